@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import '../contract/zod-korean';
+import './types';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { authRoutes, type AuthRouteOptions } from './routes/auth/index';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users/index';
+import { createServices, type AppServices } from './services/container';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+  distDir?: string;
+  limits?: Partial<AuthRouteOptions>;
+}
+
+const defaultLimits: AuthRouteOptions = {
+  loginLimit: { max: 10, timeWindow: 60_000 },
+  registerLimit: { max: 20, timeWindow: 3_600_000 },
+};
+
+/** The whole application as one Fastify plugin: services, cross-cutting plugins, then /api/v1 routes. */
+export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { services: AppServices }) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', opts.services);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    corsOrigins: opts.config.corsOrigins,
+    https: opts.config.publicUrl.startsWith('https://'),
+  });
+  await app.register(rateLimitPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
+
+  const limits = { ...defaultLimits, ...opts.limits };
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(healthRoutes);
+      await typed.register(authRoutes, { prefix: '/auth', ...limits });
+      await typed.register(userRoutes, { prefix: '/users' });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(spaPlugin, { distDir: opts.distDir ?? path.join(projectRoot, 'dist') });
+});
+
+/** Builds a ready Fastify instance; the database must already be migrated. */
+export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    genReqId: () => crypto.randomUUID(),
+    ...fastifyOptions,
+  });
+  const services = createServices(options.config, options.database, options.clock ?? systemClock);
+  await app.register(cpxApp, { ...options, services });
+  await app.ready();
+  return app;
+}

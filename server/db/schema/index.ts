@@ -1,0 +1,4 @@
+// The Drizzle schema as one object, for the query builder and drizzle-kit.
+export * from './users';
+export * from './refresh-tokens';
+export * from './idempotency-keys';

@@ -1,0 +1,18 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Rate limiting is opt-in per route (`config.rateLimit`); refusals become the catalogue's Korean
+ * 429 with Retry-After in seconds, which the PWA turns into its cooldown.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(rateLimit, {
+    global: false,
+    // After body parsing, so a route's key may include the e-mail it is aimed at.
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', undefined, { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
+  });
+});

@@ -1,0 +1,54 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers and CORS. The CSP is the one the built PWA passes: no inline scripts, inline
+ * styles allowed (Mantine sets style attributes), everything else from this origin only.
+ * The API docs page gets a looser policy of its own because Swagger UI needs inline code.
+ */
+export const cspDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigins: string[]; https: boolean }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...cspDirectives, ...(opts.https ? { upgradeInsecureRequests: [] } : {}) },
+    },
+    // Cross-origin isolation would block the avatar and image blobs the app shows; not needed here.
+    crossOriginEmbedderPolicy: false,
+    hsts: opts.https,
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      // Same-origin requests and non-browser clients send no Origin header.
+      if (!origin || opts.corsOrigins.includes(origin)) return callback(null, true);
+      return callback(null, false);
+    },
+    credentials: true,
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/docs')) {
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+      );
+    }
+  });
+});

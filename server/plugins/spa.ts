@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorCatalogue } from '../../contract/errors';
+
+/**
+ * Serves the built PWA from dist/ and answers every unknown non-API GET with index.html so client
+ * routes work on reload. Hashed assets are cached forever; index.html, the service worker and the
+ * manifest must always be revalidated, or a deploy would never reach installed apps.
+ * Unknown /api paths always get a JSON 404, never the app shell.
+ */
+const revalidate = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const rel = `/${path.relative(opts.distDir, filePath).split(path.sep).join('/')}`;
+        if (rel.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (revalidate.has(rel) || rel.startsWith('/workbox-')) res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !hasBuild || request.method !== 'GET') {
+      return reply.status(404).send({ error: errorCatalogue.ROUTE_NOT_FOUND.message, code: 'ROUTE_NOT_FOUND' });
+    }
+    // A missing file with an extension is a real 404 (e.g. an old hashed asset), not a client route.
+    if (/\.[a-z0-9]{2,5}$/i.test(pathname)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+});

@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { prepareDatabase } from './boot';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { sweepIdempotencyKeys } from './plugins/idempotency';
+
+/**
+ * Boots the server: configuration, database (migrated and seeded), the app, and a graceful close
+ * on SIGINT/SIGTERM so in-flight requests finish and PGlite flushes its files.
+ */
+export async function startServer(config: AppConfig = loadConfig()) {
+  const database = await prepareDatabase(config);
+  const app = await buildApp(
+    { config, database },
+    {
+      logger: {
+        level: config.logLevel,
+        ...(config.production ? {} : { transport: undefined }),
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+      },
+    },
+  );
+  await sweepIdempotencyKeys(app);
+  const sweep = setInterval(() => void sweepIdempotencyKeys(app).catch(() => {}), 3_600_000);
+  sweep.unref();
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(sweep);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`CPX 마스터 ready at ${config.publicUrl} (database: ${database.kind})`);
+  return app;
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  try {
+    await startServer();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  }
+}

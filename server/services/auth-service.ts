@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LoginAnswer, RefreshAnswer, RegisterBody, User } from '../../contract/auth';
+import type { Database } from '../db/client';
+import { users, type UserRow } from '../db/schema/users';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import { AccessTokens } from './access-tokens';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { RefreshTokens } from './refresh-tokens';
+import { toUserDto } from './user-dto';
+
+export interface AuthSettings {
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export class AuthService {
+  readonly accessTokens: AccessTokens;
+  readonly refreshTokens: RefreshTokens;
+
+  constructor(
+    private readonly db: Database,
+    settings: AuthSettings,
+    private readonly clock: Clock,
+  ) {
+    this.accessTokens = new AccessTokens(settings.jwtSecret, settings.accessTokenTtlSeconds, clock);
+    this.refreshTokens = new RefreshTokens(db, settings.jwtSecret, settings.refreshTokenTtlDays, clock);
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    return row;
+  }
+
+  async register(input: RegisterBody): Promise<User> {
+    if (await this.findByEmail(input.email)) throw new AppError('EMAIL_TAKEN');
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const [row] = await this.db
+        .insert(users)
+        .values({
+          email: input.email.toLowerCase(),
+          passwordHash,
+          fullName: input.fullName,
+          nickname: input.nickname,
+          signUpMethod: 'email',
+          createdAt: this.clock.now(),
+          updatedAt: this.clock.now(),
+        })
+        .returning();
+      return toUserDto(row!);
+    } catch (error) {
+      // Two registrations racing for one address: the unique index decides.
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+      throw error;
+    }
+  }
+
+  async login(email: string, password: string): Promise<LoginAnswer> {
+    const row = await this.findByEmail(email);
+    const ok = row?.passwordHash
+      ? await verifyPassword(row.passwordHash, password)
+      : (await verifyPassword(await decoyPasswordHash(), password), false);
+    if (!row || !ok) throw new AppError('INVALID_CREDENTIALS');
+    return this.signIn(row);
+  }
+
+  /** Issues a fresh token pair for a user who has just proved who they are. */
+  async signIn(row: UserRow): Promise<LoginAnswer> {
+    const [accessToken, refreshToken] = await Promise.all([
+      this.accessTokens.sign({ userId: row.id, role: row.role, tokenVersion: row.tokenVersion }),
+      this.refreshTokens.issue(row.id),
+    ]);
+    return { accessToken, refreshToken, user: toUserDto(row) };
+  }
+
+  async refresh(refreshToken: string): Promise<RefreshAnswer> {
+    const rotated = await this.refreshTokens.rotate(refreshToken);
+    const [row] = await this.db.select().from(users).where(eq(users.id, rotated.userId));
+    if (!row) throw new AppError('INVALID_REFRESH_TOKEN');
+    const accessToken = await this.accessTokens.sign({ userId: row.id, role: row.role, tokenVersion: row.tokenVersion });
+    return { accessToken, refreshToken: rotated.refreshToken };
+  }
+
+  async logout(userId: string, refreshToken: string | undefined): Promise<void> {
+    if (refreshToken) await this.refreshTokens.revokeFamilyOf(refreshToken, userId);
+  }
+
+  /** The live user behind an access token, or null when the token is invalid or outdated. */
+  async authenticate(accessToken: string): Promise<UserRow | null> {
+    const claims = await this.accessTokens.verify(accessToken);
+    if (!claims) return null;
+    const [row] = await this.db.select().from(users).where(eq(users.id, claims.userId));
+    if (!row || row.tokenVersion !== claims.tokenVersion) return null;
+    return row;
+  }
+
+  /** Makes sure the configured admin account exists, is an admin and has the configured password. */
+  async ensureAdmin(email: string, password: string): Promise<void> {
+    const existing = await this.findByEmail(email);
+    if (!existing) {
+      await this.db.insert(users).values({
+        email: email.toLowerCase(),
+        passwordHash: await hashPassword(password),
+        fullName: '관리자',
+        nickname: '관리자',
+        role: 'ADMIN',
+        signUpMethod: 'email',
+        createdAt: this.clock.now(),
+        updatedAt: this.clock.now(),
+      });
+      return;
+    }
+    const passwordMatches = existing.passwordHash ? await verifyPassword(existing.passwordHash, password) : false;
+    if (existing.role === 'ADMIN' && passwordMatches) return;
+    await this.db
+      .update(users)
+      .set({
+        role: 'ADMIN',
+        ...(passwordMatches
+          ? {}
+          : { passwordHash: await hashPassword(password), tokenVersion: existing.tokenVersion + 1 }),
+        updatedAt: this.clock.now(),
+      })
+      .where(eq(users.id, existing.id));
+  }
+}

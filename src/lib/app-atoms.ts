@@ -1,0 +1,29 @@
+/**
+ * The one module that owns jotai atoms shared across features (architecture rule 4), and the store
+ * they live in. The store is created here rather than inside <Provider> so that code outside React
+ * (the API client, router guards, the sync engine binding) reads and writes the same state.
+ */
+import { atom, createStore } from 'jotai';
+import type { User } from '../../contract/auth';
+
+export type SignedOutReason = 'visitor' | 'logout' | 'expired';
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signedOut'; reason: SignedOutReason }
+  | { status: 'signedIn'; user: User };
+
+export const appStore = createStore();
+
+/** Who is signed in. Only src/data/session writes it; everything else reads. */
+export const sessionAtom = atom<Session>({ status: 'loading' });
+
+/** The collapsible sidebar of the signed-in layout: open by default (spec 1 §2 Shared layout). */
+export const sidebarOpenAtom = atom(true);
+
+/** Whether the last thing we heard says the network works (navigator.onLine, events, failed requests). */
+export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+
+export function signedInUser(session: Session): User | null {
+  return session.status === 'signedIn' ? session.user : null;
+}
