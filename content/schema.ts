@@ -37,8 +37,12 @@ export type Sex = z.infer<typeof sexSchema>;
 
 /** Case ids are also file names and URL segments. */
 export const CASE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** Checklist item ids: `<presentation slug>.<key>` or `<case id>.<key>` for case extras. */
-export const CHECKLIST_ITEM_ID = /^[a-z0-9]+(-[a-z0-9]+)*\.[a-zA-Z0-9]+$/;
+/**
+ * Checklist item ids: `<presentation slug>.<section code>.<key>` for presentation items (built by
+ * checklists/common.ts) and `<case id>.<key>` for case extras. Ids are stored with grading
+ * results, so keep them stable.
+ */
+export const CHECKLIST_ITEM_ID = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-zA-Z0-9]+)+$/;
 
 const text = z.string().trim().min(1);
 
@@ -94,7 +98,7 @@ const SECTION_KEYS: Record<ChecklistSection, readonly (keyof SatisfiedBy)[]> = {
 
 export const checklistItemSchema = z
   .strictObject({
-    id: z.string().regex(CHECKLIST_ITEM_ID, 'id must look like "acute-abdominal-pain.onset"'),
+    id: z.string().regex(CHECKLIST_ITEM_ID, 'id must look like "acute-abdominal-pain.hx.onset"'),
     section: checklistSectionSchema,
     /** Group heading as the examiner's sheet shows it, e.g. 'O 발병 시기', '복부 진찰'. */
     subtitle: text,
@@ -328,16 +332,28 @@ export const caseSchema = z
     const { sex, age } = c.doorCard;
     if (sex === '남자') {
       if (FEMALE_PRESENTATIONS.includes(c.secondaryCategory)) {
-        ctx.addIssue({ code: 'custom', path: ['doorCard', 'sex'], message: `${c.secondaryCategory} needs a female patient` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['doorCard', 'sex'],
+          message: `${c.secondaryCategory} needs a female patient`,
+        });
       }
       for (const t of FEMALE_TOPICS) {
         if (c.history[t] !== undefined) {
-          ctx.addIssue({ code: 'custom', path: ['history', t], message: `${t} does not apply to a male patient` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['history', t],
+            message: `${t} does not apply to a male patient`,
+          });
         }
       }
       for (const s of FEMALE_SYMPTOMS) {
         if (c.symptoms[s] !== undefined) {
-          ctx.addIssue({ code: 'custom', path: ['symptoms', s], message: `${s} does not apply to a male patient` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['symptoms', s],
+            message: `${s} does not apply to a male patient`,
+          });
         }
       }
     }
@@ -368,7 +384,11 @@ export const caseSchema = z
         });
       }
       if (seen.has(item.id)) {
-        ctx.addIssue({ code: 'custom', path: ['checklistExtras', i, 'id'], message: `duplicate id ${item.id}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['checklistExtras', i, 'id'],
+          message: `duplicate id ${item.id}`,
+        });
       }
       seen.add(item.id);
     });

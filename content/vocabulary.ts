@@ -180,7 +180,11 @@ export const HISTORY_TOPICS = {
     description: '한 번 생기면 얼마나 가나, 계속되나 있다 없다 하나(빈도 포함)',
   },
   course: { group: 'core', label: '경과', description: '처음보다 좋아지나 나빠지나, 변화 양상' },
-  experience: { group: 'core', label: '이전 경험', description: '전에도 비슷한 증상이 있었나, 그때 진단·치료' },
+  experience: {
+    group: 'core',
+    label: '이전 경험',
+    description: '전에도 비슷한 증상이 있었나, 그때 진단·치료',
+  },
   character: { group: 'core', label: '양상', description: '어떤 느낌인가(쥐어짜는, 찌르는, 뻐근한 등)' },
   severity: { group: 'core', label: '강도', description: '얼마나 심한가(0-10점), 일상생활에 지장 정도' },
   radiation: { group: 'core', label: '방사', description: '통증이 다른 곳으로 뻗치나' },
@@ -189,7 +193,11 @@ export const HISTORY_TOPICS = {
     label: '동반 증상(자발 언급)',
     description: '"다른 불편한 곳은요?"에 환자가 스스로 꼽는 것; 개별 증상 여부는 SYMPTOMS로 답한다',
   },
-  aggravating: { group: 'core', label: '악화 요인', description: '무엇을 하면(먹으면, 움직이면, 자세) 심해지나' },
+  aggravating: {
+    group: 'core',
+    label: '악화 요인',
+    description: '무엇을 하면(먹으면, 움직이면, 자세) 심해지나',
+  },
   relieving: { group: 'core', label: '완화 요인', description: '무엇을 하면 덜해지나, 해 본 조치와 효과' },
   event: {
     group: 'core',
@@ -219,7 +227,11 @@ export const HISTORY_TOPICS = {
   smoking: { group: 'background', label: '흡연', description: '담배를 피우나, 하루 양과 기간(갑년)' },
   alcohol: { group: 'background', label: '음주', description: '술의 종류, 한 번에 마시는 양, 얼마나 자주' },
   caffeine: { group: 'background', label: '카페인', description: '커피·에너지음료 등 하루 섭취량' },
-  diet: { group: 'background', label: '식습관', description: '평소 식사(규칙성, 짠 음식, 기름진 음식, 야식)' },
+  diet: {
+    group: 'background',
+    label: '식습관',
+    description: '평소 식사(규칙성, 짠 음식, 기름진 음식, 야식)',
+  },
   exercise: { group: 'background', label: '운동', description: '평소 운동 종류와 빈도' },
   occupation: { group: 'background', label: '직업', description: '하는 일, 근무 형태, 직업상 노출' },
   living: {
@@ -227,12 +239,20 @@ export const HISTORY_TOPICS = {
     label: '생활환경',
     description: '누구와 사나, 주거, 돌봐 주는 사람, 경제 상황',
   },
-  family: { group: 'background', label: '가족력', description: '가족 중 비슷한 병이나 주요 질환이 있는 사람' },
+  family: {
+    group: 'background',
+    label: '가족력',
+    description: '가족 중 비슷한 병이나 주요 질환이 있는 사람',
+  },
   lmp: { group: 'background', label: '마지막 월경', description: '마지막 월경 시작일' },
   pregnancy: { group: 'background', label: '임신 가능성', description: '현재 임신 가능성, 임신 중이면 주수' },
   obstetric: { group: 'background', label: '산과력', description: '임신·출산·유산 횟수와 분만 방법' },
   contraception: { group: 'background', label: '피임', description: '피임 여부와 방법' },
-  sexual: { group: 'background', label: '성생활력', description: '성관계 여부, 상대, 보호 여부, 최근 새 상대' },
+  sexual: {
+    group: 'background',
+    label: '성생활력',
+    description: '성관계 여부, 상대, 보호 여부, 최근 새 상대',
+  },
   travel: { group: 'background', label: '여행력', description: '최근 국내외 여행, 캠핑·산행' },
 
   // Focused (discriminating) questions used across presentations
@@ -295,7 +315,11 @@ export const HISTORY_TOPICS = {
     label: '월경력',
     description: '초경, 월경 주기·기간·양, 규칙성, 폐경 여부',
   },
-  cervicalScreening: { group: 'focused', label: '자궁경부암 검진', description: '최근 자궁경부 세포검사와 결과' },
+  cervicalScreening: {
+    group: 'focused',
+    label: '자궁경부암 검진',
+    description: '최근 자궁경부 세포검사와 결과',
+  },
   breastfeeding: { group: 'focused', label: '수유', description: '현재 모유 수유 중인가' },
   prenatalCare: {
     group: 'focused',
@@ -350,7 +374,12 @@ export const HISTORY_TOPICS = {
     label: '발달',
     description: '(소아) 목 가누기, 걷기, 말하기 등 발달 이정표',
   },
-  vaccination: { group: 'focused', label: '예방접종력', description: '예방접종을 일정대로 맞았나, 이상반응' },
+  vaccination: { group: 'focused', label: '예방접종력', description: '어떤 예방접종을 일정대로 맞았나' },
+  adverseReaction: {
+    group: 'focused',
+    label: '이전 이상반응',
+    description: '이전 예방접종·약물 후 생긴 이상반응(고열, 경련, 두드러기 등)',
+  },
 
   // Counselling
   drinkingPattern: {
@@ -363,16 +392,24 @@ export const HISTORY_TOPICS = {
     label: '폭음 빈도',
     description: '한 번에 소주 1병(남 7잔/여 5잔) 이상 마시는 날이 얼마나 자주',
   },
-  cageCutDown: { group: 'counselling', label: 'CAGE-C', description: '술을 줄여야겠다고 느낀 적이 있나' },
+  cageCutDown: {
+    group: 'counselling',
+    label: '절주 필요성 인식(CAGE-C)',
+    description: '술을 줄여야겠다고 느낀 적이 있나',
+  },
   cageAnnoyed: {
     group: 'counselling',
-    label: 'CAGE-A',
+    label: '음주 비난에 대한 짜증(CAGE-A)',
     description: '주변에서 술 마시는 것을 나무라서 짜증 난 적이 있나',
   },
-  cageGuilty: { group: 'counselling', label: 'CAGE-G', description: '술 마신 것에 대해 죄책감을 느낀 적이 있나' },
+  cageGuilty: {
+    group: 'counselling',
+    label: '음주 죄책감(CAGE-G)',
+    description: '술 마신 것에 대해 죄책감을 느낀 적이 있나',
+  },
   cageEyeOpener: {
     group: 'counselling',
-    label: 'CAGE-E',
+    label: '해장술(CAGE-E)',
     description: '아침에 정신 차리려고(해장술) 마신 적이 있나',
   },
   blackout: { group: 'counselling', label: '필름 끊김', description: '술 마신 뒤 기억이 안 나는 일' },
@@ -403,7 +440,11 @@ export const HISTORY_TOPICS = {
     label: '사용 물질',
     description: '사용하는 약물·물질의 종류, 양, 방법, 기간',
   },
-  substanceSource: { group: 'counselling', label: '구입 경로', description: '약물을 어떻게 구하나(처방, 지인, 인터넷)' },
+  substanceSource: {
+    group: 'counselling',
+    label: '구입 경로',
+    description: '약물을 어떻게 구하나(처방, 지인, 인터넷)',
+  },
   quitAttempts: {
     group: 'counselling',
     label: '이전 중단 시도',
@@ -508,6 +549,8 @@ export const SYMPTOMS = {
   hairLoss: { label: '탈모', description: '머리카락이 많이 빠짐' },
   redEyes: { label: '눈 충혈', description: '눈이 빨개짐' },
   lipCracking: { label: '입술 갈라짐', description: '입술이 빨갛고 갈라짐' },
+  hirsutism: { label: '다모', description: '얼굴·몸에 굵은 털이 많아짐' },
+  acne: { label: '여드름', description: '여드름이 늘어남' },
 
   // 이비인후·눈
   soreThroat: { label: '인후통', description: '목이 아픔' },
@@ -523,6 +566,7 @@ export const SYMPTOMS = {
   blurredVision: { label: '시야 흐림', description: '눈이 침침하거나 흐려 보임' },
   diplopia: { label: '복시', description: '물체가 두 개로 보임' },
   photophobia: { label: '눈부심', description: '빛을 보면 눈이 부시고 불편함' },
+  anosmia: { label: '후각 저하', description: '냄새를 잘 못 맡음' },
 
   // 호흡기
   cough: { label: '기침', description: '기침을 함' },
@@ -552,7 +596,6 @@ export const SYMPTOMS = {
   dysphagia: { label: '삼킴곤란', description: '음식이 잘 안 넘어감' },
   odynophagia: { label: '삼킴통', description: '삼킬 때 아픔' },
   earlySatiety: { label: '조기 포만감', description: '조금만 먹어도 배부름' },
-  belching: { label: '트림', description: '트림이 잦음' },
   diarrhea: { label: '설사', description: '묽은 변을 자주 봄' },
   constipation: { label: '변비', description: '변을 잘 못 봄' },
   hematochezia: { label: '혈변', description: '변에 빨간 피가 섞이거나 묻음' },
@@ -560,6 +603,7 @@ export const SYMPTOMS = {
   hematemesis: { label: '토혈', description: '피나 커피 찌꺼기 같은 것을 토함' },
   tenesmus: { label: '잔변감', description: '변을 보고도 덜 본 느낌' },
   jaundice: { label: '황달', description: '눈이나 피부가 노래짐' },
+  analPain: { label: '항문 통증', description: '변 볼 때나 평소 항문이 아픔' },
 
   // 비뇨기
   dysuria: { label: '배뇨통', description: '소변 볼 때 아프거나 화끈거림' },
@@ -611,6 +655,8 @@ export const SYMPTOMS = {
   tremor: { label: '떨림', description: '손이나 몸이 떨림' },
   gaitDisturbance: { label: '보행 이상', description: '걸음이 불편하거나 비틀거림' },
   neckStiffness: { label: '목 뻣뻣함', description: '목이 뻣뻣해서 숙이기 어려움' },
+  tongueBite: { label: '혀 깨묾', description: '발작 뒤 혀가 깨물려 있음' },
+  restlessLegs: { label: '하지 불편감', description: '저녁에 다리가 근질거려 움직이고 싶음' },
 
   // 정신
   depressedMood: { label: '우울감', description: '기분이 가라앉고 우울함' },
@@ -643,7 +689,8 @@ export const MANOEUVRES = {
   vitalSigns: { label: '활력징후 측정', normal: '안내문에 적힌 활력징후와 같음' },
   orthostaticVitals: {
     label: '기립 활력징후',
-    normal: '누운 자세에서 선 자세로 바꿔도 혈압·맥박 변화 없음(수축기 혈압 20mmHg 이상 하강·맥박 30회/분 이상 증가 없음)',
+    normal:
+      '누운 자세에서 선 자세로 바꿔도 혈압·맥박 변화 없음(수축기 혈압 20mmHg 이상 하강·맥박 30회/분 이상 증가 없음)',
   },
   anthropometry: { label: '신체계측(키·체중·BMI·허리둘레)', normal: '키·체중·BMI 모두 정상 범위' },
   generalAppearance: { label: '전신 상태 관찰', normal: '급성 병색 없음, 의식 명료' },
@@ -691,7 +738,10 @@ export const MANOEUVRES = {
   spleenPalpation: { label: '비장 촉진', normal: '비장 촉지되지 않음' },
   shiftingDullness: { label: '이동 탁음', normal: '이동 탁음 없음' },
   cvaTenderness: { label: '늑골척추각 압통', normal: '양측 늑골척추각 압통 없음' },
-  digitalRectalExam: { label: '직장수지검사', normal: '항문 주위 정상, 직장 종괴·압통 없음, 장갑에 혈액 묻지 않음' },
+  digitalRectalExam: {
+    label: '직장수지검사',
+    normal: '항문 주위 정상, 직장 종괴·압통 없음, 장갑에 혈액 묻지 않음',
+  },
   pelvicExam: {
     label: '골반 진찰(질경·양손 진찰)',
     normal: '질 분비물·출혈 없음, 자궁경부 운동 압통 없음, 자궁·부속기 크기 정상이며 압통·종괴 없음',
@@ -708,6 +758,7 @@ export const MANOEUVRES = {
   cognitiveScreen: { label: '인지기능 선별검사(MMSE)', normal: 'MMSE 29/30, 정상 범위' },
   cranialNerves: { label: '뇌신경 검사', normal: '뇌신경 검사 정상' },
   motorPower: { label: '근력 검사', normal: '사지 근력 5/5로 대칭' },
+  muscleTone: { label: '근긴장도 검사', normal: '사지 근긴장도 정상, 경직·톱니바퀴 현상 없음' },
   sensoryExam: { label: '감각 검사', normal: '사지 촉각·통각·진동각 대칭적으로 정상' },
   deepTendonReflexes: { label: '심부건반사', normal: '사지 심부건반사 대칭적으로 정상(2+)' },
   babinski: { label: '바빈스키 징후', normal: '양측 음성(발가락 굽힘)' },
@@ -719,7 +770,7 @@ export const MANOEUVRES = {
   dixHallpike: { label: '딕스-홀파이크 검사', normal: '양측 음성(어지럼·안진 유발 없음)' },
   headImpulseTest: { label: '두부 충동 검사', normal: '양측 정상(교정성 단속운동 없음)' },
   tremorExam: { label: '떨림 관찰', normal: '안정·자세·운동 시 떨림 없음' },
-  neckStiffness: { label: '경부 강직 확인', normal: '경부 강직 없음' },
+  nuchalRigidity: { label: '경부 강직 확인', normal: '경부 강직 없음' },
   kernigSign: { label: '커니그 징후', normal: '음성' },
   brudzinskiSign: { label: '브루진스키 징후', normal: '음성' },
 

@@ -16,6 +16,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { authRoutes, type AuthRouteOptions } from './routes/auth/index';
+import { caseRoutes } from './routes/cases/index';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users/index';
 import { createServices, type AppServices } from './services/container';
@@ -51,13 +52,18 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
 
-  const limits = { ...defaultLimits, ...opts.limits };
+  const limits = {
+    ...defaultLimits,
+    loginLimit: { max: opts.config.loginRateLimitPerMinute, timeWindow: 60_000 },
+    ...opts.limits,
+  };
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await typed.register(healthRoutes);
       await typed.register(authRoutes, { prefix: '/auth', ...limits });
       await typed.register(userRoutes, { prefix: '/users' });
+      await typed.register(caseRoutes, { prefix: '/cases' });
     },
     { prefix: '/api/v1' },
   );

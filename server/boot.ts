@@ -1,15 +1,22 @@
 import path from 'node:path';
+import { contentVersion, loadCases } from '../content/load';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { AuthService } from './services/auth-service';
 import { systemClock } from './lib/clock';
+import { AuthService } from './services/auth-service';
+import { CaseLibrary } from './services/case-library';
 
-/** Opens the configured database, applies migrations and ensures the seed data (admin account). */
+/**
+ * Opens the configured database, applies migrations and seeds it: the case library from
+ * content/ (only when its version changed) and the configured admin account.
+ */
 export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
+  const library = loadCases();
+  await new CaseLibrary(database.db, systemClock).seed(library, contentVersion(library));
   if (config.admin) {
     await new AuthService(database.db, config, systemClock).ensureAdmin(config.admin.email, config.admin.password);
   }

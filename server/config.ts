@@ -45,6 +45,7 @@ const envSchema = z
     AI_MODEL: optionalText,
     CORS_ORIGINS: optionalText,
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
@@ -72,6 +73,8 @@ export interface AppConfig {
   corsOrigins: string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Login attempts per minute for one address and e-mail. */
+  loginRateLimitPerMinute: number;
   logLevel: string;
   production: boolean;
 }
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [new URL(publicUrl).origin],
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
   };

@@ -23,7 +23,11 @@ export function readJwtExpiry(token: string): number | null {
  * True when the token lapses within the margin (spec 1 §5: "expires within 300 seconds counts as
  * expired"), or when its expiry cannot be read at all.
  */
-export function isTokenExpiring(token: string, nowMs: number, marginSeconds = TOKEN_EXPIRY_MARGIN_SECONDS): boolean {
+export function isTokenExpiring(
+  token: string,
+  nowMs: number,
+  marginSeconds = TOKEN_EXPIRY_MARGIN_SECONDS,
+): boolean {
   const exp = readJwtExpiry(token);
   if (exp === null) return true;
   return exp - marginSeconds <= nowMs / 1000;

@@ -2,3 +2,4 @@
 export * from './users';
 export * from './refresh-tokens';
 export * from './idempotency-keys';
+export * from './cases';

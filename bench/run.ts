@@ -1,0 +1,4 @@
+import { benchServer } from './server';
+
+// `npm run bench`: every benchmark in turn; each writes its own section of bench/RESULTS.md.
+await benchServer();

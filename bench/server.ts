@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { table, writeSection } from './results';
+
+/**
+ * Server benchmarks, each against a real server process on loopback:
+ * cold start to healthy (PGlite and PostgreSQL), login throughput, GET /users/me under load,
+ * and the gzip size of the JS and CSS the PWA's first page loads.
+ */
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+async function waitHealthy(url: string, child: ChildProcess, limitMs = 60_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function bootServer(port: number, env: Record<string, string>) {
+  const started = performance.now();
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(url, child);
+  return { child, url, coldStartMs: performance.now() - started };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function freshPostgresDatabase(): Promise<string | null> {
+  try {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    const name = `cpx_bench_${Date.now().toString(36)}`;
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+async function dropPostgresDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
+}
+
+function bundleSizes(): { js: number; css: number } | null {
+  const index = path.join(root, 'dist/index.html');
+  if (!existsSync(index)) return null;
+  const html = readFileSync(index, 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)];
+  let js = 0;
+  let css = 0;
+  for (const [, ref, kind] of refs) {
+    const size = gzipSync(readFileSync(path.join(root, 'dist', ref!))).length;
+    if (kind === 'js') js += size;
+    else css += size;
+  }
+  return { js, css };
+}
+
+export async function benchServer(): Promise<void> {
+  const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  const rows: (string | number)[][] = [];
+
+  // Cold start on PGlite (fresh data folder: migrations included).
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'cpx-bench-'));
+  const first = await bootServer(4301, { DATA_DIR: pgliteDir, LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
+  rows.push(['Cold start to healthy, PGlite (fresh DATA_DIR)', `${first.coldStartMs.toFixed(0)} ms`]);
+
+  // Cold start on PostgreSQL, when one answers.
+  const pgUrl = await freshPostgresDatabase();
+  if (pgUrl) {
+    const pgServer = await bootServer(4302, { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cpx-bench-')), DATABASE_URL: pgUrl });
+    rows.push(['Cold start to healthy, PostgreSQL (fresh database)', `${pgServer.coldStartMs.toFixed(0)} ms`]);
+    await stop(pgServer.child);
+    await dropPostgresDatabase(pgUrl);
+  } else {
+    rows.push(['Cold start to healthy, PostgreSQL', 'skipped: no PostgreSQL at ' + postgresUrl]);
+  }
+
+  // Login throughput (argon2id m=19 MiB, t=2 dominates) and /users/me under load, on PGlite.
+  const credentials = { fullName: '벤치', nickname: 'bench', email: 'bench@example.com', password: 'bench-password-1' };
+  await fetch(`${first.url}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const login = await run({
+    url: `${first.url}/api/v1/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+    connections: 8,
+    duration,
+  });
+  rows.push([
+    'POST /auth/login (8 connections)',
+    `${login.requests.average.toFixed(1)} logins/s, p50 ${login.latency.p50} ms, p99 ${login.latency.p99} ms, non-2xx ${login.non2xx}`,
+  ]);
+  const tokens = (await (
+    await fetch(`${first.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+    })
+  ).json()) as { accessToken: string };
+  const me = await run({
+    url: `${first.url}/api/v1/users/me`,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    connections: 50,
+    pipelining: 1,
+    duration,
+  });
+  rows.push([
+    'GET /users/me (50 connections, no pipelining, PGlite)',
+    `${me.requests.average.toFixed(0)} req/s, p50 ${me.latency.p50} ms, p99 ${me.latency.p99} ms, non-2xx ${me.non2xx}`,
+  ]);
+  await stop(first.child);
+
+  const sizes = bundleSizes();
+  rows.push([
+    'Initial JS / CSS, gzip (dist/index.html references)',
+    sizes ? `${(sizes.js / 1024).toFixed(1)} KiB JS, ${(sizes.css / 1024).toFixed(1)} KiB CSS` : 'no build: run `npm run build` first',
+  ]);
+
+  writeSection('server', 'Server and bundle', `${table(['Measure', 'Result'], rows)}\n\nDuration per load run: ${duration} s.`);
+  console.log(table(['Measure', 'Result'], rows));
+}

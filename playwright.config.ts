@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './tests/e2e/admin-account';
+
+/**
+ * Browser tests against the real thing: `npm start` (built PWA + API) on port 3123 with a fresh
+ * embedded database per run. Debian's Chromium is used when installed (CI installs it), otherwise
+ * Playwright's own browser.
+ */
+const PORT = 3123;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const systemChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: existsSync(systemChromium)
+      ? {
+          executablePath: systemChromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        }
+      : {},
+  },
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: join(tmpdir(), `cpx-e2e-${Date.now()}`),
+      PUBLIC_URL: baseURL,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

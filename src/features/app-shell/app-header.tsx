@@ -1,0 +1,48 @@
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { DesktopNav } from './desktop-nav';
+import classes from './app-header.module.css';
+import { LogoutButton } from './logout-button';
+import { OfflineBadge } from './offline-badge';
+import { UserBadge } from './user-badge';
+
+interface AppHeaderProps {
+  pathname: string;
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+}
+
+/** The sticky 80 px header of every signed-in page. */
+export function AppHeader({ pathname, drawerOpened, onToggleDrawer }: AppHeaderProps) {
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" h="100%" px={{ base: 'md', sm: 'lg' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={drawerOpened}
+              onClick={onToggleDrawer}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpened ? '메뉴 닫기' : '메뉴 열기'}
+            />
+            <Anchor component={Link} to="/dashboard" underline="never" aria-label="대시보드로">
+              <BrandLogo size={34} />
+            </Anchor>
+          </Group>
+          <Box visibleFrom="sm" style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="center">
+              <DesktopNav pathname={pathname} />
+            </Group>
+          </Box>
+          <Group gap="sm" wrap="nowrap">
+            <OfflineBadge />
+            <UserBadge nicknameVisibleFrom="md" />
+            <LogoutButton visibleFrom="sm" size="sm" />
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

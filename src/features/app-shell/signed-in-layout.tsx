@@ -1,0 +1,39 @@
+import { Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { useSidebarBreakpoints } from './sidebar-breakpoints';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top';
+import { useSignedInUser } from './use-signed-in-user';
+
+/** The shared frame of every signed-in page (spec 1 §2 Shared layout). */
+export function SignedInLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const user = useSignedInUser();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const closeDrawer = drawer.close;
+
+  useScrollToTopOnNavigate();
+  useSidebarBreakpoints();
+  // A link chosen elsewhere (footer, a page) also closes the drawer.
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppHeader pathname={pathname} drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
+      <MobileNavDrawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        pathname={pathname}
+        isAdmin={user?.role === 'ADMIN'}
+      />
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <AppFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { Box, Container, Stack, Text } from '@mantine/core';
+import { BrandLogo } from '../../components/brand-logo';
+import { APP_DESCRIPTION } from '../../lib/brand';
+
+export function LandingFooter() {
+  return (
+    <Box component="footer" py="xl" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Container size="lg">
+        <Stack gap="xs">
+          <BrandLogo size={28} />
+          <Text size="sm" c="dimmed" maw={560}>
+            {APP_DESCRIPTION}
+          </Text>
+          <Text size="xs" c="dimmed">
+            © {new Date().getFullYear()} CPX 마스터
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

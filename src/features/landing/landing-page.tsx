@@ -1,0 +1,27 @@
+import { Box } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { APP_FULL_NAME } from '../../lib/brand';
+import { DemoSection } from './demo-section';
+import { FeatureTiles } from './feature-tiles';
+import { HeroSection } from './hero-section';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { ShowcaseTeaser } from './showcase-teaser';
+import { StartCta } from './start-cta';
+
+export function LandingPage() {
+  useDocumentTitle(APP_FULL_NAME);
+  return (
+    <Box>
+      <LandingHeader />
+      <main>
+        <HeroSection />
+        <FeatureTiles />
+        <DemoSection />
+        <ShowcaseTeaser />
+        <StartCta />
+      </main>
+      <LandingFooter />
+    </Box>
+  );
+}

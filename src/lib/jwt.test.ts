@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fakeJwt } from '../../tests/support/fake-jwt';
+import { isTokenExpiring, readJwtExpiry } from './jwt';
+
+describe('readJwtExpiry', () => {
+  it('reads exp from a base64url payload', () => {
+    expect(readJwtExpiry(fakeJwt({ sub: '한글 사용자 ~~~???', exp: 1_900_000_000 }))).toBe(1_900_000_000);
+  });
+
+  it('gives null for anything unreadable', () => {
+    expect(readJwtExpiry('not-a-jwt')).toBeNull();
+    expect(readJwtExpiry('a.!!!.c')).toBeNull();
+    expect(readJwtExpiry(fakeJwt({ sub: 'x' }))).toBeNull();
+    expect(readJwtExpiry(fakeJwt({ exp: '1900000000' }))).toBeNull();
+  });
+});
+
+describe('isTokenExpiring (300 s margin)', () => {
+  const now = 1_800_000_000_000; // ms
+  const nowSeconds = now / 1000;
+
+  it('is fresh when more than 300 s remain', () => {
+    expect(isTokenExpiring(fakeJwt({ exp: nowSeconds + 301 }), now)).toBe(false);
+  });
+
+  it('counts as expired exactly at, and within, the 300 s margin', () => {
+    expect(isTokenExpiring(fakeJwt({ exp: nowSeconds + 300 }), now)).toBe(true);
+    expect(isTokenExpiring(fakeJwt({ exp: nowSeconds + 10 }), now)).toBe(true);
+    expect(isTokenExpiring(fakeJwt({ exp: nowSeconds - 1 }), now)).toBe(true);
+  });
+
+  it('treats a token without a readable exp as expired', () => {
+    expect(isTokenExpiring('garbage', now)).toBe(true);
+  });
+});

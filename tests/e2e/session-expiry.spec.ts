@@ -1,0 +1,28 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
+import { expect, test } from '@playwright/test';
+import { signedInLearner } from './support';
+
+test('a session that can no longer be refreshed ends on /login?error=session_expired with the notice', async ({
+  page,
+}) => {
+  await signedInLearner(page, 'expiry');
+
+  await page.evaluate(() => {
+    const access = localStorage.getItem('aichpx_access_token') ?? '';
+    // Same header and claims (so it still looks valid to the app), broken signature.
+    const [header, payload] = access.split('.');
+    localStorage.setItem('aichpx_access_token', `${header}.${payload}.tampered-signature`);
+    localStorage.setItem('aichpx_refresh_token', 'garbage');
+  });
+  await page.goto('/dashboard');
+
+  await expect(page).toHaveURL(/\/login\?error=session_expired$/);
+  const notice = page.getByRole('alert').filter({ hasText: '자동 로그아웃' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('로그인 세션이 만료되었습니다. 다시 로그인해주세요.');
+  expect(await page.evaluate(() => localStorage.getItem('aichpx_refresh_token'))).toBeNull();
+
+  // It disappears after 5 seconds.
+  await expect(notice).toBeHidden({ timeout: 8_000 });
+});

@@ -1,0 +1,68 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface TestLearner {
+  fullName: string;
+  nickname: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A learner with an e-mail no other run or test has used. */
+export function newLearner(label: string): TestLearner {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    fullName: '김테스트',
+    nickname: `${label}${counter}`,
+    email: `e2e-${label}-${unique}@example.com`,
+    password: 'practice-1234',
+  };
+}
+
+export async function registerViaApi(request: APIRequestContext, learner: TestLearner): Promise<void> {
+  const response = await request.post('/api/v1/auth/register', {
+    data: {
+      fullName: learner.fullName,
+      nickname: learner.nickname,
+      email: learner.email,
+      password: learner.password,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function logInViaForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** Registers a learner by API and signs in through the login page; ends on /dashboard. */
+export async function signedInLearner(page: Page, label: string): Promise<TestLearner> {
+  const learner = newLearner(label);
+  await registerViaApi(page.request, learner);
+  await page.goto('/login');
+  await logInViaForm(page, learner.email, learner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return learner;
+}
+
+const artifactsDir = join(process.cwd(), 'tests', 'e2e', 'artifacts');
+
+/** Screenshot for a human to look at (tests/e2e/artifacts is gitignored); full page unless told. */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  // Fonts load on demand (Pretendard subsets); wait so the picture shows the real type.
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: options.fullPage ?? true });
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCases } from '../../content/load';
+import { PRESENTATIONS } from '../../content/vocabulary';
+import { practiceSessions } from '../../server/db/schema/cases';
+import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let token: string;
+let userId: string;
+const library = loadCases();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.services.cases.seed(library, 'v1');
+  const s = await signUp(t.app);
+  token = s.accessToken;
+  userId = s.user.userId;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+
+describe('GET /cases', () => {
+  it('answers every case with its door card and no facts when asked for 1000', async () => {
+    const res = await get('/cases?limit=1000');
+    expect(res.statusCode).toBe(200);
+    const { data, pagination } = res.json();
+    expect(data).toHaveLength(library.length);
+    expect(pagination).toMatchObject({ currentPage: 1, totalItems: library.length, itemsPerPage: 1000 });
+    for (const c of data) {
+      for (const field of [
+        'scenarioId',
+        'name',
+        'age',
+        'sex',
+        'presentingComplaint',
+        'bloodPressure',
+        'pulse',
+        'respiration',
+        'temperature',
+        'description',
+      ]) {
+        expect(c[field], `${c.scenarioId}.${field}`).toBeDefined();
+      }
+      expect(c).not.toHaveProperty('history');
+      expect(c).not.toHaveProperty('exam');
+    }
+    // Nothing of the facts leaks in the serialized answer.
+    const first = library[0]!;
+    const anyFact = Object.values(first.history)[0]!;
+    expect(res.body).not.toContain(anyFact);
+  });
+
+  it('pages', async () => {
+    const page2 = (await get('/cases?limit=3&page=2')).json();
+    expect(page2.data).toHaveLength(Math.min(3, Math.max(0, library.length - 3)));
+    expect(page2.pagination.totalPages).toBe(Math.ceil(library.length / 3));
+  });
+
+  it('searches by initial consonants and ignores spaces', async () => {
+    const target = library[0]!;
+    const { getChoseong } = await import('es-hangul');
+    const initials = getChoseong(target.name.replace(/\s+/g, '')).slice(0, 3);
+    const byInitials = (await get(`/cases?limit=1000&search=${encodeURIComponent(initials)}`)).json();
+    expect(byInitials.data.map((c: { scenarioId: string }) => c.scenarioId)).toContain(target.id);
+    const spaced = target.name.split('').join(' ');
+    const bySpaced = (await get(`/cases?limit=1000&search=${encodeURIComponent(spaced)}`)).json();
+    expect(bySpaced.data.map((c: { scenarioId: string }) => c.scenarioId)).toContain(target.id);
+    const none = (await get(`/cases?search=${encodeURIComponent('존재하지않는질환명')}`)).json();
+    expect(none.data).toEqual([]);
+  });
+
+  it('filters by comma-joined categories (primary or secondary)', async () => {
+    const a = library[0]!;
+    const res = (
+      await get(`/cases?limit=1000&category=${encodeURIComponent(`${a.secondaryCategory},없는분류`)}`)
+    ).json();
+    expect(res.data.length).toBeGreaterThan(0);
+    expect(
+      res.data.every((c: { secondaryCategory: string }) => c.secondaryCategory === a.secondaryCategory),
+    ).toBe(true);
+    const byPrimary = (
+      await get(`/cases?limit=1000&category=${encodeURIComponent(a.primaryCategory)}`)
+    ).json();
+    expect(
+      byPrimary.data.every((c: { primaryCategory: string }) => c.primaryCategory === a.primaryCategory),
+    ).toBe(true);
+  });
+
+  it('filters by status and counts completed sessions as learningCount', async () => {
+    const [done, other] = library;
+    await t.database.db.insert(practiceSessions).values({
+      userId,
+      scenarioId: done!.id,
+      status: 'completed',
+      startedAt: t.clock.now(),
+      completedAt: t.clock.now(),
+      overallScore: 72,
+    });
+    const completed = (await get('/cases?limit=1000&status=completed')).json();
+    expect(completed.data.map((c: { scenarioId: string }) => c.scenarioId)).toEqual([done!.id]);
+    expect(completed.data[0]).toMatchObject({ learningCount: 1, bestScore: 72 });
+    const incomplete = (await get('/cases?limit=1000&status=incomplete')).json();
+    expect(incomplete.data).toHaveLength(library.length - 1);
+    expect(incomplete.data.map((c: { scenarioId: string }) => c.scenarioId)).toContain(other!.id);
+  });
+
+  it('refuses bad query values with Korean messages', async () => {
+    for (const url of ['/cases?limit=1001', '/cases?limit=0', '/cases?page=abc', '/cases?status=weird']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error, url).toMatch(/[가-힣]/);
+    }
+  });
+
+  it('needs a signed-in learner', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/cases' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /cases/{id} and categories', () => {
+  it('answers one case, or 404 in Korean', async () => {
+    const a = library[0]!;
+    expect((await get(`/cases/${a.id}`)).json().data).toMatchObject({ scenarioId: a.id, name: a.name });
+    const missing = await get('/cases/no-such-case');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('증례를 찾을 수 없습니다.');
+  });
+
+  it('lists categories with their presentations and cases', async () => {
+    const { data } = (await get('/cases/categories')).json();
+    const total = data.reduce((n: number, e: { caseCount: number }) => n + e.caseCount, 0);
+    expect(total).toBe(library.length);
+    for (const entry of data) {
+      expect(Object.keys(PRESENTATIONS)).toContain(entry.primaryCategory);
+      expect(entry.scenarios).toHaveLength(entry.caseCount);
+    }
+    const primary = data[0].primaryCategory;
+    const subs = (await get(`/cases/categories/${encodeURIComponent(primary)}/subcategories`)).json();
+    expect(subs.data).toEqual(data[0].secondaryCategories);
+    expect((await get(`/cases/categories/${encodeURIComponent('없는계통')}/subcategories`)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('bookmarks', () => {
+  it('adds and removes idempotently and shows in the list', async () => {
+    const a = library[1]!;
+    const url = `/api/v1/cases/${a.id}/bookmark`;
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.app.inject({ method: 'POST', url, headers: bearer(token) });
+      expect(res.json().data).toEqual({ scenarioId: a.id, isBookmarked: true });
+    }
+    const marked = (await get('/cases?limit=1000&status=bookmarked')).json();
+    expect(marked.data.map((c: { scenarioId: string }) => c.scenarioId)).toEqual([a.id]);
+    expect(marked.data[0].isBookmarked).toBe(true);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
+      expect(res.json().data).toEqual({ scenarioId: a.id, isBookmarked: false });
+    }
+    expect((await get('/cases?status=bookmarked')).json().data).toEqual([]);
+  });
+
+  it('answers 404 for an unknown case', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cases/nope/bookmark',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps bookmarks per learner', async () => {
+    const other = await signUp(t.app);
+    const a = library[2]!;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/cases/${a.id}/bookmark`,
+      headers: bearer(other.accessToken),
+    });
+    expect((await get('/cases?status=bookmarked')).json().data).toEqual([]);
+  });
+});
+
+describe('seeding', () => {
+  it('is a no-op for the same version and retires cases that left the content', async () => {
+    expect(await t.app.services.cases.seed(library, 'v1')).toMatchObject({ changed: false });
+    const fewer = library.slice(1);
+    expect(await t.app.services.cases.seed(fewer, 'v2')).toMatchObject({ changed: true });
+    expect((await get(`/cases/${library[0]!.id}`)).statusCode).toBe(404);
+    expect((await get('/cases?limit=1000')).json().data).toHaveLength(fewer.length);
+    await t.app.services.cases.seed(library, 'v3');
+    expect((await get(`/cases/${library[0]!.id}`)).statusCode).toBe(200);
+  });
+});
