@@ -17,7 +17,7 @@ export function UserAvatar({ nickname, profileImageUrl, size = 36 }: UserAvatarP
   if (profileImageUrl) return <Avatar src={profileImageUrl} alt={nickname} size={size} radius="xl" />;
   return (
     <span style={{ display: 'inline-flex', lineHeight: 0 }} aria-hidden>
-      <BoringAvatar name={nickname} size={size} variant="beam" colors={generatedPalette} />
+      <BoringAvatar name={nickname} size={size} variant="marble" colors={generatedPalette} />
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeJwt } from '../../tests/support/fake-jwt';
+import { fakeJwt } from '../../tests/unit/fake-jwt';
 import { isTokenExpiring, readJwtExpiry } from './jwt';
 
 describe('readJwtExpiry', () => {

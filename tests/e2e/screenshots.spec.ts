@@ -9,7 +9,7 @@ const viewports = [
   { name: '390x844', width: 390, height: 844 },
   { name: '1440x900', width: 1440, height: 900 },
   // A tablet: the desktop header at its narrowest.
-  { name: '820x1180', width: 820, height: 1180 },
+  { name: '768x1024', width: 768, height: 1024 },
 ];
 
 for (const viewport of viewports) {

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys, type User } from '../../contract/auth';
 import { restoreSession } from '../../src/data/session/session-actions';
 import { appStore, sessionAtom } from '../../src/lib/app-atoms';
-import { fakeJwt } from '../support/fake-jwt';
+import { fakeJwt } from './fake-jwt';
 
-vi.mock('../../src/lib/notify', () => ({ showWarning: vi.fn(), showError: vi.fn() }));
+vi.mock('../../src/lib/notify', () => ({ showWarning: vi.fn() }));
 
 const storedUser: User = {
   userId: 'u-1',

@@ -12,7 +12,7 @@ import { appStore, sessionAtom } from '../../src/lib/app-atoms';
 import { redirectFromProtectedRoute } from '../../src/lib/auth-redirects';
 import { showWarning } from '../../src/lib/notify';
 
-vi.mock('../../src/lib/notify', () => ({ showWarning: vi.fn(), showError: vi.fn() }));
+vi.mock('../../src/lib/notify', () => ({ showWarning: vi.fn() }));
 
 const learner: User = {
   userId: 'u-1',

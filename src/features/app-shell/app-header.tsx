@@ -39,7 +39,8 @@ export function AppHeader({ pathname, drawerOpened, onToggleDrawer }: AppHeaderP
           <Group gap="sm" wrap="nowrap">
             <OfflineBadge />
             <UserBadge nicknameVisibleFrom="md" />
-            <LogoutButton visibleFrom="sm" size="sm" />
+            <LogoutButton size="sm" visibleFrom="lg" />
+            <LogoutButton size="sm" iconOnly visibleFrom="sm" hiddenFrom="lg" />
           </Group>
         </Group>
       </Container>

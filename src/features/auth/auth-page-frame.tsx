@@ -16,7 +16,7 @@ interface AuthPageFrameProps {
 export function AuthPageFrame({ title, subtitle, children }: AuthPageFrameProps) {
   useDocumentTitle(`${title} | ${APP_NAME}`);
   return (
-    <Box className={classes.backdrop}>
+    <Box component="main" className={classes.backdrop}>
       <Center mih="100dvh" px="md" py={{ base: 'lg', sm: 48 }}>
         <Stack w="100%" maw={460} gap="lg">
           <Center>

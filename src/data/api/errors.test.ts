@@ -1,0 +1,81 @@
+import { HTTPError } from 'ky';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorCatalogue } from '../../../contract/errors';
+import {
+  apiErrorFromResponse,
+  INVALID_ANSWER_MESSAGE,
+  messageForAnswer,
+  NETWORK_ERROR_MESSAGE,
+  toApiError,
+} from './errors';
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+describe('Korean error messages', () => {
+  it("prefers the server's Korean sentence", () => {
+    expect(messageForAnswer(409, { error: '이미 가입된 이메일입니다.', code: 'EMAIL_TAKEN' })).toBe(
+      '이미 가입된 이메일입니다.',
+    );
+  });
+
+  it('replaces an English sentence by the catalogue entry of its code, in Korean', () => {
+    const message = messageForAnswer(401, {
+      error: 'Session expired or token is invalid.',
+      code: 'UNAUTHENTICATED',
+    });
+    expect(message).toMatch(/[가-힣]/);
+    expect(message).not.toContain('Session expired');
+  });
+
+  it('falls back to the catalogue by status when the body says nothing', () => {
+    expect(messageForAnswer(429, null)).toBe(errorCatalogue.RATE_LIMITED.message);
+    expect(messageForAnswer(502, null)).toBe(errorCatalogue.INTERNAL.message);
+    expect(messageForAnswer(418, null)).toBe('요청을 처리할 수 없습니다.');
+  });
+
+  it('reads status, code and Retry-After from an answer', async () => {
+    const error = await apiErrorFromResponse(
+      answer(
+        429,
+        { error: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', code: 'RATE_LIMITED' },
+        { 'Retry-After': '42' },
+      ),
+    );
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42, kind: 'http' });
+    expect(error.message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+  });
+
+  it('survives a body that is not JSON', async () => {
+    const error = await apiErrorFromResponse(new Response('<html>bad gateway</html>', { status: 502 }));
+    expect(error.message).toBe(errorCatalogue.INTERNAL.message);
+  });
+
+  it('maps a failed fetch to the unstable-connection message', async () => {
+    const error = await toApiError(new TypeError('Failed to fetch'));
+    expect(error).toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE });
+    expect(NETWORK_ERROR_MESSAGE).toBe('연결이 불안정합니다. 다시 시도해주세요.');
+  });
+
+  it('maps a contract mismatch to its own message', async () => {
+    const mismatch = z.object({ data: z.string() }).safeParse({});
+    const error = await toApiError(mismatch.error);
+    expect(error).toMatchObject({ kind: 'invalid-answer', message: INVALID_ANSWER_MESSAGE });
+    expect(await toApiError(new SyntaxError('Unexpected token <'))).toMatchObject({ kind: 'invalid-answer' });
+  });
+
+  it("unwraps ky's HTTPError", async () => {
+    const request = new Request('http://app.test/api/v1/auth/register', { method: 'POST' });
+    const httpError = new HTTPError(
+      answer(409, { error: '이미 가입된 이메일입니다.', code: 'EMAIL_TAKEN' }),
+      request,
+      {} as never,
+    );
+    const error = await toApiError(httpError);
+    expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', message: '이미 가입된 이메일입니다.' });
+  });
+});

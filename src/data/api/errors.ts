@@ -1,0 +1,106 @@
+/**
+ * The one place where a failed call becomes a Korean sentence (architecture rule 7).
+ * Order of preference: the server's own `error` sentence, then the contract's catalogue entry for
+ * its `code`, then a catalogue entry chosen by HTTP status. A fetch that never got an answer is a
+ * network failure. Catalogue entries the spec gives in English get their Korean equivalent here.
+ */
+import { HTTPError } from 'ky';
+import { ZodError } from 'zod';
+import { errorBody } from '../../../contract/common';
+import { errorCatalogue, isErrorCode, type ErrorCode } from '../../../contract/errors';
+
+export const NETWORK_ERROR_MESSAGE = '연결이 불안정합니다. 다시 시도해주세요.';
+export const UNPROCESSABLE_MESSAGE = '요청을 처리할 수 없습니다.';
+export const INVALID_ANSWER_MESSAGE = '서버 응답을 이해할 수 없습니다. 잠시 후 다시 시도해주세요.';
+
+/** Korean wording for catalogue entries whose spec text is English. */
+const koreanOverrides: Partial<Record<ErrorCode, string>> = {
+  UNAUTHENTICATED: '로그인 세션이 만료되었거나 인증 정보가 올바르지 않습니다. 다시 로그인해주세요.',
+};
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION',
+  429: 'RATE_LIMITED',
+};
+
+export type ApiErrorKind = 'http' | 'network' | 'invalid-answer';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status: number | null = null,
+    readonly code: ErrorCode | null = null,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const hangul = /[\uAC00-\uD7A3]/;
+
+export function catalogueMessage(code: ErrorCode): string {
+  return koreanOverrides[code] ?? errorCatalogue[code].message;
+}
+
+export function messageForStatus(status: number): string {
+  const code = codeByStatus[status] ?? (status >= 500 ? 'INTERNAL' : null);
+  return code ? catalogueMessage(code) : UNPROCESSABLE_MESSAGE;
+}
+
+/** Chooses the sentence for an error answer; an English `error` (the spec's own wording) is replaced. */
+export function messageForAnswer(status: number, body: { error?: string; code?: string } | null): string {
+  if (body?.error && hangul.test(body.error)) return body.error;
+  if (isErrorCode(body?.code)) return catalogueMessage(body.code);
+  return messageForStatus(status);
+}
+
+function parseRetryAfter(header: string | null, nowMs: number): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - nowMs) / 1000));
+}
+
+/** Builds an ApiError from a non-2xx Response (its body is read here; pass a clone if you need it). */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  let body: { error?: string; code?: string } | null = null;
+  try {
+    const parsed = errorBody.safeParse(await response.json());
+    if (parsed.success) body = parsed.data;
+  } catch {
+    body = null;
+  }
+  return new ApiError(
+    messageForAnswer(response.status, body),
+    'http',
+    response.status,
+    isErrorCode(body?.code) ? body.code : null,
+    parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
+  );
+}
+
+/** Normalises whatever a call threw: ky's HTTPError, a fetch TypeError, a contract mismatch. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) return apiErrorFromResponse(error.response);
+  // A contract mismatch, or a 2xx whose body is not JSON at all.
+  if (error instanceof ZodError || error instanceof SyntaxError)
+    return new ApiError(INVALID_ANSWER_MESSAGE, 'invalid-answer');
+  return new ApiError(NETWORK_ERROR_MESSAGE, 'network');
+}
+
+/** The sentence to show for any caught error, for components that only need text. */
+export function userMessage(error: unknown, fallback = UNPROCESSABLE_MESSAGE): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -1,0 +1,78 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CpxDatabase, schemaV1, type OutboxEntry } from './db';
+
+const openDatabases: Dexie[] = [];
+afterEach(async () => {
+  for (const database of openDatabases.splice(0)) {
+    database.close();
+    await Dexie.delete(database.name);
+  }
+});
+
+/** What version 1 of the app wrote, opened with version 1's schema only. */
+async function seedVersion1(name: string) {
+  const v1 = new Dexie(name);
+  v1.version(1).stores(schemaV1);
+  await v1.open();
+  await v1.table('meta').put({ key: 'signedInUser', value: { userId: 'u-1' }, updatedAt: 1 });
+  await v1.table('outbox').bulkAdd([
+    {
+      id: 'e-1',
+      userId: 'u-1',
+      method: 'POST',
+      path: 'cases/1/bookmark',
+      body: null,
+      createdAt: 1000,
+      attempts: 2,
+      nextAttemptAt: 5000,
+      status: 'pending',
+      lastError: '연결이 불안정합니다. 다시 시도해주세요.',
+    },
+    // A row missing its bookkeeping fields: it must still be found after the upgrade.
+    { id: 'e-2', userId: 'u-1', method: 'DELETE', path: 'cases/2/bookmark', body: null, createdAt: 2000 },
+    { id: 'e-3', userId: 'u-2', method: 'POST', path: 'cases/3/bookmark', body: null, createdAt: 3000 },
+  ]);
+  expect(v1.verno).toBe(1);
+  v1.close();
+}
+
+describe('cpx database versions', () => {
+  it('upgrades a version 1 database: data kept, outbox indexed by [userId+status] and backfilled', async () => {
+    const name = `cpx-upgrade-${crypto.randomUUID()}`;
+    await seedVersion1(name);
+
+    const current = new CpxDatabase(name);
+    openDatabases.push(current);
+    await current.open();
+
+    expect(current.verno).toBe(2);
+    expect(await current.meta.get('signedInUser')).toMatchObject({ value: { userId: 'u-1' } });
+
+    const pending = await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).toArray();
+    expect(pending.map((entry) => entry.id)).toEqual(['e-1', 'e-2']);
+
+    const [kept, backfilled] = pending as [OutboxEntry, OutboxEntry];
+    expect(kept).toMatchObject({
+      attempts: 2,
+      nextAttemptAt: 5000,
+      lastError: '연결이 불안정합니다. 다시 시도해주세요.',
+    });
+    expect(backfilled).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 2000,
+      lastError: null,
+    });
+
+    expect(await current.outbox.where('[userId+status]').equals(['u-2', 'pending']).count()).toBe(1);
+  });
+
+  it('creates a fresh database at the current version', async () => {
+    const current = new CpxDatabase(`cpx-fresh-${crypto.randomUUID()}`);
+    openDatabases.push(current);
+    await current.open();
+    expect(current.verno).toBe(2);
+    expect(current.outbox.schema.idxByName['[userId+status]']).toBeDefined();
+  });
+});

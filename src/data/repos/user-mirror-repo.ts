@@ -1,0 +1,33 @@
+/**
+ * The signed-in user, mirrored into Dexie so screens read it with useLiveQuery like any other local
+ * data, and so it is there offline. localStorage (auth-storage) stays the source the session
+ * starts from; this mirror follows it (see session-effects).
+ */
+import { user as userSchema, type User } from '../../../contract/auth';
+import { db as defaultDb, type CpxDatabase } from '../db';
+
+const SIGNED_IN_USER_KEY = 'signedInUser';
+
+export function createUserMirrorRepo(database: CpxDatabase = defaultDb) {
+  return {
+    async save(user: User): Promise<void> {
+      await database.meta.put({ key: SIGNED_IN_USER_KEY, value: user, updatedAt: Date.now() });
+    },
+
+    async read(): Promise<User | null> {
+      const row = await database.meta.get(SIGNED_IN_USER_KEY);
+      const parsed = userSchema.safeParse(row?.value);
+      return parsed.success ? parsed.data : null;
+    },
+
+    /**
+     * Forgets what this browser kept about the signed-in learner. Outbox entries stay: they are
+     * tagged with their userId, are only ever sent for that user, and would otherwise be lost work.
+     */
+    async clearLocalUserData(): Promise<void> {
+      await database.meta.clear();
+    },
+  };
+}
+
+export const userMirrorRepo = createUserMirrorRepo();

@@ -1,0 +1,99 @@
+/**
+ * Session transitions that talk to the server: start-up, sign-in, sign-out. Registration and the
+ * social callback are here too because they touch the same storage and rules.
+ */
+import type { LoginAnswer, LoginBody, RegisterBody, User } from '../../../contract/auth';
+import { appStore, sessionAtom } from '../../lib/app-atoms';
+import { authApi } from '../api/auth-api';
+import { refreshSession } from '../api/api-client';
+import { ApiError } from '../api/errors';
+import { authStorage } from '../auth-storage';
+import { planStartup } from './startup-plan';
+import { enterSignedIn, enterSignedOut } from './session-store';
+
+const stillLoading = () => appStore.get(sessionAtom).status === 'loading';
+
+/**
+ * After a refused refresh the API client has normally ended the session already. On a mock exam
+ * page it keeps it instead, and we carry on with the stored user so the exam can be finished.
+ */
+function settleAfterRefusal(storedUser: User | null): void {
+  if (!stillLoading()) return;
+  if (storedUser) enterSignedIn(storedUser);
+  else enterSignedOut('expired');
+}
+
+async function validateStoredSession(storedUser: User | null, refreshFirst: boolean): Promise<void> {
+  if (refreshFirst) {
+    const outcome = await refreshSession();
+    if (outcome.status === 'rejected') return settleAfterRefusal(storedUser);
+    // Offline with a stale token: the learner keeps working locally; the sync engine refreshes later.
+    if (outcome.status === 'unreachable') {
+      if (storedUser) enterSignedIn(storedUser);
+      else enterSignedOut('visitor');
+      return;
+    }
+  }
+  try {
+    enterSignedIn(await authApi.me());
+  } catch (error) {
+    if (!stillLoading()) return;
+    const refused = error instanceof ApiError && error.status === 401;
+    if (refused) settleAfterRefusal(storedUser);
+    else if (storedUser) enterSignedIn(storedUser);
+    else enterSignedOut('visitor');
+  }
+}
+
+/** Re-reads the user behind a session that is already shown; a 401 is handled by the API client. */
+async function reloadCurrentUser(userId: string): Promise<void> {
+  try {
+    const user = await authApi.me();
+    const session = appStore.get(sessionAtom);
+    if (session.status === 'signedIn' && session.user.userId === userId) enterSignedIn(user);
+  } catch {
+    // Offline or a server hiccup: the stored user is good enough until the next start.
+  }
+}
+
+export async function restoreSession(now = Date.now()): Promise<void> {
+  const plan = planStartup(authStorage.readTokens(), authStorage.readUser(), now);
+  switch (plan.kind) {
+    case 'visitor':
+      return enterSignedOut('visitor');
+    case 'expired':
+      return enterSignedOut('expired');
+    case 'signed-in':
+      enterSignedIn(plan.user);
+      void reloadCurrentUser(plan.user.userId);
+      return;
+    case 'validate':
+      return validateStoredSession(plan.storedUser, plan.refreshFirst);
+  }
+}
+
+export async function signIn(body: LoginBody): Promise<User> {
+  const answer = await authApi.login(body);
+  enterSignedIn(answer.user, answer);
+  return answer.user;
+}
+
+export async function register(body: RegisterBody): Promise<User> {
+  return (await authApi.register(body)).data;
+}
+
+/** Completes a social sign-in whose tokens arrived in the callback URL. */
+export function completeSocialSignIn(answer: LoginAnswer): void {
+  enterSignedIn(answer.user, answer);
+}
+
+/** Logout: tell the server (revokes the refresh token), then forget everything locally either way. */
+export async function signOut(): Promise<void> {
+  const { refreshToken } = authStorage.readTokens();
+  try {
+    await authApi.logout(refreshToken);
+  } catch {
+    // Offline, or the token was already invalid: signing out locally is what the learner asked for.
+  }
+  enterSignedOut('logout');
+}

@@ -1,0 +1,41 @@
+/**
+ * The app's one sync engine and connectivity monitor. session-effects starts it after sign-in and
+ * stops it on sign-out; while it runs, any change to the learner's pending outbox wakes it.
+ */
+import { liveQuery, type Subscription } from 'dexie';
+import { appStore, onlineAtom } from '../../lib/app-atoms';
+import { refreshSession } from '../api/api-client';
+import { authStorage } from '../auth-storage';
+import { outboxRepo } from '../repos/outbox-repo';
+import { createConnectivity } from './connectivity';
+import { createSyncEngine } from './sync-engine';
+
+export const connectivity = createConnectivity();
+connectivity.subscribe(({ online }) => appStore.set(onlineAtom, online));
+
+const engine = createSyncEngine({
+  queue: outboxRepo,
+  fetch: (url, init) => globalThis.fetch(url, init),
+  apiBase: '/api/v1',
+  getAccessToken: () => authStorage.readTokens().accessToken,
+  refreshSession,
+  connectivity,
+});
+
+let outboxWatch: Subscription | null = null;
+
+export function startSync(userId: string): void {
+  if (engine.userId === userId) return;
+  stopSync();
+  engine.start(userId);
+  outboxWatch = liveQuery(() => outboxRepo.pendingCount(userId)).subscribe({
+    next: () => engine.kick(),
+    error: () => undefined,
+  });
+}
+
+export function stopSync(): void {
+  outboxWatch?.unsubscribe();
+  outboxWatch = null;
+  engine.stop();
+}

@@ -1,0 +1,368 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxEntry } from '../db';
+import type { RefreshOutcome } from '../api/create-api-client';
+import type { OutboxQueue } from '../repos/outbox-repo';
+import { backoffDelay } from './backoff';
+import type { Connectivity, ConnectivityListener } from './connectivity';
+import { createSyncEngine } from './sync-engine';
+
+/** The outbox in memory, with the semantics of the Dexie repo. */
+function memoryQueue(specs: Array<Partial<OutboxEntry>>) {
+  const rows: OutboxEntry[] = specs.map((spec, index) => ({
+    seq: index + 1,
+    id: `key-${index + 1}`,
+    userId: 'u-1',
+    method: 'POST',
+    path: `items/${index + 1}`,
+    body: { n: index + 1 },
+    createdAt: 0,
+    attempts: 0,
+    nextAttemptAt: 0,
+    status: 'pending',
+    lastError: null,
+    ...spec,
+  }));
+  const row = (seq: number) => rows.find((candidate) => candidate.seq === seq) as OutboxEntry;
+  const queue: OutboxQueue = {
+    nextPending: async (userId) =>
+      rows
+        .filter((entry) => entry.userId === userId && entry.status === 'pending')
+        .sort((a, b) => a.seq - b.seq)[0],
+    markSent: async (seq) => void rows.splice(rows.indexOf(row(seq)), 1),
+    markRejected: async (seq, message) =>
+      void Object.assign(row(seq), { status: 'rejected', lastError: message }),
+    recordFailure: async (seq, failure) => void Object.assign(row(seq), failure),
+  };
+  return { rows, queue };
+}
+
+function fakeConnectivity(initiallyOnline = true) {
+  let online = initiallyOnline;
+  const listeners = new Set<ConnectivityListener>();
+  const connectivity: Connectivity & { goOnline(): void; goOffline(): void } = {
+    browserOnline: () => online,
+    isOnline: () => online,
+    reportFailure: vi.fn(),
+    reportSuccess: vi.fn(),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    goOnline() {
+      online = true;
+      listeners.forEach((listener) => listener({ online: true, cameBackOnline: true }));
+    },
+    goOffline() {
+      online = false;
+      listeners.forEach((listener) => listener({ online: false, cameBackOnline: false }));
+    },
+  };
+  return connectivity;
+}
+
+type Reply = Response | Error | Promise<Response>;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** A fake fetch answering each path from a script, one reply per attempt; the default is 200. */
+function scriptedFetch(script: Record<string, Reply[]>) {
+  const calls: Array<{
+    path: string;
+    at: number;
+    headers: Record<string, string>;
+    body: unknown;
+    method: string;
+  }> = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    const path = url.replace('/api/v1/', '');
+    const headers = init.headers as Record<string, string>;
+    calls.push({
+      path,
+      at: Date.now(),
+      headers,
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(init.body as string) : null,
+    });
+    const reply = script[path]?.shift() ?? json(200, { ok: true });
+    if (reply instanceof Error) throw reply;
+    return reply;
+  });
+  return { fetch, calls };
+}
+
+/** Lets the engine's promise chains run; real macrotasks, since only setTimeout and Date are faked. */
+async function settle() {
+  for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+function setup(options: {
+  entries: Array<Partial<OutboxEntry>>;
+  script?: Record<string, Reply[]>;
+  refresh?: () => Promise<RefreshOutcome>;
+  online?: boolean;
+}) {
+  const { rows, queue } = memoryQueue(options.entries);
+  const { fetch, calls } = scriptedFetch(options.script ?? {});
+  const connectivity = fakeConnectivity(options.online ?? true);
+  let token = 'token-1';
+  const refreshSession = vi.fn(
+    options.refresh ??
+      (async (): Promise<RefreshOutcome> => {
+        token = 'token-2';
+        return { status: 'refreshed', accessToken: token };
+      }),
+  );
+  const engine = createSyncEngine({
+    queue,
+    fetch,
+    apiBase: '/api/v1',
+    getAccessToken: () => token,
+    refreshSession,
+    connectivity,
+  });
+  return { engine, rows, calls, connectivity, refreshSession, fetch };
+}
+
+const networkDown = () => new TypeError('Failed to fetch');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sync engine: order and identity', () => {
+  it("sends the signed-in user's entries one at a time, oldest first, each with its Idempotency-Key", async () => {
+    let answerFirst: (response: Response) => void = () => undefined;
+    const { engine, calls } = setup({
+      entries: [{}, {}, { userId: 'u-2' }, { method: 'DELETE', body: null }],
+      script: { 'items/1': [new Promise<Response>((resolve) => (answerFirst = resolve))] },
+    });
+
+    engine.start('u-1');
+    await settle();
+    // The second entry waits for the first one's answer.
+    expect(calls.map((call) => call.path)).toEqual(['items/1']);
+
+    answerFirst(json(200, { ok: true }));
+    await settle();
+
+    expect(calls.map((call) => call.path)).toEqual(['items/1', 'items/2', 'items/4']);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { n: 1 },
+      headers: {
+        'Idempotency-Key': 'key-1',
+        Authorization: 'Bearer token-1',
+        'Content-Type': 'application/json',
+      },
+    });
+    expect(calls[2]).toMatchObject({ method: 'DELETE', body: null, headers: { 'Idempotency-Key': 'key-4' } });
+    expect(calls[2]?.headers['Content-Type']).toBeUndefined();
+  });
+
+  it('never sends entries of a user other than the signed-in one', async () => {
+    const { engine, calls, rows } = setup({ entries: [{ userId: 'u-2' }, { userId: 'u-3' }] });
+    engine.start('u-1');
+    await settle();
+    expect(calls).toHaveLength(0);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('stops sending once stopped (logout), even with an answer still on the way', async () => {
+    let answerFirst: (response: Response) => void = () => undefined;
+    const { engine, calls, rows } = setup({
+      entries: [{}, {}],
+      script: { 'items/1': [new Promise<Response>((resolve) => (answerFirst = resolve))] },
+    });
+    engine.start('u-1');
+    await settle();
+    engine.stop();
+    answerFirst(json(200, { ok: true }));
+    await settle();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(calls.map((call) => call.path)).toEqual(['items/1']);
+    // Not marked sent: a later session resends it under the same key and gets the first answer.
+    expect(rows.map((row) => row.id)).toEqual(['key-1', 'key-2']);
+  });
+});
+
+describe('sync engine: backoff', () => {
+  it('retries network failures after 1 s, 2 s, 4 s, and resets the delay after a success', async () => {
+    const { engine, calls, rows, connectivity } = setup({
+      entries: [{}, {}],
+      script: {
+        'items/1': [networkDown(), networkDown(), networkDown()],
+        'items/2': [networkDown()],
+      },
+    });
+    engine.start('u-1');
+    await settle();
+    expect(calls.map((call) => call.at)).toEqual([0]);
+    expect(rows[0]).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: 1_000,
+      lastError: '연결이 불안정합니다. 다시 시도해주세요.',
+    });
+    expect(connectivity.reportFailure).toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(999);
+    await settle();
+    expect(calls).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settle();
+    await vi.advanceTimersByTimeAsync(4_000);
+    await settle();
+    // items/1 got through at 7 s; items/2 went at once and failed; its retry waits 1 s again.
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+
+    expect(calls.map((call) => [call.path, call.at])).toEqual([
+      ['items/1', 0],
+      ['items/1', 1_000],
+      ['items/1', 3_000],
+      ['items/1', 7_000],
+      ['items/2', 7_000],
+      ['items/2', 8_000],
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('caps the delay at 5 minutes', () => {
+    expect([1, 2, 3, 9, 10, 11, 60].map((failures) => backoffDelay(failures))).toEqual([
+      1_000, 2_000, 4_000, 256_000, 300_000, 300_000, 300_000,
+    ]);
+  });
+
+  it('retries 5xx with backoff and honours Retry-After on 429', async () => {
+    const { engine, calls } = setup({
+      entries: [{}, {}],
+      script: {
+        'items/1': [json(503, { error: '서버에 일시적인 문제가 발생했습니다.', code: 'INTERNAL' })],
+        'items/2': [
+          json(429, { error: '요청이 너무 많습니다.', code: 'RATE_LIMITED' }, { 'Retry-After': '30' }),
+        ],
+      },
+    });
+    engine.start('u-1');
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    // items/1 done at 1 s; items/2 refused with 429 → waits 30 s, not the 1 s backoff.
+    await vi.advanceTimersByTimeAsync(29_999);
+    await settle();
+    expect(calls.map((call) => [call.path, call.at])).toEqual([
+      ['items/1', 0],
+      ['items/1', 1_000],
+      ['items/2', 1_000],
+    ]);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(calls.at(-1)).toMatchObject({ path: 'items/2', at: 31_000 });
+  });
+});
+
+describe('sync engine: refusals', () => {
+  it('marks a 4xx entry rejected with the server message and carries on with the next one', async () => {
+    const { engine, calls, rows } = setup({
+      entries: [{}, {}, {}],
+      script: {
+        'items/2': [
+          json(422, {
+            error: '같은 Idempotency-Key로 다른 내용의 요청을 보낼 수 없습니다.',
+            code: 'IDEMPOTENCY_MISMATCH',
+          }),
+        ],
+      },
+    });
+    engine.start('u-1');
+    await settle();
+    expect(calls.map((call) => [call.path, call.at])).toEqual([
+      ['items/1', 0],
+      ['items/2', 0],
+      ['items/3', 0],
+    ]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: 'key-2',
+        status: 'rejected',
+        lastError: '같은 Idempotency-Key로 다른 내용의 요청을 보낼 수 없습니다.',
+      }),
+    ]);
+  });
+
+  it('on 401 pauses, refreshes once through the API client, then resends with the new token', async () => {
+    const { engine, calls, refreshSession, rows } = setup({
+      entries: [{}, {}],
+      script: {
+        'items/1': [json(401, { error: 'Session expired or token is invalid.', code: 'UNAUTHENTICATED' })],
+      },
+    });
+    engine.start('u-1');
+    await settle();
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(calls.map((call) => [call.path, call.headers.Authorization])).toEqual([
+      ['items/1', 'Bearer token-1'],
+      ['items/1', 'Bearer token-2'],
+      ['items/2', 'Bearer token-2'],
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('stays paused when the refresh is refused, until started again', async () => {
+    const { engine, calls, refreshSession } = setup({
+      entries: [{}],
+      script: { 'items/1': [json(401, { error: 'Session expired or token is invalid.' })] },
+      refresh: async () => ({ status: 'rejected' }),
+    });
+    engine.start('u-1');
+    await settle();
+    engine.kick();
+    await vi.advanceTimersByTimeAsync(600_000);
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+
+    engine.start('u-1');
+    await settle();
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('sync engine: connectivity', () => {
+  it('does not try while the browser is offline and sends as soon as it comes back', async () => {
+    const { engine, calls, connectivity } = setup({ entries: [{}], online: false });
+    engine.start('u-1');
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(0);
+
+    connectivity.goOnline();
+    await settle();
+    expect(calls.map((call) => call.at)).toEqual([60_000]);
+  });
+
+  it('coming back online skips the remaining backoff', async () => {
+    const { engine, calls, connectivity } = setup({
+      entries: [{}],
+      script: { 'items/1': [networkDown(), networkDown(), networkDown()] },
+    });
+    engine.start('u-1');
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settle();
+    // Now waiting 4 s; the network returns after 500 ms.
+    connectivity.goOffline();
+    await vi.advanceTimersByTimeAsync(500);
+    connectivity.goOnline();
+    await settle();
+    expect(calls.map((call) => call.at)).toEqual([0, 1_000, 3_000, 3_500]);
+  });
+});
