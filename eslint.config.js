@@ -47,7 +47,10 @@ export default tseslint.config(
   {
     files: ['src/data/**', 'src/components/**', 'src/lib/**'],
     rules: restrict([
-      { group: ['**/features/**', '**/routes/**'], message: 'Shared layers must not import features or routes.' },
+      {
+        group: ['**/features/**', '**/routes/**'],
+        message: 'Shared layers must not import features or routes.',
+      },
     ]),
   },
   ...features.map((feature) => ({
@@ -62,14 +65,26 @@ export default tseslint.config(
   })),
   {
     files: ['contract/**'],
-    rules: restrict([{ group: ['../src/**', '../server/**', '../content/**'], message: 'contract/ imports only zod.' }]),
+    rules: restrict([
+      { group: ['../src/**', '../server/**', '../content/**'], message: 'contract/ imports only zod.' },
+    ]),
   },
   {
     files: ['src/**'],
-    rules: restrict([{ group: ['**/server/**', '**/content/**'], message: 'The PWA talks to the server through contract/ only.' }]),
+    rules: restrict([
+      {
+        group: ['**/server/**', '**/content/**'],
+        message: 'The PWA talks to the server through contract/ only.',
+      },
+    ]),
   },
   {
     files: ['server/services/**', 'server/ai/**'],
-    rules: restrict([{ group: ['fastify', '@fastify/*', 'fastify-*'], message: 'Services and the AI engine carry no Fastify types.' }]),
+    rules: restrict([
+      {
+        group: ['fastify', '@fastify/*', 'fastify-*'],
+        message: 'Services and the AI engine carry no Fastify types.',
+      },
+    ]),
   },
 );

@@ -25,7 +25,10 @@ export function writeSection(id: string, title: string, body: string): void {
     : '# Benchmark results\n\nWritten by `npm run bench` (and the eval scripts); each section says when and where it was measured.\n';
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  text = from >= 0 && to > from ? text.slice(0, from) + section + text.slice(to + end.length) : `${text.trimEnd()}\n\n${section}\n`;
+  text =
+    from >= 0 && to > from
+      ? text.slice(0, from) + section + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${section}\n`;
   writeFileSync(resultsFile, text);
 }
 

@@ -13,7 +13,8 @@ import { table, writeSection } from './results';
  * and the gzip size of the JS and CSS the PWA's first page loads.
  */
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 async function waitHealthy(url: string, child: ChildProcess, limitMs = 60_000): Promise<void> {
   const deadline = Date.now() + limitMs;
@@ -72,7 +73,9 @@ async function dropPostgresDatabase(url: string) {
 }
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))),
+  );
 }
 
 function bundleSizes(): { js: number; css: number } | null {
@@ -102,8 +105,14 @@ export async function benchServer(): Promise<void> {
   // Cold start on PostgreSQL, when one answers.
   const pgUrl = await freshPostgresDatabase();
   if (pgUrl) {
-    const pgServer = await bootServer(4302, { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cpx-bench-')), DATABASE_URL: pgUrl });
-    rows.push(['Cold start to healthy, PostgreSQL (fresh database)', `${pgServer.coldStartMs.toFixed(0)} ms`]);
+    const pgServer = await bootServer(4302, {
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cpx-bench-')),
+      DATABASE_URL: pgUrl,
+    });
+    rows.push([
+      'Cold start to healthy, PostgreSQL (fresh database)',
+      `${pgServer.coldStartMs.toFixed(0)} ms`,
+    ]);
     await stop(pgServer.child);
     await dropPostgresDatabase(pgUrl);
   } else {
@@ -111,7 +120,12 @@ export async function benchServer(): Promise<void> {
   }
 
   // Login throughput (argon2id m=19 MiB, t=2 dominates) and /users/me under load, on PGlite.
-  const credentials = { fullName: '벤치', nickname: 'bench', email: 'bench@example.com', password: 'bench-password-1' };
+  const credentials = {
+    fullName: '벤치',
+    nickname: 'bench',
+    email: 'bench@example.com',
+    password: 'bench-password-1',
+  };
   await fetch(`${first.url}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -152,9 +166,15 @@ export async function benchServer(): Promise<void> {
   const sizes = bundleSizes();
   rows.push([
     'Initial JS / CSS, gzip (dist/index.html references)',
-    sizes ? `${(sizes.js / 1024).toFixed(1)} KiB JS, ${(sizes.css / 1024).toFixed(1)} KiB CSS` : 'no build: run `npm run build` first',
+    sizes
+      ? `${(sizes.js / 1024).toFixed(1)} KiB JS, ${(sizes.css / 1024).toFixed(1)} KiB CSS`
+      : 'no build: run `npm run build` first',
   ]);
 
-  writeSection('server', 'Server and bundle', `${table(['Measure', 'Result'], rows)}\n\nDuration per load run: ${duration} s.`);
+  writeSection(
+    'server',
+    'Server and bundle',
+    `${table(['Measure', 'Result'], rows)}\n\nDuration per load run: ${duration} s.`,
+  );
   console.log(table(['Measure', 'Result'], rows));
 }

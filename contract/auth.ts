@@ -60,7 +60,10 @@ export const registerAnswer = z.object({ data: user });
 
 export const loginBody = z.object({
   email,
-  password: z.string({ error: '비밀번호를 입력해주세요.' }).min(1, { error: '비밀번호를 입력해주세요.' }).max(128),
+  password: z
+    .string({ error: '비밀번호를 입력해주세요.' })
+    .min(1, { error: '비밀번호를 입력해주세요.' })
+    .max(128),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -72,7 +75,10 @@ export const loginAnswer = z.object({
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const refreshBody = z.object({
-  refreshToken: z.string({ error: '리프레시 토큰이 필요합니다.' }).min(1, { error: '리프레시 토큰이 필요합니다.' }).max(512),
+  refreshToken: z
+    .string({ error: '리프레시 토큰이 필요합니다.' })
+    .min(1, { error: '리프레시 토큰이 필요합니다.' })
+    .max(512),
 });
 /** Refresh answers the new access token and, because refresh tokens rotate, the new refresh token. */
 export const refreshAnswer = z.object({ accessToken: z.string(), refreshToken: z.string() });

@@ -50,7 +50,11 @@ const optionalTrimmed = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 export const caseListQuery = z.object({
-  page: z.coerce.number({ error: 'page는 1 이상의 숫자여야 합니다.' }).int().min(1, { error: 'page는 1 이상의 숫자여야 합니다.' }).default(1),
+  page: z.coerce
+    .number({ error: 'page는 1 이상의 숫자여야 합니다.' })
+    .int()
+    .min(1, { error: 'page는 1 이상의 숫자여야 합니다.' })
+    .default(1),
   limit: z.coerce
     .number({ error: 'limit은 1~1000 사이의 숫자여야 합니다.' })
     .int()
@@ -86,4 +90,6 @@ export const subcategoriesAnswer = z.object({
   data: z.array(z.object({ name: z.string(), caseCount: z.number().int() })),
 });
 
-export const bookmarkAnswer = z.object({ data: z.object({ scenarioId: z.string(), isBookmarked: z.boolean() }) });
+export const bookmarkAnswer = z.object({
+  data: z.object({ scenarioId: z.string(), isBookmarked: z.boolean() }),
+});

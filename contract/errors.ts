@@ -14,7 +14,10 @@ export const errorCatalogue = {
   ROUTE_NOT_FOUND: { status: 404, message: '존재하지 않는 API 경로입니다.' },
   EMAIL_TAKEN: { status: 409, message: '이미 가입된 이메일입니다. 로그인하거나 계정 찾기를 이용해주세요.' },
   CONFLICT: { status: 409, message: '요청이 현재 상태와 충돌합니다.' },
-  IDEMPOTENCY_IN_PROGRESS: { status: 409, message: '같은 요청을 처리하고 있습니다. 잠시 후 다시 시도해주세요.' },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    message: '같은 요청을 처리하고 있습니다. 잠시 후 다시 시도해주세요.',
+  },
   IDEMPOTENCY_MISMATCH: {
     status: 422,
     message: '같은 Idempotency-Key로 다른 내용의 요청을 보낼 수 없습니다.',

@@ -17,8 +17,12 @@ import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { authRoutes, type AuthRouteOptions } from './routes/auth/index';
 import { caseRoutes } from './routes/cases/index';
+import { demoRoutes } from './routes/demo/index';
 import { healthRoutes } from './routes/health';
-import { userRoutes } from './routes/users/index';
+import { practiceRoutes } from './routes/practice/index';
+import { uploadRoutes, userRoutes } from './routes/users/index';
+import { recoveryRoutes } from './routes/auth/recovery';
+import { socialRoutes } from './routes/auth/social';
 import { createServices, type AppServices } from './services/container';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,8 +66,13 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await typed.register(healthRoutes);
       await typed.register(authRoutes, { prefix: '/auth', ...limits });
+      await typed.register(recoveryRoutes, { prefix: '/auth' });
+      await typed.register(socialRoutes, { prefix: '/auth' });
       await typed.register(userRoutes, { prefix: '/users' });
+      await typed.register(uploadRoutes, { prefix: '/uploads' });
       await typed.register(caseRoutes, { prefix: '/cases' });
+      await typed.register(practiceRoutes, { prefix: '/practice-sessions' });
+      await typed.register(demoRoutes, { prefix: '/demo' });
     },
     { prefix: '/api/v1' },
   );
@@ -72,14 +81,17 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
 });
 
 /** Builds a ready Fastify instance; the database must already be migrated. */
-export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  options: AppOptions,
+  fastifyOptions: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: true,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
     ...fastifyOptions,
   });
-  const services = createServices(options.config, options.database, options.clock ?? systemClock);
+  const services = createServices(options.config, options.database, options.clock ?? systemClock, app.log);
   await app.register(cpxApp, { ...options, services });
   await app.ready();
   return app;

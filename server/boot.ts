@@ -18,7 +18,10 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
   const library = loadCases();
   await new CaseLibrary(database.db, systemClock).seed(library, contentVersion(library));
   if (config.admin) {
-    await new AuthService(database.db, config, systemClock).ensureAdmin(config.admin.email, config.admin.password);
+    await new AuthService(database.db, config, systemClock).ensureAdmin(
+      config.admin.email,
+      config.admin.password,
+    );
   }
   return database;
 }

@@ -16,7 +16,9 @@ const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL such as https://cpx.example.kr' }).optional()),
+    PUBLIC_URL: optionalText.pipe(
+      z.url({ error: 'must be an absolute URL such as https://cpx.example.kr' }).optional(),
+    ),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(
       z
@@ -29,10 +31,14 @@ const envSchema = z
     JWT_SECRET: z
       .string()
       .optional()
-      .refine((v) => v === undefined || v.trim().length > 0, { error: 'is set but empty; unset it or give a secret' })
+      .refine((v) => v === undefined || v.trim().length > 0, {
+        error: 'is set but empty; unset it or give a secret',
+      })
       .refine((v) => v === undefined || v.trim().length >= 32, { error: 'must be at least 32 characters' }),
     ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    ),
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -44,6 +50,10 @@ const envSchema = z
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
     CORS_ORIGINS: optionalText,
+    DEMO_CASE_ID: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be a case id' })
+      .default('acute-appendicitis'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
@@ -52,12 +62,81 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
     }
     if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
       ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_BASE_URL and AI_MODEL go together' });
     }
   });
+
+export type SocialProviderName = 'naver' | 'google' | 'kakao';
+export interface SocialProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+const SOCIAL_DEFAULTS: Record<
+  SocialProviderName,
+  { authorizeUrl: string; tokenUrl: string; userinfoUrl: string }
+> = {
+  naver: {
+    authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize',
+    tokenUrl: 'https://nid.naver.com/oauth2.0/token',
+    userinfoUrl: 'https://openapi.naver.com/v1/nid/me',
+  },
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
+  kakao: {
+    authorizeUrl: 'https://kauth.kakao.com/oauth/authorize',
+    tokenUrl: 'https://kauth.kakao.com/oauth/token',
+    userinfoUrl: 'https://kapi.kakao.com/v2/user/me',
+  },
+};
+
+/**
+ * A provider is on when its client id and secret are set (NAVER_CLIENT_ID, NAVER_CLIENT_SECRET...);
+ * its endpoints default to the real provider and can be pointed elsewhere (tests, proxies) with
+ * <P>_AUTHORIZE_URL, <P>_TOKEN_URL and <P>_USERINFO_URL.
+ */
+function socialProviders(
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+): Partial<Record<SocialProviderName, SocialProviderConfig>> {
+  const out: Partial<Record<SocialProviderName, SocialProviderConfig>> = {};
+  for (const name of Object.keys(SOCIAL_DEFAULTS) as SocialProviderName[]) {
+    const P = name.toUpperCase();
+    const id = env[`${P}_CLIENT_ID`]?.trim();
+    const secret = env[`${P}_CLIENT_SECRET`]?.trim();
+    if (!id && !secret) continue;
+    if (!id || !secret) {
+      problems.push(`${P}_CLIENT_ID and ${P}_CLIENT_SECRET go together`);
+      continue;
+    }
+    const endpoint = (key: 'authorizeUrl' | 'tokenUrl' | 'userinfoUrl', variable: string) => {
+      const value = env[`${P}_${variable}`]?.trim() || SOCIAL_DEFAULTS[name][key];
+      if (!URL.canParse(value)) problems.push(`${P}_${variable} must be an absolute URL`);
+      return value;
+    };
+    out[name] = {
+      clientId: id,
+      clientSecret: secret,
+      authorizeUrl: endpoint('authorizeUrl', 'AUTHORIZE_URL'),
+      tokenUrl: endpoint('tokenUrl', 'TOKEN_URL'),
+      userinfoUrl: endpoint('userinfoUrl', 'USERINFO_URL'),
+    };
+  }
+  return out;
+}
 
 export interface AppConfig {
   port: number;
@@ -70,7 +149,10 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
   corsOrigins: string[];
+  /** The case the landing page's demo uses. */
+  demoCaseId: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   /** Login attempts per minute for one address and e-mail. */
@@ -88,9 +170,11 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`));
-  }
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`);
+  const social = socialProviders(env, problems);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -101,11 +185,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET?.trim() ?? persistentSecret(dataDir),
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [new URL(publicUrl).origin],
+    social,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [new URL(publicUrl).origin],
+    demoCaseId: e.DEMO_CASE_ID,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,

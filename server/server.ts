@@ -19,8 +19,16 @@ export async function startServer(config: AppConfig = loadConfig()) {
       },
     },
   );
-  await sweepIdempotencyKeys(app);
-  const sweep = setInterval(() => void sweepIdempotencyKeys(app).catch(() => {}), 3_600_000);
+  // Housekeeping of short-lived rows: stored idempotent answers and expired demo conversations.
+  const housekeeping = async () => {
+    await sweepIdempotencyKeys(app);
+    await app.services.demo.sweepExpired();
+  };
+  await housekeeping();
+  const sweep = setInterval(
+    () => void housekeeping().catch((err) => app.log.warn({ err }, 'housekeeping failed')),
+    3_600_000,
+  );
   sweep.unref();
 
   let closing = false;

@@ -27,7 +27,8 @@ function sourceHash(): string {
   const files: string[] = [];
   for (const input of buildInputs) collect(path.join(projectRoot, input), files);
   const hash = createHash('sha256');
-  for (const file of files) hash.update(path.relative(projectRoot, file)).update('\0').update(readFileSync(file));
+  for (const file of files)
+    hash.update(path.relative(projectRoot, file)).update('\0').update(readFileSync(file));
   return hash.digest('hex');
 }
 

@@ -29,7 +29,9 @@ function validationMessage(error: FastifyError): string {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (code: ErrorCode, message?: string) =>
-      reply.status(errorCatalogue[code].status).send({ error: message ?? errorCatalogue[code].message, code });
+      reply
+        .status(errorCatalogue[code].status)
+        .send({ error: message ?? errorCatalogue[code].message, code });
 
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -46,6 +48,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ error: errorCatalogue[code].message, code });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply.status(500).send({ error: errorCatalogue.INTERNAL.message, code: 'INTERNAL', requestId: request.id });
+    return reply
+      .status(500)
+      .send({ error: errorCatalogue.INTERNAL.message, code: 'INTERNAL', requestId: request.id });
   });
 });

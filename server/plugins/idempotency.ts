@@ -37,7 +37,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (typeof key !== 'string' || !WRITE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.skipIdempotency) return;
     if (!KEY_PATTERN.test(key)) {
-      throw new AppError('VALIDATION', 'Idempotency-Key 형식이 올바르지 않습니다. (영문, 숫자, -_.: 8~200자)');
+      throw new AppError(
+        'VALIDATION',
+        'Idempotency-Key 형식이 올바르지 않습니다. (영문, 숫자, -_.: 8~200자)',
+      );
     }
     const scope = request.user ? `user:${request.user.id}` : `anon:${request.ip}`;
     const hash = requestHash(request);
@@ -68,7 +71,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const claim = request.idempotency;
     if (!claim) return payload;
     const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
-    if (reply.statusCode >= 500 || (payload !== null && payload !== undefined && typeof payload !== 'string')) {
+    if (
+      reply.statusCode >= 500 ||
+      (payload !== null && payload !== undefined && typeof payload !== 'string')
+    ) {
       // Streams cannot be replayed, and a server fault should not be: let the retry run again.
       await db.delete(idempotencyKeys).where(where);
       return payload;

@@ -13,6 +13,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     // After body parsing, so a route's key may include the e-mail it is aimed at.
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', undefined, { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
+      new AppError('RATE_LIMITED', undefined, {
+        'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
+      }),
   });
 });

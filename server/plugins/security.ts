@@ -23,32 +23,34 @@ export const cspDirectives = {
   formAction: ["'self'"],
 };
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { corsOrigins: string[]; https: boolean }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { ...cspDirectives, ...(opts.https ? { upgradeInsecureRequests: [] } : {}) },
-    },
-    // Cross-origin isolation would block the avatar and image blobs the app shows; not needed here.
-    crossOriginEmbedderPolicy: false,
-    hsts: opts.https,
-  });
-  await app.register(cors, {
-    origin: (origin, callback) => {
-      // Same-origin requests and non-browser clients send no Origin header.
-      if (!origin || opts.corsOrigins.includes(origin)) return callback(null, true);
-      return callback(null, false);
-    },
-    credentials: true,
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/docs')) {
-      reply.header(
-        'content-security-policy',
-        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
-      );
-    }
-  });
-});
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { corsOrigins: string[]; https: boolean }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...cspDirectives, ...(opts.https ? { upgradeInsecureRequests: [] } : {}) },
+      },
+      // Cross-origin isolation would block the avatar and image blobs the app shows; not needed here.
+      crossOriginEmbedderPolicy: false,
+      hsts: opts.https,
+    });
+    await app.register(cors, {
+      origin: (origin, callback) => {
+        // Same-origin requests and non-browser clients send no Origin header.
+        if (!origin || opts.corsOrigins.includes(origin)) return callback(null, true);
+        return callback(null, false);
+      },
+      credentials: true,
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/docs')) {
+        reply.header(
+          'content-security-policy',
+          "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+        );
+      }
+    });
+  },
+);

@@ -32,7 +32,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || !hasBuild || request.method !== 'GET') {
-      return reply.status(404).send({ error: errorCatalogue.ROUTE_NOT_FOUND.message, code: 'ROUTE_NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ error: errorCatalogue.ROUTE_NOT_FOUND.message, code: 'ROUTE_NOT_FOUND' });
     }
     // A missing file with an extension is a real 404 (e.g. an old hashed asset), not a client route.
     if (/\.[a-z0-9]{2,5}$/i.test(pathname)) {

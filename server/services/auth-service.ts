@@ -87,7 +87,11 @@ export class AuthService {
     const rotated = await this.refreshTokens.rotate(refreshToken);
     const [row] = await this.db.select().from(users).where(eq(users.id, rotated.userId));
     if (!row) throw new AppError('INVALID_REFRESH_TOKEN');
-    const accessToken = await this.accessTokens.sign({ userId: row.id, role: row.role, tokenVersion: row.tokenVersion });
+    const accessToken = await this.accessTokens.sign({
+      userId: row.id,
+      role: row.role,
+      tokenVersion: row.tokenVersion,
+    });
     return { accessToken, refreshToken: rotated.refreshToken };
   }
 
@@ -120,7 +124,9 @@ export class AuthService {
       });
       return;
     }
-    const passwordMatches = existing.passwordHash ? await verifyPassword(existing.passwordHash, password) : false;
+    const passwordMatches = existing.passwordHash
+      ? await verifyPassword(existing.passwordHash, password)
+      : false;
     if (existing.role === 'ADMIN' && passwordMatches) return;
     await this.db
       .update(users)

@@ -11,7 +11,10 @@ const CONTENT_VERSION_KEY = 'content_version';
 /** Qualified on purpose: inside the correlated subqueries a bare "id" would mean the session's id. */
 const caseId = sql.raw('"cases"."id"');
 
-type CaseListRow = Pick<CaseRow, 'id' | 'name' | 'shortDescription' | 'primaryCategory' | 'secondaryCategory' | 'doorCard'> & {
+type CaseListRow = Pick<
+  CaseRow,
+  'id' | 'name' | 'shortDescription' | 'primaryCategory' | 'secondaryCategory' | 'doorCard'
+> & {
   learningCount: number;
   isBookmarked: boolean;
   bestScore: number | null;
@@ -125,9 +128,14 @@ export class CaseLibrary {
       primaryCategory: cases.primaryCategory,
       secondaryCategory: cases.secondaryCategory,
       doorCard: cases.doorCard,
-      learningCount: sql<number>`(select count(*) from ${practiceSessions} ps where ps.user_id = ${userId} and ps.scenario_id = ${caseId} and ps.status = 'completed')`.mapWith(Number),
+      learningCount:
+        sql<number>`(select count(*) from ${practiceSessions} ps where ps.user_id = ${userId} and ps.scenario_id = ${caseId} and ps.status = 'completed')`.mapWith(
+          Number,
+        ),
       isBookmarked: sql<boolean>`exists(select 1 from ${bookmarks} b where b.user_id = ${userId} and b.scenario_id = ${caseId})`,
-      bestScore: sql<number | null>`(select max(ps.overall_score) from ${practiceSessions} ps where ps.user_id = ${userId} and ps.scenario_id = ${caseId})`,
+      bestScore: sql<
+        number | null
+      >`(select max(ps.overall_score) from ${practiceSessions} ps where ps.user_id = ${userId} and ps.scenario_id = ${caseId})`,
     };
   }
 
@@ -143,14 +151,20 @@ export class CaseLibrary {
       );
     }
     if (query.category) {
-      const names = query.category.split(',').map((n) => n.trim()).filter(Boolean);
-      if (names.length) filters.push(or(inArray(cases.primaryCategory, names), inArray(cases.secondaryCategory, names))!);
+      const names = query.category
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean);
+      if (names.length)
+        filters.push(or(inArray(cases.primaryCategory, names), inArray(cases.secondaryCategory, names))!);
     }
     const completed = sql`exists(select 1 from ${practiceSessions} ps where ps.user_id = ${userId} and ps.scenario_id = ${caseId} and ps.status = 'completed')`;
     if (query.status === 'completed') filters.push(completed);
     if (query.status === 'incomplete') filters.push(sql`not ${completed}`);
     if (query.status === 'bookmarked') {
-      filters.push(sql`exists(select 1 from ${bookmarks} b where b.user_id = ${userId} and b.scenario_id = ${caseId})`);
+      filters.push(
+        sql`exists(select 1 from ${bookmarks} b where b.user_id = ${userId} and b.scenario_id = ${caseId})`,
+      );
     }
     const where = and(...filters);
     const [{ total } = { total: 0 }] = await this.db
@@ -206,7 +220,12 @@ export class CaseLibrary {
     for (const row of rows) {
       let entry = byPrimary.get(row.primaryCategory);
       if (!entry) {
-        entry = { primaryCategory: row.primaryCategory, caseCount: 0, secondaryCategories: [], scenarios: [] };
+        entry = {
+          primaryCategory: row.primaryCategory,
+          caseCount: 0,
+          secondaryCategories: [],
+          scenarios: [],
+        };
         byPrimary.set(row.primaryCategory, entry);
       }
       entry.caseCount += 1;
@@ -241,7 +260,9 @@ export class CaseLibrary {
         .values({ userId, scenarioId, createdAt: this.clock.now() })
         .onConflictDoNothing();
     } else {
-      await this.db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.scenarioId, scenarioId)));
+      await this.db
+        .delete(bookmarks)
+        .where(and(eq(bookmarks.userId, userId), eq(bookmarks.scenarioId, scenarioId)));
     }
     return { scenarioId, isBookmarked: bookmarked };
   }

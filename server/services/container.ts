@@ -2,7 +2,13 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { AuthService } from './auth-service';
+import { embeddedVoice, modelVoice, type PatientVoice } from '../ai/llm/patient-voice';
+import { AccountService } from './account-service';
 import { CaseLibrary } from './case-library';
+import { DemoService } from './demo-service';
+import { Mailer, type MailLog } from './mailer';
+import { PracticeService } from './practice-service';
+import { SocialLogin } from './social-login';
 
 /** Every service the routes use, built once per app from its config, database and clock. */
 export interface AppServices {
@@ -10,15 +16,40 @@ export interface AppServices {
   database: DatabaseHandle;
   clock: Clock;
   auth: AuthService;
+  mailer: Mailer;
+  accounts: AccountService;
+  social: SocialLogin;
   cases: CaseLibrary;
+  practice: PracticeService;
+  demo: DemoService;
+  /** How the patient's replies are worded: the embedded engine, or a configured model. */
+  voice: PatientVoice;
 }
 
-export function createServices(config: AppConfig, database: DatabaseHandle, clock: Clock): AppServices {
+export function createServices(
+  config: AppConfig,
+  database: DatabaseHandle,
+  clock: Clock,
+  log: MailLog,
+): AppServices {
+  const cases = new CaseLibrary(database.db, clock);
+  const practice = new PracticeService(database.db, cases, clock);
+  const auth = new AuthService(database.db, config, clock);
+  const mailer = new Mailer(database.db, clock, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   return {
     config,
     database,
     clock,
-    auth: new AuthService(database.db, config, clock),
-    cases: new CaseLibrary(database.db, clock),
+    auth,
+    mailer,
+    accounts: new AccountService(database.db, auth, mailer, clock, {
+      publicUrl: config.publicUrl,
+      dataDir: config.dataDir,
+    }),
+    social: new SocialLogin(database.db, auth, clock, config.social, config.publicUrl),
+    cases,
+    practice,
+    demo: new DemoService(database.db, cases, practice, clock, config.demoCaseId),
+    voice: config.ai ? modelVoice(config.ai) : embeddedVoice,
   };
 }

@@ -60,7 +60,10 @@ export class RefreshTokens {
       if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' as const };
       if (row.rotatedAt) {
         if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS) {
-          const [child] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(successor)));
+          const [child] = await tx
+            .select()
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, sha256(successor)));
           if (child && !child.revokedAt && !child.rotatedAt) {
             return { kind: 'ok' as const, userId: row.userId, refreshToken: successor };
           }
@@ -87,7 +90,10 @@ export class RefreshTokens {
 
   /** Ends the family the token belongs to (sign-out on this device). Unknown tokens are ignored. */
   async revokeFamilyOf(raw: string, userId: string): Promise<void> {
-    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(raw)));
+    const [row] = await this.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(raw)));
     if (!row || row.userId !== userId) return;
     await this.db
       .update(refreshTokens)

@@ -14,30 +14,53 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
 
 describe('register', () => {
   it('creates an account and answers the user without secrets', async () => {
     const email = uniqueEmail();
-    const res = await post('/auth/register', { fullName: '이수진', nickname: '수진', email, password: 'abcdefgh1' });
+    const res = await post('/auth/register', {
+      fullName: '이수진',
+      nickname: '수진',
+      email,
+      password: 'abcdefgh1',
+    });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data).toMatchObject({ email, fullName: '이수진', nickname: '수진', role: 'USER', signUpMethod: 'email' });
+    expect(data).toMatchObject({
+      email,
+      fullName: '이수진',
+      nickname: '수진',
+      role: 'USER',
+      signUpMethod: 'email',
+    });
     expect(JSON.stringify(data)).not.toContain('password');
   });
 
   it('refuses a duplicate e-mail, whatever its case, with a Korean message', async () => {
     const email = uniqueEmail();
     await post('/auth/register', { fullName: 'A', nickname: 'a', email, password: 'abcdefgh1' });
-    const res = await post('/auth/register', { fullName: 'B', nickname: 'b', email: email.toUpperCase(), password: 'abcdefgh2' });
+    const res = await post('/auth/register', {
+      fullName: 'B',
+      nickname: 'b',
+      email: email.toUpperCase(),
+      password: 'abcdefgh2',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('이미 가입된 이메일입니다. 로그인하거나 계정 찾기를 이용해주세요.');
   });
 
   it.each([
     [{ nickname: 'n', email: 'a@b.co', password: 'abcdefgh' }, '이름을 입력해주세요.'],
-    [{ fullName: 'x', nickname: 'n', email: 'not-an-email', password: 'abcdefgh' }, '올바른 이메일 형식이 아닙니다.'],
-    [{ fullName: 'x', nickname: 'n', email: 'a@b.co', password: 'short' }, '비밀번호는 최소 8자 이상이어야 합니다.'],
+    [
+      { fullName: 'x', nickname: 'n', email: 'not-an-email', password: 'abcdefgh' },
+      '올바른 이메일 형식이 아닙니다.',
+    ],
+    [
+      { fullName: 'x', nickname: 'n', email: 'a@b.co', password: 'short' },
+      '비밀번호는 최소 8자 이상이어야 합니다.',
+    ],
     [{ fullName: '   ', nickname: 'n', email: 'a@b.co', password: 'abcdefgh' }, '이름을 입력해주세요.'],
   ])('answers 400 with a Korean message for a bad body %#', async (body, message) => {
     const res = await post('/auth/register', body);
@@ -76,7 +99,8 @@ describe('login', () => {
   it('rate-limits repeated attempts with 429 and Retry-After', async () => {
     const email = uniqueEmail('brute');
     const answers = [];
-    for (let i = 0; i < 11; i += 1) answers.push(await post('/auth/login', { email, password: `guess-${i}` }));
+    for (let i = 0; i < 11; i += 1)
+      answers.push(await post('/auth/login', { email, password: `guess-${i}` }));
     expect(answers.slice(0, 10).every((r) => r.statusCode === 401)).toBe(true);
     const limited = answers[10]!;
     expect(limited.statusCode).toBe(429);

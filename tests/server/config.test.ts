@@ -35,7 +35,9 @@ describe('configuration', () => {
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
-    expect(() => loadConfig({ DATA_DIR: dir(), ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
+    expect(() => loadConfig({ DATA_DIR: dir(), ADMIN_EMAIL: 'a@b.co' })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD go together/,
+    );
   });
 
   it('derives PUBLIC_URL from PORT and the CORS allow-list from PUBLIC_URL', () => {

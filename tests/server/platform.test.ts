@@ -35,7 +35,11 @@ describe('platform', () => {
       headers: { origin: 'http://localhost:3999' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3999');
-    const other = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { origin: 'https://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -49,14 +53,21 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/users/me']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/login', '/api/v1/users/me']),
+    );
     expect(doc.paths['/api/v1/auth/register'].post.requestBody).toBeDefined();
   });
 });
 
 describe('Idempotency-Key', () => {
   const register = (key: string, body: object) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body, headers: { 'idempotency-key': key } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: body,
+      headers: { 'idempotency-key': key },
+    });
 
   it('replays the first answer for the same key and body, doing the work once', async () => {
     const body = { fullName: '박', nickname: 'p', email: uniqueEmail(), password: 'abcdefgh1' };
@@ -75,7 +86,12 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with another body with 422', async () => {
     const key = crypto.randomUUID();
     await register(key, { fullName: '최', nickname: 'c', email: uniqueEmail(), password: 'abcdefgh1' });
-    const other = await register(key, { fullName: '최', nickname: 'c', email: uniqueEmail(), password: 'abcdefgh1' });
+    const other = await register(key, {
+      fullName: '최',
+      nickname: 'c',
+      email: uniqueEmail(),
+      password: 'abcdefgh1',
+    });
     expect(other.statusCode).toBe(422);
     expect(other.json().error).toMatch(/Idempotency-Key/);
   });
@@ -98,7 +114,12 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses a malformed key with 400', async () => {
-    const res = await register('bad key!', { fullName: 'x', nickname: 'x', email: uniqueEmail(), password: 'abcdefgh1' });
+    const res = await register('bad key!', {
+      fullName: 'x',
+      nickname: 'x',
+      email: uniqueEmail(),
+      password: 'abcdefgh1',
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -3,3 +3,4 @@ export * from './users';
 export * from './refresh-tokens';
 export * from './idempotency-keys';
 export * from './cases';
+export * from './accounts';

@@ -11,7 +11,9 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     fullName: text('full_name').notNull(),
     nickname: text('nickname').notNull(),
-    role: text('role', { enum: ['USER', 'ADMIN'] }).notNull().default('USER'),
+    role: text('role', { enum: ['USER', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
     profileImageUrl: text('profile_image_url'),
     signUpMethod: text('sign_up_method', { enum: ['email', 'naver', 'google', 'kakao'] })
       .notNull()

@@ -51,7 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         tags: ['auth'],
         summary: '이메일 로그인',
         body: loginBody,
-        response: { 200: loginAnswer, ...errorResponses('VALIDATION', 'INVALID_CREDENTIALS', 'RATE_LIMITED') },
+        response: {
+          200: loginAnswer,
+          ...errorResponses('VALIDATION', 'INVALID_CREDENTIALS', 'RATE_LIMITED'),
+        },
       },
     },
     async (request) => auth.login(request.body.email, request.body.password),

@@ -32,7 +32,13 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { schema: { ...common, summary: '분류 목록', response: { 200: categoriesAnswer, ...errorResponses('UNAUTHENTICATED') } } },
+    {
+      schema: {
+        ...common,
+        summary: '분류 목록',
+        response: { 200: categoriesAnswer, ...errorResponses('UNAUTHENTICATED') },
+      },
+    },
     async () => ({ data: await library.categories() }),
   );
 

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Limits of a conversation (spec 1 §5 chat message; the server enforces the same). */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const CHAT_MAX_MESSAGES_PER_SESSION = 400;
+export const PRACTICE_MEMO_MAX_LENGTH = 20_000;
+export const PRACTICE_TIME_LIMIT_SECONDS = 12 * 60;
+
+export const practiceMode = z.enum(['chat']);
+
+export const startPracticeBody = z.object({
+  scenarioId: z
+    .string({ error: '증례를 선택해주세요.' })
+    .trim()
+    .min(1, { error: '증례를 선택해주세요.' })
+    .max(120),
+  selectedAiPersonalityId: z.string().trim().max(60).optional().default('default'),
+  practiceMode: practiceMode.optional().default('chat'),
+});
+
+export const sessionStatus = z.enum(['active', 'completed']);
+
+export const practiceSession = z.object({
+  practiceSessionId: z.string(),
+  scenarioId: z.string(),
+  scenario: z.object({ scenarioId: z.string(), name: z.string() }),
+  selectedAiPersonalityId: z.string(),
+  practiceMode,
+  status: sessionStatus,
+  practiceMemo: z.string().nullable(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  messageCount: z.number().int(),
+});
+export type PracticeSession = z.infer<typeof practiceSession>;
+
+export const startPracticeAnswer = practiceSession.extend({ isResumed: z.boolean() });
+export const practiceSessionAnswer = z.object({ data: practiceSession });
+
+export const sessionIdParams = z.object({
+  id: z.uuid({ error: '실습 세션을 찾을 수 없습니다.' }),
+});
+
+const messageContent = z
+  .string({ error: '메시지를 입력해주세요.' })
+  .trim()
+  .min(1, { error: '메시지를 입력해주세요.' })
+  .max(CHAT_MESSAGE_MAX_LENGTH, { error: `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자 이하로 입력해주세요.` });
+
+export const chatMessageBody = z.object({ messageContent });
+
+export const chatMessage = z.object({
+  chatLogId: z.string(),
+  id: z.string(),
+  sender: z.enum(['user', 'ai']),
+  content: z.string(),
+  createdAt: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+export const chatMessagesAnswer = z.object({ data: z.array(chatMessage) });
+
+export const completePracticeBody = z.object({
+  practiceMemo: z
+    .string()
+    .max(PRACTICE_MEMO_MAX_LENGTH, { error: `메모는 ${PRACTICE_MEMO_MAX_LENGTH}자 이하여야 합니다.` })
+    .optional()
+    .default(''),
+});
+
+/**
+ * Streamed chat answers are Server-Sent-Events-style lines: `data: {"chunk": "..."}` for text,
+ * `data: {"error": "..."}` for a failure after the stream started, and `data: [DONE]` at the end.
+ * Message ids (chatLogId) are read afterwards from GET /practice-sessions/{id}/chat-messages.
+ */
+export const streamEvent = z.union([z.object({ chunk: z.string() }), z.object({ error: z.string() })]);
+export type StreamEvent = z.infer<typeof streamEvent>;
+export const STREAM_DONE = '[DONE]';
+
+export const demoSessionAnswer = z.object({ demoSessionId: z.string(), ai: z.string() });
+export const demoIdParams = z.object({ id: z.uuid({ error: '데모 세션을 찾을 수 없습니다.' }) });

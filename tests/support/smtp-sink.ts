@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on a loopback port that keeps every mail it receives, parsed. */
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function startSmtpSink() {
+  const inbox: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+          inbox.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    inbox,
+    /** Resolves when at least `count` mails have arrived. */
+    async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (inbox.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${inbox.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+      return inbox;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
