@@ -1,17 +1,25 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { socialProviders } from './social-providers';
+import { useAvailableSocialProviders } from './use-available-social-providers';
 
 /** Naver and Google sign-in (kakao exists in socialProviders but is not shown). */
 export function SocialLoginButtons() {
+  const available = useAvailableSocialProviders();
+  const shown = socialProviders.filter((provider) => provider.shown);
+  const someUnavailable = available !== null && shown.some((provider) => !available.has(provider.id));
+
   return (
     <Stack gap="xs">
-      {socialProviders
-        .filter((provider) => provider.shown)
-        .map((provider) => (
+      {shown.map((provider) => {
+        const disabled = available !== null && !available.has(provider.id);
+        return (
           <Button
             key={provider.id}
             component="a"
-            href={provider.href}
+            href={disabled ? undefined : provider.href}
+            data-disabled={disabled || undefined}
+            aria-disabled={disabled || undefined}
+            onClick={(event) => disabled && event.preventDefault()}
             size="md"
             fullWidth
             leftSection={provider.icon}
@@ -20,12 +28,20 @@ export function SocialLoginButtons() {
                 background: provider.background,
                 color: provider.color,
                 border: `1px solid ${provider.border ?? provider.background}`,
+                opacity: disabled ? 0.45 : 1,
+                cursor: disabled ? 'not-allowed' : undefined,
               },
             }}
           >
             {provider.label}
           </Button>
-        ))}
+        );
+      })}
+      {someUnavailable && (
+        <Text size="xs" c="dimmed" ta="center">
+          흐리게 표시된 로그인 방식은 아직 이 서버에서 사용할 수 없습니다.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,48 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SocialLoginButtons } from '../../src/features/auth/social-login-buttons';
+import { renderWithMantine } from './render-with-mantine';
+
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('social sign-in buttons', () => {
+  it('offer naver and google (not kakao), each starting at its server redirect', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    renderWithMantine(<SocialLoginButtons />);
+
+    expect(screen.getByRole('link', { name: '네이버로 계속하기' }).getAttribute('href')).toBe(
+      '/api/v1/auth/naver/login',
+    );
+    expect(screen.getByRole('link', { name: 'Google로 계속하기' }).getAttribute('href')).toBe(
+      '/api/v1/auth/google/login',
+    );
+    expect(screen.queryByText('카카오로 계속하기')).toBeNull();
+  });
+
+  it('disable a provider the server has no credentials for', async () => {
+    vi.stubGlobal('fetch', async () => answer({ data: ['naver'] }));
+    renderWithMantine(<SocialLoginButtons />);
+
+    await waitFor(() =>
+      expect(screen.getByText('Google로 계속하기').closest('a')?.getAttribute('aria-disabled')).toBe('true'),
+    );
+    expect(screen.getByText('Google로 계속하기').closest('a')?.hasAttribute('href')).toBe(false);
+    expect(screen.getByRole('link', { name: '네이버로 계속하기' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('keep both usable when the list cannot be loaded (offline)', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithMantine(<SocialLoginButtons />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: 'Google로 계속하기' }).getAttribute('aria-disabled')).toBeNull();
+  });
+});
