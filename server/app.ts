@@ -33,6 +33,8 @@ export interface AppOptions {
   clock?: Clock;
   distDir?: string;
   limits?: Partial<AuthRouteOptions>;
+  /** Run the background grading worker (tests drain the queue by hand instead). */
+  gradingWorker?: boolean;
 }
 
 const defaultLimits: AuthRouteOptions = {
@@ -93,6 +95,10 @@ export async function buildApp(
   });
   const services = createServices(options.config, options.database, options.clock ?? systemClock, app.log);
   await app.register(cpxApp, { ...options, services });
+  if (options.gradingWorker !== false) {
+    app.addHook('onReady', async () => services.gradingQueue.start());
+    app.addHook('onClose', async () => services.gradingQueue.stop());
+  }
   await app.ready();
   return app;
 }

@@ -50,6 +50,7 @@ const envSchema = z
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
     CORS_ORIGINS: optionalText,
+    GRADING_MODE: z.enum(['strict', 'lenient'], { error: "must be 'strict' or 'lenient'" }).default('strict'),
     DEMO_CASE_ID: z
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be a case id' })
@@ -151,6 +152,8 @@ export interface AppConfig {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
   corsOrigins: string[];
+  /** strict: only what the learner asked or did counts; lenient: facts the patient volunteered count too. */
+  gradingMode: 'strict' | 'lenient';
   /** The case the landing page's demo uses. */
   demoCaseId: string;
   accessTokenTtlSeconds: number;
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .filter(Boolean)
       : [new URL(publicUrl).origin],
     demoCaseId: e.DEMO_CASE_ID,
+    gradingMode: e.GRADING_MODE,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,

@@ -1,11 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { AuthService } from './auth-service';
+import { createModelGrader } from '../ai/llm/model-grader';
 import { embeddedVoice, modelVoice, type PatientVoice } from '../ai/llm/patient-voice';
 import { AccountService } from './account-service';
 import { CaseLibrary } from './case-library';
 import { DemoService } from './demo-service';
+import { defaultQueueSettings, GradingQueue } from './grading-queue';
+import { GradingService } from './grading-service';
 import { Mailer, type MailLog } from './mailer';
 import { PracticeService } from './practice-service';
 import { SocialLogin } from './social-login';
@@ -21,6 +26,8 @@ export interface AppServices {
   social: SocialLogin;
   cases: CaseLibrary;
   practice: PracticeService;
+  grading: GradingService;
+  gradingQueue: GradingQueue;
   demo: DemoService;
   /** How the patient's replies are worded: the embedded engine, or a configured model. */
   voice: PatientVoice;
@@ -33,7 +40,22 @@ export function createServices(
   log: MailLog,
 ): AppServices {
   const cases = new CaseLibrary(database.db, clock);
-  const practice = new PracticeService(database.db, cases, clock);
+  const grading = new GradingService(
+    database.db,
+    cases,
+    clock,
+    config.gradingMode,
+    config.ai ? createModelGrader(config.ai) : undefined,
+  );
+  const gradingQueue = new GradingQueue(
+    database.db,
+    clock,
+    (sessionId) => grading.gradeSession(sessionId),
+    defaultQueueSettings(`${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`),
+    log,
+  );
+  grading.queue = gradingQueue;
+  const practice = new PracticeService(database.db, cases, clock, gradingQueue);
   const auth = new AuthService(database.db, config, clock);
   const mailer = new Mailer(database.db, clock, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   return {
@@ -49,6 +71,8 @@ export function createServices(
     social: new SocialLogin(database.db, auth, clock, config.social, config.publicUrl),
     cases,
     practice,
+    grading,
+    gradingQueue,
     demo: new DemoService(database.db, cases, practice, clock, config.demoCaseId),
     voice: config.ai ? modelVoice(config.ai) : embeddedVoice,
   };

@@ -73,6 +73,8 @@ export class PracticeService {
     private readonly db: Database,
     private readonly library: CaseLibrary,
     private readonly clock: Clock,
+    /** Completing a session queues its grading. */
+    private readonly grading: { enqueue(sessionId: string): Promise<void>; nudge(): void },
   ) {}
 
   engineFor(c: Case): PatientEngine {
@@ -213,7 +215,7 @@ export class PracticeService {
     await this.db.delete(chatMessages).where(eq(chatMessages.id, turn.userMessageId));
   }
 
-  /** Ends the session with the learner's memo. Completing again changes nothing. */
+  /** Ends the session with the learner's memo and queues its grading. Completing again changes nothing. */
   async complete(userId: string, sessionId: string, practiceMemo: string): Promise<PracticeSession> {
     const session = await this.owned(userId, sessionId);
     if (session.status === 'completed') return this.describe(session);
@@ -222,6 +224,8 @@ export class PracticeService {
       .set({ status: 'completed', completedAt: this.clock.now(), practiceMemo })
       .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.status, 'active')))
       .returning();
+    await this.grading.enqueue(sessionId);
+    this.grading.nudge();
     return this.describe(updated ?? (await this.owned(userId, sessionId)));
   }
 }

@@ -22,7 +22,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void>; url?: string }> {
   if (process.env.TEST_DB === 'postgres') {
     // A new database per test file (drizzle-kit's SQL names the public schema, so schemas cannot isolate).
     const url = process.env.TEST_DATABASE_URL;
@@ -38,6 +38,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
     await database.migrate();
     return {
       database,
+      url: target.toString(),
       async drop() {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });
@@ -67,7 +68,7 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   const clock = manualClock(new Date());
   const app = await buildApp(
-    { config, database, clock, distDir: path.join(dataDir, 'no-dist'), ...options },
+    { config, database, clock, distDir: path.join(dataDir, 'no-dist'), gradingWorker: false, ...options },
     { logger: false },
   );
   return {

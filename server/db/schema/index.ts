@@ -4,3 +4,4 @@ export * from './refresh-tokens';
 export * from './idempotency-keys';
 export * from './cases';
 export * from './accounts';
+export * from './grading';

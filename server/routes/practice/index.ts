@@ -9,6 +9,7 @@ import {
   startPracticeAnswer,
   startPracticeBody,
 } from '../../../contract/practice';
+import { feedbackAnswer } from '../../../contract/evaluation';
 import { currentUser } from '../../plugins/auth';
 import { streamReply } from '../stream-reply';
 
@@ -85,6 +86,19 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         abandon: () => practice.abandonTurn(turn),
       });
     },
+  );
+
+  app.get(
+    '/:id/feedback',
+    {
+      schema: {
+        ...common,
+        summary: '채점 결과 (evaluating, completed, failed)',
+        params: sessionIdParams,
+        response: { 200: feedbackAnswer, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT') },
+      },
+    },
+    async (request) => app.services.grading.feedback(currentUser(request).id, request.params.id),
   );
 
   app.post(

@@ -99,6 +99,29 @@ CREATE TABLE "social_accounts" (
 	CONSTRAINT "social_accounts_provider_subject_pk" PRIMARY KEY("provider","subject")
 );
 --> statement-breakpoint
+CREATE TABLE "evaluations" (
+	"session_id" uuid PRIMARY KEY NOT NULL,
+	"overall_score" integer NOT NULL,
+	"result" jsonb NOT NULL,
+	"grader" text NOT NULL,
+	"fallback_reason" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "grading_jobs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"session_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"run_after" timestamp with time zone NOT NULL,
+	"locked_by" text,
+	"locked_until" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "grading_jobs_session_id_unique" UNIQUE("session_id")
+);
+--> statement-breakpoint
 ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_scenario_id_cases_id_fk" FOREIGN KEY ("scenario_id") REFERENCES "public"."cases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_session_id_practice_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."practice_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -107,6 +130,8 @@ ALTER TABLE "practice_sessions" ADD CONSTRAINT "practice_sessions_user_id_users_
 ALTER TABLE "practice_sessions" ADD CONSTRAINT "practice_sessions_scenario_id_cases_id_fk" FOREIGN KEY ("scenario_id") REFERENCES "public"."cases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_accounts" ADD CONSTRAINT "social_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_session_id_practice_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."practice_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grading_jobs" ADD CONSTRAINT "grading_jobs_session_id_practice_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."practice_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cases_category_idx" ON "cases" USING btree ("primary_category","secondary_category");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_session_seq_idx" ON "chat_messages" USING btree ("session_id","seq");--> statement-breakpoint
 CREATE INDEX "demo_sessions_expires_idx" ON "demo_sessions" USING btree ("expires_at");--> statement-breakpoint
@@ -114,4 +139,5 @@ CREATE INDEX "practice_sessions_user_case_idx" ON "practice_sessions" USING btre
 CREATE INDEX "practice_sessions_user_completed_idx" ON "practice_sessions" USING btree ("user_id","completed_at") WHERE "practice_sessions"."status" = 'completed';--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "social_accounts_user_idx" ON "social_accounts" USING btree ("user_id");
+CREATE INDEX "social_accounts_user_idx" ON "social_accounts" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "grading_jobs_due_idx" ON "grading_jobs" USING btree ("status","run_after");

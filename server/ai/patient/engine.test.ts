@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCases } from '../../../content/load';
+import type { Case } from '../../../content/schema';
+import { MANOEUVRES } from '../../../content/vocabulary';
+import { createPatientEngine, type ChatTurn, type DisclosedFact } from './engine';
+
+let cases: Case[];
+let appendicitis: Case;
+let kawasaki: Case;
+
+beforeAll(() => {
+  cases = loadCases();
+  appendicitis = cases.find((c) => c.id === 'acute-appendicitis')!;
+  kawasaki = cases.find((c) => c.id === 'kawasaki-disease')!;
+});
+
+const ask = (c: Case, utterance: string, history: ChatTurn[] = []) => createPatientEngine(c).reply(history, utterance);
+const disclosedKeys = (d: DisclosedFact[]) => d.map((f) => `${f.kind}:${f.key}`);
+
+describe('patient engine', () => {
+  it('answers the open question with the opening line only', () => {
+    for (const c of cases) {
+      const r = ask(c, '어디가 불편해서 오셨어요?');
+      expect(r.text).toBe(c.persona.openingLine);
+      expect(disclosedKeys(r.disclosed)).toEqual(['opening:openingLine']);
+    }
+  });
+
+  it('answers a history question with that topic only', () => {
+    const r = ask(appendicitis, '언제부터 아프셨어요?');
+    expect(r.text).toBe(appendicitis.history.onset);
+    expect(disclosedKeys(r.disclosed)).toEqual(['topic:onset']);
+  });
+
+  it('answers yes/no symptom questions from the case, unlisted symptoms as absent', () => {
+    const fever = ask(appendicitis, '열 나세요?');
+    expect(fever.text).toBe(`네, ${appendicitis.symptoms.fever!.detail}`);
+    const chills = ask(appendicitis, '오한 있으세요?');
+    expect(chills.text).toBe(`아니요, ${appendicitis.symptoms.chills!.detail}`);
+    expect(appendicitis.symptoms.tinnitus).toBeUndefined();
+    const unlisted = ask(appendicitis, '귀에서 소리 나세요?');
+    expect(unlisted.text).toMatch(/^아니요, 그런 건 없/);
+    expect(disclosedKeys(unlisted.disclosed)).toEqual(['symptom:tinnitus']);
+  });
+
+  it('agrees with a negatively phrased question the Korean way', () => {
+    expect(ask(appendicitis, '설사는 없으셨어요?').text).toBe(`네, ${appendicitis.symptoms.diarrhea!.detail}`);
+  });
+
+  it('says it does not know what the case does not cover, and invents nothing', () => {
+    expect(appendicitis.history.caffeine).toBeUndefined();
+    const r = ask(appendicitis, '커피는 하루에 몇 잔 드세요?');
+    expect(r.text).toMatch(/모르겠/);
+    expect(r.disclosed).toEqual([]);
+    const gibberish = ask(appendicitis, 'asdfgh');
+    expect(gibberish.disclosed).toEqual([]);
+    expect(gibberish.text).toMatch(/네\?|모르겠/);
+  });
+
+  it('reads out exam findings with the reaction, and normal findings for unlisted manoeuvres', () => {
+    const r = ask(appendicitis, '(복부를 촉진한다)');
+    const palpation = appendicitis.exam.abdomenPalpation!;
+    expect(r.text).toBe(`[진찰 소견] 복부 촉진: ${palpation.finding}\n"${palpation.reaction}"`);
+    expect(disclosedKeys(r.disclosed)).toEqual(['manoeuvre:abdomenPalpation']);
+
+    expect(appendicitis.exam.liverPalpation).toBeUndefined();
+    const normal = ask(appendicitis, '(간 촉진)');
+    expect(normal.text).toBe(`[진찰 소견] ${MANOEUVRES.liverPalpation.label}: ${MANOEUVRES.liverPalpation.normal}`);
+
+    const stage = ask(kawasaki, '(경부 림프절 촉진)');
+    expect(stage.text.split('\n')[1]).toBe(kawasaki.exam.cervicalLymphNodes!.reaction);
+  });
+
+  it('takes vital signs from the door card unless the case lists them', () => {
+    const d = appendicitis.doorCard;
+    expect(ask(appendicitis, '(활력징후 측정)').text).toContain(`혈압 ${d.bloodPressure}, 맥박 ${d.pulse}, 호흡 ${d.respiration}, 체온 ${d.temperature}`);
+    expect(ask(appendicitis, '(체온 측정)').text).toBe(`[진찰 소견] ${MANOEUVRES.vitalSigns.label}: 체온 ${d.temperature}`);
+    const mi = cases.find((c) => c.id === 'acute-myocardial-infarction')!;
+    expect(ask(mi, '(V/S 측정)').text).toContain(mi.exam.vitalSigns!.finding);
+  });
+
+  it('answers several questions in order in one reply', () => {
+    const r = ask(appendicitis, '언제부터 아프셨고, 어디가 아프세요?');
+    expect(r.text).toBe(`${appendicitis.history.onset} ${appendicitis.history.location}`);
+    expect(disclosedKeys(r.disclosed)).toEqual(['topic:onset', 'topic:location']);
+  });
+
+  it('answers identity from the door card and lets the informant speak for a child', () => {
+    expect(ask(appendicitis, '성함과 나이가 어떻게 되세요?').text).toBe('김민준이고요, 스물네 살이에요.');
+    const engine = createPatientEngine(kawasaki);
+    expect(engine.greeting()).toContain('서준이 엄마');
+    expect(engine.reply([], '아이 이름이랑 나이가 어떻게 되나요?').text).toBe('애 이름은 정서준이고요, 세 살이에요.');
+    expect(engine.reply([], '열은 언제부터 났어요?').text).toBe(kawasaki.history.onset);
+  });
+
+  it('raises concerns one at a time when invited, then has none left', () => {
+    const engine = createPatientEngine(appendicitis);
+    const history: ChatTurn[] = [];
+    const said: string[] = [];
+    for (let i = 0; i <= appendicitis.persona.concerns.length; i += 1) {
+      const r = engine.reply(history, '궁금한 점 있으세요?');
+      said.push(r.text);
+      history.push({ sender: 'user', content: '궁금한 점 있으세요?' }, { sender: 'ai', content: r.text });
+    }
+    expect(said.slice(0, -1)).toEqual(appendicitis.persona.concerns);
+    expect(said.at(-1)).toMatch(/없|괜찮/);
+  });
+
+  it('is deterministic and consistent on repetition', () => {
+    const history: ChatTurn[] = [{ sender: 'user', content: '안녕하세요' }, { sender: 'ai', content: '안녕하세요.' }];
+    const a = createPatientEngine(appendicitis).reply(history, '잘 모르는 말 ㅁㄴㅇㄹ 어쩌고');
+    const b = createPatientEngine(appendicitis).reply(history, '잘 모르는 말 ㅁㄴㅇㄹ 어쩌고');
+    expect(a).toEqual(b);
+    const engine = createPatientEngine(appendicitis);
+    const first = engine.reply([], '언제부터 아프셨어요?');
+    const again = engine.reply([{ sender: 'user', content: '언제부터 아프셨어요?' }, { sender: 'ai', content: first.text }], '언제부터 아프셨어요?');
+    expect(again.text).toContain(appendicitis.history.onset!);
+    expect(again.disclosed).toEqual(first.disclosed);
+  });
+
+  it('acknowledges acts without revealing facts', () => {
+    for (const t of ['많이 힘드셨겠어요.', '정리해 보면 어제부터 아프셨네요. 맞나요?', '검사로 CT를 찍어볼 거예요', '수고하셨습니다', '이해되셨어요?']) {
+      expect(ask(appendicitis, t).disclosed).toEqual([]);
+    }
+    expect(ask(appendicitis, '정리해 보면 어제부터 아프셨네요. 맞나요?').text).toMatch(/맞/);
+  });
+
+  it('never over-discloses on a generic battery of questions, for every case', () => {
+    const battery = [
+      '어디가 불편해서 오셨어요?', '언제부터 그러셨어요?', '어디가 아프세요?', '얼마나 아프세요?',
+      '다른 증상은요?', '열 나세요?', '기침은요?', '가족 중에 아픈 분 있어요?', '술은 얼마나 드세요?',
+      '담배 피우세요?', '드시는 약 있어요?', '(복부를 촉진한다)', '(청진할게요)', '(활력징후 측정)',
+      '궁금한 점 있으세요?', '성함이 어떻게 되세요?', '많이 힘드셨겠어요.', 'ㅋㅋㅋ',
+    ];
+    for (const c of cases) {
+      const engine = createPatientEngine(c);
+      for (const q of battery) {
+        const r = engine.reply([], q);
+        const u = r.understanding;
+        const allowed = new Set<string>([...u.topics, ...u.symptoms, ...u.manoeuvres]);
+        for (const d of r.disclosed) {
+          if (d.kind === 'opening') expect(u.openQuestion).toBe(true);
+          else if (d.kind === 'identity') expect(u.acts).toContain('identityCheck');
+          else if (d.kind === 'concern') expect(u.invitesQuestions).toBe(true);
+          else expect(allowed.has(d.key), `${c.id}: '${q}' disclosed ${d.kind}:${d.key}`).toBe(true);
+          if (d.kind === 'topic') expect(r.text).toContain(d.text);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Evaluation, FeedbackAnswer } from '../../contract/evaluation';
+import { gradeEncounter } from '../ai/grader/grade';
+import type { Database } from '../db/client';
+import { chatMessages, practiceSessions } from '../db/schema/cases';
+import { evaluations } from '../db/schema/grading';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import type { CaseLibrary } from './case-library';
+import type { GradeOutcome, GradingQueue } from './grading-queue';
+
+export type GradingMode = 'strict' | 'lenient';
+
+/** Refines an embedded evaluation with a configured model; answers null to keep the embedded one. */
+export type ModelGrader = (input: {
+  evaluation: Omit<Evaluation, 'grader' | 'gradedAt'>;
+  caseData: Awaited<ReturnType<CaseLibrary['fullCase']>>;
+  messages: { id: string; sender: 'user' | 'ai'; content: string }[];
+}) => Promise<Omit<Evaluation, 'grader' | 'gradedAt'>>;
+
+/**
+ * Grades a completed session: the embedded checklist grader always runs; when a model is
+ * configured it may refine the result, and any model failure falls back to the embedded result
+ * with the reason recorded.
+ */
+export class GradingService {
+  queue!: GradingQueue;
+
+  constructor(
+    private readonly db: Database,
+    private readonly library: CaseLibrary,
+    private readonly clock: Clock,
+    private readonly mode: GradingMode,
+    private readonly modelGrader: ModelGrader | undefined,
+  ) {}
+
+  async gradeSession(sessionId: string): Promise<GradeOutcome> {
+    const [session] = await this.db.select().from(practiceSessions).where(eq(practiceSessions.id, sessionId));
+    if (!session) throw new Error(`session ${sessionId} is gone`);
+    const caseData = await this.library.fullCase(session.scenarioId);
+    const rows = await this.db
+      .select({ id: chatMessages.id, sender: chatMessages.sender, content: chatMessages.content })
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId))
+      .orderBy(asc(chatMessages.seq));
+    const embedded = gradeEncounter({ caseData, messages: rows, mode: this.mode });
+    const gradedAt = this.clock.now().toISOString();
+    if (this.modelGrader) {
+      try {
+        const refined = await this.modelGrader({ evaluation: embedded, caseData, messages: rows });
+        return { evaluation: { ...refined, grader: 'model', gradedAt }, grader: 'model', fallbackReason: null };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { evaluation: { ...embedded, grader: 'embedded', gradedAt }, grader: 'embedded', fallbackReason: reason.slice(0, 300) };
+      }
+    }
+    return { evaluation: { ...embedded, grader: 'embedded', gradedAt }, grader: 'embedded', fallbackReason: null };
+  }
+
+  /** The learner's view of a session's grading (spec 2 §7 GET /practice-sessions/{id}/feedback). */
+  async feedback(userId: string, sessionId: string): Promise<FeedbackAnswer> {
+    const [session] = await this.db
+      .select({ id: practiceSessions.id, status: practiceSessions.status })
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
+    if (!session) throw new AppError('NOT_FOUND', '실습 세션을 찾을 수 없습니다.');
+    const [result] = await this.db.select().from(evaluations).where(eq(evaluations.sessionId, sessionId));
+    if (result) return { status: 'completed', data: result.result };
+    if (session.status !== 'completed') {
+      throw new AppError('CONFLICT', '아직 종료되지 않은 실습입니다. 진료를 종료하면 채점이 시작됩니다.');
+    }
+    const job = await this.queue.jobFor(sessionId);
+    if (job?.status === 'failed') {
+      return { status: 'failed', data: null, error: '채점에 실패했습니다. 잠시 후 다시 시도하거나 문의해주세요.' };
+    }
+    if (!job) {
+      // A completed session without a job (e.g. completed before grading existed): queue it now.
+      await this.queue.enqueue(sessionId);
+      this.queue.nudge();
+    }
+    return { status: 'evaluating', data: null };
+  }
+}
