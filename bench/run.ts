@@ -1,4 +1,6 @@
+import { benchPatientLatency } from './patient/latency';
 import { benchServer } from './server';
 
 // `npm run bench`: every benchmark in turn; each writes its own section of bench/RESULTS.md.
 await benchServer();
+await benchPatientLatency();

@@ -9,7 +9,6 @@ import {
   NEAR_DUPLICATE_THRESHOLD,
   clinicianWordsIn,
   findNearDuplicates,
-  narrativeSimilarity,
   unanswerableItems,
 } from './lint';
 import { DEFAULT_CASES_DIR, caseChecklist, contentVersion, loadCases } from './load';
@@ -193,14 +192,9 @@ describe('the case library', () => {
   });
 
   it('has no near-duplicate cases', () => {
-    expect(findNearDuplicates(cases)).toEqual([]);
-    let max = 0;
-    for (let i = 0; i < cases.length; i += 1) {
-      for (let j = i + 1; j < cases.length; j += 1)
-        max = Math.max(max, narrativeSimilarity(cases[i]!, cases[j]!));
-    }
-    // Distinct cases stay far below the threshold; if this creeps up, cases are converging.
-    expect(max).toBeLessThan(NEAR_DUPLICATE_THRESHOLD / 2);
+    // Distinct cases stay far below the threshold: half of it is already a warning that two
+    // cases are converging, so that is what the library must stay under.
+    expect(findNearDuplicates(cases, NEAR_DUPLICATE_THRESHOLD / 2)).toEqual([]);
   });
 
   it('rejects a copy with the diagnosis swapped, and one with a few answers reworded', () => {

@@ -14,6 +14,7 @@ export interface Mail {
 export interface MailLog {
   info(message: string): void;
   warn(obj: object, message: string): void;
+  error(obj: object, message: string): void;
 }
 
 /**

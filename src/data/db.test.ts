@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CpxDatabase, schemaV1, type OutboxEntry } from './db';
+import { CpxDatabase, schemaV1, schemaV2, type OutboxEntry } from './db';
 
 const openDatabases: Dexie[] = [];
 afterEach(async () => {
@@ -46,7 +46,7 @@ describe('cpx database versions', () => {
     openDatabases.push(current);
     await current.open();
 
-    expect(current.verno).toBe(2);
+    expect(current.verno).toBe(3);
     expect(await current.meta.get('signedInUser')).toMatchObject({ value: { userId: 'u-1' } });
 
     const pending = await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).toArray();
@@ -68,11 +68,65 @@ describe('cpx database versions', () => {
     expect(await current.outbox.where('[userId+status]').equals(['u-2', 'pending']).count()).toBe(1);
   });
 
+  it('upgrades a version 2 database to 3: outbox and meta kept, case and practice tables added empty', async () => {
+    const name = `cpx-upgrade-v2-${crypto.randomUUID()}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores(schemaV1);
+    v2.version(2).stores(schemaV2);
+    await v2.open();
+    await v2.table('meta').put({ key: 'signedInUser', value: { userId: 'u-1' }, updatedAt: 1 });
+    await v2.table('outbox').add({
+      id: 'e-9',
+      userId: 'u-1',
+      method: 'POST',
+      path: 'cases/acute-appendicitis/bookmark',
+      body: null,
+      createdAt: 10,
+      attempts: 0,
+      nextAttemptAt: 10,
+      status: 'pending',
+      lastError: null,
+    });
+    expect(v2.verno).toBe(2);
+    v2.close();
+
+    const current = new CpxDatabase(name);
+    openDatabases.push(current);
+    await current.open();
+
+    expect(current.verno).toBe(3);
+    expect(await current.meta.get('signedInUser')).toMatchObject({ value: { userId: 'u-1' } });
+    const pending = await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).toArray();
+    expect(pending.map((entry) => entry.id)).toEqual(['e-9']);
+    expect(await current.cases.count()).toBe(0);
+    expect(await current.practiceStates.count()).toBe(0);
+    expect(current.cases.schema.idxByName.sortOrder).toBeDefined();
+    expect(current.practiceStates.schema.idxByName.userId).toBeDefined();
+
+    // The new tables work as declared after the upgrade.
+    await current.practiceStates.put({
+      sessionId: 's-1',
+      userId: 'u-1',
+      scenarioId: 'acute-appendicitis',
+      scenarioName: '급성 충수염',
+      timer: { limitMs: 720_000, elapsedMs: 0, runningSince: 1, warned: false, overtimeAccepted: false },
+      memoBlocks: [{ id: 'b-1', text: '' }],
+      showChatLog: true,
+      showDiseaseName: true,
+      panelHeight: 300,
+      messages: [],
+      updatedAt: 1,
+    });
+    expect(await current.practiceStates.where('userId').equals('u-1').count()).toBe(1);
+  });
+
   it('creates a fresh database at the current version', async () => {
     const current = new CpxDatabase(`cpx-fresh-${crypto.randomUUID()}`);
     openDatabases.push(current);
     await current.open();
-    expect(current.verno).toBe(2);
+    expect(current.verno).toBe(3);
     expect(current.outbox.schema.idxByName['[userId+status]']).toBeDefined();
+    expect(current.cases.schema.primKey.name).toBe('scenarioId');
+    expect(current.practiceStates.schema.primKey.name).toBe('sessionId');
   });
 });

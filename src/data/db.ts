@@ -10,8 +10,15 @@
  * - meta: key-value rows for small local state (the mirror of the signed-in user, …).
  * - outbox: local writes waiting to be sent to the server, in `seq` order per user. `id` is a UUID
  *   sent as the Idempotency-Key, so a resend after a lost answer is answered with the first answer.
+ * - cases (v3): the signed-in learner's mirror of GET /cases?limit=1000 (door-card fields, their
+ *   bookmark and completion), so the library opens and searches offline.
+ * - practiceStates (v3): per practice session, what must survive a reload or a lost connection:
+ *   timer, memo blocks, toggles, panel height and the last transcript the server confirmed.
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import type { Scenario } from '../../contract/cases';
+import type { MemoBlock } from '../lib/memo-blocks';
+import type { PracticeTimerState } from '../lib/practice-timer';
 
 export const DATABASE_NAME = 'cpx';
 
@@ -73,14 +80,51 @@ export async function backfillOutboxForV2(tx: Transaction): Promise<void> {
     });
 }
 
+/** A case as mirrored on the device: the server's answer plus its position in the server's order. */
+export interface CaseRow extends Scenario {
+  sortOrder: number;
+}
+
+export interface CachedChatMessage {
+  id: string;
+  sender: 'user' | 'ai';
+  content: string;
+}
+
+export interface PracticeStateRow {
+  sessionId: string;
+  userId: string;
+  scenarioId: string;
+  scenarioName: string;
+  timer: PracticeTimerState;
+  memoBlocks: MemoBlock[];
+  showChatLog: boolean;
+  showDiseaseName: boolean;
+  panelHeight: number;
+  messages: CachedChatMessage[];
+  updatedAt: number;
+}
+
+/**
+ * Version 3 (2026-11): the case library mirror and per-session practice state. Both tables are new
+ * and start empty (the mirror fills on the next pull), so the upgrade only has to keep what v2 held.
+ */
+export const schemaV3 = {
+  cases: 'scenarioId, sortOrder',
+  practiceStates: 'sessionId, userId',
+} as const;
+
 export class CpxDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
+  cases!: EntityTable<CaseRow, 'scenarioId'>;
+  practiceStates!: EntityTable<PracticeStateRow, 'sessionId'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
     this.version(1).stores(schemaV1);
     this.version(2).stores(schemaV2).upgrade(backfillOutboxForV2);
+    this.version(3).stores(schemaV3);
   }
 }
 

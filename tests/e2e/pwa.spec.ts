@@ -54,7 +54,7 @@ test('the service worker activates and the app shell opens offline', async ({ pa
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('AI 환자와 진료하고');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('가상 환자와 진료하고');
 
   // A deep link the browser has never loaded offline is answered with the precached shell too.
   await page.goto('/showcase');

@@ -24,7 +24,7 @@ test('a signed-in learner opening /login or the landing page goes to /dashboard'
 test('an unknown path goes to the landing page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('AI 환자와 진료하고');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('가상 환자와 진료하고');
 });
 
 test('/my-notes opens the learning history', async ({ page }) => {

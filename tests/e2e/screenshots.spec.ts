@@ -18,7 +18,7 @@ for (const viewport of viewports) {
 
     test('visitor pages', async ({ page }) => {
       for (const [path, name, heading] of [
-        ['/', 'landing', 'AI 환자와 진료하고'],
+        ['/', 'landing', '가상 환자와 진료하고'],
         ['/login', 'login', '로그인'],
         ['/register', 'register', '회원가입'],
         ['/showcase', 'showcase', '한 번의 진료'],

@@ -66,3 +66,28 @@ export async function saveScreenshot(
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: options.fullPage ?? true });
 }
+
+/** `ready` resolves once a worker is active, which may still be 'activating'; wait for 'activated'. */
+export async function waitForActiveServiceWorker(page: Page): Promise<void> {
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) => {
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve());
+      });
+    }
+    return worker?.state;
+  });
+  expect(state).toBe('activated');
+}
+
+/** GET an /api/v1 path as the learner signed in on this page (their stored access token). */
+export async function apiGetAsLearner<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
+  const response = await page.request.get(`/api/v1/${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}

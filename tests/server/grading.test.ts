@@ -132,20 +132,22 @@ describe('grading with a model', () => {
 
   it('keeps a model "yes" only when its quote is really in the transcript', async () => {
     model.behaviour = { kind: 'reply', words: ['어제 ', '저녁부터요.'] };
-    const id = await practise(m, token, ['어디가 불편해서 오셨어요?', '가족 중에 아픈 분 계세요?']);
+    const id = await practise(m, token, ['어디가 불편해서 오셨어요?', '음, 그렇군요.']);
     const checklist = (await import('../../content/load')).caseChecklist(appendicitis);
-    const familyItem = checklist.find((i) => i.satisfiedBy.topics?.includes('family'))!;
-    const radiationItem = checklist.find((i) => i.satisfiedBy.topics?.includes('radiation'))!;
+    // Two items the learner never covered: the model claims both, one with words that are really
+    // in the transcript, one with invented words. Only the real quote may turn an item to 'yes'.
+    const quotedItem = checklist.find((i) => i.satisfiedBy.topics?.includes('radiation'))!;
+    const inventedItem = checklist.find((i) => i.satisfiedBy.topics?.includes('medication'))!;
     model.behaviour = {
       kind: 'reply',
       words: [
         JSON.stringify({
           qualitativeFeedback: '모델이 쓴 총평입니다.',
-          goodPoints: [{ description: '가족력을 확인했습니다.' }],
+          goodPoints: [{ description: '개방형 질문으로 시작했습니다.' }],
           improvementAreas: [{ description: '통증 양상을 더 물어보세요.', advice: '“어떻게 아프세요?”' }],
           items: [
-            { itemId: familyItem.id, performance: 'yes', quote: '가족 중에 아픈 분 계세요?' },
-            { itemId: radiationItem.id, performance: 'yes', quote: '다른 데로 뻗치나요?' },
+            { itemId: quotedItem.id, performance: 'yes', quote: '그렇군요' },
+            { itemId: inventedItem.id, performance: 'yes', quote: '드시는 약 있으세요?' },
           ],
         }),
       ],
@@ -155,8 +157,9 @@ describe('grading with a model', () => {
     expect(data.grader).toBe('model');
     expect(data.qualitativeFeedback).toBe('모델이 쓴 총평입니다.');
     const result = (itemId: string) => data.checklistResults.find((r: { itemId: string }) => r.itemId === itemId);
-    expect(result(familyItem.id).performance).toBe('yes');
-    expect(result(radiationItem.id).performance).toBe('no');
+    expect(result(quotedItem.id).performance).toBe('yes');
+    expect(result(quotedItem.id).evidenceMessageId).toBeTruthy();
+    expect(result(inventedItem.id).performance).toBe('no');
   });
 
   it('falls back to the embedded grader when the model fails, and records why', async () => {

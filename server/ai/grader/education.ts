@@ -24,20 +24,65 @@ import type { Case } from '../../../content/schema';
 import { approximateFind, prepareKeyword, toJamo, type FuzzyKeyword } from '../nlu/fuzzy';
 
 export function compact(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/[^가-힣a-z0-9]+/g, '');
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^가-힣a-z0-9]+/g, '');
 }
 
 /** Words that qualify a diagnosis without naming it; stripped before terms are formed. */
 const MODIFIERS = new Set([
-  '급성', '만성', '아급성', '좌측', '우측', '양측', '원발성', '이차성', '속발성', '의심', '동반', '관련',
-  '통보', '진단', '단계', '고위험', '중증', '양상', '가능성', '의한', '유발', '추정', '첫', '경과',
-  '외상', '후', '전', '중', '및', '또는', '등', '약물', '필요', '감별', '상태', '준비',
-  '숙고', '포함', '최근', '삽화', '주', '개월', '상담', '예방접종', '대상', '가능',
+  '급성',
+  '만성',
+  '아급성',
+  '좌측',
+  '우측',
+  '양측',
+  '원발성',
+  '이차성',
+  '속발성',
+  '의심',
+  '동반',
+  '관련',
+  '통보',
+  '진단',
+  '단계',
+  '고위험',
+  '중증',
+  '양상',
+  '가능성',
+  '의한',
+  '유발',
+  '추정',
+  '첫',
+  '경과',
+  '외상',
+  '후',
+  '전',
+  '중',
+  '및',
+  '또는',
+  '등',
+  '약물',
+  '필요',
+  '감별',
+  '상태',
+  '준비',
+  '숙고',
+  '포함',
+  '최근',
+  '삽화',
+  '주',
+  '개월',
+  '상담',
+  '예방접종',
+  '대상',
+  '가능',
 ]);
 
 /** Endings that make a single word a disease name on its own ("충수염", "위암", "공황장애"). */
 const DISEASE_SUFFIX =
-  /(염|증|암|병|종|증후군|장애|결석|경색|출혈|궤양|골절|부전|혈증|중독|손상|천공|폐쇄|박리|세동|차단|빈맥|수축|실신|발작|경련|두통|치매|포진|질증|선종|의존|두드러기|비염|감기|빈혈|요실금|변비|소화불량|현훈|임신|유산|사망|학대|폭력|음주|흡연|당뇨)$/;
+  /(염|렴|핵|식|풍|질|독|증|암|병|종|증후군|장애|결석|경색|출혈|궤양|골절|부전|혈증|중독|손상|천공|폐쇄|박리|세동|차단|빈맥|수축|실신|발작|경련|두통|치매|포진|질증|선종|의존|두드러기|비염|감기|빈혈|요실금|변비|소화불량|현훈|임신|유산|사망|학대|폭력|음주|흡연|당뇨)$/;
 
 /**
  * Lay names and common synonyms, keyed by a compact fragment of the medical name. When the case
@@ -73,10 +118,8 @@ const LAY_SYNONYMS: readonly (readonly [string, readonly string[]])[] = [
   ['알레르기비염', ['비염']],
   ['만성폐쇄성폐질환', ['copd', '만성폐쇄성', '폐기종', '만성기관지염']],
   ['심부전', ['심장기능이약', '심장이약', '심장기능이떨어', '심부전증']],
-  ['심방세동', ['부정맥']],
-  ['상심실성빈맥', ['부정맥', '빈맥', 'psvt']],
-  ['심실조기수축', ['부정맥', '조기수축', '기외수축']],
-  ['방실차단', ['부정맥', '서맥', '전기신호가']],
+  ['상심실성빈맥', ['psvt']],
+  ['심실조기수축', ['조기수축', '기외수축']],
   ['혈관미주신경성실신', ['미주신경성실신', '미주신경']],
   ['기립성저혈압', ['기립성']],
   ['철결핍성빈혈', ['빈혈', '철분부족', '철분이부족', '철결핍']],
@@ -178,10 +221,48 @@ const NORMAL_STATE = /정상|건강한|예방접종대상/;
 
 /** Words that end like a disease but say nothing about which one ("감염", "증후군", "출혈"). */
 const GENERIC = new Set([
-  '감염', '출혈', '궤양', '발작', '장애', '증후군', '경련', '손상', '폐쇄', '파열', '부전', '의존', '중독',
-  '악화', '차단', '박리', '선종', '종양', '경색', '염증', '질환', '병', '암', '증', '사용장애', '신손상',
-  '천공', '수축', '실신', '두통', '음주', '흡연', '당뇨', '변비', '사망', '유산', '임신', '폭력', '학대',
-  '상기도감염', '세균', '바이러스',
+  '감염',
+  '출혈',
+  '궤양',
+  '발작',
+  '장애',
+  '증후군',
+  '경련',
+  '손상',
+  '폐쇄',
+  '파열',
+  '부전',
+  '의존',
+  '중독',
+  '악화',
+  '차단',
+  '박리',
+  '선종',
+  '종양',
+  '경색',
+  '염증',
+  '질환',
+  '병',
+  '암',
+  '증',
+  '사용장애',
+  '신손상',
+  '천공',
+  '수축',
+  '실신',
+  '두통',
+  '음주',
+  '흡연',
+  '당뇨',
+  '변비',
+  '사망',
+  '유산',
+  '임신',
+  '폭력',
+  '학대',
+  '상기도감염',
+  '세균',
+  '바이러스',
 ]);
 
 function isDiseaseWord(w: string): boolean {
@@ -209,7 +290,8 @@ function nameParts(text: string): string[] {
         .filter((w) => w.length > 0 && !MODIFIERS.has(w));
       if (words.length === 0) continue;
       const joined = words.join('');
-      if ((index === 0 || isDiseaseWord(joined)) && joined.length >= 2 && !GENERIC.has(joined)) parts.push(joined);
+      if ((index === 0 || isDiseaseWord(joined)) && joined.length >= 2 && !GENERIC.has(joined))
+        parts.push(joined);
       // "단순 열성 경련" -> 열성경련 too: every tail of the phrase that is itself a disease name.
       if (index === 0) {
         for (let i = 1; i < words.length; i += 1) {
@@ -242,7 +324,8 @@ function layNamesFromEducation(c: Case, known: readonly string[]): string[] {
   // `known` holds only the terms from the case's own name and first differential: a lay synonym
   // from the table must not pull in its neighbours ("독소(암모니아)").
   const out: string[] = [];
-  const knows = (t: string) => t.length >= 2 && known.some((k) => t.includes(k) || (k.length >= 3 && k.includes(t)));
+  const knows = (t: string) =>
+    t.length >= 2 && known.some((k) => t.includes(k) || (k.length >= 3 && k.includes(t)));
   for (const line of c.education) {
     // "맹장염(급성 충수염)", "내치핵(치질)": one side names the diagnosis -> so does the other.
     for (const m of line.matchAll(/([가-힣A-Za-z]{2,12})\(([^)]{2,20})\)/g)) {
@@ -254,7 +337,10 @@ function layNamesFromEducation(c: Case, known: readonly string[]): string[] {
   }
   // "…허리 디스크로 보인다", "…뇌경색이 의심된다": the noun phrase the first line concludes with.
   const first = c.education[0] ?? '';
-  const m = /([가-힣A-Za-z]{1,10})\s([가-힣A-Za-z]{2,10}?)(?:\([^)]*\))?(?:이|가|으로|로|일|인)\s?(?:가능성|의심|보인|보여|보이|강하게)/.exec(first);
+  const m =
+    /([가-힣A-Za-z]{1,10})\s([가-힣A-Za-z]{2,10}?)(?:\([^)]*\))?(?:이|가|으로|로|일|인)\s?(?:가능성|의심|보인|보여|보이|강하게)/.exec(
+      first,
+    );
   if (m?.[2]) {
     const last = compact(m[2]).replace(/으$/, '');
     const before = m[1] ?? '';
@@ -321,16 +407,26 @@ const TEST_WORDS =
 
 /** Concrete treatment modalities, on compact text. */
 const TREATMENT_WORDS =
-  /약|항생제|진통제|해열제|소염|수액|주사|수술|시술|입원|금식|절제|인슐린|스테로이드|흡입기|흡입제|물리치료|재활|운동치료|상담|인지행동|보조기|깁스|부목|연고|크림|패치|껌|니코틴|호르몬|투석|수혈|지혈|산소|찜질|치료제|요법|처방|복용|이뇨제|혈압약|방사선|항암|격리|도관|카테터|배액|스텐트|조영술|풍선|제세동|심박동기|박동기|혈전용해|용해제|항응고|진정|안정|휴식|침상|냉찜질|좌욕|식이|식단|다이어트|운동|체중|금연|금주|백신|접종|면역글로불린|감마글로불린|아스피린|관장|완하제|변비약|제산제|위산|헬리코박터|제균|레이저|충격파|쇄석술|분만|유도분만|제왕절개|소파술|메토트렉세이트|주치의|전문의|의뢰|교정|안경|보청기/;
+  /약|항생제|진통제|해열제|소염|수액|주사|수술|시술|입원|금식|절제|인슐린|스테로이드|흡입기|흡입제|물리치료|재활|운동치료|상담|인지행동|보조기|깁스|부목|연고|크림|패치|껌|니코틴|호르몬|투석|수혈|지혈|산소|찜질|치료제|요법|처방|복용|이뇨제|혈압약|방사선|항암|격리|도관|카테터|배액|스텐트|조영술|풍선|제세동|심박동기|박동기|혈전용해|용해제|항응고|진정|안정|휴식|침상|냉찜질|좌욕|식이|식단|다이어트|운동|체중|금연|금주|백신|접종|면역글로불린|감마글로불린|아스피린|관장|완하제|변비약|제산제|위산|헬리코박터|제균|레이저|충격파|쇄석술|분만|유도분만|제왕절개|소파술|메토트렉세이트|주치의|전문의|의뢰|교정|안경|보청기|진단서|상처|소독|드레싱|봉합|꿰매/;
 
-function planWords(items: readonly string[]): string[] {
+/** Plan lines are free text ("오른쪽 이석 정복술(에플리 수기) 시행"): keep only the words that
+ * name a test or a treatment, so "오른쪽" or "필요" never count as a concrete plan. */
+const TEST_NOUN =
+  /(검사|촬영|사진|초음파|내시경|경검사|조영술|조영|배양|측정|도말|천자|일지|ct|mri|x선|엑스레이|심전도|뇌파|psa|hcg)$/;
+const TREATMENT_NOUN =
+  /(제|술|요법|치료|수술|시술|주사|약|수액|금식|입원|수혈|투석|글로불린|백신|접종|패치|흡입기|보조기|깁스|부목|찜질|좌욕|재활)$/;
+
+function planWords(items: readonly string[], kind: 'tests' | 'treatment'): string[] {
   const words = new Set<string>();
   for (const item of items) {
     for (const raw of item.split(/[\s,·/()]+/)) {
-      const w = compact(raw).replace(/(을|를|과|와|및|등|으로|로)$/, '');
-      if (w.length >= 2 && !/^(검사|필요|필요시|확인|결과|치료|관찰|시행|이상|여부|경우|조절|교육|상담|평가|초기|추가|반복|설명|계획|권고)$/.test(w)) {
-        words.add(w);
-      }
+      const w = compact(raw).replace(/(에는|으로|을|를|은|는|이|가|과|와|및|등|로|에)$/, '');
+      if (w.length < 2) continue;
+      const keep =
+        kind === 'tests'
+          ? TEST_NOUN.test(w) || TEST_WORDS.test(w)
+          : TREATMENT_NOUN.test(w) || TREATMENT_WORDS.test(w);
+      if (keep && !/^(검사|치료|약|제|술)$/.test(w)) words.add(w);
     }
   }
   return [...words];
@@ -341,14 +437,48 @@ const planCache = new WeakMap<Case, { tests: string[]; treatment: string[] }>();
 function planTerms(c: Case): { tests: string[]; treatment: string[] } {
   let p = planCache.get(c);
   if (!p) {
-    p = { tests: planWords(c.plan.tests), treatment: planWords(c.plan.treatment) };
+    p = { tests: planWords(c.plan.tests, 'tests'), treatment: planWords(c.plan.treatment, 'treatment') };
     planCache.set(c, p);
   }
   return p;
 }
 
+/** The case's own treatment words ("정복술", "항생제"), for explanations the NLU misses. */
+export function planTreatmentWords(c: Case): readonly string[] {
+  return planTerms(c).treatment;
+}
+
+/** Disease-like words, for telling a diagnostic statement (right or wrong) from other talk. */
+const DISEASE_TOKEN =
+  /^([가-힣]{1,12}?(염|렴|증|암|병|증후군|장애|결석|경색|출혈|궤양|골절|부전|혈증|중독|포진|빈혈|감기|디스크|천식|결핵|두통))(이에요|예요|입니다|이고|이며|이나|이|가|은|는|을|를|으로|로|일|인|과|와|의|에|같|$)/;
+const NOT_A_DISEASE = new Set([
+  '염증',
+  '감염',
+  '증상',
+  '질환',
+  '병',
+  '암',
+  '증',
+  '중독',
+  '출혈',
+  '통증',
+  '두통',
+  '장애',
+  '경련',
+]);
+
+/** The first word in `text` that names some disease (any disease), if one does. */
+export function diseaseWord(text: string): string | undefined {
+  for (const raw of text.split(/[\s,.!?()]+/)) {
+    const m = DISEASE_TOKEN.exec(raw);
+    if (m?.[1] && !NOT_A_DISEASE.has(m[1])) return m[1];
+  }
+  return undefined;
+}
+
 /** A bare "검사" qualified only by a vague word or an adnominal ("필요한 검사", "몇 가지 검사"). */
-const VAGUE_BEFORE_TEST = /(가지|필요한|추가|추가적인|여러|간단한|기본|기본적인|다른|자세한|정밀|몇몇|몇|그|이|어떤|그런|관련|관련된|해당|몇가지|모든|각종|필요)$/;
+const VAGUE_BEFORE_TEST =
+  /(가지|필요한|추가|추가적인|여러|간단한|기본|기본적인|다른|자세한|정밀|몇몇|몇|그|이|어떤|그런|관련|관련된|해당|몇가지|모든|각종|필요)$/;
 
 /** Whether an explanation of tests names at least one concrete test. */
 export function namesConcreteTest(text: string, c: Case): boolean {

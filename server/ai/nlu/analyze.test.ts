@@ -40,12 +40,19 @@ describe('analyzeUtterance', () => {
   });
 
   it('maps lay and medical words to the same key', () => {
-    for (const t of ['메스꺼우세요?', '속이 울렁거리세요?', '구역질은요?']) expect(keys(t)).toEqual(['nausea']);
-    for (const t of ['숨이 차세요?', '숨이 가쁘진 않아요?', '호흡곤란 있으세요?']) expect(keys(t)).toEqual(['dyspnea']);
-    for (const t of ['가족 중에 비슷한 병 앓은 분 계세요?', '집안에 심장병 있으신 분 있어요?', '가족력 있으세요?']) {
+    for (const t of ['메스꺼우세요?', '속이 울렁거리세요?', '구역질은요?'])
+      expect(keys(t)).toEqual(['nausea']);
+    for (const t of ['숨이 차세요?', '숨이 가쁘진 않아요?', '호흡곤란 있으세요?'])
+      expect(keys(t)).toEqual(['dyspnea']);
+    for (const t of [
+      '가족 중에 비슷한 병 앓은 분 계세요?',
+      '집안에 심장병 있으신 분 있어요?',
+      '가족력 있으세요?',
+    ]) {
       expect(keys(t)).toEqual(['family']);
     }
-    for (const t of ['마지막 생리는 언제였어요?', '마지막 월경일이 언제예요?']) expect(keys(t)).toEqual(['lmp']);
+    for (const t of ['마지막 생리는 언제였어요?', '마지막 월경일이 언제예요?'])
+      expect(keys(t)).toEqual(['lmp']);
   });
 
   it('applies disambiguation rules', () => {
@@ -85,7 +92,8 @@ describe('analyzeUtterance', () => {
 
   it('is fast', () => {
     const t0 = performance.now();
-    for (let i = 0; i < 200; i += 1) analyzeUtterance(`언제부터 아프셨고, 열이나 오한은요? (복부를 촉진한다) ${i}`);
+    for (let i = 0; i < 200; i += 1)
+      analyzeUtterance(`언제부터 아프셨고, 열이나 오한은요? (복부를 촉진한다) ${i}`);
     expect((performance.now() - t0) / 200).toBeLessThan(2);
   });
 });

@@ -11,7 +11,13 @@
  *     more specific reading rules out; explanation, empathy and summary segments carry no history
  *     questions; weak cues survive only when no other topic was found in the utterance.
  */
-import type { EducationConcept, EncounterAct, HistoryTopic, Manoeuvre, Symptom } from '../../../content/vocabulary';
+import type {
+  EducationConcept,
+  EncounterAct,
+  HistoryTopic,
+  Manoeuvre,
+  Symptom,
+} from '../../../content/vocabulary';
 import { approximateFind, prepareKeyword, toJamo, type FuzzyKeyword, type JamoText } from './fuzzy';
 import { ACT_ENTRIES, EDUCATION_ENTRIES } from './lexicon/encounter';
 import { BARE_AUSCULTATION, MANOEUVRE_ENTRIES } from './lexicon/exam';
@@ -58,8 +64,10 @@ export interface DetailedUnderstanding extends Understanding {
 // ---------------------------------------------------------------------------------------------
 
 const INTERROGATIVE = /언제|어디|어떻|어떤|어떠|얼마|몇|무슨|뭐|무엇|누구|왜|어느|어땠|어때/;
-const QUESTION_END = /(나요|까요|가요|니|냐|습니까|십니까|신가요|세요|셔요|셨어요|셨나요|시나요|죠|지요|은요|는요|있어|없어|했어|어|아|요)$/;
-const IMPERATIVE_END = /(주세요|오세요|하세요|마세요|보세요|쉬세요|계세요|가세요|드세요|쓰세요|보관하세요|바랍니다|겠습니다|습니다|입니다|합니다|됩니다|게요|께요|거예요|거에요|예요|에요|해요|돼요|좋아요|있어요|같아요|드려요|나와요|와요|해야요)$/;
+const QUESTION_END =
+  /(나요|까요|가요|니|냐|습니까|십니까|신가요|세요|셔요|셨어요|셨나요|시나요|죠|지요|은요|는요|있어|없어|했어|어|아|요)$/;
+const IMPERATIVE_END =
+  /(주세요|오세요|하세요|마세요|보세요|쉬세요|계세요|가세요|드세요|쓰세요|보관하세요|바랍니다|겠습니다|습니다|입니다|합니다|됩니다|게요|께요|거예요|거에요|예요|에요|해요|돼요|좋아요|있어요|같아요|드려요|나와요|와요|해야요)$/;
 /** A clause ending before a comma: split there ('계속 아프세요, 아니면 ...'), not inside noun lists. */
 const CLAUSE_COMMA = /(?<=(?:요|고|데|며|면|서|죠|까|니|냐|지|구요|는데|은데|거나))\s*,\s*/;
 const CONNECTIVE_GO = /(?<=(?:셨|었|았|였|했)고)\s+/;
@@ -103,7 +111,12 @@ function splitSegments(text: string): RawSegment[] {
 // Matching
 // ---------------------------------------------------------------------------------------------
 
-const HISTORY_ENTRIES: readonly LexEntry[] = [...TOPIC_ENTRIES, ...SYMPTOM_ENTRIES, ...ACT_ENTRIES, ...EDUCATION_ENTRIES];
+const HISTORY_ENTRIES: readonly LexEntry[] = [
+  ...TOPIC_ENTRIES,
+  ...SYMPTOM_ENTRIES,
+  ...ACT_ENTRIES,
+  ...EDUCATION_ENTRIES,
+];
 
 interface PreparedWord {
   readonly entry: LexEntry;
@@ -123,6 +136,8 @@ interface Hit {
   readonly start: number;
   readonly end: number;
   readonly weak: boolean;
+  /** A soft cue: dropped when the segment names a symptom. */
+  readonly soft?: boolean;
 }
 
 /** Announcing or requesting an exam action; permission questions are consent, not the action. */
@@ -131,12 +146,14 @@ const ACTION_VERB =
 const PERMISSION = /(도될까|도되겠|도괜찮|괜찮을까|괜찮으시겠|되겠습니까|될까요)/;
 /** '배 아픈 거 말고 다른 증상은요?': what comes before 말고 is excluded from the question. */
 const EXCLUSION = /(말고|빼고|이외에|제외하고)/;
-const NEGATIVE_QUESTION = /(없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
+const NEGATIVE_QUESTION =
+  /(없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
 
 interface CompiledEntry {
   readonly entry: LexEntry;
   readonly strong: readonly RegExp[];
   readonly weak: readonly RegExp[];
+  readonly soft: readonly RegExp[];
   readonly contextual: readonly RegExp[];
 }
 
@@ -147,6 +164,7 @@ function compile(entries: readonly LexEntry[]): CompiledEntry[] {
     entry,
     strong: entry.cues.map(g),
     weak: (entry.weak ?? []).map(g),
+    soft: (entry.soft ?? []).map(g),
     contextual: (entry.contextual?.cues ?? []).map(g),
   }));
 }
@@ -155,11 +173,18 @@ function compile(entries: readonly LexEntry[]): CompiledEntry[] {
  * Every occurrence counts: overlap rules look at spans, and an alternation's first match is not
  * necessarily the one that overlaps a competitor.
  */
-function pushAll(hits: Hit[], entry: LexEntry, res: readonly RegExp[], compact: string, weak: boolean): void {
+function pushAll(
+  hits: Hit[],
+  entry: LexEntry,
+  res: readonly RegExp[],
+  compact: string,
+  weak: boolean,
+  soft = false,
+): void {
   for (const re of res) {
     re.lastIndex = 0;
     for (let m = re.exec(compact); m; m = re.exec(compact)) {
-      hits.push({ entry, start: m.index, end: m.index + Math.max(1, m[0].length), weak });
+      hits.push({ entry, start: m.index, end: m.index + Math.max(1, m[0].length), weak, soft });
       if (m[0].length === 0) re.lastIndex += 1;
     }
   }
@@ -167,12 +192,13 @@ function pushAll(hits: Hit[], entry: LexEntry, res: readonly RegExp[], compact: 
 
 function matchEntries(entries: readonly CompiledEntry[], compact: string, utteranceCompact: string): Hit[] {
   const hits: Hit[] = [];
-  for (const { entry, strong, weak, contextual } of entries) {
+  for (const { entry, strong, weak, soft, contextual } of entries) {
     if (entry.requires && !entry.requires.test(compact)) continue;
     if (entry.unless && entry.unless.test(compact)) continue;
     if (entry.unlessUtterance && entry.unlessUtterance.test(utteranceCompact)) continue;
     pushAll(hits, entry, strong, compact, false);
     if (weak.length > 0) pushAll(hits, entry, weak, compact, true);
+    if (soft.length > 0) pushAll(hits, entry, soft, compact, false, true);
     if (contextual.length > 0 && entry.contextual!.utterance.test(utteranceCompact)) {
       pushAll(hits, entry, contextual, compact, false);
     }
@@ -216,6 +242,8 @@ function dropNested(hits: Hit[]): Hit[] {
           o !== h &&
           o.entry.key !== h.entry.key &&
           family(o.entry.kind) === family(h.entry.kind) &&
+          // A topic's cue may quote a symptom ('이렇게 어지러우신 적'): the symptom still counts.
+          !(o.entry.kind === 'topic' && h.entry.kind === 'symptom') &&
           prio(o) > prio(h) &&
           o.start <= h.start &&
           o.end >= h.end,
@@ -223,19 +251,29 @@ function dropNested(hits: Hit[]): Hit[] {
   );
 }
 
-function applySuppression(hits: Hit[]): Hit[] {
+/**
+ * An entry removes the readings it rules out in its segment, highest priority first, but only
+ * readings of the same or lower priority (a more specific cue of the suppressed key survives), and,
+ * in a parenthesised action listing several manoeuvres ('(복부 촉진, 반발통 확인)'), only within its
+ * own comma-separated part.
+ */
+function applySuppression(hits: Hit[], parts: readonly number[] = []): Hit[] {
+  const partOf = (h: Hit) => parts.filter((b) => b <= h.start).length;
   const ordered = [...hits].sort((a, b) => prio(b) - prio(a));
-  const removed = new Set<string>();
+  const removed = new Set<Hit>();
   for (const h of ordered) {
-    if (removed.has(h.entry.key)) continue;
+    if (removed.has(h)) continue;
     for (const s of h.entry.suppress ?? []) {
-      if (s === '*symptom' || s === '*topic') {
-        const kind: LexKind = s === '*symptom' ? 'symptom' : 'topic';
-        for (const o of hits) if (o.entry.kind === kind && o.entry.key !== h.entry.key) removed.add(o.entry.key);
-      } else if (s !== h.entry.key) removed.add(s);
+      const wildcard = s === '*symptom' ? 'symptom' : s === '*topic' ? 'topic' : undefined;
+      for (const o of hits) {
+        if (o === h || o.entry.key === h.entry.key || prio(o) > prio(h)) continue;
+        if (wildcard ? o.entry.kind !== wildcard : o.entry.key !== s) continue;
+        if (parts.length > 0 && partOf(o) !== partOf(h)) continue;
+        removed.add(o);
+      }
     }
   }
-  return hits.filter((h) => !removed.has(h.entry.key));
+  return hits.filter((h) => !removed.has(h));
 }
 
 function keysOf<K extends string>(hits: readonly Hit[], kind: LexKind): K[] {
@@ -246,45 +284,105 @@ function keysOf<K extends string>(hits: readonly Hit[], kind: LexKind): K[] {
   return out;
 }
 
-function analyzeSegment(seg: RawSegment, utteranceCompact: string, inSummary: boolean): { hits: Hit[]; kind: SegmentKind; compact: string } {
+/** An instruction to the patient during the exam ('숨 크게 쉬어 보세요'): no history question. */
+const EXAM_INSTRUCTION_END =
+  /(보세요|봐요|봐주세요|볼게요|볼께요|보겠습니다|볼게|주세요|주시겠어요|쉬세요|누우세요|앉으세요|서세요|보시고요|보시구요)$/;
+/** A proposal ('금연 날짜를 정해 볼까요?') explains a plan even though it ends in a question mark. */
+const PROPOSAL = /(볼까요|해볼까|하실래요|해보실래요|어떨까요|어떻겠어요|해봐요|해보죠|합시다)$/;
+/**
+ * Symptom mentions that are not questions about the symptom (README, "Annotation conventions"):
+ * a condition clause followed by another symptom ('열날 때 많이 보채요?' is irritability), a cause
+ * clause followed by another question ('잠 못 자서 일하는 데 지장 있어요?' is daily function), the
+ * learner restating what the patient said ('피곤하시다고 하셨는데'), a drug named after a symptom
+ * ('편두통 약', '두통약').
+ */
+const CONDITION_AFTER = /^[가-힣]{0,3}?(때|으면|면|시면)/;
+const CAUSE_AFTER = /^[가-힣]{0,3}?((?<!에)서|때문에|땜에|때매|탓에|니까)/;
+const REPORTED_AFTER = /^[가-힣]{0,4}?(다고|라고)(하셨|하신|말씀|그러셨|했)/;
+const DRUG_AFTER = /^(약|제(?!가|일|발|대로))/;
+
+function filterMentions(hits: Hit[], compact: string): Hit[] {
+  return hits.filter((h) => {
+    if (h.entry.kind !== 'symptom') return true;
+    const rest = compact.slice(h.end);
+    if (DRUG_AFTER.test(rest) || REPORTED_AFTER.test(rest)) return false;
+    const later = (kinds: LexKind[]) =>
+      hits.some((o) => o !== h && o.start >= h.end && kinds.includes(o.entry.kind) && o.entry.key !== h.entry.key);
+    if (CONDITION_AFTER.test(rest) && later(['symptom'])) return false;
+    if (CAUSE_AFTER.test(rest) && later(['symptom', 'topic'])) return false;
+    return true;
+  });
+}
+
+function analyzeSegment(
+  seg: RawSegment,
+  utteranceCompact: string,
+  inSummary: boolean,
+): { hits: Hit[]; kind: SegmentKind; compact: string } {
   const compact = toCompact(seg.text);
   const kind: SegmentKind = seg.action ? 'action' : kindOf(seg.text, compact);
+  const asked = /[?？]/.test(seg.text);
 
   // Physical exam: parenthesised actions always; plain sentences only when they announce or
   // request the action ('배 좀 눌러볼게요', '걸어 보시겠어요?'), never when they ask permission.
   const examish = seg.action || (ACTION_VERB.test(compact) && !PERMISSION.test(compact));
   let examHits = examish ? matchEntries(EXAM, compact, utteranceCompact) : [];
-  if (examish && BARE_AUSCULTATION.test(compact) && !examHits.some((h) => /Auscultation$/.test(h.entry.key))) {
+  if (
+    examish &&
+    BARE_AUSCULTATION.test(compact) &&
+    !examHits.some((h) => /Auscultation$/.test(h.entry.key))
+  ) {
     const at = compact.search(BARE_AUSCULTATION);
     for (const key of ['heartAuscultation', 'lungAuscultation']) {
       const entry = MANOEUVRE_ENTRIES.find((e) => e.key === key)!;
       examHits.push({ entry, start: at, end: at + 2, weak: false });
     }
   }
-  examHits = applySuppression(dropNested(examHits));
+  // '(복부 촉진, 반발통 확인)' lists two manoeuvres: suppression stays within each listed part.
+  const parts: number[] = [];
+  if (seg.action) {
+    let at = 0;
+    for (const piece of seg.text.split(/[,，、/]|및/).slice(0, -1)) {
+      at += toCompact(piece).length;
+      parts.push(at);
+    }
+  }
+  examHits = applySuppression(dropNested(examHits), parts);
   // A question about something the patient does ('집에서 혈압 재 보세요?') is history, not an exam
   // action, when a specific history reading exists.
-  if (!seg.action && examHits.length > 0) {
-    const specific = matchEntries(TOPICS, compact, utteranceCompact).some((h) => prio(h) >= 2);
-    if (specific) examHits = [];
-  }
+  const specific =
+    !seg.action && examish && matchEntries(TOPICS, compact, utteranceCompact).some((h) => prio(h) >= 2);
+  if (!seg.action && examHits.length > 0 && specific) examHits = [];
   if (seg.action && examHits.length > 0) return { hits: examHits, kind, compact };
 
   let hits = matchEntries(HISTORY, compact, utteranceCompact);
   hits.push(...fuzzyHits(compact, hits));
   hits = dropNested(hits);
-  // A symptom phrase that ends in '~할 때 아프' ('소변 볼 때 아프') is that symptom, not an
-  // aggravating factor; '뭘 하면 기침이 심해지나요?' keeps both.
+  if (hits.some((h) => h.entry.kind === 'symptom')) hits = hits.filter((h) => !h.soft);
+  // A symptom phrase whose own cue spans '~할 때 아프' ('소변 볼 때 아프') is that symptom, not an
+  // aggravating factor; '뭘 하면 기침이 심해지나요?' and '서 있으면 어지러워요?' keep both.
   hits = hits.filter(
     (h) =>
       h.entry.key !== 'aggravating' ||
-      !hits.some((o) => o.entry.kind === 'symptom' && o.start < h.end && h.start < o.end && o.end >= h.end),
+      !hits.some((o) => o.entry.kind === 'symptom' && o.start <= h.start && o.end >= h.end),
   );
+  hits = filterMentions(hits, compact);
+  // What comes before '~하면 더 아파요' is the condition, not a question about it: '기름진 거 먹고 더
+  // 아파요?' is aggravating only, '스트레스 받을 때 더 심해져요?' too.
+  const factor = hits.find((h) => h.entry.key === 'aggravating' || h.entry.key === 'relieving');
+  if (factor)
+    hits = hits.filter((h) => h.entry.kind !== 'topic' || h === factor || h.entry.key === factor.entry.key || h.end > factor.start);
+  // In '어깨나 등 쪽으로 뻗치나요?' the places are where the pain goes, not symptoms asked about.
+  if (hits.some((h) => h.entry.key === 'radiation'))
+    hits = hits.filter(
+      (h) => h.entry.kind !== 'symptom' || !/(으로|로|까지)/.test(compact.slice(h.start, h.end)),
+    );
   const cut = EXCLUSION.exec(compact);
   if (cut) hits = hits.filter((h) => h.entry.kind !== 'symptom' || h.start >= cut.index);
   // Explanations belong to the learner, not to a question about the patient's history; an
-  // explanation phrased as a question about the past ('검사 받아 보셨어요?') is not one.
-  if (/[?？]/.test(seg.text) || INTERROGATIVE.test(compact)) {
+  // explanation phrased as a question about the past ('검사 받아 보셨어요?') is not one, a proposal
+  // ('금연 날짜를 정해 볼까요?') is.
+  if ((asked || INTERROGATIVE.test(compact)) && !PROPOSAL.test(compact)) {
     hits = hits.filter((h) => h.entry.kind !== 'education' || h.entry.key === 'invitingQuestions');
   }
   hits = applySuppression(hits);
@@ -294,10 +392,14 @@ function analyzeSegment(seg: RawSegment, utteranceCompact: string, inSummary: bo
       h.entry.key === 'empathy' ||
       h.entry.key === 'summary',
   );
-  if (!carriesHistory || inSummary || examHits.length > 0) {
+  // A parenthesised action with no manoeuvre ('(잠시 침묵하며 기다린다)') and an instruction during
+  // the exam ('숨 크게 쉬어 보세요') ask the patient nothing about the history.
+  const instruction = examish && !asked && !specific && EXAM_INSTRUCTION_END.test(compact);
+  if (!carriesHistory || inSummary || examHits.length > 0 || seg.action || instruction) {
     hits = hits.filter((h) => h.entry.kind !== 'topic' && h.entry.kind !== 'symptom');
   }
-  if (examHits.length > 0) hits = hits.filter((h) => h.entry.key !== 'examConsent' || PERMISSION.test(compact));
+  if (examHits.length > 0)
+    hits = hits.filter((h) => h.entry.key !== 'examConsent' || PERMISSION.test(compact));
   return { hits: [...examHits, ...hits], kind, compact };
 }
 
@@ -333,7 +435,8 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
     negative: a.kind === 'question' && NEGATIVE_QUESTION.test(a.compact),
   }));
   // A food question is also an event question (vocabulary: event includes what was eaten).
-  for (const d of detail) if (d.topics.includes('foodHistory') && !d.topics.includes('event')) d.topics.push('event');
+  for (const d of detail)
+    if (d.topics.includes('foodHistory') && !d.topics.includes('event')) d.topics.push('event');
 
   const union = <K extends string>(pick: (d: SegmentAnalysis) => K[]): K[] => {
     const out: K[] = [];
@@ -355,8 +458,168 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
   };
 }
 
-/** What a learner utterance asks, does or explains, as vocabulary keys. */
+/**
+ * What a learner utterance asks, does or explains, as vocabulary keys. Context-free across turns
+ * (the grader scores each message on its own); within the message, an elliptical question is
+ * resolved against the one before it ('담배 피우세요? 하루에 얼마나요?' is smoking only).
+ */
 export function analyzeUtterance(text: string): Understanding {
-  const { detail: _detail, ...understanding } = analyzeDetailed(text);
+  const { detail: _detail, ...understanding } = analyzeInContext(text);
   return understanding;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conversation context (README.md, "Conversation context")
+// ---------------------------------------------------------------------------------------------
+
+/** OLDCARTS: questions that are about something else (a symptom, usually the chief complaint). */
+const CORE_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'onset',
+  'location',
+  'duration',
+  'course',
+  'experience',
+  'character',
+  'severity',
+  'radiation',
+  'aggravating',
+  'relieving',
+]);
+/** Habits: a short follow-up about amount, frequency or start is still about the habit. */
+const HABIT_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'alcohol',
+  'smoking',
+  'caffeine',
+  'fluidIntake',
+  'exercise',
+  'medication',
+  'diet',
+  'substanceUse',
+]);
+/** Never inherited: "other symptoms?" has no single subject. */
+const NOT_INHERITED: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>(['associated', 'ideasConcerns']);
+
+const ANAPHOR =
+  /^(그건|그게|그거|그것|그때|그럴때|그럴땐|그런|거기|그쪽|그부분)|그래요|그랬어|그래$|그러세요|그러셨|그러나요|그런가요|그렇|그러신/;
+const ACKNOWLEDGEMENT = /^(네|넵|예|아|음|알겠|그렇군|그러시군|그렇구나|감사|고맙|좋아|좋습|오케이|ok)/;
+const COUNT = /몇번|몇회|얼마나자주|자주|횟수/;
+const WEIGHT_AMOUNT = /몇(킬로|키로|kg)|얼마나(빠|찌|늘|줄)/;
+/** The count of these symptoms is the symptom itself ('자다가 몇 번 깨요?' is insomnia). */
+const COUNT_IS_SYMPTOM: ReadonlySet<Symptom> = new Set<Symptom>([
+  'insomnia',
+  'frequency',
+  'nocturia',
+  'diarrhea',
+  'seizure',
+  'syncope',
+]);
+
+interface Subject {
+  readonly symptoms: readonly Symptom[];
+  /** The last non-OLDCARTS topic asked ('술 드세요?' -> alcohol). */
+  readonly topic?: HistoryTopic;
+  readonly core: readonly HistoryTopic[];
+}
+
+function subjectOf(d: SegmentAnalysis): Subject | undefined {
+  if (d.symptoms.length === 0 && d.topics.length === 0) return undefined;
+  const own = d.topics.filter((t) => !CORE_TOPICS.has(t) && !NOT_INHERITED.has(t));
+  return { symptoms: d.symptoms, topic: own.at(-1), core: d.topics.filter((t) => CORE_TOPICS.has(t)) };
+}
+
+function lastSubject(u: DetailedUnderstanding): Subject | undefined {
+  for (let i = u.detail.length - 1; i >= 0; i -= 1) {
+    const s = subjectOf(u.detail[i]!);
+    if (s) return s;
+  }
+  return undefined;
+}
+
+/**
+ * Resolves one elliptical segment ('언제부터요?', '얼마나 자주요?', '몇 잔이요?', '그건요?') against
+ * what was asked just before. Returns the segment unchanged when it names its own subject.
+ */
+function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): SegmentAnalysis {
+  if (d.kind === 'action' || d.symptoms.length > 0 || d.manoeuvres.length > 0) return d;
+  if (d.education.length > 0 || d.acts.some((a) => a !== 'identityCheck')) return d;
+  if (ACKNOWLEDGEMENT.test(d.compact) && !/[?？]/.test(raw)) return d;
+  const own = d.topics.filter((t) => !CORE_TOPICS.has(t));
+  if (own.length > 0) return d;
+  const elliptical = d.compact.length <= 14 || ANAPHOR.test(d.compact);
+  const questioned = /[?？]/.test(raw) || INTERROGATIVE.test(d.compact) || d.kind === 'question';
+  if (!elliptical || !questioned) return d;
+  let topics = [...d.topics];
+  let symptoms: Symptom[] = [];
+  if (ctx.symptoms.length > 0) {
+    symptoms = [...ctx.symptoms];
+    if (topics.length === 0 && COUNT.test(d.compact)) {
+      for (const s of ctx.symptoms) {
+        if (s === 'vomiting') topics.push('vomitus');
+        else if (!COUNT_IS_SYMPTOM.has(s)) topics.push('duration');
+      }
+    }
+    if (WEIGHT_AMOUNT.test(d.compact) && ctx.symptoms.some((s) => s === 'weightLoss' || s === 'weightGain'))
+      topics = ['weightChange'];
+    if (topics.length === 0 && d.acts.includes('identityCheck')) return d;
+  } else if (ctx.topic) {
+    // '언제부터요?' after '술 드세요?' asks when the drinking started (drinkingPattern); after any other
+    // topic the follow-up asks a detail of that same topic.
+    const start = topics.includes('onset');
+    topics = [start && ctx.topic === 'alcohol' ? 'drinkingPattern' : ctx.topic];
+  } else if (ctx.core.includes('radiation') && topics.includes('location')) {
+    topics = ['radiation'];
+  } else return d;
+  const acts = d.acts.filter((a) => a !== 'identityCheck' || (topics.length === 0 && symptoms.length === 0));
+  const dedupe = <K>(xs: K[]) => [...new Set(xs)];
+  return { ...d, topics: dedupe(topics), symptoms: dedupe(symptoms), acts };
+}
+
+function rebuild(detail: SegmentAnalysis[]): DetailedUnderstanding {
+  const union = <K extends string>(pick: (d: SegmentAnalysis) => K[]): K[] => {
+    const out: K[] = [];
+    for (const d of detail) for (const k of pick(d)) if (!out.includes(k)) out.push(k);
+    return out;
+  };
+  const acts = union((d) => d.acts);
+  const education = union((d) => d.education);
+  return {
+    topics: union((d) => d.topics),
+    symptoms: union((d) => d.symptoms),
+    manoeuvres: union((d) => d.manoeuvres),
+    acts,
+    education,
+    openQuestion: acts.includes('openQuestion'),
+    invitesQuestions: education.includes('invitingQuestions'),
+    segments: detail.map((d) => ({ text: d.text, kind: d.kind })),
+    detail,
+  };
+}
+
+/**
+ * `analyzeDetailed` in the context of the conversation: `previous` holds the learner's earlier
+ * messages, oldest first (only the last few matter). A short or anaphoric question that names no
+ * subject of its own is resolved against the question just before it, in the same message or in
+ * the previous one:
+ * - after a symptom, an OLDCARTS question is about that symptom ('토하셨어요?' -> '언제부터요?' is
+ *   onset + vomiting; '얼마나 자주요?' is duration, or vomitus for vomiting), a bare '그건요?',
+ *   '색깔은요?' or '몇 번이요?' is the symptom itself;
+ * - after any other topic, the follow-up asks a detail of that topic ('술 드세요?' -> '얼마나
+ *   자주요?' is alcohol, '언제부터요?' is drinkingPattern; '해외여행 다녀오셨어요?' -> '어디로요?' is
+ *   travel; '생리는 규칙적이에요?' -> '며칠 동안 해요?' is menstrualPattern);
+ * - after radiation, '어느 쪽으로요?' is radiation.
+ * A message that names its own subject ('기침은요?') is left alone. `analyzeUtterance` stays
+ * context-free: it is what the grader scores.
+ */
+export function analyzeInContext(text: string, previous: readonly string[] = []): DetailedUnderstanding {
+  const base = analyzeDetailed(text);
+  const recent = previous.slice(-2);
+  const before = recent.at(-1);
+  let ctx = before ? lastSubject(analyzeInContext(before, recent.slice(0, -1))) : undefined;
+  const raws = splitSegments(normalize(text).text);
+  const detail = base.detail.map((d, i) => {
+    const resolved = ctx ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx) : d;
+    ctx = subjectOf(resolved) ?? ctx;
+    return resolved;
+  });
+  return rebuild(detail);
 }

@@ -45,7 +45,9 @@ export function toCompact(text: string): string {
 }
 
 export function normalize(raw: string): NormalizedText {
-  let text = raw.normalize('NFC').replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+  let text = raw
+    .normalize('NFC')
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
   text = fixKeyboardMode(text.trim());
   for (const [re, to] of ENDING_FIXES) text = text.replace(re, to);
   text = text.replace(/\s+/g, ' ').trim();

@@ -14,7 +14,8 @@ beforeAll(() => {
   kawasaki = cases.find((c) => c.id === 'kawasaki-disease')!;
 });
 
-const ask = (c: Case, utterance: string, history: ChatTurn[] = []) => createPatientEngine(c).reply(history, utterance);
+const ask = (c: Case, utterance: string, history: ChatTurn[] = []) =>
+  createPatientEngine(c).reply(history, utterance);
 const disclosedKeys = (d: DisclosedFact[]) => d.map((f) => `${f.kind}:${f.key}`);
 
 describe('patient engine', () => {
@@ -44,7 +45,9 @@ describe('patient engine', () => {
   });
 
   it('agrees with a negatively phrased question the Korean way', () => {
-    expect(ask(appendicitis, '설사는 없으셨어요?').text).toBe(`네, ${appendicitis.symptoms.diarrhea!.detail}`);
+    expect(ask(appendicitis, '설사는 없으셨어요?').text).toBe(
+      `네, ${appendicitis.symptoms.diarrhea!.detail}`,
+    );
   });
 
   it('says it does not know what the case does not cover, and invents nothing', () => {
@@ -65,7 +68,9 @@ describe('patient engine', () => {
 
     expect(appendicitis.exam.liverPalpation).toBeUndefined();
     const normal = ask(appendicitis, '(간 촉진)');
-    expect(normal.text).toBe(`[진찰 소견] ${MANOEUVRES.liverPalpation.label}: ${MANOEUVRES.liverPalpation.normal}`);
+    expect(normal.text).toBe(
+      `[진찰 소견] ${MANOEUVRES.liverPalpation.label}: ${MANOEUVRES.liverPalpation.normal}`,
+    );
 
     const stage = ask(kawasaki, '(경부 림프절 촉진)');
     expect(stage.text.split('\n')[1]).toBe(kawasaki.exam.cervicalLymphNodes!.reaction);
@@ -73,8 +78,12 @@ describe('patient engine', () => {
 
   it('takes vital signs from the door card unless the case lists them', () => {
     const d = appendicitis.doorCard;
-    expect(ask(appendicitis, '(활력징후 측정)').text).toContain(`혈압 ${d.bloodPressure}, 맥박 ${d.pulse}, 호흡 ${d.respiration}, 체온 ${d.temperature}`);
-    expect(ask(appendicitis, '(체온 측정)').text).toBe(`[진찰 소견] ${MANOEUVRES.vitalSigns.label}: 체온 ${d.temperature}`);
+    expect(ask(appendicitis, '(활력징후 측정)').text).toContain(
+      `혈압 ${d.bloodPressure}, 맥박 ${d.pulse}, 호흡 ${d.respiration}, 체온 ${d.temperature}`,
+    );
+    expect(ask(appendicitis, '(체온 측정)').text).toBe(
+      `[진찰 소견] ${MANOEUVRES.vitalSigns.label}: 체온 ${d.temperature}`,
+    );
     const mi = cases.find((c) => c.id === 'acute-myocardial-infarction')!;
     expect(ask(mi, '(V/S 측정)').text).toContain(mi.exam.vitalSigns!.finding);
   });
@@ -89,7 +98,9 @@ describe('patient engine', () => {
     expect(ask(appendicitis, '성함과 나이가 어떻게 되세요?').text).toBe('김민준이고요, 스물네 살이에요.');
     const engine = createPatientEngine(kawasaki);
     expect(engine.greeting()).toContain('서준이 엄마');
-    expect(engine.reply([], '아이 이름이랑 나이가 어떻게 되나요?').text).toBe('애 이름은 정서준이고요, 세 살이에요.');
+    expect(engine.reply([], '아이 이름이랑 나이가 어떻게 되나요?').text).toBe(
+      '애 이름은 정서준이고요, 세 살이에요.',
+    );
     expect(engine.reply([], '열은 언제부터 났어요?').text).toBe(kawasaki.history.onset);
   });
 
@@ -107,19 +118,34 @@ describe('patient engine', () => {
   });
 
   it('is deterministic and consistent on repetition', () => {
-    const history: ChatTurn[] = [{ sender: 'user', content: '안녕하세요' }, { sender: 'ai', content: '안녕하세요.' }];
+    const history: ChatTurn[] = [
+      { sender: 'user', content: '안녕하세요' },
+      { sender: 'ai', content: '안녕하세요.' },
+    ];
     const a = createPatientEngine(appendicitis).reply(history, '잘 모르는 말 ㅁㄴㅇㄹ 어쩌고');
     const b = createPatientEngine(appendicitis).reply(history, '잘 모르는 말 ㅁㄴㅇㄹ 어쩌고');
     expect(a).toEqual(b);
     const engine = createPatientEngine(appendicitis);
     const first = engine.reply([], '언제부터 아프셨어요?');
-    const again = engine.reply([{ sender: 'user', content: '언제부터 아프셨어요?' }, { sender: 'ai', content: first.text }], '언제부터 아프셨어요?');
+    const again = engine.reply(
+      [
+        { sender: 'user', content: '언제부터 아프셨어요?' },
+        { sender: 'ai', content: first.text },
+      ],
+      '언제부터 아프셨어요?',
+    );
     expect(again.text).toContain(appendicitis.history.onset!);
     expect(again.disclosed).toEqual(first.disclosed);
   });
 
   it('acknowledges acts without revealing facts', () => {
-    for (const t of ['많이 힘드셨겠어요.', '정리해 보면 어제부터 아프셨네요. 맞나요?', '검사로 CT를 찍어볼 거예요', '수고하셨습니다', '이해되셨어요?']) {
+    for (const t of [
+      '많이 힘드셨겠어요.',
+      '정리해 보면 어제부터 아프셨네요. 맞나요?',
+      '검사로 CT를 찍어볼 거예요',
+      '수고하셨습니다',
+      '이해되셨어요?',
+    ]) {
       expect(ask(appendicitis, t).disclosed).toEqual([]);
     }
     expect(ask(appendicitis, '정리해 보면 어제부터 아프셨네요. 맞나요?').text).toMatch(/맞/);
@@ -127,10 +153,24 @@ describe('patient engine', () => {
 
   it('never over-discloses on a generic battery of questions, for every case', () => {
     const battery = [
-      '어디가 불편해서 오셨어요?', '언제부터 그러셨어요?', '어디가 아프세요?', '얼마나 아프세요?',
-      '다른 증상은요?', '열 나세요?', '기침은요?', '가족 중에 아픈 분 있어요?', '술은 얼마나 드세요?',
-      '담배 피우세요?', '드시는 약 있어요?', '(복부를 촉진한다)', '(청진할게요)', '(활력징후 측정)',
-      '궁금한 점 있으세요?', '성함이 어떻게 되세요?', '많이 힘드셨겠어요.', 'ㅋㅋㅋ',
+      '어디가 불편해서 오셨어요?',
+      '언제부터 그러셨어요?',
+      '어디가 아프세요?',
+      '얼마나 아프세요?',
+      '다른 증상은요?',
+      '열 나세요?',
+      '기침은요?',
+      '가족 중에 아픈 분 있어요?',
+      '술은 얼마나 드세요?',
+      '담배 피우세요?',
+      '드시는 약 있어요?',
+      '(복부를 촉진한다)',
+      '(청진할게요)',
+      '(활력징후 측정)',
+      '궁금한 점 있으세요?',
+      '성함이 어떻게 되세요?',
+      '많이 힘드셨겠어요.',
+      'ㅋㅋㅋ',
     ];
     for (const c of cases) {
       const engine = createPatientEngine(c);

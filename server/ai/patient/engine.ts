@@ -12,8 +12,15 @@
  * line, in double quotes when spoken or as written when it is an action in parentheses.
  */
 import type { Case } from '../../../content/schema';
-import { MANOEUVRES, SYMPTOMS, type HistoryTopic, type Manoeuvre, type Symptom } from '../../../content/vocabulary';
+import {
+  MANOEUVRES,
+  SYMPTOMS,
+  type HistoryTopic,
+  type Manoeuvre,
+  type Symptom,
+} from '../../../content/vocabulary';
 import { analyzeDetailed, type SegmentAnalysis, type Understanding } from '../nlu/analyze';
+import { josa } from 'es-hangul';
 import { ageWords, callName, isName, pick, topicMarked, toneOf, type Tone } from './phrasing';
 
 export interface ChatTurn {
@@ -75,7 +82,17 @@ const LAY: Partial<Record<Symptom, string>> = {
   abdominalDistension: '배가 부푼 건',
 };
 
-const FEMALE_TOPICS = new Set<HistoryTopic>(['lmp', 'pregnancy', 'obstetric', 'menstrualPattern', 'cervicalScreening', 'breastfeeding', 'prenatalCare', 'fetalMovement', 'contraception']);
+const FEMALE_TOPICS = new Set<HistoryTopic>([
+  'lmp',
+  'pregnancy',
+  'obstetric',
+  'menstrualPattern',
+  'cervicalScreening',
+  'breastfeeding',
+  'prenatalCare',
+  'fetalMovement',
+  'contraception',
+]);
 
 function laySubject(s: Symptom): string {
   const lay = LAY[s];
@@ -114,15 +131,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
   const tone: Tone = toneOf(c);
   const informant = c.persona.informant;
   // The chief complaint is present even if an author forgot to list it under `symptoms`.
-  const chief = new Set<Symptom>(analyzeDetailed(`${c.persona.openingLine} ${c.doorCard.presentingComplaint}`).symptoms);
+  const chief = new Set<Symptom>(
+    analyzeDetailed(`${c.persona.openingLine} ${c.doorCard.presentingComplaint}`).symptoms,
+  );
 
-  const symptomFact = (s: Symptom) => c.symptoms[s] ?? (chief.has(s) ? { present: true } : { present: false });
+  const symptomFact = (s: Symptom) =>
+    c.symptoms[s] ?? (chief.has(s) ? { present: true } : { present: false });
 
   function greeting(): string {
     const hello = pick('greeting', tone, `${options.seed ?? ''}${c.id}`);
     if (!informant) return hello;
-    const who = informant === '어머니' ? '엄마' : informant === '아버지' ? '아빠' : informant;
-    return `${hello} ${callName(c.doorCard.patientName)} ${who}예요.`;
+    // A parent names the child ('서준이 엄마예요'); anyone else says whose companion they are.
+    const child = c.doorCard.age < 19;
+    const who =
+      child && informant === '어머니' ? '엄마' : child && informant === '아버지' ? '아빠' : informant;
+    return `${hello} ${child ? callName(c.doorCard.patientName) : '환자'} ${josa(who, '이에요/예요')}.`;
   }
 
   function reply(history: ChatTurn[], utterance: string): PatientReply {
@@ -200,9 +223,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         return;
       }
       const ageText = tone === 'formal' ? `${ageWords(years)}입니다.` : `${ageWords(years)}이에요.`;
-      const prefix = informant ? '애 ' : '';
+      const prefix = informant ? (c.doorCard.age < 19 ? '애 ' : '환자 ') : '';
       if (name && age) {
-        const joined = tone === 'formal' ? `${patientName}이고, ${ageText}` : `${prefix}이름은 ${patientName}이고요, ${ageText}`;
+        const joined =
+          tone === 'formal'
+            ? `${patientName}이고, ${ageText}`
+            : `${prefix}이름은 ${patientName}이고요, ${ageText}`;
         say(informant || tone === 'formal' ? joined : `${patientName}이고요, ${ageText}`);
       } else if (name) say(isName(patientName, tone));
       else say(ageText);
@@ -277,7 +303,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const detail = c.symptoms[s]?.detail;
         if (fact.present) {
           const yes = seg.negative ? '아니요, ' : '네, ';
-          const text = detail ? `${first && !/^(네|아니|예)/.test(detail) ? yes : ''}${detail}` : first ? (seg.negative ? '아니요, 있어요.' : pick('yesPresent', tone, salt)) : `${laySubject(s).replace(/(은|는|건|적)$/, '')} 있어요.`;
+          const text = detail
+            ? `${first && !/^(네|아니|예)/.test(detail) ? yes : ''}${detail}`
+            : first
+              ? seg.negative
+                ? '아니요, 있어요.'
+                : pick('yesPresent', tone, salt)
+              : `${laySubject(s).replace(/(은|는|건|적)$/, '')} 있어요.`;
           parts.push(text);
           disclose('symptom', s, text);
           first = false;
@@ -291,10 +323,14 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       }
       if (generic.length > 0) {
         let text: string;
-        if (first && generic.length === 1 && symptoms.length === 1) text = pick(seg.negative ? 'agreeAbsent' : 'noAbsent', tone, salt);
+        if (first && generic.length === 1 && symptoms.length === 1)
+          text = pick(seg.negative ? 'agreeAbsent' : 'noAbsent', tone, salt);
         else {
           const subjects = generic.map(laySubject).join(', ');
-          text = `${first ? (seg.negative ? '네, ' : '아니요, ') : ''}${subjects} 없어요.`.replace('없어요', tone === 'formal' ? '없습니다' : '없어요');
+          text = `${first ? (seg.negative ? '네, ' : '아니요, ') : ''}${subjects} 없어요.`.replace(
+            '없어요',
+            tone === 'formal' ? '없습니다' : '없어요',
+          );
         }
         parts.push(text);
         for (const s of generic) disclose('symptom', s, text);
@@ -315,7 +351,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
     if (units.length === 0) {
       const compact = utterance.replace(/[^가-힣a-zA-Z0-9]/g, '');
-      const acknowledgement = /^(네|넵|예|아|음|흠|그렇군요|그러시군요|그렇구나|알겠습니다|알겠어요|좋아요|좋습니다|감사합니다|고맙습니다|네네|아네|아하|오케이|ok|okay)/i.test(compact) || compact.length === 0;
+      const acknowledgement =
+        /^(네|넵|예|아|음|흠|그렇군요|그러시군요|그렇구나|알겠습니다|알겠어요|좋아요|좋습니다|감사합니다|고맙습니다|네네|아네|아하|오케이|ok|okay)/i.test(
+          compact,
+        ) || compact.length === 0;
       say(acknowledgement ? pick('ack', tone, salt) : pick('clarify', tone, salt));
     }
 
@@ -323,7 +362,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     const lines: string[] = [];
     for (const u of units) {
       const last = lines.length - 1;
-      if (!u.exam && last >= 0 && !lines[last]!.startsWith('[진찰 소견]') && !lines[last]!.includes('\n')) lines[last] = `${lines[last]} ${u.text}`;
+      if (!u.exam && last >= 0 && !lines[last]!.startsWith('[진찰 소견]') && !lines[last]!.includes('\n'))
+        lines[last] = `${lines[last]} ${u.text}`;
       else lines.push(u.text);
     }
     return { text: lines.join('\n'), disclosed, understanding };

@@ -11,7 +11,8 @@ export type Tone = 'polite' | 'formal' | 'subdued';
 /** 습니다체 personas speak formally; quiet, slow, sighing personas trail off. */
 export function toneOf(c: Case): Tone {
   const p = c.persona;
-  if (/(습니다|습니까|ㅂ니다)[.?!]?$/.test(p.openingLine.trim()) || /격식|습니다/.test(p.speechStyle)) return 'formal';
+  if (/(습니다|습니까|ㅂ니다)[.?!]?$/.test(p.openingLine.trim()) || /격식|습니다/.test(p.speechStyle))
+    return 'formal';
   if (/목소리가 작|느리|흐리|한숨|힘없/.test(p.speechStyle)) return 'subdued';
   return 'polite';
 }
@@ -19,7 +20,11 @@ export function toneOf(c: Case): Tone {
 type Variants = Record<Tone, readonly string[]>;
 
 export const PHRASES = {
-  greeting: { polite: ['안녕하세요.'], formal: ['안녕하십니까.', '네, 안녕하세요.'], subdued: ['안녕하세요...'] },
+  greeting: {
+    polite: ['안녕하세요.'],
+    formal: ['안녕하십니까.', '네, 안녕하세요.'],
+    subdued: ['안녕하세요...'],
+  },
   unknown: {
     polite: ['잘 모르겠어요.', '글쎄요, 그건 잘 모르겠어요.', '음... 그건 잘 모르겠네요.'],
     formal: ['잘 모르겠습니다.', '글쎄요, 그건 잘 모르겠습니다.'],
@@ -31,17 +36,57 @@ export const PHRASES = {
     subdued: ['네...? 잘 못 들었어요.', '네? 무슨 말씀이신지...'],
   },
   ack: { polite: ['네.'], formal: ['네.'], subdued: ['네...'] },
-  thanks: { polite: ['네, 감사합니다.', '네... 고맙습니다.'], formal: ['감사합니다.'], subdued: ['네... 고마워요.'] },
-  confirmSummary: { polite: ['네, 맞아요.', '네, 그거 맞아요.'], formal: ['네, 맞습니다.'], subdued: ['네... 맞아요.'] },
-  understood: { polite: ['네, 이해했어요.', '네, 알겠어요.'], formal: ['네, 이해했습니다.'], subdued: ['네... 알겠어요.'] },
-  consent: { polite: ['네, 괜찮아요.', '네, 그렇게 하세요.'], formal: ['네, 그러시지요.'], subdued: ['네... 괜찮아요.'] },
-  closing: { polite: ['네, 감사합니다.', '감사합니다. 안녕히 계세요.'], formal: ['감사합니다. 수고하셨습니다.'], subdued: ['네... 감사합니다.'] },
-  explained: { polite: ['네, 알겠습니다.', '아, 네. 알겠어요.'], formal: ['네, 알겠습니다.'], subdued: ['아... 네, 알겠어요.'] },
-  noMoreQuestions: { polite: ['아니요, 이제 괜찮아요.', '아니요, 이제 없어요.'], formal: ['아니요, 이제 없습니다.'], subdued: ['아니요... 이제 없어요.'] },
+  thanks: {
+    polite: ['네, 감사합니다.', '네... 고맙습니다.'],
+    formal: ['감사합니다.'],
+    subdued: ['네... 고마워요.'],
+  },
+  confirmSummary: {
+    polite: ['네, 맞아요.', '네, 그거 맞아요.'],
+    formal: ['네, 맞습니다.'],
+    subdued: ['네... 맞아요.'],
+  },
+  understood: {
+    polite: ['네, 이해했어요.', '네, 알겠어요.'],
+    formal: ['네, 이해했습니다.'],
+    subdued: ['네... 알겠어요.'],
+  },
+  consent: {
+    polite: ['네, 괜찮아요.', '네, 그렇게 하세요.'],
+    formal: ['네, 그러시지요.'],
+    subdued: ['네... 괜찮아요.'],
+  },
+  closing: {
+    polite: ['네, 감사합니다.', '감사합니다. 안녕히 계세요.'],
+    formal: ['감사합니다. 수고하셨습니다.'],
+    subdued: ['네... 감사합니다.'],
+  },
+  explained: {
+    polite: ['네, 알겠습니다.', '아, 네. 알겠어요.'],
+    formal: ['네, 알겠습니다.'],
+    subdued: ['아... 네, 알겠어요.'],
+  },
+  noMoreQuestions: {
+    polite: ['아니요, 이제 괜찮아요.', '아니요, 이제 없어요.'],
+    formal: ['아니요, 이제 없습니다.'],
+    subdued: ['아니요... 이제 없어요.'],
+  },
   yesPresent: { polite: ['네, 있어요.'], formal: ['네, 있습니다.'], subdued: ['네... 있어요.'] },
-  noAbsent: { polite: ['아니요, 그런 건 없어요.', '아니요, 그런 건 없었어요.'], formal: ['아니요, 그런 건 없습니다.'], subdued: ['아니요... 그런 건 없어요.'] },
-  agreeAbsent: { polite: ['네, 그런 건 없어요.', '네, 없었어요.'], formal: ['네, 없습니다.'], subdued: ['네... 없어요.'] },
-  repeated: { polite: ['아까 말씀드렸는데, ', '아까 말씀드린 것처럼 '], formal: ['아까 말씀드린 대로 '], subdued: ['아까도 말씀드렸는데... '] },
+  noAbsent: {
+    polite: ['아니요, 그런 건 없어요.', '아니요, 그런 건 없었어요.'],
+    formal: ['아니요, 그런 건 없습니다.'],
+    subdued: ['아니요... 그런 건 없어요.'],
+  },
+  agreeAbsent: {
+    polite: ['네, 그런 건 없어요.', '네, 없었어요.'],
+    formal: ['네, 없습니다.'],
+    subdued: ['네... 없어요.'],
+  },
+  repeated: {
+    polite: ['아까 말씀드렸는데, ', '아까 말씀드린 것처럼 '],
+    formal: ['아까 말씀드린 대로 '],
+    subdued: ['아까도 말씀드렸는데... '],
+  },
   confirmIdentity: { polite: ['네, 맞아요.'], formal: ['네, 맞습니다.'], subdued: ['네... 맞아요.'] },
 } as const satisfies Record<string, Variants>;
 

@@ -12,6 +12,10 @@ import { errorCatalogue, isErrorCode, type ErrorCode } from '../../../contract/e
 export const NETWORK_ERROR_MESSAGE = '연결이 불안정합니다. 다시 시도해주세요.';
 export const UNPROCESSABLE_MESSAGE = '요청을 처리할 수 없습니다.';
 export const INVALID_ANSWER_MESSAGE = '서버 응답을 이해할 수 없습니다. 잠시 후 다시 시도해주세요.';
+/** Spec 1 §8: what a learner sees when a practice session cannot be started. */
+export const PRACTICE_START_FAILED_MESSAGE = '실습 세션 시작에 실패했습니다.';
+/** Spec 1 §8: the landing demo could not get a session. */
+export const DEMO_START_FAILED_MESSAGE = '데모 준비에 실패했습니다. 잠시 후 다시 시도해주세요.';
 
 /** Korean wording for catalogue entries whose spec text is English. */
 const koreanOverrides: Partial<Record<ErrorCode, string>> = {
@@ -30,7 +34,8 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-export type ApiErrorKind = 'http' | 'network' | 'invalid-answer';
+/** `stream`: a chat reply that broke after it started (an error line, or the stream just ended). */
+export type ApiErrorKind = 'http' | 'network' | 'invalid-answer' | 'stream';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -98,6 +103,34 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ZodError || error instanceof SyntaxError)
     return new ApiError(INVALID_ANSWER_MESSAGE, 'invalid-answer');
   return new ApiError(NETWORK_ERROR_MESSAGE, 'network');
+}
+
+/**
+ * A streamed reply that failed part-way. The server's `data: {"error": ...}` line already carries a
+ * Korean sentence; anything else (an English or empty text, a stream cut without [DONE]) is shown
+ * as the connection problem it is.
+ */
+export function streamError(serverText?: string): ApiError {
+  const message = serverText && hangul.test(serverText) ? serverText : NETWORK_ERROR_MESSAGE;
+  return new ApiError(message, 'stream');
+}
+
+/**
+ * A chat message refused before its reply started. A 503 there always means the patient's model is
+ * unavailable (spec 2 §7), even when a proxy answered it without our error body.
+ */
+export async function toChatApiError(error: unknown): Promise<ApiError> {
+  const apiError = await toApiError(error);
+  if (apiError.status === 503 && apiError.code === null) {
+    return new ApiError(catalogueMessage('AI_UNAVAILABLE'), 'http', 503, 'AI_UNAVAILABLE');
+  }
+  return apiError;
+}
+
+/** The error's sentence, plus when to try again if the server said (429 Retry-After). */
+export function messageWithRetryHint(error: ApiError): string {
+  if (error.retryAfterSeconds === null || error.retryAfterSeconds <= 0) return error.message;
+  return `${error.message} (${error.retryAfterSeconds}초 후 다시 시도할 수 있습니다)`;
 }
 
 /** The sentence to show for any caught error, for components that only need text. */

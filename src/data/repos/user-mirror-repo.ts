@@ -21,11 +21,16 @@ export function createUserMirrorRepo(database: CpxDatabase = defaultDb) {
     },
 
     /**
-     * Forgets what this browser kept about the signed-in learner. Outbox entries stay: they are
-     * tagged with their userId, are only ever sent for that user, and would otherwise be lost work.
+     * Forgets what this browser kept about the signed-in learner: the user, their case mirror (it
+     * holds their bookmarks and completions), filters and practice drafts. Outbox entries stay: they
+     * are tagged with their userId, are only ever sent for that user, and would otherwise be lost work.
      */
     async clearLocalUserData(): Promise<void> {
-      await database.meta.clear();
+      await database.transaction('rw', [database.meta, database.cases, database.practiceStates], async () => {
+        await database.meta.clear();
+        await database.cases.clear();
+        await database.practiceStates.clear();
+      });
     },
   };
 }

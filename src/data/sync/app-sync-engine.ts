@@ -6,15 +6,19 @@ import { liveQuery, type Subscription } from 'dexie';
 import { appStore, onlineAtom } from '../../lib/app-atoms';
 import { refreshSession } from '../api/api-client';
 import { authStorage } from '../auth-storage';
+import { db } from '../db';
+import { casesRepo } from '../repos/cases-repo';
 import { outboxRepo } from '../repos/outbox-repo';
 import { createConnectivity } from './connectivity';
+import { revertingQueue } from './reverting-queue';
 import { createSyncEngine } from './sync-engine';
 
 export const connectivity = createConnectivity();
 connectivity.subscribe(({ online }) => appStore.set(onlineAtom, online));
 
 const engine = createSyncEngine({
-  queue: outboxRepo,
+  // A refused bookmark is undone locally (optimistic write, reverted on failure).
+  queue: revertingQueue(db, outboxRepo, [casesRepo]),
   fetch: (url, init) => globalThis.fetch(url, init),
   apiBase: '/api/v1',
   getAccessToken: () => authStorage.readTokens().accessToken,

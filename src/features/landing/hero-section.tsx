@@ -2,8 +2,9 @@ import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } 
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from './hero-section.module.css';
-import { SampleEncounterCard } from './sample-encounter-card';
+import { DemoChat } from './demo-chat';
 
+/** The landing hero: the pitch beside the live demo chat (spec 1 §2). */
 export function HeroSection() {
   return (
     <Box component="section" className={classes.hero}>
@@ -11,10 +12,10 @@ export function HeroSection() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 56 }} verticalSpacing={40}>
           <Stack gap="lg" justify="center">
             <Badge variant="light" color="brand" size="lg" w="fit-content">
-              AI 표준화환자 · CPX 실전 연습
+              가상 표준화환자 · CPX 실전 연습
             </Badge>
             <Title order={1} fz={{ base: 30, sm: 42 }} lh={1.25} className={classes.title}>
-              AI 환자와 진료하고,
+              가상 환자와 진료하고,
               <br />
               <Text component="span" inherit c="brand.7">
                 체크리스트로 바로 채점
@@ -22,8 +23,8 @@ export function HeroSection() {
               받으세요
             </Title>
             <Text size="lg" c="gray.7" maw={480}>
-              묻는 것만 답하는 AI 표준화환자와 12분 진료를 연습하고, 병력청취·신체진찰·환자교육 항목별로 근거
-              있는 피드백을 받아 보세요.
+              묻는 것만 답하는 가상 환자와 12분 진료를 연습하고, 병력청취·신체진찰·환자교육 항목별로 근거 있는
+              피드백을 받아 보세요. 체험 창에서 지금 바로 대화해 볼 수 있습니다.
             </Text>
             <Group gap="sm">
               <Button component={Link} to="/register" size="lg" rightSection={<IconArrowRight size={18} />}>
@@ -34,7 +35,7 @@ export function HeroSection() {
               </Button>
             </Group>
           </Stack>
-          <SampleEncounterCard />
+          <DemoChat />
         </SimpleGrid>
       </Container>
     </Box>

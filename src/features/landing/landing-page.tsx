@@ -1,7 +1,6 @@
 import { Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { APP_FULL_NAME } from '../../lib/brand';
-import { DemoSection } from './demo-section';
 import { FeatureTiles } from './feature-tiles';
 import { HeroSection } from './hero-section';
 import { LandingFooter } from './landing-footer';
@@ -17,7 +16,6 @@ export function LandingPage() {
       <main>
         <HeroSection />
         <FeatureTiles />
-        <DemoSection />
         <ShowcaseTeaser />
         <StartCta />
       </main>

@@ -11,33 +11,89 @@ const LOOK = '(?:보|본|봐|볼|봅|살펴|살핀|관찰|확인|검사|진찰|�
 const m = (key: string, e: Omit<LexEntry, 'kind' | 'key'>): LexEntry => ({ kind: 'manoeuvre', key, ...e });
 
 export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
-  m('vitalSigns', { cues: [/활력징후|바이탈|vitalsign|vital|^vs|vscheck|혈압|맥박|체온|호흡수|산소포화도|spo2|^bp|bp(측정|확인|체크)/] }),
-  m('orthostaticVitals', { cues: [/기립(성)?(활력징후|혈압|저혈압|검사)|누워서.{0,10}(일어나|서서|앉아).{0,8}(혈압|잴|재)|누운.{0,6}(선|앉은).{0,6}혈압|orthostatic/], priority: 2, suppress: ['vitalSigns'] }),
-  m('anthropometry', { cues: [/신체계측|키(와|랑|하고)?(몸무게|체중)|체중(측정|을잰|재)|몸무게(를|측정|재)|bmi|허리둘레|체질량/], priority: 2 }),
-  m('generalAppearance', { cues: [/전신(상태|적인상태|모습)|외관|전반적(인)?(상태|모습)|(환자|아이)(의)?(모습|상태)(를)?(관찰|살|본)|겉모습|병색/] }),
-  m('skinInspection', { cues: [new RegExp(`피부(를|의|상태|발진|병변|에|와)?.{0,8}${LOOK}`), /발진(을)?(관찰|확인|본)|손발톱|거미혈관종/] }),
-  m('skinTurgor', { cues: [/피부(의)?(긴장도|탄력|탄성)|turgor|탈수(정도)?(확인|평가)/], priority: 2, suppress: ['skinInspection'] }),
-  m('injuryInspection', { cues: [/(자해|상처|외상|멍)(흔적|부위)?(이|을|가)?.{0,6}(확인|본|관찰|살|있는지)|외상부위/], priority: 2, suppress: ['skinInspection'] }),
+  m('vitalSigns', {
+    cues: [
+      /활력징후|바이탈|vitalsign|vital|^vs|vscheck|혈압|맥박|체온|호흡수|산소포화도|spo2|^bp|bp(측정|확인|체크)/,
+    ],
+  }),
+  m('orthostaticVitals', {
+    cues: [
+      /기립(성)?(활력징후|혈압|저혈압|검사)|누워서.{0,10}(일어나|서서|앉아).{0,8}(혈압|잴|재)|누운.{0,6}(선|앉은).{0,6}혈압|orthostatic/,
+    ],
+    priority: 2,
+    suppress: ['vitalSigns'],
+  }),
+  m('anthropometry', {
+    cues: [/신체계측|키(와|랑|하고)?(몸무게|체중)|체중(측정|을잰|재)|몸무게(를|측정|재)|bmi|허리둘레|체질량/],
+    priority: 2,
+  }),
+  m('generalAppearance', {
+    cues: [
+      /전신(상태|적인상태|모습)|외관|전반적(인)?(상태|모습)|(환자|아이)(의)?(모습|상태)(를)?(관찰|살|본)|겉모습|병색/,
+    ],
+  }),
+  m('skinInspection', {
+    cues: [
+      new RegExp(`피부(를|의|상태|발진|병변|에|와)?.{0,8}${LOOK}`),
+      /발진(을)?(관찰|확인|본)|손발톱|거미혈관종/,
+    ],
+  }),
+  m('skinTurgor', {
+    cues: [/피부(의)?(긴장도|탄력|탄성)|turgor|탈수(정도)?(확인|평가)/],
+    priority: 2,
+    suppress: ['skinInspection'],
+  }),
+  m('injuryInspection', {
+    cues: [/(자해|상처|외상|멍)(흔적|부위)?(이|을|가)?.{0,6}(확인|본|관찰|살|있는지)|외상부위/],
+    priority: 2,
+    suppress: ['skinInspection'],
+  }),
 
-  m('conjunctiva', { cues: [/결막|안검|conjunctiva|창백|눈(꺼풀|을|의)?.{0,4}뒤집/, new RegExp(`눈(꺼풀|을|의)?.{0,4}${LOOK}`)] }),
+  m('conjunctiva', {
+    cues: [
+      /결막|안검|conjunctiva|창백|눈(꺼풀|을|의)?.{0,4}뒤집/,
+      new RegExp(`눈(꺼풀|을|의)?.{0,4}${LOOK}`),
+    ],
+  }),
   m('sclera', { cues: [/공막|황달(확인|여부|관찰)|sclera/], priority: 2, suppress: ['conjunctiva'] }),
   m('pupils', { cues: [/동공|대광반사|pupil|빛반사/], priority: 2 }),
   m('fundoscopy', { cues: [/안저|검안경|fundus|fundoscopy/], priority: 2 }),
-  m('nystagmus', { cues: [/안진|눈(의)?(움직임|떨림)|nystagmus|손가락(을)?따라/], priority: 2, suppress: ['conjunctiva'] }),
+  m('nystagmus', {
+    cues: [/안진|눈(의)?(움직임|떨림)|nystagmus|손가락(을)?따라/],
+    priority: 2,
+    suppress: ['conjunctiva'],
+  }),
   m('otoscopy', { cues: [/이경|고막|otoscop|외이도/, new RegExp(`귀(안|속|를|을|안을)?.{0,3}${LOOK}`)] }),
   m('nasalExam', { cues: [/비강|비경/, new RegExp(`(?<!손가락)코(안|속|를|안을)?.{0,3}${LOOK}`)] }),
   m('sinusTenderness', { cues: [/부비동|상악동|전두동|광대(뼈)?.{0,4}(눌러|압통)/], priority: 2 }),
-  m('throat', { cues: [/인두|인후|편도|구강|목안|입(안|속|을|안을)?.{0,2}(벌려|벌리)|입술과|혀(를|와)|아해보|throat/, new RegExp(`입(안|속|을|안을)?.{0,2}${LOOK}`)] }),
-  m('cervicalLymphNodes', { cues: [/(경부|목|쇄골(위|상부)?)(의|에)?(림프절|임파선|멍울|림프)|(목|목에)(멍울|림프).{0,6}(만져|촉진|확인|있나)/], priority: 2 }),
+  m('throat', {
+    cues: [
+      /인두|인후|편도|구강|목안|입(안|속|을|안을)?.{0,2}(벌려|벌리)|입술과|혀(를|와)|아해보|throat/,
+      new RegExp(`입(안|속|을|안을)?.{0,2}${LOOK}`),
+    ],
+  }),
+  m('cervicalLymphNodes', {
+    cues: [
+      /(경부|목|쇄골(위|상부)?)(의|에)?(림프절|임파선|멍울|림프)|(목|목에)(멍울|림프).{0,6}(만져|촉진|확인|있나)/,
+    ],
+    priority: 2,
+  }),
   m('thyroid', { cues: [/갑상(선|샘)/] }),
   m('jugularVenousPressure', { cues: [/경정맥|jvp|목정맥/], priority: 2 }),
-  m('neckRangeOfMotion', { cues: [/목(의)?(운동|가동)(범위)?|목(을)?(돌려|숙여|젖혀)/], priority: 2, suppress: ['jointRangeOfMotion'] }),
+  m('neckRangeOfMotion', {
+    cues: [/목(의)?(운동|가동)(범위)?|목(을)?(돌려|숙여|젖혀)/],
+    priority: 2,
+    suppress: ['jointRangeOfMotion'],
+  }),
   m('spurlingTest', { cues: [/스펄링|spurling/], priority: 2 }),
 
   m('chestInspection', { cues: [/흉부(를)?시진|가슴(을)?(시진|관찰|살펴)|흉곽/] }),
   m('chestWallTenderness', { cues: [/흉벽|가슴(을|뼈)?.{0,3}(눌러|압통|누르)|흉골/], priority: 2 }),
   m('heartAuscultation', { cues: [/심장(을|소리)?.{0,3}(청진|소리|들어)|심음|심잡음|heart/], priority: 2 }),
-  m('lungAuscultation', { cues: [/폐(를|소리)?.{0,3}(청진|소리|들어)|숨소리|호흡음|폐음|lung/], priority: 2 }),
+  m('lungAuscultation', {
+    cues: [/폐(를|소리)?.{0,3}(청진|소리|들어)|숨소리|호흡음|폐음|lung/],
+    priority: 2,
+  }),
   m('lungPercussion', { cues: [/(폐|흉부|가슴|등)(을|를)?.{0,3}(타진|두드려|두드)/], priority: 3 }),
   m('breastExam', { cues: [/유방/] }),
   m('axillaryLymphNodes', { cues: [/겨드랑이|액와/], priority: 3, suppress: ['cervicalLymphNodes'] }),
@@ -46,36 +102,82 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     cues: [new RegExp(`${ABDOMEN}(를|을)?(시진|살펴|살핀|관찰|모양)|복부시진`)],
     contextual: { utterance: new RegExp(`${ABDOMEN}`), cues: [/시진/] },
   }),
-  m('abdomenAuscultation', { cues: [new RegExp(`(${ABDOMEN}|배꼽주위)(를|을|에)?.{0,3}(청진|소리|들어)|장음|장운동음`)], priority: 2 }),
+  m('abdomenAuscultation', {
+    cues: [new RegExp(`(${ABDOMEN}|배꼽주위)(를|을|에)?.{0,3}(청진|소리|들어)|장음|장운동음`)],
+    priority: 2,
+  }),
   m('abdomenPercussion', {
-    cues: [new RegExp(`(${ABDOMEN}|옆구리)(를|을)?.{0,3}(타진|두드려|두들|두드린|두드리)|타진(하여|해서|으로)?.{0,6}(방광|복부)`)],
+    cues: [
+      new RegExp(
+        `(${ABDOMEN}|옆구리)(를|을)?.{0,3}(타진|두드려|두들|두드린|두드리)|타진(하여|해서|으로)?.{0,6}(방광|복부)`,
+      ),
+    ],
     contextual: { utterance: /복부|하복부|상복부/, cues: [/타진/] },
     priority: 2,
   }),
   m('abdomenPalpation', {
-    cues: [new RegExp(`${ABDOMEN}(를|을|좀|쪽|도)?.{0,3}(촉진|눌러|누르|누른|눌렀|만져|만지|압통|진찰)|복부진찰`)],
+    cues: [
+      new RegExp(`${ABDOMEN}(를|을|좀|쪽|도)?.{0,3}(촉진|눌러|누르|누른|눌렀|만져|만지|압통|진찰)|복부진찰`),
+    ],
     contextual: { utterance: /복부|하복부|상복부/, cues: [/촉진/] },
   }),
-  m('reboundTenderness', { cues: [/반발(압통)?|rebound|손(을)?(뗄|떼)|눌렀다(가)?.{0,3}떼|떼(볼|보겠|는)/], priority: 3, suppress: ['abdomenPalpation'] }),
+  m('reboundTenderness', {
+    cues: [/반발(압통)?|rebound|손(을)?(뗄|떼)|눌렀다(가)?.{0,3}떼|떼(볼|보겠|는)/],
+    priority: 3,
+    suppress: ['abdomenPalpation'],
+  }),
   m('murphySign', { cues: [/머피|murphy/], priority: 3, suppress: ['abdomenPalpation'] }),
   m('mcburneyTenderness', { cues: [/맥버니|mcburney/], priority: 3, suppress: ['abdomenPalpation'] }),
   m('rovsingSign', { cues: [/로브싱|롭싱|rovsing/], priority: 3, suppress: ['abdomenPalpation'] }),
   m('psoasSign', { cues: [/요근|psoas/], priority: 3 }),
   m('obturatorSign', { cues: [/폐쇄근|obturator/], priority: 3 }),
-  m('liverPalpation', { cues: [/(?<![시])간(을)?(촉진|만져|크기|비대)/], priority: 3, suppress: ['abdomenPalpation'] }),
+  m('liverPalpation', {
+    cues: [/(?<![시])간(을)?(촉진|만져|크기|비대)/],
+    priority: 3,
+    suppress: ['abdomenPalpation'],
+  }),
   m('spleenPalpation', { cues: [/비장/], priority: 3, suppress: ['abdomenPalpation'] }),
-  m('shiftingDullness', { cues: [/이동(성)?(탁음|둔탁음)|shifting|복수/], priority: 3, suppress: ['abdomenPercussion'] }),
-  m('cvaTenderness', { cues: [/cva|늑골척추각|옆구리(를)?(두드|쳐|타진|압통)|갈비(뼈)?.{0,3}척추/], priority: 3, suppress: ['abdomenPercussion'] }),
-  m('digitalRectalExam', { cues: [/직장수지|항문수지|dre|직장(검사|진찰)|항문(으로|에)?.{0,8}(손가락|넣|진찰|검사)|전립선(을)?(만져|촉진)/], priority: 3 }),
+  m('shiftingDullness', {
+    cues: [/이동(성)?(탁음|둔탁음)|shifting|복수/],
+    priority: 3,
+    suppress: ['abdomenPercussion'],
+  }),
+  m('cvaTenderness', {
+    cues: [/cva|늑골척추각|옆구리(를)?(두드|쳐|타진|압통)|갈비(뼈)?.{0,3}척추/],
+    priority: 3,
+    suppress: ['abdomenPercussion'],
+  }),
+  m('digitalRectalExam', {
+    cues: [
+      /직장수지|항문수지|dre|직장(검사|진찰)|항문(으로|에)?.{0,8}(손가락|넣|진찰|검사)|전립선(을)?(만져|촉진)/,
+    ],
+    priority: 3,
+  }),
   m('pelvicExam', { cues: [/골반(진찰|검사)|내진|질경|양손진찰|쌍합진|bimanual|speculum/], priority: 3 }),
 
-  m('legEdema', { cues: [/(다리|하지|발목|정강이|종아리|손발|손등|발등)(의)?.{0,3}(부종|붓기|부은|함요)|부종(확인|여부|관찰)/] }),
-  m('peripheralPulses', { cues: [/말초(맥박|혈관)|요골(동맥)?|족배(동맥)?|대퇴(동맥)?맥박|맥박(을)?(촉지|만져)/], priority: 2, suppress: ['vitalSigns'] }),
+  m('legEdema', {
+    cues: [
+      /(다리|하지|발목|정강이|종아리|손발|손등|발등)(의)?.{0,3}(부종|붓기|부은|함요)|부종(확인|여부|관찰)/,
+    ],
+  }),
+  m('peripheralPulses', {
+    cues: [/말초(맥박|혈관)|요골(동맥)?|족배(동맥)?|대퇴(동맥)?맥박|맥박(을)?(촉지|만져)/],
+    priority: 2,
+    suppress: ['vitalSigns'],
+  }),
   m('capillaryRefill', { cues: [/모세혈관|crt|capillary/], priority: 2 }),
-  m('calfTenderness', { cues: [/종아리(압통|를눌러|비대칭|둘레)|호만스|homan/], priority: 2, suppress: ['legEdema'] }),
+  m('calfTenderness', {
+    cues: [/종아리(압통|를눌러|비대칭|둘레)|호만스|homan/],
+    priority: 2,
+    suppress: ['legEdema'],
+  }),
 
   m('mentalStatus', { cues: [/지남력|정신상태|의식(상태|수준)?(및|과)?.{0,4}(평가|확인)|mse/] }),
-  m('cognitiveScreen', { cues: [/mmse|인지(기능)?(검사|평가|선별)|moca/], priority: 2, suppress: ['mentalStatus'] }),
+  m('cognitiveScreen', {
+    cues: [/mmse|인지(기능)?(검사|평가|선별)|moca/],
+    priority: 2,
+    suppress: ['mentalStatus'],
+  }),
   m('cranialNerves', { cues: [/뇌신경/] }),
   m('motorPower', { cues: [/근력/] }),
   m('muscleTone', { cues: [/근긴장|강직도|톱니바퀴/] }),
@@ -86,19 +188,41 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('fingerToNose', { cues: [/손가락.{0,3}코|fingertonose|ftn|지비/], priority: 2, suppress: ['nasalExam'] }),
   m('rapidAlternating', { cues: [/교대운동|교대|rapidalternating|손바닥뒤집/], priority: 2 }),
   m('gait', { cues: [/보행|걸어(보|보세|보시)|걸음걸이|일자(로)?(걷|보행)|일렬|tandem|gait/] }),
-  m('romberg', { cues: [/롬버그|romberg|눈(을)?감고.{0,10}(서|두발|모으)/], priority: 2, suppress: ['gait'] }),
-  m('dixHallpike', { cues: [/딕스|홀파이크|dix|hallpike|(누운|누워|눕).{0,10}(고개|머리)(를)?.{0,6}(돌려|돌리)/], priority: 2 }),
+  m('romberg', {
+    cues: [/롬버그|romberg|눈(을)?감고.{0,10}(서|두발|모으)/],
+    priority: 2,
+    suppress: ['gait'],
+  }),
+  m('dixHallpike', {
+    cues: [/딕스|홀파이크|dix|hallpike|(누운|누워|눕).{0,10}(고개|머리)(를)?.{0,6}(돌려|돌리)/],
+    priority: 2,
+  }),
   m('headImpulseTest', { cues: [/두부충동|headimpulse|머리(를)?빠르게(돌|움직)/], priority: 2 }),
   m('tremorExam', { cues: [/떨림|떨리는지/] }),
   m('nuchalRigidity', { cues: [/경부강직|목(의)?강직|목(이)?뻣뻣|nuchal/] }),
   m('kernigSign', { cues: [/커니그|케르니그|kernig/], priority: 2 }),
   m('brudzinskiSign', { cues: [/브루진스키|브루드진스키|brudzinski/], priority: 2 }),
 
-  m('jointInspection', { cues: [/관절(을|의|부종|부기)?.{0,8}(시진|관찰|살펴|본다)|(양손|무릎|손가락|손)관절(을|의)?.{0,4}(관찰|시진|살펴)|(양손|손가락|무릎)(을|의)?.{0,4}(관찰|시진|살펴)/] }),
-  m('jointPalpation', { cues: [/관절(을|의)?.{0,6}(촉진|눌러|만져|압통)|squeeze|압박검사|(손가락|손목|무릎)(관절)?(을)?.{0,3}(촉진|눌러|만져)/], priority: 2 }),
-  m('jointRangeOfMotion', { cues: [/(관절)?(운동|가동)범위|rom|주먹(을)?.{0,4}쥐|(구부려|펴)(보세요|보시겠)/] }),
+  m('jointInspection', {
+    cues: [
+      /관절(을|의|부종|부기)?.{0,8}(시진|관찰|살펴|본다)|(양손|무릎|손가락|손)관절(을|의)?.{0,4}(관찰|시진|살펴)|(양손|손가락|무릎)(을|의)?.{0,4}(관찰|시진|살펴)/,
+    ],
+  }),
+  m('jointPalpation', {
+    cues: [
+      /관절(을|의)?.{0,6}(촉진|눌러|만져|압통)|squeeze|압박검사|(손가락|손목|무릎)(관절)?(을)?.{0,3}(촉진|눌러|만져)/,
+    ],
+    priority: 2,
+  }),
+  m('jointRangeOfMotion', {
+    cues: [/(관절)?(운동|가동)범위|rom|주먹(을)?.{0,4}쥐|(구부려|펴)(보세요|보시겠)/],
+  }),
   m('spineTenderness', { cues: [/척추(를)?.{0,3}(압통|눌러|촉진|두드)|극돌기/], priority: 2 }),
-  m('spineRangeOfMotion', { cues: [/(척추|허리)(의)?(운동|가동)(범위)?|허리(를)?(숙여|굽혀|젖혀)/], priority: 2, suppress: ['jointRangeOfMotion'] }),
+  m('spineRangeOfMotion', {
+    cues: [/(척추|허리)(의)?(운동|가동)(범위)?|허리(를)?(숙여|굽혀|젖혀)/],
+    priority: 2,
+    suppress: ['jointRangeOfMotion'],
+  }),
   m('straightLegRaise', { cues: [/하지직거상|직거상|slr|다리(를)?(펴고|편채로)?(들어|올려)/], priority: 2 }),
 
   m('fontanelle', { cues: [/천문/] }),

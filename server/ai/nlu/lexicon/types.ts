@@ -14,6 +14,11 @@ export interface LexEntry {
    * they count only when nothing else in the whole utterance matched.
    */
   readonly weak?: readonly RegExp[];
+  /**
+   * Patterns that count only when the segment names no symptom: '같이 있어요?' is the open "other
+   * symptoms?" question, '설사나 두통도 같이 있어?' asks about those two symptoms.
+   */
+  readonly soft?: readonly RegExp[];
   /** Literal keywords that are also matched with jamo-level typo tolerance (fuzzy.ts). */
   readonly words?: readonly string[];
   /**
@@ -21,7 +26,11 @@ export interface LexEntry {
    * (hemoptysis, 2) beats '가래' (sputum, 1), '하복부 반발압통' (rebound, 2) beats '하복부 압통'.
    */
   readonly priority?: number;
-  /** Keys removed from the same segment when this entry matches (more specific reading wins). */
+  /**
+   * Keys removed from the same segment when this entry matches (more specific reading wins). Only
+   * readings of the same or lower priority are removed: a more specific reading of the suppressed
+   * key, written as its own higher-priority cue, survives.
+   */
   readonly suppress?: readonly string[];
   /** The segment must also match this (e.g. CAGE questions need alcohol in the sentence). */
   readonly requires?: RegExp;
@@ -36,7 +45,8 @@ export interface LexEntry {
   readonly contextual?: { readonly utterance: RegExp; readonly cues: readonly RegExp[] };
 }
 
-export const STOOL = '(?:대변|똥|(?<![소주])변(?![화했하비동경명두수호]))';
+export const STOOL = '(?:대변|똥|(?<![소주])변(?![화했하비동경명두수호신한해할함덕]))';
 export const URINE = '(?:소변|오줌)';
 /** Body words for the abdomen, longest first so that alternation prefers them. */
-export const ABDOMEN = '(?:우하복부|좌하복부|우상복부|좌상복부|하복부|상복부|복부|아랫배|윗배|명치|배꼽|치골위|배)';
+export const ABDOMEN =
+  '(?:우하복부|좌하복부|우상복부|좌상복부|하복부|상복부|복부|아랫배|윗배|명치|심와부|배꼽|치골상부|치골위|상치골|배)';

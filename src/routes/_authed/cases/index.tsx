@@ -1,11 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CaseListPage } from '../../../features/cases/case-list-page';
+import { caseListSearch, compactSearch, isEmptySearch } from '../../../features/cases/case-list-search';
+import { restoreCaseFilters } from '../../../features/cases/restore-case-filters';
 
 export const Route = createFileRoute('/_authed/cases/')({
-  component: () => (
-    <ComingSoonPage
-      title="증례 라이브러리"
-      description="500개 이상의 증례를 검색하고 분류·상태별로 골라 연습할 수 있는 목록이 곧 열립니다."
-    />
-  ),
+  validateSearch: caseListSearch,
+  // Opened without filters: bring back the ones saved in the last 24 hours (spec 1 §4 Case list).
+  beforeLoad: async ({ search, cause }) => {
+    if (cause !== 'enter' || !isEmptySearch(search)) return;
+    const saved = await restoreCaseFilters();
+    if (saved) throw redirect({ to: '/cases', search: saved, replace: true });
+  },
+  component: function CasesRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <CaseListPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: compactSearch(next), replace: true })}
+      />
+    );
+  },
 });

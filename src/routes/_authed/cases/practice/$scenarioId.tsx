@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../../components/coming-soon-page';
+import { BriefingPage } from '../../../../features/practice/briefing-page';
 
 export const Route = createFileRoute('/_authed/cases/practice/$scenarioId')({
-  component: () => (
-    <ComingSoonPage
-      title="실습 브리핑"
-      description="환자 정보와 활력징후, 과제를 확인하고 실습을 시작하는 브리핑 화면이 준비 중입니다."
-    />
-  ),
+  component: function BriefingRoute() {
+    const { scenarioId } = Route.useParams();
+    return <BriefingPage key={scenarioId} scenarioId={scenarioId} />;
+  },
 });

@@ -1,0 +1,46 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { formatClock, TIME_WARNING_AT_MS, type TimerSnapshot } from '../../lib/practice-timer';
+
+interface PracticeClockProps {
+  snapshot: TimerSnapshot;
+  onPause: () => void;
+  onResume: () => void;
+  disabled?: boolean;
+}
+
+/** The remaining time with its pause button; orange in the last 5 minutes, red in overtime. */
+export function PracticeClock({ snapshot, onPause, onResume, disabled = false }: PracticeClockProps) {
+  const color = snapshot.overtime
+    ? 'red.7'
+    : snapshot.remainingMs <= TIME_WARNING_AT_MS
+      ? 'orange.7'
+      : 'dark.6';
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text
+        fw={700}
+        fz={{ base: 'lg', sm: 'xl' }}
+        c={color}
+        ff="monospace"
+        aria-label={snapshot.overtime ? '초과 시간' : '남은 시간'}
+        data-testid="practice-clock"
+        style={{ fontVariantNumeric: 'tabular-nums', minWidth: 64, textAlign: 'right' }}
+      >
+        {formatClock(snapshot.remainingMs)}
+      </Text>
+      <Tooltip label={snapshot.paused ? '다시 시작' : '일시정지'} withArrow>
+        <ActionIcon
+          variant="light"
+          color={snapshot.paused ? 'brand' : 'gray'}
+          size="lg"
+          onClick={snapshot.paused ? onResume : onPause}
+          disabled={disabled}
+          aria-label={snapshot.paused ? '실습 다시 시작' : '실습 일시정지'}
+        >
+          {snapshot.paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,149 @@
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Scenario } from '../../../contract/cases';
+import { CpxDatabase } from '../db';
+import { revertingQueue } from '../sync/reverting-queue';
+import { bookmarkedScenarioOf, createCasesRepo } from './cases-repo';
+import { createOutboxRepo } from './outbox-repo';
+
+let database: CpxDatabase;
+let repo: ReturnType<typeof createCasesRepo>;
+let outbox: ReturnType<typeof createOutboxRepo>;
+
+export function scenario(scenarioId: string, overrides: Partial<Scenario> = {}): Scenario {
+  return {
+    scenarioId,
+    id: scenarioId,
+    name: `증례 ${scenarioId}`,
+    shortDescription: '',
+    primaryCategory: '소화기',
+    secondaryCategory: '급성복통',
+    thumbnailImagePath: null,
+    learningCount: 0,
+    isBookmarked: false,
+    bestScore: null,
+    age: 24,
+    sex: '남자',
+    patientName: '김민준',
+    patientAge: 24,
+    patientGender: '남자',
+    situation: '',
+    presentingComplaint: '배가 아파요',
+    bloodPressure: '124/78 mmHg',
+    pulse: '98회/분',
+    respiration: '18회/분',
+    temperature: '37.9℃',
+    description: '',
+    additionalInfo: '',
+    defaultAiPersonalityId: 'default',
+    ...overrides,
+  };
+}
+
+beforeEach(async () => {
+  database = new CpxDatabase(`cpx-cases-${crypto.randomUUID()}`);
+  await database.open();
+  repo = createCasesRepo(database, () => 5_000);
+  outbox = createOutboxRepo(database, () => 5_000);
+  await repo.replaceAll('u-1', [scenario('a'), scenario('b'), scenario('c')]);
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  database.close();
+  await Dexie.delete(database.name);
+});
+
+describe('bookmark toggle: optimistic, queued in the same transaction', () => {
+  it('changes the row at once and queues POST /cases/:id/bookmark', async () => {
+    await repo.setBookmark('u-1', 'b', true);
+    expect((await repo.get('b'))?.isBookmarked).toBe(true);
+    expect(await database.outbox.toArray()).toMatchObject([
+      { userId: 'u-1', method: 'POST', path: 'cases/b/bookmark', status: 'pending', body: null },
+    ]);
+
+    await repo.setBookmark('u-1', 'b', false);
+    expect((await repo.get('b'))?.isBookmarked).toBe(false);
+    expect((await database.outbox.toArray()).map((entry) => entry.method)).toEqual(['POST', 'DELETE']);
+  });
+
+  it('queues nothing when the row cannot be written, and writes nothing when the queue fails', async () => {
+    await expect(repo.setBookmark('u-1', 'missing', true)).rejects.toThrow();
+    expect(await database.outbox.count()).toBe(0);
+
+    vi.spyOn(database.outbox, 'add').mockRejectedValueOnce(new Error('quota'));
+    await expect(repo.setBookmark('u-1', 'a', true)).rejects.toThrow('quota');
+    expect((await repo.get('a'))?.isBookmarked).toBe(false);
+  });
+
+  it('is reverted when the server refuses it, in the transaction that marks it rejected', async () => {
+    await repo.setBookmark('u-1', 'a', true);
+    const queue = revertingQueue(database, outbox, [repo]);
+    const entry = await queue.nextPending('u-1');
+    await queue.markRejected(entry!.seq, '증례를 찾을 수 없습니다.');
+
+    expect((await repo.get('a'))?.isBookmarked).toBe(false);
+    expect(await database.outbox.get(entry!.seq)).toMatchObject({
+      status: 'rejected',
+      lastError: '증례를 찾을 수 없습니다.',
+    });
+  });
+
+  it('a refused entry does not undo a later toggle of the same case that is still waiting', async () => {
+    await repo.setBookmark('u-1', 'a', true);
+    await repo.setBookmark('u-1', 'a', false);
+    await repo.setBookmark('u-1', 'a', true);
+    const queue = revertingQueue(database, outbox, [repo]);
+    const first = await queue.nextPending('u-1');
+    await queue.markRejected(first!.seq, '요청이 현재 상태와 충돌합니다.');
+    expect((await repo.get('a'))?.isBookmarked).toBe(true);
+  });
+
+  it('an accepted entry leaves the row as the learner set it', async () => {
+    await repo.setBookmark('u-1', 'c', true);
+    const queue = revertingQueue(database, outbox, [repo]);
+    await queue.markSent((await queue.nextPending('u-1'))!.seq);
+    expect((await repo.get('c'))?.isBookmarked).toBe(true);
+    expect(await database.outbox.count()).toBe(0);
+  });
+});
+
+describe('pulling the library', () => {
+  it('replaces the mirror in the server order, dropping retired cases', async () => {
+    await repo.replaceAll('u-1', [scenario('c'), scenario('a')]);
+    expect((await repo.all()).map((row) => row.scenarioId)).toEqual(['c', 'a']);
+    expect(await repo.syncedAt()).toBe(5_000);
+  });
+
+  it('lays pending bookmark writes over the server answer so they do not flicker back', async () => {
+    await repo.setBookmark('u-1', 'a', true); // offline, still in the outbox
+    await repo.replaceAll('u-1', [
+      scenario('a', { isBookmarked: false }),
+      scenario('b', { isBookmarked: true }),
+    ]);
+    expect((await repo.get('a'))?.isBookmarked).toBe(true);
+    expect((await repo.get('b'))?.isBookmarked).toBe(true);
+  });
+
+  it("does not apply another learner's pending writes", async () => {
+    await outbox.enqueue(
+      { userId: 'u-2', method: 'POST', path: 'cases/b/bookmark' },
+      { tables: [], apply: async () => undefined },
+    );
+    await repo.replaceAll('u-1', [scenario('b')]);
+    expect((await repo.get('b'))?.isBookmarked).toBe(false);
+  });
+
+  it('keeps a case fetched on its own in its place', async () => {
+    await repo.putOne('u-1', scenario('b', { name: '새 이름' }));
+    expect((await repo.all()).map((row) => [row.scenarioId, row.name])).toEqual([
+      ['a', '증례 a'],
+      ['b', '새 이름'],
+      ['c', '증례 c'],
+    ]);
+  });
+
+  it('reads bookmark paths back, including encoded ids', () => {
+    expect(bookmarkedScenarioOf({ path: 'cases/acute%20x/bookmark' })).toBe('acute x');
+    expect(bookmarkedScenarioOf({ path: 'practice-sessions/1/complete' })).toBeNull();
+  });
+});

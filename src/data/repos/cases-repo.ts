@@ -1,0 +1,138 @@
+/**
+ * The case library on the device: a mirror of GET /cases?limit=1000 that the list, the search and
+ * the briefing read through useLiveQuery, so all three work offline.
+ *
+ * Rules
+ * - The server is the authority: a pull replaces the mirror (cases that left the library go), then
+ *   the learner's pending bookmark writes are laid on top again, so a bookmark made offline does not
+ *   flicker back while its outbox entry waits.
+ * - A bookmark toggle changes the row and queues its request in ONE transaction (outbox-repo).
+ * - If the server refuses the request for good, `revertRejectedWrite` puts the row back — unless a
+ *   later toggle of the same case is still waiting, which then decides.
+ */
+import type { CategoryEntry, Scenario } from '../../../contract/cases';
+import { db as defaultDb, type CaseRow, type CpxDatabase, type OutboxEntry } from '../db';
+import { createOutboxRepo } from './outbox-repo';
+
+const CATEGORIES_KEY = 'caseCategories';
+const LIBRARY_SYNCED_KEY = 'caseLibrarySyncedAt';
+const BOOKMARK_PATH = /^cases\/([^/]+)\/bookmark$/;
+
+export function bookmarkPath(scenarioId: string): string {
+  return `cases/${encodeURIComponent(scenarioId)}/bookmark`;
+}
+
+/** The case a bookmark outbox entry is about, or null for any other entry. */
+export function bookmarkedScenarioOf(entry: Pick<OutboxEntry, 'path'>): string | null {
+  const match = BOOKMARK_PATH.exec(entry.path);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+  const outbox = createOutboxRepo(database, now);
+
+  /** Pending bookmark writes of this user, oldest first: the last one per case is what they want. */
+  async function pendingBookmarks(userId: string): Promise<Map<string, boolean>> {
+    const entries = await database.outbox.where('[userId+status]').equals([userId, 'pending']).sortBy('seq');
+    const wanted = new Map<string, boolean>();
+    for (const entry of entries) {
+      const scenarioId = bookmarkedScenarioOf(entry);
+      if (scenarioId) wanted.set(scenarioId, entry.method === 'POST');
+    }
+    return wanted;
+  }
+
+  return {
+    /** Every case in the server's order. */
+    all(): Promise<CaseRow[]> {
+      return database.cases.orderBy('sortOrder').toArray();
+    },
+
+    get(scenarioId: string): Promise<CaseRow | undefined> {
+      return database.cases.get(scenarioId);
+    },
+
+    /** Replaces the mirror with a full list from the server, keeping pending local bookmarks. */
+    async replaceAll(userId: string, scenarios: Scenario[]): Promise<void> {
+      await database.transaction('rw', [database.cases, database.outbox, database.meta], async () => {
+        const wanted = await pendingBookmarks(userId);
+        const rows: CaseRow[] = scenarios.map((scenario, index) => ({
+          ...scenario,
+          isBookmarked: wanted.get(scenario.scenarioId) ?? scenario.isBookmarked,
+          sortOrder: index,
+        }));
+        await database.cases.clear();
+        await database.cases.bulkPut(rows);
+        await database.meta.put({ key: LIBRARY_SYNCED_KEY, value: now(), updatedAt: now() });
+      });
+    },
+
+    /** Stores one case fetched on its own (GET /cases/:id), keeping its place in the list. */
+    async putOne(userId: string, scenario: Scenario): Promise<void> {
+      await database.transaction('rw', [database.cases, database.outbox], async () => {
+        const [existing, wanted] = await Promise.all([
+          database.cases.get(scenario.scenarioId),
+          pendingBookmarks(userId),
+        ]);
+        // A case opened before the first pull goes after the others until that pull orders it.
+        const sortOrder = existing?.sortOrder ?? Number.MAX_SAFE_INTEGER;
+        await database.cases.put({
+          ...scenario,
+          isBookmarked: wanted.get(scenario.scenarioId) ?? scenario.isBookmarked,
+          sortOrder,
+        });
+      });
+    },
+
+    /** When the library was last pulled in full (epoch ms), or null if never on this device. */
+    async syncedAt(): Promise<number | null> {
+      const row = await database.meta.get(LIBRARY_SYNCED_KEY);
+      return typeof row?.value === 'number' ? row.value : null;
+    },
+
+    async saveCategories(categories: CategoryEntry[]): Promise<void> {
+      await database.meta.put({ key: CATEGORIES_KEY, value: categories, updatedAt: now() });
+    },
+
+    async categories(): Promise<CategoryEntry[]> {
+      const row = await database.meta.get(CATEGORIES_KEY);
+      return Array.isArray(row?.value) ? (row.value as CategoryEntry[]) : [];
+    },
+
+    /**
+     * The optimistic bookmark toggle: the row changes and the request is queued together, so the
+     * list shows the new state at once, offline too, and the sync engine delivers it.
+     */
+    async setBookmark(userId: string, scenarioId: string, bookmarked: boolean): Promise<void> {
+      await outbox.enqueue(
+        { userId, method: bookmarked ? 'POST' : 'DELETE', path: bookmarkPath(scenarioId) },
+        {
+          tables: [database.cases],
+          apply: async () => {
+            const updated = await database.cases.update(scenarioId, { isBookmarked: bookmarked });
+            if (updated === 0) throw new Error(`case ${scenarioId} is not on this device`);
+          },
+        },
+      );
+    },
+
+    /**
+     * Undoes the local effect of an outbox entry the server refused for good. Runs in the same
+     * transaction that marks the entry rejected (see revertingQueue).
+     */
+    async revertRejectedWrite(entry: OutboxEntry): Promise<void> {
+      const scenarioId = bookmarkedScenarioOf(entry);
+      if (!scenarioId) return;
+      const wanted = await pendingBookmarks(entry.userId);
+      if (wanted.has(scenarioId)) return; // a later toggle is on its way and will decide
+      await database.cases.update(scenarioId, { isBookmarked: entry.method !== 'POST' });
+    },
+
+    /** Tables a revert touches, for callers that open the surrounding transaction. */
+    tables: () => [database.cases],
+  };
+}
+
+export type CasesRepo = ReturnType<typeof createCasesRepo>;
+
+export const casesRepo = createCasesRepo();

@@ -1,0 +1,107 @@
+/**
+ * What a practice session keeps on the device (spec 1 §3 "per-session memo", §4): the timer, memo
+ * blocks, the chat-visibility and disease-name toggles, the patient panel's height, and the last
+ * transcript the server confirmed. One row per session, so a reload — or a lost connection — brings
+ * the learner back to exactly where they were.
+ *
+ * Ending a session is a user write like any other: the complete request (with the memo) is queued
+ * in the outbox and the row is deleted in ONE transaction (spec: "saved session settings are
+ * cleared"), so a case ended with no network is still delivered, with its memo, when it returns.
+ */
+import { ensureBlocks } from '../../lib/memo-blocks';
+import { newTimer } from '../../lib/practice-timer';
+import { db as defaultDb, type CpxDatabase, type PracticeStateRow } from '../db';
+import { createOutboxRepo } from './outbox-repo';
+
+/** Patient-info panel height (spec 1 §5, §9). */
+export const PANEL_HEIGHT_MIN = 100;
+export const PANEL_HEIGHT_MAX = 600;
+export const PANEL_HEIGHT_DEFAULT = 300;
+
+export function clampPanelHeight(height: number): number {
+  if (!Number.isFinite(height)) return PANEL_HEIGHT_DEFAULT;
+  return Math.round(Math.min(PANEL_HEIGHT_MAX, Math.max(PANEL_HEIGHT_MIN, height)));
+}
+
+export type PracticeStatePatch = Partial<
+  Pick<
+    PracticeStateRow,
+    'timer' | 'memoBlocks' | 'showChatLog' | 'showDiseaseName' | 'panelHeight' | 'messages'
+  >
+>;
+
+export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+  const outbox = createOutboxRepo(database, now);
+
+  return {
+    get(sessionId: string): Promise<PracticeStateRow | undefined> {
+      return database.practiceStates.get(sessionId);
+    },
+
+    /**
+     * The session's row, created on first sight with a running 12-minute clock. An existing row is
+     * returned as it is: reopening a session must not restart its clock.
+     */
+    async open(init: {
+      sessionId: string;
+      userId: string;
+      scenarioId: string;
+      scenarioName: string;
+    }): Promise<PracticeStateRow> {
+      return database.transaction('rw', database.practiceStates, async () => {
+        const existing = await database.practiceStates.get(init.sessionId);
+        if (existing) {
+          if (existing.scenarioName === init.scenarioName) return existing;
+          const renamed = { ...existing, scenarioName: init.scenarioName };
+          await database.practiceStates.put(renamed);
+          return renamed;
+        }
+        const row: PracticeStateRow = {
+          ...init,
+          timer: newTimer(now()),
+          memoBlocks: ensureBlocks(undefined),
+          showChatLog: true,
+          showDiseaseName: true,
+          panelHeight: PANEL_HEIGHT_DEFAULT,
+          messages: [],
+          updatedAt: now(),
+        };
+        await database.practiceStates.add(row);
+        return row;
+      });
+    },
+
+    async update(sessionId: string, patch: PracticeStatePatch): Promise<void> {
+      const clean: PracticeStatePatch = { ...patch };
+      if (clean.panelHeight !== undefined) clean.panelHeight = clampPanelHeight(clean.panelHeight);
+      if (clean.memoBlocks !== undefined) clean.memoBlocks = ensureBlocks(clean.memoBlocks);
+      await database.practiceStates.update(sessionId, { ...clean, updatedAt: now() });
+    },
+
+    /** Forgets a session the server reports finished (ended on another device, say). */
+    async remove(sessionId: string): Promise<void> {
+      await database.practiceStates.delete(sessionId);
+    },
+
+    /**
+     * Ends the session: queues POST practice-sessions/:id/complete with the memo and forgets the
+     * session's local state, together. The page passes the memo it shows, which may be newer than
+     * the last autosave.
+     */
+    async complete(userId: string, sessionId: string, practiceMemo: string): Promise<void> {
+      await outbox.enqueue(
+        {
+          userId,
+          method: 'POST',
+          path: `practice-sessions/${encodeURIComponent(sessionId)}/complete`,
+          body: { practiceMemo },
+        },
+        { tables: [database.practiceStates], apply: () => database.practiceStates.delete(sessionId) },
+      );
+    },
+  };
+}
+
+export type PracticeStateRepo = ReturnType<typeof createPracticeStateRepo>;
+
+export const practiceStateRepo = createPracticeStateRepo();

@@ -1,0 +1,29 @@
+/**
+ * The pull side for the case library: GET /cases?limit=1000 and /cases/categories into Dexie.
+ * Screens never wait on this to render — they show the mirror and it updates underneath them.
+ * Each pull is single-flight, so screens may ask as often as they like (mount, reconnect).
+ */
+import { casesApi } from '../api/cases-api';
+import { singleFlight } from '../api/single-flight';
+import { casesRepo } from '../repos/cases-repo';
+
+const pullsByUser = new Map<string, () => Promise<void>>();
+
+/** Refreshes the whole library mirror for this learner; rejects with an ApiError when offline. */
+export function pullCaseLibrary(userId: string): Promise<void> {
+  let pull = pullsByUser.get(userId);
+  if (!pull) {
+    pull = singleFlight(async () => {
+      const [scenarios, categories] = await Promise.all([casesApi.list(), casesApi.categories()]);
+      await casesRepo.replaceAll(userId, scenarios);
+      await casesRepo.saveCategories(categories);
+    });
+    pullsByUser.set(userId, pull);
+  }
+  return pull();
+}
+
+/** Refreshes one case (the briefing opens it), so it stays readable offline afterwards. */
+export async function pullCase(userId: string, scenarioId: string): Promise<void> {
+  await casesRepo.putOne(userId, await casesApi.get(scenarioId));
+}

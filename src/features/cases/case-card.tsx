@@ -1,0 +1,81 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { CaseRow } from '../../data/db';
+import { scoreColor } from '../../lib/score-color';
+import { BookmarkButton } from './bookmark-button';
+import classes from './case-card.module.css';
+
+interface CaseCardProps {
+  scenario: CaseRow;
+  detailed: boolean;
+  bookmarkBlocked: boolean;
+  onToggleBookmark: () => void;
+  /** The learner is opening this case (the list remembers the search that found it). */
+  onOpen: () => void;
+}
+
+/** One case in the library: diagnosis, door-card summary and the learner's progress on it. */
+export function CaseCard({ scenario, detailed, bookmarkBlocked, onToggleBookmark, onOpen }: CaseCardProps) {
+  return (
+    <Paper withBorder p="md" bg="white" className={classes.card} data-testid="case-card">
+      <Stack gap={8} h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Group gap={6} wrap="wrap">
+            <Badge variant="light" color="indigo" size="sm">
+              {scenario.primaryCategory}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {scenario.secondaryCategory}
+            </Text>
+          </Group>
+          <BookmarkButton
+            className={classes.bookmark}
+            bookmarked={scenario.isBookmarked}
+            blocked={bookmarkBlocked}
+            onToggle={onToggleBookmark}
+            caseName={scenario.name}
+          />
+        </Group>
+
+        <Link
+          to="/cases/practice/$scenarioId"
+          params={{ scenarioId: scenario.scenarioId }}
+          className={classes.link}
+          onClick={onOpen}
+        >
+          <Text fw={700} fz="lg" lh={1.3}>
+            {scenario.name}
+          </Text>
+        </Link>
+
+        <Text size="sm" c="gray.7">
+          {scenario.age}세 {scenario.sex} · “{scenario.presentingComplaint}”
+        </Text>
+
+        {detailed && (
+          <Stack gap={4}>
+            <Text size="sm">{scenario.shortDescription}</Text>
+            <Text size="xs" c="dimmed">
+              혈압 {scenario.bloodPressure} · 맥박 {scenario.pulse} · 호흡 {scenario.respiration} · 체온{' '}
+              {scenario.temperature}
+            </Text>
+          </Stack>
+        )}
+
+        {scenario.learningCount > 0 && (
+          <Group gap={6} mt="auto">
+            <Badge variant="light" color="teal" size="sm" leftSection={<IconCircleCheck size={12} />}>
+              완료 {scenario.learningCount}회
+            </Badge>
+            {scenario.bestScore !== null && (
+              <Badge variant="outline" color={scoreColor(scenario.bestScore)} size="sm">
+                최고 {scenario.bestScore}점
+              </Badge>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The case list's filtering, on the device's mirror so it works offline. Search matching is the
+ * contract's (spaces ignored, 초성 such as ㄱㅅㅊㅅ find 급성 충수염) over the same fields the
+ * server indexes — diagnosis, complaint, sub-category, system — so online and offline agree.
+ */
+import type { CaseStatusFilter, Scenario } from '../../../contract/cases';
+import { matchesSearch } from '../../../contract/case-search';
+
+export interface CaseFilter {
+  q?: string;
+  status: CaseStatusFilter;
+  primary?: string;
+  secondary?: string;
+}
+
+type FilterableCase = Pick<
+  Scenario,
+  'name' | 'presentingComplaint' | 'primaryCategory' | 'secondaryCategory' | 'learningCount' | 'isBookmarked'
+>;
+
+/** Mirrors server/services/case-library.ts indexedTextOf. */
+export function searchableText(scenario: FilterableCase): string {
+  return [
+    scenario.name,
+    scenario.presentingComplaint,
+    scenario.secondaryCategory,
+    scenario.primaryCategory,
+  ].join(' ');
+}
+
+function matchesStatus(scenario: FilterableCase, status: CaseStatusFilter): boolean {
+  switch (status) {
+    case 'completed':
+      return scenario.learningCount > 0;
+    case 'incomplete':
+      return scenario.learningCount === 0;
+    case 'bookmarked':
+      return scenario.isBookmarked;
+    case 'all':
+      return true;
+  }
+}
+
+export function filterCases<T extends FilterableCase>(cases: readonly T[], filter: CaseFilter): T[] {
+  return cases.filter(
+    (scenario) =>
+      (!filter.primary || scenario.primaryCategory === filter.primary) &&
+      (!filter.secondary || scenario.secondaryCategory === filter.secondary) &&
+      matchesStatus(scenario, filter.status) &&
+      (!filter.q || matchesSearch(searchableText(scenario), filter.q)),
+  );
+}
+
+/**
+ * Under the bookmarked filter a bookmark cannot be removed (spec 1 §4): the card would vanish
+ * from under the learner's finger. Adding is always fine.
+ */
+export function canToggleBookmark(status: CaseStatusFilter, isBookmarked: boolean): boolean {
+  return !(status === 'bookmarked' && isBookmarked);
+}

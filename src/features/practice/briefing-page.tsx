@@ -1,0 +1,119 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconPlayerPlay, IconWifiOff } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { DoorCard } from '../../components/practice/door-card';
+import { onlineAtom } from '../../lib/app-atoms';
+import { APP_NAME } from '../../lib/brand';
+import { BriefingUnavailable } from './briefing-unavailable';
+import { NEW_SESSION_ID } from './practice-ids';
+import { useCaseRow } from './use-case-row';
+import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
+
+/**
+ * /cases/practice/{scenarioId}: the pre-practice briefing (spec 1 §2). It reads the device's copy
+ * of the case, so it opens offline once the case was opened or the library synced; starting needs
+ * the network, which the button says rather than failing later.
+ */
+export function BriefingPage({ scenarioId }: { scenarioId: string }) {
+  const userId = useSignedInUserId();
+  const online = useAtomValue(onlineAtom);
+  const navigate = useNavigate();
+  const { scenario, pullError, pulling } = useCaseRow(userId, scenarioId);
+  useDocumentTitle(`${scenario?.name ?? '실습 브리핑'} | ${APP_NAME}`);
+
+  if (scenario === undefined || (scenario === null && pulling)) {
+    return (
+      <Center py={80} role="status">
+        <Loader type="dots" />
+      </Center>
+    );
+  }
+  if (scenario === null) return <BriefingUnavailable notFound={pullError?.status === 404} />;
+
+  const start = () =>
+    void navigate({
+      to: '/cases/practice/during/$sessionId',
+      params: { sessionId: NEW_SESSION_ID },
+      search: { scenarioId },
+    });
+
+  return (
+    <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/cases" size="sm" c="dimmed" w="fit-content">
+          <Group gap={4}>
+            <IconArrowLeft size={16} />
+            증례 목록
+          </Group>
+        </Anchor>
+
+        <Stack gap={6}>
+          <Group gap={6}>
+            <Badge variant="light" color="indigo">
+              {scenario.primaryCategory}
+            </Badge>
+            <Badge variant="light" color="gray">
+              {scenario.secondaryCategory}
+            </Badge>
+          </Group>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {scenario.name}
+          </Title>
+          <Text c="dimmed">{scenario.shortDescription}</Text>
+        </Stack>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+          <DoorCard scenario={scenario} />
+        </Paper>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+          <Text fw={700} mb="xs">
+            진행 안내
+          </Text>
+          <List size="sm" spacing={6} c="gray.8">
+            <List.Item>진료 시간은 12분이며, 필요하면 잠시 멈출 수 있습니다.</List.Item>
+            <List.Item>
+              질문은 말하듯 입력하고, 진찰 같은 행동은 괄호 안에 적어주세요. 예: (상복부를 촉진한다)
+            </List.Item>
+            <List.Item>진료를 종료하면 체크리스트 채점이 바로 시작됩니다.</List.Item>
+          </List>
+        </Paper>
+
+        <Stack gap={6} align="stretch">
+          <Button
+            size="lg"
+            leftSection={<IconPlayerPlay size={20} />}
+            onClick={start}
+            disabled={!online}
+            style={{ alignSelf: 'center' }}
+            w={{ base: '100%', xs: 'auto' }}
+            miw={{ xs: 240 }}
+          >
+            실습 시작
+          </Button>
+          {!online && (
+            <Group gap={6} justify="center" c="orange.8">
+              <IconWifiOff size={16} />
+              <Text size="sm">실습을 시작하려면 인터넷 연결이 필요합니다.</Text>
+            </Group>
+          )}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

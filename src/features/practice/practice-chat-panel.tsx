@@ -1,0 +1,62 @@
+import { Box, Paper, Stack, Text } from '@mantine/core';
+import { ChatInput } from '../../components/chat/chat-input';
+import { ChatTranscript } from '../../components/chat/chat-transcript';
+import type { StreamingChat } from '../../lib/use-streaming-chat';
+import { ChatHiddenNotice } from './chat-hidden-notice';
+
+interface PracticeChatPanelProps {
+  chat: StreamingChat;
+  showEarlier: boolean;
+  hiddenNoticeVisible: boolean;
+  disabledReason: string | null;
+  onSend: () => void;
+}
+
+export const PRACTICE_INPUT_HINT =
+  '질문은 말하듯 입력하고, 행동은 괄호 안에 적어주세요. 예: (상복부를 촉진한다)';
+
+/** The conversation with the patient and the message box under it. */
+export function PracticeChatPanel({
+  chat,
+  showEarlier,
+  hiddenNoticeVisible,
+  disabledReason,
+  onSend,
+}: PracticeChatPanelProps) {
+  return (
+    <Paper
+      withBorder
+      bg="white"
+      style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%', position: 'relative' }}
+    >
+      <ChatHiddenNotice visible={hiddenNoticeVisible} />
+      <ChatTranscript
+        lines={chat.lines}
+        responding={chat.responding}
+        showEarlier={showEarlier}
+        userLabel="나 (의사)"
+        aiLabel="환자"
+        empty={
+          <Stack gap={4} align="center" ta="center" py="xl" c="dimmed">
+            <Text size="sm" fw={600}>
+              환자가 진료실에 들어와 앉았습니다.
+            </Text>
+            <Text size="sm">인사와 자기소개로 진료를 시작해 보세요.</Text>
+          </Stack>
+        }
+      />
+      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <ChatInput
+          value={chat.draft}
+          onChange={chat.setDraft}
+          onSend={onSend}
+          disabledReason={disabledReason}
+          error={chat.error?.message ?? null}
+          placeholder="환자에게 할 말을 입력하세요"
+          hint={PRACTICE_INPUT_HINT}
+          label="환자에게 보낼 메시지"
+        />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { practiceApi } from '../../data/api/practice-api';
+import { type ApiError, PRACTICE_START_FAILED_MESSAGE, toApiError } from '../../data/api/errors';
+import { practiceStateRepo } from '../../data/repos/practice-state-repo';
+import { APP_NAME } from '../../lib/brand';
+import { BriefingUnavailable } from './briefing-unavailable';
+import { useCaseRow } from './use-case-row';
+import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
+
+/**
+ * /cases/practice/during/new?scenarioId=…: loads the case, then starts (or resumes) its session on
+ * its own and moves to the session's address (spec 1 §4). A failure says '실습 세션 시작에
+ * 실패했습니다.' with the reason, and offers to try again.
+ */
+export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
+  useDocumentTitle(`실습 준비 | ${APP_NAME}`);
+  const userId = useSignedInUserId();
+  const navigate = useNavigate();
+  const { scenario, pulling, pullError } = useCaseRow(userId, scenarioId);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // One start per attempt, even when the effect runs twice (StrictMode) or the case row refreshes.
+  const startedFor = useRef<string | null>(null);
+  const caseReady = Boolean(scenario);
+  const personality = scenario?.defaultAiPersonalityId ?? 'default';
+
+  useEffect(() => {
+    if (!caseReady || !scenarioId) return;
+    const key = `${scenarioId}#${attempt}`;
+    if (startedFor.current === key) return;
+    startedFor.current = key;
+    (async () => {
+      try {
+        const started = await practiceApi.start(scenarioId, personality);
+        await practiceStateRepo.open({
+          sessionId: started.practiceSessionId,
+          userId,
+          scenarioId: started.scenarioId,
+          scenarioName: started.scenario.name,
+        });
+        if (started.isResumed) {
+          notifications.show({
+            message: '진행 중이던 실습을 이어서 합니다.',
+            color: 'brand',
+            autoClose: 4000,
+          });
+        }
+        void navigate({
+          to: '/cases/practice/during/$sessionId',
+          params: { sessionId: started.practiceSessionId },
+          search: {},
+          replace: true,
+        });
+      } catch (caught) {
+        setFailure(await toApiError(caught));
+      }
+    })();
+  }, [caseReady, scenarioId, attempt, personality, userId, navigate]);
+
+  if (!scenarioId) return <BriefingUnavailable notFound />;
+  if (scenario === null && !pulling) return <BriefingUnavailable notFound={pullError?.status === 404} />;
+
+  if (failure) {
+    return (
+      <Container size="sm" py={64}>
+        <Stack gap="md">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={20} />}
+            title={PRACTICE_START_FAILED_MESSAGE}
+            role="alert"
+          >
+            {failure.message}
+          </Alert>
+          <Group justify="center" gap="sm">
+            <Button
+              onClick={() => {
+                setFailure(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              다시 시도
+            </Button>
+            <Button
+              variant="default"
+              renderRoot={(props) => (
+                <Link to="/cases/practice/$scenarioId" params={{ scenarioId }} {...props} />
+              )}
+            >
+              브리핑으로 돌아가기
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Center py={96} role="status">
+      <Stack align="center" gap="sm">
+        <Loader type="dots" />
+        <Text c="dimmed">실습을 준비하고 있습니다…</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { IconDoorExit } from '@tabler/icons-react';
+import { PracticeClock } from '../../components/practice/practice-clock';
+import type { TimerSnapshot } from '../../lib/practice-timer';
+
+interface PracticeToolbarProps {
+  scenarioName: string;
+  patientLine: string | null;
+  snapshot: TimerSnapshot | null;
+  showChatLog: boolean;
+  showDiseaseName: boolean;
+  onToggleChatLog: (value: boolean) => void;
+  onToggleDiseaseName: (value: boolean) => void;
+  onPause: () => void;
+  onResume: () => void;
+  onEnd: () => void;
+  ending: boolean;
+}
+
+/** The bar above the encounter: case, clock with pause, the two view toggles and the end button. */
+export function PracticeToolbar(props: PracticeToolbarProps) {
+  const { snapshot } = props;
+  return (
+    <Paper withBorder radius="lg" px={{ base: 'sm', sm: 'md' }} py="xs" bg="white">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Box style={{ minWidth: 0 }}>
+            <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate="end" data-testid="practice-case-name">
+              {props.showDiseaseName ? props.scenarioName : '진단명 숨김'}
+            </Text>
+            {props.patientLine && (
+              <Text size="xs" c="dimmed" truncate="end">
+                {props.patientLine}
+              </Text>
+            )}
+          </Box>
+          <Group gap="xs" wrap="nowrap">
+            {snapshot && (
+              <PracticeClock
+                snapshot={snapshot}
+                onPause={props.onPause}
+                onResume={props.onResume}
+                disabled={props.ending || snapshot.timeOver}
+              />
+            )}
+            <Button
+              color="red"
+              variant="light"
+              size="sm"
+              px={{ base: 10, sm: 'md' }}
+              leftSection={<IconDoorExit size={16} />}
+              onClick={props.onEnd}
+              disabled={props.ending}
+            >
+              진료 종료
+            </Button>
+          </Group>
+        </Group>
+        <Group gap="lg" wrap="wrap">
+          <Switch
+            size="sm"
+            label="대화 기록 보기"
+            checked={props.showChatLog}
+            onChange={(event) => props.onToggleChatLog(event.currentTarget.checked)}
+          />
+          <Switch
+            size="sm"
+            label="진단명 보기"
+            checked={props.showDiseaseName}
+            onChange={(event) => props.onToggleDiseaseName(event.currentTarget.checked)}
+          />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

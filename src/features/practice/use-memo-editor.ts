@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PracticeStateRow } from '../../data/db';
+import { practiceStateRepo } from '../../data/repos/practice-state-repo';
+import { createIdleSaver } from '../../lib/idle-saver';
+import { ensureBlocks, type MemoBlock } from '../../lib/memo-blocks';
+import type { MemoSaveState } from '../../components/practice/memo-pad';
+
+export interface MemoEditor {
+  blocks: MemoBlock[];
+  onChange: (blocks: MemoBlock[]) => void;
+  saveState: MemoSaveState;
+  /** Drops a pending save (the session is being ended with the memo on screen). */
+  cancel: () => void;
+}
+
+/**
+ * The memo on screen, saved to the device 1 s after the learner stops typing (spec 1 §4). The
+ * screen owns the text while typing; the stored copy is read once, when the session opens, so a
+ * save echoing back can never move the caret. Leaving the page saves what is pending at once.
+ */
+export function useMemoEditor(row: PracticeStateRow): MemoEditor {
+  const sessionId = row.sessionId;
+  const [blocks, setBlocks] = useState(() => ensureBlocks(row.memoBlocks));
+  const [saveState, setSaveState] = useState<MemoSaveState>('saved');
+  const [saver] = useState(() =>
+    createIdleSaver<MemoBlock[]>((value) => {
+      void practiceStateRepo.update(sessionId, { memoBlocks: value }).then(() => setSaveState('saved'));
+    }),
+  );
+
+  useEffect(() => () => saver.flush(), [saver]);
+
+  const onChange = useCallback(
+    (next: MemoBlock[]) => {
+      const ensured = ensureBlocks(next);
+      setBlocks(ensured);
+      setSaveState('pending');
+      saver.change(ensured);
+    },
+    [saver],
+  );
+
+  return { blocks, onChange, saveState, cancel: useCallback(() => saver.cancel(), [saver]) };
+}

@@ -1,0 +1,82 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { practiceApi } from '../../data/api/practice-api';
+import { ApiError, toApiError } from '../../data/api/errors';
+import type { PracticeStateRow } from '../../data/db';
+import { practiceStateRepo } from '../../data/repos/practice-state-repo';
+import type { ChatLine } from '../../lib/chat-lines';
+
+export type SessionLoad =
+  | { status: 'loading' }
+  /** The server confirmed the session is running; `lines` is its transcript. */
+  | { status: 'active'; lines: ChatLine[] }
+  /** No answer from the server: the device copy is shown, chat waits for the network. */
+  | { status: 'unreachable'; message: string }
+  | { status: 'completed' }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string };
+
+export interface PracticeSessionState {
+  load: SessionLoad;
+  /** The device's state of this session: undefined while read, null when there is none. */
+  row: PracticeStateRow | null | undefined;
+  retry: () => void;
+}
+
+/**
+ * A live session: the device copy (Dexie) first, then the server's word on it. The server is the
+ * authority for the transcript and for whether the session is still running; timer, memo and
+ * toggles are the device's. Coming back online re-checks by itself.
+ */
+export function usePracticeSession(sessionId: string, userId: string, online: boolean): PracticeSessionState {
+  const row = useLiveQuery(async () => (await practiceStateRepo.get(sessionId)) ?? null, [sessionId]);
+  const [load, setLoad] = useState<SessionLoad>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const [session, messages] = await Promise.all([
+          practiceApi.get(sessionId),
+          practiceApi.messages(sessionId),
+        ]);
+        if (cancelled) return;
+        if (session.status === 'completed') {
+          setLoad({ status: 'completed' });
+          return;
+        }
+        const lines: ChatLine[] = messages.map((message) => ({
+          id: message.id,
+          sender: message.sender,
+          content: message.content,
+        }));
+        await practiceStateRepo.open({
+          sessionId,
+          userId,
+          scenarioId: session.scenarioId,
+          scenarioName: session.scenario.name,
+        });
+        await practiceStateRepo.update(sessionId, { messages: lines });
+        if (!cancelled) setLoad({ status: 'active', lines });
+      } catch (caught) {
+        if (cancelled) return;
+        const error = caught instanceof ApiError ? caught : await toApiError(caught);
+        if (error.status === 404) setLoad({ status: 'not-found' });
+        else if (error.kind === 'network') setLoad({ status: 'unreachable', message: error.message });
+        else setLoad({ status: 'error', message: error.message });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [sessionId, userId, attempt]);
+
+  // The connection came back: ask the server again.
+  const unreachable = load.status === 'unreachable';
+  useEffect(() => {
+    if (online && unreachable) setAttempt((n) => n + 1);
+  }, [online, unreachable]);
+
+  return { load, row, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+}

@@ -1,0 +1,337 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
+import { expect, test, type Page } from '@playwright/test';
+import { apiGetAsLearner, saveScreenshot, signedInLearner } from './support';
+
+/**
+ * The core learner flow (issue 7): browse the library, search by initial consonants, bookmark,
+ * open a briefing, practise a whole case against the clock with memo and toggles, survive a
+ * reload, meet the leave-page guard, end the case and reach the completed page — on a phone and
+ * on a desktop. Time is moved with Playwright's clock, never by sleeping.
+ */
+const viewports = [
+  { name: '390x844', width: 390, height: 844, phone: true },
+  { name: '1440x900', width: 1440, height: 900, phone: false },
+];
+
+const CASE_ID = 'acute-appendicitis';
+const CASE_NAME = '급성 충수염';
+
+function parseClock(text: string): number {
+  const match = /^(\+)?(\d{2}):(\d{2})$/.exec(text.trim());
+  if (!match) throw new Error(`not a clock: ${text}`);
+  const seconds = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] ? -seconds : seconds;
+}
+
+async function remainingSeconds(page: Page): Promise<number> {
+  return parseClock((await page.getByTestId('practice-clock').textContent()) ?? '');
+}
+
+async function sendMessage(page: Page, text: string) {
+  const input = page.getByLabel('환자에게 보낼 메시지');
+  await expect(input).toBeEnabled();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+for (const viewport of viewports) {
+  test.describe(`case practice at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('browse, search by 초성, bookmark, brief, practise with clock, memo and toggles, end', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      // The page's clock is ours from the start; it runs normally until we move or pause it.
+      await page.clock.install();
+      // Reloading live practice asks the browser's "leave site?" question; we mean to reload.
+      page.on(
+        'dialog',
+        (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()),
+      );
+      const tag = viewport.name;
+      await signedInLearner(page, `prac${viewport.width}`);
+
+      // ---- Browse and search by initial consonants --------------------------------------
+      await page.goto('/cases');
+      await expect(page.getByRole('heading', { level: 1, name: '증례 라이브러리' })).toBeVisible();
+      await expect(page.getByTestId('case-card').first()).toBeVisible();
+      const totalText = await page.getByTestId('case-count').textContent();
+      await saveScreenshot(page, `cases-${tag}`, { fullPage: false });
+
+      await page.getByRole('combobox', { name: '증례 검색' }).fill('ㄱㅅㅊㅅ');
+      const card = page.getByTestId('case-card').filter({ hasText: CASE_NAME });
+      await expect(card).toBeVisible();
+      await expect(page.getByTestId('case-count')).not.toHaveText(totalText ?? '');
+      await expect(page).toHaveURL(/q=/);
+      // Spaces are ignored too.
+      await page.getByRole('combobox', { name: '증례 검색' }).fill('급성충수');
+      await expect(card).toBeVisible();
+      await page.getByRole('combobox', { name: '증례 검색' }).press('Enter');
+
+      // ---- Bookmark (optimistic, then delivered by the outbox) ---------------------------
+      const star = card.getByRole('button', { name: `${CASE_NAME} 즐겨찾기에 추가` });
+      await star.click();
+      await expect(card.getByRole('button', { name: `${CASE_NAME} 즐겨찾기 해제` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect
+        .poll(
+          async () =>
+            (await apiGetAsLearner<{ data: { isBookmarked: boolean } }>(page, `cases/${CASE_ID}`)).data
+              .isBookmarked,
+        )
+        .toBe(true);
+
+      // Under the bookmarked filter the bookmark cannot be removed.
+      await page.getByRole('combobox', { name: '증례 검색' }).fill('');
+      // Clearing the box offers recent searches; close them like a learner would.
+      await page.getByRole('combobox', { name: '증례 검색' }).press('Escape');
+      await page.getByRole('radiogroup', { name: '학습 상태' }).getByText('즐겨찾기').click();
+      await expect(page.getByTestId('case-card')).toHaveCount(1);
+      await page
+        .getByTestId('case-card')
+        .getByRole('button', { name: /즐겨찾기 보기에서는 해제할 수 없습니다/ })
+        .click();
+      await expect(
+        page.getByText('즐겨찾기 보기에서는 해제할 수 없습니다. 다른 보기에서 해제해주세요.'),
+      ).toBeVisible();
+      await expect(page.getByTestId('case-card')).toHaveCount(1);
+      await saveScreenshot(page, `cases-bookmarked-${tag}`, { fullPage: false });
+
+      // Detail toggle shows the vitals on the card.
+      await page.getByLabel('상세 보기').check({ force: true });
+      await expect(page.getByTestId('case-card').getByText(/혈압 .* 맥박/)).toBeVisible();
+
+      // ---- Briefing ------------------------------------------------------------------------
+      await page.getByRole('link', { name: CASE_NAME }).click();
+      await expect(page).toHaveURL(new RegExp(`/cases/practice/${CASE_ID}$`));
+      await expect(page.getByRole('heading', { level: 1, name: CASE_NAME })).toBeVisible();
+      const doorCard = page.getByTestId('door-card');
+      await expect(doorCard.getByText('“배가 아파요”')).toBeVisible();
+      await expect(doorCard.getByText('124/78 mmHg')).toBeVisible();
+      await saveScreenshot(page, `briefing-${tag}`);
+
+      // ---- The case list keeps its filters when we come back -------------------------------
+      await page.getByRole('link', { name: '증례 목록' }).click();
+      await expect(page).toHaveURL(/status=bookmarked/);
+      await expect(page.getByTestId('case-card')).toHaveCount(1);
+      await page.getByRole('link', { name: CASE_NAME }).click();
+
+      // ---- Live practice starts by itself --------------------------------------------------
+      await page.getByRole('button', { name: '실습 시작' }).click();
+      await expect(page).toHaveURL(/\/cases\/practice\/during\/[0-9a-f-]{36}$/);
+      const sessionId = page.url().split('/').pop() as string;
+      await expect(page.getByTestId('practice-clock')).toBeVisible();
+      expect(await remainingSeconds(page)).toBeGreaterThan(11 * 60);
+
+      await sendMessage(page, '안녕하세요, 어디가 불편해서 오셨어요?');
+      await expect(page.getByTestId('chat-ai')).toHaveCount(1);
+      await expect(page.getByTestId('chat-ai').first()).not.toHaveText('');
+      await sendMessage(page, '(오른쪽 아랫배를 눌렀다 뗀다)');
+      await expect(page.getByTestId('chat-ai')).toHaveCount(2);
+      await expect(page.getByTestId('chat-ai').nth(1)).toContainText('진찰');
+      await saveScreenshot(page, `practice-chat-${tag}`, { fullPage: false });
+
+      // ---- Memo blocks ------------------------------------------------------------------------
+      if (viewport.phone) await page.getByRole('tab', { name: '메모' }).click();
+      const firstLine = page.getByLabel('메모 1번째 줄');
+      await firstLine.fill('충수염 의심');
+      await firstLine.press('Enter');
+      await expect(page.getByLabel('메모 2번째 줄')).toBeFocused();
+      await page.getByLabel('메모 2번째 줄').fill('CT 고려');
+      await page.getByLabel('메모 2번째 줄').press('Enter');
+      await expect(page.getByLabel('메모 3번째 줄')).toBeFocused();
+      await page.getByLabel('메모 3번째 줄').press('Backspace');
+      await expect(page.getByLabel('메모 3번째 줄')).toHaveCount(0);
+      await expect(page.getByLabel('메모 2번째 줄')).toBeFocused();
+      await expect(page.getByTestId('memo-save-state')).toHaveText('자동 저장됨');
+      if (viewport.phone) {
+        await saveScreenshot(page, `practice-memo-${tag}`, { fullPage: false });
+        await page.getByRole('tab', { name: '환자 정보' }).click();
+        await expect(page.getByTestId('door-card').getByText('“배가 아파요”')).toBeVisible();
+        await saveScreenshot(page, `practice-patient-${tag}`, { fullPage: false });
+        await page.getByRole('tab', { name: '대화' }).click();
+      } else {
+        // The patient panel resizes within 100-600 px.
+        const handle = page.getByRole('separator', { name: '환자 정보 창 높이 조절' });
+        await expect(handle).toHaveAttribute('aria-valuenow', '300');
+        await handle.focus();
+        for (let i = 0; i < 20; i += 1) await handle.press('ArrowUp');
+        await expect(handle).toHaveAttribute('aria-valuenow', '100');
+        await handle.press('ArrowDown');
+        await expect(handle).toHaveAttribute('aria-valuenow', '120');
+      }
+
+      // ---- Toggles --------------------------------------------------------------------------
+      await page.getByLabel('대화 기록 보기').uncheck({ force: true });
+      await expect(page.getByText('이전 대화가 가려졌습니다.', { exact: false })).toBeVisible();
+      // The first exchange is blurred (hidden from assistive tech), the latest pair stays.
+      await expect(page.getByTestId('chat-user').first()).toHaveAttribute('aria-hidden', 'true');
+      await expect(page.getByTestId('chat-ai').last()).not.toHaveAttribute('aria-hidden', 'true');
+      await page.clock.fastForward(3_100);
+      await expect(page.getByText('이전 대화가 가려졌습니다.', { exact: false })).toBeHidden();
+      await page.getByLabel('진단명 보기').uncheck({ force: true });
+      await expect(page.getByTestId('practice-case-name')).toHaveText('진단명 숨김');
+      await saveScreenshot(page, `practice-hidden-${tag}`, { fullPage: false });
+
+      // ---- Pause -----------------------------------------------------------------------------
+      await page.getByRole('button', { name: '실습 일시정지' }).click();
+      await expect(page.getByRole('dialog', { name: '실습 일시정지' })).toBeVisible();
+      await expect(page.getByLabel('환자에게 보낼 메시지')).toBeDisabled();
+      const whilePaused = await remainingSeconds(page);
+      await page.clock.fastForward(90_000);
+      await page.waitForTimeout(300); // let the 250 ms refresh run on the moved clock
+      expect(await remainingSeconds(page)).toBe(whilePaused);
+      await saveScreenshot(page, `practice-paused-${tag}`, { fullPage: false });
+      await page.getByRole('button', { name: '다시 시작' }).click();
+      await expect(page.getByRole('dialog', { name: '실습 일시정지' })).toBeHidden();
+
+      // ---- Reload: clock, memo and toggles come back ------------------------------------------
+      const beforeReload = await remainingSeconds(page);
+      await page.reload();
+      await expect(page.getByTestId('practice-clock')).toBeVisible();
+      expect(Math.abs((await remainingSeconds(page)) - beforeReload)).toBeLessThanOrEqual(5);
+      await expect(page.getByTestId('practice-case-name')).toHaveText('진단명 숨김');
+      await expect(page.getByLabel('대화 기록 보기')).not.toBeChecked();
+      await expect(page.getByTestId('chat-ai')).toHaveCount(2);
+      if (viewport.phone) await page.getByRole('tab', { name: '메모' }).click();
+      await expect(page.getByLabel('메모 1번째 줄')).toHaveValue('충수염 의심');
+      await expect(page.getByLabel('메모 2번째 줄')).toHaveValue('CT 고려');
+      if (viewport.phone) await page.getByRole('tab', { name: '대화' }).click();
+      await page.getByLabel('대화 기록 보기').check({ force: true });
+      await page.getByLabel('진단명 보기').check({ force: true });
+
+      // ---- 5 minutes left: the banner for 2 s ------------------------------------------------
+      const now = await page.evaluate(() => Date.now());
+      const left = await remainingSeconds(page);
+      await page.clock.pauseAt(now + (left - 5 * 60 + 1) * 1000);
+      await page.clock.runFor(300);
+      await expect(page.getByRole('alert').filter({ hasText: '실습 시간이 5분 남았습니다!' })).toBeVisible();
+      await saveScreenshot(page, `practice-five-minutes-${tag}`, { fullPage: false });
+      await page.clock.runFor(2_200);
+      await expect(page.getByText('실습 시간이 5분 남았습니다!')).toBeHidden();
+
+      // ---- Time over: continue into overtime ---------------------------------------------------
+      await page.clock.runFor(5 * 60 * 1000);
+      const timeOver = page.getByRole('dialog', { name: '진료 시간이 끝났습니다' });
+      await expect(timeOver).toBeVisible();
+      await expect(page.getByLabel('환자에게 보낼 메시지')).toBeDisabled();
+      await saveScreenshot(page, `practice-time-over-${tag}`, { fullPage: false });
+      await timeOver.getByRole('button', { name: '계속 진료하기' }).click();
+      await page.clock.runFor(2_000);
+      await page.clock.resume();
+      await expect(timeOver).toBeHidden();
+      await expect(page.getByTestId('practice-clock')).toHaveText(/^\+\d{2}:\d{2}$/);
+      await sendMessage(page, '혹시 열은 나셨어요?');
+      await expect(page.getByTestId('chat-ai')).toHaveCount(3);
+
+      // ---- Leaving is guarded ----------------------------------------------------------------
+      const leave = page.getByRole('dialog', { name: '페이지를 떠나시겠습니까?' });
+      await page.getByRole('link', { name: '대시보드로' }).click();
+      await expect(leave).toBeVisible();
+      await expect(leave).toContainText('진료 대화가 진행 중입니다');
+      await saveScreenshot(page, `practice-leave-${tag}`, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(leave).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/during/${sessionId}$`));
+      // A window event with a target path opens the same dialog.
+      await page.evaluate(() =>
+        window.dispatchEvent(
+          new CustomEvent('cpx:leave-page', { detail: { to: '/my-notes/history' }, cancelable: true }),
+        ),
+      );
+      await expect(leave).toBeVisible();
+      await leave.getByRole('button', { name: '취소' }).click();
+      await expect(leave).toBeHidden();
+      // The browser's back button is caught too, and would lead to the dashboard.
+      await page.goBack();
+      await expect(leave).toBeVisible();
+      await leave.getByRole('button', { name: '취소' }).click();
+      await expect(page).toHaveURL(new RegExp(`/during/${sessionId}$`));
+
+      // ---- End the case ----------------------------------------------------------------------
+      await page.getByRole('button', { name: '진료 종료' }).click();
+      const confirm = page.getByRole('dialog', { name: '진료 종료' });
+      await expect(confirm).toContainText('정말로 진료를 종료하시겠습니까? 채점이 시작됩니다.');
+      await confirm.getByRole('button', { name: '종료하기' }).click();
+      await expect(page).toHaveURL(new RegExp(`/cases/completed/${sessionId}$`));
+      await expect
+        .poll(
+          async () =>
+            (
+              await apiGetAsLearner<{ data: { status: string; practiceMemo: string | null } }>(
+                page,
+                `practice-sessions/${sessionId}`,
+              )
+            ).data,
+        )
+        .toMatchObject({ status: 'completed', practiceMemo: '충수염 의심\nCT 고려' });
+    });
+
+    test('chat failures: the text comes back with the error above the input', async ({ page }) => {
+      await signedInLearner(page, `fail${viewport.width}`);
+      await page.goto(`/cases/practice/${CASE_ID}`);
+      await page.getByRole('button', { name: '실습 시작' }).click();
+      await expect(page).toHaveURL(/\/during\/[0-9a-f-]{36}$/);
+
+      // The patient's model is down: 503 before any reply.
+      await page.route('**/api/v1/practice-sessions/*/chat-messages', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                error: 'AI 서비스가 일시적으로 불안정합니다. 잠시 후 다시 시도해주세요.',
+                code: 'AI_UNAVAILABLE',
+              }),
+            })
+          : route.continue(),
+      );
+      await sendMessage(page, '어디가 아프세요?');
+      await expect(page.getByRole('alert')).toHaveText(
+        '오류: AI 서비스가 일시적으로 불안정합니다. 잠시 후 다시 시도해주세요.',
+      );
+      await expect(page.getByLabel('환자에게 보낼 메시지')).toHaveValue('어디가 아프세요?');
+      await expect(page.getByTestId('chat-user')).toHaveCount(0);
+
+      // The connection drops in the middle of a reply: no [DONE].
+      await page.unroute('**/api/v1/practice-sessions/*/chat-messages');
+      await page.route('**/api/v1/practice-sessions/*/chat-messages', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 200,
+              contentType: 'text/event-stream',
+              body: 'data: {"chunk":"배가 "}\n\n',
+            })
+          : route.continue(),
+      );
+      await page.getByLabel('환자에게 보낼 메시지').press('Enter');
+      await expect(page.getByRole('alert')).toHaveText('오류: 연결이 불안정합니다. 다시 시도해주세요.');
+      await expect(page.getByLabel('환자에게 보낼 메시지')).toHaveValue('어디가 아프세요?');
+      await expect(page.getByTestId('chat-ai')).toHaveCount(0);
+      await saveScreenshot(page, `practice-error-${viewport.name}`, { fullPage: false });
+
+      // Back to normal: the same text goes through.
+      await page.unroute('**/api/v1/practice-sessions/*/chat-messages');
+      await page.getByLabel('환자에게 보낼 메시지').press('Enter');
+      await expect(page.getByTestId('chat-ai')).toHaveCount(1);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  });
+}
+
+test('a practice session that cannot start says so and offers to retry', async ({ page }) => {
+  await signedInLearner(page, 'startfail');
+  await page.route('**/api/v1/practice-sessions', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom' }) }),
+  );
+  await page.goto(`/cases/practice/${CASE_ID}`);
+  await page.getByRole('button', { name: '실습 시작' }).click();
+  await expect(page.getByRole('alert')).toContainText('실습 세션 시작에 실패했습니다.');
+  await page.unroute('**/api/v1/practice-sessions');
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page).toHaveURL(/\/during\/[0-9a-f-]{36}$/);
+});

@@ -1,0 +1,61 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
+import { expect, test } from '@playwright/test';
+import { apiGetAsLearner, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
+
+/**
+ * Offline (issue 7): the case list and a briefing opened before still open with the network off
+ * (service worker for the app, Dexie for the data), search works, and a bookmark made offline
+ * waits in the outbox and reaches the server when the network returns.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the library and a visited briefing open offline; an offline bookmark syncs later', async ({
+  page,
+  context,
+}) => {
+  await signedInLearner(page, 'offlinelib');
+  await waitForActiveServiceWorker(page);
+
+  await page.goto('/cases');
+  await expect(page.getByTestId('case-card').first()).toBeVisible();
+  await page.goto('/cases/practice/acute-appendicitis');
+  await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
+
+  await context.setOffline(true);
+  await page.goto('/cases');
+  await expect(page.getByText('오프라인입니다.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('case-card').first()).toBeVisible();
+
+  // Search by initial consonants works on the device's copy.
+  await page.getByRole('combobox', { name: '증례 검색' }).fill('ㄱㅅㅊㅅ');
+  await expect(page.getByTestId('case-card').filter({ hasText: '급성 충수염' })).toBeVisible();
+  await page.getByRole('combobox', { name: '증례 검색' }).fill('');
+
+  // Bookmark the first case while offline.
+  const first = page.getByTestId('case-card').first();
+  const name = (await first.getByRole('link').textContent())?.trim() ?? '';
+  await first.getByRole('button', { name: `${name} 즐겨찾기에 추가` }).click();
+  await expect(first.getByRole('button', { name: `${name} 즐겨찾기 해제` })).toBeVisible();
+  const scenarioId = (await first.getByRole('link').getAttribute('href'))?.split('/').pop() ?? '';
+  await saveScreenshot(page, 'cases-offline-390x844', { fullPage: false });
+
+  // The visited briefing opens from the device; starting needs the network and says so.
+  await page.goto('/cases/practice/acute-appendicitis');
+  await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
+  await expect(page.getByRole('button', { name: '실습 시작' })).toBeDisabled();
+  await expect(page.getByText('실습을 시작하려면 인터넷 연결이 필요합니다.')).toBeVisible();
+  await saveScreenshot(page, 'briefing-offline-390x844', { fullPage: false });
+
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () =>
+        (await apiGetAsLearner<{ data: { isBookmarked: boolean } }>(page, `cases/${scenarioId}`)).data
+          .isBookmarked,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+});
