@@ -1,6 +1,8 @@
+import { benchGrader } from './grader/speed';
 import { benchPatientLatency } from './patient/latency';
 import { benchServer } from './server';
 
 // `npm run bench`: every benchmark in turn; each writes its own section of bench/RESULTS.md.
 await benchServer();
 await benchPatientLatency();
+await benchGrader();

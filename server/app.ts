@@ -17,7 +17,9 @@ import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { authRoutes, type AuthRouteOptions } from './routes/auth/index';
 import { caseRoutes } from './routes/cases/index';
+import { dashboardRoutes } from './routes/dashboard/index';
 import { demoRoutes } from './routes/demo/index';
+import { myNotesRoutes } from './routes/my-notes/index';
 import { healthRoutes } from './routes/health';
 import { practiceRoutes } from './routes/practice/index';
 import { uploadRoutes, userRoutes } from './routes/users/index';
@@ -75,6 +77,8 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
       await typed.register(caseRoutes, { prefix: '/cases' });
       await typed.register(practiceRoutes, { prefix: '/practice-sessions' });
       await typed.register(demoRoutes, { prefix: '/demo' });
+      await typed.register(myNotesRoutes, { prefix: '/my-notes' });
+      await typed.register(dashboardRoutes, { prefix: '/dashboard' });
     },
     { prefix: '/api/v1' },
   );

@@ -8,10 +8,12 @@ import { createModelGrader } from '../ai/llm/model-grader';
 import { embeddedVoice, modelVoice, type PatientVoice } from '../ai/llm/patient-voice';
 import { AccountService } from './account-service';
 import { CaseLibrary } from './case-library';
+import { DashboardService } from './dashboard-service';
 import { DemoService } from './demo-service';
 import { defaultQueueSettings, GradingQueue } from './grading-queue';
 import { GradingService } from './grading-service';
 import { Mailer, type MailLog } from './mailer';
+import { NotesService } from './notes-service';
 import { PracticeService } from './practice-service';
 import { SocialLogin } from './social-login';
 
@@ -27,6 +29,8 @@ export interface AppServices {
   cases: CaseLibrary;
   practice: PracticeService;
   grading: GradingService;
+  notes: NotesService;
+  dashboard: DashboardService;
   gradingQueue: GradingQueue;
   demo: DemoService;
   /** How the patient's replies are worded: the embedded engine, or a configured model. */
@@ -73,6 +77,8 @@ export function createServices(
     practice,
     grading,
     gradingQueue,
+    notes: new NotesService(database.db, clock),
+    dashboard: new DashboardService(database.db, clock),
     demo: new DemoService(database.db, cases, practice, clock, config.demoCaseId),
     voice: config.ai ? modelVoice(config.ai) : embeddedVoice,
   };

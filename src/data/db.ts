@@ -14,9 +14,16 @@
  *   bookmark and completion), so the library opens and searches offline.
  * - practiceStates (v3): per practice session, what must survive a reload or a lost connection:
  *   timer, memo blocks, toggles, panel height and the last transcript the server confirmed.
+ * - gradingWaits (v4): sessions whose grade this device is waiting for or has just received (the
+ *   spec's backgroundCaseEvaluations / completedCaseEvaluations), so the wait survives a reload and
+ *   going offline, and the sync layer's grading poller knows what to ask about.
+ * - caseResults (v4): a session's evaluation, transcript and session record as last fetched, so a
+ *   graded result reopens offline.
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { Scenario } from '../../contract/cases';
+import type { Evaluation } from '../../contract/evaluation';
+import type { PracticeSession } from '../../contract/practice';
 import type { MemoBlock } from '../lib/memo-blocks';
 import type { PracticeTimerState } from '../lib/practice-timer';
 
@@ -114,17 +121,108 @@ export const schemaV3 = {
   practiceStates: 'sessionId, userId',
 } as const;
 
+/**
+ * Where a wait for a grade stands.
+ * - evaluating: the server is grading (or the completion is still on its way in the outbox);
+ * - completed: the grade arrived; `overallScore` is set and a completion notice is due until dismissed;
+ * - failed: the server gave up grading (`error` says why, in Korean);
+ * - unfinished: the server says the session was never ended (409 with nothing queued to end it);
+ * - not-found: no such session for this learner (404).
+ */
+export type GradingWaitStatus = 'evaluating' | 'completed' | 'failed' | 'unfinished' | 'not-found';
+
+export interface GradingWaitRow {
+  sessionId: string;
+  userId: string;
+  /** The case's name once known (the session record or the evaluation tells us). */
+  caseTitle: string | null;
+  scenarioId: string | null;
+  /** Epoch ms the wait began: the polling cadence (10 s for 90 s, then 60 s) counts from here. */
+  startedAt: number;
+  status: GradingWaitStatus;
+  overallScore: number | null;
+  /** Epoch ms this device saw the grade; the completion notice lasts 15 s from here. */
+  completedAt: number | null;
+  error: string | null;
+  /** The completion notice was closed, or ran its 15 s. */
+  noticeDismissed: boolean;
+  /** Epoch ms of the last answer from the server about this session. */
+  lastCheckedAt: number | null;
+  updatedAt: number;
+}
+
+export interface CachedTranscriptLine {
+  /** The server's chatLogId, which a checklist item's evidenceMessageId points at. */
+  id: string;
+  sender: 'user' | 'ai';
+  content: string;
+  createdAt: string;
+}
+
+export interface CaseResultRow {
+  sessionId: string;
+  userId: string;
+  session: PracticeSession | null;
+  messages: CachedTranscriptLine[] | null;
+  evaluation: Evaluation | null;
+  updatedAt: number;
+}
+
+/**
+ * Version 4 (2026-11): waiting for grades and keeping results. Both tables are new. A session
+ * ended under version 3 whose complete request is still queued in the outbox starts waiting for
+ * its grade here, so the learner is told when it is graded just as if ended under version 4.
+ */
+export const schemaV4 = {
+  gradingWaits: 'sessionId, userId, [userId+status]',
+  caseResults: 'sessionId, userId',
+} as const;
+
+const COMPLETE_PATH = /^practice-sessions\/([^/]+)\/complete$/;
+
+/** The session a queued "end this case" request is about, or null for any other outbox entry. */
+export function completedSessionOf(entry: Pick<OutboxEntry, 'path'>): string | null {
+  const match = COMPLETE_PATH.exec(entry.path);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+export async function seedGradingWaitsForV4(tx: Transaction): Promise<void> {
+  const entries = await tx.table<OutboxEntry>('outbox').toArray();
+  const waits = tx.table<GradingWaitRow>('gradingWaits');
+  for (const entry of entries) {
+    const sessionId = completedSessionOf(entry);
+    if (!sessionId || entry.status !== 'pending') continue;
+    await waits.put({
+      sessionId,
+      userId: entry.userId,
+      caseTitle: null,
+      scenarioId: null,
+      startedAt: entry.createdAt,
+      status: 'evaluating',
+      overallScore: null,
+      completedAt: null,
+      error: null,
+      noticeDismissed: false,
+      lastCheckedAt: null,
+      updatedAt: entry.createdAt,
+    });
+  }
+}
+
 export class CpxDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   cases!: EntityTable<CaseRow, 'scenarioId'>;
   practiceStates!: EntityTable<PracticeStateRow, 'sessionId'>;
+  gradingWaits!: EntityTable<GradingWaitRow, 'sessionId'>;
+  caseResults!: EntityTable<CaseResultRow, 'sessionId'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
     this.version(1).stores(schemaV1);
     this.version(2).stores(schemaV2).upgrade(backfillOutboxForV2);
     this.version(3).stores(schemaV3);
+    this.version(4).stores(schemaV4).upgrade(seedGradingWaitsForV4);
   }
 }
 

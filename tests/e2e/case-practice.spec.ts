@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type Page } from '@playwright/test';
-import { apiGetAsLearner, saveScreenshot, signedInLearner } from './support';
+import { apiGetAsLearner, readStoredRow, saveScreenshot, signedInLearner } from './support';
 
 /**
  * The core learner flow (issue 7): browse the library, search by initial consonants, bookmark,
@@ -186,10 +186,23 @@ for (const viewport of viewports) {
       await page.waitForTimeout(300); // let the 250 ms refresh run on the moved clock
       expect(await remainingSeconds(page)).toBe(whilePaused);
       await saveScreenshot(page, `practice-paused-${tag}`, { fullPage: false });
-      await page.getByRole('button', { name: '다시 시작' }).click();
+      await page
+        .getByRole('dialog', { name: '실습 일시정지' })
+        .getByRole('button', { name: '다시 시작' })
+        .click();
       await expect(page.getByRole('dialog', { name: '실습 일시정지' })).toBeHidden();
 
       // ---- Reload: clock, memo and toggles come back ------------------------------------------
+      // (Reloading within milliseconds of a change could lose that write, as in any browser.)
+      await expect
+        .poll(async () => {
+          const row = await readStoredRow<{
+            timer: { runningSince: number | null };
+            showDiseaseName: boolean;
+          }>(page, 'practiceStates', sessionId);
+          return row && row.timer.runningSince !== null && !row.showDiseaseName;
+        })
+        .toBe(true);
       const beforeReload = await remainingSeconds(page);
       await page.reload();
       await expect(page.getByTestId('practice-clock')).toBeVisible();
@@ -210,8 +223,9 @@ for (const viewport of viewports) {
       await page.clock.pauseAt(now + (left - 5 * 60 + 1) * 1000);
       await page.clock.runFor(300);
       await expect(page.getByRole('alert').filter({ hasText: '실습 시간이 5분 남았습니다!' })).toBeVisible();
+      await page.clock.runFor(300); // let the banner finish sliding in for the picture
       await saveScreenshot(page, `practice-five-minutes-${tag}`, { fullPage: false });
-      await page.clock.runFor(2_200);
+      await page.clock.runFor(1_900);
       await expect(page.getByText('실습 시간이 5분 남았습니다!')).toBeHidden();
 
       // ---- Time over: continue into overtime ---------------------------------------------------
@@ -319,6 +333,12 @@ for (const viewport of viewports) {
       await page.getByLabel('환자에게 보낼 메시지').press('Enter');
       await expect(page.getByTestId('chat-ai')).toHaveCount(1);
       await expect(page.getByRole('alert')).toHaveCount(0);
+
+      // Back button, then 나가기: the warning leads to the dashboard.
+      await page.goBack();
+      const leave = page.getByRole('dialog', { name: '페이지를 떠나시겠습니까?' });
+      await leave.getByRole('button', { name: '나가기' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
     });
   });
 }
@@ -334,4 +354,39 @@ test('a practice session that cannot start says so and offers to retry', async (
   await page.unroute('**/api/v1/practice-sessions');
   await page.getByRole('button', { name: '다시 시도' }).click();
   await expect(page).toHaveURL(/\/during\/[0-9a-f-]{36}$/);
+});
+
+test.describe('category links', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('?secondary= pre-selects a sub-category in the sidebar and the list', async ({ page }) => {
+    await signedInLearner(page, 'secondary');
+    await page.goto('/cases?secondary=급성복통');
+    const nav = page.getByRole('navigation', { name: '증례 분류' });
+    await expect(nav.getByRole('link', { name: /급성복통/ }).or(nav.getByText('급성복통'))).toBeVisible();
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
+    const cards = page.getByTestId('case-card');
+    for (const text of await cards.allTextContents()) expect(text).toContain('급성복통');
+    // Choosing "all" clears it.
+    await nav.getByText('전체 증례').click();
+    await expect(page).not.toHaveURL(/secondary=/);
+  });
+});
+
+test.describe('category drawer on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the sidebar becomes a drawer and still narrows the list', async ({ page }) => {
+    await signedInLearner(page, 'drawer');
+    await page.goto('/cases');
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
+    await page.getByRole('button', { name: '분류' }).click();
+    const drawer = page.getByRole('dialog', { name: '증례 분류' });
+    await drawer.getByText('순환기', { exact: true }).click();
+    await drawer.getByText('가슴통증', { exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/secondary=/);
+    await expect(page.getByRole('button', { name: '가슴통증' })).toBeVisible();
+    await saveScreenshot(page, 'cases-drawer-360x740', { fullPage: false });
+  });
 });

@@ -91,3 +91,23 @@ export async function apiGetAsLearner<T>(page: Page, path: string): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as T;
 }
+
+/** A row of the app's IndexedDB ('cpx'), read the way the app stored it. */
+export async function readStoredRow<T>(page: Page, table: string, key: string): Promise<T | undefined> {
+  return page.evaluate(
+    ({ table, key }) =>
+      new Promise<T | undefined>((resolve, reject) => {
+        const open = indexedDB.open('cpx');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(table, 'readonly').objectStore(table).get(key);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result as T | undefined);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    { table, key },
+  );
+}

@@ -184,6 +184,27 @@ export const QUESTION_CUES: readonly Cue[] = [
     '가정폭력',
     '성폭력',
   ]),
+  q(
+    'topic',
+    'perpetrator',
+    /누가\s?(그랬|그러|때리|때렸|다치게|괴롭|그런)|(가해자|때린\s?사람|그런\s?사람)(이|은|는)?\s?(누구|어떤)/,
+  ),
+  q(
+    'topic',
+    'alcohol',
+    /(술|음주)(은|는|이나|나|도|하고|랑)?\s?[^?]{0,10}(하세요|하시|드세요|드시|마시|얼마|자주)/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
+  q(
+    'topic',
+    'smoking',
+    /(담배|흡연)(은|는|이나|나|도|하고|랑)?\s?[^?]{0,10}(하세요|하시|피우|태우|얼마|몇)|(술|음주)(이나|하고|랑)\s?(담배|흡연)/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
   q('symptom', 'hopelessness', /희망|나아질|앞날|미래가|절망/),
   q(
     'symptom',

@@ -215,9 +215,13 @@ function summary({ caseData, judgements, sections, overallScore }: FeedbackInput
     const candidates = ranked.filter((r) => !(counselling && r.section === '신체진찰'));
     const weakest = (candidates.at(-1) ?? worst)?.section;
     const advice: Record<ChecklistSection, string> = {
-      병력청취: '다음에는 OLDCoExCAFE와 외과약사가여 순서를 정해 두고 빠짐없이 묻는 연습을 하십시오.',
+      병력청취: counselling
+        ? '다음에는 이 상담의 핵심 질문(현재 상황, 위험도, 지지 체계, 변화 의지)을 순서대로 빠짐없이 묻는 연습을 하십시오.'
+        : '다음에는 OLDCoExCAFE와 외과약사가여 순서를 정해 두고 빠짐없이 묻는 연습을 하십시오.',
       신체진찰: '다음에는 병력에서 의심한 질환을 확인할 진찰을 괄호로 명시해 빠짐없이 시행하십시오.',
-      환자교육: '다음에는 추정 진단, 검사, 치료, 주의할 증상을 순서대로 쉬운 말로 설명하는 연습을 하십시오.',
+      환자교육: counselling
+        ? '다음에는 상태를 쉬운 말로 설명한 뒤 구체적인 계획과 도움받을 곳, 다음 만남까지 안내하는 연습을 하십시오.'
+        : '다음에는 추정 진단, 검사, 치료, 주의할 증상을 순서대로 쉬운 말로 설명하는 연습을 하십시오.',
       '환자-의사관계': '다음에는 인사와 환자 확인, 공감 표현, 요약 같은 기본 태도를 습관처럼 챙기십시오.',
     };
     sentences.push(

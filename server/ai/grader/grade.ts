@@ -106,7 +106,7 @@ interface ScoredSection extends SectionResult {
   readonly exact: number;
 }
 
-function scoreSections(judgements: readonly Judgement[]): ScoredSection[] {
+function scoreSections(judgements: readonly Pick<Judgement, 'item' | 'done'>[]): ScoredSection[] {
   const present = CHECKLIST_SECTIONS.filter((s) => judgements.some((j) => j.item.section === s));
   const weightSum = present.reduce((sum, s) => sum + SECTION_WEIGHTS[s], 0);
   return present.map((section) => {
@@ -146,6 +146,22 @@ function volunteeredFor(
     .map((id) => facts.get(id))
     .filter((f) => f !== undefined)
     .sort((a, b) => a.index - b.index)[0];
+}
+
+/**
+ * Overall and section scores for item verdicts decided elsewhere (a model's judgement), with the
+ * same weights as gradeEncounter, so every grader scores a checklist the same way.
+ */
+export function scoreChecklist(
+  caseData: Case,
+  verdicts: readonly { itemId: string; performance: 'yes' | 'no' }[],
+): Pick<EmbeddedEvaluation, 'overallScore' | 'sectionScores'> {
+  const done = new Map(verdicts.map((v) => [v.itemId, v.performance === 'yes']));
+  const sections = scoreSections(caseChecklist(caseData).map((item) => ({ item, done: done.get(item.id) ?? false })));
+  return {
+    overallScore: overall(sections),
+    sectionScores: sections.map(({ section, achieved, total, rate, weight }) => ({ section, achieved, total, rate, weight })),
+  };
 }
 
 export function gradeEncounter(input: GraderInput): EmbeddedEvaluation {

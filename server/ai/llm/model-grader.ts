@@ -2,9 +2,8 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText } from 'ai';
 import { z } from 'zod';
 import type { ChecklistResult, Evaluation } from '../../../contract/evaluation';
-import { caseChecklist } from '../../../content/load';
 import type { Case } from '../../../content/schema';
-import { SECTION_WEIGHTS } from '../grader/grade';
+import { scoreChecklist } from '../grader/grade';
 
 /**
  * Grading with a configured model, on top of the embedded grader's result.
@@ -35,12 +34,29 @@ const modelAnswer = z.object({
 
 const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
-/** The learner message that contains the quote, if any. */
+/**
+ * The learner message that contains the quote, if any. Quotes may come back shortened with an
+ * ellipsis; then every quoted piece must occur, in order, in that one message.
+ */
 export function findQuote(messages: Message[], quote: string | undefined): Message | undefined {
   if (!quote) return undefined;
-  const wanted = squash(quote.replace(/^["“”']+|["“”']+$/g, ''));
-  if (wanted.length < 2) return undefined;
-  return messages.find((m) => m.sender === 'user' && squash(m.content).includes(wanted));
+  const pieces = quote
+    .replace(/^["“”']+|["“”']+$/g, '')
+    .split(/…|\.\.\./)
+    .map(squash)
+    .filter(Boolean);
+  if (pieces.join('').length < 2) return undefined;
+  return messages.find((m) => {
+    if (m.sender !== 'user') return false;
+    const text = squash(m.content);
+    let from = 0;
+    for (const piece of pieces) {
+      const at = text.indexOf(piece, from);
+      if (at < 0) return false;
+      from = at + piece.length;
+    }
+    return true;
+  });
 }
 
 function parseJson(text: string): unknown {
@@ -49,31 +65,6 @@ function parseJson(text: string): unknown {
   const end = body.lastIndexOf('}');
   if (start < 0 || end <= start) throw new Error('model answer is not JSON');
   return JSON.parse(body.slice(start, end + 1));
-}
-
-/** Overall and section scores from item results, with the embedded grader's section weights. */
-export function rescore(caseData: Case, results: ChecklistResult[]): Pick<EmbeddedEvaluation, 'overallScore' | 'sectionScores'> {
-  const weightOf = new Map(caseChecklist(caseData).map((item) => [item.id, item.weight ?? 1]));
-  const sections = Object.keys(SECTION_WEIGHTS) as (keyof typeof SECTION_WEIGHTS)[];
-  const present = sections.filter((s) => results.some((r) => r.section === s));
-  const weightSum = present.reduce((n, s) => n + SECTION_WEIGHTS[s], 0) || 1;
-  let overall = 0;
-  const sectionScores = present.map((section) => {
-    const items = results.filter((r) => r.section === section);
-    const total = items.reduce((n, r) => n + (weightOf.get(r.itemId) ?? 1), 0);
-    const achieved = items.filter((r) => r.performance === 'yes').reduce((n, r) => n + (weightOf.get(r.itemId) ?? 1), 0);
-    const rate = total ? (achieved / total) * 100 : 0;
-    const weight = (SECTION_WEIGHTS[section] / weightSum) * 100;
-    overall += (rate / 100) * weight;
-    return {
-      section,
-      achieved: items.filter((r) => r.performance === 'yes').length,
-      total: items.length,
-      rate: Math.round(rate * 10) / 10,
-      weight: Math.round(weight * 10) / 10,
-    };
-  });
-  return { overallScore: Math.round(overall), sectionScores };
 }
 
 export function createModelGrader(settings: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs?: number }) {
@@ -122,7 +113,7 @@ export function createModelGrader(settings: { baseUrl: string; apiKey: string | 
     });
     return {
       ...evaluation,
-      ...rescore(caseData, checklistResults),
+      ...scoreChecklist(caseData, checklistResults),
       checklistResults,
       qualitativeFeedback: answer.qualitativeFeedback,
       goodPoints: answer.goodPoints.length ? answer.goodPoints : evaluation.goodPoints,

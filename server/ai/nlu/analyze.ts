@@ -296,7 +296,8 @@ const PROPOSAL = /(볼까요|해볼까|하실래요|해보실래요|어떨까요
  * learner restating what the patient said ('피곤하시다고 하셨는데'), a drug named after a symptom
  * ('편두통 약', '두통약').
  */
-const CONDITION_AFTER = /^[가-힣]{0,3}?(때|으면|면|시면)/;
+const CONDITION_AFTER = /^[가-힣]{0,3}?(때|으면(?!서)|면(?!서)|시면(?!서))/;
+const PURPOSE_AFTER = /^[가-힣]{0,4}?(려고|으려고|기위해|게하려고)/;
 const CAUSE_AFTER = /^[가-힣]{0,3}?((?<!에)서|때문에|땜에|때매|탓에|니까)/;
 const REPORTED_AFTER = /^[가-힣]{0,4}?(다고|라고)(하셨|하신|말씀|그러셨|했)/;
 const DRUG_AFTER = /^(약|제(?!가|일|발|대로))/;
@@ -309,7 +310,8 @@ function filterMentions(hits: Hit[], compact: string): Hit[] {
     const later = (kinds: LexKind[]) =>
       hits.some((o) => o !== h && o.start >= h.end && kinds.includes(o.entry.kind) && o.entry.key !== h.entry.key);
     if (CONDITION_AFTER.test(rest) && later(['symptom'])) return false;
-    if (CAUSE_AFTER.test(rest) && later(['symptom', 'topic'])) return false;
+    if (CAUSE_AFTER.test(rest) && later(['topic'])) return false;
+    if (PURPOSE_AFTER.test(rest) && later(['topic', 'symptom'])) return false;
     return true;
   });
 }
@@ -371,7 +373,9 @@ function analyzeSegment(
   // 아파요?' is aggravating only, '스트레스 받을 때 더 심해져요?' too.
   const factor = hits.find((h) => h.entry.key === 'aggravating' || h.entry.key === 'relieving');
   if (factor)
-    hits = hits.filter((h) => h.entry.kind !== 'topic' || h === factor || h.entry.key === factor.entry.key || h.end > factor.start);
+    hits = hits.filter(
+      (h) => h.entry.kind !== 'topic' || h.entry.key === factor.entry.key || h.start >= factor.start,
+    );
   // In '어깨나 등 쪽으로 뻗치나요?' the places are where the pain goes, not symptoms asked about.
   if (hits.some((h) => h.entry.key === 'radiation'))
     hits = hits.filter(
@@ -382,7 +386,9 @@ function analyzeSegment(
   // Explanations belong to the learner, not to a question about the patient's history; an
   // explanation phrased as a question about the past ('검사 받아 보셨어요?') is not one, a proposal
   // ('금연 날짜를 정해 볼까요?') is.
-  if ((asked || INTERROGATIVE.test(compact)) && !PROPOSAL.test(compact)) {
+  const wh = INTERROGATIVE.exec(compact);
+  const embedded = wh !== null && /(는지|은지|을지|할지|인지|던지)/.test(compact.slice(wh.index));
+  if ((asked || (wh && !embedded)) && !PROPOSAL.test(compact)) {
     hits = hits.filter((h) => h.entry.kind !== 'education' || h.entry.key === 'invitingQuestions');
   }
   hits = applySuppression(hits);
@@ -496,6 +502,14 @@ const HABIT_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
   'diet',
   'substanceUse',
 ]);
+/** Topics that describe a symptom: '몇 킬로요?' after '살 빠지셨어요?' is still about the weight loss. */
+const ATTRIBUTE_OF: Partial<Record<HistoryTopic, readonly Symptom[]>> = {
+  weightChange: ['weightLoss', 'weightGain'],
+  vomitus: ['vomiting', 'hematemesis'],
+  stoolColor: ['melena', 'hematochezia', 'diarrhea', 'constipation'],
+  stoolCharacter: ['diarrhea', 'constipation', 'melena', 'hematochezia'],
+  urineColor: ['hematuria', 'foamyUrine'],
+};
 /** Never inherited: "other symptoms?" has no single subject. */
 const NOT_INHERITED: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>(['associated', 'ideasConcerns']);
 
@@ -543,7 +557,14 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
   if (d.kind === 'action' || d.symptoms.length > 0 || d.manoeuvres.length > 0) return d;
   if (d.education.length > 0 || d.acts.some((a) => a !== 'identityCheck')) return d;
   if (ACKNOWLEDGEMENT.test(d.compact) && !/[?？]/.test(raw)) return d;
-  const own = d.topics.filter((t) => !CORE_TOPICS.has(t));
+  // '몇 잔이요?' names a drink only by its measure: after '커피 드세요?' it is about the coffee.
+  const measureOnly = !/술|소주|맥주|막걸리|와인|양주|음주/.test(d.compact);
+  const own = d.topics.filter(
+    (t) =>
+      !CORE_TOPICS.has(t) &&
+      !(t === 'alcohol' && measureOnly && ctx.topic && HABIT_TOPICS.has(ctx.topic)) &&
+      !ctx.symptoms.some((s) => ATTRIBUTE_OF[t]?.includes(s)),
+  );
   if (own.length > 0) return d;
   const elliptical = d.compact.length <= 14 || ANAPHOR.test(d.compact);
   const questioned = /[?？]/.test(raw) || INTERROGATIVE.test(d.compact) || d.kind === 'question';
@@ -552,7 +573,10 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
   let symptoms: Symptom[] = [];
   if (ctx.symptoms.length > 0) {
     symptoms = [...ctx.symptoms];
-    if (topics.length === 0 && COUNT.test(d.compact)) {
+    // '몇 번이요?': how often a symptom comes (duration), how many times one vomited (vomitus), or
+    // the symptom itself for those that are counts ('자다가 깨세요?' -> '몇 번이나요?').
+    if (COUNT.test(d.compact) && topics.every((t) => t === 'duration')) {
+      topics = [];
       for (const s of ctx.symptoms) {
         if (s === 'vomiting') topics.push('vomitus');
         else if (!COUNT_IS_SYMPTOM.has(s)) topics.push('duration');

@@ -11,8 +11,9 @@ import { convertQwertyToHangul } from 'es-hangul';
 
 /** Internet and typing spellings that only change the ending, not the meaning. */
 const ENDING_FIXES: [RegExp, string][] = [
-  // '피우세여?', '열나여', '있으세여' -> ~요 (the common chat spelling of the polite ending)
-  [/([가-힣])여(?=[\s?!.~,]|$)/g, '$1요'],
+  // '피우세여?', '열나여', '있으세여' -> ~요 (the common chat spelling of the polite ending); not the
+  // connective 여 of '줄여 볼', '움직여 보세요'
+  [/([세셔해나까되돼데래네게재대께매어아])여(?=[?!.~,]|$)/g, '$1요'],
   // '알레르기잇으세요', '잇어요' -> 있 (missing double consonant is the commonest slip)
   [/잇(으|어|나|니|냐|습|었)/g, '있$1'],
   // 'ㅇㅇ', 'ㅇㅋ' and friends carry no content; drop bare consonant/vowel runs

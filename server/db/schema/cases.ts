@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -133,4 +134,21 @@ export const demoSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('demo_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** A learner's own note on a practised case: the 오답노트 flag and free text. */
+export const caseNotes = pgTable(
+  'case_notes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scenarioId: text('scenario_id')
+      .notNull()
+      .references(() => cases.id),
+    hasNote: boolean('has_note').notNull().default(false),
+    userMemo: text('user_memo').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scenarioId] })],
 );

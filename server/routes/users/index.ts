@@ -13,6 +13,7 @@ import {
 } from '../../../contract/account';
 import { meAnswer } from '../../../contract/auth';
 import { errorResponses } from '../../../contract/common';
+import { userStatsAnswer } from '../../../contract/notes';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { toUserDto } from '../../services/user-dto';
@@ -35,6 +36,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: toUserDto(currentUser(request)) }),
+  );
+
+  app.get(
+    '/me/stats',
+    {
+      onRequest: [app.requireUser],
+      schema: { ...common, summary: '학습 통계', response: { 200: userStatsAnswer, ...errorResponses('UNAUTHENTICATED') } },
+    },
+    async (request) => ({ data: await app.services.dashboard.userStats(currentUser(request).id) }),
   );
 
   app.put(

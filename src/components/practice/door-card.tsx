@@ -64,7 +64,7 @@ export function DoorCard({ scenario, compact = false }: DoorCardProps) {
         <Text size="xs" c="dimmed" fw={600} mb={6}>
           활력징후
         </Text>
-        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing={6} verticalSpacing={6}>
+        <SimpleGrid cols={compact ? 2 : { base: 2, xs: 4 }} spacing={6} verticalSpacing={6}>
           {vitals.map(([label, value]) => (
             <Paper key={label} withBorder radius="md" px="xs" py={6} bg="gray.0">
               <Text size="xs" c="dimmed">

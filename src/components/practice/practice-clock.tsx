@@ -22,7 +22,6 @@ export function PracticeClock({ snapshot, onPause, onResume, disabled = false }:
         fw={700}
         fz={{ base: 'lg', sm: 'xl' }}
         c={color}
-        ff="monospace"
         aria-label={snapshot.overtime ? '초과 시간' : '남은 시간'}
         data-testid="practice-clock"
         style={{ fontVariantNumeric: 'tabular-nums', minWidth: 64, textAlign: 'right' }}

@@ -10,7 +10,7 @@ let database: CpxDatabase;
 let repo: ReturnType<typeof createCasesRepo>;
 let outbox: ReturnType<typeof createOutboxRepo>;
 
-export function scenario(scenarioId: string, overrides: Partial<Scenario> = {}): Scenario {
+function scenario(scenarioId: string, overrides: Partial<Scenario> = {}): Scenario {
   return {
     scenarioId,
     id: scenarioId,

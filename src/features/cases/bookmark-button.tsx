@@ -25,7 +25,9 @@ export function BookmarkButton({ bookmarked, blocked, onToggle, caseName, classN
         size="lg"
         aria-label={`${caseName} ${label}`}
         aria-pressed={bookmarked}
-        data-disabled={blocked || undefined}
+        // Not `disabled`: the star keeps saying "bookmarked", and a press explains why it stays.
+        aria-disabled={blocked || undefined}
+        style={blocked ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
         onClick={onToggle}
       >
         {bookmarked ? <IconStarFilled size={20} /> : <IconStar size={20} />}

@@ -56,6 +56,10 @@ export function PracticeWorkspace({
   const [endError, setEndError] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [hiddenNotice, setHiddenNotice] = useState(false);
+  // The screen owns the toggles (read once from the device, saved on every change), so a switch
+  // flips the instant it is pressed instead of after the database write comes back.
+  const [showChatLog, setShowChatLog] = useState(row.showChatLog);
+  const [showDiseaseName, setShowDiseaseName] = useState(row.showDiseaseName);
   const noticeTimeout = useTimeout(() => setHiddenNotice(false), HIDDEN_NOTICE_MS);
 
   const timer = usePracticeTimer(sessionId, row.timer, (state) => {
@@ -81,6 +85,7 @@ export function PracticeWorkspace({
   }, [serverLines]);
 
   const toggleChatLog = (value: boolean) => {
+    setShowChatLog(value);
     void practiceStateRepo.update(sessionId, { showChatLog: value });
     if (value) {
       noticeTimeout.clear();
@@ -116,7 +121,8 @@ export function PracticeWorkspace({
     if (snapshot?.paused) return '일시정지 중에는 입력할 수 없습니다';
     if (snapshot?.timeOver) return '진료 시간이 끝났습니다';
     if (responding) return '환자가 답하고 있습니다…';
-    if (connection !== 'connected') return '연결되면 대화를 이어갈 수 있습니다';
+    if (connection === 'checking') return '대화를 불러오는 중입니다…';
+    if (connection === 'unreachable') return '연결되면 대화를 이어갈 수 있습니다';
     return null;
   })();
 
@@ -135,7 +141,7 @@ export function PracticeWorkspace({
   const chatPanel = (
     <PracticeChatPanel
       chat={chat}
-      showEarlier={row.showChatLog}
+      showEarlier={showChatLog}
       hiddenNoticeVisible={hiddenNotice}
       disabledReason={disabledReason}
       onSend={() => void chat.send(disabledReason === null)}
@@ -171,10 +177,13 @@ export function PracticeWorkspace({
         scenarioName={row.scenarioName}
         patientLine={patientLine}
         snapshot={snapshot}
-        showChatLog={row.showChatLog}
-        showDiseaseName={row.showDiseaseName}
+        showChatLog={showChatLog}
+        showDiseaseName={showDiseaseName}
         onToggleChatLog={toggleChatLog}
-        onToggleDiseaseName={(value) => void practiceStateRepo.update(sessionId, { showDiseaseName: value })}
+        onToggleDiseaseName={(value) => {
+          setShowDiseaseName(value);
+          void practiceStateRepo.update(sessionId, { showDiseaseName: value });
+        }}
         onPause={timer.pause}
         onResume={timer.resume}
         onEnd={() => setConfirmOpen(true)}
@@ -226,7 +235,12 @@ export function PracticeWorkspace({
             defaultValue="chat"
             keepMounted
             style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-            styles={{ panel: { flex: 1, minHeight: 0, paddingTop: 'var(--mantine-spacing-xs)' } }}
+            styles={{
+              panel: { flex: 1, minHeight: 0, paddingTop: 'var(--mantine-spacing-xs)' },
+              // With grow, keep each icon next to its label rather than at the tab's edge.
+              tab: { justifyContent: 'center' },
+              tabLabel: { flex: '0 0 auto' },
+            }}
           >
             <Tabs.List grow>
               <Tabs.Tab value="chat" leftSection={<IconMessages size={16} />}>

@@ -19,6 +19,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('orthostaticVitals', {
     cues: [
       /기립(성)?(활력징후|혈압|저혈압|검사)|누워서.{0,10}(일어나|서서|앉아).{0,8}(혈압|잴|재)|누운.{0,6}(선|앉은).{0,6}혈압|orthostatic/,
+      /(누웠|누운|누워|눕)[가-힣]{0,10}(일어|서서|앉아|선)[가-힣]{0,10}(혈압|맥박|재|비교)/,
     ],
     priority: 2,
     suppress: ['vitalSigns'],
@@ -35,7 +36,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('skinInspection', {
     cues: [
       new RegExp(`피부(를|의|상태|발진|병변|에|와)?.{0,8}${LOOK}`),
-      /발진(을)?(관찰|확인|본)|손발톱|거미혈관종/,
+      /발진(을)?(관찰|확인|본)|손발톱|손톱|발톱|거미혈관종|(병변|물집|수포)(을|를)?.{0,4}(관찰|확인|본|살펴)/,
     ],
   }),
   m('skinTurgor', {
@@ -55,7 +56,18 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
       new RegExp(`눈(꺼풀|을|의)?.{0,4}${LOOK}`),
     ],
   }),
-  m('sclera', { cues: [/공막|황달(확인|여부|관찰)|sclera/], priority: 2, suppress: ['conjunctiva'] }),
+  m('sclera', {
+    cues: [/공막|sclera|흰자/],
+    priority: 2,
+    suppress: ['conjunctiva'],
+  }),
+  // A jaundice check on the skin ('(피부 관찰, 황달 여부)') is the skin inspection.
+  m('sclera', {
+    cues: [/황달(확인|여부|관찰|있는지)/],
+    unlessUtterance: /피부/,
+    priority: 2,
+    suppress: ['conjunctiva'],
+  }),
   m('pupils', { cues: [/동공|대광반사|pupil|빛반사/], priority: 2 }),
   m('fundoscopy', { cues: [/안저|검안경|fundus|fundoscopy/], priority: 2 }),
   m('nystagmus', {
@@ -126,13 +138,17 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     priority: 3,
     suppress: ['abdomenPalpation'],
   }),
-  m('murphySign', { cues: [/머피|murphy/], priority: 3, suppress: ['abdomenPalpation'] }),
+  m('murphySign', {
+    cues: [/머피|murphy|(누른|누르고|눌러)[가-힣]{0,10}(숨|들이쉬|들이마시)/],
+    priority: 3,
+    suppress: ['abdomenPalpation'],
+  }),
   m('mcburneyTenderness', { cues: [/맥버니|mcburney/], priority: 3, suppress: ['abdomenPalpation'] }),
   m('rovsingSign', { cues: [/로브싱|롭싱|rovsing/], priority: 3, suppress: ['abdomenPalpation'] }),
   m('psoasSign', { cues: [/요근|psoas/], priority: 3 }),
   m('obturatorSign', { cues: [/폐쇄근|obturator/], priority: 3 }),
   m('liverPalpation', {
-    cues: [/(?<![시])간(을)?(촉진|만져|크기|비대)/],
+    cues: [/(?<![시])간(을)?(촉진|만져|크기|비대)|(?<![시])간(과|와|하고|이랑)?비장/],
     priority: 3,
     suppress: ['abdomenPalpation'],
   }),
@@ -143,7 +159,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     suppress: ['abdomenPercussion'],
   }),
   m('cvaTenderness', {
-    cues: [/cva|늑골척추각|옆구리(를)?(두드|쳐|타진|압통)|갈비(뼈)?.{0,3}척추/],
+    cues: [/cva|늑골척추각|옆구리.{0,4}(두드|쳐|타진|압통)|갈비(뼈)?.{0,3}척추/],
     priority: 3,
     suppress: ['abdomenPercussion'],
   }),
@@ -157,7 +173,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
 
   m('legEdema', {
     cues: [
-      /(다리|하지|발목|정강이|종아리|손발|손등|발등)(의)?.{0,3}(부종|붓기|부은|함요)|부종(확인|여부|관찰)/,
+      /(다리|하지|발목|정강이|종아리|손발|손등|발등)(의)?.{0,3}(부종|붓기|부은|함요)|(?<!유두)부종(확인|여부|관찰)/,
     ],
   }),
   m('peripheralPulses', {
@@ -182,11 +198,16 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('motorPower', { cues: [/근력/] }),
   m('muscleTone', { cues: [/근긴장|강직도|톱니바퀴/] }),
   m('sensoryExam', { cues: [/감각|티넬|tinel|팔렌|phalen|촉각|통각/] }),
-  m('deepTendonReflexes', { cues: [/심부건|건반사|dtr|무릎반사|슬개(건)?반사/] }),
+  m('deepTendonReflexes', {
+    cues: [/심부건|건반사|dtr|무릎반사|발목반사|아킬레스|슬개(건)?반사|이두근반사/],
+  }),
   m('babinski', { cues: [/바빈스키|babinski|족저반사/], priority: 2 }),
   m('pronatorDrift', { cues: [/회내근|pronator|편위/] }),
   m('fingerToNose', { cues: [/손가락.{0,3}코|fingertonose|ftn|지비/], priority: 2, suppress: ['nasalExam'] }),
-  m('rapidAlternating', { cues: [/교대운동|교대|rapidalternating|손바닥뒤집/], priority: 2 }),
+  m('rapidAlternating', {
+    cues: [/교대운동|교대|rapidalternating|손바닥뒤집|(손|손바닥)(을)?.{0,6}(뒤집)/],
+    priority: 2,
+  }),
   m('gait', { cues: [/보행|걸어(보|보세|보시)|걸음걸이|일자(로)?(걷|보행)|일렬|tandem|gait/] }),
   m('romberg', {
     cues: [/롬버그|romberg|눈(을)?감고.{0,10}(서|두발|모으)/],
@@ -199,31 +220,39 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   }),
   m('headImpulseTest', { cues: [/두부충동|headimpulse|머리(를)?빠르게(돌|움직)/], priority: 2 }),
   m('tremorExam', { cues: [/떨림|떨리는지/] }),
-  m('nuchalRigidity', { cues: [/경부강직|목(의)?강직|목(이)?뻣뻣|nuchal/] }),
+  m('nuchalRigidity', {
+    cues: [/경부(강직|경직)|목(의)?(강직|경직)|목(이)?뻣뻣|nuchal/],
+  }),
   m('kernigSign', { cues: [/커니그|케르니그|kernig/], priority: 2 }),
   m('brudzinskiSign', { cues: [/브루진스키|브루드진스키|brudzinski/], priority: 2 }),
 
   m('jointInspection', {
     cues: [
-      /관절(을|의|부종|부기)?.{0,8}(시진|관찰|살펴|본다)|(양손|무릎|손가락|손)관절(을|의)?.{0,4}(관찰|시진|살펴)|(양손|손가락|무릎)(을|의)?.{0,4}(관찰|시진|살펴)/,
+      /(관절|joint)(을|의)?.{0,8}(시진|관찰|살펴|본다|부종|부기|발적|변형)|(양손|무릎|손가락|손)관절(을|의)?.{0,4}(관찰|시진|살펴)|(양손|손가락|무릎)(을|의)?.{0,4}(관찰|시진|살펴)|(mtp|pip|mcp|dip)[가-힣a-z]{0,6}(부종|발적|변형|부기)/,
     ],
   }),
   m('jointPalpation', {
     cues: [
-      /관절(을|의)?.{0,6}(촉진|눌러|만져|압통)|squeeze|압박검사|(손가락|손목|무릎)(관절)?(을)?.{0,3}(촉진|눌러|만져)/,
+      /(관절|joint)(을|의)?.{0,6}(촉진|눌러|만져|압통|열감)|squeeze|압박검사|(손가락|손목|무릎|발가락|발목)(관절)?(을)?.{0,3}(촉진|눌러|만져)/,
     ],
     priority: 2,
+    suppress: ['jointInspection'],
   }),
   m('jointRangeOfMotion', {
-    cues: [/(관절)?(운동|가동)범위|rom|주먹(을)?.{0,4}쥐|(구부려|펴)(보세요|보시겠)/],
+    cues: [
+      /(관절)?(운동|가동)범위|rom|주먹(을)?.{0,4}쥐|(구부려|펴)(보세요|보시겠)|(발가락|손가락|무릎|발목|손목|팔꿈치|어깨|고관절|관절)(을|를|좀)?.{0,4}(움직여|구부려|굽혀|돌려|펴)/,
+    ],
   }),
   m('spineTenderness', { cues: [/척추(를)?.{0,3}(압통|눌러|촉진|두드)|극돌기/], priority: 2 }),
   m('spineRangeOfMotion', {
-    cues: [/(척추|허리)(의)?(운동|가동)(범위)?|허리(를)?(숙여|굽혀|젖혀)/],
+    cues: [/(척추|허리|요추)(의)?(운동|가동)(범위)?|허리(를)?(숙여|굽혀|젖혀)|(척추|허리|요추)[가-힣]{0,6}(범위|굴곡|신전|rom)/],
     priority: 2,
     suppress: ['jointRangeOfMotion'],
   }),
-  m('straightLegRaise', { cues: [/하지직거상|직거상|slr|다리(를)?(펴고|편채로)?(들어|올려)/], priority: 2 }),
+  m('straightLegRaise', {
+    cues: [/하지직거상|직거상|slr|다리(를)?.{0,4}(펴고|편채로)?.{0,2}(들어|올려)/],
+    priority: 2,
+  }),
 
   m('fontanelle', { cues: [/천문/] }),
   m('developmentalAssessment', { cues: [/발달(평가|검사|선별)|덴버|denver/] }),

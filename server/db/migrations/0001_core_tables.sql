@@ -5,6 +5,15 @@ CREATE TABLE "bookmarks" (
 	CONSTRAINT "bookmarks_user_id_scenario_id_pk" PRIMARY KEY("user_id","scenario_id")
 );
 --> statement-breakpoint
+CREATE TABLE "case_notes" (
+	"user_id" uuid NOT NULL,
+	"scenario_id" text NOT NULL,
+	"has_note" boolean DEFAULT false NOT NULL,
+	"user_memo" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "case_notes_user_id_scenario_id_pk" PRIMARY KEY("user_id","scenario_id")
+);
+--> statement-breakpoint
 CREATE TABLE "cases" (
 	"id" text PRIMARY KEY NOT NULL,
 	"primary_category" text NOT NULL,
@@ -124,6 +133,8 @@ CREATE TABLE "grading_jobs" (
 --> statement-breakpoint
 ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_scenario_id_cases_id_fk" FOREIGN KEY ("scenario_id") REFERENCES "public"."cases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "case_notes" ADD CONSTRAINT "case_notes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "case_notes" ADD CONSTRAINT "case_notes_scenario_id_cases_id_fk" FOREIGN KEY ("scenario_id") REFERENCES "public"."cases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_session_id_practice_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."practice_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "demo_sessions" ADD CONSTRAINT "demo_sessions_case_id_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."cases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "practice_sessions" ADD CONSTRAINT "practice_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,43 @@
+import dayjs from 'dayjs';
+import isoWeek from 'dayjs/plugin/isoWeek';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(isoWeek);
+
+/**
+ * Calendar boundaries as learners in Korea live them: days start at midnight Asia/Seoul and
+ * weeks on Monday, whatever the server's own time zone.
+ */
+export const SEOUL = 'Asia/Seoul';
+
+/** The instant a Korean calendar date (YYYY-MM-DD) begins. */
+export function seoulDayStart(date: string): Date {
+  return dayjs.tz(date, SEOUL).startOf('day').toDate();
+}
+
+/** The instant after a Korean calendar date ends (exclusive bound). */
+export function seoulDayEnd(date: string): Date {
+  return dayjs.tz(date, SEOUL).startOf('day').add(1, 'day').toDate();
+}
+
+export interface PeriodBounds {
+  start: Date;
+  end: Date;
+  previousStart: Date;
+}
+
+/** Today, this ISO week and this month in Seoul, each with where the previous period began. */
+export function seoulPeriods(now: Date): { today: PeriodBounds; thisWeek: PeriodBounds; thisMonth: PeriodBounds } {
+  const local = dayjs(now).tz(SEOUL);
+  const day = local.startOf('day');
+  const week = local.startOf('isoWeek');
+  const month = local.startOf('month');
+  return {
+    today: { start: day.toDate(), end: day.add(1, 'day').toDate(), previousStart: day.subtract(1, 'day').toDate() },
+    thisWeek: { start: week.toDate(), end: week.add(1, 'week').toDate(), previousStart: week.subtract(1, 'week').toDate() },
+    thisMonth: { start: month.toDate(), end: month.add(1, 'month').toDate(), previousStart: month.subtract(1, 'month').toDate() },
+  };
+}

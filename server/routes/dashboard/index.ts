@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../contract/common';
+import { dashboardAnswer } from '../../../contract/notes';
+import { currentUser } from '../../plugins/auth';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/summary',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['dashboard'],
+        summary: '대시보드 요약',
+        security: [{ bearerAuth: [] }],
+        response: { 200: dashboardAnswer, ...errorResponses('UNAUTHENTICATED') },
+      },
+    },
+    async (request) => ({ data: await app.services.dashboard.summary(currentUser(request).id) }),
+  );
+};

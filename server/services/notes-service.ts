@@ -1,0 +1,236 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Evaluation } from '../../contract/evaluation';
+import {
+  SESSIONS_PER_SCENARIO_LIMIT,
+  type HistoryItem,
+  type HistoryQuery,
+  type NoteDetail,
+  type PracticedScenario,
+} from '../../contract/notes';
+import type { Database } from '../db/client';
+import { bookmarks, caseNotes, cases, chatMessages, practiceSessions } from '../db/schema/cases';
+import { evaluations } from '../db/schema/grading';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import { seoulDayEnd, seoulDayStart } from '../lib/seoul-time';
+
+const NOT_PRACTISED = '아직 완료한 실습이 없는 증례입니다.';
+
+/**
+ * The learner's notes: practised cases with their sessions (the 오답노트), bookmarks, the note
+ * flag and memo per case, and the learning history.
+ */
+export class NotesService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every case the learner completed at least once, with its sessions newest first. */
+  async practicedScenarios(userId: string, onlyScenarioId?: string): Promise<PracticedScenario[]> {
+    const rows = await this.db
+      .select({
+        sessionId: practiceSessions.id,
+        scenarioId: practiceSessions.scenarioId,
+        score: practiceSessions.overallScore,
+        completedAt: practiceSessions.completedAt,
+        name: cases.name,
+        primaryCategory: cases.primaryCategory,
+        secondaryCategory: cases.secondaryCategory,
+        hasNote: sql<boolean>`coalesce(${caseNotes.hasNote}, false)`,
+        userMemo: sql<string>`coalesce(${caseNotes.userMemo}, '')`,
+      })
+      .from(practiceSessions)
+      .innerJoin(cases, eq(cases.id, practiceSessions.scenarioId))
+      .leftJoin(caseNotes, and(eq(caseNotes.userId, userId), eq(caseNotes.scenarioId, practiceSessions.scenarioId)))
+      .where(
+        and(
+          eq(practiceSessions.userId, userId),
+          eq(practiceSessions.status, 'completed'),
+          onlyScenarioId ? eq(practiceSessions.scenarioId, onlyScenarioId) : undefined,
+        ),
+      )
+      .orderBy(desc(practiceSessions.completedAt));
+    const byScenario = new Map<string, PracticedScenario>();
+    for (const row of rows) {
+      let entry = byScenario.get(row.scenarioId);
+      if (!entry) {
+        entry = {
+          scenarioId: row.scenarioId,
+          name: row.name,
+          primaryCategory: row.primaryCategory,
+          secondaryCategory: row.secondaryCategory,
+          hasNote: Boolean(row.hasNote),
+          userMemo: row.userMemo,
+          sessions: [],
+        };
+        byScenario.set(row.scenarioId, entry);
+      }
+      if (entry.sessions.length < SESSIONS_PER_SCENARIO_LIMIT) {
+        entry.sessions.push({ practiceSessionId: row.sessionId, score: row.score, completedAt: row.completedAt!.toISOString() });
+      }
+    }
+    return [...byScenario.values()];
+  }
+
+  async incorrectNote(userId: string, scenarioId: string): Promise<PracticedScenario> {
+    const [entry] = await this.practicedScenarios(userId, scenarioId);
+    if (!entry) throw new AppError('NOT_FOUND', NOT_PRACTISED);
+    return entry;
+  }
+
+  async noteDetail(userId: string, scenarioId: string, practiceSessionId?: string): Promise<NoteDetail> {
+    const [session] = await this.db
+      .select()
+      .from(practiceSessions)
+      .where(
+        and(
+          eq(practiceSessions.userId, userId),
+          eq(practiceSessions.scenarioId, scenarioId),
+          eq(practiceSessions.status, 'completed'),
+          practiceSessionId ? eq(practiceSessions.id, practiceSessionId) : undefined,
+        ),
+      )
+      .orderBy(desc(practiceSessions.completedAt))
+      .limit(1);
+    if (!session) throw new AppError('NOT_FOUND', practiceSessionId ? '실습 세션을 찾을 수 없습니다.' : NOT_PRACTISED);
+    const [[named], messages, [graded], [note]] = await Promise.all([
+      this.db.select({ name: cases.name }).from(cases).where(eq(cases.id, scenarioId)),
+      this.db.select().from(chatMessages).where(eq(chatMessages.sessionId, session.id)).orderBy(asc(chatMessages.seq)),
+      this.db.select({ result: evaluations.result }).from(evaluations).where(eq(evaluations.sessionId, session.id)),
+      this.db
+        .select()
+        .from(caseNotes)
+        .where(and(eq(caseNotes.userId, userId), eq(caseNotes.scenarioId, scenarioId))),
+    ]);
+    return {
+      scenarioId,
+      name: named?.name ?? scenarioId,
+      practiceSessionId: session.id,
+      completedAt: session.completedAt?.toISOString() ?? null,
+      chatHistory: messages.map((m) => ({ id: m.id, sender: m.sender, message: m.content, createdAt: m.createdAt.toISOString() })),
+      evaluation: (graded?.result as Evaluation | undefined) ?? null,
+      practiceMemo: session.practiceMemo ?? '',
+      userMemo: note?.userMemo ?? '',
+      hasNote: note?.hasNote ?? false,
+    };
+  }
+
+  /** Sets the note flag or memo of a practised case (either may be omitted). */
+  async saveNote(userId: string, scenarioId: string, change: { hasNote?: boolean; userMemo?: string }) {
+    await this.incorrectNote(userId, scenarioId);
+    const now = this.clock.now();
+    const [row] = await this.db
+      .insert(caseNotes)
+      .values({ userId, scenarioId, hasNote: change.hasNote ?? false, userMemo: change.userMemo ?? '', updatedAt: now })
+      .onConflictDoUpdate({
+        target: [caseNotes.userId, caseNotes.scenarioId],
+        set: {
+          ...(change.hasNote !== undefined ? { hasNote: change.hasNote } : {}),
+          ...(change.userMemo !== undefined ? { userMemo: change.userMemo } : {}),
+          updatedAt: now,
+        },
+      })
+      .returning();
+    return { scenarioId, hasNote: row!.hasNote, userMemo: row!.userMemo };
+  }
+
+  async bookmarks(userId: string) {
+    const rows = await this.db
+      .select({
+        scenarioId: cases.id,
+        name: cases.name,
+        primaryCategory: cases.primaryCategory,
+        secondaryCategory: cases.secondaryCategory,
+        doorCard: cases.doorCard,
+        bookmarkedAt: bookmarks.createdAt,
+      })
+      .from(bookmarks)
+      .innerJoin(cases, eq(cases.id, bookmarks.scenarioId))
+      .where(and(eq(bookmarks.userId, userId), isNull(cases.retiredAt)))
+      .orderBy(desc(bookmarks.createdAt));
+    return rows.map((r) => ({
+      scenarioId: r.scenarioId,
+      name: r.name,
+      primaryCategory: r.primaryCategory,
+      secondaryCategory: r.secondaryCategory,
+      age: r.doorCard.age,
+      sex: r.doorCard.sex,
+      presentingComplaint: r.doorCard.presentingComplaint,
+      bookmarkedAt: r.bookmarkedAt.toISOString(),
+    }));
+  }
+
+  /**
+   * Learning history: completed case practice (sessions of a mock exam are listed under their
+   * exam instead), newest first, filtered by type and by Korean calendar dates.
+   */
+  async history(userId: string, query: HistoryQuery) {
+    const from = query.startDate ? seoulDayStart(query.startDate) : undefined;
+    const to = query.endDate ? seoulDayEnd(query.endDate) : undefined;
+    const filters = [
+      eq(practiceSessions.userId, userId),
+      eq(practiceSessions.status, 'completed'),
+      isNull(practiceSessions.mockExamId),
+      isNotNull(practiceSessions.completedAt),
+      from ? sql`${practiceSessions.completedAt} >= ${from}` : undefined,
+      to ? sql`${practiceSessions.completedAt} < ${to}` : undefined,
+    ];
+    if (query.type === 'mock') {
+      return {
+        data: [] as HistoryItem[],
+        pagination: { currentPage: query.page, totalPages: 1, totalItems: 0, itemsPerPage: query.limit },
+      };
+    }
+    const where = and(...filters);
+    const [{ total } = { total: 0 }] = await this.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(practiceSessions)
+      .where(where);
+    const rows = await this.db
+      .select({
+        id: practiceSessions.id,
+        scenarioId: practiceSessions.scenarioId,
+        name: cases.name,
+        completedAt: practiceSessions.completedAt,
+        score: practiceSessions.overallScore,
+      })
+      .from(practiceSessions)
+      .innerJoin(cases, eq(cases.id, practiceSessions.scenarioId))
+      .where(where)
+      .orderBy(desc(practiceSessions.completedAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const data: HistoryItem[] = rows.map((r) => ({
+      id: r.id,
+      type: '증례 실습',
+      name: r.name,
+      scenarioName: r.name,
+      scenarioId: r.scenarioId,
+      examType: null,
+      completedAt: r.completedAt!.toISOString(),
+      examDate: r.completedAt!.toISOString(),
+      score: r.score,
+      averageScore: r.score,
+    }));
+    return {
+      data,
+      pagination: {
+        currentPage: query.page,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        totalItems: total,
+        itemsPerPage: query.limit,
+      },
+    };
+  }
+
+  /** Scenario ids among the given ones that the learner has practised (for reminders). */
+  async practisedIds(userId: string, scenarioIds: string[]): Promise<Set<string>> {
+    if (scenarioIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectDistinct({ id: practiceSessions.scenarioId })
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.userId, userId), inArray(practiceSessions.scenarioId, scenarioIds)));
+    return new Set(rows.map((r) => r.id));
+  }
+}

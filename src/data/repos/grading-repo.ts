@@ -1,0 +1,210 @@
+/**
+ * Waiting for a case's grade, and keeping the result (spec 1 §3 backgroundCaseEvaluations /
+ * completedCaseEvaluations, §4 feedback polling).
+ *
+ * Rules
+ * - A wait is added once per session (opening the completed page twice does not restart it) and
+ *   belongs to one learner: every read is by userId.
+ * - The grading poller (src/data/sync/grading-poller.ts) is the only writer of a wait's outcome;
+ *   screens read the rows through useLiveQuery and never wait on the network to render them.
+ * - The server is the authority: an evaluation it sends replaces the device's copy.
+ * - A completed wait carries a completion notice until it is dismissed or its 15 s run out.
+ */
+import type { Evaluation } from '../../../contract/evaluation';
+import type { ChatMessage, PracticeSession } from '../../../contract/practice';
+import {
+  completedSessionOf,
+  db as defaultDb,
+  type CaseResultRow,
+  type CpxDatabase,
+  type GradingWaitRow,
+} from '../db';
+
+/** Spec 1 §9: a completion notice closes itself after 15 s. */
+export const COMPLETION_NOTICE_MS = 15_000;
+
+export interface StartWaiting {
+  userId: string;
+  sessionId: string;
+  caseTitle?: string | null;
+  scenarioId?: string | null;
+}
+
+/** What the server said about a session's grading, as the poller hands it over. */
+export type GradingOutcome =
+  | { kind: 'evaluating' }
+  | { kind: 'completed'; evaluation: Evaluation }
+  | { kind: 'failed'; message: string }
+  | { kind: 'unfinished'; message: string }
+  | { kind: 'not-found'; message: string };
+
+export function isNoticeActive(row: GradingWaitRow, nowMs: number): boolean {
+  return (
+    row.status === 'completed' &&
+    !row.noticeDismissed &&
+    row.completedAt !== null &&
+    nowMs < row.completedAt + COMPLETION_NOTICE_MS
+  );
+}
+
+export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+  async function mergeResult(
+    userId: string,
+    sessionId: string,
+    patch: Partial<Pick<CaseResultRow, 'session' | 'messages' | 'evaluation'>>,
+  ): Promise<void> {
+    await database.transaction('rw', database.caseResults, async () => {
+      const existing = await database.caseResults.get(sessionId);
+      await database.caseResults.put({
+        sessionId,
+        userId,
+        session: existing?.session ?? null,
+        messages: existing?.messages ?? null,
+        evaluation: existing?.evaluation ?? null,
+        ...patch,
+        updatedAt: now(),
+      });
+    });
+  }
+
+  return {
+    wait(sessionId: string): Promise<GradingWaitRow | undefined> {
+      return database.gradingWaits.get(sessionId);
+    },
+
+    /**
+     * Starts waiting for a session's grade, once: an existing wait keeps its start (the polling
+     * cadence counts from it) and its outcome; only a missing case name is filled in.
+     */
+    async startWaiting(init: StartWaiting): Promise<GradingWaitRow> {
+      return database.transaction('rw', database.gradingWaits, async () => {
+        const existing = await database.gradingWaits.get(init.sessionId);
+        if (existing && existing.userId === init.userId) {
+          const patch: Partial<GradingWaitRow> = {};
+          if (!existing.caseTitle && init.caseTitle) patch.caseTitle = init.caseTitle;
+          if (!existing.scenarioId && init.scenarioId) patch.scenarioId = init.scenarioId;
+          if (Object.keys(patch).length === 0) return existing;
+          const updated = { ...existing, ...patch, updatedAt: now() };
+          await database.gradingWaits.put(updated);
+          return updated;
+        }
+        const row: GradingWaitRow = {
+          sessionId: init.sessionId,
+          userId: init.userId,
+          caseTitle: init.caseTitle ?? null,
+          scenarioId: init.scenarioId ?? null,
+          startedAt: now(),
+          status: 'evaluating',
+          overallScore: null,
+          completedAt: null,
+          error: null,
+          noticeDismissed: false,
+          lastCheckedAt: null,
+          updatedAt: now(),
+        };
+        await database.gradingWaits.put(row);
+        return row;
+      });
+    },
+
+    /** Waits the poller should ask about: this learner's evaluating sessions, oldest first. */
+    async evaluating(userId: string): Promise<GradingWaitRow[]> {
+      const rows = await database.gradingWaits.where('[userId+status]').equals([userId, 'evaluating']).toArray();
+      return rows.sort((a, b) => a.startedAt - b.startedAt);
+    },
+
+    /** Everything the layout's monitor shows: running waits and completion notices still due. */
+    async monitorState(userId: string, nowMs: number = now()) {
+      const rows = await database.gradingWaits.where('userId').equals(userId).toArray();
+      return {
+        running: rows.filter((row) => row.status === 'evaluating').sort((a, b) => a.startedAt - b.startedAt),
+        notices: rows
+          .filter((row) => isNoticeActive(row, nowMs))
+          .sort((a, b) => (a.completedAt ?? 0) - (b.completedAt ?? 0)),
+      };
+    },
+
+    /**
+     * Records the server's answer. A completed grade moves the wait to 'completed' with its score
+     * (and a notice) and keeps the evaluation for offline reading, in one transaction.
+     */
+    async applyOutcome(sessionId: string, outcome: GradingOutcome): Promise<void> {
+      await database.transaction('rw', [database.gradingWaits, database.caseResults], async () => {
+        const wait = await database.gradingWaits.get(sessionId);
+        if (!wait) return;
+        const checkedAt = now();
+        switch (outcome.kind) {
+          case 'evaluating':
+            await database.gradingWaits.update(sessionId, { lastCheckedAt: checkedAt, updatedAt: checkedAt });
+            return;
+          case 'completed': {
+            const { evaluation } = outcome;
+            const alreadyCompleted = wait.status === 'completed';
+            await database.gradingWaits.put({
+              ...wait,
+              status: 'completed',
+              overallScore: evaluation.overallScore,
+              caseTitle: evaluation.scenario.name,
+              scenarioId: evaluation.scenario.scenarioId,
+              completedAt: alreadyCompleted ? wait.completedAt : checkedAt,
+              error: null,
+              lastCheckedAt: checkedAt,
+              updatedAt: checkedAt,
+            });
+            await mergeResult(wait.userId, sessionId, { evaluation });
+            return;
+          }
+          default:
+            await database.gradingWaits.update(sessionId, {
+              status: outcome.kind,
+              error: outcome.message,
+              lastCheckedAt: checkedAt,
+              updatedAt: checkedAt,
+            });
+        }
+      });
+    },
+
+    /** The learner asked to check again after a failure: the wait runs again from now. */
+    async restartWaiting(sessionId: string): Promise<void> {
+      await database.gradingWaits.update(sessionId, {
+        status: 'evaluating',
+        error: null,
+        startedAt: now(),
+        updatedAt: now(),
+      });
+    },
+
+    async dismissNotice(sessionId: string): Promise<void> {
+      await database.gradingWaits.update(sessionId, { noticeDismissed: true, updatedAt: now() });
+    },
+
+    /** Whether this learner's request to end the session is still queued (not yet accepted). */
+    async completionQueued(userId: string, sessionId: string): Promise<boolean> {
+      const pending = await database.outbox.where('[userId+status]').equals([userId, 'pending']).toArray();
+      return pending.some((entry) => completedSessionOf(entry) === sessionId);
+    },
+
+    result(sessionId: string): Promise<CaseResultRow | undefined> {
+      return database.caseResults.get(sessionId);
+    },
+
+    saveSession(userId: string, session: PracticeSession): Promise<void> {
+      return mergeResult(userId, session.practiceSessionId, { session });
+    },
+
+    saveMessages(userId: string, sessionId: string, messages: ChatMessage[]): Promise<void> {
+      return mergeResult(userId, sessionId, {
+        messages: messages.map(({ id, sender, content, createdAt }) => ({ id, sender, content, createdAt })),
+      });
+    },
+
+    saveEvaluation(userId: string, sessionId: string, evaluation: Evaluation): Promise<void> {
+      return mergeResult(userId, sessionId, { evaluation });
+    },
+  };
+}
+
+export type GradingRepo = ReturnType<typeof createGradingRepo>;
+
+export const gradingRepo = createGradingRepo();
