@@ -19,6 +19,7 @@ import { authRoutes, type AuthRouteOptions } from './routes/auth/index';
 import { caseRoutes } from './routes/cases/index';
 import { dashboardRoutes } from './routes/dashboard/index';
 import { demoRoutes } from './routes/demo/index';
+import { mockExamRoutes } from './routes/mock-exams/index';
 import { myNotesRoutes } from './routes/my-notes/index';
 import { healthRoutes } from './routes/health';
 import { practiceRoutes } from './routes/practice/index';
@@ -78,6 +79,7 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
       await typed.register(practiceRoutes, { prefix: '/practice-sessions' });
       await typed.register(demoRoutes, { prefix: '/demo' });
       await typed.register(myNotesRoutes, { prefix: '/my-notes' });
+      await typed.register(mockExamRoutes, { prefix: '/mock-exams' });
       await typed.register(dashboardRoutes, { prefix: '/dashboard' });
     },
     { prefix: '/api/v1' },

@@ -1,4 +1,4 @@
-import { loadCases } from '../../content/load';
+import { loadCasesTolerant as loadCases } from '../../bench/patient/dataset';
 import { createPatientEngine } from '../../server/ai/patient/engine';
 import { analyzeUtterance } from '../../server/ai/nlu/analyze';
 const cases = loadCases();

@@ -13,6 +13,7 @@ import { DemoService } from './demo-service';
 import { defaultQueueSettings, GradingQueue } from './grading-queue';
 import { GradingService } from './grading-service';
 import { Mailer, type MailLog } from './mailer';
+import { MockExamService } from './mock-exam-service';
 import { NotesService } from './notes-service';
 import { PracticeService } from './practice-service';
 import { SocialLogin } from './social-login';
@@ -30,6 +31,7 @@ export interface AppServices {
   practice: PracticeService;
   grading: GradingService;
   notes: NotesService;
+  mockExams: MockExamService;
   dashboard: DashboardService;
   gradingQueue: GradingQueue;
   demo: DemoService;
@@ -60,6 +62,7 @@ export function createServices(
   );
   grading.queue = gradingQueue;
   const practice = new PracticeService(database.db, cases, clock, gradingQueue);
+  const mockExams = new MockExamService(database.db, practice, clock);
   const auth = new AuthService(database.db, config, clock);
   const mailer = new Mailer(database.db, clock, log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   return {
@@ -77,7 +80,8 @@ export function createServices(
     practice,
     grading,
     gradingQueue,
-    notes: new NotesService(database.db, clock),
+    notes: new NotesService(database.db, clock, mockExams),
+    mockExams,
     dashboard: new DashboardService(database.db, clock),
     demo: new DemoService(database.db, cases, practice, clock, config.demoCaseId),
     voice: config.ai ? modelVoice(config.ai) : embeddedVoice,

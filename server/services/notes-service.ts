@@ -13,6 +13,7 @@ import { evaluations } from '../db/schema/grading';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { seoulDayEnd, seoulDayStart } from '../lib/seoul-time';
+import type { MockExamService } from './mock-exam-service';
 
 const NOT_PRACTISED = '아직 완료한 실습이 없는 증례입니다.';
 
@@ -24,6 +25,8 @@ export class NotesService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** Finished mock exams for the history. */
+    private readonly exams: Pick<MockExamService, 'historyItems'>,
   ) {}
 
   /** Every case the learner completed at least once, with its sessions newest first. */
@@ -163,26 +166,53 @@ export class NotesService {
 
   /**
    * Learning history: completed case practice (sessions of a mock exam are listed under their
-   * exam instead), newest first, filtered by type and by Korean calendar dates.
+   * exam instead) and finished mock exams with their average, newest first, filtered by type and
+   * by Korean calendar dates. Both sides are read up to the requested page and merged.
    */
   async history(userId: string, query: HistoryQuery) {
     const from = query.startDate ? seoulDayStart(query.startDate) : undefined;
     const to = query.endDate ? seoulDayEnd(query.endDate) : undefined;
-    const filters = [
+    const take = query.page * query.limit;
+    const practice = query.type === 'mock' ? { total: 0, items: [] } : await this.practiceHistory(userId, from, to, take);
+    const exams = query.type === 'case' ? { total: 0, rows: [] } : await this.exams.historyItems(userId, { from, to }, take);
+    const examItems: HistoryItem[] = exams.rows.map((e) => {
+      const when = (e.completedAt ?? e.startedAt).toISOString();
+      const average = e.overallScore === null ? null : e.overallScore / 10;
+      return {
+        id: e.id,
+        type: '모의고사',
+        name: e.title,
+        scenarioName: null,
+        scenarioId: null,
+        examType: e.examType,
+        completedAt: when,
+        examDate: when,
+        score: average === null ? null : Math.round(average),
+        averageScore: average,
+      };
+    });
+    const merged = [...practice.items, ...examItems].sort((a, b) => b.completedAt.localeCompare(a.completedAt));
+    const total = practice.total + exams.total;
+    return {
+      data: merged.slice((query.page - 1) * query.limit, take),
+      pagination: {
+        currentPage: query.page,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        totalItems: total,
+        itemsPerPage: query.limit,
+      },
+    };
+  }
+
+  private async practiceHistory(userId: string, from: Date | undefined, to: Date | undefined, take: number) {
+    const where = and(
       eq(practiceSessions.userId, userId),
       eq(practiceSessions.status, 'completed'),
       isNull(practiceSessions.mockExamId),
       isNotNull(practiceSessions.completedAt),
       from ? sql`${practiceSessions.completedAt} >= ${from}` : undefined,
       to ? sql`${practiceSessions.completedAt} < ${to}` : undefined,
-    ];
-    if (query.type === 'mock') {
-      return {
-        data: [] as HistoryItem[],
-        pagination: { currentPage: query.page, totalPages: 1, totalItems: 0, itemsPerPage: query.limit },
-      };
-    }
-    const where = and(...filters);
+    );
     const [{ total } = { total: 0 }] = await this.db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(practiceSessions)
@@ -199,9 +229,8 @@ export class NotesService {
       .innerJoin(cases, eq(cases.id, practiceSessions.scenarioId))
       .where(where)
       .orderBy(desc(practiceSessions.completedAt))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    const data: HistoryItem[] = rows.map((r) => ({
+      .limit(take);
+    const items: HistoryItem[] = rows.map((r) => ({
       id: r.id,
       type: '증례 실습',
       name: r.name,
@@ -213,15 +242,7 @@ export class NotesService {
       score: r.score,
       averageScore: r.score,
     }));
-    return {
-      data,
-      pagination: {
-        currentPage: query.page,
-        totalPages: Math.max(1, Math.ceil(total / query.limit)),
-        totalItems: total,
-        itemsPerPage: query.limit,
-      },
-    };
+    return { total, items };
   }
 
   /** Scenario ids among the given ones that the learner has practised (for reminders). */

@@ -133,6 +133,31 @@ export class PracticeService {
     return { ...(await this.describe(created!)), isResumed: false };
   }
 
+  /**
+   * Starts or resumes the practice session of one case of a mock exam. An exam's sessions are
+   * kept apart from free practice: they are resumed only through their exam.
+   */
+  async startForExam(userId: string, scenarioId: string, examId: string) {
+    const [open] = await this.db
+      .select()
+      .from(practiceSessions)
+      .where(
+        and(
+          eq(practiceSessions.userId, userId),
+          eq(practiceSessions.scenarioId, scenarioId),
+          eq(practiceSessions.mockExamId, examId),
+        ),
+      )
+      .orderBy(sql`${practiceSessions.startedAt} desc`)
+      .limit(1);
+    if (open) return { session: open, isResumed: true };
+    const [created] = await this.db
+      .insert(practiceSessions)
+      .values({ userId, scenarioId, mockExamId: examId, startedAt: this.clock.now() })
+      .returning();
+    return { session: created!, isResumed: false };
+  }
+
   async get(userId: string, sessionId: string): Promise<PracticeSession> {
     return this.describe(await this.owned(userId, sessionId));
   }

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CpxDatabase, schemaV1, schemaV2, type OutboxEntry } from './db';
+import { CpxDatabase, schemaV1, schemaV2, schemaV3, type OutboxEntry } from './db';
 
 const openDatabases: Dexie[] = [];
 afterEach(async () => {
@@ -46,7 +46,7 @@ describe('cpx database versions', () => {
     openDatabases.push(current);
     await current.open();
 
-    expect(current.verno).toBe(3);
+    expect(current.verno).toBe(4);
     expect(await current.meta.get('signedInUser')).toMatchObject({ value: { userId: 'u-1' } });
 
     const pending = await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).toArray();
@@ -94,7 +94,7 @@ describe('cpx database versions', () => {
     openDatabases.push(current);
     await current.open();
 
-    expect(current.verno).toBe(3);
+    expect(current.verno).toBe(4);
     expect(await current.meta.get('signedInUser')).toMatchObject({ value: { userId: 'u-1' } });
     const pending = await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).toArray();
     expect(pending.map((entry) => entry.id)).toEqual(['e-9']);
@@ -120,13 +120,85 @@ describe('cpx database versions', () => {
     expect(await current.practiceStates.where('userId').equals('u-1').count()).toBe(1);
   });
 
+  it('upgrades a version 3 database to 4: a case ended offline starts waiting for its grade', async () => {
+    const name = `cpx-upgrade-v3-${crypto.randomUUID()}`;
+    const v3 = new Dexie(name);
+    v3.version(1).stores(schemaV1);
+    v3.version(2).stores(schemaV2);
+    v3.version(3).stores(schemaV3);
+    await v3.open();
+    const entry = (seq: number, path: string, extra: Partial<OutboxEntry> = {}) => ({
+      seq,
+      id: `e-${seq}`,
+      userId: 'u-1',
+      method: 'POST',
+      path,
+      body: null,
+      createdAt: seq * 1000,
+      attempts: 0,
+      nextAttemptAt: seq * 1000,
+      status: 'pending',
+      lastError: null,
+      ...extra,
+    });
+    await v3.table('outbox').bulkAdd([
+      entry(1, 'cases/acute-appendicitis/bookmark'),
+      entry(2, 'practice-sessions/9f1c2d3e-0000-4000-8000-000000000001/complete', {
+        body: { practiceMemo: '충수염 의심' },
+      }),
+      // Refused for good: that session never ended, so there is no grade to wait for.
+      entry(3, 'practice-sessions/9f1c2d3e-0000-4000-8000-000000000002/complete', {
+        status: 'rejected',
+        lastError: '실습 세션을 찾을 수 없습니다.',
+      }),
+      entry(4, 'practice-sessions/9f1c2d3e-0000-4000-8000-000000000003/complete', { userId: 'u-2' }),
+    ]);
+    await v3.table('practiceStates').put({ sessionId: 's-live', userId: 'u-1', scenarioId: 'x' });
+    expect(v3.verno).toBe(3);
+    v3.close();
+
+    const current = new CpxDatabase(name);
+    openDatabases.push(current);
+    await current.open();
+
+    expect(current.verno).toBe(4);
+    expect(await current.outbox.count()).toBe(4);
+    expect(await current.practiceStates.get('s-live')).toMatchObject({ scenarioId: 'x' });
+    const waits = await current.gradingWaits.orderBy('sessionId').toArray();
+    expect(waits).toEqual([
+      {
+        sessionId: '9f1c2d3e-0000-4000-8000-000000000001',
+        userId: 'u-1',
+        caseTitle: null,
+        scenarioId: null,
+        startedAt: 2000,
+        status: 'evaluating',
+        overallScore: null,
+        completedAt: null,
+        error: null,
+        noticeDismissed: false,
+        lastCheckedAt: null,
+        updatedAt: 2000,
+      },
+      expect.objectContaining({ sessionId: '9f1c2d3e-0000-4000-8000-000000000003', userId: 'u-2' }),
+    ]);
+    expect(
+      await current.gradingWaits.where('[userId+status]').equals(['u-1', 'evaluating']).count(),
+    ).toBe(1);
+    expect(await current.caseResults.count()).toBe(0);
+    expect(current.caseResults.schema.idxByName.userId).toBeDefined();
+  });
+
   it('creates a fresh database at the current version', async () => {
     const current = new CpxDatabase(`cpx-fresh-${crypto.randomUUID()}`);
     openDatabases.push(current);
     await current.open();
-    expect(current.verno).toBe(3);
+    expect(current.verno).toBe(4);
     expect(current.outbox.schema.idxByName['[userId+status]']).toBeDefined();
     expect(current.cases.schema.primKey.name).toBe('scenarioId');
     expect(current.practiceStates.schema.primKey.name).toBe('sessionId');
+    expect(current.gradingWaits.schema.primKey.name).toBe('sessionId');
+    expect(current.gradingWaits.schema.idxByName['[userId+status]']).toBeDefined();
+    expect(current.caseResults.schema.primKey.name).toBe('sessionId');
   });
 });

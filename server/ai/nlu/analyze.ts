@@ -517,6 +517,28 @@ const ANAPHOR =
   /^(그건|그게|그거|그것|그때|그럴때|그럴땐|그런|거기|그쪽|그부분)|그래요|그랬어|그래$|그러세요|그러셨|그러나요|그런가요|그렇|그러신/;
 const ACKNOWLEDGEMENT = /^(네|넵|예|아|음|알겠|그렇군|그러시군|그렇구나|감사|고맙|좋아|좋습|오케이|ok)/;
 const COUNT = /몇번|몇회|얼마나자주|자주|횟수/;
+/** Words that make a keyless fragment a question about what was just asked ('색깔은요', '몇 잔이요'). */
+const FOLLOW_WORD = /몇|얼마|자주|색|냄새|모양|양은|어디|언제|어느|누구|왜|어떻|어떤/;
+const PAIN_WORD = /아프|아파|아픈|아팠|아플|통증|쑤시|쑤셔|결리|욱신/;
+const PAIN_SYMPTOMS: ReadonlySet<Symptom> = new Set<Symptom>([
+  'abdominalPain',
+  'chestPain',
+  'headache',
+  'backPain',
+  'neckPain',
+  'jointPain',
+  'flankPain',
+  'earPain',
+  'soreThroat',
+  'pelvicPain',
+  'breastPain',
+  'analPain',
+  'muscleAche',
+  'dysuria',
+  'odynophagia',
+  'dyspareunia',
+  'claudication',
+]);
 const WEIGHT_AMOUNT = /몇(킬로|키로|kg)|얼마나(빠|찌|늘|줄)/;
 /** The count of these symptoms is the symptom itself ('자다가 몇 번 깨요?' is insomnia). */
 const COUNT_IS_SYMPTOM: ReadonlySet<Symptom> = new Set<Symptom>([
@@ -567,24 +589,33 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
   );
   if (own.length > 0) return d;
   const elliptical = d.compact.length <= 14 || ANAPHOR.test(d.compact);
-  const questioned = /[?？]/.test(raw) || INTERROGATIVE.test(d.compact) || d.kind === 'question';
+  const questioned =
+    d.topics.length > 0
+      ? d.kind === 'question'
+      : /[?？]/.test(raw) || INTERROGATIVE.test(d.compact) || ANAPHOR.test(d.compact) || FOLLOW_WORD.test(d.compact);
   if (!elliptical || !questioned) return d;
+  // '더 아파요?' after '눈이 노래졌어요?' is about the pain, not the jaundice: a pain word inherits
+  // only a painful symptom.
+  const pain = PAIN_WORD.test(d.compact);
+  const inherited = ctx.symptoms.filter((s) => !pain || PAIN_SYMPTOMS.has(s));
   let topics = [...d.topics];
   let symptoms: Symptom[] = [];
-  if (ctx.symptoms.length > 0) {
-    symptoms = [...ctx.symptoms];
+  if (inherited.length > 0) {
+    symptoms = [...inherited];
     // '몇 번이요?': how often a symptom comes (duration), how many times one vomited (vomitus), or
     // the symptom itself for those that are counts ('자다가 깨세요?' -> '몇 번이나요?').
     if (COUNT.test(d.compact) && topics.every((t) => t === 'duration')) {
       topics = [];
-      for (const s of ctx.symptoms) {
+      for (const s of inherited) {
         if (s === 'vomiting') topics.push('vomitus');
         else if (!COUNT_IS_SYMPTOM.has(s)) topics.push('duration');
       }
     }
-    if (WEIGHT_AMOUNT.test(d.compact) && ctx.symptoms.some((s) => s === 'weightLoss' || s === 'weightGain'))
+    if (WEIGHT_AMOUNT.test(d.compact) && inherited.some((s) => s === 'weightLoss' || s === 'weightGain'))
       topics = ['weightChange'];
     if (topics.length === 0 && d.acts.includes('identityCheck')) return d;
+  } else if (ctx.symptoms.length > 0) {
+    return d;
   } else if (ctx.topic) {
     // '언제부터요?' after '술 드세요?' asks when the drinking started (drinkingPattern); after any other
     // topic the follow-up asks a detail of that same topic.

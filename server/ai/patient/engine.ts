@@ -19,7 +19,7 @@ import {
   type Manoeuvre,
   type Symptom,
 } from '../../../content/vocabulary';
-import { analyzeDetailed, type SegmentAnalysis, type Understanding } from '../nlu/analyze';
+import { analyzeDetailed, analyzeInContext, type SegmentAnalysis, type Understanding } from '../nlu/analyze';
 import { josa } from 'es-hangul';
 import { ageWords, callName, isName, pick, topicMarked, toneOf, type Tone } from './phrasing';
 
@@ -94,6 +94,77 @@ const FEMALE_TOPICS = new Set<HistoryTopic>([
   'contraception',
 ]);
 
+/** OLDCARTS topics: the case's answers describe the chief complaint. */
+const CORE = new Set<HistoryTopic>([
+  'onset',
+  'location',
+  'duration',
+  'course',
+  'experience',
+  'character',
+  'severity',
+  'radiation',
+  'aggravating',
+  'relieving',
+]);
+
+/**
+ * Where else the case may already hold the answer to a topic it does not list. Only the case's
+ * own sentences are used, disclosed under the topic that was asked; `when` must match the sentence
+ * (a post-menopausal woman's lmp answer says 폐경, and that answers '생리는 규칙적이세요?').
+ */
+const RELATED: Partial<
+  Record<HistoryTopic, { topics?: readonly HistoryTopic[]; symptoms?: readonly Symptom[]; when?: RegExp }>
+> = {
+  menstrualPattern: { topics: ['lmp'], when: /폐경|완경|생리(가|를|는)?\s*(끊|없|안\s*해|멈)/ },
+  lmp: { topics: ['menstrualPattern'], when: /폐경|완경/ },
+  pregnancy: { topics: ['lmp', 'menstrualPattern'], when: /폐경|완경/ },
+  contraception: { topics: ['lmp', 'menstrualPattern'], when: /폐경|완경/ },
+  appetite: { topics: ['feeding'] },
+  feeding: { topics: ['appetite'] },
+  weightChange: { symptoms: ['weightLoss', 'weightGain'] },
+  sleep: { symptoms: ['insomnia', 'daytimeSleepiness'] },
+  mood: { symptoms: ['depressedMood', 'anxiety'] },
+  stoolColor: { symptoms: ['melena', 'hematochezia'] },
+  stoolCharacter: { symptoms: ['diarrhea', 'constipation'] },
+  bowelHabit: { topics: ['stoolCharacter'], symptoms: ['constipation', 'diarrhea'] },
+  urineColor: { symptoms: ['hematuria'] },
+  urination: { symptoms: ['dysuria', 'frequency', 'weakStream'] },
+  vomitus: { symptoms: ['hematemesis', 'vomiting'] },
+};
+
+/** Adult topics a young child has nothing to answer to (door card: age). */
+const ADULT_TOPICS = new Set<HistoryTopic>([
+  'smoking',
+  'alcohol',
+  'sexual',
+  'contraception',
+  'lmp',
+  'pregnancy',
+  'obstetric',
+  'menstrualPattern',
+  'cervicalScreening',
+  'breastfeeding',
+  'drinkingPattern',
+  'bingeDrinking',
+  'substanceUse',
+  'caffeine',
+]);
+
+/**
+ * Words whose key depends on the case: '멍울' in a breast clinic is the breast lump, '가슴이
+ * 아파요' the breast pain, '가려워요' in a vaginitis case the vulval itch, '어지러워요' of a vertigo
+ * patient the vertigo. Used only when the case lists the target as present and does not list the
+ * key asked, and the utterance names no site that fixes the reading.
+ */
+const CASE_READINGS: readonly { from: Symptom; to: Symptom; unless: RegExp }[] = [
+  { from: 'lymphNodeSwelling', to: 'breastLump', unless: /목|겨드랑|사타구니|서혜부|림프|임파/ },
+  { from: 'chestPain', to: 'breastPain', unless: /답답|조이|쥐어짜|숨/ },
+  { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침/ },
+  { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/ },
+  { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
+];
+
 function laySubject(s: Symptom): string {
   const lay = LAY[s];
   if (lay) return /(건|적)$/.test(lay) ? lay : topicMarked(lay);
@@ -148,8 +219,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     return `${hello} ${child ? callName(c.doorCard.patientName) : '환자'} ${josa(who, '이에요/예요')}.`;
   }
 
+  /** The symptom whose fact answers a question about `s` in this case (CASE_READINGS). */
+  const readingOf = (s: Symptom, compact: string): Symptom => {
+    if (c.symptoms[s] || chief.has(s)) return s;
+    const r = CASE_READINGS.find(
+      (x) => x.from === s && c.symptoms[x.to]?.present === true && !x.unless.test(compact),
+    );
+    return r ? r.to : s;
+  };
+
   function reply(history: ChatTurn[], utterance: string): PatientReply {
-    const detail = analyzeDetailed(utterance);
+    // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.
+    const previous = history.filter((t) => t.sender === 'user').map((t) => t.content);
+    const detail = analyzeInContext(utterance, previous.slice(-2));
     const { detail: segments, ...understanding } = detail;
     const salt = `${options.seed ?? ''}\u0000${c.id}\u0000${history.length}\u0000${utterance}`;
     const spoken = history.filter((t) => t.sender === 'ai').map((t) => t.content);
@@ -174,14 +256,32 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         say(tone === 'formal' ? '저는 남자라서 그런 건 없습니다.' : '저는 남자라서 그런 건 없어요.');
         return true;
       }
-      if (!text) return false;
+      if (!text && informant && c.doorCard.age < 10 && ADULT_TOPICS.has(t)) {
+        // The door card's age: a young child has no drinking, smoking or periods to report.
+        say(tone === 'formal' ? '애가 아직 어려서 그런 건 없습니다.' : '애가 아직 어려서 그런 건 없어요.');
+        return true;
+      }
+      const answer = text ?? relatedAnswer(t);
+      if (!answer) return false;
       // The same question gets the same answer; a repeat is acknowledged as one, once per reply.
-      const again = !repeatedMarked && spoken.some((s) => s.includes(text));
+      const again = !repeatedMarked && spoken.some((s) => s.includes(answer));
       if (again) repeatedMarked = true;
-      say(again ? `${pick('repeated', tone, salt)}${text}` : text);
-      disclose('topic', t, text);
+      say(again ? `${pick('repeated', tone, salt)}${answer}` : answer);
+      disclose('topic', t, answer);
       return true;
     };
+    /** A sentence of the case that answers topic `t` when `history[t]` is missing (RELATED). */
+    function relatedAnswer(t: HistoryTopic): string | undefined {
+      const rel = RELATED[t];
+      if (!rel) return undefined;
+      for (const o of rel.topics ?? []) {
+        const text = c.history[o];
+        if (text && (!rel.when || rel.when.test(text))) return text;
+      }
+      const listed = (rel.symptoms ?? []).filter((s) => c.symptoms[s]?.detail);
+      const best = listed.find((s) => c.symptoms[s]!.present) ?? listed[0];
+      return best ? c.symptoms[best]!.detail : undefined;
+    }
 
     // One acknowledgement for the social part of the message, the most closing-like first.
     const acts = new Set(understanding.acts);
@@ -259,7 +359,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         topics = topics.filter((t) => t !== 'event' || !c.history.foodHistory);
         if (!c.history.foodHistory) topics = topics.filter((t) => t !== 'foodHistory');
       }
-      const symptoms = seg.symptoms;
+      const symptoms = [...new Set(seg.symptoms.map((s) => readingOf(s, seg.compact)))];
       if (topics.length === 0 && symptoms.length === 0) return;
 
       if (topics.length > 0 && symptoms.length > 0) {
@@ -267,6 +367,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const absent = symptoms.filter((s) => !symptomFact(s).present);
         if (absent.length === symptoms.length) {
           yesNo(absent, seg); // the question presupposes something the patient does not have
+          return;
+        }
+        // OLDCARTS about a symptom other than the chief complaint: the case's onset, course...
+        // describe the chief complaint, so the symptom's own words are the true answer.
+        const present = symptoms.filter((s) => symptomFact(s).present);
+        if (topics.every((t) => CORE.has(t)) && present.every((s) => !chief.has(s))) {
+          const detailed = present.filter((s) => c.symptoms[s]?.detail);
+          if (detailed.length > 0) for (const s of detailed) sayDetail(s);
+          else {
+            say(pick('yesPresent', tone, salt));
+            for (const s of present) disclose('symptom', s, pick('yesPresent', tone, salt));
+            say(pick('unknown', tone, salt));
+          }
           return;
         }
         let answered = false;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -85,7 +86,7 @@ export const practiceSessions = pgTable(
     personalityId: text('personality_id').notNull().default('default'),
     practiceMemo: text('practice_memo'),
     /** Set when the session is one case of a mock exam (those are resumed through the exam). */
-    mockExamId: uuid('mock_exam_id'),
+    mockExamId: uuid('mock_exam_id').references((): AnyPgColumn => mockExams.id, { onDelete: 'cascade' }),
     overallScore: integer('overall_score'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -151,4 +152,45 @@ export const caseNotes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scenarioId] })],
+);
+
+/** A mock exam: several cases taken in order, graded together. */
+export const mockExams = pgTable(
+  'mock_exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examType: text('exam_type', { enum: ['random', 'free'] }).notNull(),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['in-progress', 'EVALUATING', 'COMPLETED', 'cancelled'] })
+      .notNull()
+      .default('in-progress'),
+    customConfig: jsonb('custom_config').$type<{
+      caseCount: number;
+      selectedPrimaryCategories: string[];
+      selectedMiddleCategories: string[];
+      selectedIndividualCases: string[];
+    }>(),
+    overallScore: integer('overall_score_x10'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('mock_exams_user_idx').on(t.userId, t.startedAt)],
+);
+
+export const mockExamCases = pgTable(
+  'mock_exam_cases',
+  {
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => mockExams.id, { onDelete: 'cascade' }),
+    caseNumber: integer('case_number').notNull(),
+    scenarioId: text('scenario_id')
+      .notNull()
+      .references(() => cases.id),
+    practiceSessionId: uuid('practice_session_id').references(() => practiceSessions.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.caseNumber] })],
 );

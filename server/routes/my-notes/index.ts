@@ -13,6 +13,7 @@ import {
   scenarioParams,
   userMemoBody,
 } from '../../../contract/notes';
+import { mockExamCasesAnswer, mockExamParams } from '../../../contract/mock-exams';
 import { currentUser } from '../../plugins/auth';
 
 export const myNotesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,6 +92,19 @@ export const myNotesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await notes.saveNote(currentUser(request).id, request.params.scenarioId, { userMemo: request.body.userMemo }),
     }),
+  );
+
+  app.get(
+    '/mock-exam/:id/cases',
+    {
+      schema: {
+        ...common,
+        summary: '모의고사 증례별 결과',
+        params: mockExamParams,
+        response: { 200: mockExamCasesAnswer, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
+      },
+    },
+    async (request) => ({ data: await app.services.mockExams.caseList(currentUser(request).id, request.params.id) }),
   );
 
   app.get(

@@ -14,6 +14,8 @@ export const UNPROCESSABLE_MESSAGE = '요청을 처리할 수 없습니다.';
 export const INVALID_ANSWER_MESSAGE = '서버 응답을 이해할 수 없습니다. 잠시 후 다시 시도해주세요.';
 /** Spec 1 §8: what a learner sees when a practice session cannot be started. */
 export const PRACTICE_START_FAILED_MESSAGE = '실습 세션 시작에 실패했습니다.';
+/** A grading the server gave up on, when its answer carries no reason of its own. */
+export const GRADING_FAILED_MESSAGE = '채점에 실패했습니다. 잠시 후 다시 시도하거나 문의해주세요.';
 /** Spec 1 §8: the landing demo could not get a session. */
 export const DEMO_START_FAILED_MESSAGE = '데모 준비에 실패했습니다. 잠시 후 다시 시도해주세요.';
 

@@ -67,6 +67,11 @@ export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => 
     });
   }
 
+  async function queuedCompletions(userId: string): Promise<string[]> {
+    const pending = await database.outbox.where('[userId+status]').equals([userId, 'pending']).toArray();
+    return pending.map(completedSessionOf).filter((sessionId) => sessionId !== null);
+  }
+
   return {
     wait(sessionId: string): Promise<GradingWaitRow | undefined> {
       return database.gradingWaits.get(sessionId);
@@ -179,10 +184,12 @@ export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => 
       await database.gradingWaits.update(sessionId, { noticeDismissed: true, updatedAt: now() });
     },
 
+    /** Sessions whose end this learner queued in the outbox and the server has not accepted yet. */
+    queuedCompletions,
+
     /** Whether this learner's request to end the session is still queued (not yet accepted). */
     async completionQueued(userId: string, sessionId: string): Promise<boolean> {
-      const pending = await database.outbox.where('[userId+status]').equals([userId, 'pending']).toArray();
-      return pending.some((entry) => completedSessionOf(entry) === sessionId);
+      return (await queuedCompletions(userId)).includes(sessionId);
     },
 
     result(sessionId: string): Promise<CaseResultRow | undefined> {

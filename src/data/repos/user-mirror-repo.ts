@@ -24,12 +24,18 @@ export function createUserMirrorRepo(database: CpxDatabase = defaultDb) {
      * Forgets what this browser kept about the signed-in learner: the user, their case mirror (it
      * holds their bookmarks and completions), filters and practice drafts. Outbox entries stay: they
      * are tagged with their userId, are only ever sent for that user, and would otherwise be lost work.
+     * Grade waits and kept results go too: the server still has them for the next sign-in.
      */
     async clearLocalUserData(): Promise<void> {
-      await database.transaction('rw', [database.meta, database.cases, database.practiceStates], async () => {
-        await database.meta.clear();
-        await database.cases.clear();
-        await database.practiceStates.clear();
+      const tables = [
+        database.meta,
+        database.cases,
+        database.practiceStates,
+        database.gradingWaits,
+        database.caseResults,
+      ];
+      await database.transaction('rw', tables, async () => {
+        for (const table of tables) await table.clear();
       });
     },
   };

@@ -10,6 +10,7 @@ import { db } from '../db';
 import { casesRepo } from '../repos/cases-repo';
 import { outboxRepo } from '../repos/outbox-repo';
 import { createConnectivity } from './connectivity';
+import { createGradingSync } from './grading-sync';
 import { revertingQueue } from './reverting-queue';
 import { createSyncEngine } from './sync-engine';
 
@@ -26,6 +27,9 @@ const engine = createSyncEngine({
   connectivity,
 });
 
+/** The grading side: polls the learner's waits for grades; runs and stops with the outbox side. */
+export const gradingSync = createGradingSync(connectivity);
+
 let outboxWatch: Subscription | null = null;
 
 export function startSync(userId: string): void {
@@ -36,10 +40,12 @@ export function startSync(userId: string): void {
     next: () => engine.kick(),
     error: () => undefined,
   });
+  gradingSync.start(userId);
 }
 
 export function stopSync(): void {
   outboxWatch?.unsubscribe();
   outboxWatch = null;
   engine.stop();
+  gradingSync.stop();
 }

@@ -1,0 +1,256 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconBook2,
+  IconCircleCheck,
+  IconClipboardCheck,
+  IconHistory,
+  IconLayoutDashboard,
+  IconListSearch,
+  IconRefresh,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import type { GradingWaitRow } from '../../data/db';
+import { onlineAtom } from '../../lib/app-atoms';
+import { APP_NAME } from '../../lib/brand';
+import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
+import { resultScoreColor } from './result-colors';
+import { ContactButton } from './contact-button';
+import {
+  useBeginWaiting,
+  useGradingWait,
+  useManualCheck,
+  useQueuedCompletion,
+  useRetry,
+} from './use-grading';
+
+/**
+ * /cases/completed/{sessionId} (spec 1 §2): the case is over and grading runs in the background.
+ * Opening the page starts the wait (once); the sync layer polls, and the status here follows the
+ * device's copy of the wait, so it survives a reload and going offline.
+ */
+export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
+  const userId = useSignedInUserId();
+  const online = useAtomValue(onlineAtom);
+  const wait = useGradingWait(sessionId);
+  const queued = useQueuedCompletion(userId, sessionId);
+  useBeginWaiting(userId, sessionId);
+  useDocumentTitle(`실습 완료 | ${APP_NAME}`);
+
+  const graded = wait?.status === 'completed';
+  const caseTitle = wait?.caseTitle;
+
+  return (
+    <Container size="sm" px={{ base: 'md', sm: 'lg' }} py={{ base: 'xl', sm: 56 }}>
+      <Stack gap="xl">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={64} radius="xl" variant="light" color="brand">
+            <IconClipboardCheck size={34} stroke={1.6} />
+          </ThemeIcon>
+          {caseTitle && (
+            <Badge variant="light" color="gray" size="lg" radius="sm">
+              {caseTitle}
+            </Badge>
+          )}
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            실습이 종료되었습니다
+          </Title>
+          <Text c="dimmed" maw={460}>
+            수고하셨습니다. AI가 대화 내용을 체크리스트로 채점하고 있습니다. 채점은 보통 1분 안에
+            끝나며, 다른 화면으로 이동해도 계속 진행됩니다.
+          </Text>
+        </Stack>
+
+        <GradingStatusCard
+          sessionId={sessionId}
+          userId={userId}
+          wait={wait}
+          online={online}
+          queued={queued}
+        />
+
+        <Stack gap="sm">
+          <Button
+            size="md"
+            fullWidth
+            leftSection={graded ? <IconCircleCheck size={18} /> : <IconListSearch size={18} />}
+            renderRoot={(props) => (
+              <Link to="/my-notes/history/case-results/$sessionId" params={{ sessionId }} {...props} />
+            )}
+          >
+            {graded ? '상세 결과 보기' : '채점 진행 확인'}
+          </Button>
+          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+            <Button variant="default" leftSection={<IconLayoutDashboard size={16} />} component={Link} to="/dashboard">
+              대시보드
+            </Button>
+            <Button variant="default" leftSection={<IconListSearch size={16} />} component={Link} to="/cases">
+              다른 증례
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconHistory size={16} />}
+              component={Link}
+              to="/my-notes/history"
+            >
+              학습 기록
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconBook2 size={16} />}
+              component={Link}
+              to="/my-notes/incorrect"
+            >
+              오답노트
+            </Button>
+          </SimpleGrid>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
+
+interface GradingStatusCardProps {
+  sessionId: string;
+  userId: string;
+  wait: GradingWaitRow | null | undefined;
+  online: boolean;
+  queued: boolean;
+}
+
+function GradingStatusCard({ sessionId, userId, wait, online, queued }: GradingStatusCardProps) {
+  const { checking, check } = useManualCheck(sessionId);
+  const { retrying, retry } = useRetry(userId, sessionId);
+
+  if (wait?.status === 'completed' && wait.overallScore !== null) {
+    const color = resultScoreColor(wait.overallScore);
+    return (
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" data-testid="grading-status" role="status">
+        <Group justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={40} radius="xl" color="green" variant="light">
+              <IconCircleCheck size={24} />
+            </ThemeIcon>
+            <Stack gap={0}>
+              <Text fw={700}>채점 완료</Text>
+              <Text size="sm" c="dimmed">
+                체크리스트와 교수 총평을 상세 결과에서 확인하세요.
+              </Text>
+            </Stack>
+          </Group>
+          <Text fw={800} fz={28} c={`${color}.8`} style={{ whiteSpace: 'nowrap' }}>
+            {wait.overallScore}
+            <Text span fz="sm" c="dimmed" fw={500}>
+              {' '}
+              / 100
+            </Text>
+          </Text>
+        </Group>
+      </Paper>
+    );
+  }
+
+  if (wait?.status === 'failed' || wait?.status === 'not-found' || wait?.status === 'unfinished') {
+    const title = { failed: '채점 실패', 'not-found': '실습을 찾을 수 없습니다', unfinished: '아직 종료되지 않은 실습' }[
+      wait.status
+    ];
+    return (
+      <Alert
+        variant="light"
+        color={wait.status === 'unfinished' ? 'orange' : 'red'}
+        icon={<IconAlertTriangle size={20} />}
+        title={title}
+        data-testid="grading-status"
+      >
+        <Stack gap="sm">
+          <Text size="sm">{wait.error}</Text>
+          <Group gap="xs">
+            {wait.status === 'unfinished' ? (
+              <Button
+                size="xs"
+                renderRoot={(props) => (
+                  <Link to="/cases/practice/during/$sessionId" params={{ sessionId }} {...props} />
+                )}
+              >
+                실습으로 돌아가기
+              </Button>
+            ) : (
+              <Button
+                size="xs"
+                variant="white"
+                leftSection={<IconRefresh size={14} />}
+                disabled={!online}
+                onClick={() => void retry()}
+                loading={retrying}
+              >
+                다시 확인
+              </Button>
+            )}
+            {wait.status === 'failed' && <ContactButton />}
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" data-testid="grading-status" role="status">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          {online ? (
+            <Loader size={28} type="oval" color="brand" mt={4} aria-hidden />
+          ) : (
+            <ThemeIcon size={36} radius="xl" color="orange" variant="light">
+              <IconWifiOff size={20} />
+            </ThemeIcon>
+          )}
+          <Stack gap={2}>
+            <Text fw={700}>채점 진행 중</Text>
+            <Text size="sm" c="dimmed">
+              {online
+                ? '결과가 나오면 알림으로 알려드립니다. 처음 90초는 10초마다, 그 뒤로는 1분마다 자동으로 확인합니다.'
+                : queued
+                  ? '오프라인입니다. 진료 종료 기록은 연결되면 자동으로 전송되고, 그때부터 채점이 시작됩니다.'
+                  : '오프라인입니다. 연결되면 채점 결과를 자동으로 다시 확인합니다.'}
+            </Text>
+          </Stack>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {wait?.lastCheckedAt
+              ? `마지막 확인 ${new Date(wait.lastCheckedAt).toLocaleTimeString('ko-KR', { timeStyle: 'short' })}`
+              : queued && online
+                ? '진료 종료 기록을 전송하고 있습니다…'
+                : ''}
+          </Text>
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void check()}
+            loading={checking}
+            disabled={checking || !online || !wait}
+          >
+            채점 완료 확인
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

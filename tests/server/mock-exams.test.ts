@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCases } from '../../content/load';
+import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
+
+const library = loadCases();
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.services.cases.seed(library, 'v1');
+  token = (await signUp(t.app)).accessToken;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object, as = token) =>
+  t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(as) });
+
+describe('random mock exam, end to end by API', () => {
+  it('draws 6 cases from 6 systems, runs them, grades them together and lands in history', async () => {
+    const created = await call('POST', '/mock-exams', { examType: 'random' });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().mockExamSessionId as string;
+
+    const exam = (await call('GET', `/mock-exams/${id}`)).json().data;
+    expect(exam).toMatchObject({ examType: 'random', status: 'in-progress', overallScore: null });
+    expect(exam.selectedScenariosDetails.map((c: { caseNumber: number }) => c.caseNumber)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(new Set(exam.selectedScenariosDetails.map((c: { primaryCategory: string }) => c.primaryCategory)).size).toBe(6);
+
+    // Cases 1-4 are taken; 5 and 6 are left unopened and get completed empty with the exam.
+    for (const detail of exam.selectedScenariosDetails.slice(0, 4)) {
+      const start = await call('POST', `/mock-exams/${id}/cases/${detail.scenarioId}/start`);
+      expect(start.json()).toMatchObject({ scenarioId: detail.scenarioId, scenarioName: detail.name, isResumed: false });
+      const again = await call('POST', `/mock-exams/${id}/cases/${detail.caseNumber}/start`);
+      expect(again.json()).toMatchObject({ practiceSessionId: start.json().practiceSessionId, isResumed: true });
+      const chat = await call('POST', `/practice-sessions/${start.json().practiceSessionId}/chat-messages`, { messageContent: '어디가 불편해서 오셨어요?' });
+      expect(chat.statusCode).toBe(200);
+      const done = await call('POST', `/mock-exams/${id}/cases/${detail.scenarioId}/complete`, { practiceMemo: `증례 ${detail.caseNumber}` });
+      expect(done.json().data.caseNumber).toBe(detail.caseNumber);
+    }
+    // An exam case never resumes as free practice, and free practice never joins the exam.
+    const free = await call('POST', '/practice-sessions', { scenarioId: exam.selectedScenariosDetails[0].scenarioId });
+    expect(free.json().isResumed).toBe(false);
+
+    const completed = await call('POST', `/mock-exams/${id}/complete`);
+    expect(completed.json().data.status).toBe('EVALUATING');
+    const tooEarly = await call('POST', `/mock-exams/${id}/complete`);
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().error).toBe('AI 평가가 예상보다 오래 걸리고 있습니다. 잠시 후 다시 시도해주세요.');
+    expect((await call('GET', `/mock-exams/${id}/evaluation-progress`)).json()).toEqual({ completed: 0, total: 6 });
+
+    await t.app.services.gradingQueue.drain();
+    t.clock.advance(11_000);
+    expect((await call('GET', `/mock-exams/${id}/evaluation-progress`)).json()).toEqual({ completed: 6, total: 6 });
+    const graded = (await call('GET', `/mock-exams/${id}`)).json().data;
+    expect(graded.status).toBe('COMPLETED');
+    const scores = graded.selectedScenariosDetails.map((c: { score: number }) => c.score);
+    expect(scores.every((s: number | null) => typeof s === 'number')).toBe(true);
+    expect(graded.overallScore).toBe(Math.round((scores.reduce((a: number, b: number) => a + b, 0) / 6) * 10) / 10);
+    expect(graded.selectedScenariosDetails[0].feedback.checklistResults.length).toBeGreaterThan(0);
+    expect((await call('POST', `/mock-exams/${id}/complete`)).json().data.status).toBe('COMPLETED');
+
+    const rows = (await call('GET', `/my-notes/mock-exam/${id}/cases`)).json().data;
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toMatchObject({ caseNumber: 1, score: scores[0] });
+    expect(rows[0]).not.toHaveProperty('feedback');
+
+    const history = (await call('GET', '/my-notes/history?type=mock')).json().data;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ id, type: '모의고사', examType: 'random', averageScore: graded.overallScore });
+    const all = (await call('GET', '/my-notes/history')).json().data;
+    expect(all.map((h: { type: string }) => h.type)).toContain('모의고사');
+    // The exam's own case sessions are not listed again as free practice.
+    expect(all.filter((h: { type: string }) => h.type === '증례 실습')).toHaveLength(0);
+  });
+
+  it('answers polling faster than the cadence with 429 and Retry-After', async () => {
+    const id = (await call('POST', '/mock-exams', { examType: 'random' })).json().mockExamSessionId;
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await call('GET', `/mock-exams/${id}/evaluation-progress`));
+    expect(answers.slice(0, 3).every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers[3]!.statusCode).toBe(429);
+    expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('custom mock exam', () => {
+  it('uses the individual cases in order', async () => {
+    const picks = [library[5]!.id, library[1]!.id];
+    const id = (
+      await call('POST', '/mock-exams', {
+        examType: 'free',
+        caseCount: 4,
+        selectedPrimaryCategories: [library[9]!.primaryCategory],
+        selectedMiddleCategories: [],
+        selectedIndividualCases: picks,
+        specifiedCases: picks,
+      })
+    ).json().mockExamSessionId;
+    const exam = (await call('GET', `/mock-exams/${id}`)).json().data;
+    expect(exam.selectedScenariosDetails.map((c: { scenarioId: string }) => c.scenarioId)).toEqual(picks);
+    expect(exam.customExamConfig).toMatchObject({ caseCount: 4, selectedIndividualCases: picks });
+  });
+
+  it('draws from a presentation, narrowing its system', async () => {
+    const presentation = library[0]!.secondaryCategory;
+    const id = (
+      await call('POST', '/mock-exams', {
+        examType: 'free',
+        caseCount: 3,
+        selectedPrimaryCategories: [library[0]!.primaryCategory],
+        selectedMiddleCategories: [presentation],
+        selectedIndividualCases: [],
+        specifiedCases: [],
+      })
+    ).json().mockExamSessionId;
+    const exam = (await call('GET', `/mock-exams/${id}`)).json().data;
+    expect(exam.selectedScenariosDetails).toHaveLength(3);
+    expect(exam.selectedScenariosDetails.every((c: { secondaryCategory: string }) => c.secondaryCategory === presentation)).toBe(true);
+  });
+
+  it.each([0, 7, 'x'])('refuses caseCount %s with the spec’s Korean message', async (caseCount) => {
+    const res = await call('POST', '/mock-exams', { examType: 'free', caseCount, selectedPrimaryCategories: [], selectedMiddleCategories: [], selectedIndividualCases: [], specifiedCases: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('증례 개수를 선택해주세요 (1~6개)');
+  });
+
+  it('refuses an unknown exam type and lists categories for the setup screen', async () => {
+    expect((await call('POST', '/mock-exams', { examType: 'weird' })).statusCode).toBe(400);
+    const categories = (await call('GET', '/mock-exams/categories')).json().data;
+    const total = categories.reduce(
+      (n: number, p: { middleCategories: { scenarios: unknown[] }[] }) => n + p.middleCategories.reduce((m, c) => m + c.scenarios.length, 0),
+      0,
+    );
+    expect(total).toBe(library.length);
+  });
+});
+
+describe('access', () => {
+  it('hides an exam from other learners', async () => {
+    const id = (await call('POST', '/mock-exams', { examType: 'random' })).json().mockExamSessionId;
+    const other = (await signUp(t.app)).accessToken;
+    for (const [method, url] of [
+      ['GET', `/mock-exams/${id}`],
+      ['POST', `/mock-exams/${id}/cases/1/start`],
+      ['POST', `/mock-exams/${id}/complete`],
+      ['GET', `/my-notes/mock-exam/${id}/cases`],
+    ] as const) {
+      const res = await call(method, url, method === 'POST' ? {} : undefined, other);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toBe('모의고사를 찾을 수 없습니다.');
+    }
+    expect((await call('POST', `/mock-exams/${id}/cases/99/start`)).statusCode).toBe(404);
+  });
+});
