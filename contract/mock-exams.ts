@@ -74,7 +74,10 @@ export const mockExamCategoriesAnswer = z.object({
     z.object({
       primaryCategory: z.string(),
       middleCategories: z.array(
-        z.object({ name: z.string(), scenarios: z.array(z.object({ scenarioId: z.string(), name: z.string() })) }),
+        z.object({
+          name: z.string(),
+          scenarios: z.array(z.object({ scenarioId: z.string(), name: z.string() })),
+        }),
       ),
     }),
   ),
@@ -88,7 +91,9 @@ export const startMockCaseAnswer = z.object({
   isResumed: z.boolean(),
 });
 export const completeMockCaseBody = z.object({ practiceMemo: z.string().max(20_000).optional().default('') });
-export const completeMockCaseAnswer = z.object({ data: z.object({ practiceSessionId: z.string(), caseNumber: z.number().int() }) });
+export const completeMockCaseAnswer = z.object({
+  data: z.object({ practiceSessionId: z.string(), caseNumber: z.number().int() }),
+});
 export const completeMockExamAnswer = z.object({ data: z.object({ status: mockExamStatus }) });
 export const evaluationProgressAnswer = z.object({ completed: z.number().int(), total: z.number().int() });
 export const mockExamCasesAnswer = z.object({ data: z.array(mockExamCase.omit({ feedback: true })) });

@@ -40,14 +40,18 @@ export const bookmarkedCase = z.object({
 export const bookmarksAnswer = z.object({ data: z.array(bookmarkedCase) });
 
 export const scenarioParams = z.object({ scenarioId: z.string().min(1).max(120) });
-export const noteDetailQuery = z.object({ practiceSessionId: z.uuid({ error: '실습 세션을 찾을 수 없습니다.' }).optional() });
+export const noteDetailQuery = z.object({
+  practiceSessionId: z.uuid({ error: '실습 세션을 찾을 수 없습니다.' }).optional(),
+});
 
 export const noteDetail = z.object({
   scenarioId: z.string(),
   name: z.string(),
   practiceSessionId: z.string(),
   completedAt: z.string().nullable(),
-  chatHistory: z.array(z.object({ id: z.string(), sender: z.enum(['user', 'ai']), message: z.string(), createdAt: z.string() })),
+  chatHistory: z.array(
+    z.object({ id: z.string(), sender: z.enum(['user', 'ai']), message: z.string(), createdAt: z.string() }),
+  ),
   evaluation: evaluation.nullable(),
   practiceMemo: z.string(),
   userMemo: z.string(),
@@ -56,11 +60,17 @@ export const noteDetail = z.object({
 export type NoteDetail = z.infer<typeof noteDetail>;
 export const noteDetailAnswer = z.object({ data: noteDetail });
 
-export const noteStatusBody = z.object({ hasNote: z.boolean({ error: 'hasNote는 true 또는 false여야 합니다.' }) });
-export const userMemoBody = z.object({
-  userMemo: z.string({ error: '메모를 입력해주세요.' }).max(USER_MEMO_MAX_LENGTH, { error: `메모는 ${USER_MEMO_MAX_LENGTH}자 이하여야 합니다.` }),
+export const noteStatusBody = z.object({
+  hasNote: z.boolean({ error: 'hasNote는 true 또는 false여야 합니다.' }),
 });
-export const noteStateAnswer = z.object({ data: z.object({ scenarioId: z.string(), hasNote: z.boolean(), userMemo: z.string() }) });
+export const userMemoBody = z.object({
+  userMemo: z
+    .string({ error: '메모를 입력해주세요.' })
+    .max(USER_MEMO_MAX_LENGTH, { error: `메모는 ${USER_MEMO_MAX_LENGTH}자 이하여야 합니다.` }),
+});
+export const noteStateAnswer = z.object({
+  data: z.object({ scenarioId: z.string(), hasNote: z.boolean(), userMemo: z.string() }),
+});
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' });
 export const historyQuery = z
@@ -110,7 +120,9 @@ export const userStats = z.object({
   overallAverageScore: z.number().nullable(),
   performanceByCategory: z.array(categoryPerformance),
   /** Graded scores over time, oldest first (at most the last 50), for the trend chart. */
-  scoreTrend: z.array(z.object({ practiceSessionId: z.string(), completedAt: z.string(), score: z.number().int() })),
+  scoreTrend: z.array(
+    z.object({ practiceSessionId: z.string(), completedAt: z.string(), score: z.number().int() }),
+  ),
 });
 export type UserStats = z.infer<typeof userStats>;
 export const userStatsAnswer = z.object({ data: userStats });
@@ -124,9 +136,19 @@ const periodPerformance = z.object({
 export const readinessStatus = z.enum(['ready', 'ok', 'weak']);
 export const dashboardSummary = z.object({
   stats: z.array(
-    z.object({ id: z.string(), label: z.string(), value: z.number().nullable(), unit: z.string(), icon: z.string() }),
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      value: z.number().nullable(),
+      unit: z.string(),
+      icon: z.string(),
+    }),
   ),
-  learningPerformance: z.object({ today: periodPerformance, thisWeek: periodPerformance, thisMonth: periodPerformance }),
+  learningPerformance: z.object({
+    today: periodPerformance,
+    thisWeek: periodPerformance,
+    thisMonth: periodPerformance,
+  }),
   weakAreas: z.array(
     z.object({
       key: z.string(),
@@ -138,7 +160,12 @@ export const dashboardSummary = z.object({
     }),
   ),
   recentCases: z.array(
-    z.object({ practiceSessionId: z.string(), title: z.string(), date: z.string(), score: z.number().int().nullable() }),
+    z.object({
+      practiceSessionId: z.string(),
+      title: z.string(),
+      date: z.string(),
+      score: z.number().int().nullable(),
+    }),
   ),
   incorrectNoteReminders: z.array(
     z.object({
@@ -155,7 +182,14 @@ export const dashboardSummary = z.object({
       primary: z.string(),
       weakRate: z.number(),
       counts: z.object({ ready: z.number().int(), ok: z.number().int(), weak: z.number().int() }),
-      secondaries: z.array(z.object({ name: z.string(), status: readinessStatus, avgScore: z.number().nullable(), attempts: z.number().int() })),
+      secondaries: z.array(
+        z.object({
+          name: z.string(),
+          status: readinessStatus,
+          avgScore: z.number().nullable(),
+          attempts: z.number().int(),
+        }),
+      ),
     }),
   ),
   learningTip: z.object({ text: z.string() }),

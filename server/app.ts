@@ -21,6 +21,7 @@ import { dashboardRoutes } from './routes/dashboard/index';
 import { demoRoutes } from './routes/demo/index';
 import { mockExamRoutes } from './routes/mock-exams/index';
 import { myNotesRoutes } from './routes/my-notes/index';
+import { feedbackRoutes } from './routes/feedback/index';
 import { healthRoutes } from './routes/health';
 import { practiceRoutes } from './routes/practice/index';
 import { uploadRoutes, userRoutes } from './routes/users/index';
@@ -80,6 +81,7 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
       await typed.register(demoRoutes, { prefix: '/demo' });
       await typed.register(myNotesRoutes, { prefix: '/my-notes' });
       await typed.register(mockExamRoutes, { prefix: '/mock-exams' });
+      await typed.register(feedbackRoutes, { prefix: '/feedback' });
       await typed.register(dashboardRoutes, { prefix: '/dashboard' });
     },
     { prefix: '/api/v1' },

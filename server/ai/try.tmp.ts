@@ -9,6 +9,13 @@ const hist: any[] = [];
 for (const u of utts) {
   const a = analyzeUtterance(u);
   const r = e.reply(hist, u);
-  console.log('>', u, '\n  keys:', [...a.topics, ...a.symptoms, ...a.manoeuvres, ...a.acts, ...a.education].join(' '), '\n  <', r.text.replace(/\n/g, ' | '));
+  console.log(
+    '>',
+    u,
+    '\n  keys:',
+    [...a.topics, ...a.symptoms, ...a.manoeuvres, ...a.acts, ...a.education].join(' '),
+    '\n  <',
+    r.text.replace(/\n/g, ' | '),
+  );
   hist.push({ sender: 'user', content: u }, { sender: 'ai', content: r.text });
 }

@@ -30,14 +30,35 @@ export interface PeriodBounds {
 }
 
 /** Today, this ISO week and this month in Seoul, each with where the previous period began. */
-export function seoulPeriods(now: Date): { today: PeriodBounds; thisWeek: PeriodBounds; thisMonth: PeriodBounds } {
+export function seoulPeriods(now: Date): {
+  today: PeriodBounds;
+  thisWeek: PeriodBounds;
+  thisMonth: PeriodBounds;
+} {
   const local = dayjs(now).tz(SEOUL);
   const day = local.startOf('day');
   const week = local.startOf('isoWeek');
   const month = local.startOf('month');
   return {
-    today: { start: day.toDate(), end: day.add(1, 'day').toDate(), previousStart: day.subtract(1, 'day').toDate() },
-    thisWeek: { start: week.toDate(), end: week.add(1, 'week').toDate(), previousStart: week.subtract(1, 'week').toDate() },
-    thisMonth: { start: month.toDate(), end: month.add(1, 'month').toDate(), previousStart: month.subtract(1, 'month').toDate() },
+    today: {
+      start: day.toDate(),
+      end: day.add(1, 'day').toDate(),
+      previousStart: day.subtract(1, 'day').toDate(),
+    },
+    thisWeek: {
+      start: week.toDate(),
+      end: week.add(1, 'week').toDate(),
+      previousStart: week.subtract(1, 'week').toDate(),
+    },
+    thisMonth: {
+      start: month.toDate(),
+      end: month.add(1, 'month').toDate(),
+      previousStart: month.subtract(1, 'month').toDate(),
+    },
   };
+}
+
+/** The Korean calendar date (YYYY-MM-DD) of an instant. */
+export function seoulDate(instant: Date): string {
+  return dayjs(instant).tz(SEOUL).format('YYYY-MM-DD');
 }

@@ -31,7 +31,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/') || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      !hasBuild ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply
         .status(404)
         .send({ error: errorCatalogue.ROUTE_NOT_FOUND.message, code: 'ROUTE_NOT_FOUND' });

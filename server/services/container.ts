@@ -11,6 +11,7 @@ import { CaseLibrary } from './case-library';
 import { DashboardService } from './dashboard-service';
 import { DemoService } from './demo-service';
 import { defaultQueueSettings, GradingQueue } from './grading-queue';
+import { FeedbackService } from './feedback-service';
 import { GradingService } from './grading-service';
 import { Mailer, type MailLog } from './mailer';
 import { MockExamService } from './mock-exam-service';
@@ -32,6 +33,7 @@ export interface AppServices {
   grading: GradingService;
   notes: NotesService;
   mockExams: MockExamService;
+  feedback: FeedbackService;
   dashboard: DashboardService;
   gradingQueue: GradingQueue;
   demo: DemoService;
@@ -82,6 +84,7 @@ export function createServices(
     gradingQueue,
     notes: new NotesService(database.db, clock, mockExams),
     mockExams,
+    feedback: new FeedbackService(database.db, clock),
     dashboard: new DashboardService(database.db, clock),
     demo: new DemoService(database.db, cases, practice, clock, config.demoCaseId),
     voice: config.ai ? modelVoice(config.ai) : embeddedVoice,

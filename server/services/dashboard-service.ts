@@ -37,7 +37,8 @@ const SECTION_TIPS: Record<string, string> = {
   '환자-의사관계':
     '환자-의사관계 점수가 가장 낮아요. 인사와 자기소개, 본인 확인, 공감 표현, 요약, 마무리 인사는 매 증례 점수가 걸린 항목이에요.',
 };
-const GENERAL_TIP = '하루 한 증례라도 12분 타이머를 켜고 실제 시험처럼 연습해 보세요. 끝난 뒤 체크리스트의 빠진 항목부터 복습하면 효과가 큽니다.';
+const GENERAL_TIP =
+  '하루 한 증례라도 12분 타이머를 켜고 실제 시험처럼 연습해 보세요. 끝난 뒤 체크리스트의 빠진 항목부터 복습하면 효과가 큽니다.';
 
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -106,7 +107,10 @@ export class DashboardService {
         order by completed_at asc`),
     ]);
     const t = totals[0]!;
-    const byPrimary = new Map<string, { completed: number; total: number; scoreSum: number; attempts: number }>();
+    const byPrimary = new Map<
+      string,
+      { completed: number; total: number; scoreSum: number; attempts: number }
+    >();
     for (const p of presentations) {
       const entry = byPrimary.get(p.primary) ?? { completed: 0, total: 0, scoreSum: 0, attempts: 0 };
       entry.completed += p.practisedCases;
@@ -148,7 +152,10 @@ export class DashboardService {
 
   async summary(userId: string): Promise<DashboardSummary> {
     const periods = seoulPeriods(this.clock.now());
-    const earliest = periods.thisMonth.previousStart < periods.thisWeek.previousStart ? periods.thisMonth.previousStart : periods.thisWeek.previousStart;
+    const earliest =
+      periods.thisMonth.previousStart < periods.thisWeek.previousStart
+        ? periods.thisMonth.previousStart
+        : periods.thisWeek.previousStart;
     const [stats, presentations, periodRow, recent, reminders, sections] = await Promise.all([
       this.userStats(userId),
       this.byPresentation(userId),
@@ -199,7 +206,13 @@ export class DashboardService {
     const areas = new Map<string, CategoryRow[]>();
     for (const row of presentations) areas.set(row.primary, [...(areas.get(row.primary) ?? []), row]);
     const statusOf = (row: CategoryRow): 'ready' | 'ok' | 'weak' =>
-      row.attempts === 0 || row.avgScore === null ? 'weak' : row.avgScore >= READY_SCORE ? 'ready' : row.avgScore >= OK_SCORE ? 'ok' : 'weak';
+      row.attempts === 0 || row.avgScore === null
+        ? 'weak'
+        : row.avgScore >= READY_SCORE
+          ? 'ready'
+          : row.avgScore >= OK_SCORE
+            ? 'ok'
+            : 'weak';
 
     const weakAreas = [...areas].map(([primary, rows]) => {
       const attempts = rows.reduce((n, r) => n + r.attempts, 0);
@@ -214,7 +227,8 @@ export class DashboardService {
       };
     });
     weakAreas.sort((a, b) => {
-      if (a.avgScore === null && b.avgScore === null) return a.coverageNumerator / a.coverageDenominator - b.coverageNumerator / b.coverageDenominator;
+      if (a.avgScore === null && b.avgScore === null)
+        return a.coverageNumerator / a.coverageDenominator - b.coverageNumerator / b.coverageDenominator;
       if (a.avgScore === null) return 1;
       if (b.avgScore === null) return -1;
       return a.avgScore - b.avgScore;
@@ -223,9 +237,21 @@ export class DashboardService {
     const weakestSection = sections[0]?.section;
     return {
       stats: [
-        { id: 'completed_cases', label: '완료한 증례', value: stats.completedCases.count, unit: '개', icon: 'check' },
+        {
+          id: 'completed_cases',
+          label: '완료한 증례',
+          value: stats.completedCases.count,
+          unit: '개',
+          icon: 'check',
+        },
         { id: 'avg_score', label: '평균 점수', value: stats.overallAverageScore, unit: '점', icon: 'chart' },
-        { id: 'total_time', label: '총 학습 시간', value: stats.totalStudyMinutes, unit: '분', icon: 'clock' },
+        {
+          id: 'total_time',
+          label: '총 학습 시간',
+          value: stats.totalStudyMinutes,
+          unit: '분',
+          icon: 'clock',
+        },
       ],
       learningPerformance: { today: period('today'), thisWeek: period('week'), thisMonth: period('month') },
       weakAreas: weakAreas.slice(0, TOP_WEAK_AREAS),
@@ -250,12 +276,19 @@ export class DashboardService {
         };
       }),
       readinessByArea: [...areas].map(([primary, rows]) => {
-        const secondaries = rows.map((r) => ({ name: r.secondary, status: statusOf(r), avgScore: round1(r.avgScore), attempts: r.attempts }));
+        const secondaries = rows.map((r) => ({
+          name: r.secondary,
+          status: statusOf(r),
+          avgScore: round1(r.avgScore),
+          attempts: r.attempts,
+        }));
         const counts = { ready: 0, ok: 0, weak: 0 };
         for (const s of secondaries) counts[s.status] += 1;
         return { primary, weakRate: round1(counts.weak / secondaries.length)!, counts, secondaries };
       }),
-      learningTip: { text: (typeof weakestSection === 'string' && SECTION_TIPS[weakestSection]) || GENERAL_TIP },
+      learningTip: {
+        text: (typeof weakestSection === 'string' && SECTION_TIPS[weakestSection]) || GENERAL_TIP,
+      },
     };
   }
 }

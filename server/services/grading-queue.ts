@@ -136,7 +136,10 @@ export class GradingQueue {
       const now = this.clock.now();
       const finalFailure = job.attempts >= this.settings.maxAttempts;
       const message = error instanceof Error ? error.message : String(error);
-      this.log[finalFailure ? 'error' : 'warn']({ err: error, sessionId: job.sessionId, attempt: job.attempts }, 'grading failed');
+      this.log[finalFailure ? 'error' : 'warn'](
+        { err: error, sessionId: job.sessionId, attempt: job.attempts },
+        'grading failed',
+      );
       await this.db
         .update(gradingJobs)
         .set({

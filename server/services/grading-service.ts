@@ -48,13 +48,25 @@ export class GradingService {
     if (this.modelGrader) {
       try {
         const refined = await this.modelGrader({ evaluation: embedded, caseData, messages: rows });
-        return { evaluation: { ...refined, grader: 'model', gradedAt }, grader: 'model', fallbackReason: null };
+        return {
+          evaluation: { ...refined, grader: 'model', gradedAt },
+          grader: 'model',
+          fallbackReason: null,
+        };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        return { evaluation: { ...embedded, grader: 'embedded', gradedAt }, grader: 'embedded', fallbackReason: reason.slice(0, 300) };
+        return {
+          evaluation: { ...embedded, grader: 'embedded', gradedAt },
+          grader: 'embedded',
+          fallbackReason: reason.slice(0, 300),
+        };
       }
     }
-    return { evaluation: { ...embedded, grader: 'embedded', gradedAt }, grader: 'embedded', fallbackReason: null };
+    return {
+      evaluation: { ...embedded, grader: 'embedded', gradedAt },
+      grader: 'embedded',
+      fallbackReason: null,
+    };
   }
 
   /** The learner's view of a session's grading (spec 2 §7 GET /practice-sessions/{id}/feedback). */
@@ -71,7 +83,11 @@ export class GradingService {
     }
     const job = await this.queue.jobFor(sessionId);
     if (job?.status === 'failed') {
-      return { status: 'failed', data: null, error: '채점에 실패했습니다. 잠시 후 다시 시도하거나 문의해주세요.' };
+      return {
+        status: 'failed',
+        data: null,
+        error: '채점에 실패했습니다. 잠시 후 다시 시도하거나 문의해주세요.',
+      };
     }
     if (!job) {
       // A completed session without a job (e.g. completed before grading existed): queue it now.

@@ -41,7 +41,9 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
 
 function scope(catalogue: readonly CatalogueCase[], selection: CustomSelection) {
   const middle = new Set(selection.selectedMiddleCategories);
-  const narrowed = new Set(catalogue.filter((c) => middle.has(c.secondaryCategory)).map((c) => c.primaryCategory));
+  const narrowed = new Set(
+    catalogue.filter((c) => middle.has(c.secondaryCategory)).map((c) => c.primaryCategory),
+  );
   const primary = new Set(selection.selectedPrimaryCategories.filter((p) => !narrowed.has(p)));
   return {
     middleCases: catalogue.filter((c) => middle.has(c.secondaryCategory)),
@@ -49,7 +51,10 @@ function scope(catalogue: readonly CatalogueCase[], selection: CustomSelection) 
   };
 }
 
-export function countCandidates(catalogue: readonly CatalogueCase[], selection: Omit<CustomSelection, 'caseCount'>): number {
+export function countCandidates(
+  catalogue: readonly CatalogueCase[],
+  selection: Omit<CustomSelection, 'caseCount'>,
+): number {
   const known = new Set(catalogue.map((c) => c.id));
   const individual = [...new Set(selection.selectedIndividualCases)].filter((id) => known.has(id));
   if (individual.length > 0) return individual.length;
@@ -60,7 +65,11 @@ export function countCandidates(catalogue: readonly CatalogueCase[], selection: 
   return new Set([...middleCases, ...primaryCases].map((c) => c.id)).size;
 }
 
-export function selectCustomCases(catalogue: readonly CatalogueCase[], selection: CustomSelection, random: Random): string[] {
+export function selectCustomCases(
+  catalogue: readonly CatalogueCase[],
+  selection: CustomSelection,
+  random: Random,
+): string[] {
   const known = new Map(catalogue.map((c) => [c.id, c]));
   const chosen: string[] = [];
   const add = (id: string) => {
@@ -69,8 +78,7 @@ export function selectCustomCases(catalogue: readonly CatalogueCase[], selection
   for (const id of selection.selectedIndividualCases) add(id);
   if (chosen.length > 0) return chosen;
   const nothingChosen =
-    selection.selectedMiddleCategories.length === 0 &&
-    selection.selectedPrimaryCategories.length === 0;
+    selection.selectedMiddleCategories.length === 0 && selection.selectedPrimaryCategories.length === 0;
   if (nothingChosen) {
     for (const c of shuffled(catalogue, random)) add(c.id);
     return chosen;
@@ -81,7 +89,11 @@ export function selectCustomCases(catalogue: readonly CatalogueCase[], selection
   return chosen;
 }
 
-export function selectRandomExam(catalogue: readonly CatalogueCase[], count: number, random: Random): string[] {
+export function selectRandomExam(
+  catalogue: readonly CatalogueCase[],
+  count: number,
+  random: Random,
+): string[] {
   const bySystem = new Map<string, CatalogueCase[]>();
   for (const c of catalogue) bySystem.set(c.primaryCategory, [...(bySystem.get(c.primaryCategory) ?? []), c]);
   const systems = shuffled([...bySystem.keys()], random).slice(0, count);

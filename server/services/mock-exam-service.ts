@@ -38,7 +38,12 @@ export class MockExamService {
 
   private async catalogue() {
     return this.db
-      .select({ id: cases.id, name: cases.name, primaryCategory: cases.primaryCategory, secondaryCategory: cases.secondaryCategory })
+      .select({
+        id: cases.id,
+        name: cases.name,
+        primaryCategory: cases.primaryCategory,
+        secondaryCategory: cases.secondaryCategory,
+      })
       .from(cases)
       .where(isNull(cases.retiredAt))
       .orderBy(asc(cases.sortOrder));
@@ -49,7 +54,10 @@ export class MockExamService {
     const byPrimary = new Map<string, Map<string, { scenarioId: string; name: string }[]>>();
     for (const r of rows) {
       const middle = byPrimary.get(r.primaryCategory) ?? new Map();
-      middle.set(r.secondaryCategory, [...(middle.get(r.secondaryCategory) ?? []), { scenarioId: r.id, name: r.name }]);
+      middle.set(r.secondaryCategory, [
+        ...(middle.get(r.secondaryCategory) ?? []),
+        { scenarioId: r.id, name: r.name },
+      ]);
       byPrimary.set(r.primaryCategory, middle);
     }
     return [...byPrimary].map(([primaryCategory, middle]) => ({
@@ -73,18 +81,23 @@ export class MockExamService {
         selectedPrimaryCategories: body.selectedPrimaryCategories,
         selectedMiddleCategories: body.selectedMiddleCategories,
         // specifiedCases is the client's copy of the individual cases; either list may be sent.
-        selectedIndividualCases: body.selectedIndividualCases.length ? body.selectedIndividualCases : body.specifiedCases,
+        selectedIndividualCases: body.selectedIndividualCases.length
+          ? body.selectedIndividualCases
+          : body.specifiedCases,
       };
       chosen = selectCustomCases(catalogue, customConfig, this.random);
       title = `맞춤 모의고사 (${chosen.length}증례)`;
     }
-    if (chosen.length === 0) throw new AppError('VALIDATION', '선택한 범위에 증례가 없습니다. 범위를 다시 선택해주세요.');
+    if (chosen.length === 0)
+      throw new AppError('VALIDATION', '선택한 범위에 증례가 없습니다. 범위를 다시 선택해주세요.');
     return this.db.transaction(async (tx) => {
       const [exam] = await tx
         .insert(mockExams)
         .values({ userId, examType: body.examType, title, customConfig, startedAt: now })
         .returning({ id: mockExams.id });
-      await tx.insert(mockExamCases).values(chosen.map((scenarioId, i) => ({ examId: exam!.id, caseNumber: i + 1, scenarioId })));
+      await tx
+        .insert(mockExamCases)
+        .values(chosen.map((scenarioId, i) => ({ examId: exam!.id, caseNumber: i + 1, scenarioId })));
       return exam!.id;
     });
   }
@@ -124,7 +137,10 @@ export class MockExamService {
   }
 
   /** Moves an exam that is being graded to COMPLETED (with its average) or cancelled, when it is time. */
-  private async settle(exam: typeof mockExams.$inferSelect, rows: Awaited<ReturnType<MockExamService['caseRows']>>) {
+  private async settle(
+    exam: typeof mockExams.$inferSelect,
+    rows: Awaited<ReturnType<MockExamService['caseRows']>>,
+  ) {
     if (exam.status !== 'EVALUATING') return exam;
     let status: MockExamStatus | null = null;
     let overallScore: number | null = null;
@@ -154,22 +170,20 @@ export class MockExamService {
       completedAt: exam.completedAt?.toISOString() ?? null,
       overallScore: exam.overallScore === null ? null : exam.overallScore / 10,
       customExamConfig: exam.customConfig ?? null,
-      selectedScenariosDetails: rows.map(
-        (r): MockExamCase => ({
-          caseNumber: r.caseNumber,
-          scenarioId: r.scenarioId,
-          name: r.name,
-          primaryCategory: r.primaryCategory,
-          secondaryCategory: r.secondaryCategory,
-          age: r.doorCard.age,
-          sex: r.doorCard.sex,
-          presentingComplaint: r.doorCard.presentingComplaint,
-          practiceSessionId: r.practiceSessionId,
-          completedAt: r.status === 'completed' ? (r.completedAt?.toISOString() ?? null) : null,
-          score: r.score,
-          feedback: (r.result as Evaluation | null) ?? null,
-        }),
-      ),
+      selectedScenariosDetails: rows.map((r): MockExamCase => ({
+        caseNumber: r.caseNumber,
+        scenarioId: r.scenarioId,
+        name: r.name,
+        primaryCategory: r.primaryCategory,
+        secondaryCategory: r.secondaryCategory,
+        age: r.doorCard.age,
+        sex: r.doorCard.sex,
+        presentingComplaint: r.doorCard.presentingComplaint,
+        practiceSessionId: r.practiceSessionId,
+        completedAt: r.status === 'completed' ? (r.completedAt?.toISOString() ?? null) : null,
+        score: r.score,
+        feedback: (r.result as Evaluation | null) ?? null,
+      })),
     };
   }
 
@@ -200,7 +214,10 @@ export class MockExamService {
         .set({ practiceSessionId: session.id })
         .where(and(eq(mockExamCases.examId, examId), eq(mockExamCases.caseNumber, examCase.caseNumber)));
     }
-    const [named] = await this.db.select({ name: cases.name }).from(cases).where(eq(cases.id, examCase.scenarioId));
+    const [named] = await this.db
+      .select({ name: cases.name })
+      .from(cases)
+      .where(eq(cases.id, examCase.scenarioId));
     return {
       practiceSessionId: session.id,
       scenarioId: examCase.scenarioId,
@@ -213,7 +230,8 @@ export class MockExamService {
   async completeCase(userId: string, examId: string, caseId: string, practiceMemo: string) {
     await this.owned(userId, examId);
     const examCase = await this.examCase(examId, caseId);
-    const sessionId = examCase.practiceSessionId ?? (await this.startCase(userId, examId, caseId)).practiceSessionId;
+    const sessionId =
+      examCase.practiceSessionId ?? (await this.startCase(userId, examId, caseId)).practiceSessionId;
     await this.practice.complete(userId, sessionId, practiceMemo);
     return { practiceSessionId: sessionId, caseNumber: examCase.caseNumber };
   }
@@ -250,7 +268,9 @@ export class MockExamService {
   }
 
   async caseList(userId: string, examId: string) {
-    return (await this.get(userId, examId)).selectedScenariosDetails.map(({ feedback: _feedback, ...row }) => row);
+    return (await this.get(userId, examId)).selectedScenariosDetails.map(
+      ({ feedback: _feedback, ...row }) => row,
+    );
   }
 
   /** Mock exams for the learning history (newest first), each with its average score. */
@@ -262,7 +282,12 @@ export class MockExamService {
       range.to ? sql`${mockExams.completedAt} < ${range.to}` : undefined,
     );
     const [{ total } = { total: 0 }] = await this.db.select({ total: count() }).from(mockExams).where(where);
-    const rows = await this.db.select().from(mockExams).where(where).orderBy(desc(mockExams.completedAt)).limit(take);
+    const rows = await this.db
+      .select()
+      .from(mockExams)
+      .where(where)
+      .orderBy(desc(mockExams.completedAt))
+      .limit(take);
     return { total: Number(total), rows };
   }
 }

@@ -45,7 +45,10 @@ export class NotesService {
       })
       .from(practiceSessions)
       .innerJoin(cases, eq(cases.id, practiceSessions.scenarioId))
-      .leftJoin(caseNotes, and(eq(caseNotes.userId, userId), eq(caseNotes.scenarioId, practiceSessions.scenarioId)))
+      .leftJoin(
+        caseNotes,
+        and(eq(caseNotes.userId, userId), eq(caseNotes.scenarioId, practiceSessions.scenarioId)),
+      )
       .where(
         and(
           eq(practiceSessions.userId, userId),
@@ -70,7 +73,11 @@ export class NotesService {
         byScenario.set(row.scenarioId, entry);
       }
       if (entry.sessions.length < SESSIONS_PER_SCENARIO_LIMIT) {
-        entry.sessions.push({ practiceSessionId: row.sessionId, score: row.score, completedAt: row.completedAt!.toISOString() });
+        entry.sessions.push({
+          practiceSessionId: row.sessionId,
+          score: row.score,
+          completedAt: row.completedAt!.toISOString(),
+        });
       }
     }
     return [...byScenario.values()];
@@ -96,11 +103,19 @@ export class NotesService {
       )
       .orderBy(desc(practiceSessions.completedAt))
       .limit(1);
-    if (!session) throw new AppError('NOT_FOUND', practiceSessionId ? '실습 세션을 찾을 수 없습니다.' : NOT_PRACTISED);
+    if (!session)
+      throw new AppError('NOT_FOUND', practiceSessionId ? '실습 세션을 찾을 수 없습니다.' : NOT_PRACTISED);
     const [[named], messages, [graded], [note]] = await Promise.all([
       this.db.select({ name: cases.name }).from(cases).where(eq(cases.id, scenarioId)),
-      this.db.select().from(chatMessages).where(eq(chatMessages.sessionId, session.id)).orderBy(asc(chatMessages.seq)),
-      this.db.select({ result: evaluations.result }).from(evaluations).where(eq(evaluations.sessionId, session.id)),
+      this.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, session.id))
+        .orderBy(asc(chatMessages.seq)),
+      this.db
+        .select({ result: evaluations.result })
+        .from(evaluations)
+        .where(eq(evaluations.sessionId, session.id)),
       this.db
         .select()
         .from(caseNotes)
@@ -111,7 +126,12 @@ export class NotesService {
       name: named?.name ?? scenarioId,
       practiceSessionId: session.id,
       completedAt: session.completedAt?.toISOString() ?? null,
-      chatHistory: messages.map((m) => ({ id: m.id, sender: m.sender, message: m.content, createdAt: m.createdAt.toISOString() })),
+      chatHistory: messages.map((m) => ({
+        id: m.id,
+        sender: m.sender,
+        message: m.content,
+        createdAt: m.createdAt.toISOString(),
+      })),
       evaluation: (graded?.result as Evaluation | undefined) ?? null,
       practiceMemo: session.practiceMemo ?? '',
       userMemo: note?.userMemo ?? '',
@@ -125,7 +145,13 @@ export class NotesService {
     const now = this.clock.now();
     const [row] = await this.db
       .insert(caseNotes)
-      .values({ userId, scenarioId, hasNote: change.hasNote ?? false, userMemo: change.userMemo ?? '', updatedAt: now })
+      .values({
+        userId,
+        scenarioId,
+        hasNote: change.hasNote ?? false,
+        userMemo: change.userMemo ?? '',
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [caseNotes.userId, caseNotes.scenarioId],
         set: {
@@ -173,8 +199,12 @@ export class NotesService {
     const from = query.startDate ? seoulDayStart(query.startDate) : undefined;
     const to = query.endDate ? seoulDayEnd(query.endDate) : undefined;
     const take = query.page * query.limit;
-    const practice = query.type === 'mock' ? { total: 0, items: [] } : await this.practiceHistory(userId, from, to, take);
-    const exams = query.type === 'case' ? { total: 0, rows: [] } : await this.exams.historyItems(userId, { from, to }, take);
+    const practice =
+      query.type === 'mock' ? { total: 0, items: [] } : await this.practiceHistory(userId, from, to, take);
+    const exams =
+      query.type === 'case'
+        ? { total: 0, rows: [] }
+        : await this.exams.historyItems(userId, { from, to }, take);
     const examItems: HistoryItem[] = exams.rows.map((e) => {
       const when = (e.completedAt ?? e.startedAt).toISOString();
       const average = e.overallScore === null ? null : e.overallScore / 10;
@@ -191,7 +221,9 @@ export class NotesService {
         averageScore: average,
       };
     });
-    const merged = [...practice.items, ...examItems].sort((a, b) => b.completedAt.localeCompare(a.completedAt));
+    const merged = [...practice.items, ...examItems].sort((a, b) =>
+      b.completedAt.localeCompare(a.completedAt),
+    );
     const total = practice.total + exams.total;
     return {
       data: merged.slice((query.page - 1) * query.limit, take),

@@ -36,8 +36,19 @@ beforeAll(async () => {
   const library = loadCases();
   await new CaseLibrary(database.db, clock).seed(library, 'v1');
   scenarioId = library[0]!.id;
-  const auth = new AuthService(database.db, { jwtSecret: 'x'.repeat(40), accessTokenTtlSeconds: 900, refreshTokenTtlDays: 14 }, clock);
-  userId = (await auth.register({ fullName: '큐', nickname: 'q', email: `queue-${Date.now()}@example.com`, password: 'abcdefgh1' })).userId;
+  const auth = new AuthService(
+    database.db,
+    { jwtSecret: 'x'.repeat(40), accessTokenTtlSeconds: 900, refreshTokenTtlDays: 14 },
+    clock,
+  );
+  userId = (
+    await auth.register({
+      fullName: '큐',
+      nickname: 'q',
+      email: `queue-${Date.now()}@example.com`,
+      password: 'abcdefgh1',
+    })
+  ).userId;
   // A second handle to the same database: on PostgreSQL its own pool, like another process.
   second = url ? await openDatabase({ url }) : database;
 });
@@ -145,7 +156,9 @@ describe('grading queue', () => {
     expect(new Set(graded).size).toBe(ids.length);
     expect(graded).toHaveLength(ids.length);
     for (const id of ids) {
-      expect(await database.db.select().from(evaluations).where(eq(evaluations.sessionId, id))).toHaveLength(1);
+      expect(await database.db.select().from(evaluations).where(eq(evaluations.sessionId, id))).toHaveLength(
+        1,
+      );
     }
     const jobs = await database.db.select().from(gradingJobs);
     expect(jobs.filter((j) => ids.includes(j.sessionId)).every((j) => j.status === 'completed')).toBe(true);

@@ -52,13 +52,28 @@ let t: TestApp;
 let learner: Awaited<ReturnType<typeof signUp>>;
 
 async function practise(app: TestApp, token: string, lines: string[]) {
-  const started = await app.app.inject({ method: 'POST', url: '/api/v1/practice-sessions', payload: { scenarioId: appendicitis.id }, headers: bearer(token) });
+  const started = await app.app.inject({
+    method: 'POST',
+    url: '/api/v1/practice-sessions',
+    payload: { scenarioId: appendicitis.id },
+    headers: bearer(token),
+  });
   const id = started.json().practiceSessionId as string;
   for (const messageContent of lines) {
-    const res = await app.app.inject({ method: 'POST', url: `/api/v1/practice-sessions/${id}/chat-messages`, payload: { messageContent }, headers: bearer(token) });
+    const res = await app.app.inject({
+      method: 'POST',
+      url: `/api/v1/practice-sessions/${id}/chat-messages`,
+      payload: { messageContent },
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
   }
-  await app.app.inject({ method: 'POST', url: `/api/v1/practice-sessions/${id}/complete`, payload: { practiceMemo: '' }, headers: bearer(token) });
+  await app.app.inject({
+    method: 'POST',
+    url: `/api/v1/practice-sessions/${id}/complete`,
+    payload: { practiceMemo: '' },
+    headers: bearer(token),
+  });
   return id;
 }
 
@@ -85,7 +100,13 @@ describe('grading through the API', () => {
     const evaluation = done.data;
     expect(evaluation.overallScore).toBeGreaterThanOrEqual(60);
     expect(evaluation.scenario).toMatchObject({ scenarioId: appendicitis.id, name: appendicitis.name });
-    const messages = (await t.app.inject({ method: 'GET', url: `/api/v1/practice-sessions/${id}/chat-messages`, headers: bearer(learner.accessToken) })).json().data;
+    const messages = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/practice-sessions/${id}/chat-messages`,
+        headers: bearer(learner.accessToken),
+      })
+    ).json().data;
     const byId = new Map(messages.map((m: { id: string; content: string; sender: string }) => [m.id, m]));
     const yes = evaluation.checklistResults.filter((r: { performance: string }) => r.performance === 'yes');
     expect(yes.length).toBeGreaterThan(10);
@@ -107,7 +128,12 @@ describe('grading through the API', () => {
   });
 
   it('refuses feedback for an unfinished session (409) and for someone else (404)', async () => {
-    const started = await t.app.inject({ method: 'POST', url: '/api/v1/practice-sessions', payload: { scenarioId: library[3]!.id }, headers: bearer(learner.accessToken) });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/practice-sessions',
+      payload: { scenarioId: library[3]!.id },
+      headers: bearer(learner.accessToken),
+    });
     const id = started.json().practiceSessionId;
     expect((await feedback(t, id, learner.accessToken)).statusCode).toBe(409);
     const stranger = await signUp(t.app);
@@ -156,7 +182,8 @@ describe('grading with a model', () => {
     const data = (await feedback(m, id, token)).json().data;
     expect(data.grader).toBe('model');
     expect(data.qualitativeFeedback).toBe('모델이 쓴 총평입니다.');
-    const result = (itemId: string) => data.checklistResults.find((r: { itemId: string }) => r.itemId === itemId);
+    const result = (itemId: string) =>
+      data.checklistResults.find((r: { itemId: string }) => r.itemId === itemId);
     expect(result(quotedItem.id).performance).toBe('yes');
     expect(result(quotedItem.id).evidenceMessageId).toBeTruthy();
     expect(result(inventedItem.id).performance).toBe('no');

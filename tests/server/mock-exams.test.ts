@@ -26,22 +26,39 @@ describe('random mock exam, end to end by API', () => {
 
     const exam = (await call('GET', `/mock-exams/${id}`)).json().data;
     expect(exam).toMatchObject({ examType: 'random', status: 'in-progress', overallScore: null });
-    expect(exam.selectedScenariosDetails.map((c: { caseNumber: number }) => c.caseNumber)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(new Set(exam.selectedScenariosDetails.map((c: { primaryCategory: string }) => c.primaryCategory)).size).toBe(6);
+    expect(exam.selectedScenariosDetails.map((c: { caseNumber: number }) => c.caseNumber)).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ]);
+    expect(
+      new Set(exam.selectedScenariosDetails.map((c: { primaryCategory: string }) => c.primaryCategory)).size,
+    ).toBe(6);
 
     // Cases 1-4 are taken; 5 and 6 are left unopened and get completed empty with the exam.
     for (const detail of exam.selectedScenariosDetails.slice(0, 4)) {
       const start = await call('POST', `/mock-exams/${id}/cases/${detail.scenarioId}/start`);
-      expect(start.json()).toMatchObject({ scenarioId: detail.scenarioId, scenarioName: detail.name, isResumed: false });
+      expect(start.json()).toMatchObject({
+        scenarioId: detail.scenarioId,
+        scenarioName: detail.name,
+        isResumed: false,
+      });
       const again = await call('POST', `/mock-exams/${id}/cases/${detail.caseNumber}/start`);
-      expect(again.json()).toMatchObject({ practiceSessionId: start.json().practiceSessionId, isResumed: true });
-      const chat = await call('POST', `/practice-sessions/${start.json().practiceSessionId}/chat-messages`, { messageContent: '어디가 불편해서 오셨어요?' });
+      expect(again.json()).toMatchObject({
+        practiceSessionId: start.json().practiceSessionId,
+        isResumed: true,
+      });
+      const chat = await call('POST', `/practice-sessions/${start.json().practiceSessionId}/chat-messages`, {
+        messageContent: '어디가 불편해서 오셨어요?',
+      });
       expect(chat.statusCode).toBe(200);
-      const done = await call('POST', `/mock-exams/${id}/cases/${detail.scenarioId}/complete`, { practiceMemo: `증례 ${detail.caseNumber}` });
+      const done = await call('POST', `/mock-exams/${id}/cases/${detail.scenarioId}/complete`, {
+        practiceMemo: `증례 ${detail.caseNumber}`,
+      });
       expect(done.json().data.caseNumber).toBe(detail.caseNumber);
     }
     // An exam case never resumes as free practice, and free practice never joins the exam.
-    const free = await call('POST', '/practice-sessions', { scenarioId: exam.selectedScenariosDetails[0].scenarioId });
+    const free = await call('POST', '/practice-sessions', {
+      scenarioId: exam.selectedScenariosDetails[0].scenarioId,
+    });
     expect(free.json().isResumed).toBe(false);
 
     const completed = await call('POST', `/mock-exams/${id}/complete`);
@@ -49,16 +66,24 @@ describe('random mock exam, end to end by API', () => {
     const tooEarly = await call('POST', `/mock-exams/${id}/complete`);
     expect(tooEarly.statusCode).toBe(400);
     expect(tooEarly.json().error).toBe('AI 평가가 예상보다 오래 걸리고 있습니다. 잠시 후 다시 시도해주세요.');
-    expect((await call('GET', `/mock-exams/${id}/evaluation-progress`)).json()).toEqual({ completed: 0, total: 6 });
+    expect((await call('GET', `/mock-exams/${id}/evaluation-progress`)).json()).toEqual({
+      completed: 0,
+      total: 6,
+    });
 
     await t.app.services.gradingQueue.drain();
     t.clock.advance(11_000);
-    expect((await call('GET', `/mock-exams/${id}/evaluation-progress`)).json()).toEqual({ completed: 6, total: 6 });
+    expect((await call('GET', `/mock-exams/${id}/evaluation-progress`)).json()).toEqual({
+      completed: 6,
+      total: 6,
+    });
     const graded = (await call('GET', `/mock-exams/${id}`)).json().data;
     expect(graded.status).toBe('COMPLETED');
     const scores = graded.selectedScenariosDetails.map((c: { score: number }) => c.score);
     expect(scores.every((s: number | null) => typeof s === 'number')).toBe(true);
-    expect(graded.overallScore).toBe(Math.round((scores.reduce((a: number, b: number) => a + b, 0) / 6) * 10) / 10);
+    expect(graded.overallScore).toBe(
+      Math.round((scores.reduce((a: number, b: number) => a + b, 0) / 6) * 10) / 10,
+    );
     expect(graded.selectedScenariosDetails[0].feedback.checklistResults.length).toBeGreaterThan(0);
     expect((await call('POST', `/mock-exams/${id}/complete`)).json().data.status).toBe('COMPLETED');
 
@@ -69,7 +94,12 @@ describe('random mock exam, end to end by API', () => {
 
     const history = (await call('GET', '/my-notes/history?type=mock')).json().data;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ id, type: '모의고사', examType: 'random', averageScore: graded.overallScore });
+    expect(history[0]).toMatchObject({
+      id,
+      type: '모의고사',
+      examType: 'random',
+      averageScore: graded.overallScore,
+    });
     const all = (await call('GET', '/my-notes/history')).json().data;
     expect(all.map((h: { type: string }) => h.type)).toContain('모의고사');
     // The exam's own case sessions are not listed again as free practice.
@@ -118,11 +148,22 @@ describe('custom mock exam', () => {
     ).json().mockExamSessionId;
     const exam = (await call('GET', `/mock-exams/${id}`)).json().data;
     expect(exam.selectedScenariosDetails).toHaveLength(3);
-    expect(exam.selectedScenariosDetails.every((c: { secondaryCategory: string }) => c.secondaryCategory === presentation)).toBe(true);
+    expect(
+      exam.selectedScenariosDetails.every(
+        (c: { secondaryCategory: string }) => c.secondaryCategory === presentation,
+      ),
+    ).toBe(true);
   });
 
   it.each([0, 7, 'x'])('refuses caseCount %s with the spec’s Korean message', async (caseCount) => {
-    const res = await call('POST', '/mock-exams', { examType: 'free', caseCount, selectedPrimaryCategories: [], selectedMiddleCategories: [], selectedIndividualCases: [], specifiedCases: [] });
+    const res = await call('POST', '/mock-exams', {
+      examType: 'free',
+      caseCount,
+      selectedPrimaryCategories: [],
+      selectedMiddleCategories: [],
+      selectedIndividualCases: [],
+      specifiedCases: [],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('증례 개수를 선택해주세요 (1~6개)');
   });
@@ -131,7 +172,8 @@ describe('custom mock exam', () => {
     expect((await call('POST', '/mock-exams', { examType: 'weird' })).statusCode).toBe(400);
     const categories = (await call('GET', '/mock-exams/categories')).json().data;
     const total = categories.reduce(
-      (n: number, p: { middleCategories: { scenarios: unknown[] }[] }) => n + p.middleCategories.reduce((m, c) => m + c.scenarios.length, 0),
+      (n: number, p: { middleCategories: { scenarios: unknown[] }[] }) =>
+        n + p.middleCategories.reduce((m, c) => m + c.scenarios.length, 0),
       0,
     );
     expect(total).toBe(library.length);

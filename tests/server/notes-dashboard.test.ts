@@ -20,10 +20,25 @@ const at = (iso: string) => new Date(iso);
 // "Now" is Wednesday 2026-03-04 15:00 in Seoul.
 const NOW = at('2026-03-04T15:00:00+09:00');
 const plan = [
-  { scenario: caseA, start: '2026-03-04T09:00:00+09:00', minutes: 12, lines: ['어디가 불편해서 오셨어요?', '언제부터 아프셨어요?', '열은 없으세요?', '(복부를 촉진한다)'] },
+  {
+    scenario: caseA,
+    start: '2026-03-04T09:00:00+09:00',
+    minutes: 12,
+    lines: ['어디가 불편해서 오셨어요?', '언제부터 아프셨어요?', '열은 없으세요?', '(복부를 촉진한다)'],
+  },
   { scenario: caseA, start: '2026-02-25T20:00:00+09:00', minutes: 95, lines: ['어디가 아프세요?'] },
-  { scenario: caseB, start: '2026-03-03T23:50:00+09:00', minutes: 11, lines: ['안녕하세요, 의대생 박지훈입니다.', '어디가 불편해서 오셨어요?'] },
-  { scenario: caseC, start: '2026-02-10T10:00:00+09:00', minutes: 8, lines: ['언제부터 기침하셨어요?', '가래는요?'] },
+  {
+    scenario: caseB,
+    start: '2026-03-03T23:50:00+09:00',
+    minutes: 11,
+    lines: ['안녕하세요, 의대생 박지훈입니다.', '어디가 불편해서 오셨어요?'],
+  },
+  {
+    scenario: caseC,
+    start: '2026-02-10T10:00:00+09:00',
+    minutes: 8,
+    lines: ['언제부터 기침하셨어요?', '가래는요?'],
+  },
 ];
 
 let t: TestApp;
@@ -36,16 +51,37 @@ beforeAll(async () => {
   token = (await signUp(t.app)).accessToken;
   for (const step of plan) {
     t.clock.set(at(step.start));
-    const started = await t.app.inject({ method: 'POST', url: '/api/v1/practice-sessions', payload: { scenarioId: step.scenario.id }, headers: bearer(token) });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/practice-sessions',
+      payload: { scenarioId: step.scenario.id },
+      headers: bearer(token),
+    });
     const id = started.json().practiceSessionId as string;
     for (const messageContent of step.lines) {
-      await t.app.inject({ method: 'POST', url: `/api/v1/practice-sessions/${id}/chat-messages`, payload: { messageContent }, headers: bearer(token) });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/practice-sessions/${id}/chat-messages`,
+        payload: { messageContent },
+        headers: bearer(token),
+      });
     }
     t.clock.advance(step.minutes * 60_000);
-    await t.app.inject({ method: 'POST', url: `/api/v1/practice-sessions/${id}/complete`, payload: { practiceMemo: `메모 ${id.slice(0, 4)}` }, headers: bearer(token) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/practice-sessions/${id}/complete`,
+      payload: { practiceMemo: `메모 ${id.slice(0, 4)}` },
+      headers: bearer(token),
+    });
     await t.app.services.gradingQueue.drain();
     const [row] = await t.database.db.select().from(practiceSessions).where(eq(practiceSessions.id, id));
-    sessions.push({ id, scenarioId: step.scenario.id, start: row!.startedAt, end: row!.completedAt!, score: row!.overallScore! });
+    sessions.push({
+      id,
+      scenarioId: step.scenario.id,
+      start: row!.startedAt,
+      end: row!.completedAt!,
+      score: row!.overallScore!,
+    });
   }
   t.clock.set(NOW);
 });
@@ -58,43 +94,86 @@ const get = async (url: string) => {
   expect(res.statusCode, url).toBe(200);
   return res.json().data;
 };
-const studyMinutes = (s: (typeof sessions)[number]) => Math.min((s.end.getTime() - s.start.getTime()) / 60_000, 60);
-const avg = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : null);
+const studyMinutes = (s: (typeof sessions)[number]) =>
+  Math.min((s.end.getTime() - s.start.getTime()) / 60_000, 60);
+const avg = (xs: number[]) =>
+  xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : null;
 /** Start of the Korean day containing `d`, as an instant. */
 const kstDay = (d: Date) => new Date(Math.floor((d.getTime() + KST) / 86_400_000) * 86_400_000 - KST);
 
 describe('notes', () => {
   it('lists practised cases with sessions newest first', async () => {
     const data = await get('/my-notes/practiced-scenarios');
-    expect(data.map((d: { scenarioId: string }) => d.scenarioId).sort()).toEqual([caseA.id, caseB.id, caseC.id].sort());
+    expect(data.map((d: { scenarioId: string }) => d.scenarioId).sort()).toEqual(
+      [caseA.id, caseB.id, caseC.id].sort(),
+    );
     const a = data.find((d: { scenarioId: string }) => d.scenarioId === caseA.id);
-    const expected = sessions.filter((s) => s.scenarioId === caseA.id).sort((x, y) => y.end.getTime() - x.end.getTime());
-    expect(a.sessions.map((s: { practiceSessionId: string }) => s.practiceSessionId)).toEqual(expected.map((s) => s.id));
+    const expected = sessions
+      .filter((s) => s.scenarioId === caseA.id)
+      .sort((x, y) => y.end.getTime() - x.end.getTime());
+    expect(a.sessions.map((s: { practiceSessionId: string }) => s.practiceSessionId)).toEqual(
+      expected.map((s) => s.id),
+    );
     expect(a.sessions.map((s: { score: number }) => s.score)).toEqual(expected.map((s) => s.score));
     expect(a.hasNote).toBe(false);
   });
 
   it('opens a note detail with chat, evaluation and memos, and saves the flag and memo', async () => {
-    const latestA = sessions.filter((s) => s.scenarioId === caseA.id).sort((x, y) => y.end.getTime() - x.end.getTime())[0]!;
+    const latestA = sessions
+      .filter((s) => s.scenarioId === caseA.id)
+      .sort((x, y) => y.end.getTime() - x.end.getTime())[0]!;
     const detail = await get(`/my-notes/incorrect-notes/${caseA.id}/detail`);
     expect(detail.practiceSessionId).toBe(latestA.id);
-    expect(detail.chatHistory.filter((m: { sender: string }) => m.sender === 'user').map((m: { message: string }) => m.message)).toEqual(plan[0]!.lines);
+    expect(
+      detail.chatHistory
+        .filter((m: { sender: string }) => m.sender === 'user')
+        .map((m: { message: string }) => m.message),
+    ).toEqual(plan[0]!.lines);
     expect(detail.evaluation.overallScore).toBe(latestA.score);
     expect(detail.practiceMemo).toBe(`메모 ${latestA.id.slice(0, 4)}`);
     const older = sessions.find((s) => s.scenarioId === caseA.id && s.id !== latestA.id)!;
-    expect((await get(`/my-notes/incorrect-notes/${caseA.id}/detail?practiceSessionId=${older.id}`)).practiceSessionId).toBe(older.id);
+    expect(
+      (await get(`/my-notes/incorrect-notes/${caseA.id}/detail?practiceSessionId=${older.id}`))
+        .practiceSessionId,
+    ).toBe(older.id);
 
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/v1/my-notes/incorrect-notes/${caseA.id}/status`, payload: { hasNote: true }, headers: bearer(token) });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/my-notes/incorrect-notes/${caseA.id}/status`,
+      payload: { hasNote: true },
+      headers: bearer(token),
+    });
     expect(patch.json().data).toEqual({ scenarioId: caseA.id, hasNote: true, userMemo: '' });
-    const put = await t.app.inject({ method: 'PUT', url: `/api/v1/my-notes/incorrect-notes/${caseA.id}`, payload: { userMemo: 'LMP 꼭 묻기' }, headers: bearer(token) });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/my-notes/incorrect-notes/${caseA.id}`,
+      payload: { userMemo: 'LMP 꼭 묻기' },
+      headers: bearer(token),
+    });
     expect(put.json().data).toEqual({ scenarioId: caseA.id, hasNote: true, userMemo: 'LMP 꼭 묻기' });
-    expect(await get(`/my-notes/incorrect-notes/${caseA.id}`)).toMatchObject({ hasNote: true, userMemo: 'LMP 꼭 묻기' });
+    expect(await get(`/my-notes/incorrect-notes/${caseA.id}`)).toMatchObject({
+      hasNote: true,
+      userMemo: 'LMP 꼭 묻기',
+    });
   });
 
   it('refuses notes on a case never practised, and bad bodies', async () => {
     const never = library.find((c) => ![caseA.id, caseB.id, caseC.id].includes(c.id))!;
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/my-notes/incorrect-notes/${never.id}`, headers: bearer(token) })).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/v1/my-notes/incorrect-notes/${caseA.id}/status`, payload: { hasNote: 'yes' }, headers: bearer(token) });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/my-notes/incorrect-notes/${never.id}`,
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/my-notes/incorrect-notes/${caseA.id}/status`,
+      payload: { hasNote: 'yes' },
+      headers: bearer(token),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('hasNote는 true 또는 false여야 합니다.');
   });
@@ -106,24 +185,49 @@ describe('notes', () => {
     }
     const data = await get('/my-notes/bookmarks');
     expect(data.map((b: { scenarioId: string }) => b.scenarioId)).toEqual([caseC.id, caseB.id]);
-    expect(data[0]).toMatchObject({ name: caseC.name, age: caseC.doorCard.age, sex: caseC.doorCard.sex, presentingComplaint: caseC.doorCard.presentingComplaint });
+    expect(data[0]).toMatchObject({
+      name: caseC.name,
+      age: caseC.doorCard.age,
+      sex: caseC.doorCard.sex,
+      presentingComplaint: caseC.doorCard.presentingComplaint,
+    });
   });
 });
 
 describe('history', () => {
   it('lists case practice newest first and filters by Korean dates', async () => {
-    const all = await t.app.inject({ method: 'GET', url: '/api/v1/my-notes/history', headers: bearer(token) });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/my-notes/history',
+      headers: bearer(token),
+    });
     const body = all.json();
-    expect(body.data.map((h: { id: string }) => h.id)).toEqual([...sessions].sort((x, y) => y.end.getTime() - x.end.getTime()).map((s) => s.id));
+    expect(body.data.map((h: { id: string }) => h.id)).toEqual(
+      [...sessions].sort((x, y) => y.end.getTime() - x.end.getTime()).map((s) => s.id),
+    );
     expect(body.data[0]).toMatchObject({ type: '증례 실습', name: caseA.name });
     // Case B ended 2026-03-04 00:01 in Seoul (it started at 23:50 on the 3rd): it belongs to the 4th.
-    const onThe4th = (await t.app.inject({ method: 'GET', url: '/api/v1/my-notes/history?startDate=2026-03-04&endDate=2026-03-04', headers: bearer(token) })).json();
-    const expected = sessions.filter((s) => kstDay(s.end).getTime() === at('2026-03-04T00:00:00+09:00').getTime());
+    const onThe4th = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/my-notes/history?startDate=2026-03-04&endDate=2026-03-04',
+        headers: bearer(token),
+      })
+    ).json();
+    const expected = sessions.filter(
+      (s) => kstDay(s.end).getTime() === at('2026-03-04T00:00:00+09:00').getTime(),
+    );
     expect(onThe4th.data.map((h: { id: string }) => h.id).sort()).toEqual(expected.map((s) => s.id).sort());
     expect(onThe4th.data).toHaveLength(2);
-    const mock = (await t.app.inject({ method: 'GET', url: '/api/v1/my-notes/history?type=mock', headers: bearer(token) })).json();
+    const mock = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/my-notes/history?type=mock', headers: bearer(token) })
+    ).json();
     expect(mock.data).toEqual([]);
-    const reversed = await t.app.inject({ method: 'GET', url: '/api/v1/my-notes/history?startDate=2026-03-05&endDate=2026-03-01', headers: bearer(token) });
+    const reversed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/my-notes/history?startDate=2026-03-05&endDate=2026-03-01',
+      headers: bearer(token),
+    });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error).toBe('시작일은 종료일보다 늦을 수 없습니다.');
   });
@@ -135,7 +239,9 @@ describe('statistics and dashboard', () => {
     expect(stats.totalStudyMinutes).toBe(Math.round(sessions.reduce((n, s) => n + studyMinutes(s), 0)));
     expect(stats.completedCases).toEqual({ count: 3, total: library.length });
     expect(stats.overallAverageScore).toBe(avg(sessions.map((s) => s.score)));
-    const gi = stats.performanceByCategory.find((p: { category: string }) => p.category === caseA.primaryCategory);
+    const gi = stats.performanceByCategory.find(
+      (p: { category: string }) => p.category === caseA.primaryCategory,
+    );
     expect(gi).toMatchObject({
       completedCount: 1,
       totalCount: library.filter((c) => c.primaryCategory === caseA.primaryCategory).length,
@@ -162,7 +268,10 @@ describe('statistics and dashboard', () => {
         completedCases: cur.length,
         averageScore: a,
         totalTime: Math.round(cur.reduce((n, s) => n + studyMinutes(s), 0)),
-        delta: { vsPrevPeriodScore: a !== null && b !== null ? Math.round((a - b) * 10) / 10 : null, vsPrevPeriodCases: cur.length - prev.length },
+        delta: {
+          vsPrevPeriodScore: a !== null && b !== null ? Math.round((a - b) * 10) / 10 : null,
+          vsPrevPeriodCases: cur.length - prev.length,
+        },
       };
     };
     expect(today).toHaveLength(2);
@@ -171,16 +280,27 @@ describe('statistics and dashboard', () => {
     expect(d.learningPerformance.thisMonth).toEqual(period(month, lastMonth));
 
     expect(d.stats.find((s: { id: string }) => s.id === 'completed_cases').value).toBe(3);
-    expect(d.stats.find((s: { id: string }) => s.id === 'avg_score').value).toBe(avg(sessions.map((s) => s.score)));
+    expect(d.stats.find((s: { id: string }) => s.id === 'avg_score').value).toBe(
+      avg(sessions.map((s) => s.score)),
+    );
     expect(d.recentCases.map((r: { practiceSessionId: string }) => r.practiceSessionId)).toEqual(
       [...sessions].sort((x, y) => y.end.getTime() - x.end.getTime()).map((s) => s.id),
     );
 
     // Weak areas: practised systems by average score (lowest first), then the rest.
-    const practisedSystems = [...new Set(sessions.map((s) => library.find((c) => c.id === s.scenarioId)!.primaryCategory))];
-    const systemAvg = (p: string) => avg(sessions.filter((s) => library.find((c) => c.id === s.scenarioId)!.primaryCategory === p).map((s) => s.score))!;
+    const practisedSystems = [
+      ...new Set(sessions.map((s) => library.find((c) => c.id === s.scenarioId)!.primaryCategory)),
+    ];
+    const systemAvg = (p: string) =>
+      avg(
+        sessions
+          .filter((s) => library.find((c) => c.id === s.scenarioId)!.primaryCategory === p)
+          .map((s) => s.score),
+      )!;
     const expectedOrder = practisedSystems.sort((x, y) => systemAvg(x) - systemAvg(y));
-    expect(d.weakAreas.slice(0, 3).map((w: { primaryCategory: string }) => w.primaryCategory)).toEqual(expectedOrder);
+    expect(d.weakAreas.slice(0, 3).map((w: { primaryCategory: string }) => w.primaryCategory)).toEqual(
+      expectedOrder,
+    );
     expect(d.weakAreas).toHaveLength(5);
     expect(d.weakAreas[0]).toMatchObject({
       coverageNumerator: 1,
@@ -192,14 +312,18 @@ describe('statistics and dashboard', () => {
     const presentation = area.secondaries.find((s: { name: string }) => s.name === caseA.secondaryCategory);
     const aAvg = avg(sessions.filter((s) => s.scenarioId === caseA.id).map((s) => s.score))!;
     expect(presentation.status).toBe(aAvg >= 85 ? 'ready' : aAvg >= 70 ? 'ok' : 'weak');
-    const presentations = new Set(library.filter((c) => c.primaryCategory === caseA.primaryCategory).map((c) => c.secondaryCategory)).size;
+    const presentations = new Set(
+      library.filter((c) => c.primaryCategory === caseA.primaryCategory).map((c) => c.secondaryCategory),
+    ).size;
     expect(area.counts.ready + area.counts.ok + area.counts.weak).toBe(presentations);
     expect(area.weakRate).toBe(Math.round((area.counts.weak / presentations) * 10) / 10);
 
     // Reminders: marked cases and cases whose best score is under 70.
     const best = (id: string) => Math.max(...sessions.filter((s) => s.scenarioId === id).map((s) => s.score));
     const expectedReminders = [caseA.id, caseB.id, caseC.id].filter((id) => id === caseA.id || best(id) < 70);
-    expect(d.incorrectNoteReminders.map((r: { scenarioId: string }) => r.scenarioId).sort()).toEqual(expectedReminders.sort());
+    expect(d.incorrectNoteReminders.map((r: { scenarioId: string }) => r.scenarioId).sort()).toEqual(
+      expectedReminders.sort(),
+    );
     expect(d.learningTip.text.length).toBeGreaterThan(10);
   });
 });

@@ -137,29 +137,33 @@ describe('a full encounter by API', () => {
   // on every case of the library by its own (much faster) tests in server/ai.
   const onePerPresentation = [...new Map(library.map((c) => [c.secondaryCategory, c])).values()];
 
-  it('answers a basic interview on a case of every presentation without error', { timeout: 180_000 }, async () => {
-    const questions = [
-      '안녕하세요, 저는 의대생 김철수입니다. 성함과 나이가 어떻게 되세요?',
-      '어디가 불편해서 오셨어요?',
-      '언제부터 그러셨어요?',
-      '열은 없으세요?',
-      '(활력징후를 확인한다)',
-      '가족 중에 비슷한 병을 앓은 분이 있나요?',
-      '궁금한 점 있으세요?',
-    ];
-    for (const c of onePerPresentation) {
-      const { practiceSessionId } = await start(c.id);
-      for (const q of questions) {
-        const res = await say(practiceSessionId, q);
-        expect(res.statusCode, `${c.id}: ${q}`).toBe(200);
-        const stream = parseStream(res.body);
-        expect(stream.done, `${c.id}: ${q}`).toBe(true);
-        expect(stream.text.trim().length, `${c.id}: ${q}`).toBeGreaterThan(0);
+  it(
+    'answers a basic interview on a case of every presentation without error',
+    { timeout: 180_000 },
+    async () => {
+      const questions = [
+        '안녕하세요, 저는 의대생 김철수입니다. 성함과 나이가 어떻게 되세요?',
+        '어디가 불편해서 오셨어요?',
+        '언제부터 그러셨어요?',
+        '열은 없으세요?',
+        '(활력징후를 확인한다)',
+        '가족 중에 비슷한 병을 앓은 분이 있나요?',
+        '궁금한 점 있으세요?',
+      ];
+      for (const c of onePerPresentation) {
+        const { practiceSessionId } = await start(c.id);
+        for (const q of questions) {
+          const res = await say(practiceSessionId, q);
+          expect(res.statusCode, `${c.id}: ${q}`).toBe(200);
+          const stream = parseStream(res.body);
+          expect(stream.done, `${c.id}: ${q}`).toBe(true);
+          expect(stream.text.trim().length, `${c.id}: ${q}`).toBeGreaterThan(0);
+        }
+        const done = await call('POST', `/practice-sessions/${practiceSessionId}/complete`, {
+          practiceMemo: '',
+        });
+        expect(done.statusCode).toBe(200);
       }
-      const done = await call('POST', `/practice-sessions/${practiceSessionId}/complete`, {
-        practiceMemo: '',
-      });
-      expect(done.statusCode).toBe(200);
-    }
-  });
+    },
+  );
 });

@@ -22,7 +22,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void>; url?: string }> {
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+  url?: string;
+}> {
   if (process.env.TEST_DB === 'postgres') {
     // A new database per test file (drizzle-kit's SQL names the public schema, so schemas cannot isolate).
     const url = process.env.TEST_DATABASE_URL;

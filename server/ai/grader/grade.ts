@@ -157,10 +157,18 @@ export function scoreChecklist(
   verdicts: readonly { itemId: string; performance: 'yes' | 'no' }[],
 ): Pick<EmbeddedEvaluation, 'overallScore' | 'sectionScores'> {
   const done = new Map(verdicts.map((v) => [v.itemId, v.performance === 'yes']));
-  const sections = scoreSections(caseChecklist(caseData).map((item) => ({ item, done: done.get(item.id) ?? false })));
+  const sections = scoreSections(
+    caseChecklist(caseData).map((item) => ({ item, done: done.get(item.id) ?? false })),
+  );
   return {
     overallScore: overall(sections),
-    sectionScores: sections.map(({ section, achieved, total, rate, weight }) => ({ section, achieved, total, rate, weight })),
+    sectionScores: sections.map(({ section, achieved, total, rate, weight }) => ({
+      section,
+      achieved,
+      total,
+      rate,
+      weight,
+    })),
   };
 }
 

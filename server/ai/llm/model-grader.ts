@@ -28,7 +28,13 @@ const modelAnswer = z.object({
     .array(z.object({ description: z.string().min(1).max(400), advice: z.string().min(1).max(400) }))
     .max(8),
   items: z
-    .array(z.object({ itemId: z.string(), performance: z.enum(['yes', 'no']), quote: z.string().max(300).optional() }))
+    .array(
+      z.object({
+        itemId: z.string(),
+        performance: z.enum(['yes', 'no']),
+        quote: z.string().max(300).optional(),
+      }),
+    )
     .max(200),
 });
 
@@ -60,14 +66,22 @@ export function findQuote(messages: Message[], quote: string | undefined): Messa
 }
 
 function parseJson(text: string): unknown {
-  const body = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '');
+  const body = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```$/, '');
   const start = body.indexOf('{');
   const end = body.lastIndexOf('}');
   if (start < 0 || end <= start) throw new Error('model answer is not JSON');
   return JSON.parse(body.slice(start, end + 1));
 }
 
-export function createModelGrader(settings: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs?: number }) {
+export function createModelGrader(settings: {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs?: number;
+}) {
   const provider = createOpenAICompatible({
     name: 'configured-model',
     baseURL: settings.baseUrl,
@@ -79,8 +93,12 @@ export function createModelGrader(settings: { baseUrl: string; apiKey: string | 
     messages: Message[];
   }): Promise<EmbeddedEvaluation> {
     const { evaluation, caseData, messages } = input;
-    const transcript = messages.map((m) => `${m.sender === 'user' ? '학생' : '환자'}: ${m.content}`).join('\n');
-    const items = evaluation.checklistResults.map((r) => `- ${r.itemId} [${r.section} / ${r.subtitle}] ${r.itemText}`).join('\n');
+    const transcript = messages
+      .map((m) => `${m.sender === 'user' ? '학생' : '환자'}: ${m.content}`)
+      .join('\n');
+    const items = evaluation.checklistResults
+      .map((r) => `- ${r.itemId} [${r.section} / ${r.subtitle}] ${r.itemText}`)
+      .join('\n');
     const { text } = await generateText({
       model: provider.chatModel(settings.model),
       maxRetries: 0,
@@ -117,7 +135,9 @@ export function createModelGrader(settings: { baseUrl: string; apiKey: string | 
       checklistResults,
       qualitativeFeedback: answer.qualitativeFeedback,
       goodPoints: answer.goodPoints.length ? answer.goodPoints : evaluation.goodPoints,
-      improvementAreas: answer.improvementAreas.length ? answer.improvementAreas : evaluation.improvementAreas,
+      improvementAreas: answer.improvementAreas.length
+        ? answer.improvementAreas
+        : evaluation.improvementAreas,
     };
   };
 }

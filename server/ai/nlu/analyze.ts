@@ -142,7 +142,7 @@ interface Hit {
 
 /** Announcing or requesting an exam action; permission questions are consent, not the action. */
 const ACTION_VERB =
-  /(볼게|볼께|보겠|보도록|봅니다|봅시다|볼까요|해볼|하겠습니다|할게|할께|하도록|잴게|잴께|재볼|재겠|재고|측정|들어볼|들어보겠|만져볼|만져보겠|눌러볼|눌러보겠|두드려볼|두드려보겠|보세요|보시겠|보실래|떼볼|떼보겠|돌려볼|돌려보겠|따라보|서보세요|벌려보|쥐어보|확인하겠|확인할게|검사하겠|검사할게|진찰하겠|진찰할게)/;
+  /(볼게|볼께|보겠|보도록|봅니다|봅시다|볼까요|해볼|하겠습니다|할게|할께|하도록|잴게|잴께|재볼|재겠|재고|측정|들어볼|들어보겠|들을게|들을께|만져볼|만져보겠|눌러볼|눌러보겠|두드려볼|두드려보겠|보세요|보시겠|보실래|떼볼|떼보겠|돌려볼|돌려보겠|따라보|서보세요|벌려보|쥐어보|확인하겠|확인할게|검사하겠|검사할게|진찰하겠|진찰할게)/;
 const PERMISSION = /(도될까|도되겠|도괜찮|괜찮을까|괜찮으시겠|되겠습니까|될까요)/;
 /** '배 아픈 거 말고 다른 증상은요?': what comes before 말고 is excluded from the question. */
 const EXCLUSION = /(말고|빼고|이외에|제외하고)/;
@@ -308,7 +308,9 @@ function filterMentions(hits: Hit[], compact: string): Hit[] {
     const rest = compact.slice(h.end);
     if (DRUG_AFTER.test(rest) || REPORTED_AFTER.test(rest)) return false;
     const later = (kinds: LexKind[]) =>
-      hits.some((o) => o !== h && o.start >= h.end && kinds.includes(o.entry.kind) && o.entry.key !== h.entry.key);
+      hits.some(
+        (o) => o !== h && o.start >= h.end && kinds.includes(o.entry.kind) && o.entry.key !== h.entry.key,
+      );
     if (CONDITION_AFTER.test(rest) && later(['symptom'])) return false;
     if (CAUSE_AFTER.test(rest) && later(['topic'])) return false;
     if (PURPOSE_AFTER.test(rest) && later(['topic', 'symptom'])) return false;
@@ -592,7 +594,10 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
   const questioned =
     d.topics.length > 0
       ? d.kind === 'question'
-      : /[?？]/.test(raw) || INTERROGATIVE.test(d.compact) || ANAPHOR.test(d.compact) || FOLLOW_WORD.test(d.compact);
+      : /[?？]/.test(raw) ||
+        INTERROGATIVE.test(d.compact) ||
+        ANAPHOR.test(d.compact) ||
+        FOLLOW_WORD.test(d.compact);
   if (!elliptical || !questioned) return d;
   // '더 아파요?' after '눈이 노래졌어요?' is about the pain, not the jaundice: a pain word inherits
   // only a painful symptom.

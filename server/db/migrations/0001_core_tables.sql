@@ -151,6 +151,30 @@ CREATE TABLE "grading_jobs" (
 	CONSTRAINT "grading_jobs_session_id_unique" UNIQUE("session_id")
 );
 --> statement-breakpoint
+CREATE TABLE "feedback_posts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"category" text NOT NULL,
+	"priority" text NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"is_public" boolean DEFAULT true NOT NULL,
+	"view_count" integer DEFAULT 0 NOT NULL,
+	"admin_response" text,
+	"admin_id" uuid,
+	"responded_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "feedback_views" (
+	"feedback_id" uuid NOT NULL,
+	"viewer_id" uuid NOT NULL,
+	"day" text NOT NULL,
+	CONSTRAINT "feedback_views_feedback_id_viewer_id_day_pk" PRIMARY KEY("feedback_id","viewer_id","day")
+);
+--> statement-breakpoint
 ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_scenario_id_cases_id_fk" FOREIGN KEY ("scenario_id") REFERENCES "public"."cases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_notes" ADD CONSTRAINT "case_notes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -168,6 +192,10 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 ALTER TABLE "social_accounts" ADD CONSTRAINT "social_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_session_id_practice_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."practice_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "grading_jobs" ADD CONSTRAINT "grading_jobs_session_id_practice_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."practice_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_posts" ADD CONSTRAINT "feedback_posts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_posts" ADD CONSTRAINT "feedback_posts_admin_id_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_views" ADD CONSTRAINT "feedback_views_feedback_id_feedback_posts_id_fk" FOREIGN KEY ("feedback_id") REFERENCES "public"."feedback_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_views" ADD CONSTRAINT "feedback_views_viewer_id_users_id_fk" FOREIGN KEY ("viewer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cases_category_idx" ON "cases" USING btree ("primary_category","secondary_category");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_session_seq_idx" ON "chat_messages" USING btree ("session_id","seq");--> statement-breakpoint
 CREATE INDEX "demo_sessions_expires_idx" ON "demo_sessions" USING btree ("expires_at");--> statement-breakpoint
@@ -177,4 +205,6 @@ CREATE INDEX "practice_sessions_user_completed_idx" ON "practice_sessions" USING
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "social_accounts_user_idx" ON "social_accounts" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "grading_jobs_due_idx" ON "grading_jobs" USING btree ("status","run_after");
+CREATE INDEX "grading_jobs_due_idx" ON "grading_jobs" USING btree ("status","run_after");--> statement-breakpoint
+CREATE INDEX "feedback_posts_created_idx" ON "feedback_posts" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "feedback_posts_user_idx" ON "feedback_posts" USING btree ("user_id");

@@ -190,7 +190,9 @@ export const mockExamCases = pgTable(
     scenarioId: text('scenario_id')
       .notNull()
       .references(() => cases.id),
-    practiceSessionId: uuid('practice_session_id').references(() => practiceSessions.id, { onDelete: 'set null' }),
+    practiceSessionId: uuid('practice_session_id').references(() => practiceSessions.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [primaryKey({ columns: [t.examId, t.caseNumber] })],
 );

@@ -5,3 +5,4 @@ export * from './idempotency-keys';
 export * from './cases';
 export * from './accounts';
 export * from './grading';
+export * from './feedback';

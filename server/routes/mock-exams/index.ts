@@ -23,7 +23,8 @@ import { currentUser } from '../../plugins/auth';
  * few calls per 10 s window are plenty; a faster client gets 429 with Retry-After and, per the
  * spec, backs off until it ends.
  */
-const perExam = (request: FastifyRequest) => `${request.user?.id ?? request.ip}|${(request.params as { id?: string }).id ?? ''}`;
+const perExam = (request: FastifyRequest) =>
+  `${request.user?.id ?? request.ip}|${(request.params as { id?: string }).id ?? ''}`;
 
 export const mockExamRoutes: FastifyPluginAsyncZod = async (app) => {
   const exams = app.services.mockExams;
@@ -45,14 +46,26 @@ export const mockExamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { schema: { ...common, summary: '모의고사 범위 선택용 분류', response: { 200: mockExamCategoriesAnswer, ...errorResponses('UNAUTHENTICATED') } } },
+    {
+      schema: {
+        ...common,
+        summary: '모의고사 범위 선택용 분류',
+        response: { 200: mockExamCategoriesAnswer, ...errorResponses('UNAUTHENTICATED') },
+      },
+    },
     async () => ({ data: await exams.categories() }),
   );
 
   app.get(
     '/:id',
     {
-      config: { rateLimit: { max: 2 * PROGRESS_POLLS_PER_WINDOW, timeWindow: PROGRESS_POLL_WINDOW_SECONDS * 1000, keyGenerator: perExam } },
+      config: {
+        rateLimit: {
+          max: 2 * PROGRESS_POLLS_PER_WINDOW,
+          timeWindow: PROGRESS_POLL_WINDOW_SECONDS * 1000,
+          keyGenerator: perExam,
+        },
+      },
       schema: {
         ...common,
         summary: '모의고사 세션 (증례 순서, 점수, 피드백)',
@@ -84,11 +97,19 @@ export const mockExamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '모의고사 증례 종료 (메모 저장, 채점 대기열)',
         params: mockExamCaseParams,
         body: completeMockCaseBody,
-        response: { 200: completeMockCaseAnswer, ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND') },
+        response: {
+          200: completeMockCaseAnswer,
+          ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND'),
+        },
       },
     },
     async (request) => ({
-      data: await exams.completeCase(currentUser(request).id, request.params.id, request.params.caseId, request.body.practiceMemo),
+      data: await exams.completeCase(
+        currentUser(request).id,
+        request.params.id,
+        request.params.caseId,
+        request.body.practiceMemo,
+      ),
     }),
   );
 
@@ -99,21 +120,35 @@ export const mockExamRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: '모의고사 종료 (모든 증례 채점; 채점 중이면 400)',
         params: mockExamParams,
-        response: { 200: completeMockExamAnswer, ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND') },
+        response: {
+          200: completeMockExamAnswer,
+          ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND'),
+        },
       },
     },
-    async (request) => ({ data: { status: await exams.complete(currentUser(request).id, request.params.id) } }),
+    async (request) => ({
+      data: { status: await exams.complete(currentUser(request).id, request.params.id) },
+    }),
   );
 
   app.get(
     '/:id/evaluation-progress',
     {
-      config: { rateLimit: { max: PROGRESS_POLLS_PER_WINDOW, timeWindow: PROGRESS_POLL_WINDOW_SECONDS * 1000, keyGenerator: perExam } },
+      config: {
+        rateLimit: {
+          max: PROGRESS_POLLS_PER_WINDOW,
+          timeWindow: PROGRESS_POLL_WINDOW_SECONDS * 1000,
+          keyGenerator: perExam,
+        },
+      },
       schema: {
         ...common,
         summary: '채점 진행 상황 (completed / total)',
         params: mockExamParams,
-        response: { 200: evaluationProgressAnswer, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'RATE_LIMITED') },
+        response: {
+          200: evaluationProgressAnswer,
+          ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'RATE_LIMITED'),
+        },
       },
     },
     async (request) => exams.progress(currentUser(request).id, request.params.id),

@@ -23,13 +23,25 @@ export const myNotesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/practiced-scenarios',
-    { schema: { ...common, summary: '실습한 증례와 세션 (최신순)', response: { 200: practicedScenariosAnswer, ...errorResponses('UNAUTHENTICATED') } } },
+    {
+      schema: {
+        ...common,
+        summary: '실습한 증례와 세션 (최신순)',
+        response: { 200: practicedScenariosAnswer, ...errorResponses('UNAUTHENTICATED') },
+      },
+    },
     async (request) => ({ data: await notes.practicedScenarios(currentUser(request).id) }),
   );
 
   app.get(
     '/bookmarks',
-    { schema: { ...common, summary: '즐겨찾기한 증례', response: { 200: bookmarksAnswer, ...errorResponses('UNAUTHENTICATED') } } },
+    {
+      schema: {
+        ...common,
+        summary: '즐겨찾기한 증례',
+        response: { 200: bookmarksAnswer, ...errorResponses('UNAUTHENTICATED') },
+      },
+    },
     async (request) => ({ data: await notes.bookmarks(currentUser(request).id) }),
   );
 
@@ -43,7 +55,9 @@ export const myNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: incorrectNoteAnswer, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
       },
     },
-    async (request) => ({ data: await notes.incorrectNote(currentUser(request).id, request.params.scenarioId) }),
+    async (request) => ({
+      data: await notes.incorrectNote(currentUser(request).id, request.params.scenarioId),
+    }),
   );
 
   app.get(
@@ -58,7 +72,11 @@ export const myNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await notes.noteDetail(currentUser(request).id, request.params.scenarioId, request.query.practiceSessionId),
+      data: await notes.noteDetail(
+        currentUser(request).id,
+        request.params.scenarioId,
+        request.query.practiceSessionId,
+      ),
     }),
   );
 
@@ -74,7 +92,9 @@ export const myNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await notes.saveNote(currentUser(request).id, request.params.scenarioId, { hasNote: request.body.hasNote }),
+      data: await notes.saveNote(currentUser(request).id, request.params.scenarioId, {
+        hasNote: request.body.hasNote,
+      }),
     }),
   );
 
@@ -90,7 +110,9 @@ export const myNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await notes.saveNote(currentUser(request).id, request.params.scenarioId, { userMemo: request.body.userMemo }),
+      data: await notes.saveNote(currentUser(request).id, request.params.scenarioId, {
+        userMemo: request.body.userMemo,
+      }),
     }),
   );
 
@@ -104,7 +126,9 @@ export const myNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mockExamCasesAnswer, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND') },
       },
     },
-    async (request) => ({ data: await app.services.mockExams.caseList(currentUser(request).id, request.params.id) }),
+    async (request) => ({
+      data: await app.services.mockExams.caseList(currentUser(request).id, request.params.id),
+    }),
   );
 
   app.get(

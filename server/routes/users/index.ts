@@ -42,7 +42,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/stats',
     {
       onRequest: [app.requireUser],
-      schema: { ...common, summary: '학습 통계', response: { 200: userStatsAnswer, ...errorResponses('UNAUTHENTICATED') } },
+      schema: {
+        ...common,
+        summary: '학습 통계',
+        response: { 200: userStatsAnswer, ...errorResponses('UNAUTHENTICATED') },
+      },
     },
     async (request) => ({ data: await app.services.dashboard.userStats(currentUser(request).id) }),
   );

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { MobileNavDrawer } from './mobile-nav-drawer';
@@ -9,8 +9,12 @@ import { useSidebarBreakpoints } from './sidebar-breakpoints';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 import { useSignedInUser } from './use-signed-in-user';
 
-/** The shared frame of every signed-in page (spec 1 §2 Shared layout). */
-export function SignedInLayout() {
+/**
+ * The shared frame of every signed-in page (spec 1 §2 Shared layout). `monitor` is the mount point
+ * of the background evaluation monitor and its completion notices; the route passes it in, since
+ * features do not import one another.
+ */
+export function SignedInLayout({ monitor }: { monitor?: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const user = useSignedInUser();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -34,6 +38,7 @@ export function SignedInLayout() {
         <Outlet />
       </Box>
       <AppFooter />
+      {monitor}
     </Box>
   );
 }

@@ -103,7 +103,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('chestWallTenderness', { cues: [/흉벽|가슴(을|뼈)?.{0,3}(눌러|압통|누르)|흉골/], priority: 2 }),
   m('heartAuscultation', { cues: [/심장(을|소리)?.{0,3}(청진|소리|들어)|심음|심잡음|heart/], priority: 2 }),
   m('lungAuscultation', {
-    cues: [/폐(를|소리)?.{0,3}(청진|소리|들어)|숨소리|호흡음|폐음|lung/],
+    cues: [/폐(를|소리)?.{0,3}(청진|소리|들어|들을|들으)|숨소리|호흡음|폐음|lung/],
     priority: 2,
   }),
   m('lungPercussion', { cues: [/(폐|흉부|가슴|등)(을|를)?.{0,3}(타진|두드려|두드)/], priority: 3 }),
@@ -161,7 +161,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('cvaTenderness', {
     cues: [/cva|늑골척추각|옆구리.{0,4}(두드|쳐|타진|압통)|갈비(뼈)?.{0,3}척추/],
     priority: 3,
-    suppress: ['abdomenPercussion'],
+    suppress: ['abdomenPercussion', 'spineTenderness'],
   }),
   m('digitalRectalExam', {
     cues: [
@@ -179,7 +179,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('peripheralPulses', {
     cues: [/말초(맥박|혈관)|요골(동맥)?|족배(동맥)?|대퇴(동맥)?맥박|맥박(을)?(촉지|만져)/],
     priority: 2,
-    suppress: ['vitalSigns'],
+    suppress: ['vitalSigns', 'abdomenPalpation'],
   }),
   m('capillaryRefill', { cues: [/모세혈관|crt|capillary/], priority: 2 }),
   m('calfTenderness', {
@@ -208,7 +208,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     cues: [/교대운동|교대|rapidalternating|손바닥뒤집|(손|손바닥)(을)?.{0,6}(뒤집)/],
     priority: 2,
   }),
-  m('gait', { cues: [/보행|걸어(보|보세|보시)|걸음걸이|일자(로)?(걷|보행)|일렬|tandem|gait/] }),
+  m('gait', { cues: [/보행|걸어(가|와|다녀)?(보|보세|보시|봐)|걸음걸이|일자(로)?(걷|보행)|일렬|tandem|gait/] }),
   m('romberg', {
     cues: [/롬버그|romberg|눈(을)?감고.{0,10}(서|두발|모으)/],
     priority: 2,
@@ -245,7 +245,9 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   }),
   m('spineTenderness', { cues: [/척추(를)?.{0,3}(압통|눌러|촉진|두드)|극돌기/], priority: 2 }),
   m('spineRangeOfMotion', {
-    cues: [/(척추|허리|요추)(의)?(운동|가동)(범위)?|허리(를)?(숙여|굽혀|젖혀)|(척추|허리|요추)[가-힣]{0,6}(범위|굴곡|신전|rom)/],
+    cues: [
+      /(척추|허리|요추)(의)?(운동|가동)(범위)?|허리(를)?(숙여|굽혀|젖혀)|(척추|허리|요추)[가-힣]{0,6}(범위|굴곡|신전|rom)/,
+    ],
     priority: 2,
     suppress: ['jointRangeOfMotion'],
   }),

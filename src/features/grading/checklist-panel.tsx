@@ -1,0 +1,164 @@
+import { Accordion, Badge, Box, Group, SegmentedControl, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconMessageCircleSearch, IconX } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { ChecklistResult } from '../../../contract/evaluation';
+import type { CachedTranscriptLine } from '../../data/db';
+import { groupChecklist, isPerformed } from './checklist-groups';
+import classes from './grading.module.css';
+
+type Filter = 'all' | 'missed' | 'done';
+
+interface ChecklistPanelProps {
+  items: ChecklistResult[];
+  messages: CachedTranscriptLine[] | null;
+  onShowEvidence: (messageId: string) => void;
+}
+
+/**
+ * The checklist as spec 1 §4 shows it: groups named "section - subtitle" (or '기타'), all expanded
+ * and each collapsible, items not done first, a green check or a red cross. A done item quotes the
+ * line of the conversation that satisfied it; choosing it scrolls the transcript there.
+ */
+export function ChecklistPanel({ items, messages, onShowEvidence }: ChecklistPanelProps) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const visible = useMemo(
+    () =>
+      items.filter((item) => filter === 'all' || (filter === 'done' ? isPerformed(item) : !isPerformed(item))),
+    [items, filter],
+  );
+  const groups = useMemo(() => groupChecklist(visible), [visible]);
+  const allNames = useMemo(() => groupChecklist(items).map((group) => group.name), [items]);
+  const [opened, setOpened] = useState<string[]>(allNames);
+  const messageById = useMemo(() => new Map((messages ?? []).map((message) => [message.id, message])), [messages]);
+  const doneCount = items.filter(isPerformed).length;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs">
+        <SegmentedControl
+          size="xs"
+          value={filter}
+          onChange={(value) => setFilter(value as Filter)}
+          aria-label="체크리스트 보기"
+          data={[
+            { value: 'all', label: `전체 ${items.length}` },
+            { value: 'missed', label: `미수행 ${items.length - doneCount}` },
+            { value: 'done', label: `수행 ${doneCount}` },
+          ]}
+        />
+        <UnstyledButton
+          fz="xs"
+          c="dimmed"
+          onClick={() => setOpened(opened.length > 0 ? [] : allNames)}
+          aria-label={opened.length > 0 ? '모든 그룹 접기' : '모든 그룹 펼치기'}
+        >
+          {opened.length > 0 ? '모두 접기' : '모두 펼치기'}
+        </UnstyledButton>
+      </Group>
+
+      <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md" chevronPosition="right">
+        {groups.map((group) => {
+          const [section, ...rest] = group.name.split(' - ');
+          const allDone = group.performed === group.total;
+          return (
+            <Accordion.Item key={group.name} value={group.name} data-testid="checklist-group">
+              <Accordion.Control aria-label={`${group.name} ${group.performed}/${group.total}`}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} size="sm" lh={1.4}>
+                    {rest.length > 0 ? (
+                      <>
+                        <Text span c="dimmed" fw={500} size="sm">
+                          {section} -{' '}
+                        </Text>
+                        {rest.join(' - ')}
+                      </>
+                    ) : (
+                      group.name
+                    )}
+                  </Text>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={allDone ? 'green' : group.performed === 0 ? 'red' : 'yellow'}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {group.performed}/{group.total}
+                  </Badge>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Box>
+                  {group.items.map((item) => (
+                    <ChecklistItem
+                      key={item.itemId}
+                      item={item}
+                      evidence={item.evidenceMessageId ? messageById.get(item.evidenceMessageId) : undefined}
+                      onShowEvidence={onShowEvidence}
+                    />
+                  ))}
+                </Box>
+              </Accordion.Panel>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion>
+      {groups.length === 0 && (
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          해당하는 항목이 없습니다.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+interface ChecklistItemProps {
+  item: ChecklistResult;
+  evidence: CachedTranscriptLine | undefined;
+  onShowEvidence: (messageId: string) => void;
+}
+
+function ChecklistItem({ item, evidence, onShowEvidence }: ChecklistItemProps) {
+  const done = isPerformed(item);
+  return (
+    <Group className={classes.item} gap="sm" align="flex-start" wrap="nowrap" py="sm" data-testid="checklist-item" data-performance={done ? 'yes' : 'no'}>
+      <ThemeIcon
+        size={22}
+        radius="xl"
+        color={done ? 'green' : 'red'}
+        variant={done ? 'filled' : 'light'}
+        mt={1}
+        aria-label={done ? '수행' : '미수행'}
+        role="img"
+      >
+        {done ? <IconCheck size={14} stroke={3} /> : <IconX size={14} stroke={3} />}
+      </ThemeIcon>
+      <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={600} lh={1.45}>
+          {item.itemText}
+        </Text>
+        {item.aiComment && (
+          <Text size="sm" c="dimmed" lh={1.55} style={{ overflowWrap: 'anywhere' }}>
+            {item.aiComment}
+          </Text>
+        )}
+        {evidence && (
+          <button
+            type="button"
+            className={classes.evidence}
+            onClick={() => onShowEvidence(evidence.id)}
+            aria-label={`근거 대화로 이동: ${evidence.content}`}
+            data-testid="checklist-evidence"
+          >
+            <IconMessageCircleSearch size={16} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+            <span className={classes.evidenceText}>
+              <Text span size="xs" fw={700} c="green.8" mr={6}>
+                근거
+              </Text>
+              “{evidence.content}”
+            </span>
+          </button>
+        )}
+      </Stack>
+    </Group>
+  );
+}
