@@ -12,6 +12,13 @@ import { E2E_ADMIN } from './tests/e2e/admin-account';
 const PORT = 3123;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const systemChromium = '/usr/bin/chromium';
+/**
+ * The server's log. Without SMTP the mailer logs each mail's link (at info level) there, and the
+ * account tests read password-reset links from it (tests/e2e/mail-log.ts); the outbox table cannot
+ * be read from outside while the server runs: PGlite keeps recent writes in memory until it closes.
+ * Kept in the environment so the test workers, which load this file again, get the same path.
+ */
+const serverLog = (process.env.CPX_E2E_SERVER_LOG ??= join(tmpdir(), `cpx-e2e-${Date.now()}.log`));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,7 +51,7 @@ export default defineConfig({
       : {},
   },
   webServer: {
-    command: 'npm start',
+    command: `npm start > '${serverLog}'`,
     url: `${baseURL}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -56,7 +63,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   },
 });

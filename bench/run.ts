@@ -1,8 +1,10 @@
 import { benchGrader } from './grader/speed';
+import { benchLoad } from './load';
 import { benchPatientLatency } from './patient/latency';
 import { benchServer } from './server';
 
 // `npm run bench`: every benchmark in turn; each writes its own section of bench/RESULTS.md.
 await benchServer();
+await benchLoad();
 await benchPatientLatency();
 await benchGrader();

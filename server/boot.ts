@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { contentVersion, loadCases } from '../content/load';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -16,7 +17,10 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
   );
   await database.migrate();
   const library = loadCases();
-  await new CaseLibrary(database.db, systemClock).seed(library, contentVersion(library));
+  const seeded = await new CaseLibrary(database.db, systemClock).seed(library, contentVersion(library));
+  // Fresh statistics after (re)loading the library, so the planner sizes joins against it
+  // correctly (PGlite runs no autovacuum/autoanalyze of its own).
+  if (seeded.changed || database.kind === 'pglite') await database.db.execute(sql`analyze`);
   if (config.admin) {
     await new AuthService(database.db, config, systemClock).ensureAdmin(
       config.admin.email,

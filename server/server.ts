@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -23,6 +24,8 @@ export async function startServer(config: AppConfig = loadConfig()) {
   const housekeeping = async () => {
     await sweepIdempotencyKeys(app);
     await app.services.demo.sweepExpired();
+    // PGlite has no autovacuum: refresh planner statistics as the learners' data grows.
+    if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   };
   await housekeeping();
   const sweep = setInterval(

@@ -20,7 +20,6 @@ import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicShowcaseRouteImport } from './routes/_public/showcase'
 import { Route as AuthedCasesIndexRouteImport } from './routes/_authed/cases/index'
 import { Route as AuthedFeedbackIndexRouteImport } from './routes/_authed/feedback/index'
-import { Route as AuthedFeedbackFeedbackIdRouteImport } from './routes/_authed/feedback/$feedbackId'
 import { Route as AuthedFeedbackCreateRouteImport } from './routes/_authed/feedback/create'
 import { Route as AuthedMockExamsIndexRouteImport } from './routes/_authed/mock-exams/index'
 import { Route as AuthedMockExamsFreeSetupRouteImport } from './routes/_authed/mock-exams/free-setup'
@@ -33,6 +32,8 @@ import { Route as PublicLoginIndexRouteImport } from './routes/_public/login/ind
 import { Route as PublicLoginCallbackRouteImport } from './routes/_public/login/callback'
 import { Route as AuthedCasesCompletedSessionIdRouteImport } from './routes/_authed/cases/completed/$sessionId'
 import { Route as AuthedCasesPracticeScenarioIdRouteImport } from './routes/_authed/cases/practice/$scenarioId'
+import { Route as AuthedFeedbackFeedbackIdIndexRouteImport } from './routes/_authed/feedback/$feedbackId/index'
+import { Route as AuthedFeedbackFeedbackIdEditRouteImport } from './routes/_authed/feedback/$feedbackId/edit'
 import { Route as AuthedMockExamsCompletedMockExamSessionIdRouteImport } from './routes/_authed/mock-exams/completed/$mockExamSessionId'
 import { Route as AuthedMyNotesHistoryIndexRouteImport } from './routes/_authed/my-notes/history/index'
 import { Route as AuthedMyNotesIncorrectIndexRouteImport } from './routes/_authed/my-notes/incorrect/index'
@@ -97,12 +98,6 @@ const AuthedFeedbackIndexRoute = AuthedFeedbackIndexRouteImport.update({
   path: '/feedback/',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedFeedbackFeedbackIdRoute =
-  AuthedFeedbackFeedbackIdRouteImport.update({
-    id: '/feedback/$feedbackId',
-    path: '/feedback/$feedbackId',
-    getParentRoute: () => AuthedRoute,
-  } as any)
 const AuthedFeedbackCreateRoute = AuthedFeedbackCreateRouteImport.update({
   id: '/feedback/create',
   path: '/feedback/create',
@@ -164,6 +159,18 @@ const AuthedCasesPracticeScenarioIdRoute =
   AuthedCasesPracticeScenarioIdRouteImport.update({
     id: '/cases/practice/$scenarioId',
     path: '/cases/practice/$scenarioId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedFeedbackFeedbackIdIndexRoute =
+  AuthedFeedbackFeedbackIdIndexRouteImport.update({
+    id: '/feedback/$feedbackId/',
+    path: '/feedback/$feedbackId/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedFeedbackFeedbackIdEditRoute =
+  AuthedFeedbackFeedbackIdEditRouteImport.update({
+    id: '/feedback/$feedbackId/edit',
+    path: '/feedback/$feedbackId/edit',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedMockExamsCompletedMockExamSessionIdRoute =
@@ -240,7 +247,6 @@ export interface FileRoutesByFullPath {
   '/my-page': typeof AuthedMyPageRoute
   '/register': typeof PublicRegisterRoute
   '/showcase': typeof PublicShowcaseRoute
-  '/feedback/$feedbackId': typeof AuthedFeedbackFeedbackIdRoute
   '/feedback/create': typeof AuthedFeedbackCreateRoute
   '/mock-exams/free-setup': typeof AuthedMockExamsFreeSetupRoute
   '/my-notes/bookmarks': typeof AuthedMyNotesBookmarksRoute
@@ -255,7 +261,9 @@ export interface FileRoutesByFullPath {
   '/login/': typeof PublicLoginIndexRoute
   '/cases/completed/$sessionId': typeof AuthedCasesCompletedSessionIdRoute
   '/cases/practice/$scenarioId': typeof AuthedCasesPracticeScenarioIdRoute
+  '/feedback/$feedbackId/edit': typeof AuthedFeedbackFeedbackIdEditRoute
   '/mock-exams/completed/$mockExamSessionId': typeof AuthedMockExamsCompletedMockExamSessionIdRoute
+  '/feedback/$feedbackId/': typeof AuthedFeedbackFeedbackIdIndexRoute
   '/my-notes/history/': typeof AuthedMyNotesHistoryIndexRoute
   '/my-notes/incorrect/': typeof AuthedMyNotesIncorrectIndexRoute
   '/admin/feedback/$feedbackId': typeof AuthedAdminAdminFeedbackFeedbackIdRoute
@@ -274,7 +282,6 @@ export interface FileRoutesByTo {
   '/my-page': typeof AuthedMyPageRoute
   '/register': typeof PublicRegisterRoute
   '/showcase': typeof PublicShowcaseRoute
-  '/feedback/$feedbackId': typeof AuthedFeedbackFeedbackIdRoute
   '/feedback/create': typeof AuthedFeedbackCreateRoute
   '/mock-exams/free-setup': typeof AuthedMockExamsFreeSetupRoute
   '/my-notes/bookmarks': typeof AuthedMyNotesBookmarksRoute
@@ -289,7 +296,9 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginIndexRoute
   '/cases/completed/$sessionId': typeof AuthedCasesCompletedSessionIdRoute
   '/cases/practice/$scenarioId': typeof AuthedCasesPracticeScenarioIdRoute
+  '/feedback/$feedbackId/edit': typeof AuthedFeedbackFeedbackIdEditRoute
   '/mock-exams/completed/$mockExamSessionId': typeof AuthedMockExamsCompletedMockExamSessionIdRoute
+  '/feedback/$feedbackId': typeof AuthedFeedbackFeedbackIdIndexRoute
   '/my-notes/history': typeof AuthedMyNotesHistoryIndexRoute
   '/my-notes/incorrect': typeof AuthedMyNotesIncorrectIndexRoute
   '/admin/feedback/$feedbackId': typeof AuthedAdminAdminFeedbackFeedbackIdRoute
@@ -312,7 +321,6 @@ export interface FileRoutesById {
   '/_public/register': typeof PublicRegisterRoute
   '/_public/showcase': typeof PublicShowcaseRoute
   '/_public/': typeof PublicIndexRoute
-  '/_authed/feedback/$feedbackId': typeof AuthedFeedbackFeedbackIdRoute
   '/_authed/feedback/create': typeof AuthedFeedbackCreateRoute
   '/_authed/mock-exams/free-setup': typeof AuthedMockExamsFreeSetupRoute
   '/_authed/my-notes/bookmarks': typeof AuthedMyNotesBookmarksRoute
@@ -327,7 +335,9 @@ export interface FileRoutesById {
   '/_public/login/': typeof PublicLoginIndexRoute
   '/_authed/cases/completed/$sessionId': typeof AuthedCasesCompletedSessionIdRoute
   '/_authed/cases/practice/$scenarioId': typeof AuthedCasesPracticeScenarioIdRoute
+  '/_authed/feedback/$feedbackId/edit': typeof AuthedFeedbackFeedbackIdEditRoute
   '/_authed/mock-exams/completed/$mockExamSessionId': typeof AuthedMockExamsCompletedMockExamSessionIdRoute
+  '/_authed/feedback/$feedbackId/': typeof AuthedFeedbackFeedbackIdIndexRoute
   '/_authed/my-notes/history/': typeof AuthedMyNotesHistoryIndexRoute
   '/_authed/my-notes/incorrect/': typeof AuthedMyNotesIncorrectIndexRoute
   '/_authed/_admin/admin/feedback/$feedbackId': typeof AuthedAdminAdminFeedbackFeedbackIdRoute
@@ -348,7 +358,6 @@ export interface FileRouteTypes {
     | '/my-page'
     | '/register'
     | '/showcase'
-    | '/feedback/$feedbackId'
     | '/feedback/create'
     | '/mock-exams/free-setup'
     | '/my-notes/bookmarks'
@@ -363,7 +372,9 @@ export interface FileRouteTypes {
     | '/login/'
     | '/cases/completed/$sessionId'
     | '/cases/practice/$scenarioId'
+    | '/feedback/$feedbackId/edit'
     | '/mock-exams/completed/$mockExamSessionId'
+    | '/feedback/$feedbackId/'
     | '/my-notes/history/'
     | '/my-notes/incorrect/'
     | '/admin/feedback/$feedbackId'
@@ -382,7 +393,6 @@ export interface FileRouteTypes {
     | '/my-page'
     | '/register'
     | '/showcase'
-    | '/feedback/$feedbackId'
     | '/feedback/create'
     | '/mock-exams/free-setup'
     | '/my-notes/bookmarks'
@@ -397,7 +407,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/cases/completed/$sessionId'
     | '/cases/practice/$scenarioId'
+    | '/feedback/$feedbackId/edit'
     | '/mock-exams/completed/$mockExamSessionId'
+    | '/feedback/$feedbackId'
     | '/my-notes/history'
     | '/my-notes/incorrect'
     | '/admin/feedback/$feedbackId'
@@ -419,7 +431,6 @@ export interface FileRouteTypes {
     | '/_public/register'
     | '/_public/showcase'
     | '/_public/'
-    | '/_authed/feedback/$feedbackId'
     | '/_authed/feedback/create'
     | '/_authed/mock-exams/free-setup'
     | '/_authed/my-notes/bookmarks'
@@ -434,7 +445,9 @@ export interface FileRouteTypes {
     | '/_public/login/'
     | '/_authed/cases/completed/$sessionId'
     | '/_authed/cases/practice/$scenarioId'
+    | '/_authed/feedback/$feedbackId/edit'
     | '/_authed/mock-exams/completed/$mockExamSessionId'
+    | '/_authed/feedback/$feedbackId/'
     | '/_authed/my-notes/history/'
     | '/_authed/my-notes/incorrect/'
     | '/_authed/_admin/admin/feedback/$feedbackId'
@@ -532,13 +545,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedFeedbackIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/feedback/$feedbackId': {
-      id: '/_authed/feedback/$feedbackId'
-      path: '/feedback/$feedbackId'
-      fullPath: '/feedback/$feedbackId'
-      preLoaderRoute: typeof AuthedFeedbackFeedbackIdRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/feedback/create': {
       id: '/_authed/feedback/create'
       path: '/feedback/create'
@@ -621,6 +627,20 @@ declare module '@tanstack/react-router' {
       path: '/cases/practice/$scenarioId'
       fullPath: '/cases/practice/$scenarioId'
       preLoaderRoute: typeof AuthedCasesPracticeScenarioIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/feedback/$feedbackId/': {
+      id: '/_authed/feedback/$feedbackId/'
+      path: '/feedback/$feedbackId'
+      fullPath: '/feedback/$feedbackId/'
+      preLoaderRoute: typeof AuthedFeedbackFeedbackIdIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/feedback/$feedbackId/edit': {
+      id: '/_authed/feedback/$feedbackId/edit'
+      path: '/feedback/$feedbackId/edit'
+      fullPath: '/feedback/$feedbackId/edit'
+      preLoaderRoute: typeof AuthedFeedbackFeedbackIdEditRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/mock-exams/completed/$mockExamSessionId': {
@@ -722,7 +742,6 @@ interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedMyPageRoute: typeof AuthedMyPageRoute
-  AuthedFeedbackFeedbackIdRoute: typeof AuthedFeedbackFeedbackIdRoute
   AuthedFeedbackCreateRoute: typeof AuthedFeedbackCreateRoute
   AuthedMockExamsFreeSetupRoute: typeof AuthedMockExamsFreeSetupRoute
   AuthedMyNotesBookmarksRoute: typeof AuthedMyNotesBookmarksRoute
@@ -733,7 +752,9 @@ interface AuthedRouteChildren {
   AuthedMyNotesIndexRoute: typeof AuthedMyNotesIndexRoute
   AuthedCasesCompletedSessionIdRoute: typeof AuthedCasesCompletedSessionIdRoute
   AuthedCasesPracticeScenarioIdRoute: typeof AuthedCasesPracticeScenarioIdRoute
+  AuthedFeedbackFeedbackIdEditRoute: typeof AuthedFeedbackFeedbackIdEditRoute
   AuthedMockExamsCompletedMockExamSessionIdRoute: typeof AuthedMockExamsCompletedMockExamSessionIdRoute
+  AuthedFeedbackFeedbackIdIndexRoute: typeof AuthedFeedbackFeedbackIdIndexRoute
   AuthedMyNotesHistoryIndexRoute: typeof AuthedMyNotesHistoryIndexRoute
   AuthedMyNotesIncorrectIndexRoute: typeof AuthedMyNotesIncorrectIndexRoute
   AuthedCasesPracticeDuringSessionIdRoute: typeof AuthedCasesPracticeDuringSessionIdRoute
@@ -748,7 +769,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRouteWithChildren,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedMyPageRoute: AuthedMyPageRoute,
-  AuthedFeedbackFeedbackIdRoute: AuthedFeedbackFeedbackIdRoute,
   AuthedFeedbackCreateRoute: AuthedFeedbackCreateRoute,
   AuthedMockExamsFreeSetupRoute: AuthedMockExamsFreeSetupRoute,
   AuthedMyNotesBookmarksRoute: AuthedMyNotesBookmarksRoute,
@@ -759,8 +779,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMyNotesIndexRoute: AuthedMyNotesIndexRoute,
   AuthedCasesCompletedSessionIdRoute: AuthedCasesCompletedSessionIdRoute,
   AuthedCasesPracticeScenarioIdRoute: AuthedCasesPracticeScenarioIdRoute,
+  AuthedFeedbackFeedbackIdEditRoute: AuthedFeedbackFeedbackIdEditRoute,
   AuthedMockExamsCompletedMockExamSessionIdRoute:
     AuthedMockExamsCompletedMockExamSessionIdRoute,
+  AuthedFeedbackFeedbackIdIndexRoute: AuthedFeedbackFeedbackIdIndexRoute,
   AuthedMyNotesHistoryIndexRoute: AuthedMyNotesHistoryIndexRoute,
   AuthedMyNotesIncorrectIndexRoute: AuthedMyNotesIncorrectIndexRoute,
   AuthedCasesPracticeDuringSessionIdRoute:

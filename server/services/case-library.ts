@@ -56,6 +56,9 @@ export function indexedTextOf(c: Case): string {
 }
 
 export class CaseLibrary {
+  /** Parsed full cases by id: every chat turn needs its case, and cases change only at seeding. */
+  private readonly bodies = new Map<string, Case>();
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -68,6 +71,7 @@ export class CaseLibrary {
   async seed(library: Case[], version: string): Promise<{ changed: boolean; count: number }> {
     const [current] = await this.db.select().from(systemMeta).where(eq(systemMeta.key, CONTENT_VERSION_KEY));
     if (current?.value === version) return { changed: false, count: library.length };
+    this.bodies.clear();
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const rows = library.map((c, i) => ({
@@ -199,9 +203,13 @@ export class CaseLibrary {
   }
 
   /** The full case (facts and findings) for the patient engine and the grader; never sent to clients. */
-  async fullCase(id: string): Promise<Case> {
-    const [row] = await this.db.select({ body: cases.body }).from(cases).where(eq(cases.id, id));
+  /** `db` may be a transaction of the caller's (PGlite has one connection: it must not wait on itself). */
+  async fullCase(id: string, db: Pick<Database, 'select'> = this.db): Promise<Case> {
+    const cached = this.bodies.get(id);
+    if (cached) return cached;
+    const [row] = await db.select({ body: cases.body }).from(cases).where(eq(cases.id, id));
     if (!row) throw new AppError('NOT_FOUND', '증례를 찾을 수 없습니다.');
+    this.bodies.set(id, row.body);
     return row.body;
   }
 

@@ -68,15 +68,21 @@ export class DashboardService {
 
   /** Per presentation: cases in the library, cases the learner completed, graded attempts and their average. */
   private async byPresentation(userId: string): Promise<CategoryRow[]> {
+    // Aggregate the learner's sessions per case first, then join the (small) catalogue: joining
+    // every session to every case would make the planner compare them pairwise.
     const rows = await this.rows(sql`
+      with mine as (
+        select scenario_id, count(overall_score) as graded, sum(overall_score) as score_sum
+        from practice_sessions
+        where user_id = ${userId} and status = 'completed'
+        group by scenario_id)
       select c.primary_category as primary, c.secondary_category as secondary,
-             count(distinct c.id) as total_cases,
-             count(distinct ps.scenario_id) as practised_cases,
-             count(ps.overall_score) as attempts,
-             avg(ps.overall_score) as avg_score
+             count(*) as total_cases,
+             count(m.scenario_id) as practised_cases,
+             coalesce(sum(m.graded), 0) as attempts,
+             sum(m.score_sum)::numeric / nullif(sum(m.graded), 0) as avg_score
       from cases c
-      left join practice_sessions ps
-        on ps.scenario_id = c.id and ps.user_id = ${userId} and ps.status = 'completed'
+      left join mine m on m.scenario_id = c.id
       where c.retired_at is null
       group by c.primary_category, c.secondary_category
       order by min(c.sort_order)`);
@@ -95,8 +101,10 @@ export class DashboardService {
       this.rows(sql`
         select coalesce(sum(${minutes}), 0) as minutes,
                avg(ps.overall_score) as avg_score,
-               count(distinct ps.scenario_id) filter (where c.retired_at is null) as completed_cases
-        from practice_sessions ps join cases c on c.id = ps.scenario_id
+               (select count(*) from cases c where c.retired_at is null and c.id in (
+                  select scenario_id from practice_sessions
+                  where user_id = ${userId} and status = 'completed')) as completed_cases
+        from practice_sessions ps
         where ps.user_id = ${userId} and ps.status = 'completed'`),
       this.byPresentation(userId),
       this.rows(sql`
@@ -165,20 +173,25 @@ export class DashboardService {
         from practice_sessions ps
         where ps.user_id = ${userId} and ps.status = 'completed' and ps.completed_at >= ${earliest}`),
       this.rows(sql`
-        select ps.id, c.name, ps.completed_at, ps.overall_score
-        from practice_sessions ps join cases c on c.id = ps.scenario_id
-        where ps.user_id = ${userId} and ps.status = 'completed'
-        order by ps.completed_at desc limit ${RECENT_CASES}`),
+        select recent.id, c.name, recent.completed_at, recent.overall_score
+        from (select id, scenario_id, completed_at, overall_score from practice_sessions
+              where user_id = ${userId} and status = 'completed'
+              order by completed_at desc limit ${RECENT_CASES}) recent
+        join cases c on c.id = recent.scenario_id
+        order by recent.completed_at desc`),
       this.rows(sql`
-        select c.id, c.name, c.primary_category, c.secondary_category,
-               max(ps.overall_score) as best, coalesce(bool_or(n.has_note), false) as has_note
-        from practice_sessions ps
-        join cases c on c.id = ps.scenario_id
-        left join case_notes n on n.user_id = ps.user_id and n.scenario_id = ps.scenario_id
-        where ps.user_id = ${userId} and ps.status = 'completed' and c.retired_at is null
-        group by c.id, c.name, c.primary_category, c.secondary_category
-        having coalesce(bool_or(n.has_note), false) or max(ps.overall_score) < ${OK_SCORE}
-        order by max(ps.overall_score) asc nulls last, c.id
+        with best as (
+          select scenario_id, max(overall_score) as best
+          from practice_sessions
+          where user_id = ${userId} and status = 'completed'
+          group by scenario_id)
+        select c.id, c.name, c.primary_category, c.secondary_category, b.best,
+               coalesce(n.has_note, false) as has_note
+        from best b
+        join cases c on c.id = b.scenario_id
+        left join case_notes n on n.user_id = ${userId} and n.scenario_id = b.scenario_id
+        where c.retired_at is null and (coalesce(n.has_note, false) or b.best < ${OK_SCORE})
+        order by b.best asc nulls last, c.id
         limit ${REMINDERS}`),
       this.rows(sql`
         select s->>'section' as section, avg((s->>'rate')::numeric) as rate

@@ -178,25 +178,25 @@ export class PracticeService {
    * so two messages sent at once get consecutive positions and see each other in order.
    */
   async prepareTurn(userId: string, sessionId: string, utterance: string): Promise<PreparedTurn> {
-    const session = await this.owned(userId, sessionId);
-    const caseData = await this.library.fullCase(session.scenarioId);
     return this.db.transaction(async (tx) => {
       const [locked] = await tx
         .select()
         .from(practiceSessions)
-        .where(eq(practiceSessions.id, sessionId))
+        .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
         .for('update');
-      if (!locked || locked.status !== 'active') {
+      if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+      if (locked.status !== 'active') {
         throw new AppError('CONFLICT', '이미 종료된 실습입니다. 새 실습을 시작해주세요.');
       }
       const rows = await tx
-        .select()
+        .select({ seq: chatMessages.seq, sender: chatMessages.sender, content: chatMessages.content })
         .from(chatMessages)
         .where(eq(chatMessages.sessionId, sessionId))
         .orderBy(asc(chatMessages.seq));
       if (rows.length >= CHAT_MAX_MESSAGES_PER_SESSION) {
         throw new AppError('CONFLICT', '대화가 너무 길어졌습니다. 진료를 종료하고 채점을 받아보세요.');
       }
+      const caseData = await this.library.fullCase(locked.scenarioId, tx);
       const history: ChatTurn[] = rows.map((r) => ({ sender: r.sender, content: r.content }));
       const reply = this.engineFor(caseData).reply(history, utterance);
       const [stored] = await tx
@@ -213,22 +213,14 @@ export class PracticeService {
     });
   }
 
-  /** Stores the patient's words once they were fully delivered. */
+  /** Stores the patient's words once they were fully delivered, right after the latest message. */
   async finishTurn(turn: PreparedTurn, spoken: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [last] = await tx
-        .select({ seq: chatMessages.seq })
-        .from(chatMessages)
-        .where(eq(chatMessages.sessionId, turn.sessionId))
-        .orderBy(sql`${chatMessages.seq} desc`)
-        .limit(1);
-      await tx.insert(chatMessages).values({
-        sessionId: turn.sessionId,
-        seq: (last?.seq ?? -1) + 1,
-        sender: 'ai',
-        content: spoken,
-        createdAt: this.clock.now(),
-      });
+    await this.db.insert(chatMessages).values({
+      sessionId: turn.sessionId,
+      seq: sql`(select coalesce(max(${chatMessages.seq}), -1) + 1 from ${chatMessages} where ${chatMessages.sessionId} = ${turn.sessionId})`,
+      sender: 'ai',
+      content: spoken,
+      createdAt: this.clock.now(),
     });
   }
 

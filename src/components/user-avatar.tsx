@@ -14,7 +14,8 @@ const generatedPalette = ['#0f766e', '#14b8a6', '#99f6e4', '#4f46e5', '#c7d2fe']
  * no third-party avatar service, so it works offline and within the CSP.
  */
 export function UserAvatar({ nickname, profileImageUrl, size = 36 }: UserAvatarProps) {
-  if (profileImageUrl) return <Avatar src={profileImageUrl} alt={nickname} size={size} radius="xl" />;
+  // A circle at any size, like the generated avatar.
+  if (profileImageUrl) return <Avatar src={profileImageUrl} alt={nickname} size={size} radius={size} />;
   return (
     <span style={{ display: 'inline-flex', lineHeight: 0 }} aria-hidden>
       <BoringAvatar name={nickname} size={size} variant="marble" colors={generatedPalette} />

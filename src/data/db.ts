@@ -19,10 +19,16 @@
  *   going offline, and the sync layer's grading poller knows what to ask about.
  * - caseResults (v4): a session's evaluation, transcript and session record as last fetched, so a
  *   graded result reopens offline.
+ * - feedbackPages (v5): feedback list pages (board and admin) as last read, per query, so the last
+ *   page read opens offline.
+ * - feedbackDrafts (v5): feedback posts written while offline, each saved with its outbox entry
+ *   (same id) until the sync engine has delivered it.
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { Scenario } from '../../contract/cases';
+import type { Pagination } from '../../contract/common';
 import type { Evaluation } from '../../contract/evaluation';
+import type { CreateFeedbackBody, Feedback } from '../../contract/feedback';
 import type { PracticeSession } from '../../contract/practice';
 import type { MemoBlock } from '../lib/memo-blocks';
 import type { PracticeTimerState } from '../lib/practice-timer';
@@ -209,6 +215,38 @@ export async function seedGradingWaitsForV4(tx: Transaction): Promise<void> {
   }
 }
 
+/** Which list a mirrored page belongs to: the learners' board or the admin table. */
+export type FeedbackListScope = 'board' | 'admin';
+
+export interface FeedbackPageRow {
+  /** userId, scope and the canonical query string, so each filter combination has its own row. */
+  key: string;
+  userId: string;
+  scope: FeedbackListScope;
+  /** The query string the page was read with (for showing what an offline fallback page is). */
+  query: string;
+  feedbacks: Feedback[];
+  pagination: Pagination;
+  fetchedAt: number;
+}
+
+export interface FeedbackDraftRow {
+  /** The id of its outbox entry, which is also the Idempotency-Key the post is sent with. */
+  id: string;
+  userId: string;
+  body: CreateFeedbackBody;
+  createdAt: number;
+}
+
+/**
+ * Version 5 (2026-11): the feedback board offline. Both tables are new and start empty; nothing
+ * earlier versions stored is touched.
+ */
+export const schemaV5 = {
+  feedbackPages: 'key, [userId+scope]',
+  feedbackDrafts: 'id, userId',
+} as const;
+
 export class CpxDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
@@ -216,6 +254,8 @@ export class CpxDatabase extends Dexie {
   practiceStates!: EntityTable<PracticeStateRow, 'sessionId'>;
   gradingWaits!: EntityTable<GradingWaitRow, 'sessionId'>;
   caseResults!: EntityTable<CaseResultRow, 'sessionId'>;
+  feedbackPages!: EntityTable<FeedbackPageRow, 'key'>;
+  feedbackDrafts!: EntityTable<FeedbackDraftRow, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -223,6 +263,7 @@ export class CpxDatabase extends Dexie {
     this.version(2).stores(schemaV2).upgrade(backfillOutboxForV2);
     this.version(3).stores(schemaV3);
     this.version(4).stores(schemaV4).upgrade(seedGradingWaitsForV4);
+    this.version(5).stores(schemaV5);
   }
 }
 

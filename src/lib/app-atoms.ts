@@ -6,7 +6,12 @@
 import { atom, createStore } from 'jotai';
 import type { User } from '../../contract/auth';
 
-export type SignedOutReason = 'visitor' | 'logout' | 'expired';
+/**
+ * Why nobody is signed in; the protected-route guard chooses where to send the learner by it.
+ * password-changed: the password was changed on my page (every session ended, this one too).
+ * account-deleted: the account no longer exists.
+ */
+export type SignedOutReason = 'visitor' | 'logout' | 'expired' | 'password-changed' | 'account-deleted';
 
 export type Session =
   | { status: 'loading' }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/auth';
 import type { Session } from './app-atoms';
 import {
+  isSessionExpiredError,
   redirectFromAdminRoute,
   redirectFromProtectedRoute,
   redirectFromPublicRoute,
@@ -50,6 +51,27 @@ describe('protected routes', () => {
 
   it('send someone who just logged out to a plain /login', () => {
     expect(redirectFromProtectedRoute({ status: 'signedOut', reason: 'logout' }, '/cases')).toBe('/login');
+  });
+
+  it('send someone who changed their password to /login with the notice to use the new one', () => {
+    expect(redirectFromProtectedRoute({ status: 'signedOut', reason: 'password-changed' }, '/my-page')).toBe(
+      '/login?notice=password_changed',
+    );
+  });
+
+  it('send someone whose account was deleted to the landing page', () => {
+    expect(redirectFromProtectedRoute({ status: 'signedOut', reason: 'account-deleted' }, '/my-page')).toBe(
+      '/',
+    );
+  });
+});
+
+describe('the session-expired notice on /login', () => {
+  it("shows for error=session_expired and for the server's own sentence, nothing else", () => {
+    expect(isSessionExpiredError('session_expired')).toBe(true);
+    expect(isSessionExpiredError('Session expired or token is invalid.')).toBe(true);
+    expect(isSessionExpiredError('social_login_failed')).toBe(false);
+    expect(isSessionExpiredError(undefined)).toBe(false);
   });
 });
 

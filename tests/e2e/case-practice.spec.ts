@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-learner';
 import { apiGetAsLearner, readStoredRow, saveScreenshot, signedInLearner } from './support';
 
 /**
@@ -10,8 +11,9 @@ import { apiGetAsLearner, readStoredRow, saveScreenshot, signedInLearner } from 
  * on a desktop. Time is moved with Playwright's clock, never by sleeping.
  */
 const viewports = [
-  { name: '390x844', width: 390, height: 844, phone: true },
-  { name: '1440x900', width: 1440, height: 900, phone: false },
+  // Each failure test practises a case nobody else in the suite practises with the shared learner.
+  { name: '390x844', width: 390, height: 844, phone: true, failureCase: 'acute-cholecystitis' },
+  { name: '1440x900', width: 1440, height: 900, phone: false, failureCase: 'acute-pancreatitis' },
 ];
 
 const CASE_ID = 'acute-appendicitis';
@@ -94,7 +96,8 @@ for (const viewport of viewports) {
       await page
         .getByTestId('case-card')
         .getByRole('button', { name: /즐겨찾기 보기에서는 해제할 수 없습니다/ })
-        .click();
+        // aria-disabled: Playwright would wait for it to be enabled; a real press still explains itself.
+        .click({ force: true });
       await expect(
         page.getByText('즐겨찾기 보기에서는 해제할 수 없습니다. 다른 보기에서 해제해주세요.'),
       ).toBeVisible();
@@ -285,9 +288,12 @@ for (const viewport of viewports) {
         .toMatchObject({ status: 'completed', practiceMemo: '충수염 의심\nCT 고려' });
     });
 
-    test('chat failures: the text comes back with the error above the input', async ({ page }) => {
-      await signedInLearner(page, `fail${viewport.width}`);
-      await page.goto(`/cases/practice/${CASE_ID}`);
+    test('chat failures: the text comes back with the error above the input', async ({
+      page,
+      signInShared,
+    }) => {
+      await signInShared();
+      await page.goto(`/cases/practice/${viewport.failureCase}`);
       await page.getByRole('button', { name: '실습 시작' }).click();
       await expect(page).toHaveURL(/\/during\/[0-9a-f-]{36}$/);
 
@@ -343,8 +349,8 @@ for (const viewport of viewports) {
   });
 }
 
-test('a practice session that cannot start says so and offers to retry', async ({ page }) => {
-  await signedInLearner(page, 'startfail');
+test('a practice session that cannot start says so and offers to retry', async ({ page, signInShared }) => {
+  await signInShared();
   await page.route('**/api/v1/practice-sessions', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom' }) }),
   );
@@ -359,8 +365,11 @@ test('a practice session that cannot start says so and offers to retry', async (
 test.describe('category links', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('?secondary= pre-selects a sub-category in the sidebar and the list', async ({ page }) => {
-    await signedInLearner(page, 'secondary');
+  test('?secondary= pre-selects a sub-category in the sidebar and the list', async ({
+    page,
+    signInShared,
+  }) => {
+    await signInShared();
     await page.goto('/cases?secondary=급성복통');
     const nav = page.getByRole('navigation', { name: '증례 분류' });
     await expect(nav.getByRole('link', { name: /급성복통/ }).or(nav.getByText('급성복통'))).toBeVisible();
@@ -376,8 +385,8 @@ test.describe('category links', () => {
 test.describe('category drawer on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the sidebar becomes a drawer and still narrows the list', async ({ page }) => {
-    await signedInLearner(page, 'drawer');
+  test('the sidebar becomes a drawer and still narrows the list', async ({ page, signInShared }) => {
+    await signInShared();
     await page.goto('/cases');
     await expect(page.getByTestId('case-card').first()).toBeVisible();
     await page.getByRole('button', { name: '분류' }).click();

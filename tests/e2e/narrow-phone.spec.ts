@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
-import { expect, test, type Page } from '@playwright/test';
-import { saveScreenshot, signedInLearner } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-learner';
+import { saveScreenshot } from './support';
 
 /** Phones first (issue 7): every new screen fits 360 px without sideways scrolling. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -11,14 +12,14 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('landing, case list, briefing and live practice fit a 360 px phone', async ({ page }) => {
+test('landing, case list, briefing and live practice fit a 360 px phone', async ({ page, signInShared }) => {
   await page.goto('/');
   await page.getByRole('button', { name: '대화 시작하기' }).click();
   await expect(page.getByTestId('chat-ai')).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'landing-360x740');
 
-  await signedInLearner(page, 'narrow');
+  await signInShared();
   await page.goto('/cases');
   await expect(page.getByTestId('case-card').first()).toBeVisible();
   await page.getByLabel('상세 보기').check({ force: true });

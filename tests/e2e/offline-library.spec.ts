@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
-import { expect, test } from '@playwright/test';
-import { apiGetAsLearner, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
+import { expect, test } from './shared-learner';
+import { apiGetAsLearner, saveScreenshot, waitForActiveServiceWorker } from './support';
 
 /**
  * Offline (issue 7): the case list and a briefing opened before still open with the network off
@@ -13,8 +13,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('the library and a visited briefing open offline; an offline bookmark syncs later', async ({
   page,
   context,
+  signInShared,
 }) => {
-  await signedInLearner(page, 'offlinelib');
+  await signInShared();
   await waitForActiveServiceWorker(page);
 
   await page.goto('/cases');

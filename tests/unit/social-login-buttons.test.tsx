@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SocialLoginButtons } from '../../src/features/auth/social-login-buttons';
 import { renderWithMantine } from './render-with-mantine';
@@ -34,6 +34,14 @@ describe('social sign-in buttons', () => {
     );
     expect(screen.getByText('Google로 계속하기').closest('a')?.hasAttribute('href')).toBe(false);
     expect(screen.getByRole('link', { name: '네이버로 계속하기' }).getAttribute('aria-disabled')).toBeNull();
+
+    // The tooltip says why, on hover (and on keyboard focus: the disabled link stays focusable).
+    const google = screen.getByText('Google로 계속하기').closest('a') as HTMLAnchorElement;
+    expect(google.tabIndex).toBe(0);
+    fireEvent.mouseEnter(google.parentElement as HTMLElement);
+    expect(
+      await screen.findByText('Google 로그인은 아직 이 서버에 설정되지 않아 사용할 수 없습니다.'),
+    ).toBeTruthy();
   });
 
   it('keep both usable when the list cannot be loaded (offline)', async () => {

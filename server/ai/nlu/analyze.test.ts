@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeUtterance } from './analyze';
+import { analyzeInContext, analyzeUtterance } from './analyze';
 import { approximateFind, prepareKeyword, toJamo } from './fuzzy';
 import { normalize } from './normalize';
 
@@ -91,6 +91,8 @@ describe('analyzeUtterance', () => {
   });
 
   it('is fast', () => {
+    // Steady state, not the first-call compilation of a few hundred regexes.
+    for (let i = 0; i < 50; i += 1) analyzeUtterance(`언제부터 아프셨고, 열이나 오한은요? ${i}`);
     const t0 = performance.now();
     for (let i = 0; i < 200; i += 1)
       analyzeUtterance(`언제부터 아프셨고, 열이나 오한은요? (복부를 촉진한다) ${i}`);
@@ -98,10 +100,105 @@ describe('analyzeUtterance', () => {
   });
 });
 
+const inContext = (text: string, ...previous: string[]) => {
+  const u = analyzeInContext(text, previous);
+  return [...u.topics, ...u.symptoms, ...u.manoeuvres, ...u.acts, ...u.education].sort();
+};
+
+describe('generalisation (fresh-set findings)', () => {
+  it('understands the examples the product owner tried', () => {
+    expect(keys('기름진거 먹고 더 아파요?')).toEqual(['aggravating']);
+    expect(keys('눈이 노래진 적 있어요?')).toEqual(['jaundice']);
+    expect(keys('생리는 규칙적이세요?')).toEqual(['menstrualPattern']);
+  });
+
+  it('reads conjugated stems, colloquial words and hedged compound questions', () => {
+    expect(keys('메스껍거나 토하진 않았어요?')).toEqual(['nausea', 'vomiting']);
+    expect(keys('혹시라도 배가 아프기 전에 기름진 음식 드셨거나 그런 건요?')).toEqual(
+      ['event', 'foodHistory'].sort(),
+    );
+    expect(keys('자다가 숨이 차서 깬 적 있어요?')).toEqual(['pnd']);
+    expect(keys('담배 하루에 몇 개비 정도 피세요?')).toEqual(['smoking']);
+    expect(keys('몇 살 때부터 피우셨어요?')).toEqual(['smoking']);
+    expect(keys('술을 줄여 볼 생각은 있으세요?')).toEqual(['readinessToChange']);
+    expect(keys('변비약이나 유산균 같은 거 드시는 거 있어요?')).toEqual(['medication']);
+  });
+
+  it('does not mistake look-alike stems for keys', () => {
+    expect(keys('유방 촬영술 마지막으로 언제 하셨어요?')).toEqual(['checkup']); // 촬영술 is not 술
+    expect(keys('십이지장에 궤양이 생긴 것 같아요.')).toEqual(['likelyDiagnosis']); // 지장
+    expect(keys('오늘은 DTaP, 소아마비, Hib, 폐구균을 맞을 거예요.')).toEqual(['vaccineSchedule']); // 마비
+    expect(keys('공황발작 같은 증상이 처음 생긴 게 언제예요?')).toEqual(['onset']); // not seizure
+    expect(keys('집안일 하시는 데 지장 있어요?')).toEqual(['dailyFunction']); // not 집안 (family)
+    expect(keys('혹시 요즘 끼니를 자주 거르세요?')).toEqual(['diet']); // 주거 is not living
+  });
+
+  it('keeps symptoms in condition, cause and purpose clauses out of the question', () => {
+    expect(keys('애기가 열날 때 많이 보채요?')).toEqual(['irritability']);
+    expect(keys('잠 못 자서 낮에 일하는 데 지장 있어요?')).toEqual(['dailyFunction']);
+    expect(keys('열 떨어뜨리려고 해열제 먹였어요?')).toEqual(['medication']);
+    expect(keys('피곤하시다고 하셨는데, 일상생활에 영향이 있나요?')).toEqual(['dailyFunction']);
+    expect(keys('오른쪽 어깨나 등 쪽으로 통증이 뻗치진 않구요?')).toEqual(['radiation']);
+  });
+
+  it('treats instructions, negated actions and explanations as what they are', () => {
+    expect(keys('숨 크게 쉬어 보세요, 폐 소리 들어볼게요')).toEqual(['lungAuscultation']);
+    expect(keys('질 내진은 지금은 안 할게요.')).toEqual([]);
+    expect(keys('(잠시 침묵하며 기다린다)')).toEqual([]);
+    expect(keys('(복부 촉진, 반발통 확인)')).toEqual(['abdomenPalpation', 'reboundTenderness']);
+    expect(keys('갑상선 호르몬 검사랑 항체 검사를 할게요.')).toEqual(['tests']);
+    expect(keys('금연 날짜를 다음 주 월요일로 정해 볼까요?')).toEqual(['cessationPlan']);
+    expect(keys('2주 뒤에 오셔서 어떻게 되고 있는지 같이 봐요.')).toEqual(['followUp']);
+  });
+
+  it('resolves an elliptical question against the one before it in the same message', () => {
+    expect(keys('자살 생각은 얼마나 자주 들어? 하루에 몇 번?')).toEqual(['suicidalIdeation']);
+    expect(keys('폐경은 되셨어요? 몇 살 때요?')).toEqual(['menstrualPattern']);
+  });
+});
+
+describe('conversation context (analyzeInContext)', () => {
+  it('attaches a symptom asked just before to an OLDCARTS follow-up', () => {
+    expect(inContext('그건 언제부터요?', '토하셨어요?')).toEqual(['onset', 'vomiting']);
+    expect(inContext('얼마나 자주요?', '두통 있으세요?')).toEqual(['duration', 'headache']);
+    expect(inContext('어느 쪽이요?', '옆구리 아프세요?')).toEqual(['flankPain', 'location']);
+    expect(inContext('몇 번이나요?', '토하셨어요?')).toEqual(['vomiting', 'vomitus']);
+    expect(inContext('몇 킬로요?', '살 빠지셨어요?')).toEqual(['weightChange', 'weightLoss']);
+    expect(inContext('몇 번이나요?', '자다가 깨세요?')).toEqual(['insomnia']);
+  });
+
+  it('keeps a follow-up about a habit or any other topic on that topic', () => {
+    expect(inContext('얼마나 자주요?', '술 드세요?')).toEqual(['alcohol']);
+    expect(inContext('언제부터요?', '술 드세요?')).toEqual(['drinkingPattern']);
+    expect(inContext('하루에 몇 잔이요?', '커피 드세요?')).toEqual(['caffeine']);
+    expect(inContext('언제부터요?', '담배 피우시죠?')).toEqual(['smoking']);
+    expect(inContext('어디로요?', '최근에 해외여행 다녀오신 적 있어요?')).toEqual(['travel']);
+    expect(inContext('몇 살 때요?', '폐경은 되셨어요?')).toEqual(['menstrualPattern']);
+    expect(inContext('얼마나 자주요?', '남편분이 때리거나 밀친 적 있으세요?')).toEqual(['violenceHistory']);
+    expect(inContext('어느 쪽으로요?', '통증이 다른 데로 뻗치나요?')).toEqual(['radiation']);
+  });
+
+  it('leaves alone a message that names its own subject, and acknowledgements', () => {
+    expect(inContext('기침은요?', '열 나세요?')).toEqual(['cough']);
+    expect(inContext('네 알겠어요', '열 나세요?')).toEqual([]);
+    expect(inContext('잠깐만요', '토하셨어요?')).toEqual([]);
+    // A pain word asks about the pain, not about the jaundice asked before.
+    expect(inContext('기름진거 먹고 더 아파요?', '눈이 노래진 적 있어요?')).toEqual(['aggravating']);
+  });
+
+  it('chains through two turns and is context-free without history', () => {
+    expect(inContext('몇 번이나요?', '토하셨어요?', '언제부터요?')).toEqual(['vomiting', 'vomitus']);
+    expect(inContext('언제부터요?')).toEqual(['onset']);
+    expect(analyzeUtterance('언제부터요?').topics).toEqual(['onset']);
+  });
+});
+
 describe('normalisation and fuzzy matching', () => {
   it('compacts text and fixes chat endings', () => {
     expect(normalize('열나여?').compact).toBe('열나요');
     expect(normalize('  BP  측정 ').compact).toBe('bp측정');
+    // The connective 여 of '줄여 볼' is not the chat ending.
+    expect(normalize('술을 줄여 볼 생각은 있으세요?').compact).toBe('술을줄여볼생각은있으세요');
   });
 
   it('counts one jamo change as one edit and anchors at syllable boundaries', () => {

@@ -144,6 +144,10 @@ interface Hit {
 const ACTION_VERB =
   /(볼게|볼께|보겠|보도록|봅니다|봅시다|볼까요|해볼|하겠습니다|할게|할께|하도록|잴게|잴께|재볼|재겠|재고|측정|들어볼|들어보겠|들을게|들을께|만져볼|만져보겠|눌러볼|눌러보겠|두드려볼|두드려보겠|보세요|보시겠|보실래|떼볼|떼보겠|돌려볼|돌려보겠|따라보|서보세요|벌려보|쥐어보|확인하겠|확인할게|검사하겠|검사할게|진찰하겠|진찰할게)/;
 const PERMISSION = /(도될까|도되겠|도괜찮|괜찮을까|괜찮으시겠|되겠습니까|될까요)/;
+const NOT_DOING = /(안|않)(할게|하겠|할께|해요|합니다|할거|하고)|생략|하지않|안하/;
+/** The learner reporting a result ('검사에서 수치가 높게 나왔어요') asks nothing. */
+const REPORT =
+  /(검사|수치|결과|ct|사진|엑스레이|초음파|피검사)[가-힣a-z]{0,16}(나왔|보였|확인됐|확인되었|나와요)(어요|습니다|네요|는데요)?$/;
 /** '배 아픈 거 말고 다른 증상은요?': what comes before 말고 is excluded from the question. */
 const EXCLUSION = /(말고|빼고|이외에|제외하고)/;
 const NEGATIVE_QUESTION =
@@ -242,8 +246,9 @@ function dropNested(hits: Hit[]): Hit[] {
           o !== h &&
           o.entry.key !== h.entry.key &&
           family(o.entry.kind) === family(h.entry.kind) &&
-          // A topic's cue may quote a symptom ('이렇게 어지러우신 적'): the symptom still counts.
-          !(o.entry.kind === 'topic' && h.entry.kind === 'symptom') &&
+          // A topic's cue may quote a symptom ('이렇게 어지러우신 적') and a symptom's cue may hold a
+          // topic's words ('맥이 불규칙하게 뛰어요'): across the two kinds both readings stand.
+          (o.entry.kind === h.entry.kind || (o.entry.kind !== 'topic' && o.entry.kind !== 'symptom')) &&
           prio(o) > prio(h) &&
           o.start <= h.start &&
           o.end >= h.end,
@@ -301,6 +306,7 @@ const PURPOSE_AFTER = /^[가-힣]{0,4}?(려고|으려고|기위해|게하려고)
 const CAUSE_AFTER = /^[가-힣]{0,3}?((?<!에)서|때문에|땜에|때매|탓에|니까)/;
 const REPORTED_AFTER = /^[가-힣]{0,4}?(다고|라고)(하셨|하신|말씀|그러셨|했)/;
 const DRUG_AFTER = /^(약|제(?!가|일|발|대로))/;
+const BEFORE_AFTER = /^[가-힣]{0,3}?(기전|기직전)/;
 
 function filterMentions(hits: Hit[], compact: string): Hit[] {
   return hits.filter((h) => {
@@ -314,6 +320,7 @@ function filterMentions(hits: Hit[], compact: string): Hit[] {
     if (CONDITION_AFTER.test(rest) && later(['symptom'])) return false;
     if (CAUSE_AFTER.test(rest) && later(['topic'])) return false;
     if (PURPOSE_AFTER.test(rest) && later(['topic', 'symptom'])) return false;
+    if (BEFORE_AFTER.test(rest) && later(['topic', 'symptom'])) return false;
     return true;
   });
 }
@@ -329,12 +336,16 @@ function analyzeSegment(
 
   // Physical exam: parenthesised actions always; plain sentences only when they announce or
   // request the action ('배 좀 눌러볼게요', '걸어 보시겠어요?'), never when they ask permission.
-  const examish = seg.action || (ACTION_VERB.test(compact) && !PERMISSION.test(compact));
+  // '내진은 지금은 안 할게요' announces what will not be done.
+  const examish =
+    seg.action || (ACTION_VERB.test(compact) && !PERMISSION.test(compact) && !NOT_DOING.test(compact));
   let examHits = examish ? matchEntries(EXAM, compact, utteranceCompact) : [];
   if (
     examish &&
     BARE_AUSCULTATION.test(compact) &&
-    !examHits.some((h) => /Auscultation$/.test(h.entry.key))
+    !examHits.some((h) => /Auscultation$/.test(h.entry.key)) &&
+    // '(갑상선 시진, 촉진, 청진)' listens over the thyroid, not the chest.
+    !/갑상|복부|배꼽|경동맥|목에|장음/.test(compact)
   ) {
     const at = compact.search(BARE_AUSCULTATION);
     for (const key of ['heartAuscultation', 'lungAuscultation']) {
@@ -362,6 +373,8 @@ function analyzeSegment(
   let hits = matchEntries(HISTORY, compact, utteranceCompact);
   hits.push(...fuzzyHits(compact, hits));
   hits = dropNested(hits);
+  // '갑상선 호르몬 검사를 할게요' explains a test; the organ named is not an exam action.
+  if (!seg.action && hits.some((h) => h.entry.key === 'tests')) examHits = [];
   if (hits.some((h) => h.entry.kind === 'symptom')) hits = hits.filter((h) => !h.soft);
   // A symptom phrase whose own cue spans '~할 때 아프' ('소변 볼 때 아프') is that symptom, not an
   // aggravating factor; '뭘 하면 기침이 심해지나요?' and '서 있으면 어지러워요?' keep both.
@@ -403,7 +416,8 @@ function analyzeSegment(
   // A parenthesised action with no manoeuvre ('(잠시 침묵하며 기다린다)') and an instruction during
   // the exam ('숨 크게 쉬어 보세요') ask the patient nothing about the history.
   const instruction = examish && !asked && !specific && EXAM_INSTRUCTION_END.test(compact);
-  if (!carriesHistory || inSummary || examHits.length > 0 || seg.action || instruction) {
+  const report = !asked && REPORT.test(compact);
+  if (!carriesHistory || inSummary || examHits.length > 0 || seg.action || instruction || report) {
     hits = hits.filter((h) => h.entry.kind !== 'topic' && h.entry.kind !== 'symptom');
   }
   if (examHits.length > 0)
@@ -542,12 +556,26 @@ const PAIN_SYMPTOMS: ReadonlySet<Symptom> = new Set<Symptom>([
   'claudication',
 ]);
 const WEIGHT_AMOUNT = /몇(킬로|키로|kg)|얼마나(빠|찌|늘|줄)/;
+/** How many times: the topic that holds the count ('몇 번 토했어요?' is vomitus). */
+const COUNT_TOPIC: Partial<Record<Symptom, HistoryTopic>> = {
+  vomiting: 'vomitus',
+  hematemesis: 'vomitus',
+  diarrhea: 'stoolCharacter',
+  constipation: 'bowelHabit',
+};
+const QUALITY = /색|냄새|모양|어떤거|어떤게|뭐가나/;
+/** What a symptom looked like: the topic that describes it. */
+const QUALITY_TOPIC: Partial<Record<Symptom, HistoryTopic>> = {
+  vomiting: 'vomitus',
+  hematemesis: 'vomitus',
+  diarrhea: 'stoolCharacter',
+  hematuria: 'urineColor',
+};
 /** The count of these symptoms is the symptom itself ('자다가 몇 번 깨요?' is insomnia). */
 const COUNT_IS_SYMPTOM: ReadonlySet<Symptom> = new Set<Symptom>([
   'insomnia',
   'frequency',
   'nocturia',
-  'diarrhea',
   'seizure',
   'syncope',
 ]);
@@ -587,6 +615,7 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
     (t) =>
       !CORE_TOPICS.has(t) &&
       !(t === 'alcohol' && measureOnly && ctx.topic && HABIT_TOPICS.has(ctx.topic)) &&
+      !(t === 'smoking' && !/담배|흡연/.test(d.compact) && ctx.topic && HABIT_TOPICS.has(ctx.topic)) &&
       !ctx.symptoms.some((s) => ATTRIBUTE_OF[t]?.includes(s)),
   );
   if (own.length > 0) return d;
@@ -612,10 +641,14 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
     if (COUNT.test(d.compact) && topics.every((t) => t === 'duration')) {
       topics = [];
       for (const s of inherited) {
-        if (s === 'vomiting') topics.push('vomitus');
+        const t = COUNT_TOPIC[s];
+        if (t) topics.push(t);
         else if (!COUNT_IS_SYMPTOM.has(s)) topics.push('duration');
       }
     }
+    // '색깔은요?' after '토했어요?' asks what the vomit looked like.
+    if (topics.length === 0 && QUALITY.test(d.compact))
+      for (const s of inherited) if (QUALITY_TOPIC[s]) topics.push(QUALITY_TOPIC[s]!);
     if (WEIGHT_AMOUNT.test(d.compact) && inherited.some((s) => s === 'weightLoss' || s === 'weightGain'))
       topics = ['weightChange'];
     if (topics.length === 0 && d.acts.includes('identityCheck')) return d;
@@ -655,6 +688,19 @@ function rebuild(detail: SegmentAnalysis[]): DetailedUnderstanding {
   };
 }
 
+/** What the last of `previous` asked about, resolved in its own context; memoised (pure). */
+const SUBJECTS = new Map<string, Subject | undefined>();
+function subjectBefore(previous: readonly string[]): Subject | undefined {
+  const before = previous.at(-1);
+  if (before === undefined) return undefined;
+  const key = previous.join('\u0000');
+  if (SUBJECTS.has(key)) return SUBJECTS.get(key);
+  const subject = lastSubject(analyzeInContext(before, previous.slice(0, -1)));
+  if (SUBJECTS.size >= 512) SUBJECTS.delete(SUBJECTS.keys().next().value!);
+  SUBJECTS.set(key, subject);
+  return subject;
+}
+
 /**
  * `analyzeDetailed` in the context of the conversation: `previous` holds the learner's earlier
  * messages, oldest first (only the last few matter). A short or anaphoric question that names no
@@ -673,8 +719,7 @@ function rebuild(detail: SegmentAnalysis[]): DetailedUnderstanding {
 export function analyzeInContext(text: string, previous: readonly string[] = []): DetailedUnderstanding {
   const base = analyzeDetailed(text);
   const recent = previous.slice(-2);
-  const before = recent.at(-1);
-  let ctx = before ? lastSubject(analyzeInContext(before, recent.slice(0, -1))) : undefined;
+  let ctx = subjectBefore(recent);
   const raws = splitSegments(normalize(text).text);
   const detail = base.detail.map((d, i) => {
     const resolved = ctx ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx) : d;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../../content/load';
 import type { Case } from '../../../content/schema';
 import { MANOEUVRES } from '../../../content/vocabulary';
-import { createPatientEngine, type ChatTurn, type DisclosedFact } from './engine';
+import { CASE_READINGS, createPatientEngine, type ChatTurn, type DisclosedFact } from './engine';
 
 let cases: Case[];
 let appendicitis: Case;
@@ -17,6 +17,7 @@ beforeAll(() => {
 const ask = (c: Case, utterance: string, history: ChatTurn[] = []) =>
   createPatientEngine(c).reply(history, utterance);
 const disclosedKeys = (d: DisclosedFact[]) => d.map((f) => `${f.kind}:${f.key}`);
+type PatientEngineReply = ReturnType<typeof createPatientEngine>['reply'];
 
 describe('patient engine', () => {
   it('answers the open question with the opening line only', () => {
@@ -151,6 +152,53 @@ describe('patient engine', () => {
     expect(ask(appendicitis, '정리해 보면 어제부터 아프셨네요. 맞나요?').text).toMatch(/맞/);
   });
 
+  it('answers a short follow-up about the symptom asked just before', () => {
+    const chole = cases.find((c) => c.id === 'acute-cholecystitis')!;
+    const engine = createPatientEngine(chole);
+    const history: ChatTurn[] = [];
+    const say = (u: string) => {
+      const r = engine.reply(history, u);
+      history.push({ sender: 'user', content: u }, { sender: 'ai', content: r.text });
+      return r;
+    };
+    say('토하셨어요?');
+    // Vomiting is not the chief complaint: its own words answer '언제부터요?', not history.onset.
+    const when = say('그건 언제부터요?');
+    expect(when.text).toContain(chole.symptoms.vomiting!.detail!);
+    expect(when.text).not.toContain(chole.history.onset!);
+    expect(disclosedKeys(when.disclosed)).toEqual(['symptom:vomiting']);
+    // About the chief complaint, the case's history answers.
+    say('배는 언제부터 아프셨어요?');
+    expect(say('얼마나 자주요?').text).toContain(chole.history.duration!);
+    // A message with its own subject is not bent to the previous one.
+    const cough = say('기침은요?');
+    expect(disclosedKeys(cough.disclosed)).toEqual(['symptom:cough']);
+  });
+
+  it('answers what the case lacks from a related sentence of the case, or says it does not know', () => {
+    const atrophic = cases.find((c) => c.id === 'atrophic-vaginitis')!;
+    expect(atrophic.history.menstrualPattern).toBeUndefined();
+    const regular = ask(atrophic, '생리는 규칙적이세요?');
+    expect(regular.text).toBe(atrophic.history.lmp);
+    expect(regular.text).not.toMatch(/모르겠/);
+    expect(disclosedKeys(regular.disclosed)).toEqual(['topic:menstrualPattern']);
+    expect(appendicitis.history.caffeine).toBeUndefined();
+    expect(ask(appendicitis, '커피는 하루에 몇 잔 드세요?').text).toMatch(/모르겠/);
+    // A young child has nothing to say about smoking; the informant says so from the door card.
+    const infant = cases.find((c) => c.persona.informant && c.doorCard.age < 2 && !c.history.smoking);
+    if (infant) {
+      const r = ask(infant, '담배 피우세요?');
+      expect(r.text).toMatch(/어려서/);
+      expect(r.disclosed).toEqual([]);
+    }
+  });
+
+  it('understands the examples the product owner tried, on a case that covers them', () => {
+    const chole = cases.find((c) => c.id === 'acute-cholecystitis')!;
+    expect(ask(chole, '기름진거 먹고 더 아파요?').text).toBe(chole.history.aggravating);
+    expect(ask(chole, '눈이 노래진 적 있어요?').text).toBe(`아니요, ${chole.symptoms.jaundice!.detail}`);
+  });
+
   it('never over-discloses on a generic battery of questions, for every case', () => {
     const battery = [
       '어디가 불편해서 오셨어요?',
@@ -171,13 +219,59 @@ describe('patient engine', () => {
       '성함이 어떻게 되세요?',
       '많이 힘드셨겠어요.',
       'ㅋㅋㅋ',
+      '생리는 규칙적이세요?',
+      '기름진거 먹고 더 아파요?',
+      '눈이 노래진 적 있어요?',
+      '잠은 잘 주무세요?',
+      '기분은 어떠세요?',
+      '요즘 잘 먹어요?',
+      '멍울은 언제 처음 만져지셨어요?',
+      '혹시 더 궁금하신 거 있으면 편하게 물어보세요.',
+      '오늘 날씨 많이 춥죠?',
     ];
+    // Follow-ups after a symptom and after a habit: resolved, they still disclose only what was asked.
+    const conversations: [string, string][] = [
+      ['토하셨어요?', '언제부터요?'],
+      ['열 나세요?', '몇 도까지요?'],
+      ['술 드세요?', '얼마나 자주요?'],
+      ['옆구리 아프세요?', '어느 쪽이요?'],
+      ['어지러우세요?', '몇 번이나요?'],
+    ];
+    const readings = (keys: Set<string>) => {
+      for (const r of CASE_READINGS) if (keys.has(r.from)) keys.add(r.to);
+      return keys;
+    };
+    const check = (c: Case, q: string, r: ReturnType<PatientEngineReply>) => {
+      const u = r.understanding;
+      const allowed = readings(new Set<string>([...u.topics, ...u.symptoms, ...u.manoeuvres]));
+      for (const d of r.disclosed) {
+        if (d.kind === 'opening') expect(u.openQuestion).toBe(true);
+        else if (d.kind === 'identity') expect(u.acts).toContain('identityCheck');
+        else if (d.kind === 'concern') expect(u.invitesQuestions).toBe(true);
+        else expect(allowed.has(d.key), `${c.id}: '${q}' disclosed ${d.kind}:${d.key}`).toBe(true);
+        if (d.kind === 'topic') expect(r.text).toContain(d.text);
+      }
+    };
     for (const c of cases) {
       const engine = createPatientEngine(c);
+      for (const [first, next] of conversations) {
+        const a = engine.reply([], first);
+        check(
+          c,
+          next,
+          engine.reply(
+            [
+              { sender: 'user', content: first },
+              { sender: 'ai', content: a.text },
+            ],
+            next,
+          ),
+        );
+      }
       for (const q of battery) {
         const r = engine.reply([], q);
         const u = r.understanding;
-        const allowed = new Set<string>([...u.topics, ...u.symptoms, ...u.manoeuvres]);
+        const allowed = readings(new Set<string>([...u.topics, ...u.symptoms, ...u.manoeuvres]));
         for (const d of r.disclosed) {
           if (d.kind === 'opening') expect(u.openQuestion).toBe(true);
           else if (d.kind === 'identity') expect(u.acts).toContain('identityCheck');

@@ -157,7 +157,7 @@ const ADULT_TOPICS = new Set<HistoryTopic>([
  * patient the vertigo. Used only when the case lists the target as present and does not list the
  * key asked, and the utterance names no site that fixes the reading.
  */
-const CASE_READINGS: readonly { from: Symptom; to: Symptom; unless: RegExp }[] = [
+export const CASE_READINGS: readonly { from: Symptom; to: Symptom; unless: RegExp }[] = [
   { from: 'lymphNodeSwelling', to: 'breastLump', unless: /목|겨드랑|사타구니|서혜부|림프|임파/ },
   { from: 'chestPain', to: 'breastPain', unless: /답답|조이|쥐어짜|숨/ },
   { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침/ },

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorCatalogue } from '../../../contract/errors';
 import {
+  ACCOUNT_FALLBACK_MESSAGES,
+  ApiError,
   apiErrorFromResponse,
   INVALID_ANSWER_MESSAGE,
   messageForAnswer,
   NETWORK_ERROR_MESSAGE,
+  profileImageUploadMessage,
   toApiError,
+  userMessageWithRetryHint,
 } from './errors';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -77,5 +81,34 @@ describe('Korean error messages', () => {
     );
     const error = await toApiError(httpError);
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', message: '이미 가입된 이메일입니다.' });
+  });
+});
+
+describe('account actions', () => {
+  it('tell a rate-limited recovery request when to try again', () => {
+    const limited = new ApiError(errorCatalogue.RATE_LIMITED.message, 'http', 429, 'RATE_LIMITED', 120);
+    expect(userMessageWithRetryHint(limited, ACCOUNT_FALLBACK_MESSAGES.findId)).toBe(
+      `${errorCatalogue.RATE_LIMITED.message} (120초 후 다시 시도할 수 있습니다)`,
+    );
+    expect(userMessageWithRetryHint(new Error('boom'), ACCOUNT_FALLBACK_MESSAGES.findId)).toBe(
+      '아이디 찾기에 실패했습니다.',
+    );
+  });
+
+  it("read any 413/415 of an image upload as the size/type rule, else the server's sentence", () => {
+    expect(profileImageUploadMessage(new ApiError('요청이 너무 큽니다.', 'http', 413))).toBe(
+      '파일 크기는 5MB 이하여야 합니다.',
+    );
+    expect(profileImageUploadMessage(new ApiError('지원하지 않는 요청 형식입니다.', 'http', 415))).toBe(
+      '이미지 파일만 업로드 가능합니다.',
+    );
+    const refused = new ApiError(
+      '이미지 파일만 업로드 가능합니다. (JPG, PNG, GIF)',
+      'http',
+      400,
+      'VALIDATION',
+    );
+    expect(profileImageUploadMessage(refused)).toBe('이미지 파일만 업로드 가능합니다. (JPG, PNG, GIF)');
+    expect(profileImageUploadMessage(undefined)).toBe('프로필 이미지 업로드에 실패했습니다.');
   });
 });

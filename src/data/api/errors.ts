@@ -19,6 +19,32 @@ export const GRADING_FAILED_MESSAGE = '채점에 실패했습니다. 잠시 후 
 /** Spec 1 §8: the landing demo could not get a session. */
 export const DEMO_START_FAILED_MESSAGE = '데모 준비에 실패했습니다. 잠시 후 다시 시도해주세요.';
 
+/** Spec 2 §8, the feedback board's fallbacks in Korean. */
+export const FEEDBACK_CREATE_FAILED_MESSAGE = '피드백 작성 중 오류가 발생했습니다. 다시 시도해주세요.';
+export const FEEDBACK_UPDATE_FAILED_MESSAGE = '피드백 수정 중 오류가 발생했습니다. 다시 시도해주세요.';
+export const FEEDBACK_DELETE_FAILED_MESSAGE = '피드백 삭제 중 오류가 발생했습니다. 다시 시도해주세요.';
+export const FEEDBACK_NOT_FOUND_MESSAGE = '피드백을 찾을 수 없습니다.';
+export const ADMIN_RESPONSE_FAILED_MESSAGE = '답변 저장에 실패했습니다.';
+
+/**
+ * What an account action says when it fails with nothing better to say (spec 2 §8 "Fallbacks,
+ * shown in Korean"): used for failures that are not an ApiError at all.
+ */
+export const ACCOUNT_FALLBACK_MESSAGES = {
+  findId: '아이디 찾기에 실패했습니다.',
+  findPassword: '비밀번호 찾기에 실패했습니다.',
+  resetPassword: '비밀번호 재설정에 실패했습니다.',
+  updateProfile: '프로필 수정에 실패했습니다.',
+  uploadImage: '프로필 이미지 업로드에 실패했습니다.',
+  deleteImage: '프로필 이미지 삭제에 실패했습니다.',
+  changePassword: '비밀번호 변경에 실패했습니다.',
+  deleteAccount: '계정 삭제에 실패했습니다. 비밀번호를 확인해주세요.',
+} as const;
+
+/** The upload limit's sentence; also what a 413 from a proxy (with no body of ours) means there. */
+export const PROFILE_IMAGE_TOO_LARGE_MESSAGE = '파일 크기는 5MB 이하여야 합니다.';
+export const PROFILE_IMAGE_TYPE_MESSAGE = '이미지 파일만 업로드 가능합니다.';
+
 /** Korean wording for catalogue entries whose spec text is English. */
 const koreanOverrides: Partial<Record<ErrorCode, string>> = {
   UNAUTHENTICATED: '로그인 세션이 만료되었거나 인증 정보가 올바르지 않습니다. 다시 로그인해주세요.',
@@ -138,4 +164,33 @@ export function messageWithRetryHint(error: ApiError): string {
 /** The sentence to show for any caught error, for components that only need text. */
 export function userMessage(error: unknown, fallback = UNPROCESSABLE_MESSAGE): string {
   return error instanceof ApiError ? error.message : fallback;
+}
+
+/** Spec 2 §8: list, detail and admin-response failures read "An error occurred: {message}". */
+export function errorOccurred(message: string): string {
+  return `오류가 발생했습니다: ${message}`;
+}
+
+/**
+ * "The server's message, else a default" (spec 2 §8): an answer from the server carries its own
+ * sentence (or the catalogue's for its status); anything else — no answer, an unreadable one —
+ * gets the screen's default.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.kind === 'http' ? error.message : fallback;
+}
+
+/** Like userMessage, with the "try again in N s" hint a 429 carries (find id, find password…). */
+export function userMessageWithRetryHint(error: unknown, fallback = UNPROCESSABLE_MESSAGE): string {
+  return error instanceof ApiError ? messageWithRetryHint(error) : fallback;
+}
+
+/**
+ * A refused profile image. Any 413 or 415 on that call means the size or type rule — also one a
+ * proxy's body limit sent without our sentence — so it is told as that rule.
+ */
+export function profileImageUploadMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 413) return PROFILE_IMAGE_TOO_LARGE_MESSAGE;
+  if (error instanceof ApiError && error.status === 415) return PROFILE_IMAGE_TYPE_MESSAGE;
+  return userMessage(error, ACCOUNT_FALLBACK_MESSAGES.uploadImage);
 }

@@ -114,7 +114,10 @@ export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => 
 
     /** Waits the poller should ask about: this learner's evaluating sessions, oldest first. */
     async evaluating(userId: string): Promise<GradingWaitRow[]> {
-      const rows = await database.gradingWaits.where('[userId+status]').equals([userId, 'evaluating']).toArray();
+      const rows = await database.gradingWaits
+        .where('[userId+status]')
+        .equals([userId, 'evaluating'])
+        .toArray();
       return rows.sort((a, b) => a.startedAt - b.startedAt);
     },
 

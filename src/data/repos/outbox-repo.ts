@@ -14,6 +14,11 @@ export interface OutboxRequest {
   method: OutboxMethod;
   path: string;
   body?: unknown;
+  /**
+   * The entry's id (Idempotency-Key) when the caller already sent the same request with it and got
+   * no answer: the resend is then recognised by the server. A fresh UUID otherwise.
+   */
+  id?: string;
 }
 
 export interface LocalWrite<T> {
@@ -46,7 +51,7 @@ export function createOutboxRepo(database: CpxDatabase = defaultDb, now: () => n
         const result = await localWrite.apply();
         const createdAt = now();
         const entry: Omit<OutboxEntry, 'seq'> = {
-          id: crypto.randomUUID(),
+          id: request.id ?? crypto.randomUUID(),
           userId: request.userId,
           method: request.method,
           path: request.path,

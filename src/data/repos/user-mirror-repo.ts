@@ -24,7 +24,9 @@ export function createUserMirrorRepo(database: CpxDatabase = defaultDb) {
      * Forgets what this browser kept about the signed-in learner: the user, their case mirror (it
      * holds their bookmarks and completions), filters and practice drafts. Outbox entries stay: they
      * are tagged with their userId, are only ever sent for that user, and would otherwise be lost work.
-     * Grade waits and kept results go too: the server still has them for the next sign-in.
+     * Grade waits and kept results go too: the server still has them for the next sign-in. So do
+     * feedback list pages (they may hold private posts); unsent feedback drafts stay with their
+     * outbox entries.
      */
     async clearLocalUserData(): Promise<void> {
       const tables = [
@@ -33,10 +35,19 @@ export function createUserMirrorRepo(database: CpxDatabase = defaultDb) {
         database.practiceStates,
         database.gradingWaits,
         database.caseResults,
+        database.feedbackPages,
       ];
       await database.transaction('rw', tables, async () => {
         for (const table of tables) await table.clear();
       });
+    },
+
+    /**
+     * For an account that no longer exists: its queued writes can never be delivered, so they go too.
+     * (clearLocalUserData, run by the sign-out that follows, forgets the rest.)
+     */
+    async forgetOutboxOf(userId: string): Promise<void> {
+      await database.outbox.where('userId').equals(userId).delete();
     },
   };
 }

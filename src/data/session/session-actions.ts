@@ -1,6 +1,7 @@
 /**
  * Session transitions that talk to the server: start-up, sign-in, sign-out. Registration and the
- * social callback are here too because they touch the same storage and rules.
+ * social callback are here too because they touch the same storage and rules, and so are the ends
+ * of a session my page causes (password change, account deletion) and its profile edits.
  */
 import type { LoginAnswer, LoginBody, RegisterBody, User } from '../../../contract/auth';
 import { appStore, sessionAtom } from '../../lib/app-atoms';
@@ -8,6 +9,8 @@ import { authApi } from '../api/auth-api';
 import { refreshSession } from '../api/api-client';
 import { ApiError } from '../api/errors';
 import { authStorage } from '../auth-storage';
+import { userMirrorRepo } from '../repos/user-mirror-repo';
+import { stopSync } from '../sync/app-sync-engine';
 import { planStartup } from './startup-plan';
 import { enterSignedIn, enterSignedOut } from './session-store';
 
@@ -96,4 +99,37 @@ export async function signOut(): Promise<void> {
     // Offline, or the token was already invalid: signing out locally is what the learner asked for.
   }
   enterSignedOut('logout');
+}
+
+/**
+ * A profile edit the server answered with the updated user: the stored copy, the Dexie mirror (the
+ * header reads it) and the session all show it at once. Ignored if someone else is signed in by now.
+ */
+export async function applyUpdatedUser(user: User): Promise<void> {
+  const session = appStore.get(sessionAtom);
+  if (session.status !== 'signedIn' || session.user.userId !== user.userId) return;
+  await userMirrorRepo.save(user);
+  enterSignedIn(user);
+}
+
+/**
+ * The password was changed: the server has ended every session of the account, this one included,
+ * so it ends here too (no logout call: the refresh token is already revoked). The guard then opens
+ * /login with the notice to sign in with the new password.
+ */
+export function endSessionAfterPasswordChange(): void {
+  enterSignedOut('password-changed');
+}
+
+/**
+ * The server deleted the account, so its tokens are void. At once: the tokens are forgotten and the
+ * background sync stops (either would otherwise meet a 401 and end as "session expired"). Then,
+ * while `farewell` shows the goodbye, the user's queued writes are dropped; finally the local
+ * sign-out forgets everything else and the guard sends the visitor to /.
+ */
+export async function leaveDeletedAccount(userId: string, farewell: () => Promise<void>): Promise<void> {
+  authStorage.clear();
+  stopSync();
+  await Promise.all([farewell(), userMirrorRepo.forgetOutboxOf(userId).catch(() => undefined)]);
+  enterSignedOut('account-deleted');
 }

@@ -1,7 +1,8 @@
 /**
  * What follows from a session change, in one place, whichever path caused it (login, social
  * callback, start-up, logout, a refused refresh): mirror the user into Dexie, run the sync engine
- * and the expiry watcher while signed in, and forget local user data when signed out.
+ * and the expiry watcher while signed in, ask once for persistent storage (so the browser keeps the
+ * offline data), and forget local user data when signed out.
  */
 import { appStore, sessionAtom, type Session } from '../../lib/app-atoms';
 import { refreshSession } from '../api/api-client';
@@ -9,6 +10,7 @@ import { authStorage } from '../auth-storage';
 import { userMirrorRepo } from '../repos/user-mirror-repo';
 import { connectivity, startSync, stopSync } from '../sync/app-sync-engine';
 import { startSessionWatcher } from './session-watcher';
+import { requestStoragePersistenceOnce } from './storage-persistence';
 
 let stopWatcher: (() => void) | null = null;
 
@@ -21,6 +23,7 @@ function apply(session: Session): void {
       refreshSession,
       isOnline: () => connectivity.browserOnline(),
     });
+    void requestStoragePersistenceOnce();
   } else if (session.status === 'signedOut') {
     stopWatcher?.();
     stopWatcher = null;

@@ -223,7 +223,10 @@ describe('grading poller: answers', () => {
     const running = setup({ replies: { 's-1': [conflict()] }, sessionStatus: 'active' });
     running.poller.start('u-1');
     await settle();
-    expect(running.rows[0]?.outcome).toEqual({ kind: 'unfinished', message: '아직 종료되지 않은 실습입니다.' });
+    expect(running.rows[0]?.outcome).toEqual({
+      kind: 'unfinished',
+      message: '아직 종료되지 않은 실습입니다.',
+    });
     running.poller.stop();
 
     const justEnded = setup({ replies: { 's-1': [conflict()] }, sessionStatus: 'completed' });

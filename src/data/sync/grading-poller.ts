@@ -108,21 +108,25 @@ export function createGradingPoller(deps: GradingPollerDeps): GradingPoller {
         return null;
       }
       deps.connectivity.reportSuccess();
-      if (error.retryAfterSeconds !== null) notBefore.set(sessionId, clock.now() + error.retryAfterSeconds * 1000);
+      if (error.retryAfterSeconds !== null)
+        notBefore.set(sessionId, clock.now() + error.retryAfterSeconds * 1000);
       if (error.status === 404) return { kind: 'not-found', message: error.message };
       if (error.status !== 409) return null;
       // Not ended yet: a case ended offline is still in the outbox, and will be.
       if (await deps.store.completionQueued(owner, sessionId)) return { kind: 'evaluating' };
       try {
         const status = await deps.fetchSessionStatus(sessionId);
-        return status === 'completed' ? { kind: 'evaluating' } : { kind: 'unfinished', message: error.message };
+        return status === 'completed'
+          ? { kind: 'evaluating' }
+          : { kind: 'unfinished', message: error.message };
       } catch {
         return null;
       }
     }
     deps.connectivity.reportSuccess();
     if (answer.status === 'completed' && answer.data) return { kind: 'completed', evaluation: answer.data };
-    if (answer.status === 'failed') return { kind: 'failed', message: answer.error ?? GRADING_FAILED_MESSAGE };
+    if (answer.status === 'failed')
+      return { kind: 'failed', message: answer.error ?? GRADING_FAILED_MESSAGE };
     return { kind: 'evaluating' };
   }
 

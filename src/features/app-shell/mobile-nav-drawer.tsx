@@ -53,7 +53,7 @@ export function MobileNavDrawer({ opened, onClose, pathname, isAdmin }: MobileNa
       closeButtonProps={{ 'aria-label': '메뉴 닫기' }}
     >
       <Stack gap="md" component="nav" aria-label="모바일 메뉴">
-        <UserBadge />
+        <UserBadge onNavigate={onClose} />
         <Divider />
         <Stack gap={2}>
           {mainNavLinks.map(link)}

@@ -1,22 +1,34 @@
-import { Group, Text, type MantineBreakpoint } from '@mantine/core';
+import { Group, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSignedInUser } from './use-signed-in-user';
 
 interface UserBadgeProps {
   /** Hide the nickname below this width (the header runs short); omit to always show it. */
   nicknameVisibleFrom?: MantineBreakpoint;
+  /** Called after the link is followed (the mobile drawer closes itself). */
+  onNavigate?: () => void;
 }
 
-/** Avatar and nickname of the signed-in learner. */
-export function UserBadge({ nicknameVisibleFrom }: UserBadgeProps) {
+/** Avatar and nickname of the signed-in learner, linking to my page. */
+export function UserBadge({ nicknameVisibleFrom, onNavigate }: UserBadgeProps) {
   const user = useSignedInUser();
   if (!user) return null;
   return (
-    <Group gap={8} wrap="nowrap" data-testid="user-badge">
-      <UserAvatar nickname={user.nickname} profileImageUrl={user.profileImageUrl} size={34} />
-      <Text fw={600} size="sm" visibleFrom={nicknameVisibleFrom} maw={160} truncate="end">
-        {user.nickname}
-      </Text>
-    </Group>
+    <UnstyledButton
+      component={Link}
+      to="/my-page"
+      onClick={onNavigate}
+      aria-label={`마이페이지 (${user.nickname})`}
+      data-testid="user-badge"
+      style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+    >
+      <Group gap={8} wrap="nowrap">
+        <UserAvatar nickname={user.nickname} profileImageUrl={user.profileImageUrl} size={34} />
+        <Text fw={600} size="sm" visibleFrom={nicknameVisibleFrom} maw={160} truncate="end">
+          {user.nickname}
+        </Text>
+      </Group>
+    </UnstyledButton>
   );
 }

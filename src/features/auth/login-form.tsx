@@ -6,7 +6,7 @@ import { signIn } from '../../data/session/session-actions';
 import { useFormFields } from '../../lib/use-form-fields';
 import { zodFieldErrors } from '../../lib/zod-field-errors';
 import { FindAccountButton } from './find-account-button';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 /**
  * E-mail sign-in. On success the session changes and the public-route guard takes the learner to
@@ -52,7 +52,7 @@ export function LoginForm() {
           {...bind('password')}
         />
         <Group justify="flex-end" mt={-8}>
-          <FindAccountButton />
+          <FindAccountButton email={values.email} />
         </Group>
         <FormErrorAlert message={serverError} />
         <Button type="submit" size="md" fullWidth loading={submitting}>

@@ -1,4 +1,5 @@
-import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { AuthPageFrame } from './auth-page-frame';
 import { LoginForm } from './login-form';
@@ -7,12 +8,25 @@ import { SocialLoginButtons } from './social-login-buttons';
 
 interface LoginPageProps {
   sessionExpired: boolean;
+  /** Arrived here because a password change on my page ended the session. */
+  passwordChanged: boolean;
 }
 
-export function LoginPage({ sessionExpired }: LoginPageProps) {
+export function LoginPage({ sessionExpired, passwordChanged }: LoginPageProps) {
   return (
     <AuthPageFrame title="로그인" subtitle="다시 오신 것을 환영합니다. 오늘도 한 증례씩 실력을 쌓아보세요.">
       <SessionExpiredNotice active={sessionExpired} />
+      {passwordChanged && (
+        <Alert
+          variant="light"
+          color="teal"
+          icon={<IconLock size={20} />}
+          title="비밀번호 변경 완료"
+          role="status"
+        >
+          비밀번호가 변경되어 모든 기기에서 로그아웃되었습니다. 새 비밀번호로 다시 로그인해주세요.
+        </Alert>
+      )}
       <LoginForm />
       <Divider label="또는" labelPosition="center" />
       <SocialLoginButtons />

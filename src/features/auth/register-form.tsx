@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../contract/auth';
 import { userMessage } from '../../data/api/errors';
 import { register } from '../../data/session/session-actions';
 import { useFormFields } from '../../lib/use-form-fields';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { emptyRegisterForm, validateRegisterForm } from './register-form-schema';
 
 interface RegisterFormProps {

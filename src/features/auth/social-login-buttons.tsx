@@ -1,8 +1,12 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Box, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { socialProviders } from './social-providers';
 import { useAvailableSocialProviders } from './use-available-social-providers';
 
-/** Naver and Google sign-in (kakao exists in socialProviders but is not shown). */
+/**
+ * Naver and Google sign-in (kakao exists in socialProviders but is not shown). A provider the
+ * server has no credentials for (GET /auth/providers) is disabled, with a tooltip saying why; the
+ * line under the buttons says it too, for touch screens where tooltips do not show.
+ */
 export function SocialLoginButtons() {
   const available = useAvailableSocialProviders();
   const shown = socialProviders.filter((provider) => provider.shown);
@@ -13,28 +17,42 @@ export function SocialLoginButtons() {
       {shown.map((provider) => {
         const disabled = available !== null && !available.has(provider.id);
         return (
-          <Button
+          <Tooltip
             key={provider.id}
-            component="a"
-            href={disabled ? undefined : provider.href}
-            data-disabled={disabled || undefined}
-            aria-disabled={disabled || undefined}
-            onClick={(event) => disabled && event.preventDefault()}
-            size="md"
-            fullWidth
-            leftSection={provider.icon}
-            styles={{
-              root: {
-                background: provider.background,
-                color: provider.color,
-                border: `1px solid ${provider.border ?? provider.background}`,
-                opacity: disabled ? 0.45 : 1,
-                cursor: disabled ? 'not-allowed' : undefined,
-              },
-            }}
+            label={`${provider.name} 로그인은 아직 이 서버에 설정되지 않아 사용할 수 없습니다.`}
+            disabled={!disabled}
+            events={{ hover: true, focus: true, touch: true }}
+            withArrow
+            multiline
+            maw={280}
           >
-            {provider.label}
-          </Button>
+            {/* The wrapper receives the pointer events a disabled button would not. */}
+            <Box>
+              <Button
+                component="a"
+                href={disabled ? undefined : provider.href}
+                data-disabled={disabled || undefined}
+                aria-disabled={disabled || undefined}
+                // Still reachable by keyboard when disabled, so the tooltip can be read.
+                tabIndex={disabled ? 0 : undefined}
+                onClick={(event) => disabled && event.preventDefault()}
+                size="md"
+                fullWidth
+                leftSection={provider.icon}
+                styles={{
+                  root: {
+                    background: provider.background,
+                    color: provider.color,
+                    border: `1px solid ${provider.border ?? provider.background}`,
+                    opacity: disabled ? 0.45 : 1,
+                    cursor: disabled ? 'not-allowed' : undefined,
+                  },
+                }}
+              >
+                {provider.label}
+              </Button>
+            </Box>
+          </Tooltip>
         );
       })}
       {someUnavailable && (

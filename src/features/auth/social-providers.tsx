@@ -4,6 +4,8 @@ export type SocialProviderId = 'naver' | 'google' | 'kakao';
 
 export interface SocialProvider {
   id: SocialProviderId;
+  /** The provider's name, for sentences ("네이버 로그인은 …"). */
+  name: string;
   label: string;
   /** Social sign-in starts with a full-page redirect to the server (spec 1 §7). */
   href: string;
@@ -18,6 +20,7 @@ export interface SocialProvider {
 export const socialProviders: SocialProvider[] = [
   {
     id: 'naver',
+    name: '네이버',
     label: '네이버로 계속하기',
     href: '/api/v1/auth/naver/login',
     shown: true,
@@ -31,6 +34,7 @@ export const socialProviders: SocialProvider[] = [
   },
   {
     id: 'google',
+    name: 'Google',
     label: 'Google로 계속하기',
     href: '/api/v1/auth/google/login',
     shown: true,
@@ -60,6 +64,7 @@ export const socialProviders: SocialProvider[] = [
   },
   {
     id: 'kakao',
+    name: '카카오',
     label: '카카오로 계속하기',
     href: '/api/v1/auth/kakao/login',
     shown: false,

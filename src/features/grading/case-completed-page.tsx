@@ -22,6 +22,7 @@ import {
   IconLayoutDashboard,
   IconListSearch,
   IconRefresh,
+  IconStethoscope,
   IconWifiOff,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -72,8 +73,8 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
             실습이 종료되었습니다
           </Title>
           <Text c="dimmed" maw={460}>
-            수고하셨습니다. AI가 대화 내용을 체크리스트로 채점하고 있습니다. 채점은 보통 1분 안에
-            끝나며, 다른 화면으로 이동해도 계속 진행됩니다.
+            수고하셨습니다. AI가 대화 내용을 체크리스트로 채점하고 있습니다. 채점은 보통 1분 안에 끝나며, 다른
+            화면으로 이동해도 계속 진행됩니다.
           </Text>
         </Stack>
 
@@ -97,10 +98,20 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
             {graded ? '상세 결과 보기' : '채점 진행 확인'}
           </Button>
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-            <Button variant="default" leftSection={<IconLayoutDashboard size={16} />} component={Link} to="/dashboard">
+            <Button
+              variant="default"
+              leftSection={<IconLayoutDashboard size={16} />}
+              component={Link}
+              to="/dashboard"
+            >
               대시보드
             </Button>
-            <Button variant="default" leftSection={<IconListSearch size={16} />} component={Link} to="/cases">
+            <Button
+              variant="default"
+              leftSection={<IconStethoscope size={16} />}
+              component={Link}
+              to="/cases"
+            >
               다른 증례
             </Button>
             <Button
@@ -167,9 +178,11 @@ function GradingStatusCard({ sessionId, userId, wait, online, queued }: GradingS
   }
 
   if (wait?.status === 'failed' || wait?.status === 'not-found' || wait?.status === 'unfinished') {
-    const title = { failed: '채점 실패', 'not-found': '실습을 찾을 수 없습니다', unfinished: '아직 종료되지 않은 실습' }[
-      wait.status
-    ];
+    const title = {
+      failed: '채점 실패',
+      'not-found': '실습을 찾을 수 없습니다',
+      unfinished: '아직 종료되지 않은 실습',
+    }[wait.status];
     return (
       <Alert
         variant="light"

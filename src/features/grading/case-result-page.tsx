@@ -86,7 +86,9 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
         text="진료를 종료하면 채점이 시작됩니다."
       >
         <Button
-          renderRoot={(props) => <Link to="/cases/practice/during/$sessionId" params={{ sessionId }} {...props} />}
+          renderRoot={(props) => (
+            <Link to="/cases/practice/during/$sessionId" params={{ sessionId }} {...props} />
+          )}
         >
           실습으로 돌아가기
         </Button>
@@ -109,7 +111,12 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
     }
     if (load.status === 'error') {
       return (
-        <StatusScreen icon={<IconAlertTriangle size={28} />} color="red" title="결과를 불러오지 못했습니다" text={load.message}>
+        <StatusScreen
+          icon={<IconAlertTriangle size={28} />}
+          color="red"
+          title="결과를 불러오지 못했습니다"
+          text={load.message}
+        >
           <Button leftSection={<IconRefresh size={16} />} onClick={data.reload}>
             다시 시도
           </Button>
@@ -144,7 +151,13 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-            <Paper withBorder p={{ base: 'md', sm: 'lg' }} pr={{ base: 'xs', sm: 'sm' }} bg="white" className={classes.aside}>
+            <Paper
+              withBorder
+              p={{ base: 'md', sm: 'lg' }}
+              pr={{ base: 'xs', sm: 'sm' }}
+              bg="white"
+              className={classes.aside}
+            >
               <Stack gap={4}>
                 <Group gap="xs">
                   <ThemeIcon size={28} radius="md" variant="light" color="brand">
@@ -258,7 +271,13 @@ function GradedBody({
       </Paper>
       <ProfessorSummary text={evaluation.qualitativeFeedback} />
       <PointsAndImprovements evaluation={evaluation} />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="checklist-title">
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        bg="white"
+        component="section"
+        aria-labelledby="checklist-title"
+      >
         <Stack gap="md">
           <Group gap="xs">
             <ThemeIcon size={28} radius="md" variant="light" color="teal">
@@ -370,7 +389,13 @@ function FailedBanner({
 }) {
   const { retrying, retry } = useRetry(userId, sessionId);
   return (
-    <Alert variant="light" color="red" icon={<IconAlertTriangle size={18} />} title="채점에 실패했습니다" data-testid="grading-failed">
+    <Alert
+      variant="light"
+      color="red"
+      icon={<IconAlertTriangle size={18} />}
+      title="채점에 실패했습니다"
+      data-testid="grading-failed"
+    >
       <Stack gap="sm">
         <Text size="sm">{message}</Text>
         <Group gap="xs">

@@ -1,4 +1,14 @@
-import { Accordion, Badge, Box, Group, SegmentedControl, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Box,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCheck, IconMessageCircleSearch, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ChecklistResult } from '../../../contract/evaluation';
@@ -23,13 +33,18 @@ export function ChecklistPanel({ items, messages, onShowEvidence }: ChecklistPan
   const [filter, setFilter] = useState<Filter>('all');
   const visible = useMemo(
     () =>
-      items.filter((item) => filter === 'all' || (filter === 'done' ? isPerformed(item) : !isPerformed(item))),
+      items.filter(
+        (item) => filter === 'all' || (filter === 'done' ? isPerformed(item) : !isPerformed(item)),
+      ),
     [items, filter],
   );
   const groups = useMemo(() => groupChecklist(visible), [visible]);
   const allNames = useMemo(() => groupChecklist(items).map((group) => group.name), [items]);
   const [opened, setOpened] = useState<string[]>(allNames);
-  const messageById = useMemo(() => new Map((messages ?? []).map((message) => [message.id, message])), [messages]);
+  const messageById = useMemo(
+    () => new Map((messages ?? []).map((message) => [message.id, message])),
+    [messages],
+  );
   const doneCount = items.filter(isPerformed).length;
 
   return (
@@ -56,7 +71,14 @@ export function ChecklistPanel({ items, messages, onShowEvidence }: ChecklistPan
         </UnstyledButton>
       </Group>
 
-      <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md" chevronPosition="right">
+      <Accordion
+        multiple
+        value={opened}
+        onChange={setOpened}
+        variant="separated"
+        radius="md"
+        chevronPosition="right"
+      >
         {groups.map((group) => {
           const [section, ...rest] = group.name.split(' - ');
           const allDone = group.performed === group.total;
@@ -119,8 +141,18 @@ interface ChecklistItemProps {
 
 function ChecklistItem({ item, evidence, onShowEvidence }: ChecklistItemProps) {
   const done = isPerformed(item);
+  // The grader usually quotes the whole line already; then the box need not show it twice.
+  const quoted = evidence ? item.aiComment.includes(evidence.content.trim()) : false;
   return (
-    <Group className={classes.item} gap="sm" align="flex-start" wrap="nowrap" py="sm" data-testid="checklist-item" data-performance={done ? 'yes' : 'no'}>
+    <Group
+      className={classes.item}
+      gap="sm"
+      align="flex-start"
+      wrap="nowrap"
+      py="sm"
+      data-testid="checklist-item"
+      data-performance={done ? 'yes' : 'no'}
+    >
       <ThemeIcon
         size={22}
         radius="xl"
@@ -136,27 +168,32 @@ function ChecklistItem({ item, evidence, onShowEvidence }: ChecklistItemProps) {
         <Text size="sm" fw={600} lh={1.45}>
           {item.itemText}
         </Text>
-        {item.aiComment && (
-          <Text size="sm" c="dimmed" lh={1.55} style={{ overflowWrap: 'anywhere' }}>
-            {item.aiComment}
-          </Text>
-        )}
-        {evidence && (
+        {evidence ? (
           <button
             type="button"
             className={classes.evidence}
             onClick={() => onShowEvidence(evidence.id)}
             aria-label={`근거 대화로 이동: ${evidence.content}`}
             data-testid="checklist-evidence"
+            data-message-id={evidence.id}
           >
-            <IconMessageCircleSearch size={16} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+            <IconMessageCircleSearch size={16} style={{ flexShrink: 0, marginTop: 3 }} aria-hidden />
             <span className={classes.evidenceText}>
-              <Text span size="xs" fw={700} c="green.8" mr={6}>
-                근거
-              </Text>
-              “{evidence.content}”
+              {item.aiComment}
+              {!quoted && (
+                <Text span display="block" size="sm" c="dimmed" mt={2}>
+                  “{evidence.content}”
+                </Text>
+              )}
             </span>
+            <span className={classes.evidenceLink}>대화 보기</span>
           </button>
+        ) : (
+          item.aiComment && (
+            <Text size="sm" c="dimmed" lh={1.55} style={{ overflowWrap: 'anywhere' }}>
+              {item.aiComment}
+            </Text>
+          )
         )}
       </Stack>
     </Group>

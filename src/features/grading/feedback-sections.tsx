@@ -5,7 +5,13 @@ import type { Evaluation } from '../../../contract/evaluation';
 /** 교수 총평: the grader's overall feedback. */
 export function ProfessorSummary({ text }: { text: string }) {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="professor-summary">
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      bg="white"
+      component="section"
+      aria-labelledby="professor-summary"
+    >
       <Stack gap="sm">
         <Group gap="xs">
           <ThemeIcon size={28} radius="md" variant="light" color="indigo">
@@ -27,7 +33,13 @@ export function ProfessorSummary({ text }: { text: string }) {
 export function PointsAndImprovements({ evaluation }: { evaluation: Evaluation }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="good-points">
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        bg="white"
+        component="section"
+        aria-labelledby="good-points"
+      >
         <Stack gap="sm">
           <Group gap="xs">
             <ThemeIcon size={28} radius="md" variant="light" color="green">
@@ -57,7 +69,13 @@ export function PointsAndImprovements({ evaluation }: { evaluation: Evaluation }
           )}
         </Stack>
       </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby="improvements">
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        bg="white"
+        component="section"
+        aria-labelledby="improvements"
+      >
         <Stack gap="sm">
           <Group gap="xs">
             <ThemeIcon size={28} radius="md" variant="light" color="orange">
@@ -79,7 +97,13 @@ export function PointsAndImprovements({ evaluation }: { evaluation: Evaluation }
                     {area.description}
                   </Text>
                   {area.advice && (
-                    <Text size="sm" c="dimmed" lh={1.6} pl="sm" style={{ borderLeft: '2px solid var(--mantine-color-orange-3)' }}>
+                    <Text
+                      size="sm"
+                      c="dimmed"
+                      lh={1.6}
+                      pl="sm"
+                      style={{ borderLeft: '2px solid var(--mantine-color-orange-3)' }}
+                    >
                       {area.advice}
                     </Text>
                   )}

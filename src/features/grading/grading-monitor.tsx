@@ -22,7 +22,10 @@ export function GradingMonitor() {
   if (!state) return null;
   return (
     <>
-      <CompletionNotices notices={state.notices} onDismiss={(sessionId) => void gradingRepo.dismissNotice(sessionId)} />
+      <CompletionNotices
+        notices={state.notices}
+        onDismiss={(sessionId) => void gradingRepo.dismissNotice(sessionId)}
+      />
       <RunningIndicator running={state.running} pathname={pathname} />
     </>
   );
@@ -63,7 +66,15 @@ function CompletionNotice({
 
   const score = notice.overallScore ?? 0;
   return (
-    <Paper withBorder shadow="lg" p="md" radius="md" className={classes.notice} data-testid="grading-notice" role="status">
+    <Paper
+      withBorder
+      shadow="lg"
+      p="md"
+      radius="md"
+      className={classes.notice}
+      data-testid="grading-notice"
+      role="status"
+    >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <ThemeIcon size={32} radius="xl" color="green" variant="light">
           <IconCircleCheck size={20} />
@@ -104,7 +115,10 @@ const LIVE_PRACTICE = /\/(cases\/practice\/during|mock-exams\/live)\//;
  * Whether to show the running indicator: not during live practice (it would sit on the chat), and
  * not on a page that already shows the only running wait.
  */
-export function showRunningIndicator(pathname: string, running: Pick<GradingWaitRow, 'sessionId'>[]): boolean {
+export function showRunningIndicator(
+  pathname: string,
+  running: Pick<GradingWaitRow, 'sessionId'>[],
+): boolean {
   if (running.length === 0 || LIVE_PRACTICE.test(pathname)) return false;
   return running.some((wait) => !pathname.endsWith(`/${wait.sessionId}`));
 }
@@ -112,7 +126,8 @@ export function showRunningIndicator(pathname: string, running: Pick<GradingWait
 function RunningIndicator({ running, pathname }: { running: GradingWaitRow[]; pathname: string }) {
   if (!showRunningIndicator(pathname, running)) return null;
   const [first] = running as [GradingWaitRow];
-  const label = running.length > 1 ? `AI 채점 중 ${running.length}건` : `AI 채점 중 · ${first.caseTitle ?? '증례 실습'}`;
+  const label =
+    running.length > 1 ? `AI 채점 중 ${running.length}건` : `AI 채점 중 · ${first.caseTitle ?? '증례 실습'}`;
   return (
     <Button
       className={classes.running}
@@ -124,7 +139,11 @@ function RunningIndicator({ running, pathname }: { running: GradingWaitRow[]; pa
       leftSection={<Loader size={14} color="brand" />}
       data-testid="grading-running"
       renderRoot={(props) => (
-        <Link to="/my-notes/history/case-results/$sessionId" params={{ sessionId: first.sessionId }} {...props} />
+        <Link
+          to="/my-notes/history/case-results/$sessionId"
+          params={{ sessionId: first.sessionId }}
+          {...props}
+        />
       )}
     >
       {label}

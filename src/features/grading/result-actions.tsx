@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { IconBook2, IconHistory, IconListSearch, IconRepeat } from '@tabler/icons-react';
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconBook2, IconHistory, IconRepeat, IconStethoscope } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
 interface ResultActionsProps {
@@ -17,30 +17,35 @@ export function ResultActions({ fromMyNotes, scenarioId }: ResultActionsProps) {
   );
   if (fromMyNotes) {
     return (
-      <Group justify="center" gap="sm" data-testid="result-actions">
+      <SimpleGrid cols={2} spacing="sm" maw={420} w="100%" mx="auto" data-testid="result-actions">
         <Button leftSection={<IconHistory size={16} />} component={Link} to="/my-notes/history">
           학습 기록
         </Button>
         {incorrect}
-      </Group>
+      </SimpleGrid>
     );
   }
   return (
-    <Group justify="center" gap="sm" data-testid="result-actions">
+    <SimpleGrid
+      cols={{ base: 1, xs: scenarioId ? 3 : 2 }}
+      spacing="sm"
+      maw={scenarioId ? 560 : 420}
+      w="100%"
+      mx="auto"
+      data-testid="result-actions"
+    >
       {scenarioId && (
         <Button
           leftSection={<IconRepeat size={16} />}
-          renderRoot={(props) => (
-            <Link to="/cases/practice/$scenarioId" params={{ scenarioId }} {...props} />
-          )}
+          renderRoot={(props) => <Link to="/cases/practice/$scenarioId" params={{ scenarioId }} {...props} />}
         >
           다시 연습하기
         </Button>
       )}
-      <Button variant="default" leftSection={<IconListSearch size={16} />} component={Link} to="/cases">
+      <Button variant="default" leftSection={<IconStethoscope size={16} />} component={Link} to="/cases">
         증례 목록
       </Button>
       {incorrect}
-    </Group>
+    </SimpleGrid>
   );
 }

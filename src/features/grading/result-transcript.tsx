@@ -26,7 +26,9 @@ export function ResultTranscript({ messages, target, loading }: ResultTranscript
 
   useEffect(() => {
     if (!target) return;
-    const line = scroller.current?.querySelector<HTMLElement>(`#${CSS.escape(transcriptLineId(target.messageId))}`);
+    const line = scroller.current?.querySelector<HTMLElement>(
+      `#${CSS.escape(transcriptLineId(target.messageId))}`,
+    );
     if (!line) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     line.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
@@ -53,7 +55,7 @@ export function ResultTranscript({ messages, target, loading }: ResultTranscript
         <div
           key={message.id}
           id={transcriptLineId(message.id)}
-          className={classes.line}
+          className={`${classes.line} ${message.sender === 'user' ? classes.lineUser : classes.lineAi}`}
           data-highlighted={target?.messageId === message.id}
           data-testid="transcript-line"
           tabIndex={-1}

@@ -29,13 +29,14 @@ export function ScoreRing({ score, size = 148 }: { score: number; size?: number 
 /** Each checklist section: items done of all, its rate, and the points it carries. */
 export function SectionScores({ sections }: { sections: Evaluation['sectionScores'] }) {
   return (
-    <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+    // Beside the ring when there is room, below it on a phone.
+    <Stack gap="sm" style={{ flex: '1 1 260px', minWidth: 0 }}>
       {sections.map((section) => {
         const rate = Math.round(section.rate);
         return (
           <Stack key={section.section} gap={4} data-testid="section-score">
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={600} size="sm">
+              <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {section.section}
                 <Text span size="xs" c="dimmed" fw={400} ml={6}>
                   배점 {section.weight}

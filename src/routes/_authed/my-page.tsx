@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { z } from 'zod';
+import { MyPage } from '../../features/account/my-page';
 
 export const Route = createFileRoute('/_authed/my-page')({
-  component: () => (
-    <ComingSoonPage
-      title="마이페이지"
-      description="계정 관리(프로필, 비밀번호, 회원 탈퇴)와 결제 관리 화면이 준비 중입니다."
-    />
-  ),
+  // The tab lives in the URL (architecture rule 3); 계정 관리 is the default and has no parameter.
+  validateSearch: z.object({ tab: z.enum(['account', 'payment']).optional().catch(undefined) }),
+  component: function MyPageRoute() {
+    const { tab } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <MyPage
+        tab={tab ?? 'account'}
+        onTabChange={(next) =>
+          void navigate({ search: { tab: next === 'account' ? undefined : next }, replace: true })
+        }
+      />
+    );
+  },
 });

@@ -30,7 +30,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   }),
   m('generalAppearance', {
     cues: [
-      /전신(상태|적인상태|모습)|외관|전반적(인)?(상태|모습)|(환자|아이)(의)?(모습|상태)(를)?(관찰|살|본)|겉모습|병색/,
+      /전신(상태|적인상태|모습)|외관|전반적(인)?(상태|모습)|(환자|아이)(의)?(모습|상태)(를)?(관찰|살|본)|겉모습|병색|청색증|cyanosis|안색|입술(색|이)?.{0,4}(확인|관찰|파란|푸르)/,
     ],
   }),
   m('skinInspection', {
@@ -45,7 +45,10 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     suppress: ['skinInspection'],
   }),
   m('injuryInspection', {
-    cues: [/(자해|상처|외상|멍)(흔적|부위)?(이|을|가)?.{0,6}(확인|본|관찰|살|있는지)|외상부위/],
+    cues: [
+      /(자해|상처|외상|멍|멍든|자국|흉터|찰과상)(흔적|부위|곳)?(이|을|가)?.{0,6}(확인|본|관찰|살|있는지)|외상부위/,
+    ],
+    unless: /피부/,
     priority: 2,
     suppress: ['skinInspection'],
   }),
@@ -97,13 +100,18 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     priority: 2,
     suppress: ['jointRangeOfMotion'],
   }),
-  m('spurlingTest', { cues: [/스펄링|spurling/], priority: 2 }),
+  m('spurlingTest', {
+    cues: [/스펄링|spurling|고개(를)?.{0,10}(돌리|젖히|기울)[가-힣]{0,8}(눌러|누르)/],
+    priority: 2,
+  }),
 
-  m('chestInspection', { cues: [/흉부(를)?시진|가슴(을)?(시진|관찰|살펴)|흉곽/] }),
+  m('chestInspection', { cues: [/흉부(를)?시진|가슴(을)?(시진|관찰|살펴)|흉곽|보조근|호흡(양상|하는모습)/] }),
   m('chestWallTenderness', { cues: [/흉벽|가슴(을|뼈)?.{0,3}(눌러|압통|누르)|흉골/], priority: 2 }),
   m('heartAuscultation', { cues: [/심장(을|소리)?.{0,3}(청진|소리|들어)|심음|심잡음|heart/], priority: 2 }),
   m('lungAuscultation', {
-    cues: [/폐(를|소리)?.{0,3}(청진|소리|들어|들을|들으)|숨소리|호흡음|폐음|lung/],
+    cues: [
+      /폐(를|소리)?.{0,3}(청진|소리|들어|들을|들으)|숨소리|호흡음|폐음|lung|수포음|천명음|wheezing|crackle|rale/,
+    ],
     priority: 2,
   }),
   m('lungPercussion', { cues: [/(폐|흉부|가슴|등)(을|를)?.{0,3}(타진|두드려|두드)/], priority: 3 }),
@@ -159,7 +167,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     suppress: ['abdomenPercussion'],
   }),
   m('cvaTenderness', {
-    cues: [/cva|늑골척추각|옆구리.{0,4}(두드|쳐|타진|압통)|갈비(뼈)?.{0,3}척추/],
+    cues: [/cva|늑골척추각|옆구리.{0,10}(두드|쳐|타진|압통)|갈비(뼈)?.{0,3}척추/],
     priority: 3,
     suppress: ['abdomenPercussion', 'spineTenderness'],
   }),
@@ -169,7 +177,10 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 3,
   }),
-  m('pelvicExam', { cues: [/골반(진찰|검사)|내진|질경|양손진찰|쌍합진|bimanual|speculum/], priority: 3 }),
+  m('pelvicExam', {
+    cues: [/골반(진찰|검사)|내진|질경|양손진찰|쌍합진|bimanual|speculum|질분비물|ph검사|도말/],
+    priority: 3,
+  }),
 
   m('legEdema', {
     cues: [
@@ -177,7 +188,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     ],
   }),
   m('peripheralPulses', {
-    cues: [/말초(맥박|혈관)|요골(동맥)?|족배(동맥)?|대퇴(동맥)?맥박|맥박(을)?(촉지|만져)/],
+    cues: [/말초(맥박|혈관)|요골(동맥)?|족배(동맥)?|대퇴(동맥)?맥박|맥박(을)?(촉지|만져|촉진)/],
     priority: 2,
     suppress: ['vitalSigns', 'abdomenPalpation'],
   }),
@@ -188,7 +199,11 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     suppress: ['legEdema'],
   }),
 
-  m('mentalStatus', { cues: [/지남력|정신상태|의식(상태|수준)?(및|과)?.{0,4}(평가|확인)|mse/] }),
+  m('mentalStatus', {
+    cues: [
+      /지남력|정신상태|의식(상태|수준)?(및|과)?.{0,4}(평가|확인)|mse|gcs|(몇년|몇월|며칠|무슨요일|여기가어디)[가-힣]{0,12}(말씀|아세요|인지|알려)/,
+    ],
+  }),
   m('cognitiveScreen', {
     cues: [/mmse|인지(기능)?(검사|평가|선별)|moca/],
     priority: 2,
@@ -199,16 +214,20 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('muscleTone', { cues: [/근긴장|강직도|톱니바퀴/] }),
   m('sensoryExam', { cues: [/감각|티넬|tinel|팔렌|phalen|촉각|통각/] }),
   m('deepTendonReflexes', {
-    cues: [/심부건|건반사|dtr|무릎반사|발목반사|아킬레스|슬개(건)?반사|이두근반사/],
+    cues: [
+      /심부건|건반사|dtr|무릎반사|발목반사|아킬레스|슬개(건)?반사|이두근반사|(?<![광공빛막역])반사(검사|확인|$)/,
+    ],
   }),
-  m('babinski', { cues: [/바빈스키|babinski|족저반사/], priority: 2 }),
+  m('babinski', { cues: [/바빈스키|babinski|족저반사/], priority: 2, suppress: ['deepTendonReflexes'] }),
   m('pronatorDrift', { cues: [/회내근|pronator|편위/] }),
   m('fingerToNose', { cues: [/손가락.{0,3}코|fingertonose|ftn|지비/], priority: 2, suppress: ['nasalExam'] }),
   m('rapidAlternating', {
     cues: [/교대운동|교대|rapidalternating|손바닥뒤집|(손|손바닥)(을)?.{0,6}(뒤집)/],
     priority: 2,
   }),
-  m('gait', { cues: [/보행|걸어(가|와|다녀)?(보|보세|보시|봐)|걸음걸이|일자(로)?(걷|보행)|일렬|tandem|gait/] }),
+  m('gait', {
+    cues: [/보행|걸어(가|와|다녀)?(보|보세|보시|봐)|걸음걸이|일자(로)?(걷|보행)|일렬|tandem|gait/],
+  }),
   m('romberg', {
     cues: [/롬버그|romberg|눈(을)?감고.{0,10}(서|두발|모으)/],
     priority: 2,
@@ -228,7 +247,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
 
   m('jointInspection', {
     cues: [
-      /(관절|joint)(을|의)?.{0,8}(시진|관찰|살펴|본다|부종|부기|발적|변형)|(양손|무릎|손가락|손)관절(을|의)?.{0,4}(관찰|시진|살펴)|(양손|손가락|무릎)(을|의)?.{0,4}(관찰|시진|살펴)|(mtp|pip|mcp|dip)[가-힣a-z]{0,6}(부종|발적|변형|부기)/,
+      /(관절|joint)(을|의)?.{0,8}(시진|관찰|살펴|본다|부종|부기|발적|변형)|(양손|무릎|손가락|손)관절(을|의)?.{0,4}(관찰|시진|살펴)|(양손|손가락|무릎)(을|의)?.{0,4}(관찰|시진|살펴)|(mtp|pip|mcp|dip)[가-힣a-z]{0,6}(부종|발적|변형|부기)|(무릎|관절|손가락|발목|팔꿈치|어깨|발가락)(을|를)?(좀)?(볼게|보겠|살펴|봐도)/,
     ],
   }),
   m('jointPalpation', {

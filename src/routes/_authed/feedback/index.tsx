@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { FeedbackListPage } from '../../../features/feedback/feedback-list-page';
+import { compactListSearch, feedbackListSearch } from '../../../features/feedback/feedback-search';
 
 export const Route = createFileRoute('/_authed/feedback/')({
-  component: () => (
-    <ComingSoonPage
-      title="피드백 게시판"
-      description="문의, 불편 사항, 제안, 버그 제보를 자유롭게 남기고 답변을 확인하는 게시판이 준비 중입니다."
-    />
-  ),
+  validateSearch: feedbackListSearch,
+  component: function FeedbackRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <FeedbackListPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: compactListSearch(next) })}
+      />
+    );
+  },
 });

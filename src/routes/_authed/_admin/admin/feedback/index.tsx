@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../../../components/coming-soon-page';
+import { AdminFeedbackListPage } from '../../../../../features/feedback/admin-feedback-list-page';
+import { adminFeedbackListSearch, compactListSearch } from '../../../../../features/feedback/feedback-search';
 
 export const Route = createFileRoute('/_authed/_admin/admin/feedback/')({
-  component: () => (
-    <ComingSoonPage
-      title="피드백 관리"
-      description="전체 피드백을 상태·분류·중요도별로 모아 보고 관리하는 화면이 준비 중입니다."
-    />
-  ),
+  validateSearch: adminFeedbackListSearch,
+  component: function AdminFeedbackRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <AdminFeedbackListPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: compactListSearch(next) })}
+      />
+    );
+  },
 });

@@ -1,0 +1,33 @@
+import { Grid } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { sessionAtom, signedInUser } from '../../lib/app-atoms';
+import { DeleteAccountCard } from './delete-account-card';
+import { PasswordChangeCard } from './password-change-card';
+import { ProfileCard } from './profile-card';
+import { StoragePersistenceCard } from './storage-persistence-card';
+
+/**
+ * 계정 관리: profile (image, read-only name and e-mail, nickname) beside the password change, then
+ * this device's storage beside the account deletion. Cards of a row share its height; on a phone
+ * they stack in that order.
+ */
+export function AccountTab() {
+  const user = signedInUser(useAtomValue(sessionAtom));
+  if (!user) return null;
+  return (
+    <Grid gap="lg" align="stretch">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <ProfileCard user={user} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <PasswordChangeCard user={user} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <StoragePersistenceCard />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <DeleteAccountCard user={user} />
+      </Grid.Col>
+    </Grid>
+  );
+}
