@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test } from '@playwright/test';
 import { gradientPng } from './png-fixture';
 import { saveScreenshot, signedInLearner } from './support';
@@ -60,6 +62,17 @@ for (const viewport of viewports) {
       await page.getByRole('region', { name: '프로필' }).screenshot({
         path: `tests/e2e/artifacts/my-page-preview-${viewport.name}.png`,
       });
+      await page.getByRole('button', { name: '이 이미지로 변경' }).click();
+      await expect(page.getByText('프로필 이미지를 변경했습니다.')).toBeVisible();
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('profile-image')
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await saveScreenshot(page, `my-page-uploaded-${viewport.name}`, { fullPage: false });
 
       await page.getByRole('button', { name: '계정 삭제' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '계정 영구 삭제' }).click();

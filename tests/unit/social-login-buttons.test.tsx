@@ -40,7 +40,12 @@ describe('social sign-in buttons', () => {
     expect(google.tabIndex).toBe(0);
     fireEvent.mouseEnter(google.parentElement as HTMLElement);
     expect(
-      await screen.findByText('Google 로그인은 아직 이 서버에 설정되지 않아 사용할 수 없습니다.'),
+      // Generous: under a full parallel run the tooltip's transition can take a while.
+      await screen.findByText(
+        'Google 로그인은 아직 이 서버에 설정되지 않아 사용할 수 없습니다.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
   });
 
