@@ -134,7 +134,8 @@ export type Feedback = z.infer<typeof feedback>;
 
 export const feedbackListAnswer = z.object({ feedbacks: z.array(feedback), pagination });
 export const feedbackAnswerBody = z.object({ data: feedback });
-export const feedbackIdParams = z.object({ feedbackId: z.uuid({ error: '피드백을 찾을 수 없습니다.' }) });
+/** Any id is accepted here; one that is not a post's id answers 404 like a missing post. */
+export const feedbackIdParams = z.object({ feedbackId: z.string().min(1).max(64) });
 export const feedbackCategoriesAnswer = z.object({
   data: z.array(z.object({ value: feedbackCategory, label: z.string() })),
 });

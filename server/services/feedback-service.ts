@@ -14,6 +14,7 @@ import type { Clock } from '../lib/clock';
 import { seoulDate } from '../lib/seoul-time';
 
 const NOT_FOUND = '피드백을 찾을 수 없습니다.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const authors = aliasedTable(users, 'authors');
 const admins = aliasedTable(users, 'admins');
 const PRIORITY_RANK = sql`case ${feedbackPosts.priority} when 'URGENT' then 4 when 'HIGH' then 3 when 'MEDIUM' then 2 else 1 end`;
@@ -123,6 +124,7 @@ export class FeedbackService {
   }
 
   private async visible(viewer: Viewer, id: string) {
+    if (!UUID.test(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
     const [row] = await this.select().where(and(eq(feedbackPosts.id, id), this.visibleTo(viewer)));
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return row;
@@ -131,6 +133,8 @@ export class FeedbackService {
   /** A post's detail; the first view of each viewer on each Korean day counts once. */
   async detail(viewer: Viewer, id: string): Promise<Feedback> {
     await this.visible(viewer, id);
+    // Admins reading the board to answer it are not readers: their visits do not count.
+    if (viewer.role === 'ADMIN') return this.toDto(await this.visible(viewer, id));
     const counted = await this.db
       .insert(feedbackViews)
       .values({ feedbackId: id, viewerId: viewer.id, day: seoulDate(this.clock.now()) })

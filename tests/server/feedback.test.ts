@@ -103,6 +103,7 @@ describe('feedback board', () => {
     expect(ids(forBob)).toEqual([open.feedbackId]);
     expect(forBob.pagination.totalItems).toBe(1);
     expect((await call('GET', `/${secret.feedbackId}`, bob)).statusCode).toBe(404);
+    expect((await call('GET', '/not-a-post-id', bob)).statusCode).toBe(404);
     expect((await call('PUT', `/${secret.feedbackId}`, bob, { title: '탈취' })).statusCode).toBe(404);
     expect((await call('DELETE', `/${secret.feedbackId}`, bob)).statusCode).toBe(404);
     expect((await call('GET', `/${secret.feedbackId}`, alice)).statusCode).toBe(200);
@@ -183,6 +184,7 @@ describe('feedback board', () => {
     const item = await post(alice, { title: '조회수', content: '조회수를 세는 글입니다. 열 자 이상.' });
     for (let i = 0; i < 3; i += 1) await call('GET', `/${item.feedbackId}`, bob);
     await call('GET', `/${item.feedbackId}`, alice);
+    await call('GET', `/${item.feedbackId}`, admin);
     expect((await call('GET', `/${item.feedbackId}`, bob)).json().data.viewCount).toBe(2);
     // Next day (a new sign-in: the old access token has expired by then).
     t.clock.advance(24 * 3_600_000);

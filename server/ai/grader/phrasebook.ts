@@ -120,6 +120,7 @@ export const TOPIC_EXAMPLES: Record<HistoryTopic, string> = {
   suicideMeans: '그 방법에 쓸 약이나 도구를 준비해 두셨나요?',
   suicideAttempt: '전에 실제로 시도하거나 자해하신 적이 있으세요?',
   protectiveFactors: '그래도 살아야겠다고 붙잡아 주는 이유나 사람이 있으세요?',
+  bloodExposure: '수혈을 받거나 문신을 하신 적, 주사기를 같이 쓰신 적이 있으세요?',
 };
 
 /** Yes/no questions as a patient would hear them. */
@@ -246,6 +247,12 @@ export const SYMPTOM_EXAMPLES: Record<Symptom, string> = {
   hopelessness: '앞으로 나아질 게 없다고 느끼세요?',
   guilt: '자신을 탓하거나 죄책감이 드세요?',
   hallucination: '남들에게 안 들리는 소리가 들리거나 안 보이는 것이 보이나요?',
+  polyuria: '소변 양이 전보다 많아지셨어요?',
+  mouthUlcers: '입안이 자주 헐지는 않으세요?',
+  calfPain: '종아리가 아프거나 당기지는 않으세요?',
+  fecalIncontinence: '대변을 참지 못하고 지리신 적은 없으세요?',
+  saddleAnesthesia: '항문이나 엉덩이 안쪽 감각이 둔해지지는 않으셨어요?',
+  involuntaryMovements: '몸이 저절로 움직이거나 비틀리는 일은 없으세요?',
 };
 
 /** Manoeuvres as the practice chat expects them: an action in parentheses. */
@@ -327,6 +334,14 @@ export const MANOEUVRE_EXAMPLES: Record<Manoeuvre, string> = {
   developmentalAssessment: '(나이에 맞는 발달 이정표를 평가한다)',
   fundalHeight: '(자궁저 높이를 잰다)',
   fetalHeartRate: '(도플러로 태아 심음을 듣는다)',
+  visualAcuity: '(시력표로 양쪽 눈의 시력을 재고 대면 시야 검사를 한다)',
+  weberRinne: '(소리굽쇠로 웨버 검사와 린네 검사를 한다)',
+  temporalArteryPalpation: '(양쪽 관자놀이의 측두동맥을 만져 압통과 맥박을 확인한다)',
+  genitalExam: '(외부 생식기와 고환, 서혜부 림프절을 진찰한다)',
+  perianalInspection: '(항문 주위를 살펴 치핵, 치열, 누공이 있는지 본다)',
+  hoffmannSign: '(가운뎃손가락 끝을 튕겨 호프만 징후를 확인한다)',
+  shoulderSpecialTests: '(어깨 충돌 검사와 회전근개 검사를 한다)',
+  tinelPhalen: '(손목을 두드리고 양 손등을 맞대어 티넬·팔렌 검사를 한다)',
 };
 
 export const EDUCATION_EXAMPLES: Record<EducationConcept, string> = {

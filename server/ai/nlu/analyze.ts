@@ -310,6 +310,11 @@ const BEFORE_AFTER = /^[가-힣]{0,3}?(기전|기직전)/;
 
 function filterMentions(hits: Hit[], compact: string): Hit[] {
   return hits.filter((h) => {
+    // An injury as the condition of another question ('다쳤을 때 피가 잘 안 멈췄어요?').
+    if (h.entry.key === 'trauma') {
+      const rest = compact.slice(h.end);
+      return !(CONDITION_AFTER.test(rest) && rest.replace(CONDITION_AFTER, '').length >= 4);
+    }
     if (h.entry.kind !== 'symptom') return true;
     const rest = compact.slice(h.end);
     if (DRUG_AFTER.test(rest) || REPORTED_AFTER.test(rest)) return false;

@@ -184,12 +184,25 @@ describe('patient engine', () => {
     expect(disclosedKeys(regular.disclosed)).toEqual(['topic:menstrualPattern']);
     expect(appendicitis.history.caffeine).toBeUndefined();
     expect(ask(appendicitis, '커피는 하루에 몇 잔 드세요?').text).toMatch(/모르겠/);
-    // A young child has nothing to say about smoking; the informant says so from the door card.
-    const infant = cases.find((c) => c.persona.informant && c.doorCard.age < 2 && !c.history.smoking);
-    if (infant) {
-      const r = ask(infant, '담배 피우세요?');
+    // A young child has nothing to say about smoking; a household sentence about smoking answers
+    // the parent instead, and only that sentence.
+    const young = cases.filter((c) => c.persona.informant && c.doorCard.age < 10 && !c.history.smoking);
+    const household = (c: Case) =>
+      [c.history.living, c.history.environmentalExposure, c.history.family].some((t) =>
+        /담배|흡연/.test(t ?? ''),
+      );
+    const plain = young.find((c) => !household(c));
+    if (plain) {
+      const r = ask(plain, '담배 피우세요?');
       expect(r.text).toMatch(/어려서/);
       expect(r.disclosed).toEqual([]);
+    }
+    const home = young.find(household);
+    if (home) {
+      const r = ask(home, '담배 피우세요?');
+      expect(r.text).toMatch(/담배|흡연/);
+      expect(r.text.split(/(?<=[.!?])\s+/)).toHaveLength(1);
+      expect(disclosedKeys(r.disclosed)).toEqual(['topic:smoking']);
     }
   });
 

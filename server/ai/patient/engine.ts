@@ -151,19 +151,32 @@ const ADULT_TOPICS = new Set<HistoryTopic>([
   'caffeine',
 ]);
 
+/** For a child's case: the household sentence that answers a habit question asked of the parent. */
+const HOME_WORDS: Partial<Record<HistoryTopic, RegExp>> = {
+  smoking: /담배|흡연/,
+  alcohol: /술|음주/,
+};
+
 /**
  * Words whose key depends on the case: '멍울' in a breast clinic is the breast lump, '가슴이
  * 아파요' the breast pain, '가려워요' in a vaginitis case the vulval itch, '어지러워요' of a vertigo
  * patient the vertigo. Used only when the case lists the target as present and does not list the
- * key asked, and the utterance names no site that fixes the reading.
+ * key asked (for an unsited 멍울, even when the lymph nodes are listed as absent: in a breast clinic
+ * the lump is what is meant), and the utterance names no site that fixes the reading.
  */
-export const CASE_READINGS: readonly { from: Symptom; to: Symptom; unless: RegExp }[] = [
-  { from: 'lymphNodeSwelling', to: 'breastLump', unless: /목|겨드랑|사타구니|서혜부|림프|임파/ },
-  { from: 'chestPain', to: 'breastPain', unless: /답답|조이|쥐어짜|숨/ },
-  { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침/ },
-  { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/ },
-  { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
-];
+export const CASE_READINGS: readonly { from: Symptom; to: Symptom; unless: RegExp; overAbsent?: boolean }[] =
+  [
+    {
+      from: 'lymphNodeSwelling',
+      to: 'breastLump',
+      unless: /목|겨드랑|사타구니|서혜부|림프|임파/,
+      overAbsent: true,
+    },
+    { from: 'chestPain', to: 'breastPain', unless: /답답|조이|쥐어짜|숨/ },
+    { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침/ },
+    { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/ },
+    { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
+  ];
 
 function laySubject(s: Symptom): string {
   const lay = LAY[s];
@@ -221,9 +234,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
   /** The symptom whose fact answers a question about `s` in this case (CASE_READINGS). */
   const readingOf = (s: Symptom, compact: string): Symptom => {
-    if (c.symptoms[s] || chief.has(s)) return s;
+    if (c.symptoms[s]?.present || chief.has(s)) return s;
     const r = CASE_READINGS.find(
-      (x) => x.from === s && c.symptoms[x.to]?.present === true && !x.unless.test(compact),
+      (x) =>
+        x.from === s &&
+        (!c.symptoms[s] || x.overAbsent) &&
+        c.symptoms[x.to]?.present === true &&
+        !x.unless.test(compact),
     );
     return r ? r.to : s;
   };
@@ -257,7 +274,18 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         return true;
       }
       if (!text && informant && c.doorCard.age < 10 && ADULT_TOPICS.has(t)) {
-        // The door card's age: a young child has no drinking, smoking or periods to report.
+        // '담배 피우세요?' to a parent may be about the home: the one sentence of the case that says
+        // so answers it; otherwise the door card's age: a young child has nothing of the kind.
+        const home =
+          HOME_WORDS[t] &&
+          (['living', 'environmentalExposure', 'family'] as const)
+            .flatMap((o) => (c.history[o] ?? '').split(/(?<=[.!?])\s+/))
+            .find((x) => HOME_WORDS[t]!.test(x));
+        if (home) {
+          say(home);
+          disclose('topic', t, home);
+          return true;
+        }
         say(tone === 'formal' ? '애가 아직 어려서 그런 건 없습니다.' : '애가 아직 어려서 그런 건 없어요.');
         return true;
       }
@@ -465,7 +493,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     if (units.length === 0) {
       const compact = utterance.replace(/[^가-힣a-zA-Z0-9]/g, '');
       const acknowledgement =
-        /^(네|넵|예|아|음|흠|그렇군요|그러시군요|그렇구나|알겠습니다|알겠어요|좋아요|좋습니다|감사합니다|고맙습니다|네네|아네|아하|오케이|ok|okay)/i.test(
+        /^(네|넵|예|아|음|흠|그렇군요|그러시군요|그렇구나|알겠습니다|알겠어요|좋아요|좋습니다|감사합니다|고맙습니다|네네|아네|아하|오케이|ok|okay|잠깐|잠시|메모)/i.test(
           compact,
         ) || compact.length === 0;
       say(acknowledgement ? pick('ack', tone, salt) : pick('clarify', tone, salt));

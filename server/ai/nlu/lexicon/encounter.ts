@@ -109,7 +109,7 @@ export const EDUCATION_ENTRIES: readonly LexEntry[] = [
   }),
   e('differentials', {
     cues: [
-      /가능성도(있|배제|확인|고려|생각)|가능성은낮|감별|다른(가능성|질환|원인)|(일|였을)수도있|배제(해야|하기|할|할수)/,
+      /가능성도(있|배제|확인|고려|생각)|가능성은낮|감별|다른(가능성|질환|원인)|(일|였을|닐|있을)수도있|배제(해야|하기|할|할수)/,
     ],
     priority: 2,
     suppress: ['likelyDiagnosis'],

@@ -307,7 +307,10 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     contextual: { utterance: /줄기|오줌발/, cues: [/힘(이)?없|약해|가늘/] },
     priority: 2,
   }),
-  s('hesitancy', { cues: [/(바로|금방)(안|잘안)?나오|한참(기다|서)|배뇨지연|뜸들|잘안나(와|오)/] }),
+  s('hesitancy', {
+    cues: [/(바로|금방)(안|잘안)?나오|한참(기다|서)|배뇨지연|뜸들/],
+    contextual: { utterance: /소변|오줌|줄기/, cues: [/잘안나(와|오)/] },
+  }),
   s('intermittency', {
     cues: [/끊겼다|끊기나|끊기|나오다(가)?.{0,3}(끊|멈)|단절뇨/],
     requires: /소변|오줌|나오/,
