@@ -18,6 +18,12 @@ export const PRACTICE_START_FAILED_MESSAGE = '실습 세션 시작에 실패했�
 export const GRADING_FAILED_MESSAGE = '채점에 실패했습니다. 잠시 후 다시 시도하거나 문의해주세요.';
 /** Spec 1 §8: the landing demo could not get a session. */
 export const DEMO_START_FAILED_MESSAGE = '데모 준비에 실패했습니다. 잠시 후 다시 시도해주세요.';
+/** Writes that fail on the device itself (storage full, private mode), not on the server. */
+export const BOOKMARK_SAVE_FAILED_MESSAGE = '즐겨찾기를 저장하지 못했습니다. 다시 시도해주세요.';
+export const PRACTICE_END_FAILED_MESSAGE = '진료를 종료하지 못했습니다. 다시 시도해주세요.';
+/** A live session the server could not be asked about, with nothing saved on this device. */
+export const PRACTICE_UNREACHABLE_MESSAGE =
+  '연결이 불안정해 실습을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해주세요.';
 
 /** Spec 2 §8, the feedback board's fallbacks in Korean. */
 export const FEEDBACK_CREATE_FAILED_MESSAGE = '피드백 작성 중 오류가 발생했습니다. 다시 시도해주세요.';

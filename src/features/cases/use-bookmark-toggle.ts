@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import type { CaseStatusFilter } from '../../../contract/cases';
 import type { CaseRow } from '../../data/db';
+import { BOOKMARK_SAVE_FAILED_MESSAGE } from '../../data/api/errors';
 import { casesRepo } from '../../data/repos/cases-repo';
 import { canToggleBookmark } from './filter-cases';
 
@@ -23,7 +24,7 @@ export function useBookmarkToggle(userId: string, status: CaseStatusFilter) {
       try {
         await casesRepo.setBookmark(userId, scenario.scenarioId, !scenario.isBookmarked);
       } catch {
-        notifications.show({ color: 'red', message: '즐겨찾기를 저장하지 못했습니다. 다시 시도해주세요.' });
+        notifications.show({ color: 'red', message: BOOKMARK_SAVE_FAILED_MESSAGE });
       }
     },
     [userId, status],

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { CategoryEntry } from '../../../contract/cases';
-import { ApiError } from '../../data/api/errors';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../data/api/errors';
 import type { CaseRow } from '../../data/db';
 import { casesRepo } from '../../data/repos/cases-repo';
 import { pullCaseLibrary } from '../../data/sync/case-library-sync';
@@ -41,7 +41,7 @@ export function useCaseLibrary(userId: string): CaseLibrary {
         !cancelled &&
         setPull({
           pulling: false,
-          error: error instanceof ApiError ? error.message : '증례 목록을 새로 받지 못했습니다.',
+          error: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
         }),
     );
     return () => {

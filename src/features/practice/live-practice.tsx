@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { PRACTICE_UNREACHABLE_MESSAGE } from '../../data/api/errors';
 import type { PracticeStateRow } from '../../data/db';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import { onlineAtom } from '../../lib/app-atoms';
@@ -37,13 +38,7 @@ export function LivePractice({ sessionId }: { sessionId: string }) {
 
   if (!shownRow) {
     if (load.status === 'unreachable')
-      return (
-        <PracticeStatusScreen
-          kind="error"
-          message="연결이 불안정해 실습을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해주세요."
-          onRetry={retry}
-        />
-      );
+      return <PracticeStatusScreen kind="error" message={PRACTICE_UNREACHABLE_MESSAGE} onRetry={retry} />;
     return (
       <Center py={96} role="status">
         <Loader type="dots" />

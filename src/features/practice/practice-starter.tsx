@@ -26,6 +26,15 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
   const [attempt, setAttempt] = useState(0);
   // One start per attempt, even when the effect runs twice (StrictMode) or the case row refreshes.
   const startedFor = useRef<string | null>(null);
+  // Set per mount (StrictMode mounts twice): an answer arriving after the learner left must not
+  // pull them back to the live page.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const caseReady = Boolean(scenario);
   const personality = scenario?.defaultAiPersonalityId ?? 'default';
 
@@ -43,6 +52,7 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
           scenarioId: started.scenarioId,
           scenarioName: started.scenario.name,
         });
+        if (!mounted.current) return;
         if (started.isResumed) {
           notifications.show({
             message: '진행 중이던 실습을 이어서 합니다.',
@@ -57,7 +67,8 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
           replace: true,
         });
       } catch (caught) {
-        setFailure(await toApiError(caught));
+        const error = await toApiError(caught);
+        if (mounted.current) setFailure(error);
       }
     })();
   }, [caseReady, scenarioId, attempt, personality, userId, navigate]);

@@ -11,6 +11,7 @@ import { PatientInfoPanel } from '../../components/practice/patient-info-panel';
 import { PauseOverlay } from '../../components/practice/pause-overlay';
 import { TimeOverDialog } from '../../components/practice/time-over-dialog';
 import { TimeWarningBanner } from '../../components/practice/time-warning-banner';
+import { PRACTICE_END_FAILED_MESSAGE } from '../../data/api/errors';
 import { practiceApi } from '../../data/api/practice-api';
 import type { PracticeStateRow } from '../../data/db';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
@@ -104,7 +105,7 @@ export function PracticeWorkspace({
       await practiceStateRepo.complete(userId, sessionId, memoText(memo.blocks));
     } catch {
       setEnding(false);
-      setEndError('진료를 종료하지 못했습니다. 다시 시도해주세요.');
+      setEndError(PRACTICE_END_FAILED_MESSAGE);
       return;
     }
     void navigate({
