@@ -14,6 +14,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/_admin'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedMyNotesRouteImport } from './routes/_authed/my-notes'
 import { Route as AuthedMyPageRouteImport } from './routes/_authed/my-page'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
@@ -68,6 +69,11 @@ const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMyNotesRoute = AuthedMyNotesRouteImport.update({
+  id: '/my-notes',
+  path: '/my-notes',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMyPageRoute = AuthedMyPageRouteImport.update({
   id: '/my-page',
   path: '/my-page',
@@ -115,19 +121,19 @@ const AuthedMockExamsFreeSetupRoute =
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedMyNotesIndexRoute = AuthedMyNotesIndexRouteImport.update({
-  id: '/my-notes/',
-  path: '/my-notes/',
-  getParentRoute: () => AuthedRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedMyNotesRoute,
 } as any)
 const AuthedMyNotesBookmarksRoute = AuthedMyNotesBookmarksRouteImport.update({
-  id: '/my-notes/bookmarks',
-  path: '/my-notes/bookmarks',
-  getParentRoute: () => AuthedRoute,
+  id: '/bookmarks',
+  path: '/bookmarks',
+  getParentRoute: () => AuthedMyNotesRoute,
 } as any)
 const AuthedMyNotesStatisticsRoute = AuthedMyNotesStatisticsRouteImport.update({
-  id: '/my-notes/statistics',
-  path: '/my-notes/statistics',
-  getParentRoute: () => AuthedRoute,
+  id: '/statistics',
+  path: '/statistics',
+  getParentRoute: () => AuthedMyNotesRoute,
 } as any)
 const PublicAuthCallbackRoute = PublicAuthCallbackRouteImport.update({
   id: '/auth/callback',
@@ -181,15 +187,15 @@ const AuthedMockExamsCompletedMockExamSessionIdRoute =
   } as any)
 const AuthedMyNotesHistoryIndexRoute =
   AuthedMyNotesHistoryIndexRouteImport.update({
-    id: '/my-notes/history/',
-    path: '/my-notes/history/',
-    getParentRoute: () => AuthedRoute,
+    id: '/history/',
+    path: '/history/',
+    getParentRoute: () => AuthedMyNotesRoute,
   } as any)
 const AuthedMyNotesIncorrectIndexRoute =
   AuthedMyNotesIncorrectIndexRouteImport.update({
-    id: '/my-notes/incorrect/',
-    path: '/my-notes/incorrect/',
-    getParentRoute: () => AuthedRoute,
+    id: '/incorrect/',
+    path: '/incorrect/',
+    getParentRoute: () => AuthedMyNotesRoute,
   } as any)
 const AuthedAdminAdminFeedbackIndexRoute =
   AuthedAdminAdminFeedbackIndexRouteImport.update({
@@ -223,27 +229,28 @@ const AuthedMockExamsPrePracticeMockExamSessionIdCaseNumberRoute =
   } as any)
 const AuthedMyNotesHistoryCaseResultsSessionIdRoute =
   AuthedMyNotesHistoryCaseResultsSessionIdRouteImport.update({
-    id: '/my-notes/history/case-results/$sessionId',
-    path: '/my-notes/history/case-results/$sessionId',
-    getParentRoute: () => AuthedRoute,
+    id: '/history/case-results/$sessionId',
+    path: '/history/case-results/$sessionId',
+    getParentRoute: () => AuthedMyNotesRoute,
   } as any)
 const AuthedMyNotesHistoryMockExamResultsMockExamSessionIdRoute =
   AuthedMyNotesHistoryMockExamResultsMockExamSessionIdRouteImport.update({
-    id: '/my-notes/history/mock-exam-results/$mockExamSessionId',
-    path: '/my-notes/history/mock-exam-results/$mockExamSessionId',
-    getParentRoute: () => AuthedRoute,
+    id: '/history/mock-exam-results/$mockExamSessionId',
+    path: '/history/mock-exam-results/$mockExamSessionId',
+    getParentRoute: () => AuthedMyNotesRoute,
   } as any)
 const AuthedMyNotesIncorrectScenarioIdDetailRoute =
   AuthedMyNotesIncorrectScenarioIdDetailRouteImport.update({
-    id: '/my-notes/incorrect/$scenarioId/detail',
-    path: '/my-notes/incorrect/$scenarioId/detail',
-    getParentRoute: () => AuthedRoute,
+    id: '/incorrect/$scenarioId/detail',
+    path: '/incorrect/$scenarioId/detail',
+    getParentRoute: () => AuthedMyNotesRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof PublicIndexRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/my-notes': typeof AuthedMyNotesRouteWithChildren
   '/my-page': typeof AuthedMyPageRoute
   '/register': typeof PublicRegisterRoute
   '/showcase': typeof PublicShowcaseRoute
@@ -317,6 +324,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_authed/_admin': typeof AuthedAdminRouteWithChildren
   '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/my-notes': typeof AuthedMyNotesRouteWithChildren
   '/_authed/my-page': typeof AuthedMyPageRoute
   '/_public/register': typeof PublicRegisterRoute
   '/_public/showcase': typeof PublicShowcaseRoute
@@ -355,6 +363,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/dashboard'
+    | '/my-notes'
     | '/my-page'
     | '/register'
     | '/showcase'
@@ -427,6 +436,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_authed/_admin'
     | '/_authed/dashboard'
+    | '/_authed/my-notes'
     | '/_authed/my-page'
     | '/_public/register'
     | '/_public/showcase'
@@ -503,6 +513,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/my-notes': {
+      id: '/_authed/my-notes'
+      path: '/my-notes'
+      fullPath: '/my-notes'
+      preLoaderRoute: typeof AuthedMyNotesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/my-page': {
       id: '/_authed/my-page'
       path: '/my-page'
@@ -568,24 +585,24 @@ declare module '@tanstack/react-router' {
     }
     '/_authed/my-notes/': {
       id: '/_authed/my-notes/'
-      path: '/my-notes'
+      path: '/'
       fullPath: '/my-notes/'
       preLoaderRoute: typeof AuthedMyNotesIndexRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedMyNotesRoute
     }
     '/_authed/my-notes/bookmarks': {
       id: '/_authed/my-notes/bookmarks'
-      path: '/my-notes/bookmarks'
+      path: '/bookmarks'
       fullPath: '/my-notes/bookmarks'
       preLoaderRoute: typeof AuthedMyNotesBookmarksRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedMyNotesRoute
     }
     '/_authed/my-notes/statistics': {
       id: '/_authed/my-notes/statistics'
-      path: '/my-notes/statistics'
+      path: '/statistics'
       fullPath: '/my-notes/statistics'
       preLoaderRoute: typeof AuthedMyNotesStatisticsRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedMyNotesRoute
     }
     '/_public/auth/callback': {
       id: '/_public/auth/callback'
@@ -652,17 +669,17 @@ declare module '@tanstack/react-router' {
     }
     '/_authed/my-notes/history/': {
       id: '/_authed/my-notes/history/'
-      path: '/my-notes/history'
+      path: '/history'
       fullPath: '/my-notes/history/'
       preLoaderRoute: typeof AuthedMyNotesHistoryIndexRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedMyNotesRoute
     }
     '/_authed/my-notes/incorrect/': {
       id: '/_authed/my-notes/incorrect/'
-      path: '/my-notes/incorrect'
+      path: '/incorrect'
       fullPath: '/my-notes/incorrect/'
       preLoaderRoute: typeof AuthedMyNotesIncorrectIndexRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedMyNotesRoute
     }
     '/_authed/_admin/admin/feedback/': {
       id: '/_authed/_admin/admin/feedback/'
@@ -701,24 +718,24 @@ declare module '@tanstack/react-router' {
     }
     '/_authed/my-notes/history/case-results/$sessionId': {
       id: '/_authed/my-notes/history/case-results/$sessionId'
-      path: '/my-notes/history/case-results/$sessionId'
+      path: '/history/case-results/$sessionId'
       fullPath: '/my-notes/history/case-results/$sessionId'
       preLoaderRoute: typeof AuthedMyNotesHistoryCaseResultsSessionIdRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedMyNotesRoute
     }
     '/_authed/my-notes/history/mock-exam-results/$mockExamSessionId': {
       id: '/_authed/my-notes/history/mock-exam-results/$mockExamSessionId'
-      path: '/my-notes/history/mock-exam-results/$mockExamSessionId'
+      path: '/history/mock-exam-results/$mockExamSessionId'
       fullPath: '/my-notes/history/mock-exam-results/$mockExamSessionId'
       preLoaderRoute: typeof AuthedMyNotesHistoryMockExamResultsMockExamSessionIdRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedMyNotesRoute
     }
     '/_authed/my-notes/incorrect/$scenarioId/detail': {
       id: '/_authed/my-notes/incorrect/$scenarioId/detail'
-      path: '/my-notes/incorrect/$scenarioId/detail'
+      path: '/incorrect/$scenarioId/detail'
       fullPath: '/my-notes/incorrect/$scenarioId/detail'
       preLoaderRoute: typeof AuthedMyNotesIncorrectScenarioIdDetailRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedMyNotesRoute
     }
   }
 }
@@ -738,65 +755,77 @@ const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
   AuthedAdminRouteChildren,
 )
 
-interface AuthedRouteChildren {
-  AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
-  AuthedDashboardRoute: typeof AuthedDashboardRoute
-  AuthedMyPageRoute: typeof AuthedMyPageRoute
-  AuthedFeedbackCreateRoute: typeof AuthedFeedbackCreateRoute
-  AuthedMockExamsFreeSetupRoute: typeof AuthedMockExamsFreeSetupRoute
+interface AuthedMyNotesRouteChildren {
   AuthedMyNotesBookmarksRoute: typeof AuthedMyNotesBookmarksRoute
   AuthedMyNotesStatisticsRoute: typeof AuthedMyNotesStatisticsRoute
-  AuthedCasesIndexRoute: typeof AuthedCasesIndexRoute
-  AuthedFeedbackIndexRoute: typeof AuthedFeedbackIndexRoute
-  AuthedMockExamsIndexRoute: typeof AuthedMockExamsIndexRoute
   AuthedMyNotesIndexRoute: typeof AuthedMyNotesIndexRoute
-  AuthedCasesCompletedSessionIdRoute: typeof AuthedCasesCompletedSessionIdRoute
-  AuthedCasesPracticeScenarioIdRoute: typeof AuthedCasesPracticeScenarioIdRoute
-  AuthedFeedbackFeedbackIdEditRoute: typeof AuthedFeedbackFeedbackIdEditRoute
-  AuthedMockExamsCompletedMockExamSessionIdRoute: typeof AuthedMockExamsCompletedMockExamSessionIdRoute
-  AuthedFeedbackFeedbackIdIndexRoute: typeof AuthedFeedbackFeedbackIdIndexRoute
   AuthedMyNotesHistoryIndexRoute: typeof AuthedMyNotesHistoryIndexRoute
   AuthedMyNotesIncorrectIndexRoute: typeof AuthedMyNotesIncorrectIndexRoute
-  AuthedCasesPracticeDuringSessionIdRoute: typeof AuthedCasesPracticeDuringSessionIdRoute
-  AuthedMockExamsLiveMockExamSessionIdCaseNumberRoute: typeof AuthedMockExamsLiveMockExamSessionIdCaseNumberRoute
-  AuthedMockExamsPrePracticeMockExamSessionIdCaseNumberRoute: typeof AuthedMockExamsPrePracticeMockExamSessionIdCaseNumberRoute
   AuthedMyNotesHistoryCaseResultsSessionIdRoute: typeof AuthedMyNotesHistoryCaseResultsSessionIdRoute
   AuthedMyNotesHistoryMockExamResultsMockExamSessionIdRoute: typeof AuthedMyNotesHistoryMockExamResultsMockExamSessionIdRoute
   AuthedMyNotesIncorrectScenarioIdDetailRoute: typeof AuthedMyNotesIncorrectScenarioIdDetailRoute
 }
 
-const AuthedRouteChildren: AuthedRouteChildren = {
-  AuthedAdminRoute: AuthedAdminRouteWithChildren,
-  AuthedDashboardRoute: AuthedDashboardRoute,
-  AuthedMyPageRoute: AuthedMyPageRoute,
-  AuthedFeedbackCreateRoute: AuthedFeedbackCreateRoute,
-  AuthedMockExamsFreeSetupRoute: AuthedMockExamsFreeSetupRoute,
+const AuthedMyNotesRouteChildren: AuthedMyNotesRouteChildren = {
   AuthedMyNotesBookmarksRoute: AuthedMyNotesBookmarksRoute,
   AuthedMyNotesStatisticsRoute: AuthedMyNotesStatisticsRoute,
-  AuthedCasesIndexRoute: AuthedCasesIndexRoute,
-  AuthedFeedbackIndexRoute: AuthedFeedbackIndexRoute,
-  AuthedMockExamsIndexRoute: AuthedMockExamsIndexRoute,
   AuthedMyNotesIndexRoute: AuthedMyNotesIndexRoute,
-  AuthedCasesCompletedSessionIdRoute: AuthedCasesCompletedSessionIdRoute,
-  AuthedCasesPracticeScenarioIdRoute: AuthedCasesPracticeScenarioIdRoute,
-  AuthedFeedbackFeedbackIdEditRoute: AuthedFeedbackFeedbackIdEditRoute,
-  AuthedMockExamsCompletedMockExamSessionIdRoute:
-    AuthedMockExamsCompletedMockExamSessionIdRoute,
-  AuthedFeedbackFeedbackIdIndexRoute: AuthedFeedbackFeedbackIdIndexRoute,
   AuthedMyNotesHistoryIndexRoute: AuthedMyNotesHistoryIndexRoute,
   AuthedMyNotesIncorrectIndexRoute: AuthedMyNotesIncorrectIndexRoute,
-  AuthedCasesPracticeDuringSessionIdRoute:
-    AuthedCasesPracticeDuringSessionIdRoute,
-  AuthedMockExamsLiveMockExamSessionIdCaseNumberRoute:
-    AuthedMockExamsLiveMockExamSessionIdCaseNumberRoute,
-  AuthedMockExamsPrePracticeMockExamSessionIdCaseNumberRoute:
-    AuthedMockExamsPrePracticeMockExamSessionIdCaseNumberRoute,
   AuthedMyNotesHistoryCaseResultsSessionIdRoute:
     AuthedMyNotesHistoryCaseResultsSessionIdRoute,
   AuthedMyNotesHistoryMockExamResultsMockExamSessionIdRoute:
     AuthedMyNotesHistoryMockExamResultsMockExamSessionIdRoute,
   AuthedMyNotesIncorrectScenarioIdDetailRoute:
     AuthedMyNotesIncorrectScenarioIdDetailRoute,
+}
+
+const AuthedMyNotesRouteWithChildren = AuthedMyNotesRoute._addFileChildren(
+  AuthedMyNotesRouteChildren,
+)
+
+interface AuthedRouteChildren {
+  AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
+  AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedMyNotesRoute: typeof AuthedMyNotesRouteWithChildren
+  AuthedMyPageRoute: typeof AuthedMyPageRoute
+  AuthedFeedbackCreateRoute: typeof AuthedFeedbackCreateRoute
+  AuthedMockExamsFreeSetupRoute: typeof AuthedMockExamsFreeSetupRoute
+  AuthedCasesIndexRoute: typeof AuthedCasesIndexRoute
+  AuthedFeedbackIndexRoute: typeof AuthedFeedbackIndexRoute
+  AuthedMockExamsIndexRoute: typeof AuthedMockExamsIndexRoute
+  AuthedCasesCompletedSessionIdRoute: typeof AuthedCasesCompletedSessionIdRoute
+  AuthedCasesPracticeScenarioIdRoute: typeof AuthedCasesPracticeScenarioIdRoute
+  AuthedFeedbackFeedbackIdEditRoute: typeof AuthedFeedbackFeedbackIdEditRoute
+  AuthedMockExamsCompletedMockExamSessionIdRoute: typeof AuthedMockExamsCompletedMockExamSessionIdRoute
+  AuthedFeedbackFeedbackIdIndexRoute: typeof AuthedFeedbackFeedbackIdIndexRoute
+  AuthedCasesPracticeDuringSessionIdRoute: typeof AuthedCasesPracticeDuringSessionIdRoute
+  AuthedMockExamsLiveMockExamSessionIdCaseNumberRoute: typeof AuthedMockExamsLiveMockExamSessionIdCaseNumberRoute
+  AuthedMockExamsPrePracticeMockExamSessionIdCaseNumberRoute: typeof AuthedMockExamsPrePracticeMockExamSessionIdCaseNumberRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAdminRoute: AuthedAdminRouteWithChildren,
+  AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedMyNotesRoute: AuthedMyNotesRouteWithChildren,
+  AuthedMyPageRoute: AuthedMyPageRoute,
+  AuthedFeedbackCreateRoute: AuthedFeedbackCreateRoute,
+  AuthedMockExamsFreeSetupRoute: AuthedMockExamsFreeSetupRoute,
+  AuthedCasesIndexRoute: AuthedCasesIndexRoute,
+  AuthedFeedbackIndexRoute: AuthedFeedbackIndexRoute,
+  AuthedMockExamsIndexRoute: AuthedMockExamsIndexRoute,
+  AuthedCasesCompletedSessionIdRoute: AuthedCasesCompletedSessionIdRoute,
+  AuthedCasesPracticeScenarioIdRoute: AuthedCasesPracticeScenarioIdRoute,
+  AuthedFeedbackFeedbackIdEditRoute: AuthedFeedbackFeedbackIdEditRoute,
+  AuthedMockExamsCompletedMockExamSessionIdRoute:
+    AuthedMockExamsCompletedMockExamSessionIdRoute,
+  AuthedFeedbackFeedbackIdIndexRoute: AuthedFeedbackFeedbackIdIndexRoute,
+  AuthedCasesPracticeDuringSessionIdRoute:
+    AuthedCasesPracticeDuringSessionIdRoute,
+  AuthedMockExamsLiveMockExamSessionIdCaseNumberRoute:
+    AuthedMockExamsLiveMockExamSessionIdCaseNumberRoute,
+  AuthedMockExamsPrePracticeMockExamSessionIdCaseNumberRoute:
+    AuthedMockExamsPrePracticeMockExamSessionIdCaseNumberRoute,
 }
 
 const AuthedRouteWithChildren =

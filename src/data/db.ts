@@ -23,12 +23,20 @@
  *   page read opens offline.
  * - feedbackDrafts (v5): feedback posts written while offline, each saved with its outbox entry
  *   (same id) until the sync engine has delivered it.
+ * - practicedScenarios (v6): the learner's practised cases (incorrect-notes list) as last pulled,
+ *   with their hasNote and userMemo, which the learner edits locally through the outbox.
+ * - bookmarks (v6): the learner's bookmarked cases as last pulled (the 즐겨찾기 tab).
+ * - noteDetails (v6): an incorrect note's detail per case and practice session (chat, evaluation,
+ *   memos), so a note read once reopens offline.
+ * - notesCache (v6): other study-notes answers as last pulled, per kind and query (learning history
+ *   pages, user statistics, the dashboard summary).
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { Scenario } from '../../contract/cases';
 import type { Pagination } from '../../contract/common';
 import type { Evaluation } from '../../contract/evaluation';
 import type { CreateFeedbackBody, Feedback } from '../../contract/feedback';
+import type { NoteDetail, PracticedScenario } from '../../contract/notes';
 import type { PracticeSession } from '../../contract/practice';
 import type { MemoBlock } from '../lib/memo-blocks';
 import type { PracticeTimerState } from '../lib/practice-timer';
@@ -247,6 +255,60 @@ export const schemaV5 = {
   feedbackDrafts: 'id, userId',
 } as const;
 
+export interface PracticedScenarioRow extends PracticedScenario {
+  /** `${userId}|${scenarioId}` */
+  key: string;
+  userId: string;
+  /** Position in the server's answer. */
+  sortOrder: number;
+}
+
+export interface BookmarkRow {
+  /** `${userId}|${scenarioId}` */
+  key: string;
+  userId: string;
+  scenarioId: string;
+  name: string;
+  primaryCategory: string;
+  secondaryCategory: string;
+  age: number;
+  sex: string;
+  presentingComplaint: string;
+  bookmarkedAt: string;
+}
+
+export interface NoteDetailRow extends NoteDetail {
+  /** `${userId}|${scenarioId}|${practiceSessionId asked for, or '' for the latest}` */
+  key: string;
+  userId: string;
+  fetchedAt: number;
+}
+
+export type NotesCacheKind = 'history' | 'stats' | 'dashboard';
+
+export interface NotesCacheRow {
+  /** `${userId}|${kind}|${query}` */
+  key: string;
+  userId: string;
+  kind: NotesCacheKind;
+  query: string;
+  data: unknown;
+  fetchedAt: number;
+}
+
+/**
+ * Version 6 (2026-12): study notes and the dashboard offline. All four tables are new and start
+ * empty (the screens pull them when online); the upgrade keeps everything version 5 held and
+ * re-applies nothing: pending note writes already live in the outbox and are laid on top of each
+ * pull (notes-repo).
+ */
+export const schemaV6 = {
+  practicedScenarios: 'key, userId, [userId+scenarioId]',
+  bookmarks: 'key, userId',
+  noteDetails: 'key, userId, [userId+scenarioId]',
+  notesCache: 'key, [userId+kind]',
+} as const;
+
 export class CpxDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
@@ -256,6 +318,10 @@ export class CpxDatabase extends Dexie {
   caseResults!: EntityTable<CaseResultRow, 'sessionId'>;
   feedbackPages!: EntityTable<FeedbackPageRow, 'key'>;
   feedbackDrafts!: EntityTable<FeedbackDraftRow, 'id'>;
+  practicedScenarios!: EntityTable<PracticedScenarioRow, 'key'>;
+  bookmarks!: EntityTable<BookmarkRow, 'key'>;
+  noteDetails!: EntityTable<NoteDetailRow, 'key'>;
+  notesCache!: EntityTable<NotesCacheRow, 'key'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -264,6 +330,7 @@ export class CpxDatabase extends Dexie {
     this.version(3).stores(schemaV3);
     this.version(4).stores(schemaV4).upgrade(seedGradingWaitsForV4);
     this.version(5).stores(schemaV5);
+    this.version(6).stores(schemaV6);
   }
 }
 

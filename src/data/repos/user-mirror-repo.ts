@@ -26,7 +26,7 @@ export function createUserMirrorRepo(database: CpxDatabase = defaultDb) {
      * are tagged with their userId, are only ever sent for that user, and would otherwise be lost work.
      * Grade waits and kept results go too: the server still has them for the next sign-in. So do
      * feedback list pages (they may hold private posts); unsent feedback drafts stay with their
-     * outbox entries.
+     * outbox entries. Study notes and the dashboard mirror are the learner's too.
      */
     async clearLocalUserData(): Promise<void> {
       const tables = [
@@ -36,6 +36,10 @@ export function createUserMirrorRepo(database: CpxDatabase = defaultDb) {
         database.gradingWaits,
         database.caseResults,
         database.feedbackPages,
+        database.practicedScenarios,
+        database.bookmarks,
+        database.noteDetails,
+        database.notesCache,
       ];
       await database.transaction('rw', tables, async () => {
         for (const table of tables) await table.clear();

@@ -1,8 +1,8 @@
-import { ComingSoon } from '../../components/coming-soon';
 import { PageContainer } from '../../components/page-container';
+import { DashboardSummary } from './dashboard-summary';
 import { QuickStartCards } from './quick-start-cards';
 
-/** /dashboard: a greeting and the ways to start; the learning summary ships in a later issue. */
+/** /dashboard: a greeting, the ways to start and the learning summary (spec 1 §2). */
 export function DashboardPage({ nickname }: { nickname: string | null }) {
   return (
     <PageContainer
@@ -14,7 +14,7 @@ export function DashboardPage({ nickname }: { nickname: string | null }) {
       }
     >
       <QuickStartCards />
-      <ComingSoon description="오늘·이번 주·이번 달 성취도, 약점 영역 Top N, 최근 실습과 오답 리마인더를 보여주는 학습 요약이 준비 중입니다." />
+      <DashboardSummary />
     </PageContainer>
   );
 }

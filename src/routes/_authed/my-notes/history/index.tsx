@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../../components/coming-soon-page';
+import { HistoryPage } from '../../../../features/my-notes/history-page';
+import { historySearchSchema } from '../../../../features/my-notes/history-search';
 
+/** Learning history: type and date filters live in the URL (spec 1 §2). */
 export const Route = createFileRoute('/_authed/my-notes/history/')({
-  component: () => (
-    <ComingSoonPage
-      title="학습 기록"
-      description="증례 실습과 모의고사 기록을 유형과 기간별로 모아 보는 화면이 준비 중입니다."
-    />
-  ),
+  validateSearch: historySearchSchema,
+  component: function HistoryRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <HistoryPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      />
+    );
+  },
 });

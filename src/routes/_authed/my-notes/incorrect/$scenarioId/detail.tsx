@@ -1,11 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../../../components/coming-soon-page';
+import { z } from 'zod';
+import { IncorrectDetailPage } from '../../../../../features/my-notes/incorrect-detail-page';
 
+const detailSearch = z.object({ session: z.string().min(1).max(80).optional().catch(undefined) });
+
+/** An incorrect note: chat history, evaluation, practice memo and the learner's memo (spec 1 §2). */
 export const Route = createFileRoute('/_authed/my-notes/incorrect/$scenarioId/detail')({
-  component: () => (
-    <ComingSoonPage
-      title="오답노트 상세"
-      description="대화 기록, 채점 결과, 실습 메모와 나의 메모를 함께 보는 화면이 준비 중입니다."
-    />
-  ),
+  validateSearch: detailSearch,
+  component: function IncorrectDetailRoute() {
+    const { scenarioId } = Route.useParams();
+    const { session } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <IncorrectDetailPage
+        key={scenarioId}
+        scenarioId={scenarioId}
+        practiceSessionId={session}
+        onSessionChange={(next) => void navigate({ search: { session: next }, replace: true })}
+      />
+    );
+  },
 });

@@ -1,0 +1,237 @@
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NoteDetail, PracticedScenario } from '../../../contract/notes';
+import { CpxDatabase } from '../db';
+import type { Connectivity } from '../sync/connectivity';
+import { createSyncEngine } from '../sync/sync-engine';
+import { createNotesRepo, noteWriteOf, type BookmarkedCase } from './notes-repo';
+import { createOutboxRepo } from './outbox-repo';
+
+let database: CpxDatabase;
+let repo: ReturnType<typeof createNotesRepo>;
+
+beforeEach(async () => {
+  database = new CpxDatabase(`cpx-notes-${crypto.randomUUID()}`);
+  await database.open();
+  repo = createNotesRepo(database, () => 5_000);
+});
+
+afterEach(async () => {
+  database.close();
+  await Dexie.delete(database.name);
+});
+
+const scenario = (scenarioId: string, patch: Partial<PracticedScenario> = {}): PracticedScenario => ({
+  scenarioId,
+  name: `증례 ${scenarioId}`,
+  primaryCategory: '소화기',
+  secondaryCategory: '복통',
+  hasNote: false,
+  userMemo: '',
+  sessions: [{ practiceSessionId: `${scenarioId}-s1`, score: 55, completedAt: '2026-11-02T01:00:00Z' }],
+  ...patch,
+});
+
+const detail = (scenarioId: string, patch: Partial<NoteDetail> = {}): NoteDetail => ({
+  scenarioId,
+  name: `증례 ${scenarioId}`,
+  practiceSessionId: `${scenarioId}-s1`,
+  completedAt: '2026-11-02T01:00:00Z',
+  chatHistory: [{ id: 'c1', sender: 'user', message: '어디가 아프세요?', createdAt: '2026-11-02T00:59:00Z' }],
+  evaluation: null,
+  practiceMemo: '충수염 의심',
+  userMemo: '',
+  hasNote: false,
+  ...patch,
+});
+
+const bookmark = (scenarioId: string, bookmarkedAt = '2026-11-01T00:00:00Z'): BookmarkedCase => ({
+  scenarioId,
+  name: `증례 ${scenarioId}`,
+  primaryCategory: '소화기',
+  secondaryCategory: '복통',
+  age: 24,
+  sex: '남자',
+  presentingComplaint: '복통',
+  bookmarkedAt,
+});
+
+const connectivity: Connectivity = {
+  browserOnline: () => true,
+  isOnline: () => true,
+  reportFailure: () => undefined,
+  reportSuccess: () => undefined,
+  subscribe: () => () => undefined,
+};
+
+describe('note writes go through the outbox', () => {
+  it('a memo edit changes the list row and every stored detail, and queues PUT in the same transaction', async () => {
+    await repo.replacePracticed('u-1', [scenario('a'), scenario('b')]);
+    await repo.putDetail('u-1', 'a', undefined, detail('a'));
+    await repo.putDetail('u-1', 'a', 'a-s0', detail('a', { practiceSessionId: 'a-s0' }));
+
+    await repo.setUserMemo('u-1', 'a', '복막자극징후 확인할 것');
+
+    expect((await repo.practicedOne('u-1', 'a'))?.userMemo).toBe('복막자극징후 확인할 것');
+    expect((await repo.practicedOne('u-1', 'b'))?.userMemo).toBe('');
+    expect((await repo.detail('u-1', 'a'))?.userMemo).toBe('복막자극징후 확인할 것');
+    expect((await repo.detail('u-1', 'a', 'a-s0'))?.userMemo).toBe('복막자극징후 확인할 것');
+    const entries = await database.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      userId: 'u-1',
+      method: 'PUT',
+      path: 'my-notes/incorrect-notes/a',
+      body: { userMemo: '복막자극징후 확인할 것' },
+      status: 'pending',
+    });
+  });
+
+  it('a hasNote toggle queues PATCH …/status with a boolean', async () => {
+    await repo.replacePracticed('u-1', [scenario('a b/c')]);
+    await repo.setHasNote('u-1', 'a b/c', true);
+    expect((await repo.practicedOne('u-1', 'a b/c'))?.hasNote).toBe(true);
+    const [entry] = await database.outbox.toArray();
+    expect(entry).toMatchObject({
+      method: 'PATCH',
+      path: 'my-notes/incorrect-notes/a%20b%2Fc/status',
+      body: { hasNote: true },
+    });
+    expect(noteWriteOf(entry!)).toEqual({ scenarioId: 'a b/c', edit: { hasNote: true } });
+  });
+
+  it('row and outbox entry are one transaction: when queuing fails, the row is not changed', async () => {
+    await repo.replacePracticed('u-1', [scenario('a')]);
+    const add = vi.spyOn(database.outbox, 'add').mockRejectedValueOnce(new Error('disk full'));
+    await expect(repo.setUserMemo('u-1', 'a', '사라질 메모')).rejects.toThrow('disk full');
+    add.mockRestore();
+    expect((await repo.practicedOne('u-1', 'a'))?.userMemo).toBe('');
+    expect(await database.outbox.count()).toBe(0);
+  });
+
+  it('an offline memo is sent by the sync engine exactly once, with its Idempotency-Key', async () => {
+    await repo.replacePracticed('u-1', [scenario('a')]);
+    await repo.setUserMemo('u-1', 'a', '오프라인 메모');
+    const [queued] = await database.outbox.toArray();
+    const calls: Array<{ url: string; method: string; key: string; body: unknown }> = [];
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      calls.push({
+        url,
+        method: String(init.method),
+        key: headers['Idempotency-Key'] ?? '',
+        body: JSON.parse(String(init.body)),
+      });
+      return new Response(
+        JSON.stringify({ data: { scenarioId: 'a', hasNote: false, userMemo: '오프라인 메모' } }),
+      );
+    });
+    const engine = createSyncEngine({
+      queue: createOutboxRepo(database),
+      fetch,
+      apiBase: '/api/v1',
+      getAccessToken: () => 'token',
+      refreshSession: async () => ({ status: 'rejected' }),
+      connectivity,
+    });
+    engine.start('u-1');
+    await vi.waitFor(async () => expect(await database.outbox.count()).toBe(0));
+    engine.kick();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    engine.stop();
+
+    expect(calls).toEqual([
+      {
+        url: '/api/v1/my-notes/incorrect-notes/a',
+        method: 'PUT',
+        key: queued!.id,
+        body: { userMemo: '오프라인 메모' },
+      },
+    ]);
+  });
+});
+
+describe('a pull re-applies pending local writes on top', () => {
+  it('keeps an unsent memo and hasNote over the server answer; the last edit wins', async () => {
+    await repo.replacePracticed('u-1', [scenario('a'), scenario('b')]);
+    await repo.setUserMemo('u-1', 'a', '첫 메모');
+    await repo.setHasNote('u-1', 'a', true);
+    await repo.setUserMemo('u-1', 'a', '고친 메모');
+
+    await repo.replacePracticed('u-1', [
+      scenario('a', { userMemo: '서버의 옛 메모', hasNote: false }),
+      scenario('b', { userMemo: '서버 메모 b' }),
+    ]);
+    expect(await repo.practicedOne('u-1', 'a')).toMatchObject({ userMemo: '고친 메모', hasNote: true });
+    expect((await repo.practicedOne('u-1', 'b'))?.userMemo).toBe('서버 메모 b');
+
+    await repo.putDetail('u-1', 'a', undefined, detail('a', { userMemo: '서버의 옛 메모' }));
+    expect(await repo.detail('u-1', 'a')).toMatchObject({ userMemo: '고친 메모', hasNote: true });
+  });
+
+  it('once delivered (or refused), the server answer stands again', async () => {
+    await repo.replacePracticed('u-1', [scenario('a')]);
+    await repo.setUserMemo('u-1', 'a', '보낸 메모');
+    const [entry] = await database.outbox.toArray();
+    await createOutboxRepo(database).markRejected(entry!.seq, '메모는 10000자 이하여야 합니다.');
+    await repo.replacePracticed('u-1', [scenario('a', { userMemo: '서버 메모' })]);
+    expect((await repo.practicedOne('u-1', 'a'))?.userMemo).toBe('서버 메모');
+  });
+
+  it('ignores other users’ pending writes and drops cases that left the server list', async () => {
+    await repo.replacePracticed('u-2', [scenario('a')]);
+    await repo.setUserMemo('u-2', 'a', '다른 사람 메모');
+    await repo.replacePracticed('u-1', [scenario('a'), scenario('gone')]);
+    await repo.replacePracticed('u-1', [scenario('a')]);
+    expect((await repo.practiced('u-1')).map((row) => row.scenarioId)).toEqual(['a']);
+    expect((await repo.practicedOne('u-1', 'a'))?.userMemo).toBe('');
+    expect((await repo.practicedOne('u-2', 'a'))?.userMemo).toBe('다른 사람 메모');
+  });
+});
+
+describe('bookmarks', () => {
+  it('removal deletes the card, unbookmarks the library row and queues DELETE in one go', async () => {
+    await database.cases.put({ scenarioId: 'a', isBookmarked: true, sortOrder: 0 } as never);
+    await repo.replaceBookmarks('u-1', [bookmark('a'), bookmark('b', '2026-11-05T00:00:00Z')]);
+    expect((await repo.bookmarks('u-1')).map((row) => row.scenarioId)).toEqual(['b', 'a']);
+
+    await repo.removeBookmark('u-1', 'a');
+    expect((await repo.bookmarks('u-1')).map((row) => row.scenarioId)).toEqual(['b']);
+    expect((await database.cases.get('a'))?.isBookmarked).toBe(false);
+    expect(await database.outbox.toArray()).toMatchObject([{ method: 'DELETE', path: 'cases/a/bookmark' }]);
+
+    // A pull while the removal waits does not bring the card back.
+    await repo.replaceBookmarks('u-1', [bookmark('a'), bookmark('b')]);
+    expect((await repo.bookmarks('u-1')).map((row) => row.scenarioId)).toEqual(['b']);
+  });
+
+  it('shows a bookmark added offline in the library when the case is on the device', async () => {
+    await database.cases.put({
+      scenarioId: 'c',
+      name: '증례 c',
+      primaryCategory: '호흡기',
+      secondaryCategory: '기침',
+      age: 60,
+      sex: '여자',
+      presentingComplaint: '기침',
+      isBookmarked: true,
+      sortOrder: 0,
+    } as never);
+    await createOutboxRepo(database).enqueue(
+      { userId: 'u-1', method: 'POST', path: 'cases/c/bookmark' },
+      { tables: [], apply: async () => undefined },
+    );
+    await repo.replaceBookmarks('u-1', []);
+    expect(await repo.bookmarks('u-1')).toMatchObject([{ scenarioId: 'c', name: '증례 c', age: 60 }]);
+  });
+});
+
+describe('cached answers', () => {
+  it('are kept per user, kind and query', async () => {
+    await repo.saveCache('u-1', 'history', 'all|||1|20', { data: [1] });
+    await repo.saveCache('u-2', 'history', 'all|||1|20', { data: [2] });
+    expect(await repo.readCache('u-1', 'history', 'all|||1|20')).toEqual({ data: [1] });
+    expect(await repo.readCache('u-1', 'stats', '')).toBeUndefined();
+    expect(await repo.cachedAt('u-1', 'history', 'all|||1|20')).toBe(5_000);
+  });
+});

@@ -1,0 +1,278 @@
+/**
+ * Study notes and the dashboard on the device: the learner's practised cases (incorrect-notes
+ * list), bookmarks, note details and the other answers (history pages, statistics, the dashboard
+ * summary), each as last pulled, so every notes screen reads Dexie (useLiveQuery) and opens offline.
+ *
+ * Rules
+ * - The server is the authority: a pull replaces the learner's rows, then the learner's pending
+ *   local writes (outbox) are laid on top again in the same transaction, so a memo, a hasNote toggle
+ *   or a bookmark removal made offline does not flicker back while its entry waits.
+ * - A write changes the rows and queues its request in ONE transaction (outbox-repo), so the screen
+ *   never shows a change that will not be sent. The sync engine sends it once (Idempotency-Key).
+ * - A write the server refuses for good is no longer pending, so the next pull shows the server's
+ *   value again (bookmarks in the case library are reverted by cases-repo).
+ */
+import type { NoteDetail, PracticedScenario } from '../../../contract/notes';
+import {
+  db as defaultDb,
+  type BookmarkRow,
+  type CpxDatabase,
+  type NoteDetailRow,
+  type NotesCacheKind,
+  type NotesCacheRow,
+  type OutboxEntry,
+  type PracticedScenarioRow,
+} from '../db';
+import { bookmarkedScenarioOf, bookmarkPath } from './cases-repo';
+import { createOutboxRepo } from './outbox-repo';
+
+export type BookmarkedCase = Omit<BookmarkRow, 'key' | 'userId'>;
+
+export interface NoteEdit {
+  userMemo?: string;
+  hasNote?: boolean;
+}
+
+/** Outbox paths of the note writes (relative to /api/v1). */
+export const notePaths = {
+  memo: (scenarioId: string) => `my-notes/incorrect-notes/${encodeURIComponent(scenarioId)}`,
+  status: (scenarioId: string) => `my-notes/incorrect-notes/${encodeURIComponent(scenarioId)}/status`,
+};
+
+const NOTE_PATH = /^my-notes\/incorrect-notes\/([^/]+?)(\/status)?$/;
+
+/** The note change an outbox entry carries, or null for any other entry. */
+export function noteWriteOf(
+  entry: Pick<OutboxEntry, 'path' | 'method' | 'body'>,
+): { scenarioId: string; edit: NoteEdit } | null {
+  const match = NOTE_PATH.exec(entry.path);
+  if (!match?.[1]) return null;
+  const scenarioId = decodeURIComponent(match[1]);
+  const body = (entry.body ?? {}) as { userMemo?: unknown; hasNote?: unknown };
+  if (match[2] && entry.method === 'PATCH' && typeof body.hasNote === 'boolean') {
+    return { scenarioId, edit: { hasNote: body.hasNote } };
+  }
+  if (!match[2] && entry.method === 'PUT' && typeof body.userMemo === 'string') {
+    return { scenarioId, edit: { userMemo: body.userMemo } };
+  }
+  return null;
+}
+
+/** Lays pending edits (oldest first, so the last wins) on top of rows from the server. */
+export function applyPendingEdits<T extends { scenarioId: string; userMemo: string; hasNote: boolean }>(
+  rows: T[],
+  edits: Map<string, NoteEdit>,
+): T[] {
+  return rows.map((row) => {
+    const edit = edits.get(row.scenarioId);
+    return edit ? { ...row, ...edit } : row;
+  });
+}
+
+const rowKey = (userId: string, scenarioId: string) => `${userId}|${scenarioId}`;
+const detailKey = (userId: string, scenarioId: string, practiceSessionId: string | undefined) =>
+  `${userId}|${scenarioId}|${practiceSessionId ?? ''}`;
+export const notesCacheKey = (userId: string, kind: NotesCacheKind, query: string) =>
+  `${userId}|${kind}|${query}`;
+
+export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+  const outbox = createOutboxRepo(database, now);
+
+  async function pendingEntries(userId: string): Promise<OutboxEntry[]> {
+    return database.outbox.where('[userId+status]').equals([userId, 'pending']).sortBy('seq');
+  }
+
+  /** Pending note edits of this user per case, merged oldest first. */
+  async function pendingNoteEdits(userId: string): Promise<Map<string, NoteEdit>> {
+    const edits = new Map<string, NoteEdit>();
+    for (const entry of await pendingEntries(userId)) {
+      const write = noteWriteOf(entry);
+      if (write) edits.set(write.scenarioId, { ...edits.get(write.scenarioId), ...write.edit });
+    }
+    return edits;
+  }
+
+  /** Pending bookmark writes of this user: the last one per case is what they want. */
+  async function pendingBookmarks(userId: string): Promise<Map<string, boolean>> {
+    const wanted = new Map<string, boolean>();
+    for (const entry of await pendingEntries(userId)) {
+      const scenarioId = bookmarkedScenarioOf(entry);
+      if (scenarioId) wanted.set(scenarioId, entry.method === 'POST');
+    }
+    return wanted;
+  }
+
+  /** Changes the local rows of one case's note (list row and every stored detail). */
+  async function editLocally(userId: string, scenarioId: string, edit: NoteEdit): Promise<void> {
+    const change = (row: NoteEdit) => void Object.assign(row, edit);
+    await database.practicedScenarios
+      .where('[userId+scenarioId]')
+      .equals([userId, scenarioId])
+      .modify(change);
+    await database.noteDetails.where('[userId+scenarioId]').equals([userId, scenarioId]).modify(change);
+  }
+
+  return {
+    pendingNoteEdits,
+
+    // ---- practised cases (incorrect notes) -------------------------------------------------
+    async practiced(userId: string): Promise<PracticedScenarioRow[]> {
+      const rows = await database.practicedScenarios.where('userId').equals(userId).toArray();
+      return rows.sort((a, b) => a.sortOrder - b.sortOrder);
+    },
+
+    async practicedOne(userId: string, scenarioId: string): Promise<PracticedScenarioRow | undefined> {
+      return database.practicedScenarios.get(rowKey(userId, scenarioId));
+    },
+
+    async replacePracticed(userId: string, scenarios: PracticedScenario[]): Promise<void> {
+      await database.transaction('rw', [database.practicedScenarios, database.outbox], async () => {
+        const merged = applyPendingEdits(scenarios, await pendingNoteEdits(userId));
+        await database.practicedScenarios.where('userId').equals(userId).delete();
+        await database.practicedScenarios.bulkPut(
+          merged.map((scenario, index) => ({
+            ...scenario,
+            key: rowKey(userId, scenario.scenarioId),
+            userId,
+            sortOrder: index,
+          })),
+        );
+      });
+    },
+
+    // ---- note details ------------------------------------------------------------------------
+    /** The detail asked for (a session, or the latest when none is named), if read before. */
+    async detail(
+      userId: string,
+      scenarioId: string,
+      practiceSessionId?: string,
+    ): Promise<NoteDetailRow | undefined> {
+      const exact = await database.noteDetails.get(detailKey(userId, scenarioId, practiceSessionId));
+      if (exact) return exact;
+      const all = await database.noteDetails
+        .where('[userId+scenarioId]')
+        .equals([userId, scenarioId])
+        .toArray();
+      if (practiceSessionId) return all.find((row) => row.practiceSessionId === practiceSessionId);
+      return undefined;
+    },
+
+    async putDetail(
+      userId: string,
+      scenarioId: string,
+      practiceSessionId: string | undefined,
+      detail: NoteDetail,
+    ): Promise<void> {
+      await database.transaction('rw', [database.noteDetails, database.outbox], async () => {
+        const [merged] = applyPendingEdits([detail], await pendingNoteEdits(userId));
+        await database.noteDetails.put({
+          ...(merged as NoteDetail),
+          key: detailKey(userId, scenarioId, practiceSessionId),
+          userId,
+          fetchedAt: now(),
+        });
+      });
+    },
+
+    // ---- note writes (through the outbox) ---------------------------------------------------
+    async setUserMemo(userId: string, scenarioId: string, userMemo: string): Promise<void> {
+      await outbox.enqueue(
+        { userId, method: 'PUT', path: notePaths.memo(scenarioId), body: { userMemo } },
+        {
+          tables: [database.practicedScenarios, database.noteDetails],
+          apply: () => editLocally(userId, scenarioId, { userMemo }),
+        },
+      );
+    },
+
+    async setHasNote(userId: string, scenarioId: string, hasNote: boolean): Promise<void> {
+      await outbox.enqueue(
+        { userId, method: 'PATCH', path: notePaths.status(scenarioId), body: { hasNote } },
+        {
+          tables: [database.practicedScenarios, database.noteDetails],
+          apply: () => editLocally(userId, scenarioId, { hasNote }),
+        },
+      );
+    },
+
+    // ---- bookmarks -----------------------------------------------------------------------------
+    async bookmarks(userId: string): Promise<BookmarkRow[]> {
+      const rows = await database.bookmarks.where('userId').equals(userId).toArray();
+      return rows.sort((a, b) => b.bookmarkedAt.localeCompare(a.bookmarkedAt));
+    },
+
+    /**
+     * Replaces the bookmarks with the server's list; a removal still waiting is left out, and a
+     * bookmark added offline in the library (the case is on the device) is shown.
+     */
+    async replaceBookmarks(userId: string, items: BookmarkedCase[]): Promise<void> {
+      await database.transaction('rw', [database.bookmarks, database.outbox, database.cases], async () => {
+        const wanted = await pendingBookmarks(userId);
+        const rows: BookmarkRow[] = items
+          .filter((item) => wanted.get(item.scenarioId) !== false)
+          .map((item) => ({ ...item, key: rowKey(userId, item.scenarioId), userId }));
+        const listed = new Set(items.map((item) => item.scenarioId));
+        for (const [scenarioId, bookmarked] of wanted) {
+          if (!bookmarked || listed.has(scenarioId)) continue;
+          const known = await database.cases.get(scenarioId);
+          if (!known) continue;
+          rows.push({
+            key: rowKey(userId, scenarioId),
+            userId,
+            scenarioId,
+            name: known.name,
+            primaryCategory: known.primaryCategory,
+            secondaryCategory: known.secondaryCategory,
+            age: known.age,
+            sex: known.sex,
+            presentingComplaint: known.presentingComplaint,
+            bookmarkedAt: new Date(now()).toISOString(),
+          });
+        }
+        await database.bookmarks.where('userId').equals(userId).delete();
+        await database.bookmarks.bulkPut(rows);
+      });
+    },
+
+    /** Removes a bookmark here and in the library mirror, and queues DELETE /cases/:id/bookmark. */
+    async removeBookmark(userId: string, scenarioId: string): Promise<void> {
+      await outbox.enqueue(
+        { userId, method: 'DELETE', path: bookmarkPath(scenarioId) },
+        {
+          tables: [database.bookmarks, database.cases],
+          apply: async () => {
+            await database.bookmarks.delete(rowKey(userId, scenarioId));
+            await database.cases.update(scenarioId, { isBookmarked: false });
+          },
+        },
+      );
+    },
+
+    // ---- other answers (history pages, statistics, dashboard) ---------------------------------
+    async readCache<T>(userId: string, kind: NotesCacheKind, query: string): Promise<T | undefined> {
+      const row = await database.notesCache.get(notesCacheKey(userId, kind, query));
+      return row?.data as T | undefined;
+    },
+
+    async saveCache(userId: string, kind: NotesCacheKind, query: string, data: unknown): Promise<void> {
+      const row: NotesCacheRow = {
+        key: notesCacheKey(userId, kind, query),
+        userId,
+        kind,
+        query,
+        data,
+        fetchedAt: now(),
+      };
+      await database.notesCache.put(row);
+    },
+
+    /** When this answer was last pulled (epoch ms), for "last synced" notes; null if never. */
+    async cachedAt(userId: string, kind: NotesCacheKind, query: string): Promise<number | null> {
+      return (await database.notesCache.get(notesCacheKey(userId, kind, query)))?.fetchedAt ?? null;
+    },
+  };
+}
+
+export type NotesRepo = ReturnType<typeof createNotesRepo>;
+
+export const notesRepo = createNotesRepo();

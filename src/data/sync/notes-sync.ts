@@ -1,0 +1,60 @@
+/**
+ * The pull side for study notes and the dashboard: each answer from the server into Dexie
+ * (notes-repo). Screens never wait on this to render — they show the mirror and it updates
+ * underneath them. Pulls are single-flight per user and query, so screens may ask as often as they
+ * like (mount, reconnect, a delivered write).
+ */
+import { notesApi, type HistoryParams } from '../api/notes-api';
+import { singleFlight } from '../api/single-flight';
+import { notesRepo } from '../repos/notes-repo';
+
+const pulls = new Map<string, () => Promise<void>>();
+
+function once(key: string, run: () => Promise<void>): Promise<void> {
+  let pull = pulls.get(key);
+  if (!pull) {
+    pull = singleFlight(run);
+    pulls.set(key, pull);
+  }
+  return pull();
+}
+
+/** The canonical query string of a history page (its cache key). */
+export function historyQueryKey(params: HistoryParams): string {
+  return [params.type, params.startDate ?? '', params.endDate ?? '', params.page, params.limit].join('|');
+}
+
+export const notesSync = {
+  practiced: (userId: string) =>
+    once(`${userId}|practiced`, async () =>
+      notesRepo.replacePracticed(userId, await notesApi.practicedScenarios()),
+    ),
+
+  bookmarks: (userId: string) =>
+    once(`${userId}|bookmarks`, async () => notesRepo.replaceBookmarks(userId, await notesApi.bookmarks())),
+
+  detail: (userId: string, scenarioId: string, practiceSessionId?: string) =>
+    once(`${userId}|detail|${scenarioId}|${practiceSessionId ?? ''}`, async () =>
+      notesRepo.putDetail(
+        userId,
+        scenarioId,
+        practiceSessionId,
+        await notesApi.noteDetail(scenarioId, practiceSessionId),
+      ),
+    ),
+
+  history: (userId: string, params: HistoryParams) => {
+    const query = historyQueryKey(params);
+    return once(`${userId}|history|${query}`, async () =>
+      notesRepo.saveCache(userId, 'history', query, await notesApi.history(params)),
+    );
+  },
+
+  stats: (userId: string) =>
+    once(`${userId}|stats`, async () => notesRepo.saveCache(userId, 'stats', '', await notesApi.stats())),
+
+  dashboard: (userId: string) =>
+    once(`${userId}|dashboard`, async () =>
+      notesRepo.saveCache(userId, 'dashboard', '', await notesApi.dashboard()),
+    ),
+};

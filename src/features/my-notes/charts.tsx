@@ -1,0 +1,117 @@
+import { Text } from '@mantine/core';
+import { sessionScoreColor } from '../../lib/score-color';
+import { shortDate } from './format';
+
+/** Horizontal bars, one per row, values 0-100 (hand-made SVG, no chart library). */
+export function BarList({ rows }: { rows: { label: string; value: number | null; note?: string }[] }) {
+  return (
+    <div style={{ display: 'grid', gap: 10 }} role="list" aria-label="분야별 성취도">
+      {rows.map((row) => (
+        <div
+          key={row.label}
+          role="listitem"
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(72px, 120px) 1fr 64px',
+            gap: 10,
+            alignItems: 'center',
+          }}
+        >
+          <Text size="sm" fw={600} truncate title={row.label}>
+            {row.label}
+          </Text>
+          <svg viewBox="0 0 100 10" preserveAspectRatio="none" height={14} width="100%" aria-hidden>
+            <rect x={0} y={0} width={100} height={10} rx={2} fill="var(--mantine-color-gray-1)" />
+            {row.value !== null && (
+              <rect
+                x={0}
+                y={0}
+                width={Math.max(0, Math.min(100, row.value))}
+                height={10}
+                rx={2}
+                fill={`var(--mantine-color-${sessionScoreColor(row.value)}-5)`}
+              />
+            )}
+          </svg>
+          <Text size="sm" ta="right" c={row.value === null ? 'dimmed' : undefined}>
+            {row.value === null ? '-' : `${Math.round(row.value)}점`}
+            {row.note && (
+              <Text span size="xs" c="dimmed" display="block">
+                {row.note}
+              </Text>
+            )}
+          </Text>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const W = 640;
+const H = 220;
+const PAD = { left: 34, right: 12, top: 12, bottom: 28 };
+
+/** Score trend, oldest first, on a 0-100 scale, with 60/80 guide lines. */
+export function TrendLine({ points }: { points: { completedAt: string; score: number }[] }) {
+  if (points.length === 0) return <Text c="dimmed">채점된 실습이 쌓이면 점수 추이를 보여드려요.</Text>;
+  const innerW = W - PAD.left - PAD.right;
+  const innerH = H - PAD.top - PAD.bottom;
+  const x = (index: number) =>
+    PAD.left + (points.length === 1 ? innerW / 2 : (index / (points.length - 1)) * innerW);
+  const y = (score: number) => PAD.top + innerH - (score / 100) * innerH;
+  const path = points
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point.score).toFixed(1)}`)
+    .join(' ');
+  const labelEvery = Math.max(1, Math.ceil(points.length / 6));
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label="점수 추이" data-testid="score-trend">
+      {[0, 60, 80, 100].map((tick) => (
+        <g key={tick}>
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke="var(--mantine-color-gray-3)"
+            strokeDasharray={tick === 0 || tick === 100 ? undefined : '4 4'}
+          />
+          <text
+            x={PAD.left - 6}
+            y={y(tick) + 4}
+            textAnchor="end"
+            fontSize={11}
+            fill="var(--mantine-color-gray-6)"
+          >
+            {tick}
+          </text>
+        </g>
+      ))}
+      <path
+        d={path}
+        fill="none"
+        stroke="var(--mantine-color-brand-6)"
+        strokeWidth={2.5}
+        strokeLinejoin="round"
+      />
+      {points.map((point, index) => (
+        <g key={`${point.completedAt}-${index}`}>
+          <circle
+            cx={x(index)}
+            cy={y(point.score)}
+            r={4}
+            fill="white"
+            stroke={`var(--mantine-color-${sessionScoreColor(point.score)}-6)`}
+            strokeWidth={2.5}
+          >
+            <title>{`${shortDate(point.completedAt)} ${point.score}점`}</title>
+          </circle>
+          {index % labelEvery === 0 && (
+            <text x={x(index)} y={H - 8} textAnchor="middle" fontSize={11} fill="var(--mantine-color-gray-6)">
+              {shortDate(point.completedAt)}
+            </text>
+          )}
+        </g>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,188 @@
+import { Badge, Group, Pagination, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconClipboardList, IconStethoscope } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { z } from 'zod';
+import type { historyAnswer } from '../../../contract/notes';
+import { PageContainer } from '../../components/page-container';
+import type { HistoryParams } from '../../data/api/notes-api';
+import { notesRepo } from '../../data/repos/notes-repo';
+import { historyQueryKey, notesSync } from '../../data/sync/notes-sync';
+import { sessionScoreColor } from '../../lib/score-color';
+import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
+import { koreanDateTime } from './format';
+import { HISTORY_PAGE_SIZE, type HistorySearch } from './history-search';
+import { EmptyBlock, LoadingBlock, PullNotice } from '../../components/notes-status';
+import { useNotesPull } from '../../data/sync/use-notes-pull';
+
+type HistoryAnswer = z.infer<typeof historyAnswer>;
+type HistoryItem = HistoryAnswer['data'][number];
+
+const typeOptions = [
+  { value: 'all', label: '전체' },
+  { value: 'case', label: '증례 실습' },
+  { value: 'mock', label: '모의고사' },
+];
+
+export function ScoreBadge({ score, size = 'lg' }: { score: number | null; size?: 'md' | 'lg' | 'xl' }) {
+  if (score === null) {
+    return (
+      <Badge variant="light" color="gray" size={size}>
+        채점 중
+      </Badge>
+    );
+  }
+  const rounded = Math.round(score);
+  return (
+    <Badge variant="light" color={sessionScoreColor(rounded)} size={size} data-testid="score-badge">
+      {rounded}점
+    </Badge>
+  );
+}
+
+function HistoryRow({ item }: { item: HistoryItem }) {
+  const isCase = item.type === '증례 실습';
+  const score = isCase ? item.score : (item.averageScore ?? item.score);
+  const RowIcon = isCase ? IconStethoscope : IconClipboardList;
+  const body = (
+    <Paper withBorder p="md" radius="md" bg="white" data-testid="history-row">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+          <RowIcon size={22} color={`var(--mantine-color-${isCase ? 'brand' : 'indigo'}-6)`} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Badge
+                variant="outline"
+                color={isCase ? 'brand' : 'indigo'}
+                size="sm"
+                style={{ flexShrink: 0 }}
+              >
+                {item.type}
+              </Badge>
+              <Text fw={700} truncate>
+                {item.scenarioName ?? item.name}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {koreanDateTime(item.completedAt)}
+              {!isCase && item.averageScore !== null && ' · 평균 점수'}
+            </Text>
+          </Stack>
+        </Group>
+        <ScoreBadge score={score} />
+      </Group>
+    </Paper>
+  );
+  return isCase ? (
+    <Link
+      to="/my-notes/history/case-results/$sessionId"
+      params={{ sessionId: item.id }}
+      state={{ fromMyNotes: true }}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      {body}
+    </Link>
+  ) : (
+    <Link
+      to="/my-notes/history/mock-exam-results/$mockExamSessionId"
+      params={{ mockExamSessionId: item.id }}
+      state={{ fromMyNotes: true }}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      {body}
+    </Link>
+  );
+}
+
+/** /my-notes/history: case practice and mock exams, filtered by type and dates (spec 1 §2). */
+export function HistoryPage({
+  search,
+  onSearchChange,
+}: {
+  search: HistorySearch;
+  onSearchChange: (next: HistorySearch) => void;
+}) {
+  const userId = useSignedInUserId();
+  const params: HistoryParams = {
+    type: search.type ?? 'all',
+    startDate: search.startDate,
+    endDate: search.endDate,
+    page: search.page ?? 1,
+    limit: HISTORY_PAGE_SIZE,
+  };
+  const datesInverted = Boolean(params.startDate && params.endDate && params.startDate > params.endDate);
+  const query = historyQueryKey(params);
+  const pull = useNotesPull(
+    (user) => (datesInverted ? Promise.resolve() : notesSync.history(user, params)),
+    query,
+  );
+  const stored = useLiveQuery(
+    async () => ({ query, answer: await notesRepo.readCache<HistoryAnswer>(userId, 'history', query) }),
+    [userId, query],
+  );
+  const answer = stored?.query === query ? stored.answer : undefined;
+  const loading =
+    stored === undefined || (answer === undefined && pull.online && !pull.error && !datesInverted);
+
+  const set = (patch: Partial<HistorySearch>) => onSearchChange({ ...search, page: undefined, ...patch });
+
+  return (
+    <PageContainer title="학습 기록" description="증례 실습과 모의고사 기록을 유형과 기간별로 확인하세요.">
+      <Paper withBorder p="md" radius="md" bg="white">
+        <Stack gap="sm">
+          <SegmentedControl
+            data={typeOptions}
+            value={params.type}
+            onChange={(value) =>
+              set({ type: value === 'all' ? undefined : (value as HistorySearch['type']) })
+            }
+            aria-label="기록 유형"
+          />
+          <Group grow gap="sm" align="flex-start">
+            <TextInput
+              type="date"
+              label="시작일"
+              value={params.startDate ?? ''}
+              max={params.endDate}
+              onChange={(event) => set({ startDate: event.currentTarget.value || undefined })}
+            />
+            <TextInput
+              type="date"
+              label="종료일"
+              value={params.endDate ?? ''}
+              min={params.startDate}
+              onChange={(event) => set({ endDate: event.currentTarget.value || undefined })}
+              error={datesInverted ? '시작일은 종료일보다 늦을 수 없습니다.' : undefined}
+            />
+          </Group>
+        </Stack>
+      </Paper>
+      <PullNotice pull={pull} hasData={answer !== undefined} />
+      {datesInverted ? null : loading ? (
+        <LoadingBlock />
+      ) : !answer || answer.data.length === 0 ? (
+        <EmptyBlock title="기록이 없습니다">
+          증례를 실습하거나 모의고사를 치르면 여기에 기록이 쌓여요.
+        </EmptyBlock>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            총 {answer.pagination.totalItems}건
+          </Text>
+          {answer.data.map((item) => (
+            <HistoryRow key={`${item.type}-${item.id}`} item={item} />
+          ))}
+          {answer.pagination.totalPages > 1 && (
+            <Group justify="center" mt="sm">
+              <Pagination
+                total={answer.pagination.totalPages}
+                value={params.page}
+                onChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </PageContainer>
+  );
+}
