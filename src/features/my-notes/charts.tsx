@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { sessionScoreColor } from '../../lib/score-color';
 import { shortDate } from './format';
 
@@ -47,13 +48,25 @@ export function BarList({ rows }: { rows: { label: string; value: number | null;
   );
 }
 
-const W = 640;
 const H = 220;
 const PAD = { left: 34, right: 12, top: 12, bottom: 28 };
 
 /** Score trend, oldest first, on a 0-100 scale, with 60/80 guide lines. */
 export function TrendLine({ points }: { points: { completedAt: string; score: number }[] }) {
-  if (points.length === 0) return <Text c="dimmed">채점된 실습이 쌓이면 점수 추이를 보여드려요.</Text>;
+  const { ref, width } = useElementSize();
+  return (
+    <div ref={ref} style={{ width: '100%' }}>
+      {points.length === 0 ? (
+        <Text c="dimmed">채점된 실습이 쌓이면 점수 추이를 보여드려요.</Text>
+      ) : (
+        <TrendSvg points={points} W={Math.max(280, Math.round(width) || 640)} />
+      )}
+    </div>
+  );
+}
+
+/** Drawn at the box's real width, so the labels keep their size on a phone. */
+function TrendSvg({ points, W }: { points: { completedAt: string; score: number }[]; W: number }) {
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const x = (index: number) =>
@@ -62,7 +75,7 @@ export function TrendLine({ points }: { points: { completedAt: string; score: nu
   const path = points
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point.score).toFixed(1)}`)
     .join(' ');
-  const labelEvery = Math.max(1, Math.ceil(points.length / 6));
+  const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(W / 90))));
   return (
     <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label="점수 추이" data-testid="score-trend">
       {[0, 60, 80, 100].map((tick) => (

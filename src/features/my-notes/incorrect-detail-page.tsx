@@ -77,6 +77,7 @@ function ChatHistory({ lines }: { lines: NoteDetailRow['chatHistory'] }) {
 }
 
 function EvaluationSummary({ evaluation }: { evaluation: Evaluation | null }) {
+  const [showDone, setShowDone] = useState(false);
   if (!evaluation) return <Text c="dimmed">아직 채점 결과가 없습니다. 채점이 끝나면 여기에 표시돼요.</Text>;
   const missed = evaluation.checklistResults.filter((item) => item.performance === 'no');
   const done = evaluation.checklistResults.filter((item) => item.performance === 'yes');
@@ -121,7 +122,7 @@ function EvaluationSummary({ evaluation }: { evaluation: Evaluation | null }) {
         <Text fw={700} size="sm">
           놓친 항목 {missed.length}개 · 수행한 항목 {done.length}개
         </Text>
-        {[...missed, ...done].map((item) => (
+        {[...missed, ...(showDone ? done : [])].map((item) => (
           <Group key={item.itemId} gap={8} wrap="nowrap" align="flex-start" data-testid="note-checklist-item">
             {item.performance === 'yes' ? (
               <IconCheck
@@ -147,6 +148,11 @@ function EvaluationSummary({ evaluation }: { evaluation: Evaluation | null }) {
             </Stack>
           </Group>
         ))}
+        {done.length > 0 && (
+          <Button variant="subtle" size="xs" onClick={() => setShowDone((value) => !value)} w="fit-content">
+            {showDone ? '수행한 항목 접기' : `수행한 항목 ${done.length}개 보기`}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );
