@@ -101,7 +101,7 @@ for (const viewport of viewports) {
     test('completed page, grading in progress then complete; result page with checklist evidence', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const tag = viewport.name;
       await page.clock.install();
       await signedInLearner(page, `grade${viewport.width}`);
@@ -249,7 +249,7 @@ test.describe('grading offline', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     page.on(
       'dialog',
       (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()),

@@ -31,6 +31,7 @@ import type { GradingWaitRow } from '../../data/db';
 import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
+import { formatKoreanDateTime } from './format-date';
 import { resultScoreColor } from './result-colors';
 import { ContactButton } from './contact-button';
 import {
@@ -73,8 +74,9 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
             실습이 종료되었습니다
           </Title>
           <Text c="dimmed" maw={460}>
-            수고하셨습니다. AI가 대화 내용을 체크리스트로 채점하고 있습니다. 채점은 보통 1분 안에 끝나며, 다른
-            화면으로 이동해도 계속 진행됩니다.
+            {graded
+              ? '수고하셨습니다. 채점이 끝났습니다. 상세 결과에서 체크리스트와 교수 총평을 확인하세요.'
+              : '수고하셨습니다. AI가 대화 내용을 체크리스트로 채점하고 있습니다. 채점은 보통 1분 안에 끝나며, 다른 화면으로 이동해도 계속 진행됩니다.'}
           </Text>
         </Stack>
 
@@ -161,7 +163,7 @@ function GradingStatusCard({ sessionId, userId, wait, online, queued }: GradingS
             <Stack gap={0}>
               <Text fw={700}>채점 완료</Text>
               <Text size="sm" c="dimmed">
-                체크리스트와 교수 총평을 상세 결과에서 확인하세요.
+                {formatKoreanDateTime(wait.completedAt)}
               </Text>
             </Stack>
           </Group>

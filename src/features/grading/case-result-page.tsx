@@ -141,7 +141,7 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
         )}
 
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Grid.Col span={{ base: 12, lg: 7 }}>
             <Stack gap="md">
               {evaluation ? (
                 <GradedBody evaluation={evaluation} messages={messages} onShowEvidence={showEvidence} />
@@ -150,7 +150,7 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
               )}
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
             <Paper
               withBorder
               p={{ base: 'md', sm: 'lg' }}
@@ -243,7 +243,7 @@ function ResultHeader({ summary }: { summary: ScenarioSummary }) {
         </Text>
       )}
       {(summary.practisedAt || summary.gradedAt) && (
-        <Group gap="md" c="dimmed" fz="sm">
+        <Group gap={4} c="dimmed" fz="sm" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
           {summary.practisedAt && <Text size="sm">실습 {summary.practisedAt}</Text>}
           {summary.gradedAt && <Text size="sm">채점 {summary.gradedAt}</Text>}
         </Group>

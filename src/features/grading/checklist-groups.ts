@@ -3,12 +3,17 @@
  * subtitle joined by ' - ' (a group with neither is '기타'); groups keep the order they first appear
  * in; inside a group the items not done ('no') come first, otherwise in the grader's order.
  */
-import type { ChecklistResult } from '../../../contract/evaluation';
-
 export const OTHER_GROUP_NAME = '기타';
 
+/** What grouping needs of a checklist result (contract ChecklistResult), loosely typed on purpose. */
+export interface GroupableItem {
+  section?: string | null;
+  subtitle?: string | null;
+  performance: string;
+}
+
 /** 'yes' is done; anything else (including a value this screen does not know) is not. */
-export function isPerformed(item: Pick<ChecklistResult, 'performance'>): boolean {
+export function isPerformed(item: Pick<GroupableItem, 'performance'>): boolean {
   return item.performance === 'yes';
 }
 
@@ -24,9 +29,7 @@ export interface ChecklistGroup<Item> {
   total: number;
 }
 
-export function groupChecklist<Item extends Pick<ChecklistResult, 'performance' | 'section' | 'subtitle'>>(
-  items: readonly Item[],
-): ChecklistGroup<Item>[] {
+export function groupChecklist<Item extends GroupableItem>(items: readonly Item[]): ChecklistGroup<Item>[] {
   const groups = new Map<string, Item[]>();
   for (const item of items) {
     const name = checklistGroupName(item);

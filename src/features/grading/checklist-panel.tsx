@@ -75,9 +75,15 @@ export function ChecklistPanel({ items, messages, onShowEvidence }: ChecklistPan
         multiple
         value={opened}
         onChange={setOpened}
-        variant="separated"
+        variant="contained"
         radius="md"
         chevronPosition="right"
+        classNames={{
+          item: classes.groupItem,
+          control: classes.groupControl,
+          label: classes.groupLabel,
+          content: classes.groupContent,
+        }}
       >
         {groups.map((group) => {
           const [section, ...rest] = group.name.split(' - ');
