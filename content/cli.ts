@@ -5,9 +5,9 @@
  *   npx tsx content/cli.ts check                              load and lint the whole library
  */
 import { checklistFor } from './checklists/index';
-import { clinicianWordsIn, findNearDuplicates, unanswerableItems } from './lint';
+import { clinicianWordsIn, duplicatePatientNames, findNearDuplicates, unanswerableItems } from './lint';
 import { appliesToPatient, loadCases } from './load';
-import type { Sex } from './schema';
+import { implausibleVitals, type Sex } from './schema';
 import {
   HISTORY_TOPICS,
   MANOEUVRES,
@@ -29,13 +29,24 @@ function needs(presentation: string, sex: Sex | undefined, age: number | undefin
     (i) => sex === undefined || age === undefined || appliesToPatient(i.appliesTo, { sex, age }),
   );
   const history = items.filter((i) => i.section === '병력청취');
-  const topics = [...new Set(history.flatMap((i) => i.satisfiedBy.topics ?? []))];
+  const optional = (i: (typeof items)[number], t: string) => i.optionalTopics?.some((o) => o === t) ?? false;
+  const topics = [
+    ...new Set(history.flatMap((i) => (i.satisfiedBy.topics ?? []).filter((t) => !optional(i, t)))),
+  ];
+  const extraTopics = [
+    ...new Set(history.flatMap((i) => (i.satisfiedBy.topics ?? []).filter((t) => optional(i, t)))),
+  ].filter((t) => !topics.includes(t));
   console.log(
     `${p} -> cases/${PRIMARY_SLUGS[primaryOf(p)]}/<case-id>.yaml (slug: ${PRESENTATION_SLUGS[p]})\n`,
   );
   console.log('history: every one of these topics must be answered');
   for (const t of topics)
     console.log(`  ${t.padEnd(22)} ${HISTORY_TOPICS[t].label} - ${HISTORY_TOPICS[t].description}`);
+  if (extraTopics.length > 0) {
+    console.log('\nhistory, recommended: the checklist also accepts these; answer them in a new case');
+    for (const t of extraTopics)
+      console.log(`  ${t.padEnd(22)} ${HISTORY_TOPICS[t].label} - ${HISTORY_TOPICS[t].description}`);
+  }
   console.log('\nsymptoms: for each line, list at least one (present: true or false)');
   for (const i of history.filter((h) => !h.satisfiedBy.topics && h.satisfiedBy.symptoms)) {
     const keys = i.satisfiedBy.symptoms!.map((s) => `${s}(${SYMPTOMS[s].label})`);
@@ -60,9 +71,16 @@ function check(): number {
     return 1;
   }
   const problems = [
-    ...cases.flatMap((c) => [...unanswerableItems(c), ...clinicianWordsIn(c)].map((p) => `${c.id}: ${p}`)),
+    ...cases.flatMap((c) =>
+      [...unanswerableItems(c), ...clinicianWordsIn(c), ...implausibleVitals(c.doorCard)].map(
+        (p) => `${c.id}: ${p}`,
+      ),
+    ),
     ...findNearDuplicates(cases).map(
       (d) => `${d.a} and ${d.b} are near-duplicates (${d.similarity.toFixed(2)})`,
+    ),
+    ...duplicatePatientNames(cases).map(
+      (d) => `patient name used twice: ${d} (rename the later case's patient)`,
     ),
   ];
   for (const p of problems) console.error(p);

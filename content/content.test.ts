@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,14 +15,21 @@ import { CHECKLISTS, checklistFor } from './checklists/index';
 import {
   CLINICIAN_WORDS,
   NEAR_DUPLICATE_THRESHOLD,
+  caseNarrative,
   clinicianWordsIn,
+  duplicatePatientNames,
   findNearDuplicates,
+  jaccard,
+  trigrams,
   unanswerableItems,
 } from './lint';
-import { DEFAULT_CASES_DIR, caseChecklist, contentVersion, loadCases } from './load';
+import { DEFAULT_CASES_DIR, appliesToPatient, caseChecklist, contentVersion, loadCases } from './load';
 import {
   CHECKLIST_SECTIONS,
+  SEXES,
   caseSchema,
+  checklistItemSchema,
+  implausibleVitals,
   parseVitals,
   presentationChecklistSchema,
   publicCaseSchema,
@@ -22,6 +37,7 @@ import {
   type Case,
   type ChecklistSection,
 } from './schema';
+import { README_PATH, STATS_END, STATS_START, readmeStatsSection, renderStats } from './stats';
 import {
   EDUCATION_CONCEPTS,
   ENCOUNTER_ACTS,
@@ -86,18 +102,54 @@ describe('checklists', () => {
     for (const p of SECONDARY_CATEGORIES) expect(checklistFor(p).presentation).toBe(p);
   });
 
+  /** Every kind of patient a checklist could be used for, at each appliesTo age boundary. */
+  const patients = SEXES.flatMap((sex) =>
+    [0, 1, 2, 3, 5, 6, 8, 11, 12, 15, 17, 18, 19, 20, 30, 40, 55, 56, 59, 60, 80].map((age) => ({
+      sex,
+      age,
+    })),
+  );
+
   it.each(CHECKLISTS.map((c) => [c.presentation, c] as const))(
     '%s has all four sections in range',
     (_, c) => {
       expect(presentationChecklistSchema.safeParse(c).success).toBe(true);
       for (const section of CHECKLIST_SECTIONS) {
-        const n = c.items.filter((i) => i.section === section).length;
+        const items = c.items.filter((i) => i.section === section);
         const [lo, hi] = ranges[section];
-        expect(n, `${c.presentation} ${section}`).toBeGreaterThanOrEqual(lo);
-        expect(n, `${c.presentation} ${section}`).toBeLessThanOrEqual(hi);
+        expect(items.length, `${c.presentation} ${section}`).toBeGreaterThanOrEqual(lo);
+        // The upper bound is on the sheet one patient is graded on: an appliesTo split puts a
+        // child's and an adult's wording of one question side by side in the list.
+        const longest = Math.max(
+          ...patients.map((p) => items.filter((i) => appliesToPatient(i.appliesTo, p)).length),
+        );
+        expect(longest, `${c.presentation} ${section}`).toBeLessThanOrEqual(hi);
       }
     },
   );
+
+  it('never ask a young child about their own drinking, sex life, contraception, job or screening', () => {
+    const adultOnly = ['alcohol', 'sexual', 'contraception', 'occupation', 'cervicalScreening'];
+    const schoolAge = ['caffeine', 'prodrome']; // coffee and cola, and describing an aura
+    for (const c of CHECKLISTS) {
+      // A presentation that is itself about drinking or smoking is never a small child's.
+      if (['음주', '금연', '물질오남용'].includes(c.presentation)) continue;
+      for (const p of SEXES.flatMap((sex) => [
+        { sex, age: 1 },
+        { sex, age: 4 },
+        { sex, age: 9 },
+      ])) {
+        const asked = c.items
+          .filter((i) => appliesToPatient(i.appliesTo, p))
+          .flatMap((i) => (i.satisfiedBy.topics ?? []).map((t) => `${i.id}:${t}`));
+        const banned = p.age < 6 ? [...adultOnly, ...schoolAge] : adultOnly;
+        expect(
+          asked.filter((a) => banned.includes(a.split(':')[1]!)),
+          `${c.presentation} for a ${p.age}-year-old`,
+        ).toEqual([]);
+      }
+    }
+  });
 
   it('name only real manoeuvres in physical-exam items and read like an examiner sheet', () => {
     const items = [...CHECKLISTS.flatMap((c) => c.items), ...cases.flatMap((c) => c.checklistExtras ?? [])];
@@ -129,6 +181,44 @@ describe('checklists', () => {
     expect(childIds).toContain('kawasaki-disease.mucocutaneous');
     const adult: Case = { ...child, doorCard: { ...child.doorCard, age: 40 } };
     expect(caseChecklist(adult).map((i) => i.id)).not.toContain('fever.hx.vaccination');
+
+    // An 18-month-old with a febrile seizure has no drinking, job or aura to report.
+    const toddler = byId('simple-febrile-seizure');
+    const adultSeizureItems = ['seizure.hx.alcohol', 'seizure.hx.occupation', 'seizure.hx.aura'];
+    const toddlerIds = caseChecklist(toddler).map((i) => i.id);
+    for (const id of adultSeizureItems) expect(toddlerIds).not.toContain(id);
+    expect(toddlerIds).toContain('seizure.hx.witness');
+    const teenager: Case = { ...toddler, doorCard: { ...toddler.doorCard, age: 17 } };
+    expect(caseChecklist(teenager).map((i) => i.id)).toEqual(expect.arrayContaining(adultSeizureItems));
+  });
+
+  it('ask a split question once, in the wording for the patient’s age', () => {
+    const reporting = (age: number) =>
+      checklistFor('가정폭력')
+        .items.filter((i) => i.satisfiedBy.education?.includes('reporting'))
+        .filter((i) => appliesToPatient(i.appliesTo, { sex: '여자', age }))
+        .map((i) => i.id);
+    expect(reporting(4)).toEqual(['domestic-violence.ed.reportingDutyChild']);
+    expect(reporting(17)).toEqual(['domestic-violence.ed.reportingDutyChild']);
+    expect(reporting(36)).toEqual(['domestic-violence.ed.reporting']);
+    expect(reporting(60)).toEqual(['domestic-violence.ed.reportingDutyElder']);
+
+    const bloodExposure = (age: number) =>
+      checklistFor('황달')
+        .items.filter((i) => i.satisfiedBy.topics?.includes('bloodExposure'))
+        .filter((i) => appliesToPatient(i.appliesTo, { sex: '남자', age }))
+        .map((i) => i.id);
+    expect(bloodExposure(0)).toEqual(['jaundice.hx.bloodExposureChild']);
+    expect(bloodExposure(40)).toEqual(['jaundice.hx.bloodExposure']);
+
+    const genital = (sex: '남자' | '여자') =>
+      checklistFor('성폭력')
+        .items.filter((i) => i.section === '신체진찰')
+        .filter((i) => appliesToPatient(i.appliesTo, { sex, age: 25 }))
+        .flatMap((i) => i.satisfiedBy.manoeuvres ?? []);
+    expect(genital('남자')).toContain('digitalRectalExam');
+    expect(genital('남자')).not.toContain('pelvicExam');
+    expect(genital('여자')).toContain('pelvicExam');
   });
 });
 
@@ -179,14 +269,12 @@ describe('the case library', () => {
     for (const answer of Object.values(c.history)) expect(c.persona.openingLine).not.toContain(answer);
   });
 
-  it.each(cases.map((c) => [c.id, c] as const))('%s has plausible door-card vitals', (_, c) => {
-    const { vitals, problems } = parseVitals(c.doorCard);
-    expect(problems).toEqual([]);
+  it.each(cases.map((c) => [c.id, c] as const))('%s has plausible door-card vitals for its age', (_, c) => {
+    // Age-aware (PLAUSIBLE_VITALS in schema.ts): an infant with bronchiolitis breathes 60 times a
+    // minute, an adult who does is a typo.
+    expect(implausibleVitals(c.doorCard)).toEqual([]);
+    const { vitals } = parseVitals(c.doorCard);
     expect(vitals!.systolic).toBeGreaterThan(vitals!.diastolic);
-    expect(vitals!.pulse).toBeGreaterThanOrEqual(40);
-    expect(vitals!.pulse).toBeLessThanOrEqual(180);
-    expect(vitals!.respiration).toBeGreaterThanOrEqual(8);
-    expect(vitals!.respiration).toBeLessThanOrEqual(40);
     expect(vitals!.temperature).toBeGreaterThanOrEqual(34);
     expect(vitals!.temperature).toBeLessThanOrEqual(42);
   });
@@ -195,6 +283,25 @@ describe('the case library', () => {
     // Distinct cases stay far below the threshold: half of it is already a warning that two
     // cases are converging, so that is what the library must stay under.
     expect(findNearDuplicates(cases, NEAR_DUPLICATE_THRESHOLD / 2)).toEqual([]);
+  });
+
+  it('finds exactly the pairs a pairwise comparison finds', () => {
+    const sample = cases.filter((_, i) => i % 4 === 0);
+    const sets = sample.map((c) => trigrams(caseNarrative(c)));
+    const expected: string[] = [];
+    for (let i = 0; i < sample.length; i += 1) {
+      for (let j = i + 1; j < sample.length; j += 1) {
+        const sim = jaccard(sets[i]!, sets[j]!);
+        if (sim >= 0.05) expected.push(`${sample[i]!.id} ${sample[j]!.id} ${sim.toFixed(9)}`);
+      }
+    }
+    const found = findNearDuplicates(sample, 0.05).map((d) => `${d.a} ${d.b} ${d.similarity.toFixed(9)}`);
+    expect(found.sort()).toEqual(expected.sort());
+  });
+
+  it('gives every patient a different name', () => {
+    // A list of cases with two 변옥례s is confusing; rename the later case's patient.
+    expect(duplicatePatientNames(cases), 'patient names used by more than one case').toEqual([]);
   });
 
   it('rejects a copy with the diagnosis swapped, and one with a few answers reworded', () => {
@@ -294,6 +401,47 @@ describe('schema rules', () => {
     );
   });
 
+  it('judges vitals for the patient’s age', () => {
+    const card = (age: number, pulse: number, respiration: number) => ({
+      ...base.doorCard,
+      age,
+      pulse: `${pulse}회/분`,
+      respiration: `${respiration}회/분`,
+    });
+    expect(implausibleVitals(card(0, 170, 58))).toEqual([]); // bronchiolitis
+    expect(implausibleVitals(card(1, 190, 64))).toEqual([]);
+    expect(implausibleVitals(card(30, 110, 58)).join()).toMatch(/respiration: 58 is implausible at age 30/);
+    expect(implausibleVitals(card(30, 190, 20)).join()).toMatch(/pulse: 190/);
+    expect(implausibleVitals(card(0, 60, 40)).join()).toMatch(/pulse: 60 is implausible at age 0/);
+    expect(implausibleVitals({ ...card(30, 80, 16), pulse: '80' }).join()).toMatch(/pulse: write pulse/);
+  });
+
+  it('keeps at least one topic of an item required for answerability', () => {
+    const item = {
+      id: 'x.hx.y',
+      section: '병력청취',
+      subtitle: 'x',
+      text: 'x를 물었다',
+      satisfiedBy: { topics: ['sexual', 'bloodExposure'] },
+    };
+    expect(checklistItemSchema.safeParse({ ...item, optionalTopics: ['bloodExposure'] }).success).toBe(true);
+    const all = checklistItemSchema.safeParse({ ...item, optionalTopics: ['sexual', 'bloodExposure'] });
+    expect(all.error?.issues.map((i) => i.message).join()).toMatch(/at least one topic must stay required/);
+    const stray = checklistItemSchema.safeParse({ ...item, optionalTopics: ['onset'] });
+    expect(stray.error?.issues.map((i) => i.message).join()).toMatch(/not one of satisfiedBy.topics/);
+
+    // A case that answers sexual but not bloodExposure is answerable; without sexual it is not.
+    const jaundice = cases.find((c) => c.secondaryCategory === '황달' && c.doorCard.age >= 12)!;
+    const { bloodExposure: _b, ...withoutBlood } = jaundice.history;
+    const { sexual: _s, ...withoutEither } = withoutBlood;
+    expect(unanswerableItems({ ...jaundice, history: { ...withoutBlood, sexual: '아내하고만요.' } })).toEqual(
+      [],
+    );
+    expect(unanswerableItems({ ...jaundice, history: withoutEither }).join()).toMatch(
+      /jaundice.hx.bloodExposure .*history needs sexual/,
+    );
+  });
+
   it('rejects vitals that do not parse or do not add up', () => {
     const card = (over: Partial<Case['doorCard']>) => ({ ...base, doorCard: { ...base.doorCard, ...over } });
     expect(issues(card({ bloodPressure: '124/78' })).join()).toMatch(/doorCard.bloodPressure/);
@@ -377,5 +525,44 @@ describe('clinician wording guard', () => {
     const charted: Case = { ...c, history: { ...c.history, character: '우하복부 복통을 호소함' } };
     expect(clinicianWordsIn(charted).join()).toMatch(/history.character: '호소'/);
     expect(CLINICIAN_WORDS).toContain('복통');
+  });
+});
+
+describe('content/README.md', () => {
+  it('reports the library statistics of the current case files', () => {
+    const section = readmeStatsSection(readFileSync(README_PATH, 'utf8'));
+    expect(section, `content/README.md needs a ${STATS_START} ... ${STATS_END} section`).toBeDefined();
+    expect(
+      section,
+      'The library statistics in content/README.md are out of date. Run `npm run content:stats` ' +
+        '(npx tsx content/stats.ts) and commit the README.',
+    ).toBe(renderStats(cases));
+  });
+});
+
+describe('the review pass (content/REVIEW.md)', () => {
+  const reviewDir = path.join(path.dirname(DEFAULT_CASES_DIR), 'review');
+
+  it('indexes the review log of every system', () => {
+    const index = readFileSync(path.join(path.dirname(DEFAULT_CASES_DIR), 'REVIEW.md'), 'utf8');
+    for (const slug of Object.values(PRIMARY_SLUGS)) expect(index).toContain(`review/${slug}.md`);
+  });
+
+  it('has a review entry (### <case id>) for every case in the library', () => {
+    const logs = existsSync(reviewDir) ? readdirSync(reviewDir).filter((f) => f.endsWith('.md')) : [];
+    const reviewed = new Set(
+      logs.flatMap((f) =>
+        [
+          ...readFileSync(path.join(reviewDir, f), 'utf8').matchAll(/^###\s+([a-z0-9]+(?:-[a-z0-9]+)*)\b/gm),
+        ].map((m) => m[1]!),
+      ),
+    );
+    const missing = cases
+      .filter((c) => !reviewed.has(c.id))
+      .map((c) => `${PRIMARY_SLUGS[c.primaryCategory]}/${c.id}`);
+    expect(
+      missing,
+      `${missing.length} case(s) have no '### <id>' entry in content/review/<system>.md`,
+    ).toEqual([]);
   });
 });

@@ -108,8 +108,34 @@ export const checklistItemSchema = z
     /** Relative weight for scoring; 1 when absent. */
     weight: z.number().positive().max(5).optional(),
     appliesTo: appliesToSchema.optional(),
+    /**
+     * Topics of `satisfiedBy.topics` that earn the item when asked but that a case need not answer
+     * (lint.ts answerability). For a key added after the cases were written: the 황달 infection-risk
+     * item accepts `bloodExposure` next to `sexual`, but only `sexual` is answered by every case.
+     * At least one topic must stay required. Drop a topic from here once every case answers it.
+     */
+    optionalTopics: z.array(historyTopicSchema).min(1).optional(),
   })
   .superRefine((item, ctx) => {
+    if (item.optionalTopics) {
+      const topics = item.satisfiedBy.topics ?? [];
+      for (const t of item.optionalTopics) {
+        if (!topics.includes(t)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['optionalTopics'],
+            message: `optional topic ${t} is not one of satisfiedBy.topics`,
+          });
+        }
+      }
+      if (topics.every((t) => item.optionalTopics!.includes(t))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['optionalTopics'],
+          message: 'at least one topic must stay required, or the item could be unanswerable',
+        });
+      }
+    }
     const allowed = SECTION_KEYS[item.section];
     for (const key of Object.keys(item.satisfiedBy) as (keyof SatisfiedBy)[]) {
       if (!allowed.includes(key)) {
@@ -155,7 +181,10 @@ const BP = /^(\d{2,3})\/(\d{2,3}) mmHg$/;
 const PER_MINUTE = /^(\d{1,3})회\/분$/;
 const TEMPERATURE = /^(\d{2}(?:\.\d)?)℃$/;
 
-/** Plausible ranges for any living patient (infant to elderly); a value outside is a typo. */
+/**
+ * Hard limits for any living patient (infant to elderly); a value outside is a typo and fails at
+ * load time. What is plausible for the patient's age is narrower: see PLAUSIBLE_VITALS.
+ */
 const VITAL_RANGES = {
   systolic: [50, 260],
   diastolic: [20, 160],
@@ -206,6 +235,48 @@ export function parseVitals(card: {
     problems.push({ field: 'bloodPressure', message: 'systolic must be higher than diastolic' });
   }
   return { vitals, problems };
+}
+
+/**
+ * Plausible door-card pulse and respiration by age (completed years), for a patient who may be
+ * sick: wide enough for an infant with bronchiolitis (RR 60-70) or a toddler in septic shock
+ * (pulse 190), narrow enough to catch an adult breathing 58 times a minute. Blood pressure and
+ * temperature use VITAL_RANGES at every age, with systolic above diastolic.
+ * Checked by the content test and `cli.ts check`, not at load time, so a questionable value
+ * fails CI without taking the server down.
+ */
+export const PLAUSIBLE_VITALS: readonly {
+  readonly maxAge: number;
+  readonly band: string;
+  readonly pulse: readonly [number, number];
+  readonly respiration: readonly [number, number];
+}[] = [
+  { maxAge: 0, band: '1세 미만', pulse: [80, 220], respiration: [20, 80] },
+  { maxAge: 2, band: '1-2세', pulse: [70, 200], respiration: [16, 70] },
+  { maxAge: 5, band: '3-5세', pulse: [60, 190], respiration: [14, 50] },
+  { maxAge: 11, band: '6-11세', pulse: [50, 180], respiration: [12, 45] },
+  { maxAge: 110, band: '12세 이상', pulse: [40, 180], respiration: [8, 40] },
+];
+
+export function plausibleVitalsFor(age: number): (typeof PLAUSIBLE_VITALS)[number] {
+  return PLAUSIBLE_VITALS.find((b) => age <= b.maxAge) ?? PLAUSIBLE_VITALS[PLAUSIBLE_VITALS.length - 1]!;
+}
+
+/** Door-card vitals that parse but are implausible for the patient's age, as messages. */
+export function implausibleVitals(
+  card: Pick<DoorCard, 'age' | 'bloodPressure' | 'pulse' | 'respiration' | 'temperature'>,
+): string[] {
+  const { vitals, problems } = parseVitals(card);
+  if (!vitals) return problems.map((p) => `${p.field}: ${p.message}`);
+  const band = plausibleVitalsFor(card.age);
+  const out = problems.map((p) => `${p.field}: ${p.message}`);
+  for (const key of ['pulse', 'respiration'] as const) {
+    const [lo, hi] = band[key];
+    if (vitals[key] < lo || vitals[key] > hi) {
+      out.push(`${key}: ${vitals[key]} is implausible at age ${card.age} (${band.band}: ${lo}-${hi})`);
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -224,7 +224,11 @@ export const HISTORY_TOPICS = {
   },
   surgery: { group: 'background', label: '수술·입원력', description: '수술 받은 적, 입원한 적' },
   allergy: { group: 'background', label: '알레르기', description: '약물·음식 알레르기' },
-  smoking: { group: 'background', label: '흡연', description: '담배를 피우나, 하루 양과 기간(갑년)' },
+  smoking: {
+    group: 'background',
+    label: '흡연',
+    description: '담배를 피우나, 하루 양과 기간(갑년); (소아) 집에서 담배 피우는 사람(간접흡연)',
+  },
   alcohol: { group: 'background', label: '음주', description: '술의 종류, 한 번에 마시는 양, 얼마나 자주' },
   caffeine: { group: 'background', label: '카페인', description: '커피·에너지음료 등 하루 섭취량' },
   diet: {
@@ -254,6 +258,12 @@ export const HISTORY_TOPICS = {
     description: '성관계 여부, 상대, 보호 여부, 최근 새 상대',
   },
   travel: { group: 'background', label: '여행력', description: '최근 국내외 여행, 캠핑·산행' },
+  bloodExposure: {
+    group: 'background',
+    label: '혈액 노출',
+    description:
+      '수혈, 문신·피어싱, 주사기 공동 사용, 직업상 바늘 찔림 등 혈액 매개 감염 위험(성 접촉은 sexual)',
+  },
 
   // Focused (discriminating) questions used across presentations
   appetite: { group: 'focused', label: '식욕', description: '입맛이 어떤가, 변했나' },
@@ -539,6 +549,10 @@ export const SYMPTOMS = {
   heatIntolerance: { label: '더위 못 견딤', description: '남들보다 더위를 많이 탐' },
   lymphNodeSwelling: { label: '멍울', description: '목·겨드랑이·사타구니에 만져지는 멍울' },
   lethargy: { label: '처짐', description: '(소아) 아이가 축 처지고 잘 놀지 않음' },
+  polyuria: {
+    label: '다뇨',
+    description: '소변 양이 눈에 띄게 많아짐(자주 보는 것은 frequency, "소변 양은요?"는 urineVolume)',
+  },
 
   // 피부·출혈
   rash: { label: '발진', description: '피부에 뭐가 돋음' },
@@ -567,6 +581,7 @@ export const SYMPTOMS = {
   diplopia: { label: '복시', description: '물체가 두 개로 보임' },
   photophobia: { label: '눈부심', description: '빛을 보면 눈이 부시고 불편함' },
   anosmia: { label: '후각 저하', description: '냄새를 잘 못 맡음' },
+  mouthUlcers: { label: '구강 궤양', description: '입안이 헐거나 궤양이 반복해서 생김' },
 
   // 호흡기
   cough: { label: '기침', description: '기침을 함' },
@@ -585,6 +600,10 @@ export const SYMPTOMS = {
   pnd: { label: '발작성 야간 호흡곤란', description: '자다가 숨이 차서 깸' },
   edema: { label: '부종', description: '얼굴·손발·다리가 부음' },
   claudication: { label: '파행', description: '걸으면 종아리가 아파 쉬어야 함' },
+  calfPain: {
+    label: '종아리 통증',
+    description: '쉬어도 종아리가 아프거나 당김(걸을 때만 아프고 쉬면 나으면 claudication)',
+  },
 
   // 소화기
   nausea: { label: '메스꺼움', description: '속이 메슥거림' },
@@ -604,6 +623,7 @@ export const SYMPTOMS = {
   tenesmus: { label: '잔변감', description: '변을 보고도 덜 본 느낌' },
   jaundice: { label: '황달', description: '눈이나 피부가 노래짐' },
   analPain: { label: '항문 통증', description: '변 볼 때나 평소 항문이 아픔' },
+  fecalIncontinence: { label: '변실금', description: '대변이나 가스를 참지 못하고 지림' },
 
   // 비뇨기
   dysuria: { label: '배뇨통', description: '소변 볼 때 아프거나 화끈거림' },
@@ -657,6 +677,14 @@ export const SYMPTOMS = {
   neckStiffness: { label: '목 뻣뻣함', description: '목이 뻣뻣해서 숙이기 어려움' },
   tongueBite: { label: '혀 깨묾', description: '발작 뒤 혀가 깨물려 있음' },
   restlessLegs: { label: '하지 불편감', description: '저녁에 다리가 근질거려 움직이고 싶음' },
+  saddleAnesthesia: {
+    label: '안장 부위 감각 저하',
+    description: '항문·회음부·엉덩이 안쪽(자전거 안장 닿는 곳) 감각이 둔하거나 없음',
+  },
+  involuntaryMovements: {
+    label: '불수의 운동',
+    description: '몸이 저절로 움직임(틱, 춤추는 듯한 움직임, 뒤틀림); 떨림은 tremor',
+  },
 
   // 정신
   depressedMood: { label: '우울감', description: '기분이 가라앉고 우울함' },
@@ -702,9 +730,14 @@ export const MANOEUVRES = {
   conjunctiva: { label: '결막 진찰', normal: '결막 창백·충혈 없음' },
   sclera: { label: '공막 진찰(황달)', normal: '공막 황달 없음' },
   pupils: { label: '동공 반사', normal: '양측 동공 3mm로 같고 대광반사 정상' },
+  visualAcuity: { label: '시력 검사', normal: '양안 교정시력 1.0, 대면 시야 검사에서 시야 결손 없음' },
   fundoscopy: { label: '안저 검사', normal: '유두부종·망막 출혈 없음' },
   nystagmus: { label: '안진 관찰', normal: '주시 방향과 관계없이 안진 없음' },
   otoscopy: { label: '이경 검사', normal: '양측 외이도 깨끗하고 고막 정상' },
+  weberRinne: {
+    label: '소리굽쇠 검사(웨버·린네)',
+    normal: '웨버 검사 한쪽으로 치우치지 않음, 린네 검사 양측 양성(공기 전도가 골 전도보다 김)',
+  },
   nasalExam: { label: '비강 진찰', normal: '비점막 부종·분비물·용종 없음' },
   sinusTenderness: { label: '부비동 압통', normal: '상악동·전두동 압통 없음' },
   throat: { label: '구강·인두 진찰', normal: '구강 점막 촉촉함, 인두 발적·편도 비대·삼출물 없음' },
@@ -713,6 +746,10 @@ export const MANOEUVRES = {
   jugularVenousPressure: { label: '경정맥 확인', normal: '경정맥 확장 없음' },
   neckRangeOfMotion: { label: '목 운동 범위', normal: '목 굴곡·신전·회전 범위 정상, 운동 시 통증 없음' },
   spurlingTest: { label: '스펄링 검사', normal: '양측 음성' },
+  temporalArteryPalpation: {
+    label: '측두동맥 촉진',
+    normal: '양측 측두동맥 압통·결절·비후 없고 맥박 잘 촉지됨',
+  },
 
   // 흉부·유방
   chestInspection: { label: '흉부 시진', normal: '흉곽 대칭, 호흡 보조근 사용 없음' },
@@ -746,6 +783,12 @@ export const MANOEUVRES = {
     label: '골반 진찰(질경·양손 진찰)',
     normal: '질 분비물·출혈 없음, 자궁경부 운동 압통 없음, 자궁·부속기 크기 정상이며 압통·종괴 없음',
   },
+  genitalExam: {
+    label: '외부 생식기·서혜부 진찰(고환 포함)',
+    normal:
+      '외부 생식기에 궤양·사마귀·분비물 등 병변 없음, (남성) 고환 크기·위치 정상이며 종괴·압통 없음, 서혜부 림프절·탈장 촉지되지 않음',
+  },
+  perianalInspection: { label: '항문 주위 시진', normal: '항문 주위 피부 정상, 치핵·치열·누공·농양 없음' },
 
   // 사지·혈관
   legEdema: { label: '다리 부종 확인', normal: '양측 다리 함요 부종 없음' },
@@ -762,6 +805,7 @@ export const MANOEUVRES = {
   sensoryExam: { label: '감각 검사', normal: '사지 촉각·통각·진동각 대칭적으로 정상' },
   deepTendonReflexes: { label: '심부건반사', normal: '사지 심부건반사 대칭적으로 정상(2+)' },
   babinski: { label: '바빈스키 징후', normal: '양측 음성(발가락 굽힘)' },
+  hoffmannSign: { label: '호프만 징후', normal: '양측 음성' },
   pronatorDrift: { label: '회내근 편위 검사', normal: '편위 없음' },
   fingerToNose: { label: '손가락-코 검사', normal: '양측 정확하고 떨림 없음' },
   rapidAlternating: { label: '빠른 교대 운동', normal: '양측 정상' },
@@ -781,6 +825,11 @@ export const MANOEUVRES = {
   spineTenderness: { label: '척추 압통', normal: '척추 극돌기·주위 근육 압통 없음' },
   spineRangeOfMotion: { label: '척추 운동 범위', normal: '허리 굴곡·신전·측굴 범위 정상' },
   straightLegRaise: { label: '하지 직거상 검사', normal: '양측 음성' },
+  shoulderSpecialTests: {
+    label: '어깨 특수 검사(충돌·회전근개)',
+    normal: '니어·호킨스 충돌 검사 음성, 빈 깡통 검사와 외회전 저항 검사에서 통증·근력 약화 없음',
+  },
+  tinelPhalen: { label: '티넬·팔렌 검사(손목)', normal: '양측 손목 티넬 징후와 팔렌 검사 음성' },
 
   // 소아·산과
   fontanelle: { label: '대천문 촉진', normal: '대천문 편평, 팽윤·함몰 없음(닫혔으면 닫힘)' },
@@ -817,7 +866,11 @@ export const EDUCATION_CONCEPTS = {
   harmReduction: { label: '위해 감소', description: '당장 끊지 못하면 위험을 줄이는 방법' },
   safetyPlan: { label: '안전 계획', description: '위험할 때 연락할 곳, 피할 곳, 수단 제거' },
   referral: { label: '전문 의뢰', description: '정신건강의학과·전문 기관으로 연결' },
-  reporting: { label: '신고 안내', description: '신고 방법과 의료진의 신고 의무' },
+  reporting: {
+    label: '신고 안내',
+    description:
+      '신고 방법과 절차; 성인 피해자는 본인이 신고 여부를 결정함, 아동·노인·판단 능력이 부족한 피해자는 의료인의 신고 의무',
+  },
   evidencePreservation: { label: '증거 보존', description: '씻지 말고 옷 보관, 증거 채취 설명' },
   prophylaxis: { label: '예방 조치', description: '응급 피임, 성매개감염·HIV 예방 치료' },
   supportResources: { label: '지원 기관 안내', description: '상담전화(109, 1366 등), 해바라기센터, 쉼터' },

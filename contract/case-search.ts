@@ -36,3 +36,13 @@ export function matchesSearch(indexed: string, query: string): boolean {
   if (haystack.includes(key.text)) return true;
   return key.choseongOnly && choseongOf(indexed).includes(key.text);
 }
+
+/** The text a case is found by, on the server and offline alike: diagnosis, complaint and both categories. */
+export function searchableText(c: {
+  name: string;
+  presentingComplaint: string;
+  secondaryCategory: string;
+  primaryCategory: string;
+}): string {
+  return [c.name, c.presentingComplaint, c.secondaryCategory, c.primaryCategory].join(' ');
+}

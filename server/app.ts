@@ -65,6 +65,7 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
   const limits = {
     ...defaultLimits,
     loginLimit: { max: opts.config.loginRateLimitPerMinute, timeWindow: 60_000 },
+    registerLimit: { max: opts.config.registerRateLimitPerHour, timeWindow: 3_600_000 },
     ...opts.limits,
   };
   await app.register(

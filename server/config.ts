@@ -57,6 +57,7 @@ const envSchema = z
       .default('acute-appendicitis'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
@@ -160,6 +161,8 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   /** Login attempts per minute for one address and e-mail. */
   loginRateLimitPerMinute: number;
+  /** Sign-ups per hour from one address. */
+  registerRateLimitPerHour: number;
   logLevel: string;
   production: boolean;
 }
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    registerRateLimitPerHour: e.REGISTER_RATE_LIMIT_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
   };

@@ -1,5 +1,5 @@
 /** 순환기 presentations. */
-import { E, H, P, defineChecklist, hx, px } from './common';
+import { E, H, P, SCHOOL_AGE, defineChecklist, hx, px } from './common';
 
 export const chestPain = defineChecklist('가슴통증', {
   history: [
@@ -51,9 +51,13 @@ export const syncope = defineChecklist('실신', {
     hx('situation', 'E 선행 사건', '쓰러질 당시 상황(서 있었는지, 자세 변화, 운동·배뇨·기침 중)을 물었다', {
       topics: ['event'],
     }),
-    hx('prodrome', 'E 전구 증상', '쓰러지기 직전 느낌(식은땀, 눈앞 캄캄, 메스꺼움)을 물었다', {
-      topics: ['prodrome'],
-    }),
+    hx(
+      'prodrome',
+      'E 전구 증상',
+      '쓰러지기 직전 느낌(식은땀, 눈앞 캄캄, 메스꺼움)을 물었다',
+      { topics: ['prodrome'] },
+      { appliesTo: SCHOOL_AGE }, // a toddler's informant describes what they saw: witness
+    ),
     hx('witness', 'E 목격자 진술', '옆에서 본 사람이 있었는지, 어떤 모습이었다고 했는지 물었다', {
       topics: ['witness'],
     }),
@@ -115,7 +119,7 @@ export const palpitations = defineChecklist('두근거림', {
     hx('chestPain', 'A 동반 증상', '가슴 통증이 함께 있는지 물었다', { symptoms: ['chestPain'] }),
     hx('dyspnea', 'A 동반 증상', '숨이 찬지 물었다', { symptoms: ['dyspnea'] }),
     hx('syncope', 'A 동반 증상', '어지럽거나 쓰러진 적이 있는지 물었다', {
-      symptoms: ['syncope', 'presyncope'],
+      symptoms: ['syncope', 'presyncope', 'dizziness'],
     }),
     hx('anxiety', 'A 동반 증상', '불안하거나 초조한 느낌이 있는지 물었다', { symptoms: ['anxiety'] }),
     hx('thyroid', 'A 동반 증상', '더위를 타거나 체중이 줄거나 손이 떨리는지 물었다', {

@@ -29,12 +29,29 @@ import {
 } from '../vocabulary';
 
 export type ItemSpec = Omit<ChecklistItem, 'id'> & { key: string };
-type Options = Pick<ChecklistItem, 'weight' | 'appliesTo'>;
+type Options = Pick<ChecklistItem, 'weight' | 'appliesTo' | 'optionalTopics'>;
 
 /** Women who may menstruate or be pregnant: LMP and pregnancy questions apply to them. */
 export const REPRODUCTIVE_WOMAN: AppliesTo = { sex: '여자', minAge: 12, maxAge: 55 };
 export const WOMAN: AppliesTo = { sex: '여자' };
 export const CHILD: AppliesTo = { maxAge: 18 };
+/**
+ * Old enough to be asked about their own drinking, smoking, sex life, contraception or job (the
+ * adolescent HEADSS interview starts at 12). Below it these items drop out; where the question
+ * still matters for a young child it is asked in a child's wording (YOUNG_CHILD items), e.g. the
+ * household's smoking instead of the patient's.
+ */
+export const ADOLESCENT: AppliesTo = { minAge: 12 };
+export const YOUNG_CHILD: AppliesTo = { maxAge: 11 };
+/** Old enough to drink coffee, cola or energy drinks on their own and to describe an aura. */
+export const SCHOOL_AGE: AppliesTo = { minAge: 6 };
+/**
+ * Asking a child directly about suicidal thoughts is recommended from about 8 (ASQ); a toddler's
+ * informant is asked about the child's mood instead.
+ */
+export const SUICIDE_SCREENING_AGE: AppliesTo = { minAge: 8 };
+/** The national cervical cancer screening programme starts at 20. */
+export const CERVICAL_SCREENING_AGE: AppliesTo = { sex: '여자', minAge: 20 };
 
 /** A history item. */
 export function hx(
@@ -80,8 +97,14 @@ export function rel(
   return { key, section: '환자-의사관계', subtitle, text, satisfiedBy: { acts }, ...opts };
 }
 
-const topic = (key: HistoryTopic, subtitle: string, fallback: string) => (text?: string, opts?: Options) =>
-  hx(key, subtitle, text ?? fallback, { topics: [key] }, opts);
+/**
+ * A single-topic skeleton item. `appliesTo` is the default age/sex the question makes sense for
+ * (smoking from 12); an item that passes its own appliesTo replaces it.
+ */
+const topic =
+  (key: HistoryTopic, subtitle: string, fallback: string, appliesTo?: AppliesTo) =>
+  (text?: string, opts?: Options) =>
+    hx(key, subtitle, text ?? fallback, { topics: [key] }, { ...(appliesTo && { appliesTo }), ...opts });
 
 /** The history skeleton (OLDCoExCAFE + 외과약사가여). */
 export const H = {
@@ -110,18 +133,18 @@ export const H = {
   medication: topic('medication', '약물력', '현재 복용 중인 약(건강보조식품, 한약 포함)을 물었다'),
   surgery: topic('surgery', '수술·입원력', '수술이나 입원한 적이 있는지 물었다'),
   allergy: topic('allergy', '알레르기', '약물이나 음식 알레르기가 있는지 물었다'),
-  smoking: topic('smoking', '사회력', '흡연 여부와 양을 물었다'),
-  alcohol: topic('alcohol', '사회력', '음주 여부와 양, 빈도를 물었다'),
-  caffeine: topic('caffeine', '사회력', '커피 등 카페인 섭취량을 물었다'),
+  smoking: topic('smoking', '사회력', '흡연 여부와 양을 물었다', ADOLESCENT),
+  alcohol: topic('alcohol', '사회력', '음주 여부와 양, 빈도를 물었다', ADOLESCENT),
+  caffeine: topic('caffeine', '사회력', '커피 등 카페인 섭취량을 물었다', SCHOOL_AGE),
   diet: topic('diet', '사회력', '평소 식습관을 물었다'),
   exercise: topic('exercise', '사회력', '평소 운동 습관을 물었다'),
-  occupation: topic('occupation', '사회력', '직업을 물었다'),
+  occupation: topic('occupation', '사회력', '직업을 물었다', ADOLESCENT),
   living: topic('living', '사회력', '누구와 함께 사는지, 생활환경을 물었다'),
   stress: topic('stress', '사회력', '최근 스트레스 받는 일이 있는지 물었다'),
   sleep: topic('sleep', '사회력', '잠은 잘 자는지 물었다'),
   family: topic('family', '가족력', '가족 중 비슷한 증상이나 질환을 앓는 사람이 있는지 물었다'),
   travel: topic('travel', '여행력', '최근 여행을 다녀온 적이 있는지 물었다'),
-  sexual: topic('sexual', '성생활력', '성생활(최근 성관계, 새 상대, 콘돔 사용)을 물었다'),
+  sexual: topic('sexual', '성생활력', '성생활(최근 성관계, 새 상대, 콘돔 사용)을 물었다', ADOLESCENT),
   /** LMP and pregnancy together: the one question no woman of reproductive age may be spared. */
   lmp: (text = '마지막 월경일과 임신 가능성을 물었다', opts: Options = {}) =>
     hx('lmp', '여성력', text, { topics: ['lmp', 'pregnancy'] }, { appliesTo: REPRODUCTIVE_WOMAN, ...opts }),

@@ -3,7 +3,21 @@
  * symptom, and their education section is the counselling itself; the PPI items are reworded for
  * the non-judgemental, safety-first stance these stations are graded on.
  */
-import { E, H, P, REPRODUCTIVE_WOMAN, WOMAN, defineChecklist, ed, hx, ppi, px, rel } from './common';
+import {
+  ADOLESCENT,
+  E,
+  H,
+  P,
+  REPRODUCTIVE_WOMAN,
+  SUICIDE_SCREENING_AGE,
+  WOMAN,
+  defineChecklist,
+  ed,
+  hx,
+  ppi,
+  px,
+  rel,
+} from './common';
 
 const NON_JUDGEMENTAL = '비난하지 않는 태도로 환자의 어려움에 공감했다';
 
@@ -145,7 +159,13 @@ export const substanceMisuse = defineChecklist('물질오남용', {
     hx('consequences', '사용 문제', '약물로 인한 건강·직장·가정·법적 문제를 물었다', {
       topics: ['consequences'],
     }),
-    hx('otherSubstances', '사용 물질', '음주와 흡연을 물었다', { topics: ['alcohol', 'smoking'] }),
+    hx(
+      'otherSubstances',
+      '사용 물질',
+      '음주와 흡연을 물었다',
+      { topics: ['alcohol', 'smoking'] },
+      { appliesTo: ADOLESCENT },
+    ),
     hx('mood', '정신건강', '기분 상태를 물었다', { topics: ['mood'] }),
     hx(
       'suicide',
@@ -268,7 +288,13 @@ export const domesticViolence = defineChecklist('가정폭력', {
       { appliesTo: REPRODUCTIVE_WOMAN },
     ),
     hx('mood', '정신건강', '기분과 잠은 어떤지 물었다', { topics: ['mood', 'sleep'] }),
-    hx('suicide', '정신건강', '죽고 싶다는 생각이 있는지 물었다', { topics: ['suicidalIdeation'] }),
+    hx(
+      'suicide',
+      '정신건강',
+      '죽고 싶다는 생각이 있는지 물었다',
+      { topics: ['suicidalIdeation'] },
+      { appliesTo: SUICIDE_SCREENING_AGE },
+    ),
     hx('support', '지지 체계', '도움을 청할 수 있는 가족이나 친구가 있는지 물었다', {
       topics: ['supportSystem'],
     }),
@@ -294,7 +320,31 @@ export const domesticViolence = defineChecklist('가정폭력', {
     ed('resources', '지원 기관', '112, 여성긴급전화 1366, 쉼터 등 도움받을 곳을 안내했다', [
       'supportResources',
     ]),
-    ed('reporting', '신고 안내', '신고 방법과 의료인의 신고 의무를 설명했다', ['reporting']),
+    // 가정폭력처벌법 제4조제2항: the treating doctor must report violence against a child, a person
+    // of 60 or over, or anyone lacking decision-making capacity. A competent adult decides for
+    // themselves; the doctor explains how to report and supports that choice. (For an adult
+    // without capacity, add the duty as a case extra.)
+    ed(
+      'reporting',
+      '신고 안내',
+      '신고 방법을 안내하고, 신고 여부는 환자 본인이 결정하며 원하면 신고를 돕겠다고 설명했다',
+      ['reporting'],
+      { appliesTo: { minAge: 18, maxAge: 59 } },
+    ),
+    ed(
+      'reportingDutyChild',
+      '신고 안내',
+      '아동학대는 의료인에게 신고 의무가 있어 신고함을 설명하고 이후 절차를 안내했다',
+      ['reporting'],
+      { appliesTo: { maxAge: 17 } },
+    ),
+    ed(
+      'reportingDutyElder',
+      '신고 안내',
+      '60세 이상 노인이 당한 가정폭력은 의료인에게 신고 의무가 있어 신고함을 설명하고 이후 절차를 안내했다',
+      ['reporting'],
+      { appliesTo: { minAge: 60 } },
+    ),
     E.closing(),
   ],
   relationship: ppi({
@@ -314,7 +364,7 @@ export const sexualViolence = defineChecklist('성폭력', {
     }),
     hx('injuries', '외상', '다친 곳과 통증, 출혈을 물었다', {
       topics: ['trauma'],
-      symptoms: ['pelvicPain', 'vaginalBleeding'],
+      symptoms: ['pelvicPain', 'vaginalBleeding', 'analPain', 'hematochezia'],
     }),
     hx(
       'lmp',
@@ -325,9 +375,21 @@ export const sexualViolence = defineChecklist('성폭력', {
         appliesTo: REPRODUCTIVE_WOMAN,
       },
     ),
-    hx('sexual', '성생활력', '최근 동의한 성관계가 있었는지 물었다', { topics: ['sexual'] }),
+    hx(
+      'sexual',
+      '성생활력',
+      '최근 동의한 성관계가 있었는지 물었다',
+      { topics: ['sexual'] },
+      { appliesTo: ADOLESCENT },
+    ),
     hx('mood', '정신건강', '지금 기분과 잠은 어떤지 물었다', { topics: ['mood', 'sleep'] }),
-    hx('suicide', '정신건강', '죽고 싶다는 생각이 있는지 물었다', { topics: ['suicidalIdeation'] }),
+    hx(
+      'suicide',
+      '정신건강',
+      '죽고 싶다는 생각이 있는지 물었다',
+      { topics: ['suicidalIdeation'] },
+      { appliesTo: SUICIDE_SCREENING_AGE },
+    ),
     hx('safety', '안전', '지금 안전한 곳에 있는지 물었다', { topics: ['safety'] }, { weight: 2 }),
     hx('support', '지지 체계', '도움을 받을 수 있는 사람이 있는지 물었다', { topics: ['supportSystem'] }),
     hx('reporting', '신고 의사', '신고했는지, 신고할 생각이 있는지 물었다', { topics: ['reportingIntent'] }),
@@ -341,6 +403,13 @@ export const sexualViolence = defineChecklist('성폭력', {
     px('pelvic', '골반 진찰', '동의 하에 골반 진찰과 증거 채취를 시행했다', ['pelvicExam'], {
       appliesTo: WOMAN,
     }),
+    px(
+      'genital',
+      '생식기·항문 진찰',
+      '동의 하에 외부 생식기와 항문을 진찰하고 증거 채취를 시행했다',
+      ['genitalExam', 'perianalInspection', 'digitalRectalExam'],
+      { appliesTo: { sex: '남자' } },
+    ),
     px('mentalStatus', '정신상태검사', '정서 상태를 관찰했다', ['mentalStatus']),
   ],
   education: [

@@ -1,5 +1,5 @@
 /** 소화기 presentations. */
-import { E, H, P, defineChecklist, hx, px } from './common';
+import { ADOLESCENT, E, H, P, SCHOOL_AGE, YOUNG_CHILD, defineChecklist, hx, px } from './common';
 
 export const acuteAbdominalPain = defineChecklist('급성복통', {
   history: [
@@ -18,10 +18,13 @@ export const acuteAbdominalPain = defineChecklist('급성복통', {
       topics: ['stoolCharacter', 'stoolColor'],
       symptoms: ['diarrhea', 'constipation', 'melena', 'hematochezia'],
     }),
-    hx('urinary', 'A 동반 증상', '소변 볼 때 아프거나 소변 색이 변했는지 물었다', {
-      topics: ['urination'],
-      symptoms: ['dysuria', 'hematuria', 'frequency'],
-    }),
+    hx(
+      'urinary',
+      'A 동반 증상',
+      '소변 볼 때 아프거나 소변 색이 변했는지 물었다',
+      { topics: ['urination', 'urineColor'], symptoms: ['dysuria', 'hematuria', 'frequency'] },
+      { optionalTopics: ['urineColor'] },
+    ),
     H.factors('식사, 움직임, 자세에 따라 통증이 심해지거나 덜해지는지 물었다'),
     H.event('통증 전에 먹은 음식이나 과음 등 특별한 일이 있었는지 물었다'),
     H.experience('이전에도 비슷한 복통이 있었는지 물었다'),
@@ -88,9 +91,13 @@ export const dyspepsia = defineChecklist('소화불량/만성복통', {
     hx('bowel', 'A 동반 증상', '배변 습관의 변화가 있는지 물었다', { topics: ['bowelHabit'] }),
     H.checkup('이전에 위내시경 검사를 받았는지와 결과를 물었다'),
     H.medication('진통소염제, 아스피린 등 복용 중인 약을 물었다'),
-    hx('dietCaffeine', '사회력', '식사 습관(불규칙, 야식, 자극적인 음식)과 커피 섭취를 물었다', {
-      topics: ['diet', 'caffeine'],
-    }),
+    hx(
+      'dietCaffeine',
+      '사회력',
+      '식사 습관(불규칙, 야식, 자극적인 음식)과 커피 섭취를 물었다',
+      { topics: ['diet', 'caffeine'] },
+      { appliesTo: SCHOOL_AGE },
+    ),
     H.smoking(),
     H.alcohol(),
     H.stress(),
@@ -208,7 +215,10 @@ export const hematochezia = defineChecklist('혈변', {
     px('conjunctiva', '빈혈 확인', '결막 창백 여부를 확인했다', ['conjunctiva']),
     px('abdomenLook', '복부 진찰', '복부를 시진하고 청진했다', ['abdomenInspection', 'abdomenAuscultation']),
     px('abdomenPalpation', '복부 진찰', '복부를 촉진하여 압통과 종괴를 확인했다', ['abdomenPalpation']),
-    px('rectal', '직장수지검사', '항문 시진과 직장수지검사를 시행했다', ['digitalRectalExam']),
+    px('rectal', '직장수지검사', '항문 시진과 직장수지검사를 시행했다', [
+      'digitalRectalExam',
+      'perianalInspection',
+    ]),
   ],
   education: [
     E.diagnosis('가능성 높은 출혈 원인(치핵, 치열, 대장 질환 등)을 설명했다'),
@@ -291,7 +301,10 @@ export const constipation = defineChecklist('변비', {
     hx('bowelHabit', 'C 양상', '배변 횟수와 변의 굳기를 평소와 비교해 물었다', {
       topics: ['bowelHabit', 'stoolCharacter'],
     }),
-    hx('straining', 'C 양상', '변 볼 때 힘을 많이 주거나 잔변감이 있는지 물었다', { symptoms: ['tenesmus'] }),
+    hx('straining', 'C 양상', '변 볼 때 힘을 많이 주거나 잔변감이 있는지 물었다', {
+      topics: ['bowelHabit'],
+      symptoms: ['tenesmus'],
+    }),
     H.course(),
     hx('blood', 'A 경고 증상', '피 섞인 변이나 검은 변을 보았는지 물었다', {
       topics: ['stoolColor'],
@@ -336,7 +349,7 @@ export const diarrhea = defineChecklist('설사', {
     H.onset('설사가 언제 시작되었는지 물었다'),
     hx('stool', 'C 양상', '설사 횟수, 양, 묽기를 물었다', { topics: ['stoolCharacter'] }),
     hx('blood', 'C 양상', '변에 피나 코 같은 점액이 섞였는지 물었다', {
-      topics: ['stoolColor'],
+      topics: ['stoolColor', 'stoolCharacter'],
       symptoms: ['hematochezia'],
     }),
     hx('abdominalPain', 'A 동반 증상', '배가 아픈지, 어디가 아픈지 물었다', {
@@ -409,9 +422,20 @@ export const jaundice = defineChecklist('황달', {
     hx('exposure', 'E 선행 사건', '최근 날음식(조개 등) 섭취나 여행을 했는지 물었다', {
       topics: ['foodHistory', 'travel'],
     }),
-    hx('bloodExposure', '감염 위험', '수혈, 문신, 주사기 공동 사용, 성 접촉 등 감염 위험을 물었다', {
-      topics: ['sexual'],
-    }),
+    hx(
+      'bloodExposure',
+      '감염 위험',
+      '수혈, 문신, 주사기 공동 사용, 성 접촉 등 감염 위험을 물었다',
+      { topics: ['bloodExposure', 'sexual'] },
+      { appliesTo: ADOLESCENT, optionalTopics: ['bloodExposure'] },
+    ),
+    hx(
+      'bloodExposureChild',
+      '감염 위험',
+      '수혈이나 주사 등 혈액 노출과 어머니의 간염 등 수직 감염 위험을 물었다',
+      { topics: ['bloodExposure'] },
+      { appliesTo: YOUNG_CHILD },
+    ),
     H.pastMedical('간염, 담석 등 과거력을 물었다'),
     hx('vaccination', '예방접종력', '간염 예방접종 여부를 물었다', { topics: ['vaccination'] }),
     H.family('가족 중 간염이나 간암 환자가 있는지 물었다'),

@@ -1,5 +1,5 @@
 /** 비뇨기 presentations. */
-import { E, H, P, WOMAN, defineChecklist, hx, px } from './common';
+import { ADOLESCENT, E, H, P, SCHOOL_AGE, WOMAN, YOUNG_CHILD, defineChecklist, hx, px } from './common';
 
 /** Prostate questions and the rectal exam target men old enough for prostate disease. */
 const OLDER_MAN = { sex: '남자', minAge: 40 } as const;
@@ -7,7 +7,10 @@ const OLDER_MAN = { sex: '남자', minAge: 40 } as const;
 export const polyuria = defineChecklist('다뇨', {
   history: [
     H.onset('소변량이 늘어난 시기를 물었다'),
-    hx('volume', 'C 양상', '하루 소변 횟수와 양을 물었다', { topics: ['urineVolume'] }),
+    hx('volume', 'C 양상', '하루 소변 횟수와 양을 물었다', {
+      topics: ['urineVolume'],
+      symptoms: ['polyuria', 'frequency'],
+    }),
     hx('nocturia', 'A 동반 증상', '밤에 소변 때문에 깨는지 물었다', { symptoms: ['nocturia'] }),
     hx('thirst', 'A 동반 증상', '목이 자주 마르고 물을 얼마나 마시는지 물었다', {
       topics: ['fluidIntake'],
@@ -29,7 +32,13 @@ export const polyuria = defineChecklist('다뇨', {
     hx('headInjury', '외상력', '머리를 다치거나 뇌수술을 받은 적이 있는지 물었다', {
       topics: ['trauma', 'surgery'],
     }),
-    hx('drinks', '사회력', '음료, 커피, 술 섭취를 물었다', { topics: ['caffeine', 'alcohol'] }),
+    hx(
+      'drinks',
+      '사회력',
+      '음료, 커피, 술 섭취를 물었다',
+      { topics: ['caffeine', 'alcohol'] },
+      { appliesTo: ADOLESCENT },
+    ),
     H.family('가족 중 당뇨 환자가 있는지 물었다'),
   ],
   exam: [
@@ -94,7 +103,10 @@ export const oliguria = defineChecklist('핍뇨', {
 export const redUrine = defineChecklist('붉은색 소변', {
   history: [
     H.onset('붉은 소변을 처음 본 시기를 물었다'),
-    hx('color', 'C 양상', '소변 색과 핏덩어리가 섞였는지 물었다', { topics: ['urineColor'] }),
+    hx('color', 'C 양상', '소변 색과 핏덩어리가 섞였는지 물었다', {
+      topics: ['urineColor'],
+      symptoms: ['hematuria'],
+    }),
     H.character('소변 전체가 붉은지, 처음이나 끝에만 붉은지 물었다'),
     H.course('계속되는지, 있다 없다 하는지 물었다'),
     hx('pain', 'A 동반 증상', '소변 볼 때 아프거나 옆구리가 아픈지 물었다', {
@@ -160,9 +172,20 @@ export const voidingDifficulty = defineChecklist('배뇨이상', {
     hx('discharge', 'A 동반 증상', '요도나 질 분비물이 있는지 물었다', {
       symptoms: ['urethralDischarge', 'vaginalDischarge'],
     }),
-    hx('drinks', 'F 악화 요인', '물, 커피, 술 섭취량을 물었다', {
-      topics: ['fluidIntake', 'caffeine', 'alcohol'],
-    }),
+    hx(
+      'drinks',
+      'F 악화 요인',
+      '물, 커피, 술 섭취량을 물었다',
+      { topics: ['fluidIntake', 'caffeine', 'alcohol'] },
+      { appliesTo: ADOLESCENT },
+    ),
+    hx(
+      'fluids',
+      'F 악화 요인',
+      '물과 음료를 얼마나 마시는지 물었다',
+      { topics: ['fluidIntake'] },
+      { appliesTo: YOUNG_CHILD },
+    ),
     H.medication('감기약 등 소변을 어렵게 하는 약과 복용 중인 약을 물었다'),
     H.pastMedical('당뇨, 요로결석 등 과거력을 물었다'),
     H.experience('이전에도 비슷한 증상이나 방광염을 앓았는지 물었다'),
@@ -230,7 +253,13 @@ export const urinaryIncontinence = defineChecklist('요실금', {
     H.surgery('골반·전립선 수술을 받은 적이 있는지 물었다'),
     H.pastMedical('당뇨, 뇌졸중, 치매 등 과거력을 물었다'),
     H.medication('이뇨제 등 복용 중인 약을 물었다'),
-    hx('drinks', '사회력', '물과 커피 섭취량을 물었다', { topics: ['fluidIntake', 'caffeine'] }),
+    hx(
+      'drinks',
+      '사회력',
+      '물과 커피 섭취량을 물었다',
+      { topics: ['fluidIntake', 'caffeine'] },
+      { appliesTo: SCHOOL_AGE }, // enuresis is diagnosed from 5; a toddler has no coffee to ask about
+    ),
     hx('impact', '삶의 질', '요실금으로 일상생활에 지장이 있는지 물었다', { topics: ['dailyFunction'] }),
   ],
   exam: [

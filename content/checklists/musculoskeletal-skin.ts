@@ -1,5 +1,5 @@
 /** 근골격/피부 presentations. */
-import { E, H, P, defineChecklist, hx, px } from './common';
+import { ADOLESCENT, E, H, P, defineChecklist, hx, px } from './common';
 
 export const jointPain = defineChecklist('관절통증', {
   history: [
@@ -14,14 +14,20 @@ export const jointPain = defineChecklist('관절통증', {
     hx('swelling', 'A 동반 증상', '관절이 붓거나 붉어지는지 물었다', { symptoms: ['jointSwelling'] }),
     H.factors('움직일 때와 쉴 때 통증이 어떻게 달라지는지 물었다'),
     hx('fever', 'A 동반 증상', '열이 나는지 물었다', { symptoms: ['fever'] }),
-    hx('extraArticular', 'A 관절 외 증상', '피부 발진이나 눈 충혈이 있는지 물었다', {
-      symptoms: ['rash', 'redEyes'],
+    hx('extraArticular', 'A 관절 외 증상', '피부 발진, 눈 충혈, 입안 궤양이 있는지 물었다', {
+      symptoms: ['rash', 'redEyes', 'mouthUlcers'],
     }),
     hx('back', 'A 관절 외 증상', '허리 통증이 있는지 물었다', { symptoms: ['backPain'] }),
     hx('injury', 'E 선행 사건', '다치거나 무리하게 사용한 적, 최근 감염을 앓은 적이 있는지 물었다', {
       topics: ['trauma', 'event'],
     }),
-    hx('gout', '사회력', '음주와 식습관(고기, 내장, 맥주)을 물었다', { topics: ['alcohol', 'diet'] }),
+    hx(
+      'gout',
+      '사회력',
+      '음주와 식습관(고기, 내장, 맥주)을 물었다',
+      { topics: ['alcohol', 'diet'] },
+      { appliesTo: ADOLESCENT },
+    ),
     H.medication('이뇨제 등 복용 중인 약과 진통제 효과를 물었다'),
     H.pastMedical(),
     hx('impact', '기능', '통증 때문에 일상생활에 지장이 있는지 물었다', { topics: ['dailyFunction'] }),
@@ -80,7 +86,11 @@ export const neckPain = defineChecklist('목통증', {
       'sensoryExam',
       'deepTendonReflexes',
     ]),
-    px('longTract', '신경학적 진찰', '보행과 바빈스키 징후를 확인했다', ['gait', 'babinski']),
+    px('longTract', '신경학적 진찰', '보행과 호프만·바빈스키 징후를 확인했다', [
+      'gait',
+      'hoffmannSign',
+      'babinski',
+    ]),
   ],
   education: [
     E.diagnosis('가장 가능성 높은 진단을 쉬운 말로 설명했다'),
@@ -108,7 +118,7 @@ export const lowBackPain = defineChecklist('허리통증', {
       symptoms: ['numbness', 'weakness'],
     }),
     hx('caudaEquina', 'A 경고 증상', '소변·대변 조절이 어렵거나 회음부 감각이 둔한지 물었다', {
-      symptoms: ['urinaryIncontinence', 'residualUrine'],
+      symptoms: ['urinaryIncontinence', 'residualUrine', 'fecalIncontinence', 'saddleAnesthesia'],
     }),
     hx('redFlags', 'A 경고 증상', '열, 체중 감소, 밤에 심해지는 통증이 있는지 물었다', {
       symptoms: ['fever', 'weightLoss', 'nightSweats'],
@@ -149,7 +159,7 @@ export const skinRash = defineChecklist('피부발진', {
     hx('itching', 'A 동반 증상', '가렵거나 아픈지 물었다', { symptoms: ['itching'] }),
     hx('fever', 'A 동반 증상', '열이 나는지 물었다', { symptoms: ['fever'] }),
     hx('mucosal', 'A 동반 증상', '눈 충혈, 입술·입안 변화가 있는지 물었다', {
-      symptoms: ['redEyes', 'lipCracking'],
+      symptoms: ['redEyes', 'lipCracking', 'mouthUlcers'],
     }),
     hx('systemic', 'A 동반 증상', '관절통이나 목 아픔이 있는지 물었다', {
       symptoms: ['jointPain', 'soreThroat'],

@@ -1,5 +1,16 @@
 /** 정신/신경 presentations. */
-import { E, H, P, REPRODUCTIVE_WOMAN, defineChecklist, hx, px } from './common';
+import {
+  ADOLESCENT,
+  E,
+  H,
+  P,
+  REPRODUCTIVE_WOMAN,
+  SCHOOL_AGE,
+  SUICIDE_SCREENING_AGE,
+  defineChecklist,
+  hx,
+  px,
+} from './common';
 
 export const moodChange = defineChecklist('기분변화', {
   history: [
@@ -24,7 +35,7 @@ export const moodChange = defineChecklist('기분변화', {
       '자살 위험',
       '죽고 싶다는 생각을 한 적이 있는지 물었다',
       { topics: ['suicidalIdeation'] },
-      { weight: 2 },
+      { weight: 2, appliesTo: SUICIDE_SCREENING_AGE },
     ),
     hx(
       'mania',
@@ -45,7 +56,13 @@ export const moodChange = defineChecklist('기분변화', {
       topics: ['psychiatricHistory'],
     }),
     H.medication(),
-    hx('substances', '사회력', '음주와 약물 사용을 물었다', { topics: ['alcohol'] }),
+    hx(
+      'substances',
+      '사회력',
+      '음주와 약물 사용을 물었다',
+      { topics: ['alcohol', 'substanceUse'] },
+      { appliesTo: ADOLESCENT, optionalTopics: ['substanceUse'] },
+    ),
     H.family('가족 중 우울증, 자살 등 정신질환을 앓은 사람이 있는지 물었다'),
   ],
   exam: [
@@ -93,7 +110,13 @@ export const anxiety = defineChecklist('불안', {
       symptoms: ['heatIntolerance', 'weightLoss'],
     }),
     H.caffeine(),
-    hx('substances', '사회력', '음주와 약물 사용을 물었다', { topics: ['alcohol'] }),
+    hx(
+      'substances',
+      '사회력',
+      '음주와 약물 사용을 물었다',
+      { topics: ['alcohol', 'substanceUse'] },
+      { appliesTo: ADOLESCENT, optionalTopics: ['substanceUse'] },
+    ),
     H.medication('갑상선약, 기관지확장제, 감기약 등 복용 중인 약을 물었다'),
     hx('psychHistory', '과거력', '정신과 진료나 상담을 받은 적이 있는지 물었다', {
       topics: ['psychiatricHistory'],
@@ -327,9 +350,13 @@ export const seizure = defineChecklist('경련', {
     hx('witness', 'C 양상', '발작 당시 모습(눈 돌아감, 팔다리 떨림 양상)을 목격자에게 물었다', {
       topics: ['witness'],
     }),
-    hx('aura', 'E 전구 증상', '발작 직전 느낀 것(이상한 냄새, 속이 울렁임)을 물었다', {
-      topics: ['prodrome'],
-    }),
+    hx(
+      'aura',
+      'E 전구 증상',
+      '발작 직전 느낀 것(이상한 냄새, 속이 울렁임)을 물었다',
+      { topics: ['prodrome'] },
+      { appliesTo: SCHOOL_AGE },
+    ),
     H.duration('발작이 얼마나 지속되었는지 물었다'),
     hx('recovery', 'E 회복 양상', '발작 후 정신이 돌아오기까지 걸린 시간과 혼돈 여부를 물었다', {
       topics: ['recovery'],
@@ -451,7 +478,13 @@ export const alteredConsciousness = defineChecklist('의식장애', {
       symptoms: ['weakness', 'facialWeakness'],
     }),
     H.medication('수면제, 인슐린, 혈당강하제 등 복용 중인 약을 물었다'),
-    hx('substances', '사회력', '음주와 약물 사용을 물었다', { topics: ['alcohol'] }),
+    hx(
+      'substances',
+      '사회력',
+      '음주와 약물 사용을 물었다',
+      { topics: ['alcohol', 'substanceUse'] },
+      { appliesTo: ADOLESCENT, optionalTopics: ['substanceUse'] },
+    ),
     H.pastMedical('당뇨, 간질환, 신장질환, 뇌전증 과거력을 물었다'),
     hx('environment', 'E 환경', '연탄·가스 등 일산화탄소 노출 가능성을 물었다', {
       topics: ['environmentalExposure'],
@@ -508,7 +541,14 @@ export const tremor = defineChecklist('떨림/운동이상', {
     }),
     hx('anxiety', 'A 동반 증상', '불안한지 물었다', { symptoms: ['anxiety'] }),
     H.medication('위장약, 정신과 약, 기관지확장제 등 복용 중인 약을 물었다'),
-    hx('substances', '사회력', '음주와 커피 섭취를 물었다', { topics: ['alcohol', 'caffeine'] }),
+    hx(
+      'substances',
+      '사회력',
+      '음주와 커피 섭취를 물었다',
+      { topics: ['alcohol', 'caffeine'] },
+      { appliesTo: ADOLESCENT },
+    ),
+    H.caffeine('콜라·초콜릿·에너지음료 등 카페인 섭취를 물었다', { appliesTo: { minAge: 6, maxAge: 11 } }),
     hx('impact', '기능', '글씨 쓰기, 숟가락질 등 일상생활 지장을 물었다', { topics: ['dailyFunction'] }),
     H.pastMedical(),
     H.family('가족 중 떨림이나 파킨슨병 환자가 있는지 물었다'),

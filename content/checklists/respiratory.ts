@@ -1,5 +1,18 @@
 /** 호흡기 presentations. */
-import { E, H, P, defineChecklist, hx, px } from './common';
+import { ADOLESCENT, E, H, P, YOUNG_CHILD, defineChecklist, hx, px, type ItemSpec } from './common';
+
+/**
+ * A young child's exposures: the household's smoking (history.smoking answers it for a child) and
+ * the home environment, in place of the adult's own smoking and job.
+ */
+const homeEnvironment = (): ItemSpec =>
+  hx(
+    'homeEnvironment',
+    '사회력',
+    '집에서 담배 피우는 사람(간접흡연)과 반려동물·집먼지·곰팡이 등 환경 노출을 물었다',
+    { topics: ['smoking', 'environmentalExposure'] },
+    { appliesTo: YOUNG_CHILD },
+  );
 
 export const cough = defineChecklist('기침', {
   history: [
@@ -25,9 +38,14 @@ export const cough = defineChecklist('기침', {
     }),
     H.checkup('최근 흉부 X선 등 검사를 받았는지 물었다'),
     H.smoking('흡연 여부와 양(갑년)을 물었다'),
-    hx('exposure', '사회력', '직업과 먼지·반려동물 등 환경 노출을 물었다', {
-      topics: ['occupation', 'environmentalExposure'],
-    }),
+    hx(
+      'exposure',
+      '사회력',
+      '직업과 먼지·반려동물 등 환경 노출을 물었다',
+      { topics: ['occupation', 'environmentalExposure'] },
+      { appliesTo: ADOLESCENT },
+    ),
+    homeEnvironment(),
     H.medication('혈압약(ACE 억제제) 등 복용 중인 약을 물었다'),
     H.pastMedical('결핵, 천식 등 과거력을 물었다'),
   ],
@@ -169,9 +187,14 @@ export const dyspnea = defineChecklist('호흡곤란', {
     H.pastMedical('천식, 만성폐쇄성폐질환, 심장질환 과거력을 물었다'),
     H.medication('흡입기 등 사용 중인 약을 물었다'),
     H.smoking('흡연 여부와 양(갑년)을 물었다'),
-    hx('exposure', '사회력', '직업과 먼지·반려동물 등 환경 노출을 물었다', {
-      topics: ['occupation', 'environmentalExposure'],
-    }),
+    hx(
+      'exposure',
+      '사회력',
+      '직업과 먼지·반려동물 등 환경 노출을 물었다',
+      { topics: ['occupation', 'environmentalExposure'] },
+      { appliesTo: ADOLESCENT },
+    ),
+    homeEnvironment(),
   ],
   exam: [
     P.consent(),

@@ -1,5 +1,5 @@
 /** 전신 presentations. */
-import { CHILD, E, H, P, REPRODUCTIVE_WOMAN, defineChecklist, hx, px } from './common';
+import { ADOLESCENT, CHILD, E, H, P, REPRODUCTIVE_WOMAN, defineChecklist, hx, px } from './common';
 
 export const fever = defineChecklist('발열', {
   history: [
@@ -149,7 +149,7 @@ export const fatigue = defineChecklist('피로', {
     }),
     hx('anemia', 'A 동반 증상', '검은 변이나 어지럼이 있는지 물었다', { symptoms: ['melena', 'dizziness'] }),
     hx('diabetes', 'A 동반 증상', '목이 자주 마르고 소변을 자주 보는지 물었다', {
-      symptoms: ['polydipsia', 'frequency'],
+      symptoms: ['polydipsia', 'frequency', 'polyuria'],
     }),
     hx('infection', 'A 동반 증상', '열이나 밤에 식은땀이 나는지 물었다', {
       symptoms: ['fever', 'nightSweats'],
@@ -166,8 +166,20 @@ export const fatigue = defineChecklist('피로', {
     ),
     H.medication(),
     H.pastMedical(),
-    hx('habits', '사회력', '음주와 커피 섭취를 물었다', { topics: ['alcohol', 'caffeine'] }),
-    hx('work', '사회력', '직업과 최근 스트레스를 물었다', { topics: ['occupation', 'stress'] }),
+    hx(
+      'habits',
+      '사회력',
+      '음주와 커피 섭취를 물었다',
+      { topics: ['alcohol', 'caffeine'] },
+      { appliesTo: ADOLESCENT },
+    ),
+    hx(
+      'work',
+      '사회력',
+      '직업과 최근 스트레스를 물었다',
+      { topics: ['occupation', 'stress'] },
+      { appliesTo: ADOLESCENT },
+    ),
   ],
   exam: [
     P.consent(),
@@ -208,7 +220,7 @@ export const weightLoss = defineChecklist('체중감소', {
       symptoms: ['heatIntolerance', 'palpitation', 'tremor'],
     }),
     hx('diabetes', 'A 내분비 증상', '목이 자주 마르고 소변을 자주 보는지 물었다', {
-      symptoms: ['polydipsia', 'frequency'],
+      symptoms: ['polydipsia', 'frequency', 'polyuria'],
     }),
     hx('infection', 'A 동반 증상', '열, 밤에 식은땀, 기침이 있는지 물었다', {
       symptoms: ['fever', 'nightSweats', 'cough'],
@@ -217,7 +229,13 @@ export const weightLoss = defineChecklist('체중감소', {
     hx('mood', 'A 동반 증상', '기분이 우울한지 물었다', { topics: ['mood'], symptoms: ['depressedMood'] }),
     H.checkup('최근 건강검진이나 내시경 검사를 받았는지 물었다'),
     H.medication(),
-    hx('habits', '사회력', '흡연과 음주를 물었다', { topics: ['smoking', 'alcohol'] }),
+    hx(
+      'habits',
+      '사회력',
+      '흡연과 음주를 물었다',
+      { topics: ['smoking', 'alcohol'] },
+      { appliesTo: ADOLESCENT },
+    ),
     H.living('누구와 사는지, 식사를 챙겨 줄 사람이 있는지 물었다'),
     H.family('가족 중 암 환자가 있는지 물었다'),
   ],

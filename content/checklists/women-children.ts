@@ -1,5 +1,18 @@
 /** 여성/소아 presentations. */
-import { CHILD, E, H, P, REPRODUCTIVE_WOMAN, WOMAN, defineChecklist, ed, hx, px } from './common';
+import {
+  ADOLESCENT,
+  CERVICAL_SCREENING_AGE,
+  CHILD,
+  E,
+  H,
+  P,
+  REPRODUCTIVE_WOMAN,
+  WOMAN,
+  defineChecklist,
+  ed,
+  hx,
+  px,
+} from './common';
 
 export const breastLumpPain = defineChecklist('유방덩이/통증', {
   history: [
@@ -66,7 +79,13 @@ export const vaginalDischarge = defineChecklist('질분비물', {
     }),
     hx('fever', 'A 동반 증상', '열이 나는지 물었다', { symptoms: ['fever'] }),
     H.sexual('성생활(최근 새 상대, 콘돔 사용, 상대방 증상)을 물었다'),
-    hx('contraception', '여성력', '피임 방법을 물었다', { topics: ['contraception'] }),
+    hx(
+      'contraception',
+      '여성력',
+      '피임 방법을 물었다',
+      { topics: ['contraception'] },
+      { appliesTo: ADOLESCENT },
+    ),
     H.lmp(),
     hx('hygiene', 'E 선행 사건', '질 세정제 사용 등 위생 습관을 물었다', {
       topics: ['environmentalExposure'],
@@ -74,7 +93,13 @@ export const vaginalDischarge = defineChecklist('질분비물', {
     H.medication('최근 항생제 등 복용한 약을 물었다'),
     H.pastMedical('당뇨 등 과거력을 물었다'),
     H.experience('이전에도 비슷한 증상이 있었는지 물었다'),
-    hx('screening', '여성력', '자궁경부암 검진을 받았는지 물었다', { topics: ['cervicalScreening'] }),
+    hx(
+      'screening',
+      '여성력',
+      '자궁경부암 검진을 받았는지 물었다',
+      { topics: ['cervicalScreening'] },
+      { appliesTo: CERVICAL_SCREENING_AGE },
+    ),
   ],
   exam: [
     P.consent('보조자가 함께한 가운데 골반 진찰 전 설명하고 동의를 구했다'),
@@ -119,12 +144,24 @@ export const vaginalBleeding = defineChecklist('질출혈', {
     hx('postcoital', 'A 동반 증상', '성관계 후 출혈이 있는지 물었다', { symptoms: ['postcoitalBleeding'] }),
     hx('discharge', 'A 동반 증상', '분비물이 있는지 물었다', { symptoms: ['vaginalDischarge'] }),
     hx('obstetric', '여성력', '임신·출산·유산 경험을 물었다', { topics: ['obstetric'] }),
-    hx('contraception', '여성력', '피임 방법(자궁내장치 등)을 물었다', { topics: ['contraception'] }),
+    hx(
+      'contraception',
+      '여성력',
+      '피임 방법(자궁내장치 등)을 물었다',
+      { topics: ['contraception'] },
+      { appliesTo: ADOLESCENT },
+    ),
     H.sexual(),
     H.pastMedical('골반염, 자궁근종 등 과거력을 물었다'),
     H.surgery('골반·복부 수술을 받은 적이 있는지 물었다'),
     H.medication('호르몬제, 항응고제 등 복용 중인 약을 물었다'),
-    hx('screening', '여성력', '자궁경부암 검진을 받았는지 물었다', { topics: ['cervicalScreening'] }),
+    hx(
+      'screening',
+      '여성력',
+      '자궁경부암 검진을 받았는지 물었다',
+      { topics: ['cervicalScreening'] },
+      { appliesTo: CERVICAL_SCREENING_AGE },
+    ),
   ],
   exam: [
     P.consent('보조자가 함께한 가운데 진찰 전 설명하고 동의를 구했다'),
@@ -167,7 +204,13 @@ export const menstrualIrregularity = defineChecklist('월경이상', {
     hx('lifestyle', '사회력', '운동량과 식사(다이어트)를 물었다', { topics: ['exercise', 'diet'] }),
     H.stress(),
     H.medication('피임약, 정신과 약 등 복용 중인 약을 물었다'),
-    hx('contraception', '여성력', '피임 방법을 물었다', { topics: ['contraception'] }),
+    hx(
+      'contraception',
+      '여성력',
+      '피임 방법을 물었다',
+      { topics: ['contraception'] },
+      { appliesTo: ADOLESCENT },
+    ),
     hx('obstetric', '여성력', '임신·출산 경험을 물었다', { topics: ['obstetric'] }),
     H.pastMedical(),
   ],
@@ -214,7 +257,13 @@ export const dysmenorrhea = defineChecklist('월경통', {
       topics: ['relieving', 'medication'],
     }),
     hx('impact', '기능', '월경통 때문에 학교나 직장을 빠지는지 물었다', { topics: ['dailyFunction'] }),
-    hx('sexual', '여성력', '성생활과 피임 방법을 물었다', { topics: ['sexual', 'contraception'] }),
+    hx(
+      'sexual',
+      '여성력',
+      '성생활과 피임 방법을 물었다',
+      { topics: ['sexual', 'contraception'] },
+      { appliesTo: ADOLESCENT },
+    ),
     hx('obstetric', '여성력', '임신·출산 경험을 물었다', { topics: ['obstetric'] }),
     H.family('가족 중 자궁내막증 등 부인과 질환이 있는지 물었다'),
   ],
@@ -255,7 +304,13 @@ export const prenatalCare = defineChecklist('산전진찰', {
     }),
     H.pastMedical('고혈압, 당뇨, 갑상선 질환 등 과거력을 물었다'),
     H.medication('엽산 복용과 현재 복용 중인 약을 물었다'),
-    hx('habits', '사회력', '흡연과 음주를 물었다', { topics: ['smoking', 'alcohol'] }),
+    hx(
+      'habits',
+      '사회력',
+      '흡연과 음주를 물었다',
+      { topics: ['smoking', 'alcohol'] },
+      { appliesTo: ADOLESCENT },
+    ),
     H.occupation('직업과 유해 물질 노출을 물었다'),
     hx('vaccination', '예방접종력', '풍진 항체, 독감·백일해 예방접종 여부를 물었다', {
       topics: ['vaccination'],

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { choseongOf, normalizeSearchText, searchKey } from '../../contract/case-search';
+import { choseongOf, normalizeSearchText, searchableText, searchKey } from '../../contract/case-search';
 import type { CaseListQuery, CategoryEntry, Scenario } from '../../contract/cases';
 import type { Case } from '../../content/schema';
 import type { Database } from '../db/client';
@@ -50,9 +50,9 @@ function toScenario(row: CaseListRow): Scenario {
   };
 }
 
-/** What search compares against: the diagnosis, the complaint and both categories. */
+/** What search compares against (the shared rule of contract/case-search.ts). */
 export function indexedTextOf(c: Case): string {
-  return [c.name, c.doorCard.presentingComplaint, c.secondaryCategory, c.primaryCategory].join(' ');
+  return searchableText({ ...c, presentingComplaint: c.doorCard.presentingComplaint });
 }
 
 export class CaseLibrary {

@@ -4,7 +4,7 @@
  * server indexes — diagnosis, complaint, sub-category, system — so online and offline agree.
  */
 import type { CaseStatusFilter, Scenario } from '../../../contract/cases';
-import { matchesSearch } from '../../../contract/case-search';
+import { matchesSearch, searchableText } from '../../../contract/case-search';
 
 export interface CaseFilter {
   q?: string;
@@ -18,15 +18,7 @@ type FilterableCase = Pick<
   'name' | 'presentingComplaint' | 'primaryCategory' | 'secondaryCategory' | 'learningCount' | 'isBookmarked'
 >;
 
-/** Mirrors server/services/case-library.ts indexedTextOf. */
-export function searchableText(scenario: FilterableCase): string {
-  return [
-    scenario.name,
-    scenario.presentingComplaint,
-    scenario.secondaryCategory,
-    scenario.primaryCategory,
-  ].join(' ');
-}
+export { searchableText };
 
 function matchesStatus(scenario: FilterableCase, status: CaseStatusFilter): boolean {
   switch (status) {

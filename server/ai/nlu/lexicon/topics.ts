@@ -421,6 +421,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(돈계산|통장|은행|장보기|대중교통|버스|약챙기)[가-힣]{0,8}(혼자|직접|하세요|하시|괜찮|가능)|혼자(서)?(하세|하시|할수|씻|드시|다니)/,
     ],
     priority: 2,
+    suppress: ['severity'],
   }),
   t('stoolColor', {
     cues: [new RegExp(`${STOOL}(의)?(색|색깔)`), new RegExp(`(까만|검은|빨간|회색|하얀)(색)?${STOOL}`)],
