@@ -73,6 +73,6 @@ test('a signed-in learner reopening the app offline keeps their session and layo
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('header').getByTestId('user-badge')).toContainText(learner.nickname);
-  await expect(page.getByText('오프라인')).toBeVisible();
+  await expect(page.getByText('오프라인', { exact: true })).toBeVisible();
   await context.setOffline(false);
 });

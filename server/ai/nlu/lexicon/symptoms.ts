@@ -509,4 +509,33 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 2,
   }),
+  // Keys added with the vocabulary update of the review pass.
+  s('polyuria', {
+    cues: [
+      // '소변 양' itself is the urineVolume topic; this is the yes/no complaint of passing a lot.
+      new RegExp(`${URINE}(을|이)?.{0,2}(엄청|너무|아주)?많이(보|누|나오|나와)|다뇨`),
+    ],
+    priority: 2,
+  }),
+  s('mouthUlcers', { cues: [/입(안|속|천장)?(에|이)?.{0,4}(헐|헌|궤양|구멍)|구내염|입병|혓바늘|구강궤양|아프타|입안(이)?.{0,3}(까|허)/] }),
+  s('calfPain', {
+    cues: [/(종아리|장딴지|비복근)(가|이|는|쪽)?.{0,6}(아프|아파|아픈|통증|붓|부었|부은|당기|땡기|쑤시)/],
+    priority: 2,
+    // Calf pain that comes with walking and stops with rest is the claudication question.
+    unless: /걸으|걸을|걷|쉬면|쉬어/,
+  }),
+  s('fecalIncontinence', {
+    cues: [new RegExp(`${STOOL}(을|이|가)?.{0,4}(지리|지려|새|샌|흘리|못참|실수)|변실금`)],
+    priority: 3,
+    suppress: ['urinaryIncontinence'],
+  }),
+  s('saddleAnesthesia', {
+    cues: [/(엉덩이|사타구니|항문|회음|안장|생식기)(부위|주변|쪽)?(의|가|이)?.{0,6}(감각|저리|저린|무뎌|먹먹|둔해|얼얼)|안장(마비|감각)/],
+    priority: 2,
+  }),
+  s('involuntaryMovements', {
+    cues: [
+      /틱(장애|증상|이|같은)|무도(병|증)|불수의|(저절로|제멋대로|마음대로|의지와상관없이).{0,4}(움직|흔들|꼬이|꼬여|돌아가)|몸이꼬/,
+    ],
+  }),
 ];
