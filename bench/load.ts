@@ -36,7 +36,12 @@ async function seed(dataDir: string) {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
   const database = await prepareDatabase(config);
   const auth = new AuthService(database.db, config, systemClock);
-  const user = await auth.register({ fullName: '부하 테스트', nickname: 'load', email: 'load@example.com', password: 'load-password-1' });
+  const user = await auth.register({
+    fullName: '부하 테스트',
+    nickname: 'load',
+    email: 'load@example.com',
+    password: 'load-password-1',
+  });
   const ids = (await database.db.select({ id: cases.id }).from(cases)).map((r) => r.id);
   // 10,000 completed, graded sessions over the last 180 days, spread over the library.
   await database.db.execute(sql`
@@ -66,14 +71,20 @@ async function waitHealthy(child: ChildProcess) {
 
 function load(url: string, token: string, duration: number) {
   return new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ url, headers: { authorization: `Bearer ${token}` }, connections: 10, duration }, (err, r) => (err ? reject(err) : resolve(r))),
+    autocannon({ url, headers: { authorization: `Bearer ${token}` }, connections: 10, duration }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    ),
   );
 }
 
 async function json(pathname: string, token: string, init: RequestInit = {}) {
   const res = await fetch(`${base}${pathname}`, {
     ...init,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(init.headers ?? {}),
+    },
   });
   return res.json() as Promise<Record<string, unknown>>;
 }
@@ -91,7 +102,8 @@ async function timedReply(sessionId: string, token: string, text: string) {
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (Number.isNaN(first) && value && new TextDecoder().decode(value).includes('"chunk"')) first = performance.now() - t0;
+    if (Number.isNaN(first) && value && new TextDecoder().decode(value).includes('"chunk"'))
+      first = performance.now() - t0;
   }
   return { first, whole: performance.now() - t0 };
 }
@@ -102,29 +114,54 @@ export async function benchLoad(): Promise<void> {
   const ids = await seed(dataDir);
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const rows: (string | number)[][] = [];
   try {
     await waitHealthy(child);
-    const token = (await json('/auth/login', '', { method: 'POST', body: JSON.stringify({ email: 'load@example.com', password: 'load-password-1' }) }))
-      .accessToken as string;
+    const token = (
+      await json('/auth/login', '', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'load@example.com', password: 'load-password-1' }),
+      })
+    ).accessToken as string;
 
     for (const pathname of ['/dashboard/summary', '/users/me/stats']) {
       const r = await load(`${base}${pathname}`, token, duration);
-      rows.push([`GET ${pathname} (${SESSIONS.toLocaleString()} sessions, 10 connections)`, `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`]);
+      rows.push([
+        `GET ${pathname} (${SESSIONS.toLocaleString()} sessions, 10 connections)`,
+        `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
+      ]);
     }
 
     const sessions: string[] = [];
     for (const scenarioId of ids.slice(0, STREAMS)) {
-      sessions.push((await json('/practice-sessions', token, { method: 'POST', body: JSON.stringify({ scenarioId }) })).practiceSessionId as string);
+      sessions.push(
+        (await json('/practice-sessions', token, { method: 'POST', body: JSON.stringify({ scenarioId }) }))
+          .practiceSessionId as string,
+      );
     }
-    const questions = ['어디가 불편해서 오셨어요?', '언제부터 그러셨어요?', '열은 없으세요?', '드시는 약 있으세요?', '(복부를 촉진한다)'];
+    const questions = [
+      '어디가 불편해서 오셨어요?',
+      '언제부터 그러셨어요?',
+      '열은 없으세요?',
+      '드시는 약 있으세요?',
+      '(복부를 촉진한다)',
+    ];
     const first: number[] = [];
     const whole: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const results = await Promise.all(sessions.map((id) => timedReply(id, token, questions[round % questions.length]!)));
+      const results = await Promise.all(
+        sessions.map((id) => timedReply(id, token, questions[round % questions.length]!)),
+      );
       for (const r of results) {
         first.push(r.first);
         whole.push(r.whole);
@@ -136,15 +173,24 @@ export async function benchLoad(): Promise<void> {
     ]);
 
     const t0 = performance.now();
-    await Promise.all(sessions.map((id) => json(`/practice-sessions/${id}/complete`, token, { method: 'POST', body: '{}' })));
+    await Promise.all(
+      sessions.map((id) => json(`/practice-sessions/${id}/complete`, token, { method: 'POST', body: '{}' })),
+    );
     let pending = new Set(sessions);
     while (pending.size > 0) {
       await new Promise((r) => setTimeout(r, 200));
-      const states = await Promise.all([...pending].map(async (id) => [id, (await json(`/practice-sessions/${id}/feedback`, token)).status] as const));
+      const states = await Promise.all(
+        [...pending].map(
+          async (id) => [id, (await json(`/practice-sessions/${id}/feedback`, token)).status] as const,
+        ),
+      );
       pending = new Set(states.filter(([, s]) => s !== 'completed').map(([id]) => id));
     }
     const seconds = (performance.now() - t0) / 1000;
-    rows.push([`Grading jobs (${STREAMS} completed at once, 6-turn sessions, embedded grader)`, `${(STREAMS / seconds).toFixed(1)} jobs/s (${seconds.toFixed(1)} s for all)`]);
+    rows.push([
+      `Grading jobs (${STREAMS} completed at once, 6-turn sessions, embedded grader)`,
+      `${(STREAMS / seconds).toFixed(1)} jobs/s (${seconds.toFixed(1)} s for all)`,
+    ]);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

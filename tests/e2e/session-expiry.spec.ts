@@ -8,7 +8,13 @@ test('a session that can no longer be refreshed ends on /login?error=session_exp
 }) => {
   await signedInLearner(page, 'expiry');
 
-  await page.evaluate(() => {
+  // Leave the app first: a running page could otherwise use the tampered tokens itself before
+  // the navigation below, ending the session early. The tokens are then tampered before the
+  // app's own scripts run on the next load (once).
+  await page.goto('about:blank');
+  await page.context().addInitScript(() => {
+    if (sessionStorage.getItem('e2e-tampered')) return;
+    sessionStorage.setItem('e2e-tampered', '1');
     const access = localStorage.getItem('aichpx_access_token') ?? '';
     // Same header and claims (so it still looks valid to the app), broken signature.
     const [header, payload] = access.split('.');

@@ -82,7 +82,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       // Per learner, not per address: a hospital's learners share one.
-      config: { rateLimit: { max: 20, timeWindow: 3_600_000, keyGenerator: (request) => request.user?.id ?? request.ip } },
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: 3_600_000,
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         ...common,
         summary: '피드백 작성',

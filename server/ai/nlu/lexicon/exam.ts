@@ -280,11 +280,23 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('fundalHeight', { cues: [/자궁저|fundal/], priority: 2 }),
   m('fetalHeartRate', { cues: [/태아(심음|심박)|도플러|fhr/], priority: 3, suppress: ['heartAuscultation'] }),
   // Manoeuvres added with the vocabulary update of the review pass.
-  m('visualAcuity', { cues: [/시력(검사|측정|확인|을|좀)|시력표|visualacuity|(글자|숫자)(가)?.{0,3}(보이|읽어)/], priority: 2 }),
-  m('weberRinne', { cues: [/웨버|weber|린네|rinne|소리굽쇠|음차/], priority: 2, suppress: ['cranialNerves'] }),
-  m('temporalArteryPalpation', { cues: [/측두동맥|관자(놀이)?.{0,4}(혈관|동맥|맥)|temporalartery/], priority: 2 }),
+  m('visualAcuity', {
+    cues: [/시력(검사|측정|확인|을|좀)|시력표|visualacuity|(글자|숫자)(가)?.{0,3}(보이|읽어)/],
+    priority: 2,
+  }),
+  m('weberRinne', {
+    cues: [/웨버|weber|린네|rinne|소리굽쇠|음차/],
+    priority: 2,
+    suppress: ['cranialNerves'],
+  }),
+  m('temporalArteryPalpation', {
+    cues: [/측두동맥|관자(놀이)?.{0,4}(혈관|동맥|맥)|temporalartery/],
+    priority: 2,
+  }),
   m('genitalExam', {
-    cues: [/(외부)?생식기(진찰|검사|시진|확인|를|를봐)|성기(진찰|검사|확인|를)|고환|음낭|서혜(부)?림프절|사타구니(림프절|멍울)/],
+    cues: [
+      /(외부)?생식기(진찰|검사|시진|확인|를|를봐)|성기(진찰|검사|확인|를)|고환|음낭|서혜(부)?림프절|사타구니(림프절|멍울)/,
+    ],
     priority: 2,
   }),
   m('perianalInspection', {
@@ -293,7 +305,9 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   }),
   m('hoffmannSign', { cues: [/호프만|hoffman/], priority: 2, suppress: ['deepTendonReflexes'] }),
   m('shoulderSpecialTests', {
-    cues: [/어깨.{0,6}(특수검사|충돌|극상근|회전근개)|emptycan|엠티캔|dropam|드롭암|호킨스|hawkins|neer|니어검사/],
+    cues: [
+      /어깨.{0,6}(특수검사|충돌|극상근|회전근개)|emptycan|엠티캔|dropam|드롭암|호킨스|hawkins|neer|니어검사/,
+    ],
     priority: 2,
     suppress: ['jointRangeOfMotion'],
   }),

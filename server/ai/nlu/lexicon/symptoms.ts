@@ -517,7 +517,11 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 2,
   }),
-  s('mouthUlcers', { cues: [/입(안|속|천장)?(에|이)?.{0,4}(헐|헌|궤양|구멍)|구내염|입병|혓바늘|구강궤양|아프타|입안(이)?.{0,3}(까|허)/] }),
+  s('mouthUlcers', {
+    cues: [
+      /입(안|속|천장)?(에|이)?.{0,4}(헐|헌|궤양|구멍)|구내염|입병|혓바늘|구강궤양|아프타|입안(이)?.{0,3}(까|허)/,
+    ],
+  }),
   s('calfPain', {
     cues: [/(종아리|장딴지|비복근)(가|이|는|쪽)?.{0,6}(아프|아파|아픈|통증|붓|부었|부은|당기|땡기|쑤시)/],
     priority: 2,
@@ -530,7 +534,9 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     suppress: ['urinaryIncontinence'],
   }),
   s('saddleAnesthesia', {
-    cues: [/(엉덩이|사타구니|항문|회음|안장|생식기)(부위|주변|쪽)?(의|가|이)?.{0,6}(감각|저리|저린|무뎌|먹먹|둔해|얼얼)|안장(마비|감각)/],
+    cues: [
+      /(엉덩이|사타구니|항문|회음|안장|생식기)(부위|주변|쪽)?(의|가|이)?.{0,6}(감각|저리|저린|무뎌|먹먹|둔해|얼얼)|안장(마비|감각)/,
+    ],
     priority: 2,
   }),
   s('involuntaryMovements', {

@@ -886,7 +886,9 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   // Blood exposure (hepatitis, HIV): transfusions, tattoos, shared or stuck needles.
   t('bloodExposure', {
-    cues: [/수혈|문신|타투|주사기|(주사|바늘|주삿바늘).{0,4}(같이|공유|찔리|찔린|돌려)|침(을)?.{0,2}(맞|시술)|피(를)?.{0,2}(받|수혈)/],
+    cues: [
+      /수혈|문신|타투|주사기|(주사|바늘|주삿바늘).{0,4}(같이|공유|찔리|찔린|돌려)|침(을)?.{0,2}(맞|시술)|피(를)?.{0,2}(받|수혈)/,
+    ],
     priority: 2,
   }),
 ];
