@@ -13,7 +13,12 @@ import { CaseLibrary } from './services/case-library';
  */
 export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    config.databaseUrl
+      ? {
+          url: config.databaseUrl,
+          onIdleError: (error) => console.warn(`database connection lost while idle: ${error.message}`),
+        }
+      : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
   const library = loadCases();

@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Told about connections lost while idle (they are replaced automatically). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -36,6 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.url,
       max: options.poolSize ?? 10,
     });
+    // An idle client can lose its connection (a database restart, a terminated backend): without a
+    // listener node-postgres would raise it as an uncaught error and end the process. The pool
+    // drops that client and opens a new one on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     // Fail at boot, with the reason, when the server cannot be reached.
     const probe = await pool.connect();
     probe.release();
