@@ -7,6 +7,7 @@ import { PROFILE_IMAGE_MAX_BYTES, RESET_TOKEN_TTL_MINUTES } from '../../contract
 import type { User } from '../../contract/auth';
 import type { Database } from '../db/client';
 import { mailOutbox, passwordResetTokens, socialAccounts } from '../db/schema/accounts';
+import { idempotencyKeys } from '../db/schema/idempotency-keys';
 import { users, type UserRow } from '../db/schema/users';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
@@ -217,6 +218,7 @@ export class AccountService {
     await this.removeStoredImage(user.profileImageUrl);
     await this.db.transaction(async (tx) => {
       await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = ${user.email.toLowerCase()}`);
+      await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `user:${user.id}`));
       await tx.delete(users).where(eq(users.id, user.id));
     });
   }
