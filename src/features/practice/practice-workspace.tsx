@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } f
 import { useMediaQuery, useTimeout } from '@mantine/hooks';
 import { IconClipboardText, IconMessages, IconNotes, IconWifiOff } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LeavePageGuard } from '../../components/leave-page-guard';
 import { DoorCard } from '../../components/practice/door-card';
 import { EndPracticeDialog } from '../../components/practice/end-practice-dialog';
@@ -77,13 +77,14 @@ export function PracticeWorkspace({
     },
   });
   const { setLines, responding } = chat;
+  // Read, not watched: only a new answer from the server replaces the lines, never a finished reply.
+  const respondingRef = useRef(responding);
+  respondingRef.current = responding;
 
   // The transcript starts from the device's copy; the server's replaces it as soon as it answers.
   useEffect(() => {
-    if (serverLines && !responding) setLines(serverLines);
-    // Only a new answer from the server replaces the lines, never a finished reply.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverLines]);
+    if (serverLines && !respondingRef.current) setLines(serverLines);
+  }, [serverLines, setLines]);
 
   const toggleChatLog = (value: boolean) => {
     setShowChatLog(value);
