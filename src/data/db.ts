@@ -30,11 +30,17 @@
  *   memos), so a note read once reopens offline.
  * - notesCache (v6): other study-notes answers as last pulled, per kind and query (learning history
  *   pages, user statistics, the dashboard summary).
+ * - mockExams (v7): each mock exam this device took part in: the exam as last fetched and where the
+ *   learner is in it (current case, each case's practice session), so an exam in progress survives
+ *   a reload and a dropped connection between cases.
+ * - mockExamWaits (v7): exams whose grading this device is waiting for or has just seen finish (the
+ *   spec's backgroundEvaluations / completedEvaluations for mock exams), for the background monitor.
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { Scenario } from '../../contract/cases';
 import type { Pagination } from '../../contract/common';
 import type { Evaluation } from '../../contract/evaluation';
+import type { MockExamSession } from '../../contract/mock-exams';
 import type { CreateFeedbackBody, Feedback } from '../../contract/feedback';
 import type { NoteDetail, PracticedScenario } from '../../contract/notes';
 import type { PracticeSession } from '../../contract/practice';
@@ -309,6 +315,60 @@ export const schemaV6 = {
   notesCache: 'key, [userId+kind]',
 } as const;
 
+/** Where the learner is in one case of a mock exam. */
+export interface MockExamCaseProgress {
+  caseNumber: number;
+  scenarioId: string;
+  practiceSessionId: string | null;
+  /** The learner ended this case (its complete request may still be in the outbox). */
+  ended: boolean;
+}
+
+export interface MockExamRow {
+  mockExamSessionId: string;
+  userId: string;
+  /** GET /mock-exams/{id} as last fetched; null until the first fetch after creation. */
+  exam: MockExamSession | null;
+  /** 1-based case the learner is on. */
+  currentCaseNumber: number;
+  cases: MockExamCaseProgress[];
+  updatedAt: number;
+}
+
+/**
+ * Where a wait for a whole mock exam's grade stands (like GradingWaitStatus for one case);
+ * 'cancelled' is the spec's grading-cancelled screen after repeated failures.
+ */
+export type MockExamWaitStatus = 'evaluating' | 'completed' | 'failed' | 'cancelled' | 'not-found';
+
+export interface MockExamWaitRow {
+  mockExamSessionId: string;
+  userId: string;
+  examTitle: string | null;
+  /** Epoch ms the wait began: the polling cadence (10 s for 90 s, then 60 s) counts from here. */
+  startedAt: number;
+  status: MockExamWaitStatus;
+  /** The last evaluation-progress answer. */
+  progress: { completed: number; total: number } | null;
+  overallScore: number | null;
+  completedAt: number | null;
+  error: string | null;
+  noticeDismissed: boolean;
+  lastCheckedAt: number | null;
+  /** Epoch ms before which no progress request may be sent (a 429's Retry-After). */
+  cooldownUntil: number | null;
+  updatedAt: number;
+}
+
+/**
+ * Version 7 (2026-11): mock exams offline. Both tables are new and start empty; nothing earlier
+ * versions stored is touched.
+ */
+export const schemaV7 = {
+  mockExams: 'mockExamSessionId, userId',
+  mockExamWaits: 'mockExamSessionId, userId, [userId+status]',
+} as const;
+
 export class CpxDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
@@ -322,6 +382,8 @@ export class CpxDatabase extends Dexie {
   bookmarks!: EntityTable<BookmarkRow, 'key'>;
   noteDetails!: EntityTable<NoteDetailRow, 'key'>;
   notesCache!: EntityTable<NotesCacheRow, 'key'>;
+  mockExams!: EntityTable<MockExamRow, 'mockExamSessionId'>;
+  mockExamWaits!: EntityTable<MockExamWaitRow, 'mockExamSessionId'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -331,6 +393,7 @@ export class CpxDatabase extends Dexie {
     this.version(4).stores(schemaV4).upgrade(seedGradingWaitsForV4);
     this.version(5).stores(schemaV5);
     this.version(6).stores(schemaV6);
+    this.version(7).stores(schemaV7);
   }
 }
 
