@@ -9,7 +9,8 @@ import { E2E_ADMIN } from './tests/e2e/admin-account';
  * embedded database per run. Debian's Chromium is used when installed (CI installs it), otherwise
  * Playwright's own browser.
  */
-const PORT = 3123;
+/** E2E_PORT lets several checkouts run their browser tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const systemChromium = '/usr/bin/chromium';
 /**
