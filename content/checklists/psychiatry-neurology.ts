@@ -8,6 +8,7 @@ import {
   SCHOOL_AGE,
   SUICIDE_SCREENING_AGE,
   defineChecklist,
+  ed,
   hx,
   px,
 } from './common';
@@ -280,8 +281,10 @@ export const dizziness = defineChecklist('어지럼', {
   ],
   education: [
     E.diagnosis('가장 가능성 높은 진단을 쉬운 말로 설명했다'),
-    E.treatment('이석 정복술 등 치료를 설명했다'),
-    E.lifestyle('갑자기 고개를 돌리지 말고 낙상에 주의하도록 설명했다'),
+    // Wording fits every dizziness diagnosis (BPPV, vestibular neuritis, Ménière, central causes):
+    // repositioning is one cause's treatment and head-movement avoidance is wrong for vestibular rehab.
+    E.treatment('원인에 맞는 치료(예: 이석 정복술, 약물, 전정 재활)를 설명했다'),
+    E.lifestyle('낙상 예방법과 필요하면 전정 재활 운동을 설명했다'),
     E.warningSigns('말이 어눌해지거나 팔다리 힘이 빠지면 바로 오도록 설명했다'),
     E.closing(),
   ],
@@ -404,9 +407,13 @@ export const seizure = defineChecklist('경련', {
   ],
   education: [
     E.diagnosis('가장 가능성 높은 진단을 쉬운 말로 설명했다'),
-    E.tests('혈액검사, 뇌파, 뇌 MRI를 설명했다'),
-    E.treatment('항경련제 치료 필요성을 설명했다'),
-    E.lifestyle('충분한 수면, 금주, 운전·수영·높은 곳 작업 제한을 설명했다'),
+    // Febrile, provoked and non-epileptic seizures need neither long-term drugs nor always EEG/MRI, so
+    // the plan is worded as 'by cause'; the driving/work restrictions make no sense for a toddler.
+    E.tests('원인을 찾기 위한 검사(혈액검사, 필요하면 뇌파·뇌 영상)를 설명했다'),
+    E.treatment('원인에 따른 치료와 항경련제가 필요한지를 설명했다'),
+    ed('lifestyle', '생활 습관', '충분한 수면, 금주, 운전·수영·높은 곳 작업 제한을 설명했다', ['lifestyle'], {
+      appliesTo: ADOLESCENT,
+    }),
     E.warningSigns('발작이 5분 이상 지속되거나 반복되면 119를 부르도록 설명했다'),
     E.closing(),
   ],
