@@ -61,11 +61,18 @@ export const changePasswordBody = z.object({
   newPassword,
 });
 
+/**
+ * What an account without a password types to confirm its deletion (it has no password to give).
+ * An account with a password must give the password instead (spec 1 §5).
+ */
+export const DELETE_CONFIRMATION_WORD = '계정 삭제';
+export const DELETE_ACCOUNT_PASSWORD_MESSAGE = '계정을 삭제하려면 비밀번호를 입력해야 합니다.';
+export const DELETE_ACCOUNT_CONFIRMATION_MESSAGE = `계정을 삭제하려면 '${DELETE_CONFIRMATION_WORD}'를 정확히 입력해주세요.`;
+
+/** password for an account that has one; confirmation (the word above) for one that has none. */
 export const deleteAccountBody = z.object({
-  password: z
-    .string({ error: '계정을 삭제하려면 비밀번호를 입력해야 합니다.' })
-    .min(1, { error: '계정을 삭제하려면 비밀번호를 입력해야 합니다.' })
-    .max(128),
+  password: z.string().max(128).optional(),
+  confirmation: z.string().max(50).optional(),
 });
 
 export const userAnswer = z.object({ data: user });

@@ -24,6 +24,12 @@ export const user = z.object({
   nickname: z.string(),
   profileImageUrl: z.string().nullable(),
   signUpMethod: signUpMethod,
+  /**
+   * Whether the account has a password. An account made by social sign-in has none until the
+   * learner sets one on my page; until then it signs in only through its provider, sets a first
+   * password without a current one, and confirms its deletion with a typed word instead.
+   */
+  hasPassword: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;

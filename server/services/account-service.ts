@@ -3,7 +3,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { PROFILE_IMAGE_MAX_BYTES, RESET_TOKEN_TTL_MINUTES } from '../../contract/account';
+import {
+  DELETE_ACCOUNT_CONFIRMATION_MESSAGE,
+  DELETE_ACCOUNT_PASSWORD_MESSAGE,
+  DELETE_CONFIRMATION_WORD,
+  PROFILE_IMAGE_MAX_BYTES,
+  RESET_TOKEN_TTL_MINUTES,
+} from '../../contract/account';
 import type { User } from '../../contract/auth';
 import type { Database } from '../db/client';
 import { mailOutbox, passwordResetTokens, socialAccounts } from '../db/schema/accounts';
@@ -204,16 +210,22 @@ export class AccountService {
 
   /**
    * Deletes the account and everything that belongs to it (sessions, notes, bookmarks, tokens,
-   * linked social identities, the profile image and the mails sent to it), after the password.
+   * linked social identities, the profile image and the mails sent to it).
+   *
+   * An account with a password confirms with it. An account without one (made by social sign-in,
+   * no password set since) has nothing to prove itself with but its session, so it confirms by
+   * typing DELETE_CONFIRMATION_WORD: that guards against a slip, not against a stolen token —
+   * which, for such an account, could do anything else its owner can as well. Re-asking the
+   * provider would be stronger; the access token's short life (15 minutes) bounds the risk.
    */
-  async deleteAccount(user: UserRow, password: string): Promise<void> {
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-      throw new AppError(
-        'VALIDATION',
-        user.passwordHash
-          ? '비밀번호가 올바르지 않습니다. 계정 삭제에 실패했습니다.'
-          : '소셜 로그인으로 가입한 계정은 먼저 비밀번호를 설정한 뒤 삭제할 수 있습니다.',
-      );
+  async deleteAccount(user: UserRow, proof: { password?: string; confirmation?: string }): Promise<void> {
+    if (user.passwordHash) {
+      if (!proof.password) throw new AppError('VALIDATION', DELETE_ACCOUNT_PASSWORD_MESSAGE);
+      if (!(await verifyPassword(user.passwordHash, proof.password))) {
+        throw new AppError('VALIDATION', '비밀번호가 올바르지 않습니다. 계정 삭제에 실패했습니다.');
+      }
+    } else if (proof.confirmation?.trim() !== DELETE_CONFIRMATION_WORD) {
+      throw new AppError('VALIDATION', DELETE_ACCOUNT_CONFIRMATION_MESSAGE);
     }
     await this.removeStoredImage(user.profileImageUrl);
     await this.db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ export function toUserDto(row: UserRow): User {
     nickname: row.nickname,
     profileImageUrl: row.profileImageUrl,
     signUpMethod: row.signUpMethod,
+    hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,7 +3,17 @@
  * They are kept apart so that a refresh rewrites the tokens without touching the user.
  * A stored user that no longer matches the contract counts as absent.
  */
+import { z } from 'zod';
 import { storageKeys, user as userSchema, type User } from '../../contract/auth';
+
+/**
+ * A user stored before the contract had `hasPassword` still counts: dropping it would show a
+ * learner who opens the app offline as signed out. Until start-up re-reads the user from the
+ * server it gets the likely value (an e-mail sign-up has a password; a social one may not).
+ */
+const storedUserSchema = userSchema
+  .extend({ hasPassword: z.boolean().optional() })
+  .transform((user): User => ({ ...user, hasPassword: user.hasPassword ?? user.signUpMethod === 'email' }));
 
 export interface StoredTokens {
   accessToken: string | null;
@@ -27,7 +37,7 @@ export const authStorage = {
     const raw = localStorage.getItem(storageKeys.user);
     if (!raw) return null;
     try {
-      const parsed = userSchema.safeParse(JSON.parse(raw));
+      const parsed = storedUserSchema.safeParse(JSON.parse(raw));
       return parsed.success ? parsed.data : null;
     } catch {
       return null;

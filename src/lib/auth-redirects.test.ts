@@ -17,6 +17,7 @@ const user = (role: User['role']): User => ({
   nickname: '본과4학년',
   profileImageUrl: null,
   signUpMethod: 'email',
+  hasPassword: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 const signedIn = (role: User['role'] = 'USER'): Session => ({ status: 'signedIn', user: user(role) });

@@ -34,8 +34,10 @@ describe('register', () => {
       nickname: '수진',
       role: 'USER',
       signUpMethod: 'email',
+      hasPassword: true,
     });
-    expect(JSON.stringify(data)).not.toContain('password');
+    // Whether there is a password, never the password or its hash.
+    expect(JSON.stringify(data)).not.toMatch(/passwordHash|"password"|abcdefgh1|\$argon/i);
   });
 
   it('refuses a duplicate e-mail, whatever its case, with a Korean message', async () => {

@@ -27,6 +27,7 @@ const learner: User = {
   nickname: '본과4학년',
   profileImageUrl: null,
   signUpMethod: 'email',
+  hasPassword: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 const tokens = { accessToken: 'a.b.c', refreshToken: 'refresh-1' };

@@ -18,6 +18,7 @@ const storedUser: User = {
   nickname: '예전닉네임',
   profileImageUrl: null,
   signUpMethod: 'email',
+  hasPassword: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 const serverUser: User = { ...storedUser, nickname: '새닉네임' };

@@ -22,6 +22,7 @@ const learner: User = {
   nickname: '본과4학년',
   profileImageUrl: null,
   signUpMethod: 'email',
+  hasPassword: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

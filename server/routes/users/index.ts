@@ -139,13 +139,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
       schema: {
         ...common,
-        summary: '회원 탈퇴 (비밀번호 확인, 모든 데이터 삭제)',
+        summary: '회원 탈퇴 (비밀번호 확인, 비밀번호가 없는 소셜 계정은 확인 문구; 모든 데이터 삭제)',
         body: deleteAccountBody,
         response: { 200: messageAnswer, ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'RATE_LIMITED') },
       },
     },
     async (request) => {
-      await accounts.deleteAccount(currentUser(request), request.body.password);
+      await accounts.deleteAccount(currentUser(request), request.body);
       return { message: '계정이 삭제되었습니다. 그동안 이용해주셔서 감사합니다.' };
     },
   );

@@ -56,6 +56,7 @@ export const accountApi = {
       )
     ).message,
 
-  deleteAccount: async (password: string) =>
-    (await callJson(messageAnswer, () => http.delete('users/me', { json: { password } }))).message,
+  /** The password, or for an account without one (social sign-in only) the confirmation word. */
+  deleteAccount: async (proof: { password: string } | { confirmation: string }) =>
+    (await callJson(messageAnswer, () => http.delete('users/me', { json: proof }))).message,
 };

@@ -111,6 +111,7 @@ describe('session-expiry watcher', () => {
           nickname: '본과4학년',
           profileImageUrl: null,
           signUpMethod: 'email',
+          hasPassword: true,
           createdAt: '2025-01-01T00:00:00.000Z',
         },
       };

@@ -11,6 +11,7 @@ const user: User = {
   nickname: '본과4학년',
   profileImageUrl: null,
   signUpMethod: 'email',
+  hasPassword: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 const now = 1_800_000_000_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkDeleteAccountPassword,
+  checkDeleteAccountProof,
   checkProfileImage,
   sniffImageType,
   validateNickname,
@@ -114,7 +114,7 @@ describe('password change', () => {
     });
   });
 
-  it('lets a social-login account without a password leave the current one empty', () => {
+  it('lets an account without a password (social sign-in) set one with no current password', () => {
     expect(
       validatePasswordChange(
         { currentPassword: '', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' },
@@ -125,8 +125,16 @@ describe('password change', () => {
 });
 
 describe('account deletion', () => {
-  it('needs the password', () => {
-    expect(checkDeleteAccountPassword('')).toBe('계정을 삭제하려면 비밀번호를 입력해야 합니다.');
-    expect(checkDeleteAccountPassword('practice-1234')).toBeNull();
+  it('needs the password of an account that has one', () => {
+    expect(checkDeleteAccountProof('', true)).toBe('계정을 삭제하려면 비밀번호를 입력해야 합니다.');
+    expect(checkDeleteAccountProof('practice-1234', true)).toBeNull();
+  });
+
+  it('needs the confirmation word, exactly, from an account without a password', () => {
+    const message = "계정을 삭제하려면 '계정 삭제'를 정확히 입력해주세요.";
+    expect(checkDeleteAccountProof('', false)).toBe(message);
+    expect(checkDeleteAccountProof('계정삭제', false)).toBe(message);
+    expect(checkDeleteAccountProof('삭제', false)).toBe(message);
+    expect(checkDeleteAccountProof(' 계정 삭제 ', false)).toBeNull();
   });
 });

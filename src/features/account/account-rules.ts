@@ -6,7 +6,13 @@
  * not only by its name or the type the browser guessed from the name: an HTML file renamed to
  * .png is declared image/png by the browser, but it is not an image.
  */
-import { PROFILE_IMAGE_MAX_BYTES, profileBody } from '../../../contract/account';
+import {
+  DELETE_ACCOUNT_CONFIRMATION_MESSAGE,
+  DELETE_ACCOUNT_PASSWORD_MESSAGE,
+  DELETE_CONFIRMATION_WORD,
+  PROFILE_IMAGE_MAX_BYTES,
+  profileBody,
+} from '../../../contract/account';
 import { PASSWORD_MIN_LENGTH, type User } from '../../../contract/auth';
 import { PROFILE_IMAGE_TOO_LARGE_MESSAGE, PROFILE_IMAGE_TYPE_MESSAGE } from '../../data/api/errors';
 import type { FieldErrors } from '../../lib/use-form-fields';
@@ -64,8 +70,8 @@ export type PasswordChangeResult =
   | { ok: false; errors: FieldErrors<PasswordChangeValues> };
 
 /**
- * All three fields are required (spec 1 §5) — except the current password of an account created
- * by social login, which may have none yet (the server accepts it empty then).
+ * All three fields are required (spec 1 §5) — except the current password of an account that has
+ * none (made by social sign-in): it sets its first password, and the form has no such field.
  */
 export function validatePasswordChange(
   values: PasswordChangeValues,
@@ -90,11 +96,13 @@ export function validatePasswordChange(
   return { ok: true, body: { currentPassword: values.currentPassword, newPassword: values.newPassword } };
 }
 
-export const DELETE_ACCOUNT_PASSWORD_MESSAGE = '계정을 삭제하려면 비밀번호를 입력해야 합니다.';
-
-/** null when the deletion may be sent. */
-export function checkDeleteAccountPassword(password: string): string | null {
-  return password ? null : DELETE_ACCOUNT_PASSWORD_MESSAGE;
+/**
+ * null when the deletion may be sent. An account with a password gives it (spec 1 §5); one without
+ * (social sign-in only) types the confirmation word instead, the rule the server applies too.
+ */
+export function checkDeleteAccountProof(proof: string, hasPassword: boolean): string | null {
+  if (hasPassword) return proof ? null : DELETE_ACCOUNT_PASSWORD_MESSAGE;
+  return proof.trim() === DELETE_CONFIRMATION_WORD ? null : DELETE_ACCOUNT_CONFIRMATION_MESSAGE;
 }
 
 const signUpMethodLabels: Record<User['signUpMethod'], string> = {
@@ -106,9 +114,4 @@ const signUpMethodLabels: Record<User['signUpMethod'], string> = {
 
 export function signUpMethodLabel(method: User['signUpMethod']): string {
   return signUpMethodLabels[method];
-}
-
-/** An account created by social login may have no password: its current password is optional. */
-export function isSocialSignUp(user: Pick<User, 'signUpMethod'>): boolean {
-  return user.signUpMethod !== 'email';
 }

@@ -1,20 +1,26 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DELETE_CONFIRMATION_WORD } from '../../../contract/account';
 import type { User } from '../../../contract/auth';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { accountApi } from '../../data/api/account-api';
 import { ACCOUNT_FALLBACK_MESSAGES, userMessageWithRetryHint } from '../../data/api/errors';
 import { leaveDeletedAccount } from '../../data/session/session-actions';
-import { ACCOUNT_DELETED_REDIRECT_MS, checkDeleteAccountPassword, isSocialSignUp } from './account-rules';
+import { ACCOUNT_DELETED_REDIRECT_MS, checkDeleteAccountProof, signUpMethodLabel } from './account-rules';
 import { SettingsCard } from './settings-card';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** For a failure that is not the server's refusal (offline, say), when there is no password to check. */
+const DELETE_FAILED_MESSAGE = '계정 삭제에 실패했습니다.';
+
 /**
- * Account deletion, confirmed with the password. On success the server's message shows for 2 s,
- * then everything this browser kept about the user is forgotten and the landing page opens
- * (spec 1 §4 Account, §9).
+ * Account deletion, confirmed with the password (spec 1 §5). An account made by social sign-in
+ * that never set a password has none to give: it types the confirmation word instead, and the
+ * server accepts that only from an account without a password. On success the server's message
+ * shows for 2 s, then everything this browser kept about the user is forgotten and the landing
+ * page opens (spec 1 §4 Account, §9).
  */
 export function DeleteAccountCard({ user }: { user: User }) {
   const [opened, setOpened] = useState(false);
@@ -26,27 +32,34 @@ export function DeleteAccountCard({ user }: { user: User }) {
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" style={{ flex: '1 1 260px' }}>
-          {isSocialSignUp(user)
-            ? '소셜 로그인으로 가입했다면 먼저 비밀번호를 설정한 뒤 삭제할 수 있습니다.'
-            : '삭제하려면 현재 비밀번호를 입력해야 합니다.'}
+          {user.hasPassword
+            ? '삭제하려면 현재 비밀번호를 입력해야 합니다.'
+            : `${signUpMethodLabel(user.signUpMethod)} 로그인 계정은 확인 문구 '${DELETE_CONFIRMATION_WORD}'를 입력해 삭제합니다.`}
         </Text>
         <Button color="red" variant="outline" onClick={() => setOpened(true)}>
           계정 삭제
         </Button>
       </Group>
-      <DeleteAccountDialog userId={user.userId} opened={opened} onClose={() => setOpened(false)} />
+      <DeleteAccountDialog
+        userId={user.userId}
+        hasPassword={user.hasPassword}
+        opened={opened}
+        onClose={() => setOpened(false)}
+      />
     </SettingsCard>
   );
 }
 
 interface DeleteAccountDialogProps {
   userId: string;
+  hasPassword: boolean;
   opened: boolean;
   onClose: () => void;
 }
 
-function DeleteAccountDialog({ userId, opened, onClose }: DeleteAccountDialogProps) {
-  const [password, setPassword] = useState('');
+function DeleteAccountDialog({ userId, hasPassword, opened, onClose }: DeleteAccountDialogProps) {
+  /** The password, or the typed confirmation word for an account without one. */
+  const [proof, setProof] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -54,7 +67,7 @@ function DeleteAccountDialog({ userId, opened, onClose }: DeleteAccountDialogPro
 
   function close() {
     if (deleting || farewell) return;
-    setPassword('');
+    setProof('');
     setFieldError(null);
     setServerError(null);
     onClose();
@@ -62,7 +75,7 @@ function DeleteAccountDialog({ userId, opened, onClose }: DeleteAccountDialogPro
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkDeleteAccountPassword(password);
+    const problem = checkDeleteAccountProof(proof, hasPassword);
     if (problem) {
       setFieldError(problem);
       return;
@@ -70,12 +83,19 @@ function DeleteAccountDialog({ userId, opened, onClose }: DeleteAccountDialogPro
     setDeleting(true);
     setServerError(null);
     try {
-      const message = await accountApi.deleteAccount(password);
+      const message = await accountApi.deleteAccount(
+        hasPassword ? { password: proof } : { confirmation: proof.trim() },
+      );
       setFarewell(message);
       // Runs to the end even if this page unmounts; the guard then opens the landing page.
       void leaveDeletedAccount(userId, () => wait(ACCOUNT_DELETED_REDIRECT_MS));
     } catch (error) {
-      setServerError(userMessageWithRetryHint(error, ACCOUNT_FALLBACK_MESSAGES.deleteAccount));
+      setServerError(
+        userMessageWithRetryHint(
+          error,
+          hasPassword ? ACCOUNT_FALLBACK_MESSAGES.deleteAccount : DELETE_FAILED_MESSAGE,
+        ),
+      );
       setDeleting(false);
     }
   }
@@ -105,17 +125,40 @@ function DeleteAccountDialog({ userId, opened, onClose }: DeleteAccountDialogPro
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
               모든 학습 기록과 노트가 영구히 삭제되며 복구할 수 없습니다.
             </Alert>
-            <PasswordInput
-              label="비밀번호"
-              autoComplete="current-password"
-              value={password}
-              error={fieldError}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                setFieldError(null);
-              }}
-              data-autofocus
-            />
+            {hasPassword ? (
+              <PasswordInput
+                label="비밀번호"
+                autoComplete="current-password"
+                value={proof}
+                error={fieldError}
+                onChange={(event) => {
+                  setProof(event.currentTarget.value);
+                  setFieldError(null);
+                }}
+                data-autofocus
+              />
+            ) : (
+              <TextInput
+                label="확인 문구"
+                description={
+                  <>
+                    이 계정에는 비밀번호가 없습니다. 확인을 위해{' '}
+                    <Text span inherit fw={700} c="red.8" style={{ whiteSpace: 'nowrap' }}>
+                      {DELETE_CONFIRMATION_WORD}
+                    </Text>
+                    를 입력하세요.
+                  </>
+                }
+                autoComplete="off"
+                value={proof}
+                error={fieldError}
+                onChange={(event) => {
+                  setProof(event.currentTarget.value);
+                  setFieldError(null);
+                }}
+                data-autofocus
+              />
+            )}
             <FormErrorAlert message={serverError} />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close} disabled={deleting}>

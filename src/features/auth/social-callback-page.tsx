@@ -25,7 +25,10 @@ export function SocialCallbackPage() {
   }, [result, navigate]);
 
   return (
-    <AuthPageFrame title="소셜 로그인" subtitle="로그인 정보를 확인하고 있습니다.">
+    <AuthPageFrame
+      title="소셜 로그인"
+      subtitle={result.ok ? '로그인 정보를 확인하고 있습니다.' : '로그인을 완료하지 못했습니다.'}
+    >
       {result.ok ? (
         <Stack align="center" py="md">
           <Loader type="dots" />

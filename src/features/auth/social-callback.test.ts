@@ -10,6 +10,7 @@ const user: User = {
   nickname: '초록창',
   profileImageUrl: null,
   signUpMethod: 'naver',
+  hasPassword: false,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
