@@ -1,12 +1,15 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test } from '@playwright/test';
+import { profiles } from '../support/oauth-provider';
+import { atProvider } from './oauth-scenario';
 import { gradientPng } from './png-fixture';
 import { saveScreenshot, signedInLearner } from './support';
 
 /**
  * Pictures of the account screens for a human to look over (tests/e2e/artifacts/): the
- * find-account dialog, the reset page (form and invalid link) and my page, phone and desktop.
+ * find-account dialog, the reset page (form and invalid link), my page (of an e-mail account and
+ * of a social-only one) and a refused social sign-in, phone and desktop.
  */
 const viewports = [
   { name: '390x844', width: 390, height: 844 },
@@ -83,6 +86,32 @@ for (const viewport of viewports) {
       await page.getByRole('tab', { name: '결제 관리' }).click();
       await expect(page.getByText('준비 중')).toBeVisible();
       await saveScreenshot(page, `my-page-payment-${viewport.name}`);
+    });
+
+    test('a refused social sign-in, and my page of a social-only account', async ({ page, context }) => {
+      await atProvider(context, { outcome: 'deny' });
+      await page.goto('/login');
+      await page.getByRole('link', { name: '네이버로 계속하기' }).click();
+      await expect(page.getByRole('alert')).toContainText('소셜 로그인에 실패했습니다.');
+      await saveScreenshot(page, `social-callback-refused-${viewport.name}`, { fullPage: false });
+
+      const id = `${Date.now().toString(36)}${viewport.width}`;
+      await atProvider(context, {
+        profile: profiles.kakao(Date.now() * 10 + viewport.width, `e2e-shot-${id}@example.com`),
+      });
+      await page.goto('/api/v1/auth/kakao/login');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/my-page');
+      await expect(page.getByRole('region', { name: '비밀번호 설정' })).toBeVisible();
+      await expect(page.getByTestId('storage-persistence')).toBeVisible();
+      await saveScreenshot(page, `my-page-social-only-${viewport.name}`);
+
+      await page.getByRole('button', { name: '계정 삭제' }).click();
+      const dialog = page.getByRole('dialog', { name: '정말 계정을 삭제할까요?' });
+      await dialog.getByRole('textbox', { name: '확인 문구' }).fill('삭제');
+      await dialog.getByRole('button', { name: '계정 영구 삭제' }).click();
+      await expect(dialog.getByText("'계정 삭제'를 정확히 입력해주세요.")).toBeVisible();
+      await saveScreenshot(page, `my-page-social-only-delete-${viewport.name}`, { fullPage: false });
     });
   });
 }

@@ -2,14 +2,15 @@
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type Page } from '@playwright/test';
 import { RECOVERY_MESSAGE } from '../../contract/account';
-import { latestMailedLink, mailedSubjects } from './mail-log';
+import { E2E_MAIL_SENDER } from './fixture-addresses';
+import { linkIn, mailsTo, waitForMail } from './mail-inbox';
 import { gradientPng } from './png-fixture';
 import { logInViaForm, newLearner, registerViaApi, signedInLearner } from './support';
 
 /**
  * Account recovery (find-account dialog, reset link, reset page) and my page (nickname, image,
- * password change, deletion) against the real server, which runs without SMTP: links are read
- * from its log (mail-log.ts).
+ * password change, deletion) against the real server, which sends its mails over SMTP to the
+ * suite's SMTP server; the tests read them from there (mail-inbox.ts).
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -22,7 +23,9 @@ async function openFindAccountDialog(page: Page) {
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('aichpx_access_token'));
 
-test('find id: the e-mail is required, then the neutral answer shows', async ({ page }) => {
+test('find id: the e-mail is required, then the neutral answer shows and the mail tells the id and method', async ({
+  page,
+}) => {
   const learner = newLearner('findid');
   await registerViaApi(page.request, learner);
   await page.goto('/login');
@@ -35,8 +38,21 @@ test('find id: the e-mail is required, then the neutral answer shows', async ({ 
   await dialog.getByRole('textbox', { name: '이메일' }).fill(learner.email);
   await dialog.getByRole('button', { name: '아이디 안내 메일 받기' }).click();
   await expect(dialog.getByRole('status')).toContainText(RECOVERY_MESSAGE.findId);
-  // The mail itself (address and sign-up method) is the server's business; here: it went out.
-  await expect.poll(() => mailedSubjects(learner.email)).toEqual([expect.stringContaining('아이디 안내')]);
+  const mail = await waitForMail(learner.email, '아이디 안내');
+  expect(mail.from).toContain(E2E_MAIL_SENDER);
+  expect(mail.text).toContain(`로그인 아이디(이메일): ${learner.email}`);
+  expect(mail.text).toContain('가입·로그인 방법: 이메일');
+  expect(mail.html).toContain(learner.email);
+
+  // An address with no account gets the same answer, and no mail.
+  const stranger = newLearner('findid-nobody').email;
+  await dialog.getByRole('textbox', { name: '이메일' }).fill(stranger);
+  const strangerAsked = page.waitForResponse('**/api/v1/auth/find-id');
+  await dialog.getByRole('button', { name: '메일 다시 받기' }).click();
+  expect((await strangerAsked).status()).toBe(200);
+  await expect(dialog.getByRole('status')).toContainText(RECOVERY_MESSAGE.findId);
+  // The server sends a mail before it answers, so one to the stranger would be here by now.
+  expect(await mailsTo(stranger)).toEqual([]);
 });
 
 test('password reset: request from the dialog, open the mailed link, set a new password, sign in with it', async ({
@@ -53,8 +69,13 @@ test('password reset: request from the dialog, open the mailed link, set a new p
   await dialog.getByRole('button', { name: '재설정 링크 받기' }).click();
   await expect(dialog.getByRole('status')).toContainText(RECOVERY_MESSAGE.findPassword);
 
-  const link = await latestMailedLink(learner.email, '/auth/reset-password');
-  await page.goto(link);
+  // The mail arrives over SMTP; its button opens the reset page (the text carries the same link).
+  const mail = await waitForMail(learner.email, '비밀번호 재설정 안내');
+  const link = linkIn(mail, '/auth/reset-password');
+  await page.setContent(mail.html);
+  await expect(page.getByRole('link', { name: '비밀번호 재설정하기' })).toHaveAttribute('href', link);
+  await page.getByRole('link', { name: '비밀번호 재설정하기' }).click();
+  await expect(page).toHaveURL(link);
   await expect(page.getByRole('heading', { level: 1, name: '비밀번호 재설정' })).toBeVisible();
 
   const newPassword = 'fresh-password-77';
@@ -70,6 +91,8 @@ test('password reset: request from the dialog, open the mailed link, set a new p
   await expect(page.getByRole('status')).toContainText('비밀번호가 변경되었습니다');
   await page.getByRole('link', { name: '로그인하러 가기' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The account owner is told by mail that the password changed.
+  await waitForMail(learner.email, '비밀번호 변경 알림');
 
   await logInViaForm(page, learner.email, learner.password);
   await expect(page.getByRole('alert')).toContainText('이메일 또는 비밀번호가 올바르지 않습니다.');
@@ -265,23 +288,39 @@ test('social callbacks explain a failure in Korean and return to /login after 3 
   }
 });
 
-test('social buttons the server cannot use are disabled, with a tooltip saying why', async ({ page }) => {
-  const providers = await (await page.request.get('/api/v1/auth/providers')).json();
-  await page.goto('/login');
-  for (const [id, label, name] of [
-    ['naver', '네이버로 계속하기', '네이버'],
-    ['google', 'Google로 계속하기', 'Google'],
-  ] as const) {
-    const button = page.getByText(label).locator('xpath=ancestor::a[1]');
-    if ((providers.data as string[]).includes(id)) {
-      await expect(button).toHaveAttribute('href', `/api/v1/auth/${id}/login`);
-      continue;
-    }
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await button.hover();
-    await expect(
-      page.getByRole('tooltip').filter({ hasText: `${name} 로그인은 아직 이 서버에 설정되지 않아` }),
-    ).toBeVisible();
+test('social buttons start at the server; one the server cannot use is disabled, with a tooltip', async ({
+  page,
+}) => {
+  // The suite's server has all three providers (their OAuth server is fixtures-server.ts).
+  expect(((await (await page.request.get('/api/v1/auth/providers')).json()).data as string[]).sort()).toEqual(
+    ['google', 'kakao', 'naver'],
+  );
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: '네이버로 계속하기' })).toHaveAttribute(
+      'href',
+      '/api/v1/auth/naver/login',
+    );
+    await expect(page.getByRole('link', { name: 'Google로 계속하기' })).toHaveAttribute(
+      'href',
+      '/api/v1/auth/google/login',
+    );
+    // Kakao exists (the social-sign-in spec signs in at /api/v1/auth/kakao/login) but has no button.
+    await expect(page.getByText('카카오로 계속하기')).toHaveCount(0);
   }
-  await expect(page.getByText('카카오로 계속하기')).toHaveCount(0);
+
+  // A server without Google credentials (its provider list answered for this page only).
+  await page.route('**/api/v1/auth/providers', (route) => route.fulfill({ json: { data: ['naver'] } }));
+  await page.goto('/login');
+  const google = page.getByText('Google로 계속하기').locator('xpath=ancestor::a[1]');
+  await expect(google).toHaveAttribute('aria-disabled', 'true');
+  await expect(google).not.toHaveAttribute('href', /.*/);
+  await google.hover();
+  await expect(
+    page.getByRole('tooltip').filter({ hasText: 'Google 로그인은 아직 이 서버에 설정되지 않아' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: '네이버로 계속하기' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });

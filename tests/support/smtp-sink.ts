@@ -4,13 +4,14 @@ import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server on a loopback port that keeps every mail it receives, parsed. */
 export interface ReceivedMail {
+  from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
 }
 
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { port?: number } = {}) {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -21,6 +22,7 @@ export async function startSmtpSink() {
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
           inbox.push({
+            from: mail.from?.text ?? '',
             to,
             subject: mail.subject ?? '',
             text: mail.text ?? '',
@@ -32,7 +34,7 @@ export async function startSmtpSink() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
