@@ -18,7 +18,7 @@ import { users, type UserRow } from '../db/schema/users';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { AuthService } from './auth-service';
-import { findIdMail, passwordChangedMail, resetPasswordMail } from './mail-templates';
+import { findIdMail, passwordChangedMail, resetPasswordMail, socialOnlyResetMail } from './mail-templates';
 import type { Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './passwords';
 import { toUserDto } from './user-dto';
@@ -49,26 +49,38 @@ export class AccountService {
     return AVATAR_NAME.test(fileName) ? path.join(this.avatarDir, fileName) : null;
   }
 
-  async findId(email: string): Promise<void> {
-    const row = await this.auth.findByEmail(email);
-    if (!row) return;
+  /** Every way the account can sign in: 'email' when it has a password, then its social providers. */
+  private async signInMethods(row: UserRow): Promise<string[]> {
     const linked = await this.db
       .select({ provider: socialAccounts.provider })
       .from(socialAccounts)
       .where(eq(socialAccounts.userId, row.id));
-    const methods = [
+    return [
       ...new Set([
         ...(row.passwordHash ? ['email'] : []),
         row.signUpMethod,
         ...linked.map((l) => l.provider),
       ]),
     ];
+  }
+
+  async findId(email: string): Promise<void> {
+    const row = await this.auth.findByEmail(email);
+    if (!row) return;
+    const methods = await this.signInMethods(row);
     await this.mailer.send(findIdMail(row.email, { email: row.email, signUpMethods: methods }));
   }
 
   async requestPasswordReset(email: string): Promise<void> {
     const row = await this.auth.findByEmail(email);
     if (!row) return;
+    if (!row.passwordHash) {
+      // An account made by social sign-in may carry an address its provider never verified (naver
+      // does not say). A reset link would hand the account to whoever reads that mailbox, so such
+      // an account is told how it signs in instead; its owner sets a first password on my page.
+      await this.mailer.send(socialOnlyResetMail(row.email, await this.signInMethods(row)));
+      return;
+    }
     const raw = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {

@@ -50,6 +50,22 @@ export function resetPasswordMail(to: string, link: string, minutes: number): Ma
   };
 }
 
+/** find-password for an account with no password: how it signs in, and no link (see account-service). */
+export function socialOnlyResetMail(to: string, signUpMethods: string[]): Mail {
+  const methods = signUpMethods.map((m) => METHOD_LABEL[m] ?? m).join(', ');
+  const lines = [
+    '비밀번호 재설정을 요청하셨습니다.',
+    `이 계정은 비밀번호 없이 ${methods}(으)로 로그인하는 계정이라 재설정할 비밀번호가 없습니다.`,
+    `${methods}(으)로 로그인한 뒤 마이페이지에서 비밀번호를 설정하면 이메일로도 로그인할 수 있습니다.`,
+  ];
+  return {
+    to,
+    subject: `[${PRODUCT}] 비밀번호 재설정 안내`,
+    text: `${lines.join('\n')}\n\n본인이 요청하지 않았다면 이 메일을 무시하세요.`,
+    html: html('비밀번호 재설정', lines),
+  };
+}
+
 export function passwordChangedMail(to: string, when: string): Mail {
   const lines = [
     `회원님의 비밀번호가 변경되었습니다. (${when})`,

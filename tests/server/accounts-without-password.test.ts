@@ -120,6 +120,31 @@ describe('an account without a password', () => {
     expect((await deleteMe(accessToken, { password: 'first-password-1' })).statusCode).toBe(200);
   });
 
+  it('gets no reset link by mail: the mail says how it signs in, and the usual answer is given', async () => {
+    const email = uniqueEmail('no-reset');
+    await socialSignIn('naver', profiles.naver(`n-no-reset-${Date.now()}`, email));
+    const before = smtp.inbox.length;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/find-password',
+      payload: { email },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/find-password',
+      payload: { email: uniqueEmail('nobody') },
+    });
+    expect(asked.statusCode).toBe(unknown.statusCode);
+    expect(asked.json()).toEqual(unknown.json());
+
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail!.to).toContain(email);
+    expect(mail!.text).toContain('네이버');
+    expect(mail!.text).toContain('마이페이지에서 비밀번호를 설정');
+    expect(mail!.text).not.toContain('reset-password?token=');
+    expect(mail!.html).not.toContain('reset-password?token=');
+  });
+
   it('is deleted with the confirmation word only; everything of it ends', async () => {
     const subject = Date.now() + 23;
     const profile = profiles.kakao(subject, uniqueEmail('del-word'));
