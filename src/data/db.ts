@@ -332,6 +332,12 @@ export interface MockExamRow {
   /** 1-based case the learner is on. */
   currentCaseNumber: number;
   cases: MockExamCaseProgress[];
+  /**
+   * Epoch ms the learner ended the last case on this device (the exam's complete request is then
+   * queued in the outbox), or when a fetch first showed the exam finished elsewhere; null while
+   * the exam is being taken.
+   */
+  finishedAt: number | null;
   updatedAt: number;
 }
 

@@ -39,6 +39,12 @@ describe('practice state per session', () => {
     expect(row.memoBlocks).toHaveLength(1);
   });
 
+  it('a new row can start with the diagnosis hidden (mock exams); reopening keeps the choice made', async () => {
+    expect(await repo.open({ ...session, showDiseaseName: false })).toMatchObject({ showDiseaseName: false });
+    await repo.update('s-1', { showDiseaseName: true });
+    expect(await repo.open({ ...session, showDiseaseName: false })).toMatchObject({ showDiseaseName: true });
+  });
+
   it('reopening keeps the clock, memo and toggles (a reload)', async () => {
     await repo.open(session);
     await repo.update('s-1', {

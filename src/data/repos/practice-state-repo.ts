@@ -40,13 +40,18 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
 
     /**
      * The session's row, created on first sight with a running 12-minute clock. An existing row is
-     * returned as it is: reopening a session must not restart its clock.
+     * returned as it is: reopening a session must not restart its clock. `showDiseaseName` is the
+     * toggle's starting value for a new row (a mock exam hides the diagnosis, as the real exam does).
      */
-    async open(init: {
+    async open({
+      showDiseaseName = true,
+      ...init
+    }: {
       sessionId: string;
       userId: string;
       scenarioId: string;
       scenarioName: string;
+      showDiseaseName?: boolean;
     }): Promise<PracticeStateRow> {
       return database.transaction('rw', database.practiceStates, async () => {
         const existing = await database.practiceStates.get(init.sessionId);
@@ -61,7 +66,7 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
           timer: newTimer(now()),
           memoBlocks: ensureBlocks(undefined),
           showChatLog: true,
-          showDiseaseName: true,
+          showDiseaseName,
           panelHeight: PANEL_HEIGHT_DEFAULT,
           messages: [],
           updatedAt: now(),

@@ -21,7 +21,7 @@ import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
 import { BriefingUnavailable } from './briefing-unavailable';
 import { NEW_SESSION_ID } from './practice-ids';
-import { useCaseRow } from './use-case-row';
+import { useCaseRow } from '../../lib/use-case-row';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 
 /**

@@ -9,7 +9,7 @@ import { type ApiError, PRACTICE_START_FAILED_MESSAGE, toApiError } from '../../
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import { APP_NAME } from '../../lib/brand';
 import { BriefingUnavailable } from './briefing-unavailable';
-import { useCaseRow } from './use-case-row';
+import { useCaseRow } from '../../lib/use-case-row';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 
 /**

@@ -1,31 +1,9 @@
-import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery, useTimeout } from '@mantine/hooks';
-import { IconClipboardText, IconMessages, IconNotes, IconWifiOff } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { LeavePageGuard } from '../../components/leave-page-guard';
-import { DoorCard } from '../../components/practice/door-card';
-import { EndPracticeDialog } from '../../components/practice/end-practice-dialog';
-import { MemoPad } from '../../components/practice/memo-pad';
-import { PatientInfoPanel } from '../../components/practice/patient-info-panel';
-import { PauseOverlay } from '../../components/practice/pause-overlay';
-import { TimeOverDialog } from '../../components/practice/time-over-dialog';
-import { TimeWarningBanner } from '../../components/practice/time-warning-banner';
-import { PRACTICE_END_FAILED_MESSAGE } from '../../data/api/errors';
-import { practiceApi } from '../../data/api/practice-api';
+import { useCallback } from 'react';
+import { PracticeEncounter } from '../../components/practice/practice-encounter';
 import type { PracticeStateRow } from '../../data/db';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import type { ChatLine } from '../../lib/chat-lines';
-import { memoText } from '../../lib/memo-blocks';
-import { usePracticeTimer } from '../../lib/use-practice-timer';
-import { useStreamingChat } from '../../lib/use-streaming-chat';
-import { PracticeChatPanel } from './practice-chat-panel';
-import { PracticeToolbar } from './practice-toolbar';
-import { useCaseRow } from './use-case-row';
-import { useMemoEditor } from './use-memo-editor';
-
-/** Spec 1 §9: the "earlier conversation is hidden" notice stays 3 s. */
-const HIDDEN_NOTICE_MS = 3_000;
 
 interface PracticeWorkspaceProps {
   row: PracticeStateRow;
@@ -37,250 +15,24 @@ interface PracticeWorkspaceProps {
 }
 
 /**
- * The live encounter (spec 1 §4 Case practice): chat, clock, memo and patient panel, with the
- * leave-page guard on while it runs. Everything but the chat itself is on the device, so a reload
- * or a dropped connection loses nothing but a reply in flight.
+ * The encounter of a free-practice case: ending it queues POST practice-sessions/{id}/complete with
+ * the memo (practice-state-repo) and goes to the case's completed page.
  */
-export function PracticeWorkspace({
-  row,
-  userId,
-  serverLines,
-  connection,
-  onRetryConnection,
-}: PracticeWorkspaceProps) {
-  const sessionId = row.sessionId;
+export function PracticeWorkspace(props: PracticeWorkspaceProps) {
   const navigate = useNavigate();
-  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  const { scenario } = useCaseRow(userId, row.scenarioId);
-  const memo = useMemoEditor(row);
-  const [ending, setEnding] = useState(false);
-  const [endError, setEndError] = useState<string | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [hiddenNotice, setHiddenNotice] = useState(false);
-  // The screen owns the toggles (read once from the device, saved on every change), so a switch
-  // flips the instant it is pressed instead of after the database write comes back.
-  const [showChatLog, setShowChatLog] = useState(row.showChatLog);
-  const [showDiseaseName, setShowDiseaseName] = useState(row.showDiseaseName);
-  const noticeTimeout = useTimeout(() => setHiddenNotice(false), HIDDEN_NOTICE_MS);
-
-  const timer = usePracticeTimer(sessionId, row.timer, (state) => {
-    void practiceStateRepo.update(sessionId, { timer: state });
-  });
-
-  const chat = useStreamingChat({
-    initialLines: serverLines ?? row.messages,
-    send: (content, options) => practiceApi.sendMessage(sessionId, content, options),
-    onTurnComplete: (lines) => {
-      void practiceStateRepo.update(sessionId, {
-        messages: lines.map(({ id, sender, content }) => ({ id, sender, content })),
+  const { userId } = props;
+  const sessionId = props.row.sessionId;
+  const finish = useCallback(
+    async (practiceMemo: string) => {
+      await practiceStateRepo.complete(userId, sessionId, practiceMemo);
+      void navigate({
+        to: '/cases/completed/$sessionId',
+        params: { sessionId },
+        replace: true,
+        ignoreBlocker: true,
       });
     },
-  });
-  const { setLines, responding } = chat;
-  // Read, not watched: only a new answer from the server replaces the lines, never a finished reply.
-  const respondingRef = useRef(responding);
-  respondingRef.current = responding;
-
-  // The transcript starts from the device's copy; the server's replaces it as soon as it answers.
-  useEffect(() => {
-    if (serverLines && !respondingRef.current) setLines(serverLines);
-  }, [serverLines, setLines]);
-
-  const toggleChatLog = (value: boolean) => {
-    setShowChatLog(value);
-    void practiceStateRepo.update(sessionId, { showChatLog: value });
-    if (value) {
-      noticeTimeout.clear();
-      setHiddenNotice(false);
-    } else {
-      setHiddenNotice(true);
-      noticeTimeout.start();
-    }
-  };
-
-  const finish = useCallback(async () => {
-    setEnding(true);
-    setEndError(null);
-    memo.cancel();
-    try {
-      await practiceStateRepo.complete(userId, sessionId, memoText(memo.blocks));
-    } catch {
-      setEnding(false);
-      setEndError(PRACTICE_END_FAILED_MESSAGE);
-      return;
-    }
-    void navigate({
-      to: '/cases/completed/$sessionId',
-      params: { sessionId },
-      replace: true,
-      ignoreBlocker: true,
-    });
-  }, [memo, navigate, sessionId, userId]);
-
-  const snapshot = timer.snapshot;
-  const disabledReason = (() => {
-    if (ending) return '진료를 종료하고 있습니다…';
-    if (snapshot?.paused) return '일시정지 중에는 입력할 수 없습니다';
-    if (snapshot?.timeOver) return '진료 시간이 끝났습니다';
-    if (responding) return '환자가 답하고 있습니다…';
-    if (connection === 'checking') return '대화를 불러오는 중입니다…';
-    if (connection === 'unreachable') return '연결되면 대화를 이어갈 수 있습니다';
-    return null;
-  })();
-
-  const patientLine = scenario
-    ? `${scenario.patientName} · ${scenario.age}세 ${scenario.sex} · “${scenario.presentingComplaint}”`
-    : null;
-
-  const doorCard = scenario ? (
-    <DoorCard scenario={scenario} compact />
-  ) : (
-    <Center py="lg">
-      <Loader size="sm" type="dots" />
-    </Center>
+    [navigate, sessionId, userId],
   );
-
-  const chatPanel = (
-    <PracticeChatPanel
-      chat={chat}
-      showEarlier={showChatLog}
-      hiddenNoticeVisible={hiddenNotice}
-      disabledReason={disabledReason}
-      onSend={() => void chat.send(disabledReason === null)}
-    />
-  );
-
-  const memoPad = (
-    <MemoPad
-      blocks={memo.blocks}
-      onChange={memo.onChange}
-      saveState={memo.saveState}
-      disabled={ending}
-      fill
-    />
-  );
-
-  return (
-    <Box
-      px={{ base: 'xs', sm: 'md' }}
-      py={{ base: 'xs', sm: 'md' }}
-      maw={1440}
-      mx="auto"
-      style={{
-        height: 'calc(100dvh - 80px)',
-        minHeight: 520,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 'var(--mantine-spacing-xs)',
-      }}
-    >
-      <LeavePageGuard active={!ending} />
-      <PracticeToolbar
-        scenarioName={row.scenarioName}
-        patientLine={patientLine}
-        snapshot={snapshot}
-        showChatLog={showChatLog}
-        showDiseaseName={showDiseaseName}
-        onToggleChatLog={toggleChatLog}
-        onToggleDiseaseName={(value) => {
-          setShowDiseaseName(value);
-          void practiceStateRepo.update(sessionId, { showDiseaseName: value });
-        }}
-        onPause={timer.pause}
-        onResume={timer.resume}
-        onEnd={() => setConfirmOpen(true)}
-        ending={ending}
-      />
-
-      {connection === 'unreachable' && (
-        <Alert color="orange" variant="light" icon={<IconWifiOff size={18} />} py="xs">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">연결이 끊겼습니다. 메모와 시간은 이 기기에 계속 저장됩니다.</Text>
-            <Button size="compact-sm" variant="white" color="orange" onClick={onRetryConnection}>
-              다시 연결
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {endError && (
-        <Alert color="red" variant="light" py="xs" role="alert">
-          {endError}
-        </Alert>
-      )}
-
-      <Box style={{ position: 'relative', flex: 1, minHeight: 0 }}>
-        <TimeWarningBanner visible={Boolean(snapshot?.warningVisible)} />
-        {snapshot?.paused && <PauseOverlay onResume={timer.resume} />}
-
-        {desktop ? (
-          <Box
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) 380px',
-              gap: 'var(--mantine-spacing-sm)',
-              height: '100%',
-            }}
-          >
-            {chatPanel}
-            <Stack gap="sm" style={{ minHeight: 0 }}>
-              <PatientInfoPanel
-                height={row.panelHeight}
-                onHeightChange={(height) => void practiceStateRepo.update(sessionId, { panelHeight: height })}
-              >
-                {doorCard}
-              </PatientInfoPanel>
-              <Box style={{ flex: 1, minHeight: 160 }}>{memoPad}</Box>
-            </Stack>
-          </Box>
-        ) : (
-          <Tabs
-            defaultValue="chat"
-            keepMounted
-            style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-            styles={{
-              panel: { flex: 1, minHeight: 0, paddingTop: 'var(--mantine-spacing-xs)' },
-              // With grow, keep each icon next to its label rather than at the tab's edge.
-              tab: { justifyContent: 'center' },
-              tabLabel: { flex: '0 0 auto' },
-            }}
-          >
-            <Tabs.List grow>
-              <Tabs.Tab value="chat" leftSection={<IconMessages size={16} />}>
-                대화
-              </Tabs.Tab>
-              <Tabs.Tab value="patient" leftSection={<IconClipboardText size={16} />}>
-                환자 정보
-              </Tabs.Tab>
-              <Tabs.Tab value="memo" leftSection={<IconNotes size={16} />}>
-                메모
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="chat">{chatPanel}</Tabs.Panel>
-            <Tabs.Panel value="patient" style={{ overflowY: 'auto' }}>
-              <Paper withBorder bg="white" p="md">
-                {doorCard}
-              </Paper>
-            </Tabs.Panel>
-            <Tabs.Panel value="memo">{memoPad}</Tabs.Panel>
-          </Tabs>
-        )}
-      </Box>
-
-      <EndPracticeDialog
-        opened={confirmOpen && !ending}
-        onCancel={() => setConfirmOpen(false)}
-        onConfirm={() => {
-          setConfirmOpen(false);
-          void finish();
-        }}
-        ending={ending}
-      />
-      <TimeOverDialog
-        opened={Boolean(snapshot?.timeOver) && !ending && !confirmOpen}
-        onContinue={timer.acceptOvertime}
-        onFinish={() => void finish()}
-        finishing={ending}
-      />
-    </Box>
-  );
+  return <PracticeEncounter {...props} onFinish={finish} />;
 }

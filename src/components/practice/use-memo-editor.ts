@@ -3,7 +3,7 @@ import type { PracticeStateRow } from '../../data/db';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import { createIdleSaver } from '../../lib/idle-saver';
 import { ensureBlocks, type MemoBlock } from '../../lib/memo-blocks';
-import type { MemoSaveState } from '../../components/practice/memo-pad';
+import type { MemoSaveState } from './memo-pad';
 
 export interface MemoEditor {
   blocks: MemoBlock[];

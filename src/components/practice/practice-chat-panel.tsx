@@ -1,6 +1,6 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
-import { ChatInput } from '../../components/chat/chat-input';
-import { ChatTranscript } from '../../components/chat/chat-transcript';
+import { ChatInput } from '../chat/chat-input';
+import { ChatTranscript } from '../chat/chat-transcript';
 import type { StreamingChat } from '../../lib/use-streaming-chat';
 import { ChatHiddenNotice } from './chat-hidden-notice';
 

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../data/api/errors';
-import type { CaseRow } from '../../data/db';
-import { casesRepo } from '../../data/repos/cases-repo';
-import { pullCase } from '../../data/sync/case-library-sync';
-import { onlineAtom } from '../../lib/app-atoms';
+import { ApiError } from '../data/api/errors';
+import type { CaseRow } from '../data/db';
+import { casesRepo } from '../data/repos/cases-repo';
+import { pullCase } from '../data/sync/case-library-sync';
+import { onlineAtom } from './app-atoms';
 
 export interface CaseRowState {
   /** undefined while the device copy is read; null when the device has no copy. */

@@ -1,9 +1,12 @@
 import { Box, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
-import { PracticeClock } from '../../components/practice/practice-clock';
+import type { ReactNode } from 'react';
+import { PracticeClock } from './practice-clock';
 import type { TimerSnapshot } from '../../lib/practice-timer';
 
 interface PracticeToolbarProps {
+  /** Shown before the patient line under the case name, e.g. a mock exam's "증례 2/6". */
+  label?: ReactNode;
   scenarioName: string;
   patientLine: string | null;
   snapshot: TimerSnapshot | null;
@@ -28,10 +31,15 @@ export function PracticeToolbar(props: PracticeToolbarProps) {
             <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate="end" data-testid="practice-case-name">
               {props.showDiseaseName ? props.scenarioName : '진단명 숨김'}
             </Text>
-            {props.patientLine && (
-              <Text size="xs" c="dimmed" truncate="end">
-                {props.patientLine}
-              </Text>
+            {(props.label || props.patientLine) && (
+              <Group gap={6} wrap="nowrap">
+                {props.label}
+                {props.patientLine && (
+                  <Text size="xs" c="dimmed" truncate="end">
+                    {props.patientLine}
+                  </Text>
+                )}
+              </Group>
             )}
           </Box>
           <Group gap="xs" wrap="nowrap">

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { practiceApi } from '../../data/api/practice-api';
-import { ApiError, toApiError } from '../../data/api/errors';
-import type { PracticeStateRow } from '../../data/db';
-import { practiceStateRepo } from '../../data/repos/practice-state-repo';
-import type { ChatLine } from '../../lib/chat-lines';
+import { practiceApi } from '../data/api/practice-api';
+import { ApiError, toApiError } from '../data/api/errors';
+import type { PracticeStateRow } from '../data/db';
+import { practiceStateRepo } from '../data/repos/practice-state-repo';
+import type { ChatLine } from './chat-lines';
 
 export type SessionLoad =
   | { status: 'loading' }

@@ -1,0 +1,289 @@
+import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery, useTimeout } from '@mantine/hooks';
+import { IconClipboardText, IconMessages, IconNotes, IconWifiOff } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PRACTICE_END_FAILED_MESSAGE } from '../../data/api/errors';
+import { practiceApi } from '../../data/api/practice-api';
+import type { PracticeStateRow } from '../../data/db';
+import { practiceStateRepo } from '../../data/repos/practice-state-repo';
+import type { ChatLine } from '../../lib/chat-lines';
+import { memoText } from '../../lib/memo-blocks';
+import { useCaseRow } from '../../lib/use-case-row';
+import { usePracticeTimer } from '../../lib/use-practice-timer';
+import { useStreamingChat } from '../../lib/use-streaming-chat';
+import { LeavePageGuard } from '../leave-page-guard';
+import { DoorCard } from './door-card';
+import { EndPracticeDialog } from './end-practice-dialog';
+import { MemoPad } from './memo-pad';
+import { PatientInfoPanel } from './patient-info-panel';
+import { PauseOverlay } from './pause-overlay';
+import { PracticeChatPanel } from './practice-chat-panel';
+import { PracticeToolbar } from './practice-toolbar';
+import { TimeOverDialog } from './time-over-dialog';
+import { TimeWarningBanner } from './time-warning-banner';
+import { useMemoEditor } from './use-memo-editor';
+
+/** Spec 1 §9: the "earlier conversation is hidden" notice stays 3 s. */
+const HIDDEN_NOTICE_MS = 3_000;
+
+interface PracticeEncounterProps {
+  row: PracticeStateRow;
+  userId: string;
+  /** The server's transcript once it answered; null while offline or still asking. */
+  serverLines: ChatLine[] | null;
+  connection: 'connected' | 'checking' | 'unreachable';
+  onRetryConnection: () => void;
+  /**
+   * Ends the encounter with the memo on screen (after the learner confirmed, or chose to finish when
+   * time ran out): records the end on the device and moves on, navigating with ignoreBlocker. If it
+   * throws, the learner stays on the encounter with a message and can try again.
+   */
+  onFinish: (practiceMemo: string) => Promise<void>;
+  /** Shown before the case name in the toolbar (a mock exam's case number). */
+  label?: ReactNode;
+}
+
+/**
+ * The live encounter (spec 1 §4 Case practice), shared by case practice and mock exams: chat,
+ * clock, memo and patient panel, with the leave-page guard on while it runs. Everything but the
+ * chat itself is on the device, so a reload or a dropped connection loses nothing but a reply in
+ * flight. What ending means (which request, where to go next) is the caller's `onFinish`.
+ */
+export function PracticeEncounter({
+  row,
+  userId,
+  serverLines,
+  connection,
+  onRetryConnection,
+  onFinish,
+  label,
+}: PracticeEncounterProps) {
+  const sessionId = row.sessionId;
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const { scenario } = useCaseRow(userId, row.scenarioId);
+  const memo = useMemoEditor(row);
+  const [ending, setEnding] = useState(false);
+  const [endError, setEndError] = useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [hiddenNotice, setHiddenNotice] = useState(false);
+  // The screen owns the toggles (read once from the device, saved on every change), so a switch
+  // flips the instant it is pressed instead of after the database write comes back.
+  const [showChatLog, setShowChatLog] = useState(row.showChatLog);
+  const [showDiseaseName, setShowDiseaseName] = useState(row.showDiseaseName);
+  const noticeTimeout = useTimeout(() => setHiddenNotice(false), HIDDEN_NOTICE_MS);
+
+  const timer = usePracticeTimer(sessionId, row.timer, (state) => {
+    void practiceStateRepo.update(sessionId, { timer: state });
+  });
+
+  const chat = useStreamingChat({
+    initialLines: serverLines ?? row.messages,
+    send: (content, options) => practiceApi.sendMessage(sessionId, content, options),
+    onTurnComplete: (lines) => {
+      void practiceStateRepo.update(sessionId, {
+        messages: lines.map(({ id, sender, content }) => ({ id, sender, content })),
+      });
+    },
+  });
+  const { setLines, responding } = chat;
+  // Read, not watched: only a new answer from the server replaces the lines, never a finished reply.
+  const respondingRef = useRef(responding);
+  respondingRef.current = responding;
+
+  // The transcript starts from the device's copy; the server's replaces it as soon as it answers.
+  useEffect(() => {
+    if (serverLines && !respondingRef.current) setLines(serverLines);
+  }, [serverLines, setLines]);
+
+  const toggleChatLog = (value: boolean) => {
+    setShowChatLog(value);
+    void practiceStateRepo.update(sessionId, { showChatLog: value });
+    if (value) {
+      noticeTimeout.clear();
+      setHiddenNotice(false);
+    } else {
+      setHiddenNotice(true);
+      noticeTimeout.start();
+    }
+  };
+
+  const finish = useCallback(async () => {
+    setEnding(true);
+    setEndError(null);
+    memo.cancel();
+    try {
+      await onFinish(memoText(memo.blocks));
+    } catch {
+      setEnding(false);
+      setEndError(PRACTICE_END_FAILED_MESSAGE);
+    }
+  }, [memo, onFinish]);
+
+  const snapshot = timer.snapshot;
+  const disabledReason = (() => {
+    if (ending) return '진료를 종료하고 있습니다…';
+    if (snapshot?.paused) return '일시정지 중에는 입력할 수 없습니다';
+    if (snapshot?.timeOver) return '진료 시간이 끝났습니다';
+    if (responding) return '환자가 답하고 있습니다…';
+    if (connection === 'checking') return '대화를 불러오는 중입니다…';
+    if (connection === 'unreachable') return '연결되면 대화를 이어갈 수 있습니다';
+    return null;
+  })();
+
+  const patientLine = scenario
+    ? `${scenario.patientName} · ${scenario.age}세 ${scenario.sex} · “${scenario.presentingComplaint}”`
+    : null;
+
+  const doorCard = scenario ? (
+    <DoorCard scenario={scenario} compact />
+  ) : (
+    <Center py="lg">
+      <Loader size="sm" type="dots" />
+    </Center>
+  );
+
+  const chatPanel = (
+    <PracticeChatPanel
+      chat={chat}
+      showEarlier={showChatLog}
+      hiddenNoticeVisible={hiddenNotice}
+      disabledReason={disabledReason}
+      onSend={() => void chat.send(disabledReason === null)}
+    />
+  );
+
+  const memoPad = (
+    <MemoPad
+      blocks={memo.blocks}
+      onChange={memo.onChange}
+      saveState={memo.saveState}
+      disabled={ending}
+      fill
+    />
+  );
+
+  return (
+    <Box
+      px={{ base: 'xs', sm: 'md' }}
+      py={{ base: 'xs', sm: 'md' }}
+      maw={1440}
+      mx="auto"
+      style={{
+        height: 'calc(100dvh - 80px)',
+        minHeight: 520,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 'var(--mantine-spacing-xs)',
+      }}
+    >
+      <LeavePageGuard active={!ending} />
+      <PracticeToolbar
+        label={label}
+        scenarioName={row.scenarioName}
+        patientLine={patientLine}
+        snapshot={snapshot}
+        showChatLog={showChatLog}
+        showDiseaseName={showDiseaseName}
+        onToggleChatLog={toggleChatLog}
+        onToggleDiseaseName={(value) => {
+          setShowDiseaseName(value);
+          void practiceStateRepo.update(sessionId, { showDiseaseName: value });
+        }}
+        onPause={timer.pause}
+        onResume={timer.resume}
+        onEnd={() => setConfirmOpen(true)}
+        ending={ending}
+      />
+
+      {connection === 'unreachable' && (
+        <Alert color="orange" variant="light" icon={<IconWifiOff size={18} />} py="xs">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">연결이 끊겼습니다. 메모와 시간은 이 기기에 계속 저장됩니다.</Text>
+            <Button size="compact-sm" variant="white" color="orange" onClick={onRetryConnection}>
+              다시 연결
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {endError && (
+        <Alert color="red" variant="light" py="xs" role="alert">
+          {endError}
+        </Alert>
+      )}
+
+      <Box style={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        <TimeWarningBanner visible={Boolean(snapshot?.warningVisible)} />
+        {snapshot?.paused && <PauseOverlay onResume={timer.resume} />}
+
+        {desktop ? (
+          <Box
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) 380px',
+              gap: 'var(--mantine-spacing-sm)',
+              height: '100%',
+            }}
+          >
+            {chatPanel}
+            <Stack gap="sm" style={{ minHeight: 0 }}>
+              <PatientInfoPanel
+                height={row.panelHeight}
+                onHeightChange={(height) => void practiceStateRepo.update(sessionId, { panelHeight: height })}
+              >
+                {doorCard}
+              </PatientInfoPanel>
+              <Box style={{ flex: 1, minHeight: 160 }}>{memoPad}</Box>
+            </Stack>
+          </Box>
+        ) : (
+          <Tabs
+            defaultValue="chat"
+            keepMounted
+            style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+            styles={{
+              panel: { flex: 1, minHeight: 0, paddingTop: 'var(--mantine-spacing-xs)' },
+              // With grow, keep each icon next to its label rather than at the tab's edge.
+              tab: { justifyContent: 'center' },
+              tabLabel: { flex: '0 0 auto' },
+            }}
+          >
+            <Tabs.List grow>
+              <Tabs.Tab value="chat" leftSection={<IconMessages size={16} />}>
+                대화
+              </Tabs.Tab>
+              <Tabs.Tab value="patient" leftSection={<IconClipboardText size={16} />}>
+                환자 정보
+              </Tabs.Tab>
+              <Tabs.Tab value="memo" leftSection={<IconNotes size={16} />}>
+                메모
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="chat">{chatPanel}</Tabs.Panel>
+            <Tabs.Panel value="patient" style={{ overflowY: 'auto' }}>
+              <Paper withBorder bg="white" p="md">
+                {doorCard}
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="memo">{memoPad}</Tabs.Panel>
+          </Tabs>
+        )}
+      </Box>
+
+      <EndPracticeDialog
+        opened={confirmOpen && !ending}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          void finish();
+        }}
+        ending={ending}
+      />
+      <TimeOverDialog
+        opened={Boolean(snapshot?.timeOver) && !ending && !confirmOpen}
+        onContinue={timer.acceptOvertime}
+        onFinish={() => void finish()}
+        finishing={ending}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,260 @@
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MockExamCase, MockExamSession } from '../../../contract/mock-exams';
+import { CpxDatabase } from '../db';
+import { createMockExamRepo, mockExamCasePath, mockExamCompletePath } from './mock-exam-repo';
+import { createPracticeStateRepo } from './practice-state-repo';
+
+let database: CpxDatabase;
+let clock = 1_000;
+let repo: ReturnType<typeof createMockExamRepo>;
+
+function examCase(caseNumber: number, overrides: Partial<MockExamCase> = {}): MockExamCase {
+  return {
+    caseNumber,
+    scenarioId: `case-${caseNumber}`,
+    name: `증례 ${caseNumber}`,
+    primaryCategory: '소화기',
+    secondaryCategory: '급성복통',
+    age: 30 + caseNumber,
+    sex: '남자',
+    presentingComplaint: '배가 아파요',
+    practiceSessionId: null,
+    completedAt: null,
+    score: null,
+    feedback: null,
+    ...overrides,
+  };
+}
+
+function exam(cases: MockExamCase[], overrides: Partial<MockExamSession> = {}): MockExamSession {
+  return {
+    mockExamSessionId: 'exam-1',
+    examType: 'random',
+    title: `랜덤 모의고사 (${cases.length}증례)`,
+    status: 'in-progress',
+    startTime: '2026-11-02T01:00:00.000Z',
+    completedAt: null,
+    overallScore: null,
+    selectedScenariosDetails: cases,
+    customExamConfig: null,
+    ...overrides,
+  };
+}
+
+beforeEach(async () => {
+  clock = 1_000;
+  database = new CpxDatabase(`cpx-mock-exams-${crypto.randomUUID()}`);
+  await database.open();
+  repo = createMockExamRepo(database, () => clock);
+});
+afterEach(async () => {
+  database.close();
+  await Dexie.delete(database.name);
+});
+
+describe('saving an exam from the server', () => {
+  it('a new exam starts at case 1 with nothing ended', async () => {
+    const row = await repo.saveExam('u-1', exam([examCase(1), examCase(2), examCase(3)]));
+    expect(row).toMatchObject({
+      mockExamSessionId: 'exam-1',
+      userId: 'u-1',
+      currentCaseNumber: 1,
+      finishedAt: null,
+      updatedAt: 1_000,
+    });
+    expect(row.cases).toEqual([
+      { caseNumber: 1, scenarioId: 'case-1', practiceSessionId: null, ended: false },
+      { caseNumber: 2, scenarioId: 'case-2', practiceSessionId: null, ended: false },
+      { caseNumber: 3, scenarioId: 'case-3', practiceSessionId: null, ended: false },
+    ]);
+    expect(await repo.get('exam-1')).toEqual(row);
+  });
+
+  it('an exam seen first on this device starts at its first case the server has not completed', async () => {
+    const row = await repo.saveExam(
+      'u-1',
+      exam([
+        examCase(1, { practiceSessionId: 's-1', completedAt: '2026-11-02T01:10:00.000Z' }),
+        examCase(2, { practiceSessionId: 's-2' }),
+        examCase(3),
+      ]),
+    );
+    expect(row.currentCaseNumber).toBe(2);
+    expect(row.cases.map((c) => [c.practiceSessionId, c.ended])).toEqual([
+      ['s-1', true],
+      ['s-2', false],
+      [null, false],
+    ]);
+  });
+
+  it('a refetch keeps where the learner is and what they ended; the server adds what it knows', async () => {
+    await repo.saveExam('u-1', exam([examCase(1), examCase(2), examCase(3)]));
+    await repo.caseStarted('exam-1', 1, 's-1');
+    await repo.endCase({ userId: 'u-1', mockExamSessionId: 'exam-1', caseNumber: 1, practiceMemo: '' });
+    clock = 2_000;
+    // The end of case 1 has not reached the server yet; case 2 was started on another tab.
+    const row = await repo.saveExam(
+      'u-1',
+      exam([
+        examCase(1, { practiceSessionId: 's-1' }),
+        examCase(2, { practiceSessionId: 's-2' }),
+        examCase(3),
+      ]),
+    );
+    expect(row.currentCaseNumber).toBe(2);
+    expect(row.cases.map((c) => [c.practiceSessionId, c.ended])).toEqual([
+      ['s-1', true],
+      ['s-2', false],
+      [null, false],
+    ]);
+    expect(row.updatedAt).toBe(2_000);
+  });
+
+  it('an exam the server already finished is marked finished', async () => {
+    const row = await repo.saveExam(
+      'u-1',
+      exam([examCase(1, { completedAt: '2026-11-02T01:10:00.000Z' })], { status: 'EVALUATING' }),
+    );
+    expect(row.finishedAt).toBe(1_000);
+  });
+
+  it("another learner's row for the same id is not merged", async () => {
+    await repo.saveExam('u-1', exam([examCase(1), examCase(2)]));
+    await repo.caseStarted('exam-1', 2, 's-2');
+    const row = await repo.saveExam('u-2', exam([examCase(1), examCase(2)]));
+    expect(row).toMatchObject({ userId: 'u-2', currentCaseNumber: 1 });
+    expect(row.cases[1]?.practiceSessionId).toBeNull();
+  });
+
+  it('lists a learner’s exams, most recently touched first', async () => {
+    await repo.saveExam('u-1', exam([examCase(1)]));
+    clock = 5_000;
+    await repo.saveExam('u-1', exam([examCase(1)], { mockExamSessionId: 'exam-2' }));
+    await repo.saveExam('u-2', exam([examCase(1)], { mockExamSessionId: 'exam-3' }));
+    expect((await repo.forUser('u-1')).map((r) => r.mockExamSessionId)).toEqual(['exam-2', 'exam-1']);
+  });
+});
+
+describe('taking the exam', () => {
+  const practice = () => createPracticeStateRepo(database, () => clock);
+
+  it('starting a case records its practice session and makes it the current case', async () => {
+    await repo.saveExam('u-1', exam([examCase(1), examCase(2)]));
+    clock = 3_000;
+    await repo.caseStarted('exam-1', 2, 's-2');
+    expect(await repo.get('exam-1')).toMatchObject({
+      currentCaseNumber: 2,
+      cases: [
+        { caseNumber: 1, practiceSessionId: null },
+        { caseNumber: 2, practiceSessionId: 's-2' },
+      ],
+      updatedAt: 3_000,
+    });
+  });
+
+  it('starting a case of an exam not on the device fails', async () => {
+    await expect(repo.caseStarted('nope', 1, 's-1')).rejects.toThrow();
+  });
+
+  it('ending a case queues its completion with the memo, forgets its practice state, moves on', async () => {
+    await repo.saveExam('u-1', exam([examCase(1), examCase(2)]));
+    await repo.caseStarted('exam-1', 1, 's-1');
+    await practice().open({ sessionId: 's-1', userId: 'u-1', scenarioId: 'case-1', scenarioName: '증례 1' });
+
+    clock = 4_000;
+    const result = await repo.endCase({
+      userId: 'u-1',
+      mockExamSessionId: 'exam-1',
+      caseNumber: 1,
+      practiceMemo: '충수염 의심',
+    });
+
+    expect(result).toEqual({ nextCaseNumber: 2 });
+    expect(await database.practiceStates.get('s-1')).toBeUndefined();
+    expect(await repo.get('exam-1')).toMatchObject({
+      currentCaseNumber: 2,
+      finishedAt: null,
+      cases: [
+        { caseNumber: 1, ended: true },
+        { caseNumber: 2, ended: false },
+      ],
+    });
+    const entries = await database.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      userId: 'u-1',
+      method: 'POST',
+      path: 'mock-exams/exam-1/cases/case-1/complete',
+      body: { practiceMemo: '충수염 의심' },
+      status: 'pending',
+    });
+  });
+
+  it('ending the last case queues the exam completion behind it and finishes the exam', async () => {
+    await repo.saveExam('u-1', exam([examCase(1), examCase(2)]));
+    await repo.caseStarted('exam-1', 1, 's-1');
+    await repo.endCase({ userId: 'u-1', mockExamSessionId: 'exam-1', caseNumber: 1, practiceMemo: 'a' });
+    await repo.caseStarted('exam-1', 2, 's-2');
+    clock = 9_000;
+    const result = await repo.endCase({
+      userId: 'u-1',
+      mockExamSessionId: 'exam-1',
+      caseNumber: 2,
+      practiceMemo: 'b',
+    });
+
+    expect(result).toEqual({ nextCaseNumber: null });
+    expect(await repo.get('exam-1')).toMatchObject({ currentCaseNumber: 2, finishedAt: 9_000 });
+    const paths = (await database.outbox.orderBy('seq').toArray()).map((e) => e.path);
+    expect(paths).toEqual([
+      'mock-exams/exam-1/cases/case-1/complete',
+      'mock-exams/exam-1/cases/case-2/complete',
+      'mock-exams/exam-1/complete',
+    ]);
+  });
+
+  it('knows while the exam completion waits in the outbox', async () => {
+    await repo.saveExam('u-1', exam([examCase(1)]));
+    await repo.caseStarted('exam-1', 1, 's-1');
+    expect(await repo.completionQueued('u-1', 'exam-1')).toBe(false);
+    await repo.endCase({ userId: 'u-1', mockExamSessionId: 'exam-1', caseNumber: 1, practiceMemo: '' });
+    expect(await repo.completionQueued('u-1', 'exam-1')).toBe(true);
+    expect(await repo.completionQueued('u-2', 'exam-1')).toBe(false);
+    // The sync engine delivered it.
+    const entry = (await database.outbox.toArray()).find((e) => e.path === 'mock-exams/exam-1/complete');
+    await database.outbox.delete(entry!.seq);
+    expect(await repo.completionQueued('u-1', 'exam-1')).toBe(false);
+  });
+
+  it('a failed local write leaves nothing half done: no outbox entry, the case not ended', async () => {
+    await repo.saveExam('u-1', exam([examCase(1)]));
+    await expect(
+      repo.endCase({ userId: 'u-1', mockExamSessionId: 'exam-1', caseNumber: 7, practiceMemo: '' }),
+    ).rejects.toThrow();
+    await expect(
+      repo.endCase({ userId: 'u-2', mockExamSessionId: 'exam-1', caseNumber: 1, practiceMemo: '' }),
+    ).rejects.toThrow();
+    expect(await database.outbox.count()).toBe(0);
+    expect((await repo.get('exam-1'))?.cases[0]?.ended).toBe(false);
+  });
+
+  it('paths escape the ids', () => {
+    expect(mockExamCasePath('e 1', 'a/b', 'start')).toBe('mock-exams/e%201/cases/a%2Fb/start');
+    expect(mockExamCompletePath('e/1')).toBe('mock-exams/e%2F1/complete');
+  });
+});
+
+describe('categories for the custom exam setup', () => {
+  it('are kept on the device; nothing before the first fetch', async () => {
+    expect(await repo.categories()).toBeNull();
+    const tree = [
+      {
+        primaryCategory: '소화기',
+        middleCategories: [{ name: '급성복통', scenarios: [{ scenarioId: 'a', name: '급성 충수염' }] }],
+      },
+    ];
+    await repo.saveCategories(tree);
+    expect(await repo.categories()).toEqual(tree);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Mock exams on the device (spec 1 §3 "mock exam client state", §4 Mock exam): one row per exam
+ * this learner took here, holding the exam as last fetched and where the learner is in it, so a
+ * reload or a dropped connection between cases loses nothing and the next case's briefing opens
+ * offline.
+ *
+ * Rules
+ * - The server is the authority for the exam itself (cases, status, scores); a fetch replaces it.
+ *   Where the learner is — the current case, which cases they ended — is the device's, and a fetch
+ *   only adds to it (a case the server reports completed counts as ended).
+ * - Ending a case is a user write: its POST …/cases/{scenarioId}/complete (with the memo) is queued
+ *   in the outbox together with the local change, in ONE transaction, so a case ended offline, or
+ *   whose request failed, is still delivered (spec: "If completing a case fails, it still moves on").
+ *   Ending the last case also queues POST /mock-exams/{id}/complete behind it: the outbox sends in
+ *   order, so the exam is completed only after every case's memo reached the server.
+ * - The case's practice state (timer, memo, toggles) is forgotten when it ends, as in free practice.
+ */
+import type { z } from 'zod';
+import type { mockExamCategoriesAnswer, MockExamSession } from '../../../contract/mock-exams';
+import {
+  db as defaultDb,
+  type CpxDatabase,
+  type MockExamCaseProgress,
+  type MockExamRow,
+  type MockExamWaitRow,
+} from '../db';
+import { createOutboxRepo } from './outbox-repo';
+
+const CATEGORIES_KEY = 'mockExamCategories';
+
+/** One system of GET /mock-exams/categories, with its presentations and their cases. */
+export type ExamCategory = z.infer<typeof mockExamCategoriesAnswer>['data'][number];
+
+export function mockExamCasePath(
+  mockExamSessionId: string,
+  scenarioId: string,
+  action: 'start' | 'complete',
+) {
+  return `mock-exams/${encodeURIComponent(mockExamSessionId)}/cases/${encodeURIComponent(scenarioId)}/${action}`;
+}
+
+export function mockExamCompletePath(mockExamSessionId: string) {
+  return `mock-exams/${encodeURIComponent(mockExamSessionId)}/complete`;
+}
+
+export interface EndCaseInput {
+  userId: string;
+  mockExamSessionId: string;
+  caseNumber: number;
+  practiceMemo: string;
+}
+
+export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+  const outbox = createOutboxRepo(database, now);
+
+  return {
+    get(mockExamSessionId: string): Promise<MockExamRow | undefined> {
+      return database.mockExams.get(mockExamSessionId);
+    },
+
+    /** This learner's exams on the device, most recently touched first. */
+    async forUser(userId: string): Promise<MockExamRow[]> {
+      const rows = await database.mockExams.where('userId').equals(userId).toArray();
+      return rows.sort((a, b) => b.updatedAt - a.updatedAt);
+    },
+
+    /**
+     * Stores the exam as the server answered. The device's progress is kept; a case the server
+     * reports completed is ended here too, and a practice session the server knows is recorded.
+     */
+    async saveExam(userId: string, exam: MockExamSession): Promise<MockExamRow> {
+      return database.transaction('rw', database.mockExams, async () => {
+        const existing = await database.mockExams.get(exam.mockExamSessionId);
+        const mine = existing?.userId === userId ? existing : undefined;
+        const cases: MockExamCaseProgress[] = exam.selectedScenariosDetails.map((c) => {
+          const local = mine?.cases.find(
+            (l) => l.caseNumber === c.caseNumber && l.scenarioId === c.scenarioId,
+          );
+          return {
+            caseNumber: c.caseNumber,
+            scenarioId: c.scenarioId,
+            practiceSessionId: c.practiceSessionId ?? local?.practiceSessionId ?? null,
+            ended: Boolean(local?.ended) || c.completedAt !== null,
+          };
+        });
+        const firstOpen = cases.find((c) => !c.ended)?.caseNumber ?? cases.at(-1)?.caseNumber ?? 1;
+        const row: MockExamRow = {
+          mockExamSessionId: exam.mockExamSessionId,
+          userId,
+          exam,
+          currentCaseNumber: Math.min(
+            Math.max(mine?.currentCaseNumber ?? firstOpen, 1),
+            Math.max(cases.length, 1),
+          ),
+          cases,
+          finishedAt: mine?.finishedAt ?? (exam.status === 'in-progress' ? null : now()),
+          updatedAt: now(),
+        };
+        await database.mockExams.put(row);
+        return row;
+      });
+    },
+
+    /** The server started (or resumed) this case's practice session: the learner is on it now. */
+    async caseStarted(
+      mockExamSessionId: string,
+      caseNumber: number,
+      practiceSessionId: string,
+    ): Promise<void> {
+      await database.transaction('rw', database.mockExams, async () => {
+        const row = await database.mockExams.get(mockExamSessionId);
+        if (!row) throw new Error(`mock exam ${mockExamSessionId} is not on this device`);
+        await database.mockExams.put({
+          ...row,
+          currentCaseNumber: caseNumber,
+          cases: row.cases.map((c) => (c.caseNumber === caseNumber ? { ...c, practiceSessionId } : c)),
+          updatedAt: now(),
+        });
+      });
+    },
+
+    /**
+     * Ends one case: queues its complete request with the memo, forgets its practice state and
+     * moves the learner to the next case — or, after the last one, queues the exam's completion
+     * and marks the exam finished. Returns the next case's number, or null when the exam is over.
+     */
+    async endCase(input: EndCaseInput): Promise<{ nextCaseNumber: number | null }> {
+      const { userId, mockExamSessionId, caseNumber, practiceMemo } = input;
+      return database.transaction(
+        'rw',
+        [database.outbox, database.mockExams, database.practiceStates],
+        async () => {
+          const row = await database.mockExams.get(mockExamSessionId);
+          const ending = row?.cases.find((c) => c.caseNumber === caseNumber);
+          if (!row || row.userId !== userId || !ending) {
+            throw new Error(`case ${caseNumber} of mock exam ${mockExamSessionId} is not on this device`);
+          }
+          const last = Math.max(...row.cases.map((c) => c.caseNumber));
+          const nextCaseNumber = caseNumber < last ? caseNumber + 1 : null;
+          await outbox.enqueue(
+            {
+              userId,
+              method: 'POST',
+              path: mockExamCasePath(mockExamSessionId, ending.scenarioId, 'complete'),
+              body: { practiceMemo },
+            },
+            {
+              tables: [database.mockExams, database.practiceStates],
+              apply: async () => {
+                if (ending.practiceSessionId) await database.practiceStates.delete(ending.practiceSessionId);
+                await database.mockExams.put({
+                  ...row,
+                  currentCaseNumber: nextCaseNumber ?? caseNumber,
+                  cases: row.cases.map((c) => (c.caseNumber === caseNumber ? { ...c, ended: true } : c)),
+                  finishedAt: nextCaseNumber === null ? now() : row.finishedAt,
+                  updatedAt: now(),
+                });
+              },
+            },
+          );
+          if (nextCaseNumber === null) {
+            await outbox.enqueue(
+              { userId, method: 'POST', path: mockExamCompletePath(mockExamSessionId) },
+              { tables: [], apply: async () => undefined },
+            );
+          }
+          return { nextCaseNumber };
+        },
+      );
+    },
+
+    /** The exam's complete request is still waiting in the outbox (offline, or being sent). */
+    async completionQueued(userId: string, mockExamSessionId: string): Promise<boolean> {
+      const path = mockExamCompletePath(mockExamSessionId);
+      const pending = await database.outbox.where('[userId+status]').equals([userId, 'pending']).toArray();
+      return pending.some((entry) => entry.path === path);
+    },
+
+    /** The background wait for this exam's grade, as the monitor last recorded it (read only here). */
+    gradingWait(mockExamSessionId: string): Promise<MockExamWaitRow | undefined> {
+      return database.mockExamWaits.get(mockExamSessionId);
+    },
+
+    /** The scope tree of the custom exam setup as last fetched, so the setup opens offline. */
+    async saveCategories(categories: ExamCategory[]): Promise<void> {
+      await database.meta.put({ key: CATEGORIES_KEY, value: categories, updatedAt: now() });
+    },
+
+    /** null when this device never fetched them. */
+    async categories(): Promise<ExamCategory[] | null> {
+      const row = await database.meta.get(CATEGORIES_KEY);
+      return Array.isArray(row?.value) ? (row.value as ExamCategory[]) : null;
+    },
+  };
+}
+
+export type MockExamRepo = ReturnType<typeof createMockExamRepo>;
+
+export const mockExamRepo = createMockExamRepo();

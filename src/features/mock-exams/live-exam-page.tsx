@@ -1,0 +1,180 @@
+import { Badge, Button, Center, Loader } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useCallback, useRef, useState } from 'react';
+import { PRACTICE_UNREACHABLE_MESSAGE } from '../../data/api/errors';
+import type { PracticeStateRow } from '../../data/db';
+import { mockExamRepo } from '../../data/repos/mock-exam-repo';
+import { mockExamWaitsRepo } from '../../data/repos/mock-exam-waits-repo';
+import { PracticeEncounter } from '../../components/practice/practice-encounter';
+import { APP_NAME } from '../../lib/brand';
+import { usePracticeSession } from '../../lib/use-practice-session';
+import { parseCaseNumber } from './case-number';
+import { ExamNoticeScreen } from './exam-notice-screen';
+import { ExamUnavailable } from './exam-unavailable';
+import { useMockExam } from './use-mock-exam';
+
+/**
+ * /mock-exams/live/{id}/{n} (spec 1 §2, §4): the encounter of case n. Ending it (after the
+ * confirmation) queues the case's completion with the memo — delivered later if the connection is
+ * down, so the exam always moves on — then opens the next case's briefing, or, after the last
+ * case, queues the exam's completion, starts waiting for its grade and opens the completed page.
+ */
+export function LiveExamPage({
+  mockExamSessionId,
+  caseNumber,
+}: {
+  mockExamSessionId: string;
+  caseNumber: string;
+}) {
+  useDocumentTitle(`모의고사 진행 | ${APP_NAME}`);
+  const state = useMockExam(mockExamSessionId);
+  const { row, userId, online } = state;
+  const number = parseCaseNumber(caseNumber);
+  const progress = row?.cases.find((c) => c.caseNumber === number);
+  const practiceSessionId = progress?.practiceSessionId ?? null;
+  // Once ending has begun the exam row changes under the page (the case is ended, the next one is
+  // current); the page then only waits for its own navigation instead of reacting to that.
+  const [leaving, setLeaving] = useState(false);
+
+  if (!row?.exam) return <ExamUnavailable state={state} />;
+  if (number === null || !progress) return <Navigate to="/mock-exams" replace />;
+  if (!leaving && (progress.ended || practiceSessionId === null)) {
+    // Not started here yet (or already over): the briefing starts it, or says where to go instead.
+    return (
+      <Navigate
+        to="/mock-exams/pre-practice/$mockExamSessionId/$caseNumber"
+        params={{ mockExamSessionId, caseNumber: String(progress.ended ? row.currentCaseNumber : number) }}
+        replace
+      />
+    );
+  }
+
+  return (
+    <ExamEncounter
+      key={practiceSessionId}
+      userId={userId}
+      online={online}
+      mockExamSessionId={mockExamSessionId}
+      examTitle={row.exam.title}
+      caseNumber={number}
+      total={row.cases.length}
+      practiceSessionId={practiceSessionId as string}
+      onLeaving={() => setLeaving(true)}
+    />
+  );
+}
+
+interface ExamEncounterProps {
+  userId: string;
+  online: boolean;
+  mockExamSessionId: string;
+  examTitle: string;
+  caseNumber: number;
+  total: number;
+  practiceSessionId: string;
+  onLeaving: () => void;
+}
+
+function ExamEncounter(props: ExamEncounterProps) {
+  const { userId, online, mockExamSessionId, examTitle, caseNumber, total, practiceSessionId, onLeaving } =
+    props;
+  const navigate = useNavigate();
+  const { load, row, retry } = usePracticeSession(practiceSessionId, userId, online);
+
+  // Ending deletes the case's device row just before the page moves on; keep showing the last one.
+  const lastRow = useRef<PracticeStateRow | null>(null);
+  if (row) lastRow.current = row;
+  const shownRow = row ?? (row === null ? lastRow.current : undefined);
+
+  const finish = useCallback(
+    async (practiceMemo: string) => {
+      onLeaving();
+      const { nextCaseNumber } = await mockExamRepo.endCase({
+        userId,
+        mockExamSessionId,
+        caseNumber,
+        practiceMemo,
+      });
+      if (nextCaseNumber !== null) {
+        void navigate({
+          to: '/mock-exams/pre-practice/$mockExamSessionId/$caseNumber',
+          params: { mockExamSessionId, caseNumber: String(nextCaseNumber) },
+          replace: true,
+          ignoreBlocker: true,
+        });
+        return;
+      }
+      // The exam's completion is queued behind the last case; its grade is now awaited in the
+      // background (the monitor polls it), whatever page the learner goes to.
+      await mockExamWaitsRepo.startWaiting(userId, mockExamSessionId, examTitle);
+      void navigate({
+        to: '/mock-exams/completed/$mockExamSessionId',
+        params: { mockExamSessionId },
+        replace: true,
+        ignoreBlocker: true,
+      });
+    },
+    [onLeaving, userId, mockExamSessionId, caseNumber, examTitle, navigate],
+  );
+
+  if (load.status === 'completed' || load.status === 'not-found') {
+    return (
+      <ExamNoticeScreen
+        icon={load.status === 'completed' ? IconCircleCheck : IconAlertTriangle}
+        color={load.status === 'completed' ? 'teal' : 'gray'}
+        title={load.status === 'completed' ? '이미 종료된 증례입니다' : '증례 진료를 찾을 수 없습니다'}
+        text="이 증례의 진료는 더 이어갈 수 없습니다. 모의고사 화면에서 진행 상황을 확인해주세요."
+      >
+        <Button component={Link} to="/mock-exams">
+          모의고사 화면으로
+        </Button>
+      </ExamNoticeScreen>
+    );
+  }
+  if (!shownRow) {
+    if (load.status === 'unreachable' || load.status === 'error') {
+      return (
+        <ExamNoticeScreen
+          icon={IconAlertTriangle}
+          color="red"
+          title="증례를 불러오지 못했습니다"
+          text={load.status === 'error' ? load.message : PRACTICE_UNREACHABLE_MESSAGE}
+        >
+          <Button onClick={retry}>다시 시도</Button>
+        </ExamNoticeScreen>
+      );
+    }
+    return (
+      <Center py={96} role="status">
+        <Loader type="dots" />
+      </Center>
+    );
+  }
+
+  return (
+    <PracticeEncounter
+      row={shownRow}
+      userId={userId}
+      serverLines={load.status === 'active' ? load.lines : null}
+      connection={
+        load.status === 'active' ? 'connected' : load.status === 'loading' ? 'checking' : 'unreachable'
+      }
+      onRetryConnection={retry}
+      onFinish={finish}
+      label={
+        <Badge
+          size="sm"
+          variant="filled"
+          color="indigo"
+          radius="sm"
+          style={{ flexShrink: 0 }}
+          data-testid="exam-case-label"
+        >
+          증례 {caseNumber}/{total}
+        </Badge>
+      }
+    />
+  );
+}

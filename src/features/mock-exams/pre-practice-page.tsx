@@ -1,0 +1,235 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconCircleCheck,
+  IconClipboardCheck,
+  IconPlayerPlay,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { type ApiError, PRACTICE_START_FAILED_MESSAGE, toApiError } from '../../data/api/errors';
+import { startMockExamCase } from '../../data/sync/mock-exam-flow-sync';
+import { APP_NAME } from '../../lib/brand';
+import { useCaseRow } from '../../lib/use-case-row';
+import { ExamCaseDoorCard } from './exam-case-door-card';
+import { ExamNoticeScreen } from './exam-notice-screen';
+import { ExamProgress } from './exam-progress';
+import { ExamUnavailable } from './exam-unavailable';
+import { CASE_START_OFFLINE } from './mock-exam-messages';
+import { parseCaseNumber } from './case-number';
+import { useMockExam } from './use-mock-exam';
+
+/**
+ * /mock-exams/pre-practice/{id}/{n} (spec 1 §2, §4): the briefing of case n and the button that
+ * starts (or resumes) its practice session. It renders from the device's copy of the exam, so it
+ * opens offline between cases; starting needs the network and says so. The diagnosis is not shown,
+ * as in the real exam.
+ */
+export function PrePracticePage({
+  mockExamSessionId,
+  caseNumber,
+}: {
+  mockExamSessionId: string;
+  caseNumber: string;
+}) {
+  const state = useMockExam(mockExamSessionId);
+  const { row, userId, online } = state;
+  const number = parseCaseNumber(caseNumber);
+  const examCase = row?.exam?.selectedScenariosDetails.find((c) => c.caseNumber === number);
+  const progress = row?.cases.find((c) => c.caseNumber === number);
+  const { scenario } = useCaseRow(userId, examCase?.scenarioId ?? null);
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  // An answer arriving after the learner left must not pull them into the live page.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useDocumentTitle(`모의고사 증례 ${number ?? ''} | ${APP_NAME}`);
+
+  const unavailable = <ExamUnavailable state={state} />;
+  if (!row?.exam) return unavailable;
+  // Spec 1 §4: a case number with no matching scenario goes back to the mock exam page.
+  if (!examCase || !progress || number === null) return <Navigate to="/mock-exams" replace />;
+
+  const total = row.cases.length;
+  const finished = row.finishedAt !== null || row.exam.status !== 'in-progress';
+  if (finished) {
+    return (
+      <ExamNoticeScreen
+        icon={IconClipboardCheck}
+        color="brand"
+        title="이미 종료한 모의고사입니다"
+        text="모든 증례를 마쳤습니다. 채점 진행 상황과 결과는 완료 화면에서 확인할 수 있습니다."
+      >
+        <Button
+          renderRoot={(props) => (
+            <Link to="/mock-exams/completed/$mockExamSessionId" params={{ mockExamSessionId }} {...props} />
+          )}
+        >
+          완료 화면으로
+        </Button>
+      </ExamNoticeScreen>
+    );
+  }
+  if (progress.ended) {
+    return (
+      <ExamNoticeScreen
+        icon={IconCircleCheck}
+        color="teal"
+        title={`이미 종료한 증례입니다 (증례 ${number})`}
+        text="모의고사에서는 종료한 증례로 돌아갈 수 없습니다. 진행 중인 증례로 이동해주세요."
+      >
+        <Button
+          rightSection={<IconArrowRight size={16} />}
+          renderRoot={(props) => (
+            <Link
+              to="/mock-exams/pre-practice/$mockExamSessionId/$caseNumber"
+              params={{ mockExamSessionId, caseNumber: String(row.currentCaseNumber) }}
+              {...props}
+            />
+          )}
+        >
+          진행 중인 증례 {row.currentCaseNumber} 보기
+        </Button>
+      </ExamNoticeScreen>
+    );
+  }
+
+  const resumed = progress.practiceSessionId !== null;
+  const start = async () => {
+    setStarting(true);
+    setFailure(null);
+    try {
+      const started = await startMockExamCase(userId, row, number);
+      if (!mounted.current) return;
+      if (started.isResumed && !resumed) {
+        notifications.show({ message: '진행 중이던 증례를 이어서 합니다.', color: 'brand', autoClose: 4000 });
+      }
+      void navigate({
+        to: '/mock-exams/live/$mockExamSessionId/$caseNumber',
+        params: { mockExamSessionId, caseNumber: String(number) },
+      });
+    } catch (caught) {
+      const error = await toApiError(caught);
+      if (mounted.current) {
+        setFailure(error);
+        setStarting(false);
+      }
+    }
+  };
+
+  return (
+    <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/mock-exams" size="sm" c="dimmed" w="fit-content">
+          <Group gap={4}>
+            <IconArrowLeft size={16} />
+            모의고사
+          </Group>
+        </Anchor>
+
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="white">
+          <Stack gap="xs">
+            <Text size="xs" c="dimmed" fw={600} truncate="end">
+              {row.exam.title}
+            </Text>
+            <ExamProgress cases={row.cases} current={number} />
+          </Stack>
+        </Paper>
+
+        <Stack gap={6}>
+          <Group gap={6}>
+            <Badge variant="light" color="indigo">
+              {examCase.primaryCategory}
+            </Badge>
+            <Badge variant="light" color="gray">
+              {examCase.secondaryCategory}
+            </Badge>
+          </Group>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            증례 {number}
+          </Title>
+          <Text c="dimmed">문 앞의 환자 정보를 읽고 진료를 시작하세요.</Text>
+        </Stack>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+          <ExamCaseDoorCard scenario={scenario} examCase={examCase} />
+        </Paper>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+          <Text fw={700} mb="xs">
+            모의고사 안내
+          </Text>
+          <List size="sm" spacing={6} c="gray.8">
+            <List.Item>증례마다 진료 시간은 12분이며, 필요하면 잠시 멈출 수 있습니다.</List.Item>
+            <List.Item>
+              질문은 말하듯 입력하고, 진찰 같은 행동은 괄호 안에 적어주세요. 예: (상복부를 촉진한다)
+            </List.Item>
+            <List.Item>
+              진료를 종료하면{' '}
+              {number < total
+                ? '다음 증례로 넘어가며, 종료한 증례로는 돌아갈 수 없습니다.'
+                : '모의고사가 끝납니다.'}
+            </List.Item>
+            <List.Item>모든 증례를 마치면 {total}개 증례를 한꺼번에 채점합니다.</List.Item>
+          </List>
+        </Paper>
+
+        {failure && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={20} />}
+            title={PRACTICE_START_FAILED_MESSAGE}
+            role="alert"
+          >
+            {failure.message}
+          </Alert>
+        )}
+
+        <Stack gap={6} align="stretch">
+          <Button
+            size="lg"
+            leftSection={<IconPlayerPlay size={20} />}
+            onClick={() => void start()}
+            loading={starting}
+            disabled={!online}
+            style={{ alignSelf: 'center' }}
+            w={{ base: '100%', xs: 'auto' }}
+            miw={{ xs: 240 }}
+          >
+            {resumed ? '이어서 진료하기' : '진료 시작'}
+          </Button>
+          {!online && (
+            <Group gap={6} justify="center" c="orange.8" wrap="nowrap">
+              <IconWifiOff size={16} />
+              <Text size="sm">{CASE_START_OFFLINE}</Text>
+            </Group>
+          )}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
