@@ -2,13 +2,19 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { checkForAppUpdate, rememberRegistration, UPDATE_CHECK_INTERVAL_MS } from './app-update';
 
 const UPDATE_NOTICE_ID = 'app-update-available';
-const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker and, when a new version has been downloaded, offers to switch to it
- * ('prompt' strategy: a learner mid-case is never reloaded without asking).
+ * ('prompt' strategy: a learner mid-case is never reloaded without asking). Accepting posts
+ * SKIP_WAITING; once the new worker controls the page, workbox-window reloads it. Nothing stored on
+ * the device is touched by that: the outbox and every mirror live in IndexedDB and are sent or
+ * refreshed by the new version as they would have been by the old one.
+ *
+ * A version that is already waiting when the app opens (the learner closed the notice, then
+ * reloaded) is announced again: workbox-window reports it as 'waiting' on registration.
  */
 export function UpdatePrompt() {
   const {
@@ -16,8 +22,10 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
-      // Installed apps can stay open for days; look for a new version now and then.
-      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
+      if (!registration) return;
+      rememberRegistration(registration);
+      // Registered once per page load (useRegisterSW registers in a state initialiser).
+      setInterval(() => void checkForAppUpdate(), UPDATE_CHECK_INTERVAL_MS);
     },
   });
 

@@ -1,22 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
-import { expect, test, type Page } from '@playwright/test';
-import { signedInLearner } from './support';
-
-/** `ready` resolves once a worker is active, which may still be 'activating'; wait for 'activated'. */
-async function waitForActiveServiceWorker(page: Page) {
-  const state = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) => {
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve());
-      });
-    }
-    return worker?.state;
-  });
-  expect(state).toBe('activated');
-}
+import { expect, test } from '@playwright/test';
+import { saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
 
 test('the web manifest is linked and describes an installable Korean app', async ({ page }) => {
   await page.goto('/');
@@ -75,4 +60,82 @@ test('a signed-in learner reopening the app offline keeps their session and layo
   await expect(page.locator('header').getByTestId('user-badge')).toContainText(learner.nickname);
   await expect(page.getByText('오프라인', { exact: true })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('with the service worker in control, an /api address gets the server, never the app shell', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForActiveServiceWorker(page);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // Online: the server's own JSON, straight from the network.
+  const health = await page.goto('/api/v1/health');
+  expect(health?.status()).toBe(200);
+  expect(health?.fromServiceWorker()).toBe(false);
+  expect(await health?.json()).toMatchObject({ status: 'ok' });
+  await expect(page.locator('#root')).toHaveCount(0);
+
+  for (const path of ['/api/v1/does-not-exist', '/api']) {
+    const missing = await page.goto(path);
+    expect(missing?.status(), path).toBe(404);
+    expect(missing?.fromServiceWorker(), path).toBe(false);
+    expect(await missing?.json(), path).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    await expect(page.locator('#root')).toHaveCount(0);
+  }
+
+  // Offline: the browser's network error, not index.html from the precache.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('가상 환자와 진료하고');
+  await context.setOffline(true);
+  for (const path of ['/api/v1/health', '/api/v1/does-not-exist', '/api']) {
+    await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await expect(page.locator('#root')).toHaveCount(0);
+  }
+  // The same worker still answers an app address with the shell.
+  await page.goto('/showcase');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('한 번의 진료, 이렇게 채점됩니다');
+  await context.setOffline(false);
+});
+
+test('persistent storage is asked for after sign-in and my page shows what the browser decided', async ({
+  page,
+}) => {
+  // Count the app's requests without changing what the browser answers.
+  await page.addInitScript(() => {
+    const storage = navigator.storage;
+    const persist = storage.persist.bind(storage);
+    (window as unknown as { persistCalls: number }).persistCalls = 0;
+    storage.persist = () => {
+      (window as unknown as { persistCalls: number }).persistCalls += 1;
+      return persist();
+    };
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // A visitor is not asked.
+  expect(await page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls)).toBe(0);
+
+  await signedInLearner(page, 'persist');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls))
+    .toBe(1);
+
+  await page.goto('/my-page');
+  const persisted = await page.evaluate(() => navigator.storage.persisted());
+  const badge = page.getByTestId('storage-persistence');
+  await expect(badge).toHaveText(persisted ? '영구 저장' : '임시 저장');
+  const ask = page.getByRole('button', { name: '영구 저장 요청' });
+  if (persisted) {
+    await expect(page.getByText('저장 공간이 부족해도 지우지 않습니다', { exact: false })).toBeVisible();
+    await expect(ask).toHaveCount(0);
+  } else {
+    await expect(
+      page.getByText('브라우저가 이 기기에 저장한 오프라인 데이터를 지울 수 있습니다', { exact: false }),
+    ).toBeVisible();
+    await expect(ask).toBeVisible();
+  }
+  await saveScreenshot(page, 'my-page-storage-persistence', { fullPage: false });
 });

@@ -16,10 +16,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPlayerPlay, IconWifiOff } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { DoorCard } from '../../components/practice/door-card';
 import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
-import { BriefingUnavailable } from './briefing-unavailable';
+import { NETWORK_ERROR_MESSAGE } from '../../data/api/errors';
+import { BriefingUnavailable, type BriefingProblem } from './briefing-unavailable';
 import { NEW_SESSION_ID } from './practice-ids';
 import { useCaseRow } from '../../lib/use-case-row';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
@@ -30,6 +32,12 @@ import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
  * the network, which the button says rather than failing later.
  */
 export function BriefingPage({ scenarioId }: { scenarioId: string }) {
+  // "다시 시도" mounts the briefing afresh, which asks the server again.
+  const [attempt, setAttempt] = useState(0);
+  return <Briefing key={attempt} scenarioId={scenarioId} onRetry={() => setAttempt((count) => count + 1)} />;
+}
+
+function Briefing({ scenarioId, onRetry }: { scenarioId: string; onRetry: () => void }) {
   const userId = useSignedInUserId();
   const online = useAtomValue(onlineAtom);
   const navigate = useNavigate();
@@ -38,12 +46,21 @@ export function BriefingPage({ scenarioId }: { scenarioId: string }) {
 
   if (scenario === undefined || (scenario === null && pulling)) {
     return (
-      <Center py={80} role="status">
+      <Center py={80} role="status" aria-label="브리핑 불러오는 중">
         <Loader type="dots" />
       </Center>
     );
   }
-  if (scenario === null) return <BriefingUnavailable notFound={pullError?.status === 404} />;
+  if (scenario === null) {
+    // Never a spinner without end: offline with nothing saved says so, a failed fetch offers a retry.
+    const problem: BriefingProblem =
+      pullError?.status === 404
+        ? { kind: 'not-found' }
+        : !online
+          ? { kind: 'offline' }
+          : { kind: 'failed', message: pullError?.message ?? NETWORK_ERROR_MESSAGE, onRetry };
+    return <BriefingUnavailable problem={problem} />;
+  }
 
   const start = () =>
     void navigate({

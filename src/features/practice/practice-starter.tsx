@@ -73,8 +73,20 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
     })();
   }, [caseReady, scenarioId, attempt, personality, userId, navigate]);
 
-  if (!scenarioId) return <BriefingUnavailable notFound />;
-  if (scenario === null && !pulling) return <BriefingUnavailable notFound={pullError?.status === 404} />;
+  if (!scenarioId) return <BriefingUnavailable problem={{ kind: 'not-found' }} />;
+  if (scenario === null && !pulling) {
+    return (
+      <BriefingUnavailable
+        problem={
+          pullError?.status === 404
+            ? { kind: 'not-found' }
+            : pullError
+              ? { kind: 'failed', message: pullError.message }
+              : { kind: 'offline' }
+        }
+      />
+    );
+  }
 
   if (failure) {
     return (

@@ -1,0 +1,127 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Helpers shared by the offline, service-worker and fault-injection suites: calls made as the
+ * signed-in learner, and reads of what the app keeps on the device (the outbox, the worker's build).
+ */
+
+export async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Starts a case, asks a few questions, ends it and waits for the grade, all through the API. */
+export async function practiseAndGradeByApi(
+  page: Page,
+  scenarioId: string,
+  questions: readonly string[],
+): Promise<string> {
+  const headers = await authHeaders(page);
+  const started = await page.request.post('/api/v1/practice-sessions', { headers, data: { scenarioId } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { practiceSessionId } = (await started.json()) as { practiceSessionId: string };
+  for (const messageContent of questions) {
+    const reply = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/chat-messages`, {
+      headers,
+      data: { messageContent },
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+  const done = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/complete`, {
+    headers,
+    data: { practiceMemo: '충수염 의심' },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/v1/practice-sessions/${practiceSessionId}/feedback`, {
+          headers,
+        });
+        return ((await response.json()) as { status: string }).status;
+      },
+      { timeout: 60_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe('completed');
+  return practiceSessionId;
+}
+
+export async function bookmarkByApi(page: Page, scenarioId: string): Promise<void> {
+  const response = await page.request.post(`/api/v1/cases/${scenarioId}/bookmark`, {
+    headers: await authHeaders(page),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export interface StoredOutboxEntry {
+  seq: number;
+  id: string;
+  method: string;
+  path: string;
+  status: string;
+  attempts: number;
+}
+
+/** Every outbox row on the device, oldest first, read straight from IndexedDB. */
+export async function readOutbox(page: Page): Promise<StoredOutboxEntry[]> {
+  return page.evaluate(
+    () =>
+      new Promise<StoredOutboxEntry[]>((resolve, reject) => {
+        const open = indexedDB.open('cpx');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox', 'readonly').objectStore('outbox').getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result as StoredOutboxEntry[]);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+export async function pendingOutbox(page: Page): Promise<StoredOutboxEntry[]> {
+  return (await readOutbox(page)).filter((entry) => entry.status === 'pending');
+}
+
+/** Number of case rows in the device's library mirror. */
+export async function storedCaseCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('cpx');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('cases')) {
+            open.result.close();
+            resolve(0);
+            return;
+          }
+          const request = open.result.transaction('cases', 'readonly').objectStore('cases').count();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+/** The build the controlling service worker belongs to (sw/sw.ts answers GET_VERSION). */
+export async function controllingWorkerVersion(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const controller = navigator.serviceWorker.controller;
+    if (!controller) return null;
+    const channel = new MessageChannel();
+    const answer = new Promise<string>((resolve) => {
+      channel.port1.onmessage = (event: MessageEvent<{ version: string }>) => resolve(event.data.version);
+    });
+    controller.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+    return answer;
+  });
+}
