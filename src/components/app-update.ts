@@ -28,6 +28,24 @@ export function rememberRegistration(value: ServiceWorkerRegistration): void {
   registration = value;
 }
 
+/**
+ * What 새로고침 does besides SKIP_WAITING. workbox-window reloads a page the old worker controlled
+ * when the new one takes over. A page nobody controls (the very visit that installed the app) never
+ * sees a take-over: its new worker usually activated at once (the old one had no page to serve), so
+ * the page is reloaded here — at once, or when a still-waiting worker becomes active.
+ */
+export function reloadIfUncontrolled(): void {
+  if (navigator.serviceWorker.controller) return;
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated') window.location.reload();
+  });
+}
+
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }

@@ -2,7 +2,12 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { checkForAppUpdate, rememberRegistration, UPDATE_CHECK_INTERVAL_MS } from './app-update';
+import {
+  checkForAppUpdate,
+  reloadIfUncontrolled,
+  rememberRegistration,
+  UPDATE_CHECK_INTERVAL_MS,
+} from './app-update';
 
 const UPDATE_NOTICE_ID = 'app-update-available';
 
@@ -40,7 +45,15 @@ export function UpdatePrompt() {
       message: (
         <Group justify="space-between" gap="xs" wrap="nowrap" mt={4}>
           <Text size="sm">새로고침하면 최신 버전을 사용할 수 있습니다.</Text>
-          <Button size="xs" onClick={() => void updateServiceWorker(true)}>
+          <Button
+            size="xs"
+            // The sentence wraps on a phone; the button keeps its whole label.
+            style={{ flexShrink: 0 }}
+            onClick={() => {
+              reloadIfUncontrolled();
+              void updateServiceWorker(true);
+            }}
+          >
             새로고침
           </Button>
         </Group>
