@@ -1,5 +1,6 @@
 import { benchGrader } from './grader/speed';
 import { benchLoad } from './load';
+import { benchOffline } from './offline-browser';
 import { benchPatientLatency } from './patient/latency';
 import { benchServer } from './server';
 
@@ -8,3 +9,4 @@ await benchServer();
 await benchLoad();
 await benchPatientLatency();
 await benchGrader();
+await benchOffline();

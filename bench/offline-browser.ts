@@ -1,0 +1,253 @@
+/// <reference lib="dom" />
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { storageKeys } from '../contract/auth';
+import { table, writeSection } from './results';
+
+/**
+ * The offline side of the PWA, measured in Chromium (Debian's /usr/bin/chromium when present)
+ * against the real app served by `npm start` on loopback:
+ *
+ * (a) the whole case library into IndexedDB: from the moment the list page sends
+ *     GET /api/v1/cases?limit=1000 (resource timing) until all rows are in the 'cases' table
+ *     (an IndexedDB count, read every 5 ms in the page). Each run is a new browser profile, so the
+ *     app also installs its service worker meanwhile, as on a learner's first visit.
+ * (b) a cold start offline: after one online visit, a new tab opened with the network off, from
+ *     navigation start until the case list shows its first card (a MutationObserver in the page).
+ *     Everything comes from the service worker's precache and IndexedDB.
+ */
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const PORT = 4331;
+const base = `http://127.0.0.1:${PORT}`;
+const LIBRARY_RUNS = Number(process.env.BENCH_LIBRARY_RUNS ?? 5);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 10);
+const systemChromium = '/usr/bin/chromium';
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
+};
+const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} ms`;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+async function waitHealthy(child: ChildProcess): Promise<void> {
+  // `npm start` may build the PWA first.
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: unknown;
+}
+
+async function newLearner(): Promise<Session> {
+  const email = `bench-offline-${Date.now().toString(36)}@example.com`;
+  const password = 'bench-offline-1';
+  const registered = await fetch(`${base}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: '오프라인 측정', nickname: 'bench', email, password }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status}`);
+  return (await login.json()) as Session;
+}
+
+/** A browser profile already signed in as `session` (what the login page would have stored). */
+async function signedInContext(browser: Browser, session: Session): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: base,
+    locale: 'ko-KR',
+    viewport: { width: 390, height: 844 },
+  });
+  // tsx keeps function names with a `__name` helper, which the page does not have.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
+  await context.addInitScript(
+    ({ keys, session }) => {
+      if (localStorage.getItem(keys.accessToken)) return;
+      localStorage.setItem(keys.accessToken, session.accessToken);
+      localStorage.setItem(keys.refreshToken, session.refreshToken);
+      localStorage.setItem(keys.user, JSON.stringify(session.user));
+    },
+    { keys: storageKeys, session },
+  );
+  return context;
+}
+
+/** (a) One first visit of /cases: request start → response end → all rows stored. */
+async function timeLibraryLoad(browser: Browser, session: Session, expected: number) {
+  const context = await signedInContext(browser, session);
+  const page = await context.newPage();
+  await page.goto('/cases');
+  const result = await page.evaluate(async (expected) => {
+    const count = () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('cpx');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('cases')) {
+            database.close();
+            resolve(0);
+            return;
+          }
+          const request = database.transaction('cases', 'readonly').objectStore('cases').count();
+          request.onsuccess = () => {
+            database.close();
+            resolve(request.result);
+          };
+          request.onerror = () => {
+            database.close();
+            resolve(0);
+          };
+        };
+      });
+    const deadline = performance.now() + 60_000;
+    while ((await count()) < expected) {
+      if (performance.now() > deadline) throw new Error('the library never reached IndexedDB');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const stored = performance.now();
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((item) => /\/api\/v1\/cases\?/.test(item.name)) as PerformanceResourceTiming | undefined;
+    if (!entry) throw new Error('no resource timing for GET /api/v1/cases');
+    return {
+      total: stored - entry.startTime,
+      network: entry.responseEnd - entry.startTime,
+      store: stored - entry.responseEnd,
+      bytes: entry.encodedBodySize,
+    };
+  }, expected);
+  await context.close();
+  return result;
+}
+
+/** (b) New tabs opened offline after one online visit: navigation start → first case card. */
+async function timeColdStarts(browser: Browser, session: Session, runs: number): Promise<number[]> {
+  const context = await signedInContext(browser, session);
+  const visit = await context.newPage();
+  await visit.goto('/cases');
+  await visit.getByTestId('case-card').first().waitFor();
+  await visit.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
+    }
+  });
+  // Fonts are cached as they are first used: let the visit finish fetching them.
+  await visit.evaluate(() => document.fonts.ready);
+  await visit.close();
+
+  await context.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="case-card"]')) {
+        (window as unknown as { firstCardAt: number }).firstCardAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await context.setOffline(true);
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const page = await context.newPage();
+    await page.goto('/cases');
+    await page.getByTestId('case-card').first().waitFor();
+    times.push(await page.evaluate(() => (window as unknown as { firstCardAt: number }).firstCardAt));
+    await page.close();
+  }
+  await context.close();
+  return times;
+}
+
+export async function benchOffline(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpx-offline-bench-'));
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/cli/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await chromium.launch({
+    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const browserVersion = browser.version();
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const rows: (string | number)[][] = [];
+  try {
+    await waitHealthy(child);
+    const session = await newLearner();
+    const list = await fetch(`${base}/api/v1/cases?limit=1000`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    const expected = ((await list.json()) as { data: unknown[] }).data.length;
+
+    const loads = [];
+    for (let run = 0; run < LIBRARY_RUNS; run += 1)
+      loads.push(await timeLibraryLoad(browser, session, expected));
+    const total = loads.map((load) => load.total);
+    const network = loads.map((load) => load.network);
+    const store = loads.map((load) => load.store);
+    rows.push([
+      `(a) Whole library (${expected} cases, ${((loads[0]?.bytes ?? 0) / 1024).toFixed(0)} KiB transferred) into IndexedDB: request → rows stored, median of ${LIBRARY_RUNS} first visits`,
+      `${ms(median(total))} (${range(total)})`,
+    ]);
+    rows.push(['   of which request → response received', `${ms(median(network))} (${range(network)})`]);
+    rows.push([
+      '   of which response → rows stored (parse, contract check, Dexie bulkPut)',
+      `${ms(median(store))} (${range(store)})`,
+    ]);
+
+    const cold = await timeColdStarts(browser, session, COLD_RUNS);
+    rows.push([
+      `(b) Cold start offline, new tab → first case card (service-worker cache + IndexedDB), median of ${COLD_RUNS}`,
+      `${ms(median(cold))} (${range(cold)})`,
+    ]);
+  } finally {
+    await browser.close();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  const body = `${table(['Measure', 'Result'], rows)}
+
+Chromium ${browserVersion} headless, 390×844, against \`npm start\` (PGlite) on loopback; a new browser profile per run in (a), one profile and a new tab per run in (b). Ranges are min–max. The machine's 2 cores are shared by the server, the browser and the service worker's precaching, which runs during (a); load average when this run started: ${loadAtStart.toFixed(1)}.`;
+  writeSection('offline', 'Offline: case library into IndexedDB, cold start from the cache', body);
+  console.log(table(['Measure', 'Result'], rows));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchOffline();
