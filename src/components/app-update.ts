@@ -23,6 +23,16 @@ export type UpdateCheckResult =
   | 'failed';
 
 let registration: ServiceWorkerRegistration | null = null;
+const waitingListeners = new Set<() => void>();
+
+/**
+ * Called when a check finds a version already waiting — e.g. the learner closed the prompt and
+ * later asked again; workbox-window announces a waiting worker only once per page.
+ */
+export function onWaitingUpdateFound(listener: () => void): () => void {
+  waitingListeners.add(listener);
+  return () => waitingListeners.delete(listener);
+}
 
 export function rememberRegistration(value: ServiceWorkerRegistration): void {
   registration = value;
@@ -61,17 +71,23 @@ export async function checkForAppUpdate(): Promise<UpdateCheckResult> {
   } catch {
     return isOffline() ? 'offline' : 'failed';
   }
+  if (current.waiting && !current.installing) for (const listener of waitingListeners) listener();
   return current.installing || current.waiting ? 'update-ready' : 'up-to-date';
 }
 
-/** The build of the worker controlling this page (sw/sw.ts answers GET_VERSION), or null. */
-export function readAppVersion(): Promise<string | null> {
-  const controller = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
-  if (!controller) return Promise.resolve(null);
+/**
+ * The build of the app's active service worker (sw/sw.ts answers GET_VERSION), or null where there
+ * is none. On the visit that installs the app, this waits until the worker is active.
+ */
+export async function readAppVersion(): Promise<string | null> {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) return null;
+  const worker = container.controller ?? (await container.ready).active;
+  if (!worker) return null;
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = (event: MessageEvent<{ version?: unknown }>) =>
       resolve(typeof event.data?.version === 'string' ? event.data.version : null);
-    controller.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+    worker.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
   });
 }

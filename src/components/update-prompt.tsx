@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import {
   checkForAppUpdate,
+  onWaitingUpdateFound,
   reloadIfUncontrolled,
   rememberRegistration,
   UPDATE_CHECK_INTERVAL_MS,
@@ -34,6 +35,8 @@ export function UpdatePrompt() {
     },
   });
 
+  useEffect(() => onWaitingUpdateFound(() => setNeedRefresh(true)), [setNeedRefresh]);
+
   useEffect(() => {
     if (!needRefresh) return;
     notifications.show({
@@ -41,6 +44,7 @@ export function UpdatePrompt() {
       title: '새 버전이 있습니다',
       color: 'brand',
       autoClose: false,
+      closeButtonProps: { 'aria-label': '알림 닫기' },
       onClose: () => setNeedRefresh(false),
       message: (
         <Group justify="space-between" gap="xs" wrap="nowrap" mt={4}>

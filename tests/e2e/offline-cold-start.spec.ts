@@ -16,9 +16,16 @@ const QUESTIONS = ['어디가 불편해서 오셨어요?', '언제부터 아프�
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** Requests of the cold tabs that failed, API calls aside (those fail offline by design). */
+const failedAssets: string[] = [];
+
 /** Opens `path` in a new tab of the (offline) context: nothing of the app is in memory. */
 async function coldOpen(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
+  page.on('requestfailed', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) failedAssets.push(`${url.pathname} (${path})`);
+  });
   await page.goto(path);
   return page;
 }
@@ -28,6 +35,7 @@ test('after one online visit, a new tab opened offline shows the list, the brief
   context,
 }) => {
   test.setTimeout(180_000);
+  failedAssets.length = 0;
   const learner = await signedInLearner(page, 'cold');
   await waitForActiveServiceWorker(page);
   const sessionId = await practiseAndGradeByApi(page, CASE_ID, QUESTIONS);
@@ -106,6 +114,8 @@ test('after one online visit, a new tab opened offline shows the list, the brief
   await expect(unopened.getByTestId('door-card')).toBeVisible();
   await unopened.close();
 
+  // Scripts, styles, icons and the fonts those screens use all came from the worker's caches.
+  expect(failedAssets).toEqual([]);
   await context.setOffline(false);
 });
 

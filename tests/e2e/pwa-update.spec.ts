@@ -108,22 +108,36 @@ test('accepting a new version reloads under it; writes queued before stay queued
   await context.setOffline(false);
   await expect.poll(async () => (await pendingOutbox(page))[0]?.attempts ?? 0).toBeGreaterThan(0);
 
-  // The app looks for a new version (as its hourly check does) and asks the learner.
-  await page.evaluate(async () => {
-    await (await navigator.serviceWorker.ready).update();
-  });
+  // The learner asks for updates on my page (the app also does so every hour), and is asked.
+  await page.goto('/my-page');
+  await expect(page.getByTestId('app-version')).toHaveText(PREVIOUS_BUILD.slice(0, 8));
+  await page.getByRole('button', { name: '업데이트 확인' }).click();
+  await expect(page.getByTestId('app-update-status')).toHaveText(
+    '새 버전을 받았습니다. 화면 위 알림에서 새로고침을 눌러주세요.',
+  );
   const notice = page.getByRole('alert').filter({ hasText: '새 버전이 있습니다' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('새로고침하면 최신 버전을 사용할 수 있습니다.');
   await saveScreenshot(page, 'update-prompt-390x844', { fullPage: false });
 
+  // Closed, then asked again: the waiting version is announced again.
+  await notice.getByRole('button', { name: '알림 닫기' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.getByRole('button', { name: '업데이트 확인' }).click();
+  await expect(notice).toBeVisible();
+
   await clickAndWaitForReload(page, () => notice.getByRole('button', { name: '새로고침' }).click());
   expect(await controllingWorkerVersion(page)).toBe(deployed);
   await expect(page.getByRole('alert').filter({ hasText: '새 버전이 있습니다' })).toHaveCount(0);
+  await expect(page.getByTestId('app-version')).toHaveText(deployed.slice(0, 8));
+  await page.getByRole('button', { name: '업데이트 확인' }).click();
+  await expect(page.getByTestId('app-update-status')).toHaveText('최신 버전을 사용하고 있습니다.');
+  await saveScreenshot(page, 'my-page-app-version-390x844', { fullPage: true });
 
   // The same entries, same ids (their Idempotency-Keys), still waiting.
   const afterReload = await pendingOutbox(page);
   expect(afterReload.map((entry) => entry.id)).toEqual(queued.map((entry) => entry.id));
+  await page.goto('/feedback');
   await expect(page.getByTestId('pending-feedback-row').filter({ hasText: title })).toContainText(
     '전송 대기 중',
   );

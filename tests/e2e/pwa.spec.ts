@@ -137,5 +137,7 @@ test('persistent storage is asked for after sign-in and my page shows what the b
     ).toBeVisible();
     await expect(ask).toBeVisible();
   }
-  await saveScreenshot(page, 'my-page-storage-persistence', { fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByTestId('app-version')).toHaveText(/^[0-9a-f]{8}$/);
+  await saveScreenshot(page, 'my-page-device-cards-1440x900');
 });

@@ -1,6 +1,7 @@
 import { Grid } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { sessionAtom, signedInUser } from '../../lib/app-atoms';
+import { AppUpdateCard } from './app-update-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { PasswordChangeCard } from './password-change-card';
 import { ProfileCard } from './profile-card';
@@ -8,8 +9,8 @@ import { StoragePersistenceCard } from './storage-persistence-card';
 
 /**
  * 계정 관리: profile (image, read-only name and e-mail, nickname) beside the password change, then
- * this device's storage beside the account deletion. Cards of a row share its height; on a phone
- * they stack in that order.
+ * this device's storage beside the app version, and the account deletion last, across the page.
+ * Cards of a row share its height; on a phone they stack in that order.
  */
 export function AccountTab() {
   const user = signedInUser(useAtomValue(sessionAtom));
@@ -26,6 +27,9 @@ export function AccountTab() {
         <StoragePersistenceCard />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
+        <AppUpdateCard />
+      </Grid.Col>
+      <Grid.Col span={12}>
         <DeleteAccountCard user={user} />
       </Grid.Col>
     </Grid>
