@@ -270,3 +270,22 @@ test('grading polls stop while offline and start again when the network returns'
   await page.clock.runFor(60_000);
   await expect.poll(() => asked.length).toBeGreaterThan(whileOnline + 1);
 });
+
+test('a briefing the server fails to send says so and fetches again on retry', async ({ page }) => {
+  // Signed in, the library never opened: the briefing has to come from the server.
+  await signedInLearner(page, 'faultbrief');
+  let failing = true;
+  await page.route('**/api/v1/cases/acute-appendicitis', (route) =>
+    failing ? route.fulfill({ status: 502, body: '<html>Bad Gateway</html>' }) : route.fallback(),
+  );
+  await page.goto('/cases/practice/acute-appendicitis');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('브리핑을 불러오지 못했습니다');
+  await expect(page.getByText('서버에 일시적인 문제가 발생했습니다', { exact: false })).toBeVisible();
+  await expect(page.getByText('Bad Gateway')).toHaveCount(0);
+  await saveScreenshot(page, 'faults-briefing-5xx-390x844', { fullPage: false });
+
+  failing = false;
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
+  await expect(page.getByRole('button', { name: '실습 시작' })).toBeEnabled();
+});
