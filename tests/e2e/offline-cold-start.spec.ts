@@ -65,6 +65,9 @@ test('after one online visit, a new tab opened offline shows the list, the brief
   await expect(dashboard.locator('header').getByTestId('user-badge')).toContainText(learner.nickname);
   await expect(dashboard.getByText('오프라인', { exact: true })).toBeVisible();
   await expect(dashboard.getByRole('heading', { level: 1 })).toBeVisible();
+  // The summary pulled when the learner signed in, from the device.
+  await expect(dashboard.getByTestId('weak-areas')).toContainText('Top 5 약점 영역');
+  await saveScreenshot(dashboard, 'offline-cold-dashboard-390x844', { fullPage: false });
   await dashboard.close();
 
   const cases = await coldOpen(context, '/cases');
