@@ -16,10 +16,17 @@ export function PullNotice({ pull, hasData }: { pull: PullState; hasData: boolea
   }
   if (pull.error) {
     return (
-      <Alert color="red" variant="light" title="불러오지 못했습니다">
+      <Alert
+        color={hasData ? 'orange' : 'red'}
+        variant="light"
+        title={hasData ? '최신 내용을 불러오지 못했습니다' : '불러오지 못했습니다'}
+      >
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{pull.error}</Text>
-          <Button size="xs" variant="white" color="red" onClick={pull.retry}>
+          <Text size="sm">
+            {pull.error}
+            {hasData && ' 이 기기에 저장된 내용을 보여드려요.'}
+          </Text>
+          <Button size="xs" variant="white" color={hasData ? 'orange' : 'red'} onClick={pull.retry}>
             다시 시도
           </Button>
         </Group>

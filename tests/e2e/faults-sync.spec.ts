@@ -75,6 +75,8 @@ test('a failing pull keeps the device copy on screen with a Korean notice and a 
   await expect(page.getByTestId('bookmark-card')).toHaveCount(1);
   const notice = page.getByRole('alert').filter({ hasText: '불러오지 못했습니다' });
   await expect(notice).toContainText('서버');
+  await expect(notice).toContainText('최신 내용을 불러오지 못했습니다');
+  await expect(notice).toContainText('이 기기에 저장된 내용을 보여드려요');
   await expect(page.getByText('Internal Server Error', { exact: false })).toHaveCount(0);
   await saveScreenshot(page, 'faults-bookmarks-5xx-390x844', { fullPage: false });
 
