@@ -36,6 +36,7 @@ import { Route as AuthedCasesPracticeScenarioIdRouteImport } from './routes/_aut
 import { Route as AuthedFeedbackFeedbackIdIndexRouteImport } from './routes/_authed/feedback/$feedbackId/index'
 import { Route as AuthedFeedbackFeedbackIdEditRouteImport } from './routes/_authed/feedback/$feedbackId/edit'
 import { Route as AuthedMockExamsCompletedMockExamSessionIdRouteImport } from './routes/_authed/mock-exams/completed/$mockExamSessionId'
+import { Route as AuthedMockExamsResultsSessionIdRouteImport } from './routes/_authed/mock-exams/results/$sessionId'
 import { Route as AuthedMyNotesHistoryIndexRouteImport } from './routes/_authed/my-notes/history/index'
 import { Route as AuthedMyNotesIncorrectIndexRouteImport } from './routes/_authed/my-notes/incorrect/index'
 import { Route as AuthedAdminAdminFeedbackIndexRouteImport } from './routes/_authed/_admin/admin/feedback/index'
@@ -185,6 +186,12 @@ const AuthedMockExamsCompletedMockExamSessionIdRoute =
     path: '/mock-exams/completed/$mockExamSessionId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedMockExamsResultsSessionIdRoute =
+  AuthedMockExamsResultsSessionIdRouteImport.update({
+    id: '/mock-exams/results/$sessionId',
+    path: '/mock-exams/results/$sessionId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedMyNotesHistoryIndexRoute =
   AuthedMyNotesHistoryIndexRouteImport.update({
     id: '/history/',
@@ -270,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/cases/practice/$scenarioId': typeof AuthedCasesPracticeScenarioIdRoute
   '/feedback/$feedbackId/edit': typeof AuthedFeedbackFeedbackIdEditRoute
   '/mock-exams/completed/$mockExamSessionId': typeof AuthedMockExamsCompletedMockExamSessionIdRoute
+  '/mock-exams/results/$sessionId': typeof AuthedMockExamsResultsSessionIdRoute
   '/feedback/$feedbackId/': typeof AuthedFeedbackFeedbackIdIndexRoute
   '/my-notes/history/': typeof AuthedMyNotesHistoryIndexRoute
   '/my-notes/incorrect/': typeof AuthedMyNotesIncorrectIndexRoute
@@ -305,6 +313,7 @@ export interface FileRoutesByTo {
   '/cases/practice/$scenarioId': typeof AuthedCasesPracticeScenarioIdRoute
   '/feedback/$feedbackId/edit': typeof AuthedFeedbackFeedbackIdEditRoute
   '/mock-exams/completed/$mockExamSessionId': typeof AuthedMockExamsCompletedMockExamSessionIdRoute
+  '/mock-exams/results/$sessionId': typeof AuthedMockExamsResultsSessionIdRoute
   '/feedback/$feedbackId': typeof AuthedFeedbackFeedbackIdIndexRoute
   '/my-notes/history': typeof AuthedMyNotesHistoryIndexRoute
   '/my-notes/incorrect': typeof AuthedMyNotesIncorrectIndexRoute
@@ -345,6 +354,7 @@ export interface FileRoutesById {
   '/_authed/cases/practice/$scenarioId': typeof AuthedCasesPracticeScenarioIdRoute
   '/_authed/feedback/$feedbackId/edit': typeof AuthedFeedbackFeedbackIdEditRoute
   '/_authed/mock-exams/completed/$mockExamSessionId': typeof AuthedMockExamsCompletedMockExamSessionIdRoute
+  '/_authed/mock-exams/results/$sessionId': typeof AuthedMockExamsResultsSessionIdRoute
   '/_authed/feedback/$feedbackId/': typeof AuthedFeedbackFeedbackIdIndexRoute
   '/_authed/my-notes/history/': typeof AuthedMyNotesHistoryIndexRoute
   '/_authed/my-notes/incorrect/': typeof AuthedMyNotesIncorrectIndexRoute
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/cases/practice/$scenarioId'
     | '/feedback/$feedbackId/edit'
     | '/mock-exams/completed/$mockExamSessionId'
+    | '/mock-exams/results/$sessionId'
     | '/feedback/$feedbackId/'
     | '/my-notes/history/'
     | '/my-notes/incorrect/'
@@ -418,6 +429,7 @@ export interface FileRouteTypes {
     | '/cases/practice/$scenarioId'
     | '/feedback/$feedbackId/edit'
     | '/mock-exams/completed/$mockExamSessionId'
+    | '/mock-exams/results/$sessionId'
     | '/feedback/$feedbackId'
     | '/my-notes/history'
     | '/my-notes/incorrect'
@@ -457,6 +469,7 @@ export interface FileRouteTypes {
     | '/_authed/cases/practice/$scenarioId'
     | '/_authed/feedback/$feedbackId/edit'
     | '/_authed/mock-exams/completed/$mockExamSessionId'
+    | '/_authed/mock-exams/results/$sessionId'
     | '/_authed/feedback/$feedbackId/'
     | '/_authed/my-notes/history/'
     | '/_authed/my-notes/incorrect/'
@@ -667,6 +680,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMockExamsCompletedMockExamSessionIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/mock-exams/results/$sessionId': {
+      id: '/_authed/mock-exams/results/$sessionId'
+      path: '/mock-exams/results/$sessionId'
+      fullPath: '/mock-exams/results/$sessionId'
+      preLoaderRoute: typeof AuthedMockExamsResultsSessionIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/my-notes/history/': {
       id: '/_authed/my-notes/history/'
       path: '/history'
@@ -798,6 +818,7 @@ interface AuthedRouteChildren {
   AuthedCasesPracticeScenarioIdRoute: typeof AuthedCasesPracticeScenarioIdRoute
   AuthedFeedbackFeedbackIdEditRoute: typeof AuthedFeedbackFeedbackIdEditRoute
   AuthedMockExamsCompletedMockExamSessionIdRoute: typeof AuthedMockExamsCompletedMockExamSessionIdRoute
+  AuthedMockExamsResultsSessionIdRoute: typeof AuthedMockExamsResultsSessionIdRoute
   AuthedFeedbackFeedbackIdIndexRoute: typeof AuthedFeedbackFeedbackIdIndexRoute
   AuthedCasesPracticeDuringSessionIdRoute: typeof AuthedCasesPracticeDuringSessionIdRoute
   AuthedMockExamsLiveMockExamSessionIdCaseNumberRoute: typeof AuthedMockExamsLiveMockExamSessionIdCaseNumberRoute
@@ -819,6 +840,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedFeedbackFeedbackIdEditRoute: AuthedFeedbackFeedbackIdEditRoute,
   AuthedMockExamsCompletedMockExamSessionIdRoute:
     AuthedMockExamsCompletedMockExamSessionIdRoute,
+  AuthedMockExamsResultsSessionIdRoute: AuthedMockExamsResultsSessionIdRoute,
   AuthedFeedbackFeedbackIdIndexRoute: AuthedFeedbackFeedbackIdIndexRoute,
   AuthedCasesPracticeDuringSessionIdRoute:
     AuthedCasesPracticeDuringSessionIdRoute,

@@ -31,9 +31,9 @@ import type { GradingWaitRow } from '../../data/db';
 import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
-import { formatKoreanDateTime } from './format-date';
-import { resultScoreColor } from './result-colors';
-import { ContactButton } from './contact-button';
+import { formatKoreanDateTime } from '../../components/grading/format-date';
+import { resultScoreColor } from '../../components/grading/result-colors';
+import { ContactButton } from '../../components/grading/contact-button';
 import {
   useBeginWaiting,
   useGradingWait,

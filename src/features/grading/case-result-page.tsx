@@ -30,15 +30,15 @@ import type { Evaluation } from '../../../contract/evaluation';
 import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
-import { ChecklistPanel } from './checklist-panel';
-import { ContactButton } from './contact-button';
-import { PointsAndImprovements, ProfessorSummary } from './feedback-sections';
-import { formatKoreanDateTime } from './format-date';
+import { ChecklistPanel } from '../../components/grading/checklist-panel';
+import { ContactButton } from '../../components/grading/contact-button';
+import { PointsAndImprovements, ProfessorSummary } from '../../components/grading/feedback-sections';
+import { formatKoreanDateTime } from '../../components/grading/format-date';
 import classes from './grading.module.css';
 import './navigation-state';
 import { ResultActions } from './result-actions';
 import { ResultTranscript, type EvidenceTarget } from './result-transcript';
-import { ScoreRing, SectionScores } from './score-summary';
+import { ScoreRing, SectionScores } from '../../components/grading/score-summary';
 import { useCaseResult, useManualCheck, useRetry, type CaseResultState } from './use-grading';
 
 /**

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../../../components/coming-soon-page';
+import { MockExamResultsPage } from '../../../../../features/mock-exams/results-page';
+import { resultsSearchSchema } from '../../../../../features/mock-exams/results-search';
 
+/** A mock exam's results, from the learning history (spec 1 §2); the same page as /mock-exams/results. */
 export const Route = createFileRoute('/_authed/my-notes/history/mock-exam-results/$mockExamSessionId')({
-  component: () => (
-    <ComingSoonPage
-      title="모의고사 결과"
-      description="모의고사 증례별 점수와 AI 피드백을 한눈에 보여주는 화면이 준비 중입니다."
-    />
-  ),
+  validateSearch: resultsSearchSchema,
+  component: function MockExamResultsRoute() {
+    const { mockExamSessionId } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <MockExamResultsPage
+        // A new exam is a new page: its retries and load state start over (spec: leaving resets).
+        key={mockExamSessionId}
+        mockExamSessionId={mockExamSessionId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      />
+    );
+  },
 });

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import type { ChecklistResult } from '../../../contract/evaluation';
 import type { CachedTranscriptLine } from '../../data/db';
 import { groupChecklist, isPerformed } from './checklist-groups';
-import classes from './grading.module.css';
+import classes from './checklist.module.css';
 
 type Filter = 'all' | 'missed' | 'done';
 

@@ -1,23 +1,23 @@
 import { Paper, Stack, Text, ThemeIcon, Title, Group, SimpleGrid } from '@mantine/core';
 import { IconBulb, IconThumbUp, IconUserCheck } from '@tabler/icons-react';
+import { useId } from 'react';
 import type { Evaluation } from '../../../contract/evaluation';
 
+// Headings get ids from useId: a mock exam's results page shows these sections once per case,
+// one level below the case's own heading there.
+type HeadingOrder = 2 | 3 | 4;
+
 /** 교수 총평: the grader's overall feedback. */
-export function ProfessorSummary({ text }: { text: string }) {
+export function ProfessorSummary({ text, headingOrder = 2 }: { text: string; headingOrder?: HeadingOrder }) {
+  const headingId = useId();
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      bg="white"
-      component="section"
-      aria-labelledby="professor-summary"
-    >
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group gap="xs">
           <ThemeIcon size={28} radius="md" variant="light" color="indigo">
             <IconUserCheck size={18} />
           </ThemeIcon>
-          <Title order={2} fz="lg" id="professor-summary">
+          <Title order={headingOrder} fz="lg" id={headingId}>
             교수 총평
           </Title>
         </Group>
@@ -30,22 +30,24 @@ export function ProfessorSummary({ text }: { text: string }) {
 }
 
 /** 잘한 점 and 개선할 점, side by side on wide screens. */
-export function PointsAndImprovements({ evaluation }: { evaluation: Evaluation }) {
+export function PointsAndImprovements({
+  evaluation,
+  headingOrder = 2,
+}: {
+  evaluation: Evaluation;
+  headingOrder?: HeadingOrder;
+}) {
+  const goodId = useId();
+  const improvementsId = useId();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Paper
-        withBorder
-        p={{ base: 'md', sm: 'lg' }}
-        bg="white"
-        component="section"
-        aria-labelledby="good-points"
-      >
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" component="section" aria-labelledby={goodId}>
         <Stack gap="sm">
           <Group gap="xs">
             <ThemeIcon size={28} radius="md" variant="light" color="green">
               <IconThumbUp size={18} />
             </ThemeIcon>
-            <Title order={2} fz="lg" id="good-points">
+            <Title order={headingOrder} fz="lg" id={goodId}>
               잘한 점
             </Title>
           </Group>
@@ -74,14 +76,14 @@ export function PointsAndImprovements({ evaluation }: { evaluation: Evaluation }
         p={{ base: 'md', sm: 'lg' }}
         bg="white"
         component="section"
-        aria-labelledby="improvements"
+        aria-labelledby={improvementsId}
       >
         <Stack gap="sm">
           <Group gap="xs">
             <ThemeIcon size={28} radius="md" variant="light" color="orange">
               <IconBulb size={18} />
             </ThemeIcon>
-            <Title order={2} fz="lg" id="improvements">
+            <Title order={headingOrder} fz="lg" id={improvementsId}>
               개선할 점
             </Title>
           </Group>
