@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import classes from './results-carousel.module.css';
@@ -32,6 +32,7 @@ export function ResultsCarousel({ label, slides, index, onIndexChange }: Results
   const slideRefs = useRef<Array<HTMLDivElement | null>>([]);
   const [height, setHeight] = useState<number | null>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const slide = slideRefs.current[current];
@@ -44,6 +45,14 @@ export function ResultsCarousel({ label, slides, index, onIndexChange }: Results
 
   const go = (next: number) => {
     if (next >= 0 && next < count && next !== current) onIndexChange(next);
+  };
+
+  /** From below a long slide: turn it, and bring the new slide's start into view. */
+  const goFromBottom = (next: number) => {
+    go(next);
+    const section = sectionRef.current;
+    if (section && section.getBoundingClientRect().top < 0)
+      section.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -72,6 +81,8 @@ export function ResultsCarousel({ label, slides, index, onIndexChange }: Results
   if (count === 0) return null;
   return (
     <section
+      ref={sectionRef}
+      style={{ scrollMarginTop: 96 }}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -138,21 +149,43 @@ export function ResultsCarousel({ label, slides, index, onIndexChange }: Results
         </div>
       </div>
 
-      <nav className={classes.dots} aria-label="증례 선택" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-        {slides.map((slide, slideIndex) => (
-          <button
-            key={slide.key}
-            type="button"
-            className={classes.dot}
-            aria-current={slideIndex === current}
-            aria-label={`${slideIndex + 1}번 증례 피드백: ${slide.label}`}
-            onClick={() => go(slideIndex)}
-            data-testid="carousel-dot"
-          >
-            {slideIndex + 1}
-          </button>
-        ))}
-      </nav>
+      <Group justify="center" gap="xs" wrap="nowrap" mt="md">
+        <ActionIcon
+          variant="default"
+          size={32}
+          radius="xl"
+          onClick={() => goFromBottom(current - 1)}
+          disabled={current === 0}
+          aria-label="이전 증례"
+        >
+          <IconChevronLeft size={16} />
+        </ActionIcon>
+        <nav className={classes.dots} aria-label="증례 선택">
+          {slides.map((slide, slideIndex) => (
+            <button
+              key={slide.key}
+              type="button"
+              className={classes.dot}
+              aria-current={slideIndex === current}
+              aria-label={`${slideIndex + 1}번 증례 피드백: ${slide.label}`}
+              onClick={() => goFromBottom(slideIndex)}
+              data-testid="carousel-dot"
+            >
+              {slideIndex + 1}
+            </button>
+          ))}
+        </nav>
+        <ActionIcon
+          variant="default"
+          size={32}
+          radius="xl"
+          onClick={() => goFromBottom(current + 1)}
+          disabled={current === count - 1}
+          aria-label="다음 증례"
+        >
+          <IconChevronRight size={16} />
+        </ActionIcon>
+      </Group>
     </section>
   );
 }

@@ -1,8 +1,22 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconListCheck } from '@tabler/icons-react';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight, IconChevronDown, IconChevronUp, IconListCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { MockExamCase } from '../../../contract/mock-exams';
+import { isPerformed } from '../../components/grading/checklist-groups';
 import { ChecklistPanel } from '../../components/grading/checklist-panel';
 import { PointsAndImprovements, ProfessorSummary } from '../../components/grading/feedback-sections';
 import { ScoreRing, SectionScores } from '../../components/grading/score-summary';
@@ -14,9 +28,13 @@ const noEvidence = () => undefined;
  * One case's AI feedback, a slide of the results carousel: the score and its sections, the
  * professor's summary, good points and improvements, and the checklist — the same pieces as a
  * practice result. Until the case is graded, placeholders marked '채점 중'.
+ *
+ * The checklist (some 30-40 items) opens on demand here: shown in full it makes every slide
+ * several screens long, and the carousel's controls drift far from the feedback they turn.
  */
 export function ResultsCaseFeedback({ examCase }: { examCase: MockExamCase }) {
   const checklistId = useId();
+  const [checklistOpen, setChecklistOpen] = useState(false);
   const graded = isCaseGraded(examCase);
   const feedback = graded ? examCase.feedback : null;
   const score = caseScore(examCase);
@@ -52,9 +70,10 @@ export function ResultsCaseFeedback({ examCase }: { examCase: MockExamCase }) {
           )}
         </Group>
         {feedback && (
-          <Stack gap="sm" mt="lg">
+          // A block, not a flex column: SectionScores' flex basis is meant for a row beside a ring.
+          <Box mt="lg">
             <SectionScores sections={feedback.sectionScores} />
-          </Stack>
+          </Box>
         )}
       </Paper>
 
@@ -70,15 +89,37 @@ export function ResultsCaseFeedback({ examCase }: { examCase: MockExamCase }) {
             aria-labelledby={checklistId}
           >
             <Stack gap="md">
-              <Group gap="xs">
-                <ThemeIcon size={28} radius="md" variant="light" color="teal">
-                  <IconListCheck size={18} />
-                </ThemeIcon>
-                <Title order={4} fz="lg" id={checklistId}>
-                  체크리스트
-                </Title>
+              <Group justify="space-between" gap="xs">
+                <Group gap="xs">
+                  <ThemeIcon size={28} radius="md" variant="light" color="teal">
+                    <IconListCheck size={18} />
+                  </ThemeIcon>
+                  <Title order={4} fz="lg" id={checklistId}>
+                    체크리스트
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    수행 {feedback.checklistResults.filter(isPerformed).length}/
+                    {feedback.checklistResults.length}
+                  </Text>
+                </Group>
+                <Button
+                  size="xs"
+                  variant="light"
+                  rightSection={checklistOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+                  onClick={() => setChecklistOpen((open) => !open)}
+                  aria-expanded={checklistOpen}
+                  aria-controls={`${checklistId}-items`}
+                >
+                  {checklistOpen ? '접기' : '항목 보기'}
+                </Button>
               </Group>
-              <ChecklistPanel items={feedback.checklistResults} messages={null} onShowEvidence={noEvidence} />
+              <Collapse expanded={checklistOpen} id={`${checklistId}-items`}>
+                <ChecklistPanel
+                  items={feedback.checklistResults}
+                  messages={null}
+                  onShowEvidence={noEvidence}
+                />
+              </Collapse>
             </Stack>
           </Paper>
           {examCase.practiceSessionId && (

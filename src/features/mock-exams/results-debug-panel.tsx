@@ -1,4 +1,4 @@
-import { Anchor, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Code, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ResultsSearch } from './results-search';
 import type { ResultsView } from './results-view';
@@ -41,24 +41,26 @@ export function ResultsDebugPanel({ view, state, search }: ResultsDebugPanelProp
     </Anchor>
   );
   return (
-    <Paper withBorder p="sm" m="md" bg="gray.0" data-testid="results-debug" aria-label="디버그 정보">
-      <Stack gap={6}>
-        <Text size="xs" fw={700}>
-          디버그 정보
-        </Text>
-        <Group gap="md" style={{ rowGap: 4 }}>
-          {rows.map(([name, value]) => (
-            <Text key={name} size="xs">
-              {name} <Code>{value}</Code>
-            </Text>
-          ))}
-        </Group>
-        <Group gap="md">
-          {preview('error', '오류 화면 보기')}
-          {preview('cancel', '취소 화면 보기')}
-          {preview('toast', '완료 알림 보기')}
-        </Group>
-      </Stack>
-    </Paper>
+    <Container size="lg" px={{ base: 'md', sm: 'lg' }} pt="md">
+      <Paper withBorder p="sm" bg="gray.0" data-testid="results-debug" aria-label="디버그 정보">
+        <Stack gap={6}>
+          <Text size="xs" fw={700}>
+            디버그 정보
+          </Text>
+          <Group gap="md" style={{ rowGap: 4 }}>
+            {rows.map(([name, value]) => (
+              <Text key={name} size="xs">
+                {name} <Code>{value}</Code>
+              </Text>
+            ))}
+          </Group>
+          <Group gap="md">
+            {preview('error', '오류 화면 보기')}
+            {preview('cancel', '취소 화면 보기')}
+            {preview('toast', '완료 알림 보기')}
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
   );
 }

@@ -60,6 +60,7 @@ export function MockExamResultsPage({ mockExamSessionId, search, onSearchChange 
   const closeToast = () => onSearchChange({ ...search, toast: undefined });
   return (
     <>
+      {flags.showState && <ResultsDebugPanel view={view} state={state} search={search} />}
       <ResultsBody
         view={view}
         state={state}
@@ -67,7 +68,6 @@ export function MockExamResultsPage({ mockExamSessionId, search, onSearchChange 
         caseIndex={(search.case ?? 1) - 1}
         onCaseChange={(index) => onSearchChange({ ...search, case: index + 1 })}
       />
-      {flags.showState && <ResultsDebugPanel view={view} state={state} search={search} />}
       {flags.toast && (
         <ResultsToastPreview
           mockExamSessionId={mockExamSessionId}
@@ -279,7 +279,7 @@ function ResultsContent({ exam, complete, state, online, caseIndex, onCaseChange
           <Button
             variant="light"
             rightSection={<IconArrowRight size={16} />}
-            renderRoot={(props) => <Link to="/mock-exams" {...props} />}
+            renderRoot={(props) => <Link to="/mock-exams" activeOptions={{ exact: true }} {...props} />}
           >
             새 모의고사 보기
           </Button>
@@ -312,7 +312,10 @@ function HomeButton({ variant = 'default' }: { variant?: 'default' | 'light' }) 
 
 function MockExamsLink() {
   return (
-    <Anchor size="sm" renderRoot={(props) => <Link to="/mock-exams" {...props} />}>
+    <Anchor
+      size="sm"
+      renderRoot={(props) => <Link to="/mock-exams" activeOptions={{ exact: true }} {...props} />}
+    >
       모의고사 홈으로 가기
     </Anchor>
   );

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_authed/mock-exams/results/$sessionId')({
         key={sessionId}
         mockExamSessionId={sessionId}
         search={search}
-        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+        onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
       />
     );
   },

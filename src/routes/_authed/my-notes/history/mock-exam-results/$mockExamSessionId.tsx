@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_authed/my-notes/history/mock-exam-result
         key={mockExamSessionId}
         mockExamSessionId={mockExamSessionId}
         search={search}
-        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+        onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
       />
     );
   },
