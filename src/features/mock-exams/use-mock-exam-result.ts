@@ -106,7 +106,9 @@ export function useMockExamResult(userId: string, mockExamSessionId: string): Mo
     setRetries((n) => n + 1);
     setCheckingProgress(true);
     try {
-      await gradingSync.mockExams.checkNow(mockExamSessionId);
+      const asked = await gradingSync.mockExams.checkNow(mockExamSessionId);
+      // Nothing is being waited for yet (the first fetch failed): fetch the exam instead.
+      if (asked === 'not-waiting') setAttempt((n) => n + 1);
     } finally {
       setCheckingProgress(false);
     }
