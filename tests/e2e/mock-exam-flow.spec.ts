@@ -39,6 +39,20 @@ interface StoredExam {
 /** The server allows 6 reads of one exam per 10 s; polls stay well under that. */
 const GENTLE_POLL = { timeout: 90_000, intervals: [2_500] };
 
+/**
+ * The background monitor (mock exam poller) would see the grade within seconds and turn the
+ * completed page to "graded" before its manual check can be tried; its progress polls are answered
+ * "nothing graded yet" so the page stays in the grading state this suite looks at.
+ */
+async function holdBackgroundMonitor(page: Page) {
+  await page.route('**/api/v1/mock-exams/*/evaluation-progress', async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    const { total } = (await response.json()) as { total: number };
+    return route.fulfill({ json: { completed: 0, total } });
+  });
+}
+
 async function sendQuestion(page: Page, text: string, expectedReplies: number) {
   const input = page.getByLabel('환자에게 보낼 메시지');
   await expect(input).toBeEnabled();
@@ -83,6 +97,7 @@ test.describe('random mock exam at 1440x900', () => {
       (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()),
     );
     await signedInLearner(page, 'mockrand');
+    await holdBackgroundMonitor(page);
     await waitForActiveServiceWorker(page);
 
     // ---- The custom setup, for the picture at this size -------------------------------------------
@@ -234,6 +249,7 @@ test.describe('custom mock exam at 390x844', () => {
   test('scope by category with a live count, alerts, a failed case completion retried', async ({ page }) => {
     test.setTimeout(180_000);
     await signedInLearner(page, 'mockfree');
+    await holdBackgroundMonitor(page);
 
     await page.goto('/mock-exams');
     await saveScreenshot(page, 'mock-exams-390x844');
