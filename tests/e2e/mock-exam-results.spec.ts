@@ -420,6 +420,11 @@ test.describe('mock exam results: cooldown, retries, history, offline', () => {
     const running = page.getByTestId('mock-exam-running');
     await expect(running).toContainText(`모의고사 채점 중 · ${graded.title} (0/3)`);
     await saveScreenshot(page, 'mock-results-running-390x844', { fullPage: false });
+    // On study notes the phone's bottom tab bar must not cover it.
+    await page.goto('/my-notes/history');
+    const pill = await running.boundingBox();
+    const tabbar = await page.locator('[data-notes-tabbar]').boundingBox();
+    expect(pill!.y + pill!.height).toBeLessThanOrEqual(tabbar!.y);
     await running.click();
     await expect(page).toHaveURL(new RegExp(`/mock-exams/results/${id}$`));
     await expect(running).toBeHidden();
