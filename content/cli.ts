@@ -5,7 +5,13 @@
  *   npx tsx content/cli.ts check                              load and lint the whole library
  */
 import { checklistFor } from './checklists/index';
-import { clinicianWordsIn, duplicatePatientNames, findNearDuplicates, unanswerableItems } from './lint';
+import {
+  ageMonthsProblems,
+  clinicianWordsIn,
+  duplicatePatientNames,
+  findNearDuplicates,
+  unanswerableItems,
+} from './lint';
 import { appliesToPatient, loadCases } from './load';
 import { implausibleVitals, type Sex } from './schema';
 import {
@@ -72,9 +78,12 @@ function check(): number {
   }
   const problems = [
     ...cases.flatMap((c) =>
-      [...unanswerableItems(c), ...clinicianWordsIn(c), ...implausibleVitals(c.doorCard)].map(
-        (p) => `${c.id}: ${p}`,
-      ),
+      [
+        ...unanswerableItems(c),
+        ...clinicianWordsIn(c),
+        ...implausibleVitals(c.doorCard),
+        ...ageMonthsProblems(c),
+      ].map((p) => `${c.id}: ${p}`),
     ),
     ...findNearDuplicates(cases).map(
       (d) => `${d.a} and ${d.b} are near-duplicates (${d.similarity.toFixed(2)})`,

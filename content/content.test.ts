@@ -15,6 +15,7 @@ import { CHECKLISTS, checklistFor } from './checklists/index';
 import {
   CLINICIAN_WORDS,
   NEAR_DUPLICATE_THRESHOLD,
+  ageMonthsProblems,
   caseNarrative,
   clinicianWordsIn,
   duplicatePatientNames,
@@ -279,6 +280,11 @@ describe('the case library', () => {
     expect(vitals!.temperature).toBeLessThanOrEqual(42);
   });
 
+  it.each(cases.map((c) => [c.id, c] as const))('%s gives a child under two its age in months', (_, c) => {
+    // The door card shows '생후 2개월' or '18개월', never '0세' (DoorCard.ageMonths).
+    expect(ageMonthsProblems(c)).toEqual([]);
+  });
+
   it('has no near-duplicate cases', () => {
     // Distinct cases stay far below the threshold: half of it is already a warning that two
     // cases are converging, so that is what the library must stay under.
@@ -399,6 +405,47 @@ describe('schema rules', () => {
     expect(issues({ ...base, secondaryCategory: '질출혈', primaryCategory: '여성/소아' }).join()).toMatch(
       /doorCard.sex/,
     );
+  });
+
+  it('requires months for an infant, consistent with the age in years', () => {
+    const card = (age: number, ageMonths?: number) => ({ ...base.doorCard, age, ageMonths });
+    const infant = (age: number, ageMonths?: number) => ({
+      ...base,
+      doorCard: card(age, ageMonths),
+      persona: { ...base.persona, informant: '어머니' },
+    });
+    expect(issues(infant(0)).join()).toMatch(/doorCard.ageMonths: a patient under 1 needs ageMonths/);
+    expect(issues(infant(0, 2))).toEqual([]);
+    expect(issues(infant(0, 14)).join()).toMatch(/doorCard.ageMonths: ageMonths 14 is not age 0/);
+    expect(issues(infant(1, 11)).join()).toMatch(/ageMonths 11 is not age 1/);
+    expect(issues(infant(1, 18))).toEqual([]);
+    expect(issues(infant(2, 24)).join()).toMatch(/doorCard.ageMonths/);
+    expect(issues(infant(0, 2.5)).join()).toMatch(/doorCard.ageMonths/);
+    // The device's copy of a case is checked the same way.
+    expect(publicCaseSchema.safeParse({ ...toPublicCase(base), doorCard: card(0) }).success).toBe(false);
+  });
+
+  it('asks months of a 1-year-old and checks them against the ages the case text states', () => {
+    const toddler = byId('simple-febrile-seizure');
+    expect(toddler.doorCard.ageMonths).toBe(18);
+    expect(ageMonthsProblems(toddler)).toEqual([]);
+    const { ageMonths: _, ...withoutMonths } = toddler.doorCard;
+    expect(ageMonthsProblems({ ...toddler, doorCard: withoutMonths })).toEqual([
+      'doorCard.ageMonths: a 1-year-old needs ageMonths (completed months)',
+    ]);
+    expect(ageMonthsProblems({ ...toddler, doorCard: { ...toddler.doorCard, ageMonths: 14 } })).toEqual([
+      "doorCard.situation: '18개월' disagrees with doorCard.ageMonths 14",
+      "shortDescription: '18개월' disagrees with doorCard.ageMonths 14",
+    ]);
+    // Weeks count as completed months: a 5-week-old is 1 month old, not 2.
+    const pyloric = byId('hypertrophic-pyloric-stenosis');
+    expect(pyloric.doorCard).toMatchObject({ age: 0, ageMonths: 1 });
+    expect(ageMonthsProblems(pyloric)).toEqual([]);
+    expect(ageMonthsProblems({ ...pyloric, doorCard: { ...pyloric.doorCard, ageMonths: 2 } })).toHaveLength(
+      2,
+    );
+    // An adult needs none, and an older child's months would not be shown.
+    expect(ageMonthsProblems(base)).toEqual([]);
   });
 
   it('judges vitals for the patient’s age', () => {

@@ -184,3 +184,36 @@ export function duplicatePatientNames(cases: readonly Case[]): string[] {
   }
   return [...byName].filter(([, ids]) => ids.length > 1).map(([name, ids]) => `${name}: ${ids.join(', ')}`);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Months for a child under two: the door card shows '생후 2개월' or '18개월' instead of '0세'/'1세'.
+// ---------------------------------------------------------------------------------------------
+
+/** Days in an average month, to turn the weeks a case's text states into completed months. */
+const DAYS_PER_MONTH = 365.25 / 12;
+
+/**
+ * Door-card age problems the schema does not catch. schema.ts requires ageMonths at age 0; a
+ * 1-year-old without it would still show as '1세' where the case means 14 months (different
+ * differentials, vaccines, milestones), so the library gives months to every child under two.
+ * An age the situation or the case-list line states ('18개월', '생후 5주') must agree with them.
+ */
+export function ageMonthsProblems(c: Case): string[] {
+  const { age, ageMonths } = c.doorCard;
+  if (ageMonths === undefined) {
+    return age < 2 ? [`doorCard.ageMonths: a ${age}-year-old needs ageMonths (completed months)`] : [];
+  }
+  const problems: string[] = [];
+  for (const [where, text] of [
+    ['doorCard.situation', c.doorCard.situation],
+    ['shortDescription', c.shortDescription],
+  ] as const) {
+    for (const m of text.matchAll(/(\d+)\s*(개월|주)/g)) {
+      const stated = m[2] === '개월' ? Number(m[1]) : Math.floor((Number(m[1]) * 7) / DAYS_PER_MONTH);
+      if (stated !== ageMonths) {
+        problems.push(`${where}: '${m[0]}' disagrees with doorCard.ageMonths ${ageMonths}`);
+      }
+    }
+  }
+  return problems;
+}

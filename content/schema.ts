@@ -283,22 +283,51 @@ export function implausibleVitals(
 // Case
 // ---------------------------------------------------------------------------------------------
 
+/** Door cards give a child under two its age in months ('생후 2개월', '18개월'). */
+export const AGE_MONTHS_MAX = 23;
+
 /** What the learner reads before entering the room (shown on the device). */
-export const doorCardSchema = z.strictObject({
-  patientName: text,
-  age: z.number().int().min(0).max(110),
-  sex: sexSchema,
-  /** Setting, e.g. '응급실에 내원한 환자' or '외래에 처음 방문한 환자'. */
-  situation: text,
-  /** Chief complaint as the door card words it, e.g. '배가 아파요' or '복통'. */
-  presentingComplaint: text,
-  bloodPressure: text,
-  pulse: text,
-  respiration: text,
-  temperature: text,
-  /** The task, e.g. '환자에게 병력 청취와 신체 진찰을 시행하고 추정 진단과 향후 계획을 설명하시오.' */
-  description: text,
-});
+export const doorCardSchema = z
+  .strictObject({
+    patientName: text,
+    /** Completed years; what checklists' appliesTo (minAge, maxAge) compare against. */
+    age: z.number().int().min(0).max(110),
+    /**
+     * Completed months, for a child under two: '0세' is no age a clinician would write, and at
+     * this age months matter (a 5-week-old vomiting is pyloric stenosis, a 14-month-old is not).
+     * Required at age 0; at age 1 lint.ts asks for it (missingAgeMonths). Completed months: a
+     * 5- or 7-week-old is 1.
+     */
+    ageMonths: z.number().int().min(0).max(AGE_MONTHS_MAX).optional(),
+    sex: sexSchema,
+    /** Setting, e.g. '응급실에 내원한 환자' or '외래에 처음 방문한 환자'. */
+    situation: text,
+    /** Chief complaint as the door card words it, e.g. '배가 아파요' or '복통'. */
+    presentingComplaint: text,
+    bloodPressure: text,
+    pulse: text,
+    respiration: text,
+    temperature: text,
+    /** The task, e.g. '환자에게 병력 청취와 신체 진찰을 시행하고 추정 진단과 향후 계획을 설명하시오.' */
+    description: text,
+  })
+  .superRefine((card, ctx) => {
+    if (card.ageMonths === undefined) {
+      if (card.age === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ageMonths'],
+          message: "a patient under 1 needs ageMonths (completed months, e.g. 2 for '생후 2개월')",
+        });
+      }
+    } else if (Math.floor(card.ageMonths / 12) !== card.age) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ageMonths'],
+        message: `ageMonths ${card.ageMonths} is not age ${card.age} (age must be floor(ageMonths / 12))`,
+      });
+    }
+  });
 export type DoorCard = z.infer<typeof doorCardSchema>;
 
 /** How the simulated patient behaves. Only openingLine and concerns are ever spoken verbatim. */
