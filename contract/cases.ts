@@ -10,6 +10,12 @@ export type CaseStatusFilter = z.infer<typeof caseStatusFilter>;
 export const sex = z.enum(['남자', '여자']);
 
 /**
+ * A patient's age in months when under two, beside `age` in completed years wherever an answer
+ * carries a case's age; null from two years on. An addition to the spec's field names.
+ */
+export const patientAgeMonths = z.number().int().min(0).max(23).nullable();
+
+/**
  * A case as the learner's device receives it: the door card and briefing, never the facts,
  * findings or checklist (those stay on the server so a synced device does not hold the answers).
  * Field names follow spec 1 §3 (Scenario/case), including the practice header's aliases.
@@ -27,6 +33,8 @@ export const scenario = z.object({
   /** Best score among the learner's graded sessions of this case, if any. */
   bestScore: z.number().nullable(),
   age: z.number().int(),
+  /** Completed months for a child under two (the door card then reads '생후 2개월', '18개월'), else null. */
+  ageMonths: patientAgeMonths,
   sex,
   patientName: z.string(),
   patientAge: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patientAgeMonths } from './cases';
 
 /** Grading answers (spec 1 §3 Evaluation result). */
 export const checklistSection = z.enum(['병력청취', '신체진찰', '환자교육', '환자-의사관계']);
@@ -41,6 +42,11 @@ export const evaluation = z.object({
     secondaryCategory: z.string(),
     patientName: z.string(),
     age: z.number().int(),
+    /**
+     * As Scenario.ageMonths. Optional: evaluations are stored as graded, and those graded before
+     * months existed lack it (shown by years, '1세 미만' for an infant).
+     */
+    ageMonths: patientAgeMonths.optional(),
     sex: z.string(),
     presentingComplaint: z.string(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patientAgeMonths } from './cases';
 import { evaluation } from './evaluation';
 
 /** Mock exams (spec 1 §3-§5, spec 2 §7 Mock exams). */
@@ -46,6 +47,8 @@ export const mockExamCase = z.object({
   primaryCategory: z.string(),
   secondaryCategory: z.string(),
   age: z.number().int(),
+  /** Completed months for a child under two (the door card then reads '생후 2개월', '18개월'), else null. */
+  ageMonths: patientAgeMonths,
   sex: z.string(),
   presentingComplaint: z.string(),
   practiceSessionId: z.string().nullable(),

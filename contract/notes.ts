@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagination } from './common';
+import { patientAgeMonths } from './cases';
 import { evaluation } from './evaluation';
 
 /** Study notes, learning history, statistics and the dashboard (spec 1 §3, spec 2 §7 Notes/Dashboard/Users). */
@@ -33,6 +34,8 @@ export const bookmarkedCase = z.object({
   primaryCategory: z.string(),
   secondaryCategory: z.string(),
   age: z.number().int(),
+  /** Completed months for a child under two (the door card then reads '생후 2개월', '18개월'), else null. */
+  ageMonths: patientAgeMonths,
   sex: z.string(),
   presentingComplaint: z.string(),
   bookmarkedAt: z.string(),

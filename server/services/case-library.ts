@@ -34,6 +34,8 @@ function toScenario(row: CaseListRow): Scenario {
     isBookmarked: Boolean(row.isBookmarked),
     bestScore: row.bestScore === null ? null : Number(row.bestScore),
     age: card.age,
+    // Cases retired before months existed keep a door card without them.
+    ageMonths: card.ageMonths ?? null,
     sex: card.sex,
     patientName: card.patientName,
     patientAge: card.age,

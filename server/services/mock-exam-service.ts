@@ -177,6 +177,7 @@ export class MockExamService {
         primaryCategory: r.primaryCategory,
         secondaryCategory: r.secondaryCategory,
         age: r.doorCard.age,
+        ageMonths: r.doorCard.ageMonths ?? null,
         sex: r.doorCard.sex,
         presentingComplaint: r.doorCard.presentingComplaint,
         practiceSessionId: r.practiceSessionId,

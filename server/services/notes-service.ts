@@ -184,6 +184,7 @@ export class NotesService {
       primaryCategory: r.primaryCategory,
       secondaryCategory: r.secondaryCategory,
       age: r.doorCard.age,
+      ageMonths: r.doorCard.ageMonths ?? null,
       sex: r.doorCard.sex,
       presentingComplaint: r.doorCard.presentingComplaint,
       bookmarkedAt: r.bookmarkedAt.toISOString(),

@@ -278,6 +278,8 @@ export interface BookmarkRow {
   primaryCategory: string;
   secondaryCategory: string;
   age: number;
+  /** Absent on rows stored before the answers carried months. */
+  ageMonths?: number | null;
   sex: string;
   presentingComplaint: string;
   bookmarkedAt: string;

@@ -129,6 +129,18 @@ describe('GET /cases/{id} and categories', () => {
     expect(missing.json().error).toBe('증례를 찾을 수 없습니다.');
   });
 
+  it('gives an infant’s age in months beside its years, and null from two years on', async () => {
+    const { data } = (await get('/cases?limit=1000')).json();
+    const byId = new Map(data.map((c: { scenarioId: string }) => [c.scenarioId, c]));
+    expect(byId.get('infant-vaccination-2-months')).toMatchObject({ age: 0, ageMonths: 2, patientAge: 0 });
+    expect(byId.get('simple-febrile-seizure')).toMatchObject({ age: 1, ageMonths: 18 });
+    expect(byId.get(library.find((c) => c.doorCard.age >= 2)!.id)).toMatchObject({ ageMonths: null });
+    expect((await get('/cases/hypertrophic-pyloric-stenosis')).json().data).toMatchObject({
+      age: 0,
+      ageMonths: 1,
+    });
+  });
+
   it('lists categories with their presentations and cases', async () => {
     const { data } = (await get('/cases/categories')).json();
     const total = data.reduce((n: number, e: { caseCount: number }) => n + e.caseCount, 0);
@@ -157,6 +169,7 @@ describe('bookmarks', () => {
     const marked = (await get('/cases?limit=1000&status=bookmarked')).json();
     expect(marked.data.map((c: { scenarioId: string }) => c.scenarioId)).toEqual([a.id]);
     expect(marked.data[0].isBookmarked).toBe(true);
+    expect(marked.data[0].ageMonths).toBe(a.doorCard.ageMonths ?? null);
     for (let i = 0; i < 2; i += 1) {
       const res = await t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
       expect(res.json().data).toEqual({ scenarioId: a.id, isBookmarked: false });

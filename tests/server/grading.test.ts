@@ -51,11 +51,11 @@ const thin = ['어디가 아파요?', '언제부터요?', '네 알겠습니다.'
 let t: TestApp;
 let learner: Awaited<ReturnType<typeof signUp>>;
 
-async function practise(app: TestApp, token: string, lines: string[]) {
+async function practise(app: TestApp, token: string, lines: string[], scenarioId = appendicitis.id) {
   const started = await app.app.inject({
     method: 'POST',
     url: '/api/v1/practice-sessions',
-    payload: { scenarioId: appendicitis.id },
+    payload: { scenarioId },
     headers: bearer(token),
   });
   const id = started.json().practiceSessionId as string;
@@ -125,6 +125,24 @@ describe('grading through the API', () => {
     const thinScore = (await feedback(t, thinId, other.accessToken)).json().data.overallScore;
     const thickScore = (await feedback(t, thickId, learner.accessToken)).json().data.overallScore;
     expect(thickScore - thinScore).toBeGreaterThanOrEqual(40);
+  });
+
+  it('names an infant’s age in months, and still answers an evaluation stored without them', async () => {
+    const id = await practise(t, learner.accessToken, thin, 'infant-vaccination-2-months');
+    await t.app.services.gradingQueue.drain();
+    const scenario = (await feedback(t, id, learner.accessToken)).json().data.scenario;
+    expect(scenario).toMatchObject({ scenarioId: 'infant-vaccination-2-months', age: 0, ageMonths: 2 });
+    // Graded before the answers carried months: the stored result has none, and must still serialize.
+    const [row] = await t.database.db.select().from(evaluations).where(eq(evaluations.sessionId, id));
+    const { ageMonths: _, ...before } = row!.result.scenario;
+    await t.database.db
+      .update(evaluations)
+      .set({ result: { ...row!.result, scenario: before } })
+      .where(eq(evaluations.sessionId, id));
+    const stored = await feedback(t, id, learner.accessToken);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().data.scenario).toMatchObject({ age: 0 });
+    expect(stored.json().data.scenario).not.toHaveProperty('ageMonths');
   });
 
   it('refuses feedback for an unfinished session (409) and for someone else (404)', async () => {

@@ -134,6 +134,27 @@ describe('custom mock exam', () => {
     expect(exam.customExamConfig).toMatchObject({ caseCount: 4, selectedIndividualCases: picks });
   });
 
+  it('gives an infant’s age in months on its case row', async () => {
+    const adult = library.find((c) => c.doorCard.age >= 19)!.id;
+    const picks = ['biliary-atresia', 'intussusception', adult];
+    const id = (
+      await call('POST', '/mock-exams', {
+        examType: 'free',
+        caseCount: 3,
+        selectedPrimaryCategories: [],
+        selectedMiddleCategories: [],
+        selectedIndividualCases: picks,
+        specifiedCases: picks,
+      })
+    ).json().mockExamSessionId;
+    const rows = (await call('GET', `/mock-exams/${id}`)).json().data.selectedScenariosDetails;
+    expect(rows.map((c: { age: number; ageMonths: number | null }) => [c.age, c.ageMonths])).toEqual([
+      [0, 1],
+      [1, 14],
+      [library.find((c) => c.id === adult)!.doorCard.age, null],
+    ]);
+  });
+
   it('draws from a presentation, narrowing its system', async () => {
     const presentation = library[0]!.secondaryCategory;
     const id = (

@@ -188,9 +188,21 @@ describe('notes', () => {
     expect(data[0]).toMatchObject({
       name: caseC.name,
       age: caseC.doorCard.age,
+      ageMonths: null,
       sex: caseC.doorCard.sex,
       presentingComplaint: caseC.doorCard.presentingComplaint,
     });
+  });
+
+  it('gives a bookmarked infant’s age in months', async () => {
+    const url = '/api/v1/cases/hirschsprung-disease/bookmark';
+    await t.app.inject({ method: 'POST', url, headers: bearer(token) });
+    const data = await get('/my-notes/bookmarks');
+    expect(data.find((b: { scenarioId: string }) => b.scenarioId === 'hirschsprung-disease')).toMatchObject({
+      age: 0,
+      ageMonths: 8,
+    });
+    await t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
   });
 });
 

@@ -231,6 +231,7 @@ export function gradeEncounter(input: GraderInput): EmbeddedEvaluation {
       secondaryCategory: caseData.secondaryCategory,
       patientName: caseData.doorCard.patientName,
       age: caseData.doorCard.age,
+      ageMonths: caseData.doorCard.ageMonths ?? null,
       sex: caseData.doorCard.sex,
       presentingComplaint: caseData.doorCard.presentingComplaint,
     },

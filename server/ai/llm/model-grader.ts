@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ChecklistResult, Evaluation } from '../../../contract/evaluation';
 import type { Case } from '../../../content/schema';
 import { scoreChecklist } from '../grader/grade';
+import { doorCardAge } from '../patient/phrasing';
 
 /**
  * Grading with a configured model, on top of the embedded grader's result.
@@ -111,7 +112,7 @@ export function createModelGrader(settings: {
         "'yes'로 판정한 항목에는 반드시 근거가 된 학생 발화를 글자 그대로 quote에 적으세요.",
         '답은 JSON 하나로만: {"qualitativeFeedback": string, "goodPoints": [{"description"}], "improvementAreas": [{"description","advice"}], "items": [{"itemId","performance":"yes"|"no","quote"}]}',
       ].join('\n'),
-      prompt: `증례: ${caseData.name} (${caseData.doorCard.age}세 ${caseData.doorCard.sex}, ${caseData.doorCard.presentingComplaint})\n\n체크리스트:\n${items}\n\n대화:\n${transcript}`,
+      prompt: `증례: ${caseData.name} (${doorCardAge(caseData.doorCard)} ${caseData.doorCard.sex}, ${caseData.doorCard.presentingComplaint})\n\n체크리스트:\n${items}\n\n대화:\n${transcript}`,
     });
     const answer = modelAnswer.parse(parseJson(text));
     const judged = new Map(answer.items.map((i) => [i.itemId, i]));

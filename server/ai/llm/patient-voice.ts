@@ -2,6 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamText } from 'ai';
 import type { Case } from '../../../content/schema';
 import type { ChatTurn, PatientReply } from '../patient/engine';
+import { doorCardAge } from '../patient/phrasing';
 
 /**
  * How the patient's decided reply reaches the learner. The embedded engine always decides WHAT
@@ -54,8 +55,8 @@ export interface ModelSettings {
 function systemPrompt(c: Case): string {
   const p = c.persona;
   const speaker = p.informant
-    ? `환자(${c.doorCard.age}세)의 ${p.informant}`
-    : `${c.doorCard.age}세 ${c.doorCard.sex} 환자 ${c.doorCard.patientName}`;
+    ? `환자(${doorCardAge(c.doorCard)})의 ${p.informant}`
+    : `${doorCardAge(c.doorCard)} ${c.doorCard.sex} 환자 ${c.doorCard.patientName}`;
   return [
     `당신은 의과대학 임상수행평가(CPX)의 표준화 환자 역할을 하는 ${speaker}입니다.`,
     `직업: ${p.occupation}. 성격: ${p.temperament}. 말투: ${p.speechStyle}.`,

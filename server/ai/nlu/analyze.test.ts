@@ -77,6 +77,10 @@ describe('analyzeUtterance', () => {
   it('recognises the acts of the encounter and explanations (for the grader)', () => {
     expect(keys('안녕하세요, 저는 의대생 김OO입니다')).toEqual(['greeting']);
     expect(keys('성함과 나이가 어떻게 되세요?')).toEqual(['identityCheck']);
+    // A child's age asked of the parent is not the parent's obstetric history ('아이는 몇 명').
+    for (const t of ['아기 몇 개월이에요?', '아이는 몇 살이에요?', '애기 개월 수가 어떻게 되나요?'])
+      expect(keys(t), t).toEqual(['identityCheck']);
+    expect(keys('아이는 몇 명 낳으셨어요?')).toEqual(['obstetric']);
     expect(keys('많이 힘드셨겠어요')).toEqual(['empathy']);
     expect(keys('정리해보면 어제부터 배가 아프셨고 토도 하셨네요, 맞나요?')).toEqual(['summary']);
     expect(keys('검사로 CT를 찍어볼 거예요')).toEqual(['tests']);

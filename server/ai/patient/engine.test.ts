@@ -3,6 +3,7 @@ import { loadCases } from '../../../content/load';
 import type { Case } from '../../../content/schema';
 import { MANOEUVRES } from '../../../content/vocabulary';
 import { CASE_READINGS, createPatientEngine, type ChatTurn, type DisclosedFact } from './engine';
+import { doorCardAge } from './phrasing';
 
 let cases: Case[];
 let appendicitis: Case;
@@ -103,6 +104,31 @@ describe('patient engine', () => {
       '애 이름은 정서준이고요, 세 살이에요.',
     );
     expect(engine.reply([], '열은 언제부터 났어요?').text).toBe(kawasaki.history.onset);
+  });
+
+  it('lets a parent give an infant’s age in months, never as 0 years', () => {
+    const infant = cases.find((c) => c.id === 'infant-vaccination-2-months')!;
+    expect(infant.doorCard).toMatchObject({ age: 0, ageMonths: 2 });
+    for (const q of ['아기 나이가 어떻게 되나요?', '아기가 몇 개월이죠?', '아이는 몇 살이에요?']) {
+      const r = ask(infant, q);
+      expect(r.text, q).toBe('2개월이에요.');
+      expect(r.disclosed, q).toEqual([{ kind: 'identity', key: 'age', text: '2개월' }]);
+    }
+    expect(ask(infant, '아이 이름이랑 나이가 어떻게 되나요?').text).toBe(
+      '애 이름은 류건우이고요, 2개월이에요.',
+    );
+    const toddler = cases.find((c) => c.id === 'simple-febrile-seizure')!;
+    expect(ask(toddler, '몇 개월이에요?').text).toBe('18개월이에요.');
+    // Under a month: no '0개월'; and a door card without months (none in the library) says 돌 전.
+    expect(ask({ ...infant, doorCard: { ...infant.doorCard, ageMonths: 0 } }, '아기 나이는요?').text).toBe(
+      '신생아예요.',
+    );
+    const { ageMonths: _, ...yearsOnly } = infant.doorCard;
+    expect(ask({ ...infant, doorCard: yearsOnly }, '아기 나이는요?').text).toBe('돌 전이에요.');
+    // A configured model's prompt names the patient as the door card does.
+    expect(doorCardAge(infant.doorCard)).toBe('생후 2개월');
+    expect(doorCardAge(toddler.doorCard)).toBe('18개월');
+    expect(doorCardAge(appendicitis.doorCard)).toBe('24세');
   });
 
   it('raises concerns one at a time when invited, then has none left', () => {

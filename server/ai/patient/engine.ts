@@ -343,14 +343,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
     function identity(seg: SegmentAnalysis) {
       const name = /성함|이름|존함|누구/.test(seg.compact);
-      const age = /연세|나이|몇살|생년월일|연령/.test(seg.compact);
-      const { patientName, age: years } = c.doorCard;
+      const age = /연세|나이|몇살|몇개월|개월수|생년월일|연령/.test(seg.compact);
+      const { patientName, age: years, ageMonths } = c.doorCard;
       if (!name && !age) {
         say(pick('confirmIdentity', tone, salt));
         disclose('identity', 'name', patientName);
         return;
       }
-      const ageText = tone === 'formal' ? `${ageWords(years)}입니다.` : `${ageWords(years)}이에요.`;
+      const spokenAge = ageWords(years, ageMonths);
+      const ageText = tone === 'formal' ? `${spokenAge}입니다.` : `${josa(spokenAge, '이에요/예요')}.`;
       const prefix = informant ? (c.doorCard.age < 19 ? '애 ' : '환자 ') : '';
       if (name && age) {
         const joined =
@@ -361,7 +362,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       } else if (name) say(isName(patientName, tone));
       else say(ageText);
       if (name) disclose('identity', 'name', patientName);
-      if (age) disclose('identity', 'age', String(years));
+      if (age) disclose('identity', 'age', ageMonths === undefined ? String(years) : `${ageMonths}개월`);
     }
 
     function exam(m: Manoeuvre, seg: SegmentAnalysis) {

@@ -105,11 +105,26 @@ export function pick(phrase: keyof typeof PHRASES, tone: Tone, salt: string): st
   return list[hash(`${phrase}\u0000${salt}`) % list.length]!;
 }
 
-/** 24 -> '스물네 살' (native numerals, as people say their age); 0 -> '돌 전'. */
-export function ageWords(age: number): string {
+/**
+ * 24 -> '스물네 살' (native numerals, as people say their age). A child under two is given in
+ * months, as parents say it: (0, 2) -> '2개월', (1, 18) -> '18개월'; a baby not yet a month old
+ * -> '신생아'. Without months (a door card from before they existed) 0 -> '돌 전'.
+ */
+export function ageWords(age: number, ageMonths?: number): string {
+  if (ageMonths !== undefined && ageMonths < 24) return ageMonths === 0 ? '신생아' : `${ageMonths}개월`;
   if (age === 0) return '돌 전';
   if (age >= 100) return `${age}살`;
   return `${susa(age, true)} 살`;
+}
+
+/**
+ * The door card's age as a clinician writes it, for prompts: '45세', and for a child under two
+ * '생후 2개월' / '18개월' (the app's src/lib/format-patient-age.ts writes it the same way).
+ */
+export function doorCardAge(card: { age: number; ageMonths?: number }): string {
+  const { age, ageMonths } = card;
+  if (ageMonths === undefined || ageMonths >= 24) return `${age}세`;
+  return ageMonths < 12 ? `생후 ${ageMonths}개월` : `${ageMonths}개월`;
 }
 
 /** A child's given name as the parent calls it: 정서준 -> 서준이, 김하나 -> 하나. */

@@ -23,6 +23,7 @@ function scenario(scenarioId: string, overrides: Partial<Scenario> = {}): Scenar
     isBookmarked: false,
     bestScore: null,
     age: 24,
+    ageMonths: null,
     sex: '남자',
     patientName: '김민준',
     patientAge: 24,

@@ -17,6 +17,7 @@ function examCase(caseNumber: number, overrides: Partial<MockExamCase> = {}): Mo
     primaryCategory: '소화기',
     secondaryCategory: '급성복통',
     age: 30 + caseNumber,
+    ageMonths: null,
     sex: '남자',
     presentingComplaint: '배가 아파요',
     practiceSessionId: null,

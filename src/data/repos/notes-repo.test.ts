@@ -51,6 +51,7 @@ const bookmark = (scenarioId: string, bookmarkedAt = '2026-11-01T00:00:00Z'): Bo
   primaryCategory: '소화기',
   secondaryCategory: '복통',
   age: 24,
+  ageMonths: null,
   sex: '남자',
   presentingComplaint: '복통',
   bookmarkedAt,
@@ -211,7 +212,8 @@ describe('bookmarks', () => {
       name: '증례 c',
       primaryCategory: '호흡기',
       secondaryCategory: '기침',
-      age: 60,
+      age: 1,
+      ageMonths: 14,
       sex: '여자',
       presentingComplaint: '기침',
       isBookmarked: true,
@@ -222,7 +224,9 @@ describe('bookmarks', () => {
       { tables: [], apply: async () => undefined },
     );
     await repo.replaceBookmarks('u-1', []);
-    expect(await repo.bookmarks('u-1')).toMatchObject([{ scenarioId: 'c', name: '증례 c', age: 60 }]);
+    expect(await repo.bookmarks('u-1')).toMatchObject([
+      { scenarioId: 'c', name: '증례 c', age: 1, ageMonths: 14 },
+    ]);
   });
 });
 

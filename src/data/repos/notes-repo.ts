@@ -224,6 +224,7 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
             primaryCategory: known.primaryCategory,
             secondaryCategory: known.secondaryCategory,
             age: known.age,
+            ageMonths: known.ageMonths ?? null,
             sex: known.sex,
             presentingComplaint: known.presentingComplaint,
             bookmarkedAt: new Date(now()).toISOString(),

@@ -34,6 +34,7 @@ function exam(id: string): MockExamSession {
       primaryCategory: '소화기',
       secondaryCategory: '급성복통',
       age: 40,
+      ageMonths: null,
       sex: '남자',
       presentingComplaint: '배가 아파요',
       practiceSessionId: null,
