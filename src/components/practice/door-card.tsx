@@ -1,10 +1,12 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Scenario } from '../../../contract/cases';
+import { formatPatientAgeSex } from '../../lib/format-patient-age';
 
 export type DoorCardCase = Pick<
   Scenario,
   | 'patientName'
   | 'age'
+  | 'ageMonths'
   | 'sex'
   | 'situation'
   | 'presentingComplaint'
@@ -38,7 +40,7 @@ export function DoorCard({ scenario, compact = false }: DoorCardProps) {
     <Stack gap={gap} data-testid="door-card">
       <Stack gap={4}>
         <Text fw={700} fz={compact ? 'md' : 'lg'}>
-          {scenario.patientName} · {scenario.age}세 {scenario.sex}
+          {scenario.patientName} · {formatPatientAgeSex(scenario)}
         </Text>
         <Text size="sm" c="gray.7">
           {scenario.situation}

@@ -7,6 +7,7 @@ import { practiceApi } from '../../data/api/practice-api';
 import type { PracticeStateRow } from '../../data/db';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import type { ChatLine } from '../../lib/chat-lines';
+import { formatPatientAgeSex } from '../../lib/format-patient-age';
 import { memoText } from '../../lib/memo-blocks';
 import { useCaseRow } from '../../lib/use-case-row';
 import { usePracticeTimer } from '../../lib/use-practice-timer';
@@ -131,7 +132,7 @@ export function PracticeEncounter({
   })();
 
   const patientLine = scenario
-    ? `${scenario.patientName} · ${scenario.age}세 ${scenario.sex} · “${scenario.presentingComplaint}”`
+    ? `${scenario.patientName} · ${formatPatientAgeSex(scenario)} · “${scenario.presentingComplaint}”`
     : null;
 
   const doorCard = scenario ? (

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CaseRow } from '../../data/db';
+import { formatPatientAgeSex } from '../../lib/format-patient-age';
 import { scoreColor } from '../../lib/score-color';
 import { BookmarkButton } from './bookmark-button';
 import classes from './case-card.module.css';
@@ -50,7 +51,7 @@ export function CaseCard({ scenario, detailed, bookmarkBlocked, onToggleBookmark
         </Link>
 
         <Text size="sm" c="gray.7">
-          {scenario.age}세 {scenario.sex} · “{scenario.presentingComplaint}”
+          {formatPatientAgeSex(scenario)} · “{scenario.presentingComplaint}”
         </Text>
 
         {detailed && (

@@ -29,6 +29,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { Evaluation } from '../../../contract/evaluation';
 import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
+import { formatPatientAgeSex } from '../../lib/format-patient-age';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { ChecklistPanel } from '../../components/grading/checklist-panel';
 import { ContactButton } from '../../components/grading/contact-button';
@@ -209,7 +210,7 @@ function scenarioSummary({ wait, result, caseRow }: CaseResultState): ScenarioSu
     scenarioId: scenario?.scenarioId ?? session?.scenarioId ?? wait?.scenarioId ?? null,
     primaryCategory: scenario?.primaryCategory ?? null,
     secondaryCategory: scenario?.secondaryCategory ?? null,
-    patient: scenario ? `${scenario.patientName} · ${scenario.age}세 ${scenario.sex}` : null,
+    patient: scenario ? `${scenario.patientName} · ${formatPatientAgeSex(scenario)}` : null,
     complaint: scenario?.presentingComplaint ?? null,
     practisedAt: formatKoreanDateTime(session?.completedAt ?? session?.startedAt),
     gradedAt: formatKoreanDateTime(result?.evaluation?.gradedAt),

@@ -27,6 +27,7 @@ function examWith(status: string, gradedFlags: boolean[]): MockExamSession {
       primaryCategory: '소화기',
       secondaryCategory: '급성복통',
       age: 40,
+      ageMonths: null,
       sex: '여자',
       presentingComplaint: '배가 아파요',
       practiceSessionId: `s-${index + 1}`,

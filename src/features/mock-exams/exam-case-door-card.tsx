@@ -2,6 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import type { MockExamCase } from '../../../contract/mock-exams';
 import { DoorCard } from '../../components/practice/door-card';
 import type { CaseRow } from '../../data/db';
+import { formatPatientAgeSex } from '../../lib/format-patient-age';
 
 interface ExamCaseDoorCardProps {
   /** The full case from the device's library copy, when it has one. */
@@ -19,7 +20,7 @@ export function ExamCaseDoorCard({ scenario, examCase }: ExamCaseDoorCardProps) 
   return (
     <Stack gap="md" data-testid="door-card">
       <Text fw={700} fz="lg">
-        {examCase.age}세 {examCase.sex}
+        {formatPatientAgeSex(examCase)}
       </Text>
       <Paper
         withBorder

@@ -7,6 +7,7 @@ import { PageContainer } from '../../components/page-container';
 import type { BookmarkRow } from '../../data/db';
 import { notesRepo } from '../../data/repos/notes-repo';
 import { notesSync } from '../../data/sync/notes-sync';
+import { formatPatientAgeSex } from '../../lib/format-patient-age';
 import { showWarning } from '../../lib/notify';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { koreanDate } from './format';
@@ -46,7 +47,7 @@ function BookmarkCard({ bookmark, onRemove }: { bookmark: BookmarkRow; onRemove:
             {bookmark.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {bookmark.age}세 {bookmark.sex} · {bookmark.presentingComplaint}
+            {formatPatientAgeSex(bookmark)} · {bookmark.presentingComplaint}
           </Text>
         </Stack>
         <Group justify="space-between" align="center">
