@@ -104,6 +104,7 @@ function exam(
       primaryCategory: '소화기',
       secondaryCategory: '복통',
       age: 30,
+      ageMonths: null,
       sex: '남자',
       presentingComplaint: '배가 아파요',
       practiceSessionId: `p-${index + 1}`,

@@ -46,6 +46,7 @@ function exam(status: MockExamSession['status'], graded: number): MockExamSessio
       primaryCategory: '소화기',
       secondaryCategory: '복통',
       age: 30,
+      ageMonths: null,
       sex: '남자',
       presentingComplaint: '배가 아파요',
       practiceSessionId: `p-${index + 1}`,

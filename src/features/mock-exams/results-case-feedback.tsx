@@ -20,6 +20,7 @@ import { isPerformed } from '../../components/grading/checklist-groups';
 import { ChecklistPanel } from '../../components/grading/checklist-panel';
 import { PointsAndImprovements, ProfessorSummary } from '../../components/grading/feedback-sections';
 import { ScoreRing, SectionScores } from '../../components/grading/score-summary';
+import { formatPatientAgeSex } from '../../lib/format-patient-age';
 import { caseScore, isCaseGraded } from '../../lib/mock-exam-results';
 
 const noEvidence = () => undefined;
@@ -58,7 +59,7 @@ export function ResultsCaseFeedback({ examCase }: { examCase: MockExamCase }) {
               {examCase.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {examCase.age}세 {examCase.sex} · “{examCase.presentingComplaint}”
+              {formatPatientAgeSex(examCase)} · “{examCase.presentingComplaint}”
             </Text>
           </Stack>
           {feedback ? (
