@@ -106,6 +106,17 @@ describe('patient engine', () => {
     expect(engine.reply([], '열은 언제부터 났어요?').text).toBe(kawasaki.history.onset);
   });
 
+  it('never lets a parent or carer speak as if they were the male patient', () => {
+    const infant = cases.find((c) => c.id === 'infant-vaccination-2-months')!;
+    const boy = cases.find((c) => c.id === 'childhood-obesity-lifestyle')!;
+    const husband = cases.find((c) => c.id === 'vascular-dementia')!;
+    const period = '생리는 규칙적인가요?';
+    expect(ask(infant, period).text).toBe('애가 아직 어려서 그런 건 없어요.');
+    expect(ask(boy, period).text).toBe('애는 남자아이라서 그런 건 없어요.');
+    expect(ask(husband, period).text).toBe('환자는 남자라서 그런 건 없어요.');
+    expect(ask(appendicitis, period).text).toBe('저는 남자라서 그런 건 없어요.');
+  });
+
   it('lets a parent give an infant’s age in months, never as 0 years', () => {
     const infant = cases.find((c) => c.id === 'infant-vaccination-2-months')!;
     expect(infant.doorCard).toMatchObject({ age: 0, ageMonths: 2 });

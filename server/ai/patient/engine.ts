@@ -268,11 +268,6 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     };
     const answerTopic = (t: HistoryTopic): boolean => {
       const text = c.history[t];
-      if (!text && c.doorCard.sex === '남자' && FEMALE_TOPICS.has(t)) {
-        // Not a case fact but the door card's: a man asked about his periods says so.
-        say(tone === 'formal' ? '저는 남자라서 그런 건 없습니다.' : '저는 남자라서 그런 건 없어요.');
-        return true;
-      }
       if (!text && informant && c.doorCard.age < 10 && ADULT_TOPICS.has(t)) {
         // '담배 피우세요?' to a parent may be about the home: the one sentence of the case that says
         // so answers it; otherwise the door card's age: a young child has nothing of the kind.
@@ -287,6 +282,18 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           return true;
         }
         say(tone === 'formal' ? '애가 아직 어려서 그런 건 없습니다.' : '애가 아직 어려서 그런 건 없어요.');
+        return true;
+      }
+      if (!text && c.doorCard.sex === '남자' && FEMALE_TOPICS.has(t)) {
+        // Not a case fact but the door card's: a man asked about his periods says so. When a parent
+        // speaks for a boy, it is the boy who is male, not the speaker (a young child's case was
+        // answered just above).
+        const who = informant
+          ? c.doorCard.age < 19
+            ? '애는 남자아이라서'
+            : '환자는 남자라서'
+          : '저는 남자라서';
+        say(tone === 'formal' ? `${who} 그런 건 없습니다.` : `${who} 그런 건 없어요.`);
         return true;
       }
       const answer = text ?? relatedAnswer(t);
