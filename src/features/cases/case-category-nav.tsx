@@ -54,6 +54,8 @@ export function CaseCategoryNav({
               active={isOpen && !secondary}
               onClick={() => onSelect({ primary: entry.primaryCategory })}
               rightSection={<Count value={entry.caseCount} active={isOpen && !secondary} />}
+              // The right section is the count, not a chevron: turning it with the open state made '80' read '08'.
+              disableRightSectionRotation
               variant="light"
               childrenOffset="md"
               styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
