@@ -74,6 +74,14 @@ export interface OutboxEntry {
   status: OutboxStatus;
   /** Korean message of the last failure; for a rejected entry, why the server refused it. */
   lastError: string | null;
+  /**
+   * What the local write replaced, so that a refusal can put it back (rollback); each repo reads
+   * its own shape. Not indexed, so no new version: entries queued before it existed have none,
+   * and their rollback falls back to what the request itself implies.
+   */
+  undo?: unknown;
+  /** What the write is about in the learner's words (a case's name, a post's title), for notices. */
+  label?: string;
 }
 
 /** Version 1 (first release). */
@@ -250,6 +258,12 @@ export interface FeedbackDraftRow {
   userId: string;
   body: CreateFeedbackBody;
   createdAt: number;
+  /**
+   * Set when the server refused the post for good: why, in Korean. The draft then stays (the
+   * learner's text is not lost) until the learner rewrites or discards it, even after the refused
+   * outbox entry is gone. Not indexed, so no new version.
+   */
+  refusedMessage?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../../tests/unit/fake-jwt';
-import { isTokenExpiring, readJwtExpiry } from './jwt';
+import { isTokenExpiring, readJwtExpiry, readJwtSubject } from './jwt';
 
 describe('readJwtExpiry', () => {
   it('reads exp from a base64url payload', () => {
@@ -12,6 +12,16 @@ describe('readJwtExpiry', () => {
     expect(readJwtExpiry('a.!!!.c')).toBeNull();
     expect(readJwtExpiry(fakeJwt({ sub: 'x' }))).toBeNull();
     expect(readJwtExpiry(fakeJwt({ exp: '1900000000' }))).toBeNull();
+  });
+});
+
+describe('readJwtSubject', () => {
+  it('reads whom the token was issued to, or null', () => {
+    const userId = '0b6d5f3e-8f0e-4c1a-9d61-3f1f4c2b7a10';
+    expect(readJwtSubject(fakeJwt({ sub: userId, exp: 1_900_000_000 }))).toBe(userId);
+    expect(readJwtSubject(fakeJwt({ exp: 1_900_000_000 }))).toBeNull();
+    expect(readJwtSubject(fakeJwt({ sub: 42 }))).toBeNull();
+    expect(readJwtSubject('not-a-jwt')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } f
 import { useMediaQuery, useTimeout } from '@mantine/hooks';
 import { IconClipboardText, IconMessages, IconNotes, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { PRACTICE_END_FAILED_MESSAGE } from '../../data/api/errors';
+import { localWriteFailureMessage, PRACTICE_END_FAILED_MESSAGE } from '../../data/api/errors';
 import { practiceApi } from '../../data/api/practice-api';
 import type { PracticeStateRow } from '../../data/db';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
@@ -114,9 +114,10 @@ export function PracticeEncounter({
     memo.cancel();
     try {
       await onFinish(memoText(memo.blocks));
-    } catch {
+    } catch (error) {
       setEnding(false);
-      setEndError(PRACTICE_END_FAILED_MESSAGE);
+      // Ending is queued on the device first: a full storage is said as such.
+      setEndError(localWriteFailureMessage(error, PRACTICE_END_FAILED_MESSAGE));
     }
   }, [memo, onFinish]);
 

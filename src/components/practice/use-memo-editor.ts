@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PracticeStateRow } from '../../data/db';
+import { localWriteFailureMessage } from '../../data/api/errors';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
+import { showWarning } from '../../lib/notify';
 import { createIdleSaver } from '../../lib/idle-saver';
 import { ensureBlocks, type MemoBlock } from '../../lib/memo-blocks';
 import type { MemoSaveState } from './memo-pad';
@@ -24,7 +26,19 @@ export function useMemoEditor(row: PracticeStateRow): MemoEditor {
   const [saveState, setSaveState] = useState<MemoSaveState>('saved');
   const [saver] = useState(() =>
     createIdleSaver<MemoBlock[]>((value) => {
-      void practiceStateRepo.update(sessionId, { memoBlocks: value }).then(() => setSaveState('saved'));
+      practiceStateRepo.update(sessionId, { memoBlocks: value }).then(
+        () => setSaveState('saved'),
+        // Still on screen and still "waiting": the next keystroke tries again.
+        (error: unknown) =>
+          showWarning({
+            id: 'practice-memo-save-failed',
+            title: '메모',
+            message: localWriteFailureMessage(
+              error,
+              '메모를 이 기기에 저장하지 못했습니다. 다시 시도해주세요.',
+            ),
+          }),
+      );
     }),
   );
 

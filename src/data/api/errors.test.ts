@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,9 +8,12 @@ import {
   ApiError,
   apiErrorFromResponse,
   INVALID_ANSWER_MESSAGE,
+  isStorageQuotaError,
+  localWriteFailureMessage,
   messageForAnswer,
   NETWORK_ERROR_MESSAGE,
   profileImageUploadMessage,
+  STORAGE_FULL_MESSAGE,
   toApiError,
   userMessageWithRetryHint,
 } from './errors';
@@ -110,5 +114,48 @@ describe('account actions', () => {
     );
     expect(profileImageUploadMessage(refused)).toBe('이미지 파일만 업로드 가능합니다. (JPG, PNG, GIF)');
     expect(profileImageUploadMessage(undefined)).toBe('프로필 이미지 업로드에 실패했습니다.');
+  });
+});
+
+describe('a local write refused because storage is full', () => {
+  const fallback = '즐겨찾기를 저장하지 못했습니다. 다시 시도해주세요.';
+  const quotaForms: Array<[string, unknown]> = [
+    ['DOMException QuotaExceededError (code 22)', new DOMException('quota', 'QuotaExceededError')],
+    ["Firefox's NS_ERROR_DOM_QUOTA_REACHED", new DOMException('quota', 'NS_ERROR_DOM_QUOTA_REACHED')],
+    ['Dexie.QuotaExceededError', new Dexie.QuotaExceededError('full')],
+    [
+      'a Dexie AbortError whose inner error is the quota failure',
+      new Dexie.AbortError('Transaction aborted', new DOMException('quota', 'QuotaExceededError')),
+    ],
+    [
+      'a DexieError wrapping a wrapped quota failure',
+      new Dexie.UnknownError('failed', new Dexie.AbortError('aborted', new Dexie.QuotaExceededError('full'))),
+    ],
+    [
+      'an Error whose cause is the quota failure',
+      new Error('write failed', { cause: new DOMException('q', 'QuotaExceededError') }),
+    ],
+  ];
+
+  it.each(quotaForms)('recognises %s', (_label, error) => {
+    expect(isStorageQuotaError(error)).toBe(true);
+    expect(localWriteFailureMessage(error, fallback)).toBe(STORAGE_FULL_MESSAGE);
+  });
+
+  it('tells the learner in Korean that storage is full', () => {
+    expect(STORAGE_FULL_MESSAGE).toMatch(/^저장 공간이 부족해/);
+  });
+
+  it('keeps the screen fallback for any other failure', () => {
+    for (const error of [
+      new Error('disk'),
+      new Dexie.AbortError('Transaction aborted', new Error('constraint')),
+      new DOMException('x', 'ConstraintError'),
+      { code: 22 },
+      null,
+    ]) {
+      expect(isStorageQuotaError(error)).toBe(false);
+      expect(localWriteFailureMessage(error, fallback)).toBe(fallback);
+    }
   });
 });

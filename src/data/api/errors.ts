@@ -25,6 +25,13 @@ export const PRACTICE_END_FAILED_MESSAGE = '진료를 종료하지 못했습니�
 export const PRACTICE_UNREACHABLE_MESSAGE =
   '연결이 불안정해 실습을 불러오지 못했습니다. 연결을 확인한 뒤 다시 시도해주세요.';
 
+/**
+ * The device's storage is full. IndexedDB refuses the write, and since a local change and its
+ * outbox entry are one transaction, nothing of it was kept: the learner must know to free space.
+ */
+export const STORAGE_FULL_MESSAGE =
+  '저장 공간이 부족해 이 기기에 저장하지 못했습니다. 사용하지 않는 앱이나 파일을 정리한 뒤 다시 시도해주세요.';
+
 /** Spec 2 §8, the feedback board's fallbacks in Korean. */
 export const FEEDBACK_CREATE_FAILED_MESSAGE = '피드백 작성 중 오류가 발생했습니다. 다시 시도해주세요.';
 export const FEEDBACK_UPDATE_FAILED_MESSAGE = '피드백 수정 중 오류가 발생했습니다. 다시 시도해주세요.';
@@ -199,4 +206,47 @@ export function profileImageUploadMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 413) return PROFILE_IMAGE_TOO_LARGE_MESSAGE;
   if (error instanceof ApiError && error.status === 415) return PROFILE_IMAGE_TYPE_MESSAGE;
   return userMessage(error, ACCOUNT_FALLBACK_MESSAGES.uploadImage);
+}
+
+/** Firefox's legacy name and the legacy DOMException code of a full quota. */
+const QUOTA_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
+const QUOTA_CODES = new Set([22, 1014]);
+
+/**
+ * Whether a failed local write failed because storage is full, in any of the forms browsers and
+ * Dexie report it: a DOMException named QuotaExceededError (legacy code 22), Firefox's
+ * NS_ERROR_DOM_QUOTA_REACHED (code 1014), Dexie.QuotaExceededError, or a Dexie AbortError /
+ * DexieError whose `inner` (or `cause`) chain holds one of those — a transaction aborted by a
+ * quota failure of one of its requests surfaces that way. Duck-typed, so this module needs no Dexie.
+ */
+export function isStorageQuotaError(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (typeof current === 'object' && current !== null && !seen.has(current)) {
+    seen.add(current);
+    const { name, code, inner, cause } = current as {
+      name?: unknown;
+      code?: unknown;
+      inner?: unknown;
+      cause?: unknown;
+    };
+    if (typeof name === 'string' && QUOTA_NAMES.has(name)) return true;
+    // Legacy codes only count on DOMExceptions: a plain `code: 22` means nothing in general.
+    if (
+      typeof DOMException !== 'undefined' &&
+      current instanceof DOMException &&
+      QUOTA_CODES.has(code as number)
+    )
+      return true;
+    current = inner ?? cause;
+  }
+  return false;
+}
+
+/**
+ * The sentence for a local write (bookmark, note, memo, feedback post queued on the device) that
+ * failed: storage full gets its own clear message, anything else the screen's fallback.
+ */
+export function localWriteFailureMessage(error: unknown, fallback: string): string {
+  return isStorageQuotaError(error) ? STORAGE_FULL_MESSAGE : fallback;
 }

@@ -99,6 +99,58 @@ describe('bookmark toggle: optimistic, queued in the same transaction', () => {
     expect((await repo.get('a'))?.isBookmarked).toBe(true);
   });
 
+  it("keeps what the toggle replaced and the case's name on its entry", async () => {
+    await repo.setBookmark('u-1', 'b', true);
+    expect(await database.outbox.toArray()).toMatchObject([
+      { label: '증례 b', undo: { isBookmarked: false, bookmark: null } },
+    ]);
+  });
+
+  it('a refusal handed down a chain restores the value from before the first write', async () => {
+    await repo.setBookmark('u-1', 'a', true); // refused
+    await repo.setBookmark('u-1', 'a', false); // replaced "true", which the server never had
+    const queue = revertingQueue(database, outbox, [repo]);
+    const [first, second] = await database.outbox.toArray();
+
+    await queue.markRejected(first!.seq, '증례를 찾을 수 없습니다.');
+    // The later removal decides for now, and now remembers what was there before both.
+    expect((await repo.get('a'))?.isBookmarked).toBe(false);
+    expect((await database.outbox.get(second!.seq))?.undo).toEqual({ isBookmarked: false, bookmark: null });
+
+    await queue.markRejected(second!.seq, '증례를 찾을 수 없습니다.');
+    expect((await repo.get('a'))?.isBookmarked).toBe(false);
+  });
+
+  it('a refused bookmark also takes away the bookmarks-tab card a pull laid on top', async () => {
+    await repo.setBookmark('u-1', 'a', true);
+    // The bookmarks tab pulled while the bookmark waited: the card is shown from the pending write.
+    await database.bookmarks.put({
+      key: 'u-1|a',
+      userId: 'u-1',
+      scenarioId: 'a',
+      name: '증례 a',
+      primaryCategory: '소화기',
+      secondaryCategory: '급성복통',
+      age: 24,
+      sex: '남자',
+      presentingComplaint: '배가 아파요',
+      bookmarkedAt: '2026-11-01T00:00:00.000Z',
+    });
+    const queue = revertingQueue(database, outbox, [repo]);
+    await queue.markRejected((await queue.nextPending('u-1'))!.seq, '증례를 찾을 수 없습니다.');
+    expect((await repo.get('a'))?.isBookmarked).toBe(false);
+    expect(await database.bookmarks.get('u-1|a')).toBeUndefined();
+  });
+
+  it('an entry queued before undo was kept is reverted to the opposite of its request', async () => {
+    await repo.setBookmark('u-1', 'b', true);
+    const entry = (await outbox.nextPending('u-1'))!;
+    await database.outbox.update(entry.seq, { undo: undefined, label: undefined });
+    const queue = revertingQueue(database, outbox, [repo]);
+    await queue.markRejected(entry.seq, '증례를 찾을 수 없습니다.');
+    expect((await repo.get('b'))?.isBookmarked).toBe(false);
+  });
+
   it('an accepted entry leaves the row as the learner set it', async () => {
     await repo.setBookmark('u-1', 'c', true);
     const queue = revertingQueue(database, outbox, [repo]);

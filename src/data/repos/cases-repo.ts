@@ -7,12 +7,14 @@
  *   the learner's pending bookmark writes are laid on top again, so a bookmark made offline does not
  *   flicker back while its outbox entry waits.
  * - A bookmark toggle changes the row and queues its request in ONE transaction (outbox-repo).
- * - If the server refuses the request for good, `revertRejectedWrite` puts the row back — unless a
- *   later toggle of the same case is still waiting, which then decides.
+ * - If the server refuses a bookmark request for good — a toggle here or a removal on the bookmarks
+ *   tab (notes-repo) — `revertRejectedWrite` puts back what the write replaced (the library row's
+ *   star and the bookmarks-tab card, kept on the entry), unless a later write for the same case is
+ *   still waiting: that one then decides, and inherits what to restore should it be refused too.
  */
 import type { CategoryEntry, Scenario } from '../../../contract/cases';
-import { db as defaultDb, type CaseRow, type CpxDatabase, type OutboxEntry } from '../db';
-import { createOutboxRepo } from './outbox-repo';
+import { db as defaultDb, type BookmarkRow, type CaseRow, type CpxDatabase, type OutboxEntry } from '../db';
+import { createOutboxRepo, takeOverUndo } from './outbox-repo';
 
 const CATEGORIES_KEY = 'caseCategories';
 const LIBRARY_SYNCED_KEY = 'caseLibrarySyncedAt';
@@ -26,6 +28,37 @@ export function bookmarkPath(scenarioId: string): string {
 export function bookmarkedScenarioOf(entry: Pick<OutboxEntry, 'path'>): string | null {
   const match = BOOKMARK_PATH.exec(entry.path);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** Key of a bookmarks-tab card (notes-repo's table): one per learner and case. */
+export function bookmarkRowKey(userId: string, scenarioId: string): string {
+  return `${userId}|${scenarioId}`;
+}
+
+/** What a bookmark write replaces: the library row's star (null: case not on the device) and the card. */
+export interface BookmarkUndo {
+  isBookmarked: boolean | null;
+  bookmark: BookmarkRow | null;
+}
+
+/** Reads the bookmark state a write is about to change, and the case's name for notices. */
+export async function captureBookmark(
+  database: CpxDatabase,
+  userId: string,
+  scenarioId: string,
+): Promise<{ undo: BookmarkUndo; label?: string }> {
+  const [row, bookmark] = await Promise.all([
+    database.cases.get(scenarioId),
+    database.bookmarks.get(bookmarkRowKey(userId, scenarioId)),
+  ]);
+  return {
+    undo: { isBookmarked: row?.isBookmarked ?? null, bookmark: bookmark ?? null },
+    label: row?.name ?? bookmark?.name,
+  };
+}
+
+function isBookmarkUndo(value: unknown): value is BookmarkUndo {
+  return typeof value === 'object' && value !== null && 'isBookmarked' in value && 'bookmark' in value;
 }
 
 export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
@@ -107,7 +140,8 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
       await outbox.enqueue(
         { userId, method: bookmarked ? 'POST' : 'DELETE', path: bookmarkPath(scenarioId) },
         {
-          tables: [database.cases],
+          tables: [database.cases, database.bookmarks],
+          before: () => captureBookmark(database, userId, scenarioId),
           apply: async () => {
             const updated = await database.cases.update(scenarioId, { isBookmarked: bookmarked });
             if (updated === 0) throw new Error(`case ${scenarioId} is not on this device`);
@@ -117,19 +151,24 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
     },
 
     /**
-     * Undoes the local effect of an outbox entry the server refused for good. Runs in the same
-     * transaction that marks the entry rejected (see revertingQueue).
+     * Undoes the local effect of a bookmark entry the server refused for good (library toggle or
+     * bookmarks-tab removal). Runs in the same transaction that marks the entry rejected (see
+     * revertingQueue), so the entry is no longer pending here.
      */
     async revertRejectedWrite(entry: OutboxEntry): Promise<void> {
       const scenarioId = bookmarkedScenarioOf(entry);
       if (!scenarioId) return;
-      const wanted = await pendingBookmarks(entry.userId);
-      if (wanted.has(scenarioId)) return; // a later toggle is on its way and will decide
-      await database.cases.update(scenarioId, { isBookmarked: entry.method !== 'POST' });
+      if (await takeOverUndo(database, entry, (other) => bookmarkedScenarioOf(other) === scenarioId)) return;
+      const undo = isBookmarkUndo(entry.undo) ? entry.undo : null;
+      // An entry queued before undo was kept: a toggle's opposite is what it replaced.
+      const wasBookmarked = undo?.isBookmarked ?? entry.method !== 'POST';
+      await database.cases.update(scenarioId, { isBookmarked: wasBookmarked });
+      if (undo?.bookmark) await database.bookmarks.put(undo.bookmark);
+      else if (!wasBookmarked) await database.bookmarks.delete(bookmarkRowKey(entry.userId, scenarioId));
     },
 
     /** Tables a revert touches, for callers that open the surrounding transaction. */
-    tables: () => [database.cases],
+    tables: () => [database.cases, database.bookmarks],
   };
 }
 

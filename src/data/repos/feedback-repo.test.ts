@@ -4,6 +4,7 @@ import type { CreateFeedbackBody, Feedback } from '../../../contract/feedback';
 import { CpxDatabase } from '../db';
 import { createSyncEngine } from '../sync/sync-engine';
 import type { Connectivity } from '../sync/connectivity';
+import { revertingQueue } from '../sync/reverting-queue';
 import { createFeedbackRepo, FEEDBACK_PAGES_KEPT, feedbackPageKey } from './feedback-repo';
 import { createOutboxRepo } from './outbox-repo';
 
@@ -125,6 +126,31 @@ describe('queuing a post written offline', () => {
     await repo.discardDraft('u-1', first.id);
     expect(await database.feedbackDrafts.get(first.id)).toBeUndefined();
     expect(await database.outbox.where('id').equals(first.id).count()).toBe(0);
+  });
+
+  it('a refused post keeps its text after the notice is dismissed, until rewritten or discarded', async () => {
+    const draft = await repo.queuePost('u-1', body);
+    const outbox = createOutboxRepo(database);
+    const [entry] = await database.outbox.toArray();
+    expect(entry?.label).toBe('오프라인에서 쓴 글');
+
+    await revertingQueue(database, outbox, [repo]).markRejected(entry!.seq, '제목은 200자 이하여야 합니다.');
+    expect(await repo.draft('u-1', draft.id)).toMatchObject({
+      body,
+      refusedMessage: '제목은 200자 이하여야 합니다.',
+    });
+
+    // The learner closes the notice: the entry goes, the post and its reason stay.
+    await outbox.dismissRejected('u-1', entry!.seq);
+    await repo.pruneSentDrafts('u-1');
+    expect(await database.outbox.count()).toBe(0);
+    expect(await repo.pendingPosts('u-1')).toMatchObject([
+      { draft: { id: draft.id, body }, state: 'refused', error: '제목은 200자 이하여야 합니다.' },
+    ]);
+    expect(await repo.draft('u-2', draft.id)).toBeUndefined();
+
+    await repo.discardDraft('u-1', draft.id);
+    expect(await repo.pendingPosts('u-1')).toEqual([]);
   });
 
   it('is sent by the sync engine exactly once, with the draft id as Idempotency-Key', async () => {

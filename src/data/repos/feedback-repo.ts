@@ -8,7 +8,10 @@
  *   which is the Idempotency-Key) are written in ONE transaction, so the list never shows a post
  *   that will not be sent, and nothing is sent that the list does not show. A draft is "waiting"
  *   while its outbox entry is pending, "refused" when the server rejected it, and done once the
- *   sync engine has removed the entry; done drafts are pruned on the next pull.
+ *   sync engine has removed the entry; done drafts are pruned on the next pull. A refusal is
+ *   written onto the draft itself (`refusedMessage`, in the transaction that marks the entry
+ *   rejected), so the learner's text outlives the entry's notice: it stays until they rewrite it
+ *   or discard it.
  *
  * Pages are the learner's (private posts, an admin's view of everyone's), so signing out clears
  * them (user-mirror-repo); drafts stay, like the outbox entries they belong to.
@@ -21,6 +24,7 @@ import {
   type FeedbackDraftRow,
   type FeedbackListScope,
   type FeedbackPageRow,
+  type OutboxEntry,
 } from '../db';
 import { createOutboxRepo } from './outbox-repo';
 
@@ -124,7 +128,7 @@ export function createFeedbackRepo(database: CpxDatabase = defaultDb, now: () =>
     async queuePost(userId: string, body: CreateFeedbackBody, id?: string): Promise<FeedbackDraftRow> {
       const draft: FeedbackDraftRow = { id: id ?? crypto.randomUUID(), userId, body, createdAt: now() };
       await outbox.enqueue(
-        { userId, method: 'POST', path: FEEDBACK_POST_PATH, body, id: draft.id },
+        { userId, method: 'POST', path: FEEDBACK_POST_PATH, body, id: draft.id, label: body.title },
         { tables: [database.feedbackDrafts], apply: () => database.feedbackDrafts.add(draft) },
       );
       return draft;
@@ -142,6 +146,10 @@ export function createFeedbackRepo(database: CpxDatabase = defaultDb, now: () =>
       const pending: PendingFeedbackPost[] = [];
       for (const draft of drafts) {
         const entry = byId.get(draft.id);
+        if (draft.refusedMessage !== undefined) {
+          pending.push({ draft, state: 'refused', error: draft.refusedMessage });
+          continue;
+        }
         if (!entry) continue; // delivered: the sync engine removed its entry
         pending.push({
           draft,
@@ -151,6 +159,27 @@ export function createFeedbackRepo(database: CpxDatabase = defaultDb, now: () =>
       }
       return pending.sort((a, b) => b.draft.createdAt - a.draft.createdAt);
     },
+
+    /** One of this user's drafts (a refused post the learner rewrites), if it is still here. */
+    async draft(userId: string, id: string): Promise<FeedbackDraftRow | undefined> {
+      const draft = await database.feedbackDrafts.get(id);
+      return draft?.userId === userId ? draft : undefined;
+    },
+
+    /**
+     * A refused post keeps the learner's text: the refusal is written onto the draft, which stays
+     * until rewritten or discarded. Runs in the transaction that marks the entry rejected.
+     */
+    async revertRejectedWrite(entry: OutboxEntry, message: string): Promise<void> {
+      if (entry.path !== FEEDBACK_POST_PATH || entry.method !== 'POST') return;
+      const draft = await database.feedbackDrafts.get(entry.id);
+      if (draft?.userId === entry.userId) {
+        await database.feedbackDrafts.update(entry.id, { refusedMessage: message });
+      }
+    },
+
+    /** Tables a revert touches, for callers that open the surrounding transaction. */
+    tables: () => [database.feedbackDrafts],
 
     /** Gives up on a post that was not sent (refused, or the learner changed their mind). */
     async discardDraft(userId: string, id: string): Promise<void> {
@@ -167,6 +196,7 @@ export function createFeedbackRepo(database: CpxDatabase = defaultDb, now: () =>
       await database.transaction('rw', [database.feedbackDrafts, database.outbox], async () => {
         const drafts = await database.feedbackDrafts.where('userId').equals(userId).toArray();
         for (const draft of drafts) {
+          if (draft.refusedMessage !== undefined) continue; // kept for the learner to rewrite or discard
           if ((await database.outbox.where('id').equals(draft.id).count()) === 0) {
             await database.feedbackDrafts.delete(draft.id);
           }

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NoteDetail, PracticedScenario } from '../../../contract/notes';
 import { CpxDatabase } from '../db';
 import type { Connectivity } from '../sync/connectivity';
+import { revertingQueue } from '../sync/reverting-queue';
 import { createSyncEngine } from '../sync/sync-engine';
+import { createCasesRepo } from './cases-repo';
 import { createNotesRepo, noteWriteOf, type BookmarkedCase } from './notes-repo';
 import { createOutboxRepo } from './outbox-repo';
 
@@ -227,6 +229,83 @@ describe('bookmarks', () => {
     expect(await repo.bookmarks('u-1')).toMatchObject([
       { scenarioId: 'c', name: '증례 c', age: 1, ageMonths: 14 },
     ]);
+  });
+});
+
+describe('a write the server refuses is rolled back', () => {
+  const refuse = async (seq: number, message = '요청을 처리할 수 없습니다.') =>
+    revertingQueue(database, createOutboxRepo(database), [repo, createCasesRepo(database)]).markRejected(
+      seq,
+      message,
+    );
+  const entries = () => database.outbox.orderBy('seq').toArray();
+
+  it('a refused memo puts the memo from before it back, in the list row and every detail', async () => {
+    await repo.replacePracticed('u-1', [scenario('a', { userMemo: '서버 메모' })]);
+    await repo.putDetail('u-1', 'a', undefined, detail('a', { userMemo: '서버 메모' }));
+    await repo.setUserMemo('u-1', 'a', '너무 긴 메모');
+    const [entry] = await entries();
+    expect(entry).toMatchObject({ label: '증례 a', undo: { userMemo: '서버 메모' } });
+
+    await refuse(entry!.seq, '메모는 10000자 이하여야 합니다.');
+    expect((await repo.practicedOne('u-1', 'a'))?.userMemo).toBe('서버 메모');
+    expect((await repo.detail('u-1', 'a'))?.userMemo).toBe('서버 메모');
+    expect(await database.outbox.get(entry!.seq)).toMatchObject({
+      status: 'rejected',
+      lastError: '메모는 10000자 이하여야 합니다.',
+    });
+  });
+
+  it('a refused hasNote toggle is undone, and a later memo edit of the same case stays', async () => {
+    await repo.replacePracticed('u-1', [scenario('a')]);
+    await repo.setHasNote('u-1', 'a', true);
+    await repo.setUserMemo('u-1', 'a', '기다리는 메모');
+    const [toggle] = await entries();
+
+    await refuse(toggle!.seq);
+    expect(await repo.practicedOne('u-1', 'a')).toMatchObject({ hasNote: false, userMemo: '기다리는 메모' });
+  });
+
+  it('a later waiting edit of the same field decides, and inherits what to restore', async () => {
+    await repo.replacePracticed('u-1', [scenario('a', { userMemo: '원래 메모' })]);
+    await repo.setUserMemo('u-1', 'a', '첫 메모');
+    await repo.setUserMemo('u-1', 'a', '둘째 메모');
+    const [first, second] = await entries();
+
+    await refuse(first!.seq);
+    // Re-applied on top: the waiting edit is still what the learner sees.
+    expect((await repo.practicedOne('u-1', 'a'))?.userMemo).toBe('둘째 메모');
+    expect((await database.outbox.get(second!.seq))?.undo).toEqual({ userMemo: '원래 메모' });
+
+    // Refused too: back to what the server had, never to the first (refused) memo.
+    await refuse(second!.seq);
+    expect((await repo.practicedOne('u-1', 'a'))?.userMemo).toBe('원래 메모');
+  });
+
+  it('edits of another case or another learner are left alone', async () => {
+    await repo.replacePracticed('u-1', [scenario('a'), scenario('b')]);
+    await repo.replacePracticed('u-2', [scenario('a')]);
+    await repo.setHasNote('u-1', 'a', true);
+    await repo.setHasNote('u-1', 'b', true);
+    await repo.setHasNote('u-2', 'a', true);
+    const [mine] = await entries();
+    await refuse(mine!.seq);
+    expect((await repo.practicedOne('u-1', 'a'))?.hasNote).toBe(false);
+    expect((await repo.practicedOne('u-1', 'b'))?.hasNote).toBe(true);
+    expect((await repo.practicedOne('u-2', 'a'))?.hasNote).toBe(true);
+  });
+
+  it('a refused removal on the bookmarks tab brings the card and the library star back', async () => {
+    await database.cases.put({ scenarioId: 'a', name: '증례 a', isBookmarked: true, sortOrder: 0 } as never);
+    await repo.replaceBookmarks('u-1', [bookmark('a'), bookmark('b', '2026-11-05T00:00:00Z')]);
+    await repo.removeBookmark('u-1', 'a');
+    const [removal] = await entries();
+    expect(removal).toMatchObject({ method: 'DELETE', label: '증례 a' });
+
+    await refuse(removal!.seq, '증례를 찾을 수 없습니다.');
+    expect((await repo.bookmarks('u-1')).map((row) => row.scenarioId)).toEqual(['b', 'a']);
+    expect(await database.bookmarks.get('u-1|a')).toMatchObject({ bookmarkedAt: '2026-11-01T00:00:00Z' });
+    expect((await database.cases.get('a'))?.isBookmarked).toBe(true);
   });
 });
 

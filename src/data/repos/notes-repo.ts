@@ -9,8 +9,11 @@
  *   or a bookmark removal made offline does not flicker back while its entry waits.
  * - A write changes the rows and queues its request in ONE transaction (outbox-repo), so the screen
  *   never shows a change that will not be sent. The sync engine sends it once (Idempotency-Key).
- * - A write the server refuses for good is no longer pending, so the next pull shows the server's
- *   value again (bookmarks in the case library are reverted by cases-repo).
+ * - A write keeps what it replaced on its outbox entry. If the server refuses it for good,
+ *   `revertRejectedWrite` puts that value back at once (in the transaction that marks it rejected),
+ *   field by field: a later waiting write to the same field of the same case decides instead and
+ *   inherits the value to restore. Bookmark removals are rolled back by cases-repo, which owns the
+ *   bookmark writes of both screens.
  */
 import type { NoteDetail, PracticedScenario } from '../../../contract/notes';
 import {
@@ -23,8 +26,8 @@ import {
   type OutboxEntry,
   type PracticedScenarioRow,
 } from '../db';
-import { bookmarkedScenarioOf, bookmarkPath } from './cases-repo';
-import { createOutboxRepo } from './outbox-repo';
+import { bookmarkedScenarioOf, bookmarkPath, bookmarkRowKey, captureBookmark } from './cases-repo';
+import { createOutboxRepo, takeOverUndo } from './outbox-repo';
 
 export type BookmarkedCase = Omit<BookmarkRow, 'key' | 'userId'>;
 
@@ -69,7 +72,7 @@ export function applyPendingEdits<T extends { scenarioId: string; userMemo: stri
   });
 }
 
-const rowKey = (userId: string, scenarioId: string) => `${userId}|${scenarioId}`;
+const rowKey = bookmarkRowKey;
 const detailKey = (userId: string, scenarioId: string, practiceSessionId: string | undefined) =>
   `${userId}|${scenarioId}|${practiceSessionId ?? ''}`;
 export const notesCacheKey = (userId: string, kind: NotesCacheKind, query: string) =>
@@ -110,6 +113,22 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
       .equals([userId, scenarioId])
       .modify(change);
     await database.noteDetails.where('[userId+scenarioId]').equals([userId, scenarioId]).modify(change);
+  }
+
+  /**
+   * What a note edit is about to replace: the current value of the edited field (the list row,
+   * else a stored detail — both carry the same value), and the case's name for notices.
+   */
+  async function captureNote(
+    userId: string,
+    scenarioId: string,
+    field: keyof NoteEdit,
+  ): Promise<{ undo?: NoteEdit; label?: string }> {
+    const row =
+      (await database.practicedScenarios.get(rowKey(userId, scenarioId))) ??
+      (await database.noteDetails.where('[userId+scenarioId]').equals([userId, scenarioId]).first());
+    if (!row) return {};
+    return { undo: { [field]: row[field] }, label: row.name };
   }
 
   return {
@@ -180,6 +199,7 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
         { userId, method: 'PUT', path: notePaths.memo(scenarioId), body: { userMemo } },
         {
           tables: [database.practicedScenarios, database.noteDetails],
+          before: () => captureNote(userId, scenarioId, 'userMemo'),
           apply: () => editLocally(userId, scenarioId, { userMemo }),
         },
       );
@@ -190,10 +210,32 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
         { userId, method: 'PATCH', path: notePaths.status(scenarioId), body: { hasNote } },
         {
           tables: [database.practicedScenarios, database.noteDetails],
+          before: () => captureNote(userId, scenarioId, 'hasNote'),
           apply: () => editLocally(userId, scenarioId, { hasNote }),
         },
       );
     },
+
+    /**
+     * Undoes the local effect of a note edit the server refused for good. Runs in the transaction
+     * that marks the entry rejected (see revertingQueue).
+     */
+    async revertRejectedWrite(entry: OutboxEntry): Promise<void> {
+      const write = noteWriteOf(entry);
+      if (!write) return;
+      const undo = (entry.undo ?? {}) as NoteEdit;
+      for (const field of Object.keys(write.edit) as (keyof NoteEdit)[]) {
+        const superseded = await takeOverUndo(database, entry, (other) => {
+          const later = noteWriteOf(other);
+          return later?.scenarioId === write.scenarioId && later.edit[field] !== undefined;
+        });
+        if (superseded || undo[field] === undefined) continue;
+        await editLocally(entry.userId, write.scenarioId, { [field]: undo[field] });
+      }
+    },
+
+    /** Tables a revert touches, for callers that open the surrounding transaction. */
+    tables: () => [database.practicedScenarios, database.noteDetails],
 
     // ---- bookmarks -----------------------------------------------------------------------------
     async bookmarks(userId: string): Promise<BookmarkRow[]> {
@@ -241,6 +283,7 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
         { userId, method: 'DELETE', path: bookmarkPath(scenarioId) },
         {
           tables: [database.bookmarks, database.cases],
+          before: () => captureBookmark(database, userId, scenarioId),
           apply: async () => {
             await database.bookmarks.delete(rowKey(userId, scenarioId));
             await database.cases.update(scenarioId, { isBookmarked: false });

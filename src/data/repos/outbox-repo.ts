@@ -3,8 +3,11 @@
  *
  * `enqueue` is the helper every other repo uses for a write: the local row and its outbox entry go
  * into IndexedDB in ONE transaction, so the UI never shows a change that will not be sent, and
- * nothing is sent that the UI does not show. The sync engine drains the queue through the other
- * methods here (it reads them through the OutboxQueue interface so it can be tested without Dexie).
+ * nothing is sent that the UI does not show — and when IndexedDB refuses either write (storage
+ * full), neither is kept. Each write also records what it replaced (`undo`), so that a refusal by
+ * the server can roll the local change back (reverting-queue). The sync engine drains the queue
+ * through the other methods here (it reads them through the OutboxQueue interface so it can be
+ * tested without Dexie).
  */
 import type { Table } from 'dexie';
 import { db as defaultDb, type CpxDatabase, type OutboxEntry, type OutboxMethod } from '../db';
@@ -19,11 +22,19 @@ export interface OutboxRequest {
    * no answer: the resend is then recognised by the server. A fresh UUID otherwise.
    */
   id?: string;
+  /** What the write is about in the learner's words, for the notice if the server refuses it. */
+  label?: string;
 }
 
 export interface LocalWrite<T> {
-  /** The tables `apply` touches; they join the transaction. */
+  /** The tables `apply` (and `before`) touch; they join the transaction. */
   tables: Table[];
+  /**
+   * Reads, inside the transaction and just before `apply`, what the write is about to replace
+   * (`undo`, stored on the entry so that a refusal by the server can put it back) and, when the
+   * request did not say, what it is about (`label`).
+   */
+  before?: () => Promise<{ undo?: unknown; label?: string }>;
   apply: () => Promise<T>;
 }
 
@@ -41,13 +52,37 @@ export interface OutboxQueue {
   ): Promise<void>;
 }
 
+/**
+ * The first write of the same learner queued after `entry`, still waiting, about the same thing
+ * (`sameItem`). When `entry` is refused, such a later write decides the item's value — rolling
+ * back would only make it flicker — so the refused write's `undo` (what was there before either)
+ * is handed down to it instead: should it be refused too, that is what comes back. Run it inside
+ * the transaction that marks `entry` rejected.
+ */
+export async function takeOverUndo(
+  database: CpxDatabase,
+  entry: OutboxEntry,
+  sameItem: (other: OutboxEntry) => boolean,
+): Promise<boolean> {
+  const later = await database.outbox
+    .where('[userId+status]')
+    .equals([entry.userId, 'pending'])
+    .filter((other) => other.seq > entry.seq && sameItem(other))
+    .first();
+  if (!later) return false;
+  if (entry.undo !== undefined) await database.outbox.update(later.seq, { undo: entry.undo });
+  return true;
+}
+
 export function createOutboxRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
   return {
     async enqueue<T>(
       request: OutboxRequest,
       localWrite: LocalWrite<T>,
     ): Promise<{ result: T; entry: OutboxEntry }> {
+      // One transaction: if either write fails (storage full included), neither is kept.
       return database.transaction('rw', [database.outbox, ...localWrite.tables], async () => {
+        const { undo, label = request.label } = (await localWrite.before?.()) ?? {};
         const result = await localWrite.apply();
         const createdAt = now();
         const entry: Omit<OutboxEntry, 'seq'> = {
@@ -61,6 +96,8 @@ export function createOutboxRepo(database: CpxDatabase = defaultDb, now: () => n
           nextAttemptAt: createdAt,
           status: 'pending',
           lastError: null,
+          ...(undo === undefined ? {} : { undo }),
+          ...(label === undefined ? {} : { label }),
         };
         const seq = await database.outbox.add(entry as OutboxEntry);
         return { result, entry: { ...entry, seq } };
@@ -75,8 +112,21 @@ export function createOutboxRepo(database: CpxDatabase = defaultDb, now: () => n
       return database.outbox.where('[userId+status]').equals([userId, 'pending']).count();
     },
 
+    /** This user's entries the server refused for good, oldest first. */
     rejectedEntries(userId: string) {
       return database.outbox.where('[userId+status]').equals([userId, 'rejected']).toArray();
+    },
+
+    rejectedCount(userId: string) {
+      return database.outbox.where('[userId+status]').equals([userId, 'rejected']).count();
+    },
+
+    /** The learner has read the notice of a refused entry: it leaves the outbox. */
+    async dismissRejected(userId: string, seq: number) {
+      await database.transaction('rw', database.outbox, async () => {
+        const entry = await database.outbox.get(seq);
+        if (entry?.userId === userId && entry.status === 'rejected') await database.outbox.delete(seq);
+      });
     },
 
     async markSent(seq: number) {

@@ -1,6 +1,8 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CpxDatabase } from '../db';
+import { revertingQueue } from '../sync/reverting-queue';
+import { createOutboxRepo } from './outbox-repo';
 import { clampPanelHeight, createPracticeStateRepo } from './practice-state-repo';
 
 let database: CpxDatabase;
@@ -87,6 +89,28 @@ describe('practice state per session', () => {
         status: 'pending',
       },
     ]);
+  });
+
+  it('a refused end brings the session back with its memo, unless it has state again', async () => {
+    await repo.open(session);
+    await repo.update('s-1', { memoBlocks: [{ id: 'b1', text: '충수염 의심' }] });
+    const kept = await repo.get('s-1');
+    await repo.complete('u-1', 's-1', '충수염 의심');
+    const [entry] = await database.outbox.toArray();
+    expect(entry?.label).toBe('급성 충수염');
+
+    const queue = revertingQueue(database, createOutboxRepo(database), [repo]);
+    await queue.markRejected(entry!.seq, '이미 종료된 세션입니다.');
+    expect(await repo.get('s-1')).toEqual(kept);
+
+    // A session reopened in the meantime keeps its newer state.
+    await repo.complete('u-1', 's-1', '충수염 의심');
+    await repo.open(session);
+    await repo.update('s-1', { showChatLog: false });
+    const newer = await repo.get('s-1');
+    const second = await createOutboxRepo(database).nextPending('u-1');
+    await queue.markRejected(second!.seq, '이미 종료된 세션입니다.');
+    expect(await repo.get('s-1')).toEqual(newer);
   });
 
   it('keeps the session when the request cannot be queued', async () => {

@@ -7,10 +7,18 @@
  * Ending a session is a user write like any other: the complete request (with the memo) is queued
  * in the outbox and the row is deleted in ONE transaction (spec: "saved session settings are
  * cleared"), so a case ended with no network is still delivered, with its memo, when it returns.
+ * The deleted row rides on the outbox entry (`undo`): if the server refuses the request for good,
+ * `revertRejectedWrite` puts the session's state — the memo above all — back on the device.
  */
 import { ensureBlocks } from '../../lib/memo-blocks';
 import { newTimer } from '../../lib/practice-timer';
-import { db as defaultDb, type CpxDatabase, type PracticeStateRow } from '../db';
+import {
+  completedSessionOf,
+  db as defaultDb,
+  type CpxDatabase,
+  type OutboxEntry,
+  type PracticeStateRow,
+} from '../db';
 import { createOutboxRepo } from './outbox-repo';
 
 /** Patient-info panel height (spec 1 §5, §9). */
@@ -101,9 +109,33 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
           path: `practice-sessions/${encodeURIComponent(sessionId)}/complete`,
           body: { practiceMemo },
         },
-        { tables: [database.practiceStates], apply: () => database.practiceStates.delete(sessionId) },
+        {
+          tables: [database.practiceStates],
+          before: async () => {
+            const row = await database.practiceStates.get(sessionId);
+            return { undo: row ? { practiceState: row } : undefined, label: row?.scenarioName };
+          },
+          apply: () => database.practiceStates.delete(sessionId),
+        },
       );
     },
+
+    /**
+     * The server refused to end the session for good: the session's state (memo, timer, toggles)
+     * comes back, unless the session has state again already. Runs in the transaction that marks
+     * the entry rejected (see revertingQueue).
+     */
+    async revertRejectedWrite(entry: OutboxEntry): Promise<void> {
+      const sessionId = completedSessionOf(entry);
+      const undo = entry.undo as { practiceState?: PracticeStateRow } | undefined;
+      const row = undo?.practiceState;
+      if (!sessionId || row?.sessionId !== sessionId || row.userId !== entry.userId) return;
+      if (await database.practiceStates.get(sessionId)) return;
+      await database.practiceStates.add(row);
+    },
+
+    /** Tables a revert touches, for callers that open the surrounding transaction. */
+    tables: () => [database.practiceStates],
   };
 }
 

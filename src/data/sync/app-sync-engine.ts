@@ -1,51 +1,131 @@
 /**
- * The app's one sync engine and connectivity monitor. session-effects starts it after sign-in and
- * stops it on sign-out; while it runs, any change to the learner's pending outbox wakes it.
+ * The app's sync, bound to Dexie, the API client and the browser. session-effects calls startSync
+ * after sign-in and stopSync on sign-out.
+ *
+ * - Every tab watches connectivity (the header shows it) and reads Dexie, which other tabs' writes
+ *   reach through liveQuery.
+ * - Only the tab that leads for the signed-in learner (tab-leader, a Web Lock) drains the outbox and
+ *   polls for grades, so two tabs never send the same queue side by side or poll twice. When it
+ *   closes, a waiting tab takes over. A write made in another tab lands in the shared outbox, whose
+ *   liveQuery wakes the leader's engine.
+ * - Screens in any tab may ask for a grade check; a tab that does not lead hands it to the leader
+ *   (leader-channel).
+ * - A refused entry is rolled back by the repo that wrote it (reverting-queue), and the learner is
+ *   told by the rejected-writes notice of the signed-in layout.
  */
 import { liveQuery, type Subscription } from 'dexie';
+import { storageKeys } from '../../../contract/auth';
 import { appStore, onlineAtom } from '../../lib/app-atoms';
+import { readJwtSubject } from '../../lib/jwt';
 import { refreshSession } from '../api/api-client';
 import { authStorage } from '../auth-storage';
 import { db } from '../db';
 import { casesRepo } from '../repos/cases-repo';
+import { feedbackRepo } from '../repos/feedback-repo';
+import { notesRepo } from '../repos/notes-repo';
 import { outboxRepo } from '../repos/outbox-repo';
+import { practiceStateRepo } from '../repos/practice-state-repo';
+import { syncStatusRepo } from '../repos/sync-status-repo';
 import { createConnectivity } from './connectivity';
 import { createGradingSync } from './grading-sync';
+import { createLeaderChannel, type LeaderChannel } from './leader-channel';
 import { revertingQueue } from './reverting-queue';
 import { createSyncEngine } from './sync-engine';
+import { electLeader, syncLockName, type Leadership } from './tab-leader';
 
 export const connectivity = createConnectivity();
 connectivity.subscribe(({ online }) => appStore.set(onlineAtom, online));
 
 const engine = createSyncEngine({
-  // A refused bookmark is undone locally (optimistic write, reverted on failure).
-  queue: revertingQueue(db, outboxRepo, [casesRepo]),
+  // Every kind of optimistic write is undone when the server refuses it for good.
+  queue: revertingQueue(db, outboxRepo, [casesRepo, notesRepo, feedbackRepo, practiceStateRepo]),
   fetch: (url, init) => globalThis.fetch(url, init),
   apiBase: '/api/v1',
   getAccessToken: () => authStorage.readTokens().accessToken,
+  tokenOwner: readJwtSubject,
   refreshSession,
   connectivity,
+  onSynced: (userId) => syncStatusRepo.markSynced(userId),
 });
 
-/** The grading side: polls the learner's waits for grades; runs and stops with the outbox side. */
-export const gradingSync = createGradingSync(connectivity);
+/** The grading side: polls the learner's waits for grades, in the leading tab only. */
+const grading = createGradingSync(connectivity);
 
-let outboxWatch: Subscription | null = null;
+interface SyncSession {
+  userId: string;
+  leadership: Leadership;
+  channel: LeaderChannel;
+}
 
-export function startSync(userId: string): void {
-  if (engine.userId === userId) return;
-  stopSync();
+let current: SyncSession | null = null;
+
+/** Everything the leading tab runs; returns how to stop it. */
+function lead(userId: string, channel: LeaderChannel): () => void {
   engine.start(userId);
-  outboxWatch = liveQuery(() => outboxRepo.pendingCount(userId)).subscribe({
+  const outboxWatch: Subscription = liveQuery(() => outboxRepo.pendingCount(userId)).subscribe({
     next: () => engine.kick(),
     error: () => undefined,
   });
-  gradingSync.start(userId);
+  grading.start(userId);
+  const stopServing = channel.serve(async (request) => {
+    if (request.kind === 'check-grade') await grading.checkNow(request.sessionId);
+  });
+  // Another tab signed someone in or out: the tokens every tab shares changed. The engine looks
+  // again whether they are this learner's before sending anything (see sync-engine).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === storageKeys.accessToken) engine.kick();
+  };
+  window.addEventListener('storage', onStorage);
+
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    stopServing();
+    outboxWatch.unsubscribe();
+    engine.stop();
+    grading.stop();
+  };
+}
+
+export function startSync(userId: string): void {
+  if (current?.userId === userId) return;
+  stopSync();
+  const channel = createLeaderChannel(syncLockName(userId));
+  let stopLeading: (() => void) | null = null;
+  const leadership = electLeader(syncLockName(userId), {
+    lead: () => {
+      stopLeading = lead(userId, channel);
+    },
+    stepDown: () => {
+      stopLeading?.();
+      stopLeading = null;
+    },
+  });
+  current = { userId, leadership, channel };
 }
 
 export function stopSync(): void {
-  outboxWatch?.unsubscribe();
-  outboxWatch = null;
-  engine.stop();
-  gradingSync.stop();
+  if (!current) return;
+  // Steps down synchronously: after a logout nothing more is sent for this learner from here.
+  current.leadership.resign();
+  current.channel.close();
+  current = null;
 }
+
+/** Hands a grade check to the leading tab when this one does not lead; null when it does. */
+function followerAsk(sessionId: string): Promise<void> | null {
+  if (!current || current.leadership.leading) return null;
+  return current.channel.ask({ kind: 'check-grade', sessionId });
+}
+
+/** The grading calls screens make: the same in every tab (see the header comment). */
+export const gradingSync = {
+  beginWaiting: (userId: string, sessionId: string) => grading.beginWaiting(userId, sessionId),
+  loadResult: (userId: string, sessionId: string) => grading.loadResult(userId, sessionId),
+  checkNow: (sessionId: string) => followerAsk(sessionId) ?? grading.checkNow(sessionId),
+  async retry(userId: string, sessionId: string): Promise<void> {
+    // Restarts the wait in Dexie; in a tab that does not lead, its own check does nothing…
+    await grading.retry(userId, sessionId);
+    // …so the leader is asked instead.
+    await followerAsk(sessionId);
+  },
+};

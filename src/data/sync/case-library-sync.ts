@@ -6,6 +6,7 @@
 import { casesApi } from '../api/cases-api';
 import { singleFlight } from '../api/single-flight';
 import { casesRepo } from '../repos/cases-repo';
+import { syncStatusRepo } from '../repos/sync-status-repo';
 
 const pullsByUser = new Map<string, () => Promise<void>>();
 
@@ -17,6 +18,7 @@ export function pullCaseLibrary(userId: string): Promise<void> {
       const [scenarios, categories] = await Promise.all([casesApi.list(), casesApi.categories()]);
       await casesRepo.replaceAll(userId, scenarios);
       await casesRepo.saveCategories(categories);
+      await syncStatusRepo.markSynced(userId);
     });
     pullsByUser.set(userId, pull);
   }

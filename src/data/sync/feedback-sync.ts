@@ -21,6 +21,7 @@ import type { FeedbackListScope } from '../db';
 import { ApiError } from '../api/errors';
 import { feedbackApi, type FeedbackListParams } from '../api/feedback-api';
 import { feedbackRepo } from '../repos/feedback-repo';
+import { syncStatusRepo } from '../repos/sync-status-repo';
 
 /** The stored page's key part for a query: same filters, same key, whatever the property order. */
 export function feedbackQueryKey(params: FeedbackListParams): string {
@@ -40,6 +41,7 @@ export async function pullFeedbackPage(
   await feedbackRepo.savePage(userId, scope, feedbackQueryKey(params), answer);
   // The list now holds whatever the outbox delivered: the local copies are no longer needed.
   await feedbackRepo.pruneSentDrafts(userId);
+  await syncStatusRepo.markSynced(userId);
 }
 
 export async function pullFeedbackCategories(): Promise<void> {

@@ -7,13 +7,18 @@
 import { notesApi, type HistoryParams } from '../api/notes-api';
 import { singleFlight } from '../api/single-flight';
 import { notesRepo } from '../repos/notes-repo';
+import { syncStatusRepo } from '../repos/sync-status-repo';
 
 const pulls = new Map<string, () => Promise<void>>();
 
-function once(key: string, run: () => Promise<void>): Promise<void> {
+/** One pull per user and key at a time; one that came through counts as being in sync (header). */
+function once(userId: string, key: string, run: () => Promise<void>): Promise<void> {
   let pull = pulls.get(key);
   if (!pull) {
-    pull = singleFlight(run);
+    pull = singleFlight(async () => {
+      await run();
+      await syncStatusRepo.markSynced(userId);
+    });
     pulls.set(key, pull);
   }
   return pull();
@@ -26,15 +31,17 @@ export function historyQueryKey(params: HistoryParams): string {
 
 export const notesSync = {
   practiced: (userId: string) =>
-    once(`${userId}|practiced`, async () =>
+    once(userId, `${userId}|practiced`, async () =>
       notesRepo.replacePracticed(userId, await notesApi.practicedScenarios()),
     ),
 
   bookmarks: (userId: string) =>
-    once(`${userId}|bookmarks`, async () => notesRepo.replaceBookmarks(userId, await notesApi.bookmarks())),
+    once(userId, `${userId}|bookmarks`, async () =>
+      notesRepo.replaceBookmarks(userId, await notesApi.bookmarks()),
+    ),
 
   detail: (userId: string, scenarioId: string, practiceSessionId?: string) =>
-    once(`${userId}|detail|${scenarioId}|${practiceSessionId ?? ''}`, async () =>
+    once(userId, `${userId}|detail|${scenarioId}|${practiceSessionId ?? ''}`, async () =>
       notesRepo.putDetail(
         userId,
         scenarioId,
@@ -45,16 +52,18 @@ export const notesSync = {
 
   history: (userId: string, params: HistoryParams) => {
     const query = historyQueryKey(params);
-    return once(`${userId}|history|${query}`, async () =>
+    return once(userId, `${userId}|history|${query}`, async () =>
       notesRepo.saveCache(userId, 'history', query, await notesApi.history(params)),
     );
   },
 
   stats: (userId: string) =>
-    once(`${userId}|stats`, async () => notesRepo.saveCache(userId, 'stats', '', await notesApi.stats())),
+    once(userId, `${userId}|stats`, async () =>
+      notesRepo.saveCache(userId, 'stats', '', await notesApi.stats()),
+    ),
 
   dashboard: (userId: string) =>
-    once(`${userId}|dashboard`, async () =>
+    once(userId, `${userId}|dashboard`, async () =>
       notesRepo.saveCache(userId, 'dashboard', '', await notesApi.dashboard()),
     ),
 };

@@ -189,6 +189,149 @@ describe('sync engine: order and identity', () => {
   });
 });
 
+describe('sync engine: whose token', () => {
+  /** Tokens as the app reads them: one shared store, whose `sub` says who they were issued to. */
+  function sharedTokens(initial: string) {
+    const store = { token: initial as string | null };
+    return {
+      store,
+      getAccessToken: () => store.token,
+      tokenOwner: (token: string) => token.split(':')[0] ?? null,
+    };
+  }
+
+  it("after a logout, another learner's session never carries the first learner's entries", async () => {
+    const { rows, queue } = memoryQueue([{ userId: 'u-1' }, { userId: 'u-1' }]);
+    const { fetch, calls } = scriptedFetch({});
+    const tokens = sharedTokens('u-1:token');
+    const engine = createSyncEngine({
+      queue,
+      fetch,
+      apiBase: '/api/v1',
+      connectivity: fakeConnectivity(true),
+      refreshSession: async () => ({ status: 'rejected' }),
+      ...tokens,
+    });
+
+    // u-1 queued offline and signed out; u-2 signs in on this device and goes online.
+    tokens.store.token = 'u-2:token';
+    engine.start('u-2');
+    await settle();
+    expect(calls).toHaveLength(0);
+
+    // u-1 signs in again: their entries go, with their own token.
+    tokens.store.token = 'u-1:token-2';
+    engine.start('u-1');
+    await settle();
+    expect(calls.map((call) => [call.path, call.headers.Authorization])).toEqual([
+      ['items/1', 'Bearer u-1:token-2'],
+      ['items/2', 'Bearer u-1:token-2'],
+    ]);
+    expect(rows).toHaveLength(0);
+    engine.stop();
+  });
+
+  it('waits without a request while another tab has signed in someone else, and goes on when kicked', async () => {
+    const { rows, queue } = memoryQueue([{ userId: 'u-1' }]);
+    const { fetch, calls } = scriptedFetch({});
+    const tokens = sharedTokens('u-2:token');
+    const refreshSession = vi.fn(async (): Promise<RefreshOutcome> => ({ status: 'rejected' }));
+    const engine = createSyncEngine({
+      queue,
+      fetch,
+      apiBase: '/api/v1',
+      connectivity: fakeConnectivity(true),
+      refreshSession,
+      ...tokens,
+    });
+
+    engine.start('u-1');
+    await settle();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(calls).toHaveLength(0);
+    expect(refreshSession).not.toHaveBeenCalled();
+    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 0 });
+
+    tokens.store.token = 'u-1:token';
+    engine.kick();
+    await settle();
+    expect(calls.map((call) => call.headers.Authorization)).toEqual(['Bearer u-1:token']);
+    engine.stop();
+  });
+
+  it('a refresh that hands back a token of someone else sends nothing', async () => {
+    const { queue } = memoryQueue([{ userId: 'u-1' }]);
+    const { fetch, calls } = scriptedFetch({
+      'items/1': [json(401, { error: 'Session expired or token is invalid.', code: 'UNAUTHENTICATED' })],
+    });
+    const tokens = sharedTokens('u-1:old');
+    const engine = createSyncEngine({
+      queue,
+      fetch,
+      apiBase: '/api/v1',
+      connectivity: fakeConnectivity(true),
+      refreshSession: async () => {
+        tokens.store.token = 'u-2:new';
+        return { status: 'refreshed', accessToken: 'u-2:new' };
+      },
+      ...tokens,
+    });
+    engine.start('u-1');
+    await settle();
+    expect(calls.map((call) => call.headers.Authorization)).toEqual(['Bearer u-1:old']);
+    engine.stop();
+  });
+});
+
+describe('sync engine: last in sync', () => {
+  it('tells onSynced once a drain has answers for everything, refusals included', async () => {
+    const { queue } = memoryQueue([{}, {}]);
+    const { fetch } = scriptedFetch({ 'items/2': [json(404, { error: '증례를 찾을 수 없습니다.' })] });
+    const onSynced = vi.fn();
+    const engine = createSyncEngine({
+      queue,
+      fetch,
+      apiBase: '/api/v1',
+      getAccessToken: () => 'token',
+      refreshSession: async () => ({ status: 'rejected' }),
+      connectivity: fakeConnectivity(true),
+      onSynced,
+    });
+    engine.start('u-1');
+    await settle();
+    expect(onSynced).toHaveBeenCalledTimes(1);
+    expect(onSynced).toHaveBeenCalledWith('u-1');
+
+    // Nothing to send: no claim of having talked to the server.
+    engine.kick();
+    await settle();
+    expect(onSynced).toHaveBeenCalledTimes(1);
+    engine.stop();
+  });
+
+  it('does not claim to be in sync while an entry still waits for a retry', async () => {
+    const { queue } = memoryQueue([{}]);
+    const { fetch } = scriptedFetch({ 'items/1': [networkDown()] });
+    const onSynced = vi.fn();
+    const engine = createSyncEngine({
+      queue,
+      fetch,
+      apiBase: '/api/v1',
+      getAccessToken: () => 'token',
+      refreshSession: async () => ({ status: 'rejected' }),
+      connectivity: fakeConnectivity(true),
+      onSynced,
+    });
+    engine.start('u-1');
+    await settle();
+    expect(onSynced).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(onSynced).toHaveBeenCalledTimes(1);
+    engine.stop();
+  });
+});
+
 describe('sync engine: backoff', () => {
   it('retries network failures after 1 s, 2 s, 4 s, and resets the delay after a success', async () => {
     const { engine, calls, rows, connectivity } = setup({

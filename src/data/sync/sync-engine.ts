@@ -3,7 +3,10 @@
  *
  * Rules (architecture "Data flows one way", brief §10):
  * - Strictly in order per user: one entry in flight; the next is sent only after the server
- *   accepted or refused the previous one. Entries of any other userId are never sent.
+ *   accepted or refused the previous one. Entries of any other userId are never sent, and an entry
+ *   is never sent with a token issued to someone else: tokens live in storage every tab shares, so
+ *   another tab may have signed in another learner. The engine then waits (no request at all)
+ *   until it is kicked again — the tab coordinator kicks it when the stored tokens change.
  * - Every request carries `Idempotency-Key: <entry id>`, so a resend after a lost answer is safe.
  * - Network failures, 5xx, 408, 429 and "same key still in progress" are retried with capped
  *   exponential backoff (1 s doubling to 5 min, Retry-After respected); the streak resets after a
@@ -12,6 +15,8 @@
  * - A 401 pauses the queue, refreshes the session once through the API client, then resumes. If
  *   the refresh is refused the engine stays paused until it is started again (the API client has
  *   already ended the session, or warned on a mock exam page).
+ * - After a drain that got an answer for at least one entry and left nothing waiting, `onSynced`
+ *   is told (the header shows when the device was last in sync).
  *
  * Pure: storage, fetch, clock, tokens and connectivity are injected, so tests drive it with fake
  * timers and a fake fetch.
@@ -43,6 +48,10 @@ export interface SyncEngineDeps {
   getAccessToken: () => string | null;
   refreshSession: () => Promise<RefreshOutcome>;
   connectivity: Connectivity;
+  /** Whose token this is (its `sub` claim), or null when it cannot be read. */
+  tokenOwner?: (token: string) => string | null;
+  /** Everything this user had queued has been answered (see the header comment). */
+  onSynced?: (userId: string) => void | Promise<void>;
   clock?: Clock;
   backoff?: BackoffPolicy;
 }
@@ -93,9 +102,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }, ms);
   }
 
-  async function send(entry: OutboxEntry): Promise<SendResult> {
+  async function send(entry: OutboxEntry, token: string | null): Promise<SendResult> {
     const headers: Record<string, string> = { 'Idempotency-Key': entry.id, Accept: 'application/json' };
-    const token = deps.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method: entry.method, headers, credentials: 'same-origin' };
     if (entry.body !== null && entry.body !== undefined) {
@@ -130,12 +138,21 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   async function drainQueue(forGeneration: number): Promise<void> {
     const isCurrent = () => forGeneration === generation && userId !== null && !pausedForAuth;
     let refreshedForSeq: number | null = null;
+    let answered = 0;
 
     while (isCurrent()) {
       if (!deps.connectivity.browserOnline()) return; // the `online` event restarts us
       const owner = userId as string;
       const entry = await deps.queue.nextPending(owner);
-      if (!entry || !isCurrent() || entry.userId !== owner) return;
+      if (!entry) {
+        if (answered > 0 && isCurrent()) await deps.onSynced?.(owner);
+        return;
+      }
+      if (!isCurrent() || entry.userId !== owner) return;
+
+      const token = deps.getAccessToken();
+      const tokenOwner = token && deps.tokenOwner ? deps.tokenOwner(token) : null;
+      if (tokenOwner !== null && tokenOwner !== owner) return; // someone else's session: wait for a kick
 
       const waitMs = entry.nextAttemptAt - clock.now();
       if (waitMs > 0 && !ignoreBackoffOnce) {
@@ -144,16 +161,19 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       }
       ignoreBackoffOnce = false;
 
-      const result = await send(entry);
+      const result = await send(entry, token);
       if (forGeneration !== generation) return;
 
       switch (result.kind) {
         case 'accepted':
           failureStreak = 0;
+          answered += 1;
           deps.connectivity.reportSuccess();
           await deps.queue.markSent(entry.seq);
           break;
         case 'refused':
+          failureStreak = 0;
+          answered += 1;
           deps.connectivity.reportSuccess();
           await deps.queue.markRejected(entry.seq, result.message);
           break;

@@ -4,7 +4,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { DesktopNav } from './desktop-nav';
 import classes from './app-header.module.css';
 import { LogoutButton } from './logout-button';
-import { OfflineBadge } from './offline-badge';
+import { SyncStatus } from './sync-status';
 import { UserBadge } from './user-badge';
 
 interface AppHeaderProps {
@@ -37,7 +37,7 @@ export function AppHeader({ pathname, drawerOpened, onToggleDrawer }: AppHeaderP
             </Group>
           </Box>
           <Group gap="sm" wrap="nowrap">
-            <OfflineBadge />
+            <SyncStatus />
             <UserBadge nicknameVisibleFrom="md" />
             <LogoutButton size="sm" visibleFrom="lg" />
             <LogoutButton size="sm" iconOnly visibleFrom="sm" hiddenFrom="lg" />

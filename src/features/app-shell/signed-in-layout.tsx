@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { MobileNavDrawer } from './mobile-nav-drawer';
+import { RejectedWritesNotifier } from './rejected-writes-notifier';
 import { useSidebarBreakpoints } from './sidebar-breakpoints';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 import { useSignedInUser } from './use-signed-in-user';
@@ -12,7 +13,7 @@ import { useSignedInUser } from './use-signed-in-user';
 /**
  * The shared frame of every signed-in page (spec 1 §2 Shared layout). `monitor` is the mount point
  * of the background evaluation monitor and its completion notices; the route passes it in, since
- * features do not import one another.
+ * features do not import one another. The notices of changes the server refused live here too.
  */
 export function SignedInLayout({ monitor }: { monitor?: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -39,6 +40,7 @@ export function SignedInLayout({ monitor }: { monitor?: ReactNode }) {
       </Box>
       <AppFooter />
       {monitor}
+      <RejectedWritesNotifier />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import type { CaseStatusFilter } from '../../../contract/cases';
 import type { CaseRow } from '../../data/db';
-import { BOOKMARK_SAVE_FAILED_MESSAGE } from '../../data/api/errors';
+import { BOOKMARK_SAVE_FAILED_MESSAGE, localWriteFailureMessage } from '../../data/api/errors';
 import { casesRepo } from '../../data/repos/cases-repo';
 import { canToggleBookmark } from './filter-cases';
 
@@ -23,8 +23,11 @@ export function useBookmarkToggle(userId: string, status: CaseStatusFilter) {
       }
       try {
         await casesRepo.setBookmark(userId, scenario.scenarioId, !scenario.isBookmarked);
-      } catch {
-        notifications.show({ color: 'red', message: BOOKMARK_SAVE_FAILED_MESSAGE });
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          message: localWriteFailureMessage(error, BOOKMARK_SAVE_FAILED_MESSAGE),
+        });
       }
     },
     [userId, status],

@@ -93,3 +93,9 @@ export function activeFilterCount(search: AdminFeedbackListSearch): number {
     Boolean,
   ).length;
 }
+
+/** /feedback/create?draft=<id>: rewrite a post the server refused (its draft stays on the device). */
+export const feedbackCreateSearch = z.object({
+  draft: z.string().min(1).max(100).optional().catch(undefined),
+});
+export type FeedbackCreateSearch = z.infer<typeof feedbackCreateSearch>;

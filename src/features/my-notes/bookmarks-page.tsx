@@ -7,6 +7,7 @@ import { PageContainer } from '../../components/page-container';
 import type { BookmarkRow } from '../../data/db';
 import { notesRepo } from '../../data/repos/notes-repo';
 import { notesSync } from '../../data/sync/notes-sync';
+import { localWriteFailureMessage } from '../../data/api/errors';
 import { formatPatientAgeSex } from '../../lib/format-patient-age';
 import { showWarning } from '../../lib/notify';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
@@ -91,8 +92,11 @@ export function BookmarksPage() {
       setTimeout(() => {
         notesRepo.removeBookmark(userId, bookmark.scenarioId).then(
           () => undefined,
-          () =>
-            showWarning({ title: '즐겨찾기', message: '즐겨찾기를 해제하지 못했습니다. 다시 시도해주세요.' }),
+          (error: unknown) =>
+            showWarning({
+              title: '즐겨찾기',
+              message: localWriteFailureMessage(error, '즐겨찾기를 해제하지 못했습니다. 다시 시도해주세요.'),
+            }),
         );
         setRemovedName(null);
         setLeaving(null);

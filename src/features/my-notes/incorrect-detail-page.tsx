@@ -24,6 +24,7 @@ import { PageContainer } from '../../components/page-container';
 import type { NoteDetailRow } from '../../data/db';
 import { notesRepo } from '../../data/repos/notes-repo';
 import { notesSync } from '../../data/sync/notes-sync';
+import { localWriteFailureMessage } from '../../data/api/errors';
 import { showWarning } from '../../lib/notify';
 import { sessionScoreColor } from '../../lib/score-color';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
@@ -173,11 +174,12 @@ function UserMemoEditor({ detail, userId }: { detail: NoteDetailRow; userId: str
   const dirty = draft !== detail.userMemo;
   const save = () => {
     if (!dirty) return;
-    notesRepo
-      .setUserMemo(userId, detail.scenarioId, draft)
-      .catch(() =>
-        showWarning({ title: '나의 메모', message: '메모를 저장하지 못했습니다. 다시 시도해주세요.' }),
-      );
+    notesRepo.setUserMemo(userId, detail.scenarioId, draft).catch((error: unknown) =>
+      showWarning({
+        title: '나의 메모',
+        message: localWriteFailureMessage(error, '메모를 저장하지 못했습니다. 다시 시도해주세요.'),
+      }),
+    );
   };
   return (
     <Stack gap="xs">

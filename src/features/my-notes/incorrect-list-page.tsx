@@ -18,6 +18,7 @@ import { PageContainer } from '../../components/page-container';
 import type { PracticedScenarioRow } from '../../data/db';
 import { notesRepo } from '../../data/repos/notes-repo';
 import { notesSync } from '../../data/sync/notes-sync';
+import { localWriteFailureMessage } from '../../data/api/errors';
 import { showWarning } from '../../lib/notify';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { koreanDate } from './format';
@@ -139,11 +140,12 @@ export function IncorrectListPage() {
   const list = rows ? filterAndSort(rows, search, sort) : [];
   const latestAverage = averageScore((rows ?? []).map(latestScore));
   const toggle = (row: PracticedScenarioRow, hasNote: boolean) =>
-    notesRepo
-      .setHasNote(userId, row.scenarioId, hasNote)
-      .catch(() =>
-        showWarning({ title: '오답노트', message: '변경 내용을 저장하지 못했습니다. 다시 시도해주세요.' }),
-      );
+    notesRepo.setHasNote(userId, row.scenarioId, hasNote).catch((error: unknown) =>
+      showWarning({
+        title: '오답노트',
+        message: localWriteFailureMessage(error, '변경 내용을 저장하지 못했습니다. 다시 시도해주세요.'),
+      }),
+    );
 
   return (
     <PageContainer
