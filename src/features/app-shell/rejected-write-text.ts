@@ -10,7 +10,24 @@ export interface RejectedWriteText {
   undone: string;
 }
 
-const quoted = (label: string | undefined) => (label ? `'${label}' ` : '');
+const LABEL_MAX = 30;
+
+const quoted = (label: string | undefined) => {
+  if (!label) return '';
+  return `'${label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label}' `;
+};
+
+/** 이 or 가 after `word`, by whether its last syllable has a final consonant. */
+function subjectParticle(word: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  if (code < 0 || code > 11_171) return '이(가)';
+  return code % 28 === 0 ? '가' : '이';
+}
+
+/** The notice's heading: "'급성 충수염' 즐겨찾기 추가가 반영되지 않았습니다". */
+export function rejectedWriteTitle(what: string): string {
+  return `${what}${subjectParticle(what)} 반영되지 않았습니다`;
+}
 
 /**
  * How a refused outbox entry is told to the learner: which of their changes it was and what was

@@ -11,7 +11,7 @@ import { outboxRepo } from '../../data/repos/outbox-repo';
 import { revertingQueue } from '../../data/sync/reverting-queue';
 import { appStore, sessionAtom } from '../../lib/app-atoms';
 import { RejectedWritesNotifier } from './rejected-writes-notifier';
-import { rejectedWriteText } from './rejected-write-text';
+import { rejectedWriteText, rejectedWriteTitle } from './rejected-write-text';
 
 const queue = revertingQueue(db, outboxRepo, [casesRepo, notesRepo, feedbackRepo]);
 
@@ -61,10 +61,11 @@ describe('notices of changes the server refused', () => {
     });
 
     const notice = await screen.findByTestId('rejected-write-notice');
-    expect(notice.textContent).toContain("'급성 충수염' 즐겨찾기 추가");
-    expect(notice.textContent).toContain('증례를 찾을 수 없습니다.');
-    expect(notice.textContent).toContain('즐겨찾기를 원래대로 되돌렸습니다.');
-    expect(screen.getByText('변경 내용이 반영되지 않았습니다')).toBeTruthy();
+    expect(notice.textContent).toBe(
+      "'급성 충수염' 즐겨찾기 추가가 반영되지 않았습니다" +
+        '증례를 찾을 수 없습니다.' +
+        '즐겨찾기를 원래대로 되돌렸습니다.',
+    );
     expect((await db.cases.get('appendicitis'))?.isBookmarked).toBe(false);
 
     const card = notice.closest('.mantine-Notification-root') as HTMLElement;
@@ -137,5 +138,19 @@ describe('what each refused change is called', () => {
     expect(rejectedWriteText({ method: 'POST', path: 'cases/x/bookmark', body: null }).what).toBe(
       '즐겨찾기 추가',
     );
+    expect(
+      rejectedWriteText({ method: 'POST', path: 'feedback', label: '가'.repeat(40), body: {} }).what,
+    ).toBe(`피드백 '${'가'.repeat(29)}…' 등록`);
+  });
+
+  it('heads the notice with the right particle', () => {
+    expect(rejectedWriteTitle("'급성 충수염' 즐겨찾기 추가")).toBe(
+      "'급성 충수염' 즐겨찾기 추가가 반영되지 않았습니다",
+    );
+    expect(rejectedWriteTitle("'급성 충수염' 나의 메모 저장")).toBe(
+      "'급성 충수염' 나의 메모 저장이 반영되지 않았습니다",
+    );
+    expect(rejectedWriteTitle('변경 내용 저장')).toBe('변경 내용 저장이 반영되지 않았습니다');
+    expect(rejectedWriteTitle('memo')).toBe('memo이(가) 반영되지 않았습니다');
   });
 });

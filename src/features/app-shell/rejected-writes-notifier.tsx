@@ -6,9 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { OutboxEntry } from '../../data/db';
 import { outboxRepo } from '../../data/repos/outbox-repo';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
-import { rejectedWriteText } from './rejected-write-text';
-
-export const REJECTED_WRITE_TITLE = '변경 내용이 반영되지 않았습니다';
+import { rejectedWriteText, rejectedWriteTitle } from './rejected-write-text';
 
 const noticeId = (entry: Pick<OutboxEntry, 'id'>) => `rejected-write-${entry.id}`;
 
@@ -40,16 +38,17 @@ export function RejectedWritesNotifier() {
         id,
         color: 'red',
         icon: <IconAlertTriangle size={18} />,
-        title: REJECTED_WRITE_TITLE,
         autoClose: false,
         withCloseButton: true,
         closeButtonProps: { 'aria-label': '알림 닫기' },
         message: (
           <Stack gap={2} data-testid="rejected-write-notice">
-            <Text size="sm" fw={600}>
-              {text.what}
+            <Text size="sm" fw={700} c="dark">
+              {rejectedWriteTitle(text.what)}
             </Text>
-            <Text size="sm">{entry.lastError ?? '서버가 요청을 거절했습니다.'}</Text>
+            <Text size="sm" c="dark">
+              {entry.lastError ?? '서버가 요청을 거절했습니다.'}
+            </Text>
             {text.undone && (
               <Text size="sm" c="dimmed">
                 {text.undone}

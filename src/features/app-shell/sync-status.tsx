@@ -53,8 +53,9 @@ function toneOf(online: boolean, status: SyncStatusSnapshot, now: number): Tone 
       detail: '이 기기의 변경 내용을 서버로 보내고 있습니다.',
     };
   }
+  // In sync is the quiet, usual state: grey, not another coloured badge in the header.
   return {
-    color: 'teal',
+    color: 'gray',
     icon: IconCloudCheck,
     label: syncedAgo(status.lastSyncedAt, now),
     detail:

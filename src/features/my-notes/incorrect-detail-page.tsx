@@ -162,10 +162,15 @@ function EvaluationSummary({ evaluation }: { evaluation: Evaluation | null }) {
 function UserMemoEditor({ detail, userId }: { detail: NoteDetailRow; userId: string }) {
   const [draft, setDraft] = useState(detail.userMemo);
   const [base, setBase] = useState(detail.userMemo);
-  // The stored memo changed underneath (a pull): follow it unless the learner is editing.
+  // The memo last handed to the outbox, until the stored memo changes: the button's click follows
+  // the textarea's blur at once, before the stored memo has come back, and must not queue (and, if
+  // refused, report) the same memo twice.
+  const [queued, setQueued] = useState<string | null>(null);
+  // The stored memo changed underneath (a pull, a rollback): follow it unless the learner is editing.
   if (detail.userMemo !== base) {
     if (draft === base) setDraft(detail.userMemo);
     setBase(detail.userMemo);
+    setQueued(null);
   }
   const pending = useLiveQuery(
     async () => (await notesRepo.pendingNoteEdits(userId)).get(detail.scenarioId)?.userMemo !== undefined,
@@ -173,13 +178,15 @@ function UserMemoEditor({ detail, userId }: { detail: NoteDetailRow; userId: str
   );
   const dirty = draft !== detail.userMemo;
   const save = () => {
-    if (!dirty) return;
-    notesRepo.setUserMemo(userId, detail.scenarioId, draft).catch((error: unknown) =>
+    if (!dirty || queued === draft) return;
+    setQueued(draft);
+    notesRepo.setUserMemo(userId, detail.scenarioId, draft).catch((error: unknown) => {
+      setQueued(null);
       showWarning({
         title: '나의 메모',
         message: localWriteFailureMessage(error, '메모를 저장하지 못했습니다. 다시 시도해주세요.'),
-      }),
-    );
+      });
+    });
   };
   return (
     <Stack gap="xs">

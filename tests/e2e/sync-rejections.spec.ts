@@ -1,0 +1,294 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import {
+  firstCases,
+  recordWrites,
+  serverBookmarks,
+  star,
+  storedRows,
+  toggleBookmark,
+  type SentWrite,
+} from './sync-helpers';
+import {
+  apiGetAsLearner,
+  readStoredRow,
+  saveScreenshot,
+  signedInLearner,
+  waitForActiveServiceWorker,
+} from './support';
+
+/**
+ * Writes the server refuses for good (issue 9). A fault-injecting route answers 404, 403 or 400
+ * for one write of each kind and lets the next one through: each refused write is rolled back on
+ * the device (bookmark in the library, bookmark removal on the bookmarks tab, the note memo) or
+ * kept for the learner (a feedback post), the learner is told in Korean, and the writes after it
+ * still reach the server. Also: a write the device itself cannot store (storage full).
+ */
+const CASE_ID = 'acute-appendicitis';
+const QUESTIONS = ['어디가 불편해서 오셨어요?', '언제부터 아프셨어요?', '(우하복부를 촉진한다)'];
+
+async function authHeaders(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A practised, graded case, so the learner has an incorrect note to edit. */
+async function practiseAndGrade(page: Page): Promise<void> {
+  const headers = await authHeaders(page);
+  const started = await page.request.post('/api/v1/practice-sessions', {
+    headers,
+    data: { scenarioId: CASE_ID },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { practiceSessionId } = (await started.json()) as { practiceSessionId: string };
+  for (const messageContent of QUESTIONS) {
+    const reply = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/chat-messages`, {
+      headers,
+      data: { messageContent },
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+  const done = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/complete`, {
+    headers,
+    data: { practiceMemo: '충수염 의심' },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/v1/practice-sessions/${practiceSessionId}/feedback`, {
+          headers,
+        });
+        return ((await response.json()) as { status: string }).status;
+      },
+      { timeout: 60_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe('completed');
+}
+
+/** Answers `method` on this path with a refusal; anything else goes on to the server. */
+async function refuse(page: Page, path: string, method: string, status: number, error: string, code: string) {
+  await page.route(`**/api/v1/${path}`, (route: Route) =>
+    route.request().method() === method
+      ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error, code }) })
+      : route.fallback(),
+  );
+}
+
+async function serverNote(page: Page) {
+  const answer = await apiGetAsLearner<{ data: { userMemo: string; hasNote: boolean } }>(
+    page,
+    `my-notes/incorrect-notes/${CASE_ID}`,
+  );
+  return { userMemo: answer.data.userMemo, hasNote: answer.data.hasNote };
+}
+
+test('refused writes of every kind are undone or kept, told in Korean, and the next writes still go', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInLearner(page, 'refused');
+  await waitForActiveServiceWorker(page);
+  const userId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('aichpx_user_info') ?? '{}') as { userId: string }).userId,
+  );
+  await practiseAndGrade(page);
+
+  // ---- Online: every screen's data on the device; a memo the server has ----------------------------
+  await page.goto('/cases');
+  const [refusedCase, acceptedCase, removedCase] = await firstCases(page, 3);
+  if (!refusedCase || !acceptedCase || !removedCase) throw new Error('the library lists fewer than 3 cases');
+  const bookmarked = await page.request.post(`/api/v1/cases/${removedCase.id}/bookmark`, {
+    headers: await authHeaders(page),
+  });
+  expect(bookmarked.ok()).toBe(true);
+  await page.goto('/my-notes/bookmarks');
+  await expect(page.getByTestId('bookmark-card')).toHaveCount(1);
+  await page.goto(`/my-notes/incorrect/${CASE_ID}/detail`);
+  const memo = page.getByRole('textbox', { name: '나의 메모' });
+  await memo.fill('첫 메모: 맥버니 압통');
+  await page.getByRole('button', { name: '메모 저장' }).click();
+  await expect
+    .poll(() => serverNote(page), { timeout: 30_000 })
+    .toEqual({
+      userMemo: '첫 메모: 맥버니 압통',
+      hasNote: false,
+    });
+  await page.goto('/my-notes/incorrect');
+  await expect(page.getByTestId('note-card')).toHaveCount(1);
+  await page.goto('/feedback');
+  await expect(page.getByText(/총 \d+개/)).toBeVisible();
+
+  // ---- Fault injection: one refusal per kind; the write after each goes through ----------------------
+  await refuse(
+    page,
+    `cases/${refusedCase.id}/bookmark`,
+    'POST',
+    404,
+    '증례를 찾을 수 없습니다.',
+    'NOT_FOUND',
+  );
+  await refuse(
+    page,
+    `cases/${removedCase.id}/bookmark`,
+    'DELETE',
+    403,
+    '이 즐겨찾기를 해제할 권한이 없습니다.',
+    'FORBIDDEN',
+  );
+  await refuse(
+    page,
+    `my-notes/incorrect-notes/${CASE_ID}`,
+    'PUT',
+    400,
+    '메모 내용을 확인해주세요.',
+    'VALIDATION',
+  );
+  await refuse(page, 'feedback', 'POST', 403, '지금은 피드백을 작성할 수 없습니다.', 'FORBIDDEN');
+  const sent: SentWrite[] = [];
+  await recordWrites(page, 'tab', sent); // registered last, so it sees each write first
+
+  // ---- Offline: six writes, in this order ------------------------------------------------------------
+  await context.setOffline(true);
+  await page.goto('/cases');
+  await toggleBookmark(page, refusedCase.name); // 404
+  await toggleBookmark(page, acceptedCase.name); // 200
+  await page.goto('/my-notes/bookmarks');
+  await page.getByRole('button', { name: /즐겨찾기 해제/ }).click(); // 403
+  await expect(page.getByTestId('bookmark-card')).toHaveCount(0);
+  await page.goto(`/my-notes/incorrect/${CASE_ID}/detail`);
+  await memo.fill('거절될 메모');
+  await page.getByRole('button', { name: '메모 저장' }).click(); // 400
+  await expect(page.getByTestId('memo-status')).toHaveText('연결되면 서버에 저장돼요');
+  await page.goto('/my-notes/incorrect');
+  await page.getByRole('switch', { name: /오답노트 표시/ }).click(); // 200
+  await expect(page.getByRole('switch', { name: /오답노트 표시/ })).toBeChecked();
+  const title = `거절될 피드백 ${Date.now().toString(36)}`;
+  await page.goto('/feedback/create');
+  await page.getByRole('textbox', { name: '제목' }).fill(title);
+  await page.getByRole('textbox', { name: '내용' }).fill('연결이 끊긴 채로 작성한 긴 피드백 내용입니다.');
+  await page.getByRole('button', { name: '등록하기' }).click(); // 403
+  await page.getByTestId('app-modal').getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/feedback$/);
+  await expect(page.getByTestId('sync-count')).toHaveText('6');
+
+  // ---- Online: the refused ones are undone (or kept) and told; the others reach the server -----------
+  await context.setOffline(false);
+  const notices = page.getByTestId('rejected-write-notice');
+  await expect(notices).toHaveCount(4, { timeout: 30_000 });
+  expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    `POST cases/${refusedCase.id}/bookmark`,
+    `POST cases/${acceptedCase.id}/bookmark`,
+    `DELETE cases/${removedCase.id}/bookmark`,
+    `PUT my-notes/incorrect-notes/${CASE_ID}`,
+    `PATCH my-notes/incorrect-notes/${CASE_ID}/status`,
+    'POST feedback',
+  ]);
+  await expect(notices.filter({ hasText: `'${refusedCase.name}' 즐겨찾기 추가` })).toContainText(
+    '증례를 찾을 수 없습니다.즐겨찾기를 원래대로 되돌렸습니다.',
+  );
+  await expect(notices.filter({ hasText: `'${removedCase.name}' 즐겨찾기 해제` })).toContainText(
+    '이 즐겨찾기를 해제할 권한이 없습니다.',
+  );
+  await expect(notices.filter({ hasText: "'급성 충수염' 나의 메모 저장" })).toContainText(
+    '메모 내용을 확인해주세요.메모를 저장하기 전 내용으로 되돌렸습니다.',
+  );
+  await expect(notices.filter({ hasText: `피드백 '${title}' 등록` })).toContainText(
+    '지금은 피드백을 작성할 수 없습니다.',
+  );
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'rejected');
+  await expect(page.getByTestId('sync-count')).toHaveText('4');
+  await saveScreenshot(page, 'sync-rejected-notices-1440x900', { fullPage: false });
+
+  // The device's copy was put back at once (read before any screen pulls the server's copy).
+  expect(await readStoredRow<{ isBookmarked: boolean }>(page, 'cases', refusedCase.id)).toMatchObject({
+    isBookmarked: false,
+  });
+  expect(await readStoredRow<{ isBookmarked: boolean }>(page, 'cases', acceptedCase.id)).toMatchObject({
+    isBookmarked: true,
+  });
+  expect(await readStoredRow(page, 'bookmarks', `${userId}|${removedCase.id}`)).toMatchObject({
+    scenarioId: removedCase.id,
+  });
+  expect(await readStoredRow(page, 'practicedScenarios', `${userId}|${CASE_ID}`)).toMatchObject({
+    userMemo: '첫 메모: 맥버니 압통',
+    hasNote: true,
+  });
+  // And the server has exactly the accepted writes.
+  expect(await serverBookmarks(page)).toEqual([acceptedCase.id, removedCase.id].sort());
+  expect(await serverNote(page)).toEqual({ userMemo: '첫 메모: 맥버니 압통', hasNote: true });
+
+  // The refused post stays with its reason; closing the notices does not lose it.
+  const refusedPost = page.getByTestId('pending-feedback-row').filter({ hasText: title });
+  await expect(refusedPost).toHaveAttribute('data-state', 'refused');
+  await expect(refusedPost.getByTestId('pending-feedback-reason')).toContainText(
+    '지금은 피드백을 작성할 수 없습니다.',
+  );
+  for (let open = 4; open > 0; open -= 1) {
+    await page.getByRole('button', { name: '알림 닫기' }).first().click();
+    await expect(notices).toHaveCount(open - 1);
+  }
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
+  expect(await storedRows(page, 'outbox')).toEqual([]);
+  await page.reload();
+  await expect(refusedPost).toHaveAttribute('data-state', 'refused');
+  await saveScreenshot(page, 'sync-refused-feedback-1440x900', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'sync-refused-feedback-390x844', { fullPage: false });
+
+  // Rewrite and send it again once the server accepts posts.
+  await page.unroute('**/api/v1/feedback');
+  await refusedPost.getByRole('link', { name: '고쳐서 다시 보내기' }).click();
+  await expect(page.getByTestId('rewrite-notice')).toContainText('지금은 피드백을 작성할 수 없습니다.');
+  await expect(page.getByRole('textbox', { name: '제목' })).toHaveValue(title);
+  await saveScreenshot(page, 'sync-rewrite-feedback-390x844', { fullPage: false });
+  await page.getByRole('button', { name: '등록하기' }).click();
+  await page.getByTestId('app-modal').getByRole('button', { name: '확인' }).click();
+  await expect(page.getByTestId('feedback-row').filter({ hasText: title })).toBeVisible();
+  await expect(page.getByTestId('pending-feedback-row')).toHaveCount(0);
+});
+
+test('storage full: the write is refused on the device in Korean and nothing half-written is kept', async ({
+  page,
+  context,
+}) => {
+  // IndexedDB refusing outbox rows as a full quota does, while window.__storageFull is set.
+  await page.addInitScript(() => {
+    const add = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<typeof add>) {
+      if (this.name === 'outbox' && (window as { __storageFull?: boolean }).__storageFull) {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      return add.apply(this, args);
+    };
+  });
+  await signedInLearner(page, 'quota');
+  await waitForActiveServiceWorker(page);
+  await page.goto('/cases');
+  const [target] = await firstCases(page, 1);
+  if (!target) throw new Error('the library is empty');
+  await page.evaluate(() => ((window as { __storageFull?: boolean }).__storageFull = true));
+
+  await star(page, target.name).click();
+  await expect(page.getByText(/^저장 공간이 부족해/)).toBeVisible();
+  await expect(star(page, target.name)).toHaveAttribute('aria-pressed', 'false');
+  expect(await storedRows(page, 'outbox')).toEqual([]);
+  expect(await readStoredRow(page, 'cases', target.id)).toMatchObject({ isBookmarked: false });
+
+  // A feedback post written offline: the form keeps the text, nothing is queued.
+  await context.setOffline(true);
+  await page.goto('/feedback/create');
+  await page.evaluate(() => ((window as { __storageFull?: boolean }).__storageFull = true));
+  await page.getByRole('textbox', { name: '제목' }).fill('저장 공간 테스트');
+  await page.getByRole('textbox', { name: '내용' }).fill('저장 공간이 가득 찬 상태에서 작성했습니다.');
+  await page.getByRole('button', { name: '등록하기' }).click();
+  await expect(page.getByTestId('app-modal')).toContainText('저장 공간이 부족해');
+  await page.getByTestId('app-modal').getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('textbox', { name: '제목' })).toHaveValue('저장 공간 테스트');
+  expect(await storedRows(page, 'outbox')).toEqual([]);
+  expect(await storedRows(page, 'feedbackDrafts')).toEqual([]);
+  await context.setOffline(false);
+});
