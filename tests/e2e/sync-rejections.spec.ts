@@ -177,8 +177,16 @@ test('refused writes of every kind are undone or kept, told in Korean, and the n
 
   // ---- Online: the refused ones are undone (or kept) and told; the others reach the server -----------
   await context.setOffline(false);
+  // Everything answered: nothing waits, four refused.
+  await expect(page.getByTestId('sync-status')).toHaveAttribute(
+    'aria-label',
+    '동기화 상태: 반영 안 된 변경 4건',
+    { timeout: 30_000 },
+  );
+  await expect(page.getByTestId('sync-count')).toHaveText('4');
+  // Two notices at a time, oldest first; the header counts all four.
   const notices = page.getByTestId('rejected-write-notice');
-  await expect(notices).toHaveCount(4, { timeout: 30_000 });
+  await expect(notices).toHaveCount(2);
   expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
     `POST cases/${refusedCase.id}/bookmark`,
     `POST cases/${acceptedCase.id}/bookmark`,
@@ -187,21 +195,10 @@ test('refused writes of every kind are undone or kept, told in Korean, and the n
     `PATCH my-notes/incorrect-notes/${CASE_ID}/status`,
     'POST feedback',
   ]);
-  await expect(notices.filter({ hasText: `'${refusedCase.name}' 즐겨찾기 추가` })).toContainText(
-    '증례를 찾을 수 없습니다.즐겨찾기를 원래대로 되돌렸습니다.',
-  );
-  await expect(notices.filter({ hasText: `'${removedCase.name}' 즐겨찾기 해제` })).toContainText(
-    '이 즐겨찾기를 해제할 권한이 없습니다.',
-  );
-  await expect(notices.filter({ hasText: "'급성 충수염' 나의 메모 저장" })).toContainText(
-    '메모 내용을 확인해주세요.메모를 저장하기 전 내용으로 되돌렸습니다.',
-  );
-  await expect(notices.filter({ hasText: `피드백 '${title}' 등록` })).toContainText(
-    '지금은 피드백을 작성할 수 없습니다.',
-  );
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'rejected');
-  await expect(page.getByTestId('sync-count')).toHaveText('4');
   await saveScreenshot(page, 'sync-rejected-notices-1440x900', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'sync-rejected-notices-390x844', { fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The device's copy was put back at once (read before any screen pulls the server's copy).
   expect(await readStoredRow<{ isBookmarked: boolean }>(page, 'cases', refusedCase.id)).toMatchObject({
@@ -227,10 +224,26 @@ test('refused writes of every kind are undone or kept, told in Korean, and the n
   await expect(refusedPost.getByTestId('pending-feedback-reason')).toContainText(
     '지금은 피드백을 작성할 수 없습니다.',
   );
-  for (let open = 4; open > 0; open -= 1) {
-    await page.getByRole('button', { name: '알림 닫기' }).first().click();
-    await expect(notices).toHaveCount(open - 1);
+  const told: string[] = [];
+  for (let left = 4; left > 0; left -= 1) {
+    const notification = page.locator('.mantine-Notification-root', { has: notices }).first();
+    const text = (await notification.getByTestId('rejected-write-notice').textContent()) ?? '';
+    told.push(text);
+    await notification.getByRole('button', { name: '알림 닫기' }).click();
+    await expect(notices.filter({ hasText: text })).toHaveCount(0);
+    await expect(notices).toHaveCount(Math.min(2, left - 1));
   }
+  expect(told).toEqual([
+    `'${refusedCase.name}' 즐겨찾기 추가가 반영되지 않았습니다` +
+      '증례를 찾을 수 없습니다.즐겨찾기를 원래대로 되돌렸습니다.',
+    `'${removedCase.name}' 즐겨찾기 해제가 반영되지 않았습니다` +
+      '이 즐겨찾기를 해제할 권한이 없습니다.즐겨찾기를 원래대로 되돌렸습니다.',
+    "'급성 충수염' 나의 메모 저장이 반영되지 않았습니다" +
+      '메모 내용을 확인해주세요.메모를 저장하기 전 내용으로 되돌렸습니다.',
+    `피드백 '${title}' 등록이 반영되지 않았습니다` +
+      '지금은 피드백을 작성할 수 없습니다.' +
+      '작성한 글은 피드백 게시판에 남아 있어 복사하거나 고쳐서 다시 보낼 수 있습니다.',
+  ]);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
   expect(await storedRows(page, 'outbox')).toEqual([]);
   await page.reload();

@@ -12,8 +12,8 @@ import { signedInLearner, waitForActiveServiceWorker } from './support';
 /**
  * Two tabs of one learner (issue 9): only one tab — the one holding the learner's Web Lock —
  * drains the outbox. A write made in either tab shows in both at once (Dexie liveQuery across
- * tabs) and is delivered exactly once, by the syncing tab; when that tab closes, the other takes
- * the work over by itself.
+ * tabs) and is delivered exactly once, by the syncing tab — woken at once by a write in the other
+ * tab; when that tab closes, the other takes the work over by itself.
  */
 test('two tabs: one syncs, both show every write, each is sent once, and a closed syncing tab hands over', async ({
   page,
@@ -54,15 +54,22 @@ test('two tabs: one syncs, both show every write, each is sent once, and a close
   ]);
   expect(new Set(sent.map((write) => write.key)).size).toBe(2);
 
+  // ---- Online: a write in the tab that does not sync wakes the syncing tab (its outbox watch) ------
+  await toggleBookmark(tabB, second.name);
+  await expect.poll(() => serverBookmarks(page), { timeout: 30_000 }).toEqual([first.id]);
+  expect(sent.slice(2).map(({ tab, method, path }) => [tab, method, path])).toEqual([
+    ['A', 'DELETE', `cases/${second.id}/bookmark`],
+  ]);
+
   // ---- Handover: a write waits, the syncing tab closes, the other tab delivers it -------------------
   await context.setOffline(true);
   await toggleBookmark(tabB, first.name);
   await expect(tabB.getByTestId('sync-count')).toHaveText('1');
   await page.close();
   await context.setOffline(false);
-  await expect.poll(() => serverBookmarks(tabB), { timeout: 30_000 }).toEqual([second.id]);
+  await expect.poll(() => serverBookmarks(tabB), { timeout: 30_000 }).toEqual([]);
   await expect(tabB.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
-  expect(sent.slice(2).map(({ tab, method, path }) => [tab, method, path])).toEqual([
+  expect(sent.slice(3).map(({ tab, method, path }) => [tab, method, path])).toEqual([
     ['B', 'DELETE', `cases/${first.id}/bookmark`],
   ]);
 });

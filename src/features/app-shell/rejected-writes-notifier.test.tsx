@@ -101,6 +101,38 @@ describe('notices of changes the server refused', () => {
   });
 });
 
+it('shows two at a time, oldest first; closing one brings up the next', async () => {
+  await act(async () => {
+    for (const name of ['하나', '둘', '셋']) {
+      const { entry } = await outboxRepo.enqueue(
+        { userId: 'u-1', method: 'POST', path: 'feedback', label: name },
+        { tables: [], apply: async () => undefined },
+      );
+      await outboxRepo.markRejected(entry.seq, '거절');
+    }
+  });
+  render();
+  const titles = async () =>
+    (await screen.findAllByTestId('rejected-write-notice')).map((node) => node.firstChild?.textContent);
+  await waitFor(async () =>
+    expect(await titles()).toEqual([
+      "피드백 '하나' 등록이 반영되지 않았습니다",
+      "피드백 '둘' 등록이 반영되지 않았습니다",
+    ]),
+  );
+
+  const first = (await screen.findAllByTestId('rejected-write-notice'))[0]!;
+  const card = first.closest('.mantine-Notification-root') as HTMLElement;
+  fireEvent.click(within(card).getByRole('button', { name: '알림 닫기' }));
+  await waitFor(async () =>
+    expect(await titles()).toEqual([
+      "피드백 '둘' 등록이 반영되지 않았습니다",
+      "피드백 '셋' 등록이 반영되지 않았습니다",
+    ]),
+  );
+  expect(await outboxRepo.rejectedCount('u-1')).toBe(2);
+});
+
 describe('what each refused change is called', () => {
   it('names every kind of write in Korean, with what the device undid', () => {
     const base = { body: null, label: '급성 충수염' };

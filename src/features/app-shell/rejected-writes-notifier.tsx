@@ -10,11 +10,15 @@ import { rejectedWriteText, rejectedWriteTitle } from './rejected-write-text';
 
 const noticeId = (entry: Pick<OutboxEntry, 'id'>) => `rejected-write-${entry.id}`;
 
+/** At most this many at once (oldest first): more would bury a phone screen. The rest follow. */
+export const VISIBLE_REJECTED_NOTICES = 2;
+
 /**
  * Tells the learner about each of their changes the server refused for good: which change, the
  * server's reason, and what the device undid. Each notice stays until closed; closing it deletes
- * the refused entry (in every tab, since they all watch the same outbox). A notice not closed comes
- * back after a reload. Renders nothing itself: the notices are the app's notifications.
+ * the refused entry (in every tab, since they all watch the same outbox) and brings up the next
+ * one, if any (the header's sync status counts them all). A notice not closed comes back after a
+ * reload. Renders nothing itself: the notices are the app's notifications.
  */
 export function RejectedWritesNotifier() {
   const userId = useSignedInUserId();
@@ -28,8 +32,9 @@ export function RejectedWritesNotifier() {
 
   useEffect(() => {
     if (!rejected || !userId) return;
-    const current = new Set(rejected.map(noticeId));
-    for (const entry of rejected) {
+    const visible = rejected.slice(0, VISIBLE_REJECTED_NOTICES);
+    const current = new Set(visible.map(noticeId));
+    for (const entry of visible) {
       const id = noticeId(entry);
       if (shown.current.has(id)) continue;
       shown.current.set(id, entry.seq);

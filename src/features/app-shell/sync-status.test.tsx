@@ -87,6 +87,7 @@ describe('header sync status', () => {
     await waitFor(() => expect(pill.getAttribute('data-state')).toBe('synced'));
     expect(within(pill).queryByTestId('sync-count')).toBeNull();
     expect(pill.textContent).toContain('방금 동기화됨');
+    expect(pill.getAttribute('aria-label')).toBe('동기화 상태: 방금 동기화됨');
 
     // The wording follows the clock (refreshed every 30 s) without any new sync.
     await advance(5 * 60_000 + 30_000);
@@ -101,6 +102,7 @@ describe('header sync status', () => {
     await waitFor(() => expect(pill.getAttribute('data-state')).toBe('rejected'));
     expect(pill.textContent).toContain('반영 안 된 변경');
     expect(within(pill).getByTestId('sync-count').textContent).toBe('1');
+    expect(pill.getAttribute('aria-label')).toBe('동기화 상태: 반영 안 된 변경 1건');
     fireEvent.click(pill);
     expect((await screen.findByTestId('sync-status-details')).textContent).toContain('반영 안 된 변경1건');
   });

@@ -89,13 +89,12 @@ export function SyncStatusView({ online, status, now }: SyncStatusViewProps) {
   const ToneIcon = tone.icon;
   const count = status.pending > 0 ? status.pending : status.rejected;
   const countColor = status.pending > 0 ? tone.color : 'red';
-  const summary = [
-    tone.label,
+  const parts = [
+    online ? null : '오프라인',
     status.pending > 0 ? `보낼 변경 ${status.pending}건` : null,
     status.rejected > 0 ? `반영 안 된 변경 ${status.rejected}건` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ].filter(Boolean);
+  const summary = parts.length > 0 ? parts.join(', ') : tone.label;
 
   return (
     <Popover width={280} position="bottom-end" withArrow shadow="md" radius="md">
