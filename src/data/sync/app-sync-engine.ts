@@ -8,8 +8,8 @@
  *   polls for grades, so two tabs never send the same queue side by side or poll twice. When it
  *   closes, a waiting tab takes over. A write made in another tab lands in the shared outbox, whose
  *   liveQuery wakes the leader's engine.
- * - Screens in any tab may ask for a grade check; a tab that does not lead hands it to the leader
- *   (leader-channel).
+ * - Screens in any tab may ask for a grade check (a case or a mock exam); a tab that does not lead
+ *   hands it to the leader (leader-channel).
  * - A refused entry is rolled back by the repo that wrote it (reverting-queue), and the learner is
  *   told by the rejected-writes notice of the signed-in layout.
  */
@@ -28,7 +28,8 @@ import { practiceStateRepo } from '../repos/practice-state-repo';
 import { syncStatusRepo } from '../repos/sync-status-repo';
 import { createConnectivity } from './connectivity';
 import { createGradingSync } from './grading-sync';
-import { createLeaderChannel, type LeaderChannel } from './leader-channel';
+import { createLeaderChannel, type LeaderChannel, type LeaderRequest } from './leader-channel';
+import type { CheckResult } from './mock-exam-poller';
 import { revertingQueue } from './reverting-queue';
 import { createSyncEngine } from './sync-engine';
 import { electLeader, syncLockName, type Leadership } from './tab-leader';
@@ -68,7 +69,8 @@ function lead(userId: string, channel: LeaderChannel): () => void {
   });
   grading.start(userId);
   const stopServing = channel.serve(async (request) => {
-    if (request.kind === 'check-grade') await grading.checkNow(request.sessionId);
+    if (request.kind === 'check-grade') return grading.checkNow(request.sessionId);
+    return grading.mockExams.checkNow(request.mockExamSessionId);
   });
   // Another tab signed someone in or out: the tokens every tab shares changed. The engine looks
   // again whether they are this learner's before sending anything (see sync-engine).
@@ -111,21 +113,39 @@ export function stopSync(): void {
   current = null;
 }
 
-/** Hands a grade check to the leading tab when this one does not lead; null when it does. */
-function followerAsk(sessionId: string): Promise<void> | null {
+/** Hands a check to the leading tab when this one does not lead; null when it does. */
+function followerAsk(request: LeaderRequest): Promise<unknown> | null {
   if (!current || current.leadership.leading) return null;
-  return current.channel.ask({ kind: 'check-grade', sessionId });
+  return current.channel.ask(request);
 }
 
-/** The grading calls screens make: the same in every tab (see the header comment). */
+const checkResults = new Set<unknown>(['asked', 'offline', 'cooling-down', 'not-waiting']);
+
+/**
+ * The grading calls screens make: the same in every tab (see the header comment). Pollers run in
+ * the leading tab only, so in any other tab a "check now" is handed to the leader.
+ */
 export const gradingSync = {
   beginWaiting: (userId: string, sessionId: string) => grading.beginWaiting(userId, sessionId),
   loadResult: (userId: string, sessionId: string) => grading.loadResult(userId, sessionId),
-  checkNow: (sessionId: string) => followerAsk(sessionId) ?? grading.checkNow(sessionId),
+  async checkNow(sessionId: string): Promise<void> {
+    await (followerAsk({ kind: 'check-grade', sessionId }) ?? grading.checkNow(sessionId));
+  },
   async retry(userId: string, sessionId: string): Promise<void> {
     // Restarts the wait in Dexie; in a tab that does not lead, its own check does nothing…
     await grading.retry(userId, sessionId);
     // …so the leader is asked instead.
-    await followerAsk(sessionId);
+    await followerAsk({ kind: 'check-grade', sessionId });
+  },
+  mockExams: {
+    loadResult: (userId: string, id: string) => grading.mockExams.loadResult(userId, id),
+    giveUp: (id: string) => grading.mockExams.giveUp(id),
+    async checkNow(id: string): Promise<CheckResult> {
+      const handedOver = followerAsk({ kind: 'check-mock-exam', mockExamSessionId: id });
+      if (!handedOver) return grading.mockExams.checkNow(id);
+      const result = await handedOver;
+      // No answer in time: the leader will get to it; the screen shows what arrives in Dexie.
+      return checkResults.has(result) ? (result as CheckResult) : 'asked';
+    },
   },
 };

@@ -1,20 +1,20 @@
 /**
  * Lets a tab that does not sync ask the syncing tab (tab-leader) to do something now. Today that is
- * "ask the server about this session's grade": the 채점 완료 확인 and 다시 확인 buttons work in any
- * tab, but only the leader polls for grades, so the others hand the question over.
+ * "ask the server about this grade": the 채점 완료 확인 / 다시 확인 buttons (a case) and 진행 상황
+ *새로고침 (a mock exam) work in any tab, but only the leader polls, so the others hand it over.
  *
- * Over a BroadcastChannel named like the learner's lock. The leader answers once the work is done
- * (its result is then in Dexie, which every tab reads). An asker does not wait forever: if no
- * answer comes in `answerWithinMs` — no leader yet, or its tab frozen in the background — it stops
- * waiting, and the result still reaches the screen through Dexie whenever the leader gets to it.
+ * Over a BroadcastChannel named like the learner's lock. The leader answers once the work is done,
+ * with the handler's result (the data itself is then in Dexie, which every tab reads). An asker does
+ * not wait forever: if no answer comes in `answerWithinMs` — no leader yet, or its tab frozen in the
+ * background — it stops waiting with `undefined`, and the data still reaches the screen through
+ * Dexie whenever the leader gets to it.
  */
 
-export interface LeaderRequest {
-  kind: 'check-grade';
-  sessionId: string;
-}
+export type LeaderRequest =
+  { kind: 'check-grade'; sessionId: string } | { kind: 'check-mock-exam'; mockExamSessionId: string };
 
-type Message = { type: 'ask'; id: string; request: LeaderRequest } | { type: 'done'; id: string };
+type Message =
+  { type: 'ask'; id: string; request: LeaderRequest } | { type: 'done'; id: string; result?: unknown };
 
 /** The part of BroadcastChannel used here. */
 export interface ChannelLike {
@@ -34,9 +34,12 @@ export interface LeaderChannelDeps {
 
 export interface LeaderChannel {
   /** Leader side: handle requests from other tabs until the returned function is called. */
-  serve(handler: (request: LeaderRequest) => Promise<void>): () => void;
-  /** Follower side: resolves when the leader has done it, or when waiting makes no more sense. */
-  ask(request: LeaderRequest): Promise<void>;
+  serve(handler: (request: LeaderRequest) => Promise<unknown>): () => void;
+  /**
+   * Follower side: the leader's result once it has done it; undefined when it failed or when
+   * waiting makes no more sense.
+   */
+  ask(request: LeaderRequest): Promise<unknown>;
   close(): void;
 }
 
@@ -59,26 +62,26 @@ export function createLeaderChannel(name: string, deps: LeaderChannelDeps = {}):
         if (message?.type !== 'ask') return;
         void handler(message.request)
           .catch(() => undefined) // the asker only needs to stop waiting
-          .finally(() => channel.postMessage({ type: 'done', id: message.id } satisfies Message));
+          .then((result) => channel.postMessage({ type: 'done', id: message.id, result } satisfies Message));
       };
       channel.addEventListener('message', listener);
       return () => channel.removeEventListener('message', listener);
     },
 
     ask(request) {
-      if (!channel) return Promise.resolve();
+      if (!channel) return Promise.resolve(undefined);
       const id = newId();
-      return new Promise<void>((resolve) => {
-        const finish = () => {
+      return new Promise<unknown>((resolve) => {
+        const finish = (result?: unknown) => {
           clearTimer(timer);
           channel.removeEventListener('message', listener);
-          resolve();
+          resolve(result);
         };
         const listener = (event: MessageEvent) => {
           const message = event.data as Message;
-          if (message?.type === 'done' && message.id === id) finish();
+          if (message?.type === 'done' && message.id === id) finish(message.result);
         };
-        const timer = setTimer(finish, answerWithinMs);
+        const timer = setTimer(() => finish(), answerWithinMs);
         channel.addEventListener('message', listener);
         channel.postMessage({ type: 'ask', id, request } satisfies Message);
       });

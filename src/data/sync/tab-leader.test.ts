@@ -196,7 +196,7 @@ describe('asking the syncing tab', () => {
     let finishCheck: () => void = () => undefined;
     const handled: string[] = [];
     leader.serve(async (request) => {
-      handled.push(request.sessionId);
+      if (request.kind === 'check-grade') handled.push(request.sessionId);
       await new Promise<void>((resolve) => (finishCheck = resolve));
     });
 
@@ -209,6 +209,17 @@ describe('asking the syncing tab', () => {
     finishCheck();
     await asking;
     expect(answered).toBe(true);
+  });
+
+  it("hands back the leader's result (a mock exam check says whether it asked)", async () => {
+    const open = fakeBroadcast();
+    const leader = createLeaderChannel('cpx-sync:u-1', { open });
+    const follower = createLeaderChannel('cpx-sync:u-1', { open });
+    leader.serve(async (request) =>
+      request.kind === 'check-mock-exam' && request.mockExamSessionId === 'm-1' ? 'cooling-down' : 'asked',
+    );
+    expect(await follower.ask({ kind: 'check-mock-exam', mockExamSessionId: 'm-1' })).toBe('cooling-down');
+    expect(await follower.ask({ kind: 'check-grade', sessionId: 's-1' })).toBe('asked');
   });
 
   it('stops waiting when no leader answers in time', async () => {
@@ -234,7 +245,7 @@ describe('asking the syncing tab', () => {
     const stop = leader.serve(async () => {
       throw new Error('offline');
     });
-    await follower.ask({ kind: 'check-grade', sessionId: 's-1' });
+    expect(await follower.ask({ kind: 'check-grade', sessionId: 's-1' })).toBeUndefined();
 
     stop();
     const handler = vi.fn(async () => undefined);

@@ -11,6 +11,8 @@ export interface RejectedWriteText {
 }
 
 const LABEL_MAX = 30;
+const MOCK_CASE_COMPLETE = /^mock-exams\/[^/]+\/cases\/[^/]+\/complete$/;
+const MOCK_EXAM_COMPLETE = /^mock-exams\/[^/]+\/complete$/;
 
 const quoted = (label: string | undefined) => {
   if (!label) return '';
@@ -61,6 +63,14 @@ export function rejectedWriteText(
   }
   if (completedSessionOf(entry)) {
     return { what: `${name}진료 종료`, undone: '작성한 진료 메모는 이 기기에 다시 보관했습니다.' };
+  }
+  // Mock exams move on whatever a case's end meets (spec: "if completing a case fails, it still
+  // moves on"), so nothing is rolled back for them: the learner is only told.
+  if (MOCK_CASE_COMPLETE.test(entry.path)) {
+    return { what: `${name}모의고사 증례 종료`, undone: '모의고사 진행은 이 기기에서 그대로 이어집니다.' };
+  }
+  if (MOCK_EXAM_COMPLETE.test(entry.path)) {
+    return { what: `${name}모의고사 종료`, undone: '' };
   }
   return { what: '변경 내용 저장', undone: '' };
 }

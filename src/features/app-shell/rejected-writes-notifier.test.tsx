@@ -167,6 +167,13 @@ describe('what each refused change is called', () => {
       what: "'급성 충수염' 진료 종료",
       undone: expect.stringContaining('진료 메모'),
     });
+    expect(rejectedWriteText({ method: 'POST', path: 'mock-exams/m-1/cases/x/complete', body: {} })).toEqual({
+      what: '모의고사 증례 종료',
+      undone: '모의고사 진행은 이 기기에서 그대로 이어집니다.',
+    });
+    expect(rejectedWriteText({ method: 'POST', path: 'mock-exams/m-1/complete', body: null }).what).toBe(
+      '모의고사 종료',
+    );
     expect(rejectedWriteText({ method: 'POST', path: 'cases/x/bookmark', body: null }).what).toBe(
       '즐겨찾기 추가',
     );
