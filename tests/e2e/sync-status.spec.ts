@@ -36,7 +36,8 @@ test('the header shows offline, the changes waiting, then when the device was la
   await expect(page.getByTestId('sync-status-details')).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(status.getByTestId('sync-count')).toHaveText('2');
-  await expect(status.getByText('오프라인', { exact: true })).toBeHidden(); // icon + count on phones
+  // Phones: icon and count, and the word "offline" (the other states show no label there).
+  await expect(status.getByText('오프라인', { exact: true })).toBeVisible();
   await saveScreenshot(page, 'sync-status-offline-390x844', { fullPage: false });
   await status.click();
   await expect(page.getByTestId('sync-status-details')).toContainText('오프라인');

@@ -82,7 +82,7 @@ export interface SyncStatusViewProps {
 /**
  * The header's sync status: offline or not, how many changes wait to be sent, when this device was
  * last in sync, and how many changes the server refused. A pill with an icon and a count (plus a
- * label from sm up); a tap opens the details.
+ * label on wide screens, and "오프라인" on phones too); a tap opens the details.
  */
 export function SyncStatusView({ online, status, now }: SyncStatusViewProps) {
   const tone = toneOf(online, status, now);
@@ -109,9 +109,13 @@ export function SyncStatusView({ online, status, now }: SyncStatusViewProps) {
           }
         >
           <ToneIcon size={18} stroke={1.8} aria-hidden />
-          <Text span inherit visibleFrom="sm" role={!online ? 'status' : undefined}>
+          <span
+            className={classes.label}
+            data-keep={online ? undefined : ''}
+            role={online ? undefined : 'status'}
+          >
             {tone.label}
-          </Text>
+          </span>
           {count > 0 && (
             <span className={classes.count} style={toneStyle(countColor)} data-testid="sync-count">
               {count}
