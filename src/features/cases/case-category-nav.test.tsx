@@ -15,8 +15,14 @@ const categories = [
     primaryCategory: '여성/소아',
     caseCount: 80,
     secondaryCategories: [{ name: '예방접종', caseCount: 8 }],
+    scenarios: [],
   },
-  { primaryCategory: '소화기', caseCount: 12, secondaryCategories: [{ name: '복통', caseCount: 12 }] },
+  {
+    primaryCategory: '소화기',
+    caseCount: 12,
+    secondaryCategories: [{ name: '복통', caseCount: 12 }],
+    scenarios: [],
+  },
 ];
 
 describe('CaseCategoryNav', () => {
