@@ -27,6 +27,7 @@ interface ExamAnswer {
       secondaryCategory: string;
       practiceSessionId: string | null;
       completedAt: string | null;
+      score: number | null;
     }[];
   };
 }
@@ -240,6 +241,29 @@ test.describe('random mock exam at 1440x900', () => {
     // The manual check sees it graded and opens the results.
     await page.getByRole('button', { name: '채점 완료 확인' }).click();
     await expect(page).toHaveURL(new RegExp(`/my-notes/history/mock-exam-results/${examId}$`));
+
+    // The results: all six cases scored as the server graded them, and the feedback carousel walks
+    // through them one case per view.
+    await page.unroute('**/api/v1/mock-exams/*/evaluation-progress');
+    const scores = page.getByTestId('case-score');
+    await expect(scores).toHaveCount(6);
+    for (const [index, examCase] of exam.data.selectedScenariosDetails.entries()) {
+      await expect(scores.nth(index)).toHaveText(`${examCase.score}점`);
+    }
+    const carousel = page.getByTestId('feedback-carousel');
+    await expect(page.getByTestId('carousel-position')).toHaveText('1 / 6');
+    const next = carousel.getByRole('button', { name: '다음 증례 피드백' });
+    for (let slide = 2; slide <= 6; slide += 1) {
+      await next.click();
+      await expect(page.getByTestId('carousel-position')).toHaveText(`${slide} / 6`);
+      await expect(
+        carousel
+          .locator('[data-testid="carousel-slide"][data-active="true"]')
+          .getByTestId('professor-summary'),
+      ).not.toBeEmpty();
+    }
+    await expect(next).toBeDisabled();
+    await saveScreenshot(page, 'mock-flow-results-1440x900', { fullPage: false });
   });
 });
 
