@@ -26,15 +26,9 @@ import type { GradingWaitRow } from '../db';
 import type { GradingOutcome } from '../repos/grading-repo';
 import type { Connectivity } from './connectivity';
 import { systemClock, type Clock } from './sync-engine';
+import { createWaitScheduler } from './wait-scheduler';
 
-export const FAST_POLL_MS = 10_000;
-export const SLOW_POLL_MS = 60_000;
-export const FAST_PHASE_MS = 90_000;
-
-/** How long to wait after a question asked `elapsedMs` after the wait began. */
-export function pollInterval(elapsedMs: number): number {
-  return elapsedMs < FAST_PHASE_MS ? FAST_POLL_MS : SLOW_POLL_MS;
-}
+export { FAST_PHASE_MS, FAST_POLL_MS, pollInterval, SLOW_POLL_MS } from './wait-scheduler';
 
 export interface GradingPollerStore {
   evaluating(userId: string): Promise<Pick<GradingWaitRow, 'sessionId' | 'startedAt'>[]>;
@@ -66,36 +60,8 @@ export interface GradingPoller {
 
 export function createGradingPoller(deps: GradingPollerDeps): GradingPoller {
   const clock = deps.clock ?? systemClock;
-
-  let userId: string | null = null;
-  /** Bumped on every start/stop so work begun for an earlier session gives up. */
-  let generation = 0;
-  let timer: unknown = null;
-  let ticking = false;
-  let tickRequested = false;
-  let unsubscribeConnectivity: (() => void) | null = null;
-  const lastAskedAt = new Map<string, number>();
+  /** A 429's Retry-After per session: no question before it. */
   const notBefore = new Map<string, number>();
-  const inFlight = new Map<string, Promise<void>>();
-
-  function clearTimer() {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-  }
-
-  function schedule(ms: number) {
-    clearTimer();
-    timer = clock.setTimeout(() => {
-      timer = null;
-      requestTick();
-    }, ms);
-  }
-
-  function dueAt(row: Pick<GradingWaitRow, 'sessionId' | 'startedAt'>): number {
-    const last = lastAskedAt.get(row.sessionId);
-    const cadence = last === undefined ? -Infinity : last + pollInterval(last - row.startedAt);
-    return Math.max(cadence, notBefore.get(row.sessionId) ?? -Infinity);
-  }
 
   async function ask(sessionId: string, owner: string): Promise<GradingOutcome | null> {
     let answer: FeedbackAnswer;
@@ -130,101 +96,41 @@ export function createGradingPoller(deps: GradingPollerDeps): GradingPoller {
     return { kind: 'evaluating' };
   }
 
-  function askAndStore(sessionId: string, owner: string, forGeneration: number): Promise<void> {
-    const running = inFlight.get(sessionId);
-    if (running) return running;
-    lastAskedAt.set(sessionId, clock.now());
-    const run = (async () => {
-      const outcome = await ask(sessionId, owner);
-      if (outcome === null || forGeneration !== generation) return;
+  const scheduler = createWaitScheduler({
+    connectivity: deps.connectivity,
+    clock,
+    waits: async (userId) =>
+      (await deps.store.evaluating(userId)).map((row) => ({
+        id: row.sessionId,
+        startedAt: row.startedAt,
+        notBefore: notBefore.get(row.sessionId) ?? null,
+      })),
+    async ask(sessionId, session) {
+      const outcome = await ask(sessionId, session.userId);
+      if (outcome === null || !session.isCurrent()) return;
       await deps.store.applyOutcome(sessionId, outcome);
-      if (outcome.kind === 'completed') deps.onCompleted?.(owner, sessionId);
-    })().finally(() => inFlight.delete(sessionId));
-    inFlight.set(sessionId, run);
-    return run;
-  }
-
-  /** Asks about every wait that is due, then sleeps until the next one is. */
-  async function tick(forGeneration: number): Promise<void> {
-    if (userId === null || forGeneration !== generation) return;
-    if (!deps.connectivity.browserOnline()) {
-      clearTimer(); // the `online` event resumes us
-      return;
-    }
-    const owner = userId;
-    const rows = await deps.store.evaluating(owner);
-    if (forGeneration !== generation) return;
-    const nowMs = clock.now();
-    const due = rows.filter((row) => dueAt(row) <= nowMs);
-    if (due.length > 0) {
-      await Promise.all(due.map((row) => askAndStore(row.sessionId, owner, forGeneration)));
-      if (forGeneration === generation) tickRequested = true; // outcomes change what is left
-      return;
-    }
-    const next = Math.min(...rows.map(dueAt));
-    if (Number.isFinite(next)) schedule(Math.max(0, next - nowMs));
-    else clearTimer();
-  }
-
-  function requestTick() {
-    if (userId === null) return;
-    if (ticking) {
-      tickRequested = true;
-      return;
-    }
-    ticking = true;
-    const forGeneration = generation;
-    void (async () => {
-      try {
-        do {
-          tickRequested = false;
-          await tick(forGeneration);
-        } while (tickRequested && forGeneration === generation);
-      } catch {
-        // IndexedDB itself failed: try again at the slow cadence rather than spin.
-        if (forGeneration === generation) schedule(SLOW_POLL_MS);
-      } finally {
-        ticking = false;
-        if (forGeneration !== generation && userId !== null) requestTick();
-      }
-    })();
-  }
-
-  function stop() {
-    generation += 1;
-    userId = null;
-    clearTimer();
-    lastAskedAt.clear();
-    notBefore.clear();
-    unsubscribeConnectivity?.();
-    unsubscribeConnectivity = null;
-  }
+      if (outcome.kind === 'completed') deps.onCompleted?.(session.userId, sessionId);
+    },
+  });
 
   return {
-    start(nextUserId) {
-      stop();
-      userId = nextUserId;
-      unsubscribeConnectivity = deps.connectivity.subscribe(({ online, cameBackOnline }) => {
-        if (cameBackOnline) {
-          // Back online: every wait is due now, then the usual cadence.
-          lastAskedAt.clear();
-          requestTick();
-        } else if (!online && !deps.connectivity.browserOnline()) {
-          clearTimer();
-        }
-      });
-      requestTick();
+    start(userId) {
+      notBefore.clear();
+      scheduler.start(userId);
     },
-    stop,
-    kick: () => requestTick(),
+    stop() {
+      scheduler.stop();
+      notBefore.clear();
+    },
+    kick: () => scheduler.kick(),
     async checkNow(sessionId) {
-      if (userId === null || !deps.connectivity.browserOnline()) return;
+      const session = scheduler.session();
+      if (session === null || !deps.connectivity.browserOnline()) return;
       notBefore.delete(sessionId);
-      await askAndStore(sessionId, userId, generation);
-      requestTick();
+      await scheduler.askNow(sessionId, session);
     },
     get userId() {
-      return userId;
+      return scheduler.userId;
     },
   };
 }

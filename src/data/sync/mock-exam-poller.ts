@@ -25,8 +25,8 @@ import { ApiError, toApiError } from '../api/errors';
 import type { MockExamWaitRow } from '../db';
 import { DEFAULT_COOLDOWN_MS, type ExamApplied } from '../repos/mock-exam-waits-repo';
 import type { Connectivity } from './connectivity';
-import { pollInterval, SLOW_POLL_MS } from './grading-poller';
 import { systemClock, type Clock } from './sync-engine';
+import { createWaitScheduler, type WaitSession } from './wait-scheduler';
 
 type WaitTiming = Pick<MockExamWaitRow, 'mockExamSessionId' | 'startedAt' | 'cooldownUntil'>;
 
@@ -71,58 +71,29 @@ export function cooldownEnd(error: Pick<ApiError, 'retryAfterSeconds'>, nowMs: n
 export function createMockExamPoller(deps: MockExamPollerDeps): MockExamPoller {
   const clock = deps.clock ?? systemClock;
 
-  let userId: string | null = null;
-  /** Bumped on every start/stop so work begun for an earlier session gives up. */
-  let generation = 0;
-  let timer: unknown = null;
-  let ticking = false;
-  let tickRequested = false;
-  let unsubscribeConnectivity: (() => void) | null = null;
-  const lastAskedAt = new Map<string, number>();
-  const inFlight = new Map<string, Promise<void>>();
-
-  function clearTimer() {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-  }
-
-  function schedule(ms: number) {
-    clearTimer();
-    timer = clock.setTimeout(() => {
-      timer = null;
-      requestTick();
-    }, ms);
-  }
-
-  function dueAt(row: WaitTiming): number {
-    const last = lastAskedAt.get(row.mockExamSessionId);
-    const cadence = last === undefined ? -Infinity : last + pollInterval(last - row.startedAt);
-    return Math.max(cadence, row.cooldownUntil ?? -Infinity);
-  }
-
   /** Records what a failed call means: a cooldown (429), the end of the wait (404), or nothing. */
-  async function onFailure(id: string, caught: unknown, forGeneration: number): Promise<void> {
+  async function onFailure(id: string, caught: unknown, session: WaitSession): Promise<void> {
     const error = caught instanceof ApiError ? caught : await toApiError(caught);
     if (error.kind === 'network') {
       deps.connectivity.reportFailure();
       return;
     }
     deps.connectivity.reportSuccess();
-    if (forGeneration !== generation) return;
+    if (!session.isCurrent()) return;
     if (error.status === 429) await deps.store.setCooldown(id, cooldownEnd(error, clock.now()));
     else if (error.status === 404) await deps.store.giveUp(id, 'not-found', error.message);
   }
 
-  async function ask(id: string, owner: string, forGeneration: number): Promise<void> {
+  async function ask(id: string, session: WaitSession): Promise<void> {
     let progress: { completed: number; total: number };
     try {
       progress = await deps.fetchProgress(id);
     } catch (caught) {
-      await onFailure(id, caught, forGeneration);
+      await onFailure(id, caught, session);
       return;
     }
     deps.connectivity.reportSuccess();
-    if (forGeneration !== generation) return;
+    if (!session.isCurrent()) return;
     await deps.store.applyProgress(id, progress);
     if (progress.total <= 0 || progress.completed < progress.total) return;
 
@@ -130,109 +101,42 @@ export function createMockExamPoller(deps: MockExamPollerDeps): MockExamPoller {
     try {
       exam = await deps.fetchExam(id);
     } catch (caught) {
-      await onFailure(id, caught, forGeneration);
+      await onFailure(id, caught, session);
       return;
     }
-    if (forGeneration !== generation) return;
-    const applied = await deps.store.applyExam(owner, exam);
-    if (applied.complete) deps.onCompleted?.(owner, id);
+    if (!session.isCurrent()) return;
+    const applied = await deps.store.applyExam(session.userId, exam);
+    if (applied.complete) deps.onCompleted?.(session.userId, id);
   }
 
-  function askAndStore(id: string, owner: string, forGeneration: number): Promise<void> {
-    const running = inFlight.get(id);
-    if (running) return running;
-    lastAskedAt.set(id, clock.now());
-    const run = ask(id, owner, forGeneration).finally(() => inFlight.delete(id));
-    inFlight.set(id, run);
-    return run;
-  }
-
-  /** Asks about every wait that is due, then sleeps until the next one is. */
-  async function tick(forGeneration: number): Promise<void> {
-    if (userId === null || forGeneration !== generation) return;
-    if (!deps.connectivity.browserOnline()) {
-      clearTimer(); // the `online` event resumes us
-      return;
-    }
-    const owner = userId;
-    const rows = await deps.store.evaluating(owner);
-    if (forGeneration !== generation) return;
-    const nowMs = clock.now();
-    const due = rows.filter((row) => dueAt(row) <= nowMs);
-    if (due.length > 0) {
-      await Promise.all(due.map((row) => askAndStore(row.mockExamSessionId, owner, forGeneration)));
-      if (forGeneration === generation) tickRequested = true; // answers change what is left
-      return;
-    }
-    const next = Math.min(...rows.map(dueAt));
-    if (Number.isFinite(next)) schedule(Math.max(0, next - nowMs));
-    else clearTimer();
-  }
-
-  function requestTick() {
-    if (userId === null) return;
-    if (ticking) {
-      tickRequested = true;
-      return;
-    }
-    ticking = true;
-    const forGeneration = generation;
-    void (async () => {
-      try {
-        do {
-          tickRequested = false;
-          await tick(forGeneration);
-        } while (tickRequested && forGeneration === generation);
-      } catch {
-        // IndexedDB itself failed: try again at the slow cadence rather than spin.
-        if (forGeneration === generation) schedule(SLOW_POLL_MS);
-      } finally {
-        ticking = false;
-        if (forGeneration !== generation && userId !== null) requestTick();
-      }
-    })();
-  }
-
-  function stop() {
-    generation += 1;
-    userId = null;
-    clearTimer();
-    lastAskedAt.clear();
-    unsubscribeConnectivity?.();
-    unsubscribeConnectivity = null;
-  }
+  const scheduler = createWaitScheduler({
+    connectivity: deps.connectivity,
+    clock,
+    waits: async (userId) =>
+      (await deps.store.evaluating(userId)).map((row) => ({
+        id: row.mockExamSessionId,
+        startedAt: row.startedAt,
+        notBefore: row.cooldownUntil,
+      })),
+    ask,
+  });
 
   return {
-    start(nextUserId) {
-      stop();
-      userId = nextUserId;
-      unsubscribeConnectivity = deps.connectivity.subscribe(({ online, cameBackOnline }) => {
-        if (cameBackOnline) {
-          // Back online: every wait is due now (cooldowns still hold), then the usual cadence.
-          lastAskedAt.clear();
-          requestTick();
-        } else if (!online && !deps.connectivity.browserOnline()) {
-          clearTimer();
-        }
-      });
-      requestTick();
-    },
-    stop,
-    kick: () => requestTick(),
+    start: (userId) => scheduler.start(userId),
+    stop: () => scheduler.stop(),
+    kick: () => scheduler.kick(),
     async checkNow(id) {
-      if (userId === null || !deps.connectivity.browserOnline()) return 'offline';
-      const owner = userId;
-      const forGeneration = generation;
-      const row = (await deps.store.evaluating(owner)).find((wait) => wait.mockExamSessionId === id);
+      const session = scheduler.session();
+      if (session === null || !deps.connectivity.browserOnline()) return 'offline';
+      const row = (await deps.store.evaluating(session.userId)).find((wait) => wait.mockExamSessionId === id);
       if (!row) return 'not-waiting';
       if (row.cooldownUntil !== null && row.cooldownUntil > clock.now()) return 'cooling-down';
-      if (forGeneration !== generation) return 'not-waiting';
-      await askAndStore(id, owner, forGeneration);
-      requestTick();
+      if (!session.isCurrent()) return 'not-waiting';
+      await scheduler.askNow(id, session);
       return 'asked';
     },
     get userId() {
-      return userId;
+      return scheduler.userId;
     },
   };
 }
