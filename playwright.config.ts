@@ -1,39 +1,95 @@
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { oauthProviderEnv } from './tests/support/oauth-provider';
 import { E2E_ADMIN } from './tests/e2e/admin-account';
-import { E2E_APP_PORT, E2E_MAIL_FROM, fixtureAddresses } from './tests/e2e/fixture-addresses';
+import { appPortFor, E2E_MAIL_FROM, fixtureAddresses } from './tests/e2e/fixture-addresses';
 
 /**
  * Browser tests against the real thing: `npm start` (built PWA + API) with a fresh embedded
- * database per run, talking to a real SMTP server and a real OAuth 2.0 server that the first web
- * server (tests/e2e/fixtures-server.ts) starts; the tests read the mails from it. Debian's
- * Chromium is used when installed (CI installs it), otherwise Playwright's own browser.
+ * database, talking to a real SMTP server and a real OAuth 2.0 server that the first web server
+ * (tests/e2e/fixtures-server.ts) starts; the tests read the mails from it. Debian's Chromium is
+ * used when installed (CI installs it), otherwise Playwright's own browser.
+ *
+ * Workers run spec files side by side (E2E_WORKERS, default one per four cores), each against an app server and
+ * database of its own: worker N's server listens on appPortFor(N) and is its `baseURL`. Playwright
+ * evaluates this file again in every worker with TEST_PARALLEL_INDEX set, which is how a worker
+ * finds its server. The PWA is built once, by the first server (`npm start` builds when the sources
+ * changed); the others start after it with SKIP_BUILD=1 and serve the same dist/.
  * E2E_PORT (default 3123) lets several checkouts run their browser tests side by side; the
  * stand-ins listen on the ports just above it (tests/e2e/fixture-addresses.ts).
+ * Screenshots for humans are written only with SCREENSHOTS=1 (tests/e2e/support.ts); a failing
+ * test always keeps its screenshot and trace.
  */
-const PORT = E2E_APP_PORT;
-const baseURL = `http://127.0.0.1:${PORT}`;
+// One worker by default: on 2 cores two workers (each a Chromium and an app server) starved each
+// other until the case library's first pull took over 10 s to reach the screen (measured in a
+// clean-clone run), and again on 2026-11-29 on an idle machine: with two, tests took 2-3x as long
+// each at load ~11 (Chromium's renderer threads), so the stage was no faster. E2E_WORKERS raises it
+// on a machine with more cores.
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(cpus().length / 4))));
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const urlOf = (index: number) => `http://127.0.0.1:${appPortFor(index)}`;
 const systemChromium = '/usr/bin/chromium';
-/** The app's log, for a human looking into a failure; no test reads it. */
-const serverLog = join(tmpdir(), `cpx-e2e-${PORT}.log`);
+const runId = Date.now();
+
+function appServer(index: number) {
+  const port = appPortFor(index);
+  const baseURL = urlOf(index);
+  /** The app's log, for a human looking into a failure; no test reads it. */
+  const serverLog = join(tmpdir(), `cpx-e2e-${port}.log`);
+  return {
+    command: `npm start > '${serverLog}'`,
+    url: `${baseURL}/api/v1/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: join(tmpdir(), `cpx-e2e-${runId}-${index}`),
+      PUBLIC_URL: baseURL,
+      // Servers start one after another: the first builds the PWA if needed, the rest reuse it.
+      ...(index > 0 ? { SKIP_BUILD: '1' } : {}),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'info',
+      // Every spec registers its own learners from one address.
+      REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Real mail and real OAuth round trips, to the fixtures server.
+      SMTP_URL: fixtureAddresses.smtpUrl,
+      MAIL_FROM: E2E_MAIL_FROM,
+      ...oauthProviderEnv(fixtureAddresses.oauthBase),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The picture-taking specs exist for a human to look over the screens; they run on request
+  // (SCREENSHOTS=1, which also writes the pictures), not in every `npm test`.
+  testIgnore: process.env.SCREENSHOTS === '1' ? [] : ['**/*screenshots.spec.ts'],
   outputDir: 'test-results',
+  // Files run in parallel, the tests of one file in order (several share a learner or a story).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
-  timeout: 60_000,
+  // A bound for a test that hangs, not a speed target: the longest tests take 30-40 s on an idle
+  // 2-core machine and twice that on a busy one (figures in bench/RESULTS.md).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]]
+    : [['list']],
   use: {
-    baseURL,
+    baseURL: urlOf(workerIndex),
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (DOM snapshots, network, console) but not the screencast: the
+    // screencast of every test cost about a quarter of the stage's time on 2 cores (7 tests:
+    // 72 s → 55 s, 2026-11-29); the failure screenshot is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: existsSync(systemChromium)
       ? {
@@ -59,28 +115,6 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `npm start > '${serverLog}'`,
-      url: `${baseURL}/api/v1/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        DATA_DIR: join(tmpdir(), `cpx-e2e-${Date.now()}`),
-        PUBLIC_URL: baseURL,
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        LOG_LEVEL: 'info',
-        // Every spec registers its own learners from one address.
-        REGISTER_RATE_LIMIT_PER_HOUR: '1000',
-        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-        // Real mail and real OAuth round trips, to the fixtures server.
-        SMTP_URL: fixtureAddresses.smtpUrl,
-        MAIL_FROM: E2E_MAIL_FROM,
-        ...oauthProviderEnv(fixtureAddresses.oauthBase),
-      },
-    },
+    ...Array.from({ length: WORKERS }, (_, index) => appServer(index)),
   ],
 });

@@ -2,19 +2,33 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress';
 import { APP_DESCRIPTION, APP_FULL_NAME, APP_NAME, BACKGROUND_COLOR, BRAND_COLOR } from './src/lib/brand';
+
+/**
+ * Only scripts: a stylesheet imported from node_modules (Mantine's per-component layers, the
+ * font faces) stays with the code that imports it, so the first screens' CSS is not merged with
+ * the whole sheet that other screens load.
+ */
+const scriptIn = (pattern: RegExp) => (id: string) => pattern.test(id) && !/\.css(\?|$)/.test(id);
 
 /** Vendor chunks: libraries change rarely, so a deploy mostly re-downloads only app code. */
 const vendorChunks = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  { name: 'react', test: scriptIn(/node_modules[\\/](react|react-dom|scheduler)[\\/]/), priority: 30 },
+  { name: 'router', test: scriptIn(/node_modules[\\/]@tanstack[\\/]/), priority: 20 },
   {
     name: 'mantine',
-    test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-textarea-autosize|clsx)/,
+    test: scriptIn(
+      /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-textarea-autosize|clsx)/,
+    ),
     priority: 20,
   },
-  { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|ky|zod|jotai)[\\/]/, priority: 20 },
-  { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+  {
+    name: 'data',
+    test: scriptIn(/node_modules[\\/](dexie|dexie-react-hooks|ky|zod|jotai)[\\/]/),
+    priority: 20,
+  },
+  { name: 'vendor', test: scriptIn(/node_modules[\\/]/), priority: 10 },
 ];
 
 export default defineConfig({
@@ -61,6 +75,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: brotli and gzip copies of every built text file, the service worker included.
+    precompress(),
   ],
   server: {
     proxy: {

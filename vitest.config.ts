@@ -1,12 +1,21 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Three kinds of suites:
  * - unit: the PWA's own code (src/, contract/) in jsdom with fake-indexeddb;
- * - node: pure modules with no DOM (content/, server/ai, server/services, server/lib);
+ * - node: pure modules with no DOM (content/, engine/, server/ai, server/services, server/lib);
  * - server: the HTTP API through Fastify inject against a fresh database per test file,
- *   on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ *   on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set. Each file's database
+ *   is a copy of one migrated once per run (tests/support/server-global-setup.ts).
+ *
+ * All projects share one pool of workers, so the PGlite and PostgreSQL server files run side by
+ * side with the rest. Vitest's default on 2 cores would be a single worker (cores - 1), i.e. every
+ * file one after another; much of a server file's time is spent waiting on PostgreSQL or on I/O,
+ * so at least 2 run at once (VITEST_MAX_WORKERS overrides).
  */
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1));
+
 const serverProjects = [
   {
     extends: true as const,
@@ -14,6 +23,7 @@ const serverProjects = [
       name: 'server-pglite',
       include: ['tests/server/**/*.test.ts'],
       environment: 'node',
+      globalSetup: ['tests/support/server-global-setup.ts'],
       env: { TEST_DB: 'pglite' },
     },
   },
@@ -25,6 +35,7 @@ if (process.env.TEST_DATABASE_URL) {
       name: 'server-postgres',
       include: ['tests/server/**/*.test.ts'],
       environment: 'node',
+      globalSetup: ['tests/support/server-global-setup.ts'],
       env: { TEST_DB: 'postgres' },
     },
   });
@@ -32,6 +43,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    maxWorkers,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
@@ -39,6 +51,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          pool: 'vmForks',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
@@ -48,7 +61,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['content/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+          // Pure CPU work over whole case sets (the engine's batteries) cannot hang; on a 2-core
+          // machine shared with other work they take several times their idle time, so the bound
+          // is generous.
+          testTimeout: 180_000,
+          include: [
+            'content/**/*.test.ts',
+            'engine/**/*.test.ts',
+            'server/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,11 +12,14 @@ import { table, writeSection } from './results';
  * cold start to healthy (PGlite and PostgreSQL), login throughput, GET /users/me under load,
  * and the gzip size of the JS and CSS the PWA's first page loads.
  */
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** The checkout whose server is measured: this one, or BENCH_ROOT (e.g. main, for before/after figures). */
+export const root = process.env.BENCH_ROOT
+  ? path.resolve(process.env.BENCH_ROOT)
+  : path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
-async function waitHealthy(url: string, child: ChildProcess, limitMs = 60_000): Promise<void> {
+export async function waitHealthy(url: string, child: ChildProcess, limitMs = 240_000): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -30,7 +33,7 @@ async function waitHealthy(url: string, child: ChildProcess, limitMs = 60_000): 
   throw new Error('server did not become healthy in time');
 }
 
-async function bootServer(port: number, env: Record<string, string>) {
+export async function bootServer(port: number, env: Record<string, string>) {
   const started = performance.now();
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/server.ts'], {
     cwd: root,
@@ -42,14 +45,42 @@ async function bootServer(port: number, env: Record<string, string>) {
   return { child, url, coldStartMs: performance.now() - started };
 }
 
-async function stop(child: ChildProcess) {
+/** Resident memory of a process and its descendants (tsx runs the server in a child node), MiB. */
+export function treeRssMiB(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* gone */
+    }
+  }
+  let kib = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const current = stack.pop()!;
+    try {
+      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${current}/status`, 'utf8'));
+      kib += Number(rss?.[1] ?? 0);
+    } catch {
+      /* gone */
+    }
+    stack.push(...(children.get(current) ?? []));
+  }
+  return kib / 1024;
+}
+
+export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
 }
 
-async function freshPostgresDatabase(): Promise<string | null> {
+export async function freshPostgresDatabase(): Promise<string | null> {
   try {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
@@ -64,7 +95,7 @@ async function freshPostgresDatabase(): Promise<string | null> {
   }
 }
 
-async function dropPostgresDatabase(url: string) {
+export async function dropPostgresDatabase(url: string) {
   const name = new URL(url).pathname.slice(1);
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
@@ -72,25 +103,29 @@ async function dropPostgresDatabase(url: string) {
   await admin.end();
 }
 
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
+export function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) =>
     autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))),
   );
 }
 
-function bundleSizes(): { js: number; css: number } | null {
+function bundleSizes(): { js: number; css: number; br: number; requests: number } | null {
   const index = path.join(root, 'dist/index.html');
   if (!existsSync(index)) return null;
   const html = readFileSync(index, 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)];
   let js = 0;
   let css = 0;
+  let br = 0;
   for (const [, ref, kind] of refs) {
-    const size = gzipSync(readFileSync(path.join(root, 'dist', ref!))).length;
+    const file = path.join(root, 'dist', ref!);
+    const size = gzipSync(readFileSync(file)).length;
+    // What the server sends to a browser accepting brotli: the build's .br copy when there is one.
+    br += existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : size;
     if (kind === 'js') js += size;
     else css += size;
   }
-  return { js, css };
+  return { js, css, br, requests: refs.length };
 }
 
 export async function benchServer(): Promise<void> {
@@ -161,20 +196,34 @@ export async function benchServer(): Promise<void> {
     'GET /users/me (50 connections, no pipelining, PGlite)',
     `${me.requests.average.toFixed(0)} req/s, p50 ${me.latency.p50} ms, p99 ${me.latency.p99} ms, non-2xx ${me.non2xx}`,
   ]);
+  rows.push([
+    'Server memory (RSS) after the load above, PGlite',
+    `${treeRssMiB(first.child.pid!).toFixed(0)} MiB`,
+  ]);
   await stop(first.child);
+
+  // Restart on the data just created: no migrations to apply, content already seeded.
+  const again = await bootServer(4301, { DATA_DIR: pgliteDir, LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
+  rows.push(['Restart to healthy on existing data, PGlite', `${again.coldStartMs.toFixed(0)} ms`]);
+  await new Promise((r) => setTimeout(r, 3000));
+  rows.push([
+    'Server memory (RSS) idle after restart, PGlite',
+    `${treeRssMiB(again.child.pid!).toFixed(0)} MiB`,
+  ]);
+  await stop(again.child);
 
   const sizes = bundleSizes();
   rows.push([
     'Initial JS / CSS, gzip (dist/index.html references)',
     sizes
-      ? `${(sizes.js / 1024).toFixed(1)} KiB JS, ${(sizes.css / 1024).toFixed(1)} KiB CSS`
+      ? `${(sizes.js / 1024).toFixed(1)} KiB JS, ${(sizes.css / 1024).toFixed(1)} KiB CSS; as sent (brotli copies) ${(sizes.br / 1024).toFixed(1)} KiB in ${sizes.requests} files`
       : 'no build: run `npm run build` first',
   ]);
 
   writeSection(
     'server',
     'Server and bundle',
-    `${table(['Measure', 'Result'], rows)}\n\nDuration per load run: ${duration} s.`,
+    `${table(['Measure', 'Result'], rows)}\n\nDuration per load run: ${duration} s. Load average at the end: ${os.loadavg()[0]!.toFixed(1)} (2 shared cores).`,
   );
   console.log(table(['Measure', 'Result'], rows));
 }

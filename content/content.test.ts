@@ -329,6 +329,40 @@ describe('the case library', () => {
     expect(findNearDuplicates([original, reworded])).toHaveLength(1);
   });
 
+  it('names every case in English too, with the abbreviations learners type', () => {
+    const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
+    for (const c of cases) {
+      expect(c.englishName, c.id).toMatch(/^[A-Z0-9a-z]/);
+      expect(c.englishName, c.id).not.toMatch(hangul);
+      for (const alias of c.englishAliases ?? []) expect(alias, c.id).not.toMatch(hangul);
+    }
+    // English names are per diagnosis, not copies of one placeholder.
+    expect(new Set(cases.map((c) => c.englishName)).size).toBeGreaterThan(cases.length * 0.95);
+    expect(byId('acute-appendicitis').englishName).toBe('Acute appendicitis');
+    expect(byId('guillain-barre-syndrome').englishName).toBe('Guillain-Barré syndrome');
+    // Each common abbreviation leads to the cases it stands for.
+    const withAlias = (alias: string) =>
+      cases.filter((c) => c.englishAliases?.includes(alias)).map((c) => c.id);
+    const expected: Record<string, string[]> = {
+      MI: ['acute-myocardial-infarction', 'inferior-myocardial-infarction-vomiting'],
+      STEMI: ['acute-myocardial-infarction'],
+      NSTEMI: ['nstemi-referred-neck-jaw-pain', 'nstemi-dyspnea-anginal-equivalent'],
+      GERD: ['gastroesophageal-reflux-disease', 'gastroesophageal-reflux-chronic-cough'],
+      UTI: ['acute-cystitis', 'acute-pyelonephritis-fever', 'febrile-uti-vesicoureteral-reflux-toddler'],
+      DKA: ['diabetic-ketoacidosis'],
+      COPD: ['copd-acute-exacerbation', 'copd-smoker-contemplation'],
+      URI: ['common-cold'],
+      BPPV: ['benign-paroxysmal-positional-vertigo'],
+      TIA: ['transient-ischemic-attack-carotid'],
+      CHF: ['heart-failure-exacerbation', 'heart-failure-fluid-weight-gain'],
+      PE: ['pulmonary-embolism', 'postpartum-pulmonary-embolism-syncope'],
+      IBD: ['crohn-disease', 'ulcerative-colitis'],
+      IBS: ['irritable-bowel-syndrome', 'irritable-bowel-syndrome-constipation'],
+    };
+    for (const [alias, ids] of Object.entries(expected))
+      expect(withAlias(alias), alias).toEqual(expect.arrayContaining(ids));
+  });
+
   it('sends a learner’s device the door card and labels only', () => {
     for (const c of cases) {
       const card = toPublicCase(c);
@@ -386,6 +420,23 @@ describe('schema rules', () => {
     expect(issues({ ...base, symptoms: { fevr: { present: true } } }).join()).toMatch(/symptoms/);
     expect(issues({ ...base, exam: { murphy: { finding: '음성' } } }).join()).toMatch(/exam/);
     expect(issues({ ...base, symptoms: { fever: { present: true, severity: 3 } } }).join()).toMatch(/fever/);
+  });
+
+  it('requires an English name without Hangul, and aliases listed once', () => {
+    const { englishName: _omitted, ...unnamed } = base;
+    expect(issues(unnamed).join()).toMatch(/englishName/);
+    expect(issues({ ...base, englishName: '급성 충수염' }).join()).toMatch(
+      /englishName: English text must not/,
+    );
+    expect(issues({ ...base, englishAliases: ['MI', 'mi'] }).join()).toMatch(/the same alias twice/);
+    expect(issues({ ...base, englishAliases: ['충수염'] }).join()).toMatch(/englishAliases/);
+    expect(issues({ ...base, englishAliases: [] }).join()).toMatch(/englishAliases/);
+    // The device's copy carries the English name (and aliases when there are any).
+    expect(toPublicCase(byId('diabetic-ketoacidosis'))).toMatchObject({
+      englishName: 'Diabetic ketoacidosis',
+      englishAliases: ['DKA'],
+    });
+    expect(toPublicCase(base)).not.toHaveProperty('englishAliases');
   });
 
   it('rejects a secondary category from another system', () => {

@@ -12,9 +12,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { checklistFor } from './checklists/index';
-import { caseSchema, type AppliesTo, type Case, type ChecklistItem, type DoorCard } from './schema';
+import { caseChecklist } from './case-checklist';
+import { caseSchema, type Case } from './schema';
 import { PRIMARY_CATEGORIES, PRIMARY_SLUGS, SECONDARY_CATEGORIES } from './vocabulary';
+
+export { appliesToPatient, caseChecklist } from './case-checklist';
 
 export const DEFAULT_CASES_DIR = fileURLToPath(new URL('./cases/', import.meta.url));
 
@@ -99,25 +101,6 @@ export function loadCases(dir: string = DEFAULT_CASES_DIR): Case[] {
     );
   }
   return cases.sort(catalogueOrder);
-}
-
-/** Whether a checklist item applies to this patient (see appliesTo in schema.ts). */
-export function appliesToPatient(
-  appliesTo: AppliesTo | undefined,
-  patient: Pick<DoorCard, 'age' | 'sex'>,
-): boolean {
-  if (!appliesTo) return true;
-  if (appliesTo.sex !== undefined && appliesTo.sex !== patient.sex) return false;
-  if (appliesTo.minAge !== undefined && patient.age < appliesTo.minAge) return false;
-  if (appliesTo.maxAge !== undefined && patient.age > appliesTo.maxAge) return false;
-  return true;
-}
-
-/** The checklist a case is graded on: its presentation's items that apply to the patient, then its extras. */
-export function caseChecklist(c: Case): ChecklistItem[] {
-  return [...checklistFor(c.secondaryCategory).items, ...(c.checklistExtras ?? [])].filter((item) =>
-    appliesToPatient(item.appliesTo, c.doorCard),
-  );
 }
 
 /** JSON with object keys sorted, so the hash ignores key order in the YAML. */

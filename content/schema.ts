@@ -396,6 +396,22 @@ const CHILD_TOPICS: readonly HistoryTopic[] = ['birthHistory', 'feeding', 'growt
 /** Below this age the child cannot give the history and a parent answers. */
 export const INFORMANT_REQUIRED_BELOW_AGE = 10;
 
+/**
+ * English text a learner can search by: Latin letters, digits and ordinary punctuation, no Hangul
+ * (the Korean name is `name`). Accented letters are fine ('Guillain-Barré'); search ignores accents.
+ */
+const english = text
+  .max(120)
+  .regex(/^[^\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]*$/, 'English text must not contain Hangul')
+  .regex(/[A-Za-z]/, 'English text needs at least one Latin letter');
+export const englishNameSchema = english;
+export const englishAliasesSchema = z
+  .array(english.max(60))
+  .min(1)
+  .refine((aliases) => new Set(aliases.map((a) => a.toLowerCase())).size === aliases.length, {
+    message: 'englishAliases lists the same alias twice',
+  });
+
 export const caseSchema = z
   .strictObject({
     id: z.string().regex(CASE_ID, 'id must be lowercase ascii words joined by "-"'),
@@ -403,6 +419,13 @@ export const caseSchema = z
     secondaryCategory: secondaryCategorySchema,
     /** The diagnosis, e.g. '급성 충수염'. */
     name: text,
+    /** The diagnosis in standard English, e.g. 'Acute appendicitis': learners search by it. */
+    englishName: englishNameSchema,
+    /**
+     * Other English names learners type for the diagnosis: common abbreviations ('MI', 'STEMI',
+     * 'GERD') and plain synonyms ('heart attack'). Optional; searched, never shown as the name.
+     */
+    englishAliases: englishAliasesSchema.optional(),
     /** One line for the case list; must not give away more than the door card does. */
     shortDescription: text,
     doorCard: doorCardSchema,
@@ -504,6 +527,8 @@ export type Case = z.infer<typeof caseSchema>;
 export const publicCaseSchema = z.strictObject({
   id: z.string().regex(CASE_ID),
   name: text,
+  englishName: englishNameSchema,
+  englishAliases: englishAliasesSchema.optional(),
   primaryCategory: primaryCategorySchema,
   secondaryCategory: secondaryCategorySchema,
   shortDescription: text,
@@ -512,6 +537,24 @@ export const publicCaseSchema = z.strictObject({
 export type PublicCase = z.infer<typeof publicCaseSchema>;
 
 export function toPublicCase(c: Case): PublicCase {
-  const { id, name, primaryCategory, secondaryCategory, shortDescription, doorCard } = c;
-  return { id, name, primaryCategory, secondaryCategory, shortDescription, doorCard };
+  const {
+    id,
+    name,
+    englishName,
+    englishAliases,
+    primaryCategory,
+    secondaryCategory,
+    shortDescription,
+    doorCard,
+  } = c;
+  return {
+    id,
+    name,
+    englishName,
+    ...(englishAliases ? { englishAliases } : {}),
+    primaryCategory,
+    secondaryCategory,
+    shortDescription,
+    doorCard,
+  };
 }

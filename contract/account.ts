@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, user } from './auth';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, user } from './auth';
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -57,7 +57,7 @@ export const profileBody = z.object({
 
 export const changePasswordBody = z.object({
   /** Empty for an account created by social login that has no password yet. */
-  currentPassword: z.string().max(128).default(''),
+  currentPassword: z.string().max(128, { error: PASSWORD_TOO_LONG_MESSAGE }).default(''),
   newPassword,
 });
 
@@ -71,7 +71,7 @@ export const DELETE_ACCOUNT_CONFIRMATION_MESSAGE = `계정을 삭제하려면 '$
 
 /** password for an account that has one; confirmation (the word above) for one that has none. */
 export const deleteAccountBody = z.object({
-  password: z.string().max(128).optional(),
+  password: z.string().max(128, { error: PASSWORD_TOO_LONG_MESSAGE }).optional(),
   confirmation: z.string().max(50).optional(),
 });
 

@@ -64,12 +64,15 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 export const registerAnswer = z.object({ data: user });
 
+/** A password given to be checked (not chosen) that is longer than any password can be. */
+export const PASSWORD_TOO_LONG_MESSAGE = '비밀번호가 너무 깁니다. 128자 이하로 입력해주세요.';
+
 export const loginBody = z.object({
   email,
   password: z
     .string({ error: '비밀번호를 입력해주세요.' })
     .min(1, { error: '비밀번호를 입력해주세요.' })
-    .max(128),
+    .max(128, { error: PASSWORD_TOO_LONG_MESSAGE }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

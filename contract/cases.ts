@@ -24,6 +24,13 @@ export const scenario = z.object({
   scenarioId: z.string(),
   id: z.string(),
   name: z.string(),
+  /**
+   * The diagnosis in standard English ('Acute appendicitis') and other English names learners
+   * type for it ('MI', 'STEMI', 'heart attack'; [] when none), which search matches beside the
+   * Korean. Additions to the spec's field names.
+   */
+  englishName: z.string(),
+  englishAliases: z.array(z.string()),
   shortDescription: z.string(),
   primaryCategory: z.string(),
   secondaryCategory: z.string(),

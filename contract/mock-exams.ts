@@ -68,6 +68,12 @@ export const mockExamSession = z.object({
   overallScore: z.number().nullable(),
   selectedScenariosDetails: z.array(mockExamCase),
   customExamConfig: customExamConfig.nullable(),
+  /**
+   * When the learner gave the exam up (its status is then 'cancelled'), else null. An addition to
+   * the spec's session (issue 23): 'cancelled' alone does not tell a given-up exam from one whose
+   * grading failed. Absent on copies a device stored before it existed.
+   */
+  abandonedAt: z.string().nullable().optional(),
 });
 export type MockExamSession = z.infer<typeof mockExamSession>;
 export const mockExamAnswer = z.object({ data: mockExamSession });
@@ -93,6 +99,14 @@ export const startMockCaseAnswer = z.object({
   caseNumber: z.number().int(),
   isResumed: z.boolean(),
 });
+/**
+ * POST …/cases/{caseId}/start may carry a session id made on the device: a case started offline
+ * (issue 18). The server creates the case's session with that id, or answers the one it has.
+ */
+export const startMockCaseBody = z
+  .object({ practiceSessionId: z.uuid({ error: '실습 세션 번호가 올바르지 않습니다.' }).optional() })
+  .nullish();
+export type StartMockCaseBody = z.infer<typeof startMockCaseBody>;
 export const completeMockCaseBody = z.object({ practiceMemo: z.string().max(20_000).optional().default('') });
 export const completeMockCaseAnswer = z.object({
   data: z.object({ practiceSessionId: z.string(), caseNumber: z.number().int() }),
@@ -100,3 +114,36 @@ export const completeMockCaseAnswer = z.object({
 export const completeMockExamAnswer = z.object({ data: z.object({ status: mockExamStatus }) });
 export const evaluationProgressAnswer = z.object({ completed: z.number().int(), total: z.number().int() });
 export const mockExamCasesAnswer = z.object({ data: z.array(mockExamCase.omit({ feedback: true })) });
+
+/**
+ * The learner's unfinished exams (issue 23): GET /mock-exams/unfinished, an addition beside the
+ * spec's calls so an exam left half-way can be resumed from any device. Newest first, bounded.
+ */
+export const UNFINISHED_EXAMS_MAX = 20;
+export const unfinishedExamsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit은 숫자여야 합니다.' })
+    .int({ error: 'limit은 정수여야 합니다.' })
+    .min(1, { error: 'limit은 1 이상이어야 합니다.' })
+    .max(UNFINISHED_EXAMS_MAX, { error: `limit은 ${UNFINISHED_EXAMS_MAX} 이하여야 합니다.` })
+    .default(UNFINISHED_EXAMS_MAX),
+});
+export const unfinishedExam = z.object({
+  mockExamSessionId: z.string(),
+  examType: z.enum(['random', 'free']),
+  title: z.string(),
+  startTime: z.string(),
+  /** Cases whose practice session the server has ended. */
+  completedCases: z.number().int(),
+  totalCases: z.number().int(),
+  /** The first case not ended yet (the last case when all are ended but the exam is not submitted). */
+  nextCaseNumber: z.number().int(),
+});
+export type UnfinishedExam = z.infer<typeof unfinishedExam>;
+/** `total` counts every unfinished exam; `data` holds at most `limit` of them. */
+export const unfinishedExamsAnswer = z.object({ data: z.array(unfinishedExam), total: z.number().int() });
+
+/** POST /mock-exams/{id}/abandon: the exam is kept, marked given up; asking again answers the same. */
+export const abandonMockExamAnswer = z.object({
+  data: z.object({ mockExamSessionId: z.string(), status: mockExamStatus, abandonedAt: z.string() }),
+});

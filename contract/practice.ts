@@ -16,6 +16,12 @@ export const startPracticeBody = z.object({
     .max(120),
   selectedAiPersonalityId: z.string().trim().max(60).optional().default('default'),
   practiceMode: practiceMode.optional().default('chat'),
+  /**
+   * A session id made on the device (a session started offline). The server creates the session
+   * with this id, or answers the one it already created with it (isResumed), so a start sent again
+   * from the outbox never makes a second session.
+   */
+  practiceSessionId: z.uuid({ error: '실습 세션 번호가 올바르지 않습니다.' }).optional(),
 });
 
 export const sessionStatus = z.enum(['active', 'completed']);
@@ -47,7 +53,23 @@ const messageContent = z
   .min(1, { error: '메시지를 입력해주세요.' })
   .max(CHAT_MESSAGE_MAX_LENGTH, { error: `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자 이하로 입력해주세요.` });
 
-export const chatMessageBody = z.object({ messageContent });
+/** A learner message id made on the device: the same message is stored once, however it arrives. */
+const deviceMessageId = z.uuid({ error: '메시지 번호가 올바르지 않습니다.' });
+
+export const chatMessageBody = z.object({ messageContent, messageId: deviceMessageId.optional() });
+
+/**
+ * POST /practice-sessions/{id}/device-turns: a learner message the device answered itself (no
+ * network, or the server too slow). Only the learner's words, their time and the device's id for
+ * them are sent: the server re-runs the patient engine over its own transcript to write the
+ * patient's reply, and never accepts one from a device (unknown fields are dropped).
+ */
+export const deviceTurnBody = z.object({
+  messageId: deviceMessageId,
+  messageContent,
+  sentAt: z.iso.datetime({ offset: true, error: '보낸 시각이 올바르지 않습니다.' }),
+});
+export type DeviceTurnBody = z.infer<typeof deviceTurnBody>;
 
 export const chatMessage = z.object({
   chatLogId: z.string(),
@@ -59,6 +81,8 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatMessagesAnswer = z.object({ data: z.array(chatMessage) });
+/** The turn as the server stored it: the learner's message and the patient reply it rebuilt. */
+export const deviceTurnAnswer = z.object({ data: z.array(chatMessage) });
 
 export const completePracticeBody = z.object({
   practiceMemo: z

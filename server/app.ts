@@ -9,15 +9,18 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorOptions } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { authRoutes, type AuthRouteOptions } from './routes/auth/index';
 import { caseRoutes } from './routes/cases/index';
 import { dashboardRoutes } from './routes/dashboard/index';
+import { encounterPackRoutes } from './routes/encounter-packs/index';
 import { demoRoutes } from './routes/demo/index';
 import { mockExamRoutes } from './routes/mock-exams/index';
 import { myNotesRoutes } from './routes/my-notes/index';
@@ -37,7 +40,7 @@ export interface AppOptions {
   clock?: Clock;
   distDir?: string;
   limits?: Partial<AuthRouteOptions>;
-  /** Run the background grading worker (tests drain the queue by hand instead). */
+  /** Run the background workers: grading, and mail retries (tests drain the queues by hand instead). */
   gradingWorker?: boolean;
 }
 
@@ -53,10 +56,12 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
   app.decorate('services', opts.services);
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     corsOrigins: opts.config.corsOrigins,
     https: opts.config.publicUrl.startsWith('https://'),
   });
+  await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
@@ -79,6 +84,7 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
       await typed.register(uploadRoutes, { prefix: '/uploads' });
       await typed.register(caseRoutes, { prefix: '/cases' });
       await typed.register(practiceRoutes, { prefix: '/practice-sessions' });
+      await typed.register(encounterPackRoutes, { prefix: '/encounter-packs' });
       await typed.register(demoRoutes, { prefix: '/demo' });
       await typed.register(myNotesRoutes, { prefix: '/my-notes' });
       await typed.register(mockExamRoutes, { prefix: '/mock-exams' });
@@ -91,20 +97,34 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
   await app.register(spaPlugin, { distDir: opts.distDir ?? path.join(projectRoot, 'dist') });
 });
 
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops". */
+function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** Builds a ready Fastify instance; the database must already be migrated. */
 export async function buildApp(
   options: AppOptions,
   fastifyOptions: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: otherwise any client could set
+    // X-Forwarded-For and pick the address the rate limits count against.
+    trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    ...frameworkErrorOptions,
     ...fastifyOptions,
   });
   const services = createServices(options.config, options.database, options.clock ?? systemClock, app.log);
   await app.register(cpxApp, { ...options, services });
+  app.addHook('onClose', async () => {
+    await services.mailer.stop();
+    await services.shared.close();
+  });
   if (options.gradingWorker !== false) {
+    app.addHook('onReady', async () => services.mailer.start());
     app.addHook('onReady', async () => services.gradingQueue.start());
     app.addHook('onClose', async () => services.gradingQueue.stop());
   }

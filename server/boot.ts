@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { contentVersion, loadCases } from '../content/load';
+import { compiledContent } from '../content/compiled';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock } from './lib/clock';
@@ -21,11 +21,13 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
       : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
-  const library = loadCases();
-  const seeded = await new CaseLibrary(database.db, systemClock).seed(library, contentVersion(library));
+  // The library compiled once into DATA_DIR/cache (re-parsed only when a content source changed).
+  const content = compiledContent(path.join(config.dataDir, 'cache'));
+  const seeded = await new CaseLibrary(database.db, systemClock).seed(content.cases, content.version);
   // Fresh statistics after (re)loading the library, so the planner sizes joins against it
-  // correctly (PGlite runs no autovacuum/autoanalyze of its own).
-  if (seeded.changed || database.kind === 'pglite') await database.db.execute(sql`analyze`);
+  // correctly (PGlite runs no autovacuum/autoanalyze of its own; the server's housekeeping
+  // analyzes it again as learners' data grows, starting right after boot).
+  if (seeded.changed) await database.db.execute(sql`analyze`);
   if (config.admin) {
     await new AuthService(database.db, config, systemClock).ensureAdmin(
       config.admin.email,

@@ -45,9 +45,21 @@ const envSchema = z
         .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
         .optional(),
     ),
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     MAIL_FROM: z.string().default('CPX 마스터 <no-reply@localhost>'),
     AI_BASE_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
     AI_API_KEY: optionalText,
+    AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+        .optional(),
+    ),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'must be letters, digits, : _ . - (at most 64)' })
+      .default('cpx:'),
     AI_MODEL: optionalText,
     CORS_ORIGINS: optionalText,
     GRADING_MODE: z.enum(['strict', 'lenient'], { error: "must be 'strict' or 'lenient'" }).default('strict'),
@@ -57,8 +69,21 @@ const envSchema = z
       .default('acute-appendicitis'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
     REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,2}|[0-9A-Za-z.:/,\s]+)$/, {
+          error: 'must be a hop count (1, 2...) or a comma-separated list of proxy addresses/CIDRs',
+        })
+        .refine((v) => !/^(true|yes|on)$/i.test(v), {
+          error:
+            'trusting every proxy lets any client forge its address; give a hop count or the proxy addresses',
+        })
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
   })
@@ -149,8 +174,16 @@ export interface AppConfig {
   jwtSecret: string;
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
+  /** Longest wait on the SMTP server per step (connect, greeting, each reply) before a retry. */
+  smtpTimeoutMs: number;
   mailFrom: string;
-  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** stallMs: the longest silence inside a model's reply before the turn is taken back. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; stallMs: number } | undefined;
+  /**
+   * Where the limits (rate limits, failed sign-ins, open streams) live when several instances
+   * serve one database: a Redis under a key prefix. Undefined: this process's memory.
+   */
+  redis: { url: string; prefix: string } | undefined;
   social: Partial<Record<SocialProviderName, SocialProviderConfig>>;
   corsOrigins: string[];
   /** strict: only what the learner asked or did counts; lenient: facts the patient volunteered count too. */
@@ -161,8 +194,15 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   /** Login attempts per minute for one address and e-mail. */
   loginRateLimitPerMinute: number;
+  /** Failed sign-ins one account takes (from any address) before a short, growing lock. */
+  loginFailuresPerAccount: number;
   /** Sign-ups per hour from one address. */
   registerRateLimitPerHour: number;
+  /**
+   * Which proxies may tell us the client's address through X-Forwarded-For: false (the default:
+   * the socket's address is the client), a hop count, or the proxies' addresses / CIDRs.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   production: boolean;
 }
@@ -196,12 +236,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     smtpUrl: e.SMTP_URL,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     social,
     ai:
       e.AI_BASE_URL && e.AI_MODEL
-        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, stallMs: e.AI_STALL_TIMEOUT_MS }
         : undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_KEY_PREFIX } : undefined,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
           .map((o) => o.trim())
@@ -212,10 +254,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     registerRateLimitPerHour: e.REGISTER_RATE_LIMIT_PER_HOUR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
   };
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || /^(0|false|no|off)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 /** A secret generated on first boot and kept beside the data, so tokens survive restarts. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loggerOptions } from './lib/logging';
 import { sweepIdempotencyKeys } from './plugins/idempotency';
 
 /**
@@ -13,11 +14,7 @@ export async function startServer(config: AppConfig = loadConfig()) {
   const app = await buildApp(
     { config, database },
     {
-      logger: {
-        level: config.logLevel,
-        ...(config.production ? {} : { transport: undefined }),
-        redact: ['req.headers.authorization', 'req.headers.cookie'],
-      },
+      logger: loggerOptions(config.logLevel),
     },
   );
   // Housekeeping of short-lived rows: stored idempotent answers and expired demo conversations.
@@ -27,7 +24,7 @@ export async function startServer(config: AppConfig = loadConfig()) {
     // PGlite has no autovacuum: refresh planner statistics as the learners' data grows.
     if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   };
-  await housekeeping();
+  // The first round runs once the server listens: a boot should not wait on it.
   const sweep = setInterval(
     () => void housekeeping().catch((err) => app.log.warn({ err }, 'housekeeping failed')),
     3_600_000,
@@ -50,6 +47,7 @@ export async function startServer(config: AppConfig = loadConfig()) {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  void housekeeping().catch((err) => app.log.warn({ err }, 'housekeeping failed'));
   app.log.info(`CPX 마스터 ready at ${config.publicUrl} (database: ${database.kind})`);
   return app;
 }

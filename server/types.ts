@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the requireUser / requireAdmin hooks. */
     user?: UserRow;
+    /** The sign-in session (refresh-token family) of the access token; set with `user`. */
+    sessionId?: string;
   }
   interface FastifyContextConfig {
     /** Routes that must never be replayed from the idempotency store (e.g. streamed answers). */

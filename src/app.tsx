@@ -6,7 +6,7 @@ import { LoadingScreen } from './components/loading-screen';
 import { UpdatePrompt } from './components/update-prompt';
 import { appStore, sessionAtom } from './lib/app-atoms';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Routes are mounted only once the stored session is settled, so guards never see "loading". */
 function SessionGate() {
@@ -19,7 +19,7 @@ export function App() {
   return (
     <JotaiProvider store={appStore}>
       {/* Light only: a colour-scheme script in index.html would break the CSP (no inline scripts). */}
-      <MantineProvider theme={theme} forceColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
         <Notifications position="top-center" zIndex={1000} />
         <UpdatePrompt />
         <SessionGate />

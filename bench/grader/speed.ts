@@ -9,8 +9,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { table, writeSection } from '../results';
-import { resetAnalysisMemo } from '../../server/ai/grader/evidence';
-import { gradeEncounter, type TranscriptMessage } from '../../server/ai/grader/grade';
+import { resetAnalysisMemo } from '../../engine/grader/evidence';
+import { gradeEncounter, type TranscriptMessage } from '../../engine/grader/grade';
 import { loadCase, loadTranscripts } from './dataset';
 
 function percentile(sorted: readonly number[], p: number): number {

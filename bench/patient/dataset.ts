@@ -94,3 +94,64 @@ export function loadCasesTolerant(): Case[] {
     return out;
   }
 }
+
+/** One learner turn of a whole encounter (conversations.yaml). */
+export interface ConversationTurn {
+  readonly text: string;
+  readonly expected: readonly string[];
+  /** `=topic`, `+symptom`, `-symptom`, `!wrong`: what a true reply must give (see the YAML header). */
+  readonly truth: readonly string[];
+}
+
+export interface Conversation {
+  readonly id: string;
+  readonly caseId: string;
+  readonly turns: readonly ConversationTurn[];
+}
+
+/**
+ * The fixed split of conversations.yaml, decided before the first run: encounters whose FNV-1a(id)
+ * % 3 == 0 are locked (measured, never listed, never tuned on).
+ */
+export function conversationSplit(c: Conversation): 'tune' | 'locked' {
+  return fnv1a(c.id) % 3 === 0 ? 'locked' : 'tune';
+}
+
+/**
+ * Loads conversations.yaml and checks every truth against its case: a `=topic` the case does not
+ * answer, a `+symptom` the case lists as absent or a `-symptom` it lists as present is an error in
+ * the set, not in the engine.
+ */
+export function loadConversations(file: string, cases: ReadonlyMap<string, Case>): Conversation[] {
+  const doc = parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    { case: string; turns: [string, string, string?][] }
+  >;
+  const out: Conversation[] = [];
+  for (const [id, enc] of Object.entries(doc)) {
+    const c = cases.get(enc.case);
+    if (!c) throw new Error(`${file}: ${id}: unknown case '${enc.case}'`);
+    const turns = enc.turns.map(([text, keys, truth]) => {
+      const expected = String(keys).trim() === '-' ? [] : String(keys).trim().split(/\s+/);
+      for (const k of expected)
+        if (!KIND_OF.has(k)) throw new Error(`${file}: ${id}: unknown key '${k}' in '${text}'`);
+      const t = truth ? String(truth).trim().split(/\s+/) : [];
+      for (const tok of t) {
+        const key = tok.slice(1);
+        const bad =
+          tok === '!wrong'
+            ? false
+            : tok[0] === '='
+              ? KIND_OF.get(key) !== 'topic' || !c.history[key as keyof typeof c.history]
+              : tok[0] === '+' || tok[0] === '-'
+                ? KIND_OF.get(key) !== 'symptom' ||
+                  (tok[0] === '+') !== (c.symptoms[key as keyof typeof c.symptoms]?.present ?? false)
+                : true;
+        if (bad) throw new Error(`${file}: ${id}: truth '${tok}' does not hold for case ${c.id} ('${text}')`);
+      }
+      return { text: String(text), expected, truth: t };
+    });
+    out.push({ id, caseId: enc.case, turns });
+  }
+  return out;
+}

@@ -20,10 +20,21 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Case } from '../../content/schema';
-import { analyzeInContext, analyzeUtterance } from '../../server/ai/nlu/analyze';
-import { createPatientEngine, type ChatTurn, type DisclosedFact } from '../../server/ai/patient/engine';
+import { analyzeInContext, analyzeUtterance } from '../../engine/nlu/analyze';
+import { createPatientEngine, type ChatTurn, type DisclosedFact } from '../../engine/patient/engine';
 import { table, writeSection } from '../results';
-import { freshSplit, KIND_OF, loadCasesTolerant, loadDevSet, type DevItem, type KeyKind } from './dataset';
+import { scoreConversations, type ConversationReport } from './conversations';
+import { realism } from './realism';
+import {
+  conversationSplit,
+  freshSplit,
+  KIND_OF,
+  loadCasesTolerant,
+  loadConversations,
+  loadDevSet,
+  type DevItem,
+  type KeyKind,
+} from './dataset';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TARGET_ACCURACY = 0.95;
@@ -154,6 +165,9 @@ const BEFORE = table(
   ],
 );
 
+/** register-holdout.yaml measured once on the engine before the fidelity round. */
+const REGISTER_BEFORE = '55.9% exact, 72.9% topic accuracy, 6.8% over-disclosure';
+
 const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)}%`);
 
 function summaryRows(name: string, r: Report): (string | number)[] {
@@ -177,6 +191,99 @@ function kindRows(r: Report): (string | number)[][] {
   ]);
 }
 
+/**
+ * Untuned figures of the grown conversation set (44 encounters), measured once on the engine as the
+ * previous round left it, right after the 28 new encounters were written (2026-11-29, before any
+ * change of this round). The first 16 encounters, untuned before the fidelity round (2026-11-28):
+ * all 76.0% per turn, 45 false facts; locked 74.6%, 26 false facts.
+ */
+const CONVERSATIONS_BEFORE: (string | number)[][] = [
+  ['all', 44, 1124, '84.5%', 748, '85.7%', '59 (7.9%)', '5.9%'],
+  ['tune', 27, 713, '85.8%', 475, '86.3%', '37 (7.8%)', '5.5%'],
+  ['locked', 17, 411, '82.2%', 273, '84.6%', '22 (8.1%)', '6.6%'],
+];
+
+/** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
+const CONVERSATIONS_ROUND2: (string | number)[][] = [
+  ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
+  ['tune', 27, 713, '90.2%', 475, '93.7%', '6 (1.3%)', '2.2%'],
+  ['locked', 17, 411, '83.5%', 273, '85.3%', '19 (7.0%)', '6.1%'],
+];
+
+function conversationRow(name: string, r: ConversationReport): (string | number)[] {
+  return [
+    name,
+    r.encounters,
+    r.turns,
+    pct(r.exact, r.turns),
+    r.checkable,
+    pct(r.answered, r.checkable),
+    `${r.falseFacts} (${pct(r.falseFacts, r.checkable)})`,
+    pct(r.overDisclosing, r.turns),
+  ];
+}
+
+const CONVERSATION_HEADER = [
+  'Conversations',
+  'Encounters',
+  'Turns',
+  'Per-turn accuracy',
+  'Checkable turns',
+  'Answered from the case',
+  'False facts',
+  'Over-disclosure',
+];
+
+function conversationsSection(cases: Map<string, Case>) {
+  const convs = loadConversations(path.join(here, 'conversations.yaml'), cases);
+  const tune = convs.filter((c) => conversationSplit(c) === 'tune');
+  const locked = convs.filter((c) => conversationSplit(c) === 'locked');
+  const rt = scoreConversations(tune, cases);
+  const rl = scoreConversations(locked, cases);
+  const ra = scoreConversations(convs, cases);
+  const summary = table(CONVERSATION_HEADER, [
+    conversationRow('all', ra),
+    conversationRow('tune', rt),
+    conversationRow('locked', rl),
+  ]);
+  console.log(`\n${summary}`);
+  if (process.argv.includes('--conv')) {
+    console.log('\nConversation (tune) misses:');
+    for (const m of rt.misses)
+      console.log(
+        `  [${m.id}] ${m.kind}: ${m.turn.text}\n      expected: ${m.turn.expected.join(' ') || '-'} ${m.turn.truth.join(' ')}   got: ${m.got.join(' ') || '-'}\n      reply: ${m.reply.replace(/\n/g, ' / ')}`,
+      );
+  } else
+    console.log(`Conversation (tune): ${rt.misses.length} misses (--conv lists them); locked: totals only.`);
+  writeSection(
+    'patient-conversations',
+    'Patient engine: whole encounters in context',
+    [
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml: ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      '',
+      summary,
+      '',
+      ...(CONVERSATIONS_BEFORE.length > 0
+        ? [
+            'Untuned (2026-11-29: the engine before this round, on the grown set of 44 encounters):',
+            '',
+            table(CONVERSATION_HEADER, CONVERSATIONS_BEFORE),
+            '',
+          ]
+        : []),
+      'Round 2 (before round 3):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_ROUND2),
+      '',
+      "Round 3 (2026-11-29), tuned on the unlocked part and on new sentences of our own, by class: a location question hears where the pain is now, the migration only when it asks where it began or whether it moved (the landing demo, issue 23 item 13); a location, or a follow-up character question, about a pain that is not the chief complaint answers from the case's sentence that speaks of it; summaries are also checked for what they call normal, how many minutes something lasted, one side against both, and the wrong side; the doctor's impression, result or advice ('~것 같아요', '다행히 …', '…면 바로 오세요') asks nothing; '혹시 누가 때렸나요?' asks whether, not who; '전에도 그랬어요?' asks about earlier episodes whatever came before; '아픈 게 등으로 가요?' asks where the pain spreads; a man asked about discharge answers of the urethra. Scorer: the duration, side or laterality a summary names counts as raised by the learner when the patient corrects it. Locked: false facts 19 → 18, over-disclosure 6.1 → 5.8%, not at 0. Single-utterance sets unchanged (dev 99.7%, fresh-tune 99.0%, fresh-holdout 86.3%, register-holdout 86.4%). The one unlocked false fact left: '엽산 드세요?' answered from prenatal care while labelled medication; the dev set labels such words prenatal care, and both sentences of the case are true.",
+      '',
+      'Round 2 (2026-11-29), tuned on the unlocked part only, by class: a question naming its own subject never inherits the last one; a relative\'s acute illness is a sick contact, their disease family history; pain ever felt on exertion is an earlier episode; "anything else to tell me?" invites; counts come from the sentence that gives one; summaries are checked by day counts (onset, event, lmp) and by topics they deny; radiation naming body parts; more English words. The locked part is not at 0 false facts. Single utterances against the round before: dev 99.6 → 99.7%, register-holdout 84.7 → 86.4%, fresh-holdout 86.7 → 86.3% (one item of 240; locked, so not looked into).',
+      '',
+      'Per-turn accuracy: the keys understood in context equal the labelled keys. Answered: a checkable turn (labelled with the case fact a true reply gives) whose reply gives it. False fact: a checkable turn whose reply states another clinical fact instead, gives a symptom with the wrong polarity, or confirms a wrong summary or name. Over-disclosure: a reply revealing a fact whose key was not asked.',
+    ].join('\n'),
+  );
+}
+
 function main(): number {
   const cases = new Map(loadCasesTolerant().map((c) => [c.id, c]));
   const dev = loadDevSet(path.join(here, 'dev-set.yaml'));
@@ -196,6 +303,7 @@ function main(): number {
   const ft = evaluate(freshTune, cases);
   const fh = evaluate(freshHoldout, cases);
   const fa = evaluate(fresh, cases);
+  const rh = evaluate(loadDevSet(path.join(here, 'register-holdout.yaml')), cases);
 
   const devCases = new Set(dev.map((i) => i.caseId)).size;
   const devTopics = new Set(dev.flatMap((i) => i.expected.filter((k) => KIND_OF.get(k) === 'topic'))).size;
@@ -208,6 +316,7 @@ function main(): number {
       summaryRows('fresh (all)', fa),
       summaryRows('fresh-tune', ft),
       summaryRows('fresh-holdout (locked)', fh),
+      summaryRows('register-holdout (locked)', rh),
     ],
   );
   const misses = [...d.missesByKey].sort((a, b) => b[1] - a[1]);
@@ -269,6 +378,8 @@ function main(): number {
       '',
       BEFORE,
       '',
+      `register-holdout: ${rh.n} single utterances in issue 16's registers (English words and mixed sentences, 반말, typos), written before the fidelity round and never tuned on (bench/patient/register-holdout.yaml); before that round: ${REGISTER_BEFORE}.`,
+      '',
       'Exact key-set accuracy: the keys found (topics, symptoms, manoeuvres, acts, education) equal the expected set exactly. Topic accuracy: the same on history topics only. Over-disclosure: share of replies revealing a fact whose key was not expected. Time: one analyse-in-context + reply per utterance, best of three passes.',
       '',
       'Dev set per kind:',
@@ -284,6 +395,40 @@ function main(): number {
       `Hold-out per kind: ${KINDS.map((k) => `${k} P ${pct(h.tp[k], h.tp[k] + h.fp[k])} / R ${pct(h.tp[k], h.tp[k] + h.fn[k])}`).join('; ')}.`,
       '',
       `Misses per topic (dev): ${topicMisses.map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}.`,
+    ].join('\n'),
+  );
+
+  conversationsSection(cases);
+  const real = realism([...cases.values()]);
+  const realTable = table(
+    ['Realism (every case)', 'Cases', 'Checked', 'Found'],
+    [
+      ['(a) composed lists breaking a grammar rule', real.cases, real.lists, real.grammar.length],
+      ['(b) overlapping keys answered inconsistently', real.cases, real.cases * 3, real.inconsistent.length],
+      [
+        "(c) 'don't know' where a case fact covers it",
+        real.cases,
+        '5 questions per case',
+        real.dontKnow.length,
+      ],
+      ['(d) replies repeating a sentence or exam block', real.cases, real.cases * 10, real.duplicated.length],
+    ],
+  );
+  console.log(`\n${realTable}`);
+  for (const g of real.grammar.slice(0, 10)) console.log(`  GRAMMAR [${g.caseId}] ${g.rule}: ${g.reply}`);
+  for (const i of real.inconsistent.slice(0, 10)) console.log(`  INCONSISTENT [${i.caseId}] ${i.a} / ${i.b}`);
+  for (const d of real.dontKnow.slice(0, 10)) console.log(`  DON'T KNOW [${d.caseId}] ${d.question}`);
+  for (const d of real.duplicated.slice(0, 10))
+    console.log(`  DUPLICATED [${d.caseId}] ${d.reply.replace(/\n/g, ' / ')}`);
+  writeSection(
+    'patient-realism',
+    'Patient engine: realism suite over the library',
+    [
+      '`npm run eval:patient` (bench/patient/realism.ts): every case in the library asked eight multi-symptom questions (composed lists checked against a grammar rule set: comma-joined topic fragments, yes and no in one opening, doubled particles, unfinished sentences), three pairs of questions about one fact (tired / no energy, lost weight / weight change, appetite / eating), five questions a case fact may cover elsewhere, and a ten-turn encounter with an action announced twice and doubled questions. Target: all four 0.',
+      '',
+      realTable,
+      '',
+      "First run of the suite (written after the list composition was already rewritten, with a stricter first grammar rule set and a looser consistency detector, so not a clean before figure): (a) 489, (b) 204, (c) 6, (d) 546 — every case printed the exam block twice for an action announced in words and in parentheses, and '기운이 없으세요?' was read as a negative question and answered '아니요, <the symptom>'. The detectors were then narrowed to what is a real fault (a case author's own nuanced sentence is not an inconsistency; a sentence quoted from the case that says 모르겠 is the case's answer).",
     ].join('\n'),
   );
 

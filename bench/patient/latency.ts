@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate as tick } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { Case } from '../../content/schema';
-import { createPatientEngine, type ChatTurn } from '../../server/ai/patient/engine';
+import { createPatientEngine, type ChatTurn } from '../../engine/patient/engine';
 import { table, writeSection } from '../results';
 import { loadCasesTolerant } from './dataset';
 

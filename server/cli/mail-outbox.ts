@@ -15,7 +15,9 @@ try {
         ? 'kept in outbox'
         : row.sentAt
           ? 'sent by SMTP'
-          : `SMTP failed: ${row.error}`;
+          : row.gaveUpAt
+            ? `SMTP gave up after ${row.attempts} attempts: ${row.error}`
+            : `queued for SMTP (${row.attempts} attempts so far${row.error ? `, last: ${row.error}` : ''})`;
     console.log(
       `── ${row.createdAt.toISOString()} · ${status}\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${row.text}\n`,
     );

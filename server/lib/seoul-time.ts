@@ -62,3 +62,16 @@ export function seoulPeriods(now: Date): {
 export function seoulDate(instant: Date): string {
   return dayjs(instant).tz(SEOUL).format('YYYY-MM-DD');
 }
+
+/**
+ * An instant as Korean text in Korean time, "2026년 11월 22일 오후 3:08": the server's twin of the
+ * PWA's lib/dates `dateTime` style (mail bodies), written by hand so ICU data that says "PM"
+ * cannot reach a Korean sentence.
+ */
+export function seoulDateTimeText(instant: Date): string {
+  const local = dayjs(instant).tz(SEOUL);
+  const hour = local.hour();
+  const period = hour < 12 ? '오전' : '오후';
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${local.format('YYYY년 M월 D일')} ${period} ${hour12}:${local.format('mm')}`;
+}

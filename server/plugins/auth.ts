@@ -20,16 +20,30 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const requireUser = async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const user = token ? await app.services.auth.authenticate(token) : null;
-    if (!user) throw new AppError('UNAUTHENTICATED');
-    request.user = user;
+    const session = token ? await app.services.auth.authenticate(token) : null;
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    request.user = session.user;
+    request.sessionId = session.sessionId;
   };
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await requireUser(request);
-    if (request.user?.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+    if (request.user?.role !== 'ADMIN') {
+      // Someone probing the admin side: worth an operator's look, with who and where.
+      request.log.warn(
+        { userId: request.user?.id, route: request.routeOptions.url, method: request.method },
+        'non-admin refused on an admin route',
+      );
+      throw new AppError('FORBIDDEN');
+    }
   });
 });
+
+/** The sign-in session (refresh-token family) of a route guarded by requireUser. */
+export function currentSession(request: FastifyRequest): string {
+  if (!request.sessionId) throw new AppError('UNAUTHENTICATED');
+  return request.sessionId;
+}
 
 /** The signed-in user of a route guarded by requireUser. */
 export function currentUser(request: FastifyRequest) {

@@ -1,7 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCatalogue, type ErrorCode } from '../../contract/errors';
+import { codeForStatus, errorCatalogue, type ErrorCode } from '../../contract/errors';
 import { AppError } from '../lib/app-error';
 
 /**
@@ -9,16 +16,41 @@ import { AppError } from '../lib/app-error';
  * sentence in `error`; anything unexpected is logged with the request id and answered with a
  * generic message, never with its details.
  */
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'VALIDATION',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
+
+const body = (code: ErrorCode) => ({ error: errorCatalogue[code].message, code });
+
+/**
+ * Errors Fastify answers before a route is found (a malformed or too-long URL) get the
+ * catalogue's body too instead of Fastify's English one.
+ */
+function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'BAD_URL';
+  return reply.status(errorCatalogue[code].status).send(body(code));
+}
+
+/** Requests Node's HTTP parser itself refuses (never reaching Fastify): answered on the raw socket. */
+function clientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
+  const { status } = errorCatalogue[code];
+  const payload = Buffer.from(JSON.stringify(body(code)));
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Error'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${payload.length}\r\n` +
+      `Connection: close\r\n\r\n${payload.toString()}`,
+  );
+}
+
+/** Fastify options that route its own error answers (outside any route) through the catalogue. */
+export const frameworkErrorOptions = {
+  frameworkErrors: frameworkError,
+  clientErrorHandler: clientError,
+} satisfies FastifyServerOptions;
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0] as { message?: string; instancePath?: string } | undefined;
@@ -44,8 +76,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return send('UNSUPPORTED_MEDIA_TYPE');
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = codeByStatus[status] ?? 'VALIDATION';
-      return reply.status(status).send({ error: errorCatalogue[code].message, code });
+      const code = codeForStatus(status) ?? 'BAD_REQUEST';
+      return reply.status(status).send(body(code));
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
@@ -12,10 +12,18 @@ import { AppError } from '../lib/app-error';
  * key with another body is refused with 422; a key whose first request is still running gets 409.
  * Server faults (5xx) release the key so the client's retry can run for real.
  * Keys are scoped per user (or per client address for anonymous calls) and kept for 24 hours.
+ *
+ * A claim is a lease of IDEMPOTENCY_LEASE_MS: if the process that took it died (a crash on
+ * PostgreSQL leaves the row behind), a retry after the lease takes the claim over and runs.
+ * Answers that carry tokens (sign-in, refresh) are never stored: the claim is dropped instead, so
+ * no readable token sits in the table; those calls are safe to run again (a refresh retried within
+ * the rotation grace gets the same successor).
  */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3_600_000;
+export const IDEMPOTENCY_LEASE_MS = 60_000;
+const TOKEN_FIELD = /"(accessToken|refreshToken)"\s*:/;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,7 +67,28 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     if (!stored) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
     if (stored.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
-    if (stored.statusCode === null) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    if (stored.statusCode === null) {
+      const now = clock.now();
+      if (now.getTime() - stored.createdAt.getTime() < IDEMPOTENCY_LEASE_MS) {
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      }
+      // The first request's lease ran out with no answer (its process died): take the claim over.
+      const taken = await db
+        .update(idempotencyKeys)
+        .set({ createdAt: now })
+        .where(
+          and(
+            eq(idempotencyKeys.scope, scope),
+            eq(idempotencyKeys.key, key),
+            isNull(idempotencyKeys.statusCode),
+            eq(idempotencyKeys.createdAt, stored.createdAt),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (taken.length === 0) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      request.idempotency = { scope, key };
+      return;
+    }
     reply
       .status(stored.statusCode)
       .header('idempotent-replayed', 'true')
@@ -73,9 +102,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
     if (
       reply.statusCode >= 500 ||
-      (payload !== null && payload !== undefined && typeof payload !== 'string')
+      (payload !== null && payload !== undefined && typeof payload !== 'string') ||
+      (typeof payload === 'string' && TOKEN_FIELD.test(payload))
     ) {
-      // Streams cannot be replayed, and a server fault should not be: let the retry run again.
+      // Streams cannot be replayed, a server fault should not be, and tokens must not be kept:
+      // let the retry run again.
       await db.delete(idempotencyKeys).where(where);
       return payload;
     }

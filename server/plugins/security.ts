@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
  * Security headers and CORS. The CSP is the one the built PWA passes: no inline scripts, inline
  * styles allowed (Mantine sets style attributes), everything else from this origin only.
  * The API docs page gets a looser policy of its own because Swagger UI needs inline code.
+ * Every API answer is `Cache-Control: no-store`.
  */
 export const cspDirectives = {
   defaultSrc: ["'self'"],
@@ -18,7 +19,8 @@ export const cspDirectives = {
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
-  baseUri: ["'self'"],
+  // The PWA never uses <base>; 'none' stops an injected one from re-pointing relative URLs.
+  baseUri: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
 };
@@ -45,10 +47,15 @@ export const securityPlugin = fp(
       exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
     });
     app.addHook('onSend', async (request, reply) => {
+      // API answers hold personal data and tokens: no browser, proxy or service worker may keep
+      // them. A route that serves something public and immutable (avatars) says so itself.
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
       if (request.url.startsWith('/api/docs')) {
         reply.header(
           'content-security-policy',
-          "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+          "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'none'",
         );
       }
     });

@@ -9,7 +9,8 @@ import { errorCatalogue } from '../../contract/errors';
  * Serves the built PWA from dist/ and answers every unknown non-API GET with index.html so client
  * routes work on reload. Hashed assets are cached forever; index.html, the service worker and the
  * manifest must always be revalidated, or a deploy would never reach installed apps.
- * Unknown /api paths always get a JSON 404, never the app shell.
+ * Unknown /api paths always get a JSON 404, never the app shell. Text files go out as the
+ * build's brotli or gzip copy when the browser accepts one.
  */
 const revalidate = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -20,8 +21,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of every text file (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        const rel = `/${path.relative(opts.distDir, filePath).split(path.sep).join('/')}`;
+        // With preCompressed the file sent may be `sw.js.br`: its caching is that of `sw.js`.
+        const sent = `/${path.relative(opts.distDir, filePath).split(path.sep).join('/')}`;
+        const rel = sent.replace(/\.(?:br|gz)$/, '');
         if (rel.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         else if (revalidate.has(rel) || rel.startsWith('/workbox-')) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');

@@ -4,15 +4,21 @@ import type { Clock } from '../lib/clock';
 /**
  * Access tokens: short-lived JWTs, HS256 only (the algorithm is pinned on verify, so `alg: none`
  * or an RS/HS confusion is refused), with a `typ` header of `at+jwt` so a token of another kind
- * cannot be passed off as one. `tv` carries the user's token version at issue time.
+ * cannot be passed off as one. `iss` and `aud` are set and both checked, so a token this secret
+ * signed for another purpose or service is refused. `tv` carries the user's token version at issue
+ * time; `sid` is the sign-in session (the refresh-token family), which logout ends.
  */
-const ISSUER = 'cpx-tutor';
+export const ACCESS_TOKEN_ISSUER = 'cpx-tutor';
+export const ACCESS_TOKEN_AUDIENCE = 'cpx-tutor/api';
 const TOKEN_TYPE = 'at+jwt';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: string;
   role: 'USER' | 'ADMIN';
   tokenVersion: number;
+  /** The sign-in session (refresh-token family) the token belongs to. */
+  sessionId: string;
 }
 
 export class AccessTokens {
@@ -27,10 +33,11 @@ export class AccessTokens {
 
   async sign(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
+    return new SignJWT({ role: claims.role, tv: claims.tokenVersion, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
       .setSubject(claims.userId)
-      .setIssuer(ISSUER)
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setIssuedAt(now)
       .setExpirationTime(now + this.ttlSeconds)
       .sign(this.key);
@@ -41,15 +48,18 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
-        issuer: ISSUER,
+        issuer: ACCESS_TOKEN_ISSUER,
+        audience: ACCESS_TOKEN_AUDIENCE,
         typ: TOKEN_TYPE,
         currentDate: this.clock.now(),
-        requiredClaims: ['sub', 'exp', 'iat'],
+        requiredClaims: ['sub', 'exp', 'iat', 'iss', 'aud'],
       });
       const role = payload.role;
       const tv = payload.tv;
+      const sid = payload.sid;
       if ((role !== 'USER' && role !== 'ADMIN') || typeof tv !== 'number' || !payload.sub) return null;
-      return { userId: payload.sub, role, tokenVersion: tv };
+      if (typeof sid !== 'string' || !UUID.test(sid) || !UUID.test(payload.sub)) return null;
+      return { userId: payload.sub, role, tokenVersion: tv, sessionId: sid };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

@@ -22,6 +22,7 @@ import { findIdMail, passwordChangedMail, resetPasswordMail, socialOnlyResetMail
 import type { Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './passwords';
 import { toUserDto } from './user-dto';
+import { seoulDateTimeText } from '../lib/seoul-time';
 
 const sha256 = (raw: string) => createHash('sha256').update(raw).digest('base64url');
 const AVATAR_NAME = /^[0-9a-f-]{36}\.webp$/;
@@ -117,22 +118,14 @@ export class AccountService {
         .where(eq(users.id, token.userId));
       return token.userId;
     });
-    if (!userId)
-      throw new AppError(
-        'VALIDATION',
-        '유효하지 않거나 만료된 링크입니다. 비밀번호 재설정을 다시 요청해주세요.',
-      );
+    if (!userId) throw new AppError('RESET_LINK_INVALID');
     await this.auth.refreshTokens.revokeAllOf(userId);
     const [row] = await this.db.select().from(users).where(eq(users.id, userId));
     if (row) await this.mailer.send(passwordChangedMail(row.email, this.formatNow()));
   }
 
   private formatNow(): string {
-    return new Intl.DateTimeFormat('ko-KR', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'Asia/Seoul',
-    }).format(this.clock.now());
+    return seoulDateTimeText(this.clock.now());
   }
 
   async updateProfile(user: UserRow, nickname: string): Promise<User> {
@@ -150,8 +143,7 @@ export class AccountService {
    */
   async setProfileImage(user: UserRow, file: Buffer): Promise<User> {
     if (file.length === 0) throw new AppError('VALIDATION', '업로드할 이미지 파일을 선택해주세요.');
-    if (file.length > PROFILE_IMAGE_MAX_BYTES)
-      throw new AppError('PAYLOAD_TOO_LARGE', '파일 크기는 5MB 이하여야 합니다.');
+    if (file.length > PROFILE_IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
     let format: string | undefined;
     try {
       format = (await sharp(file).metadata()).format;
@@ -159,7 +151,7 @@ export class AccountService {
       format = undefined;
     }
     if (format !== 'jpeg' && format !== 'png' && format !== 'gif') {
-      throw new AppError('VALIDATION', '이미지 파일만 업로드 가능합니다. (JPG, PNG, GIF)');
+      throw new AppError('IMAGE_TYPE_UNSUPPORTED');
     }
     let encoded: Buffer;
     try {

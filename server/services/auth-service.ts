@@ -76,10 +76,13 @@ export class AuthService {
 
   /** Issues a fresh token pair for a user who has just proved who they are. */
   async signIn(row: UserRow): Promise<LoginAnswer> {
-    const [accessToken, refreshToken] = await Promise.all([
-      this.accessTokens.sign({ userId: row.id, role: row.role, tokenVersion: row.tokenVersion }),
-      this.refreshTokens.issue(row.id),
-    ]);
+    const { refreshToken, familyId } = await this.refreshTokens.issue(row.id);
+    const accessToken = await this.accessTokens.sign({
+      userId: row.id,
+      role: row.role,
+      tokenVersion: row.tokenVersion,
+      sessionId: familyId,
+    });
     return { accessToken, refreshToken, user: toUserDto(row) };
   }
 
@@ -91,21 +94,39 @@ export class AuthService {
       userId: row.id,
       role: row.role,
       tokenVersion: row.tokenVersion,
+      sessionId: rotated.familyId,
     });
     return { accessToken, refreshToken: rotated.refreshToken };
   }
 
-  async logout(userId: string, refreshToken: string | undefined): Promise<void> {
+  /**
+   * Ends the session the access token belongs to (so that token, and every other access token of
+   * the session, stops working at once) and the family of the refresh token given, if another.
+   */
+  async logout(userId: string, sessionId: string, refreshToken: string | undefined): Promise<void> {
+    await this.refreshTokens.revokeFamily(sessionId, userId);
     if (refreshToken) await this.refreshTokens.revokeFamilyOf(refreshToken, userId);
   }
 
-  /** The live user behind an access token, or null when the token is invalid or outdated. */
-  async authenticate(accessToken: string): Promise<UserRow | null> {
+  /**
+   * The live user behind an access token, or null when the token is invalid, outdated (token
+   * version) or its session was ended (logout, reuse detection, password change). The session
+   * check rides on the user lookup every request makes anyway: one query, no extra round trip.
+   */
+  async authenticate(accessToken: string): Promise<{ user: UserRow; sessionId: string } | null> {
     const claims = await this.accessTokens.verify(accessToken);
     if (!claims) return null;
-    const [row] = await this.db.select().from(users).where(eq(users.id, claims.userId));
-    if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-    return row;
+    const now = this.clock.now();
+    const [found] = await this.db
+      .select({
+        user: users,
+        // Spelled out: drizzle leaves column names unqualified in a one-table select.
+        live: sql<boolean>`exists (select 1 from refresh_tokens rt where rt.family_id = ${claims.sessionId} and rt.user_id = users.id and rt.revoked_at is null and rt.expires_at > ${now.toISOString()}::timestamptz)`,
+      })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    if (!found || !found.live || found.user.tokenVersion !== claims.tokenVersion) return null;
+    return { user: found.user, sessionId: claims.sessionId };
   }
 
   /** Makes sure the configured admin account exists, is an admin and has the configured password. */

@@ -1,38 +1,81 @@
-import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { choseongOf, normalizeSearchText, searchableText, searchKey } from '../../contract/case-search';
-import type { CaseListQuery, CategoryEntry, Scenario } from '../../contract/cases';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import {
+  choseongOf,
+  indexMatches,
+  normalizeSearchText,
+  searchableText,
+  searchIndexOf,
+  searchKey,
+  type SearchIndex,
+} from '../../contract/case-search';
+import {
+  scenario as scenarioSchema,
+  type CaseListAnswer,
+  type CaseListQuery,
+  type CategoryEntry,
+  type Scenario,
+} from '../../contract/cases';
 import type { Case } from '../../content/schema';
 import type { Database } from '../db/client';
-import { bookmarks, cases, practiceSessions, systemMeta, type CaseRow } from '../db/schema/cases';
+import { bookmarks, cases, systemMeta, type CaseRow } from '../db/schema/cases';
+import { practiceSessions } from '../db/schema/practice';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 
 const CONTENT_VERSION_KEY = 'content_version';
-/** Qualified on purpose: inside the correlated subqueries a bare "id" would mean the session's id. */
-const caseId = sql.raw('"cases"."id"');
 
-type CaseListRow = Pick<
-  CaseRow,
-  'id' | 'name' | 'shortDescription' | 'primaryCategory' | 'secondaryCategory' | 'doorCard'
-> & {
+/** A learner's own figures for one case: the only per-request part of a case list. */
+interface LearnerMarks {
   learningCount: number;
   isBookmarked: boolean;
   bestScore: number | null;
+}
+const noMarks: LearnerMarks = { learningCount: 0, isBookmarked: false, bestScore: null };
+
+/**
+ * A live case as lists need it, built once per content version: the door-card fields checked
+ * against the contract, what search and filters compare, and the case's JSON split around the
+ * learner's three figures so a list of 1,000 cases is joined from ready strings.
+ */
+interface CatalogueEntry {
+  id: string;
+  primaryCategory: string;
+  secondaryCategory: string;
+  name: string;
+  /** What search compares (contract/case-search.ts): Korean text, its 초성, and the English words. */
+  search: SearchIndex;
+  /** The scenario with the learner's figures at their defaults (copied, then filled, by get()). */
+  scenario: Scenario;
+  /** `{"scenarioId":...,"thumbnailImagePath":null,"learningCount":` as UTF-8 */
+  jsonHead: Buffer;
+  /** `,"age":...,"defaultAiPersonalityId":"default"}` as UTF-8 */
+  jsonTail: Buffer;
+}
+
+type CatalogueRow = Pick<
+  CaseRow,
+  'id' | 'name' | 'shortDescription' | 'primaryCategory' | 'secondaryCategory' | 'doorCard'
+> & {
+  /** From the case body; null for a case seeded before cases had English names (retired ones). */
+  englishName: string | null;
+  englishAliases: string[] | null;
 };
 
-function toScenario(row: CaseListRow): Scenario {
+function toScenario(row: CatalogueRow, marks: LearnerMarks = noMarks): Scenario {
   const card = row.doorCard;
   return {
     scenarioId: row.id,
     id: row.id,
     name: row.name,
+    englishName: row.englishName ?? '',
+    englishAliases: row.englishAliases ?? [],
     shortDescription: row.shortDescription,
     primaryCategory: row.primaryCategory,
     secondaryCategory: row.secondaryCategory,
     thumbnailImagePath: null,
-    learningCount: Number(row.learningCount),
-    isBookmarked: Boolean(row.isBookmarked),
-    bestScore: row.bestScore === null ? null : Number(row.bestScore),
+    learningCount: marks.learningCount,
+    isBookmarked: marks.isBookmarked,
+    bestScore: marks.bestScore,
     age: card.age,
     // Cases retired before months existed keep a door card without them.
     ageMonths: card.ageMonths ?? null,
@@ -52,6 +95,43 @@ function toScenario(row: CaseListRow): Scenario {
   };
 }
 
+function catalogueEntry(row: CatalogueRow): CatalogueEntry {
+  // Checked once here instead of on every answer: the hot path only adds three numbers.
+  const scenario = scenarioSchema.parse(toScenario(row));
+  const { learningCount: _count, isBookmarked: _bookmarked, bestScore: _best, ...fixed } = scenario;
+  const keys = Object.keys(scenario);
+  const split = keys.indexOf('learningCount');
+  const pick = (names: string[]) =>
+    JSON.stringify(Object.fromEntries(names.map((k) => [k, fixed[k as keyof typeof fixed]])));
+  const head = pick(keys.slice(0, split));
+  const tail = pick(keys.slice(split + 3));
+  return {
+    id: row.id,
+    primaryCategory: row.primaryCategory,
+    secondaryCategory: row.secondaryCategory,
+    name: row.name,
+    search: searchIndexOf(scenario),
+    scenario,
+    jsonHead: Buffer.from(`${head.slice(0, -1)},"learningCount":`),
+    jsonTail: Buffer.from(`,${tail.slice(1)}`),
+  };
+}
+
+const comma = Buffer.from(',');
+const untouchedMarks = Buffer.from('0,"isBookmarked":false,"bestScore":null');
+
+/** The pieces of one case's JSON: ready bytes around the learner's figures (UTF-8 encoded once). */
+function scenarioJson(entry: CatalogueEntry, marks: LearnerMarks | undefined): Buffer[] {
+  const middle = marks
+    ? Buffer.from(
+        `${marks.learningCount},"isBookmarked":${marks.isBookmarked},"bestScore":${
+          marks.bestScore === null ? 'null' : marks.bestScore
+        }`,
+      )
+    : untouchedMarks;
+  return [entry.jsonHead, middle, entry.jsonTail];
+}
+
 /** What search compares against (the shared rule of contract/case-search.ts). */
 export function indexedTextOf(c: Case): string {
   return searchableText({ ...c, presentingComplaint: c.doorCard.presentingComplaint });
@@ -60,6 +140,8 @@ export function indexedTextOf(c: Case): string {
 export class CaseLibrary {
   /** Parsed full cases by id: every chat turn needs its case, and cases change only at seeding. */
   private readonly bodies = new Map<string, Case>();
+  /** Live cases in catalogue order, read once from the database after each seeding. */
+  private catalogue: Promise<{ entries: CatalogueEntry[]; byId: Map<string, CatalogueEntry> }> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -70,10 +152,17 @@ export class CaseLibrary {
    * Loads the content into the database when its version differs from the one loaded before:
    * upserts every case and retires cases that left the content. Running it again is a no-op.
    */
-  async seed(library: Case[], version: string): Promise<{ changed: boolean; count: number }> {
+  async seed(
+    source: Case[] | (() => Case[]),
+    version: string,
+  ): Promise<{ changed: boolean; count: number | null }> {
     const [current] = await this.db.select().from(systemMeta).where(eq(systemMeta.key, CONTENT_VERSION_KEY));
-    if (current?.value === version) return { changed: false, count: library.length };
+    // A library given as a function is read only when it must be loaded (boot on unchanged content).
+    if (current?.value === version)
+      return { changed: false, count: typeof source === 'function' ? null : source.length };
+    const library = typeof source === 'function' ? source() : source;
     this.bodies.clear();
+    this.catalogue = null;
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const rows = library.map((c, i) => ({
@@ -123,85 +212,120 @@ export class CaseLibrary {
         .values({ key: CONTENT_VERSION_KEY, value: version, updatedAt: now })
         .onConflictDoUpdate({ target: systemMeta.key, set: { value: version, updatedAt: now } });
     });
+    this.catalogue = null;
     return { changed: true, count: library.length };
   }
 
-  private listColumns(userId: string) {
-    return {
-      id: cases.id,
-      name: cases.name,
-      shortDescription: cases.shortDescription,
-      primaryCategory: cases.primaryCategory,
-      secondaryCategory: cases.secondaryCategory,
-      doorCard: cases.doorCard,
-      learningCount:
-        sql<number>`(select count(*) from ${practiceSessions} ps where ps.user_id = ${userId} and ps.scenario_id = ${caseId} and ps.status = 'completed')`.mapWith(
-          Number,
-        ),
-      isBookmarked: sql<boolean>`exists(select 1 from ${bookmarks} b where b.user_id = ${userId} and b.scenario_id = ${caseId})`,
-      bestScore: sql<
-        number | null
-      >`(select max(ps.overall_score) from ${practiceSessions} ps where ps.user_id = ${userId} and ps.scenario_id = ${caseId})`,
-    };
+  /** The live cases, loaded on first use (cases change only when content is seeded). */
+  private liveCases() {
+    this.catalogue ??= (async () => {
+      const rows = await this.db
+        .select({
+          id: cases.id,
+          name: cases.name,
+          shortDescription: cases.shortDescription,
+          primaryCategory: cases.primaryCategory,
+          secondaryCategory: cases.secondaryCategory,
+          doorCard: cases.doorCard,
+          // Read from the body rather than columns of their own: they change only with the content.
+          englishName: sql<string | null>`${cases.body}->>'englishName'`,
+          englishAliases: sql<string[] | null>`${cases.body}->'englishAliases'`,
+        })
+        .from(cases)
+        .where(isNull(cases.retiredAt))
+        .orderBy(asc(cases.sortOrder));
+      const entries = rows.map(catalogueEntry);
+      return { entries, byId: new Map(entries.map((e) => [e.id, e])) };
+    })().catch((error: unknown) => {
+      this.catalogue = null;
+      throw error;
+    });
+    return this.catalogue;
   }
 
-  async list(userId: string, query: CaseListQuery) {
-    const filters: SQL[] = [isNull(cases.retiredAt)];
+  /**
+   * One small query for the learner's own figures on every case they touched: completed
+   * sessions, best score (any session), bookmark. `only` narrows it to one case.
+   */
+  private async learnerMarks(userId: string, only?: string): Promise<Map<string, LearnerMarks>> {
+    const sessionCase = only ? sql` and scenario_id = ${only}` : sql``;
+    const query = sql`
+      select scenario_id, count(*) filter (where status = 'completed')::int as completed,
+             max(overall_score)::int as best, false as bookmarked
+        from ${practiceSessions} where user_id = ${userId}${sessionCase} group by scenario_id
+      union all
+      select scenario_id, 0, null, true from ${bookmarks} where user_id = ${userId}${sessionCase}`;
+    type Row = { scenario_id: string; completed: number; best: number | null; bookmarked: boolean };
+    const { rows } = (await this.db.execute(query)) as unknown as { rows: Row[] };
+    const marks = new Map<string, LearnerMarks>();
+    for (const row of rows) {
+      const mark = marks.get(row.scenario_id) ?? { ...noMarks };
+      if (row.bookmarked) mark.isBookmarked = true;
+      else {
+        mark.learningCount = Number(row.completed);
+        mark.bestScore = row.best === null ? null : Number(row.best);
+      }
+      marks.set(row.scenario_id, mark);
+    }
+    return marks;
+  }
+
+  /**
+   * A page of the case list as ready JSON (the route sends it as is): the catalogue is filtered
+   * in memory by search, category and status, and the learner's figures come from one query.
+   */
+  async listJson(userId: string, query: CaseListQuery): Promise<Buffer> {
+    const [{ entries }, marks] = await Promise.all([this.liveCases(), this.learnerMarks(userId)]);
     const key = query.search ? searchKey(query.search) : null;
-    if (key) {
-      const pattern = `%${key.text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      filters.push(
-        key.choseongOnly
-          ? or(sql`${cases.searchText} like ${pattern}`, sql`${cases.searchChoseong} like ${pattern}`)!
-          : sql`${cases.searchText} like ${pattern}`,
-      );
-    }
-    if (query.category) {
-      const names = query.category
-        .split(',')
-        .map((n) => n.trim())
-        .filter(Boolean);
-      if (names.length)
-        filters.push(or(inArray(cases.primaryCategory, names), inArray(cases.secondaryCategory, names))!);
-    }
-    const completed = sql`exists(select 1 from ${practiceSessions} ps where ps.user_id = ${userId} and ps.scenario_id = ${caseId} and ps.status = 'completed')`;
-    if (query.status === 'completed') filters.push(completed);
-    if (query.status === 'incomplete') filters.push(sql`not ${completed}`);
-    if (query.status === 'bookmarked') {
-      filters.push(
-        sql`exists(select 1 from ${bookmarks} b where b.user_id = ${userId} and b.scenario_id = ${caseId})`,
-      );
-    }
-    const where = and(...filters);
-    const [{ total } = { total: 0 }] = await this.db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(cases)
-      .where(where);
-    const rows = await this.db
-      .select(this.listColumns(userId))
-      .from(cases)
-      .where(where)
-      .orderBy(asc(cases.sortOrder))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    return {
-      data: rows.map(toScenario),
-      pagination: {
-        currentPage: query.page,
-        totalPages: Math.max(1, Math.ceil(total / query.limit)),
-        totalItems: total,
-        itemsPerPage: query.limit,
-      },
+    const categories = query.category
+      ? new Set(
+          query.category
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean),
+        )
+      : null;
+    const matches = entries.filter((entry) => {
+      if (key && !indexMatches(entry.search, key)) return false;
+      if (
+        categories?.size &&
+        !categories.has(entry.primaryCategory) &&
+        !categories.has(entry.secondaryCategory)
+      )
+        return false;
+      const mark = marks.get(entry.id);
+      if (query.status === 'completed') return (mark?.learningCount ?? 0) > 0;
+      if (query.status === 'incomplete') return (mark?.learningCount ?? 0) === 0;
+      if (query.status === 'bookmarked') return mark?.isBookmarked ?? false;
+      return true;
+    });
+    const from = (query.page - 1) * query.limit;
+    const page = matches.slice(from, from + query.limit);
+    const pagination = {
+      currentPage: query.page,
+      totalPages: Math.max(1, Math.ceil(matches.length / query.limit)),
+      totalItems: matches.length,
+      itemsPerPage: query.limit,
     };
+    const parts: Buffer[] = [Buffer.from('{"data":[')];
+    page.forEach((entry, i) => {
+      if (i > 0) parts.push(comma);
+      parts.push(...scenarioJson(entry, marks.get(entry.id)));
+    });
+    parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}}`));
+    return Buffer.concat(parts);
+  }
+
+  /** The same page as objects (for callers inside the server). */
+  async list(userId: string, query: CaseListQuery): Promise<CaseListAnswer> {
+    return JSON.parse((await this.listJson(userId, query)).toString()) as CaseListAnswer;
   }
 
   async get(userId: string, id: string): Promise<Scenario> {
-    const [row] = await this.db
-      .select(this.listColumns(userId))
-      .from(cases)
-      .where(and(eq(cases.id, id), isNull(cases.retiredAt)));
-    if (!row) throw new AppError('NOT_FOUND', '증례를 찾을 수 없습니다.');
-    return toScenario(row);
+    const entry = (await this.liveCases()).byId.get(id);
+    if (!entry) throw new AppError('NOT_FOUND', '증례를 찾을 수 없습니다.');
+    const marks = (await this.learnerMarks(userId, id)).get(id) ?? noMarks;
+    return { ...entry.scenario, ...marks };
   }
 
   /** The full case (facts and findings) for the patient engine and the grader; never sent to clients. */
@@ -216,16 +340,7 @@ export class CaseLibrary {
   }
 
   async categories(): Promise<CategoryEntry[]> {
-    const rows = await this.db
-      .select({
-        id: cases.id,
-        name: cases.name,
-        primaryCategory: cases.primaryCategory,
-        secondaryCategory: cases.secondaryCategory,
-      })
-      .from(cases)
-      .where(isNull(cases.retiredAt))
-      .orderBy(asc(cases.sortOrder));
+    const rows = (await this.liveCases()).entries;
     const byPrimary = new Map<string, CategoryEntry>();
     for (const row of rows) {
       let entry = byPrimary.get(row.primaryCategory);
@@ -254,11 +369,7 @@ export class CaseLibrary {
   }
 
   private async assertLive(id: string) {
-    const [row] = await this.db
-      .select({ id: cases.id })
-      .from(cases)
-      .where(and(eq(cases.id, id), isNull(cases.retiredAt)));
-    if (!row) throw new AppError('NOT_FOUND', '증례를 찾을 수 없습니다.');
+    if (!(await this.liveCases()).byId.has(id)) throw new AppError('NOT_FOUND', '증례를 찾을 수 없습니다.');
   }
 
   /** Bookmarking is idempotent: adding twice or removing a missing bookmark both succeed. */

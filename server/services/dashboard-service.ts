@@ -43,7 +43,52 @@ const GENERAL_TIP =
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-type Row = Record<string, unknown>;
+/**
+ * What each raw aggregate answers, column by column. Postgres sends bigint and numeric aggregates
+ * (count, sum, avg) as strings and timestamps as Date or string depending on the driver, so the
+ * types say so and the mapping below converts explicitly.
+ */
+type Numeric = string | number;
+type Instant = Date | string;
+interface PresentationRow {
+  primary: string;
+  secondary: string;
+  total_cases: Numeric;
+  practised_cases: Numeric;
+  attempts: Numeric;
+  avg_score: Numeric | null;
+}
+interface TotalsRow {
+  minutes: Numeric;
+  avg_score: Numeric | null;
+  completed_cases: Numeric;
+}
+interface TrendRow {
+  id: string;
+  completed_at: Instant;
+  overall_score: number;
+}
+type PeriodName = 'today' | 'week' | 'month';
+type PeriodRow = Record<`${PeriodName}_${'n' | 'min' | 'prev_n'}`, Numeric> &
+  Record<`${PeriodName}_${'avg' | 'prev_avg'}`, Numeric | null>;
+interface RecentRow {
+  id: string;
+  name: string;
+  completed_at: Instant;
+  overall_score: number | null;
+}
+interface ReminderRow {
+  id: string;
+  name: string;
+  primary_category: string;
+  secondary_category: string;
+  best: Numeric | null;
+  has_note: boolean;
+}
+interface SectionRow {
+  section: string;
+  rate: Numeric;
+}
 
 interface CategoryRow {
   primary: string;
@@ -61,8 +106,8 @@ export class DashboardService {
   ) {}
 
   /** Rows of a raw aggregate query (PGlite and node-postgres both answer `{ rows }`). */
-  private async rows(query: SQL): Promise<Row[]> {
-    const result = (await this.db.execute(query)) as unknown as { rows: Row[] };
+  private async rows<T>(query: SQL<T>): Promise<T[]> {
+    const result = (await this.db.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   }
 
@@ -70,7 +115,7 @@ export class DashboardService {
   private async byPresentation(userId: string): Promise<CategoryRow[]> {
     // Aggregate the learner's sessions per case first, then join the (small) catalogue: joining
     // every session to every case would make the planner compare them pairwise.
-    const rows = await this.rows(sql`
+    const rows = await this.rows(sql<PresentationRow>`
       with mine as (
         select scenario_id, count(overall_score) as graded, sum(overall_score) as score_sum
         from practice_sessions
@@ -98,7 +143,7 @@ export class DashboardService {
 
   async userStats(userId: string): Promise<UserStats> {
     const [totals, presentations, trend] = await Promise.all([
-      this.rows(sql`
+      this.rows(sql<TotalsRow>`
         select coalesce(sum(${minutes}), 0) as minutes,
                avg(ps.overall_score) as avg_score,
                (select count(*) from cases c where c.retired_at is null and c.id in (
@@ -107,7 +152,7 @@ export class DashboardService {
         from practice_sessions ps
         where ps.user_id = ${userId} and ps.status = 'completed'`),
       this.byPresentation(userId),
-      this.rows(sql`
+      this.rows(sql<TrendRow>`
         select id, completed_at, overall_score from (
           select ps.id, ps.completed_at, ps.overall_score from practice_sessions ps
           where ps.user_id = ${userId} and ps.status = 'completed' and ps.overall_score is not null
@@ -141,13 +186,13 @@ export class DashboardService {
       })),
       scoreTrend: trend.map((r) => ({
         practiceSessionId: String(r.id),
-        completedAt: new Date(r.completed_at as string).toISOString(),
+        completedAt: new Date(r.completed_at).toISOString(),
         score: Number(r.overall_score),
       })),
     };
   }
 
-  private periodColumns(name: string, p: PeriodBounds) {
+  private periodColumns(name: PeriodName, p: PeriodBounds) {
     const current = sql`ps.completed_at >= ${p.start} and ps.completed_at < ${p.end}`;
     const previous = sql`ps.completed_at >= ${p.previousStart} and ps.completed_at < ${p.start}`;
     return sql`
@@ -167,19 +212,19 @@ export class DashboardService {
     const [stats, presentations, periodRow, recent, reminders, sections] = await Promise.all([
       this.userStats(userId),
       this.byPresentation(userId),
-      this.rows(sql`
+      this.rows(sql<PeriodRow>`
         select ${this.periodColumns('today', periods.today)}, ${this.periodColumns('week', periods.thisWeek)},
                ${this.periodColumns('month', periods.thisMonth)}
         from practice_sessions ps
         where ps.user_id = ${userId} and ps.status = 'completed' and ps.completed_at >= ${earliest}`),
-      this.rows(sql`
+      this.rows(sql<RecentRow>`
         select recent.id, c.name, recent.completed_at, recent.overall_score
         from (select id, scenario_id, completed_at, overall_score from practice_sessions
               where user_id = ${userId} and status = 'completed'
               order by completed_at desc limit ${RECENT_CASES}) recent
         join cases c on c.id = recent.scenario_id
         order by recent.completed_at desc`),
-      this.rows(sql`
+      this.rows(sql<ReminderRow>`
         with best as (
           select scenario_id, max(overall_score) as best
           from practice_sessions
@@ -193,7 +238,7 @@ export class DashboardService {
         where c.retired_at is null and (coalesce(n.has_note, false) or b.best < ${OK_SCORE})
         order by b.best asc nulls last, c.id
         limit ${REMINDERS}`),
-      this.rows(sql`
+      this.rows(sql<SectionRow>`
         select s->>'section' as section, avg((s->>'rate')::numeric) as rate
         from (select e.result from evaluations e join practice_sessions ps on ps.id = e.session_id
               where ps.user_id = ${userId} order by e.created_at desc limit 20) recent,
@@ -202,7 +247,7 @@ export class DashboardService {
     ]);
 
     const p = periodRow[0]!;
-    const period = (name: string) => {
+    const period = (name: PeriodName) => {
       const avg = round1(num(p[`${name}_avg`]));
       const prevAvg = round1(num(p[`${name}_prev_avg`]));
       return {
@@ -271,7 +316,7 @@ export class DashboardService {
       recentCases: recent.map((r) => ({
         practiceSessionId: String(r.id),
         title: String(r.name),
-        date: new Date(r.completed_at as string).toISOString(),
+        date: new Date(r.completed_at).toISOString(),
         score: num(r.overall_score),
       })),
       incorrectNoteReminders: reminders.map((r) => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { demoSessions } from '../db/schema/cases';
+import { demoSessions } from '../db/schema/practice';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { CaseLibrary } from './case-library';
@@ -10,8 +10,6 @@ import type { PracticeService, PreparedTurn } from './practice-service';
 export const DEMO_SESSION_TTL_MS = 30 * 60_000;
 /** Learner messages a demo allows; full practice needs an account. */
 export const DEMO_MAX_USER_MESSAGES = 20;
-
-const EXPIRED = '데모 세션이 만료되었습니다. 새로 시작해주세요.';
 
 /**
  * The landing page's demo: one case, no account, conversation only (no grading). The whole
@@ -48,17 +46,22 @@ export class DemoService {
       .select()
       .from(demoSessions)
       .where(and(eq(demoSessions.id, demoSessionId), gt(demoSessions.expiresAt, this.clock.now())));
-    if (!row) throw new AppError('NOT_FOUND', EXPIRED);
+    if (!row) throw new AppError('DEMO_EXPIRED');
     if (row.messages.filter((m) => m.sender === 'user').length >= DEMO_MAX_USER_MESSAGES) {
-      throw new AppError(
-        'CONFLICT',
-        `데모에서는 ${DEMO_MAX_USER_MESSAGES}번까지 대화할 수 있어요. 회원가입하고 전체 증례로 연습해보세요.`,
-      );
+      throw new AppError('DEMO_LIMIT_REACHED');
     }
     const caseData = await this.library.fullCase(row.caseId);
     const history = row.messages.map((m) => ({ sender: m.sender, content: m.content }));
     const reply = this.practice.engineFor(caseData).reply(history, utterance);
-    return { sessionId: row.id, userMessageId: '', caseData, history, utterance, reply };
+    return {
+      sessionId: row.id,
+      userMessageId: '',
+      userSeq: history.length,
+      caseData,
+      history,
+      utterance,
+      reply,
+    };
   }
 
   /** Appends the turn once its reply was delivered (nothing is stored for a lost turn). */

@@ -1,7 +1,7 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Evaluation } from '../../contract/evaluation';
 import type { Database } from '../db/client';
-import { practiceSessions } from '../db/schema/cases';
+import { practiceSessions } from '../db/schema/practice';
 import { evaluations, gradingJobs, type GradingJobRow } from '../db/schema/grading';
 import type { Clock } from '../lib/clock';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Evaluation, FeedbackAnswer } from '../../contract/evaluation';
-import { gradeEncounter } from '../ai/grader/grade';
+import { gradeEncounter } from '../../engine/grader/grade';
 import type { Database } from '../db/client';
-import { chatMessages, practiceSessions } from '../db/schema/cases';
+import { chatMessages, practiceSessions } from '../db/schema/practice';
 import { evaluations } from '../db/schema/grading';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
@@ -79,7 +79,7 @@ export class GradingService {
     const [result] = await this.db.select().from(evaluations).where(eq(evaluations.sessionId, sessionId));
     if (result) return { status: 'completed', data: result.result };
     if (session.status !== 'completed') {
-      throw new AppError('CONFLICT', '아직 종료되지 않은 실습입니다. 진료를 종료하면 채점이 시작됩니다.');
+      throw new AppError('SESSION_NOT_FINISHED');
     }
     const job = await this.queue.jobFor(sessionId);
     if (job?.status === 'failed') {

@@ -9,7 +9,9 @@ import {
   type MockExamStatus,
 } from '../../contract/mock-exams';
 import type { Database } from '../db/client';
-import { cases, mockExamCases, mockExams, practiceSessions } from '../db/schema/cases';
+import { cases } from '../db/schema/cases';
+import { mockExamCases, mockExams } from '../db/schema/mock-exams';
+import { practiceSessions } from '../db/schema/practice';
 import { evaluations, gradingJobs } from '../db/schema/grading';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
@@ -170,6 +172,7 @@ export class MockExamService {
       completedAt: exam.completedAt?.toISOString() ?? null,
       overallScore: exam.overallScore === null ? null : exam.overallScore / 10,
       customExamConfig: exam.customConfig ?? null,
+      abandonedAt: exam.abandonedAt?.toISOString() ?? null,
       selectedScenariosDetails: rows.map((r): MockExamCase => ({
         caseNumber: r.caseNumber,
         scenarioId: r.scenarioId,
@@ -204,11 +207,17 @@ export class MockExamService {
     return row;
   }
 
-  async startCase(userId: string, examId: string, caseId: string) {
+  async startCase(userId: string, examId: string, caseId: string, deviceSessionId?: string) {
     const exam = await this.owned(userId, examId);
-    if (exam.status !== 'in-progress') throw new AppError('CONFLICT', '이미 종료된 모의고사입니다.');
+    if (exam.abandonedAt) throw new AppError('EXAM_ABANDONED');
+    if (exam.status !== 'in-progress') throw new AppError('EXAM_ENDED');
     const examCase = await this.examCase(examId, caseId);
-    const { session, isResumed } = await this.practice.startForExam(userId, examCase.scenarioId, examId);
+    const { session, isResumed } = await this.practice.startForExam(
+      userId,
+      examCase.scenarioId,
+      examId,
+      deviceSessionId,
+    );
     if (examCase.practiceSessionId !== session.id) {
       await this.db
         .update(mockExamCases)
@@ -229,7 +238,8 @@ export class MockExamService {
   }
 
   async completeCase(userId: string, examId: string, caseId: string, practiceMemo: string) {
-    await this.owned(userId, examId);
+    const exam = await this.owned(userId, examId);
+    if (exam.abandonedAt) throw new AppError('EXAM_ABANDONED');
     const examCase = await this.examCase(examId, caseId);
     const sessionId =
       examCase.practiceSessionId ?? (await this.startCase(userId, examId, caseId)).practiceSessionId;
@@ -260,6 +270,76 @@ export class MockExamService {
       .where(and(eq(mockExams.id, examId), eq(mockExams.status, 'in-progress')));
     const settled = await this.settle({ ...exam, status: 'EVALUATING' }, await this.caseRows(examId));
     return settled.status;
+  }
+
+  /**
+   * The learner's exams still being taken (issue 23), newest first, at most `limit`: each with how
+   * many cases the server has seen ended and the first case still open, so any device can resume.
+   */
+  async unfinished(userId: string, limit: number) {
+    const where = and(eq(mockExams.userId, userId), eq(mockExams.status, 'in-progress'));
+    const [{ total } = { total: 0 }] = await this.db.select({ total: count() }).from(mockExams).where(where);
+    const ended = sql`${practiceSessions.status} = 'completed'`;
+    const rows = await this.db
+      .select({
+        id: mockExams.id,
+        examType: mockExams.examType,
+        title: mockExams.title,
+        startedAt: mockExams.startedAt,
+        totalCases: sql<number>`count(*)::int`,
+        completedCases: sql<number>`(count(*) filter (where ${ended}))::int`,
+        firstOpen: sql<
+          number | null
+        >`min(${mockExamCases.caseNumber}) filter (where not coalesce(${ended}, false))`,
+        lastCase: sql<number>`max(${mockExamCases.caseNumber})`,
+      })
+      .from(mockExams)
+      .innerJoin(mockExamCases, eq(mockExamCases.examId, mockExams.id))
+      .leftJoin(practiceSessions, eq(practiceSessions.id, mockExamCases.practiceSessionId))
+      .where(where)
+      .groupBy(mockExams.id)
+      .orderBy(desc(mockExams.startedAt), desc(mockExams.id))
+      .limit(limit);
+    return {
+      total: Number(total),
+      data: rows.map((r) => ({
+        mockExamSessionId: r.id,
+        examType: r.examType,
+        title: r.title,
+        startTime: r.startedAt.toISOString(),
+        completedCases: Number(r.completedCases),
+        totalCases: Number(r.totalCases),
+        nextCaseNumber: Number(r.firstOpen ?? r.lastCase),
+      })),
+    };
+  }
+
+  /**
+   * The learner gives the exam up: it is kept, marked cancelled with the time, leaves the
+   * unfinished list and can no longer be continued. Asking again answers the same (an outbox
+   * resend); an exam already submitted (grading or graded) cannot be given up.
+   */
+  async abandon(
+    userId: string,
+    examId: string,
+  ): Promise<{ mockExamSessionId: string; status: 'cancelled'; abandonedAt: string }> {
+    const exam = await this.owned(userId, examId);
+    const answer = (abandonedAt: Date) => ({
+      mockExamSessionId: exam.id,
+      status: 'cancelled' as const,
+      abandonedAt: abandonedAt.toISOString(),
+    });
+    if (exam.abandonedAt) return answer(exam.abandonedAt);
+    if (exam.status === 'EVALUATING' || exam.status === 'COMPLETED') throw new AppError('EXAM_SUBMITTED');
+    if (exam.status !== 'in-progress') throw new AppError('EXAM_ENDED');
+    const [updated] = await this.db
+      .update(mockExams)
+      .set({ status: 'cancelled', abandonedAt: this.clock.now() })
+      .where(and(eq(mockExams.id, examId), eq(mockExams.status, 'in-progress')))
+      .returning({ abandonedAt: mockExams.abandonedAt });
+    // Submitted (or given up) by another request in between: answer as that one left it.
+    if (!updated?.abandonedAt) return this.abandon(userId, examId);
+    return answer(updated.abandonedAt);
   }
 
   async progress(userId: string, examId: string): Promise<{ completed: number; total: number }> {

@@ -8,7 +8,9 @@ import {
   type PracticedScenario,
 } from '../../contract/notes';
 import type { Database } from '../db/client';
-import { bookmarks, caseNotes, cases, chatMessages, practiceSessions } from '../db/schema/cases';
+import { bookmarks, cases } from '../db/schema/cases';
+import { caseNotes } from '../db/schema/notes';
+import { chatMessages, practiceSessions } from '../db/schema/practice';
 import { evaluations } from '../db/schema/grading';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';

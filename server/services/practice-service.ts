@@ -10,18 +10,19 @@ import {
   type ChatTurn,
   type PatientEngine,
   type PatientReply,
-} from '../ai/patient/engine';
+} from '../../engine/patient/engine';
 import type { Database } from '../db/client';
+import { cases } from '../db/schema/cases';
 import {
-  cases,
   chatMessages,
   practiceSessions,
   type ChatMessageRow,
   type PracticeSessionRow,
-} from '../db/schema/cases';
+} from '../db/schema/practice';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { CaseLibrary } from './case-library';
+import { SERVER_ENGINE_SEED } from './encounter-packs';
 
 const SESSION_NOT_FOUND = '실습 세션을 찾을 수 없습니다.';
 
@@ -56,6 +57,8 @@ function toMessage(row: ChatMessageRow): ChatMessage {
 export interface PreparedTurn {
   sessionId: string;
   userMessageId: string;
+  /** Position of the learner's message: the reply belongs right after it. */
+  userSeq: number;
   caseData: Case;
   history: ChatTurn[];
   utterance: string;
@@ -81,7 +84,7 @@ export class PracticeService {
     let engine = this.engines.get(c.id);
     if (!engine) {
       if (this.engines.size > 200) this.engines.clear();
-      engine = createPatientEngine(c);
+      engine = createPatientEngine(c, { seed: SERVER_ENGINE_SEED });
       this.engines.set(c.id, engine);
     }
     return engine;
@@ -105,8 +108,13 @@ export class PracticeService {
   }
 
   /** Resumes the learner's unfinished session of this case, or starts a new one. */
-  async start(userId: string, input: { scenarioId: string; selectedAiPersonalityId: string }) {
+  async start(
+    userId: string,
+    input: { scenarioId: string; selectedAiPersonalityId: string; practiceSessionId?: string | undefined },
+  ) {
     await this.library.get(userId, input.scenarioId);
+    if (input.practiceSessionId)
+      return this.startWithDeviceId(userId, { ...input, id: input.practiceSessionId });
     const [open] = await this.db
       .select()
       .from(practiceSessions)
@@ -134,10 +142,46 @@ export class PracticeService {
   }
 
   /**
-   * Starts or resumes the practice session of one case of a mock exam. An exam's sessions are
-   * kept apart from free practice: they are resumed only through their exam.
+   * A session the device started offline, with the id it made: created with that id, or answered
+   * as it is when it exists already (the start sent again). An id that is another learner's, or
+   * another case's, is refused like a session that does not exist.
    */
-  async startForExam(userId: string, scenarioId: string, examId: string) {
+  private async startWithDeviceId(
+    userId: string,
+    input: { scenarioId: string; selectedAiPersonalityId: string; id: string },
+  ) {
+    const existing = async () => {
+      const [row] = await this.db.select().from(practiceSessions).where(eq(practiceSessions.id, input.id));
+      if (!row) return null;
+      if (row.userId !== userId || row.scenarioId !== input.scenarioId) {
+        throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+      }
+      return { ...(await this.describe(row)), isResumed: true };
+    };
+    const before = await existing();
+    if (before) return before;
+    const [created] = await this.db
+      .insert(practiceSessions)
+      .values({
+        id: input.id,
+        userId,
+        scenarioId: input.scenarioId,
+        personalityId: input.selectedAiPersonalityId,
+        startedAt: this.clock.now(),
+      })
+      .onConflictDoNothing({ target: practiceSessions.id })
+      .returning();
+    if (!created) return (await existing())!;
+    return { ...(await this.describe(created)), isResumed: false };
+  }
+
+  /**
+   * Starts or resumes the practice session of one case of a mock exam. An exam's sessions are
+   * kept apart from free practice: they are resumed only through their exam. A case started
+   * offline brings the id the device made (`deviceSessionId`): the session is created with it, and
+   * a start sent again answers the same session; an id that is someone else's is not found.
+   */
+  async startForExam(userId: string, scenarioId: string, examId: string, deviceSessionId?: string) {
     const [open] = await this.db
       .select()
       .from(practiceSessions)
@@ -153,9 +197,18 @@ export class PracticeService {
     if (open) return { session: open, isResumed: true };
     const [created] = await this.db
       .insert(practiceSessions)
-      .values({ userId, scenarioId, mockExamId: examId, startedAt: this.clock.now() })
+      .values({
+        ...(deviceSessionId ? { id: deviceSessionId } : {}),
+        userId,
+        scenarioId,
+        mockExamId: examId,
+        startedAt: this.clock.now(),
+      })
+      .onConflictDoNothing({ target: practiceSessions.id })
       .returning();
-    return { session: created!, isResumed: false };
+    if (created) return { session: created, isResumed: false };
+    // The device's id is taken, and not by this exam case of this learner.
+    throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
   }
 
   async get(userId: string, sessionId: string): Promise<PracticeSession> {
@@ -177,7 +230,12 @@ export class PracticeService {
    * Stores the learner's message and lets the engine decide the reply. The session row is locked
    * so two messages sent at once get consecutive positions and see each other in order.
    */
-  async prepareTurn(userId: string, sessionId: string, utterance: string): Promise<PreparedTurn> {
+  async prepareTurn(
+    userId: string,
+    sessionId: string,
+    utterance: string,
+    messageId?: string,
+  ): Promise<PreparedTurn> {
     return this.db.transaction(async (tx) => {
       const [locked] = await tx
         .select()
@@ -186,7 +244,10 @@ export class PracticeService {
         .for('update');
       if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
       if (locked.status !== 'active') {
-        throw new AppError('CONFLICT', '이미 종료된 실습입니다. 새 실습을 시작해주세요.');
+        throw new AppError('SESSION_ENDED');
+      }
+      if (messageId && (await this.storedMessage(tx, messageId))) {
+        throw new AppError('CONFLICT', '이미 보낸 메시지입니다.');
       }
       const rows = await tx
         .select({ seq: chatMessages.seq, sender: chatMessages.sender, content: chatMessages.content })
@@ -194,42 +255,161 @@ export class PracticeService {
         .where(eq(chatMessages.sessionId, sessionId))
         .orderBy(asc(chatMessages.seq));
       if (rows.length >= CHAT_MAX_MESSAGES_PER_SESSION) {
-        throw new AppError('CONFLICT', '대화가 너무 길어졌습니다. 진료를 종료하고 채점을 받아보세요.');
+        throw new AppError('CONVERSATION_TOO_LONG');
       }
       const caseData = await this.library.fullCase(locked.scenarioId, tx);
       const history: ChatTurn[] = rows.map((r) => ({ sender: r.sender, content: r.content }));
       const reply = this.engineFor(caseData).reply(history, utterance);
+      const userSeq = (rows.at(-1)?.seq ?? -1) + 1;
       const [stored] = await tx
         .insert(chatMessages)
         .values({
+          ...(messageId ? { id: messageId } : {}),
           sessionId,
-          seq: (rows.at(-1)?.seq ?? -1) + 1,
+          seq: userSeq,
           sender: 'user',
           content: utterance,
           createdAt: this.clock.now(),
         })
         .returning({ id: chatMessages.id });
-      return { sessionId, userMessageId: stored!.id, caseData, history, utterance, reply };
+      return { sessionId, userMessageId: stored!.id, userSeq, caseData, history, utterance, reply };
     });
   }
 
-  /** Stores the patient's words once they were fully delivered, right after the latest message. */
+  private async storedMessage(tx: Pick<Database, 'select'>, messageId: string) {
+    const [row] = await tx.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+    return row ?? null;
+  }
+
+  /** Whether anything was stored after the learner's message (the device answered it meanwhile). */
+  private async answered(tx: Pick<Database, 'select'>, sessionId: string, userSeq: number) {
+    const [next] = await tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.sessionId, sessionId), sql`${chatMessages.seq} > ${userSeq}`))
+      .limit(1);
+    return Boolean(next);
+  }
+
+  private lockSession(tx: Pick<Database, 'select'>, sessionId: string) {
+    return tx
+      .select({ id: practiceSessions.id })
+      .from(practiceSessions)
+      .where(eq(practiceSessions.id, sessionId))
+      .for('update');
+  }
+
+  /**
+   * Stores the patient's words once they were fully delivered, right after the learner's message.
+   * Nothing is stored when the turn was answered meanwhile through the device path (the learner's
+   * device gave up waiting and sent the same message as a device turn), or taken back.
+   */
   async finishTurn(turn: PreparedTurn, spoken: string): Promise<void> {
-    await this.db.insert(chatMessages).values({
-      sessionId: turn.sessionId,
-      seq: sql`(select coalesce(max(${chatMessages.seq}), -1) + 1 from ${chatMessages} where ${chatMessages.sessionId} = ${turn.sessionId})`,
-      sender: 'ai',
-      content: spoken,
-      createdAt: this.clock.now(),
+    await this.db.transaction(async (tx) => {
+      await this.lockSession(tx, turn.sessionId);
+      const own = await this.storedMessage(tx, turn.userMessageId);
+      if (!own || (await this.answered(tx, turn.sessionId, turn.userSeq))) return;
+      await tx.insert(chatMessages).values({
+        sessionId: turn.sessionId,
+        seq: turn.userSeq + 1,
+        sender: 'ai',
+        content: spoken,
+        createdAt: this.clock.now(),
+      });
     });
   }
 
   /**
    * A turn whose reply never reached the learner (connection lost, model failure) is taken back,
-   * so the learner can send the same words again without the patient seeing them twice.
+   * so the learner can send the same words again without the patient seeing them twice. A turn the
+   * device path answered meanwhile is kept: it is the learner's, with the server's reply.
    */
   async abandonTurn(turn: PreparedTurn): Promise<void> {
-    await this.db.delete(chatMessages).where(eq(chatMessages.id, turn.userMessageId));
+    await this.db.transaction(async (tx) => {
+      await this.lockSession(tx, turn.sessionId);
+      if (await this.answered(tx, turn.sessionId, turn.userSeq)) return;
+      await tx.delete(chatMessages).where(eq(chatMessages.id, turn.userMessageId));
+    });
+  }
+
+  /**
+   * A learner message the device answered on its own (contract deviceTurnBody), delivered by the
+   * outbox. The server trusts only the learner's words: it re-runs the engine over its own
+   * transcript, exactly as for an online turn, and stores that reply. Delivered twice, or after
+   * the same message already arrived online, it changes nothing and answers the stored turn.
+   */
+  async deviceTurn(
+    userId: string,
+    sessionId: string,
+    input: { messageId: string; messageContent: string; sentAt: string },
+  ): Promise<ChatMessage[]> {
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(practiceSessions)
+        .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
+        .for('update');
+      if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+      const rows = await tx
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, sessionId))
+        .orderBy(asc(chatMessages.seq));
+      const mine = rows.findIndex((row) => row.id === input.messageId);
+      if (mine < 0 && (await this.storedMessage(tx, input.messageId))) {
+        // The id belongs to a message of another session: never touch it.
+        throw new AppError('CONFLICT', '이미 다른 실습에 저장된 메시지입니다.');
+      }
+      const caseData = await this.library.fullCase(locked.scenarioId, tx);
+      const engine = this.engineFor(caseData);
+      const historyOf = (upTo: number): ChatTurn[] =>
+        rows.slice(0, upTo).map((r) => ({ sender: r.sender, content: r.content }));
+      if (mine >= 0) {
+        const next = rows[mine + 1];
+        if (next) return [toMessage(rows[mine]!), toMessage(next)];
+        // Stored by an online request whose reply is still on its way (or lost): answer it here;
+        // that request then stores nothing (finishTurn) and keeps the message (abandonTurn).
+        const user = rows[mine]!;
+        const [ai] = await tx
+          .insert(chatMessages)
+          .values({
+            sessionId,
+            seq: user.seq + 1,
+            sender: 'ai',
+            content: engine.reply(historyOf(mine), user.content).text,
+            createdAt: this.clock.now(),
+          })
+          .returning();
+        return [toMessage(user), toMessage(ai!)];
+      }
+      if (locked.status !== 'active') {
+        throw new AppError('CONFLICT', '이미 종료된 실습입니다. 새 실습을 시작해주세요.');
+      }
+      if (rows.length >= CHAT_MAX_MESSAGES_PER_SESSION) {
+        throw new AppError('CONFLICT', '대화가 너무 길어졌습니다. 진료를 종료하고 채점을 받아보세요.');
+      }
+      // The device's clock says when the learner asked; it may not precede the session nor pass now.
+      const now = this.clock.now();
+      const sent = new Date(input.sentAt);
+      const at = new Date(Math.min(now.getTime(), Math.max(locked.startedAt.getTime(), sent.getTime())));
+      const seq = (rows.at(-1)?.seq ?? -1) + 1;
+      const reply = engine.reply(historyOf(rows.length), input.messageContent);
+      const stored = await tx
+        .insert(chatMessages)
+        .values([
+          {
+            id: input.messageId,
+            sessionId,
+            seq,
+            sender: 'user',
+            content: input.messageContent,
+            createdAt: at,
+          },
+          { sessionId, seq: seq + 1, sender: 'ai', content: reply.text, createdAt: at },
+        ])
+        .returning();
+      return stored.sort((a, b) => a.seq - b.seq).map(toMessage);
+    });
   }
 
   /** Ends the session with the learner's memo and queues its grading. Completing again changes nothing. */

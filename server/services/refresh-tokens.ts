@@ -34,21 +34,22 @@ export class RefreshTokens {
     return new Date(this.clock.now().getTime() + this.ttlDays * 86_400_000);
   }
 
-  /** Starts a new family (a new sign-in on a device). */
-  async issue(userId: string): Promise<string> {
+  /** Starts a new family (a new sign-in on a device); the family id is the session's id. */
+  async issue(userId: string): Promise<{ refreshToken: string; familyId: string }> {
     const raw = randomBytes(32).toString('base64url');
+    const familyId = crypto.randomUUID();
     await this.db.insert(refreshTokens).values({
       userId,
-      familyId: crypto.randomUUID(),
+      familyId,
       tokenHash: sha256(raw),
       createdAt: this.clock.now(),
       expiresAt: this.expiry(),
     });
-    return raw;
+    return { refreshToken: raw, familyId };
   }
 
   /** Exchanges a refresh token for its successor; answers the user id it belongs to. */
-  async rotate(raw: string): Promise<{ userId: string; refreshToken: string }> {
+  async rotate(raw: string): Promise<{ userId: string; refreshToken: string; familyId: string }> {
     const now = this.clock.now();
     const successor = this.successorOf(raw);
     const outcome = await this.db.transaction(async (tx) => {
@@ -65,7 +66,12 @@ export class RefreshTokens {
             .from(refreshTokens)
             .where(eq(refreshTokens.tokenHash, sha256(successor)));
           if (child && !child.revokedAt && !child.rotatedAt) {
-            return { kind: 'ok' as const, userId: row.userId, refreshToken: successor };
+            return {
+              kind: 'ok' as const,
+              userId: row.userId,
+              refreshToken: successor,
+              familyId: row.familyId,
+            };
           }
         }
         await tx
@@ -82,10 +88,10 @@ export class RefreshTokens {
         createdAt: now,
         expiresAt: this.expiry(),
       });
-      return { kind: 'ok' as const, userId: row.userId, refreshToken: successor };
+      return { kind: 'ok' as const, userId: row.userId, refreshToken: successor, familyId: row.familyId };
     });
     if (outcome.kind !== 'ok') throw new AppError('INVALID_REFRESH_TOKEN');
-    return { userId: outcome.userId, refreshToken: outcome.refreshToken };
+    return { userId: outcome.userId, refreshToken: outcome.refreshToken, familyId: outcome.familyId };
   }
 
   /** Ends the family the token belongs to (sign-out on this device). Unknown tokens are ignored. */
@@ -99,6 +105,20 @@ export class RefreshTokens {
       .update(refreshTokens)
       .set({ revokedAt: this.clock.now() })
       .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Ends one session (the family an access token's `sid` names) of this user. */
+  async revokeFamily(familyId: string, userId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: this.clock.now() })
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
   }
 
   /** Ends every session of a user (password change, reset, account deletion). */

@@ -62,7 +62,8 @@ export function AppModal({
       centered
       radius="lg"
       size="sm"
-      aria-label={heading}
+      // The name goes on the dialog itself (the root is a plain div, where aria-label is not allowed).
+      attributes={{ content: { 'aria-label': heading } }}
       data-testid="app-modal"
       data-modal-type={type}
     >

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { PullState } from '../data/sync/use-notes-pull';
+import type { PullState } from '../lib/pull-state';
 
 /** Offline / failed-pull notice above a notes screen that shows the device's copy. */
 export function PullNotice({ pull, hasData }: { pull: PullState; hasData: boolean }) {

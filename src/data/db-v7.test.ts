@@ -1,23 +1,11 @@
-import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CpxDatabase, schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6 } from './db';
+import { describe, expect, it } from 'vitest';
+import { upgradeDatabases } from './db-upgrade-support';
 
-const openDatabases: Dexie[] = [];
-afterEach(async () => {
-  for (const database of openDatabases.splice(0)) {
-    database.close();
-    await Dexie.delete(database.name);
-  }
-});
+const databases = upgradeDatabases();
 
 describe('cpx database version 7 (mock exams offline)', () => {
   it('upgrades a version 6 database: everything kept, mock exam tables added empty', async () => {
-    const name = `cpx-upgrade-v6-${crypto.randomUUID()}`;
-    const v6 = new Dexie(name);
-    [schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6].forEach((schema, index) =>
-      v6.version(index + 1).stores(schema),
-    );
-    await v6.open();
+    const v6 = await databases.openAt(6);
     await v6.table('outbox').add({
       id: 'e-1',
       userId: 'u-1',
@@ -35,11 +23,9 @@ describe('cpx database version 7 (mock exams offline)', () => {
     expect(v6.verno).toBe(6);
     v6.close();
 
-    const current = new CpxDatabase(name);
-    openDatabases.push(current);
-    await current.open();
+    const current = await databases.openCurrent(v6.name);
 
-    expect(current.verno).toBe(7);
+    expect(current.verno).toBe(9);
     expect(await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).count()).toBe(1);
     expect(await current.practicedScenarios.get('u-1|acute-appendicitis')).toBeDefined();
     expect(await current.notesCache.get('u-1|stats|')).toBeDefined();

@@ -35,12 +35,21 @@
  *   a reload and a dropped connection between cases.
  * - mockExamWaits (v7): exams whose grading this device is waiting for or has just seen finish (the
  *   spec's backgroundEvaluations / completedEvaluations for mock exams), for the background monitor.
+ * - provisionalResults (v8): the device's provisional grade of a session ended on it, until the
+ *   server's grade replaces it.
+ * - encounterPacks (v8): per case, the encounter pack (contract/encounter-packs.ts) the embedded
+ *   engine needs to answer and grade an encounter on the device. Shared by the learners of the
+ *   device (packs are the same for everyone); read through encounter-packs-repo, which validates
+ *   each row against the contract and treats a row that does not parse as missing.
+ * - unfinishedExams (v9): the learner's mock exams still being taken as the server last listed them
+ *   (GET /mock-exams/unfinished, issue 23), so an exam begun on another device can be resumed here;
+ *   the /mock-exams screen merges them with the device's own mockExams rows.
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { Scenario } from '../../contract/cases';
 import type { Pagination } from '../../contract/common';
 import type { Evaluation } from '../../contract/evaluation';
-import type { MockExamSession } from '../../contract/mock-exams';
+import type { MockExamSession, UnfinishedExam } from '../../contract/mock-exams';
 import type { CreateFeedbackBody, Feedback } from '../../contract/feedback';
 import type { NoteDetail, PracticedScenario } from '../../contract/notes';
 import type { PracticeSession } from '../../contract/practice';
@@ -115,9 +124,15 @@ export async function backfillOutboxForV2(tx: Transaction): Promise<void> {
     });
 }
 
-/** A case as mirrored on the device: the server's answer plus its position in the server's order. */
-export interface CaseRow extends Scenario {
+/**
+ * A case as mirrored on the device: the server's answer plus its position in the server's order.
+ * The English name and aliases are not indexed (no new version): a row mirrored before the answers
+ * carried them has none until the next pull replaces it, and search then matches its Korean only.
+ */
+export interface CaseRow extends Omit<Scenario, 'englishName' | 'englishAliases'> {
   sortOrder: number;
+  englishName?: string;
+  englishAliases?: string[];
 }
 
 export interface CachedChatMessage {
@@ -354,6 +369,11 @@ export interface MockExamRow {
    * the exam is being taken.
    */
   finishedAt: number | null;
+  /**
+   * Epoch ms the learner gave the exam up on this device (its abandon request may still be in the
+   * outbox); absent otherwise. Not indexed, so no new version.
+   */
+  abandonedAt?: number | null;
   updatedAt: number;
 }
 
@@ -391,6 +411,59 @@ export const schemaV7 = {
   mockExamWaits: 'mockExamSessionId, userId, [userId+status]',
 } as const;
 
+export interface EncounterPackRow {
+  scenarioId: string;
+  contentVersion: string;
+  /** Size of the pack as the server reported it (UTF-8 JSON bytes). */
+  bytes: number;
+  /** The pack as received; validated on every read, never trusted as typed. */
+  pack: unknown;
+  storedAt: number;
+}
+
+/**
+ * Version 8 (2026-11): encounter packs for practice without a network. The table is new and starts
+ * empty (packs arrive when a briefing opens, a mock exam starts, or the learner downloads the
+ * library); nothing earlier versions stored is touched.
+ */
+export const schemaV8 = {
+  encounterPacks: 'scenarioId',
+  provisionalResults: 'sessionId, userId',
+} as const;
+
+/**
+ * A result computed on the device by the embedded grader when a case ends (v8), shown marked
+ * '기기에서 채점한 임시 결과' until the server's own grade arrives. Never sent to the server and never
+ * counted in history, statistics or the dashboard, which read the server's results only.
+ */
+export interface ProvisionalResultRow {
+  sessionId: string;
+  userId: string;
+  scenarioId: string;
+  evaluation: Omit<Evaluation, 'grader' | 'gradedAt'>;
+  /** The transcript it was computed from (checklist evidence points at these ids). */
+  messages: CachedChatMessage[];
+  computedAt: number;
+}
+
+/** One of the learner's unfinished exams as the server last listed it (v9). */
+export interface UnfinishedExamRow extends UnfinishedExam {
+  /** `${userId}|${mockExamSessionId}` */
+  key: string;
+  userId: string;
+  /** Position in the server's answer (newest first). */
+  sortOrder: number;
+  fetchedAt: number;
+}
+
+/**
+ * Version 9 (2026-12): the server's list of unfinished mock exams (issue 23). The table is new and
+ * starts empty (the /mock-exams screen pulls it); nothing earlier versions stored is touched.
+ */
+export const schemaV9 = {
+  unfinishedExams: 'key, userId',
+} as const;
+
 export class CpxDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
@@ -406,6 +479,9 @@ export class CpxDatabase extends Dexie {
   notesCache!: EntityTable<NotesCacheRow, 'key'>;
   mockExams!: EntityTable<MockExamRow, 'mockExamSessionId'>;
   mockExamWaits!: EntityTable<MockExamWaitRow, 'mockExamSessionId'>;
+  encounterPacks!: EntityTable<EncounterPackRow, 'scenarioId'>;
+  provisionalResults!: EntityTable<ProvisionalResultRow, 'sessionId'>;
+  unfinishedExams!: EntityTable<UnfinishedExamRow, 'key'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -416,6 +492,8 @@ export class CpxDatabase extends Dexie {
     this.version(5).stores(schemaV5);
     this.version(6).stores(schemaV6);
     this.version(7).stores(schemaV7);
+    this.version(8).stores(schemaV8);
+    this.version(9).stores(schemaV9);
   }
 }
 

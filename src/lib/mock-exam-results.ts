@@ -5,6 +5,7 @@
  */
 import type { Evaluation } from '../../contract/evaluation';
 import type { MockExamCase, MockExamSession, MockExamStatus } from '../../contract/mock-exams';
+import { roundScore } from './format-score';
 
 /** Whether the grader wrote anything: overall text, good points, improvements or checklist results. */
 export function hasFeedbackContent(feedback: Evaluation): boolean {
@@ -55,7 +56,7 @@ export function examScore(
   const scores = exam.selectedScenariosDetails.map(caseScore);
   if (scores.length === 0 || scores.some((score) => score === null)) return null;
   const sum = (scores as number[]).reduce((total, score) => total + score, 0);
-  return Math.round((sum / scores.length) * 10) / 10;
+  return roundScore(sum / scores.length);
 }
 
 /** Statuses are compared case-insensitively (spec 1 §3). */

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { practiceApi } from '../data/api/practice-api';
 import { ApiError, toApiError } from '../data/api/errors';
 import type { PracticeStateRow } from '../data/db';
+import { encounterTurns } from '../data/encounter/encounter-turns';
 import { practiceStateRepo } from '../data/repos/practice-state-repo';
 import type { ChatLine } from './chat-lines';
 
@@ -56,13 +57,26 @@ export function usePracticeSession(sessionId: string, userId: string, online: bo
           userId,
           scenarioId: session.scenarioId,
           scenarioName: session.scenario.name,
+          startedAt: session.startedAt,
         });
+        // Questions answered on this device that the outbox has not delivered yet are not in the
+        // server's transcript: until they are, the device's copy is the conversation.
+        if (await encounterTurns.queuedForSession(userId, sessionId)) {
+          const device = (await practiceStateRepo.get(sessionId))?.messages ?? lines;
+          if (!cancelled) setLoad({ status: 'active', lines: device });
+          return;
+        }
         await practiceStateRepo.update(sessionId, { messages: lines });
         if (!cancelled) setLoad({ status: 'active', lines });
       } catch (caught) {
         if (cancelled) return;
         const error = caught instanceof ApiError ? caught : await toApiError(caught);
-        if (error.status === 404) setLoad({ status: 'not-found' });
+        // A session started offline is unknown to the server until its start leaves the outbox.
+        const startQueued =
+          error.status === 404 && (await encounterTurns.queuedForSession(userId, sessionId));
+        if (cancelled) return;
+        if (startQueued) setLoad({ status: 'unreachable', message: error.message });
+        else if (error.status === 404) setLoad({ status: 'not-found' });
         else if (error.kind === 'network') setLoad({ status: 'unreachable', message: error.message });
         else setLoad({ status: 'error', message: error.message });
       }

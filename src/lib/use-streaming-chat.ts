@@ -13,7 +13,19 @@ import { appendReplyChunk, finishReply, userLine, type ChatLine } from './chat-l
 export interface StreamingChatOptions {
   /** The conversation so far, read once on mount. */
   initialLines?: ChatLine[];
-  send: (content: string, options: { signal: AbortSignal; onChunk: (text: string) => void }) => Promise<void>;
+  send: (
+    content: string,
+    options: {
+      signal: AbortSignal;
+      onChunk: (text: string) => void;
+      /** The learner line's id (made here), which the server stores the message under. */
+      messageId: string;
+      /** The conversation before this question. */
+      history: ChatLine[];
+      /** Drops the reply text shown so far, for a reply that starts again from another source. */
+      discardPartial: () => void;
+    },
+  ) => Promise<void>;
   /** Called with the whole conversation after each reply that completed. */
   onTurnComplete?: (lines: ChatLine[]) => void;
   /** Called when a turn fails, before the text goes back to the input. */
@@ -64,11 +76,15 @@ export function useStreamingChat(options: StreamingChatOptions): StreamingChat {
       setResponding(true);
       setError(null);
       setDraft('');
-      setLines([...before, userLine(content)]);
+      const asked = userLine(content);
+      setLines([...before, asked]);
       try {
         await optionsRef.current.send(content, {
           signal: controller.signal,
           onChunk: (text) => setLines(appendReplyChunk(linesRef.current, text)),
+          messageId: asked.id,
+          history: before,
+          discardPartial: () => setLines([...before, asked]),
         });
         const done = finishReply(linesRef.current);
         setLines(done);

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { profiles } from '../support/oauth-provider';
 import { atProvider } from './oauth-scenario';
 import { gradientPng } from './png-fixture';
-import { saveScreenshot, signedInLearner } from './support';
+import { saveScreenshot, screenshotsWanted, signedInLearner } from './support';
 
 /**
  * Pictures of the account screens for a human to look over (tests/e2e/artifacts/): the
@@ -62,9 +62,11 @@ for (const viewport of viewports) {
         buffer: gradientPng(),
       });
       await expect(page.getByText('미리보기')).toBeVisible();
-      await page.getByRole('region', { name: '프로필' }).screenshot({
-        path: `tests/e2e/artifacts/my-page-preview-${viewport.name}.png`,
-      });
+      if (screenshotsWanted) {
+        await page.getByRole('region', { name: '프로필' }).screenshot({
+          path: `tests/e2e/artifacts/my-page-preview-${viewport.name}.png`,
+        });
+      }
       await page.getByRole('button', { name: '이 이미지로 변경' }).click();
       await expect(page.getByText('프로필 이미지를 변경했습니다.')).toBeVisible();
       await expect

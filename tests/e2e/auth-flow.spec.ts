@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { logInViaForm, newLearner } from './support';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -60,6 +60,54 @@ test('a new learner registers, logs in, moves around the signed-in layout and lo
   await header.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('aichpx_access_token'))).toBeNull();
+});
+
+test.describe('while the login page loads', () => {
+  // The app's code comes over the network here (no service worker serving it from its cache), so
+  // the test can hold the login page's code back, as a slow phone would.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the sign-up page left behind takes no input, and the login form gets what is typed', async ({
+    page,
+  }) => {
+    const learner = newLearner('slowlogin');
+    await page.goto('/register');
+    await page.getByLabel('이름').fill(learner.fullName);
+    await page.getByLabel('닉네임').fill(learner.nickname);
+    await page.getByLabel('이메일').fill(learner.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill(learner.password);
+    await page.getByLabel('비밀번호 확인').fill(learner.password);
+
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+    await page.getByRole('button', { name: '회원가입', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '회원가입 완료' })
+      .getByRole('button', { name: '로그인하러 가기' })
+      .click();
+
+    // The address is the login page's, the sign-up form still shows, and it is inert until the
+    // login page replaces it: nothing typed now can land in a form about to disappear.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('page-outlet')).toHaveAttribute('inert', '');
+    await expect(page.getByTestId('page-outlet')).toHaveAttribute('aria-busy', 'true');
+    const leftBehind = page.getByLabel('비밀번호 확인');
+    await expect(leftBehind).toBeVisible();
+    const takesFocus = await leftBehind.evaluate((input) => {
+      (input as HTMLInputElement).focus();
+      return document.activeElement === input;
+    });
+    expect(takesFocus, 'a field of the page being left must not take focus').toBe(false);
+    expect(held.length).toBeGreaterThan(0);
+
+    released = true;
+    for (const route of held) await route.continue();
+    await page.unroute('**/assets/*.js');
+    await logInViaForm(page, learner.email, learner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('page-outlet')).not.toHaveAttribute('inert');
+  });
 });
 
 test('login shows the server message for a wrong password, in Korean', async ({ page }) => {

@@ -175,19 +175,23 @@ test.describe('random mock exam at 1440x900', () => {
         await context.setOffline(true);
         await endCase(page);
         await expectBriefing(page, examId, 5, 6);
-        await expect(page.getByRole('button', { name: '진료 시작' })).toBeDisabled();
-        await expect(page.getByText('진료를 시작하려면 인터넷 연결이 필요합니다.')).toBeVisible();
+        // The exam's encounter packs came with it: the next case could start here, on the device.
+        await expect(page.getByRole('button', { name: '진료 시작' })).toBeEnabled();
+        const onDevice = page.getByText(
+          '오프라인 상태입니다. 이 기기에서 환자가 답하고, 연결되면 기록을 보냅니다.',
+        );
+        await expect(onDevice).toBeVisible();
         // Even a reload with no network: the app from the service worker, the exam from Dexie.
         await page.reload();
         await expectBriefing(page, examId, 5, 6);
-        await expect(page.getByRole('button', { name: '진료 시작' })).toBeDisabled();
+        await expect(onDevice).toBeVisible();
         await saveScreenshot(page, 'mock-pre-practice-offline-1440x900');
         // The type chooser, offline too, offers to pick the exam up where it was left.
         await page.getByRole('link', { name: '모의고사' }).first().click();
         const resume = page.getByTestId('exam-in-progress');
         await expect(resume).toContainText('6개 중 4개 완료');
         await saveScreenshot(page, 'mock-exams-in-progress-1440x900', { fullPage: false });
-        await resume.getByRole('link', { name: '증례 5부터 이어서 하기' }).click();
+        await resume.getByRole('link', { name: '증례 5부터 이어서 보기' }).click();
         await expectBriefing(page, examId, 5, 6);
         const stored = await readStoredRow<StoredExam>(page, 'mockExams', examId);
         expect(stored?.currentCaseNumber).toBe(5);

@@ -1,7 +1,13 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type Page } from '@playwright/test';
-import { apiGetAsLearner, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
+import {
+  apiGetAsLearner,
+  saveScreenshot,
+  screenshotsWanted,
+  signedInLearner,
+  waitForActiveServiceWorker,
+} from './support';
 
 /**
  * Study notes and the dashboard (issue 8): a case practised by API shows up in the dashboard,
@@ -135,11 +141,13 @@ test('notes screens online, then offline with a memo edit and a bookmark removal
   await expect(page.getByTestId('stat-card')).toHaveCount(3);
   await expect(page.getByTestId('score-trend')).toBeVisible();
 
-  // ---- Screenshots at both sizes --------------------------------------------------------------------
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
+  // ---- Screenshots at both sizes (SCREENSHOTS=1: the screens above again, for a human) -------------
+  for (const [width, height] of screenshotsWanted
+    ? ([
+        [1440, 900],
+        [390, 844],
+      ] as const)
+    : []) {
     await page.setViewportSize({ width, height });
     const tag = `${width}x${height}`;
     await page.goto('/dashboard');

@@ -41,11 +41,14 @@ test('the library and a visited briefing open offline; an offline bookmark syncs
   const scenarioId = (await first.getByRole('link').getAttribute('href'))?.split('/').pop() ?? '';
   await saveScreenshot(page, 'cases-offline-390x844', { fullPage: false });
 
-  // The visited briefing opens from the device; starting needs the network and says so.
+  // The visited briefing opens from the device, with the encounter pack it fetched online: the
+  // encounter can start here and says who answers.
   await page.goto('/cases/practice/acute-appendicitis');
   await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
-  await expect(page.getByRole('button', { name: '실습 시작' })).toBeDisabled();
-  await expect(page.getByText('실습을 시작하려면 인터넷 연결이 필요합니다.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '실습 시작' })).toBeEnabled();
+  await expect(
+    page.getByText('오프라인 상태입니다. 이 기기에서 환자가 답하고, 연결되면 기록을 보냅니다.'),
+  ).toBeVisible();
   await saveScreenshot(page, 'briefing-offline-390x844', { fullPage: false });
 
   await context.setOffline(false);

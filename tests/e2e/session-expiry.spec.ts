@@ -21,6 +21,8 @@ test('a session that can no longer be refreshed ends on /login?error=session_exp
     localStorage.setItem('aichpx_access_token', `${header}.${payload}.tampered-signature`);
     localStorage.setItem('aichpx_refresh_token', 'garbage');
   });
+  // The notice's 5 seconds run on the page's clock, moved by the test (no waiting for them).
+  await page.clock.install();
   await page.goto('/dashboard');
 
   await expect(page).toHaveURL(/\/login\?error=session_expired$/);
@@ -29,6 +31,9 @@ test('a session that can no longer be refreshed ends on /login?error=session_exp
   await expect(notice).toContainText('로그인 세션이 만료되었습니다. 다시 로그인해주세요.');
   expect(await page.evaluate(() => localStorage.getItem('aichpx_refresh_token'))).toBeNull();
 
-  // It disappears after 5 seconds.
-  await expect(notice).toBeHidden({ timeout: 8_000 });
+  // It stays for 5 seconds, then disappears.
+  await page.clock.runFor(4_000);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(notice).toBeHidden();
 });

@@ -37,10 +37,16 @@ export async function registerViaApi(request: APIRequestContext, learner: TestLe
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/**
+ * Fills and sends the login page's form. Scoped to the form holding the 로그인 button, so it waits
+ * for the login page itself (never the fields of a page still on screen while it loads).
+ */
 export async function logInViaForm(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  const submit = page.getByRole('button', { name: '로그인', exact: true });
+  const form = page.locator('form').filter({ has: submit });
+  await form.getByLabel('이메일').fill(email);
+  await form.getByLabel('비밀번호', { exact: true }).fill(password);
+  await form.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
 /** Registers a learner by API and signs in through the login page; ends on /dashboard. */
@@ -55,12 +61,19 @@ export async function signedInLearner(page: Page, label: string): Promise<TestLe
 
 const artifactsDir = join(process.cwd(), 'tests', 'e2e', 'artifacts');
 
-/** Screenshot for a human to look at (tests/e2e/artifacts is gitignored); full page unless told. */
+/** Whether this run writes the pictures of saveScreenshot (SCREENSHOTS=1); failures get theirs anyway. */
+export const screenshotsWanted = process.env.SCREENSHOTS === '1';
+
+/**
+ * Screenshot for a human to look at (tests/e2e/artifacts is gitignored); full page unless told.
+ * Only when SCREENSHOTS=1: pictures cost time and no test reads them.
+ */
 export async function saveScreenshot(
   page: Page,
   name: string,
   options: { fullPage?: boolean } = {},
 ): Promise<void> {
+  if (!screenshotsWanted) return;
   mkdirSync(artifactsDir, { recursive: true });
   // Fonts load on demand (Pretendard subsets); wait so the picture shows the real type.
   await page.evaluate(() => document.fonts.ready);
@@ -109,5 +122,25 @@ export async function readStoredRow<T>(page: Page, table: string, key: string): 
         };
       }),
     { table, key },
+  );
+}
+
+/** How many rows a table of the app's IndexedDB holds. */
+export async function countStoredRows(page: Page, table: string): Promise<number> {
+  return page.evaluate(
+    (table) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('cpx');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(table, 'readonly').objectStore(table).count();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    table,
   );
 }

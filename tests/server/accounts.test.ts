@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RECOVERY_MESSAGE } from '../../contract/account';
 import { mailOutbox } from '../../server/db/schema/accounts';
 import { startSmtpSink } from '../support/smtp-sink';
@@ -29,11 +29,10 @@ const tokenFrom = (text: string) =>
 describe('find id and password reset by e-mail (real SMTP)', () => {
   it('mails the sign-in e-mail and method for find-id', async () => {
     const s = await signUp(t.app);
-    const before = smtp.inbox.length;
     const res = await post('/auth/find-id', { email: s.email.toUpperCase() });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(RECOVERY_MESSAGE.findId);
-    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const [mail] = await smtp.waitForTo(s.email, 1);
     expect(mail!.to).toContain(s.email);
     expect(mail!.subject).toContain('아이디');
     expect(mail!.text).toContain(s.email);
@@ -54,9 +53,8 @@ describe('find id and password reset by e-mail (real SMTP)', () => {
 
   it('resets the password with the mailed link once, ending every session, with a notice mail', async () => {
     const s = await signUp(t.app);
-    const before = smtp.inbox.length;
     await post('/auth/find-password', { email: s.email });
-    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const [mail] = await smtp.waitForTo(s.email, 1);
     expect(mail!.html).toContain('비밀번호 재설정하기');
     const token = tokenFrom(mail!.text);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
@@ -67,7 +65,7 @@ describe('find id and password reset by e-mail (real SMTP)', () => {
 
     const ok = await post('/auth/reset-password', { token, newPassword: 'brand-new-pass-1' });
     expect(ok.statusCode).toBe(200);
-    const notice = (await smtp.waitFor(before + 2)).slice(before + 1)[0]!;
+    const notice = (await smtp.waitForTo(s.email, 2))[1]!;
     expect(notice.subject).toContain('비밀번호 변경');
 
     const twice = await post('/auth/reset-password', { token, newPassword: 'another-pass-2' });
@@ -85,11 +83,10 @@ describe('find id and password reset by e-mail (real SMTP)', () => {
 
   it('refuses an expired link and voids an older link when a new one is requested', async () => {
     const s = await signUp(t.app);
-    const before = smtp.inbox.length;
     await post('/auth/find-password', { email: s.email });
-    const first = tokenFrom((await smtp.waitFor(before + 1))[before]!.text);
+    const first = tokenFrom((await smtp.waitForTo(s.email, 1))[0]!.text);
     await post('/auth/find-password', { email: s.email });
-    const second = tokenFrom((await smtp.waitFor(before + 2))[before + 1]!.text);
+    const second = tokenFrom((await smtp.waitForTo(s.email, 2))[1]!.text);
     expect(
       (await post('/auth/reset-password', { token: first, newPassword: 'voided-pass-1' })).statusCode,
     ).toBe(400);
@@ -224,9 +221,12 @@ describe('my page', () => {
   it('deletes the account with its password; its tokens stop working and the e-mail is free again', async () => {
     const s = await signUp(t.app);
     await post('/auth/find-id', { email: s.email });
-    expect(
-      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, s.email)),
-    ).toHaveLength(1);
+    // The mail is queued just after the answer.
+    await vi.waitFor(async () =>
+      expect(
+        await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, s.email)),
+      ).toHaveLength(1),
+    );
     const del = (password: string) =>
       t.app.inject({
         method: 'DELETE',

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { caseListAnswer, scenario, type Scenario } from '../../contract/cases';
 import { loadCases } from '../../content/load';
 import { PRESENTATIONS } from '../../content/vocabulary';
-import { practiceSessions } from '../../server/db/schema/cases';
+import { practiceSessions } from '../../server/db/schema/practice';
 import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -72,6 +74,33 @@ describe('GET /cases', () => {
     expect(none.data).toEqual([]);
   });
 
+  it('searches by English name and abbreviation, word by word, and answers the English names', async () => {
+    const ids = async (search: string) =>
+      (await get(`/cases?limit=1000&search=${encodeURIComponent(search)}`))
+        .json()
+        .data.map((c: { scenarioId: string }) => c.scenarioId);
+    expect(await ids('appendicitis')).toEqual(['acute-appendicitis']);
+    expect(await ids('APPEND')).toEqual(['acute-appendicitis']);
+    expect(await ids('dka')).toEqual(['diabetic-ketoacidosis']);
+    expect(await ids('BPPV')).toEqual(['benign-paroxysmal-positional-vertigo']);
+    expect((await ids('stemi')).sort()).toEqual([
+      'acute-myocardial-infarction',
+      'inferior-myocardial-infarction-vomiting',
+    ]);
+    expect((await ids('nstemi')).sort()).toEqual([
+      'nstemi-dyspnea-anginal-equivalent',
+      'nstemi-referred-neck-jaw-pain',
+    ]);
+    // Word beginnings only: 'pendicitis' is inside a word.
+    expect(await ids('pendicitis')).toEqual([]);
+    // Korean and 초성 still answer as before.
+    expect(await ids('급성 충수')).toEqual(['acute-appendicitis']);
+    const dka = (await get('/cases/diabetic-ketoacidosis')).json().data;
+    expect(dka).toMatchObject({ englishName: 'Diabetic ketoacidosis', englishAliases: ['DKA'] });
+    const appendix = (await get('/cases/acute-appendicitis')).json().data;
+    expect(appendix).toMatchObject({ englishName: 'Acute appendicitis', englishAliases: [] });
+  });
+
   it('filters by comma-joined categories (primary or secondary)', async () => {
     const a = library[0]!;
     const res = (
@@ -105,6 +134,60 @@ describe('GET /cases', () => {
     const incomplete = (await get('/cases?limit=1000&status=incomplete')).json();
     expect(incomplete.data).toHaveLength(library.length - 1);
     expect(incomplete.data.map((c: { scenarioId: string }) => c.scenarioId)).toContain(other!.id);
+  });
+
+  it('keeps the contract: exact fields in order, and each learner figure as GET /cases/{id} gives it', async () => {
+    const [, , third] = library;
+    const at = t.clock.now();
+    await t.database.db.insert(practiceSessions).values([
+      {
+        userId,
+        scenarioId: third!.id,
+        status: 'completed',
+        startedAt: at,
+        completedAt: at,
+        overallScore: 55,
+      },
+      {
+        userId,
+        scenarioId: third!.id,
+        status: 'completed',
+        startedAt: at,
+        completedAt: at,
+        overallScore: 81,
+      },
+      // An unfinished session counts towards no learningCount.
+      { userId, scenarioId: third!.id, status: 'active', startedAt: at },
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/cases/${third!.id}/bookmark`,
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const res = await get('/cases?limit=1000');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    const strict = caseListAnswer.extend({ data: z.array(scenario.strict()) }).strict();
+    expect(strict.parse(body)).toEqual(body);
+    const fields = Object.keys(scenario.shape);
+    for (const c of body.data) expect(Object.keys(c)).toEqual(fields);
+    const listed = body.data.find((c: Scenario) => c.scenarioId === third!.id);
+    expect(listed).toMatchObject({ learningCount: 2, bestScore: 81, isBookmarked: true });
+    expect((await get(`/cases/${third!.id}`)).json().data).toEqual(listed);
+    const untouched = body.data.find((c: Scenario) => c.scenarioId === library.at(-1)!.id);
+    expect(untouched).toMatchObject({ learningCount: 0, bestScore: null, isBookmarked: false });
+    expect((await get(`/cases/${library.at(-1)!.id}`)).json().data).toEqual(untouched);
+    const bookmarked = (await get('/cases?limit=1000&status=bookmarked')).json();
+    expect(bookmarked.data.map((c: Scenario) => c.scenarioId)).toEqual([third!.id]);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/cases/${third!.id}/bookmark`,
+      headers: bearer(token),
+    });
   });
 
   it('refuses bad query values with Korean messages', async () => {
@@ -207,5 +290,18 @@ describe('seeding', () => {
     expect((await get('/cases?limit=1000')).json().data).toHaveLength(fewer.length);
     await t.app.services.cases.seed(library, 'v3');
     expect((await get(`/cases/${library[0]!.id}`)).statusCode).toBe(200);
+  });
+
+  it('reads a lazily given library only when the version changed (a boot on unchanged content)', async () => {
+    let reads = 0;
+    const source = () => {
+      reads += 1;
+      return library;
+    };
+    expect(await t.app.services.cases.seed(source, 'v3')).toMatchObject({ changed: false });
+    expect(reads).toBe(0);
+    expect(await t.app.services.cases.seed(source, 'v4')).toMatchObject({ changed: true });
+    expect(reads).toBe(1);
+    expect((await get('/cases?limit=1000')).json().data).toHaveLength(library.length);
   });
 });

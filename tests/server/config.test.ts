@@ -47,4 +47,17 @@ describe('configuration', () => {
     const d = loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'https://cpx.example.kr/' });
     expect(d.publicUrl).toBe('https://cpx.example.kr');
   });
+
+  it('trusts no proxy by default, and a hop count or address list when TRUST_PROXY says so', () => {
+    const base = { DATA_DIR: dir(), JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '*' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Evaluation } from '../../contract/evaluation';
 import { loadCases } from '../../content/load';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { practiceSessions } from '../../server/db/schema/cases';
+import { practiceSessions } from '../../server/db/schema/practice';
 import { evaluations, gradingJobs } from '../../server/db/schema/grading';
 import { manualClock } from '../../server/lib/clock';
 import { CaseLibrary } from '../../server/services/case-library';
@@ -116,16 +116,21 @@ describe('grading queue', () => {
   it('takes over a job whose worker died, and a late result of the dead worker adds nothing', async () => {
     const id = await newSession();
     let finishDead: (o: GradeOutcome) => void = () => {};
+    let deadIsGrading: () => void = () => {};
+    const deadStarted = new Promise<void>((resolve) => (deadIsGrading = resolve));
     const dead = new GradingQueue(
       database.db,
       clock,
-      () => new Promise<GradeOutcome>((resolve) => (finishDead = resolve)),
+      () => {
+        deadIsGrading();
+        return new Promise<GradeOutcome>((resolve) => (finishDead = resolve));
+      },
       settings('dead'),
       silent,
     );
     await dead.enqueue(id);
     const stuck = dead.drain();
-    await new Promise((r) => setTimeout(r, 50));
+    await deadStarted; // the job is claimed and its grader runs (and never ends by itself)
     expect((await dead.jobFor(id))!.lockedBy).toBe('dead');
 
     const rescuer = new GradingQueue(second.db, clock, async () => outcome(81), settings('rescuer'), silent);
@@ -145,7 +150,8 @@ describe('grading queue', () => {
     const graded: string[] = [];
     const grade = async (sessionId: string) => {
       graded.push(sessionId);
-      await new Promise((r) => setTimeout(r, 5));
+      // Let the other worker's queries run in between (a turn of the event loop, not a wait).
+      await new Promise((resolve) => setImmediate(resolve));
       return outcome(60);
     };
     const a = new GradingQueue(database.db, clock, grade, settings('a'), silent);

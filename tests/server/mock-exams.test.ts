@@ -218,3 +218,181 @@ describe('access', () => {
     expect((await call('POST', `/mock-exams/${id}/cases/99/start`)).statusCode).toBe(404);
   });
 });
+
+describe('a case started offline (issue 18)', () => {
+  it('takes the session id the device made, answers a resend with the same session, and takes device turns', async () => {
+    const id = (await call('POST', '/mock-exams', { examType: 'random' })).json().mockExamSessionId as string;
+    const deviceId = crypto.randomUUID();
+    const first = await call('POST', `/mock-exams/${id}/cases/1/start`, { practiceSessionId: deviceId });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ practiceSessionId: deviceId, caseNumber: 1, isResumed: false });
+    const resent = await call('POST', `/mock-exams/${id}/cases/1/start`, { practiceSessionId: deviceId });
+    expect(resent.json()).toMatchObject({ practiceSessionId: deviceId, isResumed: true });
+    // Without a body (the online start) it is the same session too.
+    expect((await call('POST', `/mock-exams/${id}/cases/1/start`)).json().practiceSessionId).toBe(deviceId);
+
+    const turn = await call('POST', `/practice-sessions/${deviceId}/device-turns`, {
+      messageId: crypto.randomUUID(),
+      messageContent: '어디가 불편해서 오셨어요?',
+      sentAt: new Date().toISOString(),
+    });
+    expect(turn.statusCode, turn.body).toBeLessThan(300);
+    const exam = (await call('GET', `/mock-exams/${id}`)).json().data;
+    expect(exam.selectedScenariosDetails[0].practiceSessionId).toBe(deviceId);
+  });
+
+  it('refuses an id that is not a uuid, and one that is already another learner’s session', async () => {
+    const id = (await call('POST', '/mock-exams', { examType: 'random' })).json().mockExamSessionId as string;
+    const bad = await call('POST', `/mock-exams/${id}/cases/1/start`, { practiceSessionId: 'not-an-id' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: '실습 세션 번호가 올바르지 않습니다.', code: 'VALIDATION' });
+
+    const other = (await signUp(t.app)).accessToken;
+    const theirs = (await call('POST', '/practice-sessions', { scenarioId: library[0]!.id }, other)).json()
+      .practiceSessionId as string;
+    const taken = await call('POST', `/mock-exams/${id}/cases/2/start`, { practiceSessionId: theirs });
+    expect(taken.statusCode).toBe(404);
+    // Theirs stays theirs: still theirs to read, still not this learner's.
+    expect((await call('GET', `/practice-sessions/${theirs}`, undefined, other)).statusCode).toBe(200);
+    expect((await call('GET', `/practice-sessions/${theirs}`)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/mock-exams/${id}`)).json().data.selectedScenariosDetails[1].practiceSessionId,
+    ).toBe(null);
+  });
+});
+
+describe('unfinished exams and giving one up (issue 23)', () => {
+  const create = async (as: string) => {
+    const created = await call('POST', '/mock-exams', { examType: 'random' }, as);
+    t.clock.advance(1_000);
+    return created.json().mockExamSessionId as string;
+  };
+
+  it('lists the learner’s exams still being taken, newest first, with where each stands', async () => {
+    const me = (await signUp(t.app)).accessToken;
+    expect((await call('GET', '/mock-exams/unfinished', undefined, me)).json()).toEqual({
+      data: [],
+      total: 0,
+    });
+    const older = await create(me);
+    const newer = await create(me);
+    const submitted = await create(me);
+    expect((await call('POST', `/mock-exams/${submitted}/complete`, {}, me)).statusCode).toBe(200);
+    // Case 1 of the older exam is ended, case 2 only opened.
+    await call('POST', `/mock-exams/${older}/cases/1/start`, {}, me);
+    await call('POST', `/mock-exams/${older}/cases/1/complete`, { practiceMemo: '' }, me);
+    await call('POST', `/mock-exams/${older}/cases/2/start`, {}, me);
+
+    const list = await call('GET', '/mock-exams/unfinished', undefined, me);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(2);
+    expect(list.json().data).toEqual([
+      {
+        mockExamSessionId: newer,
+        examType: 'random',
+        title: '랜덤 모의고사 (6증례)',
+        startTime: expect.any(String),
+        completedCases: 0,
+        totalCases: 6,
+        nextCaseNumber: 1,
+      },
+      expect.objectContaining({
+        mockExamSessionId: older,
+        completedCases: 1,
+        totalCases: 6,
+        nextCaseNumber: 2,
+      }),
+    ]);
+    const [first, second] = list.json().data as { startTime: string }[];
+    expect(Date.parse(first!.startTime)).toBeGreaterThan(Date.parse(second!.startTime));
+    // The learning history keeps the spec's behaviour: exams in progress are not in it.
+    const history = (await call('GET', '/my-notes/history?type=mock', undefined, me)).json().data;
+    expect(history.map((h: { id: string }) => h.id)).toEqual([submitted]);
+  });
+
+  it('is bounded: limit 1..20, default 20, total counts them all', async () => {
+    const me = (await signUp(t.app)).accessToken;
+    await create(me);
+    const latest = await create(me);
+    const one = (await call('GET', '/mock-exams/unfinished?limit=1', undefined, me)).json();
+    expect(one.total).toBe(2);
+    expect(one.data.map((e: { mockExamSessionId: string }) => e.mockExamSessionId)).toEqual([latest]);
+    for (const [limit, message] of [
+      ['0', 'limit은 1 이상이어야 합니다.'],
+      ['21', 'limit은 20 이하여야 합니다.'],
+      ['x', 'limit은 숫자여야 합니다.'],
+    ] as const) {
+      const res = await call('GET', `/mock-exams/unfinished?limit=${limit}`, undefined, me);
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', error: message });
+    }
+  });
+
+  it('keeps each learner to their own: another’s exam is neither listed nor theirs to give up', async () => {
+    const me = (await signUp(t.app)).accessToken;
+    const other = (await signUp(t.app)).accessToken;
+    const mine = await create(me);
+    expect((await call('GET', '/mock-exams/unfinished', undefined, other)).json().data).toEqual([]);
+    const res = await call('POST', `/mock-exams/${mine}/abandon`, {}, other);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', error: '모의고사를 찾을 수 없습니다.' });
+    const notAnId = await call('POST', '/mock-exams/not-a-uuid/abandon', {}, me);
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().error).toBe('모의고사를 찾을 수 없습니다.');
+    expect((await call('GET', `/mock-exams/${mine}`, undefined, me)).json().data.status).toBe('in-progress');
+  });
+
+  it('gives an exam up: kept as cancelled, no longer listed, cannot be continued, not in history', async () => {
+    const me = (await signUp(t.app)).accessToken;
+    const id = await create(me);
+    const started = await call('POST', `/mock-exams/${id}/cases/1/start`, {}, me);
+    expect(started.statusCode).toBe(200);
+
+    const gaveUp = await call('POST', `/mock-exams/${id}/abandon`, {}, me);
+    expect(gaveUp.statusCode, gaveUp.body).toBe(200);
+    expect(gaveUp.json().data).toEqual({
+      mockExamSessionId: id,
+      status: 'cancelled',
+      abandonedAt: expect.any(String),
+    });
+    // A resend (the outbox after a lost answer) answers the same.
+    t.clock.advance(5_000);
+    expect((await call('POST', `/mock-exams/${id}/abandon`, {}, me)).json()).toEqual(gaveUp.json());
+
+    expect((await call('GET', '/mock-exams/unfinished', undefined, me)).json()).toEqual({
+      data: [],
+      total: 0,
+    });
+    const exam = (await call('GET', `/mock-exams/${id}`, undefined, me)).json().data;
+    expect(exam).toMatchObject({ status: 'cancelled', abandonedAt: gaveUp.json().data.abandonedAt });
+    expect(exam.selectedScenariosDetails).toHaveLength(6);
+
+    for (const url of [
+      `/mock-exams/${id}/cases/1/start`,
+      `/mock-exams/${id}/cases/2/start`,
+      `/mock-exams/${id}/cases/1/complete`,
+    ]) {
+      const res = await call('POST', url, {}, me);
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'EXAM_ABANDONED',
+        error: '포기한 모의고사입니다. 이어서 볼 수 없으니 새 모의고사를 시작해주세요.',
+      });
+    }
+    expect((await call('GET', '/my-notes/history', undefined, me)).json().data).toEqual([]);
+  });
+
+  it('refuses to give up an exam already submitted, with a Korean 409', async () => {
+    const me = (await signUp(t.app)).accessToken;
+    const id = await create(me);
+    await call('POST', `/mock-exams/${id}/complete`, {}, me);
+    const res = await call('POST', `/mock-exams/${id}/abandon`, {}, me);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'EXAM_SUBMITTED',
+      error:
+        '이미 모든 증례를 마치고 제출한 모의고사는 포기할 수 없습니다. 학습 기록에서 결과를 확인해주세요.',
+    });
+    expect((await call('GET', `/mock-exams/${id}`, undefined, me)).json().data.status).toBe('EVALUATING');
+  });
+});

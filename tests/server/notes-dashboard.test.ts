@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
-import { practiceSessions } from '../../server/db/schema/cases';
+import { practiceSessions } from '../../server/db/schema/practice';
 import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
 
 /**

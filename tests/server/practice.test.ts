@@ -134,7 +134,7 @@ describe('practice sessions', () => {
 
 describe('a full encounter by API', () => {
   // One case of every presentation through the whole HTTP path; the engine itself is exercised
-  // on every case of the library by its own (much faster) tests in server/ai.
+  // on every case of the library by its own (much faster) tests in engine/.
   const onePerPresentation = [...new Map(library.map((c) => [c.secondaryCategory, c])).values()];
 
   it(

@@ -115,20 +115,37 @@ describe('social sign-in against a real OAuth server', () => {
     expect((await finish(flow.callback, flow.cookie)).get('error')).toBe('social_login_failed');
   });
 
-  it('exchanges a code by POST /auth/naver and /auth/kakao', async () => {
+  it('exchanges a code by POST /auth/naver and /auth/kakao only within a flow this browser started', async () => {
     for (const name of ['naver', 'kakao'] as const) {
       provider.nextProfile(
         name === 'naver'
           ? profiles.naver(`n-post-${Date.now()}`, uniqueEmail('np'))
           : profiles.kakao(Date.now() + 7, uniqueEmail('kp')),
       );
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/auth/${name}`,
-        payload: { code: 'authorization-code' },
-      });
+      const flow = await beginSignIn(name);
+      const code = new URL(flow.callback, 'http://x').searchParams.get('code')!;
+      const post = (payload: object, cookie?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/auth/${name}`,
+          payload,
+          headers: cookie ? { cookie } : {},
+        });
+      // A bare code, a state without the browser's cookie, or a forged state: refused.
+      for (const [payload, cookie] of [
+        [{ code }, flow.cookie],
+        [{ code, state: flow.state }, undefined],
+        [{ code, state: 'forged-state-value' }, flow.cookie],
+      ] as const) {
+        const refused = await post(payload, cookie);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().error).toBe('소셜 로그인에 실패했습니다.');
+      }
+      const res = await post({ code, state: flow.state }, flow.cookie);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toHaveProperty('accessToken');
+      // The state is spent.
+      expect((await post({ code, state: flow.state }, flow.cookie)).statusCode).toBe(401);
     }
   });
 

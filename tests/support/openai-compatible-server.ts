@@ -10,7 +10,13 @@ export interface ScriptedModel {
   baseUrl: string;
   requests: { body: Record<string, unknown>; headers: IncomingMessage['headers'] }[];
   /** What the next calls do. */
-  behaviour: { kind: 'reply'; words: string[] } | { kind: 'fail'; status: number };
+  behaviour:
+    | { kind: 'reply'; words: string[] }
+    | { kind: 'fail'; status: number }
+    /** Sends the first word, then holds the stream open until `release` settles. */
+    | { kind: 'hold'; words: string[]; release: Promise<void> }
+    /** Sends these words (maybe none), then goes silent with the stream left open, as a stalled model. */
+    | { kind: 'stall'; words: string[] };
   close(): Promise<void>;
 }
 
@@ -66,6 +72,26 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
       res.write(
         `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' } }] })}\n\n`,
       );
+      if (behaviour.kind === 'hold') {
+        res.write(
+          `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: behaviour.words[0] } }] })}\n\n`,
+        );
+        void behaviour.release.then(() => {
+          res.write(
+            `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+          );
+          res.end('data: [DONE]\n\n');
+        });
+        return;
+      }
+      if (behaviour.kind === 'stall') {
+        for (const word of behaviour.words) {
+          res.write(
+            `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: word } }] })}\n\n`,
+          );
+        }
+        return;
+      }
       for (const word of behaviour.words) {
         res.write(
           `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: word } }] })}\n\n`,
@@ -80,6 +106,11 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   state.baseUrl = `http://127.0.0.1:${port}/v1`;
-  state.close = () => new Promise((resolve) => server.close(() => resolve()));
+  state.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      // Stalled or held streams would keep close() waiting for ever.
+      server.closeAllConnections();
+    });
   return state;
 }

@@ -42,15 +42,41 @@ export async function startSmtpSink(options: { port?: number } = {}) {
     inbox,
     /** Resolves when at least `count` mails have arrived. */
     async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
-      const deadline = Date.now() + timeoutMs;
-      while (inbox.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${inbox.length}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
-        });
-      }
+      // Woken by each arriving mail; the timer only ends a wait that has failed.
+      await new Promise<void>((resolve, reject) => {
+        const deadline = setTimeout(
+          () => reject(new Error(`expected ${count} mails, got ${inbox.length}`)),
+          timeoutMs,
+        );
+        const check = () => {
+          if (inbox.length < count) return void waiters.push(check);
+          clearTimeout(deadline);
+          resolve();
+        };
+        check();
+      });
       return inbox;
+    },
+    /**
+     * Resolves when at least `count` mails to `address` have arrived; answers those, oldest first.
+     * Mail is delivered in the background, so a mail asked for by an earlier test may arrive late:
+     * counting by recipient keeps one test's mails apart from another's.
+     */
+    async waitForTo(address: string, count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+      const mine = () => inbox.filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+      await new Promise<void>((resolve, reject) => {
+        const deadline = setTimeout(
+          () => reject(new Error(`expected ${count} mails to ${address}, got ${mine().length}`)),
+          timeoutMs,
+        );
+        const check = () => {
+          if (mine().length < count) return void waiters.push(check);
+          clearTimeout(deadline);
+          resolve();
+        };
+        check();
+      });
+      return mine();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,18 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import * as schema from '../../server/db/schema/index';
+import { migrationsFolder } from './db-template';
 import { manualClock } from '../../server/lib/clock';
 
 /**
- * A fresh application per test file: its own database  (an in-memory PGlite, or on
- * the PostgreSQL of TEST_DATABASE_URL, a new database, when the suite runs as server-postgres), its own data folder
- * and a manual clock the test moves by hand.
+ * A fresh application per test file: its own database (an in-memory PGlite, or on the PostgreSQL of
+ * TEST_DATABASE_URL, a new database, when the suite runs as server-postgres), its own data folder
+ * and a manual clock the test moves by hand. The database starts as a copy of one migrated once
+ * per run (tests/support/db-template.ts); migrating it again finds nothing to do.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -34,7 +41,7 @@ export async function openTestDatabase(): Promise<{
     const name = `cpx_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
@@ -52,7 +59,15 @@ export async function openTestDatabase(): Promise<{
       },
     };
   }
-  const database = await openDatabase({ pgliteDir: 'memory://' });
+  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const client = await PGlite.create({ loadDataDir: dump });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const database: DatabaseHandle = {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
   await database.migrate();
   return { database, drop: () => database.close() };
 }
@@ -115,3 +130,20 @@ export async function signUp(app: FastifyInstance, overrides: Partial<Record<str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A second instance of the same application on the same database, as a second process behind a
+ * load balancer would be (same config, so the same REDIS_URL and key prefix when one is set).
+ */
+export async function createSiblingApp(first: TestApp): Promise<FastifyInstance> {
+  return buildApp(
+    {
+      config: first.config,
+      database: first.database,
+      clock: first.clock,
+      distDir: path.join(first.config.dataDir, 'no-dist'),
+      gradingWorker: false,
+    },
+    { logger: false },
+  );
+}

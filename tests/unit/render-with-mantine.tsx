@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { theme } from '../../src/theme';
 
 // jsdom lacks the media-query API Mantine reads for responsive props.
@@ -18,10 +18,15 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-export function renderWithMantine(ui: ReactElement) {
-  return render(
+function Providers({ children }: { children: ReactNode }) {
+  return (
     <MantineProvider theme={theme} forceColorScheme="light">
-      {ui}
-    </MantineProvider>,
+      {children}
+    </MantineProvider>
   );
+}
+
+/** Renders inside the app's Mantine theme; `rerender` keeps the provider around the new element. */
+export function renderWithMantine(ui: ReactElement) {
+  return render(ui, { wrapper: Providers });
 }

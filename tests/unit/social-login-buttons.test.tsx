@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SocialLoginButtons } from '../../src/features/auth/social-login-buttons';
+import { theme } from '../../src/theme';
 import { renderWithMantine } from './render-with-mantine';
 
 const answer = (body: unknown, status = 200) =>
@@ -27,7 +29,12 @@ describe('social sign-in buttons', () => {
 
   it('disable a provider the server has no credentials for', async () => {
     vi.stubGlobal('fetch', async () => answer({ data: ['naver'] }));
-    renderWithMantine(<SocialLoginButtons />);
+    // Mantine's test environment: no transitions, so the tooltip is there as soon as it opens.
+    render(
+      <MantineProvider theme={theme} forceColorScheme="light" env="test">
+        <SocialLoginButtons />
+      </MantineProvider>,
+    );
 
     await waitFor(() =>
       expect(screen.getByText('Google로 계속하기').closest('a')?.getAttribute('aria-disabled')).toBe('true'),
@@ -40,12 +47,7 @@ describe('social sign-in buttons', () => {
     expect(google.tabIndex).toBe(0);
     fireEvent.mouseEnter(google.parentElement as HTMLElement);
     expect(
-      // Generous: under a full parallel run the tooltip's transition can take a while.
-      await screen.findByText(
-        'Google 로그인은 아직 이 서버에 설정되지 않아 사용할 수 없습니다.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Google 로그인은 아직 이 서버에 설정되지 않아 사용할 수 없습니다.'),
     ).toBeTruthy();
   });
 

@@ -3,8 +3,8 @@ import { generateText } from 'ai';
 import { z } from 'zod';
 import type { ChecklistResult, Evaluation } from '../../../contract/evaluation';
 import type { Case } from '../../../content/schema';
-import { scoreChecklist } from '../grader/grade';
-import { doorCardAge } from '../patient/phrasing';
+import { scoreChecklist } from '../../../engine/grader/grade';
+import { doorCardAge } from '../../../engine/patient/phrasing';
 
 /**
  * Grading with a configured model, on top of the embedded grader's result.

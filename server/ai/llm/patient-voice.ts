@@ -1,8 +1,8 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamText } from 'ai';
 import type { Case } from '../../../content/schema';
-import type { ChatTurn, PatientReply } from '../patient/engine';
-import { doorCardAge } from '../patient/phrasing';
+import type { ChatTurn, PatientReply } from '../../../engine/patient/engine';
+import { doorCardAge } from '../../../engine/patient/phrasing';
 
 /**
  * How the patient's decided reply reaches the learner. The embedded engine always decides WHAT
@@ -50,6 +50,8 @@ export interface ModelSettings {
   model: string;
   /** Longest wait for the whole reply. */
   timeoutMs?: number;
+  /** Longest silence before the first words or between two pieces of the reply. */
+  stallMs?: number;
 }
 
 function systemPrompt(c: Case): string {
@@ -82,6 +84,16 @@ export function modelVoice(settings: ModelSettings): PatientVoice {
         role: turn.sender === 'user' ? ('user' as const) : ('assistant' as const),
         content: turn.content,
       }));
+      // A reply that goes silent for stallMs (before its first words or in the middle) is a
+      // failure, never a short answer: `stalled` aborts the call and the caller takes the turn back.
+      const stalled = new AbortController();
+      const stallMs = settings.stallMs ?? 15_000;
+      let timer = setTimeout(() => stalled.abort(), stallMs);
+      const alive = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => stalled.abort(), stallMs);
+      };
+      const overall = AbortSignal.timeout(settings.timeoutMs ?? 20_000);
       const result = streamText({
         model,
         system: systemPrompt(caseData),
@@ -92,11 +104,14 @@ export function modelVoice(settings: ModelSettings): PatientVoice {
         temperature: 0.4,
         maxOutputTokens: 300,
         maxRetries: 0,
-        abortSignal: AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs ?? 20_000)]),
+        abortSignal: AbortSignal.any([signal, overall, stalled.signal]),
       });
       let produced = false;
       try {
         for await (const part of result.fullStream) {
+          if (signal.aborted) return;
+          if (stalled.signal.aborted || overall.aborted) break;
+          alive();
           if (part.type === 'text-delta' && part.text) {
             produced = true;
             yield part.text;
@@ -107,6 +122,13 @@ export function modelVoice(settings: ModelSettings): PatientVoice {
       } catch (error) {
         if (signal.aborted) return;
         throw error instanceof VoiceUnavailableError ? error : new VoiceUnavailableError(error);
+      } finally {
+        clearTimeout(timer);
+      }
+      if (signal.aborted) return;
+      // An aborted call may end its stream quietly: a cut-off reply must not pass for a whole one.
+      if (stalled.signal.aborted || overall.aborted) {
+        throw new VoiceUnavailableError(new Error(`model reply stalled (no words for ${stallMs} ms)`));
       }
       if (!produced && !signal.aborted) throw new VoiceUnavailableError(new Error('empty model reply'));
     },

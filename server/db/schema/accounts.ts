@@ -1,9 +1,11 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
  * Every mail the product sends. Without SMTP_URL this table is the outbox people read with
- * `npm run mail:outbox`; with SMTP it is the delivery log (sentAt or error).
+ * `npm run mail:outbox`; with SMTP it is also the durable delivery queue: a row waits for
+ * nextAttemptAt, is claimed for a lease (lockedUntil), and ends sent (sentAt) or given up
+ * (gaveUpAt) after its attempts, the last error kept.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -17,8 +19,12 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_due_idx').on(t.nextAttemptAt)],
 );
 
 /** Password-reset links, stored only as hashes; one live link per user, used once. */
@@ -64,3 +70,7 @@ export const oauthStates = pgTable('oauth_states', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
+export type SocialAccountRow = typeof socialAccounts.$inferSelect;
+export type OauthStateRow = typeof oauthStates.$inferSelect;

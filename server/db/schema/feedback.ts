@@ -43,3 +43,5 @@ export const feedbackViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.feedbackId, t.viewerId, t.day] })],
 );
+export type FeedbackPostRow = typeof feedbackPosts.$inferSelect;
+export type FeedbackViewRow = typeof feedbackViews.$inferSelect;

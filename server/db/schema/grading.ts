@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Evaluation } from '../../../contract/evaluation';
-import { practiceSessions } from './cases';
+import { practiceSessions } from './practice';
 
 /**
  * Durable grading jobs: one per completed session. A worker claims a due job with
@@ -41,3 +41,4 @@ export const evaluations = pgTable('evaluations', {
   fallbackReason: text('fallback_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+export type EvaluationRow = typeof evaluations.$inferSelect;

@@ -18,3 +18,4 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginAnswer,
@@ -9,7 +10,8 @@ import {
   registerBody,
 } from '../../../contract/auth';
 import { errorResponses, okBody } from '../../../contract/common';
-import { currentUser } from '../../plugins/auth';
+import { currentSession, currentUser } from '../../plugins/auth';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MS } from '../../services/login-guard';
 
 export interface AuthRouteOptions {
   /** Attempts per window; tests lower or raise it. */
@@ -19,6 +21,9 @@ export interface AuthRouteOptions {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   const auth = app.services.auth;
+  const guard = app.services.loginGuard;
+  const secure = app.services.config.publicUrl.startsWith('https://');
+  await app.register(cookie);
 
   app.post(
     '/register',
@@ -53,11 +58,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         body: loginBody,
         response: {
           200: loginAnswer,
-          ...errorResponses('VALIDATION', 'INVALID_CREDENTIALS', 'RATE_LIMITED'),
+          ...errorResponses('VALIDATION', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'LOGIN_LOCKED'),
         },
       },
     },
-    async (request) => auth.login(request.body.email, request.body.password),
+    // Also limited per account, whatever the address: a short lock that grows (LoginGuard), which
+    // a device that recently signed in to this account (its cookie) passes.
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const known = guard.isKnownDevice(email, request.cookies[KNOWN_DEVICE_COOKIE]);
+      const answer = await guard.attempt(email, () => auth.login(email, password), known);
+      reply.setCookie(KNOWN_DEVICE_COOKIE, guard.deviceProof(email), {
+        path: '/api/v1/auth/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: KNOWN_DEVICE_MS / 1000,
+      });
+      return answer;
+    },
   );
 
   app.post(
@@ -79,14 +98,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       onRequest: [app.requireUser],
       schema: {
         tags: ['auth'],
-        summary: '로그아웃 (이 기기의 리프레시 토큰 폐기)',
+        summary: '로그아웃 (이 기기의 세션 종료: 액세스·리프레시 토큰 모두 폐기)',
         security: [{ bearerAuth: [] }],
-        body: logoutBody.optional(),
+        body: logoutBody.nullish(),
         response: { 200: okBody, ...errorResponses('UNAUTHENTICATED') },
       },
     },
     async (request) => {
-      await auth.logout(currentUser(request).id, request.body?.refreshToken);
+      await auth.logout(currentUser(request).id, currentSession(request), request.body?.refreshToken);
       return { ok: true as const };
     },
   );

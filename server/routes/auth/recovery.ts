@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailBody,
@@ -11,10 +12,23 @@ import { errorResponses } from '../../../contract/common';
 /**
  * Find id and reset password. Both request calls answer the same sentence whether or not the
  * address has an account, and are rate-limited, so they reveal nothing about who is registered.
+ * They answer before any work on the address is done (looking it up, making a link, queuing the
+ * mail all run after the answer), so the time they take says nothing either.
  */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.services.accounts;
   const limited = { rateLimit: { max: 5, timeWindow: 15 * 60_000 } };
+  const pending = new Set<Promise<void>>();
+  const afterAnswer = (request: FastifyRequest, work: () => Promise<void>) => {
+    const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => request.log.error({ err: error }, 'account recovery request failed'))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
 
   app.post(
     '/find-id',
@@ -28,7 +42,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await accounts.findId(request.body.email);
+      afterAnswer(request, () => accounts.findId(request.body.email));
       return { message: RECOVERY_MESSAGE.findId };
     },
   );
@@ -45,7 +59,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await accounts.requestPasswordReset(request.body.email);
+      afterAnswer(request, () => accounts.requestPasswordReset(request.body.email));
       return { message: RECOVERY_MESSAGE.findPassword };
     },
   );

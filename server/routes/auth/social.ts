@@ -18,7 +18,8 @@ const providerParams = z.object({ provider: z.string().max(20) });
 /**
  * Browser-redirect social sign-in (GET /{provider}/login → provider → GET /{provider}/callback →
  * /auth/callback in the PWA with the tokens, as spec 1 §2 reads them) and the code-exchange calls
- * of spec 2 §7 (POST /naver, POST /kakao).
+ * of spec 2 §7 (POST /naver, POST /kakao), which need the state and cookie of a flow this browser
+ * started, exactly like the callback.
  */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const social = app.services.social;
@@ -117,12 +118,18 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         providerOf(provider);
+        // Bound to a flow this browser started (GET /{provider}/login): the state it was given and
+        // its cookie, one use only, with that flow's PKCE verifier. A bare code is refused.
+        const nonce = request.cookies[BROWSER_COOKIE];
+        reply.clearCookie(BROWSER_COOKIE, { path: '/api/v1/auth' });
         try {
-          return await social.complete(provider, request.body.code, null);
+          const verifier = await social.consumeState(provider, request.body.state, nonce);
+          return await social.complete(provider, request.body.code, verifier);
         } catch (error) {
           if (error instanceof SocialLoginError) {
+            request.log.warn({ provider, reason: error.reason }, 'social code exchange refused');
             throw new AppError(
               'INVALID_CREDENTIALS',
               error.reason === 'token_generation_failed'

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../contract/common';
 import {
+  abandonMockExamAnswer,
   completeMockCaseAnswer,
   completeMockCaseBody,
   completeMockExamAnswer,
@@ -15,6 +16,9 @@ import {
   PROGRESS_POLL_WINDOW_SECONDS,
   PROGRESS_POLLS_PER_WINDOW,
   startMockCaseAnswer,
+  startMockCaseBody,
+  unfinishedExamsAnswer,
+  unfinishedExamsQuery,
 } from '../../../contract/mock-exams';
 import { currentUser } from '../../plugins/auth';
 
@@ -57,6 +61,35 @@ export const mockExamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/unfinished',
+    {
+      schema: {
+        ...common,
+        summary: '진행 중인 내 모의고사 (최신순, 최대 20개; 다른 기기에서 이어서 보기용)',
+        querystring: unfinishedExamsQuery,
+        response: { 200: unfinishedExamsAnswer, ...errorResponses('VALIDATION', 'UNAUTHENTICATED') },
+      },
+    },
+    async (request) => exams.unfinished(currentUser(request).id, request.query.limit),
+  );
+
+  app.post(
+    '/:id/abandon',
+    {
+      schema: {
+        ...common,
+        summary: '모의고사 포기 (기록은 남고 이어서 볼 수 없음; 제출한 모의고사는 409)',
+        params: mockExamParams,
+        response: {
+          200: abandonMockExamAnswer,
+          ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND', 'EXAM_SUBMITTED'),
+        },
+      },
+    },
+    async (request) => ({ data: await exams.abandon(currentUser(request).id, request.params.id) }),
+  );
+
+  app.get(
     '/:id',
     {
       config: {
@@ -81,12 +114,22 @@ export const mockExamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: '모의고사 증례 시작 (진행 중이면 이어하기)',
+        summary: '모의고사 증례 시작 (진행 중이면 이어하기; 오프라인에서 시작한 증례는 기기의 세션 번호로)',
         params: mockExamCaseParams,
-        response: { 200: startMockCaseAnswer, ...errorResponses('UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT') },
+        body: startMockCaseBody,
+        response: {
+          200: startMockCaseAnswer,
+          ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'),
+        },
       },
     },
-    async (request) => exams.startCase(currentUser(request).id, request.params.id, request.params.caseId),
+    async (request) =>
+      exams.startCase(
+        currentUser(request).id,
+        request.params.id,
+        request.params.caseId,
+        request.body?.practiceSessionId,
+      ),
   );
 
   app.post(
@@ -99,7 +142,7 @@ export const mockExamRoutes: FastifyPluginAsyncZod = async (app) => {
         body: completeMockCaseBody,
         response: {
           200: completeMockCaseAnswer,
-          ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND'),
+          ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND', 'EXAM_ABANDONED'),
         },
       },
     },

@@ -4,6 +4,8 @@ import {
   chatMessageBody,
   chatMessagesAnswer,
   completePracticeBody,
+  deviceTurnAnswer,
+  deviceTurnBody,
   practiceSessionAnswer,
   sessionIdParams,
   startPracticeAnswer,
@@ -71,21 +73,55 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: sessionIdParams,
         body: chatMessageBody,
         produces: ['text/event-stream'],
-        response: errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT', 'AI_UNAVAILABLE'),
+        response: errorResponses(
+          'VALIDATION',
+          'UNAUTHENTICATED',
+          'NOT_FOUND',
+          'CONFLICT',
+          'TOO_MANY_STREAMS',
+          'AI_UNAVAILABLE',
+        ),
       },
     },
     async (request, reply) => {
-      const turn = await practice.prepareTurn(
-        currentUser(request).id,
-        request.params.id,
-        request.body.messageContent,
-      );
-      await streamReply(request, reply, {
-        speak: (signal) => voice.speak({ ...turn, signal }),
-        persist: (spoken) => practice.finishTurn(turn, spoken),
-        abandon: () => practice.abandonTurn(turn),
-      });
+      const learnerId = currentUser(request).id;
+      const slot = await app.services.streamSlots.acquire(learnerId);
+      try {
+        const turn = await practice.prepareTurn(
+          learnerId,
+          request.params.id,
+          request.body.messageContent,
+          request.body.messageId,
+        );
+        await streamReply(request, reply, {
+          speak: (signal) => voice.speak({ ...turn, signal }),
+          persist: (spoken) => practice.finishTurn(turn, spoken),
+          abandon: () => practice.abandonTurn(turn),
+          ended: slot.signal,
+        });
+      } finally {
+        await slot.release();
+      }
     },
+  );
+
+  app.post(
+    '/:id/device-turns',
+    {
+      schema: {
+        ...common,
+        summary: '기기에서 답한 질문 보내기 (환자 답은 서버가 다시 만듭니다)',
+        params: sessionIdParams,
+        body: deviceTurnBody,
+        response: {
+          200: deviceTurnAnswer,
+          ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND', 'CONFLICT'),
+        },
+      },
+    },
+    async (request) => ({
+      data: await practice.deviceTurn(currentUser(request).id, request.params.id, request.body),
+    }),
   );
 
   app.get(

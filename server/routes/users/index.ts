@@ -145,7 +145,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await accounts.deleteAccount(currentUser(request), request.body);
+      const user = currentUser(request);
+      await accounts.deleteAccount(user, request.body);
+      // Its open chat streams (on any instance) end now instead of hanging on a deleted account.
+      await app.services.streamSlots.endAll(user.id);
       return { message: '계정이 삭제되었습니다. 그동안 이용해주셔서 감사합니다.' };
     },
   );

@@ -24,6 +24,7 @@ export function ChatBubble({ line, speaker, blurred = false }: ChatBubbleProps) 
       </Text>
       <div
         className={`${classes.bubble} ${isUser ? classes.user : classes.ai} ${text === NO_REPLY_TEXT && !isUser ? classes.noReply : ''}`}
+        data-chat-text
       >
         {text}
       </div>

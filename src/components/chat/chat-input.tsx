@@ -57,7 +57,7 @@ export function ChatInput({
   return (
     <Stack gap={6}>
       {error && (
-        <Text size="sm" c="red.7" role="alert">
+        <Text size="sm" c="red.8" role="alert">
           오류: {error}
         </Text>
       )}

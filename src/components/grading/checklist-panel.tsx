@@ -8,19 +8,26 @@ import {
   Text,
   ThemeIcon,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconMessageCircleSearch, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ChecklistResult } from '../../../contract/evaluation';
-import type { CachedTranscriptLine } from '../../data/db';
 import { groupChecklist, isPerformed } from './checklist-groups';
 import classes from './checklist.module.css';
 
 type Filter = 'all' | 'missed' | 'done';
 
+/** A transcript line a checklist item can cite as evidence (the cached transcript's shape). */
+export interface EvidenceLine {
+  /** The server's chatLogId, which a checklist item's evidenceMessageId points at. */
+  id: string;
+  content: string;
+}
+
 interface ChecklistPanelProps {
   items: ChecklistResult[];
-  messages: CachedTranscriptLine[] | null;
+  messages: EvidenceLine[] | null;
   onShowEvidence: (messageId: string) => void;
 }
 
@@ -39,7 +46,7 @@ export function ChecklistPanel({ items, messages, onShowEvidence }: ChecklistPan
     [items, filter],
   );
   const groups = useMemo(() => groupChecklist(visible), [visible]);
-  const allNames = useMemo(() => groupChecklist(items).map((group) => group.name), [items]);
+  const allNames = useMemo(() => groupChecklist(items).map((group) => groupKey(group.name)), [items]);
   const [opened, setOpened] = useState<string[]>(allNames);
   const messageById = useMemo(
     () => new Map((messages ?? []).map((message) => [message.id, message])),
@@ -61,12 +68,7 @@ export function ChecklistPanel({ items, messages, onShowEvidence }: ChecklistPan
             { value: 'done', label: `수행 ${doneCount}` },
           ]}
         />
-        <UnstyledButton
-          fz="xs"
-          c="dimmed"
-          onClick={() => setOpened(opened.length > 0 ? [] : allNames)}
-          aria-label={opened.length > 0 ? '모든 그룹 접기' : '모든 그룹 펼치기'}
-        >
+        <UnstyledButton fz="xs" c="dimmed" onClick={() => setOpened(opened.length > 0 ? [] : allNames)}>
           {opened.length > 0 ? '모두 접기' : '모두 펼치기'}
         </UnstyledButton>
       </Group>
@@ -89,8 +91,9 @@ export function ChecklistPanel({ items, messages, onShowEvidence }: ChecklistPan
           const [section, ...rest] = group.name.split(' - ');
           const allDone = group.performed === group.total;
           return (
-            <Accordion.Item key={group.name} value={group.name} data-testid="checklist-group">
-              <Accordion.Control aria-label={`${group.name} ${group.performed}/${group.total}`}>
+            <Accordion.Item key={group.name} value={groupKey(group.name)} data-testid="checklist-group">
+              {/* Named by what it shows: the group's name and its count (WCAG 2.5.3). */}
+              <Accordion.Control>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text fw={600} size="sm" lh={1.4}>
                     {rest.length > 0 ? (
@@ -141,7 +144,7 @@ export function ChecklistPanel({ items, messages, onShowEvidence }: ChecklistPan
 
 interface ChecklistItemProps {
   item: ChecklistResult;
-  evidence: CachedTranscriptLine | undefined;
+  evidence: EvidenceLine | undefined;
   onShowEvidence: (messageId: string) => void;
 }
 
@@ -179,11 +182,11 @@ function ChecklistItem({ item, evidence, onShowEvidence }: ChecklistItemProps) {
             type="button"
             className={classes.evidence}
             onClick={() => onShowEvidence(evidence.id)}
-            aria-label={`근거 대화로 이동: ${evidence.content}`}
             data-testid="checklist-evidence"
             data-message-id={evidence.id}
           >
             <IconMessageCircleSearch size={16} style={{ flexShrink: 0, marginTop: 3 }} aria-hidden />
+            <VisuallyHidden>근거 대화로 이동: </VisuallyHidden>
             <span className={classes.evidenceText}>
               {item.aiComment}
               {!quoted && (
@@ -204,4 +207,12 @@ function ChecklistItem({ item, evidence, onShowEvidence }: ChecklistItemProps) {
       </Stack>
     </Group>
   );
+}
+
+/**
+ * Mantine builds the control's and panel's ids from the item's value, and ids may not hold spaces
+ * (aria-controls and aria-labelledby would point nowhere); group names do ("병력청취 - O 발병 시기").
+ */
+function groupKey(name: string): string {
+  return name.replace(/\s+/g, '_');
 }

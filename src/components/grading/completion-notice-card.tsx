@@ -1,9 +1,10 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, type ReactElement } from 'react';
-import { COMPLETION_NOTICE_MS } from '../../data/repos/grading-repo';
+import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
 import classes from './monitor.module.css';
 import { resultScoreColor } from './result-colors';
+import { formatScore } from '../../lib/format-score';
 
 interface CompletionNoticeCardProps {
   title: string;
@@ -65,7 +66,7 @@ export function CompletionNoticeCard({
             {subject} ·{' '}
             <Text span fw={700} c={`${resultScoreColor(score)}.8`}>
               {scorePrefix}
-              {score}점
+              {formatScore(score)}점
             </Text>
           </Text>
           <Anchor size="sm" fw={600} mt={4} renderRoot={renderLink} onClick={onDismiss}>

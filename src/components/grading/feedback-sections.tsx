@@ -59,7 +59,7 @@ export function PointsAndImprovements({
             <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {evaluation.goodPoints.map((point, index) => (
                 <Group key={index} component="li" gap={8} wrap="nowrap" align="flex-start">
-                  <Text c="green.7" fw={700} lh={1.6} aria-hidden>
+                  <Text c="green.8" fw={700} lh={1.6} aria-hidden>
                     •
                   </Text>
                   <Text size="sm" lh={1.6}>

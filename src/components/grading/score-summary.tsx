@@ -1,6 +1,7 @@
 import { Group, Progress, RingProgress, Stack, Text } from '@mantine/core';
 import type { Evaluation } from '../../../contract/evaluation';
 import { resultScoreColor } from './result-colors';
+import { formatScore } from '../../lib/format-score';
 
 /** The overall score out of 100 as a ring, in the result colours (80+ green, 60+ yellow, else red). */
 export function ScoreRing({ score, size = 148 }: { score: number; size?: number }) {
@@ -11,11 +12,11 @@ export function ScoreRing({ score, size = 148 }: { score: number; size?: number 
       thickness={size / 11}
       roundCaps
       sections={[{ value: score, color }]}
-      aria-label={`총점 ${score}점`}
+      aria-label={`총점 ${formatScore(score)}점`}
       label={
         <Stack gap={0} align="center">
           <Text fw={800} fz={size / 4} lh={1} c={`${color}.8`} data-testid="overall-score">
-            {score}
+            {formatScore(score)}
           </Text>
           <Text size="xs" c="dimmed">
             / 100점

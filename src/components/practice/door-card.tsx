@@ -35,6 +35,18 @@ export function DoorCard({ scenario, compact = false }: DoorCardProps) {
     ['체온', scenario.temperature],
   ] as const;
   const gap = compact ? 'sm' : 'md';
+  // Beside the chat the task comes right after the chief complaint, so the panel's default height
+  // (300 px, spec) shows it without scrolling; the briefing keeps the door's order.
+  const task = (
+    <Group gap={6} align="flex-start" wrap="nowrap">
+      <Stack gap={2}>
+        <Text size="xs" c="dimmed" fw={600}>
+          과제
+        </Text>
+        <Text size="sm">{scenario.description}</Text>
+      </Stack>
+    </Group>
+  );
 
   return (
     <Stack gap={gap} data-testid="door-card">
@@ -62,32 +74,45 @@ export function DoorCard({ scenario, compact = false }: DoorCardProps) {
         </Text>
       </Paper>
 
-      <Box>
-        <Text size="xs" c="dimmed" fw={600} mb={6}>
-          활력징후
-        </Text>
-        <SimpleGrid cols={compact ? 2 : { base: 2, xs: 4 }} spacing={6} verticalSpacing={6}>
-          {vitals.map(([label, value]) => (
-            <Paper key={label} withBorder radius="md" px="xs" py={6} bg="gray.0">
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {value}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Box>
-
-      <Group gap={6} align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Text size="xs" c="dimmed" fw={600}>
-            과제
+      {compact && task}
+      {compact ? (
+        <Box>
+          <Text size="xs" c="dimmed" fw={600} mb={2}>
+            활력징후
           </Text>
-          <Text size="sm">{scenario.description}</Text>
-        </Stack>
-      </Group>
+          <SimpleGrid cols={2} spacing={6} verticalSpacing={0}>
+            {vitals.map(([label, value]) => (
+              <Text key={label} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                <Text span size="xs" c="dimmed" mr={6}>
+                  {label}
+                </Text>
+                <Text span fw={600}>
+                  {value}
+                </Text>
+              </Text>
+            ))}
+          </SimpleGrid>
+        </Box>
+      ) : (
+        <Box>
+          <Text size="xs" c="dimmed" fw={600} mb={6}>
+            활력징후
+          </Text>
+          <SimpleGrid cols={compact ? 2 : { base: 2, xs: 4 }} spacing={6} verticalSpacing={6}>
+            {vitals.map(([label, value]) => (
+              <Paper key={label} withBorder radius="md" px="xs" py={6} bg="gray.0">
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {value}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Box>
+      )}
+      {!compact && task}
     </Stack>
   );
 }

@@ -12,9 +12,9 @@ interface PracticeClockProps {
 /** The remaining time with its pause button; orange in the last 5 minutes, red in overtime. */
 export function PracticeClock({ snapshot, onPause, onResume, disabled = false }: PracticeClockProps) {
   const color = snapshot.overtime
-    ? 'red.7'
+    ? 'red.8'
     : snapshot.remainingMs <= TIME_WARNING_AT_MS
-      ? 'orange.7'
+      ? 'orange.8'
       : 'dark.6';
   return (
     <Group gap={6} wrap="nowrap">

@@ -3,13 +3,17 @@ import { useMediaQuery, useTimeout } from '@mantine/hooks';
 import { IconClipboardText, IconMessages, IconNotes, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { localWriteFailureMessage, PRACTICE_END_FAILED_MESSAGE } from '../../data/api/errors';
-import { practiceApi } from '../../data/api/practice-api';
+import { useAtomValue } from 'jotai';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { encounterTurns } from '../../data/encounter/encounter-turns';
+import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
+import { onlineAtom } from '../../lib/app-atoms';
 import type { PracticeStateRow } from '../../data/db';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import type { ChatLine } from '../../lib/chat-lines';
 import { formatPatientAgeSex } from '../../lib/format-patient-age';
 import { memoText } from '../../lib/memo-blocks';
-import { useCaseRow } from '../../lib/use-case-row';
+import { useCaseRow } from '../../data/hooks/use-case-row';
 import { usePracticeTimer } from '../../lib/use-practice-timer';
 import { useStreamingChat } from '../../lib/use-streaming-chat';
 import { LeavePageGuard } from '../leave-page-guard';
@@ -42,6 +46,8 @@ interface PracticeEncounterProps {
   onFinish: (practiceMemo: string) => Promise<void>;
   /** Shown before the case name in the toolbar (a mock exam's case number). */
   label?: ReactNode;
+  /** Added to the end-of-encounter confirmation (a mock exam says its case cannot be reopened). */
+  endNotice?: string;
 }
 
 /**
@@ -58,6 +64,7 @@ export function PracticeEncounter({
   onRetryConnection,
   onFinish,
   label,
+  endNotice,
 }: PracticeEncounterProps) {
   const sessionId = row.sessionId;
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
@@ -77,9 +84,30 @@ export function PracticeEncounter({
     void practiceStateRepo.update(sessionId, { timer: state });
   });
 
+  const online = useAtomValue(onlineAtom);
+  // Whether this device can answer for the patient (the case's encounter pack is here and valid).
+  const hasPack = useLiveQuery(
+    async () => Boolean(await encounterPacksRepo.get(row.scenarioId)),
+    [row.scenarioId],
+  );
+
   const chat = useStreamingChat({
     initialLines: serverLines ?? row.messages,
-    send: (content, options) => practiceApi.sendMessage(sessionId, content, options),
+    send: async (content, options) => {
+      await encounterTurns.answer({
+        sessionId,
+        userId,
+        scenarioId: row.scenarioId,
+        scenarioName: row.scenarioName,
+        history: options.history.map(({ id, sender, content: text }) => ({ id, sender, content: text })),
+        content,
+        messageId: options.messageId,
+        signal: options.signal,
+        onChunk: options.onChunk,
+        discardPartial: options.discardPartial,
+        online,
+      });
+    },
     onTurnComplete: (lines) => {
       void practiceStateRepo.update(sessionId, {
         messages: lines.map(({ id, sender, content }) => ({ id, sender, content })),
@@ -128,7 +156,7 @@ export function PracticeEncounter({
     if (snapshot?.timeOver) return '진료 시간이 끝났습니다';
     if (responding) return '환자가 답하고 있습니다…';
     if (connection === 'checking') return '대화를 불러오는 중입니다…';
-    if (connection === 'unreachable') return '연결되면 대화를 이어갈 수 있습니다';
+    if (connection === 'unreachable' && !hasPack) return '연결되면 대화를 이어갈 수 있습니다';
     return null;
   })();
 
@@ -200,7 +228,11 @@ export function PracticeEncounter({
       {connection === 'unreachable' && (
         <Alert color="orange" variant="light" icon={<IconWifiOff size={18} />} py="xs">
           <Group justify="space-between" gap="xs">
-            <Text size="sm">연결이 끊겼습니다. 메모와 시간은 이 기기에 계속 저장됩니다.</Text>
+            <Text size="sm">
+              {hasPack
+                ? '연결이 끊겼습니다. 환자는 이 기기에서 계속 답하고, 대화는 연결되면 서버로 보냅니다.'
+                : '연결이 끊겼습니다. 메모와 시간은 이 기기에 계속 저장됩니다.'}
+            </Text>
             <Button size="compact-sm" variant="white" color="orange" onClick={onRetryConnection}>
               다시 연결
             </Button>
@@ -279,6 +311,7 @@ export function PracticeEncounter({
           void finish();
         }}
         ending={ending}
+        notice={endNotice}
       />
       <TimeOverDialog
         opened={Boolean(snapshot?.timeOver) && !ending && !confirmOpen}

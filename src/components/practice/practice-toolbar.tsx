@@ -28,7 +28,14 @@ export function PracticeToolbar(props: PracticeToolbarProps) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Box style={{ minWidth: 0 }}>
-            <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate="end" data-testid="practice-case-name">
+            {/* The page's one h1 (live practice has no other title), styled as before. */}
+            <Text
+              component="h1"
+              fw={700}
+              fz={{ base: 'md', sm: 'lg' }}
+              truncate="end"
+              data-testid="practice-case-name"
+            >
               {props.showDiseaseName ? props.scenarioName : '진단명 숨김'}
             </Text>
             {(props.label || props.patientLine) && (

@@ -7,7 +7,7 @@
 import { HTTPError } from 'ky';
 import { ZodError } from 'zod';
 import { errorBody } from '../../../contract/common';
-import { errorCatalogue, isErrorCode, type ErrorCode } from '../../../contract/errors';
+import { codeForStatus, errorCatalogue, isErrorCode, type ErrorCode } from '../../../contract/errors';
 
 export const NETWORK_ERROR_MESSAGE = '연결이 불안정합니다. 다시 시도해주세요.';
 export const UNPROCESSABLE_MESSAGE = '요청을 처리할 수 없습니다.';
@@ -55,24 +55,12 @@ export const ACCOUNT_FALLBACK_MESSAGES = {
 } as const;
 
 /** The upload limit's sentence; also what a 413 from a proxy (with no body of ours) means there. */
-export const PROFILE_IMAGE_TOO_LARGE_MESSAGE = '파일 크기는 5MB 이하여야 합니다.';
+export const PROFILE_IMAGE_TOO_LARGE_MESSAGE = errorCatalogue.IMAGE_TOO_LARGE.message;
 export const PROFILE_IMAGE_TYPE_MESSAGE = '이미지 파일만 업로드 가능합니다.';
 
 /** Korean wording for catalogue entries whose spec text is English. */
 const koreanOverrides: Partial<Record<ErrorCode, string>> = {
   UNAUTHENTICATED: '로그인 세션이 만료되었거나 인증 정보가 올바르지 않습니다. 다시 로그인해주세요.',
-};
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'VALIDATION',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'VALIDATION',
-  429: 'RATE_LIMITED',
 };
 
 /** `stream`: a chat reply that broke after it started (an error line, or the stream just ended). */
@@ -99,7 +87,7 @@ export function catalogueMessage(code: ErrorCode): string {
 }
 
 export function messageForStatus(status: number): string {
-  const code = codeByStatus[status] ?? (status >= 500 ? 'INTERNAL' : null);
+  const code = codeForStatus(status);
   return code ? catalogueMessage(code) : UNPROCESSABLE_MESSAGE;
 }
 
@@ -166,6 +154,11 @@ export async function toChatApiError(error: unknown): Promise<ApiError> {
     return new ApiError(catalogueMessage('AI_UNAVAILABLE'), 'http', 503, 'AI_UNAVAILABLE');
   }
   return apiError;
+}
+
+/** Whether a caught error is the server's answer with this catalogue code (screens branch on codes, not statuses). */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
+  return error instanceof ApiError && error.code !== null && codes.includes(error.code);
 }
 
 /** The error's sentence, plus when to try again if the server said (429 Retry-After). */

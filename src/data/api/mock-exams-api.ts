@@ -7,6 +7,7 @@ import {
   mockExamCasesAnswer,
   mockExamCategoriesAnswer,
   startMockCaseAnswer,
+  unfinishedExamsAnswer,
   type CreateMockExamBody,
 } from '../../../contract/mock-exams';
 import { http } from './api-client';
@@ -25,11 +26,17 @@ export const mockExamsApi = {
 
   get: async (id: string) => (await callJson(mockExamAnswer, () => http.get(exam(id)))).data,
 
+  /** The learner's exams still being taken, on any device (issue 23). */
+  unfinished: () => callJson(unfinishedExamsAnswer, () => http.get('mock-exams/unfinished')),
+
   categories: async () =>
     (await callJson(mockExamCategoriesAnswer, () => http.get('mock-exams/categories'))).data,
 
   startCase: (id: string, caseId: string) =>
     callJson(startMockCaseAnswer, () => http.post(`${examCase(id, caseId)}/start`)),
+
+  /** The path of a case's start, for a start queued in the outbox (a case started offline). */
+  startCasePath: (id: string, caseId: string) => `${examCase(id, caseId)}/start`,
 
   completeCase: async (id: string, caseId: string, practiceMemo: string) =>
     (

@@ -7,6 +7,8 @@ import { toChatApiError } from './errors';
 export interface StreamOptions {
   signal?: AbortSignal;
   onChunk: (text: string) => void;
+  /** The learner line's id, made on the device (the server stores the message under it). */
+  messageId?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export async function postAndStream(path: string, messageContent: string, option
   let response: Response;
   try {
     response = await http.post(path, {
-      json: { messageContent },
+      json: options.messageId ? { messageContent, messageId: options.messageId } : { messageContent },
       signal: options.signal,
       headers: { Accept: 'text/event-stream' },
     });

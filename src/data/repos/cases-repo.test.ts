@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '../../../contract/cases';
 import { CpxDatabase } from '../db';
 import { revertingQueue } from '../sync/reverting-queue';
-import { bookmarkedScenarioOf, createCasesRepo } from './cases-repo';
+import { bookmarkedScenarioOf, bookmarkRowKey, createCasesRepo } from './cases-repo';
+import { createNotesRepo } from './notes-repo';
 import { createOutboxRepo } from './outbox-repo';
 
 let database: CpxDatabase;
@@ -15,6 +16,8 @@ function scenario(scenarioId: string, overrides: Partial<Scenario> = {}): Scenar
     scenarioId,
     id: scenarioId,
     name: `증례 ${scenarioId}`,
+    englishName: `Case ${scenarioId}`,
+    englishAliases: [],
     shortDescription: '',
     primaryCategory: '소화기',
     secondaryCategory: '급성복통',
@@ -134,7 +137,7 @@ describe('bookmark toggle: optimistic, queued in the same transaction', () => {
       age: 24,
       sex: '남자',
       presentingComplaint: '배가 아파요',
-      bookmarkedAt: '2026-11-01T00:00:00.000Z',
+      bookmarkedAt: '1970-01-01T00:00:01.000Z',
     });
     const queue = revertingQueue(database, outbox, [repo]);
     await queue.markRejected((await queue.nextPending('u-1'))!.seq, '증례를 찾을 수 없습니다.');
@@ -160,6 +163,38 @@ describe('bookmark toggle: optimistic, queued in the same transaction', () => {
   });
 });
 
+describe('one local state: the bookmarks tab reads what the library star wrote', () => {
+  it('a bookmark made offline in the library is on the bookmarks tab at once, and gone when undone', async () => {
+    await database.bookmarks.put({
+      key: bookmarkRowKey('u-1', 'a'),
+      userId: 'u-1',
+      scenarioId: 'a',
+      name: '증례 a',
+      primaryCategory: '소화기',
+      secondaryCategory: '급성복통',
+      age: 24,
+      ageMonths: null,
+      sex: '남자',
+      presentingComplaint: '배가 아파요',
+      bookmarkedAt: '1970-01-01T00:00:01.000Z',
+    });
+    await repo.setBookmark('u-1', 'b', true);
+    const notes = createNotesRepo(database, () => 5_000);
+    expect((await notes.bookmarks('u-1')).map((row) => row.scenarioId)).toEqual(['b', 'a']);
+    await repo.setBookmark('u-1', 'b', false);
+    expect((await notes.bookmarks('u-1')).map((row) => row.scenarioId)).toEqual(['a']);
+  });
+
+  it('a refused offline bookmark takes its card away again', async () => {
+    await repo.setBookmark('u-1', 'c', true);
+    const queue = revertingQueue(database, outbox, [repo]);
+    const entry = await queue.nextPending('u-1');
+    await queue.markRejected(entry!.seq, '증례를 찾을 수 없습니다.');
+    expect(await database.bookmarks.get(bookmarkRowKey('u-1', 'c'))).toBeUndefined();
+    expect((await repo.get('c'))?.isBookmarked).toBe(false);
+  });
+});
+
 describe('pulling the library', () => {
   it('replaces the mirror in the server order, dropping retired cases', async () => {
     await repo.replaceAll('u-1', [scenario('c'), scenario('a')]);
@@ -175,6 +210,26 @@ describe('pulling the library', () => {
     ]);
     expect((await repo.get('a'))?.isBookmarked).toBe(true);
     expect((await repo.get('b'))?.isBookmarked).toBe(true);
+  });
+
+  it('a write sent while the list was on its way wins over that (older) list; a refused one does not', async () => {
+    await repo.setBookmark('u-1', 'a', true);
+    await repo.setBookmark('u-1', 'b', true);
+    const asked = await outbox.pendingEntries('u-1'); // the pull asks the server now
+    const [first, second] = await database.outbox.orderBy('seq').toArray();
+    await outbox.markSent(first!.seq); // another tab delivers 'a' before the answer is stored
+    await outbox.markRejected(second!.seq, '증례를 찾을 수 없습니다.'); // and 'b' is refused
+    await database.cases.update('b', { isBookmarked: false }); // (its revert)
+    // The server read its list before either write arrived.
+    await repo.replaceAll('u-1', [scenario('a'), scenario('b'), scenario('c')], asked);
+    expect((await repo.get('a'))?.isBookmarked).toBe(true);
+    expect((await repo.get('b'))?.isBookmarked).toBe(false);
+    // One case on its own, the same rule.
+    await repo.putOne('u-1', scenario('a'), asked);
+    expect((await repo.get('a'))?.isBookmarked).toBe(true);
+    // Without the snapshot, a sent write is simply the server's business.
+    await repo.replaceAll('u-1', [scenario('a'), scenario('b'), scenario('c')]);
+    expect((await repo.get('a'))?.isBookmarked).toBe(false);
   });
 
   it("does not apply another learner's pending writes", async () => {

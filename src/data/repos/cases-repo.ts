@@ -35,6 +35,23 @@ export function bookmarkRowKey(userId: string, scenarioId: string): string {
   return `${userId}|${scenarioId}`;
 }
 
+/** The bookmarks-tab card of a case on the device, bookmarked at `bookmarkedAt`. */
+export function bookmarkRowOf(userId: string, row: CaseRow, bookmarkedAt: string): BookmarkRow {
+  return {
+    key: bookmarkRowKey(userId, row.scenarioId),
+    userId,
+    scenarioId: row.scenarioId,
+    name: row.name,
+    primaryCategory: row.primaryCategory,
+    secondaryCategory: row.secondaryCategory,
+    age: row.age,
+    ageMonths: row.ageMonths ?? null,
+    sex: row.sex,
+    presentingComplaint: row.presentingComplaint,
+    bookmarkedAt,
+  };
+}
+
 /** What a bookmark write replaces: the library row's star (null: case not on the device) and the card. */
 export interface BookmarkUndo {
   isBookmarked: boolean | null;
@@ -64,11 +81,13 @@ function isBookmarkUndo(value: unknown): value is BookmarkUndo {
 export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
   const outbox = createOutboxRepo(database, now);
 
-  /** Pending bookmark writes of this user, oldest first: the last one per case is what they want. */
-  async function pendingBookmarks(userId: string): Promise<Map<string, boolean>> {
-    const entries = await database.outbox.where('[userId+status]').equals([userId, 'pending']).sortBy('seq');
+  /**
+   * What the device wants for each case's bookmark, over a server answer asked for while `asked`
+   * were pending (outboxRepo.intentOver): the last such write per case.
+   */
+  async function wantedOver(userId: string, asked?: readonly OutboxEntry[]): Promise<Map<string, boolean>> {
     const wanted = new Map<string, boolean>();
-    for (const entry of entries) {
+    for (const entry of await outbox.intentOver(userId, asked)) {
       const scenarioId = bookmarkedScenarioOf(entry);
       if (scenarioId) wanted.set(scenarioId, entry.method === 'POST');
     }
@@ -85,10 +104,13 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
       return database.cases.get(scenarioId);
     },
 
-    /** Replaces the mirror with a full list from the server, keeping pending local bookmarks. */
-    async replaceAll(userId: string, scenarios: Scenario[]): Promise<void> {
+    /**
+     * Replaces the mirror with a full list from the server, keeping the device's bookmark writes
+     * (pending, or sent after the list was asked for: `asked`, outboxRepo.pendingEntries before the request).
+     */
+    async replaceAll(userId: string, scenarios: Scenario[], asked?: readonly OutboxEntry[]): Promise<void> {
       await database.transaction('rw', [database.cases, database.outbox, database.meta], async () => {
-        const wanted = await pendingBookmarks(userId);
+        const wanted = await wantedOver(userId, asked);
         const rows: CaseRow[] = scenarios.map((scenario, index) => ({
           ...scenario,
           isBookmarked: wanted.get(scenario.scenarioId) ?? scenario.isBookmarked,
@@ -101,11 +123,11 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
     },
 
     /** Stores one case fetched on its own (GET /cases/:id), keeping its place in the list. */
-    async putOne(userId: string, scenario: Scenario): Promise<void> {
+    async putOne(userId: string, scenario: Scenario, asked?: readonly OutboxEntry[]): Promise<void> {
       await database.transaction('rw', [database.cases, database.outbox], async () => {
         const [existing, wanted] = await Promise.all([
           database.cases.get(scenario.scenarioId),
-          pendingBookmarks(userId),
+          wantedOver(userId, asked),
         ]);
         // A case opened before the first pull goes after the others until that pull orders it.
         const sortOrder = existing?.sortOrder ?? Number.MAX_SAFE_INTEGER;
@@ -143,8 +165,14 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
           tables: [database.cases, database.bookmarks],
           before: () => captureBookmark(database, userId, scenarioId),
           apply: async () => {
-            const updated = await database.cases.update(scenarioId, { isBookmarked: bookmarked });
-            if (updated === 0) throw new Error(`case ${scenarioId} is not on this device`);
+            const row = await database.cases.get(scenarioId);
+            if (!row) throw new Error(`case ${scenarioId} is not on this device`);
+            await database.cases.update(scenarioId, { isBookmarked: bookmarked });
+            // The bookmarks tab reads its own table: the same write shows there at once, offline too.
+            const key = bookmarkRowKey(userId, scenarioId);
+            if (!bookmarked) await database.bookmarks.delete(key);
+            else if (!(await database.bookmarks.get(key)))
+              await database.bookmarks.put(bookmarkRowOf(userId, row, new Date(now()).toISOString()));
           },
         },
       );

@@ -2,7 +2,8 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Evaluation } from '../../../contract/evaluation';
 import { CpxDatabase } from '../db';
-import { COMPLETION_NOTICE_MS, createGradingRepo } from './grading-repo';
+import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
+import { createGradingRepo } from './grading-repo';
 import { createOutboxRepo } from './outbox-repo';
 import { createUserMirrorRepo } from './user-mirror-repo';
 

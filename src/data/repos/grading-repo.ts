@@ -19,9 +19,7 @@ import {
   type CpxDatabase,
   type GradingWaitRow,
 } from '../db';
-
-/** Spec 1 §9: a completion notice closes itself after 15 s. */
-export const COMPLETION_NOTICE_MS = 15_000;
+import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
 
 export interface StartWaiting {
   userId: string;

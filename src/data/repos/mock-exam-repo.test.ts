@@ -1,8 +1,13 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MockExamCase, MockExamSession } from '../../../contract/mock-exams';
+import type { MockExamCase, MockExamSession, UnfinishedExam } from '../../../contract/mock-exams';
 import { CpxDatabase } from '../db';
-import { createMockExamRepo, mockExamCasePath, mockExamCompletePath } from './mock-exam-repo';
+import {
+  createMockExamRepo,
+  mockExamAbandonPath,
+  mockExamCasePath,
+  mockExamCompletePath,
+} from './mock-exam-repo';
 import { createPracticeStateRepo } from './practice-state-repo';
 
 let database: CpxDatabase;
@@ -257,5 +262,118 @@ describe('categories for the custom exam setup', () => {
     ];
     await repo.saveCategories(tree);
     expect(await repo.categories()).toEqual(tree);
+  });
+});
+
+describe('unfinished exams from the server and giving one up (issue 23)', () => {
+  const listed = (id: string, overrides: Partial<UnfinishedExam> = {}): UnfinishedExam => ({
+    mockExamSessionId: id,
+    examType: 'random',
+    title: '랜덤 모의고사 (6증례)',
+    startTime: '2026-11-02T01:00:00.000Z',
+    completedCases: 0,
+    totalCases: 6,
+    nextCaseNumber: 1,
+    ...overrides,
+  });
+
+  it('a copy refetched after cases were ended on another device moves to the first open case', async () => {
+    await repo.saveExam('u-1', exam([examCase(1), examCase(2), examCase(3)]));
+    const row = await repo.saveExam(
+      'u-1',
+      exam([
+        examCase(1, { practiceSessionId: 's-1', completedAt: '2026-11-02T01:10:00.000Z' }),
+        examCase(2, { practiceSessionId: 's-2', completedAt: '2026-11-02T01:20:00.000Z' }),
+        examCase(3),
+      ]),
+    );
+    expect(row.currentCaseNumber).toBe(3);
+  });
+
+  it('lists an exam begun on another device, and the device’s own exam not yet on the list', async () => {
+    await repo.saveExam('u-1', exam([examCase(1), examCase(2)], { startTime: '2026-11-03T01:00:00.000Z' }));
+    await repo.saveUnfinished('u-1', [listed('elsewhere', { completedCases: 2, nextCaseNumber: 3 })]);
+    await repo.saveUnfinished('u-2', [listed('not-mine')]);
+    const views = await repo.unfinished('u-1');
+    expect(views.map((v) => [v.mockExamSessionId, v.completedCases, v.nextCaseNumber, v.onDevice])).toEqual([
+      ['exam-1', 0, 1, true],
+      ['elsewhere', 2, 3, false],
+    ]);
+    // A new answer replaces the last one.
+    await repo.saveUnfinished('u-1', []);
+    expect((await repo.unfinished('u-1')).map((v) => v.mockExamSessionId)).toEqual(['exam-1']);
+  });
+
+  it('resumes on the live page only when the device holds the open case’s practice', async () => {
+    const practice = createPracticeStateRepo(database, () => clock);
+    await repo.saveExam('u-1', exam([examCase(1), examCase(2)]));
+    await repo.caseStarted('exam-1', 1, 's-1');
+    expect((await repo.unfinished('u-1'))[0]?.resumeAt).toBe('pre-practice');
+    await practice.open({
+      sessionId: 's-1',
+      userId: 'u-1',
+      scenarioId: 'case-1',
+      scenarioName: '증례 1',
+      showDiseaseName: false,
+    });
+    expect((await repo.unfinished('u-1'))[0]?.resumeAt).toBe('live');
+  });
+
+  it('giving up queues the abandon with the local change; a pull asked before it cannot bring it back', async () => {
+    await repo.saveExam('u-1', exam([examCase(1), examCase(2)]));
+    await repo.saveUnfinished('u-1', [listed('exam-1'), listed('other')]);
+    const asked = await database.outbox.toArray();
+    clock = 5_000;
+    await repo.abandon('u-1', 'exam-1');
+
+    const [entry] = await database.outbox.toArray();
+    expect(entry).toMatchObject({
+      userId: 'u-1',
+      method: 'POST',
+      path: mockExamAbandonPath('exam-1'),
+      status: 'pending',
+      label: '랜덤 모의고사 (2증례)',
+    });
+    expect(await repo.get('exam-1')).toMatchObject({ abandonedAt: 5_000, finishedAt: 5_000 });
+    expect((await repo.unfinished('u-1')).map((v) => v.mockExamSessionId)).toEqual(['other']);
+
+    // The server answered before the abandon arrived: it still lists the exam.
+    await repo.saveUnfinished('u-1', [listed('exam-1'), listed('other')], asked);
+    expect((await repo.unfinished('u-1')).map((v) => v.mockExamSessionId)).toEqual(['other']);
+    expect(await database.unfinishedExams.get('u-1|exam-1')).toBeUndefined();
+  });
+
+  it('an exam listed only by the server can be given up too', async () => {
+    await repo.saveUnfinished('u-1', [listed('elsewhere', { title: '맞춤 모의고사 (3증례)' })]);
+    await repo.abandon('u-1', 'elsewhere');
+    expect(await repo.unfinished('u-1')).toEqual([]);
+    expect((await database.outbox.toArray())[0]).toMatchObject({
+      path: 'mock-exams/elsewhere/abandon',
+      label: '맞춤 모의고사 (3증례)',
+    });
+  });
+
+  it('a refused abandon puts the copy and the listing back', async () => {
+    await repo.saveExam('u-1', exam([examCase(1), examCase(2)]));
+    await repo.saveUnfinished('u-1', [listed('exam-1')]);
+    const before = await repo.get('exam-1');
+    await repo.abandon('u-1', 'exam-1');
+    const [entry] = await database.outbox.toArray();
+    await database.transaction('rw', [database.outbox, ...repo.tables()], async () => {
+      await database.outbox.update(entry!.seq, { status: 'rejected' });
+      await repo.revertRejectedWrite({ ...entry!, status: 'rejected' });
+    });
+    expect(await repo.get('exam-1')).toEqual(before);
+    expect((await repo.unfinished('u-1')).map((v) => v.mockExamSessionId)).toEqual(['exam-1']);
+  });
+
+  it('a copy the server shows given up is marked so, and leaves the list', async () => {
+    await repo.saveExam('u-1', exam([examCase(1)]));
+    const row = await repo.saveExam(
+      'u-1',
+      exam([examCase(1)], { status: 'cancelled', abandonedAt: '2026-11-02T02:00:00.000Z' }),
+    );
+    expect(row).toMatchObject({ abandonedAt: Date.parse('2026-11-02T02:00:00.000Z'), finishedAt: 1_000 });
+    expect(await repo.unfinished('u-1')).toEqual([]);
   });
 });

@@ -14,17 +14,24 @@
  *   Ending the last case also queues POST /mock-exams/{id}/complete behind it: the outbox sends in
  *   order, so the exam is completed only after every case's memo reached the server.
  * - The case's practice state (timer, memo, toggles) is forgotten when it ends, as in free practice.
+ * - Giving an exam up (issue 23) is a user write too: POST /mock-exams/{id}/abandon is queued with
+ *   the local change (the copy marked given up, the server's listing of it dropped), so it works
+ *   offline; a pull of the unfinished list lays pending abandons over the answer, and a refusal
+ *   puts back what the write replaced (revertRejectedWrite).
  */
 import type { z } from 'zod';
-import type { mockExamCategoriesAnswer, MockExamSession } from '../../../contract/mock-exams';
+import type { mockExamCategoriesAnswer, MockExamSession, UnfinishedExam } from '../../../contract/mock-exams';
 import {
   db as defaultDb,
   type CpxDatabase,
   type MockExamCaseProgress,
   type MockExamRow,
   type MockExamWaitRow,
+  type OutboxEntry,
+  type UnfinishedExamRow,
 } from '../db';
 import { createOutboxRepo } from './outbox-repo';
+import { mergeUnfinishedExams, staleExamCopies, type UnfinishedExamView } from './unfinished-exams';
 
 const CATEGORIES_KEY = 'mockExamCategories';
 
@@ -43,6 +50,32 @@ export function mockExamCompletePath(mockExamSessionId: string) {
   return `mock-exams/${encodeURIComponent(mockExamSessionId)}/complete`;
 }
 
+const ABANDON_PATH = /^mock-exams\/([^/]+)\/abandon$/;
+
+export function mockExamAbandonPath(mockExamSessionId: string) {
+  return `mock-exams/${encodeURIComponent(mockExamSessionId)}/abandon`;
+}
+
+/** The exam a queued abandon is about, or null for any other outbox entry. */
+export function abandonedExamOf(entry: Pick<OutboxEntry, 'path'>): string | null {
+  const match = ABANDON_PATH.exec(entry.path);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+function unfinishedKey(userId: string, mockExamSessionId: string) {
+  return `${userId}|${mockExamSessionId}`;
+}
+
+/** What an abandon replaced: the device's copy and the server's listing, each if there was one. */
+interface AbandonUndo {
+  copy: MockExamRow | null;
+  listed: UnfinishedExamRow | null;
+}
+
+function isAbandonUndo(value: unknown): value is AbandonUndo {
+  return typeof value === 'object' && value !== null && 'copy' in value && 'listed' in value;
+}
+
 export interface EndCaseInput {
   userId: string;
   mockExamSessionId: string;
@@ -52,6 +85,10 @@ export interface EndCaseInput {
 
 export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
   const outbox = createOutboxRepo(database, now);
+
+  /** Exams whose abandon is among `entries`. */
+  const abandonedIn = (entries: readonly OutboxEntry[]) =>
+    new Set(entries.map(abandonedExamOf).filter((id): id is string => id !== null));
 
   return {
     get(mockExamSessionId: string): Promise<MockExamRow | undefined> {
@@ -84,16 +121,19 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
           };
         });
         const firstOpen = cases.find((c) => !c.ended)?.caseNumber ?? cases.at(-1)?.caseNumber ?? 1;
+        const abandonedAt = mine?.abandonedAt ?? (exam.abandonedAt ? Date.parse(exam.abandonedAt) : null);
         const row: MockExamRow = {
           mockExamSessionId: exam.mockExamSessionId,
           userId,
           exam,
+          // Never behind the first case still open: cases may have been ended on another device.
           currentCaseNumber: Math.min(
-            Math.max(mine?.currentCaseNumber ?? firstOpen, 1),
+            Math.max(mine?.currentCaseNumber ?? firstOpen, firstOpen, 1),
             Math.max(cases.length, 1),
           ),
           cases,
           finishedAt: mine?.finishedAt ?? (exam.status === 'in-progress' ? null : now()),
+          ...(abandonedAt ? { abandonedAt } : {}),
           updatedAt: now(),
         };
         await database.mockExams.put(row);
@@ -180,6 +220,105 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
     gradingWait(mockExamSessionId: string): Promise<MockExamWaitRow | undefined> {
       return database.mockExamWaits.get(mockExamSessionId);
     },
+
+    /**
+     * Stores the server's list of unfinished exams (GET /mock-exams/unfinished) in place of the
+     * last one, leaving out exams whose abandon was pending when it was asked for (`asked`, taken
+     * before the request) or is pending now: the server may have answered before it arrived.
+     */
+    async saveUnfinished(userId: string, exams: UnfinishedExam[], asked: readonly OutboxEntry[] = []) {
+      await database.transaction('rw', [database.unfinishedExams, database.outbox], async () => {
+        const abandoning = abandonedIn(await outbox.intentOver(userId, asked));
+        await database.unfinishedExams.where('userId').equals(userId).delete();
+        const fetchedAt = now();
+        await database.unfinishedExams.bulkPut(
+          exams
+            .filter((exam) => !abandoning.has(exam.mockExamSessionId))
+            .map((exam, sortOrder) => ({
+              ...exam,
+              key: unfinishedKey(userId, exam.mockExamSessionId),
+              userId,
+              sortOrder,
+              fetchedAt,
+            })),
+        );
+      });
+    },
+
+    /** The learner's unfinished exams: the server's last list merged with the device's copies. */
+    async unfinished(userId: string): Promise<UnfinishedExamView[]> {
+      const [server, device, pending, practice] = await Promise.all([
+        database.unfinishedExams.where('userId').equals(userId).sortBy('sortOrder'),
+        database.mockExams.where('userId').equals(userId).toArray(),
+        outbox.pendingEntries(userId),
+        database.practiceStates.where('userId').equals(userId).primaryKeys(),
+      ]);
+      return mergeUnfinishedExams({
+        server,
+        device,
+        abandoning: abandonedIn(pending),
+        openPractice: new Set(practice),
+      });
+    },
+
+    /** Device copies the server's list shows out of date, to be read again (see staleExamCopies). */
+    async staleCopies(userId: string, exams: UnfinishedExam[], listComplete: boolean): Promise<string[]> {
+      const [device, pending] = await Promise.all([
+        database.mockExams.where('userId').equals(userId).toArray(),
+        outbox.pendingEntries(userId),
+      ]);
+      return staleExamCopies(exams, device, listComplete, abandonedIn(pending));
+    },
+
+    /**
+     * The learner gives the exam up: queued POST …/abandon, and at once the copy is marked given up
+     * and the server's listing dropped, so it leaves the unfinished list, offline too.
+     */
+    async abandon(userId: string, mockExamSessionId: string): Promise<void> {
+      const key = unfinishedKey(userId, mockExamSessionId);
+      await outbox.enqueue(
+        { userId, method: 'POST', path: mockExamAbandonPath(mockExamSessionId) },
+        {
+          tables: [database.mockExams, database.unfinishedExams],
+          before: async () => {
+            const found = await database.mockExams.get(mockExamSessionId);
+            const copy = found?.userId === userId ? found : null;
+            const listed = (await database.unfinishedExams.get(key)) ?? null;
+            const undo: AbandonUndo = { copy, listed };
+            const label = copy?.exam?.title ?? listed?.title;
+            return { undo, ...(label ? { label } : {}) };
+          },
+          apply: async () => {
+            const copy = await database.mockExams.get(mockExamSessionId);
+            if (copy?.userId === userId) {
+              const at = now();
+              await database.mockExams.put({
+                ...copy,
+                abandonedAt: at,
+                finishedAt: copy.finishedAt ?? at,
+                updatedAt: at,
+              });
+            }
+            await database.unfinishedExams.delete(key);
+          },
+        },
+      );
+    },
+
+    /**
+     * Undoes a refused abandon (the exam was already submitted, or is not this learner's): the
+     * copy and the listing come back as they were. Runs in the transaction that marks it rejected.
+     */
+    async revertRejectedWrite(entry: OutboxEntry): Promise<void> {
+      const mockExamSessionId = abandonedExamOf(entry);
+      if (!mockExamSessionId || !isAbandonUndo(entry.undo)) return;
+      const { copy, listed } = entry.undo;
+      if (copy) await database.mockExams.put(copy);
+      if (listed) await database.unfinishedExams.put(listed);
+    },
+
+    /** Tables a revert touches, for callers that open the surrounding transaction. */
+    tables: () => [database.mockExams, database.unfinishedExams],
 
     /** The scope tree of the custom exam setup as last fetched, so the setup opens offline. */
     async saveCategories(categories: ExamCategory[]): Promise<void> {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Evaluation } from '../../../contract/evaluation';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { CpxDatabase, db, type MockExamRow } from '../db';
-import { COMPLETION_NOTICE_MS } from './grading-repo';
+import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
 import {
   createMockExamWaitsRepo,
   EXAM_GRADING_CANCELLED_MESSAGE,

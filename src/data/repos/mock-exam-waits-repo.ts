@@ -18,7 +18,7 @@
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { examScore, examStatusIs, gradedCount, isExamComplete } from '../../lib/mock-exam-results';
 import { db as defaultDb, type CpxDatabase, type MockExamWaitRow, type MockExamWaitStatus } from '../db';
-import { COMPLETION_NOTICE_MS } from './grading-repo';
+import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
 import { createMockExamRepo } from './mock-exam-repo';
 
 /** Spec 1 §4 / 2 §8: a 429 without a usable Retry-After waits 15 minutes. */

@@ -129,8 +129,19 @@ describe('note writes go through the outbox', () => {
         JSON.stringify({ data: { scenarioId: 'a', hasNote: false, userMemo: '오프라인 메모' } }),
       );
     });
+    // Each look at the queue, so the test can wait for the drain a kick starts to have found nothing.
+    const outbox = createOutboxRepo(database);
+    let looks = 0;
+    const queue = {
+      ...outbox,
+      nextPending: async (userId: string) => {
+        const entry = await outbox.nextPending(userId);
+        looks += 1;
+        return entry;
+      },
+    };
     const engine = createSyncEngine({
-      queue: createOutboxRepo(database),
+      queue,
       fetch,
       apiBase: '/api/v1',
       getAccessToken: () => 'token',
@@ -139,8 +150,9 @@ describe('note writes go through the outbox', () => {
     });
     engine.start('u-1');
     await vi.waitFor(async () => expect(await database.outbox.count()).toBe(0));
+    const looksBeforeKick = looks;
     engine.kick();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(looks).toBeGreaterThan(looksBeforeKick));
     engine.stop();
 
     expect(calls).toEqual([
@@ -170,6 +182,23 @@ describe('a pull re-applies pending local writes on top', () => {
 
     await repo.putDetail('u-1', 'a', undefined, detail('a', { userMemo: '서버의 옛 메모' }));
     expect(await repo.detail('u-1', 'a')).toMatchObject({ userMemo: '고친 메모', hasNote: true });
+  });
+
+  it('keeps a memo sent while the note was being asked for over that (stale) answer', async () => {
+    await repo.replacePracticed('u-1', [scenario('a')]);
+    await repo.putDetail('u-1', 'a', undefined, detail('a'));
+    await repo.setUserMemo('u-1', 'a', '오프라인 메모');
+    const outbox = createOutboxRepo(database);
+    // A pull asks the server while the memo waits; the drain sends it before the answer lands.
+    const asked = await outbox.pendingEntries('u-1');
+    await outbox.markSent(asked[0]!.seq);
+    await repo.putDetail('u-1', 'a', undefined, detail('a', { userMemo: '' }), asked);
+    await repo.replacePracticed('u-1', [scenario('a', { userMemo: '' })], asked);
+    expect((await repo.detail('u-1', 'a'))?.userMemo).toBe('오프라인 메모');
+    expect((await repo.practicedOne('u-1', 'a'))?.userMemo).toBe('오프라인 메모');
+    // An answer asked for after the memo was sent is the server's word.
+    await repo.putDetail('u-1', 'a', undefined, detail('a', { userMemo: '서버 메모' }));
+    expect((await repo.detail('u-1', 'a'))?.userMemo).toBe('서버 메모');
   });
 
   it('once delivered (or refused), the server answer stands again', async () => {
@@ -206,6 +235,16 @@ describe('bookmarks', () => {
     // A pull while the removal waits does not bring the card back.
     await repo.replaceBookmarks('u-1', [bookmark('a'), bookmark('b')]);
     expect((await repo.bookmarks('u-1')).map((row) => row.scenarioId)).toEqual(['b']);
+
+    // Nor one asked for while it waited, answered after it was sent (the server read it first).
+    const outbox = createOutboxRepo(database);
+    const asked = await outbox.pendingEntries('u-1');
+    await outbox.markSent(asked[0]!.seq);
+    await repo.replaceBookmarks('u-1', [bookmark('a'), bookmark('b')], asked);
+    expect((await repo.bookmarks('u-1')).map((row) => row.scenarioId)).toEqual(['b']);
+    // A list asked for afterwards is the server's word.
+    await repo.replaceBookmarks('u-1', [bookmark('a'), bookmark('b')]);
+    expect((await repo.bookmarks('u-1')).map((row) => row.scenarioId).sort()).toEqual(['a', 'b']);
   });
 
   it('shows a bookmark added offline in the library when the case is on the device', async () => {
@@ -310,11 +349,39 @@ describe('a write the server refuses is rolled back', () => {
 });
 
 describe('cached answers', () => {
+  const page = (name: string) => ({
+    data: [
+      {
+        id: `s-${name}`,
+        type: '증례 실습' as const,
+        name,
+        scenarioName: null,
+        scenarioId: null,
+        examType: null,
+        completedAt: '2026-11-22T06:08:00.000Z',
+        examDate: '2026-11-22',
+        score: 80,
+        averageScore: null,
+      },
+    ],
+    pagination: { currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 20 },
+  });
+
   it('are kept per user, kind and query', async () => {
-    await repo.saveCache('u-1', 'history', 'all|||1|20', { data: [1] });
-    await repo.saveCache('u-2', 'history', 'all|||1|20', { data: [2] });
-    expect(await repo.readCache('u-1', 'history', 'all|||1|20')).toEqual({ data: [1] });
+    await repo.saveCache('u-1', 'history', 'all|||1|20', page('one'));
+    await repo.saveCache('u-2', 'history', 'all|||1|20', page('two'));
+    expect(await repo.readCache('u-1', 'history', 'all|||1|20')).toEqual(page('one'));
     expect(await repo.readCache('u-1', 'stats', '')).toBeUndefined();
     expect(await repo.cachedAt('u-1', 'history', 'all|||1|20')).toBe(5_000);
+  });
+
+  it('are a cache miss when the stored row no longer matches the contract (an older build wrote it)', async () => {
+    await repo.saveCache('u-1', 'history', 'all|||1|20', { data: [1] });
+    const { data: _items, ...withoutItems } = page('old');
+    await repo.saveCache('u-1', 'history', 'all|||2|20', withoutItems);
+    await repo.saveCache('u-1', 'stats', '', { totalStudyMinutes: '90' });
+    expect(await repo.readCache('u-1', 'history', 'all|||1|20')).toBeUndefined();
+    expect(await repo.readCache('u-1', 'history', 'all|||2|20')).toBeUndefined();
+    expect(await repo.readCache('u-1', 'stats', '')).toBeUndefined();
   });
 });

@@ -15,7 +15,14 @@
  *   inherits the value to restore. Bookmark removals are rolled back by cases-repo, which owns the
  *   bookmark writes of both screens.
  */
-import type { NoteDetail, PracticedScenario } from '../../../contract/notes';
+import type { z } from 'zod';
+import {
+  dashboardSummary,
+  historyAnswer,
+  userStats,
+  type NoteDetail,
+  type PracticedScenario,
+} from '../../../contract/notes';
 import {
   db as defaultDb,
   type BookmarkRow,
@@ -26,7 +33,13 @@ import {
   type OutboxEntry,
   type PracticedScenarioRow,
 } from '../db';
-import { bookmarkedScenarioOf, bookmarkPath, bookmarkRowKey, captureBookmark } from './cases-repo';
+import {
+  bookmarkedScenarioOf,
+  bookmarkPath,
+  bookmarkRowKey,
+  bookmarkRowOf,
+  captureBookmark,
+} from './cases-repo';
 import { createOutboxRepo, takeOverUndo } from './outbox-repo';
 
 export type BookmarkedCase = Omit<BookmarkRow, 'key' | 'userId'>;
@@ -45,6 +58,14 @@ export const notePaths = {
 const NOTE_PATH = /^my-notes\/incorrect-notes\/([^/]+?)(\/status)?$/;
 
 /** The note change an outbox entry carries, or null for any other entry. */
+/** The contract schema of each cached notes answer (what notes-sync stores under that kind). */
+const notesCacheSchemas = {
+  history: historyAnswer,
+  stats: userStats,
+  dashboard: dashboardSummary,
+} as const satisfies Record<NotesCacheKind, z.ZodType>;
+export type NotesCacheAnswer<K extends NotesCacheKind> = z.infer<(typeof notesCacheSchemas)[K]>;
+
 export function noteWriteOf(
   entry: Pick<OutboxEntry, 'path' | 'method' | 'body'>,
 ): { scenarioId: string; edit: NoteEdit } | null {
@@ -81,24 +102,35 @@ export const notesCacheKey = (userId: string, kind: NotesCacheKind, query: strin
 export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
   const outbox = createOutboxRepo(database, now);
 
-  async function pendingEntries(userId: string): Promise<OutboxEntry[]> {
-    return database.outbox.where('[userId+status]').equals([userId, 'pending']).sortBy('seq');
-  }
-
-  /** Pending note edits of this user per case, merged oldest first. */
-  async function pendingNoteEdits(userId: string): Promise<Map<string, NoteEdit>> {
+  /**
+   * Note edits of this user the device still stands by, per case, merged oldest first. Over a
+   * server answer, `asked` are the entries pending when it was asked for: an edit sent since may
+   * have reached the server after it read the note (a pull racing the drain), so it still lies on
+   * top (outboxRepo.intentOver). Without `asked`, the pending edits only.
+   */
+  async function pendingNoteEdits(
+    userId: string,
+    asked?: readonly OutboxEntry[],
+  ): Promise<Map<string, NoteEdit>> {
     const edits = new Map<string, NoteEdit>();
-    for (const entry of await pendingEntries(userId)) {
+    for (const entry of await outbox.intentOver(userId, asked)) {
       const write = noteWriteOf(entry);
       if (write) edits.set(write.scenarioId, { ...edits.get(write.scenarioId), ...write.edit });
     }
     return edits;
   }
 
-  /** Pending bookmark writes of this user: the last one per case is what they want. */
-  async function pendingBookmarks(userId: string): Promise<Map<string, boolean>> {
+  /**
+   * Bookmark writes of this user the device still stands by: the last one per case is what they
+   * want. Over a server answer, `asked` are the entries pending when it was asked for
+   * (outboxRepo.intentOver).
+   */
+  async function pendingBookmarks(
+    userId: string,
+    asked?: readonly OutboxEntry[],
+  ): Promise<Map<string, boolean>> {
     const wanted = new Map<string, boolean>();
-    for (const entry of await pendingEntries(userId)) {
+    for (const entry of await outbox.intentOver(userId, asked)) {
       const scenarioId = bookmarkedScenarioOf(entry);
       if (scenarioId) wanted.set(scenarioId, entry.method === 'POST');
     }
@@ -144,9 +176,14 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
       return database.practicedScenarios.get(rowKey(userId, scenarioId));
     },
 
-    async replacePracticed(userId: string, scenarios: PracticedScenario[]): Promise<void> {
+    /** `asked`: this user's pending entries taken before the list was asked for (outboxRepo.pendingEntries). */
+    async replacePracticed(
+      userId: string,
+      scenarios: PracticedScenario[],
+      asked?: readonly OutboxEntry[],
+    ): Promise<void> {
       await database.transaction('rw', [database.practicedScenarios, database.outbox], async () => {
-        const merged = applyPendingEdits(scenarios, await pendingNoteEdits(userId));
+        const merged = applyPendingEdits(scenarios, await pendingNoteEdits(userId, asked));
         await database.practicedScenarios.where('userId').equals(userId).delete();
         await database.practicedScenarios.bulkPut(
           merged.map((scenario, index) => ({
@@ -181,9 +218,10 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
       scenarioId: string,
       practiceSessionId: string | undefined,
       detail: NoteDetail,
+      asked?: readonly OutboxEntry[],
     ): Promise<void> {
       await database.transaction('rw', [database.noteDetails, database.outbox], async () => {
-        const [merged] = applyPendingEdits([detail], await pendingNoteEdits(userId));
+        const [merged] = applyPendingEdits([detail], await pendingNoteEdits(userId, asked));
         await database.noteDetails.put({
           ...(merged as NoteDetail),
           key: detailKey(userId, scenarioId, practiceSessionId),
@@ -244,12 +282,17 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
     },
 
     /**
-     * Replaces the bookmarks with the server's list; a removal still waiting is left out, and a
-     * bookmark added offline in the library (the case is on the device) is shown.
+     * Replaces the bookmarks with the server's list; a removal still waiting (or sent after the
+     * list was asked for: `asked`) is left out, and a bookmark added offline in the library (the
+     * case is on the device) is shown.
      */
-    async replaceBookmarks(userId: string, items: BookmarkedCase[]): Promise<void> {
+    async replaceBookmarks(
+      userId: string,
+      items: BookmarkedCase[],
+      asked?: readonly OutboxEntry[],
+    ): Promise<void> {
       await database.transaction('rw', [database.bookmarks, database.outbox, database.cases], async () => {
-        const wanted = await pendingBookmarks(userId);
+        const wanted = await pendingBookmarks(userId, asked);
         const rows: BookmarkRow[] = items
           .filter((item) => wanted.get(item.scenarioId) !== false)
           .map((item) => ({ ...item, key: rowKey(userId, item.scenarioId), userId }));
@@ -258,19 +301,8 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
           if (!bookmarked || listed.has(scenarioId)) continue;
           const known = await database.cases.get(scenarioId);
           if (!known) continue;
-          rows.push({
-            key: rowKey(userId, scenarioId),
-            userId,
-            scenarioId,
-            name: known.name,
-            primaryCategory: known.primaryCategory,
-            secondaryCategory: known.secondaryCategory,
-            age: known.age,
-            ageMonths: known.ageMonths ?? null,
-            sex: known.sex,
-            presentingComplaint: known.presentingComplaint,
-            bookmarkedAt: new Date(now()).toISOString(),
-          });
+          const kept = await database.bookmarks.get(rowKey(userId, scenarioId));
+          rows.push(kept ?? bookmarkRowOf(userId, known, new Date(now()).toISOString()));
         }
         await database.bookmarks.where('userId').equals(userId).delete();
         await database.bookmarks.bulkPut(rows);
@@ -293,9 +325,20 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
     },
 
     // ---- other answers (history pages, statistics, dashboard) ---------------------------------
-    async readCache<T>(userId: string, kind: NotesCacheKind, query: string): Promise<T | undefined> {
+    /**
+     * A cached answer, checked against today's contract: a row written by an older build (a field
+     * renamed or added since) is a cache miss, so the screen waits for its pull instead of
+     * rendering a stale shape.
+     */
+    async readCache<K extends NotesCacheKind>(
+      userId: string,
+      kind: K,
+      query: string,
+    ): Promise<NotesCacheAnswer<K> | undefined> {
       const row = await database.notesCache.get(notesCacheKey(userId, kind, query));
-      return row?.data as T | undefined;
+      if (!row) return undefined;
+      const parsed = notesCacheSchemas[kind].safeParse(row.data);
+      return parsed.success ? (parsed.data as NotesCacheAnswer<K>) : undefined;
     },
 
     async saveCache(userId: string, kind: NotesCacheKind, query: string, data: unknown): Promise<void> {

@@ -104,6 +104,25 @@ export function createOutboxRepo(database: CpxDatabase = defaultDb, now: () => n
       });
     },
 
+    /** This learner's pending entries, in queue order: taken before asking the server for a list. */
+    pendingEntries(userId: string): Promise<OutboxEntry[]> {
+      return database.outbox.where('[userId+status]').equals([userId, 'pending']).sortBy('seq');
+    },
+
+    /**
+     * The writes whose intent lies over a server answer that was asked for while `asked` were
+     * pending: every entry pending now, and each of `asked` sent since (gone from the table; the
+     * server may have read its list before that write arrived, as when a pull races the drain of
+     * another tab). One refused since (kept, marked rejected) has been undone and is left out.
+     * In queue order. Without `asked`, the pending entries only.
+     */
+    async intentOver(userId: string, asked: readonly OutboxEntry[] = []): Promise<OutboxEntry[]> {
+      const pending = await this.pendingEntries(userId);
+      const sentSince: OutboxEntry[] = [];
+      for (const entry of asked) if (!(await database.outbox.get(entry.seq))) sentSince.push(entry);
+      return [...sentSince, ...pending].sort((a, b) => a.seq - b.seq);
+    },
+
     nextPending(userId: string) {
       return database.outbox.where('[userId+status]').equals([userId, 'pending']).first();
     },

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CpxDatabase } from '../db';
 import { revertingQueue } from '../sync/reverting-queue';
 import { createOutboxRepo } from './outbox-repo';
-import { clampPanelHeight, createPracticeStateRepo } from './practice-state-repo';
+import { clampPanelHeight } from '../../lib/panel-height';
+import { createPracticeStateRepo } from './practice-state-repo';
 
 let database: CpxDatabase;
 let clock = 1_000;
@@ -39,6 +40,20 @@ describe('practice state per session', () => {
       messages: [],
     });
     expect(row.memoBlocks).toHaveLength(1);
+  });
+
+  it("a session begun elsewhere runs its clock from the server's start, never from the future", async () => {
+    clock = Date.parse('2026-11-29T10:05:00Z');
+    const begun = await repo.open({ ...session, startedAt: '2026-11-29T10:00:00Z' });
+    expect(begun.timer).toMatchObject({ elapsedMs: 0, runningSince: Date.parse('2026-11-29T10:00:00Z') });
+    // Five minutes already gone: 7 left, not 12.
+    const { remainingMs } = await import('../../lib/practice-timer');
+    expect(remainingMs(begun.timer, clock)).toBe(7 * 60_000);
+
+    const ahead = await repo.open({ ...session, sessionId: 's-2', startedAt: '2026-11-29T10:06:00Z' });
+    expect(ahead.timer.runningSince).toBe(clock);
+    const unreadable = await repo.open({ ...session, sessionId: 's-3', startedAt: 'not a time' });
+    expect(unreadable.timer.runningSince).toBe(clock);
   });
 
   it('a new row can start with the diagnosis hidden (mock exams); reopening keeps the choice made', async () => {
@@ -118,5 +133,35 @@ describe('practice state per session', () => {
     vi.spyOn(database.outbox, 'add').mockRejectedValueOnce(new Error('quota'));
     await expect(repo.complete('u-1', 's-1', 'memo')).rejects.toThrow('quota');
     expect(await repo.get('s-1')).toBeDefined();
+  });
+});
+
+describe('a session started on the device', () => {
+  it('creates the row with a running clock and queues the start with the device id, together', async () => {
+    const sessionId = await repo.startOnDevice({
+      userId: 'u-1',
+      scenarioId: 'acute-appendicitis',
+      scenarioName: '급성 충수염',
+      selectedAiPersonalityId: 'default',
+    });
+    expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await repo.get(sessionId)).toMatchObject({
+      sessionId,
+      userId: 'u-1',
+      timer: { runningSince: 1_000, elapsedMs: 0 },
+      messages: [],
+    });
+    const [entry] = await database.outbox.toArray();
+    expect(entry).toMatchObject({
+      method: 'POST',
+      path: 'practice-sessions',
+      body: {
+        scenarioId: 'acute-appendicitis',
+        selectedAiPersonalityId: 'default',
+        practiceMode: 'chat',
+        practiceSessionId: sessionId,
+      },
+      status: 'pending',
+    });
   });
 });

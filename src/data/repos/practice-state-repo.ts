@@ -11,6 +11,7 @@
  * `revertRejectedWrite` puts the session's state — the memo above all — back on the device.
  */
 import { ensureBlocks } from '../../lib/memo-blocks';
+import { clampPanelHeight, PANEL_HEIGHT_DEFAULT } from '../../lib/panel-height';
 import { newTimer } from '../../lib/practice-timer';
 import {
   completedSessionOf,
@@ -20,16 +21,6 @@ import {
   type PracticeStateRow,
 } from '../db';
 import { createOutboxRepo } from './outbox-repo';
-
-/** Patient-info panel height (spec 1 §5, §9). */
-export const PANEL_HEIGHT_MIN = 100;
-export const PANEL_HEIGHT_MAX = 600;
-export const PANEL_HEIGHT_DEFAULT = 300;
-
-export function clampPanelHeight(height: number): number {
-  if (!Number.isFinite(height)) return PANEL_HEIGHT_DEFAULT;
-  return Math.round(Math.min(PANEL_HEIGHT_MAX, Math.max(PANEL_HEIGHT_MIN, height)));
-}
 
 export type PracticeStatePatch = Partial<
   Pick<
@@ -50,9 +41,13 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
      * The session's row, created on first sight with a running 12-minute clock. An existing row is
      * returned as it is: reopening a session must not restart its clock. `showDiseaseName` is the
      * toggle's starting value for a new row (a mock exam hides the diagnosis, as the real exam does).
+     * `startedAt` is when the server started the session: a device that first sees a session begun
+     * elsewhere (another browser, another phone) runs its clock from then, not from now (never from
+     * a future instant, should this device's clock be behind).
      */
     async open({
       showDiseaseName = true,
+      startedAt,
       ...init
     }: {
       sessionId: string;
@@ -60,6 +55,7 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
       scenarioId: string;
       scenarioName: string;
       showDiseaseName?: boolean;
+      startedAt?: string;
     }): Promise<PracticeStateRow> {
       return database.transaction('rw', database.practiceStates, async () => {
         const existing = await database.practiceStates.get(init.sessionId);
@@ -69,9 +65,10 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
           await database.practiceStates.put(renamed);
           return renamed;
         }
+        const startedMs = startedAt === undefined ? Number.NaN : Date.parse(startedAt);
         const row: PracticeStateRow = {
           ...init,
-          timer: newTimer(now()),
+          timer: newTimer(Number.isFinite(startedMs) ? Math.min(startedMs, now()) : now()),
           memoBlocks: ensureBlocks(undefined),
           showChatLog: true,
           showDiseaseName,
@@ -82,6 +79,59 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
         await database.practiceStates.add(row);
         return row;
       });
+    },
+
+    /**
+     * Starts a session on the device, with no network: the id is made here, the session's row is
+     * created with a running clock and the start request (carrying that id) is queued in the outbox
+     * in the same transaction. The server creates the session with this id when the outbox delivers
+     * it, and answers a resend with the same session.
+     */
+    async startOnDevice(init: {
+      userId: string;
+      scenarioId: string;
+      scenarioName: string;
+      selectedAiPersonalityId: string;
+      /**
+       * A mock exam's case: the start goes to the exam's own call (…/cases/{n}/start) with the
+       * device's id, and the diagnosis starts hidden as in the exam.
+       */
+      examStartPath?: string;
+    }): Promise<string> {
+      const sessionId = crypto.randomUUID();
+      const row: PracticeStateRow = {
+        sessionId,
+        userId: init.userId,
+        scenarioId: init.scenarioId,
+        scenarioName: init.scenarioName,
+        timer: newTimer(now()),
+        memoBlocks: ensureBlocks(undefined),
+        showChatLog: true,
+        showDiseaseName: init.examStartPath === undefined,
+        panelHeight: PANEL_HEIGHT_DEFAULT,
+        messages: [],
+        updatedAt: now(),
+      };
+      await outbox.enqueue(
+        {
+          userId: init.userId,
+          method: 'POST',
+          ...(init.examStartPath === undefined
+            ? {
+                path: 'practice-sessions',
+                body: {
+                  scenarioId: init.scenarioId,
+                  selectedAiPersonalityId: init.selectedAiPersonalityId,
+                  practiceMode: 'chat',
+                  practiceSessionId: sessionId,
+                },
+              }
+            : { path: init.examStartPath, body: { practiceSessionId: sessionId } }),
+          label: init.scenarioName,
+        },
+        { tables: [database.practiceStates], apply: () => database.practiceStates.add(row) },
+      );
+      return sessionId;
     },
 
     async update(sessionId: string, patch: PracticeStatePatch): Promise<void> {

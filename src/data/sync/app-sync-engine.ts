@@ -6,14 +6,14 @@
  *   reach through liveQuery.
  * - Only the tab that leads for the signed-in learner (tab-leader, a Web Lock) drains the outbox and
  *   polls for grades, so two tabs never send the same queue side by side or poll twice. When it
- *   closes, a waiting tab takes over. A write made in another tab lands in the shared outbox, whose
- *   liveQuery wakes the leader's engine.
+ *   closes, a waiting tab takes over. A write made in another tab lands in the shared outbox; the
+ *   leader's watch of it wakes its engine, and the writing tab tells the leader too (outbox-watch).
  * - Screens in any tab may ask for a grade check (a case or a mock exam); a tab that does not lead
  *   hands it to the leader (leader-channel).
  * - A refused entry is rolled back by the repo that wrote it (reverting-queue), and the learner is
  *   told by the rejected-writes notice of the signed-in layout.
  */
-import { liveQuery, type Subscription } from 'dexie';
+import { liveQuery } from 'dexie';
 import { storageKeys } from '../../../contract/auth';
 import { appStore, onlineAtom } from '../../lib/app-atoms';
 import { readJwtSubject } from '../../lib/jwt';
@@ -22,6 +22,7 @@ import { authStorage } from '../auth-storage';
 import { db } from '../db';
 import { casesRepo } from '../repos/cases-repo';
 import { feedbackRepo } from '../repos/feedback-repo';
+import { mockExamRepo } from '../repos/mock-exam-repo';
 import { notesRepo } from '../repos/notes-repo';
 import { outboxRepo } from '../repos/outbox-repo';
 import { practiceStateRepo } from '../repos/practice-state-repo';
@@ -30,6 +31,7 @@ import { createConnectivity } from './connectivity';
 import { createGradingSync } from './grading-sync';
 import { createLeaderChannel, type LeaderChannel, type LeaderRequest } from './leader-channel';
 import type { CheckResult } from './mock-exam-poller';
+import { watchOutbox } from './outbox-watch';
 import { revertingQueue } from './reverting-queue';
 import { createSyncEngine } from './sync-engine';
 import { electLeader, syncLockName, type Leadership } from './tab-leader';
@@ -39,7 +41,13 @@ connectivity.subscribe(({ online }) => appStore.set(onlineAtom, online));
 
 const engine = createSyncEngine({
   // Every kind of optimistic write is undone when the server refuses it for good.
-  queue: revertingQueue(db, outboxRepo, [casesRepo, notesRepo, feedbackRepo, practiceStateRepo]),
+  queue: revertingQueue(db, outboxRepo, [
+    casesRepo,
+    notesRepo,
+    feedbackRepo,
+    practiceStateRepo,
+    mockExamRepo,
+  ]),
   fetch: (url, init) => globalThis.fetch(url, init),
   apiBase: '/api/v1',
   getAccessToken: () => authStorage.readTokens().accessToken,
@@ -56,19 +64,20 @@ interface SyncSession {
   userId: string;
   leadership: Leadership;
   channel: LeaderChannel;
+  stopWatching: () => void;
 }
 
 let current: SyncSession | null = null;
 
+/** How often the syncing tab looks at the outbox even when nothing told it to. */
+export const SWEEP_MS = 10_000;
+
 /** Everything the leading tab runs; returns how to stop it. */
 function lead(userId: string, channel: LeaderChannel): () => void {
   engine.start(userId);
-  const outboxWatch: Subscription = liveQuery(() => outboxRepo.pendingCount(userId)).subscribe({
-    next: () => engine.kick(),
-    error: () => undefined,
-  });
   grading.start(userId);
   const stopServing = channel.serve(async (request) => {
+    if (request.kind === 'sync-outbox') return engine.kick();
     if (request.kind === 'check-grade') return grading.checkNow(request.sessionId);
     return grading.mockExams.checkNow(request.mockExamSessionId);
   });
@@ -78,11 +87,15 @@ function lead(userId: string, channel: LeaderChannel): () => void {
     if (event.key === null || event.key === storageKeys.accessToken) engine.kick();
   };
   window.addEventListener('storage', onStorage);
+  // A last resort besides the outbox watch and the other tabs' nudges: every SWEEP_MS the syncing
+  // tab looks at the outbox once more, so a write no notice reached still leaves within seconds.
+  // A look at an empty queue is one indexed read; backoff and offline still hold.
+  const sweep = window.setInterval(() => engine.kick(), SWEEP_MS);
 
   return () => {
+    window.clearInterval(sweep);
     window.removeEventListener('storage', onStorage);
     stopServing();
-    outboxWatch.unsubscribe();
     engine.stop();
     grading.stop();
   };
@@ -102,12 +115,20 @@ export function startSync(userId: string): void {
       stopLeading = null;
     },
   });
-  current = { userId, leadership, channel };
+  // Every tab watches the outbox: the leader kicks its engine, the others tell the leader.
+  const stopWatching = watchOutbox({
+    source: liveQuery(() => outboxRepo.pendingCount(userId)),
+    leading: () => leadership.leading,
+    kick: () => engine.kick(),
+    nudgeLeader: () => void channel.ask({ kind: 'sync-outbox' }),
+  });
+  current = { userId, leadership, channel, stopWatching };
 }
 
 export function stopSync(): void {
   if (!current) return;
   // Steps down synchronously: after a logout nothing more is sent for this learner from here.
+  current.stopWatching();
   current.leadership.resign();
   current.channel.close();
   current = null;

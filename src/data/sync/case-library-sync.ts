@@ -6,6 +6,7 @@
 import { casesApi } from '../api/cases-api';
 import { singleFlight } from '../api/single-flight';
 import { casesRepo } from '../repos/cases-repo';
+import { outboxRepo } from '../repos/outbox-repo';
 import { syncStatusRepo } from '../repos/sync-status-repo';
 
 const pullsByUser = new Map<string, () => Promise<void>>();
@@ -15,8 +16,9 @@ export function pullCaseLibrary(userId: string): Promise<void> {
   let pull = pullsByUser.get(userId);
   if (!pull) {
     pull = singleFlight(async () => {
+      const asked = await outboxRepo.pendingEntries(userId);
       const [scenarios, categories] = await Promise.all([casesApi.list(), casesApi.categories()]);
-      await casesRepo.replaceAll(userId, scenarios);
+      await casesRepo.replaceAll(userId, scenarios, asked);
       await casesRepo.saveCategories(categories);
       await syncStatusRepo.markSynced(userId);
     });
@@ -27,5 +29,6 @@ export function pullCaseLibrary(userId: string): Promise<void> {
 
 /** Refreshes one case (the briefing opens it), so it stays readable offline afterwards. */
 export async function pullCase(userId: string, scenarioId: string): Promise<void> {
-  await casesRepo.putOne(userId, await casesApi.get(scenarioId));
+  const asked = await outboxRepo.pendingEntries(userId);
+  await casesRepo.putOne(userId, await casesApi.get(scenarioId), asked);
 }

@@ -11,7 +11,10 @@
  */
 
 export type LeaderRequest =
-  { kind: 'check-grade'; sessionId: string } | { kind: 'check-mock-exam'; mockExamSessionId: string };
+  | { kind: 'check-grade'; sessionId: string }
+  | { kind: 'check-mock-exam'; mockExamSessionId: string }
+  /** A write made in this tab waits in the shared outbox: drain it now (outbox-watch). */
+  | { kind: 'sync-outbox' };
 
 type Message =
   { type: 'ask'; id: string; request: LeaderRequest } | { type: 'done'; id: string; result?: unknown };

@@ -8,10 +8,14 @@ const api = vi.hoisted(() => ({
   create: vi.fn(),
   get: vi.fn(),
   startCase: vi.fn(),
+  startCasePath: (id: string, caseId: string) => `mock-exams/${id}/cases/${caseId}/start`,
   categories: vi.fn(),
 }));
 const pullCase = vi.hoisted(() => vi.fn());
+const ensureMany = vi.hoisted(() => vi.fn());
+const packGet = vi.hoisted(() => vi.fn());
 vi.mock('../api/mock-exams-api', () => ({ mockExamsApi: api }));
+vi.mock('../repos/encounter-packs-repo', () => ({ encounterPacksRepo: { ensureMany, get: packGet } }));
 vi.mock('./case-library-sync', () => ({ pullCase }));
 
 const { createMockExam, MockExamIdMissingError, pullMockExam, pullMockExamCategories, startMockExamCase } =
@@ -46,9 +50,18 @@ function exam(id: string): MockExamSession {
 }
 
 beforeEach(async () => {
-  await Promise.all([db.mockExams.clear(), db.practiceStates.clear(), db.meta.clear(), db.cases.clear()]);
-  for (const fn of [...Object.values(api), pullCase]) fn.mockReset();
+  // Reset and re-arm in one step: an earlier test's background door-card pull may still be running.
+  for (const fn of [api.create, api.get, api.startCase, api.categories, pullCase, ensureMany, packGet])
+    fn.mockReset();
   pullCase.mockResolvedValue(undefined);
+  ensureMany.mockResolvedValue(new Set());
+  await Promise.all([
+    db.mockExams.clear(),
+    db.practiceStates.clear(),
+    db.meta.clear(),
+    db.cases.clear(),
+    db.outbox.clear(),
+  ]);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -58,6 +71,8 @@ describe('creating an exam', () => {
     api.get.mockResolvedValue(exam('exam-1'));
     await expect(createMockExam('u-1', { examType: 'random' })).resolves.toBe('exam-1');
     expect(api.create).toHaveBeenCalledWith({ examType: 'random' });
+    // Every case's encounter pack, in one call, so the patients answer offline.
+    expect(ensureMany).toHaveBeenCalledWith(['case-1', 'case-2']);
     expect(await db.mockExams.get('exam-1')).toMatchObject({ userId: 'u-1', currentCaseNumber: 1 });
     await vi.waitFor(() => expect(pullCase).toHaveBeenCalledTimes(2));
     expect(pullCase.mock.calls).toEqual([
@@ -108,11 +123,17 @@ describe('reading an exam', () => {
   });
 
   it('skips door cards the device already has', async () => {
-    await db.cases.put({ scenarioId: 'case-1' } as never);
-    api.get.mockResolvedValue(exam('exam-4'));
+    // Cases of their own: another test's background pulls (of case-1, case-2) may still land here.
+    const own = exam('exam-4');
+    own.selectedScenariosDetails = own.selectedScenariosDetails.map((c) => ({
+      ...c,
+      scenarioId: `door-${c.caseNumber}`,
+    }));
+    await db.cases.put({ scenarioId: 'door-1' } as never);
+    api.get.mockResolvedValue(own);
     await pullMockExam('u-1', 'exam-4');
-    await vi.waitFor(() => expect(pullCase).toHaveBeenCalledTimes(1));
-    expect(pullCase).toHaveBeenCalledWith('u-1', 'case-2');
+    await vi.waitFor(() => expect(pullCase).toHaveBeenCalledWith('u-1', 'door-2'));
+    expect(pullCase).not.toHaveBeenCalledWith('u-1', 'door-1');
   });
 });
 
@@ -139,6 +160,48 @@ describe('starting a case', () => {
       currentCaseNumber: 2,
       cases: [{ practiceSessionId: null }, { practiceSessionId: 's-2' }],
     });
+  });
+
+  it("offline with the case's pack: starts on the device, the start (with the device's id) waits in the outbox", async () => {
+    api.get.mockResolvedValue(exam('exam-7'));
+    const row = await pullMockExam('u-1', 'exam-7');
+    packGet.mockResolvedValue({ scenarioId: 'case-1' });
+    const started = await startMockExamCase('u-1', row, 1, false);
+    expect(api.startCase).not.toHaveBeenCalled();
+    expect(started).toMatchObject({
+      scenarioId: 'case-1',
+      scenarioName: '증례 1',
+      caseNumber: 1,
+      isResumed: false,
+    });
+    expect(await db.practiceStates.get(started.practiceSessionId)).toMatchObject({
+      userId: 'u-1',
+      scenarioId: 'case-1',
+      showDiseaseName: false,
+    });
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({
+      method: 'POST',
+      path: 'mock-exams/exam-7/cases/case-1/start',
+      body: { practiceSessionId: started.practiceSessionId },
+    });
+    expect(await db.mockExams.get('exam-7')).toMatchObject({
+      cases: [{ practiceSessionId: started.practiceSessionId }, { practiceSessionId: null }],
+    });
+
+    // Opened again offline (a reload of the briefing): the same session, nothing queued twice.
+    const again = await startMockExamCase('u-1', (await db.mockExams.get('exam-7'))!, 1, false);
+    expect(again).toMatchObject({ practiceSessionId: started.practiceSessionId, isResumed: true });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('offline without the pack it asks the server, whose failure the learner reads', async () => {
+    api.get.mockResolvedValue(exam('exam-8'));
+    const row = await pullMockExam('u-1', 'exam-8');
+    packGet.mockResolvedValue(null);
+    api.startCase.mockRejectedValue(new ApiError('연결이 불안정합니다. 다시 시도해주세요.', 'network'));
+    await expect(startMockExamCase('u-1', row, 1, false)).rejects.toMatchObject({ kind: 'network' });
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('a case number the exam does not have is refused before any request', async () => {

@@ -1,8 +1,9 @@
 /**
  * The network side of taking a mock exam (spec 1 §4 Mock exam flow), writing what it learns into
  * Dexie (mock-exam-repo, cases-repo, practice-state-repo) for the screens to read:
- * - creating an exam fetches it at once and keeps each case's door card on the device, so every
- *   briefing of the exam opens offline, even after the connection drops between cases;
+ * - creating an exam fetches it at once and keeps each case's door card and encounter pack on the
+ *   device, so every briefing of the exam opens offline and its patients answer without the
+ *   network, even after the connection drops between or during cases (issue 18);
  * - starting a case opens its practice session on the device with the diagnosis hidden;
  * - the custom setup's category tree is kept for offline use.
  * Ending a case is not here: it is a queued write (mockExamRepo.endCase).
@@ -13,7 +14,9 @@ import { toApiError } from '../api/errors';
 import { mockExamsApi } from '../api/mock-exams-api';
 import type { MockExamRow } from '../db';
 import { casesRepo } from '../repos/cases-repo';
+import { encounterPacksRepo } from '../repos/encounter-packs-repo';
 import { mockExamRepo, type ExamCategory } from '../repos/mock-exam-repo';
+import { outboxRepo } from '../repos/outbox-repo';
 import { practiceStateRepo } from '../repos/practice-state-repo';
 import { pullCase } from './case-library-sync';
 
@@ -38,10 +41,10 @@ export function pullMockExam(userId: string, mockExamSessionId: string): Promise
     pull = singleFlight(async () => {
       const exam = await mockExamsApi.get(mockExamSessionId);
       const row = await mockExamRepo.saveExam(userId, exam);
-      void keepDoorCards(
-        userId,
-        exam.selectedScenariosDetails.map((c) => c.scenarioId),
-      );
+      const scenarioIds = exam.selectedScenariosDetails.map((c) => c.scenarioId);
+      void keepDoorCards(userId, scenarioIds);
+      // One batch call for the exam's packs; never throws (a miss is fetched when a briefing opens).
+      void encounterPacksRepo.ensureMany(scenarioIds);
       return { ...row, exam };
     });
     pulls.set(key, pull);
@@ -80,9 +83,18 @@ export async function createMockExam(userId: string, body: CreateMockExamBody): 
  * POST …/cases/{scenarioId}/start: a new or resumed practice session for this case, opened on the
  * device (a resumed one keeps its clock and memo) and recorded as the exam's current case.
  */
-export async function startMockExamCase(userId: string, row: MockExamRow, caseNumber: number) {
+export async function startMockExamCase(
+  userId: string,
+  row: MockExamRow,
+  caseNumber: number,
+  online = typeof navigator === 'undefined' || navigator.onLine,
+) {
   const examCase = row.cases.find((c) => c.caseNumber === caseNumber);
   if (!examCase) throw new Error(`case ${caseNumber} is not in mock exam ${row.mockExamSessionId}`);
+  if (!online) {
+    const onDevice = await startExamCaseOnDevice(userId, row, examCase, caseNumber);
+    if (onDevice) return onDevice;
+  }
   const started = await mockExamsApi.startCase(row.mockExamSessionId, examCase.scenarioId);
   await practiceStateRepo.open({
     sessionId: started.practiceSessionId,
@@ -93,6 +105,52 @@ export async function startMockExamCase(userId: string, row: MockExamRow, caseNu
   });
   await mockExamRepo.caseStarted(row.mockExamSessionId, caseNumber, started.practiceSessionId);
   return started;
+}
+
+/**
+ * No network: a case already begun on this device is resumed from its row; a new one starts here
+ * when its encounter pack is on the device (the id is made here, the start waits in the outbox in
+ * the same transaction as the row). Answers null when the device cannot run the case.
+ */
+async function startExamCaseOnDevice(
+  userId: string,
+  row: MockExamRow,
+  examCase: MockExamRow['cases'][number],
+  caseNumber: number,
+) {
+  const scenarioName =
+    row.exam?.selectedScenariosDetails.find((c) => c.caseNumber === caseNumber)?.name ?? examCase.scenarioId;
+  const base = { scenarioId: examCase.scenarioId, scenarioName, caseNumber };
+  if (examCase.practiceSessionId && (await practiceStateRepo.get(examCase.practiceSessionId)))
+    return { ...base, practiceSessionId: examCase.practiceSessionId, isResumed: true };
+  if (examCase.practiceSessionId || !(await encounterPacksRepo.get(examCase.scenarioId))) return null;
+  const practiceSessionId = await practiceStateRepo.startOnDevice({
+    userId,
+    scenarioId: examCase.scenarioId,
+    scenarioName,
+    selectedAiPersonalityId: 'default',
+    examStartPath: mockExamsApi.startCasePath(row.mockExamSessionId, examCase.scenarioId),
+  });
+  await mockExamRepo.caseStarted(row.mockExamSessionId, caseNumber, practiceSessionId);
+  return { ...base, practiceSessionId, isResumed: false };
+}
+
+/** How many out-of-date copies one pull of the unfinished list reads again (each is one GET). */
+export const STALE_COPIES_PER_PULL = 5;
+
+/**
+ * GET /mock-exams/unfinished into Dexie (issue 23), so an exam begun on another device shows on
+ * /mock-exams here. Copies on this device the answer shows out of date (further along elsewhere,
+ * or finished or given up elsewhere) are read again, a few per pull, quietly.
+ */
+export async function pullUnfinishedExams(userId: string): Promise<void> {
+  const asked = await outboxRepo.pendingEntries(userId);
+  const answer = await mockExamsApi.unfinished();
+  await mockExamRepo.saveUnfinished(userId, answer.data, asked);
+  const stale = await mockExamRepo.staleCopies(userId, answer.data, answer.total <= answer.data.length);
+  for (const mockExamSessionId of stale.slice(0, STALE_COPIES_PER_PULL)) {
+    await pullMockExam(userId, mockExamSessionId).catch(() => undefined);
+  }
 }
 
 /** GET /mock-exams/categories into Dexie. */

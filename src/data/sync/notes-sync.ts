@@ -7,6 +7,7 @@
 import { notesApi, type HistoryParams } from '../api/notes-api';
 import { singleFlight } from '../api/single-flight';
 import { notesRepo } from '../repos/notes-repo';
+import { outboxRepo } from '../repos/outbox-repo';
 import { syncStatusRepo } from '../repos/sync-status-repo';
 
 const pulls = new Map<string, () => Promise<void>>();
@@ -31,24 +32,23 @@ export function historyQueryKey(params: HistoryParams): string {
 
 export const notesSync = {
   practiced: (userId: string) =>
-    once(userId, `${userId}|practiced`, async () =>
-      notesRepo.replacePracticed(userId, await notesApi.practicedScenarios()),
-    ),
+    once(userId, `${userId}|practiced`, async () => {
+      const asked = await outboxRepo.pendingEntries(userId);
+      await notesRepo.replacePracticed(userId, await notesApi.practicedScenarios(), asked);
+    }),
 
   bookmarks: (userId: string) =>
-    once(userId, `${userId}|bookmarks`, async () =>
-      notesRepo.replaceBookmarks(userId, await notesApi.bookmarks()),
-    ),
+    once(userId, `${userId}|bookmarks`, async () => {
+      const asked = await outboxRepo.pendingEntries(userId);
+      await notesRepo.replaceBookmarks(userId, await notesApi.bookmarks(), asked);
+    }),
 
   detail: (userId: string, scenarioId: string, practiceSessionId?: string) =>
-    once(userId, `${userId}|detail|${scenarioId}|${practiceSessionId ?? ''}`, async () =>
-      notesRepo.putDetail(
-        userId,
-        scenarioId,
-        practiceSessionId,
-        await notesApi.noteDetail(scenarioId, practiceSessionId),
-      ),
-    ),
+    once(userId, `${userId}|detail|${scenarioId}|${practiceSessionId ?? ''}`, async () => {
+      const asked = await outboxRepo.pendingEntries(userId);
+      const detail = await notesApi.noteDetail(scenarioId, practiceSessionId);
+      await notesRepo.putDetail(userId, scenarioId, practiceSessionId, detail, asked);
+    }),
 
   history: (userId: string, params: HistoryParams) => {
     const query = historyQueryKey(params);

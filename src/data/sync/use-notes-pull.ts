@@ -4,15 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { userMessage } from '../api/errors';
 import { notesRepo } from '../repos/notes-repo';
 import { onlineAtom } from '../../lib/app-atoms';
+import type { PullState } from '../../lib/pull-state';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
-
-export interface PullState {
-  online: boolean;
-  pulling: boolean;
-  /** Korean message of the last failed pull (online only), until retried. */
-  error: string | null;
-  retry: () => void;
-}
 
 /**
  * Pulls a notes answer from the server into Dexie when the screen opens, when `key` changes, when

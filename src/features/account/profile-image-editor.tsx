@@ -149,7 +149,7 @@ export function ProfileImageEditor({ user }: { user: User }) {
           JPG, PNG, GIF · 5MB 이하
         </Text>
         {error && (
-          <Text size="sm" c="red.7" role="alert">
+          <Text size="sm" c="red.8" role="alert">
             {error}
           </Text>
         )}

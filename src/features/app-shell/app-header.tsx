@@ -11,10 +11,11 @@ interface AppHeaderProps {
   pathname: string;
   drawerOpened: boolean;
   onToggleDrawer: () => void;
+  isAdmin: boolean;
 }
 
 /** The sticky 80 px header of every signed-in page. */
-export function AppHeader({ pathname, drawerOpened, onToggleDrawer }: AppHeaderProps) {
+export function AppHeader({ pathname, drawerOpened, onToggleDrawer, isAdmin }: AppHeaderProps) {
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" h="100%" px={{ base: 'md', sm: 'lg' }}>
@@ -27,13 +28,14 @@ export function AppHeader({ pathname, drawerOpened, onToggleDrawer }: AppHeaderP
               size="sm"
               aria-label={drawerOpened ? '메뉴 닫기' : '메뉴 열기'}
             />
-            <Anchor component={Link} to="/dashboard" underline="never" aria-label="대시보드로">
+            {/* The logo's words lead the name (WCAG 2.5.3, label in name). */}
+            <Anchor component={Link} to="/dashboard" underline="never" aria-label="CPX 마스터 대시보드로">
               <BrandLogo size={34} />
             </Anchor>
           </Group>
           <Box visibleFrom="sm" style={{ flex: 1, minWidth: 0 }}>
             <Group justify="center">
-              <DesktopNav pathname={pathname} />
+              <DesktopNav pathname={pathname} isAdmin={isAdmin} />
             </Group>
           </Box>
           <Group gap="sm" wrap="nowrap">

@@ -39,6 +39,9 @@ export const studyNotesLinks: NavLinkItem[] = [
 
 export const feedbackIcon = IconMessage2;
 
+/** The desktop header's menu of the feedback board (the phone drawer groups the same links). */
+export const BOARD_LABEL = '게시판';
+
 export const feedbackLinks: NavLinkItem[] = [
   { label: '목록', to: '/feedback', icon: IconListDetails },
   { label: '작성', to: '/feedback/create', icon: IconPencil },

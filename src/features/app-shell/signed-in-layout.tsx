@@ -9,6 +9,7 @@ import { RejectedWritesNotifier } from './rejected-writes-notifier';
 import { useSidebarBreakpoints } from './sidebar-breakpoints';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 import { useSignedInUser } from './use-signed-in-user';
+import '../../styles/mantine-full';
 
 /**
  * The shared frame of every signed-in page (spec 1 §2 Shared layout). `monitor` is the mount point
@@ -28,7 +29,12 @@ export function SignedInLayout({ monitor }: { monitor?: ReactNode }) {
 
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <AppHeader pathname={pathname} drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
+      <AppHeader
+        pathname={pathname}
+        drawerOpened={drawerOpened}
+        onToggleDrawer={drawer.toggle}
+        isAdmin={user?.role === 'ADMIN'}
+      />
       <MobileNavDrawer
         opened={drawerOpened}
         onClose={drawer.close}

@@ -19,7 +19,8 @@ export function UserBadge({ nicknameVisibleFrom, onNavigate }: UserBadgeProps) {
       component={Link}
       to="/my-page"
       onClick={onNavigate}
-      aria-label={`마이페이지 (${user.nickname})`}
+      // The visible nickname leads the name (WCAG 2.5.3, label in name).
+      aria-label={`${user.nickname} 마이페이지`}
       data-testid="user-badge"
       style={{ borderRadius: 'var(--mantine-radius-xl)' }}
     >

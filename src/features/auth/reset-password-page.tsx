@@ -6,7 +6,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/auth';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { accountApi } from '../../data/api/account-api';
-import { ACCOUNT_FALLBACK_MESSAGES, ApiError, userMessageWithRetryHint } from '../../data/api/errors';
+import {
+  ACCOUNT_FALLBACK_MESSAGES,
+  hasErrorCode,
+  userMessage,
+  userMessageWithRetryHint,
+} from '../../data/api/errors';
 import { useFormFields } from '../../lib/use-form-fields';
 import { AuthPageFrame } from './auth-page-frame';
 import { FindAccountDialog } from './find-account-dialog';
@@ -15,6 +20,7 @@ import {
   INVALID_LINK_MESSAGE,
   validateResetPasswordForm,
 } from './reset-password-schema';
+import '../../styles/mantine-full';
 
 type Outcome =
   | { kind: 'form' }
@@ -122,9 +128,9 @@ function ResetPasswordForm({ token, onOutcome }: ResetPasswordFormProps) {
       const message = await accountApi.resetPassword(result.body.token, result.body.newPassword);
       onOutcome({ kind: 'done', message });
     } catch (error) {
-      // The password already passed the same rules here, so a 400 is about the link itself.
-      if (error instanceof ApiError && error.status === 400) {
-        onOutcome({ kind: 'link-refused', message: error.message });
+      // The password already passed the same rules here, so a refused request is about the link.
+      if (hasErrorCode(error, 'RESET_LINK_INVALID', 'VALIDATION')) {
+        onOutcome({ kind: 'link-refused', message: userMessage(error) });
         return;
       }
       setServerError(userMessageWithRetryHint(error, ACCOUNT_FALLBACK_MESSAGES.resetPassword));

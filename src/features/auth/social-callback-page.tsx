@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { completeSocialSignIn } from '../../data/session/session-actions';
 import { AuthPageFrame } from './auth-page-frame';
 import { readSocialCallback, SOCIAL_ERROR_REDIRECT_MS } from './social-callback';
+import '../../styles/mantine-full';
 
 /**
  * Where naver/google send the learner back. Success stores the session (the public-route guard

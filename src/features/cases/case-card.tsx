@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CaseRow } from '../../data/db';
 import { formatPatientAgeSex } from '../../lib/format-patient-age';
@@ -14,10 +14,22 @@ interface CaseCardProps {
   onToggleBookmark: () => void;
   /** The learner is opening this case (the list remembers the search that found it). */
   onOpen: () => void;
+  /** The case's encounter pack is on the device: it can be practised without a network. */
+  offlineReady?: boolean;
+  /** An English search found this case: its English name (and the aliases matched) say why. */
+  englishMatch?: { name: string; aliases: string[] } | null;
 }
 
 /** One case in the library: diagnosis, door-card summary and the learner's progress on it. */
-export function CaseCard({ scenario, detailed, bookmarkBlocked, onToggleBookmark, onOpen }: CaseCardProps) {
+export function CaseCard({
+  scenario,
+  detailed,
+  bookmarkBlocked,
+  onToggleBookmark,
+  onOpen,
+  offlineReady = false,
+  englishMatch = null,
+}: CaseCardProps) {
   return (
     <Paper withBorder p="md" bg="white" className={classes.card} data-testid="case-card">
       <Stack gap={8} h="100%">
@@ -29,6 +41,11 @@ export function CaseCard({ scenario, detailed, bookmarkBlocked, onToggleBookmark
             <Text size="xs" c="dimmed">
               {scenario.secondaryCategory}
             </Text>
+            {offlineReady && (
+              <Badge variant="light" color="teal" size="sm" leftSection={<IconCloudCheck size={12} />}>
+                오프라인 가능
+              </Badge>
+            )}
           </Group>
           <BookmarkButton
             className={classes.bookmark}
@@ -49,6 +66,12 @@ export function CaseCard({ scenario, detailed, bookmarkBlocked, onToggleBookmark
             {scenario.name}
           </Text>
         </Link>
+        {englishMatch && (
+          <Text size="xs" c="dimmed" lang="en" mt={-6} data-testid="case-english-name">
+            {englishMatch.name}
+            {englishMatch.aliases.length > 0 && ` (${englishMatch.aliases.join(', ')})`}
+          </Text>
+        )}
 
         <Text size="sm" c="gray.7">
           {formatPatientAgeSex(scenario)} · “{scenario.presentingComplaint}”

@@ -23,7 +23,7 @@ export function CaseListEmpty({ neverSynced, online, onReset }: CaseListEmptyPro
         <Text size="sm" c="dimmed" maw={380}>
           {offlineFirstVisit
             ? '인터넷에 연결되면 증례 목록을 받아 이 기기에 저장합니다. 그 뒤로는 오프라인에서도 볼 수 있습니다.'
-            : '검색어를 줄이거나 다른 분류·상태를 선택해 보세요. 초성(예: ㄱㅅㅊㅅ)으로도 찾을 수 있습니다.'}
+            : '검색어를 줄이거나 다른 분류·상태를 선택해 보세요. 초성(예: ㄱㅅㅊㅅ)이나 영문 진단명(예: appendicitis, MI)으로도 찾을 수 있습니다.'}
         </Text>
         {onReset && (
           <Button variant="light" onClick={onReset}>

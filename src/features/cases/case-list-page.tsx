@@ -21,6 +21,8 @@ import { caseListPrefsRepo, suggestRecentSearches } from '../../data/repos/case-
 import { onlineAtom } from '../../lib/app-atoms';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { CaseCard } from './case-card';
+import { OfflinePacksPanel } from './offline-packs-panel';
+import { useStoredPackIds } from '../../data/repos/use-encounter-packs';
 import { CaseCategoryDrawer } from './case-category-drawer';
 import { CaseCategoryNav } from './case-category-nav';
 import { compactSearch, statusOf, type CaseListSearch } from './case-list-search';
@@ -28,6 +30,7 @@ import { CaseListEmpty } from './case-list-empty';
 import { CaseSearchBox } from './case-search-box';
 import { CaseStatusFilterControl } from './case-status-filter';
 import { canToggleBookmark, filterCases } from './filter-cases';
+import { englishMatchOf } from '../../../contract/case-search';
 import { useBookmarkToggle } from './use-bookmark-toggle';
 import { useCaseLibrary } from './use-case-library';
 
@@ -47,6 +50,7 @@ interface CaseListPageProps {
 export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
   const userId = useSignedInUserId();
   const online = useAtomValue(onlineAtom);
+  const packIds = useStoredPackIds();
   const library = useCaseLibrary(userId);
   const status = statusOf(search);
   const toggleBookmark = useBookmarkToggle(userId, status);
@@ -136,6 +140,7 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
         </Box>
 
         <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+          <OfflinePacksPanel online={online} />
           {!online && (
             <Alert color="orange" variant="light" icon={<IconCloudOff size={18} />} py="xs">
               오프라인입니다. 이 기기에 저장된 목록을 보여드리며, 즐겨찾기는 연결되면 자동으로 반영됩니다.
@@ -152,7 +157,9 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
               <Text size="sm" c="dimmed" role="status" data-testid="case-count">
                 {library.cases === undefined ? '불러오는 중…' : `${filtered.length}개 증례`}
               </Text>
-              {library.pulling && <Loader size={14} type="oval" aria-label="목록 새로 받는 중" />}
+              {library.pulling && (
+                <Loader size={14} type="oval" role="status" aria-label="목록 새로 받는 중" />
+              )}
               {(primary || search.secondary) && (
                 <Group gap={2} wrap="nowrap" hiddenFrom="md">
                   <Text size="sm" fw={600}>
@@ -198,6 +205,8 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
                     bookmarkBlocked={!canToggleBookmark(status, scenario.isBookmarked)}
                     onToggleBookmark={() => void toggleBookmark(scenario)}
                     onOpen={() => search.q && commitSearch(search.q)}
+                    offlineReady={packIds?.has(scenario.scenarioId) ?? false}
+                    englishMatch={search.q ? englishMatchOf(scenario, search.q) : null}
                   />
                 ))}
               </SimpleGrid>

@@ -48,7 +48,7 @@ export function CaseSearchBox({ value, onSearch, onCommit, suggestions }: CaseSe
   return (
     <Autocomplete
       aria-label="증례 검색"
-      placeholder="검색 (예: 충수염, 복통, ㄱㅅㅊㅅ)"
+      placeholder="검색 (예: 충수염, ㄱㅅㅊㅅ, appendicitis)"
       value={text}
       onChange={setText}
       data={suggestions.length > 0 ? [{ group: '최근 검색', items: suggestions }] : []}

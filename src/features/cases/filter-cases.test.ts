@@ -37,6 +37,24 @@ describe('case list filtering (offline, same matching as the server)', () => {
     expect(names({ status: 'all', q: '급성 담낭' })).toEqual(['급성 담낭염']);
   });
 
+  it('finds a case by its English name or abbreviation, by the beginnings of words', () => {
+    const english = [
+      { ...cases[0]!, englishName: 'Acute appendicitis' },
+      { ...cases[2]!, englishName: 'Essential hypertension', englishAliases: ['HTN'] },
+      // A row mirrored before the answers carried English names.
+      cases[1]!,
+    ];
+    const found = (q: string) => filterCases(english, { status: 'all', q }).map((c) => c.name);
+    expect(found('appendicitis')).toEqual(['급성 충수염']);
+    expect(found('APPEND')).toEqual(['급성 충수염']);
+    expect(found('htn')).toEqual(['본태성 고혈압']);
+    expect(found('pend')).toEqual([]);
+    expect(found('ㄱㅅ')).toEqual(['급성 충수염', '급성 담낭염']);
+    expect(filterCases(english, { status: 'bookmarked', q: 'acute' }).map((c) => c.name)).toEqual([
+      '급성 충수염',
+    ]);
+  });
+
   it('searches the complaint and the categories too', () => {
     expect(names({ status: 'all', q: '윗배' })).toEqual(['급성 담낭염']);
     expect(names({ status: 'all', q: '순환기' })).toEqual(['본태성 고혈압']);

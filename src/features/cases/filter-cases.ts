@@ -1,10 +1,11 @@
 /**
  * The case list's filtering, on the device's mirror so it works offline. Search matching is the
- * contract's (spaces ignored, 초성 such as ㄱㅅㅊㅅ find 급성 충수염) over the same fields the
- * server indexes — diagnosis, complaint, sub-category, system — so online and offline agree.
+ * contract's (spaces ignored, 초성 such as ㄱㅅㅊㅅ find 급성 충수염, English words by their
+ * beginnings: 'append' and 'appendicitis' find it too) over the same fields the server indexes —
+ * diagnosis, complaint, sub-category, system, English name and aliases — so online and offline agree.
  */
 import type { CaseStatusFilter, Scenario } from '../../../contract/cases';
-import { matchesSearch, searchableText } from '../../../contract/case-search';
+import { caseMatches, searchKey, type SearchableCase } from '../../../contract/case-search';
 
 export interface CaseFilter {
   q?: string;
@@ -13,12 +14,7 @@ export interface CaseFilter {
   secondary?: string;
 }
 
-type FilterableCase = Pick<
-  Scenario,
-  'name' | 'presentingComplaint' | 'primaryCategory' | 'secondaryCategory' | 'learningCount' | 'isBookmarked'
->;
-
-export { searchableText };
+type FilterableCase = SearchableCase & Pick<Scenario, 'learningCount' | 'isBookmarked'>;
 
 function matchesStatus(scenario: FilterableCase, status: CaseStatusFilter): boolean {
   switch (status) {
@@ -34,12 +30,13 @@ function matchesStatus(scenario: FilterableCase, status: CaseStatusFilter): bool
 }
 
 export function filterCases<T extends FilterableCase>(cases: readonly T[], filter: CaseFilter): T[] {
+  const key = filter.q ? searchKey(filter.q) : null;
   return cases.filter(
     (scenario) =>
       (!filter.primary || scenario.primaryCategory === filter.primary) &&
       (!filter.secondary || scenario.secondaryCategory === filter.secondary) &&
       matchesStatus(scenario, filter.status) &&
-      (!filter.q || matchesSearch(searchableText(scenario), filter.q)),
+      (!key || caseMatches(scenario, key)),
   );
 }
 

@@ -21,6 +21,9 @@ import { notesSync } from '../../data/sync/notes-sync';
 import { useNotesPull } from '../../data/sync/use-notes-pull';
 import { sessionScoreColor } from '../../lib/score-color';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
+import { formatSeoul } from '../../lib/dates';
+import { formatScore } from '../../lib/format-score';
+import { countsOf, firstStep, readinessViewColors, readinessViewLabels, viewOf } from './readiness-view';
 
 type Period = Summary['learningPerformance']['today'];
 
@@ -31,15 +34,7 @@ const statIcons: Record<string, ReactNode> = {
 };
 const statColors = ['brand', 'orange', 'indigo'];
 
-const dateFormat = new Intl.DateTimeFormat('ko-KR', {
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'Asia/Seoul',
-});
-const koreanDay = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
+const koreanDay = (iso: string) => formatSeoul(iso, 'monthDay', iso);
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -65,8 +60,8 @@ export function Delta({ value, unit }: { value: number | null; unit: string }) {
   }
   const up = value > 0;
   return (
-    <Text span size="xs" fw={700} c={up ? 'green.7' : 'red.7'} data-testid="delta">
-      {up ? '▲' : '▼'} {Math.abs(Math.round(value * 10) / 10)}
+    <Text span size="xs" fw={700} c={up ? 'green.8' : 'red.8'} data-testid="delta">
+      {up ? '▲' : '▼'} {formatScore(Math.abs(value))}
       {unit}
     </Text>
   );
@@ -92,7 +87,7 @@ function PeriodCard({ label, period }: { label: string; period: Period }) {
           </Text>
           <Group gap={6}>
             <Text fw={700}>
-              {period.averageScore === null ? '-' : `${Math.round(period.averageScore)}점`}
+              {period.averageScore === null ? '-' : `${formatScore(period.averageScore)}점`}
             </Text>
             <Delta value={period.delta.vsPrevPeriodScore} unit="점" />
           </Group>
@@ -108,15 +103,12 @@ function PeriodCard({ label, period }: { label: string; period: Period }) {
   );
 }
 
-const readinessLabels = { ready: '준비됨', ok: '보통', weak: '취약' } as const;
-const readinessColors = { ready: 'green', ok: 'yellow', weak: 'red' } as const;
-
 /** The learning summary of /dashboard (spec 1 §2), read from the device and pulled when online. */
 export function DashboardSummary() {
   const userId = useSignedInUserId();
   const pull = useNotesPull(notesSync.dashboard, 'dashboard');
   const stored = useLiveQuery(
-    async () => ({ summary: await notesRepo.readCache<Summary>(userId, 'dashboard', '') }),
+    async () => ({ summary: await notesRepo.readCache(userId, 'dashboard', '') }),
     [userId],
   );
   const summary = stored?.summary;
@@ -146,7 +138,7 @@ export function DashboardSummary() {
                   {stat.label}
                 </Text>
                 <Text fw={800} fz={24}>
-                  {stat.value === null ? '-' : `${Math.round(stat.value * 10) / 10}${stat.unit}`}
+                  {stat.value === null ? '-' : `${formatScore(stat.value)}${stat.unit}`}
                 </Text>
               </Stack>
             </Group>
@@ -181,9 +173,9 @@ export function DashboardSummary() {
                   <Text
                     size="sm"
                     fw={700}
-                    c={area.avgScore === null ? 'dimmed' : `${sessionScoreColor(area.avgScore)}.7`}
+                    c={area.avgScore === null ? 'dimmed' : `${sessionScoreColor(area.avgScore)}.8`}
                   >
-                    {area.avgScore === null ? '미실습' : `${Math.round(area.avgScore)}점`}
+                    {area.avgScore === null ? '미실습' : `${formatScore(area.avgScore)}점`}
                   </Text>
                 </Group>
                 <Progress
@@ -228,7 +220,7 @@ export function DashboardSummary() {
                   </Text>
                 </Stack>
                 <Badge variant="light" color={item.score === null ? 'gray' : sessionScoreColor(item.score)}>
-                  {item.score === null ? '채점 중' : `${item.score}점`}
+                  {item.score === null ? '채점 중' : `${formatScore(item.score)}점`}
                 </Badge>
               </Group>
             ))
@@ -289,39 +281,54 @@ export function DashboardSummary() {
         {summary.readinessByArea.length === 0 ? (
           <EmptyBlock title="분야별 준비도를 계산할 실습이 없습니다" />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {summary.readinessByArea.map((area) => (
-              <Paper key={area.primary} withBorder p="sm" radius="md">
-                <Stack gap={6}>
-                  <Group justify="space-between">
-                    <Text fw={700}>{area.primary}</Text>
-                    <Group gap={4}>
-                      {(['ready', 'ok', 'weak'] as const).map((status) => (
-                        <Badge key={status} size="sm" variant="light" color={readinessColors[status]}>
-                          {readinessLabels[status]} {area.counts[status]}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Group>
-                  <Group gap={4}>
-                    {area.secondaries.map((secondary) => (
-                      <Badge
-                        key={secondary.name}
-                        size="sm"
-                        variant="dot"
-                        color={readinessColors[secondary.status]}
-                        title={`${readinessLabels[secondary.status]}${
-                          secondary.avgScore === null ? '' : ` · 평균 ${Math.round(secondary.avgScore)}점`
-                        } · 시도 ${secondary.attempts}회`}
-                      >
-                        {secondary.name}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Stack>
-              </Paper>
-            ))}
-          </SimpleGrid>
+          <Stack gap="sm">
+            <Text size="sm" fw={600} data-testid="readiness-first-step">
+              {firstStep(summary.readinessByArea)}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {summary.readinessByArea.map((area) => {
+                const counts = countsOf(area);
+                return (
+                  <Paper key={area.primary} withBorder p="sm" radius="md">
+                    <Stack gap={6}>
+                      <Group justify="space-between">
+                        <Text fw={700}>{area.primary}</Text>
+                        <Group gap={4}>
+                          {(['ready', 'ok', 'weak', 'untried'] as const)
+                            .filter((view) => view !== 'untried' || counts.untried > 0)
+                            .map((view) => (
+                              <Badge key={view} size="sm" variant="light" color={readinessViewColors[view]}>
+                                {readinessViewLabels[view]} {counts[view]}
+                              </Badge>
+                            ))}
+                        </Group>
+                      </Group>
+                      <Group gap={4}>
+                        {area.secondaries.map((secondary) => {
+                          const view = viewOf(secondary);
+                          return (
+                            <Badge
+                              key={secondary.name}
+                              size="sm"
+                              variant="dot"
+                              color={readinessViewColors[view]}
+                              title={`${readinessViewLabels[view]}${
+                                secondary.avgScore === null
+                                  ? ''
+                                  : ` · 평균 ${formatScore(secondary.avgScore)}점`
+                              } · 시도 ${secondary.attempts}회`}
+                            >
+                              {secondary.name}
+                            </Badge>
+                          );
+                        })}
+                      </Group>
+                    </Stack>
+                  </Paper>
+                );
+              })}
+            </SimpleGrid>
+          </Stack>
         )}
       </Card>
     </Stack>

@@ -69,7 +69,7 @@ export function AdminFeedbackListPage({ search, onSearchChange }: AdminFeedbackL
                 ? '불러오는 중…'
                 : ''}
           </Text>
-          {list.pulling && list.page && <Loader size={14} aria-label="목록 새로 받는 중" />}
+          {list.pulling && list.page && <Loader size={14} role="status" aria-label="목록 새로 받는 중" />}
         </Group>
 
         {list.loading ? (

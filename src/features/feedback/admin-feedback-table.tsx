@@ -10,7 +10,7 @@ import { CategoryIcon, priorityColor, PrivateBadge, StatusBadge } from './feedba
 import { ANONYMOUS } from './feedback-row';
 import classes from './feedback.module.css';
 import { adminFeedbackDetailPath } from './feedback-paths';
-import { formatShortDate } from './format-date';
+import { formatNumericDate } from '../../lib/dates';
 
 function PriorityText({ feedback }: { feedback: Feedback }) {
   return (
@@ -105,7 +105,7 @@ export function AdminFeedbackTable({ rows }: { rows: Feedback[] }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c="dimmed">
-                      {formatShortDate(feedback.createdAt)}
+                      {formatNumericDate(feedback.createdAt)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -146,7 +146,7 @@ export function AdminFeedbackTable({ rows }: { rows: Feedback[] }) {
                     {feedback.author?.nickname ?? ANONYMOUS}
                   </Text>
                   <Text span inherit>
-                    {formatShortDate(feedback.createdAt)}
+                    {formatNumericDate(feedback.createdAt)}
                   </Text>
                   <Group gap={3} wrap="nowrap">
                     <IconEye size={13} />
@@ -155,7 +155,7 @@ export function AdminFeedbackTable({ rows }: { rows: Feedback[] }) {
                     </Text>
                   </Group>
                   {feedback.adminResponse && (
-                    <Text span inherit c="teal.7" fw={600}>
+                    <Text span inherit c="teal.8" fw={600}>
                       답변 완료
                     </Text>
                   )}

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/feedback';
 import { checkAdminResponse, showsPreviousResponse } from './admin-response-rules';
 import classes from './feedback.module.css';
-import { formatFullDateTime } from './format-date';
+import { formatDateTime } from '../../lib/dates';
 
 interface AdminResponseFormProps {
   feedback: Feedback;
@@ -82,7 +82,7 @@ export function AdminResponseForm({ feedback, saving, disabled, onSave }: AdminR
               </Text>
               {feedback.respondedAt && (
                 <Text span inherit>
-                  · {formatFullDateTime(feedback.respondedAt)}
+                  · {formatDateTime(feedback.respondedAt)}
                 </Text>
               )}
             </Group>

@@ -1,11 +1,11 @@
-import { Badge, Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendar, IconEye, IconMessageReply, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FEEDBACK_CATEGORY_LABELS, type Feedback } from '../../../contract/feedback';
 import { CategoryIcon, PriorityBadge, PrivateBadge, StatusBadge } from './feedback-badges';
 import { ANONYMOUS } from './feedback-row';
 import classes from './feedback.module.css';
-import { formatFullDateTime } from './format-date';
+import { formatDateTime } from '../../lib/dates';
 
 export const DEFAULT_RESPONDER = '관리자';
 
@@ -53,7 +53,7 @@ export function FeedbackArticle({ feedback, hideEmptyAnswer = false }: FeedbackA
               {feedback.author?.nickname ?? ANONYMOUS}
             </Meta>
             <Meta icon={<IconCalendar size={15} />} label="작성일">
-              {formatFullDateTime(feedback.createdAt)}
+              {formatDateTime(feedback.createdAt)}
             </Meta>
             <Meta icon={<IconEye size={15} />} label="조회수">
               조회 {feedback.viewCount}
@@ -72,8 +72,12 @@ export function FeedbackArticle({ feedback, hideEmptyAnswer = false }: FeedbackA
 
 function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Group gap={5} wrap="nowrap" aria-label={label}>
-      {icon}
+    // aria-label is not allowed on a plain div: the label is there in words, hidden from sight.
+    <Group gap={5} wrap="nowrap">
+      <span aria-hidden style={{ display: 'inline-flex' }}>
+        {icon}
+      </span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       <Text span inherit>
         {children}
       </Text>
@@ -107,7 +111,7 @@ function AdminAnswer({ feedback }: { feedback: Feedback }) {
           </Group>
           {feedback.respondedAt && (
             <Text size="sm" c="dimmed">
-              {formatFullDateTime(feedback.respondedAt)}
+              {formatDateTime(feedback.respondedAt)}
             </Text>
           )}
         </Group>

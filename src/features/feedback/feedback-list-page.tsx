@@ -90,7 +90,7 @@ export function FeedbackListPage({ search, onSearchChange }: FeedbackListPagePro
           <Text size="sm" c="dimmed" role="status">
             {list.page ? `총 ${list.page.pagination.totalItems}개` : list.loading ? '불러오는 중…' : ''}
           </Text>
-          {list.pulling && list.page && <Loader size={14} aria-label="목록 새로 받는 중" />}
+          {list.pulling && list.page && <Loader size={14} role="status" aria-label="목록 새로 받는 중" />}
         </Group>
 
         {showPending &&

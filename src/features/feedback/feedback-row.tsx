@@ -1,11 +1,11 @@
-import { Badge, Box, Group, Paper, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconEye } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Feedback } from '../../../contract/feedback';
 import { CategoryIcon, PrivateBadge, StatusBadge } from './feedback-badges';
 import classes from './feedback.module.css';
 import { feedbackDetailPath } from './feedback-paths';
-import { formatShortDate } from './format-date';
+import { formatNumericDate } from '../../lib/dates';
 
 export const ANONYMOUS = '익명';
 
@@ -47,10 +47,12 @@ export function FeedbackRow({ feedback }: { feedback: Feedback }) {
               ·
             </Text>
             <Text span inherit>
-              {formatShortDate(feedback.createdAt)}
+              {formatNumericDate(feedback.createdAt)}
             </Text>
-            <Group gap={3} wrap="nowrap" aria-label={`조회수 ${feedback.viewCount}`}>
-              <IconEye size={14} stroke={1.6} />
+            {/* aria-label is not allowed on a plain div: the words are there, hidden from sight. */}
+            <Group gap={3} wrap="nowrap">
+              <IconEye size={14} stroke={1.6} aria-hidden />
+              <VisuallyHidden>조회수</VisuallyHidden>
               <Text span inherit>
                 {feedback.viewCount}
               </Text>

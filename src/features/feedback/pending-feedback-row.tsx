@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { PendingFeedbackPost } from '../../data/repos/feedback-repo';
 import { CategoryIcon, PrivateBadge } from './feedback-badges';
 import classes from './feedback.module.css';
-import { formatShortDate } from './format-date';
+import { formatNumericDate } from '../../lib/dates';
 
 interface PendingFeedbackRowProps {
   post: PendingFeedbackPost;
@@ -82,7 +82,7 @@ export function PendingFeedbackRow({ post, nickname, onDiscard }: PendingFeedbac
           )}
           <Group gap="xs" mt={8} fz="xs" c="dimmed" justify="space-between" wrap="wrap">
             <Text span inherit>
-              {nickname} · {formatShortDate(createdAt)}
+              {nickname} · {formatNumericDate(createdAt)}
               {refused ? '' : ' · 연결되면 자동으로 등록됩니다.'}
             </Text>
             {refused && (

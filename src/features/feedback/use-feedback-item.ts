@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { feedbackIdParams, type Feedback } from '../../../contract/feedback';
-import { ApiError, userMessage } from '../../data/api/errors';
+import { ApiError, hasErrorCode, userMessage } from '../../data/api/errors';
 import { feedbackRepo } from '../../data/repos/feedback-repo';
 import { fetchFeedback } from '../../data/sync/feedback-sync';
 import { onlineAtom } from '../../lib/app-atoms';
@@ -44,7 +44,7 @@ export function useFeedbackItem(feedbackId: string) {
       fetchFeedback(userId, feedbackId).then(
         (feedback) => settle({ status: 'ready', feedback, fromDevice: false }),
         (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) settle({ status: 'not-found' });
+          if (hasErrorCode(error, 'NOT_FOUND')) settle({ status: 'not-found' });
           else if (error instanceof ApiError && error.kind === 'network') void fromDevice(error.message);
           else settle({ status: 'error', message: userMessage(error) });
         },

@@ -31,7 +31,7 @@ import type { GradingWaitRow } from '../../data/db';
 import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
-import { formatKoreanDateTime } from '../../components/grading/format-date';
+import { formatSeoul, formatTime } from '../../lib/dates';
 import { resultScoreColor } from '../../components/grading/result-colors';
 import { ContactButton } from '../../components/grading/contact-button';
 import {
@@ -41,6 +41,8 @@ import {
   useQueuedCompletion,
   useRetry,
 } from './use-grading';
+import { formatScore } from '../../lib/format-score';
+import { ProvisionalResult } from './provisional-result';
 
 /**
  * /cases/completed/{sessionId} (spec 1 §2): the case is over and grading runs in the background.
@@ -87,6 +89,7 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
           online={online}
           queued={queued}
         />
+        {!graded && <ProvisionalResult sessionId={sessionId} />}
 
         <Stack gap="sm">
           <Button
@@ -163,12 +166,12 @@ function GradingStatusCard({ sessionId, userId, wait, online, queued }: GradingS
             <Stack gap={0}>
               <Text fw={700}>채점 완료</Text>
               <Text size="sm" c="dimmed">
-                {formatKoreanDateTime(wait.completedAt)}
+                {formatSeoul(wait.completedAt, 'dateTime', null)}
               </Text>
             </Stack>
           </Group>
           <Text fw={800} fz={28} c={`${color}.8`} style={{ whiteSpace: 'nowrap' }}>
-            {wait.overallScore}
+            {formatScore(wait.overallScore)}
             <Text span fz="sm" c="dimmed" fw={500}>
               {' '}
               / 100
@@ -249,7 +252,7 @@ function GradingStatusCard({ sessionId, userId, wait, online, queued }: GradingS
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
             {wait?.lastCheckedAt
-              ? `마지막 확인 ${new Date(wait.lastCheckedAt).toLocaleTimeString('ko-KR', { timeStyle: 'short' })}`
+              ? `마지막 확인 ${formatTime(wait.lastCheckedAt)}`
               : queued && online
                 ? '진료 종료 기록을 전송하고 있습니다…'
                 : ''}

@@ -34,7 +34,7 @@ import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { ChecklistPanel } from '../../components/grading/checklist-panel';
 import { ContactButton } from '../../components/grading/contact-button';
 import { PointsAndImprovements, ProfessorSummary } from '../../components/grading/feedback-sections';
-import { formatKoreanDateTime } from '../../components/grading/format-date';
+import { formatSeoul } from '../../lib/dates';
 import classes from './grading.module.css';
 import './navigation-state';
 import { ResultActions } from './result-actions';
@@ -212,8 +212,8 @@ function scenarioSummary({ wait, result, caseRow }: CaseResultState): ScenarioSu
     secondaryCategory: scenario?.secondaryCategory ?? null,
     patient: scenario ? `${scenario.patientName} · ${formatPatientAgeSex(scenario)}` : null,
     complaint: scenario?.presentingComplaint ?? null,
-    practisedAt: formatKoreanDateTime(session?.completedAt ?? session?.startedAt),
-    gradedAt: formatKoreanDateTime(result?.evaluation?.gradedAt),
+    practisedAt: formatSeoul(session?.completedAt ?? session?.startedAt, 'dateTime', null),
+    gradedAt: formatSeoul(result?.evaluation?.gradedAt, 'dateTime', null),
   };
 }
 

@@ -10,6 +10,7 @@ import { MockExamFlowCard } from './mock-exam-flow-card';
 import { ScoreBreakdown } from './score-breakdown';
 import { showcaseSample } from './showcase-sample';
 import { TotalScoreRing } from './total-score-ring';
+import '../../styles/mantine-full';
 
 /** /showcase: the static sample result (spec 2 §1), with 뒤로, 무료로 시작하기 and 로그인. */
 export function ShowcasePage() {

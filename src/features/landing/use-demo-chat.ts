@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { demoApi } from '../../data/api/demo-api';
-import { type ApiError } from '../../data/api/errors';
+import { hasErrorCode, type ApiError } from '../../data/api/errors';
 import { useStreamingChat, type StreamingChat } from '../../lib/use-streaming-chat';
 
 /**
@@ -26,11 +26,11 @@ export function useDemoChat(): DemoChat {
   const sessionId = useRef<string | null>(null);
 
   const onTurnFailed = useCallback((error: ApiError) => {
-    if (error.status === 404) {
+    if (hasErrorCode(error, 'DEMO_EXPIRED')) {
       sessionId.current = null;
       setNotice(error.message);
       setPhase('expired');
-    } else if (error.status === 409) {
+    } else if (hasErrorCode(error, 'DEMO_LIMIT_REACHED')) {
       setNotice(error.message);
       setPhase('limit');
     }

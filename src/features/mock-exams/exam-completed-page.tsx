@@ -33,6 +33,7 @@ import { pullMockExam } from '../../data/sync/mock-exam-flow-sync';
 import { APP_NAME } from '../../lib/brand';
 import { describeCompletionCheck } from './completion-check';
 import { useMockExam } from './use-mock-exam';
+import { formatScore } from '../../lib/format-score';
 
 type CheckNotice = { color: 'blue' | 'orange' | 'red'; message: string };
 
@@ -135,7 +136,7 @@ export function ExamCompletedPage({ mockExamSessionId }: { mockExamSessionId: st
                   <Text fw={700}>{graded ? '채점 완료' : '채점 진행 중'}</Text>
                   {graded && wait?.overallScore !== null && wait?.overallScore !== undefined && (
                     <Text fw={800} fz={22}>
-                      {wait.overallScore}
+                      {formatScore(wait.overallScore)}
                       <Text span fz="sm" c="dimmed" fw={500}>
                         {' '}
                         / 100

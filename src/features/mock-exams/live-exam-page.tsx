@@ -15,6 +15,9 @@ import { ExamNoticeScreen } from './exam-notice-screen';
 import { ExamUnavailable } from './exam-unavailable';
 import { useMockExam } from './use-mock-exam';
 
+/** A mock exam moves on after each case: the learner is told before ending that it is final. */
+const MOCK_EXAM_END_NOTICE = '모의고사에서는 종료한 증례를 다시 열 수 없습니다.';
+
 /**
  * /mock-exams/live/{id}/{n} (spec 1 §2, §4): the encounter of case n. Ending it (after the
  * confirmation) queues the case's completion with the memo — delivered later if the connection is
@@ -40,7 +43,9 @@ export function LiveExamPage({
 
   if (!row?.exam) return <ExamUnavailable state={state} />;
   if (number === null || !progress) return <Navigate to="/mock-exams" replace />;
-  if (!leaving && (progress.ended || practiceSessionId === null)) {
+  // A given-up exam (here or on another device) is not continued: the briefing says so.
+  const abandoned = Boolean(row.abandonedAt ?? row.exam.abandonedAt);
+  if (!leaving && (abandoned || progress.ended || practiceSessionId === null)) {
     // Not started here yet (or already over): the briefing starts it, or says where to go instead.
     return (
       <Navigate
@@ -163,6 +168,7 @@ function ExamEncounter(props: ExamEncounterProps) {
       }
       onRetryConnection={retry}
       onFinish={finish}
+      endNotice={MOCK_EXAM_END_NOTICE}
       label={
         <Badge
           size="sm"

@@ -14,7 +14,7 @@ import type { Evaluation } from '../../../contract/evaluation';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { MonitorDock } from '../../components/grading/monitor-dock';
 import { db } from '../../data/db';
-import { COMPLETION_NOTICE_MS } from '../../data/repos/grading-repo';
+import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
 import { mockExamWaitsRepo } from '../../data/repos/mock-exam-waits-repo';
 import { appStore, sessionAtom } from '../../lib/app-atoms';
 import { MockExamMonitor } from './mock-exam-monitor';

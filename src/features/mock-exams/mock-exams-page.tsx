@@ -16,16 +16,19 @@ import { useAppModal } from '../../components/use-app-modal';
 import { toApiError } from '../../data/api/errors';
 import { mockExamRepo } from '../../data/repos/mock-exam-repo';
 import { createMockExam, MockExamIdMissingError } from '../../data/sync/mock-exam-flow-sync';
+import { useUnfinishedExams } from '../../data/sync/use-unfinished-exams';
 import { onlineAtom } from '../../lib/app-atoms';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { ExamHistoryList } from './exam-history-list';
 import { ExamTypeCard } from './exam-type-card';
+import { UnfinishedExamList } from './unfinished-exam-list';
 import { EXAM_ID_MISSING, EXAM_START_OFFLINE, RANDOM_EXAM_START_FAILED } from './mock-exam-messages';
 
 /**
  * /mock-exams (spec 1 §2): the type chooser. A custom exam is set up first; a random one starts at
  * once (POST /mock-exams {examType: 'random'}) and opens its first case's briefing. Exams taken on
- * this device are listed under the cards, so one left half-way is easy to pick up.
+ * this device or another (issue 23) are listed under the cards, so one left half-way is easy to pick
+ * up or give up; recently finished ones on this device follow.
  */
 export function MockExamsPage() {
   const userId = useSignedInUserId();
@@ -34,6 +37,7 @@ export function MockExamsPage() {
   const modal = useAppModal();
   const [starting, setStarting] = useState(false);
   const rows = useLiveQuery(() => (userId ? mockExamRepo.forUser(userId) : []), [userId]);
+  const unfinished = useUnfinishedExams(userId);
 
   const startRandom = async () => {
     setStarting(true);
@@ -60,6 +64,12 @@ export function MockExamsPage() {
       description="실제 시험처럼 여러 증례를 연달아 진료하고, 모두 마치면 한꺼번에 채점받습니다."
       size="lg"
     >
+      {/* A returning learner looks for the exam they left first, so it comes before the chooser. */}
+      {unfinished.exams && (unfinished.exams.length > 0 || unfinished.pullFailed) && (
+        <Stack mb="lg">
+          <UnfinishedExamList userId={userId} exams={unfinished.exams} pullFailed={unfinished.pullFailed} />
+        </Stack>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ExamTypeCard
           icon={IconAdjustmentsHorizontal}

@@ -19,6 +19,7 @@ import {
   IconArrowRight,
   IconCircleCheck,
   IconClipboardCheck,
+  IconFlag,
   IconPlayerPlay,
   IconWifiOff,
 } from '@tabler/icons-react';
@@ -27,12 +28,18 @@ import { useEffect, useRef, useState } from 'react';
 import { type ApiError, PRACTICE_START_FAILED_MESSAGE, toApiError } from '../../data/api/errors';
 import { startMockExamCase } from '../../data/sync/mock-exam-flow-sync';
 import { APP_NAME } from '../../lib/brand';
-import { useCaseRow } from '../../lib/use-case-row';
+import { useCaseRow } from '../../data/hooks/use-case-row';
+import { usePackAvailable } from '../../data/repos/use-encounter-packs';
 import { ExamCaseDoorCard } from './exam-case-door-card';
 import { ExamNoticeScreen } from './exam-notice-screen';
 import { ExamProgress } from './exam-progress';
 import { ExamUnavailable } from './exam-unavailable';
-import { CASE_START_OFFLINE } from './mock-exam-messages';
+import {
+  ABANDONED_EXAM_TEXT,
+  ABANDONED_EXAM_TITLE,
+  CASE_START_OFFLINE,
+  CASE_START_ON_DEVICE,
+} from './mock-exam-messages';
 import { parseCaseNumber } from './case-number';
 import { useMockExam } from './use-mock-exam';
 
@@ -55,6 +62,9 @@ export function PrePracticePage({
   const examCase = row?.exam?.selectedScenariosDetails.find((c) => c.caseNumber === number);
   const progress = row?.cases.find((c) => c.caseNumber === number);
   const { scenario } = useCaseRow(userId, examCase?.scenarioId ?? null);
+  // Offline, the device runs the case when it has the case's encounter pack (fetched with the exam).
+  const hasPack = usePackAvailable(examCase?.scenarioId ?? null);
+  const canStart = online || hasPack === true;
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -74,6 +84,13 @@ export function PrePracticePage({
   if (!examCase || !progress || number === null) return <Navigate to="/mock-exams" replace />;
 
   const total = row.cases.length;
+  if (row.abandonedAt ?? row.exam.abandonedAt) {
+    return (
+      <ExamNoticeScreen icon={IconFlag} color="gray" title={ABANDONED_EXAM_TITLE} text={ABANDONED_EXAM_TEXT}>
+        <Button renderRoot={(props) => <Link to="/mock-exams" {...props} />}>모의고사 화면으로</Button>
+      </ExamNoticeScreen>
+    );
+  }
   const finished = row.finishedAt !== null || row.exam.status !== 'in-progress';
   if (finished) {
     return (
@@ -122,7 +139,7 @@ export function PrePracticePage({
     setStarting(true);
     setFailure(null);
     try {
-      const started = await startMockExamCase(userId, row, number);
+      const started = await startMockExamCase(userId, row, number, online);
       if (!mounted.current) return;
       if (started.isResumed && !resumed) {
         notifications.show({ message: '진행 중이던 증례를 이어서 합니다.', color: 'brand', autoClose: 4000 });
@@ -215,7 +232,7 @@ export function PrePracticePage({
             leftSection={<IconPlayerPlay size={20} />}
             onClick={() => void start()}
             loading={starting}
-            disabled={!online}
+            disabled={!canStart}
             style={{ alignSelf: 'center' }}
             w={{ base: '100%', xs: 'auto' }}
             miw={{ xs: 240 }}
@@ -223,9 +240,9 @@ export function PrePracticePage({
             {resumed ? '이어서 진료하기' : '진료 시작'}
           </Button>
           {!online && (
-            <Group gap={6} justify="center" c="orange.8" wrap="nowrap">
+            <Group gap={6} justify="center" c={canStart ? 'teal.8' : 'orange.8'} wrap="nowrap">
               <IconWifiOff size={16} />
-              <Text size="sm">{CASE_START_OFFLINE}</Text>
+              <Text size="sm">{canStart ? CASE_START_ON_DEVICE : CASE_START_OFFLINE}</Text>
             </Group>
           )}
         </Stack>

@@ -22,6 +22,7 @@ import { PointsAndImprovements, ProfessorSummary } from '../../components/gradin
 import { ScoreRing, SectionScores } from '../../components/grading/score-summary';
 import { formatPatientAgeSex } from '../../lib/format-patient-age';
 import { caseScore, isCaseGraded } from '../../lib/mock-exam-results';
+import { formatScore } from '../../lib/format-score';
 
 const noEvidence = () => undefined;
 
@@ -66,7 +67,7 @@ export function ResultsCaseFeedback({ examCase }: { examCase: MockExamCase }) {
             <ScoreRing score={feedback.overallScore} size={112} />
           ) : (
             <Badge size="lg" variant="light" color="blue" data-testid="case-grading">
-              {score === null ? '채점 중' : `${score}점 · 피드백 채점 중`}
+              {score === null ? '채점 중' : `${formatScore(score)}점 · 피드백 채점 중`}
             </Badge>
           )}
         </Group>

@@ -1,5 +1,6 @@
 import { Anchor, Code, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { formatSeoul } from '../../lib/dates';
 import type { ResultsSearch } from './results-search';
 import type { ResultsView } from './results-view';
 import type { MockExamResultState } from './use-mock-exam-result';
@@ -10,8 +11,7 @@ interface ResultsDebugPanelProps {
   search: ResultsSearch;
 }
 
-const time = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : new Date(value).toLocaleTimeString('ko-KR');
+const time = (value: number | null | undefined) => formatSeoul(value, 'timeWithSeconds', '—');
 
 /**
  * dev=1 / debug=1: what the page knows (screen, status, wait, progress, cooldown, retries), and

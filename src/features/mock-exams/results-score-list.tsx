@@ -1,9 +1,10 @@
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { MockExamCase } from '../../../contract/mock-exams';
 import { resultScoreColor } from '../../components/grading/result-colors';
 import { caseScore } from '../../lib/mock-exam-results';
 import classes from './results-page.module.css';
+import { formatScore } from '../../lib/format-score';
 
 interface ResultsScoreListProps {
   cases: MockExamCase[];
@@ -32,10 +33,12 @@ export function ResultsScoreList({ cases, selected, onSelect }: ResultsScoreList
                   className={classes.scoreRow}
                   onClick={() => onSelect(index)}
                   data-selected={index === selected}
-                  aria-label={`증례 ${examCase.caseNumber} ${examCase.name}, ${score === null ? '채점 중' : `${score}점`}. 피드백 보기`}
                   data-testid="case-score-row"
                 >
-                  <Text className={classes.caseNumber} fw={700} c="dimmed" aria-hidden>
+                  {/* Named by what it shows (WCAG 2.5.3, label in name), with the words a
+                      screen reader needs around it. */}
+                  <Text className={classes.caseNumber} fw={700} c="dimmed">
+                    <VisuallyHidden>증례 </VisuallyHidden>
                     {examCase.caseNumber}
                   </Text>
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -58,9 +61,10 @@ export function ResultsScoreList({ cases, selected, onSelect }: ResultsScoreList
                         size="lg"
                         data-testid="case-score"
                       >
-                        {score}점
+                        {formatScore(score)}점
                       </Badge>
                     )}
+                    <VisuallyHidden>피드백 보기</VisuallyHidden>
                     <IconChevronRight size={16} color="var(--mantine-color-gray-5)" aria-hidden />
                   </Group>
                 </UnstyledButton>

@@ -1,9 +1,10 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MockExamSession } from '../../../contract/mock-exams';
-import { formatKoreanDateTime } from '../../components/grading/format-date';
+import { formatSeoul } from '../../lib/dates';
 import { resultScoreColor } from '../../components/grading/result-colors';
 import { ScoreRing } from '../../components/grading/score-summary';
 import { caseScore, examScore } from '../../lib/mock-exam-results';
+import { formatScore } from '../../lib/format-score';
 
 /**
  * The top of the results page: the exam's name, type and dates, and once graded its average
@@ -22,8 +23,8 @@ export function ResultsSummary({ exam, complete }: { exam: MockExamSession; comp
     (low, entry) => (!low || entry.score < low.score ? entry : low),
     null,
   );
-  const started = formatKoreanDateTime(exam.startTime);
-  const finished = formatKoreanDateTime(exam.completedAt);
+  const started = formatSeoul(exam.startTime, 'dateTime', null);
+  const finished = formatSeoul(exam.completedAt, 'dateTime', null);
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" data-testid="exam-summary">
@@ -65,7 +66,7 @@ export function ResultsSummary({ exam, complete }: { exam: MockExamSession; comp
                   {best.examCase.name}
                 </Text>{' '}
                 <Text span fw={700} c={`${resultScoreColor(best.score)}.8`}>
-                  {best.score}점
+                  {formatScore(best.score)}점
                 </Text>
               </Text>
               <Text size="sm">
@@ -74,7 +75,7 @@ export function ResultsSummary({ exam, complete }: { exam: MockExamSession; comp
                   {weakest.examCase.name}
                 </Text>{' '}
                 <Text span fw={700} c={`${resultScoreColor(weakest.score)}.8`}>
-                  {weakest.score}점
+                  {formatScore(weakest.score)}점
                 </Text>
               </Text>
             </Stack>

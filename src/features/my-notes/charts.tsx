@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { sessionScoreColor } from '../../lib/score-color';
-import { shortDate } from './format';
+import { shortDate, trendLabels } from './format';
+import { formatScore } from '../../lib/format-score';
 
 /** Horizontal bars, one per row, values 0-100 (hand-made SVG, no chart library). */
 export function BarList({ rows }: { rows: { label: string; value: number | null; note?: string }[] }) {
@@ -35,7 +36,7 @@ export function BarList({ rows }: { rows: { label: string; value: number | null;
             )}
           </svg>
           <Text size="sm" ta="right" c={row.value === null ? 'dimmed' : undefined}>
-            {row.value === null ? '-' : `${Math.round(row.value)}점`}
+            {row.value === null ? '-' : `${formatScore(row.value)}점`}
             {row.note && (
               <Text span size="xs" c="dimmed" display="block">
                 {row.note}
@@ -49,7 +50,9 @@ export function BarList({ rows }: { rows: { label: string; value: number | null;
 }
 
 const H = 220;
-const PAD = { left: 34, right: 12, top: 12, bottom: 28 };
+const PAD = { left: 34, right: 12, top: 12, bottom: 44 };
+/** Axis text never under 12 px (issue 23: readable on a phone). */
+const AXIS_FONT = 12;
 
 /** Score trend, oldest first, on a 0-100 scale, with 60/80 guide lines. */
 export function TrendLine({ points }: { points: { completedAt: string; score: number }[] }) {
@@ -76,6 +79,13 @@ function TrendSvg({ points, W }: { points: { completedAt: string; score: number 
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point.score).toFixed(1)}`)
     .join(' ');
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(W / 90))));
+  const labels = trendLabels(points.map((point) => point.completedAt));
+  // The first and last labels lean inwards so they are never cut at the edges.
+  const anchor = (index: number) =>
+    points.length === 1 ? 'middle' : index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle';
+  const labelled = (index: number) =>
+    index % labelEvery === 0 ||
+    (index === points.length - 1 && (points.length - 1) % labelEvery >= labelEvery / 2);
   return (
     <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label="점수 추이" data-testid="score-trend">
       {[0, 60, 80, 100].map((tick) => (
@@ -92,8 +102,8 @@ function TrendSvg({ points, W }: { points: { completedAt: string; score: number 
             x={PAD.left - 6}
             y={y(tick) + 4}
             textAnchor="end"
-            fontSize={11}
-            fill="var(--mantine-color-gray-6)"
+            fontSize={AXIS_FONT}
+            fill="var(--mantine-color-gray-7)"
           >
             {tick}
           </text>
@@ -116,11 +126,23 @@ function TrendSvg({ points, W }: { points: { completedAt: string; score: number 
             stroke={`var(--mantine-color-${sessionScoreColor(point.score)}-6)`}
             strokeWidth={2.5}
           >
-            <title>{`${shortDate(point.completedAt)} ${point.score}점`}</title>
+            <title>{`${shortDate(point.completedAt)} ${formatScore(point.score)}점`}</title>
           </circle>
-          {index % labelEvery === 0 && (
-            <text x={x(index)} y={H - 8} textAnchor="middle" fontSize={11} fill="var(--mantine-color-gray-6)">
-              {shortDate(point.completedAt)}
+          {labelled(index) && (
+            <text
+              x={x(index)}
+              y={H - 26}
+              textAnchor={anchor(index)}
+              fontSize={AXIS_FONT}
+              fill="var(--mantine-color-gray-7)"
+              data-testid="trend-label"
+            >
+              <tspan x={x(index)}>{labels[index]?.[0]}</tspan>
+              {labels[index]?.[1] && (
+                <tspan x={x(index)} dy={15}>
+                  {labels[index]?.[1]}
+                </tspan>
+              )}
             </text>
           )}
         </g>

@@ -1,5 +1,16 @@
-import { Badge, Group, Pagination, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconClipboardList, IconStethoscope } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconClipboardList, IconHourglassHigh, IconStethoscope } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { z } from 'zod';
@@ -14,6 +25,8 @@ import { koreanDateTime } from './format';
 import { HISTORY_PAGE_SIZE, type HistorySearch } from './history-search';
 import { EmptyBlock, LoadingBlock, PullNotice } from '../../components/notes-status';
 import { useNotesPull } from '../../data/sync/use-notes-pull';
+import { useUnfinishedExams } from '../../data/sync/use-unfinished-exams';
+import { formatScore } from '../../lib/format-score';
 
 type HistoryAnswer = z.infer<typeof historyAnswer>;
 type HistoryItem = HistoryAnswer['data'][number];
@@ -32,10 +45,9 @@ export function ScoreBadge({ score, size = 'lg' }: { score: number | null; size?
       </Badge>
     );
   }
-  const rounded = Math.round(score);
   return (
-    <Badge variant="light" color={sessionScoreColor(rounded)} size={size} data-testid="score-badge">
-      {rounded}점
+    <Badge variant="light" color={sessionScoreColor(score)} size={size} data-testid="score-badge">
+      {formatScore(score)}점
     </Badge>
   );
 }
@@ -94,6 +106,34 @@ function HistoryRow({ item }: { item: HistoryItem }) {
   );
 }
 
+/**
+ * Exams still being taken are not history (the spec's history lists finished work with its date and
+ * score), so they are not rows here; a learner looking for one is pointed to /mock-exams, where it
+ * is resumed (issue 23).
+ */
+function UnfinishedExamsPointer({ userId }: { userId: string }) {
+  const { exams } = useUnfinishedExams(userId);
+  if (!exams || exams.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconHourglassHigh size={18} />}
+      data-testid="history-unfinished"
+    >
+      <Group gap="xs" wrap="wrap">
+        <Badge color="orange" variant="light">
+          진행 중
+        </Badge>
+        <Text size="sm">진행 중인 모의고사 {exams.length}개는 제출하면 학습 기록에 올라옵니다.</Text>
+        <Anchor component={Link} to="/mock-exams" size="sm" fw={600}>
+          모의고사 화면에서 이어서 보기
+        </Anchor>
+      </Group>
+    </Alert>
+  );
+}
+
 /** /my-notes/history: case practice and mock exams, filtered by type and dates (spec 1 §2). */
 export function HistoryPage({
   search,
@@ -117,7 +157,7 @@ export function HistoryPage({
     query,
   );
   const stored = useLiveQuery(
-    async () => ({ query, answer: await notesRepo.readCache<HistoryAnswer>(userId, 'history', query) }),
+    async () => ({ query, answer: await notesRepo.readCache(userId, 'history', query) }),
     [userId, query],
   );
   const answer = stored?.query === query ? stored.answer : undefined;
@@ -157,6 +197,7 @@ export function HistoryPage({
           </Group>
         </Stack>
       </Paper>
+      {params.type !== 'case' && <UnfinishedExamsPointer userId={userId} />}
       <PullNotice pull={pull} hasData={answer !== undefined} />
       {datesInverted ? null : loading ? (
         <LoadingBlock />

@@ -32,6 +32,7 @@ import { koreanDateTime } from './format';
 import { ScoreBadge } from './history-page';
 import { EmptyBlock, LoadingBlock, PullNotice } from '../../components/notes-status';
 import { useNotesPull } from '../../data/sync/use-notes-pull';
+import { formatScore } from '../../lib/format-score';
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -61,7 +62,7 @@ function ChatHistory({ lines }: { lines: NoteDetailRow['chatHistory'] }) {
                 py={6}
                 style={{
                   borderRadius: 12,
-                  background: mine ? 'var(--mantine-color-brand-6)' : 'var(--mantine-color-gray-1)',
+                  background: mine ? 'var(--mantine-color-brand-7)' : 'var(--mantine-color-gray-1)',
                   color: mine ? 'white' : 'var(--mantine-color-dark-7)',
                   whiteSpace: 'pre-wrap',
                   fontSize: 14,
@@ -88,10 +89,10 @@ function EvaluationSummary({ evaluation }: { evaluation: Evaluation | null }) {
         <Text
           fw={800}
           fz={40}
-          c={`${sessionScoreColor(evaluation.overallScore)}.7`}
+          c={`${sessionScoreColor(evaluation.overallScore)}.8`}
           data-testid="note-overall-score"
         >
-          {evaluation.overallScore}
+          {formatScore(evaluation.overallScore)}
         </Text>
         <Text c="dimmed">/ 100점</Text>
       </Group>
@@ -266,7 +267,7 @@ export function IncorrectDetailPage({
           data={sessions.map((session, index) => ({
             value: session.practiceSessionId,
             label: `${sessions.length - index}회차 · ${koreanDateTime(session.completedAt)} · ${
-              session.score === null ? '채점 중' : `${session.score}점`
+              session.score === null ? '채점 중' : `${formatScore(session.score)}점`
             }`,
           }))}
           onChange={(value) =>

@@ -24,7 +24,14 @@ import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { koreanDate } from './format';
 import { ScoreBadge } from './history-page';
 import { averageScore, badgeLabels, improvementBadge } from './improvement-badge';
-import { filterAndSort, latestScore, sortOptions, type IncorrectSort } from './incorrect-sort';
+import {
+  countWrittenNotes,
+  filterAndSort,
+  latestScore,
+  sortOptions,
+  type IncorrectSort,
+} from './incorrect-sort';
+import { formatScore } from '../../lib/format-score';
 import { EmptyBlock, LoadingBlock, PullNotice } from '../../components/notes-status';
 import { useNotesPull } from '../../data/sync/use-notes-pull';
 
@@ -33,8 +40,10 @@ function SummaryCard({
   value,
   icon,
   color,
+  hint,
 }: {
   label: string;
+  hint?: string;
   value: ReactNode;
   icon: ReactNode;
   color: string;
@@ -52,6 +61,11 @@ function SummaryCard({
           <Text fw={800} fz={22}>
             {value}
           </Text>
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Paper>
@@ -161,13 +175,14 @@ export function IncorrectListPage() {
         />
         <SummaryCard
           label="오답노트 작성"
-          value={`${rows?.filter((row) => row.hasNote).length ?? 0}개`}
+          hint="표시했거나 메모를 남긴 증례"
+          value={`${countWrittenNotes(rows ?? [])}개`}
           icon={<IconNotebook size={22} />}
           color="indigo"
         />
         <SummaryCard
           label="최근 점수 평균"
-          value={latestAverage === null ? '-' : `${Math.round(latestAverage)}점`}
+          value={latestAverage === null ? '-' : `${formatScore(latestAverage)}점`}
           icon={<IconChartBar size={22} />}
           color="orange"
         />

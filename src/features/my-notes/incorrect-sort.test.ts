@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PracticedScenario } from '../../../contract/notes';
-import { filterAndSort } from './incorrect-sort';
+import { countWrittenNotes, filterAndSort, hasWrittenNote } from './incorrect-sort';
 
 const scenario = (name: string, score: number | null, completedAt: string): PracticedScenario => ({
   scenarioId: name,
@@ -33,5 +33,19 @@ describe('incorrect notes search and sort', () => {
     expect(filterAndSort(rows, '', 'lowest').map((row) => row.sessions[0]?.score)).toEqual([40, 70, null]);
     const byName = filterAndSort(rows, '', 'name').map((row) => row.name);
     expect(byName.indexOf('급성 충수염')).toBeLessThan(byName.indexOf('당뇨병성 케톤산증'));
+  });
+});
+
+describe('the 오답노트 counter counts written notes', () => {
+  it('counts a case switched on or with a saved memo, not a blank memo', () => {
+    const base = scenario('가', 50, '2026-11-28T00:00:00.000Z');
+    const list = [
+      { ...base, hasNote: true },
+      { ...base, userMemo: '복막자극징후 다시 보기' },
+      { ...base, userMemo: '   \n' },
+      base,
+    ];
+    expect(list.map(hasWrittenNote)).toEqual([true, true, false, false]);
+    expect(countWrittenNotes(list)).toBe(2);
   });
 });

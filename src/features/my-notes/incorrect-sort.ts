@@ -33,3 +33,15 @@ export function filterAndSort<T extends PracticedScenario>(
 }
 
 export { latestScore };
+
+/**
+ * What a learner calls a written note: the case is switched on as 오답노트, or a personal memo with
+ * some text was saved for it. The counter on /my-notes/incorrect counts these.
+ */
+export function hasWrittenNote(row: Pick<PracticedScenario, 'hasNote' | 'userMemo'>): boolean {
+  return row.hasNote || row.userMemo.trim() !== '';
+}
+
+export function countWrittenNotes(rows: readonly Pick<PracticedScenario, 'hasNote' | 'userMemo'>[]): number {
+  return rows.filter(hasWrittenNote).length;
+}

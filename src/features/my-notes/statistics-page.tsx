@@ -2,7 +2,6 @@ import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconChartBar, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
-import type { UserStats } from '../../../contract/notes';
 import { PageContainer } from '../../components/page-container';
 import { notesRepo } from '../../data/repos/notes-repo';
 import { notesSync } from '../../data/sync/notes-sync';
@@ -11,6 +10,7 @@ import { BarList, TrendLine } from './charts';
 import { studyTime } from './format';
 import { EmptyBlock, LoadingBlock, PullNotice } from '../../components/notes-status';
 import { useNotesPull } from '../../data/sync/use-notes-pull';
+import { formatScore } from '../../lib/format-score';
 
 function StatCard({
   label,
@@ -54,7 +54,7 @@ export function StatisticsPage() {
   const userId = useSignedInUserId();
   const pull = useNotesPull(notesSync.stats, 'stats');
   const stored = useLiveQuery(
-    async () => ({ stats: await notesRepo.readCache<UserStats>(userId, 'stats', '') }),
+    async () => ({ stats: await notesRepo.readCache(userId, 'stats', '') }),
     [userId],
   );
   const stats = stored?.stats;
@@ -90,7 +90,7 @@ export function StatisticsPage() {
             />
             <StatCard
               label="전체 평균 점수"
-              value={stats.overallAverageScore === null ? '-' : `${Math.round(stats.overallAverageScore)}점`}
+              value={stats.overallAverageScore === null ? '-' : `${formatScore(stats.overallAverageScore)}점`}
               icon={<IconChartBar size={24} />}
               color="orange"
             />

@@ -16,14 +16,16 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPlayerPlay, IconWifiOff } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
+import { useOfflineCases, usePackAvailable } from '../../data/repos/use-encounter-packs';
 import { DoorCard } from '../../components/practice/door-card';
 import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
 import { NETWORK_ERROR_MESSAGE } from '../../data/api/errors';
 import { BriefingUnavailable, type BriefingProblem } from './briefing-unavailable';
 import { NEW_SESSION_ID } from './practice-ids';
-import { useCaseRow } from '../../lib/use-case-row';
+import { useCaseRow } from '../../data/hooks/use-case-row';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 
 /**
@@ -43,6 +45,13 @@ function Briefing({ scenarioId, onRetry }: { scenarioId: string; onRetry: () => 
   const navigate = useNavigate();
   const { scenario, pullError, pulling } = useCaseRow(userId, scenarioId);
   useDocumentTitle(`${scenario?.name ?? '실습 브리핑'} | ${APP_NAME}`);
+  // Opening a briefing fetches the case's encounter pack, so the case can run without a network.
+  const hasPack = usePackAvailable(scenarioId);
+  const offlineCases = useOfflineCases(5);
+  useEffect(() => {
+    if (online) void encounterPacksRepo.ensure(scenarioId);
+  }, [online, scenarioId]);
+  const canStart = online || hasPack === true;
 
   if (scenario === undefined || (scenario === null && pulling)) {
     return (
@@ -116,18 +125,48 @@ function Briefing({ scenarioId, onRetry }: { scenarioId: string; onRetry: () => 
             size="lg"
             leftSection={<IconPlayerPlay size={20} />}
             onClick={start}
-            disabled={!online}
+            disabled={!canStart}
             style={{ alignSelf: 'center' }}
             w={{ base: '100%', xs: 'auto' }}
             miw={{ xs: 240 }}
           >
             실습 시작
           </Button>
-          {!online && (
-            <Group gap={6} justify="center" c="orange.8">
+          {!online && hasPack && (
+            <Group gap={6} justify="center" c="teal.8">
               <IconWifiOff size={16} />
-              <Text size="sm">실습을 시작하려면 인터넷 연결이 필요합니다.</Text>
+              <Text size="sm">오프라인 상태입니다. 이 기기에서 환자가 답하고, 연결되면 기록을 보냅니다.</Text>
             </Group>
+          )}
+          {!online && hasPack === false && (
+            <Stack gap={6} align="center" c="orange.8">
+              <Group gap={6} justify="center">
+                <IconWifiOff size={16} />
+                <Text size="sm">이 증례는 오프라인 연습용으로 받아 두지 않아 지금은 시작할 수 없습니다.</Text>
+              </Group>
+              {offlineCases && offlineCases.length > 0 && (
+                <Stack gap={4} align="center">
+                  <Text size="sm" c="dimmed">
+                    오프라인으로 연습할 수 있는 증례
+                  </Text>
+                  {offlineCases.map((c) => (
+                    <Anchor
+                      key={c.scenarioId}
+                      size="sm"
+                      renderRoot={(props) => (
+                        <Link
+                          to="/cases/practice/$scenarioId"
+                          params={{ scenarioId: c.scenarioId }}
+                          {...props}
+                        />
+                      )}
+                    >
+                      {c.name}
+                    </Anchor>
+                  ))}
+                </Stack>
+              )}
+            </Stack>
           )}
         </Stack>
       </Stack>

@@ -3,13 +3,16 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
+import { onlineAtom } from '../../lib/app-atoms';
 import { practiceApi } from '../../data/api/practice-api';
 import { type ApiError, PRACTICE_START_FAILED_MESSAGE, toApiError } from '../../data/api/errors';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import { APP_NAME } from '../../lib/brand';
 import { BriefingUnavailable } from './briefing-unavailable';
-import { useCaseRow } from '../../lib/use-case-row';
+import { useCaseRow } from '../../data/hooks/use-case-row';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 
 /**
@@ -35,7 +38,11 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
       mounted.current = false;
     };
   }, []);
+  const online = useAtomValue(onlineAtom);
+  const onlineRef = useRef(online);
+  onlineRef.current = online;
   const caseReady = Boolean(scenario);
+  const scenarioName = scenario?.name ?? '';
   const personality = scenario?.defaultAiPersonalityId ?? 'default';
 
   useEffect(() => {
@@ -43,14 +50,35 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
     const key = `${scenarioId}#${attempt}`;
     if (startedFor.current === key) return;
     startedFor.current = key;
+    const go = (sessionId: string) =>
+      void navigate({
+        to: '/cases/practice/during/$sessionId',
+        params: { sessionId },
+        search: {},
+        replace: true,
+      });
+    // No network, and the case's pack is here: the session starts on the device with its own id.
+    const startOnDevice = async () => {
+      if (!(await encounterPacksRepo.get(scenarioId))) return false;
+      const sessionId = await practiceStateRepo.startOnDevice({
+        userId,
+        scenarioId,
+        scenarioName,
+        selectedAiPersonalityId: personality,
+      });
+      if (mounted.current) go(sessionId);
+      return true;
+    };
     (async () => {
       try {
+        if (!onlineRef.current && (await startOnDevice())) return;
         const started = await practiceApi.start(scenarioId, personality);
         await practiceStateRepo.open({
           sessionId: started.practiceSessionId,
           userId,
           scenarioId: started.scenarioId,
           scenarioName: started.scenario.name,
+          startedAt: started.startedAt,
         });
         if (!mounted.current) return;
         if (started.isResumed) {
@@ -68,10 +96,11 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
         });
       } catch (caught) {
         const error = await toApiError(caught);
+        if (error.kind === 'network' && (await startOnDevice().catch(() => false))) return;
         if (mounted.current) setFailure(error);
       }
     })();
-  }, [caseReady, scenarioId, attempt, personality, userId, navigate]);
+  }, [caseReady, scenarioId, scenarioName, attempt, personality, userId, navigate]);
 
   if (!scenarioId) return <BriefingUnavailable problem={{ kind: 'not-found' }} />;
   if (scenario === null && !pulling) {

@@ -2,6 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PracticeEncounter } from '../../components/practice/practice-encounter';
 import type { PracticeStateRow } from '../../data/db';
+import { gradeProvisionally } from '../../data/encounter/device-grade';
+import { encounterTurns } from '../../data/encounter/encounter-turns';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import type { ChatLine } from '../../lib/chat-lines';
 
@@ -22,8 +24,15 @@ export function PracticeWorkspace(props: PracticeWorkspaceProps) {
   const navigate = useNavigate();
   const { userId } = props;
   const sessionId = props.row.sessionId;
+  const { scenarioId, messages } = props.row;
   const finish = useCallback(
     async (practiceMemo: string) => {
+      // Ended without a network (or with questions still on their way): grade on the device too,
+      // shown as provisional until the server's grade arrives.
+      const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+      if (offline || (await encounterTurns.queuedForSession(userId, sessionId))) {
+        await gradeProvisionally({ sessionId, userId, scenarioId, messages }).catch(() => false);
+      }
       await practiceStateRepo.complete(userId, sessionId, practiceMemo);
       void navigate({
         to: '/cases/completed/$sessionId',
@@ -32,7 +41,7 @@ export function PracticeWorkspace(props: PracticeWorkspaceProps) {
         ignoreBlocker: true,
       });
     },
-    [navigate, sessionId, userId],
+    [navigate, sessionId, userId, scenarioId, messages],
   );
   return <PracticeEncounter {...props} onFinish={finish} />;
 }

@@ -1,0 +1,155 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { table, writeSection } from './results';
+import { bootServer, root, stop } from './server';
+
+/**
+ * First visit to the landing page and to /login as a phone would make it (390×844, fresh profile,
+ * no cache): requests the page itself makes until the network is quiet, bytes on the wire (all,
+ * and JS+CSS alone), and the browser's own LCP and CLS. Needs a build (`npm run build`); the
+ * service worker's precaching after load is not counted (it is not the page's first screen).
+ * With LIGHTHOUSE=1 the npm `lighthouse` package (if installed) also scores both pages.
+ */
+const systemChromium = '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LANDING_RUNS ?? 3);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+interface Visit {
+  requests: number;
+  bytes: number;
+  scriptAndStyle: number;
+  fonts: number;
+  lcp: number;
+  cls: number;
+}
+
+async function visit(browser: Browser, url: string): Promise<Visit> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ko-KR',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, string>();
+  let requests = 0;
+  let bytes = 0;
+  let scriptAndStyle = 0;
+  let fonts = 0;
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  const urls = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    requests += 1;
+    urls.set(e.requestId, e.request.url);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+    // BENCH_LANDING_DEBUG=1 lists every response: size on the wire, type, address.
+    if (process.env.BENCH_LANDING_DEBUG)
+      console.log(e.encodedDataLength, types.get(e.requestId), urls.get(e.requestId));
+    const type = types.get(e.requestId);
+    if (type === 'Script' || type === 'Stylesheet') scriptAndStyle += e.encodedDataLength;
+    if (type === 'Font') fonts += e.encodedDataLength;
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    w.__lcp = 0;
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  // Usable: the page's first heading is on screen and the network has gone quiet.
+  await page.getByRole('heading').first().waitFor({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+  // LCP is final once the page is hidden or interacted with; reading it after idle is close enough.
+  const { lcp, cls } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    return { lcp: w.__lcp, cls: w.__cls };
+  });
+  await context.close();
+  return { requests, bytes, scriptAndStyle, fonts, lcp, cls };
+}
+
+async function lighthouse(url: string): Promise<string | null> {
+  if (process.env.LIGHTHOUSE !== '1') return null;
+  const bin = path.join(root, 'node_modules/.bin/lighthouse');
+  if (!existsSync(bin)) return 'lighthouse not installed';
+  const { execFileSync } = await import('node:child_process');
+  const out = execFileSync(
+    bin,
+    [
+      url,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance',
+      '--chrome-flags=--headless=new --no-sandbox',
+    ],
+    { env: { ...process.env, CHROME_PATH: systemChromium }, maxBuffer: 64 * 1024 * 1024 },
+  ).toString();
+  const report = JSON.parse(out) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  const a = report.audits;
+  return `score ${Math.round(report.categories.performance.score * 100)}, LCP ${(a['largest-contentful-paint']!.numericValue / 1000).toFixed(1)} s, TBT ${a['total-blocking-time']!.numericValue.toFixed(0)} ms, CLS ${a['cumulative-layout-shift']!.numericValue.toFixed(3)}`;
+}
+
+export async function benchLanding(): Promise<void> {
+  if (!existsSync(path.join(root, 'dist/index.html'))) {
+    console.log('bench:landing skipped: no build (run `npm run build` first)');
+    return;
+  }
+  const server = await bootServer(4331, {
+    SKIP_BUILD: '1',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cpx-landing-')),
+    DATABASE_URL: '',
+  });
+  const browser = await chromium.launch({
+    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const rows: (string | number)[][] = [];
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  try {
+    for (const pathname of ['/', '/login']) {
+      const visits: Visit[] = [];
+      for (let i = 0; i < RUNS; i += 1) visits.push(await visit(browser, `${server.url}${pathname}`));
+      const pick = (f: (v: Visit) => number) => median(visits.map(f));
+      rows.push([
+        `First visit to ${pathname}, phone, no cache (median of ${RUNS})`,
+        `${pick((v) => v.requests)} requests, ${kib(pick((v) => v.bytes))} transferred (JS+CSS ${kib(pick((v) => v.scriptAndStyle))}, fonts ${kib(pick((v) => v.fonts))}); LCP ${pick((v) => v.lcp).toFixed(0)} ms, CLS ${pick((v) => v.cls).toFixed(3)} (loopback, no throttling)`,
+      ]);
+      const scored = await lighthouse(`${server.url}${pathname}`);
+      if (scored) rows.push([`Lighthouse mobile on ${pathname} (Debian Chromium)`, scored]);
+    }
+  } finally {
+    await browser.close();
+    await stop(server.child);
+  }
+  const body = `${table(['Measure', 'Result'], rows)}\n\nServed by \`npm start\` (PGlite) on loopback; bytes are what crossed the wire (compressed). Load average at the end: ${os.loadavg()[0]!.toFixed(1)}.`;
+  writeSection(
+    process.env.BENCH_ROOT ? 'landing-baseline' : 'landing',
+    process.env.BENCH_ROOT
+      ? 'First visit: before (baseline checkout)'
+      : 'First visit: landing page and /login',
+    body,
+  );
+  console.log(body);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchLanding();

@@ -1,0 +1,1409 @@
+/**
+ * Grader-side cues that supplement the NLU.
+ *
+ * The NLU (engine/nlu) is tuned for the patient engine: it must never make the patient answer
+ * a question that was not asked, so it prefers precision. The grader needs recall as much: an
+ * examiner ticks "힘들 때 연락할 수 있는 사람이 있는지 물었다" whether or not the simulated
+ * patient understood the wording. These cues add keys the NLU left out, on clauses of the learner's
+ * original text, under three guards:
+ *
+ * - history cues only fire on questions (a clause ending in '?' or a question ending), never on
+ *   explanations or summaries;
+ * - explanation cues (education concepts) only fire on statements;
+ * - exam cues only fire inside a parenthesised action.
+ *
+ * Patterns are phrasings learners commonly use, not sentences from any transcript; each names the
+ * vocabulary key it adds. The list is deliberately short: anything the NLU learns should move
+ * there so the patient and the grader agree.
+ */
+import type { Case } from '../../content/schema';
+import type { KeyKind } from './evidence';
+
+export interface Cue {
+  readonly kind: KeyKind;
+  readonly key: string;
+  readonly re: RegExp;
+  /** Only for these presentations (secondaryCategory), when the wording is ambiguous elsewhere. */
+  readonly only?: readonly string[];
+  /** The whole message must also match ("피가 섞이지는 않았고요?" is hemoptysis after "가래"). */
+  readonly context?: RegExp;
+  /** The cue is ignored when the clause matches this. */
+  readonly unless?: RegExp;
+}
+
+/** A question about someone else's illness is family history, not the patient's. */
+const RELATIVE = /가족|부모|어머니|아버지|엄마|아빠|형제|자매|집안|할머니|할아버지|누나|언니|오빠|동생|친척/;
+
+/** A recent acute illness ("감기 같은 거 앓은 적") is a preceding event, not the past history. */
+const RELATIVE_OR_ACUTE = new RegExp(`${RELATIVE.source}|감기|몸살|독감|장염\\s?(같은|기운)`);
+
+const q = (
+  kind: 'topic' | 'symptom',
+  key: string,
+  re: RegExp,
+  only?: readonly string[],
+  context?: RegExp,
+  unless?: RegExp,
+): Cue => ({ kind, key, re, only, context, unless });
+
+/** History questions (clause must be a question). */
+export const QUESTION_CUES: readonly Cue[] = [
+  // Blood in what comes out, in the presentation's own sense: "피섞여나오는건?" in a diarrhoea case.
+  q('symptom', 'hematochezia', /피(가)?\s?(섞|묻|비치|나오|나와|보이)|혈변/, ['설사', '혈변', '변비']),
+  // Itching in a vaginal-discharge case is vulval itching ("따갑거나 가렵진 않아요?").
+  q('symptom', 'vaginalItching', /가렵|가려|따갑|따가|화끈/, ['질분비물'], undefined, /소변|오줌/),
+  // Where it began and where it spread, asked together: "어디부터 생겨서 어디로 퍼졌어요?".
+  q('topic', 'location', /어디(부터|에|에서|가|쯤)?\s?(처음\s?)?(생겼|생겨|났|나|올라|시작|돋)/),
+  q('topic', 'course', /퍼졌|퍼지|번졌|번지|퍼져|번져/, ['피부발진'], undefined, /뻗치|다른\s?(데|곳)으?로/),
+  // Where it hurts, in ordinary words: "배 어디쯤이 불편하세요?".
+  // A bare "어디가 불편하세요?" opens the interview; it is no question about the site.
+  q(
+    'topic',
+    'location',
+    /((배|가슴|머리|허리|목|등|다리|팔|옆구리|아랫배|윗배|관절|무릎|어깨|손|발)\s?(의\s?)?어디|어디(쯤|께|부분|쪽))(이|가|에|가\s?제일)?\s?(제일\s?|가장\s?|주로\s?)?(불편|아프|아파|결리|쑤시|저리|뭉쳐|쓰려|쓰리)/,
+  ),
+  // A change in bowel habit without the word: "화장실 가는 건 예전이랑 달라진 게 있어요?".
+  q('topic', 'bowelHabit', /(화장실|배변|대변|변\s?보|큰\s?일)[^?]{0,14}(달라|변화|바뀌|예전|평소|규칙)/),
+  // A joint that is red, hot or swollen ("벌겋게 붓거나 뜨겁진 않아요?").
+  q('symptom', 'jointSwelling', /붓|부었|부어|벌겋|빨갛|붉|뜨겁|열감/, ['관절통증']),
+  // How palpitations stop ("멈출 땐 뚝 멈춰요, 서서히 가라앉아요?") is what relieves them.
+  q(
+    'topic',
+    'relieving',
+    /멈출\s?(땐|때)|멈춰|멈추|(뚝|갑자기|서서히)\s?(멈|가라앉|없어|사라|끝나)|끝날\s?(땐|때)/,
+    ['두근거림'],
+  ),
+  // Lower-abdominal pain in a woman's presentation is pelvic pain ("아랫배 아픈 건요?").
+  q('symptom', 'pelvicPain', /(아랫배|골반|하복부)[^?]{0,6}(아프|아픈|아파|통증|불편|당기|땡기)/, [
+    '질출혈',
+    '월경통',
+    '질분비물',
+    '월경이상',
+    '산전진찰',
+  ]),
+  // How much and how often it bled ("양은 얼마나 되고 몇번이나 그랬어요?") is its course.
+  q('topic', 'course', /몇\s?번(이나|이|씩)?\s?[^?]{0,6}(그랬|그러|나왔|봤|있었|했|나와)/, [
+    '혈변',
+    '토혈',
+    '객혈',
+  ]),
+  // --- A child's growth and development, asked of the parent in everyday words.
+  q(
+    'topic',
+    'growth',
+    /(또래|친구들|반에서|같은\s?반|다른\s?(애|아이))[^?]{0,12}(키|몸무게|작|크|번째)|키(가|는)?\s?[^?]{0,10}(몇|번째|컸|자랐|크|작)/,
+    ['성장/발달지연'],
+  ),
+  q(
+    'topic',
+    'development',
+    /뒤집|기기|기어|걷기|걸음마|말하기|옹알이|목\s?가누|앉기|서기|혼자\s?(걷|서|앉)/,
+    ['성장/발달지연'],
+  ),
+  q(
+    'topic',
+    'birthHistory',
+    /(출생|태어날|태어났|낳을|낳았|분만|출산)[^?]{0,12}(문제|이상|몇|어땠|어떠|괜찮|주|킬로|kg)|(몇\s?주|몇\s?킬로|몇\s?kg)[^?]{0,6}(태어|낳)/i,
+  ),
+  q('symptom', 'hearingLoss', /잘\s?(듣|들리|들어)|불러도|대답\s?(안|을\s?안)|소리에\s?반응/, [
+    '성장/발달지연',
+  ]),
+  q('symptom', 'blurredVision', /잘\s?(보|봐)|가까이(서|에서)?\s?(보|봐)|눈(을)?\s?찡그|사시/, [
+    '성장/발달지연',
+  ]),
+  q('topic', 'family', /(엄마|아빠|어머니|아버지|부모님)[^?]{0,6}키/, ['성장/발달지연']),
+  q('topic', 'course', /(하던|할\s?수\s?있던|잘\s?하던|되던)\s?(걸|것을|거|것)[^?]{0,8}(못|안\s?하)/, [
+    '성장/발달지연',
+  ]),
+  // Who looks after the child, and a nursery or school ("주로 누가 키우세요? 어린이집 다녀요?").
+  q(
+    'topic',
+    'living',
+    /(누가|주로\s?누가)\s?(키우|돌보|봐\s?주|맡)|어린이집|유치원|학교\s?(다녀|다니|가)|단체\s?생활/,
+  ),
+  // Vaccination: the household's weak immunity and recent blood products.
+  q(
+    'topic',
+    'family',
+    /(집에|같이\s?사는|함께\s?사는|가족\s?중)[^?]{0,14}(면역|항암|임신|신생아|아기|이식|스테로이드)/,
+    ['예방접종'],
+  ),
+  q('topic', 'medication', /수혈|면역\s?글로불린|면역\s?억제/),
+  // A serious illness or a stay in hospital before ("크게 아팠거나 입원한 적 있어요?").
+  q(
+    'topic',
+    'pastMedical',
+    /(크게|많이|오래)\s?아팠|큰\s?병|입원(한|하신|했|해\s?본)/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
+  // --- Suicide risk, in the words learners use.
+  q(
+    'topic',
+    'suicidalIdeation',
+    /(다\s?끝내|끝내고|사라지|없어지|죽|목숨|살기\s?싫|안\s?깨어났으면|그만\s?살)[^?]{0,10}(생각|마음|싶)/,
+  ),
+  q(
+    'topic',
+    'suicidePlan',
+    /(언제|어떻게)\s?[^?]{0,8}(하려고|할지|할\s?생각|하실\s?생각|계획)|방법[^?]{0,10}(생각|정해|있)/,
+    ['자살', '기분변화'],
+  ),
+  q(
+    'topic',
+    'suicideMeans',
+    /모아\s?(둔|두|놓)|준비해\s?(둔|두|놓)|사\s?(둔|두|놓)|구해\s?(둔|두|놓)|쓸\s?만한|챙겨\s?(둔|두)/,
+    ['자살', '기분변화'],
+  ),
+  q(
+    'topic',
+    'suicideAttempt',
+    /(실제로|직접)\s?[^?]{0,8}(해\s?본|시도|하신|했)|(손목|자해|긋|목을\s?매|뛰어내)[^?]{0,10}(적|있|요)/,
+    ['자살', '기분변화', '물질오남용'],
+  ),
+  q('symptom', 'hopelessness', /(좋아질|나아질|달라질)[^?]{0,12}(생각|것\s?같|거라|안\s?드|없)/),
+  q(
+    'topic',
+    'supportSystem',
+    /(얘기할|이야기할|털어놓을|말할|연락할|기댈|의지할|도와줄|도움\s?받을)\s?(수\s?있는\s?)?(사람|분|친구|데|곳)/,
+  ),
+  q('topic', 'sleep', /잠(이랑|하고|이나)/),
+  q(
+    'topic',
+    'appetite',
+    /(밥|식사)(은|이|도|이랑|하고)?\s?(요\s?[?？]|잘\s?(먹|드|챙)|어때|어떠|제대로)|입맛|식욕/,
+  ),
+  // --- Substance use.
+  q('topic', 'substanceUse', /(어떤|무슨)\s?(약|약물)[^?]{0,10}(얼마나|어떻게|쓰|사용|하|드시|먹)/, [
+    '물질오남용',
+  ]),
+  q('topic', 'substanceSource', /(어디서|어떻게|누구한테|누구에게|어디에서)\s?(구|사|받)/, [
+    '물질오남용',
+    '금연',
+  ]),
+  q('topic', 'event', /처음(에)?\s?[^?]{0,8}(시작|하게|쓰게|피우게|마시게)|시작하게\s?된\s?(계기|이유)/, [
+    '물질오남용',
+    '금연',
+    '음주',
+  ]),
+  q(
+    'topic',
+    'tolerance',
+    /(같은\s?양|예전(이랑|만큼|과)?\s?같은)[^?]{0,12}(효과|덜|안\s?들)|효과(가|는)?\s?[^?]{0,4}(덜|약해|줄)/,
+    ['물질오남용', '음주'],
+  ),
+  q(
+    'topic',
+    'withdrawal',
+    /(안\s?쓰면|안\s?하면|끊으면|줄이면|안\s?드시면|안\s?피우면|안\s?마시면|못\s?쓰면)[^?]{0,10}(몸|어때|어떠|힘들|불편|증상)/,
+    ['물질오남용', '음주', '금연'],
+  ),
+  // --- Violence: where the patient is now, and reporting.
+  q('topic', 'safety', /(안전|위험)(해|하|한|하세|하신|할)|(지내는|있는|사는)\s?곳[^?]{0,6}(안전|괜찮)/, [
+    '성폭력',
+    '가정폭력',
+  ]),
+  q('topic', 'reportingIntent', /(경찰|112|신고)[^?]{0,8}(알렸|알리|연락|했|하셨|할|생각)/, [
+    '성폭력',
+    '가정폭력',
+  ]),
+  // --- Everyday forms of common history questions.
+  q('symptom', 'gaitDisturbance', /(걸을|걸으실|걷|걸어)[^?]{0,10}(쏠|비틀|휘청|넘어질|중심|똑바로)/),
+  q(
+    'topic',
+    'course',
+    /(하루에|일주일에|한\s?달에|한\s?주에)\s?몇\s?번|얼마나\s?자주/,
+    ['어지럼', '두통', '두근거림', '실신', '경련'],
+    undefined,
+    /술|담배|약|진통제|드세요|드시|먹/,
+  ),
+  q('topic', 'course', /계절|일\s?년\s?내내|사계절|환절기/, ['콧물/코막힘']),
+  q(
+    'topic',
+    'sexual',
+    /관계(를)?\s?(가진|가지|하신|했|갖|하셨)|성관계|콘돔/,
+    undefined,
+    undefined,
+    // "성관계 후에 피가 난 적이 있나요?" asks postcoital bleeding.
+    /관계\s?(후|할\s?때|도중|중|하고\s?나서)[^?]{0,10}(피|출혈|아프|아파|통증)/,
+  ),
+  q('symptom', 'dysuria', /(소변|오줌)[^?]{0,10}(따끔|따갑|화끈|쓰라|찌릿)/),
+  q('symptom', 'dysuria', /(볼|보실|누실|눌|눌\s?때)\s?때?[^?]{0,6}(따끔|따갑|화끈|쓰라|찌릿)/, [
+    '배뇨이상',
+    '붉은색 소변',
+    '요실금',
+    '다뇨',
+    '핍뇨',
+  ]),
+  q(
+    'symptom',
+    'hesitancy',
+    /(나오기까지|나올\s?때까지)[^?]{0,8}(오래|한참|시간)|힘(을)?\s?(줘야|주어야|줘서)/,
+  ),
+  q('symptom', 'weakStream', /(줄기|물줄기)(가|는)?\s?(약|가늘|시원)/),
+  q('topic', 'occupation', /일할\s?때[^?]{0,10}(자세|어떤|주로|많이)|직업/),
+  q(
+    'topic',
+    'recovery',
+    /(깨고|깬\s?(뒤|후|다음)|정신\s?차리고|일어나고)\s?(나서|나니)?[^?]{0,10}(정신|또렷|멍|기억|괜찮)/,
+  ),
+  q('topic', 'fluidIntake', /물(은|을|도)?\s?잘\s?(드|먹|마)|(밥|식사)(이랑|하고|랑|과)\s?물/),
+  // --- Hypertension, weakness and discharge questions in everyday words.
+  q(
+    'topic',
+    'checkup',
+    /(높다는|높다고|이상하다는|이상하다고)\s?(얘기|말|소리)[^?]{0,12}(들|언제|처음|어디)/,
+  ),
+  q(
+    'topic',
+    'weightChange',
+    /살(이)?\s?(찌|쪘|빠|빠졌|붙)|몸무게(가|는)?\s?(늘|줄|변|어떻|어때)|체중(이|은)?\s?(늘|줄|변|어떻|어때)/,
+  ),
+  q(
+    'topic',
+    'character',
+    /(힘이?\s?빠지|힘\s?없)[^?]{0,12}(저린|저려|저리)|(저린|저려|저리)[^?]{0,12}힘이?\s?빠/,
+    ['근력/감각이상'],
+  ),
+  q('symptom', 'dysphagia', /(삼킬|삼키)[^?]{0,10}(사레|어렵|힘들|걸리|불편)|사레/),
+  q('topic', 'environmentalExposure', /씻(을|으실|는|으세)\s?(때|방법)|세정|뒷물|비데/, ['질분비물']),
+  q(
+    'topic',
+    'sexual',
+    /(남자\s?친구|남편|파트너|상대방?|애인|여자\s?친구|아내)[^?]{0,8}(증상|분비물|가렵|아프|치료|검사)/,
+    ['질분비물', '배뇨이상', '성폭력'],
+  ),
+  // --- A toddler's voiding, asked of the parent; substance misuse in plain words.
+  q(
+    'symptom',
+    'dysuria',
+    /(볼|쌀|눌|누실|보실)\s?때[^?]{0,8}(울|보채|아파해|찡그|힘들어)|기저귀[^?]{0,12}(울|보채|아파해)/,
+  ),
+  q('symptom', 'frequency', /기저귀(를|는)?\s?[^?]{0,8}(자주|몇\s?번|몇\s?개)/),
+  q('topic', 'tolerance', /예전\s?양(으로는|으로|만으로는)|같은\s?양으로는/, [
+    '물질오남용',
+    '음주',
+    '수면장애',
+  ]),
+  q(
+    'topic',
+    'craving',
+    /(없으면|안\s?먹으면|못\s?먹으면|안\s?하면|못\s?하면)[^?]{0,10}(불안|못\s?참|참기|견디|힘들)|참기\s?(힘들|어렵)|간절/,
+    ['물질오남용', '금연', '음주'],
+  ),
+  q(
+    'topic',
+    'readinessToChange',
+    /(줄이|끊|그만)[가-힣]*\s?(는\s?거|는\s?것|기|는\s?걸)[^?]{0,8}(어떻게\s?생각|어떠|생각\s?있|해\s?볼)/,
+    ['물질오남용', '금연', '음주'],
+  ),
+  q('topic', 'supportSystem', /(도와줄|도와주실|도움\s?줄|도움\s?주실)\s?(수\s?있는\s?)?(가족|사람|분|친구)/),
+  q('topic', 'vaccination', /수첩|접종\s?기록|몇\s?차(까지)?/),
+  q('topic', 'onset', /갑자기[^?]{0,12}(서서히|천천히)|(서서히|천천히)[^?]{0,12}갑자기/),
+  q(
+    'topic',
+    'character',
+    /어떻게\s?(아프신지|아픈지|아파요|아프세요|아파)|아픈\s?느낌/,
+    undefined,
+    undefined,
+    /오셨|왔|오게/,
+  ),
+  q(
+    'topic',
+    'stoolCharacter',
+    /몇\s?번\s?(봐|보|가|싸|눠|누)|어떤\s?모양|모양(이|은)?\s?(어때|어떠|어떻)|물처럼|묽/,
+    ['설사', '변비', '혈변'],
+  ),
+  // A sick child, asked of the parent: contacts, feeding and wet nappies, play.
+  q(
+    'topic',
+    'sickContact',
+    /(형제|어린이집|유치원|학교|반\s?친구|친구|같은\s?반)[^?]{0,12}(아픈|아파|비슷|감기|열\s?나|증상)/,
+  ),
+  q(
+    'topic',
+    'feeding',
+    /(밥|우유|분유|수유|젖|이유식)(은|을|는|도)?\s?(잘|얼마나|몇|평소)|잘\s?먹(어요|나요|니|어)/,
+    ['발열', '성장/발달지연', '구토', '설사'],
+  ),
+  q('topic', 'urineVolume', /(소변|오줌|기저귀)[^?]{0,8}(평소만큼|평소처럼|양|젖)/),
+  q('symptom', 'lethargy', /(잘|평소처럼|평소만큼)\s?놀|축\s?(처지|늘어)|처져|기운\s?없/),
+  // Voiding in slang and at night; an earlier episode named; the sphincters after back pain.
+  q('symptom', 'dysuria', /(쌀|눌)\s?때[^?]{0,6}(아파|아프|따가|따끔|화끈)/, [
+    '배뇨이상',
+    '붉은색 소변',
+    '요실금',
+    '다뇨',
+  ]),
+  q('symptom', 'nocturia', /밤에\s?[^?]{0,8}(몇\s?번|자주)\s?[^?]{0,4}(깨|일어나|화장실|소변)/, [
+    '배뇨이상',
+    '다뇨',
+    '요실금',
+  ]),
+  q(
+    'topic',
+    'experience',
+    /(전에|예전에|이전에)\s?[^?]{0,10}(걸린|앓은|있었던|했던|생긴)\s?적/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
+  q(
+    'symptom',
+    'urinaryIncontinence',
+    /(소변\s?대변|대소변|소변이나\s?대변|소변\s?볼\s?때나\s?대변)[^?]{0,6}(괜찮|문제|어때|어떠)/,
+    ['허리통증', '목통증', '근력/감각이상'],
+  ),
+  // Radiation in ordinary words: "어깨나 팔 쪽으로 타고 가요?", "턱이나 등 쪽까지 같이 아파요?",
+  // "다리로 저리게 내려가요?".
+  q(
+    'topic',
+    'radiation',
+    /(쪽|데|곳|까지)(으로|로)?\s?[^?]{0,8}(타고|뻗|퍼지|퍼져|번지|내려가|내려오|올라가)|(턱|등|어깨|팔|다리|엉덩이|허벅지|종아리|목|옆구리|사타구니)(이나|나|하고|랑)?\s?(쪽|쪽으로|쪽까지|까지|으로|로)\s?[^?]{0,8}(같이\s?)?(아프|아파|저리|저려|땡기|당기|내려가|타고|울리)|radiat/i,
+    undefined,
+    undefined,
+    /발진|물집|반점|두드러기|피부/,
+  ),
+  // Course as a comparison: "처음이랑 비교하면 지금은요?", "그때보다 지금이 더 심해요?", "better or worse?".
+  q(
+    'topic',
+    'course',
+    /(처음|시작|그때|어제|그제|아까|지난\s?주|며칠\s?전|초기|첫날)[가-힣]{0,6}(보다|이랑|랑|하고|과|와|에\s?비해|에\s?비하면)\s?[^?]{0,16}(어때|어떠|어떻|나아|나았|나빠|나쁘|심해|심하|좋아|좋|비교|괜찮|똑같|그대로|달라|변화|덜|더)|비교(하면|해서|했을|하시면|하면요)|better|worse|getting/i,
+  ),
+  // Sleep in ordinary words: "잠드는 데 어려움은요?", "밤에 잠은 어때요?", "자다가 자주 깨세요?".
+  q(
+    'topic',
+    'sleep',
+    /몇\s?시에\s?(자|주무|잠)|(자는|잠드는|주무시는)\s?시간|잠(은|이|을|도)?\s?(요|어때|어떠|어떻|잘|못|드는|들기|들|깨|설치|설쳐|설친|자|주무)|잠드(는|시는|실|시기|기)|자다가|잠자리|수면|불면|주무시|sleep/i,
+    undefined,
+    undefined,
+    // "술 안 드신 날 잠을 못 주무시진 않아요?" asks withdrawal.
+    /안\s?(드신|마신|피운|피우신|하신)|끊(으|고|은)|줄이(신|고)|참(으|을)/,
+  ),
+  // The sleep presentation's own character: falling asleep, waking in the night or too early.
+  q(
+    'topic',
+    'character',
+    /잠드(는|시는|실|시기|기)|잠(이|을)?\s?들기|자다가|(중간에|새벽에|일찍|자주)\s?깨/,
+    ['수면장애'],
+  ),
+  // Stress in ordinary words: "요즘 힘든 일은 없으세요?", "마음 고생하시는 일 있어요?".
+  q(
+    'topic',
+    'stress',
+    /(힘든|괴로운|속상한|골치\s?아픈)\s?(일|부분|점)|마음\s?고생|고민(이|거리|되|하)|stress/i,
+  ),
+  // The patient's concerns: "가장 염려되시는 부분이 뭐예요?", "제일 마음에 걸리는 게 뭐예요?".
+  q(
+    'topic',
+    'ideasConcerns',
+    /염려|마음에\s?걸리|(제일|가장|특히|특별히)\s?[^?]{0,6}(걱정|신경\s?쓰이|불안)/,
+  ),
+  // An inhaler, a patch or an ointment is a medication: "흡입기 뭐 쓰세요?".
+  q(
+    'topic',
+    'medication',
+    /(흡입기|흡입제|인헤일러|inhaler|뿌리는\s?약|스프레이|패치|연고|안약|주사|인슐린)[^?]{0,12}(쓰|써|사용|뿌리|맞|바르|넣|이름|종류|뭐|무슨|어떤|있|요$)|(쓰시는|쓰는|사용하시는|사용하는)\s?(흡입기|흡입제|약|인헤일러)/i,
+  ),
+  // What a discharge, sputum or stool looks like: "냉 색깔이랑 냄새는요?", "양은요?", "어떻게 생겼어요?".
+  q(
+    'topic',
+    'character',
+    /(색|색깔|빛깔|냄새|양|모양|농도|점도)(은|는|이|가|도|이랑|랑|하고|과|와)?\s?(요|어떠|어때|어떻|많|적|나|심|이상|누런|노랗|하얗|투명|진해|묽)|어떻게\s?생겼|(끈적|묽|덩어리|거품)/,
+    undefined,
+    /냉|분비물|가래|콧물|고름|진물/,
+  ),
+  // Paraphrases and ordinary forms of history questions.
+  q('topic', 'experience', /^전에도\s?[^?]{0,14}(적|있|그랬|이런|그런)/),
+  q(
+    'topic',
+    'pastMedical',
+    /(치질|장염|아토피|천식|결핵|간염|담석|당뇨|고혈압|혈압)[^?]{0,8}(있었|있어|있으|앓|진단|걸린)/,
+    undefined,
+    undefined,
+    RELATIVE_OR_ACUTE,
+  ),
+  q(
+    'topic',
+    'event',
+    /(쓰러질|쓰러졌을|쓰러지실|정신(을)?\s?잃(을|었을)|기절할)\s?(때|당시)[^?]{0,12}(상황|뭐|무엇|어디|하고|하시|계셨|서\s?계|앉아)/,
+  ),
+  q('topic', 'severity', /어느\s?정도\s?(움직이|걸으|걸어|걸을)|계단|평지/, ['호흡곤란']),
+  q(
+    'topic',
+    'witness',
+    /(가족|옆에서|주변|곁에서)[^?]{0,10}(보시기에|보기에|보신|보셨|본)[^?]{0,12}(달라|변화|모습|어땠|어떠)/,
+  ),
+  q('symptom', 'hearingLoss', /(귀|소리)[은는가를]?\s?(잘\s?)?(들으|들리|안\s?들|먹먹)/),
+  q('topic', 'stoolCharacter', /(기저귀|대변|변|똥)[은는에이가]?\s?[^?]{0,8}(어땠|어때|어떠|젤리|묻었)/),
+  q('topic', 'stoolCharacter', /몇\s?번[^?]{0,10}(물처럼|묽)|물처럼\s?(나와|나오|싸)/),
+  q('topic', 'urination', /(소변|오줌)[은는을를]?\s?(잘|평소(처럼|만큼)?)\s?(봐|보|싸|누)/),
+  q('topic', 'duration', /계속\s?(울|보채|아파해)|다가\s?(멀쩡|괜찮|조용)/),
+  q('topic', 'stress', /신경\s?(쓰이|쓰는)|부담(되|스러|이\s?되)|스트레스|걱정거리/),
+  q('symptom', 'backPain', /허리(는|가|도)?\s?(괜찮|아프|아파|어떠)/),
+  q(
+    'topic',
+    'course',
+    /(옮겨|번져)\s?(가|다니)|다른\s?(관절|마디)[^?]{0,8}(옮|늘)|(개수|관절)[^?]{0,6}늘어/,
+    ['관절통증'],
+  ),
+  q('topic', 'experience', /(들떠|들뜬|기분이\s?너무\s?좋|잠을?\s?안\s?자도)/, [
+    '기분변화',
+    '불안',
+    '수면장애',
+  ]),
+  q('topic', 'blackout', /기억(이|나)?\s?(안\s?나|끊|없)|필름/, ['음주', '물질오남용']),
+  q(
+    'topic',
+    'readinessToChange',
+    /(줄이|끊|그만)[가-힣]*\s?(실\s?)?(마음|생각|의지)[^?]{0,10}(어느|얼마|몇)|(0|영)\s?(부터|에서)\s?10/,
+    ['음주', '금연', '물질오남용'],
+  ),
+  q(
+    'topic',
+    'quitAttempts',
+    /(끊으셨을|끊었을|끊어\s?보|줄여\s?보|끊으신|끊으셨)[^?]{0,24}(어떻게|방법|왜|이유|적|때)/,
+    ['음주', '금연', '물질오남용'],
+  ),
+  q('topic', 'experience', /(전에|이전에|예전에)[^?]{0,10}(병원|신고|경찰)/, ['가정폭력', '성폭력']),
+  q('topic', 'pregnancy', /(아기|임신|뱃속)[^?]{0,6}(몇\s?주|몇\s?개월)/),
+  q('topic', 'menstrualPattern', /(평소|원래)\s?(생리|월경)[^?]{0,4}(비교|비해|랑|와)/),
+  q('topic', 'stoolColor', /피\s?(의\s?)?색깔|선홍|검붉/, ['혈변', '토혈']),
+  q('topic', 'character', /컹컹|개\s?짖는|마른\s?기침|쇳소리/),
+  q(
+    'topic',
+    'location',
+    /(아픈|불편한)\s?(데|곳|부위)(가|는)?\s?[^?]{0,10}(하나|하나예요|어디)|다른\s?관절도/,
+    undefined,
+    undefined,
+    /옮겨|늘어/,
+  ),
+  q(
+    'topic',
+    'onset',
+    /언제(부터|쯤)?\s?[가-힣]{0,3}(생겼|생긴|시작|처음|났|나타|그러|아프|발견|아셨|알았|알게|느끼|느낀|보셨|봤|됐|되었|올라|돋|나왔|부었|붓기)/,
+  ),
+  q('topic', 'homeBloodPressure', /(집|가정|약국|보건소)[^?]{0,10}(재|측정|잰)/, ['고혈압']),
+  q('topic', 'homeBloodPressure', /(집|가정|약국|보건소)[^?]{0,10}(재|측정|잰)/, undefined, /혈압/),
+  q('topic', 'course', /(양|횟수|빈도)(이|가)?\s?[^?]{0,6}(늘|많아|잦아)/, ['음주', '물질오남용', '금연']),
+  q(
+    'topic',
+    'withdrawal',
+    /짜증|불면|잠(을|이)?\s?(못|안)|손(이)?\s?떨|식은땀|불안|초조/,
+    ['금연', '음주', '물질오남용'],
+    /(안\s?하|안\s?피우|안\s?마시|끊|줄이|줄였|참)/,
+  ),
+  q(
+    'topic',
+    'consequences',
+    /(때문에|로\s?인해|하고\s?나서|(마시|드시)고\s?나서|(마시|드시)면)[^?]{0,20}(문제|사고|다치|다쳤|싸우|싸운|다툼|다투|넘어지|넘어져|경고|잘리|운전|실수|혼나|곤란)/,
+    ['음주', '물질오남용', '금연'],
+  ),
+  q(
+    'topic',
+    'duration',
+    /계속\s?(그래|그러|아프|아파|두근|나|있|돼|되|이)|(얼마나|몇\s?(분|시간|초|일))\s?(지속|가요|가나|계속|동안|됐|되)|(시간|동안)[^?]{0,6}(얼마|몇)|얼마\s?동안|있다\s?없다|왔다\s?갔다/,
+  ),
+  q(
+    'topic',
+    'character',
+    /어떤\s?느낌|(느낌|양상|모양)(이|은|는)?\s?(어떠|어때|어떻|이에요|인가요|이세요|예요)|모양(은|이)|(쓰린|더부룩한|찌르는|쥐어짜는|뻐근한|욱신|콕콕|화끈)[^?]{0,8}(느낌|아프|세요|가요|나요|이에요)|(물집|반점|두드러기)(이에요|인가요|예요)|(어떤|무슨)\s?(걸|것을|것|일을?)\s?(잊|깜빡)/,
+  ),
+  q(
+    'topic',
+    'character',
+    /(전체|처음|끝|마지막)(이|가|만|에만)?\s?[^?]{0,6}(빨|붉|피)/,
+    undefined,
+    /소변|오줌/,
+  ),
+  q(
+    'topic',
+    'checkup',
+    /(내시경|건강\s?검진|검진|ct|초음파|엑스레이|x-?ray|피검사|혈액\s?검사)[^?]{0,15}(받으|받아|받았|하셨|해\s?보|결과|찍으|찍어)/i,
+  ),
+  q(
+    'topic',
+    'dailyFunction',
+    /(혼자|스스로)[^?]{0,20}(하시|드시|보시|어떠|가능|괜찮)|(장\s?보|돈\s?(계산|관리)|요리|씻|옷\s?입|일상\s?생활|집안일|출근|운전)[^?]{0,14}(어떠|어때|괜찮|지장|하시|가능|힘드)/,
+  ),
+  q('topic', 'mood', /우울(해|하|한)|기분(은|이)?\s?(어떠|어때|가라앉|처지)/),
+  q('topic', 'fluidIntake', /물(은|을|도)?\s?(요\s?\??$|얼마|많이|충분|드셨|마셨|드세요|드시|마시)/),
+  q(
+    'topic',
+    'foodHistory',
+    /(드신|먹은|드셨던|먹었던)\s?[^?]{0,8}음식|음식(을|은)?\s?[^?]{0,6}(드셨|먹었|드신|먹은)|새로\s?[^?]{0,10}음식/,
+  ),
+  q(
+    'topic',
+    'environmentalExposure',
+    /세제|화장품|비누|샴푸|로션|염색약|식물|꽃가루|먼지|곰팡이|반려\s?동물|강아지|고양이|애완/,
+  ),
+  q(
+    'topic',
+    'course',
+    /퍼졌|퍼지|번졌|번지/,
+    undefined,
+    /발진|물집|반점|두드러기|피부|붉|빨간/,
+    /뻗치|다른\s?(데|곳)으?로/,
+  ),
+  q(
+    'topic',
+    'pastMedical',
+    /(결석|고혈압|당뇨|결핵|간염|담석|위궤양|천식|질환)\s?(이|은|는|도)?\s?(있었|있으세|있으셨|있나|있어|앓|진단|걸리|걸렸)/,
+    undefined,
+    undefined,
+    RELATIVE_OR_ACUTE,
+  ),
+  q(
+    'topic',
+    'pastMedical',
+    /(병|질환)(을|를|이)?\s?(앓|진단)|앓(은|으신|았던)\s?(적|병)|(있다는|이라는|라는)\s?(말|얘기|소리|진단)(을|를)?\s?(들|받)|진단(을)?\s?받(은|으신)\s?(적|병)/,
+    undefined,
+    undefined,
+    RELATIVE_OR_ACUTE,
+  ),
+  q('topic', 'family', /가족\s?(중|들\s?중|분들?\s?중)|집안에|부모님\s?(중|께서|도)|형제\s?(중|분)/),
+  q('topic', 'experience', /(전에도|예전에도|이전에도|과거에도|옛날에도)|(이번이|이게)\s?처음/),
+  q('topic', 'event', /(기\s?전|직전)에?\s?[^?]{0,24}(있었|있으셨|했|하셨|드셨|먹었|기운|무리)/),
+  q(
+    'topic',
+    'witness',
+    /(모습|모양|상태)(이|가|은|는)?\s?어[땠떻]|어떻게\s?(떨|하|되)었|본\s?(사람|분)|목격|(경련|발작|쓰러지|쓰러질|쓰러졌)[^?]{0,10}(때|당시)[^?]{0,16}(모습|어땠|어떻|어떠)/,
+  ),
+  q(
+    'topic',
+    'recovery',
+    /(멈추고|멈춘\s?(뒤|후|다음)|끝나고|끝난\s?(뒤|후))[^?]{0,16}(어땠|어떠|깨어|정신|돌아|괜찮)|(깨어나|정신이\s?(들|돌아)|의식이\s?(돌아|깨))/,
+  ),
+  q(
+    'topic',
+    'supportSystem',
+    /(연락|의지|도움(을)?\s?(청|받)|기댈|털어놓)[^?]{0,12}(사람|분|곳|가족|친구)|(같이|함께)\s?오신\s?분|보호자(분)?(는|가|께서)?\s?(계|있|오)/,
+  ),
+  q(
+    'topic',
+    'drinkingPattern',
+    /(누구|누구랑|누구와|어떤\s?이유|무슨\s?이유|왜|어떤\s?(때|상황)|주로\s?언제)[^?]{0,14}(드세요|드시|마시|술)/,
+    ['음주'],
+  ),
+  q(
+    'topic',
+    'triggers',
+    /(언제|어떤\s?(때|상황)|무슨\s?(때|상황))[^?]{0,14}(담배|흡연|피우|생각이\s?나|당기)/,
+  ),
+  q(
+    'topic',
+    'course',
+    /(요즘|지금|현재|최근)\s?(몸|속|증상|상태|컨디션)(은|이|는)?\s?(좀\s?)?(어떠|어때|괜찮)|최고\s?몇|오르락내리락|오르내리|(점점|갈수록)\s?(심해|나빠|좋아|나아|잦아)|(몇\s?번|몇\s?차례|횟수)[^?]{0,10}(토하|토했|피를|경련|발작|쓰러|기절)/,
+  ),
+  q(
+    'topic',
+    'event',
+    /(힘든|안\s?좋은|큰|특별한|스트레스\s?받는|속상한)\s?일(이|은|도)?\s?(있었|있으셨|있으세요|생기|있나)|계기|(경련|발작|증상|두통|통증|쓰러지기|[가-힣]+기)\s?(전|직전)에[^?]{0,24}(있었|있으셨|했|하셨|드셨|먹었|기운|무리)/,
+  ),
+  q(
+    'topic',
+    'withdrawal',
+    /(짜증|불면|잠(을)?\s?못|손(이)?\s?떨|식은땀|불안|초조)[^?]{0,14}(있었|있으셨|생기|나타|힘드|없었)/,
+    ['금연', '음주', '물질오남용'],
+  ),
+  q(
+    'topic',
+    'medication',
+    /(먹는|드시는|복용\s?중인|드시고\s?계신|먹고\s?있는)\s?약|(약|영양제|엽산|비타민|한약)(은|는|이|도)?\s?요\s?\?|(약|영양제|엽산|비타민)[^?]{0,10}(드시|드세요|복용|먹)/,
+  ),
+  q('topic', 'stoolColor', /((?<!소)변|대변)(이나|하고|랑|이랑|과|은|는)?\s?(소변\s?)?색/),
+  q('topic', 'violenceHistory', /(어떤|무슨)\s?(일|폭력|행동)|때리|맞으셨|폭력(을|이)?/, [
+    '가정폭력',
+    '성폭력',
+  ]),
+  q(
+    'topic',
+    'perpetrator',
+    /누가\s?(그랬|그러|때리|때렸|다치게|괴롭|그런)|(가해자|때린\s?사람|그런\s?사람)(이|은|는)?\s?(누구|어떤)/,
+  ),
+  q(
+    'topic',
+    'alcohol',
+    /(술|음주)(은|는|이나|나|도|하고|랑)?\s?[^?]{0,10}(하세요|하시|드세요|드시|마시|얼마|자주)/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
+  q(
+    'topic',
+    'smoking',
+    /(담배|흡연)(은|는|이나|나|도|하고|랑)?\s?[^?]{0,10}(하세요|하시|피우|태우|얼마|몇)|(술|음주)(이나|하고|랑)\s?(담배|흡연)/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
+  q('symptom', 'hopelessness', /희망|나아질|앞날|미래가|절망/),
+  q(
+    'symptom',
+    'weakness',
+    /(팔다리|한쪽|손발|팔이나\s?다리|다리나\s?팔)[^?]{0,10}(힘|못\s?쓰|마비|안\s?움직|잘\s?못)/,
+  ),
+  q('symptom', 'blurredVision', /번쩍|흐려\s?보|흐릿|지그재그|뿌옇/),
+  q('symptom', 'urinaryIncontinence', /(소변|대변|대소변)[^?]{0,10}(문제|조절|실수|지리|새|참기)/),
+  q('symptom', 'hemoptysis', /(가래|기침)[^?]{0,20}피|피(가)?\s?(섞|묻|비치)/, undefined, /가래|기침/),
+  // --- Counselling questions in plain words (issue 17, third pass).
+  // CAGE in the learner's words: annoyance at others' remarks, guilt, memory loss, tolerance.
+  q(
+    'topic',
+    'cageAnnoyed',
+    /(술|음주)[^?]{0,20}(짜증|화(가)?\s?나|기분\s?나쁘|언짢|서운)|(잔소리|나무라|뭐라고?\s?(하|해))[^?]{0,12}(짜증|화(가)?\s?나|기분|언짢)/,
+    ['음주'],
+  ),
+  q('topic', 'cageGuilty', /자책|죄책감|(후회|미안|부끄)[가-힣]*\s?[^?]{0,6}(적|때|드|들|있)/, ['음주']),
+  q('topic', 'blackout', /기억(이|나)?\s?(안\s?(날|났|난)|끊어|나지\s?않)/, ['음주', '물질오남용']),
+  // Recent liver tests or a check-up ("최근 간 수치 검사 결과는 어떠셨어요?").
+  q(
+    'topic',
+    'checkup',
+    /(간\s?수치|간\s?기능|검진|피\s?검사|혈액\s?검사)[^?]{0,12}(결과|어떠|어땠|받|해\s?보|들으|나왔|이상|높|괜찮)/,
+    ['음주', '금연', '물질오남용'],
+  ),
+  q(
+    'topic',
+    'tolerance',
+    /주량[^?]{0,6}(늘|세졌|많아|올라)|더\s?(마셔야|드셔야|먹어야|피워야|써야)\s?(취|효과|기분)/,
+    ['음주', '물질오남용', '금연'],
+  ),
+  // The first cigarette of the day ("아침에 일어나서 언제 처음 피우세요?").
+  q(
+    'topic',
+    'nicotineDependence',
+    /(아침|일어나|기상)[^?]{0,14}(첫|처음|제일\s?먼저)[^?]{0,10}(담배|피우|피세요|피워|태우|대)|첫\s?(담배|대)[^?]{0,10}(언제|얼마|몇\s?분)/,
+    ['금연'],
+  ),
+  q('topic', 'triggers', /(어떨|어떤)\s?(때|상황)[^?]{0,8}(피우|피세요|피워|태우|당기|생각)/, ['금연']),
+  q(
+    'topic',
+    'withdrawal',
+    /(끊었을|끊으셨을|줄였을|줄이셨을|안\s?피웠을|안\s?마셨을)\s?(때|땐)[^?]{0,14}(힘들|불편|어땠|어떠|증상|괴로)/,
+    ['금연', '음주', '물질오남용'],
+  ),
+  // Who did it, and since when, in a violence presentation.
+  q(
+    'topic',
+    'perpetrator',
+    /누가\s?(이렇게|이랬|그렇게|저렇게)|(한|그런|때린|다치게\s?한)\s?(사람|분)(이|은|는)?\s?(누구|어떤)|누구(한테|에게)\s?(맞|당하)/,
+    ['가정폭력', '성폭력'],
+  ),
+  q('topic', 'violenceHistory', /때렸|때려|맞았|맞으셨|맞고\s?(계|사)|폭행/, ['가정폭력', '성폭력']),
+  // Suicide risk: self-harm in plain words, someone to call.
+  q('topic', 'suicideAttempt', /(스스로|일부러|직접)[^?]{0,10}(상처|다치|해치|긋|그으)/, [
+    '자살',
+    '기분변화',
+    '물질오남용',
+  ]),
+  q('topic', 'supportSystem', /(전화할|연락할|부를|찾아갈)\s?(수\s?있는\s?)?(사람|분|친구|가족|데|곳)/),
+  // --- A child, asked of the parent: feeding amounts and weaning, milestones, birth, carers.
+  q(
+    'topic',
+    'feeding',
+    /이유식|몇\s?(ml|미리|cc|씨씨|밀리)|(한\s?번에|하루에)\s?[^?]{0,10}(먹어|먹나|먹니|먹이|먹여|먹고)|(분유|모유|젖)[^?]{0,10}(먹여|먹이|먹어|먹나|몇|얼마)/i,
+    ['발열', '성장/발달지연', '구토', '설사', '예방접종'],
+  ),
+  q(
+    'topic',
+    'development',
+    /목(을|은|도)?\s?가누|(엄마|아빠)[^?]{0,8}말|단어[^?]{0,8}(몇|말|해)|말(을|은|도)?\s?(몇|늦|잘\s?해|하나요|해요)|뒤집|기어\s?다|혼자\s?(앉|서|걷)|눈(을)?\s?(맞추|마주)|옹알이/,
+    ['성장/발달지연', '예방접종'],
+  ),
+  q('topic', 'growth', /(몸무게|체중|키)[^?]{0,8}(늘|안\s?늘|잘\s?안|줄|빠|안\s?커|안\s?자라)/, [
+    '성장/발달지연',
+    '예방접종',
+  ]),
+  q('topic', 'birthHistory', /예정일|미숙아|이른둥이|일찍\s?(태어|낳)|조산|인큐베이터|만삭/),
+  q('topic', 'living', /누가\s?(주로\s?)?(돌봐|봐요|보세요|봐\s?주|키워|데리고)/),
+  q(
+    'topic',
+    'recovery',
+    /(멈추고|멈춘\s?(뒤|후|다음)|끝나고|끝난\s?(뒤|후))[^?]{0,16}(알아보|알아봤|알아봐|울었|울어|반응)/,
+  ),
+  q('topic', 'family', /(엄마|아빠|부모님|형제|누나|형|언니|오빠)[^?]{0,14}(경련|뇌전증|간질|비슷한)/, [
+    '경련',
+    '성장/발달지연',
+    '발열',
+  ]),
+  // A child's medicines asked of the parent ("요즘 먹인 약 있어요?").
+  q(
+    'topic',
+    'medication',
+    /(먹인|먹이는|먹이신|먹이고\s?있는|먹여\s?본)\s?약|약(은|을|이)?\s?[^?]{0,6}먹이(세요|시|고|나요|셨|었)/,
+  ),
+  // Past illness, hospital stays and operations in plain words ("태어나서 아팠던 적이나 수술한 적은요?").
+  q(
+    'topic',
+    'pastMedical',
+    /(크게\s?)?(아팠던|아프셨던|입원한|입원했던|입원하신|수술한|수술했던|수술하신|수술받은)\s?(적|일)/,
+    undefined,
+    undefined,
+    RELATIVE_OR_ACUTE,
+  ),
+  // Concerns, allergy and immunity before a vaccination; a fever's peak and pattern; neck stiffness.
+  q(
+    'topic',
+    'ideasConcerns',
+    /(제일|가장|특히|뭐가|어떤\s?점이)\s?[^?]{0,4}(걸리|마음에\s?걸리|신경\s?쓰이|불안|염려)/,
+  ),
+  q('topic', 'ideasConcerns', /(때문에|얘기\s?때문에|소문|부작용)[^?]{0,8}(불안|걱정|망설|꺼려)/, [
+    '예방접종',
+  ]),
+  q(
+    'topic',
+    'allergy',
+    /(먹고|맞고|바르고|먹은\s?뒤|맞은\s?뒤)\s?(탈|두드러기|가려|부어|붓|알레르기)|(계란|달걀|젤라틴|땅콩|항생제)[^?]{0,10}(탈|문제|알레르기|두드러기)/,
+  ),
+  q('topic', 'pastMedical', /면역(이|력이|력)?\s?(약하|떨어|저하)/, ['예방접종']),
+  q(
+    'topic',
+    'course',
+    /(제일|가장)\s?(높을|높았을|심할|심했을)\s?(때|땐)[^?]{0,8}(몇|얼마)|(떨어졌다|내렸다|내려갔다)\s?(올랐|오르|다시)|(올랐다|오르다)\s?(떨어|내려)/,
+    ['발열'],
+  ),
+  q(
+    'symptom',
+    'neckStiffness',
+    /고개(를)?\s?(숙이|숙일|앞으로)[^?]{0,10}(힘들|아파|불편|못)|목(이|을)?\s?(뻣뻣|못\s?숙)/,
+  ),
+  // Bad news: what the patient knows, how much they want to hear, daily life.
+  q(
+    'topic',
+    'priorKnowledge',
+    /(검사|결과)[^?]{0,12}(들으신|들은|아시는|알고\s?계신|생각하고\s?오)|어떤\s?결과일\s?(거|것)/,
+    ['나쁜 소식 전하기'],
+  ),
+  q(
+    'topic',
+    'informationPreference',
+    /(자세히|자세하게|어디까지|어느\s?정도까지)[^?]{0,10}(말씀드려도|설명드려도|들으셔도|알려\s?드려도|알고\s?싶|듣고\s?싶)/,
+    ['나쁜 소식 전하기'],
+  ),
+  q(
+    'topic',
+    'dailyFunction',
+    /(식사|일|생활|집안일|일상)[^?]{0,8}(어떻게\s?하고|하고\s?지내|하실\s?만|잘\s?하고|어떻게\s?지내)/,
+    ['나쁜 소식 전하기'],
+  ),
+  q('topic', 'triggers', /(언제|어떨\s?때|어떤\s?때)[^?]{0,8}(땡기|땡겨|당겨|댕기)/, ['금연']),
+  q('topic', 'violenceHistory', /맞은\s?(건|게|거|적)|당한\s?(건|게|거|적)/, ['가정폭력', '성폭력']),
+  q(
+    'topic',
+    'supportSystem',
+    /(도움|도와\s?달라고)(을)?\s?(요청|부탁|청)할\s?(수\s?있는\s?)?(사람|분|친구|가족|데|곳)/,
+  ),
+  q('topic', 'living', /(아이|애|자녀)(들)?(은|는|이|가)?\s?(몇\s?명|지금\s?누구|누가\s?돌|어디)/, [
+    '가정폭력',
+  ]),
+  q('topic', 'suicidalIdeation', /(다\s?)?(놓고|포기하고|없어지고)\s?싶|죽으면\s?(편하|낫)/),
+  q('topic', 'protectiveFactors', /살아야(겠|할|하는)|버티게\s?(하|해|만드)|붙잡아|(살|버틸)\s?(이유|힘)/, [
+    '자살',
+    '기분변화',
+  ]),
+  q('topic', 'mood', /마음(은|이)?\s?(좀\s?)?(어떠|어때|괜찮)/),
+  q('topic', 'feeding', /먹는\s?양|(먹다가|먹고\s?나서|먹으면)\s?[^?]{0,6}(토|게우)/, [
+    '발열',
+    '성장/발달지연',
+    '구토',
+    '설사',
+    '예방접종',
+  ]),
+  // Telegraphic counselling questions ("술 줄여야겠다 생각한적", "왜 줄이고 싶으세요", "기분이나 잠은").
+  q(
+    'topic',
+    'cageCutDown',
+    /(줄여야|끊어야)\s?(겠|겠다|한다|될|된다|하나|할까)[^?]{0,10}(생각|느낀|느끼|싶)/,
+    ['음주'],
+  ),
+  q(
+    'topic',
+    'withdrawal',
+    /(안\s?마시면|안\s?피우면|끊으면|줄이면|안\s?쓰면)[^?]{0,10}(손\s?떨|땀|잠\s?안|잠이\s?안|불면|초조|짜증)/,
+    ['금연', '음주', '물질오남용'],
+  ),
+  q(
+    'topic',
+    'motivation',
+    /(왜|무슨\s?이유로|어떤\s?이유로)\s?[^?]{0,6}(줄이|끊|그만)[가-힣]*\s?싶|(줄이|끊)고\s?싶은\s?(이유|까닭)/,
+    ['금연', '음주', '물질오남용'],
+  ),
+  q('topic', 'mood', /기분(이나|이랑|하고|과)\s?(잠|수면)/),
+  q('topic', 'sleep', /(이나|이랑|하고)\s?(잠|수면)(은|는)?\s?(요|어때|어떠)?\s*[?？]?$/),
+  q(
+    'topic',
+    'pastMedical',
+    /(안\s?좋다는|나쁘다는|높다는|낮다는|이상(이)?\s?있다는|병이라는|질환이라는)\s?(말|얘기|소리|진단)(을|를)?\s?(들|받)/,
+    undefined,
+    undefined,
+    RELATIVE_OR_ACUTE,
+  ),
+  q('topic', 'safety', /(집에|집으로)\s?(가도|돌아가도|들어가도|가셔도|돌아가셔도)\s?[^?]{0,6}(안전|괜찮)/),
+  q('topic', 'reportingIntent', /신고(할|하실)\s?(생각|마음|의향)/, ['가정폭력', '성폭력']),
+  q(
+    'topic',
+    'priorKnowledge',
+    /(왜|무슨\s?이유로)\s?[^?]{0,8}(받으셨|받게|하게\s?되)[^?]{0,6}(아세요|알고|아시)/,
+    ['나쁜 소식 전하기'],
+  ),
+  q('topic', 'supportSystem', /(같이|함께)\s?온\s?(분|가족|사람)/),
+  q('topic', 'recovery', /(멈추고|끝나고|멈춘\s?(뒤|후)|끝난\s?(뒤|후))[^?]{0,8}(깼|깨어|깨|돌아왔)/),
+  // --- Fourth pass: paraphrases found by new examiner transcripts (whole classes, not sentences).
+  // A pain scale given in words: "제일 아플 때를 10이라고 하면 지금은 몇 정도예요?".
+  q(
+    'topic',
+    'severity',
+    /(아플|심할|아팠을|심했을|아픈)\s?(때|거)(를|가|를요)?\s?(10|열|십)\s?(점)?[^?]{0,20}(몇|어느\s?정도|얼마)|(10|열|십)\s?(점)?(이라고|으로|을|를)?\s?(하면|치면|보면|놓고)[^?]{0,16}(몇|어느\s?정도|얼마)/,
+  ),
+  // Breathless at rest or only on effort: "가만히 있을 때도 숨이 차요, 아니면 움직일 때만요?".
+  q('topic', 'severity', /(가만히|쉴\s?때|쉬고\s?있|쉬는\s?동안)[^?]{0,16}(숨|가빠|가쁘|헐떡|차요|차나)/, [
+    '호흡곤란',
+  ]),
+  // Lying flat: "누워 있을 때 더 힘들어해요?", "누우면 숨이 더 차요?" (not "가만히 누워 있을 때도").
+  q(
+    'symptom',
+    'orthopnea',
+    /(누워\s?(있을|있으면|자면|잘)|누우면|눕히면|눕혀\s?놓으면)\s?(때)?[^?]{0,8}(더\s?)?(힘들|숨|답답|헐떡|가빠|가쁘|괴로)/,
+    ['호흡곤란'],
+    undefined,
+    /가만히|쉴\s?때|앉아\s?있을\s?때/,
+  ),
+  // Weight asked by how much it fell: "체중은 얼마나 빠졌어요?", "몸무게 몇 키로 줄었어요?".
+  q(
+    'symptom',
+    'weightLoss',
+    /(체중|몸무게|살)(은|이|가|도)?\s?[^?]{0,10}(빠졌|빠지|빠진|줄었|줄어|줄은|감소)/,
+  ),
+  // Tingling or weakness of a limb asked in plain words: "다리가 저릿하거나 힘이 없는 느낌은요?".
+  q(
+    'symptom',
+    'numbness',
+    /(다리|팔|발|손)[가-힣]{0,2}\s?[^?]{0,8}(저릿|저리|저려|찌릿|감각이?\s?(둔|없|이상))/,
+  ),
+  q(
+    'symptom',
+    'weakness',
+    /(다리|팔|발|손)[가-힣]{0,2}\s?[^?]{0,16}힘(이|이\s?좀)?\s?(없|빠지|빠져|빠진|안\s?들)/,
+  ),
+  // A diagnosis heard ("천식이나 심장 문제 들은 적은요?", "당뇨 있다는 말 들으셨어요?").
+  q(
+    'topic',
+    'pastMedical',
+    /(천식|심장|당뇨|혈압|간|신장|콩팥|폐|갑상선|결핵|병|질환|문제)[^?]{0,10}(있다는\s?)?(말|얘기|소리|진단)?[을를은]?\s?(들은|들으신|들어\s?보신|들으셨|받은|받으신)\s?(적|거|것)?/,
+    undefined,
+    undefined,
+    RELATIVE_OR_ACUTE,
+  ),
+  // Drugs named in English ("NSAIDs나 aspirin 드시는 거 있어요?").
+  q(
+    'topic',
+    'medication',
+    /(nsaid|aspirin|acetaminophen|tylenol|ibuprofen|naproxen|steroid|prednisolone|ppi|metformin|statin|warfarin|doac|insulin|ocp|hrt|ace\s?inhibitor|arb|beta\s?blocker)[^?]{0,16}(드시|드세|드셔|먹|복용|쓰|사용)/i,
+  ),
+  // A scan or check-up had, asked without a question mark ("최근에 엑스레이 찍어 본 적").
+  q(
+    'topic',
+    'checkup',
+    /(엑스레이|x-?ray|ct|mri|내시경|검진|건강\s?검사|사진)[^?]{0,6}(찍어|찍으|받아|받으|해)\s?(보신|본|봤|보셨)/i,
+  ),
+  // A named drug asked about in the past tense ("피임약은 언제부터 드셨어요?").
+  q(
+    'topic',
+    'medication',
+    /[가-힣]*약(은|을|도)?\s?[^?]{0,10}(드셨|드신|먹었|먹은|복용하셨|복용한)/,
+    undefined,
+    undefined,
+    /[0-9]\s?주|치료|다녀/,
+  ),
+];
+
+const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
+
+/** Explanations and encounter acts (clause must be a statement). */
+export const STATEMENT_CUES: readonly Cue[] = [
+  s(
+    'education',
+    'followUp',
+    /(다음\s?(주|달)|일주일|며칠|[0-9]+\s?(주|일|개월))\s?(뒤|후)?에?[^?]{0,20}(다시|오셔|오세요|오시면|뵙|뵐|봬|뵈|보시죠|보죠|봐요|봅시다|확인|외래|방문)|결과[^?]{0,10}(나오면|보시죠|보러|확인하러)|다시\s?(오시|오셔|뵙|뵐|봬|와\s?주)|다음\s?(접종|방문|진료|진찰|외래)/,
+  ),
+  s(
+    'education',
+    'warningShot',
+    /좋지\s?않(은|게)|안\s?좋(은|게)\s?(소식|결과|나왔)|나쁜\s?(소식|결과)|조심스러|마음의\s?준비|말씀드리기\s?(어려|힘들|조심)/,
+  ),
+  s('education', 'reporting', /신고(는|를|하|할|해|가|의무|도)/),
+  s(
+    'education',
+    'sideEffects',
+    /부작용|이상\s?반응|맞은\s?(자리|부위)|접종\s?부위|미열이|열이\s?날\s?수|졸릴\s?수|쓰릴\s?수/,
+  ),
+  s(
+    'education',
+    'cessationPlan',
+    /(금연|금주|끊을|끊는|시작할?)\s?(할\s?)?(날|날짜)|날짜(를)?\s?정|(담배|라이터|재떨이|술)(와|과|는|를|을|은|랑)?[^?]{0,12}(치워|치우|버리|버려|없애)/,
+  ),
+  s(
+    'education',
+    'lifestyle',
+    /물(을)?\s?(충분히|많이)|두통\s?일기|일기(를)?\s?(써|쓰)|규칙적(인|으로)\s?(식사|운동|생활|수면|드시|드세요|주무|자|하|일어나)|충분한\s?(수면|휴식)|스트레칭|(운동|산책|걷기)[^?]{0,10}(하|꾸준|괜찮|좋)|체중(을)?\s?(줄|조절|빼)|싱겁게|(술|담배|커피|카페인|짠\s?음식|기름진)[^?]{0,15}(끊|줄이|줄여|피하|삼가|드시지|마시지)|(가스|운전|낙상|넘어지)[^?]{0,20}(좋|하세요|조심|주의|바꾸|피하)/,
+  ),
+  s(
+    'education',
+    'warningSigns',
+    /(면|거나|되면|오면|생기면|나면|지면)\s?(바로|즉시|곧바로|당장|빨리)[^?]{0,12}(오세요|오셔야|와야|말씀|연락|응급실|병원|알려|부르)/,
+  ),
+  s(
+    'education',
+    'harmReduction',
+    /(어렵다면|어려우시면|어려우면|힘들다면|힘드시면)|혼자\s?(사용|하지|드시지|마시지)|(날|횟수|양)(을|은)?\s?줄이|줄이는\s?것부터|깨끗한\s?주사/,
+  ),
+  s(
+    'education',
+    'supportResources',
+    /상담\s?전화|1366|109|1393|1544|해바라기|쉼터|금연\s?클리닉|보건소|지원\s?(기관|센터)|중독관리|사회\s?복지|상담\s?선생님/,
+  ),
+  // Specific advice in its own words: hygiene, safe sex, posture.
+  s(
+    'education',
+    'lifestyle',
+    /손(을)?\s?(자주|잘|깨끗이|꼭)?\s?씻|수건(을|은)?\s?따로|익혀\s?(드|먹)|위생|따로\s?(쓰|사용)|콘돔(을|은)?\s?[^.?]{0,8}(쓰세요|사용하세요|쓰시|사용하시|꼭|쓰는\s?게|사용하는\s?게|챙기)|관계(는|를)?\s?[^.?]{0,6}(피하|삼가|하지\s?마|쉬)|세정제|자세(를)?\s?(바르게|바로|곧게)\s?(하|유지|앉)|자세(를)?\s?자주\s?바꾸|허리(를)?\s?곧게\s?(펴고|유지)|무거운\s?(것|거|물건)[^.?]{0,8}(들지|피하|조심)/,
+  ),
+  s(
+    'education',
+    'warningSigns',
+    // ("결과 나오면 다시 병원에 오세요" is the follow-up, not a warning sign.)
+    /(면|거나|되면|오면|생기면|나면|지면|으시면)\s?[^?]{0,6}(응급실(에|으로|로)?\s?(바로|즉시|꼭|빨리)?\s?(오|가|방문|내원)|(바로|즉시|빨리|당장)\s?병원)/,
+  ),
+  // Stopping tied to the patient's own problem ("넘어져서 다치신 것도 이 약 때문일 수 있어서 줄이시는 게 좋아요").
+  s(
+    'education',
+    'motivationalAdvice',
+    /(때문|탓|영향)[^.?]{0,24}(줄이|끊|그만|안\s?드|안\s?피우|멀리|중단)[^.?]{0,12}(좋|하세요|권|바랍|필요|해야)/,
+  ),
+  // Quitting asked for, tied to the patient's own result ("간 수치 오른 것도 술 때문일 가능성이 커서,
+  // 이번엔 술을 끊어 보셨으면 해요"): the cause may sit in the clause before.
+  {
+    kind: 'education',
+    key: 'motivationalAdvice',
+    re: /(끊|줄이|줄여|그만\s?(드|피|마))[가-힣]*\s?(보셨으면|셨으면|으셨으면|으면|시면)\s?(해요|합니다|좋겠|좋아|싶어)/,
+    context: /(?=[^]*(때문|탓|영향|수치|결과|검사))[^]*(술|담배|음주|흡연|피우|마시)/,
+  },
+  // A start day and a home without drink or cigarettes ("다음 주 월요일부터 시작하고, 집에는 술을 두지 않기로 해요").
+  {
+    kind: 'education',
+    key: 'cessationPlan',
+    re: /(월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|모레|다음\s?주|이번\s?주|[0-9]+\s?일)\s?부터\s?(시작|끊|줄이|줄여|안\s?(마|피))|(집에|집에는|집엔)\s?(술|담배)[을를은도]?\s?[^.?]{0,6}(두지|사\s?두지|사\s?놓지|안\s?(두|사))/,
+    only: ['음주', '금연', '물질오남용'],
+  },
+  // Lifting and posture, and not falling, in plain words ("무거운 건 허리 굽히지 말고 무릎 굽혀서 드세요",
+  // "혼자 걷지 마시고 꼭 누구 잡고 다니세요").
+  s(
+    'education',
+    'lifestyle',
+    /무거운\s?(것|거|건|물건|짐)|(허리|무릎)(를|을)?\s?(굽히지|숙이지|구부리지|굽혀서|구부려서|펴고)|(넘어지|낙상)[^.?]{0,20}(조심|않게|않도록|큰일|위험|주의)|(잡고|손잡이|지팡이|보조기)[^.?]{0,10}(다니|걸으|걷|다녀)|천천히\s?일어나/,
+  ),
+  // Coping with craving ("피우고 싶을 때는 물 마시거나 껌 씹거나 산책해 보세요").
+  s(
+    'education',
+    'withdrawalManagement',
+    /(피우고|마시고|쓰고|하고|드시고)\s?싶(을|으실)\s?(때|땐)[^?]{0,40}(물|껌|산책|운동|심호흡|양치|다른\s?일|참|버티|전화|사탕)/,
+  ),
+  s(
+    'education',
+    'harmReduction',
+    /(술이랑|술과|술하고)\s?같이\s?(드시|먹|쓰|복용)[^.?]{0,10}(안|말|마세요|위험)|혼자\s?(있을|계실)\s?때[^.?]{0,10}(드시지|쓰지|먹지|하지)/,
+  ),
+  s(
+    'education',
+    'referral',
+    /(정신건강의학과|정신과|전문의|중독|상담)[^.?]{0,20}(연결|만나|보시|진료|의뢰|예약)/,
+  ),
+  s('education', 'confidentiality', /비밀(이|은|로)?[^.?]{0,20}(지켜|보장|지키|유지)|비밀이지만|비밀인데/),
+  s('education', 'lifestyle', /(앞으로|다시는|당분간)\s?[^.]{0,12}(드시지|먹지|쓰지|바르지|하지)\s?마/),
+  // --- Vaccination, bad news, violence: explanations in plain words.
+  {
+    kind: 'education',
+    key: 'vaccineSchedule',
+    re: /[0-9]\s?차|다음\s?접종|[0-9~-]+\s?(개월|세|살)(에|때)\s?[^.?]{0,10}(맞|접종)/,
+    only: ['예방접종'],
+  },
+  {
+    kind: 'education',
+    key: 'sideEffects',
+    re: /(열|발진|붓|부을|빨개|멍울|보챌|아플)[^.?]{0,16}(생길|날|나타날|있을|할)\s?수\s?(있|도)/,
+    only: ['예방접종'],
+  },
+  s('education', 'supportResources', /상담실|상담\s?(센터|받으실|받을)|지지\s?모임|환우회/),
+  s('act', 'empathy', /천천히\s?(말씀|생각|하셔|이야기|들으)|(시간|마음)(을)?\s?(충분히\s?)?(가지|추스르)/),
+  {
+    kind: 'education',
+    key: 'confidentiality',
+    re: /(남편|가족|보호자|부모님|가해자)[^.?]{0,10}(모르게|알리지\s?않|말하지\s?않|전하지\s?않)/,
+    only: ['가정폭력', '성폭력', '자살', '기분변화'],
+  },
+  {
+    kind: 'education',
+    key: 'safetyPlan',
+    re: /(위급|위험)할\s?(때|땐)[^.?]{0,16}(갈|피할|연락할|도망갈)\s?(수\s?있는\s?)?(곳|데|사람)/,
+    only: ['가정폭력', '성폭력', '자살', '기분변화'],
+  },
+  // --- Counselling advice in plain words (issue 17, third pass).
+  // Stopping tied to the patient's own finding: "간 수치가 높으셔서 술을 꼭 줄이셔야 해요".
+  {
+    kind: 'education',
+    key: 'motivationalAdvice',
+    re: /(서|니까|라서|어서|때문에|탓에)\s[^.?]{0,30}(줄이|끊|그만\s?(드|피|하|마))[가-힣]*(셔야|야\s?(해|합|돼|됩)|세요|시는\s?게|는\s?게\s?좋)/,
+    context: /술|담배|음주|흡연|피우|마시/,
+  },
+  // Craving passes and what to do meanwhile.
+  s(
+    'education',
+    'withdrawalManagement',
+    /(생각\s?나|생각이\s?나|당기|싶)(면|으면|을\s?때|을\s?땐)[^?]{0,40}(물|껌|산책|운동|심호흡|양치|사탕|자리를?\s?피)|(욕구|생각|갈망)[^.?]{0,20}(가라앉|지나가|사라지|줄어|지나면)/,
+  ),
+  // A safety plan in its parts: a packed bag, documents, where to go; dangerous means put away.
+  {
+    kind: 'education',
+    key: 'safetyPlan',
+    re: /(비상\s?)?가방|신분증|피할\s?(곳|데)|(나올|피할|도망칠|피신할)\s?수\s?있(게|도록)|(약|수단|도구|번개탄|농약|끈)[^.?]{0,16}(맡기|맡겨|치우|치워|버리|버려|없애)/,
+    only: ['가정폭력', '성폭력', '자살', '기분변화'],
+  },
+  s('education', 'confidentiality', /비밀로\s?(하|해|할|지켜)|비밀\s?(보장|유지)/),
+  // The risk of going on, or stopping as the main treatment ("계속 피우시면 다시 막힐 위험이 커요").
+  {
+    kind: 'education',
+    key: 'motivationalAdvice',
+    re: /(계속|그대로|지금처럼)\s?(피우|마시|드시|쓰|하시)[가-힣]*면[^.?]{0,30}(위험|나빠|악화|막히|재발|커|높아)|(끊으시는|줄이시는|끊는|줄이는)\s?(게|것이|것)\s?(제일|가장|무엇보다|꼭)?\s?(중요|좋|필요|최선)/,
+    context: /술|담배|음주|흡연|피우|마시/,
+  },
+];
+
+/** Encounter acts recognised in any clause. */
+/** A restatement put back to the patient ("그러니까 어제 밤부터 아랫배가 아프고 열이 난다는 거죠?"). */
+export const SUMMARY_FORM =
+  /^(그러니까|그럼|정리하면|요약하면|말씀하신\s?걸\s?보면)\s[^?]{8,}(다는|라는|신|한|던)\s?(거죠|거지요|거네요|거군요|거예요|거고요)\s*[?？.]?$/;
+
+export const ANY_CLAUSE_CUES: readonly Cue[] = [
+  // Parts of a quit plan, told or proposed ("회식 때는 먼저 일어나는 걸로 해 볼까요?").
+  {
+    kind: 'education',
+    key: 'cessationPlan',
+    re: /시작일|금연일|금주일|(1|일)\s?차(만|까지만)|먼저\s?일어나|술자리[^.?]{0,8}(피하|줄이|빠지)|(부터|[0-9]|요일)[^?]{0,30}(목표|계획)(를|을|는|로)?\s?[^?]{0,6}(정하|정해|세우|세워)/,
+  },
+  // A plan proposed as a question ("다음 주 월요일부터 주 2회로 목표를 정해 볼까요?").
+  {
+    kind: 'education',
+    key: 'cessationPlan',
+    re: /((부터|[0-9]|요일|반\s?병|이하|이내)[^?]{0,30}(목표|계획)|날짜|시작일|(끊는|끊을|금연|금주)\s?날)(를|을|는)?\s?[^?]{0,6}(정해|정하|세워|세우)\s?(볼까요|보죠|봅시다|보시죠|보실래요|보세요|드릴게요)/,
+  },
+  { kind: 'act', key: 'summary', re: SUMMARY_FORM },
+  // "(꾹 눌렀다가 확 뗌)", "눌렀다 뗄 때 더 아파요?": only the rebound test is done this way.
+  {
+    kind: 'manoeuvre',
+    key: 'reboundTenderness',
+    re: /(눌렀다가?|누르다가?|눌렀다)\s?[^)?]{0,6}(떼|뗌|뗄|놓)/,
+  },
+  // Checking the vaccination record is done by looking, not only by asking ("수첩 보니까 …맞았네요").
+  {
+    kind: 'topic',
+    key: 'vaccination',
+    re: /(접종\s?)?수첩(을|에|으로|보니|확인|에서|\s?보)|접종\s?기록(을|으로)?\s?(확인|보니|볼)/,
+  },
+  {
+    // Empathy as an exclamation: "얼마나 속상하셨어요."
+    kind: 'act',
+    key: 'empathy',
+    re: /얼마나\s?(속상|힘드|힘들|아프|아팠|걱정|놀라|답답|괴로|무서|불안)[가-힣]*(셨|었|으셨|겠)/,
+  },
+  {
+    // Empathy said plainly, also in 반말: "많이 무서웠겠다", "얼마나 놀라셨겠어요".
+    kind: 'act',
+    key: 'empathy',
+    re: /(힘들|힘드|무서|무섭|놀라|놀랐|아팠|아프셨|속상|답답|괴로|불안|당황|지치|지쳤|고생|걱정|서운|억울)[가-힣]{0,3}겠(다|네|어|네요|어요|습니다)[.!~]*$/,
+  },
+  {
+    // Inviting questions in its ordinary forms: "더 물어보실 거 없으세요?", "질문 있으세요?".
+    kind: 'education',
+    key: 'invitingQuestions',
+    re: /(물어보실|여쭤보실|질문하실|물어볼|궁금하신)\s?(거|것|게|건|점|부분|말씀)?\s?(은|이|가)?\s?(있|없)|질문(은|이|도)?\s?(있|없|요\s?[?？]|하세요|해\s?주세요)|(있으면|있으시면)\s?(언제든지?|편하게|얼마든지)?\s?(여쭤|물어|질문)/,
+  },
+  {
+    kind: 'act',
+    key: 'openQuestion',
+    re: /어떻게\s?(오게\s?되|오시게\s?되|오셨|왔)|(무슨|어떤)\s?일로\s?(오|왔|방문|내원)|어디\s?가?\s?(불편|안\s?좋|아프)[가-힣]*\s?(오|왔|방문|내원)|(뭐|무엇)\s?때문에\s?오/,
+  },
+  {
+    // Open questions in their ordinary forms: "요즘 어떻게 지내셨어요?", "어떤 점이 불편하셔서
+    // 오셨어요?", "무슨 일로 오셨는지 편하게 말씀해 주세요", "어디 불편해요?".
+    kind: 'act',
+    key: 'openQuestion',
+    re: /어떻게\s?지내(셨|시|세|었|냐|고|는)|(어떤|무슨)\s?(점|것|거|게|증상|이유|얘기|이야기|일)[이가을를은때]*\s?[^?]{0,14}(오셨|왔|오시게|모시고|나누고|불편)|^[^?]{0,6}어디\s?가?\s?(불편|안\s?좋)[가-힣]*\s?\??$|어떻게\s?오시게|(요즘|몸은)\s?(좀\s?)?(어떠세요|어때요|어떠셨|어떻게\s?지내)/,
+  },
+  {
+    kind: 'act',
+    key: 'identityCheck',
+    re: /(성함|이름|존함|연세|나이|생년월일)[^.!]{0,15}(어떻게|말씀|확인|여쭤|알려|되세요|되시|맞)|[가-힣]{2,4}\s?(님|씨)\s?맞(으|죠|나요|습니까)/,
+  },
+];
+
+/** Exam actions written in parentheses. */
+export const ACTION_CUES: readonly Cue[] = [
+  // The nose looked into in plain words ("(코 안을 봄)", "(코 봄)"); "(코 안 봄)" is negated in judge.ts.
+  {
+    kind: 'manoeuvre',
+    key: 'nasalExam',
+    re: /코(를|의|는)?\s?(안|속|안쪽|내부)?(을|를|쪽을?)?\s?(들여다|봄|봤|본다|보았|관찰|확인|살펴)|비경/,
+  },
+  { kind: 'manoeuvre', key: 'gait', re: /걷|걸음|걸어|보행/ },
+  // Tenderness and signs described instead of named.
+  {
+    kind: 'manoeuvre',
+    key: 'chestWallTenderness',
+    re: /(가슴|흉벽|갈비뼈|흉골)[^)]{0,10}(눌러|누르|누른|눌렀|압통)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'spineTenderness',
+    re: /(허리|척추|등뼈|허리뼈|등\s?가운데)[^)]{0,24}(눌러|누르|누른|눌렀|압통|두드|톡톡)/,
+  },
+  // The liver felt under the right ribs ("오른쪽 갈비뼈 아래를 숨 들이쉬게 하며 눌러 본다"); in the
+  // jaundice and abdominal-pain checklists the same words are Murphy's sign, so only where they are not.
+  {
+    kind: 'manoeuvre',
+    key: 'liverPalpation',
+    re: /(오른쪽\s?)?(갈비뼈|늑골)\s?(아래|밑)[^)]{0,24}(눌러|누르|누른|만져|촉진)|간(을|의)?\s?(크기|만져|촉진)/,
+    only: ['음주', '쉽게 멍이 듦', '체중감소'],
+  },
+  // Bending forwards and back ("앞으로 숙이고 뒤로 젖혀 보게 한다") moves the spine; the head's is the neck.
+  {
+    kind: 'manoeuvre',
+    key: 'spineRangeOfMotion',
+    re: /(앞으로|뒤로|옆으로)\s?(숙이|숙여|굽히|굽혀|젖히|젖혀|기울)/,
+    unless: /고개|목|머리/,
+  },
+  // Romberg in words ("발 모으고 서서 눈 감게 한다").
+  {
+    kind: 'manoeuvre',
+    key: 'romberg',
+    re: /(발|두\s?발|양\s?발)(을)?\s?(모으|모아|붙이|붙여)[^)]{0,12}눈(을)?\s?감|눈(을)?\s?감[^)]{0,4}(고|은\s?채)[^)]{0,8}(서\s?있|발(을)?\s?(모|붙))/,
+  },
+  { kind: 'manoeuvre', key: 'mcburneyTenderness', re: /오른쪽\s?아랫배[^)]{0,8}(눌|누르|누른|압통)|맥버니/ },
+  {
+    kind: 'manoeuvre',
+    key: 'psoasSign',
+    re: /(오른쪽\s?)?다리(를)?\s?[^)]{0,6}(들어|들게|올리|올려)[^)]{0,16}(아픈|아파|통증|배)/,
+    only: ['급성복통'],
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'reboundTenderness',
+    re: /(눌렀다가?|누르다가?|눌렀다)\s?[^)?]{0,6}(떼|뗌|뗄|놓)/,
+  },
+  // A neurological exam described in words.
+  { kind: 'manoeuvre', key: 'mentalStatus', re: /(이름|날짜|장소|요일|오늘)[^)]{0,16}(물어|묻|질문|말해)/ },
+  {
+    kind: 'manoeuvre',
+    key: 'pronatorDrift',
+    re: /(팔|양팔)[^)]{0,10}(앞으로\s?(뻗|들|펴)|들어)[^)]{0,24}(떨어|내려|처지|돌아)|회내근|편위/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'deepTendonReflexes',
+    re: /(망치|반사\s?망치)[^)]{0,12}(두드|치)|(무릎|팔꿈치|발목)\s?[^)]{0,4}(두드려|두드림|두드린|톡)/,
+  },
+  { kind: 'manoeuvre', key: 'babinski', re: /발바닥[^)]{0,8}긁/ },
+  {
+    kind: 'manoeuvre',
+    key: 'cranialNerves',
+    re: /이\s?(가\s?)?보이게\s?웃|눈(을)?\s?꼭\s?감|혀(를)?\s?(내밀|쭉)|볼에\s?바람|이마(에)?\s?주름|어깨(를)?\s?으쓱/,
+  },
+  // Vestibular tests given as what is done: the head impulse test ("고개를 빨리 돌릴 테니 제 코를
+  //계속 보세요"), the Dix-Hallpike manoeuvre ("누우면서 고개를 45도 돌려 볼게요").
+  {
+    kind: 'manoeuvre',
+    key: 'headImpulseTest',
+    re: /(고개|머리|얼굴)[^)]{0,14}(빨리|빠르게|휙|재빨리)\s?[^)]{0,4}(돌리|돌릴|돌려|돌린)|(빨리|빠르게|휙)\s?(돌리|돌릴|돌려)[^)]{0,16}(코|눈|저|제\s?얼굴)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'dixHallpike',
+    re: /(누우|눕|뒤로\s?눕|눕히|눕혀)[^)]{0,24}고개[^)]{0,10}(45|돌려|돌리|돌린|젖혀)|고개[^)]{0,12}(45|돌려|돌리|돌린)[^)]{0,24}(누우|눕|눕혀|눕히|뒤로)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'orthostaticVitals',
+    re: /(누워|누운|눕)[^)]{0,30}(일어서|일어나|일어난|서서|선\s?(자세|상태)|세워)|(앉|누워)[^)]{0,6}(있다가|있을\s?때)[^)]{0,20}(일어|서)/,
+    context: /혈압|맥박|bp/i,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'skinInspection',
+    re: /(발진|물집|피부|병변|두드러기|반점)[^)]{0,12}(관찰|확인|본|살|시진)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'spineRangeOfMotion',
+    re: /(허리|몸)(를|을)?\s?([가-힣]{1,4}\s)?(숙이|숙여|굽히|굽혀|젖히|젖혀|돌려|돌리)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'jointRangeOfMotion',
+    re: /(무릎|관절|어깨|손목|발목|팔꿈치)(을|를)?\s?(굽혔|굽혀|구부|폈|펴|돌려|움직)/,
+  },
+  { kind: 'manoeuvre', key: 'jointPalpation', re: /(무릎|관절)(을|를)?\s?(만져|촉진|눌러)/ },
+  // Examinations described in plain words instead of named.
+  {
+    kind: 'manoeuvre',
+    key: 'jugularVenousPressure',
+    re: /목\s?(옆|의|에|옆에|쪽|쪽에)?\s?(정맥|핏줄|혈관)[^)]{0,14}(부풀|튀어|확장|서\s?있|보|봄|관찰|확인|높이)|경정맥|jvp/i,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'legEdema',
+    re: /(정강이|발목|발등|다리|종아리)[^)]{0,14}(눌러|누르|누른|누름|눌렀|눌러봄|부종|붓|부었|함요|자국)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'chestInspection',
+    re: /(가슴|흉곽|흉부)\s?(모양|움직임|보고|을\s?보|를\s?보|관찰|시진)|(가슴|갈비뼈)[^)]{0,10}(쑥\s?)?들어가|(목|보조)\s?근육[^)]{0,10}(쓰|사용)|숨\s?쉬는\s?모양/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'lungPercussion',
+    re: /타진|(가슴|등)[^)]{0,8}두드려|두드려\s?(본|봄|보)/,
+    context: /폐|가슴|흉|등(?!뼈)|숨/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'throat',
+    re: /입\s?안|구강|목\s?안|입\s?(벌리|을\s?벌)|(?<![젖눕굽앉입])혀(를|와)?|입술과?\s?입안/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'skinTurgor',
+    re: /피부(를)?\s?(꼬집|집어|잡아)|(꼬집|집어)\s?(보|본|봄)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'digitalRectalExam',
+    re: /항문[^)]{0,6}(보|시진|관찰|살펴)|직장\s?수지|손가락\s?검사/,
+  },
+  { kind: 'manoeuvre', key: 'capillaryRefill', re: /손톱(을)?\s?(눌러|눌렀|누르)|모세혈관/ },
+  {
+    kind: 'manoeuvre',
+    key: 'skinInspection',
+    re: /피부[^)]{0,6}(노란|노랗|색)|거미[^)]{0,6}혈관|긁은\s?자국|온몸[^)]{0,10}(발진|멍|상처)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'jointInspection',
+    re: /(발가락|관절|무릎|손가락|발목)(?!으로|로)[^)]{0,10}(붓|부었|빨간|붉|모양|변형|보고|관찰|본다|봄)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'jointRangeOfMotion',
+    re: /(발가락|손가락|관절|무릎)[^)]{0,8}(굽혔다|굽혀|구부|폈다|펴\s?본|움직여)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'cervicalLymphNodes',
+    re: /(목|쇄골|귀\s?뒤|턱\s?밑)[^)]{0,14}(멍울|림프절|임파선)|멍울[^)]{0,6}(만져|촉진|있는지)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'mentalStatus',
+    re: /(표정|옷차림|말투|말하는\s?속도|태도|정동|정서|기분)[^)]{0,20}(관찰|살핀|살펴|본다|봄|확인)|정신\s?상태/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'mentalStatus',
+    re: /오늘이\s?(몇|며칠|무슨)|여기가\s?어디|지남력|mmse/i,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'cranialNerves',
+    re: /얼굴[^)]{0,10}(감각|근육|움직)|눈\s?움직임|뇌신경/,
+  },
+  { kind: 'manoeuvre', key: 'motorPower', re: /(팔다리|팔|다리|사지)\s?(의\s?)?(힘|근력)/ },
+  {
+    kind: 'manoeuvre',
+    key: 'cvaTenderness',
+    re: /(등(?!뼈)|옆구리|갈비뼈\s?(아래|밑))[^)]{0,10}(두드|주먹|톡톡|툭툭)|늑골척추각|cva/i,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'abdomenPalpation',
+    re: /배(를)?\s?[^)]{0,16}(눌러|만져|촉진)|(얕게|깊게)[^)]{0,10}(촉진|눌러|만져)/,
+  },
+];
+
+/**
+ * Without a question mark, Korean 해요체 does not say whether "…있어요" asks or tells. A clause counts
+ * as a question when it has '?', an interrogative word, an unambiguously interrogative ending, or
+ * asks the patient to tell ("말씀해 주세요"). "…할 수 있어요", "…하세요", "…보시죠" are statements.
+ */
+const INTERROGATIVE =
+  /언제(?!든|나)|어디(?!든)|어떻(?!게든)|어떤|어땠|어때|어느|얼마(?!든)|몇|무슨|무엇(?!이든)|뭐(?!든)|누구(?!든|라도|(를|랑)?\s?(잡|부축|데리))|왜/;
+const QUESTION_END =
+  /(나요|까요|가요|니|냐|습니까|십니까|신가요|시나요|셨나요|었나요|았나요|였나요|은요|는요|으세요|으세여|셨어요|셨어여|(?<!(수|가능성이|가능성도|가능성|필요가|필요는|위험이|위험도|걱정은)\s?)(있어요|없어요|있어여|없어여))$/;
+const TELL_ME = /(말씀해\s?주|말씀해주|말해\s?주|알려\s?주|얘기해\s?주|설명해\s?주)[가-힣]*$/;
+/** An indirect question announced ("콘돔 쓰시는지도 여쭤볼게요"); "이따가 여쭤볼게요" is a deferral (judge.ts). */
+const ASKING_ABOUT =
+  /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요)/;
+
+export function isQuestionClause(text: string): boolean {
+  const t = text.trim().replace(/[.!~]+$/, '');
+  if (/^[(（]/.test(t)) return false;
+  return (
+    /[?？]$/.test(t) ||
+    INTERROGATIVE.test(t) ||
+    QUESTION_END.test(t) ||
+    TELL_ME.test(t) ||
+    ASKING_ABOUT.test(t)
+  );
+}
+
+/** A first-person exam announcement or an instruction for the exam. */
+const SPOKEN_EXAM =
+  /(볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|테니|건데/;
+
+/** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
+const ADVICE =
+  /운동|매일|하루에|꾸준|드시|드세요|드셔|약을|약은|집에서|앞으로(?!\s?(숙|굽|뻗|내밀|기울))|평소에/;
+
+function applies(cue: Cue, c: Case): boolean {
+  return !cue.only || cue.only.includes(c.secondaryCategory);
+}
+
+/** A cue fires on clause `t` of this case when its words are there, its context is in `scope`, and nothing unless-ed. */
+function fires(cue: Cue, c: Case, t: string, scope: string): boolean {
+  return (
+    applies(cue, c) && cue.re.test(t) && (!cue.context || cue.context.test(scope)) && !cue.unless?.test(t)
+  );
+}
+
+/** Keys the supplementary cues find in one clause of a learner message (`message`: the whole). */
+export function supplementaryKeys(
+  clause: string,
+  c: Case,
+  message: string = clause,
+): { kind: KeyKind; key: string }[] {
+  const out: { kind: KeyKind; key: string }[] = [];
+  const t = clause.trim();
+  if (/^[(（]/.test(t)) {
+    for (const cue of ACTION_CUES) if (fires(cue, c, t, t)) out.push({ kind: cue.kind, key: cue.key });
+    return out;
+  }
+  for (const cue of ANY_CLAUSE_CUES) if (cue.re.test(t)) out.push({ kind: cue.kind, key: cue.key });
+  // An examination announced or instructed in speech ("배 여기저기 눌러 볼게요", "고개를 빨리 돌릴 테니
+  // 제 코를 계속 보세요") is performed as the learner says it.
+  if (SPOKEN_EXAM.test(t) && !ADVICE.test(t) && !isQuestionClause(t.replace(/[?？]\s*$/, ''))) {
+    for (const cue of ACTION_CUES) if (fires(cue, c, t, message)) out.push({ kind: cue.kind, key: cue.key });
+  }
+  const cues = isQuestionClause(t) ? QUESTION_CUES : STATEMENT_CUES;
+  for (const cue of cues) if (fires(cue, c, t, message)) out.push({ kind: cue.kind, key: cue.key });
+  return out;
+}

@@ -1,0 +1,403 @@
+/**
+ * What the learner said and did, as vocabulary keys, and where to quote it from.
+ *
+ * Every learner message is analysed once with the NLU (analyzeUtterance); the grader then asks
+ * "which messages touched key K?" in transcript order. Quotes are located afterwards, only for the
+ * items that need one: the message is split into clauses on the original text (so a quote is always
+ * an exact substring of what the learner typed, typos included) and the first clause that touches
+ * the key on its own is quoted. Re-analysing a clause costs a fraction of a millisecond and keeps
+ * the grader independent of how the NLU segments internally.
+ */
+import type { Case } from '../../content/schema';
+import { analyzeUtterance as analyzeFresh, type Understanding } from '../nlu/analyze';
+import { isQuestionClause, SUMMARY_FORM, supplementaryKeys } from './cues';
+import { politeReading } from './courtesy';
+import { normalizeMessy } from './messy';
+import { clip } from './text';
+
+export interface TranscriptLike {
+  readonly id: string;
+  readonly sender: 'user' | 'ai';
+  readonly content: string;
+}
+
+/**
+ * analyzeUtterance is pure, and quoting re-reads the same clauses once per item: a bounded memo
+ * keeps a grading to one NLU pass per distinct text.
+ */
+const memo = new Map<string, Understanding>();
+export function analyzeUtterance(text: string): Understanding {
+  let u = memo.get(text);
+  if (!u) {
+    if (memo.size > 20_000) memo.clear();
+    u = analyzeFresh(text);
+    memo.set(text, u);
+  }
+  return u;
+}
+
+/** Forgets memoised analyses (benchmarks measure a grading without help from earlier ones). */
+export function resetAnalysisMemo(): void {
+  memo.clear();
+}
+
+export type KeyKind = 'topic' | 'symptom' | 'manoeuvre' | 'education' | 'act';
+
+export interface LearnerTurn {
+  /** Position in the whole transcript. */
+  readonly index: number;
+  readonly message: TranscriptLike;
+  readonly understanding: Understanding;
+  /** Keys found by the grader's own cues (cues.ts) and per-action re-analysis, not by the NLU. */
+  readonly extra: readonly { kind: KeyKind; key: string }[];
+  /** The question an elliptical follow-up at the start of this message borrows from. */
+  readonly previous?: string;
+}
+
+export interface LearnerRecord {
+  readonly turns: readonly LearnerTurn[];
+  /** `${kind}:${key}` -> positions in `turns` that touched the key, in order. */
+  readonly touched: ReadonlyMap<string, readonly number[]>;
+}
+
+export const keyId = (kind: KeyKind, key: string) => `${kind}:${key}`;
+
+/** "(복부 촉진, 반발압통 확인)": an action listing several manoeuvres. */
+const ACTION_LIST = /[,·/]|\s및\s|\s그리고\s/;
+
+/** Keys beyond the NLU's reading of a text (grader cues and per-action re-analysis). */
+export function extraKeysOf(text: string, c: Case, previous?: string): { kind: KeyKind; key: string }[] {
+  return extraKeys(text, c, previous);
+}
+
+const HISTORY_KIND = (k: { kind: KeyKind }) => k.kind === 'topic' || k.kind === 'symptom';
+
+function nluKeys(u: Understanding): { kind: KeyKind; key: string }[] {
+  return [
+    ...u.topics.map((key) => ({ kind: 'topic' as const, key })),
+    ...u.symptoms.map((key) => ({ kind: 'symptom' as const, key })),
+    ...u.manoeuvres.map((key) => ({ kind: 'manoeuvre' as const, key })),
+    ...u.education.map((key) => ({ kind: 'education' as const, key })),
+    ...u.acts.map((key) => ({ kind: 'act' as const, key })),
+  ];
+}
+
+/** History keys of a question as the NLU and the grader's cues read it. */
+function questionKeys(text: string, c: Case, context: string): { kind: KeyKind; key: string }[] {
+  return [...nluKeys(analyzeUtterance(text)), ...supplementaryKeys(text, c, context)].filter(HISTORY_KIND);
+}
+
+/**
+ * An elliptical follow-up ("소변 볼 때는요?", "양은요?", "어제랑 비교하면요?"): a short question with no
+ * predicate of its own, which borrows the previous question's subject and predicate.
+ */
+const ELLIPTICAL =
+  /^(?:[^\s?？]+\s){0,3}[^\s?？]*(?:은요|는요|도요|건요|거요|랑요|이랑요|면요|건|거는|은|는)\s*[?？]\s*$|^(?:[^\s?？]+\s){0,3}[^\s?？]*(?:은요|는요|도요|건요|면요)\s*$/;
+
+const BODY_PART =
+  /^(배|아랫배|윗배|명치|머리|가슴|허리|목|등|다리|팔|옆구리|관절|무릎|어깨|눈|귀|코|목구멍|항문|엉덩이)(는|은|도)?$/;
+const FEELING =
+  /^(아파|아프|아픈|저려|저리|불편|쓰려|쓰리|따가|따끔|가려|가렵|화끈|심해|심하|나아|괜찮|어때|어떠|어떻|있|없|나와|나오|생기|생겨)/;
+
+export function ellipticalKeys(
+  clause: string,
+  previous: string | undefined,
+  c: Case,
+): { kind: KeyKind; key: string }[] {
+  const t = clause.trim();
+  if (/^[(（]/.test(t) || !ELLIPTICAL.test(t)) return [];
+  // "0에서 10이면요?" grades severity; it is no 'what if' factor.
+  if (/[0-9]\s?(이면|면)요?\s*[?？]?\s*$/.test(t)) return [];
+  const bare = t.replace(/\s*[?？]\s*$/, '').replace(/요$/, '');
+  const context = `${previous ?? ''} ${t}`;
+  const found: { kind: KeyKind; key: string }[] = [
+    ...questionKeys(`${bare} 어떠세요?`, c, context),
+    ...questionKeys(`${bare} 있으세요?`, c, context),
+    // "아랫배 아픈 건요?" is "아랫배 아픈 거 있으세요?".
+    ...(/건$/.test(bare) ? questionKeys(`${bare.replace(/건$/, '거')} 있으세요?`, c, context) : []),
+    // "배는요?" alone asks whether it hurts there.
+    ...(BODY_PART.test(bare) ? questionKeys(`${bare} 아프세요?`, c, context) : []),
+  ];
+  const borrowed: { kind: KeyKind; key: string }[] = [];
+  const prev = previous?.trim().replace(/\s*[?？]\s*$/, '');
+  if (prev && isQuestionClause(`${prev}?`)) {
+    const words = prev.split(/\s+/);
+    const predicate = words.at(-1)!;
+    const subject = words[0]!.replace(/(은|는|이|가|을|를|도|이랑|랑|하고|의)$/, '');
+    if (words.length >= 2) {
+      // Only a predicate of feeling is borrowed ("기침할 때 아파요?" → "소변 볼 때는요?"): "소변이 줄었어요?"
+      // → "소변 색은요?" does not ask whether the colour decreased.
+      if (FEELING.test(predicate)) found.push(...questionKeys(`${bare} ${predicate}?`, c, context));
+      found.push(...questionKeys(`${subject} ${bare} 어떠세요?`, c, context));
+      borrowed.push(
+        ...questionKeys(`${predicate}?`, c, ''),
+        ...questionKeys(`${subject} 어떠세요?`, c, ''),
+        ...questionKeys(`${prev}?`, c, ''),
+      );
+    }
+  }
+  const seen = new Set(borrowed.map((k) => keyId(k.kind, k.key)));
+  return found.filter((k) => {
+    const id = keyId(k.kind, k.key);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** A clause that ends open, waiting for the next to close the question. */
+const OPEN_CONNECTIVE = /(거나|든지|든가|거든|고|며|면서)\s*[,，]\s*$/;
+
+/** The body site an exam action names first. */
+const ACTION_SITE = /배|복부|가슴|흉부|허리|척추|다리|목|머리|어깨|무릎/;
+
+/** Keys beyond the NLU's reading of the whole message. */
+function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; key: string }[] {
+  const out: { kind: KeyKind; key: string }[] = [];
+  let before = previous;
+  // A follow-up borrows the previous question's subject ("가래는요?" then "피섞인건 없구요?").
+  const context = previous ? `${previous} ${text}` : text;
+  const parts = clauses(text);
+  parts.forEach((clause, i) => {
+    out.push(...supplementaryKeys(clause, c, context));
+    // A clause left open by a connective or an alternative carries the question mark of the clause
+    // that closes it: "술 때문에 다툼이 있었거나, 다치신 적은 있어요?", "가만히 있을 때도 숨이 차요,
+    // 아니면 울 때만요?".
+    const next = parts[i + 1];
+    if (
+      next &&
+      !isQuestionClause(clause) &&
+      isQuestionClause(next) &&
+      (OPEN_CONNECTIVE.test(clause) || /^(아니면|아님|혹은|또는)/.test(next.trim()))
+    ) {
+      const asked = `${clause.trim().replace(/[,，]\s*$/, '')}?`;
+      out.push(...supplementaryKeys(asked, c, context).filter(HISTORY_KIND));
+    }
+    // Messy typing: the clause read again with its slips mended ("머 먹엇어요" → "뭐 먹었어요").
+    const mended = normalizeMessy(clause);
+    if (mended !== clause) {
+      out.push(...nluKeys(analyzeUtterance(mended)), ...supplementaryKeys(mended, c, normalizeMessy(text)));
+    }
+    // 반말 ("좀 볼게 괜찮지?", "손가락으로 내 손가락 끝이랑 코 번갈아 짚어봐"): read again as said politely.
+    const polite = politeReading(mended);
+    if (polite !== mended) {
+      out.push(...nluKeys(analyzeUtterance(polite)));
+      for (const piece of clauses(polite)) out.push(...supplementaryKeys(piece, c, polite));
+    }
+    out.push(...ellipticalKeys(mended, before === undefined ? undefined : normalizeMessy(before), c));
+    // The NLU reads a parenthesised list as one action, and a more specific manoeuvre can swallow
+    // its neighbour ('복부 촉진, 반발압통' -> rebound only); each listed action is read alone too.
+    if (/^[(（]/.test(clause) && ACTION_LIST.test(clause)) {
+      // A part that names no body site is done where the list began: "(배 모양 보고 청진하고, 여기저기
+      // 눌러 본다)" presses the abdomen.
+      const site = ACTION_SITE.exec(clause)?.[0];
+      for (const part of clause.replace(/^[(（]|[)）]$/g, '').split(ACTION_LIST)) {
+        if (part.trim() === '') continue;
+        for (const m of analyzeUtterance(`(${part.trim()})`).manoeuvres)
+          out.push({ kind: 'manoeuvre', key: m });
+        if (site && !ACTION_SITE.test(part)) out.push(...supplementaryKeys(`(${site} ${part.trim()})`, c));
+      }
+    }
+    if (isQuestionClause(clause)) before = clause;
+  });
+  return out;
+}
+
+/** The last question a learner message asked (an elliptical follow-up borrows from it). */
+function lastQuestion(text: string): string | undefined {
+  return clauses(text)
+    .filter((c) => isQuestionClause(c))
+    .at(-1);
+}
+
+/**
+ * Words that describe what is asked about rather than ask themselves: a pain quality offered as a
+ * choice ("어떤 식으로 아프세요? 찌릿한지 묵직한지요" asks the character, not numbness) and a food named
+ * as the condition of a factor ("기름진 거 먹으면요?" asks what makes it worse, not the diet).
+ */
+const QUALITY_CHOICE =
+  /(한지|인지|한가요|해요)\s?[^?]{0,8}(한지|인지|한가요|해요|지요)|어떤\s?(식|느낌|양상)|어떻게\s?아프/;
+const FOOD_CONDITION =
+  /(먹|드시|드셔|마시)[가-힣]*(으면|면|고\s?나면|고\s?나서|을\s?때|은\s?뒤|은\s?후)요?\s*[?？]?$/;
+const CONDITION_ONLY: Partial<Record<KeyKind, Record<string, RegExp>>> = {
+  symptom: { numbness: QUALITY_CHOICE, tingling: QUALITY_CHOICE },
+  topic: { diet: FOOD_CONDITION },
+};
+
+function onlyAsCondition(text: string, kind: KeyKind, key: string, c: Case): boolean {
+  const form = CONDITION_ONLY[kind]?.[key];
+  if (!form) return false;
+  const carrying = clauses(text).filter(
+    (p) =>
+      touches(analyzeUtterance(p), kind, key) ||
+      supplementaryKeys(p, c).some((k) => k.kind === kind && k.key === key),
+  );
+  return carrying.length > 0 && carrying.every((p) => form.test(p));
+}
+
+/** A short message ending in "…ㄴ 적(은)" with no question mark asks whether it ever happened. */
+const TELEGRAPHIC_EXPERIENCE = /^[^?？(（]{2,40}[가-힣]\s?적(은|이|도)?$/;
+
+export function recordLearner(messages: readonly TranscriptLike[], c: Case): LearnerRecord {
+  const turns: LearnerTurn[] = [];
+  const touched = new Map<string, number[]>();
+  const add = (kind: KeyKind, key: string, at: number) => {
+    const id = keyId(kind, key);
+    const list = touched.get(id);
+    if (!list) touched.set(id, [at]);
+    else if (list.at(-1) !== at) list.push(at);
+  };
+  let previous: string | undefined;
+  messages.forEach((message, index) => {
+    if (message.sender !== 'user' || message.content.trim() === '') return;
+    // "최근에 엑스레이찍어본적", "전에 이런 적은": a question typed without its question mark is read as
+    // one (a test it names is asked about, not planned).
+    const understanding = analyzeUtterance(
+      TELEGRAPHIC_EXPERIENCE.test(message.content.trim()) ? `${message.content.trim()}?` : message.content,
+    );
+    // A summary restates answers; questions inside it are not asked again.
+    const summary =
+      understanding.acts.includes('summary') || clauses(message.content).some((c) => SUMMARY_FORM.test(c));
+    const extra = summary
+      ? extraKeys(message.content, c).filter((k) => k.kind !== 'topic' && k.kind !== 'symptom')
+      : [
+          ...extraKeys(message.content, c, previous),
+          ...telegraphicQuestion(message.content, understanding, c),
+        ];
+    const at = turns.length;
+    turns.push({ index, message, understanding, extra, previous });
+    // An exam action in between keeps the last question; any other message replaces it.
+    if (!/^\s*[(（]/.test(message.content)) previous = lastQuestion(message.content);
+    // A summary restates: the history it names was asked before, not now.
+    if (!summary) {
+      for (const k of understanding.topics)
+        if (!onlyAsCondition(message.content, 'topic', k, c)) add('topic', k, at);
+      for (const k of understanding.symptoms)
+        if (!onlyAsCondition(message.content, 'symptom', k, c)) add('symptom', k, at);
+    }
+    for (const k of understanding.manoeuvres) add('manoeuvre', k, at);
+    for (const k of understanding.education) add('education', k, at);
+    for (const k of understanding.acts) add('act', k, at);
+    if (understanding.openQuestion) add('act', 'openQuestion', at);
+    if (understanding.invitesQuestions) add('education', 'invitingQuestions', at);
+    for (const k of extra) if (!onlyAsCondition(message.content, k.kind, k.key, c)) add(k.kind, k.key, at);
+  });
+  return { turns, touched };
+}
+
+/**
+ * Messy typing drops the question mark: "전에도 피나온적", "치질이나 장염 있었어요", "배는요". A short
+ * message that the NLU read as asking nothing, explains nothing and is no action is read again as a
+ * question; the history keys that reading finds are the learner's question.
+ */
+function telegraphicQuestion(text: string, u: Understanding, c: Case): { kind: KeyKind; key: string }[] {
+  const t = text.trim();
+  if (/[?？]/.test(t) || /^[(（]/.test(t) || t.length > 40) return [];
+  // "아스피린 같은 약 먹어요": what the patient takes, asked without a '?', is no treatment plan.
+  const takes = /(먹어요|먹어|먹음|먹어여|복용해요)[.!~]?$/.test(t);
+  if (u.manoeuvres.length > 0) return [];
+  // The NLU read some history already ("끊었을때 금단증상" as quit attempts): the question cues still
+  // read the rest of the question, without a second NLU pass.
+  const readAlready = u.topics.length > 0 || u.symptoms.length > 0;
+  if (u.education.length > 0 && !takes) return [];
+  if (u.acts.some((a) => a !== 'openQuestion')) return [];
+  // Statements a learner makes between questions ("네 알겠습니다", "진찰할게요") stay statements.
+  if (/(니다|할게요|볼게요|드릴게요|하세요|주세요|겠어요|네요|군요)$/.test(t.replace(/[.!~]+$/, '')))
+    return [];
+  const asked = `${t.replace(/[.!~]+$/, '')}?`;
+  if (readAlready)
+    return supplementaryKeys(asked, c).filter((k) => k.kind === 'topic' || k.kind === 'symptom');
+  const again = analyzeUtterance(asked);
+  return [
+    ...again.topics.map((key) => ({ kind: 'topic' as const, key })),
+    ...again.symptoms.map((key) => ({ kind: 'symptom' as const, key })),
+    ...supplementaryKeys(asked, c).filter((k) => k.kind === 'topic' || k.kind === 'symptom'),
+  ];
+}
+
+/** Whether one understanding touches a key. */
+export function touches(u: Understanding, kind: KeyKind, key: string): boolean {
+  switch (kind) {
+    case 'topic':
+      return (u.topics as string[]).includes(key);
+    case 'symptom':
+      return (u.symptoms as string[]).includes(key);
+    case 'manoeuvre':
+      return (u.manoeuvres as string[]).includes(key);
+    case 'education':
+      return (u.education as string[]).includes(key) || (key === 'invitingQuestions' && u.invitesQuestions);
+    case 'act':
+      return (u.acts as string[]).includes(key) || (key === 'openQuestion' && u.openQuestion);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quoting
+// ---------------------------------------------------------------------------------------------
+
+/** A clause ending before a comma ('언제부터 아프셨고, 어디가…'), as the NLU splits. */
+const CLAUSE_BEFORE_COMMA = /(요|고|데|며|면|서|죠|까|니|냐|지|는데|은데|거나)$/;
+
+/**
+ * Clauses of the original text as [start, end) spans: sentences, clauses joined by a comma after a
+ * clause ending, and parenthesised actions kept whole.
+ */
+export function clauses(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let depth = 0;
+  const push = (end: number) => {
+    const piece = text.slice(start, end).trim();
+    if (piece.length > 0) out.push(piece);
+    start = end;
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '（') {
+      if (depth === 0) push(i);
+      depth += 1;
+    } else if ((ch === ')' || ch === '）') && depth > 0) {
+      depth -= 1;
+      if (depth === 0) push(i + 1);
+    } else if (depth === 0) {
+      if (/[?!.。\n？！~]/.test(ch)) push(i + 1);
+      else if (ch === ',' && CLAUSE_BEFORE_COMMA.test(text.slice(start, i).trim())) push(i + 1);
+    }
+  }
+  push(text.length);
+  return out;
+}
+
+/**
+ * The quote for evidence in `text`: the first clause (or pair of adjacent clauses) that satisfies
+ * `holds`, so a multi-question message quotes the question that counted; the whole message when it
+ * is one clause or no clause holds alone. Clipped to MAX_QUOTE characters.
+ */
+export function quoteFor(text: string, holds: (piece: string) => boolean): string {
+  const t = text.trim();
+  const parts = clauses(t);
+  if (parts.length <= 1) return clip(t);
+  for (const p of parts) if (holds(p)) return clip(p);
+  for (let i = 0; i + 1 < parts.length; i += 1) {
+    const joined = t.slice(t.indexOf(parts[i]!), t.indexOf(parts[i + 1]!) + parts[i + 1]!.length);
+    if (holds(joined)) return clip(joined);
+  }
+  return clip(t);
+}
+
+/** Quote the part of a message that touches a vocabulary key (by the NLU or the grader's cues). */
+export function quoteKey(text: string, kind: KeyKind, key: string, c: Case, previous?: string): string {
+  const parts = clauses(text);
+  // The question before a clause, for an elliptical follow-up quoted on its own.
+  const before = (piece: string) => {
+    const at = parts.findIndex((p) => piece.startsWith(p));
+    const earlier = parts.slice(0, Math.max(0, at)).filter((p) => isQuestionClause(p));
+    return earlier.at(-1) ?? previous;
+  };
+  return quoteFor(
+    text,
+    (piece) =>
+      touches(analyzeUtterance(piece), kind, key) ||
+      extraKeys(piece, c, before(piece)).some((k) => k.kind === kind && k.key === key),
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * "How one would ask or do it" for a missed item: the phrasebook entry of the item's first key or
+ * two, and for the three case-specific education concepts an example built from the case itself
+ * (its own plain-words education line, its plan), so the advice names THIS patient's diagnosis and
+ * tests rather than a placeholder.
+ */
+import type { Case, ChecklistItem } from '../../content/schema';
+import {
+  EDUCATION_CONCEPTS,
+  ENCOUNTER_ACTS,
+  HISTORY_TOPICS,
+  MANOEUVRES,
+  SYMPTOMS,
+  type EducationConcept,
+  type EncounterAct,
+  type HistoryTopic,
+  type Manoeuvre,
+  type Symptom,
+} from '../../content/vocabulary';
+import {
+  ACT_EXAMPLES,
+  EDUCATION_EXAMPLES,
+  MANOEUVRE_EXAMPLES,
+  SYMPTOM_EXAMPLES,
+  TOPIC_EXAMPLES,
+} from './phrasebook';
+import { toPolite, withJosa } from './text';
+
+/** Drops "(CBC, CRP)"-style detail from plan lines: examples are spoken to the patient. */
+function spoken(planLine: string): string {
+  return planLine.replace(/\s*\([^)]*\)/g, '').trim();
+}
+
+function firstSentence(text: string): string {
+  const m = /^(.+?[.!?])(\s|$)/.exec(text.trim());
+  return (m?.[1] ?? text).trim();
+}
+
+/** Example explanations built from the case. */
+export function caseExample(c: Case, concept: EducationConcept): string | undefined {
+  if (concept === 'likelyDiagnosis') {
+    const line = c.education[0];
+    if (!line) return undefined;
+    const polite = toPolite(firstSentence(line));
+    return polite.length <= 120 ? polite : `${c.name}일 가능성이 가장 높습니다.`;
+  }
+  if (concept === 'differentials') {
+    const [a, b] = c.differentials.slice(1, 3).map(spoken);
+    if (!a) return undefined;
+    return b
+      ? `다만 ${withJosa(a, '이나/나')} ${b}일 가능성도 있어서 함께 확인하겠습니다.`
+      : `다만 ${a}일 가능성도 있어서 함께 확인하겠습니다.`;
+  }
+  if (concept === 'tests') {
+    const tests = c.plan.tests.map(spoken).filter(isNounPhrase).slice(0, 2);
+    if (tests.length === 0) return undefined;
+    const what =
+      tests.length === 1
+        ? withJosa(tests[0]!, '을/를')
+        : `${withJosa(tests[0]!, '와/과')} ${withJosa(tests[1]!, '을/를')}`;
+    return `정확히 확인하기 위해 ${what} 하겠습니다.`;
+  }
+  if (concept === 'treatment') {
+    const steps = c.plan.treatment.map(spoken).filter(isNounPhrase).slice(0, 2);
+    if (steps.length === 0) return undefined;
+    return steps.length === 1
+      ? `치료는 ${withJosa(steps[0]!, '으로/로')} 하겠습니다.`
+      : `치료는 ${withJosa(steps[0]!, '와/과')} ${withJosa(steps[1]!, '으로/로')} 하겠습니다.`;
+  }
+  if (concept === 'referral' && !PSYCHIATRIC.has(c.secondaryCategory) && c.primaryCategory !== '상담') {
+    return '필요한 검사와 치료를 받으실 수 있도록 전문 진료를 바로 연결해 드리겠습니다.';
+  }
+  return undefined;
+}
+
+/** Presentations whose referral goes to psychiatry. */
+const PSYCHIATRIC = new Set<string>(['기분변화', '불안', '수면장애', '기억력저하']);
+
+/**
+ * A plan line that reads as one noun phrase ("복부 초음파", "항생제 주사"), not a clause or a list
+ * ("신경 증상이 생기면 즉시 시행", "칼슘, 비타민 D"): only such lines are spoken as an example.
+ */
+function isNounPhrase(line: string): boolean {
+  return (
+    line.length > 0 &&
+    line.length <= 18 &&
+    !/[,·/;:]|\s(및|또는|후|시)\s|면\s|(한다|하다|된다|함|시행|고려|필요|확인|평가|교육|권고|중단|유지)$/.test(
+      line,
+    ) &&
+    // A topic particle or an instrument inside, or a verdict at the end, makes a clause ("데스모프레신은
+    // 쓰지 않음", "소염진통제로 증상 조절", "혈전용해제는 금기").
+    !/[가-힣](은|는|으로|로|이므로|므로)\s|(음|가능|금기|금지|없음|목표|예방|협진|연계|협력|공유|재검|추적)$/.test(
+      line,
+    )
+  );
+}
+
+/** Up to two phrasebook examples for the item's keys, topics before symptoms. */
+export function exampleFor(item: ChecklistItem, c: Case): string {
+  const by = item.satisfiedBy;
+  const pieces: string[] = [];
+  // The phrasebook's 'character' example asks about pain; a discharge, a cough or sleep is asked in
+  // the item's own words ("분비물의 색, 냄새, 양, 모양은 어떠세요?").
+  // Only the words outside the parentheses say what is characterised: "증상의 양상(속쓰림, 더부룩함,
+  // 통증)" is not a pain question, and "발작의 양상(두통·두근거림·발한)" is about the attacks.
+  const outside = item.text.replace(/\s*\([^)]*\)/g, '');
+  if (by.topics?.[0] === 'character') {
+    const painful = /통증|아프|아픈|아파|두통/.test(outside) || /통/.test(c.secondaryCategory);
+    const own = painful
+      ? choiceFromItem(item.text)
+      : (questionFromItem(item.text) ??
+        choiceFromItem(item.text) ??
+        '어떤 느낌인지 자세히 말씀해 주시겠어요?');
+    if (own) pieces.push(own);
+  }
+  for (const t of by.topics ?? [])
+    if (!(t === 'character' && pieces.length > 0)) pieces.push(TOPIC_EXAMPLES[t]);
+  for (const s of by.symptoms ?? []) pieces.push(SYMPTOM_EXAMPLES[s]);
+  for (const m of by.manoeuvres ?? []) pieces.push(MANOEUVRE_EXAMPLES[m]);
+  for (const e of by.education ?? []) {
+    // Generic advice and treatment lines name other diseases' measures (alcohol and smoking for a
+    // diarrhoea case): without a case example, the item's own words are spoken instead.
+    const own = e === 'lifestyle' || e === 'treatment' ? adviceFromItem(item.text) : undefined;
+    pieces.push(caseExample(c, e) ?? own ?? EDUCATION_EXAMPLES[e]);
+  }
+  for (const a of by.acts ?? []) pieces.push(ACT_EXAMPLES[a]);
+  const unique = [...new Set(pieces)];
+  // Two short questions read naturally together ("속이 메슥거리지는 않으세요? 토하지는 않으셨어요?");
+  // a long first example stands alone.
+  if (unique.length >= 2 && unique[0]!.length + unique[1]!.length <= 70) return `${unique[0]} ${unique[1]}`;
+  return unique[0] ?? '';
+}
+
+/** "분비물의 색, 냄새, 양, 모양을 물었다" → "분비물의 색, 냄새, 양, 모양은 어떠세요?". */
+function questionFromItem(text: string): string | undefined {
+  const t = text.replace(/\s*\([^)]*\)/g, '').trim();
+  const object = /^(.+?)(을|를)\s?물었다$/.exec(t)?.[1];
+  // "증상의 양상을 물었다" names nothing of its own: the phrasebook's example is better.
+  if (object && /^증상/.test(object)) return undefined;
+  if (object) return `${withJosa(object, '은/는')} 어떠세요?`;
+  const indirect = /^(.+?지)\s?물었다$/.exec(t)?.[1];
+  if (indirect) return `${indirect} 말씀해 주시겠어요?`;
+  return undefined;
+}
+
+/** "증상의 양상(속쓰림, 더부룩함, 통증)을 물었다" → "속쓰림, 더부룩함, 통증 중 어떤 느낌인지 말씀해 주시겠어요?". */
+function choiceFromItem(text: string): string | undefined {
+  const inside = /\(([^)]*)\)/.exec(text)?.[1];
+  if (!inside) return undefined;
+  const options = inside
+    .split(/[,·]/)
+    .map((o) => o.replace(/\s?등$/, '').trim())
+    .filter((o) => o !== '');
+  // Only noun options read as a choice ("쥐어짜는, 찌르는" or "어떤 느낌인지" do not).
+  if (options.length < 2 || options.some((o) => /(는|은|한|지|인)$/.test(o))) return undefined;
+  return `${options.join(', ')} 중 어떤 느낌인지 말씀해 주시겠어요?`;
+}
+
+/**
+ * Advice or treatment in the item's own words, spoken to the patient: "섬유질과 물 섭취, 올바른 배변
+ * 습관을 권했다" → "섬유질과 물 섭취, 올바른 배변 습관을 권해 드립니다."; "원인 물질을 피하도록
+ * 설명했다" → "원인 물질을 피하도록 하세요."; "X를 설명했다" → "X에 대해 설명드리겠습니다.".
+ */
+export function adviceFromItem(text: string): string | undefined {
+  const t = text.replace(/\s*\([^)]*\)/g, '').trim();
+  const doing = /^(.+?도록)\s?(권했다|설명했다|교육했다|했다)$/.exec(t)?.[1];
+  if (doing) return `${doing} 하세요.`;
+  const about = /^(.+?에\s?대해)\s?(설명했다|교육했다|안내했다)$/.exec(t)?.[1];
+  if (about) return `${about} 설명드리겠습니다.`;
+  const agreed = /^(.+?)(을|를)\s?함께\s?정했다$/.exec(t)?.[1];
+  if (agreed) return `${withJosa(agreed, '을/를')} 함께 정해 보시죠.`;
+  const m = /^(.+?)(을|를)\s?(권했다|설명했다|교육했다|안내했다)$/.exec(t);
+  if (!m) return undefined;
+  const object = m[1]!;
+  return m[3] === '권했다'
+    ? `${withJosa(object, '을/를')} 권해 드립니다.`
+    : `${object}에 대해 설명드리겠습니다.`;
+}
+
+/** A short name for an item, from its keys' labels: "메스꺼움·구토", "복부 시진·복부 청진". */
+export function itemLabel(item: ChecklistItem): string {
+  const by = item.satisfiedBy;
+  const labels: string[] = [
+    ...(by.topics ?? []).map((k: HistoryTopic) => HISTORY_TOPICS[k].label),
+    ...(by.symptoms ?? []).map((k: Symptom) => SYMPTOMS[k].label),
+    ...(by.manoeuvres ?? []).map((k: Manoeuvre) => MANOEUVRES[k].label),
+    ...(by.education ?? []).map((k: EducationConcept) => EDUCATION_CONCEPTS[k].label),
+    ...(by.acts ?? []).map((k: EncounterAct) => ENCOUNTER_ACTS[k].label),
+  ].map((l) => l.replace(/\(.*\)$/, '').trim());
+  const unique = [...new Set(labels)];
+  return unique.slice(0, 2).join('·');
+}

@@ -1,0 +1,738 @@
+/**
+ * Item judgement: does the learner's record satisfy one checklist item, and with which words?
+ *
+ * The rule is the checklist's own (satisfiedBy lists alternatives: any touched key counts), with a
+ * few refinements where the vocabulary's description asks for more than a keyword detects. Each is
+ * something an examiner's sheet insists on (README.md "How an item is judged"):
+ *
+ * - greeting: "인사하고 자신을 소개했다" needs an introduction, not a bare "안녕하세요";
+ * - examConsent: announcing "진찰하겠습니다" is not asking; the message must ask or explain;
+ * - likelyDiagnosis: the explanation must name this case's diagnosis (education.ts);
+ * - tests / treatment: the explanation must name a concrete test / modality (education.ts);
+ * - avoidJargon: a diagnosis explained in lay words ("혈관이 막혀서 생기는 병") also counts; an item
+ *   that also asks for checkUnderstanding ("쉬운 말로 설명하고 환자가 이해했는지 확인했다") needs a
+ *   real check ("이해되셨어요?", "어떻게 이해하셨는지 말씀해 주시겠어요?") besides the explanation;
+ * - examConsent also in its ordinary form: what will be done plus "아프면 말씀해 주세요";
+ * - an action not done ("(반발압통은 아파하셔서 확인하지 않는다)") and a deferral ("가족분들 얘기는
+ *   다음에 여쭤볼게요") earn nothing; a manoeuvre's evidence is the action, not its announcement;
+ * - urination: asking two or more specific voiding symptoms covers the general question;
+ * - an explanation is not a history question: history keys in a message that asks nothing and
+ *   explains a diagnosis or plan ("…하면 좋아져요" is not "what relieves it?") or introduces the
+ *   learner ("정신건강의학과 학생의사입니다") are ignored.
+ */
+import { caseChecklist } from '../../content/case-checklist';
+import type { Case, ChecklistItem } from '../../content/schema';
+import type { Symptom } from '../../content/vocabulary';
+import { isQuestionClause } from './cues';
+import { politeReading } from './courtesy';
+import { normalizeMessy } from './messy';
+import {
+  compact,
+  diagnosisTerms,
+  diseaseWord,
+  namedDiagnosis,
+  namesConcreteTest,
+  namesConcreteTreatment,
+  planTreatmentWords,
+} from './education';
+import {
+  analyzeUtterance,
+  clauses,
+  extraKeysOf,
+  keyId,
+  touches,
+  quoteFor,
+  quoteKey,
+  type KeyKind,
+  type LearnerRecord,
+  type LearnerTurn,
+} from './evidence';
+
+export interface Evidence {
+  readonly messageId: string;
+  readonly quote: string;
+  /** The key that satisfied the item, to word the comment ('물어 확인했습니다', '설명했습니다'). */
+  readonly kind: KeyKind;
+  readonly key: string;
+  /** 'patient': volunteered by the patient (lenient mode only). */
+  readonly source: 'learner' | 'patient';
+  /** Transcript position, to order evidence. */
+  readonly index: number;
+}
+
+/** A related attempt that did not satisfy the item, for a more useful 'no' comment. */
+export interface NearMiss {
+  readonly reason: 'wrongDiagnosis' | 'vagueTests' | 'vagueTreatment' | 'noIntroduction' | 'noConsent';
+  readonly messageId: string;
+  readonly quote: string;
+}
+
+export interface Judgement {
+  readonly item: ChecklistItem;
+  readonly done: boolean;
+  readonly evidence: Evidence | null;
+  readonly near: NearMiss | null;
+  /** Strict mode, a missed history item: what the patient said of it unasked. */
+  readonly volunteered?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refinement cues, on the learner's original text
+// ---------------------------------------------------------------------------------------------
+
+/** A self-introduction: name or role. */
+const INTRODUCTION =
+  /저는|제\s?이름|학생\s?의사|의대생|의과대학|실습|담당|인턴|전공의|레지던트|[가-힣]{2,4}\s?(입니다|이에요|이에여|예요|에요|이라고\s?합니다|라고\s?합니다)/;
+/** Asking permission or explaining the exam, beyond announcing it. */
+const CONSENT =
+  /[?？]|될까|되겠|되나요|괜찮|해도\s?되|허락|동의|불편하시|불편하면|아프시면|아프면|말씀해|알려\s?주|누워|앉아|편하게|옷을|보호자|간호사|같이\s?계|안고|잠시|잠깐|협조|설명/;
+/** A lay explanation: mechanism words or an explicit rephrasing. */
+const LAY_EXPLANATION =
+  /생긴|생기는|생겨|막혀|막힌|막히|눌러|누르는|찢어|터져|터진|들어가|들어간|부족|약해|커져|줄어|늘어|쌓여|쌓이|망가|닳|헐어|염증이|세균|바이러스|때문|흔히\s?말하는|쉽게|(이)?라는\s?(병|것|거|부분|뜻)|라고\s?하는|뜻이에요|뜻입니다|말이\s?아니라/;
+/** Framing that makes a statement a diagnostic conclusion. */
+const DIAGNOSTIC_FRAMING =
+  /같아요|같습니다|같네요|보여요|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔/;
+const PAST_ASKING = /셨|적\s?있|적이|보셨|받으셨|[가-힣]\s?적(은|도)?\s*$/;
+/** What the patient takes, asked in the present without a '?' ("아스피린 같은 약 먹어요"). */
+const MESSY_ASKING = /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요)[.!~]?$/;
+const PLAN_VERB =
+  /(게\s?좋|드시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실)/;
+/** Concrete treatments a plain statement may name when the NLU missed the concept. */
+const TREATMENT_STATEMENT =
+  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동/;
+/** A normal-state conclusion ("임신 8주이고 이상 없이 잘 지내고 계세요"). */
+const NORMAL_CONCLUSION = /임신\s?[0-9]+\s?주|정상|이상\s?(없|소견)|건강(하|해)|잘\s?(자라|크|지내|자리)/;
+
+/** Voiding symptoms: two or more of them asked amounts to asking about urination in general. */
+const VOIDING: readonly Symptom[] = [
+  'dysuria',
+  'frequency',
+  'urgency',
+  'nocturia',
+  'weakStream',
+  'hesitancy',
+  'intermittency',
+  'residualUrine',
+  'terminalDribbling',
+  'hematuria',
+  'urinaryIncontinence',
+];
+
+const asksSomething = (text: string) => clauses(text).some(isQuestionClause);
+
+/**
+ * An action or question that says it is not done now. In a parenthesised action '안' belongs to the word
+ * it is written with: '안 봄' after a space and '안봄' fused read 'not looked at' ('(코 안 봄)', '(코안봄)',
+ * '(목 안봄)'); '안' fused to a body part before a space is the inside of it ('(입안 봄)', '(목안 봄)', '(코안
+ * 봄)' looked in), as is '안을/안쪽' ('(코 안을 봄)').
+ */
+const NOT_DONE =
+  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?<![가-힣])(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다)|하지\s?않|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$/;
+/** Parts of an action that name another manoeuvre than the key read from them. */
+const OTHER_MANOEUVRE: Record<string, RegExp> = { reboundTenderness: /손톱|모세혈관/ };
+/** A deferral of a history question ("담배 얘기는 이따가 할게요"). */
+const DEFERRAL =
+  /(얘기|이야기|질문|부분)[은는]?\s?[^?]{0,6}(이따|나중|다음|뒤에|잠시\s?후)|(이따가?|나중에|다음에)\s?[^?]{0,8}(여쭤|물어|얘기|말씀|할게|하겠|드릴)/;
+/** Announcing the exam ("배를 좀 보고 만져 볼 거예요"), before asking or explaining. */
+const EXAM_ANNOUNCEMENT =
+  /진찰|확인하고|기록해|사진(을)?\s?찍|검진|진료|검사(를|도|좀)?\s?(할|해|하겠)|청진|만져|눌러|두드려|살펴|봐도|볼게|볼\s?거|보겠|볼\s?건데|확인할|확인하겠|재\s?볼|재겠|들어\s?볼/;
+/** A consent phrase names when to stop; it is not a warning sign to come back. */
+const CONSENT_PHRASE =
+  /(아프|불편|힘드|싫|무서)[가-힣]*(면|시면|실\s?때)\s?(바로|언제든|즉시)?\s?(말씀|말해|알려|멈|얘기)/;
+/** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
+const INVITE_TO_STOP =
+  /[가-힣]*(으면|면|시면|실\s?때|거든)\s?(바로|언제든|즉시|꼭|언제든지)?\s?(말씀|말해|알려|얘기|손\s?드|멈|표시)/;
+/** Grading breathlessness by exertion ("어느 정도 움직이면", "평지 걸을 때도"). */
+const EXERTION_GRADE = /어느\s?정도\s?(움직이|걸으|걸어|걸을)|평지|계단\s?몇/;
+
+/** A question about how it felt just before ("쓰러지기 전에 어떤 증상/느낌"). */
+const PRODROME =
+  /(쓰러지|실신하|정신(을)?\s?잃|기절하)[가-힣]*\s?(전|직전)[^?]{0,12}(증상|느낌|어떠|어땠|어지|식은땀|캄캄)/;
+
+/** Greeting the patient or checking who is who asks no history ("따님이시죠?"). */
+const IDENTITY_OR_GREETING =
+  /성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|나이|따님|아드님|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+
+/** A family-history question asks about an illness, a death or a trait of relatives. */
+const FAMILY_HISTORY =
+  /병|질환|앓|암|치매|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작/;
+
+/** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
+const OPENING =
+  /^[^?]{0,12}어디\s?가?\s?(불편|안\s?좋)[가-힣]*\s?(오셨|왔|오시게|방문|내원)?[가-힣]*\s?[?？]?$|어떻게\s?(오셨|오게|오시게)|(무슨|어떤)\s?일로/;
+
+/** A recent acute illness, and the chronic ones a past-history question names. */
+const ACUTE_ILLNESS = /감기|몸살|독감|장염\s?(같은|기운)|목감기|코로나/;
+const CHRONIC_ILLNESS = /혈압|당뇨|고지혈|간염|결핵|천식|심장|콩팥|신장|갑상선|암|수술|입원|진단/;
+
+/** A real check of understanding (teach-back or asking whether it was understood). */
+/** "이해 안 되는 부분 있으면 언제든 여쭤보세요" invites questions; it checks nothing. */
+const INVITES_QUESTIONS = /(있으면|있으시면|생기면|생기시면)\s?[^?]{0,10}(여쭤|물어|질문|말씀)/;
+const UNDERSTANDING_CHECK =
+  /이해(가)?\s?(되셨|되세|되시|하셨|하시겠|되나요|됐|되었|되실|안\s?되|안\s?가|하신|했)|어떻게\s?이해|알아들으|(다시|한번|한\s?번)\s?[^?]{0,10}(말씀해|말해|설명해|얘기해)|(뭐|무엇|어떤)[^?]{0,14}(라고|인지|하는지)\s?[^?]{0,8}(말씀해|말해|설명해)/;
+
+// ---------------------------------------------------------------------------------------------
+
+interface Candidate {
+  readonly turn: LearnerTurn;
+  readonly quote: string;
+  /** How many other history items the quoted question also asks (plain(): fewer earns first). */
+  readonly others?: number;
+  /** Set by judge() from the key being tried. */
+  kind?: KeyKind;
+  key?: string;
+}
+
+type Outcome = { hit?: Candidate; near?: Candidate };
+
+function evidenceOf(c: Candidate): Evidence {
+  return {
+    messageId: c.turn.message.id,
+    quote: c.quote,
+    kind: c.kind ?? 'topic',
+    key: c.key ?? '',
+    source: 'learner',
+    index: c.turn.index,
+  };
+}
+
+export class ItemJudge {
+  private readonly terms;
+  /** Turns that explain a diagnosis (NLU concept, or a framed statement naming a disease). */
+  private readonly diagnosisTurns: readonly LearnerTurn[];
+  /** Turns that only explain: their history keys are ignored. */
+  private readonly explanations: ReadonlySet<LearnerTurn>;
+
+  /** How many items of the case's checklist accept each key. */
+  private readonly keyUse = new Map<string, number>();
+
+  constructor(
+    private readonly caseData: Case,
+    private readonly record: LearnerRecord,
+  ) {
+    this.historyItems = caseChecklist(caseData).filter((i) => i.section === '병력청취');
+    for (const item of caseChecklist(caseData)) {
+      const by = item.satisfiedBy;
+      const ids = [
+        ...(by.topics ?? []).map((k) => keyId('topic', k)),
+        ...(by.symptoms ?? []).map((k) => keyId('symptom', k)),
+        ...(by.manoeuvres ?? []).map((k) => keyId('manoeuvre', k)),
+        ...(by.education ?? []).map((k) => keyId('education', k)),
+        ...(by.acts ?? []).map((k) => keyId('act', k)),
+      ];
+      for (const id of new Set(ids)) this.keyUse.set(id, (this.keyUse.get(id) ?? 0) + 1);
+    }
+    this.terms = diagnosisTerms(caseData);
+    this.diagnosisTurns = record.turns.filter((t) => {
+      const u = t.understanding;
+      if (u.education.includes('likelyDiagnosis') || u.education.includes('differentials')) return true;
+      const text = t.message.content;
+      if (u.acts.includes('summary') || asksSomething(text) || !DIAGNOSTIC_FRAMING.test(text)) return false;
+      return namedDiagnosis(text, this.terms) !== undefined || diseaseWord(text) !== undefined;
+    });
+    this.explanations = new Set(
+      record.turns.filter((t) => {
+        if (asksSomething(t.message.content)) return false;
+        const explains =
+          t.understanding.education.some((e) => e !== 'invitingQuestions') ||
+          t.extra.some((k) => k.kind === 'education');
+        // "정신건강의학과 학생의사 ○○입니다" introduces the learner; it asks nothing.
+        const introduces = t.understanding.acts.includes('greeting');
+        return explains || introduces || this.diagnosisTurns.includes(t);
+      }),
+    );
+  }
+
+  private turnsFor(kind: KeyKind, key: string): LearnerTurn[] {
+    const turns = (this.record.touched.get(keyId(kind, key)) ?? []).map((i) => this.record.turns[i]!);
+    if (kind === 'topic' || kind === 'symptom')
+      return turns.filter(
+        (t) =>
+          !this.explanations.has(t) && !this.deferred(t, kind, key) && !this.withoutMeaning(t, kind, key),
+      );
+    if (kind === 'education' && key !== 'invitingQuestions' && key !== 'closing')
+      return turns.filter(
+        (t) => !this.onlyAsked(t, key) && !(key === 'warningSigns' && this.onlyConsentPhrase(t)),
+      );
+    if (kind === 'manoeuvre') {
+      const done = turns.filter((t) => !this.notDone(t, key) && !this.otherManoeuvre(t, key));
+      // The action itself, not the sentence announcing it ("배를 좀 만져 볼게요" then "(복부 촉진)").
+      const actions = done.filter((t) => /^\s*[(（]/.test(t.message.content));
+      return actions.length > 0 ? [...actions, ...done.filter((t) => !actions.includes(t))] : done;
+    }
+    return turns;
+  }
+
+  /** The clause that asks the key is a deferral ("가족분들 얘기는 다음에 여쭤볼게요"). */
+  private deferred(turn: LearnerTurn, kind: KeyKind, key: string): boolean {
+    const text = turn.message.content;
+    if (!DEFERRAL.test(text)) return false;
+    const live = clauses(text).filter((c) => !DEFERRAL.test(c));
+    return !live.some(
+      (c) => quoteKey(c, kind, key, this.caseData) === c.trim() && touchesClause(c, kind, key, this.caseData),
+    );
+  }
+
+  /**
+   * A keyword without its meaning: "가족들도 술 드시는 거 아세요?" names the family but asks no family
+   * history; "아파하면 바로 멈출게요" names pain but asks nothing.
+   */
+  private withoutMeaning(turn: LearnerTurn, kind: KeyKind, key: string): boolean {
+    const naming = clauses(turn.message.content).filter((c) => touchesClause(c, kind, key, this.caseData));
+    if (naming.length === 0) return false;
+    return naming.every(
+      (c) =>
+        CONSENT_PHRASE.test(c) ||
+        /멈출게|멈추겠|그만할게/.test(c) ||
+        // "어디가 불편해서 오셨어요?" opens the interview; it earns no history item.
+        (OPENING.test(c) && !/언제|얼마나|어떻게\s?아프|몇/.test(c)) ||
+        IDENTITY_OR_GREETING.test(c) ||
+        // "쓰러지기 전에 어떤 증상이 있었어요?" asks the prodrome, not a preceding event or injury.
+        ((key === 'event' || key === 'trauma') && PRODROME.test(c)) ||
+        // "어느 정도 움직이면 숨이 차요? 평지 걸을 때도 그래요?" asks how much exertion (severity).
+        ((key === 'aggravating' || key === 'relieving') && EXERTION_GRADE.test(turn.message.content)) ||
+        (kind === 'topic' && key === 'family' && !FAMILY_HISTORY.test(c)) ||
+        // "(…사라지고 싶다는 생각…) 그런 생각 해 보신 적 있으세요?" asks about what was just said,
+        // not about an earlier episode.
+        (kind === 'topic' &&
+          key === 'experience' &&
+          /^(그런|이런)\s?(생각|적|일|느낌|마음)/.test(c.trim()) &&
+          !/전에|예전|이전|과거|처음|첨|첫/.test(c)) ||
+        // "진통제 먹으면요?" asks whether it relieves the pain, not what the patient takes.
+        (kind === 'topic' &&
+          key === 'medication' &&
+          /(먹으면|드시면|쓰면|바르면|맞으면|복용하면)(요|은요|는요)?\s*[?？]?$/.test(c.trim())) ||
+        // "감기 같은 거 앓은 적 있으세요?" asks a recent infection, not the past history.
+        (kind === 'topic' && key === 'pastMedical' && ACUTE_ILLNESS.test(c) && !CHRONIC_ILLNESS.test(c)),
+    );
+  }
+
+  /** An explanation concept read only from questions ("아스피린 같은 약 먹어요?"). */
+  private onlyAsked(turn: LearnerTurn, key: string): boolean {
+    const naming = clauses(turn.message.content).filter((c) =>
+      touchesClause(c, 'education', key, this.caseData),
+    );
+    return (
+      naming.length > 0 &&
+      naming.every(
+        (c) =>
+          (/[?？]\s*$/.test(c.trim()) && !/(볼까요|할까요|해\s?볼까|정할까|하실래요)/.test(c)) ||
+          // "아스피린 같은 약 먹어요": messy typing asks what the patient takes without a '?'.
+          (MESSY_ASKING.test(c.trim()) && !PLAN_VERB.test(c)),
+      )
+    );
+  }
+
+  /** Every part of the message that names the manoeuvre says it is not done. */
+  private notDone(turn: LearnerTurn, key: string): boolean {
+    const text = turn.message.content;
+    if (!NOT_DONE.test(text)) return false;
+    const parts = clauses(text).flatMap((c) => c.replace(/^[(（]|[)）]$/g, '').split(/[,，]|\s및\s/));
+    const naming = parts.filter(
+      (p) => p.trim() !== '' && touchesClause(`(${p.trim()})`, 'manoeuvre', key, this.caseData),
+    );
+    if (naming.length === 0) return NOT_DONE.test(text) && !clauses(text).some((c) => !NOT_DONE.test(c));
+    return naming.every((p) => NOT_DONE.test(p));
+  }
+
+  /**
+   * A manoeuvre read from an action that is another one: pressing a nail and letting go
+   * ("손톱을 눌렀다 떼 본다") is capillary refill, not rebound tenderness.
+   */
+  private otherManoeuvre(turn: LearnerTurn, key: string): boolean {
+    const other = OTHER_MANOEUVRE[key];
+    if (!other) return false;
+    const parts = clauses(turn.message.content).flatMap((c) =>
+      c.replace(/^[(（]|[)）]$/g, '').split(/[,，]|\s및\s/),
+    );
+    const naming = parts.filter(
+      (p) => p.trim() !== '' && touchesClause(`(${p.trim()})`, 'manoeuvre', key, this.caseData),
+    );
+    return naming.length > 0 && naming.every((p) => other.test(p));
+  }
+
+  /** "아프시면 바로 말씀해 주세요" during the exam is consent, not a warning sign. */
+  private onlyConsentPhrase(turn: LearnerTurn): boolean {
+    if (!EXAM_ANNOUNCEMENT.test(turn.message.content)) return false;
+    const live = clauses(turn.message.content).filter(
+      (c) => !CONSENT_PHRASE.test(c) && touchesClause(c, 'education', 'warningSigns', this.caseData),
+    );
+    return live.length === 0;
+  }
+
+  private quote(turn: LearnerTurn, kind: KeyKind, key: string): string {
+    return quoteKey(turn.message.content, kind, key, this.caseData, turn.previous);
+  }
+
+  /**
+   * The turn touching a key that earns the item, with its quote: for a history key, the first turn
+   * whose quoted question asks about no other item of the checklist ("기분은 대체로 어떠세요?" rather
+   * than "기분이 가라앉은 게 언제부터예요?", which asks the onset; "진통제 얼마나 드세요?" rather than
+   * "진통제 먹으면요?", which asks what relieves it); the first turn when every one does.
+   */
+  private plain(kind: KeyKind, key: string): Candidate | undefined {
+    const turns = this.turnsFor(kind, key);
+    const first = turns[0];
+    if (!first) return undefined;
+    const quote = this.quote(first, kind, key);
+    if ((kind !== 'topic' && kind !== 'symptom') || !this.current) return { turn: first, quote };
+    let best = { turn: first, quote, others: this.otherItems(quote, first) };
+    for (const turn of turns.slice(1, 8)) {
+      if (best.others === 0) break;
+      const q = this.quote(turn, kind, key);
+      const others = this.otherItems(q, turn);
+      if (others < best.others) best = { turn, quote: q, others };
+    }
+    return { turn: best.turn, quote: best.quote, others: best.others };
+  }
+
+  /** The item being judged (its keys), for plain(). */
+  private current: { item: ChecklistItem; keys: ReadonlySet<string> } | undefined;
+
+  /** How many other history items of the checklist a quoted question also asks. */
+  private otherItems(quote: string, turn: LearnerTurn): number {
+    // "그런 생각 해 보신 적 있으세요?" asks about what the message said before it.
+    const piece = /^(그런|그렇게|이런|이렇게|그거|그게|그건|그때)/.test(quote.trim())
+      ? turn.message.content
+      : quote.replace(/…$/, '');
+    const u = analyzeUtterance(piece);
+    const ids = new Set([
+      ...u.topics.map((k) => keyId('topic', k)),
+      ...u.symptoms.map((k) => keyId('symptom', k)),
+      ...extraKeysOf(piece, this.caseData, turn.previous).map((k) => keyId(k.kind, k.key)),
+    ]);
+    const current = this.current!;
+    let n = 0;
+    for (const item of this.historyItems) {
+      if (item === current.item) continue;
+      const keys = itemKeys(item);
+      if (keys.some((k) => ids.has(k) && !current.keys.has(k))) n += 1;
+    }
+    return n;
+  }
+
+  private readonly historyItems: readonly ChecklistItem[];
+
+  private judgeDiagnosis(item?: ChecklistItem): Outcome {
+    const itemNames = item ? diagnosisInItemText(item.text) : [];
+    if (this.terms.conceptSuffices) {
+      const turn = this.turnsFor('education', 'likelyDiagnosis')[0];
+      if (turn) return { hit: { turn, quote: this.quote(turn, 'education', 'likelyDiagnosis') } };
+      // Nothing to name: telling the patient that all is well ("임신 8주이고 이상 없어요") is the
+      // explanation.
+      const normal = this.record.turns.find((t) => {
+        const text = t.message.content;
+        return (
+          !text.trim().startsWith('(') &&
+          clauses(text).some((c) => !isQuestionClause(c) && NORMAL_CONCLUSION.test(c))
+        );
+      });
+      return normal
+        ? { hit: { turn: normal, quote: quoteFor(normal.message.content, (p) => NORMAL_CONCLUSION.test(p)) } }
+        : {};
+    }
+    const names = (p: string) =>
+      namedDiagnosis(p, this.terms) !== undefined ||
+      (itemNames.length > 0 && itemNames.some((n) => compact(p).includes(n)) && !isQuestionClause(p));
+    const right =
+      this.diagnosisTurns.find((t) => names(t.message.content)) ??
+      (itemNames.length > 0
+        ? this.record.turns.find(
+            (t) => !t.message.content.trim().startsWith('(') && clauses(t.message.content).some(names),
+          )
+        : undefined);
+    if (right) return { hit: { turn: right, quote: quoteFor(right.message.content, names) } };
+    const first = this.diagnosisTurns[0];
+    if (!first) return {};
+    const text = first.message.content;
+    return {
+      near: {
+        turn: first,
+        quote: quoteFor(text, (p) => diseaseWord(p) !== undefined && DIAGNOSTIC_FRAMING.test(p)),
+      },
+    };
+  }
+
+  private judgeConcrete(concept: 'tests' | 'treatment'): Outcome {
+    const names = concept === 'tests' ? namesConcreteTest : namesConcreteTreatment;
+    const turns = this.turnsFor('education', concept);
+    // A treatment is named in a clause that is not only about tests ("뇌척수액을 뽑는 검사").
+    const named = (p: string) =>
+      names(p, this.caseData) &&
+      (concept === 'tests' || !/검사|배양|찍(고|을|어)/.test(p) || TREATMENT_STATEMENT.test(p));
+    // A turn that is only about treatment earns it before one that plans tests too ("뇌척수액을 뽑는
+    // 검사, 피검사를 할게요" then "입원해서 항생제 주사를 맞으셔야 해요").
+    const testsToo = (turn: LearnerTurn) =>
+      concept === 'treatment' && clauses(turn.message.content).some((p) => /검사|배양|찍(고|을|어)/.test(p));
+    for (const turn of [...turns.filter((t) => !testsToo(t)), ...turns.filter(testsToo)]) {
+      const text = turn.message.content;
+      if (clauses(text).some(named)) return { hit: { turn, quote: quoteFor(text, named) } };
+    }
+    // The NLU's concept cue wants particular wording ("검사를 하겠습니다", "수술", "치료"); a plan
+    // worded otherwise ("소변검사랑 초음파로 확인해 보겠습니다", "이석 정복술 하면 좋아져요") still
+    // counts when a statement that asks nothing names a concrete test, or one of the case's own
+    // treatments, with a planning verb.
+    const planWords = concept === 'treatment' ? planTreatmentWords(this.caseData) : [];
+    const concrete = (p: string) =>
+      concept === 'tests'
+        ? names(p, this.caseData)
+        : TREATMENT_STATEMENT.test(p) ||
+          planWords.some((w) => p.replace(/\s+/g, '').toLowerCase().includes(w));
+    for (const turn of this.record.turns) {
+      const text = turn.message.content.trim();
+      if (turns.includes(turn) || text.startsWith('(') || turn.understanding.acts.includes('summary'))
+        continue;
+      // The planning verb may close the sentence after a comma ("소염진통제나 콜히친으로 염증을
+      // 가라앉히고, 나중에 요산 낮추는 약을 생각해 볼게요").
+      const sentences = text.split(/(?<=[.?!？。\n])\s*/);
+      const sentenceOf = (c: string) => sentences.find((x) => x.includes(c)) ?? c;
+      const clause = clauses(text).find(
+        (c) =>
+          !isQuestionClause(c) &&
+          !PAST_ASKING.test(c) &&
+          concrete(c) &&
+          (PLAN_VERB.test(c) || (PLAN_VERB.test(sentenceOf(c)) && !isQuestionClause(sentenceOf(c)))),
+      );
+      if (clause)
+        return { hit: { turn, quote: quoteFor(text, (p) => p.includes(clause) || clause.includes(p)) } };
+    }
+    const first = turns[0];
+    return first ? { near: { turn: first, quote: this.quote(first, 'education', concept) } } : {};
+  }
+
+  private judgeGreeting(): Outcome {
+    const turns = this.turnsFor('act', 'greeting');
+    for (const turn of turns) {
+      const text = turn.message.content;
+      if (INTRODUCTION.test(text))
+        return { hit: { turn, quote: quoteFor(text, (p) => INTRODUCTION.test(p) || /안녕/.test(p)) } };
+    }
+    // A bare greeting followed later by "저는 학생의사 ○○입니다".
+    const intro = this.record.turns.find((t) => /저는|학생\s?의사|의대생/.test(t.message.content));
+    if (intro && turns.length > 0)
+      return { hit: { turn: intro, quote: quoteFor(intro.message.content, (p) => INTRODUCTION.test(p)) } };
+    const first = turns[0];
+    return first ? { near: { turn: first, quote: this.quote(first, 'act', 'greeting') } } : {};
+  }
+
+  private judgeConsent(): Outcome {
+    const turns = this.turnsFor('act', 'examConsent');
+    for (const turn of turns) {
+      if (CONSENT.test(turn.message.content))
+        return { hit: { turn, quote: this.quote(turn, 'act', 'examConsent') } };
+    }
+    // The ordinary form: what will be done, and an invitation to say so or a permission question
+    // ("배를 좀 만져 볼 거예요. 아프시면 말씀해 주세요", "진찰 좀 할게요. 괜찮으시죠?").
+    for (const turn of this.record.turns) {
+      const text = turn.message.content.trim();
+      if (text.startsWith('(')) continue;
+      // 반말 is read as said politely ("좀 볼게 괜찮지?" → "좀 볼게요. 괜찮죠?").
+      const parts = clauses(text).flatMap((c) => {
+        const polite = politeReading(normalizeMessy(c));
+        return polite === c ? [c] : [c, ...clauses(polite)];
+      });
+      const announces = parts.some((c) => EXAM_ANNOUNCEMENT.test(c));
+      const invites = parts.some(
+        (c) =>
+          CONSENT_PHRASE.test(c) ||
+          INVITE_TO_STOP.test(c) ||
+          /괜찮(으시|으세|겠|죠|을까|으실|아요\s?[?？]|아\s?[?？])|될까요|되겠|돼요\?|싫으면/.test(c) ||
+          // A caregiver asked to hold or comfort the child ("무서워하면 어머니가 안아 주세요").
+          /안아\s?주|잡아\s?주|옆에\s?계|같이\s?계|무서워하면|울면|놀라면/.test(c),
+      );
+      if (announces && invites && !turn.understanding.acts.includes('summary'))
+        return { hit: { turn, quote: quoteFor(text, (p) => EXAM_ANNOUNCEMENT.test(p)) } };
+    }
+    const first = turns[0];
+    return first ? { near: { turn: first, quote: this.quote(first, 'act', 'examConsent') } } : {};
+  }
+
+  /**
+   * A diagnosis (right or wrong) explained in lay words: a mechanism ("막혀서 생기는"), an explicit
+   * rephrasing, or a descriptive clause modifying the name ("빛이 보이는 조짐 편두통").
+   */
+  private layExplanation(): Candidate | undefined {
+    for (const turn of this.diagnosisTurns) {
+      const text = turn.message.content;
+      const lay = (p: string) => LAY_EXPLANATION.test(p) || describedName(p);
+      if (lay(text)) return { turn, quote: quoteFor(text, lay) };
+    }
+    return undefined;
+  }
+
+  /** A turn that explains something to the patient (diagnosis, plan, advice). */
+  private anyExplanation(): Candidate | undefined {
+    const turn = this.record.turns.find(
+      (t) =>
+        this.diagnosisTurns.includes(t) ||
+        (!asksSomething(t.message.content) &&
+          t.understanding.education.some((e) => e !== 'invitingQuestions')),
+    );
+    return turn ? { turn, quote: quoteFor(turn.message.content, () => true) } : undefined;
+  }
+
+  /** The first real check of understanding, after something was explained. */
+  private understandingCheck(): Candidate | undefined {
+    const fromNlu = this.turnsFor('act', 'checkUnderstanding').filter((t) =>
+      clauses(t.message.content).some(
+        (c) => touchesClause(c, 'act', 'checkUnderstanding', this.caseData) && !INVITES_QUESTIONS.test(c),
+      ),
+    );
+    const turn =
+      fromNlu[0] ??
+      this.record.turns.find((t) =>
+        clauses(t.message.content).some((c) => UNDERSTANDING_CHECK.test(c) && !INVITES_QUESTIONS.test(c)),
+      );
+    if (!turn) return undefined;
+    const text = turn.message.content;
+    return {
+      turn,
+      quote: quoteFor(
+        text,
+        (p) => UNDERSTANDING_CHECK.test(p) || touchesClause(p, 'act', 'checkUnderstanding', this.caseData),
+      ),
+    };
+  }
+
+  private impliedUrination(): Candidate | undefined {
+    const asked = VOIDING.flatMap((s) => this.turnsFor('symptom', s).map((t) => ({ s, t })));
+    if (new Set(asked.map((a) => a.s)).size < 2) return undefined;
+    const first = asked.sort((a, b) => a.t.index - b.t.index)[0]!;
+    return { turn: first.t, quote: this.quote(first.t, 'symptom', first.s) };
+  }
+
+  /** Judges one item on the learner's own words (strict mode). */
+  judge(item: ChecklistItem): Judgement {
+    this.current = { item, keys: new Set(itemKeys(item)) };
+    try {
+      return this.judgeItem(item);
+    } finally {
+      this.current = undefined;
+    }
+  }
+
+  private judgeItem(item: ChecklistItem): Judgement {
+    const by = item.satisfiedBy;
+    const hits: Candidate[] = [];
+    let near: { reason: NearMiss['reason']; c: Candidate } | undefined;
+    const take = (kind: KeyKind, key: string, o: Outcome, reason?: NearMiss['reason']) => {
+      if (o.hit) hits.push({ ...o.hit, kind, key });
+      if (o.near && reason && !near) near = { reason, c: o.near };
+    };
+
+    for (const t of by.topics ?? []) {
+      take('topic', t, { hit: this.plain('topic', t) });
+      if (t === 'urination') take('topic', t, { hit: this.impliedUrination() });
+    }
+    for (const s of by.symptoms ?? []) take('symptom', s, { hit: this.plain('symptom', s) });
+    for (const m of by.manoeuvres ?? []) take('manoeuvre', m, { hit: this.plain('manoeuvre', m) });
+    for (const e of by.education ?? []) {
+      if (e === 'likelyDiagnosis') take('education', e, this.judgeDiagnosis(item), 'wrongDiagnosis');
+      else if (e === 'tests') take('education', e, this.judgeConcrete('tests'), 'vagueTests');
+      else if (e === 'treatment') take('education', e, this.judgeConcrete('treatment'), 'vagueTreatment');
+      else take('education', e, { hit: this.plain('education', e) });
+    }
+    const wantsCheck = by.acts?.includes('avoidJargon') && by.acts.includes('checkUnderstanding');
+    if (wantsCheck) {
+      // "쉬운 말로 설명하고 환자가 이해했는지 확인했다": both, the check as evidence.
+      const explained = this.plain('act', 'avoidJargon') ?? this.layExplanation() ?? this.anyExplanation();
+      const check = this.understandingCheck();
+      if (explained && check) take('act', 'checkUnderstanding', { hit: check });
+    }
+    for (const a of wantsCheck ? [] : (by.acts ?? [])) {
+      if (a === 'greeting') take('act', a, this.judgeGreeting(), 'noIntroduction');
+      else if (a === 'examConsent') take('act', a, this.judgeConsent(), 'noConsent');
+      else {
+        take('act', a, { hit: this.plain('act', a) });
+        if (a === 'avoidJargon') take('act', a, { hit: this.layExplanation() });
+        // An understanding check alone ("설명드린 걸 한번 말씀해 주시겠어요?") is read as in the paired item.
+        if (a === 'checkUnderstanding') take('act', a, { hit: this.understandingCheck() });
+      }
+    }
+
+    if (hits.length > 0) {
+      // The evidence is the turn that earns the item: among the keys that satisfied it, the most
+      // specific to this item (a key fewer items of the checklist accept: hematochezia rather than
+      // stool character for "변에 피가 섞였는지"), then the earliest.
+      // A question that asks this item alone comes before one that asks another item too.
+      const alone = Math.min(...hits.map((h) => h.others ?? 0));
+      const own = hits.filter((h) => (h.others ?? 0) === alone);
+      const spec = (h: Candidate) => this.keyUse.get(keyId(h.kind ?? 'topic', h.key ?? '')) ?? 0;
+      const best = Math.min(...own.map(spec));
+      const first = own
+        .filter((h) => spec(h) === best)
+        .reduce((a, b) => (b.turn.index < a.turn.index ? b : a));
+      return { item, done: true, evidence: evidenceOf(first), near: null };
+    }
+    const n = near as { reason: NearMiss['reason']; c: Candidate } | undefined;
+    return {
+      item,
+      done: false,
+      evidence: null,
+      near: n ? { reason: n.reason, messageId: n.c.turn.message.id, quote: n.c.quote } : null,
+    };
+  }
+}
+
+/** The keys an item accepts, as key ids. */
+/**
+ * A diagnosis the item itself names in parentheses ("위험 음주(알코올 사용장애)임을 설명했다"): the
+ * examiner credits the named term and the one it glosses, as the case's own name may be a third
+ * wording ("위험 음주 숙고 전 단계").
+ */
+const itemNameCache = new Map<string, string[]>();
+function diagnosisInItemText(text: string): string[] {
+  const cached = itemNameCache.get(text);
+  if (cached) return cached;
+  const names: string[] = [];
+  for (const m of text.matchAll(/([가-힣]+\s[가-힣]+)\(([^)]+)\)/g)) {
+    for (const part of [m[1]!, ...m[2]!.split(/[,/·]/)]) {
+      const c = compact(part);
+      if (c.length >= 4) names.push(c);
+    }
+  }
+  itemNameCache.set(text, names);
+  return names;
+}
+
+function itemKeys(item: ChecklistItem): string[] {
+  const by = item.satisfiedBy;
+  return [
+    ...(by.topics ?? []).map((k) => keyId('topic', k)),
+    ...(by.symptoms ?? []).map((k) => keyId('symptom', k)),
+    ...(by.manoeuvres ?? []).map((k) => keyId('manoeuvre', k)),
+    ...(by.education ?? []).map((k) => keyId('education', k)),
+    ...(by.acts ?? []).map((k) => keyId('act', k)),
+  ];
+}
+
+/** Whether one clause touches a key, by the NLU or the grader's cues. */
+function touchesClause(clause: string, kind: KeyKind, key: string, c: Case): boolean {
+  return (
+    touches(analyzeUtterance(clause), kind, key) ||
+    extraKeysOf(clause, c).some((k) => k.kind === kind && k.key === key)
+  );
+}
+
+/** "빛이 보이는 조짐 편두통": a verb-modified word right before a disease name. */
+function describedName(text: string): boolean {
+  const words = text.split(/\s+/);
+  for (let i = 1; i < words.length; i += 1) {
+    // The name may span two words ("조짐 편두통", "급성 담낭염").
+    const name = diseaseWord(words[i]!) ?? diseaseWord(`${words[i]}${words[i + 1] ?? ''}`);
+    if (name === undefined) continue;
+    if (isVerbModifier(words[i - 1]!)) return true;
+    if (i >= 2 && isVerbModifier(words[i - 2]!) && words[i - 1]!.length <= 3) return true;
+  }
+  return false;
+}
+
+function isVerbModifier(word: string): boolean {
+  const w = word.replace(/[^가-힣]/g, '');
+  if (w.length < 2) return false;
+  if (/(는|던)$/.test(w)) return true;
+  const code = (w.at(-1) ?? '').charCodeAt(0) - 0xac00;
+  if (code < 0 || code > 11171) return false;
+  // ㄴ-final modifiers (생긴, 막힌, 부족해진) but not ㄴ-final nouns that often precede a name.
+  return code % 28 === 4 && !/(간|관|편|원|본|전|반|인|문|신|진|성|분|산|안|판|선|천|연)$/.test(w);
+}

@@ -1,0 +1,923 @@
+/**
+ * Learner-utterance understanding: text -> vocabulary keys. Pure, synchronous and deterministic;
+ * no server or browser APIs, so the same module runs in Node and in the PWA.
+ *
+ * Pipeline (README.md, "How the matcher works"):
+ *  1. normalise (normalize.ts) and split into segments: parenthesised actions, sentences, and
+ *     clauses joined by a comma after a clause ending ('언제부터 아프셨고, 어디가 아프세요?');
+ *  2. match every lexicon entry on each segment's compact text (exact regexes, then jamo-level
+ *     fuzzy keywords for typos);
+ *  3. resolve conflicts: nested matches keep the higher priority; an entry suppresses the keys its
+ *     more specific reading rules out; explanation, empathy and summary segments carry no history
+ *     questions; weak cues survive only when no other topic was found in the utterance.
+ */
+import type {
+  EducationConcept,
+  EncounterAct,
+  HistoryTopic,
+  Manoeuvre,
+  Symptom,
+} from '../../content/vocabulary';
+import { approximateFind, prepareKeyword, toJamo, type FuzzyKeyword, type JamoText } from './fuzzy';
+import { ACT_ENTRIES, EDUCATION_ENTRIES } from './lexicon/encounter';
+import { BARE_AUSCULTATION, MANOEUVRE_ENTRIES } from './lexicon/exam';
+import { SYMPTOM_ENTRIES } from './lexicon/symptoms';
+import { REGISTER_ACT_ENTRIES, REGISTER_SYMPTOM_ENTRIES, REGISTER_TOPIC_ENTRIES } from './lexicon/registers';
+import { TOPIC_ENTRIES as BASE_TOPIC_ENTRIES } from './lexicon/topics';
+
+const TOPIC_ENTRIES: readonly LexEntry[] = [...BASE_TOPIC_ENTRIES, ...REGISTER_TOPIC_ENTRIES];
+import type { LexEntry, LexKind } from './lexicon/types';
+import { normalize, toCompact } from './normalize';
+
+export interface Understanding {
+  topics: HistoryTopic[];
+  symptoms: Symptom[];
+  manoeuvres: Manoeuvre[];
+  acts: EncounterAct[];
+  education: EducationConcept[];
+  /** '어디가 불편해서 오셨어요?', '어떻게 오셨어요?' */
+  openQuestion: boolean;
+  /** '궁금한 점 있으세요?' -> the patient raises persona.concerns */
+  invitesQuestions: boolean;
+  segments: { text: string; kind: 'question' | 'statement' | 'action' }[];
+}
+
+export type SegmentKind = 'question' | 'statement' | 'action';
+
+/** One segment with the keys found in it, in order of appearance. */
+export interface SegmentAnalysis {
+  readonly text: string;
+  readonly compact: string;
+  readonly kind: SegmentKind;
+  readonly topics: HistoryTopic[];
+  readonly symptoms: Symptom[];
+  readonly manoeuvres: Manoeuvre[];
+  readonly acts: EncounterAct[];
+  readonly education: EducationConcept[];
+  /** The question is phrased negatively ('열은 없으셨어요?'): Korean answers 네 to agree with it. */
+  readonly negative: boolean;
+}
+
+export interface DetailedUnderstanding extends Understanding {
+  readonly detail: readonly SegmentAnalysis[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Segmentation
+// ---------------------------------------------------------------------------------------------
+
+const INTERROGATIVE = /언제|어디|어떻|어떤|어떠|얼마|몇|무슨|뭐|무엇|누구|왜|어느|어땠|어때/;
+const QUESTION_END =
+  /(나요|까요|가요|니|냐|습니까|십니까|신가요|세요|셔요|셨어요|셨나요|시나요|죠|지요|은요|는요|있어|없어|했어|어|아|요)$/;
+const IMPERATIVE_END =
+  /(주세요|오세요|하세요|마세요|보세요|쉬세요|계세요|가세요|드세요|쓰세요|보관하세요|바랍니다|겠습니다|습니다|입니다|합니다|됩니다|게요|께요|거예요|거에요|예요|에요|해요|돼요|좋아요|있어요|같아요|드려요|나와요|와요|해야요)$/;
+/** A clause ending before a comma: split there ('계속 아프세요, 아니면 ...'), not inside noun lists. */
+const CLAUSE_COMMA = /(?<=(?:요|고|데|며|면|서|죠|까|니|냐|지|구요|는데|은데|거나))\s*,\s*/;
+const CONNECTIVE_GO = /(?<=(?:셨|었|았|였|했)고)\s+/;
+
+/** A statement of what may happen, and a symptom word naming a test. */
+const TOLD_POSSIBLE =
+  /(ㄹ|날|갈|질|될|올|생길|있을|아플|쓰릴|붓|부을|나올|낄|릴|일)수(도)?있(어요|습니다|어|고|는데)$/;
+const TEST_NAMED = /(역류|결석|빈혈|기침|출혈|염증)(검사|촬영|내시경)/;
+
+function kindOf(raw: string, compact: string): SegmentKind {
+  if (/[?？]/.test(raw)) return 'question';
+  if (IMPERATIVE_END.test(compact)) return 'statement';
+  if (INTERROGATIVE.test(compact) || QUESTION_END.test(compact)) return 'question';
+  return 'statement';
+}
+
+interface RawSegment {
+  text: string;
+  action: boolean;
+}
+
+function splitSegments(text: string): RawSegment[] {
+  const out: RawSegment[] = [];
+  const pushText = (chunk: string) => {
+    // Keep '?' attached to its sentence so that kindOf can see it.
+    for (const sentence of chunk.split(/(?<=[?？!])|[.。\n;]+/)) {
+      for (const clause of sentence.split(CLAUSE_COMMA)) {
+        for (const part of clause.split(CONNECTIVE_GO)) {
+          if (part && toCompact(part).length > 0) out.push({ text: part.trim(), action: false });
+        }
+      }
+    }
+  };
+  const re = /[(（[]([^)）\]]*)[)）\]]?/g;
+  let last = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    pushText(text.slice(last, m.index));
+    if (toCompact(m[1] ?? '').length > 0) out.push({ text: (m[1] ?? '').trim(), action: true });
+    last = m.index + m[0].length;
+  }
+  pushText(text.slice(last));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+// ---------------------------------------------------------------------------------------------
+
+const HISTORY_ENTRIES: readonly LexEntry[] = [
+  ...TOPIC_ENTRIES,
+  ...SYMPTOM_ENTRIES,
+  ...REGISTER_SYMPTOM_ENTRIES,
+  ...ACT_ENTRIES,
+  ...REGISTER_ACT_ENTRIES,
+  ...EDUCATION_ENTRIES,
+];
+
+interface PreparedWord {
+  readonly entry: LexEntry;
+  readonly kw: FuzzyKeyword;
+}
+const FUZZY_WORDS: readonly PreparedWord[] = HISTORY_ENTRIES.flatMap((entry) =>
+  (entry.words ?? []).flatMap((w) => {
+    const kw = prepareKeyword(w);
+    return kw ? [{ entry, kw }] : [];
+  }),
+);
+/** Real words one jamo away from a keyword; a fuzzy match landing on one of these is rejected. */
+const FUZZY_STOPLIST = new Set(['설마', '수출', '소설', '감사', '가사', '담비', '수순', '언제나']);
+
+interface Hit {
+  readonly entry: LexEntry;
+  readonly start: number;
+  readonly end: number;
+  readonly weak: boolean;
+  /** A soft cue: dropped when the segment names a symptom. */
+  readonly soft?: boolean;
+}
+
+/** Announcing or requesting an exam action; permission questions are consent, not the action. */
+const ACTION_VERB =
+  /(볼게|볼께|보겠|보도록|봅니다|봅시다|볼까요|해볼|하겠습니다|할게|할께|하도록|잴게|잴께|재볼|재겠|재고|측정|들어볼|들어보겠|들을게|들을께|만져볼|만져보겠|눌러볼|눌러보겠|두드려볼|두드려보겠|보세요|보시겠|보실래|떼볼|떼보겠|돌려볼|돌려보겠|따라보|서보세요|벌려보|쥐어보|확인하겠|확인할게|검사하겠|검사할게|진찰하겠|진찰할게)/;
+const PERMISSION = /(도될까|도되겠|도괜찮|괜찮을까|괜찮으시겠|되겠습니까|될까요)/;
+const NOT_DOING = /(안|않)(할게|하겠|할께|해요|합니다|할거|하고)|생략|하지않|안하/;
+/** The learner reporting a result ('검사에서 수치가 높게 나왔어요') asks nothing. */
+const REPORT =
+  /(검사|수치|결과|ct|사진|엑스레이|초음파|피검사)[가-힣a-z]{0,16}(나왔|보였|확인됐|확인되었|나와요)(어요|습니다|네요|는데요)?$/;
+/** '배 아픈 거 말고 다른 증상은요?': what comes before 말고 is excluded from the question. */
+const EXCLUSION = /(말고|빼고|이외에|제외하고)/;
+const FINE_QUESTION =
+  /(괜찮(으세|으시|으신|으십|아요|고요|죠|나요|은가|습니까|니|아\?|아$|고$)|잘(보이|보여|들리|들려|나와|나오))/;
+const NEGATIVE_QUESTION =
+  /(없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
+
+interface CompiledEntry {
+  readonly entry: LexEntry;
+  readonly strong: readonly RegExp[];
+  readonly weak: readonly RegExp[];
+  readonly soft: readonly RegExp[];
+  readonly contextual: readonly RegExp[];
+}
+
+/** Global copies of every cue, built once: matching runs hundreds of regexes per utterance. */
+function compile(entries: readonly LexEntry[]): CompiledEntry[] {
+  const g = (re: RegExp) => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  return entries.map((entry) => ({
+    entry,
+    strong: entry.cues.map(g),
+    weak: (entry.weak ?? []).map(g),
+    soft: (entry.soft ?? []).map(g),
+    contextual: (entry.contextual?.cues ?? []).map(g),
+  }));
+}
+
+/**
+ * Every occurrence counts: overlap rules look at spans, and an alternation's first match is not
+ * necessarily the one that overlaps a competitor.
+ */
+function pushAll(
+  hits: Hit[],
+  entry: LexEntry,
+  res: readonly RegExp[],
+  compact: string,
+  weak: boolean,
+  soft = false,
+): void {
+  for (const re of res) {
+    re.lastIndex = 0;
+    for (let m = re.exec(compact); m; m = re.exec(compact)) {
+      hits.push({ entry, start: m.index, end: m.index + Math.max(1, m[0].length), weak, soft });
+      if (m[0].length === 0) re.lastIndex += 1;
+    }
+  }
+}
+
+function matchEntries(entries: readonly CompiledEntry[], compact: string, utteranceCompact: string): Hit[] {
+  const hits: Hit[] = [];
+  for (const { entry, strong, weak, soft, contextual } of entries) {
+    if (entry.requires && !entry.requires.test(compact)) continue;
+    if (entry.unless && entry.unless.test(compact)) continue;
+    if (entry.unlessUtterance && entry.unlessUtterance.test(utteranceCompact)) continue;
+    pushAll(hits, entry, strong, compact, false);
+    if (weak.length > 0) pushAll(hits, entry, weak, compact, true);
+    if (soft.length > 0) pushAll(hits, entry, soft, compact, false, true);
+    if (contextual.length > 0 && entry.contextual!.utterance.test(utteranceCompact)) {
+      pushAll(hits, entry, contextual, compact, false);
+    }
+  }
+  return hits;
+}
+
+function fuzzyHits(compact: string, exact: readonly Hit[]): Hit[] {
+  if (!/[가-힣]/.test(compact)) return [];
+  let jamo: JamoText | undefined;
+  const out: Hit[] = [];
+  const found = new Set(exact.map((h) => h.entry));
+  for (const { entry, kw } of FUZZY_WORDS) {
+    if (found.has(entry) || compact.includes(kw.word)) continue;
+    if (entry.requires && !entry.requires.test(compact)) continue;
+    if (entry.unless && entry.unless.test(compact)) continue;
+    jamo ??= toJamo(compact);
+    const f = approximateFind(kw, jamo);
+    if (!f || FUZZY_STOPLIST.has(compact.slice(f.start, f.end))) continue;
+    out.push({ entry, start: f.start, end: f.end, weak: false });
+    found.add(entry);
+  }
+  return out;
+}
+
+const prio = (h: Hit) => h.entry.priority ?? 1;
+
+const HISTORY = compile(HISTORY_ENTRIES);
+const TOPICS = compile(TOPIC_ENTRIES);
+const EXAM = compile(MANOEUVRE_ENTRIES);
+
+/** History kinds compete with each other, encounter kinds with each other, manoeuvres alone. */
+const family = (k: LexKind) => (k === 'topic' || k === 'symptom' ? 0 : k === 'manoeuvre' ? 1 : 2);
+
+/** Nested matches keep the more specific (higher-priority) reading: '가래에 피' over '가래'. */
+function dropNested(hits: Hit[]): Hit[] {
+  return hits.filter(
+    (h) =>
+      !hits.some(
+        (o) =>
+          o !== h &&
+          o.entry.key !== h.entry.key &&
+          family(o.entry.kind) === family(h.entry.kind) &&
+          // A topic's cue may quote a symptom ('이렇게 어지러우신 적') and a symptom's cue may hold a
+          // topic's words ('맥이 불규칙하게 뛰어요'): across the two kinds both readings stand.
+          (o.entry.kind === h.entry.kind || (o.entry.kind !== 'topic' && o.entry.kind !== 'symptom')) &&
+          prio(o) > prio(h) &&
+          o.start <= h.start &&
+          o.end >= h.end,
+      ),
+  );
+}
+
+/**
+ * An entry removes the readings it rules out in its segment, highest priority first, but only
+ * readings of the same or lower priority (a more specific cue of the suppressed key survives), and,
+ * in a parenthesised action listing several manoeuvres ('(복부 촉진, 반발통 확인)'), only within its
+ * own comma-separated part.
+ */
+function applySuppression(hits: Hit[], parts: readonly number[] = []): Hit[] {
+  const partOf = (h: Hit) => parts.filter((b) => b <= h.start).length;
+  const ordered = [...hits].sort((a, b) => prio(b) - prio(a));
+  const removed = new Set<Hit>();
+  for (const h of ordered) {
+    if (removed.has(h)) continue;
+    for (const s of h.entry.suppress ?? []) {
+      const wildcard = s === '*symptom' ? 'symptom' : s === '*topic' ? 'topic' : undefined;
+      for (const o of hits) {
+        if (o === h || o.entry.key === h.entry.key || prio(o) > prio(h)) continue;
+        if (wildcard ? o.entry.kind !== wildcard : o.entry.key !== s) continue;
+        if (parts.length > 0 && partOf(o) !== partOf(h)) continue;
+        removed.add(o);
+      }
+    }
+  }
+  return hits.filter((h) => !removed.has(h));
+}
+
+function keysOf<K extends string>(hits: readonly Hit[], kind: LexKind): K[] {
+  const out: K[] = [];
+  for (const h of [...hits].sort((a, b) => a.start - b.start)) {
+    if (h.entry.kind === kind && !out.includes(h.entry.key as K)) out.push(h.entry.key as K);
+  }
+  return out;
+}
+
+/** An instruction to the patient during the exam ('숨 크게 쉬어 보세요'): no history question. */
+const EXAM_INSTRUCTION_END =
+  /(보세요|봐요|봐주세요|볼게요|볼께요|보겠습니다|볼게|주세요|주시겠어요|쉬세요|누우세요|앉으세요|서세요|보시고요|보시구요)$/;
+/** A proposal ('금연 날짜를 정해 볼까요?') explains a plan even though it ends in a question mark. */
+const PROPOSAL = /(볼까요|해볼까|하실래요|해보실래요|어떨까요|어떻겠어요|해봐요|해보죠|합시다)$/;
+/**
+ * Symptom mentions that are not questions about the symptom (README, "Annotation conventions"):
+ * a condition clause followed by another symptom ('열날 때 많이 보채요?' is irritability), a cause
+ * clause followed by another question ('잠 못 자서 일하는 데 지장 있어요?' is daily function), the
+ * learner restating what the patient said ('피곤하시다고 하셨는데'), a drug named after a symptom
+ * ('편두통 약', '두통약').
+ */
+const CONDITION_AFTER = /^[가-힣]{0,3}?(때|으면(?!서)|면(?!서)|시면(?!서))/;
+const PURPOSE_AFTER = /^[가-힣]{0,4}?(려고|으려고|기위해|게하려고)/;
+const CAUSE_AFTER = /^[가-힣]{0,3}?((?<!에)서|때문에|땜에|때매|탓에|니까)/;
+const REPORTED_AFTER = /^[가-힣]{0,4}?(다고|라고)(하셨|하신|말씀|그러셨|했)/;
+const DRUG_AFTER = /^(약|제(?!가|일|발|대로))/;
+const BEFORE_AFTER = /^[가-힣]{0,3}?(기전|기직전)/;
+
+function filterMentions(hits: Hit[], compact: string): Hit[] {
+  return hits.filter((h) => {
+    // An injury as the condition of another question ('다쳤을 때 피가 잘 안 멈췄어요?').
+    if (h.entry.key === 'trauma') {
+      const rest = compact.slice(h.end);
+      return !(CONDITION_AFTER.test(rest) && rest.replace(CONDITION_AFTER, '').length >= 4);
+    }
+    if (h.entry.kind !== 'symptom') return true;
+    const rest = compact.slice(h.end);
+    if (DRUG_AFTER.test(rest) || REPORTED_AFTER.test(rest)) return false;
+    const later = (kinds: LexKind[]) =>
+      hits.some(
+        (o) => o !== h && o.start >= h.end && kinds.includes(o.entry.kind) && o.entry.key !== h.entry.key,
+      );
+    if (CONDITION_AFTER.test(rest) && later(['symptom'])) return false;
+    if (CAUSE_AFTER.test(rest) && later(['topic'])) return false;
+    if (PURPOSE_AFTER.test(rest) && later(['topic', 'symptom'])) return false;
+    if (BEFORE_AFTER.test(rest) && later(['topic', 'symptom'])) return false;
+    return true;
+  });
+}
+
+function analyzeSegment(
+  seg: RawSegment,
+  utteranceCompact: string,
+  inSummary: boolean,
+): { hits: Hit[]; kind: SegmentKind; compact: string } {
+  const compact = toCompact(seg.text);
+  const kind: SegmentKind = seg.action ? 'action' : kindOf(seg.text, compact);
+  const asked = /[?？]/.test(seg.text);
+
+  // Physical exam: parenthesised actions always; plain sentences only when they announce or
+  // request the action ('배 좀 눌러볼게요', '걸어 보시겠어요?'), never when they ask permission.
+  // '내진은 지금은 안 할게요' announces what will not be done.
+  const examish =
+    seg.action || (ACTION_VERB.test(compact) && !PERMISSION.test(compact) && !NOT_DOING.test(compact));
+  let examHits = examish ? matchEntries(EXAM, compact, utteranceCompact) : [];
+  if (
+    examish &&
+    BARE_AUSCULTATION.test(compact) &&
+    !examHits.some((h) => /Auscultation$/.test(h.entry.key)) &&
+    // '(갑상선 시진, 촉진, 청진)' listens over the thyroid, not the chest.
+    !/갑상|복부|배꼽|경동맥|목에|장음/.test(compact)
+  ) {
+    const at = compact.search(BARE_AUSCULTATION);
+    for (const key of ['heartAuscultation', 'lungAuscultation']) {
+      const entry = MANOEUVRE_ENTRIES.find((e) => e.key === key)!;
+      examHits.push({ entry, start: at, end: at + 2, weak: false });
+    }
+  }
+  // '(복부 촉진, 반발통 확인)' lists two manoeuvres: suppression stays within each listed part.
+  const parts: number[] = [];
+  if (seg.action) {
+    let at = 0;
+    for (const piece of seg.text.split(/[,，、/]|및/).slice(0, -1)) {
+      at += toCompact(piece).length;
+      parts.push(at);
+    }
+  }
+  examHits = applySuppression(dropNested(examHits), parts);
+  // A question about something the patient does ('집에서 혈압 재 보세요?') is history, not an exam
+  // action, when a specific history reading exists.
+  const specific =
+    !seg.action && examish && matchEntries(TOPICS, compact, utteranceCompact).some((h) => prio(h) >= 2);
+  if (!seg.action && examHits.length > 0 && specific) examHits = [];
+  if (seg.action && examHits.length > 0) return { hits: examHits, kind, compact };
+
+  let hits = matchEntries(HISTORY, compact, utteranceCompact);
+  hits.push(...fuzzyHits(compact, hits));
+  hits = dropNested(hits);
+  // '갑상선 호르몬 검사를 할게요' explains a test; the organ named is not an exam action.
+  if (!seg.action && hits.some((h) => h.entry.key === 'tests')) examHits = [];
+  if (hits.some((h) => h.entry.kind === 'symptom')) hits = hits.filter((h) => !h.soft);
+  // A symptom phrase whose own cue spans '~할 때 아프' ('소변 볼 때 아프') is that symptom, not an
+  // aggravating factor; '뭘 하면 기침이 심해지나요?' and '서 있으면 어지러워요?' keep both.
+  hits = hits.filter(
+    (h) =>
+      h.entry.key !== 'aggravating' ||
+      !hits.some((o) => o.entry.kind === 'symptom' && o.start <= h.start && o.end >= h.end),
+  );
+  hits = filterMentions(hits, compact);
+  // What comes before '~하면 더 아파요' is the condition, not a question about it: '기름진 거 먹고 더
+  // 아파요?' is aggravating only, '스트레스 받을 때 더 심해져요?' too.
+  const factor = hits.find((h) => h.entry.key === 'aggravating' || h.entry.key === 'relieving');
+  if (factor)
+    hits = hits.filter(
+      (h) => h.entry.kind !== 'topic' || h.entry.key === factor.entry.key || h.start >= factor.start,
+    );
+  // In '어깨나 등 쪽으로 뻗치나요?' the places are where the pain goes, not symptoms asked about.
+  if (hits.some((h) => h.entry.key === 'radiation'))
+    hits = hits.filter(
+      (h) => h.entry.kind !== 'symptom' || !/(으로|로|까지)/.test(compact.slice(h.start, h.end)),
+    );
+  const cut = EXCLUSION.exec(compact);
+  if (cut) hits = hits.filter((h) => h.entry.kind !== 'symptom' || h.start >= cut.index);
+  // Explanations belong to the learner, not to a question about the patient's history; an
+  // explanation phrased as a question about the past ('검사 받아 보셨어요?') is not one, a proposal
+  // ('금연 날짜를 정해 볼까요?') is.
+  const wh = INTERROGATIVE.exec(compact);
+  const embedded = wh !== null && /(는지|은지|을지|할지|인지|던지)/.test(compact.slice(wh.index));
+  if ((asked || (wh && !embedded)) && !PROPOSAL.test(compact)) {
+    hits = hits.filter((h) => h.entry.kind !== 'education' || h.entry.key === 'invitingQuestions');
+  }
+  hits = applySuppression(hits);
+  const carriesHistory = !hits.some(
+    (h) =>
+      (h.entry.kind === 'education' && h.entry.key !== 'invitingQuestions') ||
+      h.entry.key === 'empathy' ||
+      h.entry.key === 'summary',
+  );
+  // A parenthesised action with no manoeuvre ('(잠시 침묵하며 기다린다)') and an instruction during
+  // the exam ('숨 크게 쉬어 보세요') ask the patient nothing about the history.
+  const instruction = examish && !asked && !specific && EXAM_INSTRUCTION_END.test(compact);
+  const report = !asked && REPORT.test(compact);
+  if (!carriesHistory || inSummary || examHits.length > 0 || seg.action || instruction || report) {
+    hits = hits.filter((h) => h.entry.kind !== 'topic' && h.entry.kind !== 'symptom');
+  }
+  if (examHits.length > 0)
+    hits = hits.filter((h) => h.entry.key !== 'examConsent' || PERMISSION.test(compact));
+  return { hits: [...examHits, ...hits], kind, compact };
+}
+
+/** Full analysis with per-segment keys (the patient engine answers segment by segment). */
+export function analyzeDetailed(text: string): DetailedUnderstanding {
+  const norm = normalize(text);
+  const raw = splitSegments(norm.text);
+  const analysed: { seg: RawSegment; hits: Hit[]; kind: SegmentKind; compact: string }[] = [];
+  let inSummary = false;
+  for (const seg of raw) {
+    const r = analyzeSegment(seg, norm.compact, inSummary && !seg.action);
+    if (r.hits.some((h) => h.entry.key === 'summary')) inSummary = true;
+    analysed.push({ seg, ...r });
+  }
+  // Weak cues ('언제예요?', '얼마나 가요?') stand only when the utterance names no other history
+  // topic, and not as a follow-up to a symptom asked just before ('뻣뻣해요? 얼마나 가요?' is about
+  // the stiffness, which the symptom's own answer covers).
+  const strongTopic = analysed.some((a) => a.hits.some((h) => !h.weak && h.entry.kind === 'topic'));
+  analysed.forEach((a, i) => {
+    const followUp = analysed.slice(0, i).some((p) => p.hits.some((h) => h.entry.kind === 'symptom'));
+    if (strongTopic || followUp) a.hits = a.hits.filter((h) => !h.weak);
+  });
+
+  const detail: SegmentAnalysis[] = analysed.map((a) => ({
+    text: a.seg.text,
+    compact: a.compact,
+    kind: a.kind,
+    topics: keysOf<HistoryTopic>(a.hits, 'topic'),
+    symptoms: keysOf<Symptom>(a.hits, 'symptom'),
+    manoeuvres: keysOf<Manoeuvre>(a.hits, 'manoeuvre'),
+    acts: keysOf<EncounterAct>(a.hits, 'act'),
+    education: keysOf<EducationConcept>(a.hits, 'education'),
+    // '기운이 없으세요?', '입맛이 없으세요?' ask about a symptom that is itself a lack: not negative.
+    negative:
+      a.kind === 'question' &&
+      (NEGATIVE_QUESTION.test(
+        a.compact.replace(/(기운|힘|입맛|밥맛|의욕|기력|생기|감각|느낌)(이|은|도|가)?없/g, ''),
+      ) ||
+        // '허리는 괜찮으세요?', '눈은 잘 보이세요?', '줄기는 괜찮고요?' ask whether all is well: a patient
+        // without the symptom agrees (네), one with it says 아니요.
+        (FINE_QUESTION.test(a.compact) &&
+          keysOf(a.hits, 'topic').length === 0 &&
+          keysOf(a.hits, 'symptom').length > 0)),
+  }));
+  // What the doctor says may happen ('열이 좀 날 수 있어요') or a test named after a symptom
+  // ('역류 검사도 해요') speaks of the symptom without asking about it.
+  for (const d of detail)
+    if (d.kind === 'statement' && (TOLD_POSSIBLE.test(d.compact) || TEST_NAMED.test(d.compact))) {
+      d.symptoms.length = 0;
+      d.topics.length = 0;
+    }
+  // A food question is also an event question (vocabulary: event includes what was eaten).
+  for (const d of detail)
+    if (d.topics.includes('foodHistory') && !d.topics.includes('event')) d.topics.push('event');
+
+  const union = <K extends string>(pick: (d: SegmentAnalysis) => K[]): K[] => {
+    const out: K[] = [];
+    for (const d of detail) for (const k of pick(d)) if (!out.includes(k)) out.push(k);
+    return out;
+  };
+  const acts = union((d) => d.acts);
+  const education = union((d) => d.education);
+  return {
+    topics: union((d) => d.topics),
+    symptoms: union((d) => d.symptoms),
+    manoeuvres: union((d) => d.manoeuvres),
+    acts,
+    education,
+    openQuestion: acts.includes('openQuestion'),
+    invitesQuestions: education.includes('invitingQuestions'),
+    segments: detail.map((d) => ({ text: d.text, kind: d.kind })),
+    detail,
+  };
+}
+
+/**
+ * What a learner utterance asks, does or explains, as vocabulary keys. Context-free across turns
+ * (the grader scores each message on its own); within the message, an elliptical question is
+ * resolved against the one before it ('담배 피우세요? 하루에 얼마나요?' is smoking only).
+ */
+export function analyzeUtterance(text: string): Understanding {
+  const { detail: _detail, ...understanding } = analyzeInContext(text);
+  return understanding;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conversation context (README.md, "Conversation context")
+// ---------------------------------------------------------------------------------------------
+
+/** OLDCARTS: questions that are about something else (a symptom, usually the chief complaint). */
+const CORE_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'onset',
+  'location',
+  'duration',
+  'course',
+  'experience',
+  'character',
+  'severity',
+  'radiation',
+  'aggravating',
+  'relieving',
+]);
+/** Habits: a short follow-up about amount, frequency or start is still about the habit. */
+const HABIT_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'alcohol',
+  'smoking',
+  'caffeine',
+  'fluidIntake',
+  'exercise',
+  'medication',
+  'diet',
+  'substanceUse',
+]);
+/** Topics that describe a symptom: '몇 킬로요?' after '살 빠지셨어요?' is still about the weight loss. */
+const ATTRIBUTE_OF: Partial<Record<HistoryTopic, readonly Symptom[]>> = {
+  weightChange: ['weightLoss', 'weightGain'],
+  vomitus: ['vomiting', 'hematemesis'],
+  stoolColor: ['melena', 'hematochezia', 'diarrhea', 'constipation'],
+  stoolCharacter: ['diarrhea', 'constipation', 'melena', 'hematochezia'],
+  urineColor: ['hematuria', 'foamyUrine'],
+};
+/** A topic's own word, which keeps it from being read as an attribute of the last symptom. */
+const OWN_WORD: Partial<Record<HistoryTopic, RegExp>> = { weightChange: /변화|변동|달라|바뀌/ };
+/** Nouns a follow-up may name and still be about the last subject ('색깔은요?', '양은요?'). */
+const ATTRIBUTE_NOUN =
+  /^(그|이|저|색|색깔|양|냄새|모양|횟수|크기|정도|느낌|시간|기간|빈도|점수|위치|부위|피|덩어리|통증|처음|지금|요즘|최근|평소|전|아까|아까보다|오늘|어제|밤|낮|아침|저녁|새벽|다른데|다른곳|다른쪽|나머지|그다음|그후|그뒤|그전|하루|한번|매일|가족|식구|집안|아버|어머|아빠|엄마|부모|형제|자매|누나|언니|오빠|형|동생|할머|할아버|남편|아내|부인|배우자|아이|애|자녀|남자친구|여자친구|애인|용량|이름|종류|성분|개수|용법|방법|이유|원인|결과|진단|치료|검사|병원|장소|상대|주기|날짜|시기|나이|수치|온도|소리|맛|상태|자세|계기|증상|강도|세기|주량|단위|잔|개비|갑|알|회|번)/;
+/** A noun subject with a topic particle and nothing else ('코는요?', '잠은 어때요?'). */
+function ownSubject(compact: string): boolean {
+  const m =
+    /^([가-힣]+?)(은|는|건|도)(요|어때요|어때|어떠세요|어떻게돼요|어떻게되세요|괜찮아요|괜찮으세요)?[?？]?$/.exec(
+      compact,
+    );
+  if (!m) return false;
+  const noun = m[1]!;
+  if (ANAPHOR.test(noun) || AMOUNT.test(noun) || /^(언제|얼마|몇|어디|어느|왜|뭐|무엇|무슨|어떻)/.test(noun))
+    return false;
+  if (/(에|때|엔|서|로|으로|데|곳)$/.test(noun)) return false;
+  return !ATTRIBUTE_NOUN.test(noun);
+}
+const NIGHT_WAKING = /밤(에|에는|중에|마다)?.{0,6}(깨|일어나)/;
+const URINARY: ReadonlySet<Symptom> = new Set<Symptom>([
+  'frequency',
+  'urgency',
+  'nocturia',
+  'weakStream',
+  'hesitancy',
+  'intermittency',
+  'terminalDribbling',
+  'residualUrine',
+  'dysuria',
+  'urinaryIncontinence',
+]);
+const DRUG_EFFECT = /효과|듣나|들어요|듣고|도움|먹(으|이)면|드시면|나아|좋아지|떨어지|괜찮아지/;
+/** Topics that tell an event; a duration question after them is how long it lasted. */
+/** Predicates that say nothing of their own subject ('더 아파요?', '괜찮아요?', '그래요?'). */
+const GENERIC_PREDICATE =
+  /(아프|아파|아팠|그래|그러|그랬|심해|심하|괜찮|나아|나았|어때|어떠|있어|있나|있으|없어|없나|없으|돼요|되나|됐|나요|났|해요|하나|했|세요|셨)/;
+const HOW_LONG = /^(그건|그거|그게)?얼마(나|동안)(오래|길게)?(했|하셨|그랬|그러셨|갔|떨었|떨|걸렸|있었)/;
+const EVENT_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>(['witness', 'prodrome', 'event']);
+/** Never inherited: "other symptoms?" has no single subject. */
+const NOT_INHERITED: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>(['associated', 'ideasConcerns']);
+
+const ANAPHOR =
+  /^(그건|그게|그거|그것|그때|그럴때|그럴땐|그런|거기|그쪽|그부분)|그래요|그랬어|그래$|그러세요|그러셨|그러나요|그런가요|그렇|그러신/;
+const ACKNOWLEDGEMENT = /^(네|넵|예|아|음|알겠|그렇군|그러시군|그렇구나|감사|고맙|좋아|좋습|오케이|ok)/;
+const COUNT = /몇번|몇회|얼마나자주|자주|횟수/;
+/** Words that make a keyless fragment a question about what was just asked ('색깔은요', '몇 잔이요'). */
+const FOLLOW_WORD = /몇|얼마|자주|색|냄새|모양|양은|어디|언제|어느|누구|왜|어떻|어떤/;
+const PAIN_WORD = /아프|아파|아픈|아팠|아플|통증|쑤시|쑤셔|결리|욱신/;
+const PAIN_SYMPTOMS: ReadonlySet<Symptom> = new Set<Symptom>([
+  'abdominalPain',
+  'chestPain',
+  'headache',
+  'backPain',
+  'neckPain',
+  'jointPain',
+  'flankPain',
+  'earPain',
+  'soreThroat',
+  'pelvicPain',
+  'breastPain',
+  'analPain',
+  'muscleAche',
+  'dysuria',
+  'odynophagia',
+  'dyspareunia',
+  'claudication',
+]);
+const WEIGHT_AMOUNT = /몇(킬로|키로|kg)|얼마나(빠|찌|늘|줄)/;
+/** How many times: the topic that holds the count ('몇 번 토했어요?' is vomitus). */
+const COUNT_TOPIC: Partial<Record<Symptom, HistoryTopic>> = {
+  vomiting: 'vomitus',
+  hematemesis: 'vomitus',
+  diarrhea: 'stoolCharacter',
+  constipation: 'bowelHabit',
+};
+const QUALITY = /색|냄새|모양|어떤거|어떤게|뭐가나/;
+/** What a symptom looked like: the topic that describes it. */
+const QUALITY_TOPIC: Partial<Record<Symptom, HistoryTopic>> = {
+  vomiting: 'vomitus',
+  hematemesis: 'vomitus',
+  diarrhea: 'stoolCharacter',
+  hematuria: 'urineColor',
+};
+/** The count of these symptoms is the symptom itself ('자다가 몇 번 깨요?' is insomnia). */
+const COUNT_IS_SYMPTOM: ReadonlySet<Symptom> = new Set<Symptom>([
+  'insomnia',
+  'frequency',
+  'nocturia',
+  'seizure',
+  'syncope',
+]);
+
+/** Amount, count or frequency: a measure of what was just asked, even with a verb of its own. */
+const AMOUNT = /몇|얼마나|자주|하루에|한번에|일주일에|양은|양이/;
+/** Ends that are nouns or particles, not predicates ('언제부터요', '몇 번이나요', '어느 쪽이요'). */
+const NOMINAL_END =
+  /(이나|얼마나|부터|까지|정도|쪽|번|살|때|개|잔|갑|병|킬로|키로|거|서|뭐|저|이|은|는|도|로)요?$/;
+/** Vowels of a conjugated ending without a final consonant (아파, 퍼져, 해, 봐, 돼, 세, 네, 가...). */
+const CONJUGATED_VOWELS = new Set([0, 1, 4, 5, 6, 7, 9, 10, 11, 14, 15]);
+
+/** Whether a compact segment ends in a predicate (a verb or copula ending), i.e. says a whole clause. */
+function hasPredicate(compact: string): boolean {
+  if (NOMINAL_END.test(compact)) return false;
+  if (/(죠|지요|지|니|냐|까|다|데|래|대|네|나|가|게|야)요?$/.test(compact)) return true;
+  const last = compact.replace(/요$/, '').at(-1);
+  if (!last) return false;
+  const code = last.charCodeAt(0) - 0xac00;
+  if (code < 0 || code > 11171) return false;
+  return code % 28 === 0 && CONJUGATED_VOWELS.has(Math.floor(code / 28) % 21);
+}
+
+/** Blood mentioned without its own subject ('피 섞여 있었어요?', '피는요?'). */
+const BLOOD = /피(가|는|도|나|섞|묻|비|같)|혈(흔|액이)/;
+/** What the blood is in, from what was just asked. */
+function bloodOf(ctx: Subject): Symptom | undefined {
+  const has = (...xs: Symptom[]) => xs.some((x) => ctx.symptoms.includes(x));
+  if (has('vomiting', 'hematemesis', 'nausea') || ctx.topic === 'vomitus') return 'hematemesis';
+  if (has('cough', 'sputum', 'hemoptysis')) return 'hemoptysis';
+  if (
+    has('diarrhea', 'constipation', 'hematochezia', 'melena') ||
+    ctx.topic === 'stoolCharacter' ||
+    ctx.topic === 'stoolColor' ||
+    ctx.topic === 'bowelHabit'
+  )
+    return 'hematochezia';
+  if (
+    has('dysuria', 'frequency', 'urgency', 'hematuria') ||
+    ctx.topic === 'urination' ||
+    ctx.topic === 'urineColor'
+  )
+    return 'hematuria';
+  return undefined;
+}
+
+/** A bare condition ('기침할 때는요?', '누우면요?'), after a question about what makes it worse or better. */
+const CONDITION_ONLY = /(때|때는|때도|때만|면|으면|하면|시면)(요|은요|는요|도요)?$/;
+
+interface Subject {
+  readonly symptoms: readonly Symptom[];
+  /** The last non-OLDCARTS topic asked ('술 드세요?' -> alcohol). */
+  readonly topic?: HistoryTopic;
+  readonly core: readonly HistoryTopic[];
+}
+
+function subjectOf(d: SegmentAnalysis): Subject | undefined {
+  if (d.symptoms.length === 0 && d.topics.length === 0) return undefined;
+  const own = d.topics.filter((t) => !CORE_TOPICS.has(t) && !NOT_INHERITED.has(t));
+  return { symptoms: d.symptoms, topic: own.at(-1), core: d.topics.filter((t) => CORE_TOPICS.has(t)) };
+}
+
+function lastSubject(u: DetailedUnderstanding): Subject | undefined {
+  for (let i = u.detail.length - 1; i >= 0; i -= 1) {
+    const s = subjectOf(u.detail[i]!);
+    if (s) return s;
+  }
+  return undefined;
+}
+
+/**
+ * Resolves one elliptical segment ('언제부터요?', '얼마나 자주요?', '몇 잔이요?', '그건요?') against
+ * what was asked just before. Returns the segment unchanged when it names its own subject.
+ */
+function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): SegmentAnalysis {
+  if (d.kind === 'action' || d.manoeuvres.length > 0) return d;
+  // '떨리기도 했어요?' right after a fever question is the shivering of a fever (chills), not a
+  // tremor: only hands, arms or a voice named make it a tremor.
+  if (
+    d.symptoms.includes('tremor') &&
+    ctx.symptoms.some((s) => s === 'fever' || s === 'chills') &&
+    !/손|팔|다리|목소리|머리|턱|입술/.test(d.compact)
+  )
+    return { ...d, symptoms: [...new Set(d.symptoms.map((s) => (s === 'tremor' ? 'chills' : s)))] };
+  if (d.symptoms.length > 0 && !ctx.core.some((t) => t === 'aggravating' || t === 'relieving')) return d;
+  if (d.education.length > 0 || d.acts.some((a) => a !== 'identityCheck')) return d;
+  if (ACKNOWLEDGEMENT.test(d.compact) && !/[?？]/.test(raw)) return d;
+  // '몇 잔이요?' names a drink only by its measure: after '커피 드세요?' it is about the coffee.
+  const measureOnly = !/술|소주|맥주|막걸리|와인|양주|음주|alcohol|drink/.test(d.compact);
+  const own = d.topics.filter(
+    (t) =>
+      !CORE_TOPICS.has(t) &&
+      !(t === 'alcohol' && measureOnly && ctx.topic && HABIT_TOPICS.has(ctx.topic)) &&
+      !(t === 'smoking' && !/담배|흡연/.test(d.compact) && ctx.topic && HABIT_TOPICS.has(ctx.topic)) &&
+      !(ctx.symptoms.some((s) => ATTRIBUTE_OF[t]?.includes(s)) && !OWN_WORD[t]?.test(d.compact)),
+  );
+  if (own.length > 0) return d;
+  // A subject of its own that the lexicon does not know ('코는요?', '입술은 어때요?', '먹는 건
+  // 어때요?'), a body part or a side included ('눈은요?' after '손 떨려요?': the answer would be the
+  // hands'), is a new question, never a detail of the last one: better not understood than
+  // answered with the previous subject.
+  if (d.topics.length === 0 && ownSubject(d.compact)) return d;
+  // '밤에 몇 번 깨세요?' after urinary questions is the night-time voiding.
+  if (
+    d.topics.every((t) => t === 'duration') &&
+    NIGHT_WAKING.test(d.compact) &&
+    ctx.symptoms.some((s) => URINARY.has(s))
+  )
+    return { ...d, topics: [], symptoms: ['nocturia'] };
+  // '효과 있어요?', '해열제 먹이면요?' after a medication question ask whether the drug helps.
+  if (ctx.topic === 'medication' && d.topics.every((t) => t === 'medication') && DRUG_EFFECT.test(d.compact))
+    return { ...d, topics: ['relieving'], symptoms: [] };
+  // '얼마나 했어요?' after the witness's account is how long the event lasted.
+  if (ctx.topic && EVENT_TOPICS.has(ctx.topic) && (d.topics.includes('duration') || HOW_LONG.test(d.compact)))
+    return { ...d, topics: ['duration'] };
+  // A chart word names its own question ('onset?' after '알레르기 있으세요?' is the complaint's onset).
+  if (/[a-z]{4,}/.test(d.compact) && d.topics.length > 0) return d;
+  // Blood in what was just asked about: '피 섞여 있었어요?' after '토하셨어요?' is hematemesis.
+  if (d.topics.length === 0 && BLOOD.test(d.compact)) {
+    const bleed = bloodOf(ctx);
+    if (bleed) return { ...d, symptoms: [bleed] };
+  }
+  // '기침할 때는요?' right after '어떨 때 더 아파요?' names a condition of the factor just asked.
+  const factor = ctx.core.find((t) => t === 'aggravating' || t === 'relieving');
+  if (factor && d.compact.length <= 12 && CONDITION_ONLY.test(d.compact))
+    return { ...d, topics: [factor], symptoms: [] };
+  if (d.symptoms.length > 0) return d;
+  const anaphoric = ANAPHOR.test(d.compact);
+  // Only a truly elliptical question borrows the previous subject: one with no predicate of its own
+  // ('언제부터요?', '몇 번이나요?', '색깔은요?'), a very short one ('더 아파요?'), a measure of what was
+  // just asked ('하루에 몇 잔 드세요?'), or an anaphoric one ('그건 언제부터 그랬어요?'). A complete
+  // question ('전에도 이런 적 있으셨어요?', '다른 곳으로 퍼지나요?', '처음보다 더 심해졌어요?') is
+  // about the chief complaint, whatever was asked before it.
+  const elliptical =
+    anaphoric ||
+    (d.compact.length <= 14 &&
+      (!hasPredicate(d.compact) ||
+        (d.compact.length <= 5 && GENERIC_PREDICATE.test(d.compact)) ||
+        AMOUNT.test(d.compact) ||
+        (d.compact.length <= 7 && /^(어느|어디|언제|어떻|어떤|무슨|왜)/.test(d.compact))));
+  // Experience ('전에도 이런 적') is never a detail of the last question unless it points back to it.
+  if (d.topics.includes('experience') && !anaphoric) return d;
+  const questioned =
+    d.topics.length > 0
+      ? d.kind === 'question'
+      : /[?？]/.test(raw) ||
+        INTERROGATIVE.test(d.compact) ||
+        ANAPHOR.test(d.compact) ||
+        FOLLOW_WORD.test(d.compact);
+  if (!elliptical || !questioned) return d;
+  // '더 아파요?' after '눈이 노래졌어요?' is about the pain, not the jaundice: a pain word inherits
+  // only a painful symptom.
+  const pain = PAIN_WORD.test(d.compact) || d.topics.includes('radiation');
+  const inherited = ctx.symptoms.filter((s) => !pain || PAIN_SYMPTOMS.has(s));
+  let topics = [...d.topics];
+  let symptoms: Symptom[] = [];
+  if (inherited.length > 0) {
+    symptoms = [...inherited];
+    // '몇 번이요?': how often a symptom comes (duration), how many times one vomited (vomitus), or
+    // the symptom itself for those that are counts ('자다가 깨세요?' -> '몇 번이나요?').
+    if (COUNT.test(d.compact) && topics.every((t) => t === 'duration')) {
+      topics = [];
+      for (const s of inherited) {
+        const t = COUNT_TOPIC[s];
+        if (t) topics.push(t);
+        else if (!COUNT_IS_SYMPTOM.has(s)) topics.push('duration');
+      }
+    }
+    // '색깔은요?' after '토했어요?' asks what the vomit looked like.
+    if (topics.length === 0 && QUALITY.test(d.compact))
+      for (const s of inherited) if (QUALITY_TOPIC[s]) topics.push(QUALITY_TOPIC[s]!);
+    if (WEIGHT_AMOUNT.test(d.compact) && inherited.some((s) => s === 'weightLoss' || s === 'weightGain'))
+      topics = ['weightChange'];
+    if (topics.length === 0 && d.acts.includes('identityCheck')) return d;
+  } else if (ctx.symptoms.length > 0) {
+    return d;
+  } else if (ctx.topic && d.topics.every((t) => t === 'onset' || t === 'duration' || !CORE_TOPICS.has(t))) {
+    // '언제부터요?' after '술 드세요?' asks when the drinking started (drinkingPattern); after any other
+    // topic the follow-up asks a detail of that same topic.
+    const start = topics.includes('onset');
+    topics = [start && ctx.topic === 'alcohol' ? 'drinkingPattern' : ctx.topic];
+  } else if (ctx.core.includes('radiation') && topics.includes('location')) {
+    topics = ['radiation'];
+  } else return d;
+  const acts = d.acts.filter((a) => a !== 'identityCheck' || (topics.length === 0 && symptoms.length === 0));
+  const dedupe = <K>(xs: K[]) => [...new Set(xs)];
+  return { ...d, topics: dedupe(topics), symptoms: dedupe(symptoms), acts };
+}
+
+function rebuild(detail: SegmentAnalysis[]): DetailedUnderstanding {
+  const union = <K extends string>(pick: (d: SegmentAnalysis) => K[]): K[] => {
+    const out: K[] = [];
+    for (const d of detail) for (const k of pick(d)) if (!out.includes(k)) out.push(k);
+    return out;
+  };
+  const acts = union((d) => d.acts);
+  const education = union((d) => d.education);
+  return {
+    topics: union((d) => d.topics),
+    symptoms: union((d) => d.symptoms),
+    manoeuvres: union((d) => d.manoeuvres),
+    acts,
+    education,
+    openQuestion: acts.includes('openQuestion'),
+    invitesQuestions: education.includes('invitingQuestions'),
+    segments: detail.map((d) => ({ text: d.text, kind: d.kind })),
+    detail,
+  };
+}
+
+/** 'Anything worrying you?' (whether), not 'what worries you most?' (what: the patient's concerns). */
+const INVITING_WORRY = /^(?!.*(뭐|무엇|어떤|어느|가장|제일)).*(거|것|게|점|부분)(이|은|도)?(있|없)/;
+/** What the doctor tells in the explanation part of an encounter. */
+const TOLD: ReadonlySet<EducationConcept> = new Set<EducationConcept>([
+  'likelyDiagnosis',
+  'differentials',
+  'tests',
+  'treatment',
+]);
+
+/** What the last of `previous` asked about, resolved in its own context; memoised (pure). */
+const SUBJECTS = new Map<string, Subject | undefined>();
+function subjectBefore(previous: readonly string[]): Subject | undefined {
+  const before = previous.at(-1);
+  if (before === undefined) return undefined;
+  const key = previous.join('\u0000');
+  if (SUBJECTS.has(key)) return SUBJECTS.get(key);
+  const subject = lastSubject(analyzeInContext(before, previous.slice(0, -1)));
+  if (SUBJECTS.size >= 512) SUBJECTS.delete(SUBJECTS.keys().next().value!);
+  SUBJECTS.set(key, subject);
+  return subject;
+}
+
+/**
+ * `analyzeDetailed` in the context of the conversation: `previous` holds the learner's earlier
+ * messages, oldest first (only the last few matter). A short or anaphoric question that names no
+ * subject of its own is resolved against the question just before it, in the same message or in
+ * the previous one:
+ * - after a symptom, an OLDCARTS question is about that symptom ('토하셨어요?' -> '언제부터요?' is
+ *   onset + vomiting; '얼마나 자주요?' is duration, or vomitus for vomiting), a bare '그건요?',
+ *   '색깔은요?' or '몇 번이요?' is the symptom itself;
+ * - after any other topic, the follow-up asks a detail of that topic ('술 드세요?' -> '얼마나
+ *   자주요?' is alcohol, '언제부터요?' is drinkingPattern; '해외여행 다녀오셨어요?' -> '어디로요?' is
+ *   travel; '생리는 규칙적이에요?' -> '며칠 동안 해요?' is menstrualPattern);
+ * - after radiation, '어느 쪽으로요?' is radiation.
+ * A message that names its own subject ('기침은요?') is left alone. `analyzeUtterance` stays
+ * context-free: it is what the grader scores.
+ */
+export function analyzeInContext(text: string, previous: readonly string[] = []): DetailedUnderstanding {
+  const base = analyzeDetailed(text);
+  const recent = previous.slice(-2);
+  let ctx = subjectBefore(recent);
+  const raws = splitSegments(normalize(text).text);
+  let explained: boolean | undefined;
+  const detail = base.detail.map((d, i) => {
+    let resolved = ctx ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx) : d;
+    // '걱정되시는 거 있으세요?' once the doctor has told the diagnosis or the plan invites the
+    // patient's questions about it; before that it asks what the patient fears (ideasConcerns).
+    if (
+      resolved.topics.length === 1 &&
+      resolved.topics[0] === 'ideasConcerns' &&
+      resolved.symptoms.length === 0 &&
+      INVITING_WORRY.test(resolved.compact)
+    ) {
+      explained ??= previous.slice(-3).some((p) => analyzeDetailed(p).education.some((e) => TOLD.has(e)));
+      if (explained)
+        resolved = { ...resolved, topics: [], education: [...resolved.education, 'invitingQuestions'] };
+    }
+    ctx = subjectOf(resolved) ?? ctx;
+    return resolved;
+  });
+  return rebuild(detail);
+}

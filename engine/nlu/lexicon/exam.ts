@@ -1,0 +1,324 @@
+/**
+ * Physical-exam manoeuvres. These patterns are tried on parenthesised actions ('(복부를 촉진한다)')
+ * and on statements that announce an action ('배 좀 눌러볼게요'); analyze.ts decides which segments
+ * qualify, so a question such as '목에 멍울 만져지는 거 있어요?' never becomes a manoeuvre.
+ */
+import { ABDOMEN, type LexEntry } from './types';
+
+/** Looking at something, in the verb forms learners write: 보/본/봐/볼/봅니다 are different syllables. */
+const LOOK = '(?:보|본|봐|볼|봅|살펴|살핀|관찰|확인|검사|진찰|시진|들여다)';
+
+const m = (key: string, e: Omit<LexEntry, 'kind' | 'key'>): LexEntry => ({ kind: 'manoeuvre', key, ...e });
+
+export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
+  m('vitalSigns', {
+    cues: [
+      /활력징후|바이탈|vitalsign|vital|^vs|vscheck|혈압|맥박|체온|호흡수|산소포화도|spo2|^bp|bp(측정|확인|체크)/,
+    ],
+  }),
+  m('orthostaticVitals', {
+    cues: [
+      /기립(성)?(활력징후|혈압|저혈압|검사)|누워서.{0,10}(일어나|서서|앉아).{0,8}(혈압|잴|재)|누운.{0,6}(선|앉은).{0,6}혈압|orthostatic/,
+      /(누웠|누운|누워|눕)[가-힣]{0,10}(일어|서서|앉아|선)[가-힣]{0,10}(혈압|맥박|재|비교)/,
+    ],
+    priority: 2,
+    suppress: ['vitalSigns'],
+  }),
+  m('anthropometry', {
+    cues: [/신체계측|키(와|랑|하고)?(몸무게|체중)|체중(측정|을잰|재)|몸무게(를|측정|재)|bmi|허리둘레|체질량/],
+    priority: 2,
+  }),
+  m('generalAppearance', {
+    cues: [
+      /전신(상태|적인상태|모습)|외관|전반적(인)?(상태|모습)|(환자|아이)(의)?(모습|상태)(를)?(관찰|살|본)|겉모습|병색|청색증|cyanosis|안색|입술(색|이)?.{0,4}(확인|관찰|파란|푸르)/,
+    ],
+  }),
+  m('skinInspection', {
+    cues: [
+      new RegExp(`피부(를|의|상태|발진|병변|에|와)?.{0,8}${LOOK}`),
+      /발진(을)?(관찰|확인|본)|손발톱|손톱|발톱|거미혈관종|(병변|물집|수포)(을|를)?.{0,4}(관찰|확인|본|살펴)/,
+    ],
+  }),
+  m('skinTurgor', {
+    cues: [/피부(의)?(긴장도|탄력|탄성)|turgor|탈수(정도)?(확인|평가)/],
+    priority: 2,
+    suppress: ['skinInspection'],
+  }),
+  m('injuryInspection', {
+    cues: [
+      /(자해|상처|외상|멍|멍든|자국|흉터|찰과상)(흔적|부위|곳)?(이|을|가)?.{0,6}(확인|본|관찰|살|있는지)|외상부위/,
+    ],
+    unless: /피부/,
+    priority: 2,
+    suppress: ['skinInspection'],
+  }),
+
+  m('conjunctiva', {
+    cues: [
+      /결막|안검|conjunctiva|창백|눈(꺼풀|을|의)?.{0,4}뒤집/,
+      // "눈 감아 보세요" (Romberg) closes the eyes; it looks at nothing.
+      new RegExp(`눈(꺼풀|을|의)?(?!을?감).{0,4}${LOOK}`),
+    ],
+  }),
+  m('sclera', {
+    cues: [/공막|sclera|흰자/],
+    priority: 2,
+    suppress: ['conjunctiva'],
+  }),
+  // A jaundice check on the skin ('(피부 관찰, 황달 여부)') is the skin inspection.
+  m('sclera', {
+    cues: [/황달(확인|여부|관찰|있는지)/],
+    unlessUtterance: /피부/,
+    priority: 2,
+    suppress: ['conjunctiva'],
+  }),
+  m('pupils', { cues: [/동공|대광반사|pupil|빛반사/], priority: 2 }),
+  m('fundoscopy', { cues: [/안저|검안경|fundus|fundoscopy/], priority: 2 }),
+  m('nystagmus', {
+    cues: [/안진|눈(의)?(움직임|떨림)|nystagmus|손가락(을)?따라/],
+    priority: 2,
+    suppress: ['conjunctiva'],
+  }),
+  m('otoscopy', { cues: [/이경|고막|otoscop|외이도/, new RegExp(`귀(안|속|를|을|안을)?.{0,3}${LOOK}`)] }),
+  // "제 코 보세요" gives the patient something to fix the eyes on (head impulse test); it is no nasal exam.
+  m('nasalExam', {
+    cues: [/비강|비경/, new RegExp(`(?<!손가락|제|내|선생님)코(안|속|를|안을)?.{0,3}${LOOK}`)],
+  }),
+  m('sinusTenderness', { cues: [/부비동|상악동|전두동|광대(뼈)?.{0,4}(눌러|압통)/], priority: 2 }),
+  m('throat', {
+    cues: [
+      /인두|인후|편도|구강|목안|입(안|속|을|안을)?.{0,2}(벌려|벌리)|입술과|혀(를|와)|아해보|throat/,
+      new RegExp(`입(안|속|을|안을)?.{0,2}${LOOK}`),
+    ],
+  }),
+  m('cervicalLymphNodes', {
+    cues: [
+      /(경부|목|쇄골(위|상부)?)(의|에)?(림프절|임파선|멍울|림프)|(목|목에)(멍울|림프).{0,6}(만져|촉진|확인|있나)/,
+    ],
+    priority: 2,
+  }),
+  m('thyroid', { cues: [/갑상(선|샘)/] }),
+  m('jugularVenousPressure', { cues: [/경정맥|jvp|목정맥/], priority: 2 }),
+  m('neckRangeOfMotion', {
+    cues: [/목(의)?(운동|가동)(범위)?|목(을)?(돌려|숙여|젖혀)/],
+    priority: 2,
+    suppress: ['jointRangeOfMotion'],
+  }),
+  m('spurlingTest', {
+    cues: [/스펄링|spurling|고개(를)?.{0,10}(돌리|젖히|기울)[가-힣]{0,8}(눌러|누르)/],
+    priority: 2,
+  }),
+
+  m('chestInspection', { cues: [/흉부(를)?시진|가슴(을)?(시진|관찰|살펴)|흉곽|보조근|호흡(양상|하는모습)/] }),
+  m('chestWallTenderness', { cues: [/흉벽|가슴(을|뼈)?.{0,3}(눌러|압통|누르)|흉골/], priority: 2 }),
+  m('heartAuscultation', { cues: [/심장(을|소리)?.{0,3}(청진|소리|들어)|심음|심잡음|heart/], priority: 2 }),
+  m('lungAuscultation', {
+    cues: [
+      /폐(를|소리)?.{0,3}(청진|소리|들어|들을|들으)|숨소리|호흡음|폐음|lung|수포음|천명음|wheezing|crackle|rale/,
+    ],
+    priority: 2,
+  }),
+  m('lungPercussion', { cues: [/(폐|흉부|가슴|등)(을|를)?.{0,3}(타진|두드려|두드)/], priority: 3 }),
+  m('breastExam', { cues: [/유방/] }),
+  m('axillaryLymphNodes', { cues: [/겨드랑이|액와/], priority: 3, suppress: ['cervicalLymphNodes'] }),
+
+  m('abdomenInspection', {
+    cues: [new RegExp(`${ABDOMEN}(를|을)?(시진|살펴|살핀|관찰|모양)|복부시진`)],
+    contextual: { utterance: new RegExp(`${ABDOMEN}`), cues: [/시진/] },
+  }),
+  m('abdomenAuscultation', {
+    cues: [new RegExp(`(${ABDOMEN}|배꼽주위)(를|을|에)?.{0,3}(청진|소리|들어)|장음|장운동음`)],
+    priority: 2,
+  }),
+  m('abdomenPercussion', {
+    cues: [
+      new RegExp(
+        `(${ABDOMEN}|옆구리)(를|을)?.{0,3}(타진|두드려|두들|두드린|두드리)|타진(하여|해서|으로)?.{0,6}(방광|복부)`,
+      ),
+    ],
+    contextual: { utterance: /복부|하복부|상복부/, cues: [/타진/] },
+    priority: 2,
+  }),
+  m('abdomenPalpation', {
+    cues: [
+      new RegExp(`${ABDOMEN}(를|을|좀|쪽|도)?.{0,3}(촉진|눌러|누르|누른|눌렀|만져|만지|압통|진찰)|복부진찰`),
+    ],
+    contextual: { utterance: /복부|하복부|상복부/, cues: [/촉진/] },
+  }),
+  m('reboundTenderness', {
+    cues: [/반발(압통)?|rebound|손(을)?(뗄|떼)|눌렀다(가)?.{0,3}떼|떼(볼|보겠|는)/],
+    priority: 3,
+    suppress: ['abdomenPalpation'],
+  }),
+  m('murphySign', {
+    cues: [/머피|murphy|(누른|누르고|눌러)[가-힣]{0,10}(숨|들이쉬|들이마시)/],
+    priority: 3,
+    suppress: ['abdomenPalpation'],
+  }),
+  m('mcburneyTenderness', { cues: [/맥버니|mcburney/], priority: 3, suppress: ['abdomenPalpation'] }),
+  m('rovsingSign', { cues: [/로브싱|롭싱|rovsing/], priority: 3, suppress: ['abdomenPalpation'] }),
+  m('psoasSign', { cues: [/요근|psoas/], priority: 3 }),
+  m('obturatorSign', { cues: [/폐쇄근|obturator/], priority: 3 }),
+  m('liverPalpation', {
+    cues: [/(?<![시])간(을)?(촉진|만져|크기|비대)|(?<![시])간(과|와|하고|이랑)?비장/],
+    priority: 3,
+    suppress: ['abdomenPalpation'],
+  }),
+  m('spleenPalpation', { cues: [/비장/], priority: 3, suppress: ['abdomenPalpation'] }),
+  m('shiftingDullness', {
+    cues: [/이동(성)?(탁음|둔탁음)|shifting|복수/],
+    priority: 3,
+    suppress: ['abdomenPercussion'],
+  }),
+  m('cvaTenderness', {
+    cues: [/cva|늑골척추각|옆구리.{0,10}(두드|쳐|타진|압통)|갈비(뼈)?.{0,3}척추/],
+    priority: 3,
+    suppress: ['abdomenPercussion', 'spineTenderness'],
+  }),
+  m('digitalRectalExam', {
+    cues: [
+      /직장수지|항문수지|dre|직장(검사|진찰)|항문(으로|에)?.{0,8}(손가락|넣|진찰|검사)|전립선(을)?(만져|촉진)/,
+    ],
+    priority: 3,
+  }),
+  m('pelvicExam', {
+    cues: [/골반(진찰|검사)|내진|질경|양손진찰|쌍합진|bimanual|speculum|질분비물|ph검사|도말/],
+    priority: 3,
+  }),
+
+  m('legEdema', {
+    cues: [
+      /(다리|하지|발목|정강이|종아리|손발|손등|발등)(의)?.{0,3}(부종|붓기|부은|함요)|(?<!유두)부종(확인|여부|관찰)/,
+    ],
+  }),
+  m('peripheralPulses', {
+    cues: [/말초(맥박|혈관)|요골(동맥)?|족배(동맥)?|대퇴(동맥)?맥박|맥박(을)?(촉지|만져|촉진)/],
+    priority: 2,
+    suppress: ['vitalSigns', 'abdomenPalpation'],
+  }),
+  m('capillaryRefill', { cues: [/모세혈관|crt|capillary/], priority: 2 }),
+  m('calfTenderness', {
+    cues: [/종아리(압통|를눌러|비대칭|둘레)|호만스|homan/],
+    priority: 2,
+    suppress: ['legEdema'],
+  }),
+
+  m('mentalStatus', {
+    cues: [
+      /지남력|정신상태|의식(상태|수준)?(및|과)?.{0,4}(평가|확인)|mse|gcs|(몇년|몇월|며칠|무슨요일|여기가어디)[가-힣]{0,12}(말씀|아세요|인지|알려)/,
+    ],
+  }),
+  m('cognitiveScreen', {
+    cues: [/mmse|인지(기능)?(검사|평가|선별)|moca/],
+    priority: 2,
+    suppress: ['mentalStatus'],
+  }),
+  m('cranialNerves', { cues: [/뇌신경/] }),
+  m('motorPower', { cues: [/근력/] }),
+  m('muscleTone', { cues: [/근긴장|강직도|톱니바퀴/] }),
+  m('sensoryExam', { cues: [/감각|티넬|tinel|팔렌|phalen|촉각|통각/] }),
+  m('deepTendonReflexes', {
+    cues: [
+      /심부건|건반사|dtr|무릎반사|발목반사|아킬레스|슬개(건)?반사|이두근반사|(?<![광공빛막역])반사(검사|확인|$)/,
+    ],
+  }),
+  m('babinski', { cues: [/바빈스키|babinski|족저반사/], priority: 2, suppress: ['deepTendonReflexes'] }),
+  m('pronatorDrift', { cues: [/회내근|pronator|편위/] }),
+  m('fingerToNose', { cues: [/손가락.{0,3}코|fingertonose|ftn|지비/], priority: 2, suppress: ['nasalExam'] }),
+  m('rapidAlternating', {
+    cues: [/교대운동|교대|rapidalternating|손바닥뒤집|(손|손바닥)(을)?.{0,6}(뒤집)/],
+    priority: 2,
+  }),
+  m('gait', {
+    cues: [/보행|걸어(가|와|다녀)?(보|보세|보시|봐)|걸음걸이|일자(로)?(걷|보행)|일렬|tandem|gait/],
+  }),
+  m('romberg', {
+    cues: [
+      /롬버그|romberg|눈(을)?감고.{0,10}(서|두발|모으)|(발|두발|양발)(을)?(모으|모아|붙이|붙여).{0,10}눈(을)?감/,
+    ],
+    priority: 2,
+    suppress: ['gait'],
+  }),
+  m('dixHallpike', {
+    cues: [/딕스|홀파이크|dix|hallpike|(누운|누워|눕).{0,10}(고개|머리)(를)?.{0,6}(돌려|돌리)/],
+    priority: 2,
+  }),
+  m('headImpulseTest', { cues: [/두부충동|headimpulse|머리(를)?빠르게(돌|움직)/], priority: 2 }),
+  m('tremorExam', { cues: [/떨림|떨리는지/] }),
+  m('nuchalRigidity', {
+    cues: [/경부(강직|경직)|목(의)?(강직|경직)|목(이)?뻣뻣|nuchal/],
+  }),
+  m('kernigSign', { cues: [/커니그|케르니그|kernig/], priority: 2 }),
+  m('brudzinskiSign', { cues: [/브루진스키|브루드진스키|brudzinski/], priority: 2 }),
+
+  m('jointInspection', {
+    cues: [
+      /(관절|joint)(을|의)?.{0,8}(시진|관찰|살펴|본다|부종|부기|발적|변형)|(양손|무릎|손가락|손)관절(을|의)?.{0,4}(관찰|시진|살펴)|(양손|손가락|무릎)(을|의)?.{0,4}(관찰|시진|살펴)|(mtp|pip|mcp|dip)[가-힣a-z]{0,6}(부종|발적|변형|부기)|(무릎|관절|손가락|발목|팔꿈치|어깨|발가락)(을|를)?(좀)?(볼게|보겠|살펴|봐도)/,
+    ],
+  }),
+  m('jointPalpation', {
+    cues: [
+      /(관절|joint)(을|의)?.{0,6}(촉진|눌러|만져|압통|열감)|squeeze|압박검사|(손가락|손목|무릎|발가락|발목)(관절)?(을)?.{0,3}(촉진|눌러|만져)/,
+    ],
+    priority: 2,
+    suppress: ['jointInspection'],
+  }),
+  m('jointRangeOfMotion', {
+    cues: [
+      /(관절)?(운동|가동)범위|rom|주먹(을)?.{0,4}쥐|(구부려|펴)(보세요|보시겠)|(발가락|손가락|무릎|발목|손목|팔꿈치|어깨|고관절|관절)(을|를|좀)?.{0,4}(움직여|구부려|굽혀|돌려|펴)/,
+    ],
+  }),
+  m('spineTenderness', { cues: [/척추(를)?.{0,3}(압통|눌러|촉진|두드)|극돌기/], priority: 2 }),
+  m('spineRangeOfMotion', {
+    cues: [
+      /(척추|허리|요추)(의)?(운동|가동)(범위)?|허리(를)?(숙여|굽혀|젖혀)|(척추|허리|요추)[가-힣]{0,6}(범위|굴곡|신전|rom)/,
+    ],
+    priority: 2,
+    suppress: ['jointRangeOfMotion'],
+  }),
+  m('straightLegRaise', {
+    cues: [/하지직거상|직거상|slr|다리(를)?.{0,4}(펴고|편채로)?.{0,2}(들어|올려)/],
+    priority: 2,
+  }),
+
+  m('fontanelle', { cues: [/천문/] }),
+  m('developmentalAssessment', { cues: [/발달(평가|검사|선별)|덴버|denver/] }),
+  m('fundalHeight', { cues: [/자궁저|fundal/], priority: 2 }),
+  m('fetalHeartRate', { cues: [/태아(심음|심박)|도플러|fhr/], priority: 3, suppress: ['heartAuscultation'] }),
+  // Manoeuvres added with the vocabulary update of the review pass.
+  m('visualAcuity', {
+    cues: [/시력(검사|측정|확인|을|좀)|시력표|visualacuity|(글자|숫자)(가)?.{0,3}(보이|읽어)/],
+    priority: 2,
+  }),
+  m('weberRinne', {
+    cues: [/웨버|weber|린네|rinne|소리굽쇠|음차/],
+    priority: 2,
+    suppress: ['cranialNerves'],
+  }),
+  m('temporalArteryPalpation', {
+    cues: [/측두동맥|관자(놀이)?.{0,4}(혈관|동맥|맥)|temporalartery/],
+    priority: 2,
+  }),
+  m('genitalExam', {
+    cues: [
+      /(외부)?생식기(진찰|검사|시진|확인|를|를봐)|성기(진찰|검사|확인|를)|고환|음낭|서혜(부)?림프절|사타구니(림프절|멍울)/,
+    ],
+    priority: 2,
+  }),
+  m('perianalInspection', {
+    cues: [/항문(주위|주변)?(를|을)?.{0,3}(시진|진찰|확인|관찰|살펴|보겠|볼게)|perianal/],
+    unless: /직장수지|수지검사|손가락/,
+  }),
+  m('hoffmannSign', { cues: [/호프만|hoffman/], priority: 2, suppress: ['deepTendonReflexes'] }),
+  m('shoulderSpecialTests', {
+    cues: [
+      /어깨.{0,6}(특수검사|충돌|극상근|회전근개)|emptycan|엠티캔|dropam|드롭암|호킨스|hawkins|neer|니어검사/,
+    ],
+    priority: 2,
+    suppress: ['jointRangeOfMotion'],
+  }),
+  m('tinelPhalen', { cues: [/티넬|tinel|팔렌|phalen/], priority: 3, suppress: ['sensoryExam'] }),
+];
+
+/** Plain auscultation with no site ('(청진할게요)'): chest auscultation means heart and lungs. */
+export const BARE_AUSCULTATION = /청진|들어볼게|들어보겠|소리(좀)?들어/;

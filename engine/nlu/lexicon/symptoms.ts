@@ -1,0 +1,562 @@
+/**
+ * Yes/no symptoms. A symptom word anywhere in a question counts as asking about it ("mention"
+ * convention, see README): '기침은 언제부터 하셨어요?' is onset + cough. Patterns that describe one
+ * symptom inside another ('가래에 피' is hemoptysis, not sputum) carry a higher priority.
+ */
+import { STOOL, URINE, type LexEntry } from './types';
+
+const s = (key: string, e: Omit<LexEntry, 'kind' | 'key'>): LexEntry => ({ kind: 'symptom', key, ...e });
+const PAIN = '(?:아프|아파|아팠|아픈|아플|통증|쑤시|쑤셔|결리|욱신)';
+
+export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
+  // 전신
+  s('fever', {
+    cues: [
+      /(?<![해])열(이|은|도|나|난|날|났|은요|감|기운|있|없|재|측정|좀|까지|오르|올라|이나|이요|체크|이었)/,
+      /^열(?![심흘어쇠정람차매등린리쇄성])|(?<![해])열(?=오한|근육|두통|콧물|기침|설사|구토|몸살)/,
+      /고열|미열|발열|신열|몇도|(몸|이마)(이|가)?.{0,3}(뜨겁|뜨거|뜨끈|펄펄)/,
+    ],
+    unless: /열심|열흘|열어/,
+  }),
+  s('chills', {
+    cues: [/오한|으슬|추우(세|신|셨|시|세요)|춥(고|거나|지|진|나|니|세|다)|덜덜|몸살기(?!운)|오들오들/],
+    priority: 2,
+    suppress: ['tremor'],
+    words: ['으슬으슬'],
+  }),
+  s('fatigue', {
+    cues: [/피곤|피로|기운(이)?(없|빠)|지치|무기력|힘이없(으|어|나)|나른|기력|처지세|처지시|처져요/],
+    unless: /줄기|발이/,
+    unlessUtterance: /줄기|오줌발/,
+  }),
+  s('weightLoss', {
+    cues: [/(살|체중|몸무게)(이|가|는)?.{0,3}(빠지|빠졌|빠지셨|줄|감소|빠진|빠지진)|체중감소/],
+    priority: 2,
+    suppress: ['weightChange'],
+  }),
+  s('weightGain', {
+    cues: [/(살|체중|몸무게)(이|가|는)?.{0,3}(찌|쪘|늘|증가)|체중증가/],
+    priority: 2,
+    suppress: ['weightChange'],
+  }),
+  s('nightSweats', {
+    cues: [/(밤|자면서|잘때|자다가|자고일어나)(에)?.{0,6}(땀|식은땀)|야간발한|잠옷.{0,4}젖/],
+    priority: 2,
+    suppress: ['coldSweat', 'insomnia'],
+  }),
+  s('coldSweat', {
+    cues: [/식은땀|진땀/],
+  }),
+  // Sweating at work, in summer or with a hot flush is not the cold sweat of an illness.
+  s('coldSweat', {
+    cues: [/땀(이|을)?.{0,3}(많이|흘리|나|줄줄)/],
+    unless: /일하|일을|직업|운동|여름|더워|더운|사우나|화끈|달아오/,
+  }),
+  s('polydipsia', {
+    cues: [
+      /(목|입)(이)?.{0,3}(마르|말라|마름)|갈증|물(을|이)?(좀)?(많이|자주)(찾|마시|드시|드세|먹)|물이(자꾸)?당/,
+    ],
+    priority: 2,
+    suppress: ['fluidIntake'],
+  }),
+  s('coldIntolerance', { cues: [/추위/] }),
+  s('heatIntolerance', { cues: [/더위/] }),
+  s('lymphNodeSwelling', {
+    cues: [
+      /멍울|림프(절)?(이)?.{0,3}(부|커|만져)|임파선|몽우리/,
+      /(목|겨드랑이|사타구니|서혜부)(에|에도|쪽에)?.{0,4}(뭐|뭔가|혹|덩어리)?.{0,4}만져(지|져)/,
+    ],
+  }),
+  s('lethargy', {
+    cues: [/축늘어|축처|늘어져|잘(안|못)놀/, /^(좀|많이|애가|아이가|아기가|계속|자꾸)?(처지|처져|쳐지|쳐져)/],
+    contextual: { utterance: /애|아이|아기|얘/, cues: [/처지|처져|쳐지/] },
+    priority: 2,
+    suppress: ['fatigue'],
+  }),
+
+  // 피부·출혈
+  s('rash', {
+    cues: [
+      /발진|두드러기|반점|뾰루지|물집|수포|(피부|몸)(에|가)?.{0,6}(뭐가|뭐|빨간|붉은|돋|났|올라|생기|빨개|붉어|뒤집)/,
+    ],
+  }),
+  s('itching', { cues: [/가려(우|워|움|운)|가렵|간지러|소양/] }),
+  s('easyBruising', { cues: [/멍(?!울)(이)?.{0,3}(잘|쉽게|자주|들|드)/] }),
+  s('gumBleeding', { cues: [/잇몸/] }),
+  s('epistaxis', { cues: [/코피/] }),
+  s('hairLoss', { cues: [/탈모|머리(카락)?(이|가)?.{0,4}빠지/] }),
+  s('redEyes', { cues: [/눈(이|의|은)?.{0,3}(빨개|빨갛|충혈|붉|벌겋)|충혈/] }),
+  s('lipCracking', {
+    cues: [
+      /^(그럼|그리고)?입술(은|이|도)?(요)?$|입술(은|이|도)?(어때|어떠|어떻|괜찮)|입술(이)?.{0,6}(갈라|트|빨개|빨갛|터|헐)|혀(가|도)?.{0,4}(빨개|딸기)|딸기혀/,
+    ],
+  }),
+  s('hirsutism', { cues: [/털(이)?.{0,4}(많아|늘)|다모/] }),
+  s('acne', { cues: [/여드름/] }),
+
+  // 이비인후·눈
+  s('soreThroat', {
+    cues: [/목(이|은|도|을)?.{0,3}(아프|아파|따가|따끔|칼칼|부었|부어|아픈|간질)|인후통|목구멍/],
+    unless: /뒷목|목덜미|목뼈/,
+  }),
+  // A bare '코는요?' asks about the nose as a whole: runny and blocked.
+  s('rhinorrhea', { cues: [/콧물|코(가)?(흘|나와)|^코(는|도)(요|어때요|어때|어떠세요)?$/] }),
+  s('nasalCongestion', { cues: [/코(가)?.{0,2}막|코막힘|^코(는|도)(요|어때요|어때|어떠세요)?$/] }),
+  s('sneezing', { cues: [/재채기/] }),
+  s('postnasalDrip', { cues: [/목뒤로.{0,4}(넘어|넘|흘러)|후비루|콧물(이)?목/], priority: 2 }),
+  s('hoarseness', { cues: [/목소리(가)?.{0,3}(쉬|변|갈라)|쉰목소리|쉰소리/], priority: 2 }),
+  s('earPain', {
+    cues: [
+      /귀(가|는|도)?.{0,3}(아프|아파|통증)|(?<!어떤|그런|저런|무슨)이통(?!증|이라|은어)|귀(를|을)?.{0,4}(만지|만져|잡아당|당기|긁|비비)/,
+    ],
+  }),
+  s('hearingLoss', { cues: [/(안|못)들리|청력|난청|귀(가)?(어둡|먹었)/] }),
+  s('tinnitus', {
+    cues: [/이명|귀(에서)?.{0,4}(소리|윙|삐|매미)/],
+    priority: 2,
+    suppress: ['hallucination'],
+  }),
+  s('earFullness', { cues: [/귀(가)?.{0,3}(먹먹|막힌|꽉|멍)/] }),
+  s('blurredVision', {
+    cues: [
+      /(눈|시야)(이|가)?.{0,4}(흐리|흐릿|흐린|흐려|침침|뿌옇|뿌얘)|흐릿하게|흐리게보|침침|시력(저하|이떨)|잘안보(여|이)/,
+      // '눈은 잘 보이세요?', '시력은 괜찮으세요?': how the patient sees.
+      /(눈|시력|시야)(은|는|이|가|도)?(잘)?(보이|보여|괜찮)/,
+    ],
+  }),
+  s('diplopia', { cues: [/두(개|겹)로|겹쳐보|복시|둘로보/] }),
+  s('photophobia', {
+    cues: [
+      /눈(이)?(부시|부셔|부신|부심)|눈부|빛(을|이)?(보면|볼때)?.{0,2}(눈부|불편|싫)/,
+      /빛(이나|에|을|이|만)?.{0,6}(예민|민감|눈부|괴로)/,
+    ],
+    unless: /햇빛/,
+    priority: 2,
+    suppress: ['irritability'],
+  }),
+  s('anosmia', { cues: [/냄새(를|는)?.{0,3}맡|후각/] }),
+
+  // 호흡기
+  s('cough', { cues: [/기침(?!약|시럽)|콜록/] }),
+  s('sputum', { cues: [/가래|객담|담(이)?(끓|나)/] }),
+  s('hemoptysis', {
+    cues: [/객혈|각혈|(가래|기침|객담)(에|할때|하실때|하면)?.{0,4}(피|혈)/],
+    contextual: { utterance: /가래|객담|기침/, cues: [/피(가|도)?(섞|나|묻|비치|비쳐)/] },
+    priority: 2,
+    suppress: ['sputum', 'cough'],
+  }),
+  s('dyspnea', {
+    cues: [
+      /숨(이|쉬기)?.{0,3}(차|가쁘|가빠|막히|막혀|막힌|막힘|답답|힘들|어려|헐떡|찬|찼|참(?!거|고|으|아|았|는|기))|호흡곤란|숨찬|호흡(이)?(힘|곤란|불편)|숨쉬기(가)?(힘|어려|불편)/,
+    ],
+    words: ['호흡곤란'],
+  }),
+  s('wheezing', { cues: [/쌕쌕|쌔액|휘파람|천명|그르렁/] }),
+  s('snoring', { cues: [/코골|코를골|무호흡/] }),
+
+  // 순환기
+  s('chestPain', {
+    cues: [
+      new RegExp(
+        `가슴(이|은|도|가|쪽|이좀)?.{0,8}?(${PAIN}|답답|조이|조여|쥐어짜|뻐근|찌르|짓누르|무거)|흉통`,
+      ),
+    ],
+  }),
+  s('palpitation', {
+    cues: [
+      /두근|심장(이)?.{0,3}(뛰|빨리|쿵쾅|불규칙|벌렁)|가슴(이)?(뛰|떨리|벌렁)|맥(이)?.{0,6}(빨리|빠르|불규칙|뛰)|심계항진/,
+    ],
+    priority: 2,
+  }),
+  s('syncope', {
+    cues: [/쓰러지(셨|신|거나|진|셨어|셨나)|쓰러진|쓰러졌|정신(을)?(잃|놓)|기절|실신|의식(을)?잃/],
+  }),
+  s('presyncope', {
+    cues: [/쓰러질(것|거)같|눈앞(이)?.{0,3}(캄캄|깜깜|하얘|노래)|아찔|정신이아득/],
+    priority: 2,
+  }),
+  s('orthopnea', {
+    cues: [
+      /누우면.{0,4}숨|눕(으면|기)?.{0,4}숨|누워(서)?(자면|있으면|계시면)?.{0,4}숨|베개(를)?.{0,4}(높|여러|몇)|기좌호흡/,
+    ],
+    priority: 2,
+    suppress: ['dyspnea'],
+  }),
+  s('pnd', {
+    cues: [/(자다가|자는중|밤에).{0,6}숨.{0,6}(깨|깬|깹|깼|일어)|발작성야간/],
+    priority: 3,
+    suppress: ['dyspnea', 'insomnia', 'sleep'],
+  }),
+  s('edema', {
+    cues: [
+      /(다리|발|손|얼굴|발목|손발|눈두덩|몸)(이|가|은|도)?.{0,3}(붓|부었|부어|부은|퉁퉁)|(?<!유두)부종|부기/,
+    ],
+  }),
+  s('claudication', {
+    cues: [/(걸으면|걸을때|걷다가).{0,8}(종아리|다리|허벅지).{0,6}(아프|아파|저리|쉬어)|파행/],
+    priority: 2,
+  }),
+
+  // 소화기
+  s('nausea', {
+    cues: [
+      /메스꺼|메스껍|메슥|매스꺼|매스껍|매슥|미식거|미슥|울렁|(?<!금연|흡연|지|해당|진료)구역|토할(것|거)같|속(이)?(안좋|거북|느글|뒤집)|느글|니글|오심|입덧/,
+    ],
+    words: ['메스꺼움', '메슥거'],
+    priority: 2,
+  }),
+  s('vomiting', {
+    cues: [
+      /(?<!피를|피)토(하|했|한|해|할|하셨|하세|하나|하진|했어|하거나|하고|는|도)|구토(?!물)|게워|오바이트/,
+    ],
+  }),
+  s('abdominalPain', {
+    cues: [
+      new RegExp(
+        `(우하복부|좌하복부|하복부|상복부|복부|아랫배|윗배|명치|배꼽|배)(가|는|도|쪽|가좀|이|주위|주변)?.{0,8}?${PAIN}|복통`,
+      ),
+    ],
+    unless: /배뇨|배변/,
+  }),
+  s('abdominalDistension', { cues: [/(배|복부)(가)?.{0,4}(빵빵|부풀|불러|더부룩|팽만|가스)|더부룩|팽만/] }),
+  s('heartburn', {
+    cues: [/속(이)?.{0,2}(쓰리|쓰려|쓰림|쓰린)|속쓰|쓰리|가슴(이)?쓰|명치.{0,3}쓰/],
+    priority: 2,
+    suppress: ['chestPain'],
+  }),
+  s('acidReflux', { cues: [/신물|역류|신트림|위산/] }),
+  s('dysphagia', {
+    cues: [/삼키(기|는게)?.{0,3}(힘|어려|걸|잘안)|(음식|밥)(이)?.{0,3}(안넘어|걸려|걸리)|삼킴곤란|연하곤란/],
+  }),
+  s('odynophagia', { cues: [/삼킬때.{0,3}(아프|통증|아파)|삼킴통/], priority: 2, suppress: ['soreThroat'] }),
+  s('earlySatiety', {
+    cues: [/조금만먹어도|금방배(가)?부|조기포만/],
+    priority: 2,
+    suppress: ['abdominalDistension'],
+  }),
+  s('diarrhea', { cues: [/설사|묽은변|물똥|변이.{0,3}묽/] }),
+  s('constipation', { cues: [new RegExp(`변비|${STOOL}(을)?.{0,3}(못보|잘안나)|변보기(가)?힘`)] }),
+  s('hematochezia', {
+    cues: [
+      new RegExp(
+        `혈변|${STOOL}(에|이|을|볼때|보실때)?.{0,4}(피(?!를?토)|혈)|피(가)?섞인(변|대변)|피똥|항문(에서)?.{0,3}피`,
+      ),
+    ],
+    contextual: { utterance: new RegExp(STOOL), cues: [/피(가|도)?섞|빨갛|빨간|붉/] },
+    priority: 2,
+  }),
+  s('melena', {
+    cues: [
+      new RegExp(
+        `흑변|흑색변|(까만|까맣|검은|검정|새까만|짜장)[가-힣]{0,3}${STOOL}|${STOOL}(이|은)?.{0,3}(까맣|검|까만)`,
+      ),
+    ],
+    contextual: { utterance: new RegExp(STOOL), cues: [/까맣|까만|검은|검정|짜장/] },
+    priority: 2,
+    suppress: ['stoolColor'],
+  }),
+  s('hematemesis', {
+    cues: [/토혈|피(를)?토|(토한|토사물|구토물)(것|거|에|이)?.{0,4}(피|혈)|커피(색|찌꺼기)/],
+    priority: 3,
+    suppress: ['vomitus'],
+  }),
+  s('tenesmus', {
+    cues: [new RegExp(`잔변|변(이)?(마려|마렵)|${STOOL}(을)?(보고|봐도|본후).{0,6}(덜|남|시원)|무지근`)],
+    priority: 2,
+    suppress: ['residualUrine'],
+  }),
+  s('jaundice', {
+    cues: [
+      /(눈|피부|얼굴|흰자)(이|가|도)?.{0,2}노(랗|래|란)/,
+      /황달|(?<!(소변|오줌|가래|콧물|냉|분비물|변|대변|토한것|토한거)(이|가|은|는|도|색이|색깔이)?)(노(랗|래)(게|지|졌|진|져|요)|노란(빛|색|기)|누렇|누래|노르스름)/,
+    ],
+  }),
+  s('analPain', {
+    cues: [
+      new RegExp(
+        `항문(이|쪽이|쪽|에)?.{0,6}(아프|아파|통증|쓰라)|항문통|${STOOL}(을)?(볼때|보실때|보면).{0,3}(아프|아파|통증)`,
+      ),
+    ],
+    priority: 2,
+  }),
+
+  // 비뇨기
+  s('dysuria', {
+    cues: [
+      new RegExp(
+        `(${URINE}|볼일)(을|볼|보실|보는)?(때|시)?.{0,4}(아프|아파|아픈|따갑|따가|화끈|쓰라|통증|불편)|배뇨통`,
+      ),
+    ],
+    words: ['배뇨통'],
+  }),
+  s('frequency', {
+    cues: [new RegExp(`(${URINE}|화장실)(을|에)?.{0,4}(자주|몇번|빈번)|빈뇨|자주마렵|자주마려`)],
+    contextual: { utterance: /소변|오줌|화장실/, cues: [/자주(보|가)/] },
+    suppress: ['duration'],
+  }),
+  s('urgency', {
+    cues: [/급(하게|히)?.{0,3}(마려|마렵)|급박|(갑자기|확)(확)?.{0,2}(마려|마렵)|못참을(것|거)같/],
+  }),
+  s('nocturia', {
+    cues: [new RegExp(`(밤|자다가|자는)(에|중에)?.{0,8}(${URINE}|화장실)|야간뇨|야뇨`)],
+    priority: 2,
+    suppress: ['insomnia', 'sleep'],
+  }),
+  s('hematuria', {
+    cues: [new RegExp(`혈뇨|${URINE}(에|이|을|볼때)?.{0,3}(피|혈|붉|빨간|빨갛)`)],
+    contextual: { utterance: new RegExp(URINE), cues: [/피(가|도)?(나|섞|비치|비쳐|보)/] },
+    priority: 2,
+    suppress: ['vaginalBleeding'],
+  }),
+  s('residualUrine', {
+    cues: [/잔뇨|(덜|다)(본|안본|못본)(것|느낌|거)|보고(나서)?도.{0,6}(남|덜|시원|찜찜)/],
+  }),
+  s('weakStream', {
+    cues: [
+      /줄기(가|는)?.{0,4}(약|가늘|힘|시원찮)|(소변|오줌)줄기|오줌발|세뇨/,
+      // '줄기는 괜찮고요?', '줄기는 어때요?': the urinary stream asked on its own.
+      /^줄기(가|는|도)?.{0,3}(괜찮|어때|어떠|어떻|시원|세|잘나|약하)/,
+    ],
+    contextual: { utterance: /줄기|오줌발/, cues: [/힘(이)?없|약해|가늘/] },
+    priority: 2,
+  }),
+  s('hesitancy', {
+    cues: [/(바로|금방)(안|잘안)?나오|한참(기다|서)|배뇨지연|뜸들/],
+    contextual: { utterance: /소변|오줌|줄기/, cues: [/잘안나(와|오)/] },
+  }),
+  s('intermittency', {
+    cues: [/끊겼다|끊기나|끊기|나오다(가)?.{0,3}(끊|멈)|단절뇨/],
+    requires: /소변|오줌|나오/,
+  }),
+  s('terminalDribbling', { cues: [/방울방울|찔끔|점적|끝에.{0,4}(떨어|흘러|새)|속옷(이)?젖/] }),
+  s('flankPain', { cues: [/옆구리|측복부/] }),
+  s('urinaryIncontinence', {
+    cues: [new RegExp(`${URINE}(이|을)?.{0,4}(새|샌|지리|지려|흘리|못참)|요실금|지리세|지린`)],
+  }),
+  s('foamyUrine', {
+    cues: [new RegExp(`${URINE}(에|이)?.{0,4}거품|거품뇨`)],
+    contextual: { utterance: new RegExp(URINE), cues: [/거품/] },
+  }),
+  s('urethralDischarge', {
+    cues: [/요도(에서)?.{0,6}(고름|분비물|나와)|고름/],
+    unless: /냉|분비물|질|귀|상처|피부|여드름/,
+  }),
+
+  // 여성
+  s('vaginalDischarge', {
+    cues: [
+      /냉(이|은|도|이요|은요|대하)?(?!장|동|방|면|정|수|기|커피|찜)|질분비물|분비물(이나|은|이|도|은요|에서|있|나와|나오|늘|많|냄새|색)/,
+    ],
+    unless: /유두|젖꼭지|귀|코|요도|눈|상처/,
+  }),
+  s('vaginalItching', {
+    cues: [/(외음부|질|음부|밑이|아래가)(가)?.{0,3}(가려|가렵|간지)/],
+    contextual: { utterance: /냉|분비물|외음부|음부|밑이|아래가/, cues: [/가려|가렵|간지/] },
+    priority: 2,
+    suppress: ['itching'],
+  }),
+  s('vaginalBleeding', {
+    unless: /소변|오줌|가래|대변|변에/,
+    cues: [
+      /(질|밑|아래)(가|이|으로|에서|로)?.{0,6}(피|출혈)|하혈|부정출혈|질출혈|피(는|가|도)?.{0,6}비(치|쳤|쳐|친|칠)/,
+    ],
+  }),
+  s('postcoitalBleeding', {
+    cues: [/관계(후|하고|한후|뒤|하신후)(에)?.{0,4}(피|출혈)|성교후출혈/],
+    priority: 3,
+    suppress: ['sexual', 'vaginalBleeding'],
+  }),
+  s('pelvicPain', {
+    cues: [
+      /골반(이|쪽이|쪽|이좀)?.{0,3}(아프|아파|통증|쑤)|골반통|밑이빠|(아래|밑)(가|이|쪽이)?.{0,2}(아프|아파|따가)/,
+    ],
+  }),
+  s('dyspareunia', {
+    cues: [/관계(할때|시|중|하실때|하면).{0,8}(아프|통증|아파)|성교통/],
+    priority: 3,
+    suppress: ['sexual'],
+  }),
+  s('breastLump', {
+    cues: [/(유방|가슴)(에)?.{0,4}(멍울|혹|덩어리|몽우리)/],
+    priority: 2,
+    suppress: ['lymphNodeSwelling'],
+  }),
+  s('breastPain', {
+    cues: [/유방(이|에)?.{0,3}(아프|통증|아파)|가슴(이|이좀)?.{0,3}(붓|부어|부었|땡땡)/],
+    priority: 2,
+    suppress: ['chestPain'],
+  }),
+  s('nippleDischarge', {
+    cues: [/(유두|젖꼭지)(에서)?.{0,6}(분비물|나와|나온|나오|진물|피)|젖(이)?나와/],
+    priority: 2,
+  }),
+  s('hotFlush', {
+    cues: [/(얼굴|몸)(이)?.{0,3}(화끈|달아오|붉어지)|홍조|확달아오/],
+    priority: 2,
+    suppress: ['fever', 'coldSweat'],
+  }),
+
+  // 근골격
+  s('jointPain', {
+    cues: [
+      new RegExp(
+        `관절(이|이좀|들|은)?.{0,4}${PAIN}|관절통|마디(마디)?(가|가좀)?.{0,4}(${PAIN}|쑤)|(무릎|손가락|손목|발목|어깨|팔꿈치|발가락|고관절|팔다리)(이|가|도|관절|은)?.{0,4}(${PAIN}|시큰)`,
+      ),
+    ],
+  }),
+  s('jointSwelling', {
+    cues: [/(관절|마디|무릎|손가락)(이|가)?.{0,3}(붓|부었|부어|부종|퉁퉁)/],
+    priority: 2,
+    suppress: ['edema'],
+  }),
+  s('morningStiffness', {
+    cues: [/(아침|기상)(에|에일어나|에일어나면|일어나면)?.{0,8}(뻣뻣|굳|강직|뻑뻑)|조조강직|아침강직/],
+    priority: 2,
+  }),
+  s('backPain', {
+    cues: [
+      /허리(가|는|도|쪽|쪽이|가좀|나|를)?.{0,4}(아프|아파|아팠|아픈|통증|결리|쑤시|쑤셔|뻐근|삐끗|디스크)|요통|등(이|은|도|쪽)?.{0,3}(아프|아파|통증|결리|결려|결린|쑤셔|뻐근)/,
+      // '허리는요?', '허리는 괜찮으세요?': the back asked on its own is whether it hurts.
+      /^허리(는|도)(요|괜찮|어때|어떠)/,
+    ],
+  }),
+  s('neckPain', {
+    cues: [/뒷목|목덜미|목(이|을|도)?.{0,3}(뻐근|결리|돌리기|움직이)|목뼈|경추/],
+    // '목이 아파요' is a sore throat, but next to the back or shoulders it is the neck.
+    contextual: { utterance: /허리|어깨|등/, cues: [/목(이|도|은)?.{0,2}(아프|아파)/] },
+    priority: 2,
+    suppress: ['soreThroat'],
+  }),
+  s('muscleAche', {
+    cues: [
+      /근육(이|통)?.{0,4}(아프|쑤|통|결리)|근육통|(온몸|몸|전신|삭신|팔다리)(이|가)?.{0,3}(쑤|욱신|두들겨|결려)|온몸(이)?.{0,3}아프|몸살(?!기(?!운))/,
+    ],
+  }),
+
+  // 신경
+  s('headache', { cues: [/머리(가|는|도)?.{0,3}(아프|아파|아픈|아팠|아플|지끈|깨질|띵|무거)|두통/] }),
+  s('dizziness', {
+    cues: [/어지러|어지럽|어지럼|현기증|핑(돌|도|돈|하)|어질(어질|하)|빈혈기/],
+    words: ['어지러우', '어지럼'],
+  }),
+  s('vertigo', { cues: [/빙빙|빙글|(세상|천장|주위)(이|가)?.{0,3}(돌|도는)|회전(성|하는)|돌아가는느낌/] }),
+  s('weakness', {
+    cues: [
+      /힘(이)?.{0,3}(빠지|빠져|빠졌|빠진|없어지|약해|풀려|풀리)|(?<!소아)마비|근력저하|(물건|컵|젓가락)(을|를)?(자꾸|자주)?(떨어뜨|놓치|떨구)|(팔|다리|팔다리)(에|가)?.{0,4}(힘|마비)/,
+    ],
+  }),
+  s('numbness', { cues: [/저리|저린|저려|저림|감각(이)?(둔|없|이상)|찌릿|무감각/] }),
+  s('facialWeakness', {
+    cues: [/입(이)?.{0,3}(돌아|삐뚤|비뚤)|얼굴(이|한쪽)?.{0,4}(마비|처지|비뚤|돌아)|안면마비|구안와사/],
+    priority: 2,
+    suppress: ['weakness'],
+  }),
+  s('dysarthria', { cues: [/말(이|을|하는게)?.{0,3}(어눌|꼬이|새|안나오)|발음(이)?(이상|어눌)|구음/] }),
+  s('seizure', {
+    cues: [/경련|(?<!공황|통풍|천식)발작(?!성)|간질(?!환)|뇌전증|경기(를|했|한|하)/],
+  }),
+  s('confusion', {
+    cues: [
+      /(정신|의식)(이)?.{0,3}(흐릿|혼미|오락가락|헷갈)|헷갈|혼돈|횡설수설|섬망|길(을)?(잃|헤매)|집(을)?못찾|사람(을)?못알아/,
+    ],
+  }),
+  s('memoryLoss', {
+    cues: [
+      /깜빡|건망|기억(력)?(이)?.{0,3}(떨어|나빠|안나|잊)|잊어버|까먹|기억력(은|이|도)?.{0,4}(괜찮|어떠|어때|어떻|좋)|기억(을)?(잘)?(못|안)(하|나)/,
+    ],
+  }),
+  s('tremor', {
+    cues: [
+      /(손|몸|팔)(이|가|을)?.{0,3}(떨리|떨려|떨림|덜덜)|떨림|진전/,
+      /(?<!목소리(가|는)?)떨리(기|고|세|시|나|니|는|지|거나|진|죠|던)|떨려(요|서|$)/,
+    ],
+  }),
+  s('gaitDisturbance', {
+    cues: [
+      /(걸을때|걸음|걸음걸이|걷는|걷기)(이|가)?.{0,4}(비틀|휘청|불편|이상|어려|느려|느리|종종|끌|짧아)|비틀|휘청|보행(이상|장애)|종종걸음|보폭/,
+    ],
+  }),
+  s('neckStiffness', { cues: [/목(이|은)?.{0,3}(뻣뻣|경직)/], priority: 2, suppress: ['neckPain'] }),
+  s('tongueBite', { cues: [/혀(를)?(깨물|물었|씹)/], priority: 2, suppress: ['seizure'] }),
+  s('restlessLegs', {
+    cues: [/다리(가)?.{0,4}(근질|간질|움직이고싶)|하지불안/],
+    contextual: { utterance: /자|잠|밤|저녁|누우/, cues: [/다리(가)?.{0,4}(불편|이상한느낌|벌레)/] },
+  }),
+
+  // 정신
+  s('depressedMood', {
+    unless: /항우울/,
+    cues: [/우울|기분(이)?.{0,4}(가라앉|처지|다운|안좋)|울적|다운(되|돼|됐)/],
+    priority: 2,
+    suppress: ['mood'],
+  }),
+  s('anhedonia', {
+    cues: [
+      /흥미|재미(가)?(없|없어|없으)|재미있는(게|것|일)(이)?.{0,4}없|즐거움|즐겁지|즐겁던|즐거웠던|시들|의욕(이)?(없|떨)|좋아하던.{0,6}(재미|안|싫|없)/,
+    ],
+  }),
+  s('anxiety', {
+    cues: [/불안(하|해|감|한|증)?|초조|조마조마|공포|두렵|두려(워|우|운)/],
+    unless: /하지불안/,
+  }),
+  s('insomnia', {
+    cues: [
+      /불면|잠(을|이)?.{0,2}(못|안)(자|주무|와|오|들)|(새벽|자다가|중간에|자주|일찍)(에|도)?(몇번이나|몇번|자꾸|계속|잘|자주|일찍)?(깨|깨세|깨요|깬|깹)|잠들기(가)?(어렵|힘들)/,
+      /잠(드는|들기|드시는|이)(게|것이|가|는)?.{0,2}(힘드|힘들|어렵|어려|오래걸)/,
+    ],
+    priority: 2,
+    suppress: ['sleep', 'duration'],
+  }),
+  s('daytimeSleepiness', { cues: [/낮에.{0,4}(졸|잠이)|주간졸|졸리|졸음/] }),
+  s('irritability', {
+    cues: [/짜증|예민|신경질|보채|화(를|가)?(잘|많이|자주)?(나|내)(세|시|요)|성격(이)?.{0,4}(변|바뀌|급해)/],
+  }),
+  s('concentrationDifficulty', { cues: [/집중/] }),
+  s('hopelessness', {
+    cues: [/절망|희망(이)?없|나아질(게|것이)?없|앞으로.{0,6}(없|안될|나아지지)|미래(가)?(없|안보)/],
+  }),
+  s('guilt', {
+    cues: [/죄책감|자책|(스스로|자기|자신|제)(를|을)?탓|죄스럽|쓸모없|무가치|가치없는|짐이(된|되)/],
+  }),
+  s('hallucination', {
+    cues: [
+      /환청|환시|환각|헛것|(없는|안보이는)(게|것이|것)?.{0,3}(보이|보여|들리)|(목소리|소리)(가)?.{0,3}(들리|들려)|(남들이|다른사람(들)?이)(못|안)(듣|보)/,
+    ],
+    priority: 2,
+  }),
+  // Keys added with the vocabulary update of the review pass.
+  s('polyuria', {
+    cues: [
+      // '소변 양' itself is the urineVolume topic; this is the yes/no complaint of passing a lot.
+      new RegExp(`${URINE}(을|이)?.{0,2}(엄청|너무|아주)?많이(보|누|나오|나와)|다뇨`),
+    ],
+    priority: 2,
+  }),
+  s('mouthUlcers', {
+    cues: [
+      /입(안|속|천장)?(에|이)?.{0,4}(헐|헌|궤양|구멍)|구내염|입병|혓바늘|구강궤양|아프타|입안(이)?.{0,3}(까|허)/,
+    ],
+  }),
+  s('calfPain', {
+    cues: [/(종아리|장딴지|비복근)(가|이|는|쪽)?.{0,6}(아프|아파|아픈|통증|붓|부었|부은|당기|땡기|쑤시)/],
+    priority: 2,
+    // Calf pain that comes with walking and stops with rest is the claudication question.
+    unless: /걸으|걸을|걷|쉬면|쉬어/,
+  }),
+  s('fecalIncontinence', {
+    cues: [new RegExp(`${STOOL}(을|이|가)?.{0,4}(지리|지려|새|샌|흘리|못참|실수)|변실금`)],
+    priority: 3,
+    suppress: ['urinaryIncontinence'],
+  }),
+  s('saddleAnesthesia', {
+    cues: [
+      /(엉덩이|사타구니|항문|회음|안장|생식기)(부위|주변|쪽)?(의|가|이)?.{0,6}(감각|저리|저린|무뎌|먹먹|둔해|얼얼)|안장(마비|감각)/,
+    ],
+    priority: 2,
+  }),
+  s('involuntaryMovements', {
+    cues: [
+      /틱(장애|증상|이|같은)|무도(병|증)|불수의|(저절로|제멋대로|마음대로|의지와상관없이).{0,4}(움직|흔들|꼬이|꼬여|돌아가)|몸이꼬/,
+    ],
+  }),
+];

@@ -1,0 +1,1041 @@
+/**
+ * The embedded simulated patient: answers a learner from one case file, deterministically.
+ *
+ * What it may say is decided here and only here: the case's own sentences (history answers,
+ * symptom details, exam findings, reactions, opening line, concerns), the door card for name, age
+ * and vitals, the vocabulary's normal findings, and a handful of neutral phrases (phrasing.ts).
+ * Nothing else, so nothing is ever invented. `disclosed` lists every case fact a reply revealed;
+ * the LLM voice may rephrase those and nothing more, and the grader's lenient mode reads it.
+ *
+ * Reply format (README.md "Reply format"): spoken words first-person in persona tone; exam results
+ * as one line per manoeuvre, `[진찰 소견] <label>: <finding>`, followed by the reaction on its own
+ * line, in double quotes when spoken or as written when it is an action in parentheses.
+ */
+import type { Case } from '../../content/schema';
+import {
+  MANOEUVRES,
+  SYMPTOMS,
+  type HistoryTopic,
+  type Manoeuvre,
+  type Symptom,
+} from '../../content/vocabulary';
+import { analyzeDetailed, analyzeInContext, type SegmentAnalysis, type Understanding } from '../nlu/analyze';
+import { josa } from 'es-hangul';
+import { ageWords, callName, isAnxious, isName, pick, topicMarked, toneOf, type Tone } from './phrasing';
+
+export interface ChatTurn {
+  sender: 'user' | 'ai';
+  content: string;
+}
+export interface DisclosedFact {
+  kind: 'topic' | 'symptom' | 'manoeuvre' | 'concern' | 'opening' | 'identity';
+  key: string;
+  text: string;
+}
+export interface PatientReply {
+  text: string;
+  disclosed: DisclosedFact[];
+  understanding: Understanding;
+}
+export interface PatientEngine {
+  /** First line when the session opens, in persona tone. */
+  greeting(): string;
+  /** Deterministic: same case + history + utterance => same reply. */
+  reply(history: ChatTurn[], utterance: string): PatientReply;
+}
+
+/** Words a patient uses for symptoms whose vocabulary label is a chart word (오한, 배뇨통...). */
+const LAY: Partial<Record<Symptom, string>> = {
+  fever: '열',
+  chills: '춥거나 떨리는 건',
+  nausea: '속이 메슥거리는 건',
+  vomiting: '토한 적',
+  abdominalPain: '배 아픈 건',
+  diarrhea: '설사',
+  constipation: '변비',
+  hematochezia: '피 섞인 변',
+  melena: '까만 변',
+  hematemesis: '피 토한 적',
+  dysuria: '소변 볼 때 아픈 건',
+  frequency: '소변 자주 보는 건',
+  hematuria: '소변에 피 섞인 건',
+  flankPain: '옆구리 아픈 건',
+  chestPain: '가슴 아픈 건',
+  dyspnea: '숨찬 건',
+  cough: '기침',
+  sputum: '가래',
+  headache: '머리 아픈 건',
+  dizziness: '어지러운 건',
+  palpitation: '두근거리는 건',
+  syncope: '쓰러진 적',
+  edema: '붓는 건',
+  rash: '뭐 돋은 건',
+  jaundice: '노래진 건',
+  weightLoss: '살 빠진 건',
+  coldSweat: '식은땀',
+  heartburn: '속 쓰린 건',
+  acidReflux: '신물 넘어오는 건',
+  backPain: '허리 아픈 건',
+  soreThroat: '목 아픈 건',
+  rhinorrhea: '콧물',
+  nasalCongestion: '코 막힌 건',
+  abdominalDistension: '배가 부푼 건',
+};
+
+const FEMALE_TOPICS = new Set<HistoryTopic>([
+  'lmp',
+  'pregnancy',
+  'obstetric',
+  'menstrualPattern',
+  'cervicalScreening',
+  'breastfeeding',
+  'prenatalCare',
+  'fetalMovement',
+  'contraception',
+]);
+
+/** A statement of the doctor's that tells rather than asks (see history_). */
+const DOCTOR_TELLS =
+  /(것|거)같(아요|습니다|네요)$|^다행히|결과(가|는|상)|(으면|면)(바로|꼭|즉시|곧바로|당장)[가-힣]*(세요|십시오|해요|오세요|와요)$/;
+
+/** A symptom that is a pain ('flankPain', 'headache'). */
+const isPain = (s: Symptom) => /Pain$|^headache$/.test(s);
+
+/** OLDCARTS topics: the case's answers describe the chief complaint. */
+const CORE = new Set<HistoryTopic>([
+  'onset',
+  'location',
+  'duration',
+  'course',
+  'experience',
+  'character',
+  'severity',
+  'radiation',
+  'aggravating',
+  'relieving',
+]);
+
+/**
+ * A question about where the pain was at first or whether it moved ('처음부터 거기가 아팠어요?',
+ * '위치가 바뀌었어요?'). Only such a question hears how the location changed (the migration of
+ * appendicitis pain is a finding the learner has to ask for).
+ */
+const MOVE_ASKED =
+  /처음|원래|맨먼저|먼저|시작(은|할|될|된|했|하|되)|옮|바뀌|바뀐|이동|달라(졌|지)|전에는|아까는|그전|내려(왔|가|갔)|(부터|에서)(거기|여기|그쪽|이쪽)|퍼지|퍼졌|번지|번졌/;
+
+/**
+ * The location sentences without their past ('처음엔 배꼽 주변이 아팠는데, 오늘 새벽부터는 오른쪽
+ * 아랫배가 아파요.' → '오른쪽 아랫배가 아파요.'): where it is now, for a question of where it is.
+ */
+export function currentLocation(text: string): string {
+  const out: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const m = /^(.*?)처음(엔|에는)\s.*?(는데|더니|다가)(,)?\s+(.+)$/.exec(sentence);
+    if (!m) {
+      if (!/^처음(엔|에는)\s/.test(sentence)) out.push(sentence);
+      continue;
+    }
+    // What came after the turn, without the time it turned ('오늘 새벽부터는', '한 시간도 안 돼서').
+    const now = m[5]!.replace(
+      /^(?:\S+\s){0,3}\S*?(부터는|부터|돼서|되어서|지나서|뒤에는|뒤에|후에는|후에)\s+/,
+      '',
+    );
+    out.push(`${m[1]}${now}`.trim());
+  }
+  return out.length > 0 ? out.join(' ') : text;
+}
+
+/**
+ * Where else the case may already hold the answer to a topic it does not list. Only the case's
+ * own sentences are used, disclosed under the topic that was asked; `when` must match the sentence
+ * (a post-menopausal woman's lmp answer says 폐경, and that answers '생리는 규칙적이세요?').
+ */
+const RELATED: Partial<
+  Record<HistoryTopic, { topics?: readonly HistoryTopic[]; symptoms?: readonly Symptom[]; when?: RegExp }>
+> = {
+  menstrualPattern: { topics: ['lmp'], when: /폐경|완경|생리(가|를|는)?\s*(끊|없|안\s*해|멈)/ },
+  lmp: { topics: ['menstrualPattern'], when: /폐경|완경/ },
+  pregnancy: { topics: ['lmp', 'menstrualPattern'], when: /폐경|완경/ },
+  contraception: { topics: ['lmp', 'menstrualPattern'], when: /폐경|완경/ },
+  appetite: { topics: ['feeding'] },
+  feeding: { topics: ['appetite'] },
+  weightChange: { symptoms: ['weightLoss', 'weightGain'] },
+  sleep: { symptoms: ['insomnia', 'daytimeSleepiness'] },
+  mood: { symptoms: ['depressedMood', 'anxiety'] },
+  stoolColor: { symptoms: ['melena', 'hematochezia'] },
+  stoolCharacter: { symptoms: ['diarrhea', 'constipation'] },
+  bowelHabit: { topics: ['stoolCharacter'], symptoms: ['constipation', 'diarrhea'] },
+  urineColor: { symptoms: ['hematuria'] },
+  urination: { symptoms: ['dysuria', 'frequency', 'weakStream'] },
+  vomitus: { symptoms: ['hematemesis', 'vomiting'] },
+};
+
+/**
+ * What every person knows about themselves, for topics the case is silent on (README "What the
+ * patient knows"): none of these is a clinical finding. An allergy, an operation, an injury, a trip
+ * or a sick contact the case does not mention did not happen (as an unlisted symptom is absent);
+ * coffee is an ordinary habit. Spoken by the patient, or of the child by a parent.
+ */
+const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; formal: string }>> = {
+  allergy: { self: '알레르기는 없어요.', child: '애는 알레르기 없어요.', formal: '알레르기는 없습니다.' },
+  surgery: {
+    self: '수술하거나 입원한 적은 없어요.',
+    child: '애는 수술하거나 입원한 적 없어요.',
+    formal: '수술하거나 입원한 적은 없습니다.',
+  },
+  trauma: {
+    self: '다치거나 부딪힌 적은 없어요.',
+    child: '애가 다치거나 부딪힌 적은 없어요.',
+    formal: '다친 적은 없습니다.',
+  },
+  travel: {
+    self: '최근에 여행 간 데는 없어요.',
+    child: '최근에 애랑 멀리 간 데는 없어요.',
+    formal: '최근에 여행 간 데는 없습니다.',
+  },
+  sickContact: {
+    self: '주변에 비슷하게 아픈 사람은 없어요.',
+    child: '주변에 비슷하게 아픈 애는 없어요.',
+    formal: '주변에 아픈 사람은 없습니다.',
+  },
+  caffeine: { self: '커피는 하루 한 잔 정도 마셔요.', child: '', formal: '커피는 하루 한 잔 정도 마십니다.' },
+  // Only when the case lists neither weight loss nor gain: the same fact as '살 빠졌어요?' -> 아니요.
+  weightChange: {
+    self: '몸무게는 별 변화 없어요.',
+    child: '애 몸무게는 별 변화 없어요.',
+    formal: '몸무게는 별 변화 없습니다.',
+  },
+};
+/** A past-history sentence that also answers these topics when it speaks of them. */
+const COVERED_BY: Partial<Record<HistoryTopic, { from: readonly HistoryTopic[]; when: RegExp }>> = {
+  allergy: { from: ['pastMedical', 'medication', 'adverseReaction'], when: /알레르기|알러지/ },
+  surgery: { from: ['pastMedical', 'obstetric'], when: /수술|입원/ },
+};
+/** Symptoms that are one fact asked different ways: an unlisted one answers from a listed one. */
+const OVERLAP: Partial<Record<Symptom, readonly Symptom[]>> = {
+  fatigue: ['lethargy', 'weakness'],
+  lethargy: ['fatigue', 'weakness'],
+  weakness: ['fatigue', 'lethargy'],
+};
+
+/** Adult topics a young child has nothing to answer to (door card: age). */
+const ADULT_TOPICS = new Set<HistoryTopic>([
+  'smoking',
+  'alcohol',
+  'sexual',
+  'contraception',
+  'lmp',
+  'pregnancy',
+  'obstetric',
+  'menstrualPattern',
+  'cervicalScreening',
+  'breastfeeding',
+  'drinkingPattern',
+  'bingeDrinking',
+  'substanceUse',
+  'caffeine',
+]);
+
+/** For a child's case: the household sentence that answers a habit question asked of the parent. */
+const HOME_WORDS: Partial<Record<HistoryTopic, RegExp>> = {
+  smoking: /담배|흡연/,
+  alcohol: /술|음주/,
+};
+
+/**
+ * Words whose key depends on the case: '멍울' in a breast clinic is the breast lump, '가슴이
+ * 아파요' the breast pain, '가려워요' in a vaginitis case the vulval itch, '어지러워요' of a vertigo
+ * patient the vertigo. Used only when the case lists the target as present and does not list the
+ * key asked (for an unsited 멍울, even when the lymph nodes are listed as absent: in a breast clinic
+ * the lump is what is meant), and the utterance names no site that fixes the reading.
+ */
+export const CASE_READINGS: readonly { from: Symptom; to: Symptom; unless: RegExp; overAbsent?: boolean }[] =
+  [
+    {
+      from: 'lymphNodeSwelling',
+      to: 'breastLump',
+      unless: /목|겨드랑|사타구니|서혜부|림프|임파/,
+      overAbsent: true,
+    },
+    { from: 'chestPain', to: 'breastPain', unless: /답답|조이|쥐어짜|숨/ },
+    { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침/ },
+    { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/ },
+    { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
+  ];
+
+function laySubject(s: Symptom): string {
+  const lay = LAY[s];
+  if (lay) return /(건|적)$/.test(lay) ? lay : topicMarked(lay);
+  return topicMarked(SYMPTOMS[s].label);
+}
+
+/** Manoeuvres that make no sense for this patient; answering a "normal" finding would mislead. */
+function notApplicable(c: Case, m: Manoeuvre): boolean {
+  if (c.exam[m]) return false;
+  const { sex, age } = c.doorCard;
+  if (m === 'pelvicExam' && sex === '남자') return true;
+  if ((m === 'fundalHeight' || m === 'fetalHeartRate') && c.secondaryCategory !== '산전진찰') return true;
+  if (m === 'developmentalAssessment' && age >= 19) return true;
+  return false;
+}
+
+function vitalsText(c: Case, segment: string): string {
+  const d = c.doorCard;
+  const all: [RegExp, string][] = [
+    [/혈압|bp/i, `혈압 ${d.bloodPressure}`],
+    [/맥박|심박|pulse|pr\b/i, `맥박 ${d.pulse}`],
+    [/호흡수|호흡|rr\b/i, `호흡 ${d.respiration}`],
+    [/체온|열|bt\b/i, `체온 ${d.temperature}`],
+  ];
+  const asked = /활력|바이탈|vital|v\/?s/i.test(segment) ? [] : all.filter(([re]) => re.test(segment));
+  return (asked.length > 0 ? asked : all).map(([, t]) => t).join(', ');
+}
+
+/** Korean and Arabic numbers as they date things ('석 달', '2주', '넉 달'). */
+const NUMBER: Readonly<Record<string, number>> = {
+  한: 1,
+  두: 2,
+  세: 3,
+  석: 3,
+  서: 3,
+  네: 4,
+  넉: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
+};
+const DAY_WORDS: readonly [RegExp, number][] = [
+  [/오늘/, 0],
+  [/어제|어젯/, 1],
+  [/그저께|그제|이틀/, 2],
+  [/사흘/, 3],
+  [/나흘/, 4],
+  [/닷새/, 5],
+  [/엿새/, 6],
+  [/이레|일주일/, 7],
+  [/열흘/, 10],
+  [/보름/, 15],
+];
+const COUNTED =
+  /(\d+|한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s*(일(?![이을곱주])|주(?!무|사|로|변|말)|달|개월|년)/g;
+const UNIT_DAYS: Readonly<Record<string, number>> = { 일: 1, 주: 7, 달: 30, 개월: 30, 년: 365 };
+
+/**
+ * How many days ago a text dates something ('어제' 1, '이틀 전' 2, '석 달' 90, '2년' 730); with
+ * `today`, an account in hours or a time of day alone ('한 시간 전', '아침 7시쯤') is 0.
+ */
+export function dayCountsOf(text: string, today = false): number[] {
+  const compact = text.replace(/\s+/g, '');
+  const out: number[] = DAY_WORDS.filter(([re]) => re.test(compact)).map(([, n]) => n);
+  for (const m of text.matchAll(COUNTED)) {
+    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER[m[1]!];
+    if (m[1] === '일' && m[2] === '주') continue;
+    if (n !== undefined) out.push(n * UNIT_DAYS[m[2]!]!);
+  }
+  if (out.length === 0 && today && /시간|분\s*전|아까|아침|점심|새벽|오전|오후|저녁|밤/.test(compact))
+    out.push(0);
+  return [...new Set(out)];
+}
+/** Two datings agree when equal, or within a fifth of each other beyond a week. */
+const sameDay = (a: number, b: number) =>
+  a === b || (Math.max(a, b) >= 7 && Math.abs(a - b) <= 0.2 * Math.max(a, b));
+const NEGATED = /(않|없|아니|(^|\s)안\s)/;
+/** Topics whose denial in a summary is checked against the case ('술은 전혀 안 드시고'). */
+const DENIABLE = (t: HistoryTopic) =>
+  !['onset', 'location', 'character', 'severity', 'duration', 'course'].includes(t);
+
+/** Topics that are a date, checked when a summary dates them ('마지막 생리가 4주 전이고'). */
+const DATED: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>(['lmp']);
+/** Topics a summary's day words may belong to instead of the onset. */
+const OWN_DATE = (t: HistoryTopic) =>
+  !['onset', 'duration', 'course', 'character', 'location', 'severity'].includes(t);
+
+/** What a learner's summary claims: symptoms (present or not), topics and the day it began. */
+export interface SummaryClaims {
+  symptoms: { key: Symptom; present: boolean }[];
+  /** Topics the summary speaks of, each with whether it denies them and the days it names. */
+  topics: { key: HistoryTopic; denied: boolean; normal?: boolean; days: number[] }[];
+  /** Days ago the problem began, by the summary's day words. */
+  days: number[];
+  /** How many minutes something lasted ('5분 정도 떨었던'), not how long ago ('30분 전'). */
+  minutes: number[];
+  /** A clause that says it was on one side only ('한쪽만 떨었던'). */
+  oneSided?: string;
+  /** Sides the summary names, with the part ('오른쪽 옆구리' → 오른, 옆구리). */
+  sides: { side: '오른' | '왼'; part: string }[];
+}
+
+/** A summary clause that calls something normal ('생리양은 보통이고'): a denial of anything else. */
+const NORMAL_CLAIM = /보통|정상|평소(랑|와|처럼|하고)?\s*(같|똑같|비슷)|평소대로|변화(는|가)?\s*없/;
+/** A case sentence that itself says it is normal. */
+const NORMAL_FACT = /보통|정상|평소|똑같|그대로|비슷/;
+const MINUTE_WORDS: Record<string, number> = {
+  한: 1,
+  두: 2,
+  세: 3,
+  네: 4,
+  다섯: 5,
+  십: 10,
+  이십: 20,
+  삼십: 30,
+};
+/** Minutes a sentence says something lasted ('2분 정도였어요'), never a time ago ('30분 전'). */
+export function minutesOf(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(
+    /(\d+|한|두|세|네|다섯|십|이십|삼십)\s*분(?!\s*(전|뒤|후|만에|마다|거리|의))/g,
+  ))
+    out.push(/\d/.test(m[1]!) ? Number(m[1]) : MINUTE_WORDS[m[1]!]!);
+  return out;
+}
+const ONE_SIDED = /(한|오른|왼)\s*쪽(\s*[가-힣]{1,3})?\s*(만|으로만)(?![가-힣]*아니)/;
+const BOTH_SIDES = /양쪽|온몸|전신|양\s*(팔|다리|손|발|눈|귀)/;
+
+export function summaryClaims(text: string): SummaryClaims {
+  const body = text.replace(
+    /^.*?(정리|요약)(해|하|를)?\s*(보면|하면|해\s*드리면|하자면|해\s*보겠습니다|해\s*볼게요)?[,.\s]*/,
+    '',
+  );
+  const symptoms: SummaryClaims['symptoms'] = [];
+  const topics: SummaryClaims['topics'] = [];
+  const days: number[] = [];
+  const minutes: number[] = [];
+  const sides: SummaryClaims['sides'] = [];
+  let oneSided: string | undefined;
+  for (const part of body.split(/(?<=고)\s+|,\s*|\s+그리고\s+/)) {
+    minutes.push(...minutesOf(part));
+    for (const m of part.matchAll(/(오른|왼)\s*쪽\s*([가-힣]{1,6})/g)) {
+      const word = m[2]!.replace(/(이랑|에서|으로|이|가|은|는|을|를|도|만|에|랑|로)$/, '');
+      if (word.length >= 1 && !/^(으로|에서|이랑)/.test(m[2]!))
+        sides.push({ side: m[1] as '오른' | '왼', part: word });
+    }
+    if (!oneSided && ONE_SIDED.test(part)) oneSided = part;
+    const normal = NORMAL_CLAIM.test(part);
+    const found = analyzeDetailed(part.replace(/(거|것)(죠|지요|네요|군요|맞)[^가-힣]*.*$/, '$1요?'));
+    // Negation that is part of the symptom itself ('잠을 못 주무시고', '입맛이 없고') is not a denial.
+    const denial = part
+      .replace(/아니면/g, '')
+      .replace(
+        /(입맛|밥맛|기운|힘|의욕|감각|느낌)(이|은|도)?\s*없|(잠|숨)(을|도|이)?\s*못|못\s*(주무|자|먹|드|참|걷|움직|일어|쉬)/g,
+        '',
+      );
+    for (const key of found.symptoms) symptoms.push({ key, present: !NEGATED.test(denial) && !normal });
+    if (found.symptoms.length === 0)
+      for (const key of found.topics)
+        topics.push({
+          key,
+          denied: NEGATED.test(part) || /아직/.test(part) || normal,
+          normal,
+          days: dayCountsOf(part),
+        });
+    // Day words date the problem unless their clause is about something else ('생리가 4주 전이고').
+    if (found.symptoms.length > 0 || !found.topics.some(OWN_DATE)) days.push(...dayCountsOf(part));
+  }
+  return { symptoms, topics, days: [...new Set(days)], minutes, sides, ...(oneSided ? { oneSided } : {}) };
+}
+
+/** A question of how many times, and a sentence that gives a count. */
+const COUNT_QUESTION = /몇(번|회|차례)/;
+const HAS_COUNT = /(\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(번|회|차례)/;
+/** The topic that counts a symptom when its own detail does not. */
+const COUNTED_BY: Partial<Record<Symptom, readonly HistoryTopic[]>> = {
+  vomiting: ['vomitus'],
+  hematemesis: ['vomitus'],
+  diarrhea: ['stoolCharacter', 'bowelHabit'],
+  constipation: ['bowelHabit'],
+  frequency: ['urineVolume', 'urination'],
+  nocturia: ['urination', 'urineVolume'],
+};
+
+/** Reassurance: relief, not '잘 못 알아들었어요'. */
+const REASSURANCE =
+  /걱정(마|하지마|안하셔도|않으셔도|하지않으셔도|안하셔)|괜찮(으실|아지실|아질|을)거|(좋아|나아)질거|좋아지실|나으실거|잘될|힘내|함께(할|하겠|있)|곁에있|도와드릴|안심하/;
+/** Small talk: a person answers it. */
+const SMALL_TALK =
+  /날씨|춥(네|죠|지|다)|덥(네|죠|지|다)|비가(오|와|많)|눈이(오|와)|주말|식사(는|하셨)|점심(은|드셨)|오시느라|(길|차)(이|가)?막|주차|멀리서오/;
+
+/** Common Korean surnames: a name the learner checks starts with one. */
+const SURNAMES =
+  '김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국은편용예경봉사부가복태목형피두감음빈동온호좌';
+
+interface Unit {
+  readonly exam: boolean;
+  readonly text: string;
+}
+
+export function createPatientEngine(c: Case, options: { seed?: string } = {}): PatientEngine {
+  const tone: Tone = toneOf(c);
+  const informant = c.persona.informant;
+  // The chief complaint is present even if an author forgot to list it under `symptoms`.
+  const chief = new Set<Symptom>(
+    analyzeDetailed(`${c.persona.openingLine} ${c.doorCard.presentingComplaint}`).symptoms,
+  );
+
+  /** The symptoms a history sentence of the case speaks of, read once per topic. */
+  const topicSymptomCache = new Map<HistoryTopic, readonly Symptom[]>();
+  const topicSymptoms = (t: HistoryTopic): readonly Symptom[] => {
+    let found = topicSymptomCache.get(t);
+    if (!found) {
+      found = analyzeDetailed(c.history[t] ?? '').symptoms;
+      topicSymptomCache.set(t, found);
+    }
+    return found;
+  };
+
+  const symptomFact = (s: Symptom) =>
+    c.symptoms[s] ?? (chief.has(s) ? { present: true } : { present: false });
+
+  function greeting(): string {
+    const hello = pick('greeting', tone, `${options.seed ?? ''}${c.id}`);
+    if (!informant) return hello;
+    // A parent names the child ('서준이 엄마예요'); anyone else says whose companion they are.
+    const child = c.doorCard.age < 19;
+    const who =
+      child && informant === '어머니' ? '엄마' : child && informant === '아버지' ? '아빠' : informant;
+    return `${hello} ${child ? callName(c.doorCard.patientName) : '환자'} ${josa(who, '이에요/예요')}.`;
+  }
+
+  /** The symptom whose fact answers a question about `s` in this case (CASE_READINGS). */
+  const readingOf = (s: Symptom, compact: string): Symptom => {
+    // '분비물은요?' to a man asks of the urethra: he never answers about a vagina.
+    if (s === 'vaginalDischarge' && c.doorCard.sex === '남자' && !/냉|질/.test(compact))
+      return 'urethralDischarge';
+    if (c.symptoms[s]?.present || chief.has(s)) return s;
+    const r = CASE_READINGS.find(
+      (x) =>
+        x.from === s &&
+        (!c.symptoms[s] || x.overAbsent) &&
+        c.symptoms[x.to]?.present === true &&
+        !x.unless.test(compact),
+    );
+    return r ? r.to : s;
+  };
+
+  function reply(history: ChatTurn[], utterance: string): PatientReply {
+    // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.
+    const previous = history.filter((t) => t.sender === 'user').map((t) => t.content);
+    const detail = analyzeInContext(utterance, previous.slice(-2));
+    const { detail: segments, ...understanding } = detail;
+    const salt = `${options.seed ?? ''}\u0000${c.id}\u0000${history.length}\u0000${utterance}`;
+    const spoken = history.filter((t) => t.sender === 'ai').map((t) => t.content);
+    const units: Unit[] = [];
+    const disclosed: DisclosedFact[] = [];
+    const said = new Set<string>();
+    let repeatedMarked = false;
+    const examined = new Set<Manoeuvre>();
+
+    const say = (text: string) => {
+      if (!said.has(text)) {
+        said.add(text);
+        units.push({ exam: false, text });
+      }
+    };
+    const disclose = (kind: DisclosedFact['kind'], key: string, text: string) => {
+      if (!disclosed.some((d) => d.kind === kind && d.key === key)) disclosed.push({ kind, key, text });
+    };
+    const answerTopic = (t: HistoryTopic, compact = ''): boolean => {
+      const raw = c.history[t];
+      const text = t === 'location' && raw && !MOVE_ASKED.test(compact) ? currentLocation(raw) : raw;
+      if (!text && informant && c.doorCard.age < 10 && ADULT_TOPICS.has(t)) {
+        // '담배 피우세요?' to a parent may be about the home: the one sentence of the case that says
+        // so answers it; otherwise the door card's age: a young child has nothing of the kind.
+        const home =
+          HOME_WORDS[t] &&
+          (['living', 'environmentalExposure', 'family'] as const)
+            .flatMap((o) => (c.history[o] ?? '').split(/(?<=[.!?])\s+/))
+            .find((x) => HOME_WORDS[t]!.test(x));
+        if (home) {
+          say(home);
+          disclose('topic', t, home);
+          return true;
+        }
+        say(tone === 'formal' ? '애가 아직 어려서 그런 건 없습니다.' : '애가 아직 어려서 그런 건 없어요.');
+        return true;
+      }
+      if (!text && c.doorCard.sex === '남자' && FEMALE_TOPICS.has(t)) {
+        // Not a case fact but the door card's: a man asked about his periods says so. When a parent
+        // speaks for a boy, it is the boy who is male, not the speaker (a young child's case was
+        // answered just above).
+        const who = informant
+          ? c.doorCard.age < 19
+            ? '애는 남자아이라서'
+            : '환자는 남자라서'
+          : '저는 남자라서';
+        say(tone === 'formal' ? `${who} 그런 건 없습니다.` : `${who} 그런 건 없어요.`);
+        return true;
+      }
+      const answer = text ?? relatedAnswer(t) ?? coveredAnswer(t);
+      if (!answer) {
+        const ordinary =
+          t === 'weightChange' && (symptomFact('weightLoss').present || symptomFact('weightGain').present)
+            ? undefined
+            : ORDINARY[t];
+        const words =
+          ordinary && (informant ? ordinary.child : tone === 'formal' ? ordinary.formal : ordinary.self);
+        if (!words) return false;
+        say(words);
+        return true;
+      }
+      // The same question gets the same answer; a repeat is acknowledged as one, once per reply.
+      const again = !repeatedMarked && spoken.some((s) => s.includes(answer));
+      if (again) repeatedMarked = true;
+      say(again ? `${pick('repeated', tone, salt)}${answer}` : answer);
+      disclose('topic', t, answer);
+      return true;
+    };
+    /** The sentence of another topic that speaks of `t` ('약 알레르기는 없고…' in the past history). */
+    function coveredAnswer(t: HistoryTopic): string | undefined {
+      const cover = COVERED_BY[t];
+      if (!cover) return undefined;
+      for (const o of cover.from) {
+        const sentence = (c.history[o] ?? '').split(/(?<=[.!?])\s+/).find((x) => cover.when.test(x));
+        if (sentence) return sentence;
+      }
+      return undefined;
+    }
+    /** A sentence of the case that answers topic `t` when `history[t]` is missing (RELATED). */
+    function relatedAnswer(t: HistoryTopic): string | undefined {
+      const rel = RELATED[t];
+      if (!rel) return undefined;
+      for (const o of rel.topics ?? []) {
+        const text = c.history[o];
+        if (text && (!rel.when || rel.when.test(text))) return text;
+      }
+      const listed = (rel.symptoms ?? []).filter((s) => c.symptoms[s]?.detail);
+      const best = listed.find((s) => c.symptoms[s]!.present) ?? listed[0];
+      return best ? c.symptoms[best]!.detail : undefined;
+    }
+
+    // One acknowledgement for the social part of the message, the most closing-like first.
+    const acts = new Set(understanding.acts);
+    const explains = understanding.education.some((e) => e !== 'invitingQuestions');
+    const corrections = acts.has('summary') ? correctSummary() : [];
+    const ack = acts.has('closing')
+      ? pick('closing', tone, salt)
+      : acts.has('summary')
+        ? corrections.length > 0
+          ? tone === 'formal'
+            ? '아닙니다, 조금 다릅니다.'
+            : '아니요, 그게 좀 달라요.'
+          : pick('confirmSummary', tone, salt)
+        : acts.has('checkUnderstanding')
+          ? pick('understood', tone, salt)
+          : acts.has('examConsent') && understanding.manoeuvres.length === 0
+            ? pick('consent', tone, salt)
+            : acts.has('empathy')
+              ? pick('thanks', tone, salt)
+              : understanding.education.includes('likelyDiagnosis')
+                ? pick(isAnxious(c) ? 'worried' : 'badNews', tone, salt)
+                : explains
+                  ? pick('explained', tone, salt)
+                  : undefined;
+    if (acts.has('greeting')) say(greeting());
+    if (ack) say(ack);
+    for (const fix of corrections) {
+      say(fix.text);
+      disclose(fix.kind, fix.key, fix.text);
+    }
+
+    /** The facts a learner's summary got wrong, each with the case's own words to correct it. */
+    function correctSummary(): { kind: 'topic' | 'symptom'; key: string; text: string }[] {
+      const claims = summaryClaims(utterance);
+      const out: { kind: 'topic' | 'symptom'; key: string; text: string }[] = [];
+      // When it began: the onset, or for an event without one (a faint) the account of the event.
+      const began = c.history.onset ? 'onset' : c.history.event ? 'event' : undefined;
+      if (began && claims.days.length > 0) {
+        // An onset given in hours or a time of day ('한 시간쯤 전, 아침 7시쯤') is today.
+        const truth = dayCountsOf(c.history[began]!, true);
+        if (truth.length > 0 && !claims.days.some((d) => truth.some((t) => sameDay(d, t))))
+          out.push({ kind: 'topic', key: began, text: c.history[began]! });
+      }
+      // A topic the summary denies that the case affirms ('술은 전혀 안 드신 거죠?' to a drinker,
+      // '전조는 없었던 거죠?' to a patient with an aura), or dates otherwise ('마지막 생리가 4주
+      // 전이고' when it was eight weeks ago).
+      for (const { key, denied, normal, days } of claims.topics) {
+        const fact = c.history[key];
+        if (!fact || out.some((o) => o.key === key) || key === began) continue;
+        const first = fact.split(/(?<=[.!?])\s+/)[0]!;
+        // Called normal ('생리양은 보통이고') when the case's sentence tells of something else.
+        const affirmed = normal
+          ? !NEGATED.test(first) && !NORMAL_FACT.test(fact)
+          : !NEGATED.test(first) && !/잘\s*모르|처음이|그대로/.test(first);
+        const truth = dayCountsOf(fact);
+        const misdated =
+          DATED.has(key) &&
+          days.length > 0 &&
+          truth.length > 0 &&
+          !days.some((d) => truth.some((t) => sameDay(d, t)));
+        if ((denied && affirmed && DENIABLE(key)) || misdated) out.push({ kind: 'topic', key, text: fact });
+      }
+      // How long it lasted ('5분 정도' when it was two minutes).
+      const lasted = c.history.duration ? minutesOf(c.history.duration) : [];
+      if (
+        claims.minutes.length > 0 &&
+        lasted.length > 0 &&
+        !out.some((o) => o.key === 'duration') &&
+        !claims.minutes.some((m) => lasted.some((l) => Math.abs(m - l) <= 0.25 * Math.max(m, l)))
+      )
+        out.push({ kind: 'topic', key: 'duration', text: c.history.duration! });
+      // One side only, when the case's sentence about the same thing says both sides or the whole body.
+      if (claims.oneSided) {
+        const grams = new Set<string>();
+        const part = claims.oneSided
+          .replace(/[^가-힣]/g, '')
+          .replace(/한쪽|오른쪽|왼쪽|정도|거죠|던거|신거/g, ' ');
+        for (let i = 0; i + 2 <= part.length; i += 1)
+          if (!part.slice(i, i + 2).includes(' ')) grams.add(part.slice(i, i + 2));
+        const both = [
+          ...(c.history.location
+            ? [{ kind: 'topic' as const, key: 'location', text: c.history.location }]
+            : []),
+          ...(Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][])
+            .filter(([, f]) => f.present && f.detail)
+            .map(([k, f]) => ({ kind: 'symptom' as const, key: k as string, text: f.detail! })),
+        ].find(
+          (x) =>
+            BOTH_SIDES.test(x.text) &&
+            !/한\s*쪽|오른\s*쪽|왼\s*쪽/.test(x.text) &&
+            [...grams].some((g) => x.text.replace(/\s+/g, '').includes(g)),
+        );
+        if (both && !out.some((o) => o.key === both.key)) out.push(both);
+      }
+      // The wrong side ('왼쪽 아랫배' when the case says the right): the case's sentences that
+      // name the same part on a side decide.
+      for (const { side, part } of claims.sides) {
+        const stem = part.slice(0, 2);
+        const sources = [
+          ...(c.history.location
+            ? [{ kind: 'topic' as const, key: 'location', text: currentLocation(c.history.location) }]
+            : []),
+          ...(Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][])
+            .filter(([, f]) => f.present && f.detail)
+            .map(([k, f]) => ({ kind: 'symptom' as const, key: k as string, text: f.detail! })),
+        ];
+        const sided = (x: { text: string }, sd: string) =>
+          new RegExp(`${sd}\\s*쪽\\s*(?:[가-힣]+\\s*){0,1}${stem}`).test(x.text);
+        if (sources.some((x) => sided(x, side))) continue;
+        const other = sources.find((x) => sided(x, side === '오른' ? '왼' : '오른'));
+        if (other && !out.some((o) => o.key === other.key)) out.push(other);
+      }
+      for (const { key, present } of claims.symptoms) {
+        const s = readingOf(key, '');
+        const fact = symptomFact(s);
+        if (fact.present === present || out.some((o) => o.key === s)) continue;
+        const detail = c.symptoms[s]?.detail;
+        const text =
+          detail ??
+          (fact.present
+            ? `${laySubject(s).replace(/(은|는|건|적)$/, '')} 있어요.`
+            : `${laySubject(s)} 없어요.`);
+        out.push({ kind: 'symptom', key: s, text });
+      }
+      return out;
+    }
+
+    for (const seg of segments) {
+      if (seg.acts.includes('identityCheck')) identity(seg);
+      if (seg.acts.includes('openQuestion')) {
+        say(c.persona.openingLine);
+        disclose('opening', 'openingLine', c.persona.openingLine);
+      }
+      for (const m of seg.manoeuvres) exam(m, seg);
+      history_(seg);
+      if (seg.education.includes('invitingQuestions')) concern();
+    }
+
+    function identity(seg: SegmentAnalysis) {
+      // A wrong name is corrected, never confirmed ('박지영님 맞으시죠?' to 박영수).
+      const checked = [...seg.text.matchAll(/([가-힣]{2,4})\s*(님|씨|환자분)/g)]
+        .map((m) => m[1]!)
+        .find(
+          (n) =>
+            n.length >= 3 &&
+            SURNAMES.includes(n[0]!) &&
+            !/^(어머|아버|선생|환자|보호|학생|할머|할아|어르)/.test(n),
+        );
+      if (checked && checked !== c.doorCard.patientName) {
+        const who = informant ? (c.doorCard.age < 19 ? '애 이름은 ' : '환자 이름은 ') : '저는 ';
+        const right = c.doorCard.patientName;
+        say(
+          tone === 'formal'
+            ? `아닙니다, ${who}${right}입니다.`
+            : `아니요, ${who}${josa(right, '이에요/예요')}.`,
+        );
+        disclose('identity', 'name', right);
+        return;
+      }
+      const name = /성함|이름|존함|누구/.test(seg.compact);
+      const age = /연세|나이|몇살|몇개월|개월수|생년월일|연령/.test(seg.compact);
+      const { patientName, age: years, ageMonths } = c.doorCard;
+      if (!name && !age) {
+        say(pick('confirmIdentity', tone, salt));
+        disclose('identity', 'name', patientName);
+        return;
+      }
+      const spokenAge = ageWords(years, ageMonths);
+      const ageText = tone === 'formal' ? `${spokenAge}입니다.` : `${josa(spokenAge, '이에요/예요')}.`;
+      const prefix = informant ? (c.doorCard.age < 19 ? '애 ' : '환자 ') : '';
+      if (name && age) {
+        const joined =
+          tone === 'formal'
+            ? `${patientName}이고, ${ageText}`
+            : `${prefix}이름은 ${patientName}이고요, ${ageText}`;
+        say(informant || tone === 'formal' ? joined : `${patientName}이고요, ${ageText}`);
+      } else if (name) say(isName(patientName, tone));
+      else say(ageText);
+      if (name) disclose('identity', 'name', patientName);
+      if (age) disclose('identity', 'age', ageMonths === undefined ? String(years) : `${ageMonths}개월`);
+    }
+
+    function exam(m: Manoeuvre, seg: SegmentAnalysis) {
+      // An action and a sentence about the same manoeuvre ('(복부 촉진) 배 좀 눌러볼게요') are one exam.
+      if (examined.has(m)) return;
+      examined.add(m);
+      const label = MANOEUVRES[m].label;
+      const listed = c.exam[m];
+      let finding: string;
+      if (listed) finding = listed.finding;
+      else if (m === 'vitalSigns') finding = vitalsText(c, seg.text);
+      else if (notApplicable(c, m)) finding = '이 환자에게는 해당하지 않는 진찰입니다.';
+      else if (m === 'fontanelle' && c.doorCard.age >= 2) finding = '대천문은 이미 닫혀 있음';
+      else finding = MANOEUVRES[m].normal;
+      let text = `[진찰 소견] ${label}: ${finding}`;
+      const reaction = listed?.reaction?.trim();
+      if (reaction) text += `\n${reaction.startsWith('(') ? reaction : `"${reaction}"`}`;
+      units.push({ exam: true, text });
+      disclose('manoeuvre', m, finding);
+    }
+
+    function history_(seg: SegmentAnalysis) {
+      // The doctor telling, not asking: an impression ('디스크가 신경을 누르는 것 같아요'), a result
+      // ('다행히 다른 곳으로 퍼지지는 않았어요') or advice for when ('어지러우면 바로 앉으세요').
+      if (!/[?？]/.test(seg.text) && DOCTOR_TELLS.test(seg.compact)) return;
+      let topics: HistoryTopic[] = [...seg.topics];
+      // A food question is analysed as foodHistory + event; answer the more specific one.
+      if (topics.includes('foodHistory')) {
+        topics = topics.filter((t) => t !== 'event' || !c.history.foodHistory);
+        if (!c.history.foodHistory) topics = topics.filter((t) => t !== 'foodHistory');
+      }
+      const symptoms = [...new Set(seg.symptoms.map((s) => readingOf(s, seg.compact)))];
+      if (topics.length === 0 && symptoms.length === 0) return;
+      if (countAnswer(seg, topics, symptoms)) return;
+
+      if (topics.length > 0 && symptoms.length > 0) {
+        // '토한 건 언제부터예요?': the symptom is the subject of a history question.
+        const absent = symptoms.filter((s) => !symptomFact(s).present);
+        if (absent.length === symptoms.length) {
+          yesNo(absent, seg); // the question presupposes something the patient does not have
+          return;
+        }
+        // OLDCARTS about a symptom other than the chief complaint: the case's onset, course...
+        // describe the chief complaint, so the symptom's own words are the true answer.
+        const present = symptoms.filter((s) => symptomFact(s).present);
+        // Unless the case's own sentence for the topic speaks of that symptom ('옆구리 어디가 아파?'
+        // where the location is '왼쪽 옆구리 뒤쪽이요'): then the topic is the answer.
+        // So does a sentence of pain when the chief complaint is no pain and a follow-up asks of
+        // the pain before ('어떻게 아팠어?' after the flank, in a case that came for blood in urine).
+        const aboutIt = (t: HistoryTopic) =>
+          !!c.history[t] &&
+          (present.some((s) => topicSymptoms(t).includes(s)) ||
+            (present.length > 0 &&
+              present.every(isPain) &&
+              !analyzeDetailed(seg.text).symptoms.some((s) => present.includes(s)) &&
+              ![...chief].some(isPain) &&
+              /아프|아픈|아파|아팠|통증/.test(c.history[t]!)));
+        if (
+          topics.every((t) => CORE.has(t)) &&
+          present.every((s) => !chief.has(s)) &&
+          !topics.some(aboutIt) &&
+          // Whether it happened before is never told by how it is now ('열나요?' '전에도 그랬어요?').
+          !topics.includes('experience')
+        ) {
+          const detailed = present.filter((s) => c.symptoms[s]?.detail);
+          if (detailed.length > 0) for (const s of detailed) sayDetail(s);
+          else {
+            say(pick('yesPresent', tone, salt));
+            for (const s of present) disclose('symptom', s, pick('yesPresent', tone, salt));
+            say(pick('unknown', tone, salt));
+          }
+          return;
+        }
+        let answered = false;
+        for (const t of topics) answered = answerTopic(t, seg.compact) || answered;
+        if (!answered) {
+          // No answer for the asked topic: the symptom's own detail is the closest true thing.
+          const detailed = symptoms.filter((s) => symptomFact(s).present && c.symptoms[s]?.detail);
+          if (detailed.length > 0) for (const s of detailed) sayDetail(s);
+          else say(pick('unknown', tone, salt));
+        }
+        return;
+      }
+      if (topics.length > 0) {
+        let unknown = false;
+        for (const t of topics) if (!answerTopic(t, seg.compact)) unknown = true;
+        if (unknown) say(pick('unknown', tone, `${salt}${topics.join()}`));
+        return;
+      }
+      yesNo(symptoms, seg);
+    }
+
+    /**
+     * '몇 번 토했어요?', '오줌은 몇 번 눴어요?': a count is answered from the sentence of the case
+     * that gives one (the symptom's detail, or the topic that counts it), never with a yes/no or a
+     * description without the number.
+     */
+    function countAnswer(
+      seg: SegmentAnalysis,
+      topics: readonly HistoryTopic[],
+      symptoms: readonly Symptom[],
+    ) {
+      if (!COUNT_QUESTION.test(seg.compact) || symptoms.length !== 1) return false;
+      const s = symptoms[0]!;
+      const detail = symptomFact(s).present ? c.symptoms[s]?.detail : undefined;
+      if (topics.some((t) => c.history[t] && HAS_COUNT.test(c.history[t]!))) return false;
+      if (detail && HAS_COUNT.test(detail)) {
+        sayDetail(s);
+        return true;
+      }
+      const t = (COUNTED_BY[s] ?? []).find((k) => c.history[k] && HAS_COUNT.test(c.history[k]!));
+      if (!t || topics.some((k) => k !== t && k !== 'duration')) return false;
+      say(c.history[t]!);
+      disclose('topic', t, c.history[t]!);
+      return true;
+    }
+
+    /** '열도 없고 기침도 없고 춥거나 떨리는 것도 없어요.': one natural sentence for absent symptoms. */
+    function absentList(list: readonly Symptom[]): string {
+      const end = tone === 'formal' ? '없습니다.' : '없어요.';
+      return list
+        .map((s) => {
+          const lay = LAY[s] ?? SYMPTOMS[s].label;
+          const also = /건$/.test(lay) ? `${lay.slice(0, -1)}것도` : `${lay}도`;
+          return `${also} ${list.indexOf(s) < list.length - 1 ? '없고' : end}`;
+        })
+        .join(' ');
+    }
+
+    function sayDetail(s: Symptom) {
+      const d = c.symptoms[s]!.detail!;
+      say(d);
+      disclose('symptom', s, d);
+    }
+
+    function yesNo(asked: readonly Symptom[], seg: SegmentAnalysis) {
+      const parts: string[] = [];
+      // One fact asked different ways answers the same ('피곤하세요?' / '기운 없으세요?').
+      const symptoms: Symptom[] = [];
+      for (const s of asked) {
+        if ((c.symptoms[s]?.detail && (s === 'weightLoss' || s === 'weightGain')) || chief.has(s))
+          symptoms.push(s);
+        else if (c.symptoms[s] && s !== 'weightLoss' && s !== 'weightGain') symptoms.push(s);
+        else {
+          const same = (OVERLAP[s] ?? []).find((o) => c.symptoms[o]?.present && c.symptoms[o]?.detail);
+          if (same && !asked.includes(same)) {
+            const d = c.symptoms[same]!.detail!;
+            const yes = seg.negative ? '아니요, ' : '네, ';
+            const text = /^(네|아니|예)/.test(d) ? d : `${yes}${d}`;
+            say(text);
+            disclose('symptom', s, text);
+            continue;
+          }
+          // A weight symptom without words of its own answers from the weight-change sentence.
+          const weight = s === 'weightLoss' ? /빠|줄/ : s === 'weightGain' ? /늘|찌|쪘/ : undefined;
+          const change = c.history.weightChange;
+          if (
+            weight &&
+            change &&
+            weight.test(change) &&
+            !/(그대로|변화(는|가)?\s*없|(빠진|늘어난|찐)\s*(건|적은?)\s*없)/.test(change)
+          ) {
+            say(change);
+            disclose('symptom', s, change);
+            continue;
+          }
+          symptoms.push(s);
+        }
+      }
+      if (symptoms.length === 0) return;
+      // The ones the patient has come first ('네, 기침은 있어요. 열은 없어요.').
+      symptoms.sort((a, b) => Number(symptomFact(b).present) - Number(symptomFact(a).present));
+      const generic: Symptom[] = [];
+      let first = true;
+      for (const s of symptoms) {
+        const fact = symptomFact(s);
+        const detail = c.symptoms[s]?.detail;
+        if (fact.present) {
+          const yes = seg.negative ? '아니요, ' : '네, ';
+          const text = detail
+            ? `${first && !/^(네|아니|예)/.test(detail) ? yes : ''}${detail}`
+            : first
+              ? seg.negative
+                ? '아니요, 있어요.'
+                : pick('yesPresent', tone, salt)
+              : `${laySubject(s).replace(/(은|는|건|적)$/, '')} 있어요.`;
+          parts.push(text);
+          disclose('symptom', s, text);
+          first = false;
+        } else if (detail) {
+          const no = seg.negative ? '네, ' : '아니요, ';
+          const text = `${first && !/^(네|아니|예)/.test(detail) ? no : ''}${detail}`;
+          parts.push(text);
+          disclose('symptom', s, text);
+          first = false;
+        } else generic.push(s);
+      }
+      if (generic.length > 0) {
+        let text: string;
+        if (first && generic.length === 1 && symptoms.length === 1)
+          text = pick(seg.negative ? 'agreeAbsent' : 'noAbsent', tone, salt);
+        else {
+          text = `${first ? (seg.negative ? '네, ' : '아니요, ') : ''}${absentList(generic)}`;
+        }
+        parts.push(text);
+        for (const s of generic) disclose('symptom', s, text);
+      }
+      for (const p of parts) say(p);
+    }
+
+    function concern() {
+      const next = c.persona.concerns.findIndex((q) => !spoken.some((s) => s.includes(q)));
+      if (next < 0) {
+        say(pick('noMoreQuestions', tone, salt));
+        return;
+      }
+      const q = c.persona.concerns[next]!;
+      say(q);
+      disclose('concern', String(next), q);
+    }
+
+    if (units.length === 0) {
+      // Only an acknowledgement is acknowledged: '네.' to a question it did not understand would read
+      // as a yes. Nothing, emoji or 'ㅋㅋ' get a puzzled '네?'; reassurance relief; small talk an answer.
+      const compact = utterance.replace(/[^가-힣a-zA-Z0-9]/g, '');
+      const question = /[?？]/.test(utterance);
+      const acknowledgement =
+        !question &&
+        /^(네|넵|예|아|음|흠|그렇군요|그러시군요|그렇구나|알겠습니다|알겠어요|좋아요|좋습니다|감사합니다|고맙습니다|네네|아네|아하|오케이|ok|okay|잠깐만요|잠시만요|잠깐|잠시|메모할게요|메모좋할게요|적을게요|그렇죠|맞아요)+$/i.test(
+          compact,
+        );
+      if (compact.length === 0) say(pick('clarifyEmpty', tone, salt));
+      else if (acknowledgement) say(pick('ack', tone, salt));
+      else if (REASSURANCE.test(compact)) say(pick('relieved', tone, salt));
+      else if (SMALL_TALK.test(compact)) say(pick('smallTalk', tone, salt));
+      else say(pick('clarify', tone, salt));
+    }
+
+    // Spoken parts read as one turn; each exam finding stays on its own line(s).
+    const lines: string[] = [];
+    for (const u of units) {
+      const last = lines.length - 1;
+      if (!u.exam && last >= 0 && !lines[last]!.startsWith('[진찰 소견]') && !lines[last]!.includes('\n'))
+        lines[last] = `${lines[last]} ${u.text}`;
+      else lines.push(u.text);
+    }
+    return { text: lines.join('\n'), disclosed, understanding };
+  }
+
+  return { greeting, reply };
+}

@@ -1,0 +1,177 @@
+/**
+ * The few sentences the engine says in its own words (everything else is the case's text). Each
+ * has variants per persona tone; the choice is a hash of the conversation state, so the same case,
+ * history and utterance always give the same words while a long session does not sound canned.
+ */
+import { hasBatchim, josa, susa } from 'es-hangul';
+import type { Case } from '../../content/schema';
+
+export type Tone = 'polite' | 'formal' | 'subdued';
+
+/** 습니다체 personas speak formally; quiet, slow, sighing personas trail off. */
+export function toneOf(c: Case): Tone {
+  const p = c.persona;
+  if (/(습니다|습니까|ㅂ니다)[.?!]?$/.test(p.openingLine.trim()) || /격식|습니다/.test(p.speechStyle))
+    return 'formal';
+  if (/목소리가 작|느리|흐리|한숨|힘없/.test(p.speechStyle)) return 'subdued';
+  return 'polite';
+}
+
+type Variants = Record<Tone, readonly string[]>;
+
+export const PHRASES = {
+  greeting: {
+    polite: ['안녕하세요.'],
+    formal: ['안녕하십니까.', '네, 안녕하세요.'],
+    subdued: ['안녕하세요...'],
+  },
+  unknown: {
+    polite: ['잘 모르겠어요.', '글쎄요, 그건 잘 모르겠어요.', '음... 그건 잘 모르겠네요.'],
+    formal: ['잘 모르겠습니다.', '글쎄요, 그건 잘 모르겠습니다.'],
+    subdued: ['글쎄요... 잘 모르겠어요.', '잘... 모르겠어요.'],
+  },
+  clarify: {
+    polite: ['네? 잘 못 알아들었어요.', '네? 다시 한 번 말씀해 주시겠어요?', '무슨 말씀인지 잘 모르겠어요.'],
+    formal: ['네? 잘 못 알아들었습니다.', '죄송한데, 다시 한 번 말씀해 주시겠습니까?'],
+    subdued: ['네...? 잘 못 들었어요.', '네? 무슨 말씀이신지...'],
+  },
+  ack: { polite: ['네.'], formal: ['네.'], subdued: ['네...'] },
+  thanks: {
+    polite: ['네, 감사합니다.', '네... 고맙습니다.'],
+    formal: ['감사합니다.'],
+    subdued: ['네... 고마워요.'],
+  },
+  confirmSummary: {
+    polite: ['네, 맞아요.', '네, 그거 맞아요.'],
+    formal: ['네, 맞습니다.'],
+    subdued: ['네... 맞아요.'],
+  },
+  understood: {
+    polite: ['네, 이해했어요.', '네, 알겠어요.'],
+    formal: ['네, 이해했습니다.'],
+    subdued: ['네... 알겠어요.'],
+  },
+  consent: {
+    polite: ['네, 괜찮아요.', '네, 그렇게 하세요.'],
+    formal: ['네, 그러시지요.'],
+    subdued: ['네... 괜찮아요.'],
+  },
+  closing: {
+    polite: ['네, 감사합니다.', '감사합니다. 안녕히 계세요.'],
+    formal: ['감사합니다. 수고하셨습니다.'],
+    subdued: ['네... 감사합니다.'],
+  },
+  explained: {
+    polite: ['네, 알겠습니다.', '아, 네. 알겠어요.'],
+    formal: ['네, 알겠습니다.'],
+    subdued: ['아... 네, 알겠어요.'],
+  },
+  noMoreQuestions: {
+    polite: ['아니요, 이제 괜찮아요.', '아니요, 이제 없어요.'],
+    formal: ['아니요, 이제 없습니다.'],
+    subdued: ['아니요... 이제 없어요.'],
+  },
+  yesPresent: { polite: ['네, 있어요.'], formal: ['네, 있습니다.'], subdued: ['네... 있어요.'] },
+  noAbsent: {
+    polite: ['아니요, 그런 건 없어요.', '아니요, 그런 건 없었어요.'],
+    formal: ['아니요, 그런 건 없습니다.'],
+    subdued: ['아니요... 그런 건 없어요.'],
+  },
+  agreeAbsent: {
+    polite: ['네, 그런 건 없어요.', '네, 없었어요.'],
+    formal: ['네, 없습니다.'],
+    subdued: ['네... 없어요.'],
+  },
+  repeated: {
+    polite: ['아까 말씀드렸는데, ', '아까 말씀드린 것처럼 '],
+    formal: ['아까 말씀드린 대로 '],
+    subdued: ['아까도 말씀드렸는데... '],
+  },
+  clarifyEmpty: {
+    polite: ['네?', '네? 뭐라고 하셨어요?', '...? 무슨 말씀이세요?'],
+    formal: ['네? 무슨 말씀이십니까?', '네? 다시 말씀해 주시겠습니까?'],
+    subdued: ['네...?', '네...? 뭐라고 하셨어요?'],
+  },
+  smallTalk: {
+    polite: ['네, 그러게요.', '아, 네... 그렇네요.'],
+    formal: ['네, 그렇습니다.', '네, 그러네요.'],
+    subdued: ['네... 그러네요.'],
+  },
+  relieved: {
+    polite: ['아, 다행이에요. 감사합니다.', '네... 그 말씀 들으니까 좀 안심이 돼요.'],
+    formal: ['다행입니다. 감사합니다.', '그 말씀 들으니 좀 안심이 됩니다.'],
+    subdued: ['네... 조금 안심이 되네요.', '아... 다행이에요.'],
+  },
+  worried: {
+    polite: ['네...? 많이 심각한 건가요?', '그럼... 어떻게 해야 돼요?', '아... 괜찮은 거죠?'],
+    formal: ['그렇습니까... 많이 심각한 겁니까?', '그럼 어떻게 해야 합니까?'],
+    subdued: ['아... 네... 많이 안 좋은 건가요?', '그럼... 어떻게 되는 거예요?'],
+  },
+  badNews: {
+    polite: ['아... 그렇군요.', '아... 네. 그렇군요.'],
+    formal: ['아... 그렇습니까.', '그렇군요... 알겠습니다.'],
+    subdued: ['아... 네...', '그렇군요...'],
+  },
+  confirmIdentity: { polite: ['네, 맞아요.'], formal: ['네, 맞습니다.'], subdued: ['네... 맞아요.'] },
+} as const satisfies Record<string, Variants>;
+
+/** Temperaments that worry: bad news gets a worried question, not '네, 알겠습니다.'. */
+export function isAnxious(c: Case): boolean {
+  return /불안|걱정|겁|무서|긴장|초조|예민|두려|조마조마/.test(
+    `${c.persona.temperament} ${c.persona.speechStyle}`,
+  );
+}
+
+/** FNV-1a: tiny, stable across platforms, good enough to spread variant choices. */
+export function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i += 1) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+export function pick(phrase: keyof typeof PHRASES, tone: Tone, salt: string): string {
+  const list = PHRASES[phrase][tone];
+  return list[hash(`${phrase}\u0000${salt}`) % list.length]!;
+}
+
+/**
+ * 24 -> '스물네 살' (native numerals, as people say their age). A child under two is given in
+ * months, as parents say it: (0, 2) -> '2개월', (1, 18) -> '18개월'; a baby not yet a month old
+ * -> '신생아'. Without months (a door card from before they existed) 0 -> '돌 전'.
+ */
+export function ageWords(age: number, ageMonths?: number): string {
+  if (ageMonths !== undefined && ageMonths < 24) return ageMonths === 0 ? '신생아' : `${ageMonths}개월`;
+  if (age === 0) return '돌 전';
+  if (age >= 100) return `${age}살`;
+  return `${susa(age, true)} 살`;
+}
+
+/**
+ * The door card's age as a clinician writes it, for prompts: '45세', and for a child under two
+ * '생후 2개월' / '18개월' (the app's src/lib/format-patient-age.ts writes it the same way).
+ */
+export function doorCardAge(card: { age: number; ageMonths?: number }): string {
+  const { age, ageMonths } = card;
+  if (ageMonths === undefined || ageMonths >= 24) return `${age}세`;
+  return ageMonths < 12 ? `생후 ${ageMonths}개월` : `${ageMonths}개월`;
+}
+
+/** A child's given name as the parent calls it: 정서준 -> 서준이, 김하나 -> 하나. */
+export function callName(fullName: string): string {
+  const given = fullName.length >= 3 ? fullName.slice(1) : fullName;
+  return hasBatchim(given) ? `${given}이` : given;
+}
+
+/** '김민준' -> '김민준이에요' / '이수아예요' / formal '김민준입니다'. */
+export function isName(name: string, tone: Tone): string {
+  if (tone === 'formal') return `${name}입니다.`;
+  return `${josa(name, '이에요/예요')}.`;
+}
+
+/** Topic-marked noun for short negatives of symptoms without a written detail. */
+export function topicMarked(word: string): string {
+  return josa(word, '은/는');
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "mock_exams" ADD COLUMN "abandoned_at" timestamp with time zone;

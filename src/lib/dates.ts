@@ -1,0 +1,79 @@
+/**
+ * The PWA's one date policy: every date or time a learner or admin sees is written in the Korean
+ * locale and in Korean time (Asia/Seoul), whatever zone the device is set to, so the same session
+ * reads the same on 학습 기록, 오답노트, the completion page and the result page (spec 1 §9: dates
+ * in the Korean locale). Every formatter takes an ISO string or epoch ms and answers `fallback`
+ * (default '') for a missing or unreadable value.
+ */
+export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+const LOCALE = 'ko-KR';
+
+const formats = {
+  /** "2026년 11월 22일" */
+  date: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: SEOUL_TIME_ZONE }),
+  /** "2026년 11월 22일 오후 3:08" */
+  dateTime: new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: SEOUL_TIME_ZONE,
+  }),
+  /** "2026. 11. 22. 오후 3:08" (compact lists) */
+  compactDateTime: new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SEOUL_TIME_ZONE,
+  }),
+  /** "2026. 11. 22." (table rows) */
+  numericDate: new Intl.DateTimeFormat(LOCALE, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: SEOUL_TIME_ZONE,
+  }),
+  /** "11월 22일" */
+  monthDay: new Intl.DateTimeFormat(LOCALE, { month: 'long', day: 'numeric', timeZone: SEOUL_TIME_ZONE }),
+  /** "11. 22." (chart axes) */
+  numericMonthDay: new Intl.DateTimeFormat(LOCALE, {
+    month: 'numeric',
+    day: 'numeric',
+    timeZone: SEOUL_TIME_ZONE,
+  }),
+  /** "오후 3:08" */
+  time: new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short', timeZone: SEOUL_TIME_ZONE }),
+  /** "오후 3:08:09" (debug panels) */
+  timeWithSeconds: new Intl.DateTimeFormat(LOCALE, { timeStyle: 'medium', timeZone: SEOUL_TIME_ZONE }),
+} as const;
+
+export type DateStyle = keyof typeof formats;
+export type DateInput = string | number | Date | null | undefined;
+
+const DAY_PERIODS: Record<string, string> = { AM: '오전', PM: '오후', am: '오전', pm: '오후' };
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `value` written in `style`, in Korean time; `fallback` when there is no readable date. */
+export function formatSeoul<F extends string | null = string>(
+  value: DateInput,
+  style: DateStyle,
+  fallback: F = '' as F,
+): string | F {
+  const date = toDate(value);
+  if (!date) return fallback;
+  // Some ICU data writes the Korean day period as "AM"/"PM"; the app always says 오전/오후.
+  return formats[style]
+    .formatToParts(date)
+    .map((part) => (part.type === 'dayPeriod' ? (DAY_PERIODS[part.value] ?? part.value) : part.value))
+    .join('');
+}
+
+export const formatDate = (value: DateInput) => formatSeoul(value, 'date');
+export const formatDateTime = (value: DateInput) => formatSeoul(value, 'dateTime');
+export const formatCompactDateTime = (value: DateInput) => formatSeoul(value, 'compactDateTime');
+export const formatNumericDate = (value: DateInput) => formatSeoul(value, 'numericDate');
+export const formatMonthDay = (value: DateInput) => formatSeoul(value, 'monthDay');
+export const formatNumericMonthDay = (value: DateInput) => formatSeoul(value, 'numericMonthDay');
+export const formatTime = (value: DateInput) => formatSeoul(value, 'time');

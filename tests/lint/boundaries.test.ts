@@ -1,0 +1,70 @@
+/**
+ * Lint fixtures that must fail: each forbidden import below is linted through the real
+ * eslint.config.js as if it were written in a file at `filePath`, and must be reported; each
+ * legitimate one must lint clean. The layer rules once silently stopped working (a later flat-config
+ * block replaced an earlier one's options); these cases make that impossible to miss again.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+const LAYER_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+
+async function layerErrors(filePath: string, specifier: string): Promise<string[]> {
+  const code = `import * as imported from '${specifier}';\nexport const value = imported;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId !== null && LAYER_RULES.has(message.ruleId))
+    .map((message) => message.message);
+}
+
+/** [importing file, import specifier, part of the expected message] */
+const forbidden: [string, string, string][] = [
+  ['src/features/cases/fixture.tsx', '../grading/case-result-page', 'another feature'],
+  ['src/features/cases/fixture.tsx', '../../routes/_authed/dashboard', 'downwards only'],
+  ['src/components/fixture.tsx', '../data/db', 'plain UI'],
+  ['src/components/grading/fixture.tsx', '../../features/grading/case-result-page', 'plain UI'],
+  ['src/lib/fixture.ts', '../data/db', 'lib/ does not import data/'],
+  ['src/lib/fixture.ts', '../features/cases/filter-cases', 'lib/ must not import features'],
+  ['src/data/fixture.ts', '../features/cases/filter-cases', 'data/ must not import features'],
+  ['src/data/repos/fixture.ts', '../../../server/config', 'through contract/ only'],
+  ['src/features/cases/fixture.tsx', '../../../content/load', 'through contract/ only'],
+  ['server/services/fixture.ts', '../../src/lib/brand', 'server/ never imports src/'],
+  ['content/fixture.ts', '../src/lib/brand', 'content/ never imports src/'],
+  ['engine/patient/fixture.ts', '../../src/lib/brand', 'engine/ never imports src/'],
+  ['engine/patient/fixture.ts', '../../server/config', 'engine/ imports only'],
+  ['engine/patient/fixture.ts', '../../content/load', 'engine/ imports only'],
+  ['engine/patient/fixture.ts', 'node:fs', 'no Node API'],
+  ['engine/patient/fixture.ts', 'react', 'engine/ is pure'],
+  ['engine/patient/fixture.ts', 'drizzle-orm', 'engine/ is pure'],
+  ['contract/fixture.ts', '../src/lib/brand', 'contract/ imports only zod'],
+  ['server/services/fixture.ts', 'fastify', 'no Fastify types'],
+];
+
+/** [importing file, import specifier] that follow the layers. */
+const allowed: [string, string][] = [
+  ['src/routes/_authed/fixture.tsx', '../../features/cases/case-list-page'],
+  ['src/features/cases/fixture.tsx', './case-card'],
+  ['src/features/cases/fixture.tsx', '../../data/db'],
+  ['src/features/cases/fixture.tsx', '../../components/page-container'],
+  ['src/features/cases/fixture.tsx', '../../lib/brand'],
+  ['src/features/cases/fixture.tsx', '../../../contract/cases'],
+  ['src/data/repos/fixture.ts', '../../lib/brand'],
+  ['src/data/repos/fixture.ts', '../../../engine/nlu/analyze'],
+  ['src/components/fixture.tsx', '../lib/brand'],
+  ['server/services/fixture.ts', '../../engine/patient/engine'],
+  ['engine/patient/fixture.ts', '../../contract/cases'],
+  ['engine/patient/fixture.ts', '../nlu/analyze'],
+];
+
+describe('import boundaries (eslint.config.js)', () => {
+  it.each(forbidden)('%s may not import %s', async (filePath, specifier, expected) => {
+    const errors = await layerErrors(filePath, specifier);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.join('\n')).toContain(expected);
+  });
+
+  it.each(allowed)('%s may import %s', async (filePath, specifier) => {
+    expect(await layerErrors(filePath, specifier)).toEqual([]);
+  });
+});
