@@ -91,6 +91,9 @@ export default defineConfig({
     // 72 s → 55 s, 2026-11-29); the failure screenshot is still taken.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole app (about 120 files) in every new browser context;
+    // tests that need it (offline, install, update) say so with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: existsSync(systemChromium)
       ? {
           executablePath: systemChromium,

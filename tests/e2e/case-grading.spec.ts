@@ -3,6 +3,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readStoredRow, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Grading after a case (issue 6, screens): the completed page starts the background wait, shows
  * "grading in progress" with a manual check that is disabled while it runs, and "grading

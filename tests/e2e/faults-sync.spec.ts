@@ -4,6 +4,9 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { authHeaders, bookmarkByApi, pendingOutbox, storedCaseCount } from './offline-support';
 import { apiGetAsLearner, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Fault injection (issue 9) on the real app and server: /api/v1 answers are replaced, held or cut
  * with page.route. Reads: a failing or slow pull never hides what the device already has. Writes:

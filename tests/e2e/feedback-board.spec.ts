@@ -8,6 +8,9 @@ import {
   waitForActiveServiceWorker,
 } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The feedback board (issue 12): visibility of public and private posts between two learners and
  * the admin, the admin's answer reaching the author, markup shown as text, and a post written

@@ -9,6 +9,9 @@ import {
   waitForActiveServiceWorker,
 } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Mock exams through the UI (issue 11): a random exam of 6 cases from the type chooser to the
  * completed page — one question per case, a reload in the middle of a case, the connection lost

@@ -9,6 +9,9 @@ import {
   waitForActiveServiceWorker,
 } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Mock exam results (issue 11): an exam taken and completed through the API, then its results page —
  * the waiting screen, grading progress with the refresh banner, the per-case scores and the feedback

@@ -9,6 +9,9 @@ import {
   waitForActiveServiceWorker,
 } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Study notes and the dashboard (issue 8): a case practised by API shows up in the dashboard,
  * the learning history, the incorrect notes (list and detail) and the statistics; bookmarks made by

@@ -4,6 +4,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { bookmarkByApi, practiseAndGradeByApi } from './offline-support';
 import { saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Cold start offline (issue 9): after ONE online visit, a brand-new tab opened with the network
  * off — no page of the app in memory, only the service worker's cache and IndexedDB — opens every

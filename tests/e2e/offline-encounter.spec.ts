@@ -9,6 +9,9 @@ import {
   waitForActiveServiceWorker,
 } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The encounter does not need the network (issue 18): the patient engine answers on the device
  * from the case's encounter pack (fetched when the briefing opened) whenever the network is gone

@@ -3,6 +3,9 @@
 import { expect, test } from './shared-learner';
 import { apiGetAsLearner, saveScreenshot, waitForActiveServiceWorker } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline (issue 7): the case list and a briefing opened before still open with the network off
  * (service worker for the app, Dexie for the data), search works, and a bookmark made offline

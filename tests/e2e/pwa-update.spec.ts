@@ -4,6 +4,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiGetAsLearner, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
 import { controllingWorkerVersion, pendingOutbox } from './offline-support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A new deployment (issue 9): the installed worker is a previous build, the server now has
  * another; the app finds it (hourly, or when the browser checks on a navigation), asks

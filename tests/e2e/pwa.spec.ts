@@ -1,7 +1,10 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test } from '@playwright/test';
-import { saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
+import { saveScreenshot, signedInLearner, signedInLearnerViaForm, waitForActiveServiceWorker } from './support';
+
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 test('the web manifest is linked and describes an installable Korean app', async ({ page }) => {
   await page.goto('/');
@@ -118,7 +121,7 @@ test('persistent storage is asked for after sign-in and my page shows what the b
   // A visitor is not asked.
   expect(await page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls)).toBe(0);
 
-  await signedInLearner(page, 'persist');
+  await signedInLearnerViaForm(page, 'persist');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls))
     .toBe(1);

@@ -50,13 +50,43 @@ export async function logInViaForm(page: Page, email: string, password: string):
 }
 
 /** Registers a learner by API and signs in through the login page; ends on /dashboard. */
-export async function signedInLearner(page: Page, label: string): Promise<TestLearner> {
+export async function signedInLearnerViaForm(page: Page, label: string): Promise<TestLearner> {
   const learner = newLearner(label);
   await registerViaApi(page.request, learner);
   await page.goto('/login');
   await logInViaForm(page, learner.email, learner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   return learner;
+}
+
+/**
+ * Registers a learner and signs in by API, stores the session where the app keeps it (as a
+ * returning learner's browser has it) and opens /dashboard. The login form itself is covered by
+ * auth-flow.spec.ts; skipping it here spares every other test a whole page load of /login.
+ */
+export async function signedInLearner(page: Page, label: string): Promise<TestLearner> {
+  const learner = newLearner(label);
+  await registerViaApi(page.request, learner);
+  await storeSessionOf(page, learner.email, learner.password);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return learner;
+}
+
+/**
+ * Signs in by API and writes the tokens and user into the page's origin, without booting the app:
+ * a small same-origin file is opened first so localStorage belongs to the app's origin.
+ */
+export async function storeSessionOf(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as { accessToken: string; refreshToken: string; user: unknown };
+  await page.goto('/favicon.svg');
+  await page.evaluate((answer) => {
+    localStorage.setItem('aichpx_access_token', answer.accessToken);
+    localStorage.setItem('aichpx_refresh_token', answer.refreshToken);
+    localStorage.setItem('aichpx_user_info', JSON.stringify(answer.user));
+  }, session);
 }
 
 const artifactsDir = join(process.cwd(), 'tests', 'e2e', 'artifacts');

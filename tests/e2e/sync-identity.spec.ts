@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { firstCases, recordWrites, serverBookmarks, toggleBookmark, type SentWrite } from './sync-helpers';
 import { logInViaForm, newLearner, registerViaApi, waitForActiveServiceWorker } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Queued writes belong to the learner who made them (issue 9): after a logout, another learner
  * signing in on the same device never carries them — not with their token, not at all — and they

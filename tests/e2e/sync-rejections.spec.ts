@@ -18,6 +18,9 @@ import {
   waitForActiveServiceWorker,
 } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Writes the server refuses for good (issue 9). A fault-injecting route answers 404, 403 or 400
  * for one write of each kind and lets the next one through: each refused write is rolled back on

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { firstCases, serverBookmarks, storedRows, toggleBookmark } from './sync-helpers';
 import { saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The header's sync status (issue 9): offline, the number of changes waiting, and when the device
  * was last in sync — kept across a reload and worded relative to now.

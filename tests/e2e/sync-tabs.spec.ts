@@ -9,6 +9,9 @@ import {
 } from './sync-helpers';
 import { signedInLearner, waitForActiveServiceWorker } from './support';
 
+// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Two tabs of one learner (issue 9): only one tab — the one holding the learner's Web Lock —
  * drains the outbox. A write made in either tab shows in both at once (Dexie liveQuery across

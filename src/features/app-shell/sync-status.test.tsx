@@ -84,9 +84,12 @@ describe('header sync status', () => {
       await outboxRepo.markSent(first.seq);
       await syncStatusRepo.markSynced('u-1');
     });
-    await waitFor(() => expect(pill.getAttribute('data-state')).toBe('synced'));
+    // The outbox and the last-sync time are two live queries: wait for both to have arrived.
+    await waitFor(() => {
+      expect(pill.getAttribute('data-state')).toBe('synced');
+      expect(pill.textContent).toContain('방금 동기화됨');
+    });
     expect(within(pill).queryByTestId('sync-count')).toBeNull();
-    expect(pill.textContent).toContain('방금 동기화됨');
     expect(pill.getAttribute('aria-label')).toBe('동기화 상태: 방금 동기화됨');
 
     // The wording follows the clock (refreshed every 30 s) without any new sync.
