@@ -48,6 +48,13 @@ const q = (
 
 /** History questions (clause must be a question). */
 export const QUESTION_CUES: readonly Cue[] = [
+  // Why the patient wants to quit, asked with 왜 or as a decision: "왜 끊으려고 하세요?", "술 끊기로 마음
+  // 먹으신 이유가 뭐예요?".
+  q(
+    'topic',
+    'motivation',
+    /왜\s?(지금|이번에|갑자기)?\s?(술을?\s?|담배를?\s?)?(끊|줄이|줄여|금연|금주)|(끊|줄이|줄여|금연|금주)[가-힣]{0,6}\s?(결심|마음)[가-힣\s]{0,6}(왜|이유|계기)/,
+  ),
   // Blood in what comes out, in the presentation's own sense: "피섞여나오는건?" in a diarrhoea case.
   q('symptom', 'hematochezia', /피(가)?\s?(섞|묻|비치|나오|나와|보이)|혈변/, ['설사', '혈변', '변비']),
   // Itching in a vaginal-discharge case is vulval itching ("따갑거나 가렵진 않아요?").
@@ -1348,7 +1355,7 @@ export const ACTION_CUES: readonly Cue[] = [
 const INTERROGATIVE =
   /언제(?!든|나)|어디(?!든)|어떻(?!게든)|어떤|어땠|어때|어느|얼마(?!든)|몇|무슨|무엇(?!이든)|뭐(?!든)|누구(?!든|라도|(를|랑)?\s?(잡|부축|데리))|왜/;
 const QUESTION_END =
-  /(나요|까요|가요|니|냐|습니까|십니까|신가요|시나요|셨나요|었나요|았나요|였나요|은요|는요|으세요|으세여|셨어요|셨어여|(?<!(수|가능성이|가능성도|가능성|필요가|필요는|위험이|위험도|걱정은)\s?)(있어요|없어요|있어여|없어여))$/;
+  /(나요|까요|가요|니|냐|습니까|십니까|신가요|시나요|셨나요|었나요|았나요|였나요|은요|는요|으세요|으세여|셨어요|셨어여|(?<!(수|가능성이|가능성도|가능성|필요가|필요는|필요|위험이|위험도|걱정은)\s?)(있어요|없어요|있어여|없어여))$/;
 const TELL_ME = /(말씀해\s?주|말씀해주|말해\s?주|알려\s?주|얘기해\s?주|설명해\s?주)[가-힣]*$/;
 /** An indirect question announced ("콘돔 쓰시는지도 여쭤볼게요"); "이따가 여쭤볼게요" is a deferral (judge.ts). */
 const ASKING_ABOUT =

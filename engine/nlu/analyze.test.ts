@@ -74,6 +74,12 @@ describe('analyzeUtterance', () => {
     expect(analyzeUtterance('(복부를 촉진한다)').segments[0]!.kind).toBe('action');
   });
 
+  it('ends a question at a past or interrogative connective, and reads radiation to listed parts', () => {
+    expect(keys('언제부터 아팠고 그때 뭐 하고 있었어요?')).toEqual(['event', 'onset']);
+    expect(keys('처음 아프기 시작한 게 언제고 뭐 하고 있었어요?')).toEqual(['event', 'onset']);
+    expect(keys('아픈 게 팔이나 턱으로 가요?')).toEqual(['radiation']);
+  });
+
   it('listens where the action puts the stethoscope, by the body part it names', () => {
     const m = (t: string) => analyzeUtterance(t).manoeuvres;
     expect(m('(배 여기저기 청진기 대 보고)')).toEqual(['abdomenAuscultation']);

@@ -73,7 +73,15 @@ const IMPERATIVE_END =
   /(주세요|오세요|하세요|마세요|보세요|쉬세요|계세요|가세요|드세요|쓰세요|보관하세요|바랍니다|겠습니다|습니다|입니다|합니다|됩니다|게요|께요|거예요|거에요|예요|에요|해요|돼요|좋아요|있어요|같아요|드려요|나와요|와요|해야요)$/;
 /** A clause ending before a comma: split there ('계속 아프세요, 아니면 ...'), not inside noun lists. */
 const CLAUSE_COMMA = /(?<=(?:요|고|데|며|면|서|죠|까|니|냐|지|구요|는데|은데|거나))\s*,\s*/;
-const CONNECTIVE_GO = /(?<=(?:셨|었|았|였|했)고)\s+/;
+/** Every Hangul syllable ending in ㅆ (셨, 었, 팠, 났, 왔, 됐...): a past stem before 고. */
+const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).join(
+  '',
+);
+/**
+ * A past connective ('…아프셨고 어디가…', '언제부터 아팠고 그때 뭐 하고…') or an interrogative one
+ * ('시작한 게 언제고 뭐 하고 있었어요?') ends a question of its own.
+ */
+const CONNECTIVE_GO = new RegExp(`(?<=(?:[${PAST_SYLLABLES}]고|(?:언제|어디)(?:이)?고))\\s+`);
 
 /** A statement of what may happen, and a symptom word naming a test. */
 const TOLD_POSSIBLE =
