@@ -48,6 +48,79 @@ const q = (
 
 /** History questions (clause must be a question). */
 export const QUESTION_CUES: readonly Cue[] = [
+  // Round 5, counselling in everyday words. What the patient knows of the test: why it was done and
+  // what they heard or expect ("내시경 하시게 된 이유가 뭐였는지 기억나세요?", "검사에 대해 어떻게 듣고 오셨어요?").
+  q(
+    'topic',
+    'priorKnowledge',
+    /(검사|내시경|조직검사|결과|사진|촬영)[가-힣\s]{0,14}(이유|왜|어떻게\s?듣|뭐라고\s?듣|들으신|듣고\s?오|짐작|예상|생각하고\s?계|기억나)|결과(가|는)?\s?어떨\s?(거|것)(라고|이라고)?\s?(짐작|예상|생각)/,
+  ),
+  // Who came along: "오늘 같이 오신 분 계세요?", "보호자분 오셨어요?".
+  q(
+    'topic',
+    'supportSystem',
+    /(같이|함께)\s?(오신|온|계신|오셨)|보호자(분)?(은|이|도)?\s?(오셨|같이|계세|계신)/,
+    ['나쁜 소식 전하기'],
+  ),
+  // After a question about wanting to die, "전에 실제로 해 보신 적 있어요?" asks about an attempt.
+  q(
+    'topic',
+    'suicideAttempt',
+    /(실제로|정말로|진짜로|직접)\s?[^?]{0,4}(해\s?보|하신\s?적|하려고\s?해|행동으로|옮겨)/,
+    undefined,
+    /죽고\s?싶|죽는\s?게|자살|극단|사라지고|끝내고\s?싶/,
+  ),
+  // Someone at one's side: "힘드실 때 곁에 있어 줄 가족분 계세요?".
+  q(
+    'topic',
+    'supportSystem',
+    /(곁에|옆에)\s?(있어\s?줄|있어\s?주|계실|계시는|있는|있을)|힘(드실|들|드)\s?때[^?]{0,10}(가족|친구|사람|분|누가|누구)/,
+  ),
+  // How the patient is now, in a bad-news visit: "요즘 속은 좀 어떠세요?".
+  q(
+    'topic',
+    'course',
+    /(속|몸|컨디션|증상|기력|몸\s?상태)(은|이|는)?\s?(좀|요즘|요새|지금)?\s?(좀\s?)?(어떠|어때|괜찮으)/,
+    ['나쁜 소식 전하기'],
+  ),
+  // Work, asked as whether one works: "지금 일은 하고 계세요?", "직장 다니세요?".
+  q(
+    'topic',
+    'occupation',
+    /일(은|을|도)?\s?(하고\s?계|하세요|하시나|하셔|다니)|(일|직장|회사)\s?(다니세|다니시|나가세|나가시)/,
+  ),
+  // Partner violence in everyday words: "손을 대셨어요?", "더 자주 그러거나 더 세졌어요?", "칼 같은
+  // 걸 들거나", "죽여 버리겠다고".
+  q(
+    'topic',
+    'violenceHistory',
+    /손(을)?\s?(대|댄|댔|올리|올린|올렸)|(때린|때리|맞은|맞기)\s?(게|건|거|지)\s?(언제|얼마)/,
+    ['가정폭력'],
+  ),
+  q(
+    'topic',
+    'course',
+    /(더|점점)\s?(자주|세|심해|심하|잦아|많아|강해)[가-힣]*\s?[^?]{0,10}(졌|지|나요|어요|요)/,
+    ['가정폭력'],
+  ),
+  q(
+    'topic',
+    'lethalityRisk',
+    /칼(\s?같은|이나|로|을|를|\s?들|부림)|목(을)?\s?(조르|졸|조른|졸랐)|죽여\s?(버리|버린)|죽이(겠|려|려고|ㄴ다)|흉기|무기/,
+    ['가정폭력'],
+  ),
+  // Dying as the better way out: "죽는 게 낫겠다는 생각", "다 끝내고 싶다는 생각".
+  q(
+    'topic',
+    'suicidalIdeation',
+    /죽는\s?(게|것이|편이)\s?(낫|나을)|(다|모든\s?걸|모든\s?것을?)\s?끝내(고\s?싶|버리고\s?싶)|살고\s?싶지\s?않|죽어\s?버리고/,
+  ),
+  // What the low mood began with: "무슨 일이 있고 나서부터예요?".
+  q(
+    'topic',
+    'event',
+    /(무슨|어떤)\s?일(이|이라도)?\s?(있고\s?나서|있은\s?뒤|있은\s?후|있었던\s?뒤|있고\s?부터)|계기가\s?(된|있)/,
+  ),
   // Why the patient wants to quit, asked with 왜 or as a decision: "왜 끊으려고 하세요?", "술 끊기로 마음
   // 먹으신 이유가 뭐예요?".
   q(
@@ -942,6 +1015,24 @@ export const STATEMENT_CUES: readonly Cue[] = [
     /좋지\s?않(은|게)|안\s?좋(은|게)\s?(소식|결과|나왔)|나쁜\s?(소식|결과)|조심스러|마음의\s?준비|말씀드리기\s?(어려|힘들|조심)/,
   ),
   s('education', 'reporting', /신고(는|를|하|할|해|가|의무|도)/),
+  // Round 5: bad news forewarned in ordinary words ("안타깝게도 기대했던 결과는 아니에요"), confidentiality
+  // as who will not hear it ("남편분께 절대 알려지지 않아요"), and a counselling service offered
+  // ("암 환자 상담해 주는 곳이 있어서 연결해 드릴게요").
+  s(
+    'education',
+    'warningShot',
+    /안타깝(게도|지만)|기대(하신|했던|하셨던)\s?(결과|것)(는|과|와)?\s?(아니|다르)/,
+  ),
+  s(
+    'education',
+    'confidentiality',
+    /(절대|아무(한테|에게)?도?)\s?[^?]{0,10}(알려지지|알리지|말하지|전하지|안\s?알려|새어\s?나가지)|(밖으로|외부로)\s?(새|나가|알려지)지\s?않/,
+  ),
+  s(
+    'education',
+    'supportResources',
+    /상담(해\s?주는|받을\s?수\s?있는|하는)\s?(곳|데|선생님|센터|팀)|(상담|지원)\s?(센터|기관|팀)(에|으로|로|을|를)?\s?[^?]{0,8}(연결|안내|소개|연락)/,
+  ),
   s(
     'education',
     'sideEffects',
