@@ -318,3 +318,92 @@ describe('credits counselling asked and explained in everyday words (round 5)', 
     expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
   });
 });
+
+/** A sick child, asked of the parent and examined in words (round 5). */
+const CAREGIVER_IN_EVERYDAY_WORDS: readonly Row[] = [
+  ['croup-laryngotracheobronchitis', 'hx.onset', true, ['애기가 기침한 지 며칠 됐어요?']],
+  ['croup-laryngotracheobronchitis', 'hx.course', true, ['첫날보다 기침이 덜해요, 더해요?']],
+  ['croup-laryngotracheobronchitis', 'hx.character', true, ['기침 소리가 어때요? 개 짖는 소리 같아요?']],
+  ['croup-laryngotracheobronchitis', 'hx.character', true, ['밤에 더 심하게 해요?']],
+  ['croup-laryngotracheobronchitis', 'hx.sputum', true, ['가래 끓는 소리는요?']],
+  ['croup-laryngotracheobronchitis', 'hx.fever', true, ['몸이 뜨겁거나 떨진 않았어요?']],
+  ['croup-laryngotracheobronchitis', 'hx.dyspnea', true, ['숨 쉴 때 목에서 쌕쌕 소리 나요?']],
+  ['croup-laryngotracheobronchitis', 'hx.dyspnea', true, ['숨쉬기 힘들어 보여요?']],
+  ['croup-laryngotracheobronchitis', 'hx.upperAirway', true, ['콧물도 흘려요?']],
+  ['croup-laryngotracheobronchitis', 'hx.contacts', true, ['어린이집에 감기 걸린 친구 있어요?']],
+  ['croup-laryngotracheobronchitis', 'hx.homeEnvironment', true, ['집에서 담배 피우시는 분 계세요?']],
+  ['croup-laryngotracheobronchitis', 'hx.medication', true, ['집에서 먹인 약 있어요?']],
+  ['croup-laryngotracheobronchitis', 'hx.pastMedical', true, ['애가 원래 앓던 병은 없죠?']],
+  ['croup-laryngotracheobronchitis', 'ed.lifestyle', true, ['기침할 땐 입 가리게 하고 마스크 씌워 주세요.']],
+  [
+    'croup-laryngotracheobronchitis',
+    'ed.warningSigns',
+    true,
+    ['숨 쉴 때 갈비뼈 사이가 쑥쑥 들어가거나 입술이 파래지면 바로 응급실로 오세요.'],
+  ],
+  [
+    'croup-laryngotracheobronchitis',
+    'ed.treatment',
+    true,
+    ['스테로이드 시럽 한 번 먹이고 필요하면 흡입 치료 할게요.'],
+  ],
+  [
+    'croup-laryngotracheobronchitis',
+    'ed.diagnosis',
+    true,
+    ['크룹이라고, 목 안쪽이 부어서 기침 소리가 이렇게 나는 거예요.'],
+  ],
+  ['acute-otitis-media-toddler', 'hx.onset', true, ['열은 언제부터 났어요?']],
+  ['acute-otitis-media-toddler', 'hx.course', true, ['제일 높을 때 몇 도까지 올라갔어요?']],
+  ['acute-otitis-media-toddler', 'hx.course', true, ['열이 계속 있어요, 떨어졌다 올랐다 해요?']],
+  ['acute-otitis-media-toddler', 'hx.chills', true, ['덜덜 떨진 않았어요?']],
+  ['acute-otitis-media-toddler', 'hx.respiratory', true, ['기침이나 콧물은요?']],
+  ['acute-otitis-media-toddler', 'hx.gastrointestinal', true, ['토하거나 설사는요?']],
+  ['acute-otitis-media-toddler', 'hx.urinary', true, ['쉬할 때 울거나 아파해요?']],
+  ['acute-otitis-media-toddler', 'hx.cns', true, ['목 뒤가 뻣뻣해 보이진 않았어요?']],
+  ['acute-otitis-media-toddler', 'hx.rash', true, ['몸에 뭐 올라온 건 없어요?']],
+  ['acute-otitis-media-toddler', 'hx.lymph', true, ['목에 뭐 만져지는 건 없었어요?']],
+  ['acute-otitis-media-toddler', 'hx.antipyretic', true, ['해열제 먹였어요? 먹이면 좀 떨어져요?']],
+  ['acute-otitis-media-toddler', 'hx.contacts', true, ['형이나 누나도 아파요?']],
+  ['acute-otitis-media-toddler', 'hx.contacts', true, ['어린이집에서 요즘 유행하는 거 있어요?']],
+  ['acute-otitis-media-toddler', 'hx.travel', true, ['최근에 어디 놀러 갔다 왔어요?']],
+  ['acute-otitis-media-toddler', 'hx.vaccination', true, ['접종은 다 맞혔어요?']],
+  ['acute-otitis-media-toddler', 'hx.vaccination', true, ['예방주사는 시기 맞춰서 맞았어요?']],
+  ['acute-otitis-media-toddler', 'hx.intake', true, ['우유나 밥은 잘 먹어요? 기저귀는 평소만큼 젖어요?']],
+  ['acute-otitis-media-toddler', 'hx.activity', true, ['잘 놀아요, 아니면 축 처져 있어요?']],
+  ['acute-otitis-media-toddler', 'hx.activity', true, ['평소처럼 놀아요?']],
+  ['acute-otitis-media-toddler', 'px.throatEar', true, ['(귀 안을 불빛으로 들여다본다)']],
+  ['acute-otitis-media-toddler', 'px.throatEar', true, ['아 해 볼까? 목 좀 보자.']],
+  ['acute-otitis-media-toddler', 'px.meningeal', true, ['(아이 고개를 가슴 쪽으로 숙여 본다)']],
+  ['acute-otitis-media-toddler', 'px.abdomen', true, ['(배를 살살 눌러 보고 등 옆을 톡톡 친다)']],
+  ['acute-otitis-media-toddler', 'px.skin', true, ['(옷을 올려 몸에 발진 있는지 본다)']],
+  [
+    'acute-otitis-media-toddler',
+    'ed.treatment',
+    true,
+    ['해열제는 4시간 넘게 간격을 두고 먹이시고, 항생제는 열흘 동안 꼭 먹여 주세요.'],
+  ],
+  [
+    'acute-otitis-media-toddler',
+    'ed.warningSigns',
+    true,
+    ['애가 축 늘어지거나 경련하거나 숨을 힘들게 쉬면 바로 오세요.'],
+  ],
+  [
+    'acute-otitis-media-toddler',
+    'ed.diagnosis',
+    true,
+    ['귀 안쪽에 염증이 생겨서 열이 나는 거예요. 중이염이라고 해요.'],
+  ],
+  ['acute-otitis-media-toddler', 'ed.tests', true, ['오늘은 피검사는 안 해도 되고, 소변검사만 해 볼게요.']],
+  ['acute-otitis-media-toddler', 'hx.contacts', false, ['아빠도 고혈압 있으세요?']],
+  ['acute-otitis-media-toddler', 'px.meningeal', false, ['(고개 숙여 인사한다)']],
+  ['acute-otitis-media-toddler', 'hx.urinary', false, ['쉬는 날에도 어린이집 가요?']],
+  ['croup-laryngotracheobronchitis', 'ed.lifestyle', false, ['마스크 쓰고 오셨어요?']],
+];
+
+describe('credits a sick child asked of the parent and examined in words (round 5)', () => {
+  it.each(CAREGIVER_IN_EVERYDAY_WORDS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});

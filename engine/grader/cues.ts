@@ -70,6 +70,28 @@ export const QUESTION_CUES: readonly Cue[] = [
     undefined,
     /죽고\s?싶|죽는\s?게|자살|극단|사라지고|끝내고\s?싶/,
   ),
+  // Round 5, a sick child asked of the parent. Compared with the start in any words ("첫날보다 기침이
+  // 덜해요, 더해요?").
+  q(
+    'topic',
+    'course',
+    /(첫날|첫\s?날|처음|맨\s?처음|시작할\s?때|시작했을\s?때|어제|그제|며칠\s?전)(보다|이랑|에\s?비해|하고\s?비교)[^?]{0,12}(덜|더|나아|심해|좋아|나빠|어때|어떠|비슷)/,
+  ),
+  // When a cough is worst is its character: "밤에 더 심하게 해요?".
+  q(
+    'topic',
+    'character',
+    /(밤|새벽|아침|낮|저녁|자기\s?전|잘\s?때|누우면|누웠을\s?때|식후)(에|엔|에는|에만)?\s?(더|특히|주로|많이)\s?(심|많이|자주|해|기침)/,
+    ['기침'],
+  ),
+  // A child's word for urine: "쉬할 때 울거나 아파해요?".
+  q('symptom', 'dysuria', /쉬\s?(할|하는|눌|누는|쌀)\s?때[^?]{0,8}(아파|아프|울|따가|찡그|보채)/),
+  // Brothers, sisters and the nursery: "형이나 누나도 아파요?", "어린이집에서 요즘 유행하는 거 있어요?".
+  q(
+    'topic',
+    'sickContact',
+    /(형|누나|언니|오빠|동생|식구|엄마|아빠)(이나|나|랑|이랑|들)?\s?[^?]{0,6}도\s?[^?]{0,4}(아파|아프|아픈|기침|열|설사|토|감기|앓)|유행하는|돌고\s?있는|돌림/,
+  ),
   // Someone at one's side: "힘드실 때 곁에 있어 줄 가족분 계세요?".
   q(
     'topic',
@@ -1015,6 +1037,12 @@ export const STATEMENT_CUES: readonly Cue[] = [
     /좋지\s?않(은|게)|안\s?좋(은|게)\s?(소식|결과|나왔)|나쁜\s?(소식|결과)|조심스러|마음의\s?준비|말씀드리기\s?(어려|힘들|조심)/,
   ),
   s('education', 'reporting', /신고(는|를|하|할|해|가|의무|도)/),
+  // Cough etiquette in plain words: "기침할 땐 입 가리게 하고 마스크 씌워 주세요".
+  s(
+    'education',
+    'lifestyle',
+    /마스크|기침\s?예절|(입|코)(을|를)?\s?가리|소매로\s?가리|손(을)?\s?(자주|깨끗이)\s?씻/,
+  ),
   // Round 5: bad news forewarned in ordinary words ("안타깝게도 기대했던 결과는 아니에요"), confidentiality
   // as who will not hear it ("남편분께 절대 알려지지 않아요"), and a counselling service offered
   // ("암 환자 상담해 주는 곳이 있어서 연결해 드릴게요").
@@ -1377,7 +1405,20 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'throat',
-    re: /입\s?안|구강|목\s?안|입\s?(벌리|을\s?벌)|(?<![젖눕굽앉입])혀(를|와)?|입술과?\s?입안/,
+    re: /(?<![가-힣])아\s?~?\s?해\s?(봐|보|볼|주)|입\s?안|구강|목\s?안|입\s?(벌리|을\s?벌)|(?<![젖눕굽앉입])혀(를|와)?|입술과?\s?입안/,
+  },
+  // Round 5: the ear looked into with a light ("(귀 안을 불빛으로 들여다본다)"), and the head bent
+  // forward to the chest in a feverish or headache presentation ("(고개를 가슴 쪽으로 숙여 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'otoscopy',
+    re: /귀\s?(안|속|안쪽|구멍)(을|를|에)?\s?[^)]{0,10}(들여다|봄|본다|보고|확인|관찰|비춰)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'nuchalRigidity',
+    re: /(고개|머리|턱)(를|을)?\s?[^)]{0,10}(가슴|앞)(\s?쪽)?(으로|에|까지)?\s?[^)]{0,4}(숙여|숙이|굽혀|당겨|닿)/,
+    only: ['발열', '두통', '의식장애', '경련', '구토'],
   },
   {
     kind: 'manoeuvre',
@@ -1466,7 +1507,7 @@ export function isQuestionClause(text: string): boolean {
 
 /** A first-person exam announcement or an instruction for the exam. */
 const SPOKEN_EXAM =
-  /(볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|테니|건데/;
+  /(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까)\s?[?？]\s*$|테니|건데/;
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =

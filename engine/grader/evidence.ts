@@ -168,7 +168,10 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
       next &&
       !isQuestionClause(clause) &&
       isQuestionClause(next) &&
-      (OPEN_CONNECTIVE.test(clause) || /^(아니면|아님|혹은|또는)/.test(next.trim()))
+      (OPEN_CONNECTIVE.test(clause) ||
+        /^(아니면|아님|혹은|또는)/.test(next.trim()) ||
+        // "첫날보다 기침이 덜해요, 더해요?": the other half of an alternative, one word long.
+        (/[,，]\s*$/.test(clause) && /^[가-힣]{1,6}\s?[?？]$/.test(next.trim())))
     ) {
       const asked = `${clause.trim().replace(/[,，]\s*$/, '')}?`;
       out.push(...supplementaryKeys(asked, c, context).filter(HISTORY_KIND));
