@@ -407,3 +407,138 @@ describe('credits a sick child asked of the parent and examined in words (round 
     expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
   });
 });
+
+/** Headache and dizziness asked, examined and explained in plain words (round 5). */
+const HEADACHE_AND_DIZZINESS_IN_PLAIN_WORDS: readonly Row[] = [
+  ['migraine-with-aura', 'hx.onset', true, ['두통이 처음 생긴 건 언제쯤이에요?']],
+  ['migraine-with-aura', 'hx.location', true, ['머리 어느 쪽이 아파요? 한쪽만요?']],
+  ['migraine-with-aura', 'hx.character', true, ['맥박 뛰듯이 욱신욱신해요, 아니면 꽉 조이는 느낌이에요?']],
+  ['migraine-with-aura', 'hx.severity', true, ['참을 만해요, 아니면 일을 못 할 정도예요?']],
+  ['migraine-with-aura', 'hx.duration', true, ['한번 시작하면 몇 시간이나 가요?']],
+  ['migraine-with-aura', 'hx.course', true, ['한 달에 몇 번 정도 아파요?']],
+  ['migraine-with-aura', 'hx.factors', true, ['어두운 데서 쉬면 좀 나아요?']],
+  ['migraine-with-aura', 'hx.factors', true, ['뭘 하면 더 아프고 뭘 하면 덜 아파요?']],
+  ['migraine-with-aura', 'hx.photophobia', true, ['아플 때 불빛이 눈부시거나 소리가 거슬려요?']],
+  ['migraine-with-aura', 'hx.aura', true, ['아프기 전에 눈앞에 번쩍이는 게 보이거나 시야가 흐려져요?']],
+  ['migraine-with-aura', 'hx.aura', true, ['두통 오기 전에 뭔가 전조 같은 게 있어요?']],
+  ['migraine-with-aura', 'hx.meningitis', true, ['열나거나 목 뒤가 뻣뻣하진 않아요?']],
+  ['migraine-with-aura', 'hx.focal', true, ['한쪽 팔다리에 힘이 빠지거나 말이 어눌해진 적은요?']],
+  ['migraine-with-aura', 'hx.trauma', true, ['최근에 머리 부딪힌 적 있어요?']],
+  ['migraine-with-aura', 'hx.medication', true, ['진통제는 한 달에 며칠이나 드세요?']],
+  ['migraine-with-aura', 'hx.experience', true, ['예전부터 이런 두통이 있었어요?']],
+  ['migraine-with-aura', 'hx.family', true, ['어머니나 형제분 중에 편두통 있으신 분 있어요?']],
+  ['migraine-with-aura', 'hx.hormonal', true, ['생리할 때쯤 더 아프세요? 피임약 드세요?']],
+  ['migraine-with-aura', 'px.fundus', true, ['(검안경으로 눈 속을 들여다본다)']],
+  ['migraine-with-aura', 'px.cranialNerves', true, ['(펜라이트로 양쪽 눈에 빛을 비춰 본다)']],
+  [
+    'migraine-with-aura',
+    'px.cranialNerves',
+    true,
+    ['눈 감았다 떠 보시고, 이 악물어 보세요. 볼에 바람 넣어 보세요.'],
+  ],
+  ['migraine-with-aura', 'px.motorSensory', true, ['제 손을 세게 밀어 보세요. 양쪽 느낌 똑같아요?']],
+  ['migraine-with-aura', 'px.motorSensory', true, ['(양팔 다리 힘 주게 하고 솜으로 감각 비교)']],
+  ['migraine-with-aura', 'px.meningeal', true, ['(누운 상태에서 고개를 들어 목이 뻣뻣한지 본다)']],
+  ['migraine-with-aura', 'px.cerebellar', true, ['제 손가락 한 번, 코 한 번 번갈아 짚어 보세요.']],
+  ['migraine-with-aura', 'px.cerebellar', true, ['저기까지 한번 걸어 갔다 와 보실래요?']],
+  [
+    'migraine-with-aura',
+    'ed.lifestyle',
+    true,
+    [
+      '언제 아팠는지 무엇 때문이었는지 수첩에 적어 보세요. 진통제는 한 달에 열흘 넘게 드시면 오히려 두통이 생겨요.',
+    ],
+  ],
+  [
+    'migraine-with-aura',
+    'ed.warningSigns',
+    true,
+    ['갑자기 머리가 깨질 듯 아프거나 한쪽 팔다리에 힘이 빠지면 바로 응급실로 오세요.'],
+  ],
+  [
+    'migraine-with-aura',
+    'ed.treatment',
+    true,
+    ['아프기 시작할 때 트립탄이라는 약을 드시고, 자주 오면 예방약도 생각해 볼게요.'],
+  ],
+  [
+    'migraine-with-aura',
+    'ed.tests',
+    true,
+    ['지금은 머리 사진 안 찍어도 되는데, 이상한 증상이 생기면 MRI 찍을 거예요.'],
+  ],
+  [
+    'benign-paroxysmal-positional-vertigo',
+    'hx.type',
+    true,
+    ['세상이 빙글빙글 돌아요, 아니면 붕 뜨는 느낌이에요?'],
+  ],
+  ['benign-paroxysmal-positional-vertigo', 'hx.duration', true, ['한번 어지러우면 몇 초 가요, 몇 분 가요?']],
+  ['benign-paroxysmal-positional-vertigo', 'hx.course', true, ['하루에 몇 번이나 그래요?']],
+  ['benign-paroxysmal-positional-vertigo', 'hx.trigger', true, ['돌아누울 때나 고개 들 때 그래요?']],
+  ['benign-paroxysmal-positional-vertigo', 'hx.relief', true, ['가만히 있으면 가라앉아요?']],
+  ['benign-paroxysmal-positional-vertigo', 'hx.ear', true, ['귀에서 소리가 나거나 먹먹해요?']],
+  ['benign-paroxysmal-positional-vertigo', 'hx.ear', true, ['한쪽 귀가 잘 안 들리진 않아요?']],
+  [
+    'benign-paroxysmal-positional-vertigo',
+    'hx.central',
+    true,
+    ['물건이 겹쳐 보이거나 발음이 꼬이진 않아요?'],
+  ],
+  ['benign-paroxysmal-positional-vertigo', 'hx.gait', true, ['걸을 때 한쪽으로 쏠려요?']],
+  ['benign-paroxysmal-positional-vertigo', 'hx.cardiac', true, ['가슴이 뛰거나 정신 잃은 적은요?']],
+  ['benign-paroxysmal-positional-vertigo', 'hx.before', true, ['어지럽기 며칠 전에 감기 앓았어요?']],
+  ['benign-paroxysmal-positional-vertigo', 'hx.medication', true, ['혈압약이나 수면제 드세요?']],
+  [
+    'benign-paroxysmal-positional-vertigo',
+    'px.orthostatic',
+    true,
+    ['누워서 혈압 재고, 일어나서 다시 잴게요.'],
+  ],
+  ['benign-paroxysmal-positional-vertigo', 'px.nystagmus', true, ['(눈동자가 떨리는지 본다)']],
+  [
+    'benign-paroxysmal-positional-vertigo',
+    'px.dixHallpike',
+    true,
+    ['(앉은 자세에서 고개를 오른쪽으로 돌린 채 뒤로 빨리 눕힌다)'],
+  ],
+  ['benign-paroxysmal-positional-vertigo', 'px.gait', true, ['두 발 붙이고 서서 눈 감아 보세요.']],
+  ['benign-paroxysmal-positional-vertigo', 'px.gait', true, ['(일자로 걸어 보게 한다)']],
+  ['benign-paroxysmal-positional-vertigo', 'px.cranialNerves', true, ['(얼굴 감각과 표정 근육 확인)']],
+  ['benign-paroxysmal-positional-vertigo', 'px.cerebellar', true, ['손바닥 뒤집기 빨리 해 보세요.']],
+  [
+    'benign-paroxysmal-positional-vertigo',
+    'ed.treatment',
+    true,
+    ['귀 안에 돌가루를 제자리로 돌려놓는 자세 치료를 해 드릴게요.'],
+  ],
+  [
+    'benign-paroxysmal-positional-vertigo',
+    'ed.lifestyle',
+    true,
+    ['밤에 화장실 가실 때 불 켜고 천천히 일어나세요. 넘어지지 않게 조심하시고요.'],
+  ],
+  [
+    'benign-paroxysmal-positional-vertigo',
+    'ed.warningSigns',
+    true,
+    ['말이 어눌해지거나 팔다리에 힘이 빠지면 바로 응급실 오세요.'],
+  ],
+  [
+    'benign-paroxysmal-positional-vertigo',
+    'ed.diagnosis',
+    true,
+    ['귀 안의 작은 돌이 제자리를 벗어나서 생기는 이석증이에요.'],
+  ],
+  ['migraine-with-aura', 'hx.family', false, ['어머니께서 같이 오셨어요?']],
+  ['migraine-with-aura', 'hx.experience', false, ['평소에 운동하세요?']],
+  ['migraine-with-aura', 'px.cerebellar', false, ['걸어서 오셨어요?']],
+  ['migraine-with-aura', 'px.motorSensory', false, ['손 씻고 오세요.']],
+  ['benign-paroxysmal-positional-vertigo', 'px.orthostatic', false, ['일어나서 다시 잴게요.']],
+];
+
+describe('credits headache and dizziness in plain words (round 5)', () => {
+  it.each(HEADACHE_AND_DIZZINESS_IN_PLAIN_WORDS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});

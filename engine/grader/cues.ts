@@ -70,6 +70,25 @@ export const QUESTION_CUES: readonly Cue[] = [
     undefined,
     /죽고\s?싶|죽는\s?게|자살|극단|사라지고|끝내고\s?싶/,
   ),
+  // Round 5, headache and dizziness in plain words: an aura as a forewarning ("두통 오기 전에 전조 같은
+  // 게 있어요?"), an earlier episode asked as "예전부터", relatives named one by one ("어머니나 형제분
+  // 중에 편두통 있으신 분").
+  q(
+    'symptom',
+    'blurredVision',
+    /전조|조짐|번쩍|반짝|아른|지그재그|(눈앞|시야)(이|가)?\s?[^?]{0,6}(흐려|뿌예|캄캄)/,
+    ['두통'],
+  ),
+  q(
+    'topic',
+    'experience',
+    /(예전|옛날|이전|원래|평소|어릴\s?때)(부터|에도|엔|에)\s?(도\s?)?(이런|이렇게|비슷한|그런)\s?[^?]{0,8}(있었|있으셨|그랬|그러셨|겪)/,
+  ),
+  q(
+    'topic',
+    'family',
+    /(어머니|아버지|부모님|형제|자매|언니|누나|오빠|동생|할머니|할아버지|친척|집안)(분|님)?(이나|나|랑|이랑|하고|들)?\s?[^?]{0,8}(중에|중|께서도?|분들)\s?[^?]{0,14}(있으신|있는|앓|계세|계신|걸린|있으세|있어요)/,
+  ),
   // Round 5, a sick child asked of the parent. Compared with the start in any words ("첫날보다 기침이
   // 덜해요, 더해요?").
   q(
@@ -1037,6 +1056,13 @@ export const STATEMENT_CUES: readonly Cue[] = [
     /좋지\s?않(은|게)|안\s?좋(은|게)\s?(소식|결과|나왔)|나쁜\s?(소식|결과)|조심스러|마음의\s?준비|말씀드리기\s?(어려|힘들|조심)/,
   ),
   s('education', 'reporting', /신고(는|를|하|할|해|가|의무|도)/),
+  // A headache diary and painkiller overuse in plain words ("수첩에 적어 보세요", "진통제는 한 달에 열흘
+  // 넘게 드시면 오히려 두통이 생겨요").
+  s(
+    'education',
+    'lifestyle',
+    /(수첩|일기|메모|기록)[^?]{0,6}(적어|써|쓰|기록|남겨)|(진통제|두통약)[^?]{0,20}(과용|너무\s?자주|열흘|10\s?일|15\s?일|자주\s?드시면|많이\s?드시면|오히려)/,
+  ),
   // Cough etiquette in plain words: "기침할 땐 입 가리게 하고 마스크 씌워 주세요".
   s(
     'education',
@@ -1226,6 +1252,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     re: /((부터|[0-9]|요일|반\s?병|이하|이내)[^?]{0,30}(목표|계획)|날짜|시작일|(끊는|끊을|금연|금주)\s?날)(를|을|는)?\s?[^?]{0,6}(정해|정하|세워|세우)\s?(볼까요|보죠|봅시다|보시죠|보실래요|보세요|드릴게요)/,
   },
   { kind: 'act', key: 'summary', re: SUMMARY_FORM },
+  // During the exam, "양쪽 느낌 똑같아요?" compares feeling on both sides.
+  {
+    kind: 'manoeuvre',
+    key: 'sensoryExam',
+    re: /(양쪽|두\s?쪽|좌우|이쪽\s?저쪽)\s?(느낌|감각)(이|은)?\s?[^?]{0,6}(같|똑같|비슷|다르|차이)/,
+  },
   // "(꾹 눌렀다가 확 뗌)", "눌렀다 뗄 때 더 아파요?": only the rebound test is done this way.
   {
     kind: 'manoeuvre',
@@ -1407,6 +1439,35 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'throat',
     re: /(?<![가-힣])아\s?~?\s?해\s?(봐|보|볼|주)|입\s?안|구강|목\s?안|입\s?(벌리|을\s?벌)|(?<![젖눕굽앉입])혀(를|와)?|입술과?\s?입안/,
   },
+  // Round 5, neurological exams in words: a light shone into the eyes, the eyes watched for shaking,
+  // pushing against the examiner's hand, sides compared for feeling, walking there and back, blood
+  // pressure lying and again standing.
+  {
+    kind: 'manoeuvre',
+    key: 'pupils',
+    re: /(펜\s?라이트|불빛|빛|플래시|라이트)(을|를|으로|로)?\s?[^)]{0,10}(눈|동공)[^)]{0,6}(비춰|비추|비쳐|비춘)|눈에\s?빛/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'nystagmus',
+    re: /(눈동자|눈알|눈)(가|이|의)?\s?[^)]{0,4}(떨리|떨림|흔들|왔다\s?갔다|튀는지)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'motorPower',
+    re: /(제\s?손|손가락|손)(을|를)?\s?[^.?)]{0,6}(세게\s?)?(밀어|당겨|꽉\s?쥐어|쥐어)\s?(보세요|봐|보시|본다|봄)|힘(을)?\s?(꽉|세게)\s?주|버텨\s?(보세요|봐)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'gait',
+    re: /걸어\s?(갔다|가\s?보|와\s?보|보세요|보실래|보시겠|보게)|(일자|일직선|한\s?줄|일렬)로\s?걸/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'orthostaticVitals',
+    re: /(일어나|일어서|서서|선\s?채)[^)]{0,10}(다시\s?)?(재|잴|측정)/,
+    context: /(누워|누운|눕)[^)]{0,10}(혈압|맥박|재|잴)/,
+  },
   // Round 5: the ear looked into with a light ("(귀 안을 불빛으로 들여다본다)"), and the head bent
   // forward to the chest in a feverish or headache presentation ("(고개를 가슴 쪽으로 숙여 본다)").
   {
@@ -1507,7 +1568,7 @@ export function isQuestionClause(text: string): boolean {
 
 /** A first-person exam announcement or an instruction for the exam. */
 const SPOKEN_EXAM =
-  /(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까)\s?[?？]\s*$|테니|건데/;
+  /(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까|보실래요|보시겠어요)\s?[?？]\s*$|테니|건데/;
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =
