@@ -48,6 +48,133 @@ const q = (
 
 /** History questions (clause must be a question). */
 export const QUESTION_CUES: readonly Cue[] = [
+  // Round 5, counselling in everyday words. What the patient knows of the test: why it was done and
+  // what they heard or expect ("내시경 하시게 된 이유가 뭐였는지 기억나세요?", "검사에 대해 어떻게 듣고 오셨어요?").
+  q(
+    'topic',
+    'priorKnowledge',
+    /(검사|내시경|조직검사|결과|사진|촬영)[가-힣\s]{0,14}(이유|왜|어떻게\s?듣|뭐라고\s?듣|들으신|듣고\s?오|짐작|예상|생각하고\s?계|기억나)|결과(가|는)?\s?어떨\s?(거|것)(라고|이라고)?\s?(짐작|예상|생각)/,
+  ),
+  // Who came along: "오늘 같이 오신 분 계세요?", "보호자분 오셨어요?".
+  q(
+    'topic',
+    'supportSystem',
+    /(같이|함께)\s?(오신|온|계신|오셨)|보호자(분)?(은|이|도)?\s?(오셨|같이|계세|계신)/,
+    ['나쁜 소식 전하기'],
+  ),
+  // After a question about wanting to die, "전에 실제로 해 보신 적 있어요?" asks about an attempt.
+  q(
+    'topic',
+    'suicideAttempt',
+    /(실제로|정말로|진짜로|직접)\s?[^?]{0,4}(해\s?보|하신\s?적|하려고\s?해|행동으로|옮겨)/,
+    undefined,
+    /죽고\s?싶|죽는\s?게|자살|극단|사라지고|끝내고\s?싶/,
+  ),
+  // Round 5, headache and dizziness in plain words: an aura as a forewarning ("두통 오기 전에 전조 같은
+  // 게 있어요?"), an earlier episode asked as "예전부터", relatives named one by one ("어머니나 형제분
+  // 중에 편두통 있으신 분").
+  q(
+    'symptom',
+    'blurredVision',
+    /전조|조짐|번쩍|반짝|아른|지그재그|(눈앞|시야)(이|가)?\s?[^?]{0,6}(흐려|뿌예|캄캄)/,
+    ['두통'],
+  ),
+  q(
+    'topic',
+    'experience',
+    /(예전|옛날|이전|원래|평소|어릴\s?때)(부터|에도|엔|에)\s?(도\s?)?(이런|이렇게|비슷한|그런)\s?[^?]{0,8}(있었|있으셨|그랬|그러셨|겪)/,
+  ),
+  q(
+    'topic',
+    'family',
+    /(어머니|아버지|부모님|형제|자매|언니|누나|오빠|동생|할머니|할아버지|친척|집안)(분|님)?(이나|나|랑|이랑|하고|들)?\s?[^?]{0,8}(중에|중|께서도?|분들)\s?[^?]{0,14}(있으신|있는|앓|계세|계신|걸린|있으세|있어요)/,
+  ),
+  // What comes up with the cough is sputum: "기침할 때 뭐 나와요?".
+  q(
+    'symptom',
+    'sputum',
+    /기침(할|하실|하시|하면|하고)\s?(때|면|나면)?\s?[^?]{0,6}(뭐|뭔가|뭐가|무엇이|뭐\s?같은\s?거)\s?(나와|나오|올라|뱉)/,
+  ),
+  // Round 5, a sick child asked of the parent. Compared with the start in any words ("첫날보다 기침이
+  // 덜해요, 더해요?").
+  q(
+    'topic',
+    'course',
+    /(첫날|첫\s?날|처음|맨\s?처음|시작할\s?때|시작했을\s?때|어제|그제|며칠\s?전)(보다|이랑|에\s?비해|하고\s?비교)[^?]{0,12}(덜|더|나아|심해|좋아|나빠|어때|어떠|비슷)/,
+  ),
+  // When a cough is worst is its character: "밤에 더 심하게 해요?".
+  q(
+    'topic',
+    'character',
+    /(밤|새벽|아침|낮|저녁|자기\s?전|잘\s?때|누우면|누웠을\s?때|식후)(에|엔|에는|에만)?\s?(더|특히|주로|많이)\s?(심|많이|자주|해|기침)/,
+    ['기침'],
+  ),
+  // A child's word for urine: "쉬할 때 울거나 아파해요?".
+  q('symptom', 'dysuria', /쉬\s?(할|하는|눌|누는|쌀)\s?때[^?]{0,8}(아파|아프|울|따가|찡그|보채)/),
+  // Brothers, sisters and the nursery: "형이나 누나도 아파요?", "어린이집에서 요즘 유행하는 거 있어요?".
+  q(
+    'topic',
+    'sickContact',
+    /(형|누나|언니|오빠|동생|식구|엄마|아빠)(이나|나|랑|이랑|들)?\s?[^?]{0,6}도\s?[^?]{0,4}(아파|아프|아픈|기침|열|설사|토|감기|앓)|유행하는|돌고\s?있는|돌림/,
+  ),
+  // Someone at one's side: "힘드실 때 곁에 있어 줄 가족분 계세요?".
+  q(
+    'topic',
+    'supportSystem',
+    /(곁에|옆에)\s?(있어\s?줄|있어\s?주|계실|계시는|있는|있을)|힘(드실|들|드)\s?때[^?]{0,10}(가족|친구|사람|분|누가|누구)/,
+  ),
+  // How the patient is now, in a bad-news visit: "요즘 속은 좀 어떠세요?".
+  q(
+    'topic',
+    'course',
+    /(속|몸|컨디션|증상|기력|몸\s?상태)(은|이|는)?\s?(좀|요즘|요새|지금)?\s?(좀\s?)?(어떠|어때|괜찮으)/,
+    ['나쁜 소식 전하기'],
+  ),
+  // Work, asked as whether one works: "지금 일은 하고 계세요?", "직장 다니세요?".
+  q(
+    'topic',
+    'occupation',
+    /일(은|을|도)?\s?(하고\s?계|하세요|하시나|하셔|다니)|(일|직장|회사)\s?(다니세|다니시|나가세|나가시)/,
+  ),
+  // Partner violence in everyday words: "손을 대셨어요?", "더 자주 그러거나 더 세졌어요?", "칼 같은
+  // 걸 들거나", "죽여 버리겠다고".
+  q(
+    'topic',
+    'violenceHistory',
+    /손(을)?\s?(대|댄|댔|올리|올린|올렸)|(때린|때리|맞은|맞기)\s?(게|건|거|지)\s?(언제|얼마)/,
+    ['가정폭력'],
+  ),
+  q(
+    'topic',
+    'course',
+    /(더|점점)\s?(자주|세|심해|심하|잦아|많아|강해)[가-힣]*\s?[^?]{0,10}(졌|지|나요|어요|요)/,
+    ['가정폭력'],
+  ),
+  q(
+    'topic',
+    'lethalityRisk',
+    /칼(\s?같은|이나|로|을|를|\s?들|부림)|목(을)?\s?(조르|졸|조른|졸랐)|죽여\s?(버리|버린)|죽이(겠|려|려고|ㄴ다)|흉기|무기/,
+    ['가정폭력'],
+  ),
+  // Dying as the better way out: "죽는 게 낫겠다는 생각", "다 끝내고 싶다는 생각".
+  q(
+    'topic',
+    'suicidalIdeation',
+    /죽는\s?(게|것이|편이)\s?(낫|나을)|(다|모든\s?걸|모든\s?것을?)\s?끝내(고\s?싶|버리고\s?싶)|살고\s?싶지\s?않|죽어\s?버리고/,
+  ),
+  // What the low mood began with: "무슨 일이 있고 나서부터예요?".
+  q(
+    'topic',
+    'event',
+    /(무슨|어떤)\s?일(이|이라도)?\s?(있고\s?나서|있은\s?뒤|있은\s?후|있었던\s?뒤|있고\s?부터)|계기가\s?(된|있)/,
+  ),
+  // Why the patient wants to quit, asked with 왜 or as a decision: "왜 끊으려고 하세요?", "술 끊기로 마음
+  // 먹으신 이유가 뭐예요?".
+  q(
+    'topic',
+    'motivation',
+    /왜\s?(지금|이번에|갑자기)?\s?(술을?\s?|담배를?\s?)?(끊|줄이|줄여|금연|금주)|(끊|줄이|줄여|금연|금주)[가-힣]{0,6}\s?(결심|마음)[가-힣\s]{0,6}(왜|이유|계기)/,
+  ),
   // Blood in what comes out, in the presentation's own sense: "피섞여나오는건?" in a diarrhoea case.
   q('symptom', 'hematochezia', /피(가)?\s?(섞|묻|비치|나오|나와|보이)|혈변/, ['설사', '혈변', '변비']),
   // Itching in a vaginal-discharge case is vulval itching ("따갑거나 가렵진 않아요?").
@@ -935,6 +1062,37 @@ export const STATEMENT_CUES: readonly Cue[] = [
     /좋지\s?않(은|게)|안\s?좋(은|게)\s?(소식|결과|나왔)|나쁜\s?(소식|결과)|조심스러|마음의\s?준비|말씀드리기\s?(어려|힘들|조심)/,
   ),
   s('education', 'reporting', /신고(는|를|하|할|해|가|의무|도)/),
+  // A headache diary and painkiller overuse in plain words ("수첩에 적어 보세요", "진통제는 한 달에 열흘
+  // 넘게 드시면 오히려 두통이 생겨요").
+  s(
+    'education',
+    'lifestyle',
+    /(수첩|일기|메모|기록)[^?]{0,6}(적어|써|쓰|기록|남겨)|(진통제|두통약)[^?]{0,20}(과용|너무\s?자주|열흘|10\s?일|15\s?일|자주\s?드시면|많이\s?드시면|오히려)/,
+  ),
+  // Cough etiquette in plain words: "기침할 땐 입 가리게 하고 마스크 씌워 주세요".
+  s(
+    'education',
+    'lifestyle',
+    /마스크|기침\s?예절|(입|코)(을|를)?\s?가리|소매로\s?가리|손(을)?\s?(자주|깨끗이)\s?씻/,
+  ),
+  // Round 5: bad news forewarned in ordinary words ("안타깝게도 기대했던 결과는 아니에요"), confidentiality
+  // as who will not hear it ("남편분께 절대 알려지지 않아요"), and a counselling service offered
+  // ("암 환자 상담해 주는 곳이 있어서 연결해 드릴게요").
+  s(
+    'education',
+    'warningShot',
+    /안타깝(게도|지만)|기대(하신|했던|하셨던)\s?(결과|것)(는|과|와)?\s?(아니|다르)/,
+  ),
+  s(
+    'education',
+    'confidentiality',
+    /(절대|아무(한테|에게)?도?)\s?[^?]{0,10}(알려지지|알리지|말하지|전하지|안\s?알려|새어\s?나가지)|(밖으로|외부로)\s?(새|나가|알려지)지\s?않/,
+  ),
+  s(
+    'education',
+    'supportResources',
+    /상담(해\s?주는|받을\s?수\s?있는|하는)\s?(곳|데|선생님|센터|팀)|(상담|지원)\s?(센터|기관|팀)(에|으로|로|을|를)?\s?[^?]{0,8}(연결|안내|소개|연락)/,
+  ),
   s(
     'education',
     'sideEffects',
@@ -1100,6 +1258,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     re: /((부터|[0-9]|요일|반\s?병|이하|이내)[^?]{0,30}(목표|계획)|날짜|시작일|(끊는|끊을|금연|금주)\s?날)(를|을|는)?\s?[^?]{0,6}(정해|정하|세워|세우)\s?(볼까요|보죠|봅시다|보시죠|보실래요|보세요|드릴게요)/,
   },
   { kind: 'act', key: 'summary', re: SUMMARY_FORM },
+  // During the exam, "양쪽 느낌 똑같아요?" compares feeling on both sides.
+  {
+    kind: 'manoeuvre',
+    key: 'sensoryExam',
+    re: /(양쪽|두\s?쪽|좌우|이쪽\s?저쪽)\s?(느낌|감각)(이|은)?\s?[^?]{0,6}(같|똑같|비슷|다르|차이)/,
+  },
   // "(꾹 눌렀다가 확 뗌)", "눌렀다 뗄 때 더 아파요?": only the rebound test is done this way.
   {
     kind: 'manoeuvre',
@@ -1140,7 +1304,7 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     // 오셨어요?", "무슨 일로 오셨는지 편하게 말씀해 주세요", "어디 불편해요?".
     kind: 'act',
     key: 'openQuestion',
-    re: /어떻게\s?지내(셨|시|세|었|냐|고|는)|(어떤|무슨)\s?(점|것|거|게|증상|이유|얘기|이야기|일)[이가을를은때]*\s?[^?]{0,14}(오셨|왔|오시게|모시고|나누고|불편)|^[^?]{0,6}어디\s?가?\s?(불편|안\s?좋)[가-힣]*\s?\??$|어떻게\s?오시게|(요즘|몸은)\s?(좀\s?)?(어떠세요|어때요|어떠셨|어떻게\s?지내)/,
+    re: /어떻게\s?지내(셨|시|세|었|냐|고|는)|(어떤|무슨)\s?(점|것|거|게|증상|이유|얘기|이야기|일)[이가을를은때]*\s?[^?]{0,14}(오셨|왔|오시게|모시고|나누고|불편)|^[^?]{0,6}어디\s?가?\s?(불편|안\s?좋)[가-힣]*\s?\??$|어떻게\s?오시게|(요즘|몸은)\s?(좀\s?)?(어떠세요|어때요|어떠셨|어떻게\s?지내)|어디(가|이)?\s?(불편|안\s?좋|아프)(하신지|하신\s?건지|신지|은지)\s?[^?]{0,10}(말씀|얘기|이야기)/,
   },
   {
     kind: 'act',
@@ -1279,7 +1443,49 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'throat',
-    re: /입\s?안|구강|목\s?안|입\s?(벌리|을\s?벌)|(?<![젖눕굽앉입])혀(를|와)?|입술과?\s?입안/,
+    re: /(?<![가-힣])아\s?~?\s?해\s?(봐|보|볼|주)|입\s?안|구강|목\s?안|입\s?(벌리|을\s?벌)|(?<![젖눕굽앉입])혀(를|와)?|입술과?\s?입안/,
+  },
+  // Round 5, neurological exams in words: a light shone into the eyes, the eyes watched for shaking,
+  // pushing against the examiner's hand, sides compared for feeling, walking there and back, blood
+  // pressure lying and again standing.
+  {
+    kind: 'manoeuvre',
+    key: 'pupils',
+    re: /(펜\s?라이트|불빛|빛|플래시|라이트)(을|를|으로|로)?\s?[^)]{0,10}(눈|동공)[^)]{0,6}(비춰|비추|비쳐|비춘)|눈에\s?빛/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'nystagmus',
+    re: /(눈동자|눈알|눈)(가|이|의)?\s?[^)]{0,4}(떨리|떨림|흔들|왔다\s?갔다|튀는지)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'motorPower',
+    re: /(제\s?손|손가락|손)(을|를)?\s?[^.?)]{0,6}(세게\s?)?(밀어|당겨|꽉\s?쥐어|쥐어)\s?(보세요|봐|보시|본다|봄)|힘(을)?\s?(꽉|세게)\s?주|버텨\s?(보세요|봐)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'gait',
+    re: /걸어\s?(갔다|가\s?보|와\s?보|보세요|보실래|보시겠|보게)|(일자|일직선|한\s?줄|일렬)로\s?걸/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'orthostaticVitals',
+    re: /(일어나|일어서|서서|선\s?채)[^)]{0,10}(다시\s?)?(재|잴|측정)/,
+    context: /(누워|누운|눕)[^)]{0,10}(혈압|맥박|재|잴)/,
+  },
+  // Round 5: the ear looked into with a light ("(귀 안을 불빛으로 들여다본다)"), and the head bent
+  // forward to the chest in a feverish or headache presentation ("(고개를 가슴 쪽으로 숙여 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'otoscopy',
+    re: /귀\s?(안|속|안쪽|구멍)(을|를|에)?\s?[^)]{0,10}(들여다|봄|본다|보고|확인|관찰|비춰)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'nuchalRigidity',
+    re: /(고개|머리|턱)(를|을)?\s?[^)]{0,10}(가슴|앞)(\s?쪽)?(으로|에|까지)?\s?[^)]{0,4}(숙여|숙이|굽혀|당겨|닿)/,
+    only: ['발열', '두통', '의식장애', '경련', '구토'],
   },
   {
     kind: 'manoeuvre',
@@ -1348,7 +1554,7 @@ export const ACTION_CUES: readonly Cue[] = [
 const INTERROGATIVE =
   /언제(?!든|나)|어디(?!든)|어떻(?!게든)|어떤|어땠|어때|어느|얼마(?!든)|몇|무슨|무엇(?!이든)|뭐(?!든)|누구(?!든|라도|(를|랑)?\s?(잡|부축|데리))|왜/;
 const QUESTION_END =
-  /(나요|까요|가요|니|냐|습니까|십니까|신가요|시나요|셨나요|었나요|았나요|였나요|은요|는요|으세요|으세여|셨어요|셨어여|(?<!(수|가능성이|가능성도|가능성|필요가|필요는|위험이|위험도|걱정은)\s?)(있어요|없어요|있어여|없어여))$/;
+  /(나요|까요|가요|니|냐|습니까|십니까|신가요|시나요|셨나요|었나요|았나요|였나요|은요|는요|으세요|으세여|셨어요|셨어여|(?<!(수|가능성이|가능성도|가능성|필요가|필요는|필요|위험이|위험도|걱정은)\s?)(있어요|없어요|있어여|없어여))$/;
 const TELL_ME = /(말씀해\s?주|말씀해주|말해\s?주|알려\s?주|얘기해\s?주|설명해\s?주)[가-힣]*$/;
 /** An indirect question announced ("콘돔 쓰시는지도 여쭤볼게요"); "이따가 여쭤볼게요" is a deferral (judge.ts). */
 const ASKING_ABOUT =
@@ -1368,7 +1574,7 @@ export function isQuestionClause(text: string): boolean {
 
 /** A first-person exam announcement or an instruction for the exam. */
 const SPOKEN_EXAM =
-  /(볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|테니|건데/;
+  /(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까|보실래요|보시겠어요)\s?[?？]\s*$|테니|건데/;
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =

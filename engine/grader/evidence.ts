@@ -168,7 +168,10 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
       next &&
       !isQuestionClause(clause) &&
       isQuestionClause(next) &&
-      (OPEN_CONNECTIVE.test(clause) || /^(아니면|아님|혹은|또는)/.test(next.trim()))
+      (OPEN_CONNECTIVE.test(clause) ||
+        /^(아니면|아님|혹은|또는)/.test(next.trim()) ||
+        // "첫날보다 기침이 덜해요, 더해요?": the other half of an alternative, one word long.
+        (/[,，]\s*$/.test(clause) && /^[가-힣]{1,6}\s?[?？]$/.test(next.trim())))
     ) {
       const asked = `${clause.trim().replace(/[,，]\s*$/, '')}?`;
       out.push(...supplementaryKeys(asked, c, context).filter(HISTORY_KIND));
@@ -193,9 +196,15 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
       const site = ACTION_SITE.exec(clause)?.[0];
       for (const part of clause.replace(/^[(（]|[)）]$/g, '').split(ACTION_LIST)) {
         if (part.trim() === '') continue;
-        for (const m of analyzeUtterance(`(${part.trim()})`).manoeuvres)
-          out.push({ kind: 'manoeuvre', key: m });
-        if (site && !ACTION_SITE.test(part)) out.push(...supplementaryKeys(`(${site} ${part.trim()})`, c));
+        const sited = site && !ACTION_SITE.test(part) ? `(${site} ${part.trim()})` : undefined;
+        // The stethoscope goes where the list began: "(배 모양 보고, 청진기 대 보고, …)" listens to the
+        // abdomen, not to the heart and lungs a bare "(청진기 대 보고)" would mean.
+        const alone = analyzeUtterance(`(${part.trim()})`).manoeuvres.filter(
+          (m) => !sited || !/Auscultation$/.test(m),
+        );
+        const atSite = sited ? analyzeUtterance(sited).manoeuvres.filter((m) => /Auscultation$/.test(m)) : [];
+        for (const m of [...alone, ...atSite]) out.push({ kind: 'manoeuvre', key: m });
+        if (sited) out.push(...supplementaryKeys(sited, c));
       }
     }
     if (isQuestionClause(clause)) before = clause;

@@ -142,6 +142,27 @@ const CONSENT_PHRASE =
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
 const INVITE_TO_STOP =
   /[가-힣]*(으면|면|시면|실\s?때|거든)\s?(바로|언제든|즉시|꼭|언제든지)?\s?(말씀|말해|알려|얘기|손\s?드|멈|표시)/;
+/**
+ * A learner's own statement that names a symptom without asking it: an observation ("식은땀
+ * 나시네요"), empathy or a prediction ("두근거리실 수 있어요", "아프실 테니"), a plan ("아스피린을 씹어
+ * 드실게요"), a prohibition ("기침하지 마시고") or an instruction under a condition ("토할 것 같으면 이 봉투
+ * 쓰세요"). Read only on clauses that are not questions.
+ */
+const LEARNER_STATEMENT =
+  /(네요|군요|구나|겠어요|겠네요|겠습니다|셨겠|(수|수도)\s?(있어요|있습니다|있고|있는데)|[가-힣]게요|[가-힣]께요|드리겠|하겠습니다)[.!~]*$|테니|텐데|지\s?(마시|마세|말고|마십)|(거|것|셔도|해도)\s?(괜찮아요|괜찮습니다|돼요|됩니다)$|필요(는|가|도)?\s?(없어요|없습니다)$|(으면|면|시면)\s[^?]*(쓰세요|사용하세요|누르세요|부르세요|말씀하세요|오세요|누우세요|앉으세요|계세요|쉬세요|주세요|십시오)[.!~]*$/;
+
+/** An invitation to tell ("천천히 말씀하셔도 돼요") asks, whatever its ending. */
+const TELL_INVITE = /말씀(하셔도|해\s?주|해\s?보|하실\s?수)|얘기(하셔도|해\s?주|해\s?보)/;
+
+const TAG_QUESTION =
+  /^(맞죠|맞지요|맞나요|맞아요|맞으세요|그렇죠|그렇지요|그쵸|그렇죠잉|아닌가요|아니에요)\s*[?？]/;
+
+/** A clause that is the learner's own statement, not a question (LEARNER_STATEMENT). */
+function statesOnly(clause: string): boolean {
+  const c = clause.trim().replace(/[,，.!~]+$/, '');
+  return !isQuestionClause(c) && !/^[(（]/.test(c) && LEARNER_STATEMENT.test(c) && !TELL_INVITE.test(c);
+}
+
 /** Grading breathlessness by exertion ("어느 정도 움직이면", "평지 걸을 때도"). */
 const EXERTION_GRADE = /어느\s?정도\s?(움직이|걸으|걸어|걸을)|평지|계단\s?몇/;
 
@@ -155,7 +176,7 @@ const IDENTITY_OR_GREETING =
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
-  /병|질환|앓|암|치매|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작/;
+  /병|질환|앓|암|치매|두통|증상|있으신\s?분|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작/;
 
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 const OPENING =
@@ -278,12 +299,18 @@ export class ItemJudge {
    * history; "아파하면 바로 멈출게요" names pain but asks nothing.
    */
   private withoutMeaning(turn: LearnerTurn, kind: KeyKind, key: string): boolean {
-    const naming = clauses(turn.message.content).filter((c) => touchesClause(c, kind, key, this.caseData));
-    if (naming.length === 0) return false;
+    const all = clauses(turn.message.content);
+    const naming = all.filter((c) => touchesClause(c, kind, key, this.caseData));
+    // Read only from the whole message ("담배 피우면 기침 가래가 생길 수 있어요"): a message that only
+    // states asks nothing.
+    // A tag question ("4차까지 맞았네요, 맞죠?") makes the statement before it a question.
+    const tagged = all.some((c) => TAG_QUESTION.test(c.trim()));
+    if (naming.length === 0) return all.length > 0 && !tagged && all.every(statesOnly);
     return naming.every(
       (c) =>
         CONSENT_PHRASE.test(c) ||
         /멈출게|멈추겠|그만할게/.test(c) ||
+        (!tagged && statesOnly(c)) ||
         // "어디가 불편해서 오셨어요?" opens the interview; it earns no history item.
         (OPENING.test(c) && !/언제|얼마나|어떻게\s?아프|몇/.test(c)) ||
         IDENTITY_OR_GREETING.test(c) ||

@@ -74,6 +74,33 @@ describe('analyzeUtterance', () => {
     expect(analyzeUtterance('(복부를 촉진한다)').segments[0]!.kind).toBe('action');
   });
 
+  it('ends a question at a past or interrogative connective, and reads radiation to listed parts', () => {
+    expect(keys('언제부터 아팠고 그때 뭐 하고 있었어요?')).toEqual(['event', 'onset']);
+    expect(keys('처음 아프기 시작한 게 언제고 뭐 하고 있었어요?')).toEqual(['event', 'onset']);
+    expect(keys('아픈 게 팔이나 턱으로 가요?')).toEqual(['radiation']);
+  });
+
+  it('listens where the action puts the stethoscope, by the body part it names', () => {
+    const m = (t: string) => analyzeUtterance(t).manoeuvres;
+    expect(m('(배 여기저기 청진기 대 보고)')).toEqual(['abdomenAuscultation']);
+    expect(m('(배를 여기저기 청진기 대 보고)')).toEqual(['abdomenAuscultation']);
+    expect(m('(청진기를 배에 대고 소리 들음)')).toEqual(['abdomenAuscultation']);
+    expect(m('(배 보고) (청진기 대 봄)')).toEqual(['abdomenAuscultation']);
+    expect(m('배 좀 볼게요. (청진)')).toContain('abdomenAuscultation');
+    expect(m('(등 뒤로 청진기 대고 여기저기 들음)')).toEqual(['lungAuscultation']);
+    expect(m('(가슴 앞뒤로 청진기 대 보고)')).toEqual(['heartAuscultation', 'lungAuscultation']);
+    expect(m('(배랑 가슴 청진)')).toEqual(['abdomenAuscultation', 'heartAuscultation', 'lungAuscultation']);
+    expect(m('(배 눌러 보고 가슴 청진)')).toEqual([
+      'abdomenPalpation',
+      'heartAuscultation',
+      'lungAuscultation',
+    ]);
+    expect(m('(목에 청진기 대 봄)')).toEqual([]);
+    expect(m('(손목 맥박 재고 청진)')).toContain('heartAuscultation');
+    expect(m('(목 림프절 만져 봄) (청진)')).toContain('heartAuscultation');
+    expect(m('청진기로 숨소리 들어볼게요')).toEqual(['lungAuscultation']);
+  });
+
   it('recognises the acts of the encounter and explanations (for the grader)', () => {
     expect(keys('안녕하세요, 저는 의대생 김OO입니다')).toEqual(['greeting']);
     expect(keys('성함과 나이가 어떻게 되세요?')).toEqual(['identityCheck']);

@@ -20,7 +20,7 @@ import type {
 } from '../../content/vocabulary';
 import { approximateFind, prepareKeyword, toJamo, type FuzzyKeyword, type JamoText } from './fuzzy';
 import { ACT_ENTRIES, EDUCATION_ENTRIES } from './lexicon/encounter';
-import { BARE_AUSCULTATION, MANOEUVRE_ENTRIES } from './lexicon/exam';
+import { AUSCULTATION_SITES, BARE_AUSCULTATION, MANOEUVRE_ENTRIES, SITE_JOINER } from './lexicon/exam';
 import { SYMPTOM_ENTRIES } from './lexicon/symptoms';
 import { REGISTER_ACT_ENTRIES, REGISTER_SYMPTOM_ENTRIES, REGISTER_TOPIC_ENTRIES } from './lexicon/registers';
 import { TOPIC_ENTRIES as BASE_TOPIC_ENTRIES } from './lexicon/topics';
@@ -73,7 +73,15 @@ const IMPERATIVE_END =
   /(주세요|오세요|하세요|마세요|보세요|쉬세요|계세요|가세요|드세요|쓰세요|보관하세요|바랍니다|겠습니다|습니다|입니다|합니다|됩니다|게요|께요|거예요|거에요|예요|에요|해요|돼요|좋아요|있어요|같아요|드려요|나와요|와요|해야요)$/;
 /** A clause ending before a comma: split there ('계속 아프세요, 아니면 ...'), not inside noun lists. */
 const CLAUSE_COMMA = /(?<=(?:요|고|데|며|면|서|죠|까|니|냐|지|구요|는데|은데|거나))\s*,\s*/;
-const CONNECTIVE_GO = /(?<=(?:셨|었|았|였|했)고)\s+/;
+/** Every Hangul syllable ending in ㅆ (셨, 었, 팠, 났, 왔, 됐...): a past stem before 고. */
+const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).join(
+  '',
+);
+/**
+ * A past connective ('…아프셨고 어디가…', '언제부터 아팠고 그때 뭐 하고…') or an interrogative one
+ * ('시작한 게 언제고 뭐 하고 있었어요?') ends a question of its own.
+ */
+const CONNECTIVE_GO = new RegExp(`(?<=(?:[${PAST_SYLLABLES}]고|(?:언제|어디)(?:이)?고))\\s+`);
 
 /** A statement of what may happen, and a symptom word naming a test. */
 const TOLD_POSSIBLE =
@@ -342,11 +350,70 @@ function filterMentions(hits: Hit[], compact: string): Hit[] {
   });
 }
 
+/**
+ * Auscultation decided by the body part the action names, not by the word 청진 alone: '(배 여기저기
+ * 청진기 대 보고)' is the abdomen, '(등에 청진기 대고)' the lungs, '(배랑 가슴 청진)' abdomen, heart and
+ * lungs, '(청진기를 배에 대고)' the abdomen. For each stethoscope word, the site is the nearest one
+ * before it (with the sites listed together with it), else the first after it; with no site at all,
+ * chest auscultation (heart and lungs). The neck ('(갑상선 시진, 촉진, 청진)') is neither.
+ */
+function sitesIn(compact: string): { start: number; end: number; keys: readonly string[] }[] {
+  return AUSCULTATION_SITES.flatMap(({ site, keys }) =>
+    [...compact.matchAll(site)].map((m) => ({ start: m.index, end: m.index + m[0].length, keys })),
+  ).sort((a, b) => a.start - b.start);
+}
+
+function auscultationAtSites(
+  compact: string,
+  found: readonly Hit[],
+  carried: readonly string[] | undefined,
+): Hit[] {
+  const sites = sitesIn(compact);
+  const tokens = [...compact.matchAll(new RegExp(BARE_AUSCULTATION.source, 'g'))];
+  const keys = new Set<string>();
+  for (const token of tokens) {
+    const at = token.index;
+    const before = sites.filter((s) => s.end <= at);
+    const after = sites.filter((s) => s.start >= at + token[0].length);
+    // '청진기를 배에 대고': the site the stethoscope is put on, right after it.
+    const onto = after.find(
+      (s) => s.start - (at + token[0].length) <= 3 && /^(에|쪽|위)/.test(compact.slice(s.end)),
+    );
+    let chosen: typeof sites = [];
+    if (onto) chosen = [onto];
+    else if (before.length > 0) {
+      chosen = [before.at(-1)!];
+      for (let i = before.length - 2; i >= 0; i -= 1) {
+        if (!SITE_JOINER.test(compact.slice(before[i]!.end, chosen[0]!.start))) break;
+        chosen.unshift(before[i]!);
+      }
+    } else if (after.length > 0) chosen = [after[0]!];
+    // '(배 보고) (청진기 대 봄)': the site of the exam action just before, in the same message.
+    if (chosen.length === 0 && carried) chosen = [{ start: 0, end: 0, keys: carried }];
+    if (chosen.length === 0) {
+      // No site named: '(청진)' is the chest, unless the action is about the abdomen's sounds.
+      // ('청진기로 숨소리 들어볼게요' already named its own.)
+      if (!/장음|경동맥/.test(compact) && !found.some((h) => /Auscultation$/.test(h.entry.key)))
+        ['heartAuscultation', 'lungAuscultation'].forEach((k) => keys.add(k));
+    } else for (const s of chosen) s.keys.forEach((k) => keys.add(k));
+  }
+  const at = compact.search(BARE_AUSCULTATION);
+  return [...keys]
+    .filter((key) => !found.some((h) => h.entry.key === key))
+    .map((key) => ({
+      entry: MANOEUVRE_ENTRIES.find((e) => e.key === key)!,
+      start: at,
+      end: at + 2,
+      weak: false,
+    }));
+}
+
 function analyzeSegment(
   seg: RawSegment,
   utteranceCompact: string,
   inSummary: boolean,
-): { hits: Hit[]; kind: SegmentKind; compact: string } {
+  carriedSite?: readonly string[],
+): { hits: Hit[]; kind: SegmentKind; compact: string; site?: readonly string[] } {
   const compact = toCompact(seg.text);
   const kind: SegmentKind = seg.action ? 'action' : kindOf(seg.text, compact);
   const asked = /[?？]/.test(seg.text);
@@ -357,19 +424,15 @@ function analyzeSegment(
   const examish =
     seg.action || (ACTION_VERB.test(compact) && !PERMISSION.test(compact) && !NOT_DOING.test(compact));
   let examHits = examish ? matchEntries(EXAM, compact, utteranceCompact) : [];
-  if (
-    examish &&
-    BARE_AUSCULTATION.test(compact) &&
-    !examHits.some((h) => /Auscultation$/.test(h.entry.key)) &&
-    // '(갑상선 시진, 촉진, 청진)' listens over the thyroid, not the chest.
-    !/갑상|복부|배꼽|경동맥|목에|장음/.test(compact)
-  ) {
-    const at = compact.search(BARE_AUSCULTATION);
-    for (const key of ['heartAuscultation', 'lungAuscultation']) {
-      const entry = MANOEUVRE_ENTRIES.find((e) => e.key === key)!;
-      examHits.push({ entry, start: at, end: at + 2, weak: false });
-    }
-  }
+  if (examish && BARE_AUSCULTATION.test(compact))
+    examHits.push(...auscultationAtSites(compact, examHits, carriedSite));
+  // The body part this exam action or announcement names last, for a bare '(청진)' after it.
+  // (The neck carries nothing: '(목 림프절 만져 봄) (청진)' still listens to the chest.)
+  const site = examish
+    ? sitesIn(compact)
+        .filter((x) => x.keys.length > 0)
+        .at(-1)?.keys
+    : undefined;
   // '(복부 촉진, 반발통 확인)' lists two manoeuvres: suppression stays within each listed part.
   const parts: number[] = [];
   if (seg.action) {
@@ -385,7 +448,7 @@ function analyzeSegment(
   const specific =
     !seg.action && examish && matchEntries(TOPICS, compact, utteranceCompact).some((h) => prio(h) >= 2);
   if (!seg.action && examHits.length > 0 && specific) examHits = [];
-  if (seg.action && examHits.length > 0) return { hits: examHits, kind, compact };
+  if (seg.action && examHits.length > 0) return { hits: examHits, kind, compact, site };
 
   let hits = matchEntries(HISTORY, compact, utteranceCompact);
   hits.push(...fuzzyHits(compact, hits));
@@ -439,7 +502,7 @@ function analyzeSegment(
   }
   if (examHits.length > 0)
     hits = hits.filter((h) => h.entry.key !== 'examConsent' || PERMISSION.test(compact));
-  return { hits: [...examHits, ...hits], kind, compact };
+  return { hits: [...examHits, ...hits], kind, compact, site };
 }
 
 /** Full analysis with per-segment keys (the patient engine answers segment by segment). */
@@ -448,10 +511,12 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
   const raw = splitSegments(norm.text);
   const analysed: { seg: RawSegment; hits: Hit[]; kind: SegmentKind; compact: string }[] = [];
   let inSummary = false;
+  let site: readonly string[] | undefined;
   for (const seg of raw) {
-    const r = analyzeSegment(seg, norm.compact, inSummary && !seg.action);
+    const r = analyzeSegment(seg, norm.compact, inSummary && !seg.action, site);
     if (r.hits.some((h) => h.entry.key === 'summary')) inSummary = true;
-    analysed.push({ seg, ...r });
+    site = r.site ?? site;
+    analysed.push({ seg, hits: r.hits, kind: r.kind, compact: r.compact });
   }
   // Weak cues ('언제예요?', '얼마나 가요?') stand only when the utterance names no other history
   // topic, and not as a follow-up to a symptom asked just before ('뻣뻣해요? 얼마나 가요?' is about

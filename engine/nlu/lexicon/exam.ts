@@ -321,4 +321,23 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
 ];
 
 /** Plain auscultation with no site ('(청진할게요)'): chest auscultation means heart and lungs. */
-export const BARE_AUSCULTATION = /청진|들어볼게|들어보겠|소리(좀)?들어/;
+export const BARE_AUSCULTATION = /청진|들어볼게|들어보겠|소리(좀)?들어|(대고|대서|대보고)(소리(를)?)?들/;
+
+/**
+ * Where the stethoscope goes, by the body part the action names ('(배 여기저기 청진기 대 보고)' listens
+ * to the abdomen, '(등에 청진기 대고)' to the lungs). Matched on the compact text; `keys` are the
+ * manoeuvres of that site, none for the neck (thyroid or carotid bruit: neither heart nor lungs).
+ */
+export const AUSCULTATION_SITES: readonly { readonly site: RegExp; readonly keys: readonly string[] }[] = [
+  {
+    site: new RegExp(`(?<![두세네곱])${ABDOMEN}(?!변|뇨|란|려|달|송|우|고프|부르|출|추)|옆구리`, 'g'),
+    keys: ['abdomenAuscultation'],
+  },
+  { site: /심장|심첨|심음/g, keys: ['heartAuscultation'] },
+  { site: /(?<!동)등(?!등|산)|(?<!심)폐(?!경|렴|암|쇄)/g, keys: ['lungAuscultation'] },
+  { site: /가슴|흉부|흉곽|앞가슴/g, keys: ['heartAuscultation', 'lungAuscultation'] },
+  { site: /(?<![손발항])목(?!소리|욕|표|록|적)|갑상|경동맥|경부/g, keys: [] },
+];
+
+/** Sites joined into one list before the stethoscope word ('배랑 가슴 청진', compact). */
+export const SITE_JOINER = /^(이랑|랑|과|와|하고|및|이나|나|그리고|도)?$/;
