@@ -56,31 +56,13 @@ async function visitAndScan(
   found: Found[],
   ready: (page: Page) => Locator = (p) => p.getByRole('heading', { level: 1 }).first(),
 ): Promise<void> {
-  await openRoute(page, route);
+  await page.goto(route, { waitUntil: 'domcontentloaded' });
   await expect(ready(page)).toBeVisible();
   found.push(await axeScan(page, `${route} @${page.viewportSize()?.width}`));
   // Pictures of the screens the colour change touches most (SCREENSHOTS=1 only).
   const pictured = { '/': 'landing', '/login': 'login', '/cases': 'cases' }[route];
   const size = page.viewportSize();
   if (pictured && size) await saveScreenshot(page, `a11y-${pictured}-${size.width}x${size.height}`);
-}
-
-/**
- * Opens `route`: a full load the first time, then the way the app moves between screens (the
- * router follows the history), which spares a whole app start per route. Reloads are covered by
- * the other specs; what axe checks is what is on screen.
- */
-async function openRoute(page: Page, route: string): Promise<void> {
-  const onApp = page.url().startsWith('http') && !page.url().endsWith('.svg');
-  if (!onApp) {
-    await page.goto(route, { waitUntil: 'domcontentloaded' });
-    return;
-  }
-  await page.evaluate((path) => {
-    window.history.pushState(window.history.state, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, route);
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(route);
 }
 
 function expectNoViolations(found: Found[]) {
