@@ -75,6 +75,9 @@ const IMPERATIVE_END =
 const CLAUSE_COMMA = /(?<=(?:요|고|데|며|면|서|죠|까|니|냐|지|구요|는데|은데|거나))\s*,\s*/;
 const CONNECTIVE_GO = /(?<=(?:셨|었|았|였|했)고)\s+/;
 
+/** Clauses of facts ending in a tag: a summary without '정리하면' (analyzeDetailed). */
+const SUMMARY_RUN = /(셨|았|었|였|했)(고|는데|지만)[가-힣]{2,}(죠|지요|네요|군요)$/;
+
 /** A statement of what may happen, and a symptom word naming a test. */
 const TOLD_POSSIBLE =
   /(ㄹ|날|갈|질|될|올|생길|있을|아플|쓰릴|붓|부을|나올|낄|릴|일)수(도)?있(어요|습니다|어|고|는데)$/;
@@ -163,7 +166,11 @@ const EXCLUSION = /(말고|빼고|이외에|제외하고)/;
 const FINE_QUESTION =
   /(괜찮(으세|으시|으신|으십|아요|고요|죠|나요|은가|습니까|니|아\?|아$|고$)|잘(보이|보여|들리|들려|나와|나오))/;
 const NEGATIVE_QUESTION =
-  /(없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
+  /(아니(죠|지요|시죠|시지요|에요|세요)$|아닌(가요|거죠|거지요|거예요)$|없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
+
+/** '숨은 안 차시죠?', '열은 안 나세요?': 안 as a word before a short predicate asking agreement. */
+const NEGATED_TAG =
+  /(^|\s)안\s*[가-힣]{1,4}(시죠|죠|지요|세요|셨어요|셨죠|셨나요|나요|으세요|으시죠|했죠|했어요)[?？]?$/;
 
 interface CompiledEntry {
   readonly entry: LexEntry;
@@ -453,6 +460,22 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
     if (r.hits.some((h) => h.entry.key === 'summary')) inSummary = true;
     analysed.push({ seg, ...r });
   }
+  // A run of the patient's facts checked at the end without '정리하면' ('그저께부터 배가 아팠는데
+  // 열은 없었고 토한 적도 없으신 거죠?', '어제부터 아프셨고 열은 없으셨죠?') is a summary: its facts
+  // are claims to check, not questions.
+  if (
+    !analysed.some((a) => a.hits.some((h) => h.entry.key === 'summary')) &&
+    SUMMARY_RUN.test(norm.compact) &&
+    !INTERROGATIVE.test(norm.compact) &&
+    analysed.every((a) => !a.seg.action) &&
+    analysed.flatMap((a) => a.hits.filter((h) => h.entry.kind === 'topic' || h.entry.kind === 'symptom'))
+      .length >= 2
+  ) {
+    const entry = ACT_ENTRIES.find((x) => x.key === 'summary')!;
+    for (const a of analysed)
+      a.hits = a.hits.filter((h) => h.entry.kind !== 'topic' && h.entry.kind !== 'symptom');
+    analysed[0]!.hits.unshift({ entry, start: 0, end: 1, weak: false });
+  }
   // Weak cues ('언제예요?', '얼마나 가요?') stand only when the utterance names no other history
   // topic, and not as a follow-up to a symptom asked just before ('뻣뻣해요? 얼마나 가요?' is about
   // the stiffness, which the symptom's own answer covers).
@@ -474,9 +497,10 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
     // '기운이 없으세요?', '입맛이 없으세요?' ask about a symptom that is itself a lack: not negative.
     negative:
       a.kind === 'question' &&
-      (NEGATIVE_QUESTION.test(
-        a.compact.replace(/(기운|힘|입맛|밥맛|의욕|기력|생기|감각|느낌)(이|은|도|가)?없/g, ''),
-      ) ||
+      (NEGATED_TAG.test(a.seg.text) ||
+        NEGATIVE_QUESTION.test(
+          a.compact.replace(/(기운|힘|입맛|밥맛|의욕|기력|생기|감각|느낌)(이|은|도|가)?없/g, ''),
+        ) ||
         // '허리는 괜찮으세요?', '눈은 잘 보이세요?', '줄기는 괜찮고요?' ask whether all is well: a patient
         // without the symptom agrees (네), one with it says 아니요.
         (FINE_QUESTION.test(a.compact) &&

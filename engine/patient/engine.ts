@@ -263,6 +263,27 @@ export const CASE_READINGS: readonly { from: Symptom; to: Symptom; unless: RegEx
     { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
   ];
 
+/** A summary's right claim in the patient's words ('토한 건', '열 나는 건', '설사 없는 건'). */
+const CLAIM_NOUN: Partial<Record<Symptom, string>> = {
+  fever: '열 나는 건',
+  diarrhea: '설사하는 건',
+  cough: '기침하는 건',
+  coldSweat: '식은땀 나는 건',
+  rhinorrhea: '콧물 나는 건',
+};
+function rightClaim(s: Symptom, present: boolean): string | undefined {
+  const lay = LAY[s] ?? SYMPTOMS[s].label;
+  const phrase = /(건|적)$/.test(lay);
+  if (present) {
+    if (CLAIM_NOUN[s]) return CLAIM_NOUN[s];
+    return phrase ? lay.replace(/적$/, '건') : `${lay} 있는 건`;
+  }
+  return phrase ? undefined : `${lay} 없는 건`;
+}
+/** The day words of a summary, as said ('어제 저녁', '사흘 전'). */
+const DAY_PHRASE =
+  /(오늘|어제|어젯밤|그저께|그제|이틀|사흘|나흘|닷새|엿새|일주일|열흘|보름|(?:\d+|한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s*(?:일|주|달|개월|년))(\s*(전|째))?(\s*(아침|저녁|밤|새벽|오후|오전|점심))?/;
+
 function laySubject(s: Symptom): string {
   const lay = LAY[s];
   if (lay) return /(건|적)$/.test(lay) ? lay : topicMarked(lay);
@@ -347,6 +368,44 @@ const NEGATED = /(않|없|아니|(^|\s)안\s)/;
 const DENIABLE = (t: HistoryTopic) =>
   !['onset', 'location', 'character', 'severity', 'duration', 'course'].includes(t);
 
+/** Habits and history a summary may wrongly affirm ('담배 피우시고' to a non-smoker). */
+const AFFIRMABLE: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'smoking',
+  'alcohol',
+  'medication',
+  'allergy',
+  'surgery',
+  'trauma',
+  'travel',
+  'sickContact',
+  'pastMedical',
+  'substanceUse',
+  'experience',
+]);
+/** Pain qualities a learner names in a check ('찢어지는 것 같진 않죠?'), as written in the cases. */
+const QUALITIES: readonly (readonly string[])[] = [
+  ['찢어', '찢기', '찢는'],
+  ['찌르', '찔러', '찌른', '찌릿'],
+  ['조이', '조여', '조인'],
+  ['쥐어짜', '쥐어짠'],
+  ['누르', '눌러', '짓누'],
+  ['타는', '타듯', '화끈'],
+  ['쓰리', '쓰려', '쓰린'],
+  ['콕콕'],
+  ['욱신'],
+  ['뻐근'],
+  ['묵직'],
+  ['답답'],
+  ['저리', '저려', '저린'],
+  ['쑤시', '쑤셔'],
+  ['따끔'],
+];
+/** Topics a negative check is answered 네 or 아니요 to, by whether the case's sentence denies it. */
+const NEGATIVE_CHECKED: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  ...AFFIRMABLE,
+  'radiation',
+  'family',
+]);
 /** Topics that are a date, checked when a summary dates them ('마지막 생리가 4주 전이고'). */
 const DATED: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>(['lmp']);
 /** Topics a summary's day words may belong to instead of the onset. */
@@ -405,7 +464,11 @@ export function summaryClaims(text: string): SummaryClaims {
   const minutes: number[] = [];
   const sides: SummaryClaims['sides'] = [];
   let oneSided: string | undefined;
-  for (const part of body.split(/(?<=고)\s+|,\s*|\s+그리고\s+/)) {
+  // Clauses: '…고', '…는데', '…지만', '…다가', '…면서' each carry their own negation ('배가
+  // 아팠는데 설사는 없고' denies the diarrhoea, not the pain).
+  for (const part of body.split(
+    /(?<=고)\s+|,\s*|\s+그리고\s+|(?<=(?:는데|은데|지만|다가|면서|으며))\s*(?=[가-힣])/,
+  )) {
     minutes.push(...minutesOf(part));
     for (const m of part.matchAll(/(오른|왼)\s*쪽\s*([가-힣]{1,6})/g)) {
       const word = m[2]!.replace(/(이랑|에서|으로|이|가|은|는|을|를|도|만|에|랑|로)$/, '');
@@ -453,6 +516,20 @@ const COUNTED_BY: Partial<Record<Symptom, readonly HistoryTopic[]>> = {
 /** Reassurance: relief, not '잘 못 알아들었어요'. */
 const REASSURANCE =
   /걱정(마|하지마|안하셔도|않으셔도|하지않으셔도|안하셔)|괜찮(으실|아지실|아질|을)거|(좋아|나아)질거|좋아지실|나으실거|잘될|힘내|함께(할|하겠|있)|곁에있|도와드릴|안심하/;
+/**
+ * Frightening news in what the doctor tells (README "Reply rules": a person reacts): a grave
+ * disease or finding, or a plan to admit or operate. Good news ('다행히', '수술 없이 좋아져요',
+ * '암은 아니에요') brings relief instead.
+ */
+const FRIGHTENING =
+  /암(?!기|시|전)|악성|종양|경색|심장마비|마비|중풍|뇌졸중|출혈|박리|파열|천공|막혀|막힌|막혔|터져|터진|터졌|결핵|위험|심각|응급|중환자|큰병원|전이|혈전|심장병/;
+const NOT_FRIGHTENING =
+  /(암|종양|경색|출혈|위험|심각|큰병|결핵)[가-힣]{0,4}(은|는|이|가|까지는)?(아니|아닙|없|않)|(수술|시술|입원)[가-힣]{0,2}(없이|안하|안해|하지않|필요없|필요는없|필요하지않|까지는안)/;
+const GOOD_NEWS =
+  /다행|없이(도)?(좋아|나아|낫|치료)|큰병(은|이)?아니|심각(한|하지)?(건|것은|병은|거는)?아니|(좋아|나아)(지실|지세|질|집니|져요)|나으실|금방(나|좋|괜)|치료(가|할수|될수)|(치료|회복)(이|가)?(잘)?(됩니|돼요|될거|될겁)|완치/;
+const ADMISSION = /입원/;
+const OPERATION = /수술|시술/;
+
 /** Small talk: a person answers it. */
 const SMALL_TALK =
   /날씨|춥(네|죠|지|다)|덥(네|죠|지|다)|비가(오|와|많)|눈이(오|와)|주말|식사(는|하셨)|점심(은|드셨)|오시느라|(길|차)(이|가)?막|주차|멀리서오/;
@@ -536,6 +613,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     const disclose = (kind: DisclosedFact['kind'], key: string, text: string) => {
       if (!disclosed.some((d) => d.kind === kind && d.key === key)) disclosed.push({ kind, key, text });
     };
+    /** The text of the segment being answered when it is a negative check ('…않죠?'), else ''. */
+    let negativeCheck = '';
     const answerTopic = (t: HistoryTopic, compact = ''): boolean => {
       const raw = c.history[t];
       const text = t === 'location' && raw && !MOVE_ASKED.test(compact) ? currentLocation(raw) : raw;
@@ -582,10 +661,29 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // The same question gets the same answer; a repeat is acknowledged as one, once per reply.
       const again = !repeatedMarked && spoken.some((s) => s.includes(answer));
       if (again) repeatedMarked = true;
-      say(again ? `${pick('repeated', tone, salt)}${answer}` : answer);
+      // A leading negative check ('전에는 이런 적 없으셨죠?', '어깨로는 안 퍼지죠?', '찢어지는 것
+      // 같진 않죠?') is answered plainly first: 네 when the case agrees, 아니요 when it does not.
+      const agree = negativeCheck && !/^(네|아니|예)/.test(answer) ? agreement(t, answer) : '';
+      say(`${agree}${again ? pick('repeated', tone, salt) : ''}${answer}`);
       disclose('topic', t, answer);
       return true;
     };
+    /** '네, ' / '아니요, ' / '네, 그렇진 않아요. ' before a topic's answer to a negative check. */
+    function agreement(t: HistoryTopic, answer: string): string {
+      const yes = tone === 'formal' ? '네, ' : '네, ';
+      if (t === 'character') {
+        // Whether the quality named ('찢어지는 것 같진') is in the case's words, and not denied there.
+        const group = QUALITIES.find((g) => g.some((q) => negativeCheck.includes(q)));
+        if (!group) return '';
+        const flat = answer.replace(/\s+/g, '');
+        const at = Math.min(...group.map((q) => flat.indexOf(q)).filter((x) => x >= 0), Infinity);
+        if (at === Infinity) return tone === 'formal' ? '네, 그렇지는 않습니다. ' : '네, 그렇진 않아요. ';
+        return /^[가-힣]{1,4}?(는|은)?(건|것은|게)?(아니|않)/.test(flat.slice(at)) ? yes : '아니요, ';
+      }
+      if (!NEGATIVE_CHECKED.has(t)) return '';
+      const first = answer.split(/(?<=[.!?])\s+/)[0]!;
+      return NEGATED.test(first) || /처음/.test(first) ? yes : '아니요, ';
+    }
     /** The sentence of another topic that speaks of `t` ('약 알레르기는 없고…' in the past history). */
     function coveredAnswer(t: HistoryTopic): string | undefined {
       const cover = COVERED_BY[t];
@@ -612,6 +710,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     // One acknowledgement for the social part of the message, the most closing-like first.
     const acts = new Set(understanding.acts);
     const explains = understanding.education.some((e) => e !== 'invitingQuestions');
+    /** What a summary got right, said after its corrections ('토한 건 맞아요.'). */
+    const confirmed: string[] = [];
     const corrections = acts.has('summary') ? correctSummary() : [];
     const ack = acts.has('closing')
       ? pick('closing', tone, salt)
@@ -627,16 +727,44 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             ? pick('consent', tone, salt)
             : acts.has('empathy')
               ? pick('thanks', tone, salt)
-              : understanding.education.includes('likelyDiagnosis')
-                ? pick(isAnxious(c) ? 'worried' : 'badNews', tone, salt)
-                : explains
-                  ? pick('explained', tone, salt)
-                  : undefined;
+              : explains
+                ? newsReaction()
+                : undefined;
     if (acts.has('greeting')) say(greeting());
     if (ack) say(ack);
     for (const fix of corrections) {
       say(fix.text);
       disclose(fix.kind, fix.key, fix.text);
+    }
+    if (corrections.length > 0 && confirmed.length > 0) {
+      const items = confirmed.map((x, i) => (i < confirmed.length - 1 ? `${x.replace(/건$/, '거')}랑` : x));
+      say(`${items.join(' ')} ${tone === 'formal' ? '맞습니다.' : '맞아요.'}`);
+    }
+
+    /**
+     * What a person says to the diagnosis or the plan, in temperament, never a fact: relief at
+     * good news, a question at an admission or an operation, worry (anxious) or a grave question
+     * (others) at frightening news, '아... 그렇군요' to a diagnosis, '네, 알겠습니다' to the rest.
+     */
+    function newsReaction(): string {
+      const told = segments
+        .filter((s) => s.education.some((e) => e !== 'invitingQuestions'))
+        .map((s) => s.compact)
+        .join(' ');
+      const plan = told.replace(new RegExp(NOT_FRIGHTENING.source, 'g'), '');
+      if (
+        (GOOD_NEWS.test(told) || NOT_FRIGHTENING.test(told)) &&
+        !FRIGHTENING.test(plan) &&
+        !ADMISSION.test(plan) &&
+        !OPERATION.test(plan)
+      )
+        return pick('relieved', tone, salt);
+      const word = ADMISSION.test(plan) ? '입원' : OPERATION.exec(plan)?.[0];
+      if (word) return pick(word === '입원' ? 'admission' : 'operation', tone, salt).replaceAll('{w}', word);
+      if (FRIGHTENING.test(plan)) return pick(isAnxious(c) ? 'worried' : 'grave', tone, salt);
+      if (understanding.education.includes('likelyDiagnosis'))
+        return pick(isAnxious(c) ? 'worried' : 'badNews', tone, salt);
+      return pick('explained', tone, salt);
     }
 
     /** The facts a learner's summary got wrong, each with the case's own words to correct it. */
@@ -650,6 +778,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const truth = dayCountsOf(c.history[began]!, true);
         if (truth.length > 0 && !claims.days.some((d) => truth.some((t) => sameDay(d, t))))
           out.push({ kind: 'topic', key: began, text: c.history[began]! });
+        else if (truth.length > 0) {
+          const when = DAY_PHRASE.exec(utterance)?.[0]?.trim();
+          if (when) confirmed.push(`${when}부터 그랬던 건`);
+        }
       }
       // A topic the summary denies that the case affirms ('술은 전혀 안 드신 거죠?' to a drinker,
       // '전조는 없었던 거죠?' to a patient with an aura), or dates otherwise ('마지막 생리가 4주
@@ -668,7 +800,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           days.length > 0 &&
           truth.length > 0 &&
           !days.some((d) => truth.some((t) => sameDay(d, t)));
-        if ((denied && affirmed && DENIABLE(key)) || misdated) out.push({ kind: 'topic', key, text: fact });
+        // Said to be so ('담배 피우시고') when every sentence of the case says it is not.
+        const refuted =
+          !denied &&
+          AFFIRMABLE.has(key) &&
+          fact
+            .split(/(?<=[.!?])\s+/)
+            .every(
+              (x) => (NEGATED.test(x) || (key === 'experience' && /처음/.test(x))) && !/잘\s*모르/.test(x),
+            );
+        if ((denied && affirmed && DENIABLE(key)) || misdated || refuted)
+          out.push({ kind: 'topic', key, text: fact });
       }
       // How long it lasted ('5분 정도' when it was two minutes).
       const lasted = c.history.duration ? minutesOf(c.history.duration) : [];
@@ -723,7 +865,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       for (const { key, present } of claims.symptoms) {
         const s = readingOf(key, '');
         const fact = symptomFact(s);
-        if (fact.present === present || out.some((o) => o.key === s)) continue;
+        if (fact.present === present) {
+          const said = rightClaim(s, present);
+          if (said && !confirmed.includes(said)) confirmed.push(said);
+          continue;
+        }
+        if (out.some((o) => o.key === s)) continue;
         const detail = c.symptoms[s]?.detail;
         const text =
           detail ??
@@ -810,6 +957,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     function history_(seg: SegmentAnalysis) {
+      negativeCheck = seg.negative ? seg.compact : '';
       // The doctor telling, not asking: an impression ('디스크가 신경을 누르는 것 같아요'), a result
       // ('다행히 다른 곳으로 퍼지지는 않았어요') or advice for when ('어지러우면 바로 앉으세요').
       if (!/[?？]/.test(seg.text) && DOCTOR_TELLS.test(seg.compact)) return;

@@ -420,6 +420,13 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       /^허리(는|도)(요|괜찮|어때|어떠)/,
     ],
   }),
+  // '등이 찢어지는 것 같진 않죠?': a tearing back (dissection) asks whether the back hurts; the
+  // tearing is not the chief complaint's character.
+  s('backPain', {
+    cues: [/등(이|은|도|쪽|쪽이|까지)?.{0,3}(찢어|찢기|뜯어|찢는)/],
+    priority: 2,
+    suppress: ['character'],
+  }),
   s('neckPain', {
     cues: [/뒷목|목덜미|목(이|을|도)?.{0,3}(뻐근|결리|돌리기|움직이)|목뼈|경추/],
     // '목이 아파요' is a sore throat, but next to the back or shoulders it is the neck.
