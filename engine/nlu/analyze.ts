@@ -22,10 +22,19 @@ import { approximateFind, prepareKeyword, toJamo, type FuzzyKeyword, type JamoTe
 import { ACT_ENTRIES, EDUCATION_ENTRIES } from './lexicon/encounter';
 import { BARE_AUSCULTATION, MANOEUVRE_ENTRIES } from './lexicon/exam';
 import { SYMPTOM_ENTRIES } from './lexicon/symptoms';
-import { REGISTER_ACT_ENTRIES, REGISTER_SYMPTOM_ENTRIES, REGISTER_TOPIC_ENTRIES } from './lexicon/registers';
+import {
+  REGISTER_ACT_ENTRIES,
+  REGISTER_SYMPTOM_ENTRIES,
+  REGISTER_TOPIC_ENTRIES,
+  ROUND5_TOPIC_ENTRIES,
+} from './lexicon/registers';
 import { TOPIC_ENTRIES as BASE_TOPIC_ENTRIES } from './lexicon/topics';
 
-const TOPIC_ENTRIES: readonly LexEntry[] = [...BASE_TOPIC_ENTRIES, ...REGISTER_TOPIC_ENTRIES];
+const TOPIC_ENTRIES: readonly LexEntry[] = [
+  ...BASE_TOPIC_ENTRIES,
+  ...REGISTER_TOPIC_ENTRIES,
+  ...ROUND5_TOPIC_ENTRIES,
+];
 import type { LexEntry, LexKind } from './lexicon/types';
 import { normalize, toCompact } from './normalize';
 
@@ -161,6 +170,8 @@ const NOT_DOING = /(안|않)(할게|하겠|할께|해요|합니다|할거|하고
 /** The learner reporting a result ('검사에서 수치가 높게 나왔어요') asks nothing. */
 const REPORT =
   /(검사|수치|결과|ct|사진|엑스레이|초음파|피검사)[가-힣a-z]{0,16}(나왔|보였|확인됐|확인되었|나와요)(어요|습니다|네요|는데요)?$/;
+/** '약 드시는 거 있으세요', '불편한 거 없으세요': whether the patient has something. */
+const ASKS_WHETHER = /(는|은|신|한)(거|것|게)(있|없)(으세요|으신가요|나요|으십니까|으실까요)$/;
 /** '배 아픈 거 말고 다른 증상은요?': what comes before 말고 is excluded from the question. */
 const EXCLUSION = /(말고|빼고|이외에|제외하고)/;
 const FINE_QUESTION =
@@ -332,6 +343,8 @@ function filterMentions(hits: Hit[], compact: string): Hit[] {
     // An injury as the condition of another question ('다쳤을 때 피가 잘 안 멈췄어요?').
     if (h.entry.key === 'trauma') {
       const rest = compact.slice(h.end);
+      // '전에도 다쳐서 병원 오신 적 있어요?' asks the earlier episode, not the injury now.
+      if (CAUSE_AFTER.test(rest) && hits.some((o) => o.entry.key === 'experience')) return false;
       return !(CONDITION_AFTER.test(rest) && rest.replace(CONDITION_AFTER, '').length >= 4);
     }
     if (h.entry.kind !== 'symptom') return true;
@@ -427,7 +440,9 @@ function analyzeSegment(
   // ('금연 날짜를 정해 볼까요?') is.
   const wh = INTERROGATIVE.exec(compact);
   const embedded = wh !== null && /(는지|은지|을지|할지|인지|던지)/.test(compact.slice(wh.index));
-  if ((asked || (wh && !embedded)) && !PROPOSAL.test(compact)) {
+  // '약 드시는 거 있으세요' asks without a question mark.
+  const whether = ASKS_WHETHER.test(compact);
+  if ((asked || whether || (wh && !embedded)) && !PROPOSAL.test(compact)) {
     hits = hits.filter((h) => h.entry.kind !== 'education' || h.entry.key === 'invitingQuestions');
   }
   hits = applySuppression(hits);
@@ -440,7 +455,8 @@ function analyzeSegment(
   // A parenthesised action with no manoeuvre ('(잠시 침묵하며 기다린다)') and an instruction during
   // the exam ('숨 크게 쉬어 보세요') ask the patient nothing about the history.
   const instruction = examish && !asked && !specific && EXAM_INSTRUCTION_END.test(compact);
-  const report = !asked && REPORT.test(compact);
+  // '다행히 다른 곳으로 퍼지지는 않았어요': a result told, no question.
+  const report = !asked && (REPORT.test(compact) || /^다행히/.test(compact));
   if (!carriesHistory || inSummary || examHits.length > 0 || seg.action || instruction || report) {
     hits = hits.filter((h) => h.entry.kind !== 'topic' && h.entry.kind !== 'symptom');
   }
@@ -588,7 +604,7 @@ const ATTRIBUTE_OF: Partial<Record<HistoryTopic, readonly Symptom[]>> = {
 const OWN_WORD: Partial<Record<HistoryTopic, RegExp>> = { weightChange: /변화|변동|달라|바뀌/ };
 /** Nouns a follow-up may name and still be about the last subject ('색깔은요?', '양은요?'). */
 const ATTRIBUTE_NOUN =
-  /^(그|이|저|색|색깔|양|냄새|모양|횟수|크기|정도|느낌|시간|기간|빈도|점수|위치|부위|피|덩어리|통증|처음|지금|요즘|최근|평소|전|아까|아까보다|오늘|어제|밤|낮|아침|저녁|새벽|다른데|다른곳|다른쪽|나머지|그다음|그후|그뒤|그전|하루|한번|매일|가족|식구|집안|아버|어머|아빠|엄마|부모|형제|자매|누나|언니|오빠|형|동생|할머|할아버|남편|아내|부인|배우자|아이|애|자녀|남자친구|여자친구|애인|용량|이름|종류|성분|개수|용법|방법|이유|원인|결과|진단|치료|검사|병원|장소|상대|주기|날짜|시기|나이|수치|온도|소리|맛|상태|자세|계기|증상|강도|세기|주량|단위|잔|개비|갑|알|회|번)/;
+  /^(요며칠|며칠|요새|이번주|지난주|주말|평일|그|이|저|색|색깔|양|냄새|모양|횟수|크기|정도|느낌|시간|기간|빈도|점수|위치|부위|피|덩어리|통증|처음|지금|요즘|최근|평소|전|아까|아까보다|오늘|어제|밤|낮|아침|저녁|새벽|다른데|다른곳|다른쪽|나머지|그다음|그후|그뒤|그전|하루|한번|매일|가족|식구|집안|아버|어머|아빠|엄마|부모|형제|자매|누나|언니|오빠|형|동생|할머|할아버|남편|아내|부인|배우자|아이|애|자녀|남자친구|여자친구|애인|용량|이름|종류|성분|개수|용법|방법|이유|원인|결과|진단|치료|검사|병원|장소|상대|주기|날짜|시기|나이|수치|온도|소리|맛|상태|자세|계기|증상|강도|세기|주량|단위|잔|개비|갑|알|회|번)/;
 /** A noun subject with a topic particle and nothing else ('코는요?', '잠은 어때요?'). */
 function ownSubject(compact: string): boolean {
   const m =

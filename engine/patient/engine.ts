@@ -261,6 +261,8 @@ export const CASE_READINGS: readonly { from: Symptom; to: Symptom; unless: RegEx
     { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침/ },
     { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/ },
     { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
+    // '붓기도 있어요?' to a patient with a swollen joint (gout) is about the joint.
+    { from: 'edema', to: 'jointSwelling', unless: /얼굴|다리|발목|눈|손발|몸/ },
   ];
 
 /** A summary's right claim in the patient's words ('토한 건', '열 나는 건', '설사 없는 건'). */
@@ -529,6 +531,22 @@ const GOOD_NEWS =
   /다행|없이(도)?(좋아|나아|낫|치료)|큰병(은|이)?아니|심각(한|하지)?(건|것은|병은|거는)?아니|(좋아|나아)(지실|지세|질|집니|져요)|나으실|금방(나|좋|괜)|치료(가|할수|될수)|(치료|회복)(이|가)?(잘)?(됩니|돼요|될거|될겁)|완치/;
 const ADMISSION = /입원/;
 const OPERATION = /수술|시술/;
+
+/** A body part asked how it is ('손발은 어때요?', '다리는요?'), and where a case sentence speaks of it. */
+const BODY_PART_ASKED =
+  /^(손발|손|발|다리|팔|팔다리|얼굴|피부|눈)(은|는|도|이랑|쪽은|쪽도)?(요|어때요|어떠세요|어때|괜찮으세요|괜찮아요|어떠셨어요|어땠어요)?$/;
+const FOOT = '발(?!작|열|진|생|병|견|표|음|달|가락질)';
+const PARTS: Readonly<Record<string, RegExp>> = {
+  손발: new RegExp(`손(?!님)|${FOOT}|다리|반지`),
+  팔다리: /팔(?!자)|다리/,
+  손: /손(?!님)|반지/,
+  발: new RegExp(`${FOOT}|발목`),
+  다리: /다리|종아리|무릎|발목/,
+  팔: /팔(?!자)/,
+  얼굴: /얼굴|눈두덩|눈꺼풀/,
+  피부: /피부|두드러기|발진|가려/,
+  눈: /눈(?!물|치|썹)|시야|시력/,
+};
 
 /** Small talk: a person answers it. */
 const SMALL_TALK =
@@ -883,6 +901,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     for (const seg of segments) {
+      if (bodyPart(seg)) continue;
       if (seg.acts.includes('identityCheck')) identity(seg);
       if (seg.acts.includes('openQuestion')) {
         say(c.persona.openingLine);
@@ -891,6 +910,24 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       for (const m of seg.manoeuvres) exam(m, seg);
       history_(seg);
       if (seg.education.includes('invitingQuestions')) concern();
+    }
+
+    /**
+     * '손발은 어때요?', '다리는요?': a body part asked how it is, with no symptom named, is answered
+     * from the case's symptoms that speak of that part (present ones first), else it is fine.
+     */
+    function bodyPart(seg: SegmentAnalysis): boolean {
+      const keys = [...seg.topics, ...seg.symptoms, ...seg.acts, ...seg.education, ...seg.manoeuvres];
+      const m = BODY_PART_ASKED.exec(seg.compact);
+      if (keys.length > 0 || !m) return false;
+      const where = PARTS[m[1]!]!;
+      const listed = (
+        Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][]
+      ).filter(([, f]) => f.detail && where.test(f.detail));
+      const present = listed.filter(([, f]) => f.present);
+      for (const [k] of (present.length > 0 ? present : listed).slice(0, 2)) sayDetail(k);
+      if (listed.length === 0) say(tone === 'formal' ? '거기는 괜찮습니다.' : '거기는 괜찮아요.');
+      return true;
     }
 
     function identity(seg: SegmentAnalysis) {
@@ -1169,8 +1206,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         );
       if (compact.length === 0) say(pick('clarifyEmpty', tone, salt));
       else if (acknowledgement) say(pick('ack', tone, salt));
-      else if (REASSURANCE.test(compact)) say(pick('relieved', tone, salt));
+      else if (REASSURANCE.test(compact) || (!question && GOOD_NEWS.test(compact)))
+        say(pick('relieved', tone, salt));
       else if (SMALL_TALK.test(compact)) say(pick('smallTalk', tone, salt));
+      // What the doctor says may happen ('열이 좀 날 수 있어요') is heard, not misunderstood.
+      else if (!question && /수(도|가)?있(어요|습니다|어|고요)$/.test(compact))
+        say(pick('explained', tone, salt));
       else say(pick('clarify', tone, salt));
     }
 

@@ -166,3 +166,64 @@ describe('a leading negative check is answered plainly from the case', () => {
     expect(talk(mi, '찌르는 느낌은 아니죠?').text).toMatch(/^네/);
   });
 });
+
+describe('phrasings of the tune split, fixed by class', () => {
+  it('opens the history to "where is the trouble?" and hears a name in the greeting', () => {
+    const c = byId('acute-appendicitis');
+    for (const u of ['불편한 곳이 어디세요?', '어디 불편하세요?'])
+      expect(talk(c, u).text, u).toBe(c.persona.openingLine);
+    expect(talk(c, '안녕하세요 김민준님, 학생의사 박지호입니다').text).toMatch(/맞/);
+    expect(talk(c, '안녕하세요 김민수님, 학생의사 박지호입니다').text).toContain('아니요, 저는 김민준');
+  });
+
+  it('answers what the tests said from the check-ups, what a bystander said from the witness', () => {
+    const c = byId('acute-appendicitis');
+    expect(facts(talk(c, '병원에서 검사 결과는 뭐라고 했어요?'))).toEqual(['topic:checkup']);
+    const v = byId('vasovagal-syncope');
+    expect(facts(talk(v, '주변에서 본 사람이 뭐라고 하던가요?'))).toEqual(['topic:witness']);
+    expect(facts(talk(v, '깨어나서는 어땠어요?'))).toEqual(['topic:recovery']);
+    expect(facts(talk(v, '쓰러지기 직전에 어떤 느낌이었어요?'))).toEqual(['topic:prodrome']);
+    expect(facts(talk(v, '소변 지리셨어요?'))).toEqual(['symptom:urinaryIncontinence']);
+  });
+
+  it('understands sexual history in English and as 관계', () => {
+    const c = byId('acute-bacterial-prostatitis');
+    expect(facts(talk(c, 'sexual history는요?'))).toEqual(['topic:sexual']);
+    expect(facts(talk(c, '최근에 관계 가지셨어요?'))).toEqual(['topic:sexual']);
+  });
+
+  it('answers a body part asked how it is from the case sentences about it', () => {
+    const pe = byId('preeclampsia');
+    const limbs = talk(pe, '손발은요?');
+    expect(limbs.text).toBe(pe.symptoms.edema!.detail);
+    expect(facts(limbs)).toEqual(['symptom:edema']);
+    // Leaking fluid in pregnancy is the discharge question.
+    expect(facts(talk(pe, '양수 새는 건 없어요?'))).toEqual(['symptom:vaginalDischarge']);
+    const c = byId('acute-appendicitis');
+    const legs = talk(c, '다리는 어때요?');
+    expect(legs.disclosed).toEqual([]);
+    expect(legs.text).toMatch(/괜찮/);
+  });
+
+  it('hears a question without a question mark, and the doctor telling without one', () => {
+    const c = byId('acute-appendicitis');
+    expect(facts(talk(c, '약 드시는 거 있으세요'))).toEqual(['topic:medication']);
+    const told = talk(c, '열이 좀 날 수 있어요');
+    expect(told.disclosed).toEqual([]);
+    expect(told.text).not.toMatch(/\?/);
+    expect(talk(c, '다행히 다른 데는 이상이 없었어요').text).toMatch(/다행|안심/);
+  });
+
+  it('takes sympathy and a teach-back request as what they are, never a fact', () => {
+    const c = byId('gastric-cancer-bad-news');
+    for (const u of [
+      '힘내세요, 저희가 곁에 있을게요',
+      '또 입원이라 걱정되시죠',
+      '제가 설명드린 내용 한번 말씀해 주시겠어요?',
+    ]) {
+      const r = talk(c, u);
+      expect(r.disclosed, u).toEqual([]);
+      expect(r.text, u).not.toMatch(/\?/);
+    }
+  });
+});

@@ -180,7 +180,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       /누우면.{0,4}숨|눕(으면|기)?.{0,4}숨|누워(서)?(자면|있으면|계시면)?.{0,4}숨|베개(를)?.{0,4}(높|여러|몇)|기좌호흡/,
     ],
     priority: 2,
-    suppress: ['dyspnea'],
+    // '누우면 더 숨차세요?' asks about orthopnoea, not what makes it worse.
+    suppress: ['dyspnea', 'aggravating'],
   }),
   s('pnd', {
     cues: [/(자다가|자는중|밤에).{0,6}숨.{0,6}(깨|깬|깹|깼|일어)|발작성야간/],
@@ -331,7 +332,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('terminalDribbling', { cues: [/방울방울|찔끔|점적|끝에.{0,4}(떨어|흘러|새)|속옷(이)?젖/] }),
   s('flankPain', { cues: [/옆구리|측복부/] }),
   s('urinaryIncontinence', {
-    cues: [new RegExp(`${URINE}(이|을)?.{0,4}(새|샌|지리|지려|흘리|못참)|요실금|지리세|지린`)],
+    cues: [new RegExp(`${URINE}(이|을)?.{0,4}((?<!냄)새|샌|지리|지려|흘리|못참)|요실금|지리세|지린`)],
   }),
   s('foamyUrine', {
     cues: [new RegExp(`${URINE}(에|이)?.{0,4}거품|거품뇨`)],

@@ -586,7 +586,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('cervicalScreening', {
     cues: [/자궁경부(암)?(검사|검진|세포)|팝스미어|자궁(경부)?암(검사|검진)|세포진검사/],
     priority: 3,
-    suppress: ['checkup'],
+    suppress: ['checkup', 'pastMedical'],
   }),
   t('breastfeeding', { cues: [/모유|수유중|젖(을)?먹이/] }),
   t('prenatalCare', {
@@ -869,6 +869,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 4,
     suppress: ['checkup', 'smoking', 'alcohol'],
+    // '옆에 있던 분이 뭐라고 하셨어요?' asks the witness.
+    unless: /옆에|곁에|주변에|본사람|보신분|목격/,
   }),
   t('informationPreference', {
     cues: [
@@ -947,6 +949,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 4,
     suppress: ['medication', 'suicidePlan', 'substanceUse'],
+    // '면역 약한 사람' is weak, not a drug.
+    unless: /약한|약해|약하/,
   }),
   t('suicideAttempt', {
     cues: [
