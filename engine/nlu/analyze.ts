@@ -175,7 +175,7 @@ const ASKS_WHETHER = /(는|은|신|한)(거|것|게)(있|없)(으세요|으신�
 /** '배 아픈 거 말고 다른 증상은요?': what comes before 말고 is excluded from the question. */
 const EXCLUSION = /(말고|빼고|이외에|제외하고)/;
 const FINE_QUESTION =
-  /(괜찮(으세|으시|으신|으십|아요|고요|죠|나요|은가|습니까|니|아\?|아$|고$)|잘(보이|보여|들리|들려|나와|나오))/;
+  /(괜찮(으세|으시|으신|으십|아요|고요|죠|나요|은가|습니까|니|아\?|아$|고$)|잘(보이|보여|들리|들려|나와|나오|놀아|놀고|놀죠|노나|놀았))/;
 const NEGATIVE_QUESTION =
   /(아니(죠|지요|시죠|시지요|에요|세요)$|아닌(가요|거죠|거지요|거예요)$|없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
 
@@ -790,6 +790,22 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
   // hands'), is a new question, never a detail of the last one: better not understood than
   // answered with the previous subject.
   if (d.topics.length === 0 && ownSubject(d.compact)) return d;
+  // '자주 보세요?' after a urinary question asks how often one voids (frequency).
+  if (
+    ctx.symptoms.some((s) => URINARY.has(s)) &&
+    d.topics.every((t) => t === 'duration') &&
+    d.symptoms.length === 0 &&
+    /자주(보|가|가세|마려|마렵|누|눠)|화장실(에)?자주/.test(d.compact)
+  )
+    return { ...d, topics: [], symptoms: ['frequency'] };
+  // '규칙적이에요?', '며칠 동안 해요?' after a period question: the menstrual pattern.
+  if (
+    (ctx.topic === 'lmp' || ctx.topic === 'menstrualPattern') &&
+    d.topics.every((t) => t === 'duration' || t === 'menstrualPattern') &&
+    d.symptoms.length === 0 &&
+    /규칙|주기|며칠|양(은|이)|기간|덩어리|간격/.test(d.compact)
+  )
+    return { ...d, topics: ['menstrualPattern'] };
   // '밤에 몇 번 깨세요?' after urinary questions is the night-time voiding.
   if (
     d.topics.every((t) => t === 'duration') &&
@@ -830,6 +846,8 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
         (d.compact.length <= 7 && /^(어느|어디|언제|어떻|어떤|무슨|왜)/.test(d.compact))));
   // Experience ('전에도 이런 적') is never a detail of the last question unless it points back to it.
   if (d.topics.includes('experience') && !anaphoric) return d;
+  // '그럼 지금은 좀 어때요?': '그럼' turns to a new question, about the complaint.
+  if (/^(그럼|그러면|자|그래서)(지금|요즘|현재|오늘)/.test(d.compact) && !anaphoric) return d;
   const questioned =
     d.topics.length > 0
       ? d.kind === 'question'

@@ -534,7 +534,34 @@ const OPERATION = /수술|시술/;
 
 /** A body part asked how it is ('손발은 어때요?', '다리는요?'), and where a case sentence speaks of it. */
 const BODY_PART_ASKED =
-  /^(손발|손|발|다리|팔|팔다리|얼굴|피부|눈)(은|는|도|이랑|쪽은|쪽도)?(요|어때요|어떠세요|어때|괜찮으세요|괜찮아요|어떠셨어요|어땠어요)?$/;
+  /^(손발|손|발|다리|팔|팔다리|얼굴|피부|눈|배|가슴|등|허리|머리|옆구리)(은|는|도|이랑|쪽은|쪽도)?(요|어때요|어떠세요|어때|괜찮으세요|괜찮아요|어떠셨어요|어땠어요)?$/;
+/** Body sites a pain question may name ('어깨 아픈 건요?'). */
+const SITES = [
+  '어깨',
+  '턱',
+  '팔',
+  '등',
+  '허리',
+  '목',
+  '옆구리',
+  '엉덩이',
+  '사타구니',
+  '허벅지',
+  '무릎',
+  '다리',
+];
+const SITE_PAIN = new RegExp(
+  `^(${SITES.join('|')})(이|가|은|는|도|쪽|쪽은|쪽도|쪽으로)?(좀)?(안)?(아프|아파|아픈|통증|결리|결려)`,
+);
+/** A part whose trouble is a pain: '배는요?' asks whether the belly hurts. */
+const PAIN_PART: Readonly<Record<string, Symptom>> = {
+  배: 'abdominalPain',
+  가슴: 'chestPain',
+  등: 'backPain',
+  허리: 'backPain',
+  머리: 'headache',
+  옆구리: 'flankPain',
+};
 const FOOT = '발(?!작|열|진|생|병|견|표|음|달|가락질)';
 const PARTS: Readonly<Record<string, RegExp>> = {
   손발: new RegExp(`손(?!님)|${FOOT}|다리|반지`),
@@ -918,8 +945,27 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
      */
     function bodyPart(seg: SegmentAnalysis): boolean {
       const keys = [...seg.topics, ...seg.symptoms, ...seg.acts, ...seg.education, ...seg.manoeuvres];
+      if (keys.length > 0) return false;
+      // '턱 아픈 건요?', '팔은 안 아프세요?': a pain at a site the lexicon has no symptom for.
+      const sore = SITE_PAIN.exec(seg.compact);
+      if (sore) {
+        const said = (['radiation', 'location'] as const).find(
+          (t) => c.history[t] && c.history[t]!.includes(sore[1]!) && !NEGATED.test(c.history[t]!),
+        );
+        if (said) {
+          const text = `${seg.negative ? '아니요, ' : '네, '}${c.history[said]!}`;
+          say(text);
+          disclose('topic', said, text);
+        } else say(`${seg.negative ? '네' : '아니요'}, 거기는 안 아파요.`);
+        return true;
+      }
       const m = BODY_PART_ASKED.exec(seg.compact);
-      if (keys.length > 0 || !m) return false;
+      if (!m) return false;
+      const pain = PAIN_PART[m[1]!];
+      if (pain) {
+        yesNo([readingOf(pain, seg.compact)], seg);
+        return true;
+      }
       const where = PARTS[m[1]!]!;
       const listed = (
         Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][]
@@ -1116,7 +1162,23 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if ((c.symptoms[s]?.detail && (s === 'weightLoss' || s === 'weightGain')) || chief.has(s))
           symptoms.push(s);
         else if (c.symptoms[s] && s !== 'weightLoss' && s !== 'weightGain') symptoms.push(s);
-        else {
+        else if (isPain(s) || s === 'jointPain' || s === 'neckPain') {
+          // An unlisted pain at a site the case's own location or radiation sentence says hurts
+          // ('어깨 아픈 건요?' when the pain goes to the shoulder tip) is that sentence, never 'no'.
+          const site = SITES.find((x) => seg.compact.includes(x));
+          const said = site
+            ? (['radiation', 'location'] as const).find(
+                (t) => c.history[t] && c.history[t]!.includes(site) && !NEGATED.test(c.history[t]!),
+              )
+            : undefined;
+          if (said) {
+            const text = `${seg.negative ? '아니요, ' : '네, '}${c.history[said]!}`;
+            say(text);
+            disclose('symptom', s, text);
+            continue;
+          }
+          symptoms.push(s);
+        } else {
           const same = (OVERLAP[s] ?? []).find((o) => c.symptoms[o]?.present && c.symptoms[o]?.detail);
           if (same && !asked.includes(same)) {
             const d = c.symptoms[same]!.detail!;

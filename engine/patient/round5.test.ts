@@ -227,3 +227,53 @@ describe('phrasings of the tune split, fixed by class', () => {
     }
   });
 });
+
+describe('new sentences of our own: pains at a site, follow-ups in context', () => {
+  it("answers a pain at a site from the case's radiation or location sentence, never a bare no", () => {
+    const ectopic = byId('ectopic-pregnancy');
+    const shoulder = talk(ectopic, '어깨 아픈 건요?');
+    expect(shoulder.text).toBe(`네, ${ectopic.history.radiation}`);
+    const mi = byId('acute-myocardial-infarction');
+    expect(talk(mi, '턱 아픈 건요?').text).toBe(`네, ${mi.history.radiation}`);
+    expect(talk(mi, '팔은 안 아프세요?').text).toBe(`아니요, ${mi.history.radiation}`);
+    const thigh = talk(mi, '허벅지 아프세요?');
+    expect(thigh.text).toMatch(/^아니요/);
+    expect(thigh.disclosed).toEqual([]);
+  });
+
+  it("hears '배는요?', '등은요?' as whether it hurts there", () => {
+    const aorta = byId('aortic-dissection');
+    const belly = talk(aorta, '어디가 불편해서 오셨어요?', '배는요?');
+    expect(belly.text).toMatch(/^아니요/);
+    expect(facts(belly)).toEqual(['symptom:abdominalPain']);
+    expect(talk(aorta, '등은요?').text).toMatch(/^네/);
+  });
+
+  it('answers "how is it now?" after an absent symptom about the complaint, not the symptom again', () => {
+    const aorta = byId('aortic-dissection');
+    const now = talk(aorta, '열은요?', '그럼 지금은 좀 어때요?');
+    expect(facts(now)).toEqual(['topic:course']);
+  });
+
+  it("reads '자주 보세요?' after a urinary question as frequency, period details after a period question", () => {
+    const pyelo = byId('acute-pyelonephritis-fever');
+    const often = talk(pyelo, '소변 볼 때 아파요?', '자주 보세요?');
+    expect(facts(often)).toEqual(['symptom:frequency']);
+    const ectopic = byId('ectopic-pregnancy');
+    const regular = talk(ectopic, '마지막 생리 언제였어요?', '규칙적이에요?');
+    expect(regular.text).not.toMatch(/못 알아|모르겠/);
+    expect(regular.disclosed.every((d) => d.key === 'menstrualPattern')).toBe(true);
+  });
+
+  it("answers '잘 놀아요?' the Korean way: yes when the child is not listless", () => {
+    const croup = byId('croup-laryngotracheobronchitis');
+    expect(talk(croup, '잘 놀아요?').text).toMatch(/^네/);
+    expect(talk(croup, '애가 처져요?').text).toMatch(/^아니요/);
+  });
+
+  it('understands a sudden onset and a disease the patient was told of', () => {
+    const sah = byId('subarachnoid-hemorrhage');
+    expect(facts(talk(sah, '갑자기 아팠어요?'))).toEqual(['topic:onset']);
+    expect(facts(talk(sah, '혈압 높다는 얘기 들었어요?'))).toEqual(['topic:pastMedical']);
+  });
+});

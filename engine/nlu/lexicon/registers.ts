@@ -78,6 +78,8 @@ export const ROUND5_TOPIC_ENTRIES: readonly LexEntry[] = [
   ]),
   // '요즘 증상은 어떠세요?': how it has gone.
   t5('course', [/(요즘|최근|지금|요새)(은|는)?증상(은|이|들은)?(좀)?(어떠|어때|어떻)/]),
+  // '그럼 지금은 좀 어때요?': how it is now.
+  t5('course', [/^(그럼|그러면|자|그래서)?(지금|요즘|현재)(은|는)?(좀)?(어때|어떠|어떻게되|어떠신)/]),
   t5('supportSystem', [/누구(랑|와|하고)(같이|함께)?(오셨|왔|온|오신)/]),
   t5('location', [/어디쯤/]),
   // '쓰러질 때 상황 좀 자세히 말해 줄래요?'
@@ -114,6 +116,12 @@ export const ROUND5_TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 3,
     suppress: ['medication'],
   }),
+  // '혈압 높다는 얘기 들었어요?': a disease the patient was told of.
+  t5('pastMedical', [
+    /(혈압|당뇨|혈당|콜레스테롤|고지혈|갑상선|간수치)(이|가)?(좀)?(높|낮|있|안좋)(다는|다고|단|으시다는)?(얘기|말|소리|말씀)(을|를|은|도)?(들|듣)/,
+  ]),
+  // '갑자기 아팠어요?': how it began.
+  t5('onset', [/(갑자기|서서히|천천히)(아팠|아프셨|생겼|생기셨|시작됐|시작되셨|그랬|그러셨)/]),
   // '아픈 적 있어요?' on its own: ever been ill.
   t5('pastMedical', [/^(전에|예전에|그동안|지금까지|평소에)?(크게|많이)?아픈적(이)?(있|없)/]),
 ];

@@ -68,7 +68,11 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     ],
   }),
   s('lethargy', {
-    cues: [/축늘어|축처|늘어져|잘(안|못)놀/, /^(좀|많이|애가|아이가|아기가|계속|자꾸)?(처지|처져|쳐지|쳐져)/],
+    // '잘 놀아요?' asks whether all is well (analyze.ts FINE_QUESTION): a listless child says no.
+    cues: [
+      /축늘어|축처|늘어져|잘(안|못)?놀(아|고|죠|나|았|던|기)/,
+      /^(좀|많이|애가|아이가|아기가|계속|자꾸)?(처지|처져|쳐지|쳐져)/,
+    ],
     contextual: { utterance: /애|아이|아기|얘/, cues: [/처지|처져|쳐지/] },
     priority: 2,
     suppress: ['fatigue'],
