@@ -206,10 +206,32 @@ const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; form
     formal: '몸무게는 별 변화 없습니다.',
   },
 };
-/** A past-history sentence that also answers these topics when it speaks of them. */
-const COVERED_BY: Partial<Record<HistoryTopic, { from: readonly HistoryTopic[]; when: RegExp }>> = {
-  allergy: { from: ['pastMedical', 'medication', 'adverseReaction'], when: /알레르기|알러지/ },
-  surgery: { from: ['pastMedical', 'obstetric'], when: /수술|입원/ },
+/**
+ * A sentence of another topic that also answers these topics when it speaks of them (an admission
+ * told under the earlier episodes answers '입원한 적 있어요?'), so an ordinary answer never
+ * contradicts the case.
+ */
+const COVERED_BY: Partial<
+  Record<
+    HistoryTopic,
+    { from: readonly HistoryTopic[]; when: RegExp; affirmedOnly?: readonly HistoryTopic[] }
+  >
+> = {
+  allergy: {
+    from: ['pastMedical', 'medication', 'adverseReaction'],
+    when: /알레르기|알러지/,
+  },
+  surgery: {
+    from: ['pastMedical', 'obstetric', 'experience'],
+    when: /수술|입원/,
+    affirmedOnly: ['experience'],
+  },
+  trauma: { from: ['pastMedical', 'event'], when: /다쳤|다친|부딪|넘어졌|넘어지|맞았|골절/ },
+  travel: { from: ['event', 'occupation'], when: /여행|해외|다녀왔|다녀온|출장/ },
+  sickContact: {
+    from: ['event', 'family', 'living'],
+    when: /(감기|장염|독감|설사|기침|열).{0,10}(돌|걸렸|앓|아파|해요|했)/,
+  },
 };
 /** Symptoms that are one fact asked different ways: an unlisted one answers from a listed one. */
 const OVERLAP: Partial<Record<Symptom, readonly Symptom[]>> = {
@@ -595,6 +617,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
   const chief = new Set<Symptom>(
     analyzeDetailed(`${c.persona.openingLine} ${c.doorCard.presentingComplaint}`).symptoms,
   );
+  // The complaint read as this case means it ('어지러워서 왔어요' of a vertigo patient is the vertigo).
+  for (const r of CASE_READINGS) if (chief.has(r.from) && c.symptoms[r.to]?.present) chief.add(r.to);
 
   /** The symptoms a history sentence of the case speaks of, read once per topic. */
   const topicSymptomCache = new Map<HistoryTopic, readonly Symptom[]>();
@@ -734,8 +758,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const cover = COVERED_BY[t];
       if (!cover) return undefined;
       for (const o of cover.from) {
+        if (o === t) continue;
         const sentence = (c.history[o] ?? '').split(/(?<=[.!?])\s+/).find((x) => cover.when.test(x));
-        if (sentence) return sentence;
+        // A sentence of the earlier episodes answers only when it affirms ('두 번 입원했어요'):
+        // the ordinary 'never admitted' would contradict it.
+        if (sentence && (!cover.affirmedOnly?.includes(o) || !NEGATED.test(sentence))) return sentence;
       }
       return undefined;
     }

@@ -277,3 +277,24 @@ describe('new sentences of our own: pains at a site, follow-ups in context', () 
     expect(facts(talk(sah, '혈압 높다는 얘기 들었어요?'))).toEqual(['topic:pastMedical']);
   });
 });
+
+describe('what the patient knows never contradicts the case', () => {
+  it('tells an admission told under the earlier episodes, never “never admitted”', () => {
+    const asthma = byId('acute-asthma-exacerbation');
+    const r = talk(asthma, '입원한 적 있어요?');
+    expect(r.text).toMatch(/입원했어요/);
+    expect(r.text).not.toMatch(/입원한 적은 없/);
+  });
+
+  it('answers a question about a lacking sense as a question about the symptom', () => {
+    const bppv = byId('benign-paroxysmal-positional-vertigo');
+    // Hearing is fine: '잘 안 들려요?' gets 아니요.
+    expect(talk(bppv, '잘 안 들려요?').text).toMatch(/^아니요/);
+  });
+
+  it('answers how long the spinning lasts from the duration, the complaint read as this case means it', () => {
+    const bppv = byId('benign-paroxysmal-positional-vertigo');
+    const r = talk(bppv, '빙빙 도는 느낌이에요?', '얼마나 가요?');
+    expect(r.text).toBe(bppv.history.duration);
+  });
+});
