@@ -203,6 +203,13 @@ const CONVERSATIONS_BEFORE: (string | number)[][] = [
   ['locked', 17, 411, '82.2%', 273, '84.6%', '22 (8.1%)', '6.6%'],
 ];
 
+/** Round 4's figures (2026-12-05, main at 2c818df), the engine before round 5. */
+const CONVERSATIONS_ROUND4: (string | number)[][] = [
+  ['all', 52, 1352, '88.8%', 917, '92.0%', '20 (2.2%)', '2.7%'],
+  ['tune', 32, 858, '90.9%', 582, '95.0%', '1 (0.2%)', '1.4%'],
+  ['locked', 20, 494, '85.0%', 335, '86.9%', '19 (5.7%)', '4.9%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -271,6 +278,12 @@ function conversationsSection(cases: Map<string, Case>) {
             '',
           ]
         : []),
+      'Round 4 (before round 5):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_ROUND4),
+      '',
+      "Round 5 (2026-12-05), tuned on the unlocked part, on the classes listed in issue 16 and on new encounters of our own (the locked encounters' misses never listed or read): a person reacts to frightening news in temperament (worry, a grave question, '입원이요? 얼마나 있어야 돼요?', '수술이요...? 꼭 해야 되는 거예요?', relief at good news), and the NLU reads '~일 가능성이 있어요', '<disease>가 …는 것 같아요', '독감 같아요', '출혈이 있을 수 있어서' as the diagnosis told, so no past history is repeated; a summary has every wrong fact corrected (each clause carries its own negation; a run of facts ending in a tag is a summary without '정리하면'; a habit or earlier episode wrongly affirmed is corrected) and its right facts confirmed after the corrections; a leading negative check ('숨은 안 차시죠?', '등이 찢어지는 것 같진 않죠?', '전에는 이런 적 없으셨죠?') is answered 네 or 아니요 from the case first, a pain quality by whether the case says it; the tune items of the issue ('손발은 어때요?': a body part is answered from the case's sentences about it; '물 흐르는 건요?': leaking fluid is the discharge question; '응급실에서 검사는 뭐라고 했어요?': check-ups, not a witness; 'sexual history', '최근 관계는요?'; '불편한 데가 어디세요?': the open question); a pain at a site the radiation names ('어깨 아픈 건요?') is answered from it, never 'no'; '배는요?' asks whether it hurts there; '자주 보세요?' after a urinary question is frequency; period details follow a period question; '잘 놀아요?' and '잘 안 들려요?' are answered the Korean way; an admission told under the earlier episodes is never denied; and some forty phrasings of the tune split by class (identity by name in a greeting, teach-back, sympathy, recovery, prodrome, course, advice and plans with plain endings). Tune: per turn 90.9 → 97.2%, answered 95.0 → 99.3%, false facts 1 → 1, over-disclosure 1.4 → 0.6%. Locked: per turn 85.0 → 85.8%, answered 86.9 → 87.5%, false facts 19 → 19 (5.7%), over-disclosure 4.9 → 4.9%: not at the target of 0. In the course of the round the locked false facts went to 18; the admission fix (an earlier-episode sentence that affirms an admission answers '입원한 적 있어요?', which the asthma encounter of our own showed being denied) moved one locked turn back to 19. That turn was not looked at; the fix was kept because 'never admitted' contradicted the case. Single-utterance sets not lowered (dev 99.7%, hold-out 98.0%, fresh-tune 99.0 → 99.2%, fresh-holdout 86.3%, register-holdout 86.4%); one cue that cost a hold-out item (a urination cue reading '소변 볼 때 불편' as voiding in general) was found by its totals alone and narrowed. Grader figures unchanged (dev agreement 0.991, examiner tuning 0.995, locked 0.938). The unlocked false fact left is still '엽산 드세요?' (labelled medication; the dev set labels it prenatal care).",
+      '',
       'Round 2 (before round 3):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_ROUND2),

@@ -222,7 +222,8 @@ describe('conversation context (analyzeInContext)', () => {
     expect(inContext('다리로 뻗치는 게 어디까지 가요', '그때 뭐 하고 계셨어요?')).toEqual(['radiation']);
     // A keyless complete question does not borrow the previous topic.
     expect(inContext('대변은 언제 보셨어요?', '가족 중에 간 안 좋은 분은요?')).not.toContain('family');
-    expect(inContext('요즘 증상은 어떠세요?', '결과를 어느 정도까지 듣고 싶으세요?')).toEqual([]);
+    // Round 5: it asks how the symptoms have gone, never the information preference before it.
+    expect(inContext('요즘 증상은 어떠세요?', '결과를 어느 정도까지 듣고 싶으세요?')).toEqual(['course']);
     // Truly elliptical turns still borrow it.
     expect(inContext('언제부터요?', '토하셨어요?')).toEqual(['onset', 'vomiting']);
     expect(inContext('얼마나요?', '두통 있으세요?')).toEqual(['headache']);

@@ -22,10 +22,19 @@ import { approximateFind, prepareKeyword, toJamo, type FuzzyKeyword, type JamoTe
 import { ACT_ENTRIES, EDUCATION_ENTRIES } from './lexicon/encounter';
 import { AUSCULTATION_SITES, BARE_AUSCULTATION, MANOEUVRE_ENTRIES, SITE_JOINER } from './lexicon/exam';
 import { SYMPTOM_ENTRIES } from './lexicon/symptoms';
-import { REGISTER_ACT_ENTRIES, REGISTER_SYMPTOM_ENTRIES, REGISTER_TOPIC_ENTRIES } from './lexicon/registers';
+import {
+  REGISTER_ACT_ENTRIES,
+  REGISTER_SYMPTOM_ENTRIES,
+  REGISTER_TOPIC_ENTRIES,
+  ROUND5_TOPIC_ENTRIES,
+} from './lexicon/registers';
 import { TOPIC_ENTRIES as BASE_TOPIC_ENTRIES } from './lexicon/topics';
 
-const TOPIC_ENTRIES: readonly LexEntry[] = [...BASE_TOPIC_ENTRIES, ...REGISTER_TOPIC_ENTRIES];
+const TOPIC_ENTRIES: readonly LexEntry[] = [
+  ...BASE_TOPIC_ENTRIES,
+  ...REGISTER_TOPIC_ENTRIES,
+  ...ROUND5_TOPIC_ENTRIES,
+];
 import type { LexEntry, LexKind } from './lexicon/types';
 import { normalize, toCompact } from './normalize';
 
@@ -82,6 +91,9 @@ const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode
  * ('시작한 게 언제고 뭐 하고 있었어요?') ends a question of its own.
  */
 const CONNECTIVE_GO = new RegExp(`(?<=(?:[${PAST_SYLLABLES}]고|(?:언제|어디)(?:이)?고))\\s+`);
+
+/** Clauses of facts ending in a tag: a summary without '정리하면' (analyzeDetailed). */
+const SUMMARY_RUN = /(셨|았|었|였|했)(고|는데|지만)[가-힣]{2,}(죠|지요|네요|군요)$/;
 
 /** A statement of what may happen, and a symptom word naming a test. */
 const TOLD_POSSIBLE =
@@ -166,12 +178,18 @@ const NOT_DOING = /(안|않)(할게|하겠|할께|해요|합니다|할거|하고
 /** The learner reporting a result ('검사에서 수치가 높게 나왔어요') asks nothing. */
 const REPORT =
   /(검사|수치|결과|ct|사진|엑스레이|초음파|피검사)[가-힣a-z]{0,16}(나왔|보였|확인됐|확인되었|나와요)(어요|습니다|네요|는데요)?$/;
+/** '약 드시는 거 있으세요', '불편한 거 없으세요': whether the patient has something. */
+const ASKS_WHETHER = /(는|은|신|한)(거|것|게)(있|없)(으세요|으신가요|나요|으십니까|으실까요)$/;
 /** '배 아픈 거 말고 다른 증상은요?': what comes before 말고 is excluded from the question. */
 const EXCLUSION = /(말고|빼고|이외에|제외하고)/;
 const FINE_QUESTION =
-  /(괜찮(으세|으시|으신|으십|아요|고요|죠|나요|은가|습니까|니|아\?|아$|고$)|잘(보이|보여|들리|들려|나와|나오))/;
+  /(괜찮(으세|으시|으신|으십|아요|고요|죠|나요|은가|습니까|니|아\?|아$|고$)|잘(보이|보여|들리|들려|나와|나오|놀아|놀고|놀죠|노나|놀았))/;
 const NEGATIVE_QUESTION =
-  /(없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
+  /(아니(죠|지요|시죠|시지요|에요|세요)$|아닌(가요|거죠|거지요|거예요)$|없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
+
+/** '숨은 안 차시죠?', '열은 안 나세요?': 안 as a word before a short predicate asking agreement. */
+const NEGATED_TAG =
+  /(^|\s)안\s*[가-힣]{1,4}(시죠|죠|지요|세요|셨어요|셨죠|셨나요|나요|으세요|으시죠|했죠|했어요)[?？]?$/;
 
 interface CompiledEntry {
   readonly entry: LexEntry;
@@ -333,6 +351,8 @@ function filterMentions(hits: Hit[], compact: string): Hit[] {
     // An injury as the condition of another question ('다쳤을 때 피가 잘 안 멈췄어요?').
     if (h.entry.key === 'trauma') {
       const rest = compact.slice(h.end);
+      // '전에도 다쳐서 병원 오신 적 있어요?' asks the earlier episode, not the injury now.
+      if (CAUSE_AFTER.test(rest) && hits.some((o) => o.entry.key === 'experience')) return false;
       return !(CONDITION_AFTER.test(rest) && rest.replace(CONDITION_AFTER, '').length >= 4);
     }
     if (h.entry.kind !== 'symptom') return true;
@@ -483,7 +503,9 @@ function analyzeSegment(
   // ('금연 날짜를 정해 볼까요?') is.
   const wh = INTERROGATIVE.exec(compact);
   const embedded = wh !== null && /(는지|은지|을지|할지|인지|던지)/.test(compact.slice(wh.index));
-  if ((asked || (wh && !embedded)) && !PROPOSAL.test(compact)) {
+  // '약 드시는 거 있으세요' asks without a question mark.
+  const whether = ASKS_WHETHER.test(compact);
+  if ((asked || whether || (wh && !embedded)) && !PROPOSAL.test(compact)) {
     hits = hits.filter((h) => h.entry.kind !== 'education' || h.entry.key === 'invitingQuestions');
   }
   hits = applySuppression(hits);
@@ -496,7 +518,8 @@ function analyzeSegment(
   // A parenthesised action with no manoeuvre ('(잠시 침묵하며 기다린다)') and an instruction during
   // the exam ('숨 크게 쉬어 보세요') ask the patient nothing about the history.
   const instruction = examish && !asked && !specific && EXAM_INSTRUCTION_END.test(compact);
-  const report = !asked && REPORT.test(compact);
+  // '다행히 다른 곳으로 퍼지지는 않았어요': a result told, no question.
+  const report = !asked && (REPORT.test(compact) || /^다행히/.test(compact));
   if (!carriesHistory || inSummary || examHits.length > 0 || seg.action || instruction || report) {
     hits = hits.filter((h) => h.entry.kind !== 'topic' && h.entry.kind !== 'symptom');
   }
@@ -517,6 +540,22 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
     if (r.hits.some((h) => h.entry.key === 'summary')) inSummary = true;
     site = r.site ?? site;
     analysed.push({ seg, hits: r.hits, kind: r.kind, compact: r.compact });
+  }
+  // A run of the patient's facts checked at the end without '정리하면' ('그저께부터 배가 아팠는데
+  // 열은 없었고 토한 적도 없으신 거죠?', '어제부터 아프셨고 열은 없으셨죠?') is a summary: its facts
+  // are claims to check, not questions.
+  if (
+    !analysed.some((a) => a.hits.some((h) => h.entry.key === 'summary')) &&
+    SUMMARY_RUN.test(norm.compact) &&
+    !INTERROGATIVE.test(norm.compact) &&
+    analysed.every((a) => !a.seg.action) &&
+    analysed.flatMap((a) => a.hits.filter((h) => h.entry.kind === 'topic' || h.entry.kind === 'symptom'))
+      .length >= 2
+  ) {
+    const entry = ACT_ENTRIES.find((x) => x.key === 'summary')!;
+    for (const a of analysed)
+      a.hits = a.hits.filter((h) => h.entry.kind !== 'topic' && h.entry.kind !== 'symptom');
+    analysed[0]!.hits.unshift({ entry, start: 0, end: 1, weak: false });
   }
   // Weak cues ('언제예요?', '얼마나 가요?') stand only when the utterance names no other history
   // topic, and not as a follow-up to a symptom asked just before ('뻣뻣해요? 얼마나 가요?' is about
@@ -539,9 +578,13 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
     // '기운이 없으세요?', '입맛이 없으세요?' ask about a symptom that is itself a lack: not negative.
     negative:
       a.kind === 'question' &&
-      (NEGATIVE_QUESTION.test(
-        a.compact.replace(/(기운|힘|입맛|밥맛|의욕|기력|생기|감각|느낌)(이|은|도|가)?없/g, ''),
-      ) ||
+      (NEGATED_TAG.test(a.seg.text) ||
+        NEGATIVE_QUESTION.test(
+          a.compact
+            .replace(/(기운|힘|입맛|밥맛|의욕|기력|생기|감각|느낌)(이|은|도|가)?없/g, '')
+            // '잘 안 들려요?', '눈이 잘 안 보여요?' ask about the symptom, which is itself a lack.
+            .replace(/(잘)?(안|못)(들리|들려|보이|보여)/g, ''),
+        ) ||
         // '허리는 괜찮으세요?', '눈은 잘 보이세요?', '줄기는 괜찮고요?' ask whether all is well: a patient
         // without the symptom agrees (네), one with it says 아니요.
         (FINE_QUESTION.test(a.compact) &&
@@ -629,7 +672,7 @@ const ATTRIBUTE_OF: Partial<Record<HistoryTopic, readonly Symptom[]>> = {
 const OWN_WORD: Partial<Record<HistoryTopic, RegExp>> = { weightChange: /변화|변동|달라|바뀌/ };
 /** Nouns a follow-up may name and still be about the last subject ('색깔은요?', '양은요?'). */
 const ATTRIBUTE_NOUN =
-  /^(그|이|저|색|색깔|양|냄새|모양|횟수|크기|정도|느낌|시간|기간|빈도|점수|위치|부위|피|덩어리|통증|처음|지금|요즘|최근|평소|전|아까|아까보다|오늘|어제|밤|낮|아침|저녁|새벽|다른데|다른곳|다른쪽|나머지|그다음|그후|그뒤|그전|하루|한번|매일|가족|식구|집안|아버|어머|아빠|엄마|부모|형제|자매|누나|언니|오빠|형|동생|할머|할아버|남편|아내|부인|배우자|아이|애|자녀|남자친구|여자친구|애인|용량|이름|종류|성분|개수|용법|방법|이유|원인|결과|진단|치료|검사|병원|장소|상대|주기|날짜|시기|나이|수치|온도|소리|맛|상태|자세|계기|증상|강도|세기|주량|단위|잔|개비|갑|알|회|번)/;
+  /^(요며칠|며칠|요새|이번주|지난주|주말|평일|그|이|저|색|색깔|양|냄새|모양|횟수|크기|정도|느낌|시간|기간|빈도|점수|위치|부위|피|덩어리|통증|처음|지금|요즘|최근|평소|전|아까|아까보다|오늘|어제|밤|낮|아침|저녁|새벽|다른데|다른곳|다른쪽|나머지|그다음|그후|그뒤|그전|하루|한번|매일|가족|식구|집안|아버|어머|아빠|엄마|부모|형제|자매|누나|언니|오빠|형|동생|할머|할아버|남편|아내|부인|배우자|아이|애|자녀|남자친구|여자친구|애인|용량|이름|종류|성분|개수|용법|방법|이유|원인|결과|진단|치료|검사|병원|장소|상대|주기|날짜|시기|나이|수치|온도|소리|맛|상태|자세|계기|증상|강도|세기|주량|단위|잔|개비|갑|알|회|번)/;
 /** A noun subject with a topic particle and nothing else ('코는요?', '잠은 어때요?'). */
 function ownSubject(compact: string): boolean {
   const m =
@@ -815,6 +858,22 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
   // hands'), is a new question, never a detail of the last one: better not understood than
   // answered with the previous subject.
   if (d.topics.length === 0 && ownSubject(d.compact)) return d;
+  // '자주 보세요?' after a urinary question asks how often one voids (frequency).
+  if (
+    ctx.symptoms.some((s) => URINARY.has(s)) &&
+    d.topics.every((t) => t === 'duration') &&
+    d.symptoms.length === 0 &&
+    /자주(보|가|가세|마려|마렵|누|눠)|화장실(에)?자주/.test(d.compact)
+  )
+    return { ...d, topics: [], symptoms: ['frequency'] };
+  // '규칙적이에요?', '며칠 동안 해요?' after a period question: the menstrual pattern.
+  if (
+    (ctx.topic === 'lmp' || ctx.topic === 'menstrualPattern') &&
+    d.topics.every((t) => t === 'duration' || t === 'menstrualPattern') &&
+    d.symptoms.length === 0 &&
+    /규칙|주기|며칠|양(은|이)|기간|덩어리|간격/.test(d.compact)
+  )
+    return { ...d, topics: ['menstrualPattern'] };
   // '밤에 몇 번 깨세요?' after urinary questions is the night-time voiding.
   if (
     d.topics.every((t) => t === 'duration') &&
@@ -855,6 +914,8 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
         (d.compact.length <= 7 && /^(어느|어디|언제|어떻|어떤|무슨|왜)/.test(d.compact))));
   // Experience ('전에도 이런 적') is never a detail of the last question unless it points back to it.
   if (d.topics.includes('experience') && !anaphoric) return d;
+  // '그럼 지금은 좀 어때요?': '그럼' turns to a new question, about the complaint.
+  if (/^(그럼|그러면|자|그래서)(지금|요즘|현재|오늘)/.test(d.compact) && !anaphoric) return d;
   const questioned =
     d.topics.length > 0
       ? d.kind === 'question'

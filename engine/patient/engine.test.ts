@@ -361,8 +361,10 @@ describe('corrections (issue 16, item 2)', () => {
   it('corrects a summary with a wrong onset or a wrong symptom, confirms a right one', () => {
     const mi = byId('acute-myocardial-infarction');
     const wrongDay = ask(mi, '정리해 보면 어제부터 가슴이 아프셨던 거죠?');
-    expect(wrongDay.text).not.toMatch(/맞아요|맞습니다/);
+    // Never a confirmation first; the right part (the chest pain) is confirmed after the correction.
+    expect(wrongDay.text).toMatch(/^아니요/);
     expect(wrongDay.text).toContain(mi.history.onset!);
+    expect(wrongDay.text.indexOf('맞아요')).toBeGreaterThan(wrongDay.text.indexOf(mi.history.onset!));
     const wrongSymptom = ask(mi, '정리하면 숨은 안 차신 거죠?');
     expect(wrongSymptom.text).toContain(mi.symptoms.dyspnea!.detail!);
     expect(disclosedKeys(wrongSymptom.disclosed)).toEqual(['symptom:dyspnea']);

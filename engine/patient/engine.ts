@@ -206,10 +206,32 @@ const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; form
     formal: '몸무게는 별 변화 없습니다.',
   },
 };
-/** A past-history sentence that also answers these topics when it speaks of them. */
-const COVERED_BY: Partial<Record<HistoryTopic, { from: readonly HistoryTopic[]; when: RegExp }>> = {
-  allergy: { from: ['pastMedical', 'medication', 'adverseReaction'], when: /알레르기|알러지/ },
-  surgery: { from: ['pastMedical', 'obstetric'], when: /수술|입원/ },
+/**
+ * A sentence of another topic that also answers these topics when it speaks of them (an admission
+ * told under the earlier episodes answers '입원한 적 있어요?'), so an ordinary answer never
+ * contradicts the case.
+ */
+const COVERED_BY: Partial<
+  Record<
+    HistoryTopic,
+    { from: readonly HistoryTopic[]; when: RegExp; affirmedOnly?: readonly HistoryTopic[] }
+  >
+> = {
+  allergy: {
+    from: ['pastMedical', 'medication', 'adverseReaction'],
+    when: /알레르기|알러지/,
+  },
+  surgery: {
+    from: ['pastMedical', 'obstetric', 'experience'],
+    when: /수술|입원/,
+    affirmedOnly: ['experience'],
+  },
+  trauma: { from: ['pastMedical', 'event'], when: /다쳤|다친|부딪|넘어졌|넘어지|맞았|골절/ },
+  travel: { from: ['event', 'occupation'], when: /여행|해외|다녀왔|다녀온|출장/ },
+  sickContact: {
+    from: ['event', 'family', 'living'],
+    when: /(감기|장염|독감|설사|기침|열).{0,10}(돌|걸렸|앓|아파|해요|했)/,
+  },
 };
 /** Symptoms that are one fact asked different ways: an unlisted one answers from a listed one. */
 const OVERLAP: Partial<Record<Symptom, readonly Symptom[]>> = {
@@ -261,7 +283,30 @@ export const CASE_READINGS: readonly { from: Symptom; to: Symptom; unless: RegEx
     { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침/ },
     { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/ },
     { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
+    // '붓기도 있어요?' to a patient with a swollen joint (gout) is about the joint.
+    { from: 'edema', to: 'jointSwelling', unless: /얼굴|다리|발목|눈|손발|몸/ },
   ];
+
+/** A summary's right claim in the patient's words ('토한 건', '열 나는 건', '설사 없는 건'). */
+const CLAIM_NOUN: Partial<Record<Symptom, string>> = {
+  fever: '열 나는 건',
+  diarrhea: '설사하는 건',
+  cough: '기침하는 건',
+  coldSweat: '식은땀 나는 건',
+  rhinorrhea: '콧물 나는 건',
+};
+function rightClaim(s: Symptom, present: boolean): string | undefined {
+  const lay = LAY[s] ?? SYMPTOMS[s].label;
+  const phrase = /(건|적)$/.test(lay);
+  if (present) {
+    if (CLAIM_NOUN[s]) return CLAIM_NOUN[s];
+    return phrase ? lay.replace(/적$/, '건') : `${lay} 있는 건`;
+  }
+  return phrase ? undefined : `${lay} 없는 건`;
+}
+/** The day words of a summary, as said ('어제 저녁', '사흘 전'). */
+const DAY_PHRASE =
+  /(오늘|어제|어젯밤|그저께|그제|이틀|사흘|나흘|닷새|엿새|일주일|열흘|보름|(?:\d+|한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s*(?:일|주|달|개월|년))(\s*(전|째))?(\s*(아침|저녁|밤|새벽|오후|오전|점심))?/;
 
 function laySubject(s: Symptom): string {
   const lay = LAY[s];
@@ -347,6 +392,44 @@ const NEGATED = /(않|없|아니|(^|\s)안\s)/;
 const DENIABLE = (t: HistoryTopic) =>
   !['onset', 'location', 'character', 'severity', 'duration', 'course'].includes(t);
 
+/** Habits and history a summary may wrongly affirm ('담배 피우시고' to a non-smoker). */
+const AFFIRMABLE: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'smoking',
+  'alcohol',
+  'medication',
+  'allergy',
+  'surgery',
+  'trauma',
+  'travel',
+  'sickContact',
+  'pastMedical',
+  'substanceUse',
+  'experience',
+]);
+/** Pain qualities a learner names in a check ('찢어지는 것 같진 않죠?'), as written in the cases. */
+const QUALITIES: readonly (readonly string[])[] = [
+  ['찢어', '찢기', '찢는'],
+  ['찌르', '찔러', '찌른', '찌릿'],
+  ['조이', '조여', '조인'],
+  ['쥐어짜', '쥐어짠'],
+  ['누르', '눌러', '짓누'],
+  ['타는', '타듯', '화끈'],
+  ['쓰리', '쓰려', '쓰린'],
+  ['콕콕'],
+  ['욱신'],
+  ['뻐근'],
+  ['묵직'],
+  ['답답'],
+  ['저리', '저려', '저린'],
+  ['쑤시', '쑤셔'],
+  ['따끔'],
+];
+/** Topics a negative check is answered 네 or 아니요 to, by whether the case's sentence denies it. */
+const NEGATIVE_CHECKED: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  ...AFFIRMABLE,
+  'radiation',
+  'family',
+]);
 /** Topics that are a date, checked when a summary dates them ('마지막 생리가 4주 전이고'). */
 const DATED: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>(['lmp']);
 /** Topics a summary's day words may belong to instead of the onset. */
@@ -405,7 +488,11 @@ export function summaryClaims(text: string): SummaryClaims {
   const minutes: number[] = [];
   const sides: SummaryClaims['sides'] = [];
   let oneSided: string | undefined;
-  for (const part of body.split(/(?<=고)\s+|,\s*|\s+그리고\s+/)) {
+  // Clauses: '…고', '…는데', '…지만', '…다가', '…면서' each carry their own negation ('배가
+  // 아팠는데 설사는 없고' denies the diarrhoea, not the pain).
+  for (const part of body.split(
+    /(?<=고)\s+|,\s*|\s+그리고\s+|(?<=(?:는데|은데|지만|다가|면서|으며))\s*(?=[가-힣])/,
+  )) {
     minutes.push(...minutesOf(part));
     for (const m of part.matchAll(/(오른|왼)\s*쪽\s*([가-힣]{1,6})/g)) {
       const word = m[2]!.replace(/(이랑|에서|으로|이|가|은|는|을|를|도|만|에|랑|로)$/, '');
@@ -453,6 +540,63 @@ const COUNTED_BY: Partial<Record<Symptom, readonly HistoryTopic[]>> = {
 /** Reassurance: relief, not '잘 못 알아들었어요'. */
 const REASSURANCE =
   /걱정(마|하지마|안하셔도|않으셔도|하지않으셔도|안하셔)|괜찮(으실|아지실|아질|을)거|(좋아|나아)질거|좋아지실|나으실거|잘될|힘내|함께(할|하겠|있)|곁에있|도와드릴|안심하/;
+/**
+ * Frightening news in what the doctor tells (README "Reply rules": a person reacts): a grave
+ * disease or finding, or a plan to admit or operate. Good news ('다행히', '수술 없이 좋아져요',
+ * '암은 아니에요') brings relief instead.
+ */
+const FRIGHTENING =
+  /암(?!기|시|전)|악성|종양|경색|심장마비|마비|중풍|뇌졸중|출혈|박리|파열|천공|막혀|막힌|막혔|터져|터진|터졌|결핵|위험|심각|응급|중환자|큰병원|전이|혈전|심장병/;
+const NOT_FRIGHTENING =
+  /(암|종양|경색|출혈|위험|심각|큰병|결핵)[가-힣]{0,4}(은|는|이|가|까지는)?(아니|아닙|없|않)|(수술|시술|입원)[가-힣]{0,2}(없이|안하|안해|하지않|필요없|필요는없|필요하지않|까지는안)/;
+const GOOD_NEWS =
+  /다행|없이(도)?(좋아|나아|낫|치료)|큰병(은|이)?아니|심각(한|하지)?(건|것은|병은|거는)?아니|(좋아|나아)(지실|지세|질|집니|져요)|나으실|금방(나|좋|괜)|치료(가|할수|될수)|(치료|회복)(이|가)?(잘)?(됩니|돼요|될거|될겁)|완치/;
+const ADMISSION = /입원/;
+const OPERATION = /수술|시술/;
+
+/** A body part asked how it is ('손발은 어때요?', '다리는요?'), and where a case sentence speaks of it. */
+const BODY_PART_ASKED =
+  /^(손발|손|발|다리|팔|팔다리|얼굴|피부|눈|배|가슴|등|허리|머리|옆구리)(은|는|도|이랑|쪽은|쪽도)?(요|어때요|어떠세요|어때|괜찮으세요|괜찮아요|어떠셨어요|어땠어요)?$/;
+/** Body sites a pain question may name ('어깨 아픈 건요?'). */
+const SITES = [
+  '어깨',
+  '턱',
+  '팔',
+  '등',
+  '허리',
+  '목',
+  '옆구리',
+  '엉덩이',
+  '사타구니',
+  '허벅지',
+  '무릎',
+  '다리',
+];
+const SITE_PAIN = new RegExp(
+  `^(${SITES.join('|')})(이|가|은|는|도|쪽|쪽은|쪽도|쪽으로)?(좀)?(안)?(아프|아파|아픈|통증|결리|결려)`,
+);
+/** A part whose trouble is a pain: '배는요?' asks whether the belly hurts. */
+const PAIN_PART: Readonly<Record<string, Symptom>> = {
+  배: 'abdominalPain',
+  가슴: 'chestPain',
+  등: 'backPain',
+  허리: 'backPain',
+  머리: 'headache',
+  옆구리: 'flankPain',
+};
+const FOOT = '발(?!작|열|진|생|병|견|표|음|달|가락질)';
+const PARTS: Readonly<Record<string, RegExp>> = {
+  손발: new RegExp(`손(?!님)|${FOOT}|다리|반지`),
+  팔다리: /팔(?!자)|다리/,
+  손: /손(?!님)|반지/,
+  발: new RegExp(`${FOOT}|발목`),
+  다리: /다리|종아리|무릎|발목/,
+  팔: /팔(?!자)/,
+  얼굴: /얼굴|눈두덩|눈꺼풀/,
+  피부: /피부|두드러기|발진|가려/,
+  눈: /눈(?!물|치|썹)|시야|시력/,
+};
+
 /** Small talk: a person answers it. */
 const SMALL_TALK =
   /날씨|춥(네|죠|지|다)|덥(네|죠|지|다)|비가(오|와|많)|눈이(오|와)|주말|식사(는|하셨)|점심(은|드셨)|오시느라|(길|차)(이|가)?막|주차|멀리서오/;
@@ -473,6 +617,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
   const chief = new Set<Symptom>(
     analyzeDetailed(`${c.persona.openingLine} ${c.doorCard.presentingComplaint}`).symptoms,
   );
+  // The complaint read as this case means it ('어지러워서 왔어요' of a vertigo patient is the vertigo).
+  for (const r of CASE_READINGS) if (chief.has(r.from) && c.symptoms[r.to]?.present) chief.add(r.to);
 
   /** The symptoms a history sentence of the case speaks of, read once per topic. */
   const topicSymptomCache = new Map<HistoryTopic, readonly Symptom[]>();
@@ -536,6 +682,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     const disclose = (kind: DisclosedFact['kind'], key: string, text: string) => {
       if (!disclosed.some((d) => d.kind === kind && d.key === key)) disclosed.push({ kind, key, text });
     };
+    /** The text of the segment being answered when it is a negative check ('…않죠?'), else ''. */
+    let negativeCheck = '';
     const answerTopic = (t: HistoryTopic, compact = ''): boolean => {
       const raw = c.history[t];
       const text = t === 'location' && raw && !MOVE_ASKED.test(compact) ? currentLocation(raw) : raw;
@@ -582,17 +730,39 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // The same question gets the same answer; a repeat is acknowledged as one, once per reply.
       const again = !repeatedMarked && spoken.some((s) => s.includes(answer));
       if (again) repeatedMarked = true;
-      say(again ? `${pick('repeated', tone, salt)}${answer}` : answer);
+      // A leading negative check ('전에는 이런 적 없으셨죠?', '어깨로는 안 퍼지죠?', '찢어지는 것
+      // 같진 않죠?') is answered plainly first: 네 when the case agrees, 아니요 when it does not.
+      const agree = negativeCheck && !/^(네|아니|예)/.test(answer) ? agreement(t, answer) : '';
+      say(`${agree}${again ? pick('repeated', tone, salt) : ''}${answer}`);
       disclose('topic', t, answer);
       return true;
     };
+    /** '네, ' / '아니요, ' / '네, 그렇진 않아요. ' before a topic's answer to a negative check. */
+    function agreement(t: HistoryTopic, answer: string): string {
+      const yes = tone === 'formal' ? '네, ' : '네, ';
+      if (t === 'character') {
+        // Whether the quality named ('찢어지는 것 같진') is in the case's words, and not denied there.
+        const group = QUALITIES.find((g) => g.some((q) => negativeCheck.includes(q)));
+        if (!group) return '';
+        const flat = answer.replace(/\s+/g, '');
+        const at = Math.min(...group.map((q) => flat.indexOf(q)).filter((x) => x >= 0), Infinity);
+        if (at === Infinity) return tone === 'formal' ? '네, 그렇지는 않습니다. ' : '네, 그렇진 않아요. ';
+        return /^[가-힣]{1,4}?(는|은)?(건|것은|게)?(아니|않)/.test(flat.slice(at)) ? yes : '아니요, ';
+      }
+      if (!NEGATIVE_CHECKED.has(t)) return '';
+      const first = answer.split(/(?<=[.!?])\s+/)[0]!;
+      return NEGATED.test(first) || /처음/.test(first) ? yes : '아니요, ';
+    }
     /** The sentence of another topic that speaks of `t` ('약 알레르기는 없고…' in the past history). */
     function coveredAnswer(t: HistoryTopic): string | undefined {
       const cover = COVERED_BY[t];
       if (!cover) return undefined;
       for (const o of cover.from) {
+        if (o === t) continue;
         const sentence = (c.history[o] ?? '').split(/(?<=[.!?])\s+/).find((x) => cover.when.test(x));
-        if (sentence) return sentence;
+        // A sentence of the earlier episodes answers only when it affirms ('두 번 입원했어요'):
+        // the ordinary 'never admitted' would contradict it.
+        if (sentence && (!cover.affirmedOnly?.includes(o) || !NEGATED.test(sentence))) return sentence;
       }
       return undefined;
     }
@@ -612,6 +782,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     // One acknowledgement for the social part of the message, the most closing-like first.
     const acts = new Set(understanding.acts);
     const explains = understanding.education.some((e) => e !== 'invitingQuestions');
+    /** What a summary got right, said after its corrections ('토한 건 맞아요.'). */
+    const confirmed: string[] = [];
     const corrections = acts.has('summary') ? correctSummary() : [];
     const ack = acts.has('closing')
       ? pick('closing', tone, salt)
@@ -627,16 +799,44 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             ? pick('consent', tone, salt)
             : acts.has('empathy')
               ? pick('thanks', tone, salt)
-              : understanding.education.includes('likelyDiagnosis')
-                ? pick(isAnxious(c) ? 'worried' : 'badNews', tone, salt)
-                : explains
-                  ? pick('explained', tone, salt)
-                  : undefined;
+              : explains
+                ? newsReaction()
+                : undefined;
     if (acts.has('greeting')) say(greeting());
     if (ack) say(ack);
     for (const fix of corrections) {
       say(fix.text);
       disclose(fix.kind, fix.key, fix.text);
+    }
+    if (corrections.length > 0 && confirmed.length > 0) {
+      const items = confirmed.map((x, i) => (i < confirmed.length - 1 ? `${x.replace(/건$/, '거')}랑` : x));
+      say(`${items.join(' ')} ${tone === 'formal' ? '맞습니다.' : '맞아요.'}`);
+    }
+
+    /**
+     * What a person says to the diagnosis or the plan, in temperament, never a fact: relief at
+     * good news, a question at an admission or an operation, worry (anxious) or a grave question
+     * (others) at frightening news, '아... 그렇군요' to a diagnosis, '네, 알겠습니다' to the rest.
+     */
+    function newsReaction(): string {
+      const told = segments
+        .filter((s) => s.education.some((e) => e !== 'invitingQuestions'))
+        .map((s) => s.compact)
+        .join(' ');
+      const plan = told.replace(new RegExp(NOT_FRIGHTENING.source, 'g'), '');
+      if (
+        (GOOD_NEWS.test(told) || NOT_FRIGHTENING.test(told)) &&
+        !FRIGHTENING.test(plan) &&
+        !ADMISSION.test(plan) &&
+        !OPERATION.test(plan)
+      )
+        return pick('relieved', tone, salt);
+      const word = ADMISSION.test(plan) ? '입원' : OPERATION.exec(plan)?.[0];
+      if (word) return pick(word === '입원' ? 'admission' : 'operation', tone, salt).replaceAll('{w}', word);
+      if (FRIGHTENING.test(plan)) return pick(isAnxious(c) ? 'worried' : 'grave', tone, salt);
+      if (understanding.education.includes('likelyDiagnosis'))
+        return pick(isAnxious(c) ? 'worried' : 'badNews', tone, salt);
+      return pick('explained', tone, salt);
     }
 
     /** The facts a learner's summary got wrong, each with the case's own words to correct it. */
@@ -650,6 +850,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const truth = dayCountsOf(c.history[began]!, true);
         if (truth.length > 0 && !claims.days.some((d) => truth.some((t) => sameDay(d, t))))
           out.push({ kind: 'topic', key: began, text: c.history[began]! });
+        else if (truth.length > 0) {
+          const when = DAY_PHRASE.exec(utterance)?.[0]?.trim();
+          if (when) confirmed.push(`${when}부터 그랬던 건`);
+        }
       }
       // A topic the summary denies that the case affirms ('술은 전혀 안 드신 거죠?' to a drinker,
       // '전조는 없었던 거죠?' to a patient with an aura), or dates otherwise ('마지막 생리가 4주
@@ -668,7 +872,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           days.length > 0 &&
           truth.length > 0 &&
           !days.some((d) => truth.some((t) => sameDay(d, t)));
-        if ((denied && affirmed && DENIABLE(key)) || misdated) out.push({ kind: 'topic', key, text: fact });
+        // Said to be so ('담배 피우시고') when every sentence of the case says it is not.
+        const refuted =
+          !denied &&
+          AFFIRMABLE.has(key) &&
+          fact
+            .split(/(?<=[.!?])\s+/)
+            .every(
+              (x) => (NEGATED.test(x) || (key === 'experience' && /처음/.test(x))) && !/잘\s*모르/.test(x),
+            );
+        if ((denied && affirmed && DENIABLE(key)) || misdated || refuted)
+          out.push({ kind: 'topic', key, text: fact });
       }
       // How long it lasted ('5분 정도' when it was two minutes).
       const lasted = c.history.duration ? minutesOf(c.history.duration) : [];
@@ -723,7 +937,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       for (const { key, present } of claims.symptoms) {
         const s = readingOf(key, '');
         const fact = symptomFact(s);
-        if (fact.present === present || out.some((o) => o.key === s)) continue;
+        if (fact.present === present) {
+          const said = rightClaim(s, present);
+          if (said && !confirmed.includes(said)) confirmed.push(said);
+          continue;
+        }
+        if (out.some((o) => o.key === s)) continue;
         const detail = c.symptoms[s]?.detail;
         const text =
           detail ??
@@ -736,6 +955,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     for (const seg of segments) {
+      if (bodyPart(seg)) continue;
       if (seg.acts.includes('identityCheck')) identity(seg);
       if (seg.acts.includes('openQuestion')) {
         say(c.persona.openingLine);
@@ -744,6 +964,43 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       for (const m of seg.manoeuvres) exam(m, seg);
       history_(seg);
       if (seg.education.includes('invitingQuestions')) concern();
+    }
+
+    /**
+     * '손발은 어때요?', '다리는요?': a body part asked how it is, with no symptom named, is answered
+     * from the case's symptoms that speak of that part (present ones first), else it is fine.
+     */
+    function bodyPart(seg: SegmentAnalysis): boolean {
+      const keys = [...seg.topics, ...seg.symptoms, ...seg.acts, ...seg.education, ...seg.manoeuvres];
+      if (keys.length > 0) return false;
+      // '턱 아픈 건요?', '팔은 안 아프세요?': a pain at a site the lexicon has no symptom for.
+      const sore = SITE_PAIN.exec(seg.compact);
+      if (sore) {
+        const said = (['radiation', 'location'] as const).find(
+          (t) => c.history[t] && c.history[t]!.includes(sore[1]!) && !NEGATED.test(c.history[t]!),
+        );
+        if (said) {
+          const text = `${seg.negative ? '아니요, ' : '네, '}${c.history[said]!}`;
+          say(text);
+          disclose('topic', said, text);
+        } else say(`${seg.negative ? '네' : '아니요'}, 거기는 안 아파요.`);
+        return true;
+      }
+      const m = BODY_PART_ASKED.exec(seg.compact);
+      if (!m) return false;
+      const pain = PAIN_PART[m[1]!];
+      if (pain) {
+        yesNo([readingOf(pain, seg.compact)], seg);
+        return true;
+      }
+      const where = PARTS[m[1]!]!;
+      const listed = (
+        Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][]
+      ).filter(([, f]) => f.detail && where.test(f.detail));
+      const present = listed.filter(([, f]) => f.present);
+      for (const [k] of (present.length > 0 ? present : listed).slice(0, 2)) sayDetail(k);
+      if (listed.length === 0) say(tone === 'formal' ? '거기는 괜찮습니다.' : '거기는 괜찮아요.');
+      return true;
     }
 
     function identity(seg: SegmentAnalysis) {
@@ -810,6 +1067,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     function history_(seg: SegmentAnalysis) {
+      negativeCheck = seg.negative ? seg.compact : '';
       // The doctor telling, not asking: an impression ('디스크가 신경을 누르는 것 같아요'), a result
       // ('다행히 다른 곳으로 퍼지지는 않았어요') or advice for when ('어지러우면 바로 앉으세요').
       if (!/[?？]/.test(seg.text) && DOCTOR_TELLS.test(seg.compact)) return;
@@ -931,7 +1189,23 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if ((c.symptoms[s]?.detail && (s === 'weightLoss' || s === 'weightGain')) || chief.has(s))
           symptoms.push(s);
         else if (c.symptoms[s] && s !== 'weightLoss' && s !== 'weightGain') symptoms.push(s);
-        else {
+        else if (isPain(s) || s === 'jointPain' || s === 'neckPain') {
+          // An unlisted pain at a site the case's own location or radiation sentence says hurts
+          // ('어깨 아픈 건요?' when the pain goes to the shoulder tip) is that sentence, never 'no'.
+          const site = SITES.find((x) => seg.compact.includes(x));
+          const said = site
+            ? (['radiation', 'location'] as const).find(
+                (t) => c.history[t] && c.history[t]!.includes(site) && !NEGATED.test(c.history[t]!),
+              )
+            : undefined;
+          if (said) {
+            const text = `${seg.negative ? '아니요, ' : '네, '}${c.history[said]!}`;
+            say(text);
+            disclose('symptom', s, text);
+            continue;
+          }
+          symptoms.push(s);
+        } else {
           const same = (OVERLAP[s] ?? []).find((o) => c.symptoms[o]?.present && c.symptoms[o]?.detail);
           if (same && !asked.includes(same)) {
             const d = c.symptoms[same]!.detail!;
@@ -1021,8 +1295,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         );
       if (compact.length === 0) say(pick('clarifyEmpty', tone, salt));
       else if (acknowledgement) say(pick('ack', tone, salt));
-      else if (REASSURANCE.test(compact)) say(pick('relieved', tone, salt));
+      else if (REASSURANCE.test(compact) || (!question && GOOD_NEWS.test(compact)))
+        say(pick('relieved', tone, salt));
       else if (SMALL_TALK.test(compact)) say(pick('smallTalk', tone, salt));
+      // What the doctor says may happen ('열이 좀 날 수 있어요') is heard, not misunderstood.
+      else if (!question && /수(도|가)?있(어요|습니다|어|고요)$/.test(compact))
+        say(pick('explained', tone, salt));
       else say(pick('clarify', tone, salt));
     }
 

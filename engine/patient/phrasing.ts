@@ -112,6 +112,24 @@ export const PHRASES = {
     formal: ['아... 그렇습니까.', '그렇군요... 알겠습니다.'],
     subdued: ['아... 네...', '그렇군요...'],
   },
+  /** Frightening news to a temperament that does not show worry: a question, briefly. */
+  grave: {
+    polite: ['아... 그렇군요. 많이 안 좋은 건가요?', '그렇군요... 그럼 이제 어떻게 되는 거예요?'],
+    formal: ['그렇습니까... 많이 안 좋은 겁니까?', '그렇군요... 그럼 이제 어떻게 됩니까?'],
+    subdued: ['아... 네... 많이 안 좋은 건가요?', '그렇군요... 그럼 어떻게 되는 거예요?'],
+  },
+  /** Told of admission ('{w}' = 입원). */
+  admission: {
+    polite: ['{w}이요? 얼마나 있어야 돼요?', '{w}까지 해야 돼요...? 많이 안 좋은 거예요?'],
+    formal: ['{w}을 해야 합니까? 얼마나 있어야 합니까?', '{w}까지 해야 합니까...?'],
+    subdued: ['{w}이요...? 오래 있어야 되나요?', '아... {w}까지요...?'],
+  },
+  /** Told of an operation or a procedure ('{w}' = 수술, 시술). */
+  operation: {
+    polite: ['{w}이요...? 꼭 해야 되는 거예요?', '{w}하면 괜찮아지는 거죠?'],
+    formal: ['{w}을 해야 합니까? 위험한 건 아닙니까?', '{w}하면 괜찮아지는 겁니까?'],
+    subdued: ['{w}이요...? 많이 위험한가요?', '아... {w}까지요...?'],
+  },
   confirmIdentity: { polite: ['네, 맞아요.'], formal: ['네, 맞습니다.'], subdued: ['네... 맞아요.'] },
 } as const satisfies Record<string, Variants>;
 

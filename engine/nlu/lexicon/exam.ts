@@ -213,7 +213,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     priority: 2,
     suppress: ['mentalStatus'],
   }),
-  m('cranialNerves', { cues: [/뇌신경/] }),
+  m('cranialNerves', { cues: [/뇌신경|(얼굴|안면)신경/] }),
   m('motorPower', { cues: [/근력/] }),
   m('muscleTone', { cues: [/근긴장|강직도|톱니바퀴/] }),
   m('sensoryExam', { cues: [/감각|티넬|tinel|팔렌|phalen|촉각|통각/] }),
@@ -253,7 +253,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
 
   m('jointInspection', {
     cues: [
-      /(관절|joint)(을|의)?.{0,8}(시진|관찰|살펴|본다|부종|부기|발적|변형)|(양손|무릎|손가락|손)관절(을|의)?.{0,4}(관찰|시진|살펴)|(양손|손가락|무릎)(을|의)?.{0,4}(관찰|시진|살펴)|(mtp|pip|mcp|dip)[가-힣a-z]{0,6}(부종|발적|변형|부기)|(무릎|관절|손가락|발목|팔꿈치|어깨|발가락)(을|를)?(좀)?(볼게|보겠|살펴|봐도)/,
+      /(관절|joint)(을|의)?.{0,8}(시진|관찰|살펴|본다|부종|부기|발적|변형|진찰)|(양손|무릎|손가락|손)관절(을|의)?.{0,4}(관찰|시진|살펴)|(양손|손가락|무릎)(을|의)?.{0,4}(관찰|시진|살펴)|(mtp|pip|mcp|dip)[가-힣a-z]{0,6}(부종|발적|변형|부기)|(무릎|관절|손가락|발목|팔꿈치|어깨|발가락)(을|를)?(좀)?(볼게|보겠|살펴|봐도)/,
     ],
   }),
   m('jointPalpation', {

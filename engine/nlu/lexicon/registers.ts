@@ -49,6 +49,83 @@ export const REGISTER_TOPIC_ENTRIES: readonly LexEntry[] = [
   },
 ];
 
+/**
+ * Round 5 (issue 16): phrasings of the conversation set's tune split, each written as a class (the
+ * locked encounters are never looked at).
+ */
+const t5 = (key: string, cues: RegExp[], more: Partial<LexEntry> = {}): LexEntry => ({
+  kind: 'topic',
+  key,
+  cues,
+  // Priority 1: a history reading of priority 2 or more would also silence an exam instruction
+  // ('손바닥 뒤집기 빠르게 해 보세요').
+  priority: 1,
+  ...more,
+});
+export const ROUND5_TOPIC_ENTRIES: readonly LexEntry[] = [
+  // What the tests said ('응급실에서 검사는 뭐라고 했어요?'), not what a witness said.
+  t5(
+    'checkup',
+    [/(검사|검진|결과|응급실)(에서|는|은|결과는|결과가|상)?[가-힣]{0,6}(뭐라고|뭐래|어떻다고|뭐라)/],
+    {
+      priority: 4,
+      suppress: ['witness'],
+    },
+  ),
+  t5('sexual', [
+    /(?<![a-z])sexual/,
+    /최근(에)?(성)?관계(는|가|를|도)?(요$|언제|있|가지|하셨|했)|마지막(으로)?(성)?관계/,
+  ]),
+  // '요즘 증상은 어떠세요?': how it has gone.
+  t5('course', [/(요즘|최근|지금|요새)(은|는)?증상(은|이|들은)?(좀)?(어떠|어때|어떻)/]),
+  // '그럼 지금은 좀 어때요?': how it is now.
+  t5('course', [/^(그럼|그러면|자|그래서)?(지금|요즘|현재)(은|는)?(좀)?(어때|어떠|어떻게되|어떠신)/]),
+  t5('supportSystem', [/누구(랑|와|하고)(같이|함께)?(오셨|왔|온|오신)/]),
+  t5('location', [/어디쯤/]),
+  // '쓰러질 때 상황 좀 자세히 말해 줄래요?'
+  t5('event', [/(때|당시|전후|직전)(의)?상황/]),
+  // '깨어났을 때 여기가 어딘지 알았어요?', '끝나고 나서는 어땠어요?'
+  t5('recovery', [
+    /깨어(났|나서|나고|난|나셨|나신)|정신(이)?(들었|들고|차렸|차리|돌아)/,
+    /(끝나고|멈추고|멎고|멈춘|끝난|그치고)(나서|난뒤|난후|뒤|후|다음)?(에)?(는|엔)?(어땠|어떻|어떠)/,
+  ]),
+  t5('onset', [/몇시(에|쯤)(에)?[가-힣]{0,4}(그랬|그러셨|시작|생겼|생기|아프|쓰러|했|하셨)/]),
+  t5('pregnancy', [/계획(한|하신|된|하셨던|했던)임신|임신(을)?계획/]),
+  t5('development', [/고개(를)?(가누|들)|옹알이|눈(을)?(맞추|마주)/]),
+  t5('safety', [/(아이|애|자녀)(들)?(은|는|이|도)?안전/]),
+  t5('medication', [/(무슨|어떤)약(이에요|이세요|인지|이름)|약이름/]),
+  t5('menstrualPattern', [/생리(랑|와|하고|때|주기)[가-힣]{0,4}(관련|상관|연관)/]),
+  // '공복에 더 쓰려요?': when it is worse.
+  t5('aggravating', [/(공복|빈속|식후|밥먹고|먹고나서|식사후)(에|일때|엔|에는|일때는)?(더|많이)/]),
+  t5('stoolCharacter', [/(대변|변|똥)(은|을)?(마지막으로|마지막에|언제)[가-힣]{0,2}(보셨|봤|누셨|눴|보신)/]),
+  // '소변 보는 데 문제는 없어요?' asks about voiding as a whole ('소변 볼 때 불편' is dysuria).
+  t5('urination', [/(소변|오줌)(보는|누는)(데|거|건)(에|는)?(문제|이상)/]),
+  // '점점 자주 와요, 아니면 비슷해요?': how it has gone, not how long it lasts.
+  t5('course', [/점점(더)?(자주|잦|심해|세지|오래)/], { suppress: ['duration'] }),
+  // '쓰러지기 전에 뭔가 느낌이 있었어요?' asks the prodrome, not what the patient was doing.
+  t5(
+    'prodrome',
+    [/(쓰러지|기절하|정신잃|실신하)(시)?기(직)?전(에)?[가-힣]{0,6}(느낌|증상|전조|이상|어땠|어떠|뭔가)/],
+    {
+      priority: 3,
+      suppress: ['event'],
+    },
+  ),
+  // '집에 면역 약한 사람 있어요?': the household's health, not a drug.
+  t5('family', [/(집에|가족|식구)[가-힣]{0,4}(면역|몸)(이|력이)?약한/], {
+    priority: 3,
+    suppress: ['medication'],
+  }),
+  // '혈압 높다는 얘기 들었어요?': a disease the patient was told of.
+  t5('pastMedical', [
+    /(혈압|당뇨|혈당|콜레스테롤|고지혈|갑상선|간수치)(이|가)?(좀)?(높|낮|있|안좋)(다는|다고|단|으시다는)?(얘기|말|소리|말씀)(을|를|은|도)?(들|듣)/,
+  ]),
+  // '갑자기 아팠어요?': how it began.
+  t5('onset', [/(갑자기|서서히|천천히)(아팠|아프셨|생겼|생기셨|시작됐|시작되셨|그랬|그러셨)/]),
+  // '아픈 적 있어요?' on its own: ever been ill.
+  t5('pastMedical', [/^(전에|예전에|그동안|지금까지|평소에)?(크게|많이)?아픈적(이)?(있|없)/]),
+];
+
 export const REGISTER_SYMPTOM_ENTRIES: readonly LexEntry[] = [
   en('symptom', 'fever', w('fever|febrile')),
   en('symptom', 'chills', w('chills?|chilling')),
@@ -84,6 +161,25 @@ export const REGISTER_SYMPTOM_ENTRIES: readonly LexEntry[] = [
   en('symptom', 'nocturia', w('nocturia')),
   en('symptom', 'numbness', w('numbness|numb|paresthesias?')),
   en('symptom', 'weakness', w('weakness')),
+  // Round 5: '피 비치거나 물 흐르는건요?' (leaking fluid), '소변 지렸어요?', '감각도 떨어졌어요?',
+  // '쓰러질 뻔한 적은요?'.
+  {
+    kind: 'symptom',
+    key: 'vaginalDischarge',
+    cues: [/(물|양수)(이|가)?(흐르|흘러|흘렀|새|샌|샜|나오|나와|비치|터)/],
+    unless: /콧|코|귀|눈|땀|입|침|상처|고름|소변|오줌/,
+  },
+  { kind: 'symptom', key: 'urinaryIncontinence', cues: [/지렸|지리셨|지려(요|서|어)|지리(세|신|나)/] },
+  { kind: 'symptom', key: 'numbness', cues: [/감각(이|도|은)?(떨어|둔해|둔하|무뎌|없어|이상|없으)/] },
+  { kind: 'symptom', key: 'edema', cues: [/붓기|부기/] },
+  // '눈은 어때요? 흐리거나 번쩍이는 거?': blurred, next to the eyes.
+  {
+    kind: 'symptom',
+    key: 'blurredVision',
+    cues: [],
+    contextual: { utterance: /눈|시야|시력/, cues: [/^흐리(거나|고|게)|^흐릿/] },
+  },
+  { kind: 'symptom', key: 'presyncope', cues: [/쓰러질뻔|기절할뻔|정신(을)?잃을뻔/], priority: 2 },
 ];
 
 export const REGISTER_ACT_ENTRIES: readonly LexEntry[] = [
@@ -93,5 +189,45 @@ export const REGISTER_ACT_ENTRIES: readonly LexEntry[] = [
     key: 'openQuestion',
     cues: [/왜왔(어|니|냐|는데|나)|(아파|불편해)서왔(어|니|냐|는데)|무슨일로왔|어쩐일이(야|니|냐)/],
     priority: 4,
+  },
+  // Round 5: '불편한 데가 어디세요?', '어디 불편하세요?' open the history (not the location).
+  {
+    kind: 'act',
+    key: 'openQuestion',
+    cues: [
+      /^불편한(데|곳|부분)(이|가|은)?(어디|뭐|무엇|어떤)/,
+      /^어디(제일|가장)?불편(하세요|하신가|하십니까|하셔|해요|하신)/,
+    ],
+    priority: 4,
+    suppress: ['location'],
+  },
+  // A patient addressed by full name ('안녕하세요 엄혜숙님', '송다인님?') is an identity check.
+  {
+    kind: 'act',
+    key: 'identityCheck',
+    cues: [
+      /(^|안녕하세요|안녕하십니까|네)(?!간호사|주치의|담당의|보호자|선생|교수|어머|아버|할머|할아|환자)[가-힣]{3}님(이시죠|이세요|맞으시죠|맞죠|이신가요|되시죠|되세요)?(?=$|학생|저는|제가|반갑|담당|실습|의대)/,
+    ],
+    priority: 3,
+  },
+  // '힘내세요 저희가 함께할게요', '주사 여러 대 맞히는 게 안쓰러우시죠': sympathy.
+  {
+    kind: 'act',
+    key: 'empathy',
+    cues: [
+      /(이라|라서|해서|하셔서|셔서)[가-힣]{0,2}걱정(되|이)(시죠|시겠)|힘내(세요|시고|셔요|십시오)|(저희가|제가)(늘|항상)?(함께|곁에|옆에)(할게|하겠|있을게|있겠|있어|있을)|안쓰러(우시|우셨|우실|워)/,
+    ],
+    priority: 5,
+    suppress: ['*topic', '*symptom', 'treatment'],
+  },
+  // Teach-back: '오늘 들으신 내용 한번 말씀해 주시겠어요?' checks understanding.
+  {
+    kind: 'act',
+    key: 'checkUnderstanding',
+    cues: [
+      /(오늘|제가|방금|지금까지|설명)[가-힣]{0,4}(들으신|드린|설명드린|말씀드린)(내용|것|거|걸)[가-힣]{0,10}(말씀해|얘기해|설명해|정리해)/,
+    ],
+    priority: 5,
+    suppress: ['priorKnowledge'],
   },
 ];

@@ -68,7 +68,11 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     ],
   }),
   s('lethargy', {
-    cues: [/축늘어|축처|늘어져|잘(안|못)놀/, /^(좀|많이|애가|아이가|아기가|계속|자꾸)?(처지|처져|쳐지|쳐져)/],
+    // '잘 놀아요?' asks whether all is well (analyze.ts FINE_QUESTION): a listless child says no.
+    cues: [
+      /축늘어|축처|늘어져|잘(안|못)?놀(아|고|죠|나|았|던|기)/,
+      /^(좀|많이|애가|아이가|아기가|계속|자꾸)?(처지|처져|쳐지|쳐져)/,
+    ],
     contextual: { utterance: /애|아이|아기|얘/, cues: [/처지|처져|쳐지/] },
     priority: 2,
     suppress: ['fatigue'],
@@ -110,7 +114,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       /귀(가|는|도)?.{0,3}(아프|아파|통증)|(?<!어떤|그런|저런|무슨)이통(?!증|이라|은어)|귀(를|을)?.{0,4}(만지|만져|잡아당|당기|긁|비비)/,
     ],
   }),
-  s('hearingLoss', { cues: [/(안|못)들리|청력|난청|귀(가)?(어둡|먹었)/] }),
+  s('hearingLoss', { cues: [/(안|못)들(리|려)|청력|난청|귀(가)?(어둡|먹었)/] }),
   s('tinnitus', {
     cues: [/이명|귀(에서)?.{0,4}(소리|윙|삐|매미)/],
     priority: 2,
@@ -180,7 +184,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       /누우면.{0,4}숨|눕(으면|기)?.{0,4}숨|누워(서)?(자면|있으면|계시면)?.{0,4}숨|베개(를)?.{0,4}(높|여러|몇)|기좌호흡/,
     ],
     priority: 2,
-    suppress: ['dyspnea'],
+    // '누우면 더 숨차세요?' asks about orthopnoea, not what makes it worse.
+    suppress: ['dyspnea', 'aggravating'],
   }),
   s('pnd', {
     cues: [/(자다가|자는중|밤에).{0,6}숨.{0,6}(깨|깬|깹|깼|일어)|발작성야간/],
@@ -331,7 +336,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('terminalDribbling', { cues: [/방울방울|찔끔|점적|끝에.{0,4}(떨어|흘러|새)|속옷(이)?젖/] }),
   s('flankPain', { cues: [/옆구리|측복부/] }),
   s('urinaryIncontinence', {
-    cues: [new RegExp(`${URINE}(이|을)?.{0,4}(새|샌|지리|지려|흘리|못참)|요실금|지리세|지린`)],
+    cues: [new RegExp(`${URINE}(이|을)?.{0,4}((?<!냄)새|샌|지리|지려|흘리|못참)|요실금|지리세|지린`)],
   }),
   s('foamyUrine', {
     cues: [new RegExp(`${URINE}(에|이)?.{0,4}거품|거품뇨`)],
@@ -419,6 +424,13 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       // '허리는요?', '허리는 괜찮으세요?': the back asked on its own is whether it hurts.
       /^허리(는|도)(요|괜찮|어때|어떠)/,
     ],
+  }),
+  // '등이 찢어지는 것 같진 않죠?': a tearing back (dissection) asks whether the back hurts; the
+  // tearing is not the chief complaint's character.
+  s('backPain', {
+    cues: [/등(이|은|도|쪽|쪽이|까지)?.{0,3}(찢어|찢기|뜯어|찢는)/],
+    priority: 2,
+    suppress: ['character'],
   }),
   s('neckPain', {
     cues: [/뒷목|목덜미|목(이|을|도)?.{0,3}(뻐근|결리|돌리기|움직이)|목뼈|경추/],

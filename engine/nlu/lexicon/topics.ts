@@ -143,8 +143,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     cues: [
       /(뻗(?!어보|어봐|어주)|방사(?!선|능)|뻗치|뻗쳐)/,
       /(통증|아픈게|아픈거|아픈것|아픈데|아픔)(이|가|은)?.{0,16}(퍼지|퍼져|내려가|내려와|번지|올라가|당기|땡기|타고)/,
-      /(어깨|턱|팔)(도|까지|로|으로|쪽으로)(도)?(아프|아파|뻗|퍼|내려)/,
-      /(등|허리|다리|엉덩이|사타구니|허벅지|목|고환|날개뼈|견갑골)(까지|로|쪽으로|으로)(도)?(아프|아파|뻗|퍼|내려|당기|땡기|올라)/,
+      /(어깨|턱|팔)(도|까지|로|으로|쪽으로)(도|는)?(안)?(아프|아파|뻗|퍼|내려)/,
+      /(등|허리|다리|엉덩이|사타구니|허벅지|목|고환|날개뼈|견갑골)(까지|로|쪽으로|으로)(도|는)?(안)?(아프|아파|뻗|퍼|내려|당기|땡기|올라)/,
       /(쪽으로|까지)(도)?(퍼지|퍼져|내려가|내려와|뻗|타고내려|이어지|당기|땡기)/,
       /(로|까지|쪽으로)[가-힣]{0,4}(저린|저려|찌릿|아픈|땡기는|당기는)(게|거|것)?(이|가)?(내려|뻗|퍼|타고)/,
       /(곳|데|부위)(으로|로)(도)?(퍼지|퍼져|번지|번져|내려가|올라가|옮겨|가(요|나|세|는지))/,
@@ -586,7 +586,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('cervicalScreening', {
     cues: [/자궁경부(암)?(검사|검진|세포)|팝스미어|자궁(경부)?암(검사|검진)|세포진검사/],
     priority: 3,
-    suppress: ['checkup'],
+    suppress: ['checkup', 'pastMedical'],
   }),
   t('breastfeeding', { cues: [/모유|수유중|젖(을)?먹이/] }),
   t('prenatalCare', {
@@ -869,6 +869,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 4,
     suppress: ['checkup', 'smoking', 'alcohol'],
+    // '옆에 있던 분이 뭐라고 하셨어요?' asks the witness.
+    unless: /옆에|곁에|주변에|본사람|보신분|목격/,
   }),
   t('informationPreference', {
     cues: [
@@ -947,6 +949,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 4,
     suppress: ['medication', 'suicidePlan', 'substanceUse'],
+    // '면역 약한 사람' is weak, not a drug.
+    unless: /약한|약해|약하/,
   }),
   t('suicideAttempt', {
     cues: [
