@@ -3,9 +3,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readStoredRow, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
 
-// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * Grading after a case (issue 6, screens): the completed page starts the background wait, shows
  * "grading in progress" with a manual check that is disabled while it runs, and "grading
@@ -246,6 +243,7 @@ for (const viewport of viewports) {
 }
 
 test.describe('grading offline', () => {
+  test.use({ serviceWorkers: 'allow' });
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a case ended offline waits through a reload and is graded when the network returns', async ({

@@ -4,9 +4,6 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { authHeaders, bookmarkByApi, pendingOutbox, storedCaseCount } from './offline-support';
 import { apiGetAsLearner, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
 
-// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * Fault injection (issue 9) on the real app and server: /api/v1 answers are replaced, held or cut
  * with page.route. Reads: a failing or slow pull never hides what the device already has. Writes:
@@ -90,36 +87,40 @@ test('a failing pull keeps the device copy on screen with a Korean notice and a 
   await expect(page.getByTestId('bookmark-card')).toHaveCount(1);
 });
 
-test('slow answers: a loading state on the first visit, the device copy at once afterwards', async ({
-  page,
-}) => {
-  await signedInLearner(page, 'faultslow');
-  await waitForActiveServiceWorker(page);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // First visit, nothing on the device: placeholders and the refresh indicator, no empty message.
-  const first = holdRequests();
-  await page.route(isLibraryPull, first.handler);
-  await page.goto('/cases');
-  await expect.poll(() => first.seen.length).toBeGreaterThan(0);
-  await expect(page.getByLabel('목록 새로 받는 중')).toBeVisible();
-  await expect(page.getByTestId('case-card')).toHaveCount(0);
-  await expect(page.getByText('조건에 맞는 증례가 없습니다')).toHaveCount(0);
-  await saveScreenshot(page, 'faults-cases-slow-first-390x844', { fullPage: false });
-  first.release();
-  await expect(page.getByTestId('case-card').first()).toBeVisible();
-  await expect(page.getByLabel('목록 새로 받는 중')).toHaveCount(0);
-  await page.unroute(isLibraryPull, first.handler);
+  test('slow answers: a loading state on the first visit, the device copy at once afterwards', async ({
+    page,
+  }) => {
+    await signedInLearner(page, 'faultslow');
+    await waitForActiveServiceWorker(page);
 
-  // Next visit: the cards come from the device while the refresh is still held.
-  const again = holdRequests();
-  await page.route(isLibraryPull, again.handler);
-  await page.reload();
-  await expect(page.getByTestId('case-card').first()).toBeVisible();
-  await expect(page.getByLabel('목록 새로 받는 중')).toBeVisible();
-  expect(again.seen.length).toBeGreaterThan(0);
-  expect(await storedCaseCount(page)).toBeGreaterThan(500);
-  again.release();
-  await expect(page.getByLabel('목록 새로 받는 중')).toHaveCount(0);
+    // First visit, nothing on the device: placeholders and the refresh indicator, no empty message.
+    const first = holdRequests();
+    await page.route(isLibraryPull, first.handler);
+    await page.goto('/cases');
+    await expect.poll(() => first.seen.length).toBeGreaterThan(0);
+    await expect(page.getByLabel('목록 새로 받는 중')).toBeVisible();
+    await expect(page.getByTestId('case-card')).toHaveCount(0);
+    await expect(page.getByText('조건에 맞는 증례가 없습니다')).toHaveCount(0);
+    await saveScreenshot(page, 'faults-cases-slow-first-390x844', { fullPage: false });
+    first.release();
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
+    await expect(page.getByLabel('목록 새로 받는 중')).toHaveCount(0);
+    await page.unroute(isLibraryPull, first.handler);
+
+    // Next visit: the cards come from the device while the refresh is still held.
+    const again = holdRequests();
+    await page.route(isLibraryPull, again.handler);
+    await page.reload();
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
+    await expect(page.getByLabel('목록 새로 받는 중')).toBeVisible();
+    expect(again.seen.length).toBeGreaterThan(0);
+    expect(await storedCaseCount(page)).toBeGreaterThan(500);
+    again.release();
+    await expect(page.getByLabel('목록 새로 받는 중')).toHaveCount(0);
+  });
 });
 
 test('a queued write whose connection drops stays queued and reaches the server once', async ({ page }) => {
@@ -220,60 +221,64 @@ test('a bookmark whose connection drops is kept and delivered once', async ({ pa
   await expect(card.getByRole('button', { name: `${name} 즐겨찾기 해제` })).toBeVisible();
 });
 
-test('grading polls stop while offline and start again when the network returns', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  await page.clock.install();
-  await signedInLearner(page, 'faultpoll');
-  await waitForActiveServiceWorker(page);
-  const headers = await authHeaders(page);
-  const started = await page.request.post('/api/v1/practice-sessions', {
-    headers,
-    data: { scenarioId: 'acute-appendicitis' },
-  });
-  const { practiceSessionId } = (await started.json()) as { practiceSessionId: string };
-  await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/chat-messages`, {
-    headers,
-    data: { messageContent: '어디가 불편해서 오셨어요?' },
-  });
-  const ended = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/complete`, {
-    headers,
-    data: { practiceMemo: '' },
-  });
-  expect(ended.ok(), await ended.text()).toBe(true);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // Every question about the grade is counted, answered or not, and kept at 'evaluating'.
-  const asked: number[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api/v1/practice-sessions/${practiceSessionId}/feedback`) {
-      asked.push(Date.now());
-    }
+  test('grading polls stop while offline and start again when the network returns', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.clock.install();
+    await signedInLearner(page, 'faultpoll');
+    await waitForActiveServiceWorker(page);
+    const headers = await authHeaders(page);
+    const started = await page.request.post('/api/v1/practice-sessions', {
+      headers,
+      data: { scenarioId: 'acute-appendicitis' },
+    });
+    const { practiceSessionId } = (await started.json()) as { practiceSessionId: string };
+    await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/chat-messages`, {
+      headers,
+      data: { messageContent: '어디가 불편해서 오셨어요?' },
+    });
+    const ended = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/complete`, {
+      headers,
+      data: { practiceMemo: '' },
+    });
+    expect(ended.ok(), await ended.text()).toBe(true);
+
+    // Every question about the grade is counted, answered or not, and kept at 'evaluating'.
+    const asked: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/v1/practice-sessions/${practiceSessionId}/feedback`) {
+        asked.push(Date.now());
+      }
+    });
+    await page.route(`**/api/v1/practice-sessions/${practiceSessionId}/feedback`, (route) =>
+      route.fulfill({ json: { status: 'evaluating', data: null } }),
+    );
+
+    await page.goto(`/cases/completed/${practiceSessionId}`);
+    await expect(page.getByTestId('grading-status')).toContainText('채점 진행 중');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await page.clock.runFor(10_000);
+    await expect.poll(() => asked.length).toBeGreaterThan(1);
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('grading-status')).toContainText('오프라인입니다');
+    const whileOnline = asked.length;
+    // Five minutes offline: the fast and the slow cadence would both have asked several times.
+    await page.clock.runFor(5 * 60_000);
+    await expect(page.getByRole('button', { name: '채점 완료 확인' })).toBeDisabled();
+    expect(asked.length).toBe(whileOnline);
+
+    await context.setOffline(false);
+    await expect.poll(() => asked.length).toBeGreaterThan(whileOnline);
+    await expect(page.getByTestId('grading-status')).not.toContainText('오프라인입니다');
+    await page.clock.runFor(60_000);
+    await expect.poll(() => asked.length).toBeGreaterThan(whileOnline + 1);
   });
-  await page.route(`**/api/v1/practice-sessions/${practiceSessionId}/feedback`, (route) =>
-    route.fulfill({ json: { status: 'evaluating', data: null } }),
-  );
-
-  await page.goto(`/cases/completed/${practiceSessionId}`);
-  await expect(page.getByTestId('grading-status')).toContainText('채점 진행 중');
-  await expect.poll(() => asked.length).toBeGreaterThan(0);
-  await page.clock.runFor(10_000);
-  await expect.poll(() => asked.length).toBeGreaterThan(1);
-
-  await context.setOffline(true);
-  await expect(page.getByTestId('grading-status')).toContainText('오프라인입니다');
-  const whileOnline = asked.length;
-  // Five minutes offline: the fast and the slow cadence would both have asked several times.
-  await page.clock.runFor(5 * 60_000);
-  await expect(page.getByRole('button', { name: '채점 완료 확인' })).toBeDisabled();
-  expect(asked.length).toBe(whileOnline);
-
-  await context.setOffline(false);
-  await expect.poll(() => asked.length).toBeGreaterThan(whileOnline);
-  await expect(page.getByTestId('grading-status')).not.toContainText('오프라인입니다');
-  await page.clock.runFor(60_000);
-  await expect.poll(() => asked.length).toBeGreaterThan(whileOnline + 1);
 });
 
 test('a briefing the server fails to send says so and fetches again on retry', async ({ page }) => {

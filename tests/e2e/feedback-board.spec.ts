@@ -8,9 +8,6 @@ import {
   waitForActiveServiceWorker,
 } from './support';
 
-// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * The feedback board (issue 12): visibility of public and private posts between two learners and
  * the admin, the admin's answer reaching the author, markup shown as text, and a post written
@@ -243,61 +240,70 @@ test('public and private posts, the admin answers, the author reads the answer',
   expect(author.nickname).toBeTruthy();
 });
 
-test('a post written offline waits on the device and reaches the server once', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  const run = Date.now().toString(36);
-  const title = `오프라인 작성 ${run}`;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signedInLearner(page, 'fboffline');
-  await waitForActiveServiceWorker(page);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/feedback') {
-      posts.push(request.headers()['idempotency-key'] ?? '');
-    }
-  });
-
-  // A list page read online, so it opens again offline.
-  await page.goto('/feedback');
-  await expect(page.getByRole('heading', { level: 1, name: '피드백 게시판' })).toBeVisible();
-  await expect(page.getByText(/총 \d+개/)).toBeVisible();
-
-  await context.setOffline(true);
-  await page.goto('/feedback/create');
-  await expect(page.getByText('오프라인입니다.', { exact: false })).toBeVisible();
-  await page.getByRole('radio', { name: '버그 신고' }).click();
-  await page.getByRole('textbox', { name: '제목' }).fill(title);
-  await page.getByRole('textbox', { name: '내용' }).fill('지하철에서 연결이 끊긴 채로 작성했습니다.');
-  await page.getByRole('button', { name: '등록하기' }).click();
-  const modal = page.getByTestId('app-modal');
-  await expect(modal).toContainText('자동으로 등록됩니다');
-  await modal.getByRole('button', { name: '확인' }).click();
-  await expect(page).toHaveURL(/\/feedback$/);
-
-  const waiting = page.getByTestId('pending-feedback-row').filter({ hasText: title });
-  await expect(waiting).toContainText('전송 대기 중');
-  await saveScreenshot(page, 'feedback-offline-390x844', { fullPage: false });
-
-  // A reload while offline: the app shell from the service worker, the list and the draft from Dexie.
-  await page.reload();
-  await expect(page.getByText('오프라인입니다.', { exact: false })).toBeVisible();
-  await expect(page.getByTestId('pending-feedback-row').filter({ hasText: title })).toContainText(
-    '전송 대기 중',
-  );
-  expect(posts).toEqual([]);
-
-  await context.setOffline(false);
-  await expect(page.getByTestId('feedback-row').filter({ hasText: title })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('pending-feedback-row')).toHaveCount(0);
-
-  const onServer = await apiGetAsLearner<FeedbackListAnswer>(
+  test('a post written offline waits on the device and reaches the server once', async ({
     page,
-    `feedback?search=${encodeURIComponent(title)}`,
-  );
-  expect(onServer.pagination.totalItems).toBe(1);
-  expect(posts).toHaveLength(1);
-  expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const run = Date.now().toString(36);
+    const title = `오프라인 작성 ${run}`;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedInLearner(page, 'fboffline');
+    await waitForActiveServiceWorker(page);
+
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/feedback') {
+        posts.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+
+    // A list page read online, so it opens again offline.
+    await page.goto('/feedback');
+    await expect(page.getByRole('heading', { level: 1, name: '피드백 게시판' })).toBeVisible();
+    await expect(page.getByText(/총 \d+개/)).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/feedback/create');
+    await expect(page.getByText('오프라인입니다.', { exact: false })).toBeVisible();
+    await page.getByRole('radio', { name: '버그 신고' }).click();
+    await page.getByRole('textbox', { name: '제목' }).fill(title);
+    await page.getByRole('textbox', { name: '내용' }).fill('지하철에서 연결이 끊긴 채로 작성했습니다.');
+    await page.getByRole('button', { name: '등록하기' }).click();
+    const modal = page.getByTestId('app-modal');
+    await expect(modal).toContainText('자동으로 등록됩니다');
+    await modal.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(/\/feedback$/);
+
+    const waiting = page.getByTestId('pending-feedback-row').filter({ hasText: title });
+    await expect(waiting).toContainText('전송 대기 중');
+    await saveScreenshot(page, 'feedback-offline-390x844', { fullPage: false });
+
+    // A reload while offline: the app shell from the service worker, the list and the draft from Dexie.
+    await page.reload();
+    await expect(page.getByText('오프라인입니다.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('pending-feedback-row').filter({ hasText: title })).toContainText(
+      '전송 대기 중',
+    );
+    expect(posts).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('feedback-row').filter({ hasText: title })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('pending-feedback-row')).toHaveCount(0);
+
+    const onServer = await apiGetAsLearner<FeedbackListAnswer>(
+      page,
+      `feedback?search=${encodeURIComponent(title)}`,
+    );
+    expect(onServer.pagination.totalItems).toBe(1);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });
 
 test('the pager shows at most 5 pages in the URL, and a failed load offers a retry', async ({ page }) => {

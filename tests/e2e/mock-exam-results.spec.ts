@@ -9,9 +9,6 @@ import {
   waitForActiveServiceWorker,
 } from './support';
 
-// Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * Mock exam results (issue 11): an exam taken and completed through the API, then its results page —
  * the waiting screen, grading progress with the refresh banner, the per-case scores and the feedback
@@ -347,6 +344,7 @@ for (const viewport of viewports) {
 }
 
 test.describe('mock exam results: cooldown, retries, history, offline', () => {
+  test.use({ serviceWorkers: 'allow' });
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a 429 on progress shows a countdown and nothing is asked, by timer or by hand, until it ends', async ({
