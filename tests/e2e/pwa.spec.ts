@@ -1,7 +1,12 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test } from '@playwright/test';
-import { saveScreenshot, signedInLearner, signedInLearnerViaForm, waitForActiveServiceWorker } from './support';
+import {
+  saveScreenshot,
+  signedInLearner,
+  signedInLearnerViaForm,
+  waitForActiveServiceWorker,
+} from './support';
 
 // Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
