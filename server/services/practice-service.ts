@@ -13,6 +13,7 @@ import {
 } from '../../engine/patient/engine';
 import type { Database } from '../db/client';
 import { cases } from '../db/schema/cases';
+import { mockExams } from '../db/schema/mock-exams';
 import {
   chatMessages,
   practiceSessions,
@@ -245,6 +246,14 @@ export class PracticeService {
       if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
       if (locked.status !== 'active') {
         throw new AppError('SESSION_ENDED');
+      }
+      // A case of a mock exam the learner gave up cannot be talked on (its other calls refuse too).
+      if (locked.mockExamId) {
+        const [exam] = await tx
+          .select({ abandonedAt: mockExams.abandonedAt })
+          .from(mockExams)
+          .where(eq(mockExams.id, locked.mockExamId));
+        if (exam?.abandonedAt) throw new AppError('EXAM_ABANDONED');
       }
       if (messageId && (await this.storedMessage(tx, messageId))) {
         throw new AppError('CONFLICT', '이미 보낸 메시지입니다.');

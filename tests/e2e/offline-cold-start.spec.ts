@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { bookmarkByApi, practiseAndGradeByApi } from './offline-support';
-import { saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
+import { readStoredRow, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
 
 // Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -54,6 +54,8 @@ test('after one online visit, a new tab opened offline shows the list, the brief
   const onlineCount = await page.getByTestId('case-count').textContent();
   await page.goto(`/cases/practice/${CASE_ID}`);
   await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
+  // Opening the briefing fetches the case's encounter pack; the visit ends once it is stored.
+  await expect.poll(() => readStoredRow(page, 'encounterPacks', CASE_ID)).toBeTruthy();
   await page.goto('/my-notes/incorrect');
   await expect(page.getByTestId('note-card').filter({ hasText: '급성 충수염' })).toBeVisible();
   await page.goto(`/my-notes/incorrect/${CASE_ID}/detail`);

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test } from './shared-learner';
-import { apiGetAsLearner, saveScreenshot, waitForActiveServiceWorker } from './support';
+import { apiGetAsLearner, readStoredRow, saveScreenshot, waitForActiveServiceWorker } from './support';
 
 // Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -25,6 +25,8 @@ test('the library and a visited briefing open offline; an offline bookmark syncs
   await expect(page.getByTestId('case-card').first()).toBeVisible();
   await page.goto('/cases/practice/acute-appendicitis');
   await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
+  // Opening the briefing fetches the case's encounter pack; go offline once it is stored.
+  await expect.poll(() => readStoredRow(page, 'encounterPacks', 'acute-appendicitis')).toBeTruthy();
 
   await context.setOffline(true);
   await page.goto('/cases');

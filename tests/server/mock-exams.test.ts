@@ -379,6 +379,19 @@ describe('unfinished exams and giving one up (issue 23)', () => {
         error: '포기한 모의고사입니다. 이어서 볼 수 없으니 새 모의고사를 시작해주세요.',
       });
     }
+    // The case open when the exam was given up takes no more questions either.
+    const { practiceSessionId } = started.json() as { practiceSessionId: string };
+    const asked = await call(
+      'POST',
+      `/practice-sessions/${practiceSessionId}/chat-messages`,
+      { messageContent: '어디가 불편해서 오셨어요?' },
+      me,
+    );
+    expect(asked.statusCode, asked.body).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'EXAM_ABANDONED',
+      error: '포기한 모의고사입니다. 이어서 볼 수 없으니 새 모의고사를 시작해주세요.',
+    });
     expect((await call('GET', '/my-notes/history', undefined, me)).json().data).toEqual([]);
   });
 

@@ -78,6 +78,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
           'UNAUTHENTICATED',
           'NOT_FOUND',
           'CONFLICT',
+          'EXAM_ABANDONED',
           'TOO_MANY_STREAMS',
           'AI_UNAVAILABLE',
         ),

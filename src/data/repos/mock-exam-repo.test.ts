@@ -7,6 +7,7 @@ import {
   mockExamAbandonPath,
   mockExamCasePath,
   mockExamCompletePath,
+  submittedExamOf,
 } from './mock-exam-repo';
 import { createPracticeStateRepo } from './practice-state-repo';
 
@@ -358,6 +359,47 @@ describe('unfinished exams from the server and giving one up (issue 23)', () => 
     await repo.saveUnfinished('u-1', [listed('exam-1')]);
     const before = await repo.get('exam-1');
     await repo.abandon('u-1', 'exam-1');
+    const [entry] = await database.outbox.toArray();
+    await database.transaction('rw', [database.outbox, ...repo.tables()], async () => {
+      await database.outbox.update(entry!.seq, { status: 'rejected' });
+      await repo.revertRejectedWrite({ ...entry!, status: 'rejected' });
+    });
+    expect(await repo.get('exam-1')).toEqual(before);
+    expect((await repo.unfinished('u-1')).map((v) => v.mockExamSessionId)).toEqual(['exam-1']);
+  });
+
+  it('an exam whose cases all ended elsewhere is submitted: queued, off the list at once, a late pull cannot bring it back', async () => {
+    await repo.saveUnfinished('u-1', [
+      listed('done-elsewhere', { completedCases: 6, nextCaseNumber: 6 }),
+      listed('other'),
+    ]);
+    const asked = await database.outbox.toArray();
+    await repo.submit('u-1', 'done-elsewhere');
+    expect((await database.outbox.toArray())[0]).toMatchObject({
+      userId: 'u-1',
+      method: 'POST',
+      path: mockExamCompletePath('done-elsewhere'),
+      status: 'pending',
+      label: '랜덤 모의고사 (6증례)',
+    });
+    expect((await repo.unfinished('u-1')).map((v) => v.mockExamSessionId)).toEqual(['other']);
+    expect(submittedExamOf({ path: mockExamCompletePath('done-elsewhere') })).toBe('done-elsewhere');
+
+    // The server answered a pull sent before the submission arrived: it still lists the exam.
+    await repo.saveUnfinished(
+      'u-1',
+      [listed('done-elsewhere', { completedCases: 6 }), listed('other')],
+      asked,
+    );
+    expect((await repo.unfinished('u-1')).map((v) => v.mockExamSessionId)).toEqual(['other']);
+  });
+
+  it('a refused submission puts the listing and the copy back as they were', async () => {
+    await repo.saveExam('u-1', exam([examCase(1)]));
+    await repo.saveUnfinished('u-1', [listed('exam-1', { completedCases: 1, totalCases: 1 })]);
+    const before = await repo.get('exam-1');
+    await repo.submit('u-1', 'exam-1');
+    expect((await repo.get('exam-1'))?.finishedAt).not.toBeNull();
     const [entry] = await database.outbox.toArray();
     await database.transaction('rw', [database.outbox, ...repo.tables()], async () => {
       await database.outbox.update(entry!.seq, { status: 'rejected' });

@@ -62,6 +62,14 @@ export function abandonedExamOf(entry: Pick<OutboxEntry, 'path'>): string | null
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
+const COMPLETE_PATH = /^mock-exams\/([^/]+)\/complete$/;
+
+/** The exam a queued submission (POST …/complete) is about, or null for any other outbox entry. */
+export function submittedExamOf(entry: Pick<OutboxEntry, 'path'>): string | null {
+  const match = COMPLETE_PATH.exec(entry.path);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
 function unfinishedKey(userId: string, mockExamSessionId: string) {
   return `${userId}|${mockExamSessionId}`;
 }
@@ -86,9 +94,13 @@ export interface EndCaseInput {
 export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
   const outbox = createOutboxRepo(database, now);
 
-  /** Exams whose abandon is among `entries`. */
+  /** Exams whose abandon or submission is among `entries`: they are leaving the unfinished list. */
   const abandonedIn = (entries: readonly OutboxEntry[]) =>
-    new Set(entries.map(abandonedExamOf).filter((id): id is string => id !== null));
+    new Set(
+      entries
+        .map((entry) => abandonedExamOf(entry) ?? submittedExamOf(entry))
+        .filter((id): id is string => id !== null),
+    );
 
   return {
     get(mockExamSessionId: string): Promise<MockExamRow | undefined> {
@@ -306,11 +318,43 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
     },
 
     /**
-     * Undoes a refused abandon (the exam was already submitted, or is not this learner's): the
+     * The learner submits an exam whose cases have all ended (on another device, or before its
+     * submission was sent) but that was never submitted: queued POST …/complete; the listing and
+     * any copy leave the unfinished list at once, offline too, and the grade follows as for any
+     * submitted exam. A refused submission puts both back (revertRejectedWrite).
+     */
+    async submit(userId: string, mockExamSessionId: string): Promise<void> {
+      const key = unfinishedKey(userId, mockExamSessionId);
+      await outbox.enqueue(
+        { userId, method: 'POST', path: mockExamCompletePath(mockExamSessionId) },
+        {
+          tables: [database.mockExams, database.unfinishedExams],
+          before: async () => {
+            const found = await database.mockExams.get(mockExamSessionId);
+            const copy = found?.userId === userId ? found : null;
+            const listed = (await database.unfinishedExams.get(key)) ?? null;
+            const undo: AbandonUndo = { copy, listed };
+            const label = copy?.exam?.title ?? listed?.title;
+            return { undo, ...(label ? { label } : {}) };
+          },
+          apply: async () => {
+            const copy = await database.mockExams.get(mockExamSessionId);
+            if (copy?.userId === userId && copy.finishedAt === null) {
+              const at = now();
+              await database.mockExams.put({ ...copy, finishedAt: at, updatedAt: at });
+            }
+            await database.unfinishedExams.delete(key);
+          },
+        },
+      );
+    },
+
+    /**
+     * Undoes a refused abandon or submission (already submitted or given up, or not this learner's): the
      * copy and the listing come back as they were. Runs in the transaction that marks it rejected.
      */
     async revertRejectedWrite(entry: OutboxEntry): Promise<void> {
-      const mockExamSessionId = abandonedExamOf(entry);
+      const mockExamSessionId = abandonedExamOf(entry) ?? submittedExamOf(entry);
       if (!mockExamSessionId || !isAbandonUndo(entry.undo)) return;
       const { copy, listed } = entry.undo;
       if (copy) await database.mockExams.put(copy);

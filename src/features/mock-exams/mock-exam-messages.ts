@@ -26,6 +26,12 @@ export const ABANDON_EXAM_CANCEL = '계속 풀기';
 export const ABANDON_EXAM_DONE = '모의고사를 포기했습니다.';
 export const ABANDON_EXAM_DONE_OFFLINE = '모의고사를 포기했습니다. 인터넷에 연결되면 서버에 반영됩니다.';
 export const ABANDON_EXAM_FAILED = '모의고사를 포기하지 못했습니다. 잠시 후 다시 시도해주세요.';
+export const SUBMIT_EXAM_ACTION = '제출하기';
+export const SUBMIT_EXAM_HINT = '모든 증례를 마쳤습니다. 제출하면 채점이 시작됩니다.';
+export const SUBMIT_EXAM_DONE = '모의고사를 제출했습니다. 채점이 끝나면 학습 기록에서 결과를 볼 수 있습니다.';
+export const SUBMIT_EXAM_DONE_OFFLINE =
+  '모의고사를 제출했습니다. 인터넷에 연결되면 서버에 반영되고 채점이 시작됩니다.';
+export const SUBMIT_EXAM_FAILED = '모의고사를 제출하지 못했습니다. 잠시 후 다시 시도해주세요.';
 export const ABANDONED_BADGE = '포기함';
 export const ABANDONED_EXAM_TITLE = '포기한 모의고사입니다';
 export const ABANDONED_EXAM_TEXT =

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowRight, IconDevices, IconFlag } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight, IconDevices, IconFlag, IconSend } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { AppModal } from '../../components/app-modal';
@@ -19,6 +19,11 @@ import {
   ABANDON_EXAM_FAILED,
   examProgressText,
   resumeExamLabel,
+  SUBMIT_EXAM_ACTION,
+  SUBMIT_EXAM_DONE,
+  SUBMIT_EXAM_DONE_OFFLINE,
+  SUBMIT_EXAM_FAILED,
+  SUBMIT_EXAM_HINT,
   UNFINISHED_EXAMS_PULL_FAILED,
   UNFINISHED_EXAMS_TITLE,
   UNFINISHED_STARTED_ELSEWHERE,
@@ -44,6 +49,11 @@ function ResumeButton({ exam }: { exam: UnfinishedExamView }) {
       {resumeExamLabel(exam.nextCaseNumber)}
     </Button>
   );
+}
+
+/** Every case ended but the exam never submitted (ended on another device, say): it can be submitted. */
+function allEnded(exam: UnfinishedExamView): boolean {
+  return exam.totalCases > 0 && exam.completedCases >= exam.totalCases;
 }
 
 /**
@@ -90,6 +100,18 @@ export function UnfinishedExamList({
       },
     });
 
+  const submit = (exam: UnfinishedExamView) => {
+    mockExamRepo.submit(userId, exam.mockExamSessionId).then(
+      () =>
+        notifications.show({
+          message: online ? SUBMIT_EXAM_DONE : SUBMIT_EXAM_DONE_OFFLINE,
+          color: 'teal',
+          autoClose: 5000,
+        }),
+      () => notifications.show({ message: SUBMIT_EXAM_FAILED, color: 'red' }),
+    );
+  };
+
   return (
     <Stack gap="sm">
       <Title order={2} fz={18}>
@@ -119,6 +141,7 @@ export function UnfinishedExamList({
                   exam.completedCases,
                 )}
               </Text>
+              {allEnded(exam) && <Text size="sm">{SUBMIT_EXAM_HINT}</Text>}
               {!exam.onDevice && (
                 <Group gap={4} c="dimmed">
                   <IconDevices size={14} />
@@ -136,7 +159,13 @@ export function UnfinishedExamList({
               >
                 {ABANDON_EXAM_ACTION}
               </Button>
-              <ResumeButton exam={exam} />
+              {allEnded(exam) ? (
+                <Button size="sm" leftSection={<IconSend size={16} />} onClick={() => submit(exam)}>
+                  {SUBMIT_EXAM_ACTION}
+                </Button>
+              ) : (
+                <ResumeButton exam={exam} />
+              )}
             </Group>
           </Group>
         </Paper>
