@@ -58,6 +58,8 @@ function bubbles(page: Page, testId: 'chat-user' | 'chat-ai' | 'chat-any') {
 async function startCase(page: Page): Promise<string> {
   await page.goto(`/cases/practice/${CASE_ID}`);
   await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
+  // The briefing fetches the case's encounter pack: the device can answer once it is stored.
+  await expect.poll(() => readStoredRow(page, 'encounterPacks', CASE_ID)).toBeTruthy();
   await page.getByRole('button', { name: '실습 시작' }).click();
   await expect(page).toHaveURL(/\/during\/[0-9a-f-]{36}$/);
   return page.url().split('/').pop() ?? '';
