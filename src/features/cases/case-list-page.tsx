@@ -39,7 +39,11 @@ const PAGE_SIZE = 48;
 
 interface CaseListPageProps {
   search: CaseListSearch;
-  onSearchChange: (next: CaseListSearch) => void;
+  /**
+   * Changes the filters in the URL. An updater of the latest filters, not a value: a search that
+   * settles (150 ms after typing) right after a filter click must not put back the filters it saw.
+   */
+  onSearchChange: (change: (prev: CaseListSearch) => CaseListSearch) => void;
 }
 
 /**
@@ -80,8 +84,8 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
   }, [filterKey]);
 
   const update = useCallback(
-    (patch: Partial<CaseListSearch>) => onSearchChange({ ...search, ...patch }),
-    [onSearchChange, search],
+    (patch: Partial<CaseListSearch>) => onSearchChange((prev) => ({ ...prev, ...patch })),
+    [onSearchChange],
   );
   const onSearch = useCallback((q: string) => update({ q: q.trim() || undefined }), [update]);
   const selectCategory = (selection: { primary?: string; secondary?: string }) =>
@@ -90,7 +94,7 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
   const resetFilters = async () => {
     // Saved first: the route restores saved filters whenever the list opens with none.
     await caseListPrefsRepo.saveFilters({});
-    onSearchChange({ detail: search.detail });
+    onSearchChange((prev) => ({ detail: prev.detail }));
   };
 
   const hasFilters = Boolean(search.q || search.status || primary || search.secondary);

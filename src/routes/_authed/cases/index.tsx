@@ -17,7 +17,9 @@ export const Route = createFileRoute('/_authed/cases/')({
     return (
       <CaseListPage
         search={search}
-        onSearchChange={(next) => void navigate({ search: compactSearch(next), replace: true })}
+        onSearchChange={(change) =>
+          void navigate({ search: (prev) => compactSearch(change(prev)), replace: true })
+        }
       />
     );
   },
