@@ -102,6 +102,40 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
         .filter((id): id is string => id !== null),
     );
 
+  /**
+   * Queues `path` (an abandon or a submission) and takes the exam off the unfinished list at once:
+   * the device's copy becomes `mark(copy, now)` (unless that is null) and the server's listing is
+   * dropped. What they were is kept as the entry's undo.
+   */
+  const leaveUnfinished = (
+    userId: string,
+    mockExamSessionId: string,
+    path: string,
+    mark: (copy: MockExamRow, at: number) => MockExamRow | null,
+  ) => {
+    const key = unfinishedKey(userId, mockExamSessionId);
+    return outbox.enqueue(
+      { userId, method: 'POST', path },
+      {
+        tables: [database.mockExams, database.unfinishedExams],
+        before: async () => {
+          const found = await database.mockExams.get(mockExamSessionId);
+          const copy = found?.userId === userId ? found : null;
+          const listed = (await database.unfinishedExams.get(key)) ?? null;
+          const undo: AbandonUndo = { copy, listed };
+          const label = copy?.exam?.title ?? listed?.title;
+          return { undo, ...(label ? { label } : {}) };
+        },
+        apply: async () => {
+          const copy = await database.mockExams.get(mockExamSessionId);
+          const marked = copy?.userId === userId ? mark(copy, now()) : null;
+          if (marked) await database.mockExams.put(marked);
+          await database.unfinishedExams.delete(key);
+        },
+      },
+    );
+  };
+
   return {
     get(mockExamSessionId: string): Promise<MockExamRow | undefined> {
       return database.mockExams.get(mockExamSessionId);
@@ -287,33 +321,16 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
      * and the server's listing dropped, so it leaves the unfinished list, offline too.
      */
     async abandon(userId: string, mockExamSessionId: string): Promise<void> {
-      const key = unfinishedKey(userId, mockExamSessionId);
-      await outbox.enqueue(
-        { userId, method: 'POST', path: mockExamAbandonPath(mockExamSessionId) },
-        {
-          tables: [database.mockExams, database.unfinishedExams],
-          before: async () => {
-            const found = await database.mockExams.get(mockExamSessionId);
-            const copy = found?.userId === userId ? found : null;
-            const listed = (await database.unfinishedExams.get(key)) ?? null;
-            const undo: AbandonUndo = { copy, listed };
-            const label = copy?.exam?.title ?? listed?.title;
-            return { undo, ...(label ? { label } : {}) };
-          },
-          apply: async () => {
-            const copy = await database.mockExams.get(mockExamSessionId);
-            if (copy?.userId === userId) {
-              const at = now();
-              await database.mockExams.put({
-                ...copy,
-                abandonedAt: at,
-                finishedAt: copy.finishedAt ?? at,
-                updatedAt: at,
-              });
-            }
-            await database.unfinishedExams.delete(key);
-          },
-        },
+      await leaveUnfinished(
+        userId,
+        mockExamSessionId,
+        mockExamAbandonPath(mockExamSessionId),
+        (copy, at) => ({
+          ...copy,
+          abandonedAt: at,
+          finishedAt: copy.finishedAt ?? at,
+          updatedAt: at,
+        }),
       );
     },
 
@@ -324,28 +341,8 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
      * submitted exam. A refused submission puts both back (revertRejectedWrite).
      */
     async submit(userId: string, mockExamSessionId: string): Promise<void> {
-      const key = unfinishedKey(userId, mockExamSessionId);
-      await outbox.enqueue(
-        { userId, method: 'POST', path: mockExamCompletePath(mockExamSessionId) },
-        {
-          tables: [database.mockExams, database.unfinishedExams],
-          before: async () => {
-            const found = await database.mockExams.get(mockExamSessionId);
-            const copy = found?.userId === userId ? found : null;
-            const listed = (await database.unfinishedExams.get(key)) ?? null;
-            const undo: AbandonUndo = { copy, listed };
-            const label = copy?.exam?.title ?? listed?.title;
-            return { undo, ...(label ? { label } : {}) };
-          },
-          apply: async () => {
-            const copy = await database.mockExams.get(mockExamSessionId);
-            if (copy?.userId === userId && copy.finishedAt === null) {
-              const at = now();
-              await database.mockExams.put({ ...copy, finishedAt: at, updatedAt: at });
-            }
-            await database.unfinishedExams.delete(key);
-          },
-        },
+      await leaveUnfinished(userId, mockExamSessionId, mockExamCompletePath(mockExamSessionId), (copy, at) =>
+        copy.finishedAt === null ? { ...copy, finishedAt: at, updatedAt: at } : null,
       );
     },
 
