@@ -89,11 +89,17 @@ export default defineConfig({
     // A failing test keeps its trace (DOM snapshots, network, console) but not the screencast: the
     // screencast of every test cost about a quarter of the stage's time on 2 cores (7 tests:
     // 72 s → 55 s, 2026-11-29); the failure screenshot is still taken.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // In CI (a clean clone that is thrown away) a trace could never be opened: only the printed
+    // error survives, so none is recorded there.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The service worker precaches the whole app (about 120 files) in every new browser context;
     // tests that need it (offline, install, update) say so with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
+    // The browser asks for less motion, as a learner can: spinners and skeletons stop looping and
+    // Mantine's transitions end at once (theme.ts, global.css), so Chromium does not paint 60
+    // frames a second while a test waits for a state.
+    reducedMotion: 'reduce',
     launchOptions: existsSync(systemChromium)
       ? {
           executablePath: systemChromium,

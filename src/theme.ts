@@ -63,6 +63,9 @@ export const theme = createTheme({
   headings: { fontFamily: fontStack, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // A learner who asks the system for less motion gets modals, menus and drawers without their
+  // open and close animations (global.css stops the looping ones).
+  respectReducedMotion: true,
   components: {
     // Mantine's close buttons are an icon alone: every one gets a name unless given its own.
     CloseButton: { defaultProps: { 'aria-label': '닫기' } },

@@ -32,14 +32,25 @@ afterEach(() => {
 });
 
 describe('practice timer', () => {
-  it('runs 12 minutes and refreshes every 250 ms', () => {
-    const { snapshot } = setup();
+  it('runs 12 minutes; ticks every 250 ms and reports only when the shown second changes', () => {
+    const reported: TimerSnapshot[] = [];
+    const timer = createPracticeTimer({
+      initial: newTimer(START),
+      persist: () => undefined,
+      onSnapshot: (snapshot) => reported.push(snapshot),
+    });
+    timer.start();
     expect(PRACTICE_TIME_LIMIT_MS).toBe(12 * MINUTE);
-    expect(formatClock(snapshot().remainingMs)).toBe('12:00');
+    expect(reported.map((s) => formatClock(s.remainingMs))).toEqual(['12:00']);
     vi.advanceTimersByTime(250);
-    expect(snapshot().remainingMs).toBe(12 * MINUTE - 250);
+    expect(reported).toHaveLength(1);
+    expect(timer.snapshot().remainingMs).toBe(12 * MINUTE - 250);
     vi.advanceTimersByTime(750);
-    expect(formatClock(snapshot().remainingMs)).toBe('11:59');
+    expect(reported.map((s) => formatClock(s.remainingMs))).toEqual(['12:00', '11:59']);
+    vi.advanceTimersByTime(10_000);
+    expect(reported).toHaveLength(12);
+    expect(formatClock(reported.at(-1)!.remainingMs)).toBe('11:49');
+    timer.stop();
   });
 
   it('stops while paused and carries on from the same time when resumed', () => {

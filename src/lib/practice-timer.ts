@@ -107,7 +107,8 @@ export interface PracticeTimer {
 
 /**
  * The ticking part, free of React so tests drive it with fake timers: a 250 ms interval that
- * recomputes the snapshot, raises the warning once and holds it for 2 s.
+ * recomputes the snapshot, raises the warning once and holds it for 2 s, and reports a snapshot
+ * only when what the screen shows of it changes (the clock's second or a flag).
  */
 export function createPracticeTimer(options: PracticeTimerOptions): PracticeTimer {
   const now = options.now ?? Date.now;
@@ -133,13 +134,20 @@ export function createPracticeTimer(options: PracticeTimerOptions): PracticeTime
     };
   };
 
+  // What the screen shows of the last snapshot reported: the clock's text and the flags. A tick
+  // that changes none of them reports nothing, so the encounter re-renders once a second, not 4x.
+  let shown = '';
   const tick = () => {
     const at = now();
     if (isWarningDue(state, at)) {
       warningUntil = at + TIME_WARNING_VISIBLE_MS;
       change({ ...state, warned: true });
     }
-    options.onSnapshot(snapshot());
+    const next = snapshot();
+    const key = `${formatClock(next.remainingMs)}|${next.paused}|${next.warningVisible}|${next.timeOver}|${next.overtime}`;
+    if (key === shown) return;
+    shown = key;
+    options.onSnapshot(next);
   };
 
   return {
