@@ -20,7 +20,8 @@ export function App() {
     <JotaiProvider store={appStore}>
       {/* Light only: a colour-scheme script in index.html would break the CSP (no inline scripts). */}
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-        <Notifications position="top-center" zIndex={1000} />
+        {/* Below the 80 px sticky header (global.css), so a notice never covers its navigation. */}
+        <Notifications position="top-center" zIndex={1000} classNames={{ root: 'app-notifications' }} />
         <UpdatePrompt />
         <SessionGate />
       </MantineProvider>

@@ -393,6 +393,36 @@ test('a session begun on another device runs its clock from when the server star
   expect(await remainingSeconds(page)).toBeGreaterThanOrEqual(12 * 60 - sinceStart - 2);
 });
 
+test('resuming a case says so in a notice under the header, never over its navigation', async ({
+  page,
+  signInShared,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInShared();
+  const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
+  const started = await page.request.post('/api/v1/practice-sessions', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { scenarioId: 'acute-pancreatitis' },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  await page.goto('/cases/practice/acute-pancreatitis');
+  await page.getByRole('button', { name: '실습 시작' }).click();
+  const notice = page.getByText('진행 중이던 실습을 이어서 합니다.');
+  await expect(notice).toBeVisible();
+  const header = await page.getByRole('banner').first().boundingBox();
+  const box = await notice.boundingBox();
+  expect(header && box && box.y >= header.y + header.height).toBe(true);
+  // Nothing of the notice's layer lies over the header's navigation.
+  const link = page.getByRole('banner').getByRole('link', { name: '모의고사' });
+  const at = await link.boundingBox();
+  expect(at).not.toBeNull();
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null,
+    { x: at!.x + at!.width / 2, y: at!.y + at!.height / 2 },
+  );
+  expect(hit).toBe('모의고사');
+});
+
 test('on a desktop the patient-info panel shows the task at its default height', async ({
   page,
   signInShared,
