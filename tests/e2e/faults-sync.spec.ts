@@ -133,11 +133,17 @@ test('a queued write whose connection drops stays queued and reaches the server 
   const title = `끊긴 연결 ${Date.now().toString(36)}`;
   const failures = ['connectionreset', 'failed'] as const;
   const keys: string[] = [];
+  // The try that gets through is held until the queued row has been seen: on a busy machine the
+  // retries could otherwise all be over before the list is looked at.
+  let letThrough = () => {};
+  const seen = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route('**/api/v1/feedback', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     const failure = failures[keys.length - 1];
-    return failure ? route.abort(failure) : route.fallback();
+    if (failure) return route.abort(failure);
+    await seen;
+    return route.fallback();
   });
   await writeFeedback(page, title);
   const modal = page.getByTestId('app-modal');
@@ -146,6 +152,7 @@ test('a queued write whose connection drops stays queued and reaches the server 
   await expect(page.getByTestId('pending-feedback-row').filter({ hasText: title })).toContainText(
     '전송 대기 중',
   );
+  letThrough();
 
   await expect(page.getByTestId('feedback-row').filter({ hasText: title })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('pending-feedback-row')).toHaveCount(0);
