@@ -193,7 +193,11 @@ test('a case started in a tab opened offline: the whole encounter and a provisio
   await page.goto(`/cases/practice/${CASE_ID}`);
   await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
   await expect.poll(() => readStoredRow(page, 'encounterPacks', CASE_ID)).toBeTruthy();
-  await page.close();
+  // The statistics stay open in this tab throughout: nothing practised yet.
+  await page.goto('/my-notes/statistics');
+  const statCard = (label: string) => page.getByTestId('stat-card').filter({ hasText: label });
+  await expect(statCard('완료한 증례')).toContainText('0개');
+  await expect(statCard('전체 평균 점수')).toContainText('-');
 
   // ---- No network: a new tab, the briefing from the cache, the case on the device ---------------
   await context.setOffline(true);
@@ -258,6 +262,9 @@ test('a case started in a tab opened offline: the whole encounter and a provisio
   await expect(rows).toHaveCount(1);
   await expect(rows.first().getByTestId('score-badge')).toHaveText(`${serverScore}점`);
   await expect(history.getByText('총 1건')).toBeVisible();
+  // The statistics opened before the case count it once, with the server's score.
+  await expect(statCard('완료한 증례')).toContainText('1개');
+  await expect(statCard('전체 평균 점수')).toContainText(`${serverScore}점`);
 
   // The server holds the learner's words once, in order, and its own replies: the device's words.
   const { data: messages } = await apiGetAsLearner<{ data: ServerMessage[] }>(
@@ -270,4 +277,5 @@ test('a case started in a tab opened offline: the whole encounter and a provisio
   expect(listed.map((item) => item.id)).toEqual([sessionId]);
   await history.close();
   await live.close();
+  await page.close();
 });

@@ -172,12 +172,11 @@ export function HistoryPage({
   const datesInverted = Boolean(params.startDate && params.endDate && params.startDate > params.endDate);
   const query = historyQueryKey(params);
   // Cases ended offline, graded on the device only so far; one leaves this list the moment the
-  // server's grade replaces it, and the page is pulled again to show the server's row.
+  // server's grade replaces it, and useNotesPull then pulls the page again for the server's row.
   const provisionals = useLiveQuery(() => gradingRepo.provisionals(userId), [userId]);
-  const provisionalIds = provisionals?.map((row) => row.sessionId).join() ?? '';
   const pull = useNotesPull(
     (user) => (datesInverted ? Promise.resolve() : notesSync.history(user, params)),
-    `${query}#${provisionalIds}`,
+    query,
   );
   const stored = useLiveQuery(
     async () => ({ query, answer: await notesRepo.readCache(userId, 'history', query) }),
