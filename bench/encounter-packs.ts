@@ -20,7 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(2)} MiB`;
 
-const QUESTIONS = [
+/** A 40-turn history taking and examination, asked of every case (also by offline-browser.ts). */
+export const QUESTIONS = [
   '안녕하세요, 담당 의사입니다. 성함과 나이가 어떻게 되세요?',
   '어디가 불편해서 오셨어요?',
   '언제부터 그러셨어요?',

@@ -3,8 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { storageKeys } from '../contract/auth';
+import { QUESTIONS } from './encounter-packs';
 import { table, writeSection } from './results';
 
 /**
@@ -18,12 +19,25 @@ import { table, writeSection } from './results';
  * (b) a cold start offline: after one online visit, a new tab opened with the network off, from
  *     navigation start until the case list shows its first card (a MutationObserver in the page).
  *     Everything comes from the service worker's precache and IndexedDB.
+ * (c) the patient answering on the device (issue 18): cases whose briefing was opened online (so
+ *     their encounter pack is stored) are started offline in new tabs and asked the 40 questions of
+ *     encounter-packs.ts; each turn is timed in the page from the Enter keydown in the message box
+ *     until the patient's new bubble shows its first words (a MutationObserver). The first turn of
+ *     a tab also loads the engine chunk from the worker's cache and builds the case's engine, so it
+ *     is reported apart from the others.
  */
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = 4331;
 const base = `http://127.0.0.1:${PORT}`;
 const LIBRARY_RUNS = Number(process.env.BENCH_LIBRARY_RUNS ?? 5);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 10);
+/** One tab per case, each started offline on the device. */
+const DEVICE_CASES = [
+  'acute-appendicitis',
+  'acute-cholecystitis',
+  'acute-pancreatitis',
+  'acute-pericarditis',
+];
 const systemChromium = '/usr/bin/chromium';
 
 const median = (xs: number[]) => {
@@ -33,6 +47,10 @@ const median = (xs: number[]) => {
 };
 const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} ms`;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
 
 async function waitHealthy(child: ChildProcess): Promise<void> {
   // `npm start` may build the PWA first.
@@ -184,6 +202,120 @@ async function timeColdStarts(browser: Browser, session: Session, runs: number):
   return times;
 }
 
+/** Resolves once the page's service worker is active (it has precached the app). */
+async function workerActivated(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
+    }
+  });
+}
+
+/** Whether the device holds the case's encounter pack (the briefing fetches it). */
+function packStored(page: Page, scenarioId: string): Promise<boolean> {
+  return page.evaluate(
+    (key) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('cpx');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('encounterPacks')) {
+            database.close();
+            resolve(false);
+            return;
+          }
+          const request = database
+            .transaction('encounterPacks', 'readonly')
+            .objectStore('encounterPacks')
+            .get(key);
+          request.onsuccess = () => {
+            database.close();
+            resolve(request.result !== undefined);
+          };
+          request.onerror = () => {
+            database.close();
+            resolve(false);
+          };
+        };
+      }),
+    scenarioId,
+  );
+}
+
+/** (c) Enter → the patient's first words, answered on the device with the network off. */
+async function timeDeviceReplies(browser: Browser, session: Session) {
+  const context = await signedInContext(browser, session);
+  const visit = await context.newPage();
+  await visit.goto('/cases');
+  await visit.getByTestId('case-card').first().waitFor();
+  await workerActivated(visit);
+  for (const scenarioId of DEVICE_CASES) {
+    await visit.goto(`/cases/practice/${scenarioId}`);
+    await visit.getByTestId('door-card').waitFor();
+    const deadline = Date.now() + 30_000;
+    while (!(await packStored(visit, scenarioId))) {
+      if (Date.now() > deadline) throw new Error(`no encounter pack for ${scenarioId}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await visit.close();
+
+  await context.addInitScript(() => {
+    const state = window as unknown as { turnTimes: number[]; asked: { at: number; count: number } | null };
+    state.turnTimes = [];
+    state.asked = null;
+    const replies = () => document.querySelectorAll('[data-testid="chat-ai"] [data-chat-text]');
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+        if (!(event.target instanceof HTMLTextAreaElement)) return;
+        state.asked = { at: performance.now(), count: replies().length };
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      const asked = state.asked;
+      if (!asked) return;
+      const all = replies();
+      const latest = all[all.length - 1];
+      if (all.length > asked.count && (latest?.textContent ?? '').trim() !== '') {
+        state.turnTimes.push(performance.now() - asked.at);
+        state.asked = null;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await context.setOffline(true);
+  const first: number[] = [];
+  const rest: number[] = [];
+  for (const scenarioId of DEVICE_CASES) {
+    const page = await context.newPage();
+    await page.goto(`/cases/practice/${scenarioId}`);
+    await page.getByRole('button', { name: '실습 시작' }).click();
+    await page.waitForURL(/\/during\/[0-9a-f-]{36}$/);
+    const input = page.getByLabel('환자에게 보낼 메시지');
+    for (const [index, question] of QUESTIONS.entries()) {
+      await input.fill(question);
+      await input.press('Enter');
+      await page.waitForFunction(
+        (n) => (window as unknown as { turnTimes: number[] }).turnTimes.length >= n,
+        index + 1,
+      );
+    }
+    const times = await page.evaluate(() => (window as unknown as { turnTimes: number[] }).turnTimes);
+    first.push(times[0] ?? NaN);
+    rest.push(...times.slice(1));
+    await page.close();
+  }
+  await context.close();
+  return { first, rest };
+}
+
 export async function benchOffline(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpx-offline-bench-'));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/cli/start.ts'], {
@@ -237,6 +369,17 @@ export async function benchOffline(): Promise<void> {
       `(b) Cold start offline, new tab → first case card (service-worker cache + IndexedDB), median of ${COLD_RUNS}`,
       `${ms(median(cold))} (${range(cold)})`,
     ]);
+
+    const device = await timeDeviceReplies(browser, session);
+    const p = (xs: number[], q: number) => `${percentile(xs, q).toFixed(1)} ms`;
+    rows.push([
+      `(c) Enter → the patient's first words, answered on the device offline: ${device.rest.length} turns (${DEVICE_CASES.length} cases × ${QUESTIONS.length - 1}, the first of each tab aside), p50 / p99 / max`,
+      `${p(device.rest, 50)} / ${p(device.rest, 99)} / ${p(device.rest, 100)}`,
+    ]);
+    rows.push([
+      `   first turn of a new tab (engine chunk from the worker's cache, the case's engine built), ${DEVICE_CASES.length} tabs: median (range)`,
+      `${ms(median(device.first))} (${range(device.first)})`,
+    ]);
   } finally {
     await browser.close();
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -245,8 +388,12 @@ export async function benchOffline(): Promise<void> {
   }
   const body = `${table(['Measure', 'Result'], rows)}
 
-Chromium ${browserVersion} headless, 390×844, against \`npm start\` (PGlite) on loopback; a new browser profile per run in (a), one profile and a new tab per run in (b). Ranges are min–max. The machine's 2 cores are shared by the server, the browser and the service worker's precaching, which runs during (a); load average when this run started: ${loadAtStart.toFixed(1)}.`;
-  writeSection('offline', 'Offline: case library into IndexedDB, cold start from the cache', body);
+Chromium ${browserVersion} headless, 390×844, against \`npm start\` (PGlite) on loopback; a new browser profile per run in (a), one profile and a new tab per run in (b), one profile and a new tab per case in (c), the network off (Playwright's setOffline) in (b) and (c). Ranges are min–max. The machine's 2 cores are shared by the server, the browser and the service worker's precaching, which runs during (a); load average when this run started: ${loadAtStart.toFixed(1)}.`;
+  writeSection(
+    'offline',
+    'Offline: case library into IndexedDB, cold start from the cache, the patient answering on the device',
+    body,
+  );
   console.log(table(['Measure', 'Result'], rows));
 }
 

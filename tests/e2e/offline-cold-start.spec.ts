@@ -1,8 +1,14 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { bookmarkByApi, practiseAndGradeByApi } from './offline-support';
-import { readStoredRow, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
+import { ask, bubbles, bookmarkByApi, practiseAndGradeByApi, type ServerMessage } from './offline-support';
+import {
+  apiGetAsLearner,
+  readStoredRow,
+  saveScreenshot,
+  signedInLearner,
+  waitForActiveServiceWorker,
+} from './support';
 
 // Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -156,4 +162,120 @@ test('a briefing this device never saved says so offline instead of spinning', a
   await context.setOffline(false);
   await briefing.goto(`/cases/practice/${CASE_ID}`);
   await expect(briefing.getByTestId('door-card')).toContainText('배가 아파요');
+});
+
+/**
+ * The whole encounter in a tab opened offline (issue 18, test b): the briefing was opened online
+ * once, which brought the case's encounter pack; then, with no network, a new tab starts the case
+ * on the device (an id made there), the device answers every question and grades the end
+ * provisionally — on the completed page, the result page and 학습 기록. Back online, the outbox
+ * delivers the session once; the server replays the learner's words, grades on its own, and every
+ * screen switches to the server's result, counting the session once.
+ */
+const ENCOUNTER = [
+  '안녕하세요, 어디가 불편해서 오셨어요?',
+  '언제부터 아프셨어요?',
+  '어느 부위가 가장 아프세요?',
+  '통증이 옮겨 갔나요?',
+  '열은 나셨어요?',
+  '구역질이나 구토는 있으셨어요?',
+  '(우하복부를 촉진한다)',
+];
+
+test('a case started in a tab opened offline: the whole encounter and a provisional grade on the device, then one sync and the server’s result everywhere', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  failedAssets.length = 0;
+  await signedInLearner(page, 'coldenc');
+  await waitForActiveServiceWorker(page);
+  await page.goto(`/cases/practice/${CASE_ID}`);
+  await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
+  await expect.poll(() => readStoredRow(page, 'encounterPacks', CASE_ID)).toBeTruthy();
+  // The statistics stay open in this tab throughout: nothing practised yet.
+  await page.goto('/my-notes/statistics');
+  const statCard = (label: string) => page.getByTestId('stat-card').filter({ hasText: label });
+  await expect(statCard('완료한 증례')).toContainText('0개');
+  await expect(statCard('전체 평균 점수')).toContainText('-');
+
+  // ---- No network: a new tab, the briefing from the cache, the case on the device ---------------
+  await context.setOffline(true);
+  const live = await coldOpen(context, `/cases/practice/${CASE_ID}`);
+  await live.getByRole('button', { name: '실습 시작' }).click();
+  await expect(live).toHaveURL(/\/during\/[0-9a-f-]{36}$/);
+  const sessionId = live.url().split('/').pop() ?? '';
+  for (const [index, question] of ENCOUNTER.entries()) await ask(live, question, index + 1);
+  // No error: the one notice says the patient answers on this device.
+  await expect(live.getByRole('alert')).toHaveText(/^연결이 끊겼습니다\. 환자는 이 기기에서 계속 답하고/);
+  const deviceReplies = await bubbles(live, 'chat-ai');
+  expect(deviceReplies.join(' ')).toMatch(/오른쪽|아래/);
+
+  await live.getByRole('button', { name: '진료 종료' }).click();
+  await live.getByRole('dialog', { name: '진료 종료' }).getByRole('button', { name: '종료하기' }).click();
+  await expect(live).toHaveURL(new RegExp(`/cases/completed/${sessionId}$`));
+  await expect(live.getByTestId('provisional-result')).toContainText('기기에서 채점한 임시 결과');
+  const provisionalScore = /^[\d.]+/.exec(
+    (await live.getByTestId('provisional-score').textContent()) ?? '',
+  )?.[0];
+  expect(provisionalScore).toBeTruthy();
+
+  // The result page and the history, still offline, show the same provisional grade.
+  await live.getByRole('link', { name: '채점 진행 확인' }).click();
+  await expect(live).toHaveURL(new RegExp(`/my-notes/history/case-results/${sessionId}$`));
+  const provisional = live.getByTestId('provisional-result');
+  await expect(provisional).toContainText('기기에서 채점한 임시 결과');
+  await expect(provisional.getByTestId('provisional-score')).toHaveText(`${provisionalScore} / 100`);
+  await expect(live.getByTestId('grading-banner')).toContainText('오프라인입니다');
+  await expect(
+    live.getByRole('list', { name: '임시 체크리스트' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await saveScreenshot(live, 'offline-cold-provisional-result-390x844', { fullPage: false });
+
+  const history = await coldOpen(context, '/my-notes/history');
+  const rows = history.getByTestId('history-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('급성 충수염');
+  const provisionalBadge = rows.first().getByTestId('provisional-score-badge');
+  await expect(provisionalBadge).toHaveText(`임시 ${provisionalScore}점`);
+  await expect(history.getByText('총 1건')).toBeVisible();
+  // Every script and style came from the worker's caches. Pretendard's subsets are cached as pages
+  // first use them (vite.config.ts), so glyphs first seen offline (the patient's words) are drawn
+  // in the fallback font: those font requests are the only misses.
+  expect(failedAssets.filter((asset) => !/\.woff2 /.test(asset))).toEqual([]);
+
+  // ---- Back online: one sync, the server's replay and grade, and both tabs switch to it ---------
+  await context.setOffline(false);
+  await expect(live.getByTestId('overall-score')).toBeVisible({ timeout: 60_000 });
+  await expect(provisional).toHaveCount(0);
+  await expect(live.getByTestId('grading-banner')).toHaveCount(0);
+
+  const feedback = await apiGetAsLearner<{ status: string; data: { overallScore: number } | null }>(
+    live,
+    `practice-sessions/${sessionId}/feedback`,
+  );
+  expect(feedback.status).toBe('completed');
+  const serverScore = feedback.data?.overallScore ?? -1;
+  await expect(live.getByTestId('overall-score')).toHaveText(String(serverScore));
+
+  await expect(provisionalBadge).toHaveCount(0, { timeout: 30_000 });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByTestId('score-badge')).toHaveText(`${serverScore}점`);
+  await expect(history.getByText('총 1건')).toBeVisible();
+  // The statistics opened before the case count it once, with the server's score.
+  await expect(statCard('완료한 증례')).toContainText('1개');
+  await expect(statCard('전체 평균 점수')).toContainText(`${serverScore}점`);
+
+  // The server holds the learner's words once, in order, and its own replies: the device's words.
+  const { data: messages } = await apiGetAsLearner<{ data: ServerMessage[] }>(
+    live,
+    `practice-sessions/${sessionId}/chat-messages`,
+  );
+  expect(messages.filter((m) => m.sender === 'user').map((m) => m.content)).toEqual(ENCOUNTER);
+  expect(messages.filter((m) => m.sender === 'ai').map((m) => m.content)).toEqual(deviceReplies);
+  const { data: listed } = await apiGetAsLearner<{ data: { id: string }[] }>(live, 'my-notes/history');
+  expect(listed.map((item) => item.id)).toEqual([sessionId]);
+  await history.close();
+  await live.close();
+  await page.close();
 });

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type Page } from '@playwright/test';
+import { ask, bubbles, type ServerMessage } from './offline-support';
 import {
   apiGetAsLearner,
   countStoredRows,
@@ -30,30 +31,6 @@ const OFFLINE = [
 ];
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-interface ServerMessage {
-  id: string;
-  sender: 'user' | 'ai';
-  content: string;
-}
-
-async function ask(page: Page, text: string, expectedReplies: number) {
-  const input = page.getByLabel('환자에게 보낼 메시지');
-  await expect(input).toBeEnabled();
-  await input.fill(text);
-  await input.press('Enter');
-  await expect(page.getByTestId('chat-ai')).toHaveCount(expectedReplies);
-  await expect(input).toHaveValue('');
-}
-
-/** The words of the chat bubbles, in order (without the speaker's label). */
-function bubbles(page: Page, testId: 'chat-user' | 'chat-ai' | 'chat-any') {
-  const lines =
-    testId === 'chat-any'
-      ? page.locator('[data-testid="chat-user"], [data-testid="chat-ai"]')
-      : page.getByTestId(testId);
-  return lines.locator(':scope > div').allTextContents();
-}
 
 async function startCase(page: Page): Promise<string> {
   await page.goto(`/cases/practice/${CASE_ID}`);

@@ -7,6 +7,32 @@ import { expect, type Page } from '@playwright/test';
  * signed-in learner, and reads of what the app keeps on the device (the outbox, the worker's build).
  */
 
+/** A chat message as the server lists it (GET practice-sessions/:id/chat-messages). */
+export interface ServerMessage {
+  id: string;
+  sender: 'user' | 'ai';
+  content: string;
+}
+
+/** Asks the patient one question on the live practice page and waits for its reply. */
+export async function ask(page: Page, text: string, expectedReplies: number): Promise<void> {
+  const input = page.getByLabel('환자에게 보낼 메시지');
+  await expect(input).toBeEnabled();
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-ai')).toHaveCount(expectedReplies);
+  await expect(input).toHaveValue('');
+}
+
+/** The words of the chat bubbles, in order (without the speaker's label). */
+export function bubbles(page: Page, testId: 'chat-user' | 'chat-ai' | 'chat-any'): Promise<string[]> {
+  const lines =
+    testId === 'chat-any'
+      ? page.locator('[data-testid="chat-user"], [data-testid="chat-ai"]')
+      : page.getByTestId(testId);
+  return lines.locator(':scope > div').allTextContents();
+}
+
 export async function authHeaders(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
   return { Authorization: `Bearer ${token}` };

@@ -73,6 +73,34 @@ describe('grading repo: waits', () => {
     expect((await repo.wait('s-1'))?.completedAt).toBe(12_000);
   });
 
+  it('drops the device’s provisional grade once the server’s arrives, and lists only the learner’s own', async () => {
+    const repo = createGradingRepo(database, now);
+    const provisional = (sessionId: string, userId: string, computedAt: number) => ({
+      sessionId,
+      userId,
+      scenarioId: 'acute-appendicitis',
+      evaluation: { ...evaluation, overallScore: 60 },
+      messages: [{ id: 'm-1', sender: 'user' as const, content: '어디가 아프세요?' }],
+      computedAt,
+    });
+    await database.provisionalResults.bulkPut([
+      provisional('s-1', 'u-1', 1_000),
+      provisional('s-2', 'u-1', 2_000),
+      provisional('s-3', 'u-2', 3_000),
+    ]);
+    expect((await repo.provisionals('u-1')).map((row) => row.sessionId)).toEqual(['s-2', 's-1']);
+    expect(await repo.provisional('u-2', 's-1')).toBeNull();
+
+    await repo.startWaiting({ userId: 'u-1', sessionId: 's-1' });
+    await repo.applyOutcome('s-1', { kind: 'failed', message: '채점에 실패했습니다.' });
+    expect(await repo.provisional('u-1', 's-1')).not.toBeNull();
+    await repo.applyOutcome('s-1', { kind: 'completed', evaluation });
+    // Read without a wait (the result page opened elsewhere): the server's grade replaces it too.
+    await repo.saveEvaluation('u-1', 's-2', evaluation);
+    expect(await repo.provisionals('u-1')).toEqual([]);
+    expect(await repo.provisionals('u-2')).toHaveLength(1);
+  });
+
   it('lets a notice go after 15 s, or when dismissed', async () => {
     const repo = createGradingRepo(database, now);
     for (const sessionId of ['s-1', 's-2']) {

@@ -7,7 +7,8 @@
  *   belongs to one learner: every read is by userId.
  * - The grading poller (src/data/sync/grading-poller.ts) is the only writer of a wait's outcome;
  *   screens read the rows through useLiveQuery and never wait on the network to render them.
- * - The server is the authority: an evaluation it sends replaces the device's copy.
+ * - The server is the authority: an evaluation it sends replaces the device's copy, and the
+ *   device's provisional grade of that session (a case ended offline) is dropped with it.
  * - A completed wait carries a completion notice until it is dismissed or its 15 s run out.
  */
 import type { Evaluation } from '../../../contract/evaluation';
@@ -18,6 +19,7 @@ import {
   type CaseResultRow,
   type CpxDatabase,
   type GradingWaitRow,
+  type ProvisionalResultRow,
 } from '../db';
 import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
 
@@ -135,7 +137,8 @@ export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => 
      * (and a notice) and keeps the evaluation for offline reading, in one transaction.
      */
     async applyOutcome(sessionId: string, outcome: GradingOutcome): Promise<void> {
-      await database.transaction('rw', [database.gradingWaits, database.caseResults], async () => {
+      const tables = [database.gradingWaits, database.caseResults, database.provisionalResults];
+      await database.transaction('rw', tables, async () => {
         const wait = await database.gradingWaits.get(sessionId);
         if (!wait) return;
         const checkedAt = now();
@@ -158,6 +161,7 @@ export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => 
               updatedAt: checkedAt,
             });
             await mergeResult(wait.userId, sessionId, { evaluation });
+            await database.provisionalResults.delete(sessionId);
             return;
           }
           default:
@@ -207,8 +211,23 @@ export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => 
       });
     },
 
-    saveEvaluation(userId: string, sessionId: string, evaluation: Evaluation): Promise<void> {
-      return mergeResult(userId, sessionId, { evaluation });
+    async saveEvaluation(userId: string, sessionId: string, evaluation: Evaluation): Promise<void> {
+      await database.transaction('rw', [database.caseResults, database.provisionalResults], async () => {
+        await mergeResult(userId, sessionId, { evaluation });
+        await database.provisionalResults.delete(sessionId);
+      });
+    },
+
+    /** The device's provisional grade of a session this learner ended offline, until the server's. */
+    async provisional(userId: string, sessionId: string): Promise<ProvisionalResultRow | null> {
+      const row = await database.provisionalResults.get(sessionId);
+      return row?.userId === userId ? row : null;
+    },
+
+    /** This learner's sessions graded only on the device so far, newest first. */
+    async provisionals(userId: string): Promise<ProvisionalResultRow[]> {
+      const rows = await database.provisionalResults.where('userId').equals(userId).toArray();
+      return rows.sort((a, b) => b.computedAt - a.computedAt);
     },
   };
 }

@@ -244,6 +244,16 @@ describe('grading poller: answers', () => {
     expect(rows[0]?.outcome).toEqual({ kind: 'not-found', message: '실습 세션을 찾을 수 없습니다.' });
   });
 
+  it('keeps waiting on a 404 while the session’s requests are still queued (started offline)', async () => {
+    const notFound = () => new ApiError('실습 세션을 찾을 수 없습니다.', 'http', 404, 'NOT_FOUND');
+    const { poller, rows } = setup({ replies: { 's-1': [notFound(), completed] }, queued: ['s-1'] });
+    poller.start('u-1');
+    await settle();
+    expect(rows[0]?.status).toBe('evaluating');
+    await poller.checkNow('s-1');
+    expect(rows[0]?.outcome).toEqual({ kind: 'completed', evaluation });
+  });
+
   it('waits out a 429 Retry-After before asking that session again', async () => {
     const { poller, askTimes } = setup({
       replies: { 's-1': [new ApiError('요청이 너무 많습니다.', 'http', 429, 'RATE_LIMITED', 45)] },

@@ -16,7 +16,8 @@
  * - failed → failed, with the server's Korean reason; evaluating → keep waiting;
  * - 409 "not ended yet" → keep waiting while the device's request to end it is still queued in the
  *   outbox (a case ended offline); otherwise, if the session really is still running, 'unfinished';
- * - 404 → 'not-found'; network failures, 5xx and the like → ask again at the next turn.
+ * - 404 → keep waiting likewise (a session started offline is unknown to the server until the
+ *   outbox delivers it), else 'not-found'; network failures, 5xx and the like → ask again later.
  *
  * Pure: storage, calls, clock and connectivity are injected, so tests drive it with fake timers.
  */
@@ -76,10 +77,11 @@ export function createGradingPoller(deps: GradingPollerDeps): GradingPoller {
       deps.connectivity.reportSuccess();
       if (error.retryAfterSeconds !== null)
         notBefore.set(sessionId, clock.now() + error.retryAfterSeconds * 1000);
-      if (error.status === 404) return { kind: 'not-found', message: error.message };
-      if (error.status !== 409) return null;
-      // Not ended yet: a case ended offline is still in the outbox, and will be.
+      if (error.status !== 404 && error.status !== 409) return null;
+      // Not ended yet, or not known yet (a case started and ended offline, with an id made on the
+      // device): its requests are still in the outbox, and will be delivered.
       if (await deps.store.completionQueued(owner, sessionId)) return { kind: 'evaluating' };
+      if (error.status === 404) return { kind: 'not-found', message: error.message };
       try {
         const status = await deps.fetchSessionStatus(sessionId);
         return status === 'completed'

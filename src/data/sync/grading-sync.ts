@@ -195,8 +195,10 @@ export function createGradingSync(connectivity: Connectivity) {
       connectivity.reportFailure();
       return { status: 'unreachable', message: error.message };
     }
-    if (error.status === 404) return { status: 'not-found', message: error.message };
-    if (error.status === 409) {
+    // Unknown to the server while its start is still queued (a session started offline).
+    const queued = error.status === 404 && (await gradingRepo.completionQueued(userId, sessionId));
+    if (error.status === 404 && !queued) return { status: 'not-found', message: error.message };
+    if (error.status === 409 || queued) {
       // Not ended yet (maybe still queued to be): the poller decides, and keeps asking.
       await gradingRepo.startWaiting({ userId, sessionId, caseTitle: title, scenarioId });
       poller.kick();

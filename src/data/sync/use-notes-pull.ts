@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { userMessage } from '../api/errors';
+import { gradingRepo } from '../repos/grading-repo';
 import { notesRepo } from '../repos/notes-repo';
 import { onlineAtom } from '../../lib/app-atoms';
 import type { PullState } from '../../lib/pull-state';
@@ -9,8 +10,10 @@ import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 
 /**
  * Pulls a notes answer from the server into Dexie when the screen opens, when `key` changes, when
- * the connection returns and when one of the learner's note writes has been delivered (so the
- * screen settles on the server's answer). The screen itself reads Dexie, never this.
+ * the connection returns, when one of the learner's note writes has been delivered (so the
+ * screen settles on the server's answer) and when the server's grade has replaced the device's
+ * provisional one of a case ended offline (the server now lists and counts that session). The
+ * screen itself reads Dexie, never this.
  */
 export function useNotesPull(pull: (userId: string) => Promise<void>, key: string): PullState {
   const userId = useSignedInUserId();
@@ -29,14 +32,20 @@ export function useNotesPull(pull: (userId: string) => Promise<void>, key: strin
     async () => (userId ? (await notesRepo.pendingNoteEdits(userId)).size : 0),
     [userId],
   );
-  const previousPending = useRef(pendingWrites);
+  const provisionals = useLiveQuery(
+    async () => (userId ? (await gradingRepo.provisionals(userId)).length : 0),
+    [userId],
+  );
+  const previous = useRef({ pendingWrites, provisionals });
   useEffect(() => {
-    const before = previousPending.current;
-    previousPending.current = pendingWrites;
-    if (before !== undefined && pendingWrites !== undefined && pendingWrites < before) {
+    const before = previous.current;
+    previous.current = { pendingWrites, provisionals };
+    const fewer = (was: number | undefined, now: number | undefined) =>
+      was !== undefined && now !== undefined && now < was;
+    if (fewer(before.pendingWrites, pendingWrites) || fewer(before.provisionals, provisionals)) {
       setAttempt((count) => count + 1);
     }
-  }, [pendingWrites]);
+  }, [pendingWrites, provisionals]);
 
   useEffect(() => {
     if (!online || !userId) return;

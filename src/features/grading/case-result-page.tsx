@@ -37,6 +37,7 @@ import { PointsAndImprovements, ProfessorSummary } from '../../components/gradin
 import { formatSeoul } from '../../lib/dates';
 import classes from './grading.module.css';
 import './navigation-state';
+import { ProvisionalResultCard } from './provisional-result';
 import { ResultActions } from './result-actions';
 import { ResultTranscript, type EvidenceTarget } from './result-transcript';
 import { ScoreRing, SectionScores } from '../../components/grading/score-summary';
@@ -53,7 +54,7 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
   const online = useAtomValue(onlineAtom);
   const fromMyNotes = useRouterState({ select: (state) => state.location.state.fromMyNotes === true });
   const data = useCaseResult(userId, sessionId);
-  const { wait, result, load } = data;
+  const { wait, result, load, provisional } = data;
   const evaluation = result?.evaluation ?? null;
   const [target, setTarget] = useState<EvidenceTarget | null>(null);
   const showEvidence = useCallback(
@@ -63,9 +64,12 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
   const summary = scenarioSummary(data);
   useDocumentTitle(`${summary.name ? `${summary.name} 결과` : '실습 결과'} | ${APP_NAME}`);
 
-  if (wait === undefined || result === undefined) return <PageLoader />;
+  if (wait === undefined || result === undefined || provisional === undefined) return <PageLoader />;
 
-  const notFound = !evaluation && (wait?.status === 'not-found' || load?.status === 'not-found');
+  // A case ended offline and graded on the device only so far: its provisional result stands in
+  // for the server's until that arrives (the poller asks once the outbox has delivered the case).
+  const notFound =
+    !evaluation && !provisional && (wait?.status === 'not-found' || load?.status === 'not-found');
   if (notFound) {
     return (
       <StatusScreen
@@ -96,7 +100,7 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
       </StatusScreen>
     );
   }
-  if (!evaluation && !wait) {
+  if (!evaluation && !wait && !provisional) {
     if (load === null) return <PageLoader />;
     if (load.status === 'unreachable') {
       return (
@@ -127,9 +131,9 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
     return <PageLoader />;
   }
 
-  const grading = !evaluation && wait?.status === 'evaluating';
+  const grading = !evaluation && (wait ? wait.status === 'evaluating' : Boolean(provisional));
   const failed = !evaluation && wait?.status === 'failed';
-  const messages = result?.messages ?? null;
+  const messages = result?.messages ?? provisional?.messages ?? null;
 
   return (
     <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
@@ -146,6 +150,8 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
             <Stack gap="md">
               {evaluation ? (
                 <GradedBody evaluation={evaluation} messages={messages} onShowEvidence={showEvidence} />
+              ) : provisional ? (
+                <ProvisionalResultCard row={provisional} />
               ) : (
                 <PendingBody failed={failed} />
               )}
@@ -202,8 +208,8 @@ interface ScenarioSummary {
 }
 
 /** The case at the top of the page, from the evaluation, else the session and the library's copy. */
-function scenarioSummary({ wait, result, caseRow }: CaseResultState): ScenarioSummary {
-  const scenario = result?.evaluation?.scenario ?? caseRow;
+function scenarioSummary({ wait, result, caseRow, provisional }: CaseResultState): ScenarioSummary {
+  const scenario = result?.evaluation?.scenario ?? caseRow ?? provisional?.evaluation.scenario;
   const session = result?.session ?? null;
   return {
     name: scenario?.name ?? session?.scenario.name ?? wait?.caseTitle ?? null,

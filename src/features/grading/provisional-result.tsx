@@ -1,8 +1,9 @@
 import { Badge, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconDeviceMobile, IconX } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../data/db';
+import { db, type ProvisionalResultRow } from '../../data/db';
 import { resultScoreColor } from '../../components/grading/result-colors';
+import { formatScore } from '../../lib/format-score';
 
 export const PROVISIONAL_LABEL = '기기에서 채점한 임시 결과';
 
@@ -13,7 +14,11 @@ export const PROVISIONAL_LABEL = '기기에서 채점한 임시 결과';
  */
 export function ProvisionalResult({ sessionId }: { sessionId: string }) {
   const row = useLiveQuery(() => db.provisionalResults.get(sessionId), [sessionId]);
-  if (!row) return null;
+  return row ? <ProvisionalResultCard row={row} /> : null;
+}
+
+/** The provisional grade itself (the completed page and the result page show the same card). */
+export function ProvisionalResultCard({ row }: { row: ProvisionalResultRow }) {
   const { evaluation } = row;
   const byId = new Map(row.messages.map((m) => [m.id, m.content]));
   const color = resultScoreColor(evaluation.overallScore);
@@ -34,8 +39,14 @@ export function ProvisionalResult({ sessionId }: { sessionId: string }) {
               </Text>
             </Stack>
           </Group>
-          <Text fw={800} fz={28} c={`${color}.8`} style={{ whiteSpace: 'nowrap' }}>
-            {evaluation.overallScore}
+          <Text
+            fw={800}
+            fz={28}
+            c={`${color}.8`}
+            style={{ whiteSpace: 'nowrap' }}
+            data-testid="provisional-score"
+          >
+            {formatScore(evaluation.overallScore)}
             <Text span fz="sm" c="dimmed" fw={500}>
               {' '}
               / 100

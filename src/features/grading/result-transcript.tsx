@@ -1,7 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { ChatBubble } from '../../components/chat/chat-bubble';
-import type { CachedTranscriptLine } from '../../data/db';
+import type { CachedChatMessage } from '../../data/db';
 import classes from './grading.module.css';
 
 export interface EvidenceTarget {
@@ -14,7 +14,7 @@ export interface EvidenceTarget {
 export const transcriptLineId = (messageId: string) => `chat-line-${messageId}`;
 
 interface ResultTranscriptProps {
-  messages: CachedTranscriptLine[] | null;
+  messages: CachedChatMessage[] | null;
   target: EvidenceTarget | null;
   /** Still fetching and nothing kept on the device. */
   loading: boolean;

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import type { CaseResultRow, GradingWaitRow } from '../../data/db';
+import type { CaseResultRow, GradingWaitRow, ProvisionalResultRow } from '../../data/db';
 import { casesRepo } from '../../data/repos/cases-repo';
 import { gradingRepo } from '../../data/repos/grading-repo';
 import { gradingSync } from '../../data/sync/app-sync-engine';
@@ -66,6 +66,8 @@ export interface CaseResultState {
   result: CaseResultRow | null | undefined;
   /** The library's copy of the case (patient, complaint) for the summary while grading runs. */
   caseRow: Awaited<ReturnType<typeof casesRepo.get>> | null;
+  /** The device's grade of a case ended offline, until the server's replaces it (null: none). */
+  provisional: ProvisionalResultRow | null | undefined;
   /** The last fetch from the server; null while it runs. */
   load: ResultLoad | null;
   reload: () => void;
@@ -79,8 +81,16 @@ export function useCaseResult(userId: string, sessionId: string): CaseResultStat
   const online = useAtomValue(onlineAtom);
   const wait = useGradingWait(sessionId);
   const result = useLiveQuery(async () => (await gradingRepo.result(sessionId)) ?? null, [sessionId]);
+  const provisional = useLiveQuery(
+    () => (userId ? gradingRepo.provisional(userId, sessionId) : null),
+    [userId, sessionId],
+  );
   const scenarioId =
-    result?.evaluation?.scenario.scenarioId ?? result?.session?.scenarioId ?? wait?.scenarioId ?? null;
+    result?.evaluation?.scenario.scenarioId ??
+    result?.session?.scenarioId ??
+    wait?.scenarioId ??
+    provisional?.scenarioId ??
+    null;
   const caseRow = useLiveQuery(
     async () => (scenarioId ? ((await casesRepo.get(scenarioId)) ?? null) : null),
     [scenarioId],
@@ -106,5 +116,5 @@ export function useCaseResult(userId: string, sessionId: string): CaseResultStat
   }, [online, unreachable]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { wait, result, caseRow: caseRow ?? null, load, reload };
+  return { wait, result, caseRow: caseRow ?? null, provisional, load, reload };
 }

@@ -13,8 +13,6 @@ import {
 import { IconClipboardList, IconHourglassHigh, IconStethoscope } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { z } from 'zod';
-import type { historyAnswer } from '../../../contract/notes';
 import { PageContainer } from '../../components/page-container';
 import type { HistoryParams } from '../../data/api/notes-api';
 import { notesRepo } from '../../data/repos/notes-repo';
@@ -27,9 +25,8 @@ import { EmptyBlock, LoadingBlock, PullNotice } from '../../components/notes-sta
 import { useNotesPull } from '../../data/sync/use-notes-pull';
 import { useUnfinishedExams } from '../../data/sync/use-unfinished-exams';
 import { formatScore } from '../../lib/format-score';
-
-type HistoryAnswer = z.infer<typeof historyAnswer>;
-type HistoryItem = HistoryAnswer['data'][number];
+import { gradingRepo } from '../../data/repos/grading-repo';
+import { historyRows, type HistoryRowItem } from './history-provisional';
 
 const typeOptions = [
   { value: 'all', label: '전체' },
@@ -37,7 +34,29 @@ const typeOptions = [
   { value: 'mock', label: '모의고사' },
 ];
 
-export function ScoreBadge({ score, size = 'lg' }: { score: number | null; size?: 'md' | 'lg' | 'xl' }) {
+export function ScoreBadge({
+  score,
+  size = 'lg',
+  provisional = false,
+}: {
+  score: number | null;
+  size?: 'md' | 'lg' | 'xl';
+  /** The device's grade of a case ended offline, until the server's replaces it. */
+  provisional?: boolean;
+}) {
+  if (score !== null && provisional) {
+    return (
+      <Badge
+        variant="outline"
+        color="orange"
+        size={size}
+        data-testid="provisional-score-badge"
+        title="기기에서 채점한 임시 결과입니다. 연결되면 서버의 채점 결과로 바뀝니다."
+      >
+        임시 {formatScore(score)}점
+      </Badge>
+    );
+  }
   if (score === null) {
     return (
       <Badge variant="light" color="gray" size={size}>
@@ -52,7 +71,7 @@ export function ScoreBadge({ score, size = 'lg' }: { score: number | null; size?
   );
 }
 
-function HistoryRow({ item }: { item: HistoryItem }) {
+function HistoryRow({ item }: { item: HistoryRowItem }) {
   const isCase = item.type === '증례 실습';
   const score = isCase ? item.score : (item.averageScore ?? item.score);
   const RowIcon = isCase ? IconStethoscope : IconClipboardList;
@@ -81,7 +100,7 @@ function HistoryRow({ item }: { item: HistoryItem }) {
             </Text>
           </Stack>
         </Group>
-        <ScoreBadge score={score} />
+        <ScoreBadge score={score} provisional={item.provisional} />
       </Group>
     </Paper>
   );
@@ -152,6 +171,9 @@ export function HistoryPage({
   };
   const datesInverted = Boolean(params.startDate && params.endDate && params.startDate > params.endDate);
   const query = historyQueryKey(params);
+  // Cases ended offline, graded on the device only so far; one leaves this list the moment the
+  // server's grade replaces it, and useNotesPull then pulls the page again for the server's row.
+  const provisionals = useLiveQuery(() => gradingRepo.provisionals(userId), [userId]);
   const pull = useNotesPull(
     (user) => (datesInverted ? Promise.resolve() : notesSync.history(user, params)),
     query,
@@ -161,8 +183,15 @@ export function HistoryPage({
     [userId, query],
   );
   const answer = stored?.query === query ? stored.answer : undefined;
+  const { rows, totalItems } = historyRows(
+    answer && { data: answer.data, totalItems: answer.pagination.totalItems },
+    provisionals ?? [],
+    params,
+  );
   const loading =
-    stored === undefined || (answer === undefined && pull.online && !pull.error && !datesInverted);
+    stored === undefined ||
+    provisionals === undefined ||
+    (answer === undefined && rows.length === 0 && pull.online && !pull.error && !datesInverted);
 
   const set = (patch: Partial<HistorySearch>) => onSearchChange({ ...search, page: undefined, ...patch });
 
@@ -201,19 +230,19 @@ export function HistoryPage({
       <PullNotice pull={pull} hasData={answer !== undefined} />
       {datesInverted ? null : loading ? (
         <LoadingBlock />
-      ) : !answer || answer.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyBlock title="기록이 없습니다">
           증례를 실습하거나 모의고사를 치르면 여기에 기록이 쌓여요.
         </EmptyBlock>
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            총 {answer.pagination.totalItems}건
+            총 {totalItems}건
           </Text>
-          {answer.data.map((item) => (
+          {rows.map((item) => (
             <HistoryRow key={`${item.type}-${item.id}`} item={item} />
           ))}
-          {answer.pagination.totalPages > 1 && (
+          {answer && answer.pagination.totalPages > 1 && (
             <Group justify="center" mt="sm">
               <Pagination
                 total={answer.pagination.totalPages}
