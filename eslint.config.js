@@ -65,18 +65,6 @@ const engineZones = [
   zone('./engine', ['./content/load.ts', './content/cli.ts'], ENGINE_PURE),
 ];
 
-/**
- * Shared-layer files that still read data/. They belong to the practice encounter, which the
- * local-first encounter work (issue 18) moves into features/practice; remove each entry as it moves.
- */
-const PENDING_PRACTICE_MOVES = [
-  'src/components/practice/practice-encounter.tsx',
-  'src/components/practice/use-memo-editor.ts',
-  'src/lib/use-practice-session.ts',
-  'src/lib/use-streaming-chat.ts',
-  'src/lib/use-streaming-chat.test.ts',
-];
-
 /** Package bans (layers are the zones above); one block per file set, so none replaces another. */
 const restrictPackages = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -128,19 +116,6 @@ export default tseslint.config(
     files: ['engine/**'],
     ignores: ['engine/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...engineZones] }] },
-  },
-  {
-    files: PENDING_PRACTICE_MOVES,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: zones.filter(
-            (entry) => entry.message !== COMPONENTS_NO_DATA && entry.message !== LIB_NO_DATA,
-          ),
-        },
-      ],
-    },
   },
   {
     files: ['engine/**'],
