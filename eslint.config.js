@@ -65,6 +65,8 @@ const engineZones = [
   zone('./engine', ['./content/load.ts', './content/cli.ts'], ENGINE_PURE),
 ];
 
+const DATE_POLICY = 'Format dates and times with src/lib/dates.ts (Korean locale, Asia/Seoul) only.';
+
 /** Package bans (layers are the zones above); one block per file set, so none replaces another. */
 const restrictPackages = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -116,6 +118,35 @@ export default tseslint.config(
     files: ['engine/**'],
     ignores: ['engine/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...engineZones] }] },
+  },
+  {
+    // One date policy (src/lib/dates.ts): dates are formatted there only, in Korean and Seoul time.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/dates.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+          message: DATE_POLICY,
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: `${DATE_POLICY} (A number: Intl.NumberFormat.)`,
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^get(FullYear|Month|Date|Day|Hours|Minutes)$/]',
+          message: `${DATE_POLICY} These getters read the device's time zone, not Seoul's.`,
+        },
+      ],
+      ...restrictPackages([
+        {
+          group: ['dayjs', 'dayjs/*', 'date-fns', 'date-fns/*', 'date-fns-tz', 'moment', 'moment/*', 'luxon'],
+          message: DATE_POLICY,
+        },
+      ]),
+    },
   },
   {
     files: ['engine/**'],
