@@ -6,7 +6,7 @@ import { mockExamsApi } from '../api/mock-exams-api';
 import { db } from '../db';
 import { DEFAULT_COOLDOWN_MS, mockExamWaitsRepo } from '../repos/mock-exam-waits-repo';
 import type { Connectivity } from './connectivity';
-import { createMockExamSync } from './grading-sync';
+import { createMockExamSync } from './mock-exam-sync';
 
 vi.mock('../api/mock-exams-api', () => ({
   mockExamsApi: { get: vi.fn(), evaluationProgress: vi.fn() },
