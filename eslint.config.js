@@ -15,7 +15,10 @@ import tseslint from 'typescript-eslint';
  *   a feature never imports another feature; components/ is plain UI (no data/, no features);
  *   lib/ does not import data/; server/, content/ and engine/ never import src/;
  *   engine/ imports no Node API, framework, database or model client.
- * tests/lint/boundaries.test.ts lints forbidden and legitimate imports through this file.
+ * tests/lint/boundaries.test.ts lints forbidden and legitimate imports through this file. The
+ * package bans below (`no-restricted-imports`: engine/, services, and date libraries in src/) each
+ * cover a file set of their own for the same reason; tests/lint/date-policy.test.ts and the
+ * boundary fixtures fail if one block ever replaces another.
  */
 const features = existsSync('src/features') ? readdirSync('src/features') : [];
 
