@@ -15,7 +15,10 @@ import tseslint from 'typescript-eslint';
  *   a feature never imports another feature; components/ is plain UI (no data/, no features);
  *   lib/ does not import data/; server/, content/ and engine/ never import src/;
  *   engine/ imports no Node API, framework, database or model client.
- * tests/lint/boundaries.test.ts lints forbidden and legitimate imports through this file.
+ * tests/lint/boundaries.test.ts lints forbidden and legitimate imports through this file. The
+ * package bans below (`no-restricted-imports`: engine/, services, and date libraries in src/) each
+ * cover a file set of their own for the same reason; tests/lint/date-policy.test.ts and the
+ * boundary fixtures fail if one block ever replaces another.
  */
 const features = existsSync('src/features') ? readdirSync('src/features') : [];
 
@@ -65,17 +68,7 @@ const engineZones = [
   zone('./engine', ['./content/load.ts', './content/cli.ts'], ENGINE_PURE),
 ];
 
-/**
- * Shared-layer files that still read data/. They belong to the practice encounter, which the
- * local-first encounter work (issue 18) moves into features/practice; remove each entry as it moves.
- */
-const PENDING_PRACTICE_MOVES = [
-  'src/components/practice/practice-encounter.tsx',
-  'src/components/practice/use-memo-editor.ts',
-  'src/lib/use-practice-session.ts',
-  'src/lib/use-streaming-chat.ts',
-  'src/lib/use-streaming-chat.test.ts',
-];
+const DATE_POLICY = 'Format dates and times with src/lib/dates.ts (Korean locale, Asia/Seoul) only.';
 
 /** Package bans (layers are the zones above); one block per file set, so none replaces another. */
 const restrictPackages = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -130,16 +123,32 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...engineZones] }] },
   },
   {
-    files: PENDING_PRACTICE_MOVES,
+    // One date policy (src/lib/dates.ts): dates are formatted there only, in Korean and Seoul time.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/dates.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-syntax': [
         'error',
         {
-          zones: zones.filter(
-            (entry) => entry.message !== COMPONENTS_NO_DATA && entry.message !== LIB_NO_DATA,
-          ),
+          selector:
+            "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+          message: DATE_POLICY,
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: `${DATE_POLICY} (A number: Intl.NumberFormat.)`,
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^get(FullYear|Month|Date|Day|Hours|Minutes)$/]',
+          message: `${DATE_POLICY} These getters read the device's time zone, not Seoul's.`,
         },
       ],
+      ...restrictPackages([
+        {
+          group: ['dayjs', 'dayjs/*', 'date-fns', 'date-fns/*', 'date-fns-tz', 'moment', 'moment/*', 'luxon'],
+          message: DATE_POLICY,
+        },
+      ]),
     },
   },
   {

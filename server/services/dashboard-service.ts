@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DashboardSummary, UserStats } from '../../contract/notes';
+import type { DashboardSummary, UserStats } from '../../contract/dashboard';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { seoulPeriods, type PeriodBounds } from '../lib/seoul-time';

@@ -33,7 +33,14 @@ describe('cpx database version 5 (feedback board offline)', () => {
       lastError: null,
     });
     await v4.table('gradingWaits').put({ sessionId: 's-1', userId: 'u-1', status: 'evaluating' });
-    await v4.table('caseResults').put({ sessionId: 's-2', userId: 'u-1' });
+    await v4.table('caseResults').put({
+      sessionId: 's-2',
+      userId: 'u-1',
+      session: null,
+      messages: null,
+      evaluation: null,
+      updatedAt: 1,
+    });
     expect(v4.verno).toBe(4);
     v4.close();
 

@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { aScenario } from '../../tests/unit/contract-fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CpxDatabase, schemaV1, schemaV2, schemaV3, schemaV4, schemaV5 } from './db';
 
@@ -33,8 +34,16 @@ describe('cpx database version 6 (study notes and dashboard offline)', () => {
       status: 'pending',
       lastError: null,
     });
-    await v5.table('cases').put({ scenarioId: 'acute-appendicitis', sortOrder: 0, isBookmarked: false });
-    await v5.table('feedbackPages').put({ key: 'u-1|board|', userId: 'u-1', scope: 'board' });
+    await v5.table('cases').put({ ...aScenario({ isBookmarked: false }), sortOrder: 0 });
+    await v5.table('feedbackPages').put({
+      key: 'u-1|board|',
+      userId: 'u-1',
+      scope: 'board',
+      query: '',
+      feedbacks: [],
+      pagination: { currentPage: 1, totalPages: 0, totalItems: 0, itemsPerPage: 10 },
+      fetchedAt: 1,
+    });
     await v5.table('feedbackDrafts').put({ id: 'd-1', userId: 'u-1' });
     expect(v5.verno).toBe(5);
     v5.close();

@@ -18,7 +18,18 @@ describe('cpx database version 7 (mock exams offline)', () => {
       status: 'pending',
       lastError: null,
     });
-    await v6.table('practicedScenarios').put({ key: 'u-1|acute-appendicitis', userId: 'u-1' });
+    await v6.table('practicedScenarios').put({
+      key: 'u-1|acute-appendicitis',
+      userId: 'u-1',
+      sortOrder: 0,
+      scenarioId: 'acute-appendicitis',
+      name: '급성 충수염',
+      primaryCategory: '소화기',
+      secondaryCategory: '복통',
+      hasNote: false,
+      userMemo: '',
+      sessions: [],
+    });
     await v6.table('notesCache').put({ key: 'u-1|stats|', userId: 'u-1', kind: 'stats' });
     expect(v6.verno).toBe(6);
     v6.close();

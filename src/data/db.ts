@@ -55,6 +55,7 @@ import type { NoteDetail, PracticedScenario } from '../../contract/notes';
 import type { PracticeSession } from '../../contract/practice';
 import type { MemoBlock } from '../lib/memo-blocks';
 import type { PracticeTimerState } from '../lib/practice-timer';
+import { storedRowsMiddleware } from './stored-rows';
 
 export const DATABASE_NAME = 'cpx';
 
@@ -494,6 +495,8 @@ export class CpxDatabase extends Dexie {
     this.version(7).stores(schemaV7);
     this.version(8).stores(schemaV8);
     this.version(9).stores(schemaV9);
+    // Rows holding server answers are read through their contract schemas (stored-rows.ts).
+    this.use(storedRowsMiddleware);
   }
 }
 

@@ -7,6 +7,8 @@ import {
   formatNumericDate,
   formatSeoul,
   formatTime,
+  formatTimeAgo,
+  seoulYear,
 } from './dates';
 
 /** 15:08 UTC on 22 Nov is 00:08 on 23 Nov in Seoul: the day itself changes with the zone. */
@@ -40,5 +42,20 @@ describe('one date policy: Korean locale, Korean time, whatever the device zone'
     expect(formatSeoul(undefined, 'dateTime', null)).toBeNull();
     expect(formatSeoul('not a date', 'date', '-')).toBe('-');
     expect(formatSeoul(Number.NaN, 'time', '—')).toBe('—');
+  });
+
+  it('gives the year in Korea: New Year comes to Seoul nine hours before UTC', () => {
+    expect(seoulYear('2026-12-31T15:30:00.000Z')).toBe(2027);
+    expect(seoulYear('2026-12-31T14:30:00.000Z')).toBe(2026);
+  });
+
+  it('says how long ago in Korean words, whole units rounded down', () => {
+    const now = Date.UTC(2026, 10, 20, 12, 0, 0);
+    expect(formatTimeAgo(now - 59_000, now)).toBe('방금');
+    expect(formatTimeAgo(now + 90_000, now)).toBe('방금');
+    expect(formatTimeAgo(now - 5 * 60_000 - 59_000, now)).toBe('5분 전');
+    expect(formatTimeAgo(now - 3 * 3_600_000, now)).toBe('3시간 전');
+    expect(formatTimeAgo(now - 24 * 3_600_000, now)).toBe('어제');
+    expect(formatTimeAgo(now - 3 * 24 * 3_600_000, now)).toBe('3일 전');
   });
 });

@@ -4,6 +4,10 @@
  * reads the same on 학습 기록, 오답노트, the completion page and the result page (spec 1 §9: dates
  * in the Korean locale). Every formatter takes an ISO string or epoch ms and answers `fallback`
  * (default '') for a missing or unreadable value.
+ *
+ * This is the only module under src/ that formats a date: eslint.config.js forbids Intl's date
+ * formatters, toLocale*String, the device-zone getters (getHours…) and date libraries elsewhere
+ * (tests/lint/date-policy.test.ts).
  */
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 const LOCALE = 'ko-KR';
@@ -77,3 +81,30 @@ export const formatNumericDate = (value: DateInput) => formatSeoul(value, 'numer
 export const formatMonthDay = (value: DateInput) => formatSeoul(value, 'monthDay');
 export const formatNumericMonthDay = (value: DateInput) => formatSeoul(value, 'numericMonthDay');
 export const formatTime = (value: DateInput) => formatSeoul(value, 'time');
+
+const yearFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: SEOUL_TIME_ZONE });
+
+/** The calendar year in Korea at `value` (default now), e.g. for a copyright line. */
+export function seoulYear(value: DateInput = Date.now()): number {
+  const date = toDate(value) ?? new Date();
+  const year = yearFormat.formatToParts(date).find((part) => part.type === 'year');
+  return Number(year?.value);
+}
+
+const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long before `now` the moment `then` was (both epoch ms), in whole units rounded down:
+ * '방금' under a minute (a `then` after `now`, from a clock that went back, too), then '5분 전',
+ * '3시간 전', '어제', '3일 전'.
+ */
+export function formatTimeAgo(then: number, now: number): string {
+  const elapsed = Math.max(0, now - then);
+  if (elapsed < MINUTE) return '방금';
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+  return relative.format(-Math.floor(elapsed / DAY), 'day');
+}

@@ -8,6 +8,9 @@ export interface MemoBlock {
   text: string;
 }
 
+/** Whether the memo on screen is stored on the device yet ('pending' until the idle save ran). */
+export type MemoSaveState = 'saved' | 'pending';
+
 export interface MemoEdit {
   blocks: MemoBlock[];
   /** The block that should have the caret after the edit, and where in it. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../contract/common';
-import { dashboardAnswer } from '../../../contract/notes';
+import { dashboardAnswer } from '../../../contract/dashboard';
 import { currentUser } from '../../plugins/auth';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

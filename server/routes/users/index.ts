@@ -13,7 +13,7 @@ import {
 } from '../../../contract/account';
 import { meAnswer } from '../../../contract/auth';
 import { errorResponses } from '../../../contract/common';
-import { userStatsAnswer } from '../../../contract/notes';
+import { userStatsAnswer } from '../../../contract/dashboard';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { toUserDto } from '../../services/user-dto';

@@ -6,9 +6,8 @@ import {
   updateBlock,
   type MemoBlock,
   type MemoEdit,
+  type MemoSaveState,
 } from '../../lib/memo-blocks';
-
-export type MemoSaveState = 'saved' | 'pending';
 
 interface MemoPadProps {
   blocks: MemoBlock[];

@@ -1,11 +1,21 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import { ChatInput } from '../chat/chat-input';
 import { ChatTranscript } from '../chat/chat-transcript';
-import type { StreamingChat } from '../../lib/use-streaming-chat';
+import type { ChatLine } from '../../lib/chat-lines';
 import { ChatHiddenNotice } from './chat-hidden-notice';
 
+/** The conversation this panel shows and edits (a streamed chat, data/encounter/use-streaming-chat). */
+export interface PracticeChatView {
+  lines: ChatLine[];
+  responding: boolean;
+  draft: string;
+  setDraft: (draft: string) => void;
+  /** The last turn's failure, in Korean. */
+  error: { message: string } | null;
+}
+
 interface PracticeChatPanelProps {
-  chat: StreamingChat;
+  chat: PracticeChatView;
   showEarlier: boolean;
   hiddenNoticeVisible: boolean;
   disabledReason: string | null;

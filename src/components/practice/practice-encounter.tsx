@@ -1,41 +1,58 @@
 import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery, useTimeout } from '@mantine/hooks';
 import { IconClipboardText, IconMessages, IconNotes, IconWifiOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { localWriteFailureMessage, PRACTICE_END_FAILED_MESSAGE } from '../../data/api/errors';
-import { useAtomValue } from 'jotai';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { encounterTurns } from '../../data/encounter/encounter-turns';
-import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
-import { onlineAtom } from '../../lib/app-atoms';
-import type { PracticeStateRow } from '../../data/db';
-import { practiceStateRepo } from '../../data/repos/practice-state-repo';
-import type { ChatLine } from '../../lib/chat-lines';
+import { useCallback, useState, type ReactNode } from 'react';
 import { formatPatientAgeSex } from '../../lib/format-patient-age';
-import { memoText } from '../../lib/memo-blocks';
-import { useCaseRow } from '../../data/hooks/use-case-row';
-import { usePracticeTimer } from '../../lib/use-practice-timer';
-import { useStreamingChat } from '../../lib/use-streaming-chat';
+import { memoText, type MemoBlock, type MemoSaveState } from '../../lib/memo-blocks';
+import type { PracticeTimerControls } from '../../lib/use-practice-timer';
 import { LeavePageGuard } from '../leave-page-guard';
-import { DoorCard } from './door-card';
+import { DoorCard, type DoorCardCase } from './door-card';
 import { EndPracticeDialog } from './end-practice-dialog';
 import { MemoPad } from './memo-pad';
 import { PatientInfoPanel } from './patient-info-panel';
 import { PauseOverlay } from './pause-overlay';
-import { PracticeChatPanel } from './practice-chat-panel';
+import { PracticeChatPanel, type PracticeChatView } from './practice-chat-panel';
 import { PracticeToolbar } from './practice-toolbar';
 import { TimeOverDialog } from './time-over-dialog';
 import { TimeWarningBanner } from './time-warning-banner';
-import { useMemoEditor } from './use-memo-editor';
 
 /** Spec 1 §9: the "earlier conversation is hidden" notice stays 3 s. */
 const HIDDEN_NOTICE_MS = 3_000;
 
+/**
+ * What the encounter shows and saves, from the device (data/encounter/use-practice-encounter):
+ * this component only lays it out and keeps what is on screen.
+ */
+export interface PracticeEncounterView {
+  /** Undefined while read, null when the case is not on the device. */
+  scenario: DoorCardCase | null | undefined;
+  scenarioName: string;
+  /** The stored toggles and panel height, read once when the screen opens. */
+  showChatLog: boolean;
+  showDiseaseName: boolean;
+  panelHeight: number;
+  /** Whether this device can answer for the patient. */
+  hasPack: boolean | undefined;
+  chat: PracticeChatView & {
+    /** Sends the draft when `canSend`; resolves true when the reply completed. */
+    send: (canSend: boolean) => Promise<boolean>;
+  };
+  memo: {
+    blocks: MemoBlock[];
+    onChange: (blocks: MemoBlock[]) => void;
+    saveState: MemoSaveState;
+    /** Drops a pending save (the encounter is being ended with the memo on screen). */
+    cancel: () => void;
+  };
+  timer: PracticeTimerControls;
+  saveShowChatLog: (value: boolean) => void;
+  saveShowDiseaseName: (value: boolean) => void;
+  savePanelHeight: (height: number) => void;
+  describeEndFailure: (error: unknown) => string;
+}
+
 interface PracticeEncounterProps {
-  row: PracticeStateRow;
-  userId: string;
-  /** The server's transcript once it answered; null while offline or still asking. */
-  serverLines: ChatLine[] | null;
+  encounter: PracticeEncounterView;
   connection: 'connected' | 'checking' | 'unreachable';
   onRetryConnection: () => void;
   /**
@@ -57,76 +74,30 @@ interface PracticeEncounterProps {
  * flight. What ending means (which request, where to go next) is the caller's `onFinish`.
  */
 export function PracticeEncounter({
-  row,
-  userId,
-  serverLines,
+  encounter,
   connection,
   onRetryConnection,
   onFinish,
   label,
   endNotice,
 }: PracticeEncounterProps) {
-  const sessionId = row.sessionId;
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  const { scenario } = useCaseRow(userId, row.scenarioId);
-  const memo = useMemoEditor(row);
+  const { scenario, memo, timer, hasPack, chat, describeEndFailure } = encounter;
   const [ending, setEnding] = useState(false);
   const [endError, setEndError] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [hiddenNotice, setHiddenNotice] = useState(false);
   // The screen owns the toggles (read once from the device, saved on every change), so a switch
   // flips the instant it is pressed instead of after the database write comes back.
-  const [showChatLog, setShowChatLog] = useState(row.showChatLog);
-  const [showDiseaseName, setShowDiseaseName] = useState(row.showDiseaseName);
+  const [showChatLog, setShowChatLog] = useState(encounter.showChatLog);
+  const [showDiseaseName, setShowDiseaseName] = useState(encounter.showDiseaseName);
   const noticeTimeout = useTimeout(() => setHiddenNotice(false), HIDDEN_NOTICE_MS);
 
-  const timer = usePracticeTimer(sessionId, row.timer, (state) => {
-    void practiceStateRepo.update(sessionId, { timer: state });
-  });
-
-  const online = useAtomValue(onlineAtom);
-  // Whether this device can answer for the patient (the case's encounter pack is here and valid).
-  const hasPack = useLiveQuery(
-    async () => Boolean(await encounterPacksRepo.get(row.scenarioId)),
-    [row.scenarioId],
-  );
-
-  const chat = useStreamingChat({
-    initialLines: serverLines ?? row.messages,
-    send: async (content, options) => {
-      await encounterTurns.answer({
-        sessionId,
-        userId,
-        scenarioId: row.scenarioId,
-        scenarioName: row.scenarioName,
-        history: options.history.map(({ id, sender, content: text }) => ({ id, sender, content: text })),
-        content,
-        messageId: options.messageId,
-        signal: options.signal,
-        onChunk: options.onChunk,
-        discardPartial: options.discardPartial,
-        online,
-      });
-    },
-    onTurnComplete: (lines) => {
-      void practiceStateRepo.update(sessionId, {
-        messages: lines.map(({ id, sender, content }) => ({ id, sender, content })),
-      });
-    },
-  });
-  const { setLines, responding } = chat;
-  // Read, not watched: only a new answer from the server replaces the lines, never a finished reply.
-  const respondingRef = useRef(responding);
-  respondingRef.current = responding;
-
-  // The transcript starts from the device's copy; the server's replaces it as soon as it answers.
-  useEffect(() => {
-    if (serverLines && !respondingRef.current) setLines(serverLines);
-  }, [serverLines, setLines]);
+  const { responding } = chat;
 
   const toggleChatLog = (value: boolean) => {
     setShowChatLog(value);
-    void practiceStateRepo.update(sessionId, { showChatLog: value });
+    encounter.saveShowChatLog(value);
     if (value) {
       noticeTimeout.clear();
       setHiddenNotice(false);
@@ -145,9 +116,9 @@ export function PracticeEncounter({
     } catch (error) {
       setEnding(false);
       // Ending is queued on the device first: a full storage is said as such.
-      setEndError(localWriteFailureMessage(error, PRACTICE_END_FAILED_MESSAGE));
+      setEndError(describeEndFailure(error));
     }
-  }, [memo, onFinish]);
+  }, [memo, onFinish, describeEndFailure]);
 
   const snapshot = timer.snapshot;
   const disabledReason = (() => {
@@ -209,7 +180,7 @@ export function PracticeEncounter({
       <LeavePageGuard active={!ending} />
       <PracticeToolbar
         label={label}
-        scenarioName={row.scenarioName}
+        scenarioName={encounter.scenarioName}
         patientLine={patientLine}
         snapshot={snapshot}
         showChatLog={showChatLog}
@@ -217,7 +188,7 @@ export function PracticeEncounter({
         onToggleChatLog={toggleChatLog}
         onToggleDiseaseName={(value) => {
           setShowDiseaseName(value);
-          void practiceStateRepo.update(sessionId, { showDiseaseName: value });
+          encounter.saveShowDiseaseName(value);
         }}
         onPause={timer.pause}
         onResume={timer.resume}
@@ -260,10 +231,7 @@ export function PracticeEncounter({
           >
             {chatPanel}
             <Stack gap="sm" style={{ minHeight: 0 }}>
-              <PatientInfoPanel
-                height={row.panelHeight}
-                onHeightChange={(height) => void practiceStateRepo.update(sessionId, { panelHeight: height })}
-              >
+              <PatientInfoPanel height={encounter.panelHeight} onHeightChange={encounter.savePanelHeight}>
                 {doorCard}
               </PatientInfoPanel>
               <Box style={{ flex: 1, minHeight: 160 }}>{memoPad}</Box>

@@ -1,10 +1,9 @@
+import { dashboardAnswer, userStatsAnswer } from '../../../contract/dashboard';
 import {
   bookmarksAnswer,
-  dashboardAnswer,
   historyAnswer,
   noteDetailAnswer,
   practicedScenariosAnswer,
-  userStatsAnswer,
 } from '../../../contract/notes';
 import { http } from './api-client';
 import { callJson } from './call-json';

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Evaluation } from '../../../contract/evaluation';
+import { anEvaluation } from '../../../tests/unit/contract-fixtures';
 import { CpxDatabase } from '../db';
 import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
 import { createGradingRepo } from './grading-repo';
@@ -21,10 +21,7 @@ afterEach(async () => {
   await Dexie.delete(database.name);
 });
 
-const evaluation = {
-  overallScore: 72,
-  scenario: { scenarioId: 'acute-appendicitis', name: '급성 충수염' },
-} as Evaluation;
+const evaluation = anEvaluation({ overallScore: 72 });
 
 describe('grading repo: waits', () => {
   it('adds a wait once; opening again keeps its start and only fills in a missing case name', async () => {

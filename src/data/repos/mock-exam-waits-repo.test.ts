@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Evaluation } from '../../../contract/evaluation';
+import { anEvaluation } from '../../../tests/unit/contract-fixtures';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { CpxDatabase, db, type MockExamRow } from '../db';
 import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
@@ -75,14 +75,7 @@ describe('mock exam waits', () => {
   });
 });
 
-const feedback = (overallScore: number) =>
-  ({
-    overallScore,
-    qualitativeFeedback: '잘했습니다.',
-    goodPoints: [],
-    improvementAreas: [],
-    checklistResults: [],
-  }) as unknown as Evaluation;
+const feedback = (overallScore: number) => anEvaluation({ overallScore, qualitativeFeedback: '잘했습니다.' });
 
 function exam(
   scores: Array<number | null>,

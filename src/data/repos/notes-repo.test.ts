@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NoteDetail, PracticedScenario } from '../../../contract/notes';
+import { aScenario } from '../../../tests/unit/contract-fixtures';
 import { CpxDatabase } from '../db';
 import type { Connectivity } from '../sync/connectivity';
 import { revertingQueue } from '../sync/reverting-queue';
@@ -223,7 +224,7 @@ describe('a pull re-applies pending local writes on top', () => {
 
 describe('bookmarks', () => {
   it('removal deletes the card, unbookmarks the library row and queues DELETE in one go', async () => {
-    await database.cases.put({ scenarioId: 'a', isBookmarked: true, sortOrder: 0 } as never);
+    await database.cases.put({ ...aScenario({ scenarioId: 'a', isBookmarked: true }), sortOrder: 0 });
     await repo.replaceBookmarks('u-1', [bookmark('a'), bookmark('b', '2026-11-05T00:00:00Z')]);
     expect((await repo.bookmarks('u-1')).map((row) => row.scenarioId)).toEqual(['b', 'a']);
 
@@ -249,17 +250,19 @@ describe('bookmarks', () => {
 
   it('shows a bookmark added offline in the library when the case is on the device', async () => {
     await database.cases.put({
-      scenarioId: 'c',
-      name: '증례 c',
-      primaryCategory: '호흡기',
-      secondaryCategory: '기침',
-      age: 1,
-      ageMonths: 14,
-      sex: '여자',
-      presentingComplaint: '기침',
-      isBookmarked: true,
+      ...aScenario({
+        scenarioId: 'c',
+        name: '증례 c',
+        primaryCategory: '호흡기',
+        secondaryCategory: '기침',
+        age: 1,
+        ageMonths: 14,
+        sex: '여자',
+        presentingComplaint: '기침',
+        isBookmarked: true,
+      }),
       sortOrder: 0,
-    } as never);
+    });
     await createOutboxRepo(database).enqueue(
       { userId: 'u-1', method: 'POST', path: 'cases/c/bookmark' },
       { tables: [], apply: async () => undefined },
@@ -335,7 +338,10 @@ describe('a write the server refuses is rolled back', () => {
   });
 
   it('a refused removal on the bookmarks tab brings the card and the library star back', async () => {
-    await database.cases.put({ scenarioId: 'a', name: '증례 a', isBookmarked: true, sortOrder: 0 } as never);
+    await database.cases.put({
+      ...aScenario({ scenarioId: 'a', name: '증례 a', isBookmarked: true }),
+      sortOrder: 0,
+    });
     await repo.replaceBookmarks('u-1', [bookmark('a'), bookmark('b', '2026-11-05T00:00:00Z')]);
     await repo.removeBookmark('u-1', 'a');
     const [removal] = await entries();

@@ -16,13 +16,8 @@
  *   bookmark writes of both screens.
  */
 import type { z } from 'zod';
-import {
-  dashboardSummary,
-  historyAnswer,
-  userStats,
-  type NoteDetail,
-  type PracticedScenario,
-} from '../../../contract/notes';
+import { dashboardSummary, userStats } from '../../../contract/dashboard';
+import { historyAnswer, type NoteDetail, type PracticedScenario } from '../../../contract/notes';
 import {
   db as defaultDb,
   type BookmarkRow,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
+import { aScenario } from '../../../tests/unit/contract-fixtures';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { ApiError } from '../api/errors';
 import { db } from '../db';
@@ -129,7 +130,7 @@ describe('reading an exam', () => {
       ...c,
       scenarioId: `door-${c.caseNumber}`,
     }));
-    await db.cases.put({ scenarioId: 'door-1' } as never);
+    await db.cases.put({ ...aScenario({ scenarioId: 'door-1' }), sortOrder: 0 });
     api.get.mockResolvedValue(own);
     await pullMockExam('u-1', 'exam-4');
     await vi.waitFor(() => expect(pullCase).toHaveBeenCalledWith('u-1', 'door-2'));

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Evaluation } from '../../../contract/evaluation';
+import { anEvaluation } from '../../../tests/unit/contract-fixtures';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { ApiError } from '../api/errors';
 import { mockExamsApi } from '../api/mock-exams-api';
 import { db } from '../db';
 import { DEFAULT_COOLDOWN_MS, mockExamWaitsRepo } from '../repos/mock-exam-waits-repo';
 import type { Connectivity } from './connectivity';
-import { createMockExamSync } from './grading-sync';
+import { createMockExamSync } from './mock-exam-sync';
 
 vi.mock('../api/mock-exams-api', () => ({
   mockExamsApi: { get: vi.fn(), evaluationProgress: vi.fn() },
@@ -21,13 +21,7 @@ const connectivity: Connectivity = {
   subscribe: () => () => undefined,
 };
 
-const feedback = {
-  overallScore: 70,
-  qualitativeFeedback: '좋습니다.',
-  goodPoints: [],
-  improvementAreas: [],
-  checklistResults: [],
-} as unknown as Evaluation;
+const feedback = anEvaluation({ overallScore: 70, qualitativeFeedback: '좋습니다.' });
 
 function exam(status: MockExamSession['status'], graded: number): MockExamSession {
   return {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BrandLogo } from '../../components/brand-logo';
 import { ComingSoonModal } from '../../components/coming-soon-modal';
 import { APP_DESCRIPTION, APP_NAME } from '../../lib/brand';
+import { seoulYear } from '../../lib/dates';
 import classes from './app-footer.module.css';
 
 const quickLinks = [
@@ -42,7 +43,7 @@ export function AppFooter() {
         </SimpleGrid>
         <Group justify="space-between" mt="xl" pt="md" className={classes.bottom} gap="xs">
           <Text size="xs" c="dimmed">
-            © {new Date().getFullYear()} {APP_NAME}
+            © {seoulYear()} {APP_NAME}
           </Text>
           <Group gap="md">
             {policyPages.map((title) => (

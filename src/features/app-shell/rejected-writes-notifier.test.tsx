@@ -2,6 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aScenario } from '../../../tests/unit/contract-fixtures';
 import { renderWithMantine } from '../../../tests/unit/render-with-mantine';
 import { db } from '../../data/db';
 import { casesRepo } from '../../data/repos/cases-repo';
@@ -42,11 +43,9 @@ beforeEach(async () => {
     db.practicedScenarios.clear(),
   ]);
   await db.cases.put({
-    scenarioId: 'appendicitis',
-    name: '급성 충수염',
-    isBookmarked: false,
+    ...aScenario({ scenarioId: 'appendicitis', name: '급성 충수염', isBookmarked: false }),
     sortOrder: 0,
-  } as never);
+  });
 });
 afterEach(() => {
   cleanup();

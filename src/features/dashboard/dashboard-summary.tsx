@@ -14,7 +14,7 @@ import { IconBulb, IconChartBar, IconCircleCheck, IconClock, IconTarget } from '
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
-import type { DashboardSummary as Summary } from '../../../contract/notes';
+import type { DashboardSummary as Summary } from '../../../contract/dashboard';
 import { EmptyBlock, LoadingBlock, PullNotice } from '../../components/notes-status';
 import { notesRepo } from '../../data/repos/notes-repo';
 import { notesSync } from '../../data/sync/notes-sync';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardSummary } from '../../../contract/notes';
+import type { DashboardSummary } from '../../../contract/dashboard';
 import { countsOf, firstStep, viewOf } from './readiness-view';
 
 type Area = DashboardSummary['readinessByArea'][number];

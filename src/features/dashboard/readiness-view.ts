@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '../../../contract/notes';
+import type { DashboardSummary } from '../../../contract/dashboard';
 
 /**
  * How the dashboard shows readiness by area (issue 23 item 8). The server rates a sub-category

@@ -1,6 +1,7 @@
 import { Box, Container, Stack, Text } from '@mantine/core';
 import { BrandLogo } from '../../components/brand-logo';
 import { APP_DESCRIPTION } from '../../lib/brand';
+import { seoulYear } from '../../lib/dates';
 
 export function LandingFooter() {
   return (
@@ -12,7 +13,7 @@ export function LandingFooter() {
             {APP_DESCRIPTION}
           </Text>
           <Text size="xs" c="dimmed">
-            © {new Date().getFullYear()} CPX 마스터
+            © {seoulYear()} CPX 마스터
           </Text>
         </Stack>
       </Container>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { demoApi } from '../../data/api/demo-api';
 import { hasErrorCode, type ApiError } from '../../data/api/errors';
-import { useStreamingChat, type StreamingChat } from '../../lib/use-streaming-chat';
+import { useStreamingChat, type StreamingChat } from '../../data/encounter/use-streaming-chat';
 
 /**
  * idle: nothing asked of the server yet (a session is only made when the visitor wants one —

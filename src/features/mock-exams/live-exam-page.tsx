@@ -2,14 +2,18 @@ import { Badge, Button, Center, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ComponentProps } from 'react';
 import { PRACTICE_UNREACHABLE_MESSAGE } from '../../data/api/errors';
 import type { PracticeStateRow } from '../../data/db';
 import { mockExamRepo } from '../../data/repos/mock-exam-repo';
 import { mockExamWaitsRepo } from '../../data/repos/mock-exam-waits-repo';
 import { PracticeEncounter } from '../../components/practice/practice-encounter';
+import {
+  usePracticeEncounter,
+  type PracticeEncounterOptions,
+} from '../../data/encounter/use-practice-encounter';
 import { APP_NAME } from '../../lib/brand';
-import { usePracticeSession } from '../../lib/use-practice-session';
+import { usePracticeSession } from '../../data/encounter/use-practice-session';
 import { parseCaseNumber } from './case-number';
 import { ExamNoticeScreen } from './exam-notice-screen';
 import { ExamUnavailable } from './exam-unavailable';
@@ -159,7 +163,7 @@ function ExamEncounter(props: ExamEncounterProps) {
   }
 
   return (
-    <PracticeEncounter
+    <ExamWorkspace
       row={shownRow}
       userId={userId}
       serverLines={load.status === 'active' ? load.lines : null}
@@ -183,4 +187,13 @@ function ExamEncounter(props: ExamEncounterProps) {
       }
     />
   );
+}
+
+type ExamWorkspaceProps = PracticeEncounterOptions &
+  Omit<ComponentProps<typeof PracticeEncounter>, 'encounter'>;
+
+/** The encounter of one exam case, on the device's copy of its session. */
+function ExamWorkspace({ row, userId, serverLines, ...screen }: ExamWorkspaceProps) {
+  const encounter = usePracticeEncounter({ row, userId, serverLines });
+  return <PracticeEncounter encounter={encounter} {...screen} />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Evaluation } from '../../../contract/evaluation';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import type { MockExamWaitRow } from '../../data/db';
-import type { MockExamLoad } from '../../data/sync/grading-sync';
+import type { MockExamLoad } from '../../data/sync/mock-exam-sync';
 import { resultsSearchSchema, debugFlags } from './results-search';
 import { MAX_RESULT_RETRIES, resultsView, type ResultsViewInput } from './results-view';
 

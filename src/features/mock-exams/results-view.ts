@@ -4,7 +4,7 @@
  */
 import type { MockExamSession } from '../../../contract/mock-exams';
 import type { MockExamWaitRow } from '../../data/db';
-import type { MockExamLoad } from '../../data/sync/grading-sync';
+import type { MockExamLoad } from '../../data/sync/mock-exam-sync';
 import { examStatusIs, isExamComplete } from '../../lib/mock-exam-results';
 import type { DebugFlags } from './results-search';
 

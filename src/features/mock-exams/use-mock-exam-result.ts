@@ -5,7 +5,7 @@ import type { MockExamSession } from '../../../contract/mock-exams';
 import type { MockExamWaitRow } from '../../data/db';
 import { mockExamWaitsRepo } from '../../data/repos/mock-exam-waits-repo';
 import { gradingSync } from '../../data/sync/app-sync-engine';
-import type { MockExamLoad } from '../../data/sync/grading-sync';
+import type { MockExamLoad } from '../../data/sync/mock-exam-sync';
 import { onlineAtom } from '../../lib/app-atoms';
 import type { ResultsView } from './results-view';
 

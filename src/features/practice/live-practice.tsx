@@ -9,7 +9,7 @@ import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
 import { PracticeStatusScreen } from './practice-status-screen';
 import { PracticeWorkspace } from './practice-workspace';
-import { usePracticeSession } from '../../lib/use-practice-session';
+import { usePracticeSession } from '../../data/encounter/use-practice-session';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 
 /** /cases/practice/during/{sessionId} once the session exists. */

@@ -4,6 +4,7 @@ import { PracticeEncounter } from '../../components/practice/practice-encounter'
 import type { PracticeStateRow } from '../../data/db';
 import { gradeProvisionally } from '../../data/encounter/device-grade';
 import { encounterTurns } from '../../data/encounter/encounter-turns';
+import { usePracticeEncounter } from '../../data/encounter/use-practice-encounter';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import type { ChatLine } from '../../lib/chat-lines';
 
@@ -25,6 +26,7 @@ export function PracticeWorkspace(props: PracticeWorkspaceProps) {
   const { userId } = props;
   const sessionId = props.row.sessionId;
   const { scenarioId, messages } = props.row;
+  const encounter = usePracticeEncounter(props);
   const finish = useCallback(
     async (practiceMemo: string) => {
       // Ended without a network (or with questions still on their way): grade on the device too,
@@ -43,5 +45,12 @@ export function PracticeWorkspace(props: PracticeWorkspaceProps) {
     },
     [navigate, sessionId, userId, scenarioId, messages],
   );
-  return <PracticeEncounter {...props} onFinish={finish} />;
+  return (
+    <PracticeEncounter
+      encounter={encounter}
+      connection={props.connection}
+      onRetryConnection={props.onRetryConnection}
+      onFinish={finish}
+    />
+  );
 }

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { practiceApi } from '../data/api/practice-api';
-import { ApiError, toApiError } from '../data/api/errors';
-import type { PracticeStateRow } from '../data/db';
-import { encounterTurns } from '../data/encounter/encounter-turns';
-import { practiceStateRepo } from '../data/repos/practice-state-repo';
-import type { ChatLine } from './chat-lines';
+import { practiceApi } from '../api/practice-api';
+import { ApiError, toApiError } from '../api/errors';
+import type { PracticeStateRow } from '../db';
+import { encounterTurns } from './encounter-turns';
+import { practiceStateRepo } from '../repos/practice-state-repo';
+import type { ChatLine } from '../../lib/chat-lines';
 
 export type SessionLoad =
   | { status: 'loading' }

@@ -7,8 +7,8 @@
  *   error shown above it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../data/api/errors';
-import { appendReplyChunk, finishReply, userLine, type ChatLine } from './chat-lines';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../api/errors';
+import { appendReplyChunk, finishReply, userLine, type ChatLine } from '../../lib/chat-lines';
 
 export interface StreamingChatOptions {
   /** The conversation so far, read once on mount. */

@@ -1,0 +1,128 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { onlineAtom } from '../../lib/app-atoms';
+import type { ChatLine } from '../../lib/chat-lines';
+import { usePracticeTimer, type PracticeTimerControls } from '../../lib/use-practice-timer';
+import { localWriteFailureMessage, PRACTICE_END_FAILED_MESSAGE } from '../api/errors';
+import type { CaseRow, PracticeStateRow } from '../db';
+import { useCaseRow } from '../hooks/use-case-row';
+import { encounterPacksRepo } from '../repos/encounter-packs-repo';
+import { practiceStateRepo } from '../repos/practice-state-repo';
+import { encounterTurns } from './encounter-turns';
+import { useMemoEditor, type MemoEditor } from './use-memo-editor';
+import { useStreamingChat, type StreamingChat } from './use-streaming-chat';
+
+export interface PracticeEncounterOptions {
+  row: PracticeStateRow;
+  userId: string;
+  /** The server's transcript once it answered; null while offline or still asking. */
+  serverLines: ChatLine[] | null;
+}
+
+/** What the live encounter screen (components/practice/practice-encounter) shows and changes. */
+export interface PracticeEncounterState {
+  /** The case as this device holds it: undefined while read, null when it is not here. */
+  scenario: CaseRow | null | undefined;
+  scenarioName: string;
+  /** The stored toggles and panel height, as read when the session opened. */
+  showChatLog: boolean;
+  showDiseaseName: boolean;
+  panelHeight: number;
+  /** Whether this device can answer for the patient (the case's encounter pack is here and valid). */
+  hasPack: boolean | undefined;
+  chat: StreamingChat;
+  memo: MemoEditor;
+  timer: PracticeTimerControls;
+  saveShowChatLog: (value: boolean) => void;
+  saveShowDiseaseName: (value: boolean) => void;
+  savePanelHeight: (height: number) => void;
+  /** The Korean sentence for a failed end (ending is queued on the device first). */
+  describeEndFailure: (error: unknown) => string;
+}
+
+/**
+ * The device side of a live encounter (spec 1 §4 Case practice), shared by case practice and mock
+ * exams: the case, the memo and clock saved to the device, the chat answered by the server or, with
+ * the case's encounter pack here, by this device. Everything but a reply in flight survives a reload
+ * or a dropped connection.
+ */
+export function usePracticeEncounter({
+  row,
+  userId,
+  serverLines,
+}: PracticeEncounterOptions): PracticeEncounterState {
+  const sessionId = row.sessionId;
+  const { scenario } = useCaseRow(userId, row.scenarioId);
+  const memo = useMemoEditor(row);
+
+  const timer = usePracticeTimer(sessionId, row.timer, (state) => {
+    void practiceStateRepo.update(sessionId, { timer: state });
+  });
+
+  const online = useAtomValue(onlineAtom);
+  const hasPack = useLiveQuery(
+    async () => Boolean(await encounterPacksRepo.get(row.scenarioId)),
+    [row.scenarioId],
+  );
+
+  const chat = useStreamingChat({
+    initialLines: serverLines ?? row.messages,
+    send: async (content, options) => {
+      await encounterTurns.answer({
+        sessionId,
+        userId,
+        scenarioId: row.scenarioId,
+        scenarioName: row.scenarioName,
+        history: options.history.map(({ id, sender, content: text }) => ({ id, sender, content: text })),
+        content,
+        messageId: options.messageId,
+        signal: options.signal,
+        onChunk: options.onChunk,
+        discardPartial: options.discardPartial,
+        online,
+      });
+    },
+    onTurnComplete: (lines) => {
+      void practiceStateRepo.update(sessionId, {
+        messages: lines.map(({ id, sender, content }) => ({ id, sender, content })),
+      });
+    },
+  });
+  const { setLines, responding } = chat;
+  // Read, not watched: only a new answer from the server replaces the lines, never a finished reply.
+  const respondingRef = useRef(responding);
+  respondingRef.current = responding;
+
+  // The transcript starts from the device's copy; the server's replaces it as soon as it answers.
+  useEffect(() => {
+    if (serverLines && !respondingRef.current) setLines(serverLines);
+  }, [serverLines, setLines]);
+
+  const saves = useMemo(
+    () => ({
+      saveShowChatLog: (value: boolean) => void practiceStateRepo.update(sessionId, { showChatLog: value }),
+      saveShowDiseaseName: (value: boolean) =>
+        void practiceStateRepo.update(sessionId, { showDiseaseName: value }),
+      savePanelHeight: (height: number) => void practiceStateRepo.update(sessionId, { panelHeight: height }),
+    }),
+    [sessionId],
+  );
+
+  return {
+    scenario,
+    scenarioName: row.scenarioName,
+    showChatLog: row.showChatLog,
+    showDiseaseName: row.showDiseaseName,
+    panelHeight: row.panelHeight,
+    hasPack,
+    chat,
+    memo,
+    timer,
+    ...saves,
+    describeEndFailure: useCallback(
+      (error: unknown) => localWriteFailureMessage(error, PRACTICE_END_FAILED_MESSAGE),
+      [],
+    ),
+  };
+}
