@@ -1,0 +1,324 @@
+/**
+ * Issue 17, round 6: classes of learner wording found by seven new whole transcripts of the
+ * examiner set's tuning part (`bench/grader/examiner-drafts/8-round6.yaml`), each class written out
+ * here in sentences of our own (none taken from the locked part). Each row: case, item, whether an
+ * examiner credits it, the learner's lines.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCase } from '../../bench/grader/dataset';
+import { gradeEncounter, type TranscriptMessage } from './grade';
+
+function chat(lines: readonly string[], reply = '네.'): TranscriptMessage[] {
+  return lines.flatMap((content, i) => [
+    { id: `u${i + 1}`, sender: 'user' as const, content },
+    { id: `a${i + 1}`, sender: 'ai' as const, content: reply },
+  ]);
+}
+
+function verdict(caseId: string, lines: readonly string[], item: string) {
+  const result = gradeEncounter({ caseData: loadCase(caseId), messages: chat(lines) });
+  const r = result.checklistResults.find((x) => x.itemId.endsWith(`.${item}`));
+  if (!r) throw new Error(`${caseId} has no item ${item}`);
+  return r;
+}
+
+type Row = readonly [caseId: string, item: string, met: boolean, lines: readonly string[]];
+
+const BRONCH = 'bronchiectasis';
+const SBO = 'small-bowel-obstruction';
+const FS = 'simple-febrile-seizure';
+const FA = 'fibroadenoma';
+const IDA = 'iron-deficiency-anemia';
+const SMOKE = 'smoking-cessation-preparation';
+const NECK = 'cervical-radiculopathy';
+
+/** History asked in paraphrase, in a run-on turn or with messy typing. */
+const HISTORY_PARAPHRASED: readonly Row[] = [
+  // Blood coughed up: how much and how often, mixed in sputum or alone.
+  [BRONCH, 'hx.course', true, ['하루에 몇번정도? 양은 숟가락으로 치면']],
+  [BRONCH, 'hx.course', true, ['피는 하루에 몇 번이나 나와요?']],
+  [BRONCH, 'hx.course', true, ['한 번에 양이 얼마나 나와요? 한 컵 정도 되나요?']],
+  [BRONCH, 'hx.character', true, ['가래에 섞여나오는거에요 아님 피만 꿀럭 나와요']],
+  [BRONCH, 'hx.character', true, ['가래에 피가 섞여 나와요, 아니면 피만 나와요?']],
+  [BRONCH, 'hx.character', true, ['피 덩어리도 나왔어요?']],
+  // Tuberculosis in English or abbreviated.
+  [BRONCH, 'hx.contacts', true, ['주위에 TB 환자 있어요?']],
+  [BRONCH, 'hx.contacts', true, ['결핵 걸린 사람이랑 접촉한 적 있어요?']],
+  [BRONCH, 'hx.contacts', true, ['tb 앓는 사람 주변에 있어요?']],
+  // What came up: food, yellow or green water.
+  [SBO, 'hx.vomitus', true, ['뭐가 나왔어요? 음식물이에요, 아니면 노랗거나 초록색 물이에요?']],
+  [SBO, 'hx.vomitus', true, ['토한 게 초록색 물이었어요?']],
+  [SBO, 'hx.vomitus', true, ['뭐가 올라와요? 먹은 거요, 쓴 물이요?']],
+  // A child's side used less after the seizure; sleep and the family in a parent's words.
+  [FS, 'hx.focal', true, ['떨고 난 뒤에 한쪽 팔이나 다리를 덜 쓰는 것 같진 않아요?']],
+  [FS, 'hx.focal', true, ['경련 끝나고 한쪽 팔에 힘이 빠진 것 같진 않았어요?']],
+  [FS, 'hx.focal', true, ['한쪽 다리를 잘 못 움직이진 않아요?']],
+  [FS, 'hx.sleep', true, ['떨기 전에 열이 있었어요? 몇 도까지 올랐어요? 잠은 푹 잤고요?']],
+  [FS, 'hx.sleep', true, ['요즘 잠은 충분히 잤어요?']],
+  [FS, 'hx.sleep', true, ['어젯밤에 잠 제대로 잤어요?']],
+  [FS, 'hx.family', true, ['엄마 아빠 쪽 식구 중에 어릴 때 열나서 경련한 사람 있어요?']],
+  [FS, 'hx.family', true, ['외가 쪽에 뇌전증 있는 분 계세요?']],
+  [FS, 'hx.family', true, ['식구 중에 경련했던 사람 있어요?']],
+  // A breast lump: its change with the cycle, pain at it, earlier breast disease by its treatment.
+  [FA, 'hx.cycle', true, ['생리 전후로 크기나 아픈 정도가 달라지나요?']],
+  [FA, 'hx.cycle', true, ['월경 때 멍울이 더 커지거나 아파요?']],
+  [FA, 'hx.cycle', true, ['생리 주기에 따라 크기가 변해요?']],
+  [FA, 'hx.pain', true, ['그 부위가 아프거나 쑤시진 않으세요?']],
+  [FA, 'hx.pain', true, ['멍울 있는 데가 욱신거리거나 아파요?']],
+  [FA, 'hx.pain', true, ['가슴이 아프진 않으세요?']],
+  [FA, 'hx.pastMedical', true, ['예전에 가슴에 혹이나 염증 같은 걸로 치료받으신 적은요?']],
+  [FA, 'hx.pastMedical', true, ['전에 유방 쪽 문제로 수술받은 적 있어요?']],
+  // Not asked: the test had is a check-up; a relative's treatment is not the patient's history.
+  [IDA, 'hx.pastMedical', false, ['혹시 갑상선 검사 받아 보신 적 있어요?']],
+  [IDA, 'hx.pastMedical', false, ['피검사 해 보신 적 있어요?']],
+  [IDA, 'hx.pastMedical', true, ['검사에서 이상 있다고 들은 적 있어요?']],
+  [FA, 'hx.pastMedical', false, ['예전에 어머니가 가슴 혹으로 치료받으신 적 있어요?']],
+];
+
+describe('credits history asked in paraphrase, in run-on turns and with messy typing (round 6)', () => {
+  it.each(HISTORY_PARAPHRASED)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
+
+/** Counselling asked and explained in everyday words. */
+const COUNSELLING_EVERYDAY: readonly Row[] = [
+  [SMOKE, 'hx.withdrawal', true, ['그때 참느라 힘들었던 건 뭐였어요? 몸이나 기분이 어떻게 달라졌어요?']],
+  [SMOKE, 'hx.withdrawal', true, ['끊었을 때 제일 힘들었던 게 뭐예요?']],
+  [SMOKE, 'hx.withdrawal', true, ['안 피우는 동안 몸이 어떻게 달라졌어요?']],
+  [SMOKE, 'hx.motivation', true, ['이번엔 어떤 계기로 끊어야겠다 마음먹으셨어요?']],
+  [SMOKE, 'hx.motivation', true, ['끊기로 결심하신 이유가 뭐예요?']],
+  [SMOKE, 'hx.triggers', true, ['주로 언제 담배 생각이 제일 많이 나세요?']],
+  [SMOKE, 'hx.triggers', true, ['어떤 상황에서 담배 피우고 싶어지세요?']],
+  // Explanations.
+  [
+    SMOKE,
+    'ed.pharmacotherapy',
+    true,
+    ['먹는 금연약도 있고 붙이는 패치도 있어요. 같이 쓰면 훨씬 덜 힘들어요.'],
+  ],
+  [SMOKE, 'ed.pharmacotherapy', true, ['패치도 있고 껌도 있어요.']],
+  [SMOKE, 'ed.withdrawal', true, ['담배 생각 나면 찬물 한 컵 마시고 5분만 버티면 지나가요.']],
+  [SMOKE, 'ed.withdrawal', true, ['짜증 나고 잠 안 오는 건 2주에서 4주면 좋아져요.']],
+  [SMOKE, 'ed.withdrawal', true, ['초조한 건 한두 주 지나면 나아져요.']],
+  // A craving statement asks nothing about triggers.
+  [SMOKE, 'hx.triggers', false, ['담배 생각 나면 찬물 한 컵 마시고 5분만 버티면 지나가요.']],
+  // Empathy without blame.
+  [SMOKE, 'rel.empathy', true, ['다시 피우게 된 게 의지가 약해서가 아니라 그만큼 끊기 어려운 거예요.']],
+  [SMOKE, 'rel.empathy', true, ['세 번이나 시도하셨다는 게 대단한 거예요.']],
+  [FA, 'rel.empathy', true, ['혼자 만져 보시고 얼마나 마음 졸이셨을지 짐작이 가요.']],
+  [FA, 'rel.empathy', true, ['그동안 마음 많이 쓰이셨겠어요.']],
+];
+
+describe('credits counselling asked and explained in everyday words (round 6)', () => {
+  it.each(COUNSELLING_EVERYDAY)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
+
+/** Examinations given in plain words or as spoken instructions; declined ones are not done. */
+const EXAMS_IN_PLAIN_WORDS: readonly Row[] = [
+  [
+    FS,
+    'px.mentalStatus',
+    true,
+    ['우현아, 엄마 어디 있어? (눈을 맞추고 부르면 쳐다보는지, 장난감을 잡는지 본다)'],
+  ],
+  [FS, 'px.mentalStatus', true, ['(이름을 부르니까 쳐다보는지 본다)']],
+  [FA, 'px.breast', true, ['(양쪽 가슴 모양을 비교해 본다)']],
+  [
+    FA,
+    'px.breast',
+    true,
+    ['이제 누워서 오른팔을 머리 뒤로 해 주세요. (손가락 바닥으로 양쪽 가슴을 빙 돌아가며 눌러 본다)'],
+  ],
+  [FA, 'px.supraclavicular', true, ['(쇄골 위랑 목 옆을 만져 본다)']],
+  [FA, 'px.supraclavicular', true, ['(귀 뒤랑 턱 밑을 만져 봄)']],
+  [IDA, 'px.conjunctiva', true, ['(아래 눈꺼풀을 살짝 당겨 안쪽 색을 본다)']],
+  [IDA, 'px.conjunctiva', true, ['눈 밑 좀 까 볼게요.']],
+  [IDA, 'px.thyroid', true, ['침 한번 꿀꺽 삼켜 보세요. (목 앞쪽을 손으로 만져 본다)']],
+  [IDA, 'px.thyroid', true, ['(목 앞부분 만짐)']],
+  [NECK, 'px.tenderness', true, ['(목뒤 뼈랑 옆 근육 꾹꾹 눌러봄)']],
+  [NECK, 'px.tenderness', true, ['목뼈 하나씩 눌러 볼게요.']],
+  [NECK, 'px.rom', true, ['고개 숙여보세요 뒤로 젖혀보시고 양쪽으로 돌려보세요']],
+  [NECK, 'px.rom', true, ['(고개를 숙여 보고 젖혀 보게 한다)']],
+  [
+    NECK,
+    'px.spurling',
+    true,
+    ['고개를 오른쪽으로 돌리고 살짝 젖힌상태에서 제가 머리 위를 지그시 눌러볼게요 팔로 뻗치면 말해주세요'],
+  ],
+  [NECK, 'px.spurling', true, ['(고개를 아픈 쪽으로 기울이고 머리 위를 눌러 본다)']],
+  [SBO, 'px.abdomenPalpation', true, ['배를 손으로 톡톡 두드려 보고 살살 눌러 볼게요.']],
+  [SBO, 'px.abdomenPalpation', true, ['(배를 손가락으로 톡톡 두드려 봄)']],
+  // Declined, not done.
+  [IDA, 'px.edema', false, ['다리 붓는 건 없다고 하셨으니 다리는 안 볼게요.']],
+  [IDA, 'px.thyroid', false, ['목은 오늘 안 만질게요.']],
+  // "(목 옆 정맥…)" and "고개를 돌려 보세요" alone are no lymph nodes and no Spurling test.
+  [NECK, 'px.spurling', false, ['고개를 오른쪽으로 돌려 보세요.']],
+];
+
+describe('credits examinations in plain words, not the ones declined (round 6)', () => {
+  it.each(EXAMS_IN_PLAIN_WORDS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
+
+/** Encounter acts and explanations in their ordinary forms, and words that earn nothing. */
+const ACTS_AND_EXPLANATIONS: readonly Row[] = [
+  [FS, 'px.consent', true, ['이제 우현이 좀 볼게요. 엄마가 안고 계셔도 되고, 싫어하면 잠깐 멈출게요.']],
+  [FS, 'px.consent', true, ['아기 가슴 좀 볼게요, 무서워하면 잠시 멈출게요.']],
+  [FS, 'rel.openQuestion', true, ['많이 놀라셨죠. 어떤 일이 있었는지 처음부터 천천히 말씀해 주세요.']],
+  [FS, 'rel.openQuestion', true, ['무슨 일이 있으셨는지 얘기해 주시겠어요?']],
+  [SBO, 'ed.closing', true, ['그럼 더 궁금하신 건요?']],
+  [SBO, 'ed.closing', true, ['또 궁금하신 거요?']],
+  [SBO, 'ed.lifestyle', true, ['좀 나아지면 물부터 한 모금씩 자주 드시고 죽처럼 부드러운 걸로 시작하세요.']],
+  [SBO, 'ed.lifestyle', true, ['물은 조금씩 자주 드세요.']],
+  [SBO, 'ed.lifestyle', true, ['미음부터 드시고 괜찮으면 죽으로 넘어가세요.']],
+  [
+    FS,
+    'ed.treatment',
+    true,
+    ['경련 약은 따로 안 먹여도 되고, 감기 때문에 나는 열은 해열제로 편하게 해 주면 돼요.'],
+  ],
+  [FA, 'ed.treatment', true, ['섬유선종이면 대부분 그냥 지켜보고, 커지거나 3cm가 넘으면 떼어 내요.']],
+  [FA, 'ed.treatment', true, ['크기가 커지면 혹만 떼어 내면 돼요.']],
+  // A past operation named as a cause plans no treatment.
+  [
+    SBO,
+    'ed.treatment',
+    false,
+    ['예전에 하신 배 수술 때문에 장이 들러붙어서 꼬이고 막힌 것 같아요. 장폐색이라고 해요.'],
+  ],
+  [SBO, 'ed.treatment', false, ['수술 받으신 자리가 들러붙은 것 같아요.']],
+  // Praise tells no warning sign; a self-introduction offers no service.
+  [FS, 'ed.warningSigns', false, ['무서우셨을 텐데 바로 119 부르시고 잘하셨어요.']],
+  [FS, 'ed.warningSigns', true, ['5분 넘게 떨거나 깨기 전에 또 하면 바로 119 부르세요.']],
+  [SMOKE, 'ed.resources', false, ['안녕하세요, 금연클리닉 학생의사 한도경입니다.']],
+  [SMOKE, 'ed.resources', true, ['보건소 금연클리닉 가시면 상담도 받고 패치도 무료로 받을 수 있어요.']],
+];
+
+describe('credits encounter acts and explanations in ordinary forms, not words without their meaning (round 6)', () => {
+  it.each(ACTS_AND_EXPLANATIONS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
+
+/** [case, item, cited message, lines]: the evidence is the turn that earns the item. */
+const CITES_THE_EARNING_TURN: readonly (readonly [string, string, string, readonly string[]])[] = [
+  // The exam where it is done, not the consent turn that announced it.
+  [
+    SBO,
+    'px.abdomenPalpation',
+    'u2',
+    [
+      '이제 배를 좀 보고 만져 볼게요. 누르다가 아프시면 바로 말씀해 주세요.',
+      '배를 손으로 톡톡 두드려 보고 살살 눌러 볼게요.',
+    ],
+  ],
+  [
+    SMOKE,
+    'px.lung',
+    'u2',
+    [
+      '청진기로 가슴 소리 좀 들어 볼게요, 괜찮으시죠?',
+      '숨 크게 쉬어 보세요. (등이랑 가슴 여기저기 청진기를 댄다)',
+    ],
+  ],
+  // A messy question without its '?' asks another item too: the turn asking this one alone earns.
+  [
+    BRONCH,
+    'hx.cough',
+    'u2',
+    ['가래에 섞여나오는거에요 아님 피만 꿀럭 나와요', '평소 기침 가래는 어때요 색깔은'],
+  ],
+  // "토하신 건 언제부터였고" asks the onset; the content is asked next.
+  [
+    SBO,
+    'hx.vomitus',
+    'u2',
+    [
+      '토하신 건 언제부터였고, 지금까지 몇 번이나 하셨어요?',
+      '뭐가 나왔어요? 음식물이에요, 아니면 노랗거나 초록색 물이에요?',
+    ],
+  ],
+  // A statement about cravings does not ask when they come.
+  [
+    SMOKE,
+    'hx.triggers',
+    'u1',
+    ['주로 언제 담배 생각이 제일 많이 나세요?', '담배 생각 나면 찬물 한 컵 마시고 5분만 버티면 지나가요.'],
+  ],
+  // The test had is a check-up; the illness question is the past history.
+  [IDA, 'hx.pastMedical', 'u2', ['혹시 갑상선 검사 받아 보신 적 있어요?', '당뇨 있으세요? 고혈압은요?']],
+  // The warning, not the praise; the service, not the introduction; the plan, not the cause.
+  [
+    FS,
+    'ed.warningSigns',
+    'u2',
+    ['무서우셨을 텐데 바로 119 부르시고 잘하셨어요.', '5분 넘게 떨면 바로 119 부르세요.'],
+  ],
+  [
+    SMOKE,
+    'ed.resources',
+    'u2',
+    ['안녕하세요, 금연클리닉 학생의사 한도경입니다.', '보건소 금연클리닉 가시면 상담도 받을 수 있어요.'],
+  ],
+  [
+    SBO,
+    'ed.treatment',
+    'u2',
+    ['예전에 하신 배 수술 때문에 장이 막힌 것 같아요.', '금식하시고 수액 맞으면서 코로 관을 넣어 드릴게요.'],
+  ],
+];
+
+describe('cites the turn that earns the item (round 6)', () => {
+  it.each(CITES_THE_EARNING_TURN)('%s %s cites %s %j', (caseId, item, cited, lines) => {
+    const r = verdict(caseId, lines, item);
+    expect(r.performance).toBe('yes');
+    expect(r.evidenceMessageId).toBe(cited);
+  });
+});
+
+const AMI = 'acute-myocardial-infarction';
+const GAD = 'generalized-anxiety-disorder';
+const BV = 'bacterial-vaginosis';
+
+/**
+ * The same classes in other presentations (sentences written after the fixes above, to check that
+ * they hold beyond the transcripts they came from).
+ */
+const SAME_CLASSES_ELSEWHERE: readonly Row[] = [
+  [GAD, 'hx.sleep', true, ['밤에 자다 자주 깨세요?']],
+  [GAD, 'hx.sleep', true, ['잠드는 데 어려움은요?']],
+  [GAD, 'hx.mood', true, ['재미있던 일도 재미가 없어요?']],
+  [GAD, 'hx.mood', true, ['요즘 흥미가 좀 떨어지셨어요?']],
+  [GAD, 'hx.avoidance', true, ['불안해서 피하게 되는 곳 있어요?']],
+  [GAD, 'hx.stress', true, ['요즘 부담되는 일 있으세요?']],
+  [GAD, 'hx.psychHistory', false, ['정신건강의학과 학생의사 김민지입니다.']],
+  [AMI, 'ed.treatment', true, ['혈관 넓히는 스텐트 넣을 거예요']],
+  [AMI, 'ed.treatment', true, ['막힌 혈관을 뚫는 시술을 할 거예요.']],
+  [AMI, 'hx.family', false, ['가족분들도 담배 피우시는 거 아세요?']],
+  [AMI, 'px.legs', true, ['(발목 꾹 눌러서 들어가는지 봄)']],
+  [AMI, 'px.jvp', true, ['(목 옆 정맥이 부풀었는지 본다)']],
+  [BV, 'ed.tests', true, ['분비물 조금 묻혀서 현미경으로 보고 pH도 잴게요']],
+  [BV, 'ed.lifestyle', true, ['세정제로 안쪽 씻지 마시고 물로 바깥만 씻으세요']],
+  [BV, 'ed.lifestyle', true, ['당분간 관계할 때 콘돔 쓰세요']],
+  [BV, 'px.pelvic', false, ['내진은 오늘 안 할게요.']],
+  ['type-2-diabetes-mellitus', 'ed.lifestyle', true, ['밥 양 조금 줄이시고 하루 30분씩 걸으세요']],
+  [
+    'benign-paroxysmal-positional-vertigo',
+    'px.dixHallpike',
+    true,
+    ['누우면서 고개를 옆으로 돌릴게요 눈 뜨고 제 코 보세요'],
+  ],
+  // An instruction list is no question: "…마시고 …씻으세요" asks nothing.
+  [BV, 'hx.hygiene', false, ['세정제로 안쪽 씻지 마시고 물로 바깥만 씻으세요']],
+  [BV, 'hx.hygiene', true, ['세정제로 안쪽까지 씻으세요?']],
+];
+
+describe('holds the same classes in other presentations (round 6)', () => {
+  it.each(SAME_CLASSES_ELSEWHERE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
