@@ -1110,6 +1110,13 @@ export const QUESTION_CUES: readonly Cue[] = [
     undefined,
     /담배|끊|금연|술|금주|참|피우/,
   ),
+  // A baby's pain by how it is shown: "다리를 배 쪽으로 끌어당기면서 울어요?".
+  q(
+    'topic',
+    'character',
+    /(다리|무릎)(를|을)?\s?[^?]{0,10}(끌어당|당기|오므|구부|웅크)[^?]{0,10}(울|보채|자지러|몸부림)/,
+    ['급성복통'],
+  ),
   // Waking in the night, interest lost, places avoided: "밤에 자다 자주 깨세요?", "재미있던 일도 재미가
   // 없어요?", "불안해서 피하게 되는 곳 있어요?".
   q('topic', 'sleep', /자다(가)?\s?[^?]{0,6}깨|잠(이|을|도)?\s?[^?]{0,6}(자주\s?)?깨(세요|요|나요|시|서|셔)/),

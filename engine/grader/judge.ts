@@ -185,6 +185,10 @@ const FAMILY_HISTORY =
 const OPENING =
   /^[^?]{0,12}어디\s?가?\s?(불편|안\s?좋)[가-힣]*\s?(오셨|왔|오시게|방문|내원)?[가-힣]*\s?[?？]?$|어떻게\s?(오셨|오게|오시게)|(무슨|어떤)\s?일로/;
 
+/** "언제부터 심해졌어요?" asks when, not how it has changed since. */
+const WHEN_WORSE = /언제부터\s?[^?]{0,6}(심해|나빠|악화)/;
+const COURSE_ASKED = /점점|갈수록|처음보다|처음이랑|비교|나아|좋아|계속\s?(심해|나빠)/;
+
 /** A test had before ("검사 받아 보신 적"), and an illness told at it ("이상 있다고 들은 적"). */
 const TEST_HAD =
   /(검사|검진|촬영|내시경|사진)(를|을|은|는|도)?\s?(받아\s?보|받으|받은|해\s?보|하신|하셨|찍어\s?보|찍으)/;
@@ -265,6 +269,9 @@ export class ItemJudge {
     this.explanations = new Set(
       record.turns.filter((t) => {
         if (asksSomething(t.message.content)) return false;
+        // "아스피린 같은 약 먹어요": messy typing asks what the patient takes; it explains no treatment.
+        if (clauses(t.message.content).some((c) => MESSY_ASKING.test(c.trim()) && !PLAN_VERB.test(c)))
+          return false;
         const explains =
           t.understanding.education.some((e) => e !== 'invitingQuestions') ||
           t.extra.some((k) => k.kind === 'education');
@@ -354,6 +361,13 @@ export class ItemJudge {
           /(먹으면|드시면|쓰면|바르면|맞으면|복용하면)(요|은요|는요)?\s*[?？]?$/.test(c.trim())) ||
         // "감기 같은 거 앓은 적 있으세요?" asks a recent infection, not the past history.
         (kind === 'topic' && key === 'pastMedical' && ACUTE_ILLNESS.test(c) && !CHRONIC_ILLNESS.test(c)) ||
+        // "생리통이 언제부터 심해졌어요?" asks when it began, not whether it keeps getting worse, and
+        // not the cycle or the flow.
+        (kind === 'topic' && key === 'course' && WHEN_WORSE.test(c) && !COURSE_ASKED.test(c)) ||
+        (kind === 'topic' &&
+          key === 'menstrualPattern' &&
+          /(생리|월경)통/.test(c) &&
+          !/(생리|월경)(?!통)|주기|양(은|이|도)|규칙|며칠|기간|패드|초경|폐경/.test(c)) ||
         // "갑상선 검사 받아 보신 적 있어요?" asks about a test had (a check-up), not an illness.
         (kind === 'topic' && key === 'pastMedical' && TEST_HAD.test(c) && !ILLNESS_TOLD.test(c)),
     );

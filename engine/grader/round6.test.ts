@@ -322,3 +322,32 @@ describe('holds the same classes in other presentations (round 6)', () => {
     expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
   });
 });
+
+/** Older tuning transcripts' last misses, by class. */
+const OLDER_TUNING_CLASSES: readonly Row[] = [
+  // Messy typing asks what the patient takes; it explains no treatment.
+  ['anal-fissure', 'hx.medication', true, ['아스피린 같은 약 먹어요']],
+  ['anal-fissure', 'hx.medication', true, ['혈압약같은거 먹어요']],
+  // A sinus tachycardia told in lay words, with its cause.
+  [
+    'caffeine-pseudoephedrine-induced-palpitations',
+    'ed.diagnosis',
+    true,
+    ['커피랑 감기약에 든 슈도에페드린 때문에 심장이 빨리 뛰는 것으로 보여요.'],
+  ],
+  // "언제부터 심해졌어요?" asks when it began: not the course, not the cycle and flow.
+  ['adenomyosis', 'hx.onset', true, ['생리통이 언제부터 심해졌어요?']],
+  ['adenomyosis', 'hx.course', false, ['생리통이 언제부터 심해졌어요?']],
+  ['adenomyosis', 'hx.menstrual', false, ['생리통이 언제부터 심해졌어요?']],
+  ['adenomyosis', 'hx.course', true, ['생리통이 처음보다 점점 심해져요?']],
+  ['adenomyosis', 'hx.menstrual', true, ['생리 주기는 규칙적이고 양은 어때요?']],
+  // A baby's pain shown by drawing the legs up.
+  ['intussusception', 'hx.character', true, ['다리를 배 쪽으로 끌어당기면서 울어요?']],
+  ['intussusception', 'hx.character', true, ['아플 때 무릎을 오므리고 자지러지게 울어요?']],
+];
+
+describe("closes the older tuning transcripts' last classes (round 6)", () => {
+  it.each(OLDER_TUNING_CLASSES)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
