@@ -1117,6 +1117,20 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(다리|무릎)(를|을)?\s?[^?]{0,10}(끌어당|당기|오므|구부|웅크)[^?]{0,10}(울|보채|자지러|몸부림)/,
     ['급성복통'],
   ),
+  // Blood in what is coughed up, asked on its own in a cough: "피섞여나오는건?".
+  q('symptom', 'hemoptysis', /피\s?(가|도)?\s?(섞여|섞인|섞이|묻어|비쳐|비치)/, ['기침', '객혈']),
+  // Pain jolted by walking or coughing: "걷거나 기침할 때 더 울려요?".
+  q(
+    'topic',
+    'aggravating',
+    /(걷|걸을|움직|기침|뛰|차\s?타|덜컹|점프)[가-힣]*\s?(때|면)\s?[^?]{0,6}(울려|울리|더\s?아파|더\s?아프|더\s?심해|땡겨|당겨)/,
+  ),
+  // "자주 가요? 참기 힘들어요?" in a voiding complaint: frequency and urgency.
+  q('symptom', 'frequency', /^(화장실\s?)?자주\s?(가요|가세요|가시|보세요|봐요|가나요)/, [
+    '배뇨이상',
+    '요실금',
+  ]),
+  q('symptom', 'urgency', /참기\s?(힘들|어려|힘드)|못\s?참/, ['배뇨이상', '요실금']),
   // Waking in the night, interest lost, places avoided: "밤에 자다 자주 깨세요?", "재미있던 일도 재미가
   // 없어요?", "불안해서 피하게 되는 곳 있어요?".
   q('topic', 'sleep', /자다(가)?\s?[^?]{0,6}깨|잠(이|을|도)?\s?[^?]{0,6}(자주\s?)?깨(세요|요|나요|시|서|셔)/),
@@ -1370,6 +1384,13 @@ export const STATEMENT_CUES: readonly Cue[] = [
     re: /(하루|매일|일주일에)\s?[0-9]+\s?(분|번|회)[^?]{0,8}(걸으|걷|운동)|(밥|식사|탄수화물|단\s?거|간식|야식)\s?(양)?(을|은|도)?\s?[^?]{0,6}(줄이|줄여|조절)/,
     only: ['다뇨', '체중증가', '이상지질혈증', '고혈압', '체중감소'],
   },
+  // Voiding after intercourse: "관계 후에 소변 보세요".
+  {
+    kind: 'education',
+    key: 'lifestyle',
+    re: /(관계|성관계)\s?(후|하고\s?나서|뒤|하신\s?뒤)[^?]{0,8}(소변|화장실)|소변(을)?\s?(참지|오래\s?참)/,
+    only: ['배뇨이상'],
+  },
   // Withdrawal that passes, told in everyday words ("짜증 나고 잠 안 오는 건 2주에서 4주면 좋아져요").
   s(
     'education',
@@ -1512,7 +1533,24 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'romberg',
     re: /(발|두\s?발|양\s?발)(을)?\s?(모으|모아|붙이|붙여)[^)]{0,12}눈(을)?\s?감|눈(을)?\s?감[^)]{0,4}(고|은\s?채)[^)]{0,8}(서\s?있|발(을)?\s?(모|붙))/,
   },
-  { kind: 'manoeuvre', key: 'mcburneyTenderness', re: /오른쪽\s?아랫배[^)]{0,8}(눌|누르|누른|압통)|맥버니/ },
+  {
+    kind: 'manoeuvre',
+    key: 'mcburneyTenderness',
+    re: /오른쪽\s?아랫배[^)]{0,20}(눌|누르|누른|누름|압통)|맥버니|배꼽(이랑|과|하고|에서)\s?(오른쪽\s?)?(골반뼈|엉덩이뼈)/,
+  },
+  // Round 6: Rovsing's sign and Murphy's sign as done ("(왼쪽 아랫배 눌렀을 때 오른쪽이 아픈지 봄)",
+  // "(오른쪽 갈비뼈 밑에 손 넣고 숨 들이쉬게 함)").
+  {
+    kind: 'manoeuvre',
+    key: 'rovsingSign',
+    re: /왼쪽\s?(아랫배|하복부)[^)]{0,12}(눌러|누르|누른|눌렀|누름)[^)]{0,14}오른쪽[^)]{0,8}(아픈|아파|아프|통증|울리)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'murphySign',
+    re: /갈비뼈\s?(밑|아래)[^)]{0,24}(숨|들이쉬|들이마시)/,
+    only: ['급성복통', '황달', '소화불량/만성복통'],
+  },
   {
     kind: 'manoeuvre',
     key: 'psoasSign',

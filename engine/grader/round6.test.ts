@@ -351,3 +351,77 @@ describe("closes the older tuning transcripts' last classes (round 6)", () => {
     expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
   });
 });
+
+const AP = 'acute-appendicitis';
+const CAP = 'community-acquired-pneumonia';
+const CY = 'acute-cystitis';
+
+/**
+ * The issue's classes (paraphrases, lists and elliptical follow-ups, messy typing, exams described,
+ * acts and explanation content, deferrals and negated actions) written afresh for three common
+ * presentations; the misses among them on their first run are fixed in this round (jolting pain,
+ * McBurney's point and Rovsing's and Murphy's signs described, blood in what is coughed up asked
+ * on its own, '자주 가요? 참기 힘들어요?', voiding after intercourse).
+ */
+const COMMON_PRESENTATIONS: readonly Row[] = [
+  [AP, 'hx.location', true, ['처음엔 어디가 아팠어요? 지금은요?']],
+  [AP, 'hx.location', true, ['아픈데 손으로 가리켜 보실래요']],
+  [AP, 'hx.duration', true, ['계속 아파요 아니면 아팠다 안아팠다 해요?']],
+  [AP, 'hx.course', true, ['어제랑 비교하면요?']],
+  [AP, 'hx.nauseaVomiting', true, ['속 메스꺼워요? 토했어요?']],
+  [AP, 'hx.nauseaVomiting', true, ['토할거같은건']],
+  [AP, 'hx.stool', true, ['변은요? 설사나 변비는?']],
+  [AP, 'hx.stool', true, ['대변 색깔은 괜찮고요?']],
+  [AP, 'hx.urinary', true, ['소변 볼 때는요?']],
+  [AP, 'hx.factors', true, ['걷거나 기침할 때 더 울려요?']],
+  [AP, 'hx.event', true, ['아프기 전에 뭐 특별한 거 드셨어요?']],
+  [AP, 'hx.surgery', true, ['배 수술 받아보신 적?']],
+  [AP, 'hx.alcohol', true, ['술 자주 해요?']],
+  [AP, 'px.appendixSigns', true, ['(오른쪽 아랫배 배꼽이랑 골반뼈 사이 꾹 누름)']],
+  [AP, 'px.appendixSigns', true, ['(왼쪽 아랫배 눌렀을 때 오른쪽이 아픈지 봄)']],
+  [AP, 'px.rebound', false, ['(반발압통은 너무 아파하셔서 확인하지 않는다)']],
+  [AP, 'px.rebound', true, ['(꾹 눌렀다가 확 뗌)']],
+  [AP, 'px.cva', true, ['(등 옆구리 주먹으로 톡톡 침)']],
+  [AP, 'px.murphy', true, ['(오른쪽 갈비뼈 밑에 손 넣고 숨 들이쉬게 함)']],
+  [AP, 'px.abdomenLook', true, ['(배 청진하고 눌러봄)']],
+  [AP, 'ed.treatment', true, ['수술로 맹장을 떼어 내야 해요. 오늘 입원하세요.']],
+  [AP, 'ed.tests', true, ['피검사랑 복부 CT 찍어볼게요']],
+  [AP, 'ed.diagnosis', true, ['맹장염 같아요']],
+  [AP, 'ed.differentials', true, ['장염이나 요로결석일 수도 있어서 확인해야 해요']],
+  [CAP, 'hx.sputum', true, ['가래 색깔은?']],
+  [CAP, 'hx.hemoptysis', true, ['피섞여나오는건?']],
+  [CAP, 'hx.dyspnea', true, ['숨 찬거는여']],
+  [CAP, 'hx.constitutional', true, ['살 빠졌어요? 밤에 땀은?']],
+  [CAP, 'hx.contacts', true, ['주변에 기침하는 사람 있어요?']],
+  [CAP, 'hx.smoking', true, ['담배 펴요?']],
+  [CAP, 'hx.exposure', true, ['무슨 일 하세요? 새 키워요?']],
+  [CAP, 'hx.smoking', false, ['담배 얘기는 이따가 하고요']],
+  [CAP, 'px.throat', true, ['아 해보세요']],
+  [CAP, 'px.lungPercussion', true, ['(등 두드려봄)']],
+  [CAP, 'px.chestInspection', true, ['(숨 쉴 때 가슴 움직임 봄)']],
+  [CAP, 'ed.lifestyle', true, ['물 많이 드시고 푹 쉬세요. 담배는 끊으세요.']],
+  [CAP, 'ed.warningSigns', true, ['숨이 더 차거나 열이 안 떨어지면 바로 오세요']],
+  [CAP, 'ed.treatment', true, ['먹는 항생제 일주일 처방할게요']],
+  [CY, 'hx.storage', true, ['자주 가요? 참기 힘들어요?']],
+  [CY, 'hx.nocturia', true, ['밤에 소변보러 몇번 깨요']],
+  [CY, 'hx.voiding', true, ['소변 줄기 약하거나 끊겨요?']],
+  [CY, 'hx.postVoid', true, ['보고 나서도 남은 느낌은요?']],
+  [CY, 'hx.hematuria', true, ['소변 색은요? 피 비쳐요?']],
+  [CY, 'hx.drinks', true, ['물은 하루에 얼마나 마셔요?']],
+  [CY, 'hx.sexual', true, ['최근 성관계는요?']],
+  [CY, 'hx.discharge', true, ['냉은 어때요?']],
+  [CY, 'hx.experience', true, ['방광염 전에도 걸려봤어요?']],
+  [CY, 'px.bladder', true, ['(아랫배 눌러봄)']],
+  [CY, 'px.cva', true, ['(등 뒤 옆구리 두드려봄)']],
+  [CY, 'ed.lifestyle', true, ['물 자주 드시고 소변 참지 마세요']],
+  [CY, 'ed.lifestyle', true, ['관계 후에 소변 보세요']],
+  [CY, 'ed.warningSigns', true, ['열나거나 옆구리 아프면 바로 오세요']],
+  [CY, 'ed.tests', true, ['소변검사 하고 균 배양도 볼게요']],
+  [CY, 'ed.treatment', true, ['항생제 3일 드실게요']],
+];
+
+describe('credits the issue classes in common presentations (round 6)', () => {
+  it.each(COMMON_PRESENTATIONS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
