@@ -1131,6 +1131,12 @@ export const QUESTION_CUES: readonly Cue[] = [
     '요실금',
   ]),
   q('symptom', 'urgency', /참기\s?(힘들|어려|힘드)|못\s?참/, ['배뇨이상', '요실금']),
+  // A face's palsy in plain words: "얼굴 한쪽이 처졌어요?", "물 마실 때 흘리고?", "눈이 잘 안 감겨요?".
+  q(
+    'symptom',
+    'facialWeakness',
+    /얼굴(이|은)?\s?(한쪽|반쪽|한\s?쪽)?(이|은)?\s?[^?]{0,6}(처지|처졌|처져|비뚤|돌아가|돌아갔|마비|안\s?움직|굳)|(물|음식|침)[^?]{0,10}(흘리|흘려|새요|새나)|눈(이)?\s?(잘\s?)?(안|못)\s?감|입(이|꼬리가)?\s?(돌아|비뚤|처지|처졌)/,
+  ),
   // Waking in the night, interest lost, places avoided: "밤에 자다 자주 깨세요?", "재미있던 일도 재미가
   // 없어요?", "불안해서 피하게 되는 곳 있어요?".
   q('topic', 'sleep', /자다(가)?\s?[^?]{0,6}깨|잠(이|을|도)?\s?[^?]{0,6}(자주\s?)?깨(세요|요|나요|시|서|셔)/),
@@ -1471,6 +1477,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'identityCheck',
     re: /(성함|이름|존함|연세|나이|생년월일)[^.!]{0,15}(어떻게|말씀|확인|여쭤|알려|되세요|되시|맞)|[가-힣]{2,4}\s?(님|씨)\s?맞(으|죠|나요|습니까)/,
   },
+  // Round 6: orientation asked ("오늘이 며칠이에요? 여기가 어디예요?") is the mental status exam.
+  {
+    kind: 'manoeuvre',
+    key: 'mentalStatus',
+    re: /오늘이\s?(몇\s?월\s?)?(며칠|몇\s?일|무슨\s?요일)(?!\s?째)|오늘\s?날짜|여기가\s?어디(예요|에요|인지|죠|일까)|지금\s?(몇\s?시|무슨\s?계절)/,
+  },
   // Round 6: empathy in everyday words ("얼마나 마음 졸이셨을지 짐작이 가요"), non-judging
   // ("의지가 약해서가 아니라 그만큼 끊기 어려운 거예요", "세 번이나 시도하셨다는 게 대단한 거예요").
   {
@@ -1745,6 +1757,12 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'abdomenPercussion',
     re: /배(를|에)?\s?[^)]{0,12}(두드려|두드리|두드림|톡톡|통통|타진)/,
+  },
+  // Round 6: touch compared ("(양쪽 얼굴이랑 팔 살살 만지며 느낌 같은지 물어봄)").
+  {
+    kind: 'manoeuvre',
+    key: 'sensoryExam',
+    re: /(만지|만져|건드|쓸어|찔러|대\s?보)[^)]{0,12}(느낌|감각)[^)]{0,8}(같|똑같|비슷|다르|차이|물어)/,
   },
   // Round 6, examinations in plain words. A child called and watched ("(눈을 맞추고 부르면
   // 쳐다보는지 본다)") is the level of consciousness.

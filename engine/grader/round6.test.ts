@@ -425,3 +425,73 @@ describe('credits the issue classes in common presentations (round 6)', () => {
     expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
   });
 });
+
+const BP = 'bell-palsy';
+const PPD = 'postpartum-depression-suicidal-ideation';
+const EC = 'ruptured-ectopic-pregnancy';
+const HT = 'essential-hypertension';
+
+/**
+ * The same for weakness, a suicide-risk counselling, a gynaecological emergency and hypertension;
+ * fixed here on their first run: a face's palsy in plain words, touch compared on both sides, and
+ * orientation asked as the mental status exam.
+ */
+const MORE_PRESENTATIONS: readonly Row[] = [
+  [BP, 'hx.face', true, ['얼굴 한쪽이 처졌어요? 물 마실 때 흘리고?']],
+  [BP, 'hx.face', true, ['눈이 잘 안 감겨요?']],
+  [BP, 'hx.swallow', true, ['삼키는 건 괜찮아요? 사레 들리고?']],
+  [BP, 'hx.vision', true, ['물체가 두 개로 보이거나 흐려요?']],
+  [BP, 'hx.gait', true, ['걸을때 휘청거려요?']],
+  [BP, 'hx.sphincter', true, ['소변이나 대변 실수한 적은요?']],
+  [BP, 'hx.event', true, ['최근에 감기 걸렸거나 귀 주변 물집 생긴 적?']],
+  [BP, 'px.cranialNerves', true, ['이마 한번 찡그려 보세요. 눈 꼭 감아 보시고 볼에 바람 넣어 보세요.']],
+  [BP, 'px.motor', true, ['제 손 꽉 쥐어 보세요. 팔 들고 버텨 보세요.']],
+  [BP, 'px.sensory', true, ['(양쪽 얼굴이랑 팔 살살 만지며 느낌 같은지 물어봄)']],
+  [BP, 'px.reflexes', true, ['(무릎이랑 팔꿈치 망치로 톡톡)']],
+  [BP, 'px.cerebellar', true, ['손가락으로 제 손가락 끝이랑 코를 번갈아 짚어 보세요']],
+  [BP, 'px.mentalStatus', true, ['오늘이 며칠이에요? 여기가 어디예요?']],
+  [BP, 'ed.treatment', true, ['스테로이드 먹는 약 일주일 드릴게요. 눈 안 감기니까 인공눈물 넣으세요.']],
+  [BP, 'ed.warningSigns', true, ['팔다리 힘이 빠지거나 말이 어눌해지면 바로 응급실 오세요']],
+  [PPD, 'hx.mood', true, ['요즘 마음은 어떠세요?']],
+  [PPD, 'hx.ideation', true, ['다 그만두고 싶다거나 사라지고 싶다는 생각 드세요?']],
+  [PPD, 'hx.plan', true, ['어떻게 할지 생각해 보신 적도 있어요?']],
+  [PPD, 'hx.means', true, ['집에 모아둔 약 같은 거 있어요?']],
+  [PPD, 'hx.attempt', true, ['죽고 싶다는 생각 드세요?', '실제로 해 보신 적 있어요?']],
+  [PPD, 'hx.hopelessness', true, ['앞으로 나아질 거라는 희망이 안 보여요?']],
+  [PPD, 'hx.neuroveg', true, ['잠이랑 입맛은 어때요?']],
+  [PPD, 'hx.protective', true, ['그래도 버티게 해 주는 게 있다면 뭐예요?']],
+  [PPD, 'hx.support', true, ['힘들 때 얘기할 수 있는 사람 있어요?']],
+  [PPD, 'hx.living', true, ['지금 누구랑 같이 살아요?']],
+  [PPD, 'px.selfHarm', true, ['(손목이랑 팔에 상처 있는지 본다)']],
+  [PPD, 'ed.safetyPlan', true, ['위험한 생각 들면 남편분한테 바로 말하고, 약은 남편분이 맡아 주세요']],
+  [PPD, 'ed.referral', true, ['정신건강의학과 선생님께 오늘 바로 연결해 드릴게요']],
+  [PPD, 'ed.resources', true, ['힘들면 밤에도 109로 전화하세요']],
+  [PPD, 'ed.confidentiality', true, ['여기서 하신 얘기는 비밀로 지켜져요']],
+  [PPD, 'ed.diagnosis', true, ['출산 후에 오는 산후우울증으로 보여요']],
+  [EC, 'hx.lmp', true, ['마지막 생리 언제였어요? 임신 가능성은?']],
+  [EC, 'hx.lmp', true, ['LMP?']],
+  [EC, 'hx.radiation', true, ['어깨 쪽으로 뻗치는 느낌은요?']],
+  [EC, 'ed.treatment', true, ['배 안에 피가 고여서 바로 수술해야 해요']],
+  [EC, 'ed.tests', true, ['소변 임신검사랑 질 초음파 할게요']],
+  [HT, 'hx.homeBp', true, ['집에서 혈압 재 보세요? 보통 얼마 나와요?']],
+  [HT, 'hx.snoring', true, ['자면서 코 골거나 숨 멈춘다는 얘기 들었어요?']],
+  [HT, 'hx.diet', true, ['음식 짜게 드세요?']],
+  [HT, 'hx.exercise', true, ['운동은 하세요?']],
+  [HT, 'hx.weight', true, ['최근에 살 찌셨어요?']],
+  [HT, 'hx.cardiac', true, ['가슴 아프거나 숨찬 적은요?']],
+  [HT, 'hx.renal', true, ['소변에 거품 나거나 몸 붓는 건요?']],
+  [HT, 'px.fundus', true, ['(불 끄고 눈 안쪽을 검안경으로 들여다봄)']],
+  [HT, 'px.renalBruit', true, ['(배꼽 옆에 청진기 대 봄)']],
+  [HT, 'px.peripheral', true, ['(발등 맥박 만져 봄)']],
+  [HT, 'px.anthropometry', true, ['(허리둘레 재고 몸무게 잼)']],
+  [HT, 'ed.lifestyle', true, ['국물은 남기시고 싱겁게 드세요. 하루 30분 걸으세요.']],
+  [HT, 'ed.treatment', true, ['혈압약 하나 시작할게요']],
+  [HT, 'ed.followUp', true, ['한 달 뒤에 혈압 수첩 가지고 오세요']],
+  [HT, 'ed.tests', true, ['피검사로 콩팥 기능이랑 콜레스테롤 보고 심전도도 찍을게요']],
+];
+
+describe('credits the issue classes in more presentations (round 6)', () => {
+  it.each(MORE_PRESENTATIONS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
