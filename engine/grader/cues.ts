@@ -1758,6 +1758,12 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'abdomenPercussion',
     re: /배(를|에)?\s?[^)]{0,12}(두드려|두드리|두드림|톡톡|통통|타진)/,
   },
+  // Round 6: the skin looked over ("(옷 올려서 피부에 뭐 났는지 봄)").
+  {
+    kind: 'manoeuvre',
+    key: 'skinInspection',
+    re: /피부(에|를|가)?\s?[^)]{0,10}(났는지|발진|살펴|봄|본다|확인)|(발진|반점|두드러기|물집)[^)]{0,6}(있는지|났는지|봄|본다|확인)/,
+  },
   // Round 6: touch compared ("(양쪽 얼굴이랑 팔 살살 만지며 느낌 같은지 물어봄)").
   {
     kind: 'manoeuvre',

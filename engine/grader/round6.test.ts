@@ -495,3 +495,46 @@ describe('credits the issue classes in more presentations (round 6)', () => {
     expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
   });
 });
+
+const OM = 'acute-otitis-media-toddler';
+
+/**
+ * A feverish toddler asked of the parent; fixed on the first run: the skin looked over in words and a
+ * syrup the parent will give ('아목시실린 시럽 열흘 먹일게요'). Lethargy and a fit are not the headache or
+ * stiff-neck item.
+ */
+const FEVERISH_TODDLER: readonly Row[] = [
+  [OM, 'hx.onset', true, ['열은 언제부터 났어요?']],
+  [OM, 'hx.course', true, ['어제보다 열이 더 올라요 아님 좀 떨어져요?']],
+  [OM, 'hx.chills', true, ['열 날 때 덜덜 떨어요?']],
+  [OM, 'hx.respiratory', true, ['콧물이나 기침은요?']],
+  [OM, 'hx.gastrointestinal', true, ['토하거나 설사는요?']],
+  [OM, 'hx.urinary', true, ['쉬할 때 울거나 기저귀 냄새 심해요?']],
+  [OM, 'hx.cns', false, ['많이 처지거나 경련한 적은요?']],
+  [OM, 'hx.cns', true, ['머리 아파하거나 목 뻣뻣해 보여요?']],
+  [OM, 'hx.rash', true, ['몸에 뭐 난 건 없어요?']],
+  [OM, 'hx.antipyretic', true, ['해열제 먹였어요? 언제 몇 미리?']],
+  [OM, 'hx.contacts', true, ['어린이집에 요즘 아픈 애들 있어요?']],
+  [OM, 'hx.vaccination', true, ['예방접종은 제때 다 맞췄어요?']],
+  [OM, 'hx.intake', true, ['잘 먹어요? 물이나 우유는?']],
+  [OM, 'hx.intake', true, ['분유 평소만큼 먹어요?']],
+  [OM, 'hx.activity', true, ['평소처럼 잘 놀아요?']],
+  [OM, 'hx.pastMedical', true, ['태어나서 크게 아팠던 적 있어요?']],
+  [OM, 'px.throatEar', true, ['(귀에 불빛 비춰서 고막 봄)']],
+  [OM, 'px.throatEar', true, ['아 해 볼까? (목 안 봄)']],
+  [OM, 'px.lymphNodes', true, ['(목 옆 멍울 만져 봄)']],
+  [OM, 'px.skin', true, ['(옷 올려서 피부에 뭐 났는지 봄)']],
+  [OM, 'px.abdomen', true, ['(배 살살 만져 봄)']],
+  [OM, 'px.meningeal', true, ['(고개를 앞으로 숙여 뻣뻣한지 봄)']],
+  [OM, 'px.consent', true, ['우리 아가 귀 좀 볼게요. 어머니가 머리 좀 잡아 주세요.']],
+  [OM, 'ed.diagnosis', true, ['귀 안에 염증이 생긴 중이염이에요']],
+  [OM, 'ed.treatment', true, ['아목시실린 시럽 열흘 먹일게요']],
+  [OM, 'ed.warningSigns', true, ['목을 못 숙이거나 축 처지면 바로 오세요']],
+  [OM, 'ed.tests', true, ['지금은 피검사 안 해도 돼요']],
+];
+
+describe('credits a feverish toddler asked of the parent and examined in words (round 6)', () => {
+  it.each(FEVERISH_TODDLER)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
