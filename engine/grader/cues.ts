@@ -1045,6 +1045,137 @@ export const QUESTION_CUES: readonly Cue[] = [
     undefined,
     /[0-9]\s?주|치료|다녀/,
   ),
+  // Round 6, new whole transcripts (paraphrases, run-on turns, messy typing). Blood coughed up: how
+  // much and how often ("하루에 몇번정도? 양은 숟가락으로 치면"), mixed in sputum or blood alone.
+  q(
+    'topic',
+    'course',
+    /(하루에|몇\s?번|횟수|얼마나\s?자주)[^?]{0,10}(나와|나오|뱉|정도|번)|(양|피)(은|이|는)?\s?[^?]{0,10}(숟가락|스푼|컵|얼마나\s?(나와|나오|많))|숟가락|한\s?컵/,
+    ['객혈'],
+  ),
+  q(
+    'topic',
+    'character',
+    /(가래|침)(에|랑|와|하고|에만)?\s?(피가?\s?)?(섞여|섞인|섞이|묻어)|피만|피\s?덩어리|선홍|검붉/,
+    ['객혈'],
+  ),
+  // TB in English or abbreviated: "주위에 TB 환자 있어요?", "결핵 걸린 사람이랑 접촉한 적".
+  q(
+    'topic',
+    'sickContact',
+    /(결핵|tb|티비)\s?(환자|앓|걸린|걸렸|있는\s?사람|있는\s?분)|(결핵|tb|티비)[^?]{0,12}(접촉|만난|만나|같이\s?(지내|살|일))/i,
+  ),
+  // A limb used less after the seizure is weakness: "한쪽 팔이나 다리를 덜 쓰는 것 같진 않아요?".
+  q(
+    'symptom',
+    'weakness',
+    /한쪽\s?(팔|다리|손|발)[^?]{0,14}(덜\s?쓰|못\s?쓰|안\s?쓰|힘(이)?\s?(빠|없)|축\s?늘어|안\s?움직|잘\s?못\s?움직)/,
+  ),
+  // Sleep in a run-on turn: "잠은 푹 잤고요?", "요즘 잠 충분히 자요?".
+  q('topic', 'sleep', /잠(은|을|도|이)?\s?(푹|잘|충분히|제대로|모자라|부족)\s?[^?]{0,4}(잤|자|주무|잡니|잔)/),
+  // Relatives by the household's words: "엄마 아빠 쪽 식구 중에 … 있는 사람 있어요?".
+  q(
+    'topic',
+    'family',
+    /(엄마|아빠|식구|친가|외가|양가)[^?]{0,12}(쪽|중에|중)\s?[^?]{0,36}(있어요|있나요|있으세요|계세요|계신가요|있는\s?사람|있는\s?분|있었어요)/,
+  ),
+  // A breast lump's change with the cycle is its course there: "생리 전후로 크기나 아픈 정도가 달라지나요?".
+  q(
+    'topic',
+    'course',
+    /(생리|월경)\s?(전후|전|후|때|주기)[^?]{0,16}(크기|아픈|통증|달라|변하|변해|커지|커져|심해)/,
+    ['유방덩이/통증'],
+  ),
+  // Pain at the lump: "그 부위가 아프거나 쑤시진 않으세요?".
+  q(
+    'symptom',
+    'breastPain',
+    /(그\s?부위|거기|멍울|혹|가슴|유방)(가|이|은|는|도)?\s?[^?]{0,6}(아프|아픈|아파|쑤시|욱신|통증|찌릿)/,
+    ['유방덩이/통증'],
+  ),
+  // An earlier disease asked by its treatment: "예전에 가슴에 혹이나 염증 같은 걸로 치료받으신 적은요?".
+  q(
+    'topic',
+    'pastMedical',
+    /(예전|전에|이전|과거)[^?]{0,24}(걸로|으로|로)\s?(치료|진단|수술)\s?(받|하)[가-힣]*\s?적/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
+  // Counselling in everyday words: what was hard when quitting, the reason now, when the urge comes.
+  q(
+    'topic',
+    'withdrawal',
+    /(참느라|참으시느라|끊었을\s?때|끊으셨을\s?때|끊고\s?나서|안\s?피우(니까|시니까|는\s?동안))[^?]{0,16}(힘들|힘드|달라|괴로|어려)|몸이나\s?기분이?\s?[^?]{0,8}(달라|변하|변했)/,
+    undefined,
+    /담배|끊|금연|술|금주|참|피우/,
+  ),
+  // A baby's pain by how it is shown: "다리를 배 쪽으로 끌어당기면서 울어요?".
+  q(
+    'topic',
+    'character',
+    /(다리|무릎)(를|을)?\s?[^?]{0,10}(끌어당|당기|오므|구부|웅크)[^?]{0,10}(울|보채|자지러|몸부림)/,
+    ['급성복통'],
+  ),
+  // Blood in what is coughed up, asked on its own in a cough: "피섞여나오는건?".
+  q('symptom', 'hemoptysis', /피\s?(가|도)?\s?(섞여|섞인|섞이|묻어|비쳐|비치)/, ['기침', '객혈']),
+  // Pain jolted by walking or coughing: "걷거나 기침할 때 더 울려요?".
+  q(
+    'topic',
+    'aggravating',
+    /(걷|걸을|움직|기침|뛰|차\s?타|덜컹|점프)[가-힣]*\s?(때|면)\s?[^?]{0,6}(울려|울리|더\s?아파|더\s?아프|더\s?심해|땡겨|당겨)/,
+  ),
+  // "자주 가요? 참기 힘들어요?" in a voiding complaint: frequency and urgency.
+  q('symptom', 'frequency', /^(화장실\s?)?자주\s?(가요|가세요|가시|보세요|봐요|가나요)/, [
+    '배뇨이상',
+    '요실금',
+  ]),
+  q('symptom', 'urgency', /참기\s?(힘들|어려|힘드)|못\s?참/, ['배뇨이상', '요실금']),
+  // A face's palsy in plain words: "얼굴 한쪽이 처졌어요?", "물 마실 때 흘리고?", "눈이 잘 안 감겨요?".
+  q(
+    'symptom',
+    'facialWeakness',
+    /얼굴(이|은)?\s?(한쪽|반쪽|한\s?쪽)?(이|은)?\s?[^?]{0,6}(처지|처졌|처져|비뚤|돌아가|돌아갔|마비|안\s?움직|굳)|(물|음식|침)[^?]{0,10}(흘리|흘려|새요|새나)|눈(이)?\s?(잘\s?)?(안|못)\s?감|입(이|꼬리가)?\s?(돌아|비뚤|처지|처졌)/,
+  ),
+  // Waking in the night, interest lost, places avoided: "밤에 자다 자주 깨세요?", "재미있던 일도 재미가
+  // 없어요?", "불안해서 피하게 되는 곳 있어요?".
+  q('topic', 'sleep', /자다(가)?\s?[^?]{0,6}깨|잠(이|을|도)?\s?[^?]{0,6}(자주\s?)?깨(세요|요|나요|시|서|셔)/),
+  q(
+    'topic',
+    'mood',
+    /재미(가|도)?\s?(없|안\s?나)|흥미(가|를|도)?\s?[^?]{0,4}(없|잃|떨어|줄)|즐겁지\s?(않|가)/,
+  ),
+  q(
+    'topic',
+    'dailyFunction',
+    /피하게\s?되|(불안|무서|걱정)[가-힣]*\s?[^?]{0,8}(피하|안\s?가|못\s?가)[가-힣]*\s?[^?]{0,6}(곳|상황|장소|일|데)/,
+  ),
+  // A disease told at a check-up: "검사에서 이상 있다고 들은 적 있어요?".
+  q(
+    'topic',
+    'pastMedical',
+    /(검사|검진)(에서|때|하고)\s?[^?]{0,10}(이상|문제|병)[가-힣]*\s?[^?]{0,6}(있다고|들은|들으|나온|나왔)/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
+  q(
+    'topic',
+    'motivation',
+    /(계기|이유|동기)[^?]{0,16}(끊|줄이|마음먹|결심)|(끊|줄이)[가-힣]*\s?[^?]{0,6}(마음\s?먹|결심)/,
+  ),
+  // What came up: "뭐가 나왔어요? 음식물이에요, 아니면 노랗거나 초록색 물이에요?".
+  q(
+    'topic',
+    'vomitus',
+    /음식물|노랗|노란\s?물|초록|녹색|쓴\s?물|쓸개|커피\s?(색|찌꺼기)|(뭐가|무엇이|어떤\s?게)\s?(나왔|나와|나오|올라)/,
+    ['구토', '토혈'],
+  ),
+  q(
+    'topic',
+    'triggers',
+    /(언제|어떤\s?때|어떨\s?때|어떤\s?상황)[^?]{0,10}(담배|술)\s?(생각|땡기|당기|피우고\s?싶|마시고\s?싶)/,
+  ),
 ];
 
 const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
@@ -1237,6 +1368,41 @@ export const STATEMENT_CUES: readonly Cue[] = [
     re: /(계속|그대로|지금처럼)\s?(피우|마시|드시|쓰|하시)[가-힣]*면[^.?]{0,30}(위험|나빠|악화|막히|재발|커|높아)|(끊으시는|줄이시는|끊는|줄이는)\s?(게|것이|것)\s?(제일|가장|무엇보다|꼭)?\s?(중요|좋|필요|최선)/,
     context: /술|담배|음주|흡연|피우|마시/,
   },
+  // Round 6: small sips and soft food first after vomiting ("물부터 한 모금씩 자주 드시고 죽처럼 부드러운
+  // 걸로 시작하세요").
+  {
+    kind: 'education',
+    key: 'lifestyle',
+    re: /(한\s?모금씩|조금씩\s?(자주|나눠)|조금\s?자주|자주\s?조금씩)|(죽|미음|부드러운|담백한)[^?]{0,12}(부터|시작|드시|드세요|먹)/,
+    only: ['구토'],
+  },
+  // Douching and the daily plan in everyday words ("세정제로 안쪽 씻지 마시고 물로 바깥만 씻으세요",
+  // "밥 양 조금 줄이시고 하루 30분씩 걸으세요").
+  {
+    kind: 'education',
+    key: 'lifestyle',
+    re: /세정제[^?]{0,12}(쓰지|씻지|하지|마시|마세요|피하|줄이)|(안쪽|질\s?안)[^?]{0,6}(씻지|닦지)|물로(만)?\s?[^?]{0,6}(바깥|겉)[^?]{0,4}씻/,
+    only: ['질분비물'],
+  },
+  {
+    kind: 'education',
+    key: 'lifestyle',
+    re: /(하루|매일|일주일에)\s?[0-9]+\s?(분|번|회)[^?]{0,8}(걸으|걷|운동)|(밥|식사|탄수화물|단\s?거|간식|야식)\s?(양)?(을|은|도)?\s?[^?]{0,6}(줄이|줄여|조절)/,
+    only: ['다뇨', '체중증가', '이상지질혈증', '고혈압', '체중감소'],
+  },
+  // Voiding after intercourse: "관계 후에 소변 보세요".
+  {
+    kind: 'education',
+    key: 'lifestyle',
+    re: /(관계|성관계)\s?(후|하고\s?나서|뒤|하신\s?뒤)[^?]{0,8}(소변|화장실)|소변(을)?\s?(참지|오래\s?참)/,
+    only: ['배뇨이상'],
+  },
+  // Withdrawal that passes, told in everyday words ("짜증 나고 잠 안 오는 건 2주에서 4주면 좋아져요").
+  s(
+    'education',
+    'withdrawalManagement',
+    /(짜증|잠\s?안\s?오|잠을?\s?못|불면|금단|초조|군것질)[^?]{0,24}(좋아져|나아져|지나가|사라져|줄어|괜찮아)/,
+  ),
 ];
 
 /** Encounter acts recognised in any clause. */
@@ -1311,6 +1477,31 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'identityCheck',
     re: /(성함|이름|존함|연세|나이|생년월일)[^.!]{0,15}(어떻게|말씀|확인|여쭤|알려|되세요|되시|맞)|[가-힣]{2,4}\s?(님|씨)\s?맞(으|죠|나요|습니까)/,
   },
+  // Round 6: orientation asked ("오늘이 며칠이에요? 여기가 어디예요?") is the mental status exam.
+  {
+    kind: 'manoeuvre',
+    key: 'mentalStatus',
+    re: /오늘이\s?(몇\s?월\s?)?(며칠|몇\s?일|무슨\s?요일)(?!\s?째)|오늘\s?날짜|여기가\s?어디(예요|에요|인지|죠|일까)|지금\s?(몇\s?시|무슨\s?계절)/,
+  },
+  // Round 6: empathy in everyday words ("얼마나 마음 졸이셨을지 짐작이 가요"), non-judging
+  // ("의지가 약해서가 아니라 그만큼 끊기 어려운 거예요", "세 번이나 시도하셨다는 게 대단한 거예요").
+  {
+    kind: 'act',
+    key: 'empathy',
+    re: /마음(이)?\s?(많이|너무|정말|참)?\s?(졸이|졸였|쓰이|쓰였|고생)|(셨을지|었을지|았을지|했을지)\s?[^?]{0,6}(짐작|이해|알\s?것)|의지가?\s?약해서가?\s?아니|(시도|노력|애쓰|참으)[가-힣]*\s?(신|셨다는|했다는)\s?(게|것|것만으로도)\s?[^?]{0,6}(대단|잘\s?하|잘하)/,
+  },
+  // "어떤 일이 있었는지 처음부터 천천히 말씀해 주세요" opens the interview.
+  {
+    kind: 'act',
+    key: 'openQuestion',
+    re: /(어떤|무슨)\s?일이\s?(있었|있으셨)[가-힣]*\s?[^?]{0,14}(말씀|얘기|이야기)/,
+  },
+  // "그럼 더 궁금하신 건요?" invites questions.
+  {
+    kind: 'education',
+    key: 'invitingQuestions',
+    re: /(더|또|다른)\s?(궁금하신|궁금한|물어보실|여쭤보실)\s?(건|거|것|게|점)(은|는)?요?\s*[?？]\s*$/,
+  },
 ];
 
 /** Exam actions written in parentheses. */
@@ -1354,7 +1545,24 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'romberg',
     re: /(발|두\s?발|양\s?발)(을)?\s?(모으|모아|붙이|붙여)[^)]{0,12}눈(을)?\s?감|눈(을)?\s?감[^)]{0,4}(고|은\s?채)[^)]{0,8}(서\s?있|발(을)?\s?(모|붙))/,
   },
-  { kind: 'manoeuvre', key: 'mcburneyTenderness', re: /오른쪽\s?아랫배[^)]{0,8}(눌|누르|누른|압통)|맥버니/ },
+  {
+    kind: 'manoeuvre',
+    key: 'mcburneyTenderness',
+    re: /오른쪽\s?아랫배[^)]{0,20}(눌|누르|누른|누름|압통)|맥버니|배꼽(이랑|과|하고|에서)\s?(오른쪽\s?)?(골반뼈|엉덩이뼈)/,
+  },
+  // Round 6: Rovsing's sign and Murphy's sign as done ("(왼쪽 아랫배 눌렀을 때 오른쪽이 아픈지 봄)",
+  // "(오른쪽 갈비뼈 밑에 손 넣고 숨 들이쉬게 함)").
+  {
+    kind: 'manoeuvre',
+    key: 'rovsingSign',
+    re: /왼쪽\s?(아랫배|하복부)[^)]{0,12}(눌러|누르|누른|눌렀|누름)[^)]{0,14}오른쪽[^)]{0,8}(아픈|아파|아프|통증|울리)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'murphySign',
+    re: /갈비뼈\s?(밑|아래)[^)]{0,24}(숨|들이쉬|들이마시)/,
+    only: ['급성복통', '황달', '소화불량/만성복통'],
+  },
   {
     kind: 'manoeuvre',
     key: 'psoasSign',
@@ -1394,7 +1602,7 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'dixHallpike',
-    re: /(누우|눕|뒤로\s?눕|눕히|눕혀)[^)]{0,24}고개[^)]{0,10}(45|돌려|돌리|돌린|젖혀)|고개[^)]{0,12}(45|돌려|돌리|돌린)[^)]{0,24}(누우|눕|눕혀|눕히|뒤로)/,
+    re: /(누우|눕|뒤로\s?눕|눕히|눕혀)[^)]{0,24}고개[^)]{0,10}(45|돌려|돌리|돌린|돌릴|젖혀)|고개[^)]{0,12}(45|돌려|돌리|돌린|돌릴)[^)]{0,24}(누우|눕|눕혀|눕히|뒤로)/,
   },
   {
     kind: 'manoeuvre',
@@ -1542,7 +1750,75 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'abdomenPalpation',
-    re: /배(를)?\s?[^)]{0,16}(눌러|만져|촉진)|(얕게|깊게)[^)]{0,10}(촉진|눌러|만져)/,
+    re: /배(를)?\s?[^)]{0,24}(눌러|만져|촉진)|(얕게|깊게)[^)]{0,10}(촉진|눌러|만져)/,
+  },
+  // Round 6: the abdomen tapped ("배를 손으로 톡톡 두드려 보고").
+  {
+    kind: 'manoeuvre',
+    key: 'abdomenPercussion',
+    re: /배(를|에)?\s?[^)]{0,12}(두드려|두드리|두드림|톡톡|통통|타진)/,
+  },
+  // Round 6: the skin looked over ("(옷 올려서 피부에 뭐 났는지 봄)").
+  {
+    kind: 'manoeuvre',
+    key: 'skinInspection',
+    re: /피부(에|를|가)?\s?[^)]{0,10}(났는지|발진|살펴|봄|본다|확인)|(발진|반점|두드러기|물집)[^)]{0,6}(있는지|났는지|봄|본다|확인)/,
+  },
+  // Round 6: touch compared ("(양쪽 얼굴이랑 팔 살살 만지며 느낌 같은지 물어봄)").
+  {
+    kind: 'manoeuvre',
+    key: 'sensoryExam',
+    re: /(만지|만져|건드|쓸어|찔러|대\s?보)[^)]{0,12}(느낌|감각)[^)]{0,8}(같|똑같|비슷|다르|차이|물어)/,
+  },
+  // Round 6, examinations in plain words. A child called and watched ("(눈을 맞추고 부르면
+  // 쳐다보는지 본다)") is the level of consciousness.
+  {
+    kind: 'manoeuvre',
+    key: 'mentalStatus',
+    re: /(이름을?\s?)?부르(면|니까|고)[^)]{0,12}(쳐다|반응|대답|돌아보)|눈(을|이)?\s?(맞추|마주)/,
+  },
+  // The breasts compared and felt round ("(양쪽 가슴 모양을 비교해 본다)", "(가슴을 빙 돌아가며 눌러 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'breastExam',
+    re: /(가슴|유방)[^)]{0,16}(눌러|만져|만짐|촉진|모양|비교|살펴|시진)/,
+    only: ['유방덩이/통증'],
+  },
+  // Nodes by where they are: "(쇄골 위랑 목 옆을 만져 본다)".
+  {
+    kind: 'manoeuvre',
+    key: 'cervicalLymphNodes',
+    re: /(쇄골\s?(위|윗)|목\s?(옆|양옆|양쪽)|귀\s?(뒤|앞)|턱\s?(밑|아래))[^)]{0,12}(만져|만짐|촉진|눌러)/,
+  },
+  // The conjunctiva by the lower lid: "(아래 눈꺼풀을 살짝 당겨 안쪽 색을 본다)".
+  {
+    kind: 'manoeuvre',
+    key: 'conjunctiva',
+    re: /눈꺼풀[^)]{0,12}(당겨|당기|뒤집|까|내려)|눈\s?(밑|아래)(를|을)?\s?[^)]{0,6}(당겨|까|내려|뒤집)/,
+  },
+  // The thyroid by the front of the neck or a swallow: "(목 앞쪽을 손으로 만져 본다)", "침 한번 삼켜 보세요".
+  {
+    kind: 'manoeuvre',
+    key: 'thyroid',
+    re: /목\s?(앞|앞쪽|앞부분|가운데)[^)]{0,10}(만져|만짐|촉진|눌러)|침(을)?\s?[^)]{0,6}(삼켜|삼키)/,
+  },
+  // The neck's spine and muscles pressed: "(목뒤 뼈랑 옆 근육 꾹꾹 눌러봄)".
+  {
+    kind: 'manoeuvre',
+    key: 'spineTenderness',
+    re: /(목\s?뒤|뒷목|목뼈|경추)[^)]{0,24}(눌러|누르|누른|눌렀|압통|두드|톡톡|꾹)/,
+  },
+  // The neck moved both ways: "고개 숙여보세요 뒤로 젖혀보시고 양쪽으로 돌려보세요".
+  {
+    kind: 'manoeuvre',
+    key: 'neckRangeOfMotion',
+    re: /(고개|목)(를|을)?\s?[^)]{0,8}(숙여|젖혀|돌려|기울여)[^)]{0,24}(숙여|젖혀|돌려|기울여)/,
+  },
+  // Spurling's test as done: the head turned or tilted back and pressed from above.
+  {
+    kind: 'manoeuvre',
+    key: 'spurlingTest',
+    re: /(고개|머리|목)[^)]{0,30}(젖힌|돌린|기울인|젖히고|돌리고|기울이고)[^)]{0,24}(머리|정수리)\s?(위|꼭대기)?(를|에서)?\s?[^)]{0,6}(눌러|누르|누른)/,
   },
 ];
 
@@ -1554,15 +1830,24 @@ export const ACTION_CUES: readonly Cue[] = [
 const INTERROGATIVE =
   /언제(?!든|나)|어디(?!든)|어떻(?!게든)|어떤|어땠|어때|어느|얼마(?!든)|몇|무슨|무엇(?!이든)|뭐(?!든)|누구(?!든|라도|(를|랑)?\s?(잡|부축|데리))|왜/;
 const QUESTION_END =
-  /(나요|까요|가요|니|냐|습니까|십니까|신가요|시나요|셨나요|었나요|았나요|였나요|은요|는요|으세요|으세여|셨어요|셨어여|(?<!(수|가능성이|가능성도|가능성|필요가|필요는|필요|위험이|위험도|걱정은)\s?)(있어요|없어요|있어여|없어여))$/;
+  /(나요|까요|(?<!지나)가요|니|냐|습니까|십니까|신가요|시나요|셨나요|었나요|았나요|였나요|은요|는요|으세요|으세여|셨어요|셨어여|(?<!(수|가능성이|가능성도|가능성|필요가|필요는|필요|위험이|위험도|걱정은)\s?)(있어요|없어요|있어여|없어여))$/;
 const TELL_ME = /(말씀해\s?주|말씀해주|말해\s?주|알려\s?주|얘기해\s?주|설명해\s?주)[가-힣]*$/;
 /** An indirect question announced ("콘돔 쓰시는지도 여쭤볼게요"); "이따가 여쭤볼게요" is a deferral (judge.ts). */
 const ASKING_ABOUT =
   /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요)/;
 
+const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s[^?]*(으세요|하세요|드세요|주세요)$/;
+
+/** An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요"): '있어요' tells here. */
+export const OFFER =
+  /(약|패치|껌|사탕|치료|방법|주사|수술|시술|제도|프로그램|클리닉|센터|곳|상담)(도|이|가)\s?(있고|있는데)?[^?]{0,30}(도|이|가)\s?있어요$|(약|패치|껌|치료|방법)(도|이|가)\s?있고/;
+
 export function isQuestionClause(text: string): boolean {
   const t = text.trim().replace(/[.!~]+$/, '');
   if (/^[(（]/.test(t)) return false;
+  if (!/[?？]$/.test(t) && OFFER.test(t) && !INTERROGATIVE.test(t)) return false;
+  // A list of instructions ("밥 양 조금 줄이시고 하루 30분씩 걸으세요", "안쪽 씻지 마시고 물로 바깥만 씻으세요").
+  if (!/[?？]$/.test(t) && INSTRUCTION_LIST.test(t) && !INTERROGATIVE.test(t)) return false;
   return (
     /[?？]$/.test(t) ||
     INTERROGATIVE.test(t) ||
@@ -1606,7 +1891,15 @@ export function supplementaryKeys(
   for (const cue of ANY_CLAUSE_CUES) if (cue.re.test(t)) out.push({ kind: cue.kind, key: cue.key });
   // An examination announced or instructed in speech ("배 여기저기 눌러 볼게요", "고개를 빨리 돌릴 테니
   // 제 코를 계속 보세요") is performed as the learner says it.
-  if (SPOKEN_EXAM.test(t) && !ADVICE.test(t) && !isQuestionClause(t.replace(/[?？]\s*$/, ''))) {
+  // "…눌러볼게요 팔로 뻗치면 말해주세요" asks the patient to report during the exam: still an exam.
+  const reportAsked = /(으면|면)\s?(바로|꼭|좀|언제든)?\s?(말씀|말해|얘기|알려)\s?(해\s?)?주[가-힣]*$/.test(
+    t,
+  );
+  if (
+    SPOKEN_EXAM.test(t) &&
+    !ADVICE.test(t) &&
+    (reportAsked || !isQuestionClause(t.replace(/[?？]\s*$/, '')))
+  ) {
     for (const cue of ACTION_CUES) if (fires(cue, c, t, message)) out.push({ kind: cue.kind, key: cue.key });
   }
   const cues = isQuestionClause(t) ? QUESTION_CUES : STATEMENT_CUES;

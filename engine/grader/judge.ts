@@ -23,7 +23,7 @@
 import { caseChecklist } from '../../content/case-checklist';
 import type { Case, ChecklistItem } from '../../content/schema';
 import type { Symptom } from '../../content/vocabulary';
-import { isQuestionClause } from './cues';
+import { isQuestionClause, OFFER } from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
 import {
@@ -96,10 +96,13 @@ const PAST_ASKING = /셨|적\s?있|적이|보셨|받으셨|[가-힣]\s?적(은|�
 /** What the patient takes, asked in the present without a '?' ("아스피린 같은 약 먹어요"). */
 const MESSY_ASKING = /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요)[.!~]?$/;
 const PLAN_VERB =
-  /(게\s?좋|드시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실)/;
+  /(게\s?좋|드시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
-  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동/;
+  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
+/** A past operation named as a cause ("예전에 하신 배 수술 때문에 장이 들러붙어서"): no treatment plan. */
+const PAST_PROCEDURE =
+  /(하신|받으신|했던|받았던|받은|하셨던|한)\s?[가-힣]{0,4}\s?(수술|시술)|(수술|시술)[가-힣]{0,2}\s?(때문|탓|후유증|자리|흉터|받으신|하신\s?적|받은\s?적)/;
 /** A normal-state conclusion ("임신 8주이고 이상 없이 잘 지내고 계세요"). */
 const NORMAL_CONCLUSION = /임신\s?[0-9]+\s?주|정상|이상\s?(없|소견)|건강(하|해)|잘\s?(자라|크|지내|자리)/;
 
@@ -127,7 +130,7 @@ const asksSomething = (text: string) => clauses(text).some(isQuestionClause);
  * 봄)' looked in), as is '안을/안쪽' ('(코 안을 봄)').
  */
 const NOT_DONE =
-  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?<![가-힣])(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다)|하지\s?않|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$/;
+  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?<![가-힣])(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$/;
 /** Parts of an action that name another manoeuvre than the key read from them. */
 const OTHER_MANOEUVRE: Record<string, RegExp> = { reboundTenderness: /손톱|모세혈관/ };
 /** A deferral of a history question ("담배 얘기는 이따가 할게요"). */
@@ -138,7 +141,7 @@ const EXAM_ANNOUNCEMENT =
   /진찰|확인하고|기록해|사진(을)?\s?찍|검진|진료|검사(를|도|좀)?\s?(할|해|하겠)|청진|만져|눌러|두드려|살펴|봐도|볼게|볼\s?거|보겠|볼\s?건데|확인할|확인하겠|재\s?볼|재겠|들어\s?볼/;
 /** A consent phrase names when to stop; it is not a warning sign to come back. */
 const CONSENT_PHRASE =
-  /(아프|불편|힘드|싫|무서)[가-힣]*(면|시면|실\s?때)\s?(바로|언제든|즉시)?\s?(말씀|말해|알려|멈|얘기)/;
+  /(아프|불편|힘드|싫|무서)[가-힣]*(면|시면|실\s?때)\s?(바로|언제든|즉시|잠깐|잠시|그때)?\s?(말씀|말해|알려|멈|얘기)/;
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
 const INVITE_TO_STOP =
   /[가-힣]*(으면|면|시면|실\s?때|거든)\s?(바로|언제든|즉시|꼭|언제든지)?\s?(말씀|말해|알려|얘기|손\s?드|멈|표시)/;
@@ -182,9 +185,21 @@ const FAMILY_HISTORY =
 const OPENING =
   /^[^?]{0,12}어디\s?가?\s?(불편|안\s?좋)[가-힣]*\s?(오셨|왔|오시게|방문|내원)?[가-힣]*\s?[?？]?$|어떻게\s?(오셨|오게|오시게)|(무슨|어떤)\s?일로/;
 
+/** "언제부터 심해졌어요?" asks when, not how it has changed since. */
+const WHEN_WORSE = /언제부터\s?[^?]{0,6}(심해|나빠|악화)/;
+const COURSE_ASKED = /점점|갈수록|처음보다|처음이랑|비교|나아|좋아|계속\s?(심해|나빠)/;
+
+/** A test had before ("검사 받아 보신 적"), and an illness told at it ("이상 있다고 들은 적"). */
+const TEST_HAD =
+  /(검사|검진|촬영|내시경|사진)(를|을|은|는|도)?\s?(받아\s?보|받으|받은|해\s?보|하신|하셨|찍어\s?보|찍으)/;
+const ILLNESS_TOLD = /진단|이상|문제|들은|들으|나왔|있다고|앓|병|질환/;
+
 /** A recent acute illness, and the chronic ones a past-history question names. */
 const ACUTE_ILLNESS = /감기|몸살|독감|장염\s?(같은|기운)|목감기|코로나/;
 const CHRONIC_ILLNESS = /혈압|당뇨|고지혈|간염|결핵|천식|심장|콩팥|신장|갑상선|암|수술|입원|진단/;
+
+/** Praise of what the patient or parent did ("바로 119 부르시고 잘하셨어요"). */
+const PRAISE = /잘\s?하셨|잘하셨|잘\s?했어|잘했|잘\s?오셨|잘오셨|다행이/;
 
 /** A real check of understanding (teach-back or asking whether it was understood). */
 /** "이해 안 되는 부분 있으면 언제든 여쭤보세요" invites questions; it checks nothing. */
@@ -254,6 +269,9 @@ export class ItemJudge {
     this.explanations = new Set(
       record.turns.filter((t) => {
         if (asksSomething(t.message.content)) return false;
+        // "아스피린 같은 약 먹어요": messy typing asks what the patient takes; it explains no treatment.
+        if (clauses(t.message.content).some((c) => MESSY_ASKING.test(c.trim()) && !PLAN_VERB.test(c)))
+          return false;
         const explains =
           t.understanding.education.some((e) => e !== 'invitingQuestions') ||
           t.extra.some((k) => k.kind === 'education');
@@ -273,13 +291,25 @@ export class ItemJudge {
       );
     if (kind === 'education' && key !== 'invitingQuestions' && key !== 'closing')
       return turns.filter(
-        (t) => !this.onlyAsked(t, key) && !(key === 'warningSigns' && this.onlyConsentPhrase(t)),
+        (t) =>
+          !this.onlyAsked(t, key) &&
+          !(key === 'warningSigns' && this.onlyConsentPhrase(t)) &&
+          !(key === 'warningSigns' && this.onlyPraise(t)) &&
+          !this.onlyIntroduction(t, key),
       );
     if (kind === 'manoeuvre') {
       const done = turns.filter((t) => !this.notDone(t, key) && !this.otherManoeuvre(t, key));
-      // The action itself, not the sentence announcing it ("배를 좀 만져 볼게요" then "(복부 촉진)").
-      const actions = done.filter((t) => /^\s*[(（]/.test(t.message.content));
-      return actions.length > 0 ? [...actions, ...done.filter((t) => !actions.includes(t))] : done;
+      // The action itself, not the sentence announcing it ("배를 좀 만져 볼게요" then "(복부 촉진)"); an
+      // instruction given while doing it ("숨 크게 쉬어 보세요. (등에 청진기 댄다)", "배를 톡톡 두드려 보고
+      // 눌러 볼게요") before the consent turn that announced the exam ("배를 좀 보고 만져 볼게요. 아프시면
+      // 말씀해 주세요").
+      const rank = (t: LearnerTurn) => {
+        const text = t.message.content;
+        if (/^\s*[(（]/.test(text)) return 0;
+        if (/[(（]/.test(text)) return 1;
+        return this.consentTurn(t) ? 3 : 2;
+      };
+      return [...done].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
     }
     return turns;
   }
@@ -330,7 +360,16 @@ export class ItemJudge {
           key === 'medication' &&
           /(먹으면|드시면|쓰면|바르면|맞으면|복용하면)(요|은요|는요)?\s*[?？]?$/.test(c.trim())) ||
         // "감기 같은 거 앓은 적 있으세요?" asks a recent infection, not the past history.
-        (kind === 'topic' && key === 'pastMedical' && ACUTE_ILLNESS.test(c) && !CHRONIC_ILLNESS.test(c)),
+        (kind === 'topic' && key === 'pastMedical' && ACUTE_ILLNESS.test(c) && !CHRONIC_ILLNESS.test(c)) ||
+        // "생리통이 언제부터 심해졌어요?" asks when it began, not whether it keeps getting worse, and
+        // not the cycle or the flow.
+        (kind === 'topic' && key === 'course' && WHEN_WORSE.test(c) && !COURSE_ASKED.test(c)) ||
+        (kind === 'topic' &&
+          key === 'menstrualPattern' &&
+          /(생리|월경)통/.test(c) &&
+          !/(생리|월경)(?!통)|주기|양(은|이|도)|규칙|며칠|기간|패드|초경|폐경/.test(c)) ||
+        // "갑상선 검사 받아 보신 적 있어요?" asks about a test had (a check-up), not an illness.
+        (kind === 'topic' && key === 'pastMedical' && TEST_HAD.test(c) && !ILLNESS_TOLD.test(c)),
     );
   }
 
@@ -376,6 +415,35 @@ export class ItemJudge {
       (p) => p.trim() !== '' && touchesClause(`(${p.trim()})`, 'manoeuvre', key, this.caseData),
     );
     return naming.length > 0 && naming.every((p) => other.test(p));
+  }
+
+  /** A turn that announces the exam and invites the patient to stop or agree (the consent turn). */
+  private consentTurn(turn: LearnerTurn): boolean {
+    const text = turn.message.content;
+    return (
+      turn.understanding.acts.includes('examConsent') ||
+      (EXAM_ANNOUNCEMENT.test(text) &&
+        (CONSENT_PHRASE.test(text) ||
+          INVITE_TO_STOP.test(text) ||
+          /괜찮(으시|으세|죠|을까)|될까요/.test(text)))
+    );
+  }
+
+  /** "바로 119 부르시고 잘하셨어요" praises what was done; it tells nothing to watch for. */
+  private onlyPraise(turn: LearnerTurn): boolean {
+    const naming = clauses(turn.message.content).filter((c) =>
+      touchesClause(c, 'education', 'warningSigns', this.caseData),
+    );
+    return naming.length > 0 && naming.every((c) => PRAISE.test(c));
+  }
+
+  /** "금연클리닉 학생의사 ○○입니다" introduces the learner; it offers no service. */
+  private onlyIntroduction(turn: LearnerTurn, key: string): boolean {
+    if (!turn.understanding.acts.includes('greeting')) return false;
+    const naming = clauses(turn.message.content).filter((c) =>
+      touchesClause(c, 'education', key, this.caseData),
+    );
+    return naming.length > 0 && naming.every((c) => /학생\s?의사|학생의사|입니다|이에요|예요|안녕하/.test(c));
   }
 
   /** "아프시면 바로 말씀해 주세요" during the exam is consent, not a warning sign. */
@@ -427,6 +495,10 @@ export class ItemJudge {
       ...u.topics.map((k) => keyId('topic', k)),
       ...u.symptoms.map((k) => keyId('symptom', k)),
       ...extraKeysOf(piece, this.caseData, turn.previous).map((k) => keyId(k.kind, k.key)),
+      // Messy typing drops the '?' ("가래에 섞여나오는거에요 아님 피만 꿀럭 나와요"): read as the question it is.
+      ...(/[?？]\s*$|^\s*[(（]/.test(piece)
+        ? []
+        : extraKeysOf(`${piece.trim()}?`, this.caseData, turn.previous).map((k) => keyId(k.kind, k.key))),
     ]);
     const current = this.current!;
     let n = 0;
@@ -486,6 +558,7 @@ export class ItemJudge {
     // A treatment is named in a clause that is not only about tests ("뇌척수액을 뽑는 검사").
     const named = (p: string) =>
       names(p, this.caseData) &&
+      (concept === 'tests' || !PAST_PROCEDURE.test(p)) &&
       (concept === 'tests' || !/검사|배양|찍(고|을|어)/.test(p) || TREATMENT_STATEMENT.test(p));
     // A turn that is only about treatment earns it before one that plans tests too ("뇌척수액을 뽑는
     // 검사, 피검사를 할게요" then "입원해서 항생제 주사를 맞으셔야 해요").
@@ -503,8 +576,9 @@ export class ItemJudge {
     const concrete = (p: string) =>
       concept === 'tests'
         ? names(p, this.caseData)
-        : TREATMENT_STATEMENT.test(p) ||
-          planWords.some((w) => p.replace(/\s+/g, '').toLowerCase().includes(w));
+        : !PAST_PROCEDURE.test(p) &&
+          (TREATMENT_STATEMENT.test(p) ||
+            planWords.some((w) => p.replace(/\s+/g, '').toLowerCase().includes(w)));
     for (const turn of this.record.turns) {
       const text = turn.message.content.trim();
       if (turns.includes(turn) || text.startsWith('(') || turn.understanding.acts.includes('summary'))
@@ -518,7 +592,10 @@ export class ItemJudge {
           !isQuestionClause(c) &&
           !PAST_ASKING.test(c) &&
           concrete(c) &&
-          (PLAN_VERB.test(c) || (PLAN_VERB.test(sentenceOf(c)) && !isQuestionClause(sentenceOf(c)))),
+          (PLAN_VERB.test(c) ||
+            // An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요") is the plan told.
+            OFFER.test(c.trim().replace(/[.!~]+$/, '')) ||
+            (PLAN_VERB.test(sentenceOf(c)) && !isQuestionClause(sentenceOf(c)))),
       );
       if (clause)
         return { hit: { turn, quote: quoteFor(text, (p) => p.includes(clause) || clause.includes(p)) } };
@@ -565,7 +642,7 @@ export class ItemJudge {
           INVITE_TO_STOP.test(c) ||
           /괜찮(으시|으세|겠|죠|을까|으실|아요\s?[?？]|아\s?[?？])|될까요|되겠|돼요\?|싫으면/.test(c) ||
           // A caregiver asked to hold or comfort the child ("무서워하면 어머니가 안아 주세요").
-          /안아\s?주|잡아\s?주|옆에\s?계|같이\s?계|무서워하면|울면|놀라면/.test(c),
+          /안아\s?주|안고\s?계|잡아\s?주|옆에\s?계|같이\s?계|무서워하면|울면|놀라면/.test(c),
       );
       if (announces && invites && !turn.understanding.acts.includes('summary'))
         return { hit: { turn, quote: quoteFor(text, (p) => EXAM_ANNOUNCEMENT.test(p)) } };
