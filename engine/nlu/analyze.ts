@@ -589,7 +589,9 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
           a.compact
             .replace(/(기운|힘|입맛|밥맛|의욕|기력|생기|감각|느낌)(이|은|도|가)?없/g, '')
             // '잘 안 들려요?', '눈이 잘 안 보여요?' ask about the symptom, which is itself a lack.
-            .replace(/(잘)?(안|못)(들리|들려|보이|보여)/g, ''),
+            .replace(/(잘)?(안|못)(들리|들려|보이|보여)/g, '')
+            // '방귀도 안 나와요?' asks about the obstipation, which is itself a lack.
+            .replace(/(방귀|대변|변|똥)(도|가|는|이|은)?(잘)?(안|못)(나|뀌|봐|보|누|눠)/g, ''),
         ) ||
         // '허리는 괜찮으세요?', '눈은 잘 보이세요?', '줄기는 괜찮고요?' ask whether all is well: a patient
         // without the symptom agrees (네), one with it says 아니요.

@@ -90,13 +90,20 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /처음(이세요|이신가|이에요|인가요|이세|이야|이지|이신지|이십니까|겪)/,
       /그때.{0,6}(무슨|어떤)?(진단|치료|병원|뭐라|약)/,
       /재발|또(그러|생긴|생겼|아프)/,
-      // Pain ever felt on exertion: '계단 오를 때 가슴 아픈 적 있으세요?' asks about earlier episodes
-      // (breathlessness on exertion is how bad the dyspnea is, not an earlier episode).
-      /(계단|언덕|오르막|운동|걸을|걷|뛰|힘쓰|힘든일|무거운)[가-힣]{0,6}(때|면|다가)[가-힣]{0,8}(아프|아픈|아팠|답답|조이|뻐근|조여)[가-힣]{0,3}(적|경험)(이|은|도)?(있|없|요$|$)/,
     ],
     priority: 2,
-    // '운동할 때 가슴 아픈 적은요?' asks about exertional episodes, not the patient's exercise.
-    suppress: ['pastMedical', 'exercise'],
+    suppress: ['pastMedical'],
+  }),
+  t('experience', {
+    cues: [
+      // Pain ever felt on exertion: '계단 오를 때 가슴 아픈 적 있으세요?' asks about earlier episodes
+      // (breathlessness on exertion is how bad the dyspnea is, not an earlier episode).
+      /(계단|언덕|오르막|운동|걸을|걷|뛰|힘쓰|힘든일|무거운)[가-힣]{0,6}(때|면|다가)[가-힣]{0,8}(아프|아픈|아팠|답답|조이|조인|조였|뻐근|조여|눌리|눌린|쥐어짜)[가-힣]{0,3}(적|경험)(이|은|도)?(있|없|요$|$)/,
+    ],
+    priority: 3,
+    // '운동할 때 가슴 아픈 적은요?', '무거운 거 들 때 가슴 답답했던 적 있으세요?' ask about exertional
+    // episodes, not the patient's exercise nor what was being done when it began.
+    suppress: ['pastMedical', 'exercise', 'event'],
   }),
   // '전에도 이런 두통 있었어요?', '이런 통증 예전에도 있었어요?': the complaint had before, not whether
   // it is there now (the symptom named with 이런/그런 is the one the patient came with).
