@@ -260,6 +260,8 @@ const STRIDOR_WORDS = /쇳소리|그르렁|히익|협착음/;
 /** A bleeding asked with no site named ('피 나요?', '출혈은 있어요?'); the analyser finds no key in it. */
 const BARE_BLEED =
   /^(혹시|지금|요즘)?(피|출혈)(가|는|도|이|은|나|좀)?(좀|많이|계속)?(나|났|있|보|비치|비쳐|묻|흘)[가-힣]{0,5}$/;
+/** Blood as the subject of a question ('피 나는 게 언제부터예요?', '출혈은 얼마나 돼요?'). */
+const BLOOD_SUBJECT = /^(혹시|그럼)?(피|출혈)(가|는|이|은|나는게|나는거|나는건|난게|난거|난건|양은|양이)/;
 /** The case's own bleeding, for a bare '피 나요?': the chief complaint's first. */
 const BLEEDINGS: readonly Symptom[] = [
   'vaginalBleeding',
@@ -1136,6 +1138,18 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (informant && c.doorCard.age < 10 && /담배|흡연/.test(seg.compact))
         topics = [...new Set(topics.map((t) => (t === 'environmentalExposure' ? 'smoking' : t)))];
       const symptoms = [...new Set(seg.symptoms.map((s) => readingOf(s, seg.compact)))];
+      // '피 나는 게 갑자기 났어요?': OLDCARTS of a bleeding with no site named, in a case that has one.
+      if (
+        topics.length > 0 &&
+        symptoms.length === 0 &&
+        topics.every((t) => CORE.has(t)) &&
+        BLOOD_SUBJECT.test(seg.compact)
+      ) {
+        const bleed =
+          BLEEDINGS.find((b) => chief.has(b) && symptomFact(b).present) ??
+          BLEEDINGS.find((b) => c.symptoms[b]?.present);
+        if (bleed) symptoms.push(bleed);
+      }
       // '피 나요?' with no site named: the bleeding this case is about (CASE_READINGS for blood).
       if (
         topics.length === 0 &&

@@ -291,6 +291,16 @@ export const ROUND6_TOPIC_ENTRIES: readonly LexEntry[] = [
 ];
 
 export const ROUND6_SYMPTOM_ENTRIES: readonly LexEntry[] = [
+  // '계단 오를 때 숨차세요?': breathlessness on exertion is how bad the dyspnoea is, not a factor.
+  {
+    kind: 'symptom',
+    key: 'dyspnea',
+    cues: [
+      /(계단|언덕|오르막|걸을|걷|운동할|뛸|뛰|움직일|일할)[가-힣]{0,4}(때|면)(는|도|만)?(좀|많이)?(숨(이)?(차|찬|가빠|가쁘)|헐떡)/,
+    ],
+    priority: 3,
+    suppress: ['aggravating'],
+  },
   // Stridor has no key of its own: noisy breathing ('숨 쉴 때 쇳소리 나요?', 'stridor 있어요?',
   // '숨소리가 이상해요?') is asked as wheezing, and the engine answers a croup case's own noise.
   {
