@@ -28,6 +28,7 @@ import {
   REGISTER_TOPIC_ENTRIES,
   ROUND5_TOPIC_ENTRIES,
   ROUND6_ACT_ENTRIES,
+  ROUND6_RED_FLAG_ENTRIES,
   ROUND6_SYMPTOM_ENTRIES,
   ROUND6_TOPIC_ENTRIES,
 } from './lexicon/registers';
@@ -38,6 +39,7 @@ const TOPIC_ENTRIES: readonly LexEntry[] = [
   ...REGISTER_TOPIC_ENTRIES,
   ...ROUND5_TOPIC_ENTRIES,
   ...ROUND6_TOPIC_ENTRIES,
+  ...ROUND6_RED_FLAG_ENTRIES,
 ];
 import type { LexEntry, LexKind } from './lexicon/types';
 import { normalize, toCompact } from './normalize';
@@ -974,7 +976,17 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
     if (topics.length === 0 && d.acts.includes('identityCheck')) return d;
   } else if (ctx.symptoms.length > 0) {
     return d;
-  } else if (ctx.topic && d.topics.every((t) => t === 'onset' || t === 'duration' || !CORE_TOPICS.has(t))) {
+  } else if (
+    ctx.topic &&
+    d.topics.every((t) => t === 'onset' || t === 'duration' || !CORE_TOPICS.has(t)) &&
+    // '언제 처음 그랬어?', '증상 시작은 언제부터?' after a family or habit question ask when the
+    // complaint began, not a detail of that topic.
+    !(d.topics.includes('onset') && COMPLAINT_BEGAN.test(d.compact)) &&
+    // '한 번 아프면 얼마나 가요?', '몇 분 정도 가?' after '술 드세요?' ask how long the pain lasts:
+    // a pain word or a measure of time is never a detail of a habit or another non-symptom topic.
+    !PAIN_WORD.test(d.compact) &&
+    !TIME_MEASURE.test(d.compact)
+  ) {
     // '언제부터요?' after '술 드세요?' asks when the drinking started (drinkingPattern); after any other
     // topic the follow-up asks a detail of that same topic.
     const start = topics.includes('onset');
@@ -1024,6 +1036,10 @@ const TOLD: ReadonlySet<EducationConcept> = new Set<EducationConcept>([
   'treatment',
 ]);
 
+/** A measure of time, not of a habit ('몇 분 정도 가?', '얼마 동안 지속돼요?'). */
+const TIME_MEASURE = /몇(분|시간|초)|얼마동안|지속/;
+/** When the complaint first began ('언제 처음 그랬어?', '증상 시작은 언제부터?'). */
+const COMPLAINT_BEGAN = /증상|처음|시작|아프기|아파지/;
 /** A bare subject asked how it is ('소변은 어때요?', '잠은요?'), opening a question. */
 const OPENER = /^[가-힣]{1,4}(은|는)(요|어때요|어떠세요|어때|어떠신가요)$/;
 /** How much a body weighs ('몸무게 얼마예요?', '체중은 몇 킬로예요?'), not how it changed. */

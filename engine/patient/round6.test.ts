@@ -88,7 +88,12 @@ describe('stridor is asked as noisy breathing and answered from the croup case�
   const croup = () => byId('croup-laryngotracheobronchitis');
 
   it('answers yes with the noise on breathing in, in several phrasings', () => {
-    for (const u of ['숨 쉴 때 쇳소리 나요?', 'stridor 있어요?', '숨소리가 이상해요?', '숨 들이쉴 때 소리 나요?']) {
+    for (const u of [
+      '숨 쉴 때 쇳소리 나요?',
+      'stridor 있어요?',
+      '숨소리가 이상해요?',
+      '숨 들이쉴 때 소리 나요?',
+    ]) {
       expect(keys(u), u).toEqual(['wheezing']);
       const r = talk(croup(), '기침은 언제부터 했어요?', u);
       expect(r.text, u).toMatch(/^네, .*쇳소리/);
@@ -114,7 +119,11 @@ describe("an infant's weight is growth", () => {
   });
 
   it('answers from the growth sentence', () => {
-    const r = talk(byId('rsv-bronchiolitis-infant'), '기저귀는 몇 번 갈았어요?', '아기 몸무게는 얼마나 나가요?');
+    const r = talk(
+      byId('rsv-bronchiolitis-infant'),
+      '기저귀는 몇 번 갈았어요?',
+      '아기 몸무게는 얼마나 나가요?',
+    );
     expect(facts(r)).toEqual(['topic:growth']);
   });
 
@@ -172,7 +181,8 @@ describe('tune classes of the new encounters', () => {
       ['소변은 어때요? 양이 줄었어요?', ['urineVolume']],
       ['물 같은 게 흐르진 않았어요?', ['vaginalDischarge']],
     ];
-    for (const [u, expected, previous] of cases_) expect(keys(u, previous).sort(), u).toEqual([...expected].sort());
+    for (const [u, expected, previous] of cases_)
+      expect(keys(u, previous).sort(), u).toEqual([...expected].sort());
     // '자주 감기 걸려요?' is how often one falls ill, not an illness just before.
     expect(analyzeUtterance('요즘 자주 감기 걸리거나 열이 나요?').topics).not.toContain('event');
   });

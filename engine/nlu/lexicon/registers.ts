@@ -290,6 +290,44 @@ export const ROUND6_TOPIC_ENTRIES: readonly LexEntry[] = [
   ),
 ];
 
+/**
+ * Round 6, from a sweep of our own over every case (red-flag questions asked right after an
+ * unrelated topic): where the pain goes, how it has gone, when it is worse, when it began.
+ */
+export const ROUND6_RED_FLAG_ENTRIES: readonly LexEntry[] = [
+  // '어디로 퍼지는 느낌 있어요?', '통증이 어디로 이동해요?', '다른 곳까지 아파요?'
+  t5(
+    'radiation',
+    [
+      /(어디|다른데|다른곳|딴데|다른부위)(로|까지|쪽으로|로도|까지도)(퍼지|퍼져|퍼졌|뻗치|뻗쳐|뻗|번지|번져|이동|옮겨|옮아|전해|울려)/,
+      /(다른|딴)(곳|데|부위)(까지|까지도)(아프|아파|아픈|아팠|통증|퍼|뻗)/,
+    ],
+    { priority: 3, suppress: ['associated', 'location', 'travel'] },
+  ),
+  // '시간 지나면서 어때요?', '악화되고 있어요?': how it has gone.
+  t5(
+    'course',
+    [
+      /(시간|날|하루하루)(이)?(지나|갈수록|흐르)[가-힣]{0,4}(어때|어떠|어떻|심해|나빠|좋아|나아|변하|변했|달라)/,
+      /^(혹시|그럼|지금)?(점점|계속|더|갈수록)?악화(되고|되는|됐|되었|되셨|돼요|되나|되세|되는거|되는것)/,
+    ],
+    { priority: 2 },
+  ),
+  // '덜해지는 때는요?', '편해지는 자세 있어요?': when it is better.
+  t5('relieving', [/(덜해지|덜해|덜하|나아지|편해지|좋아지|괜찮아지)(는|실)?(때|경우|자세|상황|방법)/], {
+    priority: 3,
+    suppress: ['course'],
+  }),
+  // '더 심해지는 때가 있어요?': when it is worse.
+  t5(
+    'aggravating',
+    [
+      /(더)?(심해지|심해질|아파지|아플|나빠지|심하)(는|ㄴ|실)?(때|경우|상황)(가|는|도|이)?(있|언제|있어|따로)/,
+    ],
+    { priority: 3, suppress: ['course'] },
+  ),
+];
+
 export const ROUND6_SYMPTOM_ENTRIES: readonly LexEntry[] = [
   // '계단 오를 때 숨차세요?': breathlessness on exertion is how bad the dyspnoea is, not a factor.
   {
