@@ -198,6 +198,11 @@ const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; form
     child: '주변에 비슷하게 아픈 애는 없어요.',
     formal: '주변에 아픈 사람은 없습니다.',
   },
+  adverseReaction: {
+    self: '약 먹고 부작용 난 적은 없어요.',
+    child: '애가 약 먹고 부작용 난 적은 없어요.',
+    formal: '약을 먹고 부작용이 난 적은 없습니다.',
+  },
   caffeine: { self: '커피는 하루 한 잔 정도 마셔요.', child: '', formal: '커피는 하루 한 잔 정도 마십니다.' },
   // Only when the case lists neither weight loss nor gain: the same fact as '살 빠졌어요?' -> 아니요.
   weightChange: {
@@ -231,6 +236,11 @@ const COVERED_BY: Partial<
   sickContact: {
     from: ['event', 'family', 'living'],
     when: /(감기|장염|독감|설사|기침|열).{0,10}(돌|걸렸|앓|아파|해요|했)/,
+  },
+  // '약 부작용 있었던 적?': the past history's or medication's word on drug reactions.
+  adverseReaction: {
+    from: ['allergy', 'medication', 'pastMedical'],
+    when: /부작용|알레르기|알러지|탈\s*(난|났)|두드러기|발진/,
   },
   // '기저귀는 몇 번 갈았어요?': the wet nappies a parent tells with the feeding.
   urineVolume: { from: ['feeding', 'fluidIntake', 'associated'], when: /기저귀|소변|오줌/ },

@@ -213,3 +213,53 @@ describe('tune classes of the new encounters', () => {
     expect(r.text).toMatch(/소변이 평소보다 확 줄었어요/);
   });
 });
+
+describe('red flags asked right after an unrelated topic (a sweep of our own over every case)', () => {
+  /** Every case with the topic, asked `question` right after `before`: the topic is what answers. */
+  const sweep = (topic: keyof Case['history'], before: string, question: string) => {
+    const missed: string[] = [];
+    for (const c of cases.filter((x) => x.history[topic])) {
+      const r = talk(c, before, question);
+      if (!r.disclosed.some((d) => d.key === topic)) missed.push(`${c.id}: ${r.text}`);
+    }
+    return missed;
+  };
+
+  it('hears where the pain spreads, however it is put', () => {
+    for (const q of ['어디로 퍼지는 느낌 있어요?', '통증이 어디로 이동해요?', '다른 곳까지 아파요?'])
+      expect(sweep('radiation', '열은요?', q), q).toEqual([]);
+  });
+
+  it('hears how it has gone, and when it is worse or better', () => {
+    for (const q of ['시간 지나면서 어때요?', '악화되고 있어요?'])
+      expect(sweep('course', '담배 피우세요?', q), q).toEqual([]);
+    expect(sweep('aggravating', '술은 드세요?', '더 심해지는 때가 있어요?')).toEqual([]);
+    expect(sweep('relieving', '커피 드세요?', '덜해지는 때는요?')).toEqual([]);
+  });
+
+  it('never takes the complaint’s onset or duration for a detail of a habit or a relative', () => {
+    for (const q of ['언제 처음 그랬어?', '증상 시작은 언제부터?'])
+      expect(sweep('onset', '가족 중에 아픈 분 있어요?', q), q).toEqual([]);
+    for (const q of ['한 번 아프면 얼마나 가요?', '몇 분 정도 가?'])
+      expect(sweep('duration', '술 드세요?', q), q).toEqual([]);
+    // A true measure of the habit still follows it.
+    expect(keys('하루에 몇 잔이요?', ['술 드세요?'])).toEqual(['alcohol']);
+  });
+
+  it('reads chart words with history after them', () => {
+    for (const [u, k] of [
+      ['surgery history?', 'surgery'],
+      ['travel history 있어요?', 'travel'],
+      ['smoking hx는요?', 'smoking'],
+      ['medication history 알려 주세요', 'medication'],
+    ] as const)
+      expect(keys(u), u).toContain(k);
+  });
+
+  it('answers a drug reaction from what the case says of allergies, or the ordinary no', () => {
+    for (const id of ['acute-cholecystitis', 'acute-appendicitis']) {
+      const r = talk(byId(id), '열 나요?', '약 부작용 있었던 적?');
+      expect(r.text, id).not.toMatch(/모르겠/);
+    }
+  });
+});

@@ -236,7 +236,22 @@ export const REGISTER_ACT_ENTRIES: readonly LexEntry[] = [
  * Round 6 (issue 16): classes shown by new tune encounters of our own (chest pain, abdominal pain,
  * headache, dyspnoea, an infant's caregiver, obstetrics, psychiatry), each written as a class.
  */
+/** A chart word with 'history' or 'hx' after it ('surgery history?', 'smoking hx'). */
+const hx = (alternatives: string) => new RegExp(`(?<![a-z])(${alternatives})(history|hx|hist)(?![a-z])`);
+
 export const ROUND6_TOPIC_ENTRIES: readonly LexEntry[] = [
+  en('topic', 'surgery', hx('surgery|surgical|operation|operative|op'), 3),
+  en('topic', 'smoking', hx('smoking|tobacco'), 3),
+  en('topic', 'alcohol', hx('alcohol|drinking'), 3),
+  en('topic', 'medication', hx('medication|medications|med|meds|drug'), 3),
+  en('topic', 'travel', hx('travel'), 3),
+  en('topic', 'allergy', hx('allergy|allergic'), 3),
+  en('topic', 'family', hx('family'), 3),
+  en('topic', 'occupation', hx('occupational|occupation|work'), 3),
+  en('topic', 'sexual', hx('sexual'), 3),
+  en('topic', 'obstetric', hx('obstetric|ob'), 3),
+  en('topic', 'menstrualPattern', hx('menstrual'), 3),
+  en('topic', 'vaccination', hx('vaccination|vaccine|immunization'), 3),
   en('topic', 'psychiatricHistory', w('psychiatric(history|hx)?|psych(iatric)?hx'), 3),
   // '술이나 다른 drug은요?': recreational drugs, not the medication list.
   {
