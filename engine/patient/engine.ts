@@ -1182,6 +1182,16 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (topics.length > 0 && symptoms.length > 0) {
         // '토한 건 언제부터예요?': the symptom is the subject of a history question.
         const absent = symptoms.filter((s) => !symptomFact(s).present);
+        // '예전에도 그랬어요?' right after a symptom the patient just denied cannot mean that symptom:
+        // it asks about earlier episodes of the complaint.
+        if (
+          absent.length === symptoms.length &&
+          topics.includes('experience') &&
+          !analyzeDetailed(seg.text).symptoms.some((s) => absent.includes(s))
+        ) {
+          for (const t of topics) answerTopic(t, seg.compact);
+          return;
+        }
         if (absent.length === symptoms.length) {
           yesNo(absent, seg); // the question presupposes something the patient does not have
           return;

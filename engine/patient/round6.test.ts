@@ -263,3 +263,18 @@ describe('red flags asked right after an unrelated topic (a sweep of our own ove
     }
   });
 });
+
+describe('spoken spellings and an earlier episode after a denied symptom', () => {
+  it('reads 아퍼 as 아파 and the particle 두 as 도', () => {
+    expect(keys('어디 아퍼요?', ['열 나요?'])).toEqual(['location']);
+    expect(keys('예전에두 그랬어요?')).toContain('experience');
+  });
+
+  it("answers '예전에도 그랬어요?' from the earlier episodes when the symptom just asked was denied", () => {
+    const r = talk(byId('acute-cholecystitis'), '어지러워요?', '예전에도 그랬어요?');
+    expect(facts(r)).toEqual(['topic:experience']);
+    // Asked of that symptom in words of its own, the denial stands.
+    const own = talk(byId('acute-cholecystitis'), '전에도 어지러운 적 있어요?');
+    expect(own.text).toMatch(/^아니요/);
+  });
+});
