@@ -210,6 +210,25 @@ const CONVERSATIONS_ROUND4: (string | number)[][] = [
   ['locked', 20, 494, '85.0%', 335, '86.9%', '19 (5.7%)', '4.9%'],
 ];
 
+/** Round 5's figures (2026-12-05, main at da91ea6), the engine before round 6, on the 52 encounters. */
+const CONVERSATIONS_ROUND5: (string | number)[][] = [
+  ['all', 52, 1352, '93.0%', 917, '95.0%', '20 (2.2%)', '2.1%'],
+  ['tune', 32, 858, '97.2%', 582, '99.3%', '1 (0.2%)', '0.6%'],
+  ['locked', 20, 494, '85.8%', 335, '87.5%', '19 (5.7%)', '4.9%'],
+];
+
+/**
+ * The engine before round 6 on the grown set (59 encounters: seven new tune encounters, and the two
+ * 엽산 turns relabelled as prenatal care), measured once after the round (2026-12-05) on the
+ * untouched engine of commit e53454c. The seven new encounters alone: 87.4% per turn, 87.9%
+ * answered, 4 false facts, 3.4% over-disclosure.
+ */
+const CONVERSATIONS_ROUND6_UNTUNED: (string | number)[][] = [
+  ['all', 59, 1526, '92.5%', 1041, '94.2%', '23 (2.2%)', '2.2%'],
+  ['tune', 39, 1032, '95.6%', 706, '97.5%', '4 (0.6%)', '1.0%'],
+  ['locked', 20, 494, '86.0%', 335, '87.5%', '19 (5.7%)', '4.7%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -270,9 +289,19 @@ function conversationsSection(cases: Map<string, Case>) {
       '',
       summary,
       '',
+      'Round 5 (before round 6, 52 encounters):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_ROUND5),
+      '',
+      'Untuned on the grown set (the engine before round 6, 59 encounters):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_ROUND6_UNTUNED),
+      '',
+      "Round 6 (2026-12-05, 2-core AMD EPYC, Node 20), tuned on the unlocked part only: seven new tune encounters of 24-26 turns written and committed before any change (acute pericarditis, small-bowel obstruction, bacterial meningitis, heart failure, an infant's RSV bronchiolitis told by the mother, placental abruption, generalised anxiety), in 반말, English chart words, typos, run-on double questions, wrong summaries, and red flags asked right after an unrelated topic; then a sweep of our own over every case of the library (radiation, earlier episodes, course, factors, onset, duration asked right after a habit, a relative or a symptom; symptoms after an unrelated topic; topics in 반말 and English). Classes fixed, each with tests in engine/patient/round6.test.ts: pain ever felt on exertion is an earlier episode however the question ends ('계단 오를 때 가슴 아픈 적은요?', '운동할 때…', '무거운 거 들 때…'), never the exercise habit nor today's pain; a bare '피 나요?' is never the previous subject and is answered from the case's own bleeding (or 'no bleeding'); stridor ('쇳소리', '그르렁', 'stridor', '숨소리') is read as noisy breathing and answered from the croup case's own noise, not the expiratory wheeze's no; an infant's weight ('몸무게 얼마예요?' in a conversation about a baby) is growth; 엽산 in pregnancy is prenatal care (the vocabulary's own description: 산전 관리, 엽산 복용), answered from whichever case sentence names it, and the two conversation turns labelled medication were relabelled to agree with the dev and fresh sets; who smokes at home, asked of a parent, is the household's smoking; '어디로 퍼지는 느낌', '통증이 어디로 이동해요', '다른 곳까지 아파요' are radiation; '시간 지나면서 어때요', '악화되고 있어요' course; '더 심해지는/덜해지는 때' the factors; '언제 처음 그랬어', '증상 시작은 언제부터', '한 번 아프면 얼마나 가요', '몇 분 정도 가' after a habit or a relative are the complaint's, never a detail of that topic (the sweep found them answered with the drinking or the family history in every case); breathlessness on exertion is the dyspnoea; flatus ('방귀도 안 나와요?' / '방귀는 나와요?') is answered the Korean way; what was eaten is told from the event; a pain's quality from a case sentence about that part of the body; an operation had before ('예전 수술 때문에…') frightens no one; chart words with 'history' after them; a drug reaction from the allergy sentence or the ordinary no; '예전에도 그랬어요?' right after a denied symptom is the complaint's earlier episodes; spoken spellings (아퍼, 예전에두). Tune: per turn 95.6 → 97.7%, answered 97.5 → 99.6%, false facts 4 → 0, over-disclosure 1.0 → 0.4%. Locked (measured only): per turn 86.0 → 86.2% (85.8% before the 엽산 relabel of one locked turn), answered 87.5 → 87.8%, false facts 19 → 19 (5.7%), over-disclosure 4.7 → 4.7%: still not at the target of 0. Single-utterance sets not lowered: dev 99.7%, hold-out 98.0%, fresh-tune 99.2%, fresh-holdout 86.3 → 86.7%, register-holdout 86.4%.",
+      '',
       ...(CONVERSATIONS_BEFORE.length > 0
         ? [
-            'Untuned (2026-11-29: the engine before this round, on the grown set of 44 encounters):',
+            'Untuned (2026-11-29: the engine before round 3, on the grown set of 44 encounters):',
             '',
             table(CONVERSATION_HEADER, CONVERSATIONS_BEFORE),
             '',
@@ -390,6 +419,8 @@ function main(): number {
       'Before the generalisation round (same sets; the dev set then had only its original 884 utterances):',
       '',
       BEFORE,
+      '',
+      'Round 6 (2026-12-05, 2-core AMD EPYC shared with other jobs, Node 20; times per utterance vary with the load), before → after, exact key-set accuracy: dev 99.7 → 99.7%, dev original 99.9 → 99.9%, hold-out 98.0 → 98.0%, fresh (all) 95.1 → 95.2%, fresh-tune 99.2 → 99.2%, fresh-holdout 86.3 → 86.7%, register-holdout 86.4 → 86.4%; over-disclosure unchanged (dev 0.0%, hold-out 0.5%, fresh-tune 0.2%, fresh-holdout 5.4%, register-holdout 1.7%).',
       '',
       `register-holdout: ${rh.n} single utterances in issue 16's registers (English words and mixed sentences, 반말, typos), written before the fidelity round and never tuned on (bench/patient/register-holdout.yaml); before that round: ${REGISTER_BEFORE}.`,
       '',

@@ -27,6 +27,10 @@ import {
   REGISTER_SYMPTOM_ENTRIES,
   REGISTER_TOPIC_ENTRIES,
   ROUND5_TOPIC_ENTRIES,
+  ROUND6_ACT_ENTRIES,
+  ROUND6_RED_FLAG_ENTRIES,
+  ROUND6_SYMPTOM_ENTRIES,
+  ROUND6_TOPIC_ENTRIES,
 } from './lexicon/registers';
 import { TOPIC_ENTRIES as BASE_TOPIC_ENTRIES } from './lexicon/topics';
 
@@ -34,6 +38,8 @@ const TOPIC_ENTRIES: readonly LexEntry[] = [
   ...BASE_TOPIC_ENTRIES,
   ...REGISTER_TOPIC_ENTRIES,
   ...ROUND5_TOPIC_ENTRIES,
+  ...ROUND6_TOPIC_ENTRIES,
+  ...ROUND6_RED_FLAG_ENTRIES,
 ];
 import type { LexEntry, LexKind } from './lexicon/types';
 import { normalize, toCompact } from './normalize';
@@ -143,8 +149,10 @@ const HISTORY_ENTRIES: readonly LexEntry[] = [
   ...TOPIC_ENTRIES,
   ...SYMPTOM_ENTRIES,
   ...REGISTER_SYMPTOM_ENTRIES,
+  ...ROUND6_SYMPTOM_ENTRIES,
   ...ACT_ENTRIES,
   ...REGISTER_ACT_ENTRIES,
+  ...ROUND6_ACT_ENTRIES,
   ...EDUCATION_ENTRIES,
 ];
 
@@ -183,7 +191,7 @@ const ASKS_WHETHER = /(는|은|신|한)(거|것|게)(있|없)(으세요|으신�
 /** '배 아픈 거 말고 다른 증상은요?': what comes before 말고 is excluded from the question. */
 const EXCLUSION = /(말고|빼고|이외에|제외하고)/;
 const FINE_QUESTION =
-  /(괜찮(으세|으시|으신|으십|아요|고요|죠|나요|은가|습니까|니|아\?|아$|고$)|잘(보이|보여|들리|들려|나와|나오|놀아|놀고|놀죠|노나|놀았))/;
+  /(괜찮(으세|으시|으신|으십|아요|고요|죠|나요|은가|습니까|니|아\?|아$|고$)|잘(보이|보여|들리|들려|나와|나오|놀아|놀고|놀죠|노나|놀았)|방귀(는|가|좀)?(잘)?(나와|나오|뀌))/;
 const NEGATIVE_QUESTION =
   /(아니(죠|지요|시죠|시지요|에요|세요)$|아닌(가요|거죠|거지요|거예요)$|없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
 
@@ -583,7 +591,9 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
           a.compact
             .replace(/(기운|힘|입맛|밥맛|의욕|기력|생기|감각|느낌)(이|은|도|가)?없/g, '')
             // '잘 안 들려요?', '눈이 잘 안 보여요?' ask about the symptom, which is itself a lack.
-            .replace(/(잘)?(안|못)(들리|들려|보이|보여)/g, ''),
+            .replace(/(잘)?(안|못)(들리|들려|보이|보여)/g, '')
+            // '방귀도 안 나와요?' asks about the obstipation, which is itself a lack.
+            .replace(/(방귀|대변|변|똥)(도|가|는|이|은)?(잘)?(안|못)(나|뀌|봐|보|누|눠)/g, ''),
         ) ||
         // '허리는 괜찮으세요?', '눈은 잘 보이세요?', '줄기는 괜찮고요?' ask whether all is well: a patient
         // without the symptom agrees (네), one with it says 아니요.
@@ -781,6 +791,17 @@ function hasPredicate(compact: string): boolean {
 
 /** Blood mentioned without its own subject ('피 섞여 있었어요?', '피는요?'). */
 const BLOOD = /피(가|는|도|나|섞|묻|비|같)|혈(흔|액이)/;
+const BLEEDING: ReadonlySet<Symptom> = new Set<Symptom>([
+  'vaginalBleeding',
+  'postcoitalBleeding',
+  'hematemesis',
+  'hematochezia',
+  'melena',
+  'hemoptysis',
+  'hematuria',
+  'epistaxis',
+  'gumBleeding',
+]);
 /** What the blood is in, from what was just asked. */
 function bloodOf(ctx: Subject): Symptom | undefined {
   const has = (...xs: Symptom[]) => xs.some((x) => ctx.symptoms.includes(x));
@@ -893,6 +914,11 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
   if (d.topics.length === 0 && BLOOD.test(d.compact)) {
     const bleed = bloodOf(ctx);
     if (bleed) return { ...d, symptoms: [bleed] };
+    // '피 나요?' after a chest pain question asks about bleeding, never about the chest pain again;
+    // after a bleeding it is that bleeding.
+    const bleeding = ctx.symptoms.filter((s) => BLEEDING.has(s));
+    if (bleeding.length > 0 && d.symptoms.length === 0) return { ...d, symptoms: bleeding };
+    if (d.symptoms.length === 0) return d;
   }
   // '기침할 때는요?' right after '어떨 때 더 아파요?' names a condition of the factor just asked.
   const factor = ctx.core.find((t) => t === 'aggravating' || t === 'relieving');
@@ -950,11 +976,27 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
     if (topics.length === 0 && d.acts.includes('identityCheck')) return d;
   } else if (ctx.symptoms.length > 0) {
     return d;
-  } else if (ctx.topic && d.topics.every((t) => t === 'onset' || t === 'duration' || !CORE_TOPICS.has(t))) {
+  } else if (
+    ctx.topic &&
+    d.topics.every((t) => t === 'onset' || t === 'duration' || !CORE_TOPICS.has(t)) &&
+    // '언제 처음 그랬어?', '증상 시작은 언제부터?' after a family or habit question ask when the
+    // complaint began, not a detail of that topic.
+    !(d.topics.includes('onset') && COMPLAINT_BEGAN.test(d.compact)) &&
+    // '한 번 아프면 얼마나 가요?', '몇 분 정도 가?' after '술 드세요?' ask how long the pain lasts:
+    // a pain word or a measure of time is never a detail of a habit or another non-symptom topic.
+    !PAIN_WORD.test(d.compact) &&
+    !TIME_MEASURE.test(d.compact)
+  ) {
     // '언제부터요?' after '술 드세요?' asks when the drinking started (drinkingPattern); after any other
     // topic the follow-up asks a detail of that same topic.
     const start = topics.includes('onset');
     topics = [start && ctx.topic === 'alcohol' ? 'drinkingPattern' : ctx.topic];
+    // '소변은 어때요? 양이 줄었어요?': how much urine.
+    if (
+      (ctx.topic === 'urination' || ctx.topic === 'urineColor') &&
+      /^(소변)?양(이|은|도|은좀)?/.test(d.compact)
+    )
+      topics = ['urineVolume'];
   } else if (ctx.core.includes('radiation') && topics.includes('location')) {
     topics = ['radiation'];
   } else return d;
@@ -994,6 +1036,18 @@ const TOLD: ReadonlySet<EducationConcept> = new Set<EducationConcept>([
   'treatment',
 ]);
 
+/** A measure of time, not of a habit ('몇 분 정도 가?', '얼마 동안 지속돼요?'). */
+const TIME_MEASURE = /몇(분|시간|초)|얼마동안|지속/;
+/** When the complaint first began ('언제 처음 그랬어?', '증상 시작은 언제부터?'). */
+const COMPLAINT_BEGAN = /증상|처음|시작|아프기|아파지/;
+/** A bare subject asked how it is ('소변은 어때요?', '잠은요?'), opening a question. */
+const OPENER = /^[가-힣]{1,4}(은|는)(요|어때요|어떠세요|어때|어떠신가요)$/;
+/** How much a body weighs ('몸무게 얼마예요?', '체중은 몇 킬로예요?'), not how it changed. */
+const WEIGHT_ASKED = /^(지금|현재)?(몸무게|체중)(은|는|이|가)?(지금|현재)?(얼마|몇)/;
+/** Words that say the conversation is about an infant or a small child. */
+const CHILD_TALK =
+  /아기|애기|아이(가|는|를|의|도)|우리애|분유|수유|모유|젖병|기저귀|이유식|개월|돌(이|은)?지/;
+
 /** What the last of `previous` asked about, resolved in its own context; memoised (pure). */
 const SUBJECTS = new Map<string, Subject | undefined>();
 function subjectBefore(previous: readonly string[]): Subject | undefined {
@@ -1028,7 +1082,19 @@ export function analyzeInContext(text: string, previous: readonly string[] = [])
   let ctx = subjectBefore(recent);
   const raws = splitSegments(normalize(text).text);
   let explained: boolean | undefined;
-  const detail = base.detail.map((d, i) => {
+  let childTalk: boolean | undefined;
+  const detail = base.detail.map((segment, i) => {
+    let d = segment;
+    // '몸무게 얼마예요?' in a conversation about an infant ('분유는 얼마나 먹어요?' just before) asks
+    // how the child is growing, never a detail of the last question.
+    if (
+      WEIGHT_ASKED.test(d.compact) &&
+      d.symptoms.length === 0 &&
+      d.topics.every((t) => t === 'weightChange')
+    ) {
+      childTalk ??= CHILD_TALK.test(toCompact(normalize([...recent, text].join(' ')).text));
+      if (childTalk) d = { ...d, topics: ['growth'] };
+    }
     let resolved = ctx ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx) : d;
     // '걱정되시는 거 있으세요?' once the doctor has told the diagnosis or the plan invites the
     // patient's questions about it; before that it asks what the patient fears (ideasConcerns).
@@ -1045,5 +1111,21 @@ export function analyzeInContext(text: string, previous: readonly string[] = [])
     ctx = subjectOf(resolved) ?? ctx;
     return resolved;
   });
+  // '소변은 어때요? 양이 줄었어요?': a bare subject that opens a question the next segment asks (its
+  // keys came from this one) is only the opener; the specific question is what is asked.
+  for (let i = 0; i + 1 < detail.length; i += 1) {
+    const next = detail[i + 1]!;
+    const bare = base.detail[i + 1]!;
+    if (
+      OPENER.test(detail[i]!.compact) &&
+      detail[i]!.symptoms.length === 0 &&
+      detail[i]!.topics.length === 1 &&
+      bare.topics.length === 0 &&
+      bare.symptoms.length === 0 &&
+      next.topics.length > 0 &&
+      !next.topics.includes(detail[i]!.topics[0]!)
+    )
+      detail[i] = { ...detail[i]!, topics: [] };
+  }
   return rebuild(detail);
 }

@@ -16,6 +16,11 @@ const ENDING_FIXES: [RegExp, string][] = [
   [/([세셔해나까되돼데래네게재대께매어아])여(?=[?!.~,]|$)/g, '$1요'],
   // '알레르기잇으세요', '잇어요' -> 있 (missing double consonant is the commonest slip)
   [/잇(으|어|나|니|냐|습|었)/g, '있$1'],
+  // '어디 아퍼요?', '많이 아펐어요?': the spoken spelling of 아파/아팠
+  [/아퍼/g, '아파'],
+  [/아펐/g, '아팠'],
+  // '예전에두 그랬어요?', '저두요': the spoken particle 두 for 도 after 에 or a pronoun
+  [/(에|전에|저|나|우리)두(?=[\s?!.~,]|$)/g, '$1도'],
   // 'ㅇㅇ', 'ㅇㅋ' and friends carry no content; drop bare consonant/vowel runs
   [/[ㄱ-ㅎㅏ-ㅣ]{2,}/g, ' '],
 ];

@@ -166,7 +166,7 @@ const RELATED: Partial<
   stoolCharacter: { symptoms: ['diarrhea', 'constipation'] },
   bowelHabit: { topics: ['stoolCharacter'], symptoms: ['constipation', 'diarrhea'] },
   urineColor: { symptoms: ['hematuria'] },
-  urination: { symptoms: ['dysuria', 'frequency', 'weakStream'] },
+  urination: { topics: ['urineVolume'], symptoms: ['dysuria', 'frequency', 'weakStream'] },
   vomitus: { symptoms: ['hematemesis', 'vomiting'] },
 };
 
@@ -197,6 +197,11 @@ const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; form
     self: '주변에 비슷하게 아픈 사람은 없어요.',
     child: '주변에 비슷하게 아픈 애는 없어요.',
     formal: '주변에 아픈 사람은 없습니다.',
+  },
+  adverseReaction: {
+    self: '약 먹고 부작용 난 적은 없어요.',
+    child: '애가 약 먹고 부작용 난 적은 없어요.',
+    formal: '약을 먹고 부작용이 난 적은 없습니다.',
   },
   caffeine: { self: '커피는 하루 한 잔 정도 마셔요.', child: '', formal: '커피는 하루 한 잔 정도 마십니다.' },
   // Only when the case lists neither weight loss nor gain: the same fact as '살 빠졌어요?' -> 아니요.
@@ -232,6 +237,58 @@ const COVERED_BY: Partial<
     from: ['event', 'family', 'living'],
     when: /(감기|장염|독감|설사|기침|열).{0,10}(돌|걸렸|앓|아파|해요|했)/,
   },
+  // '약 부작용 있었던 적?': the past history's or medication's word on drug reactions.
+  adverseReaction: {
+    from: ['allergy', 'medication', 'pastMedical'],
+    when: /부작용|알레르기|알러지|탈\s*(난|났)|두드러기|발진/,
+  },
+  // '기저귀는 몇 번 갈았어요?': the wet nappies a parent tells with the feeding.
+  urineVolume: { from: ['feeding', 'fluidIntake', 'associated'], when: /기저귀|소변|오줌/ },
+  // '엽산 드세요?' (prenatal care): the medication sentence that names it when the case tells it there.
+  prenatalCare: { from: ['medication'], when: /엽산/ },
+  // Someone else's smoking ('집에서 담배 피우는 사람 있어요?'): the smoking sentence that tells of it.
+  environmentalExposure: {
+    from: ['smoking'],
+    when: /(남편|아내|부인|아빠|엄마|아버지|어머니|영감|가족|식구|같이|집|밖에서).{0,12}(담배|피우|피워|흡연)/,
+  },
+};
+/** Where a pain is, in a case sentence that describes it without a pain word. */
+const PAIN_SITE: Partial<Record<Symptom, RegExp>> = {
+  abdominalPain: /배|복부|명치/,
+  chestPain: /가슴/,
+  headache: /머리/,
+  backPain: /허리|등/,
+  flankPain: /옆구리/,
+  pelvicPain: /아랫배|골반/,
+};
+/** What was eaten, asked openly ('어제 뭐 드셨어요?'), not whether a food was ('빨간 음식 먹은 거 있어요?'). */
+const WHAT_EATEN = /(뭐|뭘|무엇|무슨|어떤)[가-힣]{0,4}(드셨|먹었|드신|먹은|잡수)/;
+/** Stridor asked ('쇳소리', '그르렁', 'stridor', '숨소리'), not the expiratory wheeze ('쌕쌕'). */
+const STRIDOR_ASKED =
+  /^(?!.*(쌕쌕|휘파람|wheez)).*(쇳소리|그르렁|히익|stridor|협착음|숨소리|(숨|호흡)[가-힣]{0,8}소리)/;
+const STRIDOR_WORDS = /쇳소리|그르렁|히익|협착음/;
+/** A bleeding asked with no site named ('피 나요?', '출혈은 있어요?'); the analyser finds no key in it. */
+const BARE_BLEED =
+  /^(혹시|지금|요즘)?(피|출혈)(가|는|도|이|은|나|좀)?(좀|많이|계속)?(나|났|있|보|비치|비쳐|묻|흘)[가-힣]{0,5}$/;
+/** Blood as the subject of a question ('피 나는 게 언제부터예요?', '출혈은 얼마나 돼요?'). */
+const BLOOD_SUBJECT = /^(혹시|그럼)?(피|출혈)(가|는|이|은|나는게|나는거|나는건|난게|난거|난건|양은|양이)/;
+/** The case's own bleeding, for a bare '피 나요?': the chief complaint's first. */
+const BLEEDINGS: readonly Symptom[] = [
+  'vaginalBleeding',
+  'hematemesis',
+  'hematochezia',
+  'melena',
+  'hemoptysis',
+  'hematuria',
+  'epistaxis',
+  'gumBleeding',
+  'postcoitalBleeding',
+  'nippleDischarge',
+];
+/** Words a question may ask under a topic whose own sentence may not speak of them (COVERED_BY). */
+const WORD_ASKED: Partial<Record<HistoryTopic, RegExp>> = {
+  prenatalCare: /엽산/,
+  environmentalExposure: /담배|흡연/,
 };
 /** Symptoms that are one fact asked different ways: an unlisted one answers from a listed one. */
 const OVERLAP: Partial<Record<Symptom, readonly Symptom[]>> = {
@@ -552,7 +609,9 @@ const NOT_FRIGHTENING =
 const GOOD_NEWS =
   /다행|없이(도)?(좋아|나아|낫|치료)|큰병(은|이)?아니|심각(한|하지)?(건|것은|병은|거는)?아니|(좋아|나아)(지실|지세|질|집니|져요)|나으실|금방(나|좋|괜)|치료(가|할수|될수)|(치료|회복)(이|가)?(잘)?(됩니|돼요|될거|될겁)|완치/;
 const ADMISSION = /입원/;
-const OPERATION = /수술|시술/;
+// An operation proposed, not one had before ('예전 수술 때문에 장이 붙어서'): that frightens no one.
+const OPERATION =
+  /(?<!예전|전에|옛날|과거)(수술|시술)(?!(때문|탓|하신|받으신|했던|하셨던|받았던|한적|받은적|자국|흉터|력|부위))/;
 
 /** A body part asked how it is ('손발은 어때요?', '다리는요?'), and where a case sentence speaks of it. */
 const BODY_PART_ASKED =
@@ -715,7 +774,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         say(tone === 'formal' ? `${who} 그런 건 없습니다.` : `${who} 그런 건 없어요.`);
         return true;
       }
-      const answer = text ?? relatedAnswer(t) ?? coveredAnswer(t);
+      // A word asked that the topic's own sentence does not speak of ('엽산 드세요?' where only the
+      // medication sentence names it; '집에서 담배 피우는 사람 있어요?' where only the smoking sentence
+      // tells of the father's): the covering sentence that does.
+      const word = WORD_ASKED[t];
+      const covering = text && word?.test(compact) && !word.test(text) ? coveredAnswer(t) : undefined;
+      const answer =
+        (covering && word?.test(covering) ? covering : text) ?? relatedAnswer(t) ?? coveredAnswer(t);
       if (!answer) {
         const ordinary =
           t === 'weightChange' && (symptomFact('weightLoss').present || symptomFact('weightGain').present)
@@ -1074,16 +1139,59 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       let topics: HistoryTopic[] = [...seg.topics];
       // A food question is analysed as foodHistory + event; answer the more specific one.
       if (topics.includes('foodHistory')) {
-        topics = topics.filter((t) => t !== 'event' || !c.history.foodHistory);
+        // '어제 뭐 드셨어요?' is told by the event when that is where the case says what was eaten.
+        const whatEaten = WHAT_EATEN.test(seg.compact) && /먹|드셨|마셨/.test(c.history.event ?? '');
+        topics = topics.filter((t) => t !== 'event' || !c.history.foodHistory || whatEaten);
         if (!c.history.foodHistory) topics = topics.filter((t) => t !== 'foodHistory');
       }
+      // A parent asked who smokes at home: a child's case tells the household's smoking as smoking.
+      if (informant && c.doorCard.age < 10 && /담배|흡연/.test(seg.compact))
+        topics = [...new Set(topics.map((t) => (t === 'environmentalExposure' ? 'smoking' : t)))];
       const symptoms = [...new Set(seg.symptoms.map((s) => readingOf(s, seg.compact)))];
+      // '피 나는 게 갑자기 났어요?': OLDCARTS of a bleeding with no site named, in a case that has one.
+      if (
+        topics.length > 0 &&
+        symptoms.length === 0 &&
+        topics.every((t) => CORE.has(t)) &&
+        BLOOD_SUBJECT.test(seg.compact)
+      ) {
+        const bleed =
+          BLEEDINGS.find((b) => chief.has(b) && symptomFact(b).present) ??
+          BLEEDINGS.find((b) => c.symptoms[b]?.present);
+        if (bleed) symptoms.push(bleed);
+      }
+      // '피 나요?' with no site named: the bleeding this case is about (CASE_READINGS for blood).
+      if (
+        topics.length === 0 &&
+        symptoms.length === 0 &&
+        seg.kind === 'question' &&
+        BARE_BLEED.test(seg.compact)
+      ) {
+        const bleed =
+          BLEEDINGS.find((b) => chief.has(b) && symptomFact(b).present) ??
+          BLEEDINGS.find((b) => c.symptoms[b]?.present);
+        if (!bleed) {
+          say(tone === 'formal' ? '아니요, 피 나는 데는 없습니다.' : '아니요, 피 나는 데는 없어요.');
+          return;
+        }
+        symptoms.push(bleed);
+      }
       if (topics.length === 0 && symptoms.length === 0) return;
       if (countAnswer(seg, topics, symptoms)) return;
 
       if (topics.length > 0 && symptoms.length > 0) {
         // '토한 건 언제부터예요?': the symptom is the subject of a history question.
         const absent = symptoms.filter((s) => !symptomFact(s).present);
+        // '예전에도 그랬어요?' right after a symptom the patient just denied cannot mean that symptom:
+        // it asks about earlier episodes of the complaint.
+        if (
+          absent.length === symptoms.length &&
+          topics.includes('experience') &&
+          !analyzeDetailed(seg.text).symptoms.some((s) => absent.includes(s))
+        ) {
+          for (const t of topics) answerTopic(t, seg.compact);
+          return;
+        }
         if (absent.length === symptoms.length) {
           yesNo(absent, seg); // the question presupposes something the patient does not have
           return;
@@ -1098,6 +1206,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const aboutIt = (t: HistoryTopic) =>
           !!c.history[t] &&
           (present.some((s) => topicSymptoms(t).includes(s)) ||
+            // '어떻게 아파요?' of a belly pain where the character is '배가 꽉 꼬였다가 풀렸다가 해요'.
+            (present.length > 0 && present.every((s) => PAIN_SITE[s]?.test(c.history[t]!))) ||
             (present.length > 0 &&
               present.every(isPain) &&
               !analyzeDetailed(seg.text).symptoms.some((s) => present.includes(s)) &&
@@ -1134,6 +1244,20 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         for (const t of topics) if (!answerTopic(t, seg.compact)) unknown = true;
         if (unknown) say(pick('unknown', tone, `${salt}${topics.join()}`));
         return;
+      }
+      // '숨 쉴 때 쇳소리 나요?', '그르렁거려요?' (stridor, read as noisy breathing): the case's own
+      // sentence of a noise on breathing in answers it, before the expiratory wheeze's yes or no.
+      if (symptoms.length === 1 && symptoms[0] === 'wheezing' && STRIDOR_ASKED.test(seg.compact)) {
+        const order = ['associated', 'character', 'aggravating', 'course'] as const;
+        const noise = [...order.map((t) => c.history[t]), ...Object.values(c.history)]
+          .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
+          .find((x) => STRIDOR_WORDS.test(x) && !NEGATED.test(x));
+        if (noise) {
+          const yes = negativeCheck ? '아니요, ' : tone === 'subdued' ? '네... ' : '네, ';
+          say(`${yes}${noise}`);
+          disclose('symptom', 'wheezing', noise);
+          return;
+        }
       }
       yesNo(symptoms, seg);
     }

@@ -143,7 +143,11 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     cues: [
       new RegExp(`${ABDOMEN}(를|을|좀|쪽|도)?.{0,3}(촉진|눌러|누르|누른|눌렀|만져|만지|압통|진찰)|복부진찰`),
     ],
-    contextual: { utterance: /복부|하복부|상복부/, cues: [/촉진/] },
+    contextual: {
+      utterance: /복부|하복부|상복부|배/,
+      // '(배 두드려 보고 만져 본다)': palpation named after the percussion.
+      cues: [/촉진/, /(두드려|두들겨|두드리|타진)[가-힣]{0,4}(만져|만지|눌러|누르|촉진)/],
+    },
   }),
   m('reboundTenderness', {
     cues: [/반발(압통)?|rebound|손(을)?(뗄|떼)|눌렀다(가)?.{0,3}떼|떼(볼|보겠|는)/],
@@ -189,6 +193,8 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('legEdema', {
     cues: [
       /(다리|하지|발목|정강이|종아리|손발|손등|발등)(의)?.{0,3}(부종|붓기|부은|함요)|(?<!유두)부종(확인|여부|관찰)/,
+      // '(다리 눌러 본다)', '(정강이 눌러 보기)': pitting is looked for by pressing.
+      /(다리|하지|발목|정강이|발등)(를|을|앞|앞쪽)?.{0,2}(눌러|누르|눌렀)(보|봐|본|볼)/,
     ],
   }),
   m('peripheralPulses', {
@@ -246,7 +252,9 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('headImpulseTest', { cues: [/두부충동|headimpulse|머리(를)?빠르게(돌|움직)/], priority: 2 }),
   m('tremorExam', { cues: [/떨림|떨리는지/] }),
   m('nuchalRigidity', {
-    cues: [/경부(강직|경직)|목(의)?(강직|경직)|목(이)?뻣뻣|nuchal/],
+    cues: [
+      /경부(강직|경직)|목(의)?(강직|경직)|목(이)?뻣뻣|nuchal|목(을|를)?(앞으로)?(굽혀|구부려|숙여)(보|봐|본|볼)/,
+    ],
   }),
   m('kernigSign', { cues: [/커니그|케르니그|kernig/], priority: 2 }),
   m('brudzinskiSign', { cues: [/브루진스키|브루드진스키|brudzinski/], priority: 2 }),

@@ -166,7 +166,7 @@ export const REGISTER_SYMPTOM_ENTRIES: readonly LexEntry[] = [
   {
     kind: 'symptom',
     key: 'vaginalDischarge',
-    cues: [/(물|양수)(이|가)?(흐르|흘러|흘렀|새|샌|샜|나오|나와|비치|터)/],
+    cues: [/(물|양수)(이|가|같은게|같은거|같은것이|같은것)?(좀)?(흐르|흘러|흘렀|새|샌|샜|나오|나와|비치|터)/],
     unless: /콧|코|귀|눈|땀|입|침|상처|고름|소변|오줌/,
   },
   { kind: 'symptom', key: 'urinaryIncontinence', cues: [/지렸|지리셨|지려(요|서|어)|지리(세|신|나)/] },
@@ -229,5 +229,156 @@ export const REGISTER_ACT_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 5,
     suppress: ['priorKnowledge'],
+  },
+];
+
+/**
+ * Round 6 (issue 16): classes shown by new tune encounters of our own (chest pain, abdominal pain,
+ * headache, dyspnoea, an infant's caregiver, obstetrics, psychiatry), each written as a class.
+ */
+/** A chart word with 'history' or 'hx' after it ('surgery history?', 'smoking hx'). */
+const hx = (alternatives: string) => new RegExp(`(?<![a-z])(${alternatives})(history|hx|hist)(?![a-z])`);
+
+export const ROUND6_TOPIC_ENTRIES: readonly LexEntry[] = [
+  en('topic', 'surgery', hx('surgery|surgical|operation|operative|op'), 3),
+  en('topic', 'smoking', hx('smoking|tobacco'), 3),
+  en('topic', 'alcohol', hx('alcohol|drinking'), 3),
+  en('topic', 'medication', hx('medication|medications|med|meds|drug'), 3),
+  en('topic', 'travel', hx('travel'), 3),
+  en('topic', 'allergy', hx('allergy|allergic'), 3),
+  en('topic', 'family', hx('family'), 3),
+  en('topic', 'occupation', hx('occupational|occupation|work'), 3),
+  en('topic', 'sexual', hx('sexual'), 3),
+  en('topic', 'obstetric', hx('obstetric|ob'), 3),
+  en('topic', 'menstrualPattern', hx('menstrual'), 3),
+  en('topic', 'vaccination', hx('vaccination|vaccine|immunization'), 3),
+  en('topic', 'psychiatricHistory', w('psychiatric(history|hx)?|psych(iatric)?hx'), 3),
+  // '술이나 다른 drug은요?': recreational drugs, not the medication list.
+  {
+    kind: 'topic',
+    key: 'substanceUse',
+    cues: [
+      /(다른|불법|마약|기분전환)drugs?(?![a-z])/,
+      w('illicit(drugs?)?|recreational(drugs?)?|substances?'),
+    ],
+    priority: 3,
+    suppress: ['medication'],
+  },
+  // '누우면 어때요?', '숨 깊이 쉬면요 어때요?': what a posture or an act does to it.
+  t5(
+    'aggravating',
+    [
+      /(눕|누우|누워|앉으|앉|일어나|서있으|걸으|걷|움직이|숙이|뛰|계단오르|기침하|숨쉬|숨을쉬|심호흡하|삼키)[가-힣]{0,2}면(요)?(좀)?(어때|어떠|어떻게돼|어떻게되)/,
+    ],
+    { priority: 2 },
+  ),
+  // '갑자기 그런 거예요, 서서히 그런 거예요?': how it began.
+  t5('onset', [/(갑자기|서서히|천천히|점점)(그런|생긴|아픈|시작된|온|그러신|생기신)(거|건|것)/]),
+  // '물은 좀 드셨어요?', '물 한 모금이라도 넘기셨어요?': what the patient could drink.
+  t5('fluidIntake', [
+    /(?<![식비약사건동선괴토콧])(물|수분|음료)(은|을|는|도)?(좀|조금|잘|한모금(이라도)?)?(드셨|마셨|먹었|넘기|넘겼|드실수|마실수|못드|못마)/,
+  ]),
+  // '아기 몸무게는 얼마나 나가요?', '애 키는 몇이에요?': a child's growth.
+  t5('growth', [/(아기|애기|아이|애|얘|우리애|아들|딸)(의|는|가|도)?(몸무게|체중|키)/], {
+    priority: 3,
+    suppress: ['weightChange', 'weightLoss', 'weightGain', 'urineVolume'],
+  }),
+  // '같이 사는 사람 중에 아픈 사람은요?': who else is ill, not who lives with the patient.
+  t5(
+    'sickContact',
+    [/(같이|함께)(사는|지내는)(사람|분|가족|식구)(중|들)?(에)?[가-힣]{0,4}(아픈|감기|비슷|기침|열나)/],
+    {
+      priority: 4,
+      suppress: ['living', 'family'],
+    },
+  ),
+  // '최근에 감기 앓은 적 있어요?': an illness just before (the preceding event), not the past history.
+  t5(
+    'event',
+    [
+      /(최근|요즘|얼마전|며칠전|지난주)(에)?(에는)?(?!자주)[가-힣]{0,4}(감기|장염|몸살|목감기|독감)(를|을|에)?(앓았|앓은|앓으셨|앓고|걸렸|걸리셨|걸린적|하셨|했)/,
+    ],
+    {
+      priority: 3,
+      suppress: ['pastMedical'],
+    },
+  ),
+];
+
+/**
+ * Round 6, from a sweep of our own over every case (red-flag questions asked right after an
+ * unrelated topic): where the pain goes, how it has gone, when it is worse, when it began.
+ */
+export const ROUND6_RED_FLAG_ENTRIES: readonly LexEntry[] = [
+  // '어디로 퍼지는 느낌 있어요?', '통증이 어디로 이동해요?', '다른 곳까지 아파요?'
+  t5(
+    'radiation',
+    [
+      /(어디|다른데|다른곳|딴데|다른부위)(로|까지|쪽으로|로도|까지도)(퍼지|퍼져|퍼졌|뻗치|뻗쳐|뻗|번지|번져|이동|옮겨|옮아|전해|울려)/,
+      /(다른|딴)(곳|데|부위)(까지|까지도)(아프|아파|아픈|아팠|통증|퍼|뻗)/,
+    ],
+    { priority: 3, suppress: ['associated', 'location', 'travel'] },
+  ),
+  // '시간 지나면서 어때요?', '악화되고 있어요?': how it has gone.
+  t5(
+    'course',
+    [
+      /(시간|날|하루하루)(이)?(지나|갈수록|흐르)[가-힣]{0,4}(어때|어떠|어떻|심해|나빠|좋아|나아|변하|변했|달라)/,
+      /^(혹시|그럼|지금)?(점점|계속|더|갈수록)?악화(되고|되는|됐|되었|되셨|돼요|되나|되세|되는거|되는것)/,
+    ],
+    { priority: 2 },
+  ),
+  // '덜해지는 때는요?', '편해지는 자세 있어요?': when it is better.
+  t5('relieving', [/(덜해지|덜해|덜하|나아지|편해지|좋아지|괜찮아지)(는|실)?(때|경우|자세|상황|방법)/], {
+    priority: 3,
+    suppress: ['course'],
+  }),
+  // '더 심해지는 때가 있어요?': when it is worse.
+  t5(
+    'aggravating',
+    [
+      /(더)?(심해지|심해질|아파지|아플|나빠지|심하)(는|ㄴ|실)?(때|경우|상황)(가|는|도|이)?(있|언제|있어|따로)/,
+    ],
+    { priority: 3, suppress: ['course'] },
+  ),
+];
+
+export const ROUND6_SYMPTOM_ENTRIES: readonly LexEntry[] = [
+  // '계단 오를 때 숨차세요?': breathlessness on exertion is how bad the dyspnoea is, not a factor.
+  {
+    kind: 'symptom',
+    key: 'dyspnea',
+    cues: [
+      /(계단|언덕|오르막|걸을|걷|운동할|뛸|뛰|움직일|일할)[가-힣]{0,4}(때|면)(는|도|만)?(좀|많이)?(숨(이)?(차|찬|가빠|가쁘)|헐떡)/,
+    ],
+    priority: 3,
+    suppress: ['aggravating'],
+  },
+  // Stridor has no key of its own: noisy breathing ('숨 쉴 때 쇳소리 나요?', 'stridor 있어요?',
+  // '숨소리가 이상해요?') is asked as wheezing, and the engine answers a croup case's own noise.
+  {
+    kind: 'symptom',
+    key: 'wheezing',
+    cues: [
+      /쇳소리|(?<![a-z])stridor|협착음|숨소리(가|는|도)?(이상|거칠|크|커|나|들|어때|어떠)|(숨|호흡)(을)?(쉴|쉬실|할|하실|들이쉴|들이마실|들이쉬실)때[가-힣]{0,4}소리/,
+    ],
+    priority: 2,
+  },
+  // '방귀도 안 나와요?', '방귀는 나와요?': no flatus is the obstipation of a blocked bowel.
+  {
+    kind: 'symptom',
+    key: 'constipation',
+    cues: [/방귀(가|는|도|를|랑|나|좀)?(잘)?(안|못)?(나와|나오|나왔|뀌|뀌셨|없)/],
+  },
+];
+
+export const ROUND6_ACT_ENTRIES: readonly LexEntry[] = [
+  // '어디가 제일 불편해요?', '어디가 제일 힘드세요?': the open question.
+  {
+    kind: 'act',
+    key: 'openQuestion',
+    cues: [/^(오늘)?어디가(제일|가장)(불편|힘드|힘들)(하세요|하신가|하십니까|하셔|해요|해|하신|세요|어요)/],
+    priority: 4,
+    suppress: ['location'],
   },
 ];

@@ -90,12 +90,20 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /처음(이세요|이신가|이에요|인가요|이세|이야|이지|이신지|이십니까|겪)/,
       /그때.{0,6}(무슨|어떤)?(진단|치료|병원|뭐라|약)/,
       /재발|또(그러|생긴|생겼|아프)/,
-      // Pain ever felt on exertion: '계단 오를 때 가슴 아픈 적 있으세요?' asks about earlier episodes
-      // (breathlessness on exertion is how bad the dyspnea is, not an earlier episode).
-      /(계단|언덕|오르막|운동|걸을|걷|뛰|힘쓰|힘든일|무거운)[가-힣]{0,6}(때|면|다가)[가-힣]{0,8}(아프|아픈|아팠|답답|조이|뻐근|조여)[가-힣]{0,3}(적|경험)(이|은)?(있|없)/,
     ],
     priority: 2,
     suppress: ['pastMedical'],
+  }),
+  t('experience', {
+    cues: [
+      // Pain ever felt on exertion: '계단 오를 때 가슴 아픈 적 있으세요?' asks about earlier episodes
+      // (breathlessness on exertion is how bad the dyspnea is, not an earlier episode).
+      /(계단|언덕|오르막|운동|걸을|걷|뛰|힘쓰|힘든일|무거운)[가-힣]{0,6}(때|면|다가)[가-힣]{0,8}(아프|아픈|아팠|답답|조이|조인|조였|뻐근|조여|눌리|눌린|쥐어짜)[가-힣]{0,3}(적|경험)(이|은|도)?(있|없|요$|$)/,
+    ],
+    priority: 3,
+    // '운동할 때 가슴 아픈 적은요?', '무거운 거 들 때 가슴 답답했던 적 있으세요?' ask about exertional
+    // episodes, not the patient's exercise nor what was being done when it began.
+    suppress: ['pastMedical', 'exercise', 'event'],
   }),
   // '전에도 이런 두통 있었어요?', '이런 통증 예전에도 있었어요?': the complaint had before, not whether
   // it is there now (the symptom named with 이런/그런 is the one the patient came with).
@@ -521,7 +529,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('sickContact', {
     cues: [
-      /(주변|주위|직장|회사|어린이집|유치원|동료|같이일하는|같이사는|함께사는)(에|에서|에도|분들|사람|친구들|애들|에는)?[가-힣]{0,8}(아픈|비슷|기침|증상|환자|감기|걸린|걸렸|독감|설사|열나|열이|옮|앓|노래진|아파)/,
+      // '배꼽 주변이 아파요' is where it hurts: 주변 after a body part is no one else.
+      /(?<!배꼽|눈|입|코|귀|상처|항문|명치|무릎|관절|발목|손목|어깨|허리|목|가슴|엉덩이|배|팔|다리|머리|이마|뒤|옆|입술|잇몸|혀|젖꼭지|유두|음부|질|요도)(주변|주위|직장|회사|어린이집|유치원|동료|같이일하는|같이사는|함께사는)(에|에서|에도|분들|사람|친구들|애들|에는)?[가-힣]{0,8}(아픈|비슷|기침|증상|환자|감기|걸린|걸렸|독감|설사|열나|열이|옮|앓|노래진|아파)/,
       /반(에|에서)[가-힣]{0,6}(아픈|감기|비슷|기침|애들)/,
       /(같이|함께)(드신|먹은|사는|지내는|식사하신).{0,6}(분|사람)|(키스|컵|식기|수저|빨대)(를|을|하거나)?.{0,6}(같이|함께|나눠)/,
       /(결핵|감염|환자)(환자|자)?(랑|와|하고|이랑)?.{0,4}접촉|접촉(하|한|력)/,
