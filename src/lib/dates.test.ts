@@ -8,6 +8,7 @@ import {
   formatSeoul,
   formatTime,
   formatTimeAgo,
+  seoulDayKey,
   seoulYear,
 } from './dates';
 
@@ -47,6 +48,11 @@ describe('one date policy: Korean locale, Korean time, whatever the device zone'
   it('gives the year in Korea: New Year comes to Seoul nine hours before UTC', () => {
     expect(seoulYear('2026-12-31T15:30:00.000Z')).toBe(2027);
     expect(seoulYear('2026-12-31T14:30:00.000Z')).toBe(2026);
+  });
+
+  it('keys a moment by its day in Korea, as YYYY-MM-DD', () => {
+    expect(seoulDayKey(Date.parse('2026-12-05T14:59:00.000Z'))).toBe('2026-12-05');
+    expect(seoulDayKey(new Date('2026-12-05T15:00:00.000Z'))).toBe('2026-12-06');
   });
 
   it('says how long ago in Korean words, whole units rounded down', () => {

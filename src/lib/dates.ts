@@ -91,6 +91,18 @@ export function seoulYear(value: DateInput = Date.now()): number {
   return Number(year?.value);
 }
 
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SEOUL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Korea at `value` as 'YYYY-MM-DD' (for comparing with date filters). */
+export function seoulDayKey(value: number | Date): string {
+  return dayKeyFormat.format(value);
+}
+
 const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,19 +1,12 @@
 import type { HistoryItem } from '../../../contract/notes';
 import type { HistoryParams } from '../../data/api/notes-api';
 import type { ProvisionalResultRow } from '../../data/db';
-import { SEOUL_TIME_ZONE } from '../../lib/dates';
+import { seoulDayKey } from '../../lib/dates';
 
 /** A row of 학습 기록, marked when its score is the device's provisional grade. */
 export interface HistoryRowItem extends HistoryItem {
   provisional: boolean;
 }
-
-const seoulDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SEOUL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 function provisionalItem(row: ProvisionalResultRow): HistoryRowItem {
   const completedAt = new Date(row.computedAt).toISOString();
@@ -48,7 +41,7 @@ export function historyRows(
   const listed = new Set(server?.data.map((item) => item.id));
   const inFilters = (row: ProvisionalResultRow) => {
     if (params.type === 'mock') return false;
-    const day = seoulDay.format(row.computedAt);
+    const day = seoulDayKey(row.computedAt);
     return (!params.startDate || day >= params.startDate) && (!params.endDate || day <= params.endDate);
   };
   const extra =
