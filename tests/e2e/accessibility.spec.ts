@@ -253,7 +253,9 @@ test('every signed-in route passes axe; live replies are announced; practice by 
     ['/cases', (p) => p.getByTestId('case-card').first()],
     [`/cases/completed/${graded}`, (p) => p.getByTestId('grading-status')],
     ['/mock-exams'],
-    ['/mock-exams/free-setup'],
+    // Scanned once the exam scope has loaded and the start button is live (it is disabled, in
+    // disabled colours, while the tree loads).
+    ['/mock-exams/free-setup', (p) => p.getByRole('button', { name: '모의고사 시작', disabled: false })],
     [`/mock-exams/completed/${doneExam}`],
     [`/mock-exams/results/${doneExam}`],
     ['/my-notes/history', (p) => p.getByText(CASE_NAME).first()],
