@@ -251,7 +251,10 @@ test('every signed-in route passes axe; live replies are announced; practice by 
   const routes: Array<[string, ((p: Page) => Locator)?]> = [
     ['/dashboard'],
     ['/cases', (p) => p.getByTestId('case-card').first()],
-    [`/cases/completed/${graded}`, (p) => p.getByTestId('grading-status')],
+    // Scanned once the device's copy of the wait says graded: before that the card shows the
+    // in-progress state with its check button disabled, and a scan across the change saw the
+    // button in disabled colours.
+    [`/cases/completed/${graded}`, (p) => p.getByTestId('grading-status').getByText('채점 완료')],
     ['/mock-exams'],
     // Scanned once the exam scope has loaded and the start button is live (it is disabled, in
     // disabled colours, while the tree loads).
