@@ -248,24 +248,39 @@ export class CaseLibrary {
    * sessions, best score (any session), bookmark. `only` narrows it to one case.
    */
   private async learnerMarks(userId: string, only?: string): Promise<Map<string, LearnerMarks>> {
-    const sessionCase = only ? sql` and scenario_id = ${only}` : sql``;
-    const query = sql`
-      select scenario_id, count(*) filter (where status = 'completed')::int as completed,
-             max(overall_score)::int as best, false as bookmarked
-        from ${practiceSessions} where user_id = ${userId}${sessionCase} group by scenario_id
-      union all
-      select scenario_id, 0, null, true from ${bookmarks} where user_id = ${userId}${sessionCase}`;
-    type Row = { scenario_id: string; completed: number; best: number | null; bookmarked: boolean };
-    const { rows } = (await this.db.execute(query)) as unknown as { rows: Row[] };
+    const sessions = this.db
+      .select({
+        scenarioId: practiceSessions.scenarioId,
+        completed: sql<number>`count(*) filter (where ${practiceSessions.status} = 'completed')`.mapWith(
+          Number,
+        ),
+        best: sql<number | null>`max(${practiceSessions.overallScore})`.mapWith(Number),
+        bookmarked: sql<boolean>`false`,
+      })
+      .from(practiceSessions)
+      .where(
+        and(eq(practiceSessions.userId, userId), only ? eq(practiceSessions.scenarioId, only) : undefined),
+      )
+      .groupBy(practiceSessions.scenarioId);
+    const marked = this.db
+      .select({
+        scenarioId: bookmarks.scenarioId,
+        completed: sql<number>`0`.mapWith(Number),
+        best: sql<number | null>`null`.mapWith(Number),
+        bookmarked: sql<boolean>`true`,
+      })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.userId, userId), only ? eq(bookmarks.scenarioId, only) : undefined));
+    const rows = await sessions.unionAll(marked);
     const marks = new Map<string, LearnerMarks>();
     for (const row of rows) {
-      const mark = marks.get(row.scenario_id) ?? { ...noMarks };
+      const mark = marks.get(row.scenarioId) ?? { ...noMarks };
       if (row.bookmarked) mark.isBookmarked = true;
       else {
-        mark.learningCount = Number(row.completed);
-        mark.bestScore = row.best === null ? null : Number(row.best);
+        mark.learningCount = row.completed;
+        mark.bestScore = row.best;
       }
-      marks.set(row.scenario_id, mark);
+      marks.set(row.scenarioId, mark);
     }
     return marks;
   }

@@ -1,6 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DashboardSummary, UserStats } from '../../contract/dashboard';
 import type { Database } from '../db/client';
+import { cases } from '../db/schema/cases';
+import { evaluations } from '../db/schema/grading';
+import { caseNotes } from '../db/schema/notes';
+import { practiceSessions } from '../db/schema/practice';
 import type { Clock } from '../lib/clock';
 import { seoulPeriods, type PeriodBounds } from '../lib/seoul-time';
 
@@ -24,8 +28,13 @@ export const STUDY_MINUTES_CAP = 60;
 const TOP_WEAK_AREAS = 5;
 const RECENT_CASES = 5;
 const REMINDERS = 5;
+/** Points on the score trend (the newest graded sessions). */
+const TREND_POINTS = 50;
+/** Graded sessions whose section scores pick the learning tip. */
+const SECTION_SESSIONS = 20;
 
-const minutes = sql`least(extract(epoch from (ps.completed_at - ps.started_at)) / 60.0, ${STUDY_MINUTES_CAP})`;
+/** Study minutes of one completed session: completion − start, capped. */
+const minutes = sql<number>`least(extract(epoch from (${practiceSessions.completedAt} - ${practiceSessions.startedAt})) / 60.0, ${STUDY_MINUTES_CAP})`;
 
 const SECTION_TIPS: Record<string, string> = {
   병력청취:
@@ -40,55 +49,22 @@ const SECTION_TIPS: Record<string, string> = {
 const GENERAL_TIP =
   '하루 한 증례라도 12분 타이머를 켜고 실제 시험처럼 연습해 보세요. 끝난 뒤 체크리스트의 빠진 항목부터 복습하면 효과가 큽니다.';
 
+/**
+ * When a completed session ended: the column is only null while a session is active, and every
+ * query here reads completed sessions only.
+ */
+const completedAt = sql`${practiceSessions.completedAt}`.mapWith(practiceSessions.completedAt);
+
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /**
- * What each raw aggregate answers, column by column. Postgres sends bigint and numeric aggregates
- * (count, sum, avg) as strings and timestamps as Date or string depending on the driver, so the
- * types say so and the mapping below converts explicitly.
+ * Aggregates come back from PostgreSQL as strings (bigint, numeric) and timestamps in raw SQL as
+ * strings or Dates depending on the driver; each typed expression below says what it answers and
+ * converts with `mapWith` (drizzle leaves a null null).
  */
-type Numeric = string | number;
-type Instant = Date | string;
-interface PresentationRow {
-  primary: string;
-  secondary: string;
-  total_cases: Numeric;
-  practised_cases: Numeric;
-  attempts: Numeric;
-  avg_score: Numeric | null;
-}
-interface TotalsRow {
-  minutes: Numeric;
-  avg_score: Numeric | null;
-  completed_cases: Numeric;
-}
-interface TrendRow {
-  id: string;
-  completed_at: Instant;
-  overall_score: number;
-}
+const asNumber = <T>(expression: SQL<T>) => expression.mapWith(Number);
+
 type PeriodName = 'today' | 'week' | 'month';
-type PeriodRow = Record<`${PeriodName}_${'n' | 'min' | 'prev_n'}`, Numeric> &
-  Record<`${PeriodName}_${'avg' | 'prev_avg'}`, Numeric | null>;
-interface RecentRow {
-  id: string;
-  name: string;
-  completed_at: Instant;
-  overall_score: number | null;
-}
-interface ReminderRow {
-  id: string;
-  name: string;
-  primary_category: string;
-  secondary_category: string;
-  best: Numeric | null;
-  has_note: boolean;
-}
-interface SectionRow {
-  section: string;
-  rate: Numeric;
-}
 
 interface CategoryRow {
   primary: string;
@@ -105,61 +81,74 @@ export class DashboardService {
     private readonly clock: Clock,
   ) {}
 
-  /** Rows of a raw aggregate query (PGlite and node-postgres both answer `{ rows }`). */
-  private async rows<T>(query: SQL<T>): Promise<T[]> {
-    const result = (await this.db.execute(query)) as unknown as { rows: T[] };
-    return result.rows;
+  /** A learner's completed sessions: every aggregate here starts from these. */
+  private completedBy(userId: string): SQL | undefined {
+    return and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, 'completed'));
   }
 
   /** Per presentation: cases in the library, cases the learner completed, graded attempts and their average. */
   private async byPresentation(userId: string): Promise<CategoryRow[]> {
     // Aggregate the learner's sessions per case first, then join the (small) catalogue: joining
     // every session to every case would make the planner compare them pairwise.
-    const rows = await this.rows(sql<PresentationRow>`
-      with mine as (
-        select scenario_id, count(overall_score) as graded, sum(overall_score) as score_sum
-        from practice_sessions
-        where user_id = ${userId} and status = 'completed'
-        group by scenario_id)
-      select c.primary_category as primary, c.secondary_category as secondary,
-             count(*) as total_cases,
-             count(m.scenario_id) as practised_cases,
-             coalesce(sum(m.graded), 0) as attempts,
-             sum(m.score_sum)::numeric / nullif(sum(m.graded), 0) as avg_score
-      from cases c
-      left join mine m on m.scenario_id = c.id
-      where c.retired_at is null
-      group by c.primary_category, c.secondary_category
-      order by min(c.sort_order)`);
-    return rows.map((r) => ({
-      primary: String(r.primary),
-      secondary: String(r.secondary),
-      totalCases: Number(r.total_cases),
-      practisedCases: Number(r.practised_cases),
-      attempts: Number(r.attempts),
-      avgScore: num(r.avg_score),
-    }));
+    const mine = this.db.$with('mine').as(
+      this.db
+        .select({
+          scenarioId: practiceSessions.scenarioId,
+          graded: count(practiceSessions.overallScore).as('graded'),
+          scoreSum: asNumber(sql<number | null>`sum(${practiceSessions.overallScore})`).as('score_sum'),
+        })
+        .from(practiceSessions)
+        .where(this.completedBy(userId))
+        .groupBy(practiceSessions.scenarioId),
+    );
+    return this.db
+      .with(mine)
+      .select({
+        primary: cases.primaryCategory,
+        secondary: cases.secondaryCategory,
+        totalCases: count(),
+        practisedCases: count(mine.scenarioId),
+        attempts: asNumber(sql<number>`coalesce(sum(${mine.graded}), 0)`),
+        avgScore: asNumber(
+          sql<number | null>`sum(${mine.scoreSum})::numeric / nullif(sum(${mine.graded}), 0)`,
+        ),
+      })
+      .from(cases)
+      .leftJoin(mine, eq(mine.scenarioId, cases.id))
+      .where(isNull(cases.retiredAt))
+      .groupBy(cases.primaryCategory, cases.secondaryCategory)
+      .orderBy(sql`min(${cases.sortOrder})`);
   }
 
   async userStats(userId: string): Promise<UserStats> {
-    const [totals, presentations, trend] = await Promise.all([
-      this.rows(sql<TotalsRow>`
-        select coalesce(sum(${minutes}), 0) as minutes,
-               avg(ps.overall_score) as avg_score,
-               (select count(*) from cases c where c.retired_at is null and c.id in (
-                  select scenario_id from practice_sessions
-                  where user_id = ${userId} and status = 'completed')) as completed_cases
-        from practice_sessions ps
-        where ps.user_id = ${userId} and ps.status = 'completed'`),
+    const practised = this.db
+      .selectDistinct({ id: practiceSessions.scenarioId })
+      .from(practiceSessions)
+      .where(this.completedBy(userId));
+    const [[totals], [completed], presentations, trend] = await Promise.all([
+      this.db
+        .select({
+          minutes: asNumber(sql<number>`coalesce(sum(${minutes}), 0)`),
+          avgScore: asNumber(sql<number | null>`avg(${practiceSessions.overallScore})`),
+        })
+        .from(practiceSessions)
+        .where(this.completedBy(userId)),
+      this.db
+        .select({ count: count() })
+        .from(cases)
+        .where(and(isNull(cases.retiredAt), inArray(cases.id, practised))),
       this.byPresentation(userId),
-      this.rows(sql<TrendRow>`
-        select id, completed_at, overall_score from (
-          select ps.id, ps.completed_at, ps.overall_score from practice_sessions ps
-          where ps.user_id = ${userId} and ps.status = 'completed' and ps.overall_score is not null
-          order by ps.completed_at desc limit 50) recent
-        order by completed_at asc`),
+      this.db
+        .select({
+          id: practiceSessions.id,
+          completedAt,
+          overallScore: asNumber(sql<number>`${practiceSessions.overallScore}`),
+        })
+        .from(practiceSessions)
+        .where(and(this.completedBy(userId), sql`${practiceSessions.overallScore} is not null`))
+        .orderBy(desc(practiceSessions.completedAt))
+        .limit(TREND_POINTS),
     ]);
-    const t = totals[0]!;
     const byPrimary = new Map<
       string,
       { completed: number; total: number; scoreSum: number; attempts: number }
@@ -174,9 +163,9 @@ export class DashboardService {
     }
     const totalCases = presentations.reduce((n, p) => n + p.totalCases, 0);
     return {
-      totalStudyMinutes: Math.round(Number(t.minutes)),
-      completedCases: { count: Number(t.completed_cases), total: totalCases },
-      overallAverageScore: round1(num(t.avg_score)),
+      totalStudyMinutes: Math.round(totals?.minutes ?? 0),
+      completedCases: { count: completed?.count ?? 0, total: totalCases },
+      overallAverageScore: round1(totals?.avgScore ?? null),
       performanceByCategory: [...byPrimary].map(([category, e]) => ({
         category,
         completedCount: e.completed,
@@ -184,23 +173,28 @@ export class DashboardService {
         completionRate: e.total ? round1((e.completed / e.total) * 100)! : 0,
         averageScore: e.attempts ? round1(e.scoreSum / e.attempts) : null,
       })),
-      scoreTrend: trend.map((r) => ({
-        practiceSessionId: String(r.id),
-        completedAt: new Date(r.completed_at).toISOString(),
-        score: Number(r.overall_score),
+      // Oldest first, as the chart draws it.
+      scoreTrend: trend.reverse().map((r) => ({
+        practiceSessionId: r.id,
+        completedAt: r.completedAt.toISOString(),
+        score: r.overallScore,
       })),
     };
   }
 
-  private periodColumns(name: PeriodName, p: PeriodBounds) {
-    const current = sql`ps.completed_at >= ${p.start} and ps.completed_at < ${p.end}`;
-    const previous = sql`ps.completed_at >= ${p.previousStart} and ps.completed_at < ${p.start}`;
-    return sql`
-      count(*) filter (where ${current}) as ${sql.raw(`${name}_n`)},
-      avg(ps.overall_score) filter (where ${current}) as ${sql.raw(`${name}_avg`)},
-      coalesce(sum(${minutes}) filter (where ${current}), 0) as ${sql.raw(`${name}_min`)},
-      count(*) filter (where ${previous}) as ${sql.raw(`${name}_prev_n`)},
-      avg(ps.overall_score) filter (where ${previous}) as ${sql.raw(`${name}_prev_avg`)}`;
+  /** Count, average score and minutes of a period and of the one before it. */
+  private periodColumns(p: PeriodBounds) {
+    const at = practiceSessions.completedAt;
+    const current = and(gte(at, p.start), lt(at, p.end));
+    const previous = and(gte(at, p.previousStart), lt(at, p.start));
+    const score = practiceSessions.overallScore;
+    return {
+      n: asNumber(sql<number>`count(*) filter (where ${current})`),
+      avg: asNumber(sql<number | null>`avg(${score}) filter (where ${current})`),
+      min: asNumber(sql<number>`coalesce(sum(${minutes}) filter (where ${current}), 0)`),
+      prevN: asNumber(sql<number>`count(*) filter (where ${previous})`),
+      prevAvg: asNumber(sql<number | null>`avg(${score}) filter (where ${previous})`),
+    };
   }
 
   async summary(userId: string): Promise<DashboardSummary> {
@@ -209,54 +203,83 @@ export class DashboardService {
       periods.thisMonth.previousStart < periods.thisWeek.previousStart
         ? periods.thisMonth.previousStart
         : periods.thisWeek.previousStart;
-    const [stats, presentations, periodRow, recent, reminders, sections] = await Promise.all([
+    const best = this.db.$with('best').as(
+      this.db
+        .select({
+          scenarioId: practiceSessions.scenarioId,
+          best: asNumber(sql<number | null>`max(${practiceSessions.overallScore})`).as('best'),
+        })
+        .from(practiceSessions)
+        .where(this.completedBy(userId))
+        .groupBy(practiceSessions.scenarioId),
+    );
+    const marked = sql<boolean>`coalesce(${caseNotes.hasNote}, false)`;
+    const recentEvaluations = this.db
+      .select({ result: evaluations.result })
+      .from(evaluations)
+      .innerJoin(practiceSessions, eq(practiceSessions.id, evaluations.sessionId))
+      .where(eq(practiceSessions.userId, userId))
+      .orderBy(desc(evaluations.createdAt))
+      .limit(SECTION_SESSIONS)
+      .as('recent');
+    const section = sql<string>`s->>'section'`;
+    const [stats, presentations, [periodRow], recent, reminders, [weakest]] = await Promise.all([
       this.userStats(userId),
       this.byPresentation(userId),
-      this.rows(sql<PeriodRow>`
-        select ${this.periodColumns('today', periods.today)}, ${this.periodColumns('week', periods.thisWeek)},
-               ${this.periodColumns('month', periods.thisMonth)}
-        from practice_sessions ps
-        where ps.user_id = ${userId} and ps.status = 'completed' and ps.completed_at >= ${earliest}`),
-      this.rows(sql<RecentRow>`
-        select recent.id, c.name, recent.completed_at, recent.overall_score
-        from (select id, scenario_id, completed_at, overall_score from practice_sessions
-              where user_id = ${userId} and status = 'completed'
-              order by completed_at desc limit ${RECENT_CASES}) recent
-        join cases c on c.id = recent.scenario_id
-        order by recent.completed_at desc`),
-      this.rows(sql<ReminderRow>`
-        with best as (
-          select scenario_id, max(overall_score) as best
-          from practice_sessions
-          where user_id = ${userId} and status = 'completed'
-          group by scenario_id)
-        select c.id, c.name, c.primary_category, c.secondary_category, b.best,
-               coalesce(n.has_note, false) as has_note
-        from best b
-        join cases c on c.id = b.scenario_id
-        left join case_notes n on n.user_id = ${userId} and n.scenario_id = b.scenario_id
-        where c.retired_at is null and (coalesce(n.has_note, false) or b.best < ${OK_SCORE})
-        order by b.best asc nulls last, c.id
-        limit ${REMINDERS}`),
-      this.rows(sql<SectionRow>`
-        select s->>'section' as section, avg((s->>'rate')::numeric) as rate
-        from (select e.result from evaluations e join practice_sessions ps on ps.id = e.session_id
-              where ps.user_id = ${userId} order by e.created_at desc limit 20) recent,
-             jsonb_array_elements(recent.result->'sectionScores') s
-        group by 1 order by 2 asc limit 1`),
+      this.db
+        .select({
+          today: this.periodColumns(periods.today),
+          week: this.periodColumns(periods.thisWeek),
+          month: this.periodColumns(periods.thisMonth),
+        })
+        .from(practiceSessions)
+        .where(and(this.completedBy(userId), gte(practiceSessions.completedAt, earliest))),
+      this.db
+        .select({
+          id: practiceSessions.id,
+          name: cases.name,
+          completedAt,
+          overallScore: practiceSessions.overallScore,
+        })
+        .from(practiceSessions)
+        .innerJoin(cases, eq(cases.id, practiceSessions.scenarioId))
+        .where(this.completedBy(userId))
+        .orderBy(desc(practiceSessions.completedAt))
+        .limit(RECENT_CASES),
+      this.db
+        .with(best)
+        .select({
+          id: cases.id,
+          name: cases.name,
+          primaryCategory: cases.primaryCategory,
+          secondaryCategory: cases.secondaryCategory,
+          best: best.best,
+        })
+        .from(best)
+        .innerJoin(cases, eq(cases.id, best.scenarioId))
+        .leftJoin(caseNotes, and(eq(caseNotes.userId, userId), eq(caseNotes.scenarioId, best.scenarioId)))
+        .where(and(isNull(cases.retiredAt), sql`(${marked} or ${best.best} < ${OK_SCORE})`))
+        .orderBy(sql`${best.best} asc nulls last`, asc(cases.id))
+        .limit(REMINDERS),
+      this.db
+        .select({ section })
+        .from(sql`${recentEvaluations}, jsonb_array_elements(${recentEvaluations.result}->'sectionScores') s`)
+        .groupBy(section)
+        .orderBy(sql`avg((s->>'rate')::numeric) asc`)
+        .limit(1),
     ]);
 
-    const p = periodRow[0]!;
     const period = (name: PeriodName) => {
-      const avg = round1(num(p[`${name}_avg`]));
-      const prevAvg = round1(num(p[`${name}_prev_avg`]));
+      const row = periodRow?.[name];
+      const avg = round1(row?.avg ?? null);
+      const prevAvg = round1(row?.prevAvg ?? null);
       return {
-        completedCases: Number(p[`${name}_n`]),
+        completedCases: row?.n ?? 0,
         averageScore: avg,
-        totalTime: Math.round(Number(p[`${name}_min`])),
+        totalTime: Math.round(row?.min ?? 0),
         delta: {
           vsPrevPeriodScore: avg !== null && prevAvg !== null ? round1(avg - prevAvg) : null,
-          vsPrevPeriodCases: Number(p[`${name}_n`]) - Number(p[`${name}_prev_n`]),
+          vsPrevPeriodCases: (row?.n ?? 0) - (row?.prevN ?? 0),
         },
       };
     };
@@ -292,7 +315,7 @@ export class DashboardService {
       return a.avgScore - b.avgScore;
     });
 
-    const weakestSection = sections[0]?.section;
+    const weakestSection = weakest?.section;
     return {
       stats: [
         {
@@ -314,18 +337,18 @@ export class DashboardService {
       learningPerformance: { today: period('today'), thisWeek: period('week'), thisMonth: period('month') },
       weakAreas: weakAreas.slice(0, TOP_WEAK_AREAS),
       recentCases: recent.map((r) => ({
-        practiceSessionId: String(r.id),
-        title: String(r.name),
-        date: new Date(r.completed_at).toISOString(),
-        score: num(r.overall_score),
+        practiceSessionId: r.id,
+        title: r.name,
+        date: r.completedAt.toISOString(),
+        score: r.overallScore,
       })),
       incorrectNoteReminders: reminders.map((r) => {
-        const best = num(r.best);
+        const best = r.best;
         return {
-          scenarioId: String(r.id),
-          title: String(r.name),
-          primaryCategory: String(r.primary_category),
-          secondaryCategory: String(r.secondary_category),
+          scenarioId: r.id,
+          title: r.name,
+          primaryCategory: r.primaryCategory,
+          secondaryCategory: r.secondaryCategory,
           reason:
             best !== null && best < OK_SCORE
               ? `최고 점수 ${best}점 — 70점 이상을 목표로 다시 풀어보세요.`

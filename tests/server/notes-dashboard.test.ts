@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
+import { evaluations } from '../../server/db/schema/grading';
 import { practiceSessions } from '../../server/db/schema/practice';
 import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
 
@@ -336,6 +337,13 @@ describe('statistics and dashboard', () => {
     expect(d.incorrectNoteReminders.map((r: { scenarioId: string }) => r.scenarioId).sort()).toEqual(
       expectedReminders.sort(),
     );
-    expect(d.learningTip.text.length).toBeGreaterThan(10);
+    // The tip speaks of the section with the lowest average rate over the graded sessions.
+    const rates = new Map<string, number[]>();
+    for (const row of await t.database.db.select().from(evaluations))
+      for (const s of row.result.sectionScores)
+        rates.set(s.section, [...(rates.get(s.section) ?? []), s.rate]);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const weakest = [...rates].sort(([, a], [, b]) => mean(a) - mean(b))[0]![0];
+    expect(d.learningTip.text.startsWith(`${weakest} 점수가 가장 낮아요.`)).toBe(true);
   });
 });
