@@ -1,3 +1,5 @@
+import { DELETE_ACCOUNT_CONFIRMATION_MESSAGE, DELETE_ACCOUNT_PASSWORD_MESSAGE } from './account';
+
 /**
  * Every error the API can answer, in one table: a stable code, its HTTP status and the Korean
  * message a learner sees. The server throws `AppError(code)` and its error handler answers
@@ -84,6 +86,51 @@ export const errorCatalogue = {
   },
   IMAGE_TOO_LARGE: { status: 413, message: '파일 크기는 5MB 이하여야 합니다.' },
   IMAGE_TYPE_UNSUPPORTED: { status: 400, message: '이미지 파일만 업로드 가능합니다. (JPG, PNG, GIF)' },
+
+  // What was asked for does not exist (or is not the learner's to see).
+  SESSION_NOT_FOUND: { status: 404, message: '실습 세션을 찾을 수 없습니다.' },
+  CASE_NOT_FOUND: { status: 404, message: '증례를 찾을 수 없습니다.' },
+  CATEGORY_NOT_FOUND: { status: 404, message: '해당 분류를 찾을 수 없습니다.' },
+  CASE_NOT_PRACTISED: { status: 404, message: '아직 완료한 실습이 없는 증례입니다.' },
+  EXAM_NOT_FOUND: { status: 404, message: '모의고사를 찾을 수 없습니다.' },
+  EXAM_CASE_NOT_FOUND: { status: 404, message: '모의고사에 없는 증례입니다.' },
+  FEEDBACK_NOT_FOUND: { status: 404, message: '피드백을 찾을 수 없습니다.' },
+  IMAGE_NOT_FOUND: { status: 404, message: '이미지를 찾을 수 없습니다.' },
+
+  // A message of a practice session sent again, or under another session's id.
+  MESSAGE_ALREADY_SENT: { status: 409, message: '이미 보낸 메시지입니다.' },
+  MESSAGE_IN_OTHER_SESSION: { status: 409, message: '이미 다른 실습에 저장된 메시지입니다.' },
+
+  // Mock exams.
+  EXAM_SCOPE_EMPTY: { status: 400, message: '선택한 범위에 증례가 없습니다. 범위를 다시 선택해주세요.' },
+  EXAM_STILL_GRADING: {
+    status: 400,
+    message: 'AI 평가가 예상보다 오래 걸리고 있습니다. 잠시 후 다시 시도해주세요.',
+  },
+
+  // The board.
+  NOT_AUTHOR: { status: 403, message: '작성자만 수정하거나 삭제할 수 있습니다.' },
+
+  // My page.
+  IMAGE_MISSING: { status: 400, message: '업로드할 이미지 파일을 선택해주세요.' },
+  IMAGE_UNREADABLE: { status: 400, message: '이미지를 읽을 수 없습니다. 다른 파일을 선택해주세요.' },
+  NO_PROFILE_IMAGE: { status: 400, message: '삭제할 프로필 이미지가 없습니다.' },
+  CURRENT_PASSWORD_REQUIRED: { status: 400, message: '현재 비밀번호를 입력해주세요.' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: '현재 비밀번호가 올바르지 않습니다.' },
+  ACCOUNT_PASSWORD_REQUIRED: { status: 400, message: DELETE_ACCOUNT_PASSWORD_MESSAGE },
+  ACCOUNT_PASSWORD_WRONG: { status: 400, message: '비밀번호가 올바르지 않습니다. 계정 삭제에 실패했습니다.' },
+  ACCOUNT_CONFIRMATION_WRONG: { status: 400, message: DELETE_ACCOUNT_CONFIRMATION_MESSAGE },
+
+  // Sign-in with a social account.
+  SOCIAL_PROVIDER_UNSUPPORTED: { status: 400, message: '지원하지 않는 소셜 로그인 제공자입니다.' },
+  SOCIAL_LOGIN_FAILED: { status: 401, message: '소셜 로그인에 실패했습니다.' },
+  SOCIAL_TOKEN_FAILED: { status: 401, message: '토큰 생성에 실패했습니다.' },
+
+  // Requests sent again with an Idempotency-Key (the offline outbox).
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: 'Idempotency-Key 형식이 올바르지 않습니다. (영문, 숫자, -_.: 8~200자)',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -45,10 +45,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (typeof key !== 'string' || !WRITE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.skipIdempotency) return;
     if (!KEY_PATTERN.test(key)) {
-      throw new AppError(
-        'VALIDATION',
-        'Idempotency-Key 형식이 올바르지 않습니다. (영문, 숫자, -_.: 8~200자)',
-      );
+      throw new AppError('IDEMPOTENCY_KEY_INVALID');
     }
     const scope = request.user ? `user:${request.user.id}` : `anon:${request.ip}`;
     const hash = requestHash(request);

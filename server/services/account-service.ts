@@ -4,8 +4,6 @@ import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
-  DELETE_ACCOUNT_CONFIRMATION_MESSAGE,
-  DELETE_ACCOUNT_PASSWORD_MESSAGE,
   DELETE_CONFIRMATION_WORD,
   PROFILE_IMAGE_MAX_BYTES,
   RESET_TOKEN_TTL_MINUTES,
@@ -142,7 +140,7 @@ export class AccountService {
    * (which drops metadata such as GPS), and stores it under a name the server chooses.
    */
   async setProfileImage(user: UserRow, file: Buffer): Promise<User> {
-    if (file.length === 0) throw new AppError('VALIDATION', '업로드할 이미지 파일을 선택해주세요.');
+    if (file.length === 0) throw new AppError('IMAGE_MISSING');
     if (file.length > PROFILE_IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
     let format: string | undefined;
     try {
@@ -161,7 +159,7 @@ export class AccountService {
         .webp({ quality: 85 })
         .toBuffer();
     } catch {
-      throw new AppError('VALIDATION', '이미지를 읽을 수 없습니다. 다른 파일을 선택해주세요.');
+      throw new AppError('IMAGE_UNREADABLE');
     }
     await mkdir(this.avatarDir, { recursive: true });
     const name = `${crypto.randomUUID()}.webp`;
@@ -176,7 +174,7 @@ export class AccountService {
   }
 
   async deleteProfileImage(user: UserRow): Promise<User> {
-    if (!user.profileImageUrl) throw new AppError('VALIDATION', '삭제할 프로필 이미지가 없습니다.');
+    if (!user.profileImageUrl) throw new AppError('NO_PROFILE_IMAGE');
     await this.removeStoredImage(user.profileImageUrl);
     const [row] = await this.db
       .update(users)
@@ -195,9 +193,9 @@ export class AccountService {
   /** Changes the password and ends every session, this one included. */
   async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<void> {
     if (user.passwordHash) {
-      if (!currentPassword) throw new AppError('VALIDATION', '현재 비밀번호를 입력해주세요.');
+      if (!currentPassword) throw new AppError('CURRENT_PASSWORD_REQUIRED');
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw new AppError('VALIDATION', '현재 비밀번호가 올바르지 않습니다.');
+        throw new AppError('CURRENT_PASSWORD_WRONG');
       }
     }
     await this.db
@@ -224,12 +222,12 @@ export class AccountService {
    */
   async deleteAccount(user: UserRow, proof: { password?: string; confirmation?: string }): Promise<void> {
     if (user.passwordHash) {
-      if (!proof.password) throw new AppError('VALIDATION', DELETE_ACCOUNT_PASSWORD_MESSAGE);
+      if (!proof.password) throw new AppError('ACCOUNT_PASSWORD_REQUIRED');
       if (!(await verifyPassword(user.passwordHash, proof.password))) {
-        throw new AppError('VALIDATION', '비밀번호가 올바르지 않습니다. 계정 삭제에 실패했습니다.');
+        throw new AppError('ACCOUNT_PASSWORD_WRONG');
       }
     } else if (proof.confirmation?.trim() !== DELETE_CONFIRMATION_WORD) {
-      throw new AppError('VALIDATION', DELETE_ACCOUNT_CONFIRMATION_MESSAGE);
+      throw new AppError('ACCOUNT_CONFIRMATION_WRONG');
     }
     await this.removeStoredImage(user.profileImageUrl);
     await this.db.transaction(async (tx) => {

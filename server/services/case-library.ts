@@ -338,7 +338,7 @@ export class CaseLibrary {
 
   async get(userId: string, id: string): Promise<Scenario> {
     const entry = (await this.liveCases()).byId.get(id);
-    if (!entry) throw new AppError('NOT_FOUND', '증례를 찾을 수 없습니다.');
+    if (!entry) throw new AppError('CASE_NOT_FOUND');
     const marks = (await this.learnerMarks(userId, id)).get(id) ?? noMarks;
     return { ...entry.scenario, ...marks };
   }
@@ -349,7 +349,7 @@ export class CaseLibrary {
     const cached = this.bodies.get(id);
     if (cached) return cached;
     const [row] = await db.select({ body: cases.body }).from(cases).where(eq(cases.id, id));
-    if (!row) throw new AppError('NOT_FOUND', '증례를 찾을 수 없습니다.');
+    if (!row) throw new AppError('CASE_NOT_FOUND');
     this.bodies.set(id, row.body);
     return row.body;
   }
@@ -379,12 +379,12 @@ export class CaseLibrary {
 
   async subcategories(primaryCategory: string) {
     const entry = (await this.categories()).find((c) => c.primaryCategory === primaryCategory);
-    if (!entry) throw new AppError('NOT_FOUND', '해당 분류를 찾을 수 없습니다.');
+    if (!entry) throw new AppError('CATEGORY_NOT_FOUND');
     return entry.secondaryCategories;
   }
 
   private async assertLive(id: string) {
-    if (!(await this.liveCases()).byId.has(id)) throw new AppError('NOT_FOUND', '증례를 찾을 수 없습니다.');
+    if (!(await this.liveCases()).byId.has(id)) throw new AppError('CASE_NOT_FOUND');
   }
 
   /** Bookmarking is idempotent: adding twice or removing a missing bookmark both succeed. */

@@ -70,7 +70,7 @@ export class EncounterPackService {
       .select({ body: cases.body })
       .from(cases)
       .where(and(eq(cases.id, scenarioId), isNull(cases.retiredAt)));
-    if (!row) throw new AppError('NOT_FOUND', '증례를 찾을 수 없습니다.');
+    if (!row) throw new AppError('CASE_NOT_FOUND');
     return buildEncounterPack(row.body).pack;
   }
 

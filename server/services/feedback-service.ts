@@ -13,7 +13,6 @@ import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { seoulDate } from '../lib/seoul-time';
 
-const NOT_FOUND = '피드백을 찾을 수 없습니다.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const authors = aliasedTable(users, 'authors');
 const admins = aliasedTable(users, 'admins');
@@ -124,9 +123,9 @@ export class FeedbackService {
   }
 
   private async visible(viewer: Viewer, id: string) {
-    if (!UUID.test(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!UUID.test(id)) throw new AppError('FEEDBACK_NOT_FOUND');
     const [row] = await this.select().where(and(eq(feedbackPosts.id, id), this.visibleTo(viewer)));
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!row) throw new AppError('FEEDBACK_NOT_FOUND');
     return row;
   }
 
@@ -160,8 +159,7 @@ export class FeedbackService {
 
   private async own(viewer: Viewer, id: string) {
     const row = await this.visible(viewer, id);
-    if (row.post.userId !== viewer.id)
-      throw new AppError('FORBIDDEN', '작성자만 수정하거나 삭제할 수 있습니다.');
+    if (row.post.userId !== viewer.id) throw new AppError('NOT_AUTHOR');
     return row;
   }
 

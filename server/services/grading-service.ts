@@ -75,7 +75,7 @@ export class GradingService {
       .select({ id: practiceSessions.id, status: practiceSessions.status })
       .from(practiceSessions)
       .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
-    if (!session) throw new AppError('NOT_FOUND', '실습 세션을 찾을 수 없습니다.');
+    if (!session) throw new AppError('SESSION_NOT_FOUND');
     const [result] = await this.db.select().from(evaluations).where(eq(evaluations.sessionId, sessionId));
     if (result) return { status: 'completed', data: result.result };
     if (session.status !== 'completed') {

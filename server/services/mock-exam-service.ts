@@ -18,9 +18,6 @@ import type { Clock } from '../lib/clock';
 import { selectCustomCases, selectRandomExam, type Random } from './mock-exam-selection';
 import type { PracticeService } from './practice-service';
 
-const NOT_FOUND = '모의고사를 찾을 수 없습니다.';
-const STILL_GRADING = 'AI 평가가 예상보다 오래 걸리고 있습니다. 잠시 후 다시 시도해주세요.';
-
 /** Uniform in [0, 1) from the system's CSPRNG: exams must not be predictable. */
 export const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
@@ -90,8 +87,7 @@ export class MockExamService {
       chosen = selectCustomCases(catalogue, customConfig, this.random);
       title = `맞춤 모의고사 (${chosen.length}증례)`;
     }
-    if (chosen.length === 0)
-      throw new AppError('VALIDATION', '선택한 범위에 증례가 없습니다. 범위를 다시 선택해주세요.');
+    if (chosen.length === 0) throw new AppError('EXAM_SCOPE_EMPTY');
     return this.db.transaction(async (tx) => {
       const [exam] = await tx
         .insert(mockExams)
@@ -109,7 +105,7 @@ export class MockExamService {
       .select()
       .from(mockExams)
       .where(and(eq(mockExams.id, examId), eq(mockExams.userId, userId)));
-    if (!exam) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!exam) throw new AppError('EXAM_NOT_FOUND');
     return exam;
   }
 
@@ -203,7 +199,7 @@ export class MockExamService {
           byNumber !== null ? eq(mockExamCases.caseNumber, byNumber) : eq(mockExamCases.scenarioId, caseId),
         ),
       );
-    if (!row) throw new AppError('NOT_FOUND', '모의고사에 없는 증례입니다.');
+    if (!row) throw new AppError('EXAM_CASE_NOT_FOUND');
     return row;
   }
 
@@ -256,7 +252,7 @@ export class MockExamService {
     const exam = await this.owned(userId, examId);
     if (exam.status === 'EVALUATING') {
       const settled = await this.settle(exam, await this.caseRows(examId));
-      if (settled.status === 'EVALUATING') throw new AppError('VALIDATION', STILL_GRADING);
+      if (settled.status === 'EVALUATING') throw new AppError('EXAM_STILL_GRADING');
       return settled.status;
     }
     if (exam.status !== 'in-progress') return exam.status;

@@ -17,8 +17,6 @@ import type { Clock } from '../lib/clock';
 import { seoulDayEnd, seoulDayStart } from '../lib/seoul-time';
 import type { MockExamService } from './mock-exam-service';
 
-const NOT_PRACTISED = '아직 완료한 실습이 없는 증례입니다.';
-
 /**
  * The learner's notes: practised cases with their sessions (the 오답노트), bookmarks, the note
  * flag and memo per case, and the learning history.
@@ -87,7 +85,7 @@ export class NotesService {
 
   async incorrectNote(userId: string, scenarioId: string): Promise<PracticedScenario> {
     const [entry] = await this.practicedScenarios(userId, scenarioId);
-    if (!entry) throw new AppError('NOT_FOUND', NOT_PRACTISED);
+    if (!entry) throw new AppError('CASE_NOT_PRACTISED');
     return entry;
   }
 
@@ -105,8 +103,7 @@ export class NotesService {
       )
       .orderBy(desc(practiceSessions.completedAt))
       .limit(1);
-    if (!session)
-      throw new AppError('NOT_FOUND', practiceSessionId ? '실습 세션을 찾을 수 없습니다.' : NOT_PRACTISED);
+    if (!session) throw new AppError(practiceSessionId ? 'SESSION_NOT_FOUND' : 'CASE_NOT_PRACTISED');
     const [[named], messages, [graded], [note]] = await Promise.all([
       this.db.select({ name: cases.name }).from(cases).where(eq(cases.id, scenarioId)),
       this.db

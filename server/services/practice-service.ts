@@ -25,8 +25,6 @@ import type { Clock } from '../lib/clock';
 import type { CaseLibrary } from './case-library';
 import { SERVER_ENGINE_SEED } from './encounter-packs';
 
-const SESSION_NOT_FOUND = '실습 세션을 찾을 수 없습니다.';
-
 function toSession(row: PracticeSessionRow, scenarioName: string, messageCount: number): PracticeSession {
   return {
     practiceSessionId: row.id,
@@ -96,7 +94,7 @@ export class PracticeService {
       .select()
       .from(practiceSessions)
       .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
-    if (!row) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+    if (!row) throw new AppError('SESSION_NOT_FOUND');
     return row;
   }
 
@@ -155,7 +153,7 @@ export class PracticeService {
       const [row] = await this.db.select().from(practiceSessions).where(eq(practiceSessions.id, input.id));
       if (!row) return null;
       if (row.userId !== userId || row.scenarioId !== input.scenarioId) {
-        throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+        throw new AppError('SESSION_NOT_FOUND');
       }
       return { ...(await this.describe(row)), isResumed: true };
     };
@@ -209,7 +207,7 @@ export class PracticeService {
       .returning();
     if (created) return { session: created, isResumed: false };
     // The device's id is taken, and not by this exam case of this learner.
-    throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+    throw new AppError('SESSION_NOT_FOUND');
   }
 
   async get(userId: string, sessionId: string): Promise<PracticeSession> {
@@ -243,7 +241,7 @@ export class PracticeService {
         .from(practiceSessions)
         .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
         .for('update');
-      if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+      if (!locked) throw new AppError('SESSION_NOT_FOUND');
       if (locked.status !== 'active') {
         throw new AppError('SESSION_ENDED');
       }
@@ -256,7 +254,7 @@ export class PracticeService {
         if (exam?.abandonedAt) throw new AppError('EXAM_ABANDONED');
       }
       if (messageId && (await this.storedMessage(tx, messageId))) {
-        throw new AppError('CONFLICT', '이미 보낸 메시지입니다.');
+        throw new AppError('MESSAGE_ALREADY_SENT');
       }
       const rows = await tx
         .select({ seq: chatMessages.seq, sender: chatMessages.sender, content: chatMessages.content })
@@ -358,7 +356,7 @@ export class PracticeService {
         .from(practiceSessions)
         .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
         .for('update');
-      if (!locked) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+      if (!locked) throw new AppError('SESSION_NOT_FOUND');
       const rows = await tx
         .select()
         .from(chatMessages)
@@ -367,7 +365,7 @@ export class PracticeService {
       const mine = rows.findIndex((row) => row.id === input.messageId);
       if (mine < 0 && (await this.storedMessage(tx, input.messageId))) {
         // The id belongs to a message of another session: never touch it.
-        throw new AppError('CONFLICT', '이미 다른 실습에 저장된 메시지입니다.');
+        throw new AppError('MESSAGE_IN_OTHER_SESSION');
       }
       const caseData = await this.library.fullCase(locked.scenarioId, tx);
       const engine = this.engineFor(caseData);
@@ -392,10 +390,10 @@ export class PracticeService {
         return [toMessage(user), toMessage(ai!)];
       }
       if (locked.status !== 'active') {
-        throw new AppError('CONFLICT', '이미 종료된 실습입니다. 새 실습을 시작해주세요.');
+        throw new AppError('SESSION_ENDED');
       }
       if (rows.length >= CHAT_MAX_MESSAGES_PER_SESSION) {
-        throw new AppError('CONFLICT', '대화가 너무 길어졌습니다. 진료를 종료하고 채점을 받아보세요.');
+        throw new AppError('CONVERSATION_TOO_LONG');
       }
       // The device's clock says when the learner asked; it may not precede the session nor pass now.
       const now = this.clock.now();

@@ -335,7 +335,7 @@ describe('unfinished exams and giving one up (issue 23)', () => {
     expect((await call('GET', '/mock-exams/unfinished', undefined, other)).json().data).toEqual([]);
     const res = await call('POST', `/mock-exams/${mine}/abandon`, {}, other);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', error: '모의고사를 찾을 수 없습니다.' });
+    expect(res.json()).toMatchObject({ code: 'EXAM_NOT_FOUND', error: '모의고사를 찾을 수 없습니다.' });
     const notAnId = await call('POST', '/mock-exams/not-a-uuid/abandon', {}, me);
     expect(notAnId.statusCode).toBe(400);
     expect(notAnId.json().error).toBe('모의고사를 찾을 수 없습니다.');

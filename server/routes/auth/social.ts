@@ -12,7 +12,6 @@ import { errorResponses } from '../../../contract/common';
 import { AppError } from '../../lib/app-error';
 import { BROWSER_COOKIE, SocialLoginError, STATE_TTL_MS } from '../../services/social-login';
 
-const UNSUPPORTED = '지원하지 않는 소셜 로그인 제공자입니다.';
 const providerParams = z.object({ provider: z.string().max(20) });
 
 /**
@@ -28,7 +27,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const providerOf = (name: string): SocialProvider => {
     const parsed = socialProvider.safeParse(name);
-    if (!parsed.success || !social.settings(parsed.data)) throw new AppError('VALIDATION', UNSUPPORTED);
+    if (!parsed.success || !social.settings(parsed.data)) throw new AppError('SOCIAL_PROVIDER_UNSUPPORTED');
     return parsed.data;
   };
   const toApp = (query: Record<string, string>) =>
@@ -131,10 +130,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error instanceof SocialLoginError) {
             request.log.warn({ provider, reason: error.reason }, 'social code exchange refused');
             throw new AppError(
-              'INVALID_CREDENTIALS',
-              error.reason === 'token_generation_failed'
-                ? '토큰 생성에 실패했습니다.'
-                : '소셜 로그인에 실패했습니다.',
+              error.reason === 'token_generation_failed' ? 'SOCIAL_TOKEN_FAILED' : 'SOCIAL_LOGIN_FAILED',
             );
           }
           throw error;

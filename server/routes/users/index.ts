@@ -18,8 +18,6 @@ import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { toUserDto } from '../../services/user-dto';
 
-const TOO_LARGE = '파일 크기는 5MB 이하여야 합니다.';
-
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.services.accounts;
   const common = { tags: ['users'], security: [{ bearerAuth: [] }] };
@@ -80,19 +78,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('VALIDATION', '업로드할 이미지 파일을 선택해주세요.');
+      if (!request.isMultipart()) throw new AppError('IMAGE_MISSING');
       const part = await request.file();
-      if (!part || part.fieldname !== 'profileImage')
-        throw new AppError('VALIDATION', '업로드할 이미지 파일을 선택해주세요.');
+      if (!part || part.fieldname !== 'profileImage') throw new AppError('IMAGE_MISSING');
       let buffer: Buffer;
       try {
         buffer = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+          throw new AppError('IMAGE_TOO_LARGE');
         throw error;
       }
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+      if (part.file.truncated) throw new AppError('IMAGE_TOO_LARGE');
       return { data: await accounts.setProfileImage(currentUser(request), buffer) };
     },
   );
@@ -168,7 +165,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = app.services.accounts.avatarPath(request.params.file);
       const info = file ? await stat(file).catch(() => null) : null;
-      if (!file || !info) throw new AppError('NOT_FOUND', '이미지를 찾을 수 없습니다.');
+      if (!file || !info) throw new AppError('IMAGE_NOT_FOUND');
       reply
         .header('content-type', 'image/webp')
         .header('x-content-type-options', 'nosniff')

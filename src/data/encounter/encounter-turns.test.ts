@@ -168,7 +168,7 @@ describe('who answers a question', () => {
 
   it("the server's refusal is the learner's to read: not answered on the device", async () => {
     send.mockRejectedValue(
-      new ApiError('이미 종료된 실습입니다. 새 실습을 시작해주세요.', 'http', 409, 'CONFLICT'),
+      new ApiError('이미 종료된 실습입니다. 새 실습을 시작해주세요.', 'http', 409, 'SESSION_ENDED'),
     );
     await expect(make().answer(input())).rejects.toMatchObject({ status: 409 });
     expect(await outbox()).toEqual([]);

@@ -206,7 +206,8 @@ describe('grading poller: answers', () => {
   });
 
   it('keeps waiting on 409 while the end of the case is still queued in the outbox', async () => {
-    const conflict = () => new ApiError('아직 종료되지 않은 실습입니다.', 'http', 409, 'CONFLICT');
+    const conflict = () =>
+      new ApiError('아직 종료되지 않은 실습입니다.', 'http', 409, 'SESSION_NOT_FINISHED');
     const { poller, rows, askTimes } = setup({
       replies: { 's-1': [conflict(), conflict(), completed] },
       queued: ['s-1'],
@@ -219,7 +220,8 @@ describe('grading poller: answers', () => {
   });
 
   it('on 409 with nothing queued: unfinished if the session still runs, waiting if it just ended', async () => {
-    const conflict = () => new ApiError('아직 종료되지 않은 실습입니다.', 'http', 409, 'CONFLICT');
+    const conflict = () =>
+      new ApiError('아직 종료되지 않은 실습입니다.', 'http', 409, 'SESSION_NOT_FINISHED');
     const running = setup({ replies: { 's-1': [conflict()] }, sessionStatus: 'active' });
     running.poller.start('u-1');
     await settle();
@@ -237,7 +239,7 @@ describe('grading poller: answers', () => {
 
   it('marks a session that is not the learner’s (404) as not found', async () => {
     const { poller, rows } = setup({
-      replies: { 's-1': [new ApiError('실습 세션을 찾을 수 없습니다.', 'http', 404, 'NOT_FOUND')] },
+      replies: { 's-1': [new ApiError('실습 세션을 찾을 수 없습니다.', 'http', 404, 'SESSION_NOT_FOUND')] },
     });
     poller.start('u-1');
     await settle();
@@ -245,7 +247,7 @@ describe('grading poller: answers', () => {
   });
 
   it('keeps waiting on a 404 while the session’s requests are still queued (started offline)', async () => {
-    const notFound = () => new ApiError('실습 세션을 찾을 수 없습니다.', 'http', 404, 'NOT_FOUND');
+    const notFound = () => new ApiError('실습 세션을 찾을 수 없습니다.', 'http', 404, 'SESSION_NOT_FOUND');
     const { poller, rows } = setup({ replies: { 's-1': [notFound(), completed] }, queued: ['s-1'] });
     poller.start('u-1');
     await settle();

@@ -95,7 +95,9 @@ describe('creating an exam', () => {
   });
 
   it('a refusal passes on as the ApiError with its Korean message', async () => {
-    api.create.mockRejectedValue(new ApiError('선택한 범위에 증례가 없습니다.', 'http', 400, 'VALIDATION'));
+    api.create.mockRejectedValue(
+      new ApiError('선택한 범위에 증례가 없습니다.', 'http', 400, 'EXAM_SCOPE_EMPTY'),
+    );
     await expect(createMockExam('u-1', { examType: 'random' })).rejects.toMatchObject({
       message: '선택한 범위에 증례가 없습니다.',
       status: 400,

@@ -304,7 +304,7 @@ describe('mock exam poller: 429 cooldown', () => {
 describe('mock exam poller: answers and manual checks', () => {
   it('marks an exam that is not the learner’s (404) as not found and stops', async () => {
     const { poller, rows, askTimes } = setup({
-      progress: { 'm-1': [new ApiError('모의고사를 찾을 수 없습니다.', 'http', 404, 'NOT_FOUND')] },
+      progress: { 'm-1': [new ApiError('모의고사를 찾을 수 없습니다.', 'http', 404, 'EXAM_NOT_FOUND')] },
     });
     poller.start('u-1');
     await settle();

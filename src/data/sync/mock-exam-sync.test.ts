@@ -118,7 +118,9 @@ describe('mock exam results loader', () => {
   });
 
   it('tells a missing exam and a lost connection apart', async () => {
-    api.get.mockRejectedValueOnce(new ApiError('모의고사를 찾을 수 없습니다.', 'http', 404, 'NOT_FOUND'));
+    api.get.mockRejectedValueOnce(
+      new ApiError('모의고사를 찾을 수 없습니다.', 'http', 404, 'EXAM_NOT_FOUND'),
+    );
     expect(await sync.loadResult('u-1', 'm-1')).toEqual({
       status: 'not-found',
       message: '모의고사를 찾을 수 없습니다.',

@@ -44,7 +44,7 @@ export function useFeedbackItem(feedbackId: string) {
       fetchFeedback(userId, feedbackId).then(
         (feedback) => settle({ status: 'ready', feedback, fromDevice: false }),
         (error: unknown) => {
-          if (hasErrorCode(error, 'NOT_FOUND')) settle({ status: 'not-found' });
+          if (hasErrorCode(error, 'FEEDBACK_NOT_FOUND', 'NOT_FOUND')) settle({ status: 'not-found' });
           else if (error instanceof ApiError && error.kind === 'network') void fromDevice(error.message);
           else settle({ status: 'error', message: userMessage(error) });
         },
