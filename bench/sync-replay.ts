@@ -9,7 +9,7 @@ import { CpxDatabase } from '../src/data/db';
 import { createCasesRepo } from '../src/data/repos/cases-repo';
 import { createOutboxRepo } from '../src/data/repos/outbox-repo';
 import type { Connectivity, ConnectivityListener } from '../src/data/sync/connectivity';
-import { revertingQueue } from '../src/data/sync/reverting-queue';
+import { repoReverters, revertingQueue } from '../src/data/sync/reverting-queue';
 import { createSyncEngine } from '../src/data/sync/sync-engine';
 import { table, writeSection } from './results';
 
@@ -136,7 +136,7 @@ async function replay(label: string, loseEvery: number | null): Promise<ReplayRe
   let drained: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (drained = resolve));
   const engine = createSyncEngine({
-    queue: revertingQueue(database, outbox, [cases]),
+    queue: revertingQueue(database, outbox, repoReverters(database)),
     fetch: async (url, init) => {
       requests += 1;
       const sent = performance.now();

@@ -15,10 +15,21 @@ import {
   schemaV6,
   schemaV7,
   schemaV8,
+  schemaV9,
 } from './db';
 
 /** The stores of each past version, oldest first (version n is index n - 1). */
-const pastSchemas = [schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6, schemaV7, schemaV8];
+const pastSchemas = [
+  schemaV1,
+  schemaV2,
+  schemaV3,
+  schemaV4,
+  schemaV5,
+  schemaV6,
+  schemaV7,
+  schemaV8,
+  schemaV9,
+];
 
 export function upgradeDatabases() {
   const opened: Dexie[] = [];

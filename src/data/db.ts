@@ -10,6 +10,7 @@
  * - meta: key-value rows for small local state (the mirror of the signed-in user, …).
  * - outbox: local writes waiting to be sent to the server, in `seq` order per user. `id` is a UUID
  *   sent as the Idempotency-Key, so a resend after a lost answer is answered with the first answer.
+ *   Each entry holds a kind and its payload (v10); sync/outbox-kinds.ts turns them into requests.
  * - cases (v3): the signed-in learner's mirror of GET /cases?limit=1000 (door-card fields, their
  *   bookmark and completion), so the library opens and searches offline.
  * - practiceStates (v3): per practice session, what must survive a reload or a lost connection:
@@ -56,6 +57,7 @@ import type { PracticeSession } from '../../contract/practice';
 import type { MemoBlock } from '../lib/memo-blocks';
 import type { PracticeTimerState } from '../lib/practice-timer';
 import { storedRowsMiddleware } from './stored-rows';
+import { writeFromLegacyRequest, type OutboxKind, type OutboxWrite } from './sync/outbox-kinds';
 
 export const DATABASE_NAME = 'cpx';
 
@@ -68,15 +70,12 @@ export interface MetaRow {
 export type OutboxStatus = 'pending' | 'rejected';
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface OutboxEntry {
+/** The bookkeeping every outbox entry carries besides its write. */
+export interface OutboxEntryFields {
   seq: number;
   /** UUID, sent as the Idempotency-Key header. */
   id: string;
   userId: string;
-  method: OutboxMethod;
-  /** Path under /api/v1, without a leading slash, e.g. "cases/12/bookmark". */
-  path: string;
-  body: unknown;
   createdAt: number;
   attempts: number;
   /** Epoch ms before which the sync engine does not resend (backoff). */
@@ -87,11 +86,26 @@ export interface OutboxEntry {
   /**
    * What the local write replaced, so that a refusal can put it back (rollback); each repo reads
    * its own shape. Not indexed, so no new version: entries queued before it existed have none,
-   * and their rollback falls back to what the request itself implies.
+   * and their rollback falls back to what the write itself implies.
    */
   undo?: unknown;
   /** What the write is about in the learner's words (a case's name, a post's title), for notices. */
   label?: string;
+}
+
+/**
+ * An outbox row (version 10 on): its bookkeeping, its kind and that kind's payload. The request is
+ * built from the kind when it is sent (sync/outbox-kinds.ts); `OutboxEntry<'bookmark'>` is an
+ * entry known to be of that kind.
+ */
+export type OutboxEntry<K extends OutboxKind = OutboxKind> = OutboxEntryFields & OutboxWrite<K>;
+
+/** An outbox row as versions 1 to 9 stored it: a bare request under /api/v1. */
+export interface LegacyOutboxRow extends OutboxEntryFields {
+  method: OutboxMethod;
+  /** Path under /api/v1, without a leading slash, e.g. "cases/12/bookmark". */
+  path: string;
+  body: unknown;
 }
 
 /** Version 1 (first release). */
@@ -115,7 +129,7 @@ export const schemaV2 = {
  */
 export async function backfillOutboxForV2(tx: Transaction): Promise<void> {
   await tx
-    .table<Partial<OutboxEntry>>('outbox')
+    .table<Partial<LegacyOutboxRow>>('outbox')
     .toCollection()
     .modify((entry) => {
       entry.status ??= 'pending';
@@ -222,16 +236,14 @@ export const schemaV4 = {
   caseResults: 'sessionId, userId',
 } as const;
 
-const COMPLETE_PATH = /^practice-sessions\/([^/]+)\/complete$/;
-
-/** The session a queued "end this case" request is about, or null for any other outbox entry. */
-export function completedSessionOf(entry: Pick<OutboxEntry, 'path'>): string | null {
-  const match = COMPLETE_PATH.exec(entry.path);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+/** The session a queued "end this case" request (a row before version 10) is about, or null. */
+function completedSessionOf(entry: LegacyOutboxRow): string | null {
+  const write = writeFromLegacyRequest(entry);
+  return write.kind === 'practice-complete' ? write.payload.sessionId : null;
 }
 
 export async function seedGradingWaitsForV4(tx: Transaction): Promise<void> {
-  const entries = await tx.table<OutboxEntry>('outbox').toArray();
+  const entries = await tx.table<LegacyOutboxRow>('outbox').toArray();
   const waits = tx.table<GradingWaitRow>('gradingWaits');
   for (const entry of entries) {
     const sessionId = completedSessionOf(entry);
@@ -465,6 +477,33 @@ export const schemaV9 = {
   unfinishedExams: 'key, userId',
 } as const;
 
+/**
+ * Version 10 (2026-12): outbox entries store a kind and a typed payload instead of a bare request
+ * (issue 22), so nothing works out what an entry is from its URL. The indexes do not change; the
+ * upgrade gives each entry the kind its request was (sync/outbox-kinds.ts, writeFromLegacyRequest)
+ * and drops method, path and body. An entry whose request matches no kind is kept as
+ * 'legacy-request' and still sent as it was: a learner's queued write is never lost to an upgrade.
+ */
+export const schemaV10 = {} as const;
+
+export async function kindOutboxForV10(tx: Transaction): Promise<void> {
+  await tx
+    .table<Partial<LegacyOutboxRow & OutboxWrite>>('outbox')
+    .toCollection()
+    .modify((row) => {
+      if (row.kind !== undefined) return;
+      const write = writeFromLegacyRequest({
+        method: row.method ?? 'POST',
+        path: row.path ?? '',
+        body: row.body,
+      });
+      Object.assign(row, write);
+      delete row.method;
+      delete row.path;
+      delete row.body;
+    });
+}
+
 export class CpxDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
@@ -495,6 +534,7 @@ export class CpxDatabase extends Dexie {
     this.version(7).stores(schemaV7);
     this.version(8).stores(schemaV8);
     this.version(9).stores(schemaV9);
+    this.version(10).stores(schemaV10).upgrade(kindOutboxForV10);
     // Rows holding server answers are read through their contract schemas (stored-rows.ts).
     this.use(storedRowsMiddleware);
   }

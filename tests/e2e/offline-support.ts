@@ -84,8 +84,9 @@ export async function bookmarkByApi(page: Page, scenarioId: string): Promise<voi
 export interface StoredOutboxEntry {
   seq: number;
   id: string;
-  method: string;
-  path: string;
+  /** What the write is (src/data/sync/outbox-kinds.ts), e.g. 'bookmark'. */
+  kind: string;
+  payload: unknown;
   status: string;
   attempts: number;
 }

@@ -95,10 +95,10 @@ test('accepting a new version reloads under it; writes queued before stay queued
   await expect(page).toHaveURL(/\/feedback$/);
 
   const queued = await pendingOutbox(page);
-  expect(queued.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
-    `POST cases/${bookmarked[0]}/bookmark`,
-    `POST cases/${bookmarked[1]}/bookmark`,
-    'POST feedback',
+  expect(queued.map(({ kind, payload }) => ({ kind, payload }))).toEqual([
+    { kind: 'bookmark', payload: { scenarioId: bookmarked[0], bookmarked: true } },
+    { kind: 'bookmark', payload: { scenarioId: bookmarked[1], bookmarked: true } },
+    { kind: 'feedback-post', payload: expect.objectContaining({ title }) },
   ]);
 
   // ---- The network is back while the server is being deployed: writes are refused for now -------

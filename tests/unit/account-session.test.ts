@@ -74,11 +74,11 @@ describe('a password change', () => {
 describe('an account deletion', () => {
   it('forgets the tokens at once, signs out after the farewell, drops queued writes, then opens /', async () => {
     await outboxRepo.enqueue(
-      { userId: 'u-1', method: 'POST', path: 'cases/1/bookmark' },
+      { userId: 'u-1', write: { kind: 'bookmark', payload: { scenarioId: '1', bookmarked: true } } },
       { tables: [], apply: async () => null },
     );
     await outboxRepo.enqueue(
-      { userId: 'u-9', method: 'POST', path: 'cases/2/bookmark' },
+      { userId: 'u-9', write: { kind: 'bookmark', payload: { scenarioId: '2', bookmarked: true } } },
       { tables: [], apply: async () => null },
     );
     let endFarewell!: () => void;

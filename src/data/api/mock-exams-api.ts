@@ -35,9 +35,6 @@ export const mockExamsApi = {
   startCase: (id: string, caseId: string) =>
     callJson(startMockCaseAnswer, () => http.post(`${examCase(id, caseId)}/start`)),
 
-  /** The path of a case's start, for a start queued in the outbox (a case started offline). */
-  startCasePath: (id: string, caseId: string) => `${examCase(id, caseId)}/start`,
-
   completeCase: async (id: string, caseId: string, practiceMemo: string) =>
     (
       await callJson(completeMockCaseAnswer, () =>

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../contract/api-paths';
 import { dashboardAnswer, userStatsAnswer } from '../../../contract/dashboard';
 import {
   bookmarksAnswer,
@@ -7,7 +8,6 @@ import {
 } from '../../../contract/notes';
 import { http } from './api-client';
 import { callJson } from './call-json';
-import { notePaths } from '../repos/notes-repo';
 
 /** Query of GET /my-notes/history as the PWA sends it; empty values are left out. */
 export interface HistoryParams {
@@ -25,7 +25,7 @@ export function historySearchParams(params: HistoryParams): Record<string, strin
   return out;
 }
 
-const note = notePaths.memo;
+const note = apiPaths.incorrectNote;
 
 /**
  * /api/v1 reads for study notes, statistics and the dashboard. The learner's note writes (hasNote,

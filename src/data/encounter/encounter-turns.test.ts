@@ -8,7 +8,7 @@ import {
   createEncounterTurns,
   FIRST_CHUNK_MS,
   NO_PACK_OFFLINE_MESSAGE,
-  startsSession,
+  queuedBeforeTurnsOf,
   type TurnInput,
 } from './encounter-turns';
 
@@ -118,9 +118,13 @@ describe('who answers a question', () => {
     expect(turn.chunks).toEqual(['기기 답(2): 언제부터 아프셨어요?']);
     const [entry] = await outbox();
     expect(entry).toMatchObject({
-      method: 'POST',
-      path: 'practice-sessions/s-1/device-turns',
-      body: { messageId: 'm-3', messageContent: '언제부터 아프셨어요?', sentAt: '2026-11-28T05:00:00.000Z' },
+      kind: 'device-turn',
+      payload: {
+        sessionId: 's-1',
+        messageId: 'm-3',
+        messageContent: '언제부터 아프셨어요?',
+        sentAt: '2026-11-28T05:00:00.000Z',
+      },
       label: '급성 충수염',
     });
     const row = await database.practiceStates.get('s-1');
@@ -180,7 +184,8 @@ describe('who answers a question', () => {
     const next = input({ messageId: 'm-5', content: '열은요?' });
     expect(await turns.answer(next)).toBe('device');
     expect(send).not.toHaveBeenCalled();
-    expect((await outbox()).map((e) => (e.body as { messageId: string }).messageId)).toEqual(['m-3', 'm-5']);
+    const messageIds = (await outbox()).map((e) => (e.kind === 'device-turn' ? e.payload.messageId : null));
+    expect(messageIds).toEqual(['m-3', 'm-5']);
     expect(await turns.queuedForSession('u-1', 's-1')).toBe(true);
     expect(await turns.queuedForSession('u-1', 's-2')).toBe(false);
   });
@@ -209,13 +214,20 @@ describe('who answers a question', () => {
   });
 });
 
-describe('which queued entry starts a session', () => {
-  it("a free-practice start or a mock exam case start, with the device's id for that session", () => {
-    const body = { practiceSessionId: 's-9' };
-    expect(startsSession({ path: 'practice-sessions', body }, 's-9')).toBe(true);
-    expect(startsSession({ path: 'mock-exams/e-1/cases/case-2/start', body }, 's-9')).toBe(true);
-    expect(startsSession({ path: 'mock-exams/e-1/cases/case-2/start', body }, 's-8')).toBe(false);
-    expect(startsSession({ path: 'mock-exams/e-1/cases/case-2/complete', body }, 's-9')).toBe(false);
-    expect(startsSession({ path: 'practice-sessions/s-9/device-turns', body }, 's-9')).toBe(false);
+describe('which queued entries go before a turn sent to the server', () => {
+  it("the session's device turns, and its start made on the device (free practice or a mock exam case)", () => {
+    const practiceSessionId = 's-9';
+    const start = { scenarioId: 'case-2', selectedAiPersonalityId: 'default', practiceSessionId };
+    const examStart = { mockExamSessionId: 'e-1', scenarioId: 'case-2', practiceSessionId };
+    const turn = { sessionId: 's-9', messageId: 'm-1', messageContent: '어디가 아프세요?', sentAt: '' };
+    expect(queuedBeforeTurnsOf({ kind: 'practice-start', payload: start }, 's-9')).toBe(true);
+    expect(queuedBeforeTurnsOf({ kind: 'mock-case-start', payload: examStart }, 's-9')).toBe(true);
+    expect(queuedBeforeTurnsOf({ kind: 'mock-case-start', payload: examStart }, 's-8')).toBe(false);
+    expect(queuedBeforeTurnsOf({ kind: 'device-turn', payload: turn }, 's-9')).toBe(true);
+    expect(queuedBeforeTurnsOf({ kind: 'device-turn', payload: turn }, 's-8')).toBe(false);
+    const caseEnd = { mockExamSessionId: 'e-1', scenarioId: 'case-2', practiceMemo: '' };
+    expect(queuedBeforeTurnsOf({ kind: 'mock-case-complete', payload: caseEnd }, 's-9')).toBe(false);
+    const sessionEnd = { sessionId: 's-9', practiceMemo: '' };
+    expect(queuedBeforeTurnsOf({ kind: 'practice-complete', payload: sessionEnd }, 's-9')).toBe(false);
   });
 });

@@ -21,9 +21,10 @@
 import type { EncounterPack } from '../../../contract/encounter-packs';
 import { practiceApi } from '../api/practice-api';
 import { ApiError } from '../api/errors';
-import { db as defaultDb, type CachedChatMessage, type CpxDatabase, type OutboxEntry } from '../db';
+import { db as defaultDb, type CachedChatMessage, type CpxDatabase } from '../db';
 import { encounterPacksRepo } from '../repos/encounter-packs-repo';
 import { createOutboxRepo } from '../repos/outbox-repo';
+import type { OutboxWrite } from '../sync/outbox-kinds';
 
 /** How long the server may take to start answering before the device answers instead. */
 export const FIRST_CHUNK_MS = 4_000;
@@ -31,24 +32,21 @@ export const FIRST_CHUNK_MS = 4_000;
 export const NO_PACK_OFFLINE_MESSAGE =
   '이 증례는 오프라인 연습용으로 받아 두지 않아 연결 없이 답할 수 없습니다. 연결되면 이어서 질문해주세요.';
 
-const DEVICE_TURN_PATH = /^practice-sessions\/([^/]+)\/device-turns$/;
-
-/** The session a queued device turn belongs to, or null for any other entry. */
-export function deviceTurnSessionOf(entry: Pick<OutboxEntry, 'path'>): string | null {
-  const match = DEVICE_TURN_PATH.exec(entry.path);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
-const EXAM_CASE_START_PATH = /^mock-exams\/[^/]+\/cases\/[^/]+\/start$/;
-
 /**
- * Whether the entry starts this session on the server: a free-practice case or a mock exam's case
- * started offline, with the id the device made.
+ * Whether the entry must reach the server before any turn of this session sent straight to it: a
+ * turn the device answered, or the start of a session made on the device (a free-practice case or
+ * a mock exam's case started offline, with the id the device made).
  */
-export function startsSession(entry: Pick<OutboxEntry, 'path' | 'body'>, sessionId: string): boolean {
-  const body = entry.body as { practiceSessionId?: unknown } | null;
-  const starts = entry.path === 'practice-sessions' || EXAM_CASE_START_PATH.test(entry.path);
-  return starts && body?.practiceSessionId === sessionId;
+export function queuedBeforeTurnsOf(entry: OutboxWrite, sessionId: string): boolean {
+  switch (entry.kind) {
+    case 'device-turn':
+      return entry.payload.sessionId === sessionId;
+    case 'practice-start':
+    case 'mock-case-start':
+      return entry.payload.practiceSessionId === sessionId;
+    default:
+      return false;
+  }
 }
 
 export interface TurnInput {
@@ -114,11 +112,7 @@ export function createEncounterTurns(overrides: Partial<Deps> = {}) {
   /** Whether a device turn or the offline start of this session still waits in the outbox. */
   async function queuedForSession(userId: string, sessionId: string): Promise<boolean> {
     const entries = await database.outbox.where('userId').equals(userId).toArray();
-    return entries.some(
-      (entry) =>
-        entry.status === 'pending' &&
-        (deviceTurnSessionOf(entry) === sessionId || startsSession(entry, sessionId)),
-    );
+    return entries.some((entry) => entry.status === 'pending' && queuedBeforeTurnsOf(entry, sessionId));
   }
 
   /** Sends the turn to the server; answers `true` when it answered, else why it did not. */
@@ -176,9 +170,15 @@ export function createEncounterTurns(overrides: Partial<Deps> = {}) {
     await outbox.enqueue(
       {
         userId: input.userId,
-        method: 'POST',
-        path: `practice-sessions/${encodeURIComponent(input.sessionId)}/device-turns`,
-        body: { messageId: input.messageId, messageContent: input.content, sentAt },
+        write: {
+          kind: 'device-turn',
+          payload: {
+            sessionId: input.sessionId,
+            messageId: input.messageId,
+            messageContent: input.content,
+            sentAt,
+          },
+        },
         label: input.scenarioName,
       },
       {

@@ -2,8 +2,8 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '../../../contract/cases';
 import { CpxDatabase } from '../db';
-import { revertingQueue } from '../sync/reverting-queue';
-import { bookmarkedScenarioOf, bookmarkRowKey, createCasesRepo } from './cases-repo';
+import { repoReverters, revertingQueue } from '../sync/reverting-queue';
+import { bookmarkRowKey, bookmarkWriteOf, createCasesRepo } from './cases-repo';
 import { createNotesRepo } from './notes-repo';
 import { createOutboxRepo } from './outbox-repo';
 
@@ -62,12 +62,18 @@ describe('bookmark toggle: optimistic, queued in the same transaction', () => {
     await repo.setBookmark('u-1', 'b', true);
     expect((await repo.get('b'))?.isBookmarked).toBe(true);
     expect(await database.outbox.toArray()).toMatchObject([
-      { userId: 'u-1', method: 'POST', path: 'cases/b/bookmark', status: 'pending', body: null },
+      {
+        userId: 'u-1',
+        kind: 'bookmark',
+        payload: { scenarioId: 'b', bookmarked: true },
+        status: 'pending',
+      },
     ]);
 
     await repo.setBookmark('u-1', 'b', false);
     expect((await repo.get('b'))?.isBookmarked).toBe(false);
-    expect((await database.outbox.toArray()).map((entry) => entry.method)).toEqual(['POST', 'DELETE']);
+    const writes = (await database.outbox.toArray()).map((entry) => bookmarkWriteOf(entry)?.bookmarked);
+    expect(writes).toEqual([true, false]);
   });
 
   it('queues nothing when the row cannot be written, and writes nothing when the queue fails', async () => {
@@ -81,7 +87,7 @@ describe('bookmark toggle: optimistic, queued in the same transaction', () => {
 
   it('is reverted when the server refuses it, in the transaction that marks it rejected', async () => {
     await repo.setBookmark('u-1', 'a', true);
-    const queue = revertingQueue(database, outbox, [repo]);
+    const queue = revertingQueue(database, outbox, repoReverters(database));
     const entry = await queue.nextPending('u-1');
     await queue.markRejected(entry!.seq, '증례를 찾을 수 없습니다.');
 
@@ -96,7 +102,7 @@ describe('bookmark toggle: optimistic, queued in the same transaction', () => {
     await repo.setBookmark('u-1', 'a', true);
     await repo.setBookmark('u-1', 'a', false);
     await repo.setBookmark('u-1', 'a', true);
-    const queue = revertingQueue(database, outbox, [repo]);
+    const queue = revertingQueue(database, outbox, repoReverters(database));
     const first = await queue.nextPending('u-1');
     await queue.markRejected(first!.seq, '요청이 현재 상태와 충돌합니다.');
     expect((await repo.get('a'))?.isBookmarked).toBe(true);
@@ -112,7 +118,7 @@ describe('bookmark toggle: optimistic, queued in the same transaction', () => {
   it('a refusal handed down a chain restores the value from before the first write', async () => {
     await repo.setBookmark('u-1', 'a', true); // refused
     await repo.setBookmark('u-1', 'a', false); // replaced "true", which the server never had
-    const queue = revertingQueue(database, outbox, [repo]);
+    const queue = revertingQueue(database, outbox, repoReverters(database));
     const [first, second] = await database.outbox.toArray();
 
     await queue.markRejected(first!.seq, '증례를 찾을 수 없습니다.');
@@ -139,7 +145,7 @@ describe('bookmark toggle: optimistic, queued in the same transaction', () => {
       presentingComplaint: '배가 아파요',
       bookmarkedAt: '1970-01-01T00:00:01.000Z',
     });
-    const queue = revertingQueue(database, outbox, [repo]);
+    const queue = revertingQueue(database, outbox, repoReverters(database));
     await queue.markRejected((await queue.nextPending('u-1'))!.seq, '증례를 찾을 수 없습니다.');
     expect((await repo.get('a'))?.isBookmarked).toBe(false);
     expect(await database.bookmarks.get('u-1|a')).toBeUndefined();
@@ -149,14 +155,14 @@ describe('bookmark toggle: optimistic, queued in the same transaction', () => {
     await repo.setBookmark('u-1', 'b', true);
     const entry = (await outbox.nextPending('u-1'))!;
     await database.outbox.update(entry.seq, { undo: undefined, label: undefined });
-    const queue = revertingQueue(database, outbox, [repo]);
+    const queue = revertingQueue(database, outbox, repoReverters(database));
     await queue.markRejected(entry.seq, '증례를 찾을 수 없습니다.');
     expect((await repo.get('b'))?.isBookmarked).toBe(false);
   });
 
   it('an accepted entry leaves the row as the learner set it', async () => {
     await repo.setBookmark('u-1', 'c', true);
-    const queue = revertingQueue(database, outbox, [repo]);
+    const queue = revertingQueue(database, outbox, repoReverters(database));
     await queue.markSent((await queue.nextPending('u-1'))!.seq);
     expect((await repo.get('c'))?.isBookmarked).toBe(true);
     expect(await database.outbox.count()).toBe(0);
@@ -187,7 +193,7 @@ describe('one local state: the bookmarks tab reads what the library star wrote',
 
   it('a refused offline bookmark takes its card away again', async () => {
     await repo.setBookmark('u-1', 'c', true);
-    const queue = revertingQueue(database, outbox, [repo]);
+    const queue = revertingQueue(database, outbox, repoReverters(database));
     const entry = await queue.nextPending('u-1');
     await queue.markRejected(entry!.seq, '증례를 찾을 수 없습니다.');
     expect(await database.bookmarks.get(bookmarkRowKey('u-1', 'c'))).toBeUndefined();
@@ -234,7 +240,7 @@ describe('pulling the library', () => {
 
   it("does not apply another learner's pending writes", async () => {
     await outbox.enqueue(
-      { userId: 'u-2', method: 'POST', path: 'cases/b/bookmark' },
+      { userId: 'u-2', write: { kind: 'bookmark', payload: { scenarioId: 'b', bookmarked: true } } },
       { tables: [], apply: async () => undefined },
     );
     await repo.replaceAll('u-1', [scenario('b')]);
@@ -250,8 +256,11 @@ describe('pulling the library', () => {
     ]);
   });
 
-  it('reads bookmark paths back, including encoded ids', () => {
-    expect(bookmarkedScenarioOf({ path: 'cases/acute%20x/bookmark' })).toBe('acute x');
-    expect(bookmarkedScenarioOf({ path: 'practice-sessions/1/complete' })).toBeNull();
+  it('reads a bookmark write back from its entry, and nothing from another kind', () => {
+    const payload = { scenarioId: 'acute x', bookmarked: false };
+    expect(bookmarkWriteOf({ kind: 'bookmark', payload })).toEqual(payload);
+    expect(
+      bookmarkWriteOf({ kind: 'practice-complete', payload: { sessionId: '1', practiceMemo: '' } }),
+    ).toBeNull();
   });
 });

@@ -14,20 +14,15 @@
  */
 import type { CategoryEntry, Scenario } from '../../../contract/cases';
 import { db as defaultDb, type BookmarkRow, type CaseRow, type CpxDatabase, type OutboxEntry } from '../db';
+import type { OutboxPayloads, OutboxWrite } from '../sync/outbox-kinds';
 import { createOutboxRepo, takeOverUndo } from './outbox-repo';
 
 const CATEGORIES_KEY = 'caseCategories';
 const LIBRARY_SYNCED_KEY = 'caseLibrarySyncedAt';
-const BOOKMARK_PATH = /^cases\/([^/]+)\/bookmark$/;
 
-export function bookmarkPath(scenarioId: string): string {
-  return `cases/${encodeURIComponent(scenarioId)}/bookmark`;
-}
-
-/** The case a bookmark outbox entry is about, or null for any other entry. */
-export function bookmarkedScenarioOf(entry: Pick<OutboxEntry, 'path'>): string | null {
-  const match = BOOKMARK_PATH.exec(entry.path);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+/** The bookmark change an outbox entry carries, or null for any other kind of entry. */
+export function bookmarkWriteOf(entry: OutboxWrite): OutboxPayloads['bookmark'] | null {
+  return entry.kind === 'bookmark' ? entry.payload : null;
 }
 
 /** Key of a bookmarks-tab card (notes-repo's table): one per learner and case. */
@@ -88,8 +83,8 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
   async function wantedOver(userId: string, asked?: readonly OutboxEntry[]): Promise<Map<string, boolean>> {
     const wanted = new Map<string, boolean>();
     for (const entry of await outbox.intentOver(userId, asked)) {
-      const scenarioId = bookmarkedScenarioOf(entry);
-      if (scenarioId) wanted.set(scenarioId, entry.method === 'POST');
+      const write = bookmarkWriteOf(entry);
+      if (write) wanted.set(write.scenarioId, write.bookmarked);
     }
     return wanted;
   }
@@ -160,7 +155,7 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
      */
     async setBookmark(userId: string, scenarioId: string, bookmarked: boolean): Promise<void> {
       await outbox.enqueue(
-        { userId, method: bookmarked ? 'POST' : 'DELETE', path: bookmarkPath(scenarioId) },
+        { userId, write: { kind: 'bookmark', payload: { scenarioId, bookmarked } } },
         {
           tables: [database.cases, database.bookmarks],
           before: () => captureBookmark(database, userId, scenarioId),
@@ -181,15 +176,16 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
     /**
      * Undoes the local effect of a bookmark entry the server refused for good (library toggle or
      * bookmarks-tab removal). Runs in the same transaction that marks the entry rejected (see
-     * revertingQueue), so the entry is no longer pending here.
+     * revertingQueue, which calls it for bookmark entries only), so the entry is no longer pending.
      */
-    async revertRejectedWrite(entry: OutboxEntry): Promise<void> {
-      const scenarioId = bookmarkedScenarioOf(entry);
-      if (!scenarioId) return;
-      if (await takeOverUndo(database, entry, (other) => bookmarkedScenarioOf(other) === scenarioId)) return;
+    async revertRejectedWrite(entry: OutboxEntry<'bookmark'>): Promise<void> {
+      const { scenarioId, bookmarked } = entry.payload;
+      if (await takeOverUndo(database, entry, (other) => bookmarkWriteOf(other)?.scenarioId === scenarioId)) {
+        return;
+      }
       const undo = isBookmarkUndo(entry.undo) ? entry.undo : null;
       // An entry queued before undo was kept: a toggle's opposite is what it replaced.
-      const wasBookmarked = undo?.isBookmarked ?? entry.method !== 'POST';
+      const wasBookmarked = undo?.isBookmarked ?? !bookmarked;
       await database.cases.update(scenarioId, { isBookmarked: wasBookmarked });
       if (undo?.bookmark) await database.bookmarks.put(undo.bookmark);
       else if (!wasBookmarked) await database.bookmarks.delete(bookmarkRowKey(entry.userId, scenarioId));

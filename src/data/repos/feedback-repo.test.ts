@@ -4,7 +4,7 @@ import type { CreateFeedbackBody, Feedback } from '../../../contract/feedback';
 import { CpxDatabase } from '../db';
 import { createSyncEngine } from '../sync/sync-engine';
 import type { Connectivity } from '../sync/connectivity';
-import { revertingQueue } from '../sync/reverting-queue';
+import { repoReverters, revertingQueue } from '../sync/reverting-queue';
 import { createFeedbackRepo, FEEDBACK_PAGES_KEPT, feedbackPageKey } from './feedback-repo';
 import { createOutboxRepo } from './outbox-repo';
 
@@ -69,9 +69,8 @@ describe('queuing a post written offline', () => {
     expect(entry).toMatchObject({
       id: draft.id,
       userId: 'u-1',
-      method: 'POST',
-      path: 'feedback',
-      body,
+      kind: 'feedback-post',
+      payload: body,
       status: 'pending',
     });
   });
@@ -134,7 +133,10 @@ describe('queuing a post written offline', () => {
     const [entry] = await database.outbox.toArray();
     expect(entry?.label).toBe('오프라인에서 쓴 글');
 
-    await revertingQueue(database, outbox, [repo]).markRejected(entry!.seq, '제목은 200자 이하여야 합니다.');
+    await revertingQueue(database, outbox, repoReverters(database)).markRejected(
+      entry!.seq,
+      '제목은 200자 이하여야 합니다.',
+    );
     expect(await repo.draft('u-1', draft.id)).toMatchObject({
       body,
       refusedMessage: '제목은 200자 이하여야 합니다.',

@@ -29,7 +29,6 @@ import {
 import { createOutboxRepo } from './outbox-repo';
 
 export const FEEDBACK_PAGES_KEPT = 20;
-export const FEEDBACK_POST_PATH = 'feedback';
 const CATEGORIES_KEY = 'feedbackCategories';
 
 export interface FeedbackCategoryOption {
@@ -128,7 +127,7 @@ export function createFeedbackRepo(database: CpxDatabase = defaultDb, now: () =>
     async queuePost(userId: string, body: CreateFeedbackBody, id?: string): Promise<FeedbackDraftRow> {
       const draft: FeedbackDraftRow = { id: id ?? crypto.randomUUID(), userId, body, createdAt: now() };
       await outbox.enqueue(
-        { userId, method: 'POST', path: FEEDBACK_POST_PATH, body, id: draft.id, label: body.title },
+        { userId, write: { kind: 'feedback-post', payload: body }, id: draft.id, label: body.title },
         { tables: [database.feedbackDrafts], apply: () => database.feedbackDrafts.add(draft) },
       );
       return draft;
@@ -168,10 +167,10 @@ export function createFeedbackRepo(database: CpxDatabase = defaultDb, now: () =>
 
     /**
      * A refused post keeps the learner's text: the refusal is written onto the draft, which stays
-     * until rewritten or discarded. Runs in the transaction that marks the entry rejected.
+     * until rewritten or discarded. Runs in the transaction that marks the entry rejected (see
+     * revertingQueue, which calls it for feedback posts only).
      */
-    async revertRejectedWrite(entry: OutboxEntry, message: string): Promise<void> {
-      if (entry.path !== FEEDBACK_POST_PATH || entry.method !== 'POST') return;
+    async revertRejectedWrite(entry: OutboxEntry<'feedback-post'>, message: string): Promise<void> {
       const draft = await database.feedbackDrafts.get(entry.id);
       if (draft?.userId === entry.userId) {
         await database.feedbackDrafts.update(entry.id, { refusedMessage: message });

@@ -127,7 +127,10 @@ describe('grading repo: waits', () => {
     const repo = createGradingRepo(database, now);
     const outbox = createOutboxRepo(database, now);
     const { entry } = await outbox.enqueue(
-      { userId: 'u-1', method: 'POST', path: 'practice-sessions/s-1/complete', body: { practiceMemo: '' } },
+      {
+        userId: 'u-1',
+        write: { kind: 'practice-complete', payload: { sessionId: 's-1', practiceMemo: '' } },
+      },
       { tables: [], apply: async () => undefined },
     );
     expect(await repo.completionQueued('u-1', 's-1')).toBe(true);

@@ -14,7 +14,6 @@
 import type { Evaluation } from '../../../contract/evaluation';
 import type { ChatMessage, PracticeSession } from '../../../contract/practice';
 import {
-  completedSessionOf,
   db as defaultDb,
   type CaseResultRow,
   type CpxDatabase,
@@ -69,7 +68,7 @@ export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => 
 
   async function queuedCompletions(userId: string): Promise<string[]> {
     const pending = await database.outbox.where('[userId+status]').equals([userId, 'pending']).toArray();
-    return pending.map(completedSessionOf).filter((sessionId) => sessionId !== null);
+    return pending.flatMap((entry) => (entry.kind === 'practice-complete' ? [entry.payload.sessionId] : []));
   }
 
   return {

@@ -2,13 +2,9 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockExamCase, MockExamSession, UnfinishedExam } from '../../../contract/mock-exams';
 import { CpxDatabase } from '../db';
-import {
-  createMockExamRepo,
-  mockExamAbandonPath,
-  mockExamCasePath,
-  mockExamCompletePath,
-  submittedExamOf,
-} from './mock-exam-repo';
+import { outboxRequest, revertRefusedWrite } from '../sync/outbox-kinds';
+import { repoReverters } from '../sync/reverting-queue';
+import { createMockExamRepo, examLeavingOf } from './mock-exam-repo';
 import { createPracticeStateRepo } from './practice-state-repo';
 
 let database: CpxDatabase;
@@ -191,9 +187,8 @@ describe('taking the exam', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       userId: 'u-1',
-      method: 'POST',
-      path: 'mock-exams/exam-1/cases/case-1/complete',
-      body: { practiceMemo: '충수염 의심' },
+      kind: 'mock-case-complete',
+      payload: { mockExamSessionId: 'exam-1', scenarioId: 'case-1', practiceMemo: '충수염 의심' },
       status: 'pending',
     });
   });
@@ -213,7 +208,7 @@ describe('taking the exam', () => {
 
     expect(result).toEqual({ nextCaseNumber: null });
     expect(await repo.get('exam-1')).toMatchObject({ currentCaseNumber: 2, finishedAt: 9_000 });
-    const paths = (await database.outbox.orderBy('seq').toArray()).map((e) => e.path);
+    const paths = (await database.outbox.orderBy('seq').toArray()).map((e) => outboxRequest(e).path);
     expect(paths).toEqual([
       'mock-exams/exam-1/cases/case-1/complete',
       'mock-exams/exam-1/cases/case-2/complete',
@@ -229,7 +224,7 @@ describe('taking the exam', () => {
     expect(await repo.completionQueued('u-1', 'exam-1')).toBe(true);
     expect(await repo.completionQueued('u-2', 'exam-1')).toBe(false);
     // The sync engine delivered it.
-    const entry = (await database.outbox.toArray()).find((e) => e.path === 'mock-exams/exam-1/complete');
+    const entry = (await database.outbox.toArray()).find((e) => e.kind === 'mock-exam-complete');
     await database.outbox.delete(entry!.seq);
     expect(await repo.completionQueued('u-1', 'exam-1')).toBe(false);
   });
@@ -247,8 +242,13 @@ describe('taking the exam', () => {
   });
 
   it('paths escape the ids', () => {
-    expect(mockExamCasePath('e 1', 'a/b', 'start')).toBe('mock-exams/e%201/cases/a%2Fb/start');
-    expect(mockExamCompletePath('e/1')).toBe('mock-exams/e%2F1/complete');
+    const caseEnd = { mockExamSessionId: 'e 1', scenarioId: 'a/b', practiceMemo: '' };
+    expect(outboxRequest({ kind: 'mock-case-complete', payload: caseEnd }).path).toBe(
+      'mock-exams/e%201/cases/a%2Fb/complete',
+    );
+    expect(outboxRequest({ kind: 'mock-exam-complete', payload: { mockExamSessionId: 'e/1' } }).path).toBe(
+      'mock-exams/e%2F1/complete',
+    );
   });
 });
 
@@ -330,8 +330,8 @@ describe('unfinished exams from the server and giving one up (issue 23)', () => 
     const [entry] = await database.outbox.toArray();
     expect(entry).toMatchObject({
       userId: 'u-1',
-      method: 'POST',
-      path: mockExamAbandonPath('exam-1'),
+      kind: 'mock-exam-abandon',
+      payload: { mockExamSessionId: 'exam-1' },
       status: 'pending',
       label: '랜덤 모의고사 (2증례)',
     });
@@ -349,7 +349,8 @@ describe('unfinished exams from the server and giving one up (issue 23)', () => 
     await repo.abandon('u-1', 'elsewhere');
     expect(await repo.unfinished('u-1')).toEqual([]);
     expect((await database.outbox.toArray())[0]).toMatchObject({
-      path: 'mock-exams/elsewhere/abandon',
+      kind: 'mock-exam-abandon',
+      payload: { mockExamSessionId: 'elsewhere' },
       label: '맞춤 모의고사 (3증례)',
     });
   });
@@ -362,7 +363,7 @@ describe('unfinished exams from the server and giving one up (issue 23)', () => 
     const [entry] = await database.outbox.toArray();
     await database.transaction('rw', [database.outbox, ...repo.tables()], async () => {
       await database.outbox.update(entry!.seq, { status: 'rejected' });
-      await repo.revertRejectedWrite({ ...entry!, status: 'rejected' });
+      await revertRefusedWrite(repoReverters(database), { ...entry!, status: 'rejected' }, '거절');
     });
     expect(await repo.get('exam-1')).toEqual(before);
     expect((await repo.unfinished('u-1')).map((v) => v.mockExamSessionId)).toEqual(['exam-1']);
@@ -377,13 +378,13 @@ describe('unfinished exams from the server and giving one up (issue 23)', () => 
     await repo.submit('u-1', 'done-elsewhere');
     expect((await database.outbox.toArray())[0]).toMatchObject({
       userId: 'u-1',
-      method: 'POST',
-      path: mockExamCompletePath('done-elsewhere'),
+      kind: 'mock-exam-complete',
+      payload: { mockExamSessionId: 'done-elsewhere' },
       status: 'pending',
       label: '랜덤 모의고사 (6증례)',
     });
     expect((await repo.unfinished('u-1')).map((v) => v.mockExamSessionId)).toEqual(['other']);
-    expect(submittedExamOf({ path: mockExamCompletePath('done-elsewhere') })).toBe('done-elsewhere');
+    expect(examLeavingOf((await database.outbox.toArray())[0]!)).toBe('done-elsewhere');
 
     // The server answered a pull sent before the submission arrived: it still lists the exam.
     await repo.saveUnfinished(
@@ -403,7 +404,7 @@ describe('unfinished exams from the server and giving one up (issue 23)', () => 
     const [entry] = await database.outbox.toArray();
     await database.transaction('rw', [database.outbox, ...repo.tables()], async () => {
       await database.outbox.update(entry!.seq, { status: 'rejected' });
-      await repo.revertRejectedWrite({ ...entry!, status: 'rejected' });
+      await revertRefusedWrite(repoReverters(database), { ...entry!, status: 'rejected' }, '거절');
     });
     expect(await repo.get('exam-1')).toEqual(before);
     expect((await repo.unfinished('u-1')).map((v) => v.mockExamSessionId)).toEqual(['exam-1']);

@@ -30,6 +30,7 @@ import {
   type OutboxEntry,
   type UnfinishedExamRow,
 } from '../db';
+import type { OutboxWrite } from '../sync/outbox-kinds';
 import { createOutboxRepo } from './outbox-repo';
 import { mergeUnfinishedExams, staleExamCopies, type UnfinishedExamView } from './unfinished-exams';
 
@@ -38,36 +39,11 @@ const CATEGORIES_KEY = 'mockExamCategories';
 /** One system of GET /mock-exams/categories, with its presentations and their cases. */
 export type ExamCategory = z.infer<typeof mockExamCategoriesAnswer>['data'][number];
 
-export function mockExamCasePath(
-  mockExamSessionId: string,
-  scenarioId: string,
-  action: 'start' | 'complete',
-) {
-  return `mock-exams/${encodeURIComponent(mockExamSessionId)}/cases/${encodeURIComponent(scenarioId)}/${action}`;
-}
-
-export function mockExamCompletePath(mockExamSessionId: string) {
-  return `mock-exams/${encodeURIComponent(mockExamSessionId)}/complete`;
-}
-
-const ABANDON_PATH = /^mock-exams\/([^/]+)\/abandon$/;
-
-export function mockExamAbandonPath(mockExamSessionId: string) {
-  return `mock-exams/${encodeURIComponent(mockExamSessionId)}/abandon`;
-}
-
-/** The exam a queued abandon is about, or null for any other outbox entry. */
-export function abandonedExamOf(entry: Pick<OutboxEntry, 'path'>): string | null {
-  const match = ABANDON_PATH.exec(entry.path);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
-const COMPLETE_PATH = /^mock-exams\/([^/]+)\/complete$/;
-
-/** The exam a queued submission (POST …/complete) is about, or null for any other outbox entry. */
-export function submittedExamOf(entry: Pick<OutboxEntry, 'path'>): string | null {
-  const match = COMPLETE_PATH.exec(entry.path);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+/** The exam a queued abandon or submission is about, or null for any other kind of entry. */
+export function examLeavingOf(entry: OutboxWrite): string | null {
+  return entry.kind === 'mock-exam-abandon' || entry.kind === 'mock-exam-complete'
+    ? entry.payload.mockExamSessionId
+    : null;
 }
 
 function unfinishedKey(userId: string, mockExamSessionId: string) {
@@ -96,26 +72,22 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
 
   /** Exams whose abandon or submission is among `entries`: they are leaving the unfinished list. */
   const abandonedIn = (entries: readonly OutboxEntry[]) =>
-    new Set(
-      entries
-        .map((entry) => abandonedExamOf(entry) ?? submittedExamOf(entry))
-        .filter((id): id is string => id !== null),
-    );
+    new Set(entries.map(examLeavingOf).filter((id): id is string => id !== null));
 
   /**
-   * Queues `path` (an abandon or a submission) and takes the exam off the unfinished list at once:
+   * Queues `kind` (an abandon or a submission) and takes the exam off the unfinished list at once:
    * the device's copy becomes `mark(copy, now)` (unless that is null) and the server's listing is
    * dropped. What they were is kept as the entry's undo.
    */
   const leaveUnfinished = (
     userId: string,
     mockExamSessionId: string,
-    path: string,
+    kind: 'mock-exam-abandon' | 'mock-exam-complete',
     mark: (copy: MockExamRow, at: number) => MockExamRow | null,
   ) => {
     const key = unfinishedKey(userId, mockExamSessionId);
     return outbox.enqueue(
-      { userId, method: 'POST', path },
+      { userId, write: { kind, payload: { mockExamSessionId } } },
       {
         tables: [database.mockExams, database.unfinishedExams],
         before: async () => {
@@ -226,9 +198,10 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
           await outbox.enqueue(
             {
               userId,
-              method: 'POST',
-              path: mockExamCasePath(mockExamSessionId, ending.scenarioId, 'complete'),
-              body: { practiceMemo },
+              write: {
+                kind: 'mock-case-complete',
+                payload: { mockExamSessionId, scenarioId: ending.scenarioId, practiceMemo },
+              },
             },
             {
               tables: [database.mockExams, database.practiceStates],
@@ -246,7 +219,7 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
           );
           if (nextCaseNumber === null) {
             await outbox.enqueue(
-              { userId, method: 'POST', path: mockExamCompletePath(mockExamSessionId) },
+              { userId, write: { kind: 'mock-exam-complete', payload: { mockExamSessionId } } },
               { tables: [], apply: async () => undefined },
             );
           }
@@ -257,9 +230,11 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
 
     /** The exam's complete request is still waiting in the outbox (offline, or being sent). */
     async completionQueued(userId: string, mockExamSessionId: string): Promise<boolean> {
-      const path = mockExamCompletePath(mockExamSessionId);
       const pending = await database.outbox.where('[userId+status]').equals([userId, 'pending']).toArray();
-      return pending.some((entry) => entry.path === path);
+      return pending.some(
+        (entry) =>
+          entry.kind === 'mock-exam-complete' && entry.payload.mockExamSessionId === mockExamSessionId,
+      );
     },
 
     /** The background wait for this exam's grade, as the monitor last recorded it (read only here). */
@@ -321,17 +296,12 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
      * and the server's listing dropped, so it leaves the unfinished list, offline too.
      */
     async abandon(userId: string, mockExamSessionId: string): Promise<void> {
-      await leaveUnfinished(
-        userId,
-        mockExamSessionId,
-        mockExamAbandonPath(mockExamSessionId),
-        (copy, at) => ({
-          ...copy,
-          abandonedAt: at,
-          finishedAt: copy.finishedAt ?? at,
-          updatedAt: at,
-        }),
-      );
+      await leaveUnfinished(userId, mockExamSessionId, 'mock-exam-abandon', (copy, at) => ({
+        ...copy,
+        abandonedAt: at,
+        finishedAt: copy.finishedAt ?? at,
+        updatedAt: at,
+      }));
     },
 
     /**
@@ -341,18 +311,19 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
      * submitted exam. A refused submission puts both back (revertRejectedWrite).
      */
     async submit(userId: string, mockExamSessionId: string): Promise<void> {
-      await leaveUnfinished(userId, mockExamSessionId, mockExamCompletePath(mockExamSessionId), (copy, at) =>
+      await leaveUnfinished(userId, mockExamSessionId, 'mock-exam-complete', (copy, at) =>
         copy.finishedAt === null ? { ...copy, finishedAt: at, updatedAt: at } : null,
       );
     },
 
     /**
      * Undoes a refused abandon or submission (already submitted or given up, or not this learner's): the
-     * copy and the listing come back as they were. Runs in the transaction that marks it rejected.
+     * copy and the listing come back as they were. Runs in the transaction that marks it rejected
+     * (see revertingQueue, which calls it for abandons and submissions only). A submission queued
+     * behind the last case's end replaced nothing (no undo): nothing comes back.
      */
-    async revertRejectedWrite(entry: OutboxEntry): Promise<void> {
-      const mockExamSessionId = abandonedExamOf(entry) ?? submittedExamOf(entry);
-      if (!mockExamSessionId || !isAbandonUndo(entry.undo)) return;
+    async revertRejectedWrite(entry: OutboxEntry<'mock-exam-abandon' | 'mock-exam-complete'>): Promise<void> {
+      if (!isAbandonUndo(entry.undo)) return;
       const { copy, listed } = entry.undo;
       if (copy) await database.mockExams.put(copy);
       if (listed) await database.unfinishedExams.put(listed);

@@ -4,9 +4,9 @@ import type { NoteDetail, PracticedScenario } from '../../../contract/notes';
 import { aScenario } from '../../../tests/unit/contract-fixtures';
 import { CpxDatabase } from '../db';
 import type { Connectivity } from '../sync/connectivity';
-import { revertingQueue } from '../sync/reverting-queue';
+import { outboxRequest } from '../sync/outbox-kinds';
+import { repoReverters, revertingQueue } from '../sync/reverting-queue';
 import { createSyncEngine } from '../sync/sync-engine';
-import { createCasesRepo } from './cases-repo';
 import { createNotesRepo, noteWriteOf, type BookmarkedCase } from './notes-repo';
 import { createOutboxRepo } from './outbox-repo';
 
@@ -84,10 +84,14 @@ describe('note writes go through the outbox', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       userId: 'u-1',
+      kind: 'note-memo',
+      payload: { scenarioId: 'a', userMemo: '복막자극징후 확인할 것' },
+      status: 'pending',
+    });
+    expect(outboxRequest(entries[0]!)).toEqual({
       method: 'PUT',
       path: 'my-notes/incorrect-notes/a',
       body: { userMemo: '복막자극징후 확인할 것' },
-      status: 'pending',
     });
   });
 
@@ -96,7 +100,8 @@ describe('note writes go through the outbox', () => {
     await repo.setHasNote('u-1', 'a b/c', true);
     expect((await repo.practicedOne('u-1', 'a b/c'))?.hasNote).toBe(true);
     const [entry] = await database.outbox.toArray();
-    expect(entry).toMatchObject({
+    expect(entry).toMatchObject({ kind: 'note-status', payload: { scenarioId: 'a b/c', hasNote: true } });
+    expect(outboxRequest(entry!)).toEqual({
       method: 'PATCH',
       path: 'my-notes/incorrect-notes/a%20b%2Fc/status',
       body: { hasNote: true },
@@ -231,7 +236,9 @@ describe('bookmarks', () => {
     await repo.removeBookmark('u-1', 'a');
     expect((await repo.bookmarks('u-1')).map((row) => row.scenarioId)).toEqual(['b']);
     expect((await database.cases.get('a'))?.isBookmarked).toBe(false);
-    expect(await database.outbox.toArray()).toMatchObject([{ method: 'DELETE', path: 'cases/a/bookmark' }]);
+    expect(await database.outbox.toArray()).toMatchObject([
+      { kind: 'bookmark', payload: { scenarioId: 'a', bookmarked: false } },
+    ]);
 
     // A pull while the removal waits does not bring the card back.
     await repo.replaceBookmarks('u-1', [bookmark('a'), bookmark('b')]);
@@ -264,7 +271,7 @@ describe('bookmarks', () => {
       sortOrder: 0,
     });
     await createOutboxRepo(database).enqueue(
-      { userId: 'u-1', method: 'POST', path: 'cases/c/bookmark' },
+      { userId: 'u-1', write: { kind: 'bookmark', payload: { scenarioId: 'c', bookmarked: true } } },
       { tables: [], apply: async () => undefined },
     );
     await repo.replaceBookmarks('u-1', []);
@@ -276,10 +283,7 @@ describe('bookmarks', () => {
 
 describe('a write the server refuses is rolled back', () => {
   const refuse = async (seq: number, message = '요청을 처리할 수 없습니다.') =>
-    revertingQueue(database, createOutboxRepo(database), [repo, createCasesRepo(database)]).markRejected(
-      seq,
-      message,
-    );
+    revertingQueue(database, createOutboxRepo(database), repoReverters(database)).markRejected(seq, message);
   const entries = () => database.outbox.orderBy('seq').toArray();
 
   it('a refused memo puts the memo from before it back, in the list row and every detail', async () => {
@@ -345,7 +349,7 @@ describe('a write the server refuses is rolled back', () => {
     await repo.replaceBookmarks('u-1', [bookmark('a'), bookmark('b', '2026-11-05T00:00:00Z')]);
     await repo.removeBookmark('u-1', 'a');
     const [removal] = await entries();
-    expect(removal).toMatchObject({ method: 'DELETE', label: '증례 a' });
+    expect(removal).toMatchObject({ kind: 'bookmark', payload: { bookmarked: false }, label: '증례 a' });
 
     await refuse(removal!.seq, '증례를 찾을 수 없습니다.');
     expect((await repo.bookmarks('u-1')).map((row) => row.scenarioId)).toEqual(['b', 'a']);

@@ -28,13 +28,8 @@ import {
   type OutboxEntry,
   type PracticedScenarioRow,
 } from '../db';
-import {
-  bookmarkedScenarioOf,
-  bookmarkPath,
-  bookmarkRowKey,
-  bookmarkRowOf,
-  captureBookmark,
-} from './cases-repo';
+import type { OutboxWrite } from '../sync/outbox-kinds';
+import { bookmarkRowKey, bookmarkRowOf, bookmarkWriteOf, captureBookmark } from './cases-repo';
 import { createOutboxRepo, takeOverUndo } from './outbox-repo';
 
 export type BookmarkedCase = Omit<BookmarkRow, 'key' | 'userId'>;
@@ -44,15 +39,6 @@ export interface NoteEdit {
   hasNote?: boolean;
 }
 
-/** Outbox paths of the note writes (relative to /api/v1). */
-export const notePaths = {
-  memo: (scenarioId: string) => `my-notes/incorrect-notes/${encodeURIComponent(scenarioId)}`,
-  status: (scenarioId: string) => `my-notes/incorrect-notes/${encodeURIComponent(scenarioId)}/status`,
-};
-
-const NOTE_PATH = /^my-notes\/incorrect-notes\/([^/]+?)(\/status)?$/;
-
-/** The note change an outbox entry carries, or null for any other entry. */
 /** The contract schema of each cached notes answer (what notes-sync stores under that kind). */
 const notesCacheSchemas = {
   history: historyAnswer,
@@ -61,20 +47,16 @@ const notesCacheSchemas = {
 } as const satisfies Record<NotesCacheKind, z.ZodType>;
 export type NotesCacheAnswer<K extends NotesCacheKind> = z.infer<(typeof notesCacheSchemas)[K]>;
 
-export function noteWriteOf(
-  entry: Pick<OutboxEntry, 'path' | 'method' | 'body'>,
-): { scenarioId: string; edit: NoteEdit } | null {
-  const match = NOTE_PATH.exec(entry.path);
-  if (!match?.[1]) return null;
-  const scenarioId = decodeURIComponent(match[1]);
-  const body = (entry.body ?? {}) as { userMemo?: unknown; hasNote?: unknown };
-  if (match[2] && entry.method === 'PATCH' && typeof body.hasNote === 'boolean') {
-    return { scenarioId, edit: { hasNote: body.hasNote } };
+/** The note change an outbox entry carries, or null for any other kind of entry. */
+export function noteWriteOf(entry: OutboxWrite): { scenarioId: string; edit: NoteEdit } | null {
+  switch (entry.kind) {
+    case 'note-memo':
+      return { scenarioId: entry.payload.scenarioId, edit: { userMemo: entry.payload.userMemo } };
+    case 'note-status':
+      return { scenarioId: entry.payload.scenarioId, edit: { hasNote: entry.payload.hasNote } };
+    default:
+      return null;
   }
-  if (!match[2] && entry.method === 'PUT' && typeof body.userMemo === 'string') {
-    return { scenarioId, edit: { userMemo: body.userMemo } };
-  }
-  return null;
 }
 
 /** Lays pending edits (oldest first, so the last wins) on top of rows from the server. */
@@ -126,8 +108,8 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
   ): Promise<Map<string, boolean>> {
     const wanted = new Map<string, boolean>();
     for (const entry of await outbox.intentOver(userId, asked)) {
-      const scenarioId = bookmarkedScenarioOf(entry);
-      if (scenarioId) wanted.set(scenarioId, entry.method === 'POST');
+      const write = bookmarkWriteOf(entry);
+      if (write) wanted.set(write.scenarioId, write.bookmarked);
     }
     return wanted;
   }
@@ -229,7 +211,7 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
     // ---- note writes (through the outbox) ---------------------------------------------------
     async setUserMemo(userId: string, scenarioId: string, userMemo: string): Promise<void> {
       await outbox.enqueue(
-        { userId, method: 'PUT', path: notePaths.memo(scenarioId), body: { userMemo } },
+        { userId, write: { kind: 'note-memo', payload: { scenarioId, userMemo } } },
         {
           tables: [database.practicedScenarios, database.noteDetails],
           before: () => captureNote(userId, scenarioId, 'userMemo'),
@@ -240,7 +222,7 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
 
     async setHasNote(userId: string, scenarioId: string, hasNote: boolean): Promise<void> {
       await outbox.enqueue(
-        { userId, method: 'PATCH', path: notePaths.status(scenarioId), body: { hasNote } },
+        { userId, write: { kind: 'note-status', payload: { scenarioId, hasNote } } },
         {
           tables: [database.practicedScenarios, database.noteDetails],
           before: () => captureNote(userId, scenarioId, 'hasNote'),
@@ -251,9 +233,9 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
 
     /**
      * Undoes the local effect of a note edit the server refused for good. Runs in the transaction
-     * that marks the entry rejected (see revertingQueue).
+     * that marks the entry rejected (see revertingQueue, which calls it for note edits only).
      */
-    async revertRejectedWrite(entry: OutboxEntry): Promise<void> {
+    async revertRejectedWrite(entry: OutboxEntry<'note-memo' | 'note-status'>): Promise<void> {
       const write = noteWriteOf(entry);
       if (!write) return;
       const undo = (entry.undo ?? {}) as NoteEdit;
@@ -307,7 +289,7 @@ export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => nu
     /** Removes a bookmark here and in the library mirror, and queues DELETE /cases/:id/bookmark. */
     async removeBookmark(userId: string, scenarioId: string): Promise<void> {
       await outbox.enqueue(
-        { userId, method: 'DELETE', path: bookmarkPath(scenarioId) },
+        { userId, write: { kind: 'bookmark', payload: { scenarioId, bookmarked: false } } },
         {
           tables: [database.bookmarks, database.cases],
           before: () => captureBookmark(database, userId, scenarioId),

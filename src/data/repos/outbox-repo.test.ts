@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CpxDatabase } from '../db';
+import { CpxDatabase, type OutboxEntry } from '../db';
 import { isStorageQuotaError, localWriteFailureMessage, STORAGE_FULL_MESSAGE } from '../api/errors';
 import { createOutboxRepo, takeOverUndo } from './outbox-repo';
 
@@ -21,8 +21,7 @@ afterEach(async () => {
 
 const bookmark = (scenarioId: string) => ({
   userId: 'u-1',
-  method: 'POST' as const,
-  path: `cases/${scenarioId}/bookmark`,
+  write: { kind: 'bookmark' as const, payload: { scenarioId, bookmarked: true } },
 });
 
 describe('outbox enqueue', () => {
@@ -36,15 +35,15 @@ describe('outbox enqueue', () => {
     expect(await database.meta.get('bookmark:12')).toMatchObject({ value: true });
     expect(entry).toMatchObject({
       userId: 'u-1',
-      method: 'POST',
-      path: 'cases/12/bookmark',
-      body: null,
+      kind: 'bookmark',
+      payload: { scenarioId: '12', bookmarked: true },
       createdAt: 1_000,
       nextAttemptAt: 1_000,
       attempts: 0,
       status: 'pending',
       lastError: null,
     });
+    expect(entry).not.toHaveProperty('path');
     expect(entry.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await database.outbox.get(entry.seq)).toEqual(entry);
   });
@@ -144,7 +143,7 @@ describe('what a write replaced', () => {
     const third = (await write('1', { was: 'b' })).entry;
     await repo.markRejected(first.seq, '거절');
 
-    const sameCase = (other: { path: string }) => other.path === first.path;
+    const sameCase = (other: OutboxEntry) => other.kind === 'bookmark' && other.payload.scenarioId === '1';
     expect(await takeOverUndo(database, first, sameCase)).toBe(true);
     expect((await database.outbox.get(third.seq))?.undo).toEqual({ was: 'a' });
     // Nothing later for that item: the caller rolls back itself.

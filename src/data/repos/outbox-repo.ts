@@ -7,16 +7,17 @@
  * full), neither is kept. Each write also records what it replaced (`undo`), so that a refusal by
  * the server can roll the local change back (reverting-queue). The sync engine drains the queue
  * through the other methods here (it reads them through the OutboxQueue interface so it can be
- * tested without Dexie).
+ * tested without Dexie). An entry says what it writes as a kind and a payload; the request that
+ * delivers it is built when it is sent (sync/outbox-kinds.ts).
  */
 import type { Table } from 'dexie';
-import { db as defaultDb, type CpxDatabase, type OutboxEntry, type OutboxMethod } from '../db';
+import { db as defaultDb, type CpxDatabase, type OutboxEntry, type OutboxEntryFields } from '../db';
+import type { OutboxWrite } from '../sync/outbox-kinds';
 
 export interface OutboxRequest {
   userId: string;
-  method: OutboxMethod;
-  path: string;
-  body?: unknown;
+  /** What is written: a kind of the registry (sync/outbox-kinds.ts) and its payload. */
+  write: OutboxWrite;
   /**
    * The entry's id (Idempotency-Key) when the caller already sent the same request with it and got
    * no answer: the resend is then recognised by the server. A fresh UUID otherwise.
@@ -85,12 +86,10 @@ export function createOutboxRepo(database: CpxDatabase = defaultDb, now: () => n
         const { undo, label = request.label } = (await localWrite.before?.()) ?? {};
         const result = await localWrite.apply();
         const createdAt = now();
-        const entry: Omit<OutboxEntry, 'seq'> = {
+        const entry: Omit<OutboxEntryFields, 'seq'> & OutboxWrite = {
           id: request.id ?? crypto.randomUUID(),
           userId: request.userId,
-          method: request.method,
-          path: request.path,
-          body: request.body ?? null,
+          ...request.write,
           createdAt,
           attempts: 0,
           nextAttemptAt: createdAt,

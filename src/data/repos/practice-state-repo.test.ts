@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CpxDatabase } from '../db';
-import { revertingQueue } from '../sync/reverting-queue';
+import { repoReverters, revertingQueue } from '../sync/reverting-queue';
 import { createOutboxRepo } from './outbox-repo';
 import { clampPanelHeight } from '../../lib/panel-height';
 import { createPracticeStateRepo } from './practice-state-repo';
@@ -98,9 +98,8 @@ describe('practice state per session', () => {
     expect(await database.outbox.toArray()).toMatchObject([
       {
         userId: 'u-1',
-        method: 'POST',
-        path: 'practice-sessions/s-1/complete',
-        body: { practiceMemo: '충수염 의심\nCT 고려' },
+        kind: 'practice-complete',
+        payload: { sessionId: 's-1', practiceMemo: '충수염 의심\nCT 고려' },
         status: 'pending',
       },
     ]);
@@ -114,7 +113,7 @@ describe('practice state per session', () => {
     const [entry] = await database.outbox.toArray();
     expect(entry?.label).toBe('급성 충수염');
 
-    const queue = revertingQueue(database, createOutboxRepo(database), [repo]);
+    const queue = revertingQueue(database, createOutboxRepo(database), repoReverters(database));
     await queue.markRejected(entry!.seq, '이미 종료된 세션입니다.');
     expect(await repo.get('s-1')).toEqual(kept);
 
@@ -153,12 +152,10 @@ describe('a session started on the device', () => {
     });
     const [entry] = await database.outbox.toArray();
     expect(entry).toMatchObject({
-      method: 'POST',
-      path: 'practice-sessions',
-      body: {
+      kind: 'practice-start',
+      payload: {
         scenarioId: 'acute-appendicitis',
         selectedAiPersonalityId: 'default',
-        practiceMode: 'chat',
         practiceSessionId: sessionId,
       },
       status: 'pending',

@@ -13,13 +13,7 @@
 import { ensureBlocks } from '../../lib/memo-blocks';
 import { clampPanelHeight, PANEL_HEIGHT_DEFAULT } from '../../lib/panel-height';
 import { newTimer } from '../../lib/practice-timer';
-import {
-  completedSessionOf,
-  db as defaultDb,
-  type CpxDatabase,
-  type OutboxEntry,
-  type PracticeStateRow,
-} from '../db';
+import { db as defaultDb, type CpxDatabase, type OutboxEntry, type PracticeStateRow } from '../db';
 import { createOutboxRepo } from './outbox-repo';
 
 export type PracticeStatePatch = Partial<
@@ -93,10 +87,10 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
       scenarioName: string;
       selectedAiPersonalityId: string;
       /**
-       * A mock exam's case: the start goes to the exam's own call (…/cases/{n}/start) with the
-       * device's id, and the diagnosis starts hidden as in the exam.
+       * A mock exam's case: the start goes to the exam's own call (…/cases/{scenarioId}/start) with
+       * the device's id, and the diagnosis starts hidden as in the exam.
        */
-      examStartPath?: string;
+      mockExamSessionId?: string;
     }): Promise<string> {
       const sessionId = crypto.randomUUID();
       const row: PracticeStateRow = {
@@ -107,7 +101,7 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
         timer: newTimer(now()),
         memoBlocks: ensureBlocks(undefined),
         showChatLog: true,
-        showDiseaseName: init.examStartPath === undefined,
+        showDiseaseName: init.mockExamSessionId === undefined,
         panelHeight: PANEL_HEIGHT_DEFAULT,
         messages: [],
         updatedAt: now(),
@@ -115,18 +109,24 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
       await outbox.enqueue(
         {
           userId: init.userId,
-          method: 'POST',
-          ...(init.examStartPath === undefined
-            ? {
-                path: 'practice-sessions',
-                body: {
-                  scenarioId: init.scenarioId,
-                  selectedAiPersonalityId: init.selectedAiPersonalityId,
-                  practiceMode: 'chat',
-                  practiceSessionId: sessionId,
+          write:
+            init.mockExamSessionId === undefined
+              ? {
+                  kind: 'practice-start',
+                  payload: {
+                    practiceSessionId: sessionId,
+                    scenarioId: init.scenarioId,
+                    selectedAiPersonalityId: init.selectedAiPersonalityId,
+                  },
+                }
+              : {
+                  kind: 'mock-case-start',
+                  payload: {
+                    mockExamSessionId: init.mockExamSessionId,
+                    scenarioId: init.scenarioId,
+                    practiceSessionId: sessionId,
+                  },
                 },
-              }
-            : { path: init.examStartPath, body: { practiceSessionId: sessionId } }),
           label: init.scenarioName,
         },
         { tables: [database.practiceStates], apply: () => database.practiceStates.add(row) },
@@ -153,12 +153,7 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
      */
     async complete(userId: string, sessionId: string, practiceMemo: string): Promise<void> {
       await outbox.enqueue(
-        {
-          userId,
-          method: 'POST',
-          path: `practice-sessions/${encodeURIComponent(sessionId)}/complete`,
-          body: { practiceMemo },
-        },
+        { userId, write: { kind: 'practice-complete', payload: { sessionId, practiceMemo } } },
         {
           tables: [database.practiceStates],
           before: async () => {
@@ -173,13 +168,13 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
     /**
      * The server refused to end the session for good: the session's state (memo, timer, toggles)
      * comes back, unless the session has state again already. Runs in the transaction that marks
-     * the entry rejected (see revertingQueue).
+     * the entry rejected (see revertingQueue, which calls it for session ends only).
      */
-    async revertRejectedWrite(entry: OutboxEntry): Promise<void> {
-      const sessionId = completedSessionOf(entry);
+    async revertRejectedWrite(entry: OutboxEntry<'practice-complete'>): Promise<void> {
+      const { sessionId } = entry.payload;
       const undo = entry.undo as { practiceState?: PracticeStateRow } | undefined;
       const row = undo?.practiceState;
-      if (!sessionId || row?.sessionId !== sessionId || row.userId !== entry.userId) return;
+      if (row?.sessionId !== sessionId || row.userId !== entry.userId) return;
       if (await database.practiceStates.get(sessionId)) return;
       await database.practiceStates.add(row);
     },

@@ -23,7 +23,7 @@ describe('sync status', () => {
     const outbox = createOutboxRepo(database);
     const write = (userId: string, id: string) =>
       outbox.enqueue(
-        { userId, method: 'POST', path: `cases/${id}/bookmark` },
+        { userId, write: { kind: 'bookmark', payload: { scenarioId: id, bookmarked: true } } },
         { tables: [], apply: async () => undefined },
       );
     expect(await repo.snapshot('u-1')).toEqual({ pending: 0, rejected: 0, lastSyncedAt: null });

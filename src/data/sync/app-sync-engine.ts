@@ -10,8 +10,8 @@
  *   leader's watch of it wakes its engine, and the writing tab tells the leader too (outbox-watch).
  * - Screens in any tab may ask for a grade check (a case or a mock exam); a tab that does not lead
  *   hands it to the leader (leader-channel).
- * - A refused entry is rolled back by the repo that wrote it (reverting-queue), and the learner is
- *   told by the rejected-writes notice of the signed-in layout.
+ * - A refused entry is rolled back by the repo its kind names (reverting-queue, outbox-kinds), and
+ *   the learner is told by the rejected-writes notice of the signed-in layout.
  */
 import { liveQuery } from 'dexie';
 import { storageKeys } from '../../../contract/auth';
@@ -20,19 +20,14 @@ import { readJwtSubject } from '../../lib/jwt';
 import { refreshSession } from '../api/api-client';
 import { authStorage } from '../auth-storage';
 import { db } from '../db';
-import { casesRepo } from '../repos/cases-repo';
-import { feedbackRepo } from '../repos/feedback-repo';
-import { mockExamRepo } from '../repos/mock-exam-repo';
-import { notesRepo } from '../repos/notes-repo';
 import { outboxRepo } from '../repos/outbox-repo';
-import { practiceStateRepo } from '../repos/practice-state-repo';
 import { syncStatusRepo } from '../repos/sync-status-repo';
 import { createConnectivity } from './connectivity';
 import { createGradingSync } from './grading-sync';
 import { createLeaderChannel, type LeaderChannel, type LeaderRequest } from './leader-channel';
 import type { CheckResult } from './mock-exam-poller';
 import { watchOutbox } from './outbox-watch';
-import { revertingQueue } from './reverting-queue';
+import { repoReverters, revertingQueue } from './reverting-queue';
 import { createSyncEngine } from './sync-engine';
 import { electLeader, syncLockName, type Leadership } from './tab-leader';
 
@@ -41,13 +36,7 @@ connectivity.subscribe(({ online }) => appStore.set(onlineAtom, online));
 
 const engine = createSyncEngine({
   // Every kind of optimistic write is undone when the server refuses it for good.
-  queue: revertingQueue(db, outboxRepo, [
-    casesRepo,
-    notesRepo,
-    feedbackRepo,
-    practiceStateRepo,
-    mockExamRepo,
-  ]),
+  queue: revertingQueue(db, outboxRepo, repoReverters(db)),
   fetch: (url, init) => globalThis.fetch(url, init),
   apiBase: '/api/v1',
   getAccessToken: () => authStorage.readTokens().accessToken,

@@ -50,8 +50,8 @@ describe('submitFeedback', () => {
     create.mockRejectedValueOnce(new ApiError(NETWORK_ERROR_MESSAGE, 'network'));
     const outcome = await submitFeedback('u-1', body, { online: true, newKey: () => 'key-lost-answer' });
     expect(outcome).toEqual({ kind: 'queued', draftId: 'key-lost-answer' });
-    expect((await db.outbox.toArray()).map((entry) => [entry.id, entry.path])).toEqual([
-      ['key-lost-answer', 'feedback'],
+    expect((await db.outbox.toArray()).map((entry) => [entry.id, entry.kind])).toEqual([
+      ['key-lost-answer', 'feedback-post'],
     ]);
   });
 

@@ -4,12 +4,12 @@ import { aScenario } from '../../../tests/unit/contract-fixtures';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { ApiError } from '../api/errors';
 import { db } from '../db';
+import { outboxRequest } from './outbox-kinds';
 
 const api = vi.hoisted(() => ({
   create: vi.fn(),
   get: vi.fn(),
   startCase: vi.fn(),
-  startCasePath: (id: string, caseId: string) => `mock-exams/${id}/cases/${caseId}/start`,
   categories: vi.fn(),
 }));
 const pullCase = vi.hoisted(() => vi.fn());
@@ -184,6 +184,14 @@ describe('starting a case', () => {
     });
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({
+      kind: 'mock-case-start',
+      payload: {
+        mockExamSessionId: 'exam-7',
+        scenarioId: 'case-1',
+        practiceSessionId: started.practiceSessionId,
+      },
+    });
+    expect(outboxRequest(entry!)).toEqual({
       method: 'POST',
       path: 'mock-exams/exam-7/cases/case-1/start',
       body: { practiceSessionId: started.practiceSessionId },

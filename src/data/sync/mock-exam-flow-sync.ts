@@ -129,7 +129,7 @@ async function startExamCaseOnDevice(
     scenarioId: examCase.scenarioId,
     scenarioName,
     selectedAiPersonalityId: 'default',
-    examStartPath: mockExamsApi.startCasePath(row.mockExamSessionId, examCase.scenarioId),
+    mockExamSessionId: row.mockExamSessionId,
   });
   await mockExamRepo.caseStarted(row.mockExamSessionId, caseNumber, practiceSessionId);
   return { ...base, practiceSessionId, isResumed: false };

@@ -4,40 +4,46 @@
  * is the "revert on failure" half of an optimistic write (the other half is outbox-repo's enqueue,
  * which keeps what the write replaced on the entry).
  *
- * Each reverter owns some kinds of write (bookmarks, note edits, feedback posts, session ends) and
- * ignores the others. The entry stays, rejected, so the learner is told (rejected-writes notice)
- * until they dismiss it.
+ * Which repo undoes an entry is the registry's word (outbox-kinds: each kind names its revert, or
+ * none); only that repo is asked. The entry stays, rejected, so the learner is told
+ * (rejected-writes notice) until they dismiss it.
  */
-import type { Table } from 'dexie';
-import type { CpxDatabase, OutboxEntry } from '../db';
+import type { CpxDatabase } from '../db';
+import { createCasesRepo } from '../repos/cases-repo';
+import { createFeedbackRepo } from '../repos/feedback-repo';
+import { createMockExamRepo } from '../repos/mock-exam-repo';
+import { createNotesRepo } from '../repos/notes-repo';
 import type { OutboxQueue } from '../repos/outbox-repo';
+import { createPracticeStateRepo } from '../repos/practice-state-repo';
+import { revertRefusedWrite, type WriteReverters } from './outbox-kinds';
 
-export interface LocalWriteReverter {
-  /** Tables the revert writes; they join the transaction. */
-  tables: () => Table[];
-  /** Undoes `entry`'s local write if it is one of this reverter's kinds; `message` says why. */
-  revertRejectedWrite(entry: OutboxEntry, message: string): Promise<void>;
+/** The repos that made each kind of write, on `database`, as the registry's reverters. */
+export function repoReverters(database: CpxDatabase): WriteReverters {
+  return {
+    cases: createCasesRepo(database),
+    notes: createNotesRepo(database),
+    feedback: createFeedbackRepo(database),
+    practiceStates: createPracticeStateRepo(database),
+    mockExams: createMockExamRepo(database),
+  };
 }
 
 export function revertingQueue(
   database: CpxDatabase,
   queue: OutboxQueue,
-  reverters: LocalWriteReverter[],
+  reverters: WriteReverters,
 ): OutboxQueue {
+  // Every reverter's tables join the transaction: it opens before the entry, and so its kind, is read.
+  const tables = () => Object.values(reverters).flatMap((reverter) => reverter.tables());
   return {
     nextPending: (userId) => queue.nextPending(userId),
     markSent: (seq) => queue.markSent(seq),
     recordFailure: (seq, failure) => queue.recordFailure(seq, failure),
     markRejected: (seq, message) =>
-      database.transaction(
-        'rw',
-        [database.outbox, ...reverters.flatMap((reverter) => reverter.tables())],
-        async () => {
-          const entry = await database.outbox.get(seq);
-          await queue.markRejected(seq, message);
-          if (!entry) return;
-          for (const reverter of reverters) await reverter.revertRejectedWrite(entry, message);
-        },
-      ),
+      database.transaction('rw', [database.outbox, ...tables()], async () => {
+        const entry = await database.outbox.get(seq);
+        await queue.markRejected(seq, message);
+        if (entry) await revertRefusedWrite(reverters, entry, message);
+      }),
   };
 }

@@ -7,21 +7,24 @@ import type { Connectivity, ConnectivityListener } from './connectivity';
 import { createSyncEngine } from './sync-engine';
 
 /** The outbox in memory, with the semantics of the Dexie repo. */
+/** Entry n ends practice session n by default: POST practice-sessions/n/complete { practiceMemo }. */
 function memoryQueue(specs: Array<Partial<OutboxEntry>>) {
-  const rows: OutboxEntry[] = specs.map((spec, index) => ({
-    seq: index + 1,
-    id: `key-${index + 1}`,
-    userId: 'u-1',
-    method: 'POST',
-    path: `items/${index + 1}`,
-    body: { n: index + 1 },
-    createdAt: 0,
-    attempts: 0,
-    nextAttemptAt: 0,
-    status: 'pending',
-    lastError: null,
-    ...spec,
-  }));
+  const rows = specs.map(
+    (spec, index) =>
+      ({
+        seq: index + 1,
+        id: `key-${index + 1}`,
+        userId: 'u-1',
+        kind: 'practice-complete',
+        payload: { sessionId: String(index + 1), practiceMemo: `memo ${index + 1}` },
+        createdAt: 0,
+        attempts: 0,
+        nextAttemptAt: 0,
+        status: 'pending',
+        lastError: null,
+        ...spec,
+      }) as OutboxEntry,
+  );
   const row = (seq: number) => rows.find((candidate) => candidate.seq === seq) as OutboxEntry;
   const queue: OutboxQueue = {
     nextPending: async (userId) =>
@@ -137,22 +140,33 @@ describe('sync engine: order and identity', () => {
   it("sends the signed-in user's entries one at a time, oldest first, each with its Idempotency-Key", async () => {
     let answerFirst: (response: Response) => void = () => undefined;
     const { engine, calls } = setup({
-      entries: [{}, {}, { userId: 'u-2' }, { method: 'DELETE', body: null }],
-      script: { 'items/1': [new Promise<Response>((resolve) => (answerFirst = resolve))] },
+      entries: [
+        {},
+        {},
+        { userId: 'u-2' },
+        { kind: 'bookmark', payload: { scenarioId: '4', bookmarked: false } },
+      ],
+      script: {
+        'practice-sessions/1/complete': [new Promise<Response>((resolve) => (answerFirst = resolve))],
+      },
     });
 
     engine.start('u-1');
     await settle();
     // The second entry waits for the first one's answer.
-    expect(calls.map((call) => call.path)).toEqual(['items/1']);
+    expect(calls.map((call) => call.path)).toEqual(['practice-sessions/1/complete']);
 
     answerFirst(json(200, { ok: true }));
     await settle();
 
-    expect(calls.map((call) => call.path)).toEqual(['items/1', 'items/2', 'items/4']);
+    expect(calls.map((call) => call.path)).toEqual([
+      'practice-sessions/1/complete',
+      'practice-sessions/2/complete',
+      'cases/4/bookmark',
+    ]);
     expect(calls[0]).toMatchObject({
       method: 'POST',
-      body: { n: 1 },
+      body: { practiceMemo: 'memo 1' },
       headers: {
         'Idempotency-Key': 'key-1',
         Authorization: 'Bearer token-1',
@@ -175,7 +189,9 @@ describe('sync engine: order and identity', () => {
     let answerFirst: (response: Response) => void = () => undefined;
     const { engine, calls, rows } = setup({
       entries: [{}, {}],
-      script: { 'items/1': [new Promise<Response>((resolve) => (answerFirst = resolve))] },
+      script: {
+        'practice-sessions/1/complete': [new Promise<Response>((resolve) => (answerFirst = resolve))],
+      },
     });
     engine.start('u-1');
     await settle();
@@ -183,7 +199,7 @@ describe('sync engine: order and identity', () => {
     answerFirst(json(200, { ok: true }));
     await settle();
     await vi.advanceTimersByTimeAsync(600_000);
-    expect(calls.map((call) => call.path)).toEqual(['items/1']);
+    expect(calls.map((call) => call.path)).toEqual(['practice-sessions/1/complete']);
     // Not marked sent: a later session resends it under the same key and gets the first answer.
     expect(rows.map((row) => row.id)).toEqual(['key-1', 'key-2']);
   });
@@ -224,8 +240,8 @@ describe('sync engine: whose token', () => {
     engine.start('u-1');
     await settle();
     expect(calls.map((call) => [call.path, call.headers.Authorization])).toEqual([
-      ['items/1', 'Bearer u-1:token-2'],
-      ['items/2', 'Bearer u-1:token-2'],
+      ['practice-sessions/1/complete', 'Bearer u-1:token-2'],
+      ['practice-sessions/2/complete', 'Bearer u-1:token-2'],
     ]);
     expect(rows).toHaveLength(0);
     engine.stop();
@@ -262,7 +278,9 @@ describe('sync engine: whose token', () => {
   it('a refresh that hands back a token of someone else sends nothing', async () => {
     const { queue } = memoryQueue([{ userId: 'u-1' }]);
     const { fetch, calls } = scriptedFetch({
-      'items/1': [json(401, { error: 'Session expired or token is invalid.', code: 'UNAUTHENTICATED' })],
+      'practice-sessions/1/complete': [
+        json(401, { error: 'Session expired or token is invalid.', code: 'UNAUTHENTICATED' }),
+      ],
     });
     const tokens = sharedTokens('u-1:old');
     const engine = createSyncEngine({
@@ -286,7 +304,9 @@ describe('sync engine: whose token', () => {
 describe('sync engine: last in sync', () => {
   it('tells onSynced once a drain has answers for everything, refusals included', async () => {
     const { queue } = memoryQueue([{}, {}]);
-    const { fetch } = scriptedFetch({ 'items/2': [json(404, { error: '증례를 찾을 수 없습니다.' })] });
+    const { fetch } = scriptedFetch({
+      'practice-sessions/2/complete': [json(404, { error: '증례를 찾을 수 없습니다.' })],
+    });
     const onSynced = vi.fn();
     const engine = createSyncEngine({
       queue,
@@ -311,7 +331,7 @@ describe('sync engine: last in sync', () => {
 
   it('does not claim to be in sync while an entry still waits for a retry', async () => {
     const { queue } = memoryQueue([{}]);
-    const { fetch } = scriptedFetch({ 'items/1': [networkDown()] });
+    const { fetch } = scriptedFetch({ 'practice-sessions/1/complete': [networkDown()] });
     const onSynced = vi.fn();
     const engine = createSyncEngine({
       queue,
@@ -337,8 +357,8 @@ describe('sync engine: backoff', () => {
     const { engine, calls, rows, connectivity } = setup({
       entries: [{}, {}],
       script: {
-        'items/1': [networkDown(), networkDown(), networkDown()],
-        'items/2': [networkDown()],
+        'practice-sessions/1/complete': [networkDown(), networkDown(), networkDown()],
+        'practice-sessions/2/complete': [networkDown()],
       },
     });
     engine.start('u-1');
@@ -361,17 +381,17 @@ describe('sync engine: backoff', () => {
     await settle();
     await vi.advanceTimersByTimeAsync(4_000);
     await settle();
-    // items/1 got through at 7 s; items/2 went at once and failed; its retry waits 1 s again.
+    // entry 1 got through at 7 s; entry 2 went at once and failed; its retry waits 1 s again.
     await vi.advanceTimersByTimeAsync(1_000);
     await settle();
 
     expect(calls.map((call) => [call.path, call.at])).toEqual([
-      ['items/1', 0],
-      ['items/1', 1_000],
-      ['items/1', 3_000],
-      ['items/1', 7_000],
-      ['items/2', 7_000],
-      ['items/2', 8_000],
+      ['practice-sessions/1/complete', 0],
+      ['practice-sessions/1/complete', 1_000],
+      ['practice-sessions/1/complete', 3_000],
+      ['practice-sessions/1/complete', 7_000],
+      ['practice-sessions/2/complete', 7_000],
+      ['practice-sessions/2/complete', 8_000],
     ]);
     expect(rows).toHaveLength(0);
   });
@@ -386,8 +406,10 @@ describe('sync engine: backoff', () => {
     const { engine, calls } = setup({
       entries: [{}, {}],
       script: {
-        'items/1': [json(503, { error: '서버에 일시적인 문제가 발생했습니다.', code: 'INTERNAL' })],
-        'items/2': [
+        'practice-sessions/1/complete': [
+          json(503, { error: '서버에 일시적인 문제가 발생했습니다.', code: 'INTERNAL' }),
+        ],
+        'practice-sessions/2/complete': [
           json(429, { error: '요청이 너무 많습니다.', code: 'RATE_LIMITED' }, { 'Retry-After': '30' }),
         ],
       },
@@ -396,17 +418,17 @@ describe('sync engine: backoff', () => {
     await settle();
     await vi.advanceTimersByTimeAsync(1_000);
     await settle();
-    // items/1 done at 1 s; items/2 refused with 429 → waits 30 s, not the 1 s backoff.
+    // entry 1 done at 1 s; entry 2 refused with 429 → waits 30 s, not the 1 s backoff.
     await vi.advanceTimersByTimeAsync(29_999);
     await settle();
     expect(calls.map((call) => [call.path, call.at])).toEqual([
-      ['items/1', 0],
-      ['items/1', 1_000],
-      ['items/2', 1_000],
+      ['practice-sessions/1/complete', 0],
+      ['practice-sessions/1/complete', 1_000],
+      ['practice-sessions/2/complete', 1_000],
     ]);
     await vi.advanceTimersByTimeAsync(1);
     await settle();
-    expect(calls.at(-1)).toMatchObject({ path: 'items/2', at: 31_000 });
+    expect(calls.at(-1)).toMatchObject({ path: 'practice-sessions/2/complete', at: 31_000 });
   });
 });
 
@@ -415,7 +437,7 @@ describe('sync engine: refusals', () => {
     const { engine, calls, rows } = setup({
       entries: [{}, {}, {}],
       script: {
-        'items/2': [
+        'practice-sessions/2/complete': [
           json(422, {
             error: '같은 Idempotency-Key로 다른 내용의 요청을 보낼 수 없습니다.',
             code: 'IDEMPOTENCY_MISMATCH',
@@ -426,9 +448,9 @@ describe('sync engine: refusals', () => {
     engine.start('u-1');
     await settle();
     expect(calls.map((call) => [call.path, call.at])).toEqual([
-      ['items/1', 0],
-      ['items/2', 0],
-      ['items/3', 0],
+      ['practice-sessions/1/complete', 0],
+      ['practice-sessions/2/complete', 0],
+      ['practice-sessions/3/complete', 0],
     ]);
     expect(rows).toEqual([
       expect.objectContaining({
@@ -443,16 +465,18 @@ describe('sync engine: refusals', () => {
     const { engine, calls, refreshSession, rows } = setup({
       entries: [{}, {}],
       script: {
-        'items/1': [json(401, { error: 'Session expired or token is invalid.', code: 'UNAUTHENTICATED' })],
+        'practice-sessions/1/complete': [
+          json(401, { error: 'Session expired or token is invalid.', code: 'UNAUTHENTICATED' }),
+        ],
       },
     });
     engine.start('u-1');
     await settle();
     expect(refreshSession).toHaveBeenCalledTimes(1);
     expect(calls.map((call) => [call.path, call.headers.Authorization])).toEqual([
-      ['items/1', 'Bearer token-1'],
-      ['items/1', 'Bearer token-2'],
-      ['items/2', 'Bearer token-2'],
+      ['practice-sessions/1/complete', 'Bearer token-1'],
+      ['practice-sessions/1/complete', 'Bearer token-2'],
+      ['practice-sessions/2/complete', 'Bearer token-2'],
     ]);
     expect(rows).toHaveLength(0);
   });
@@ -460,7 +484,9 @@ describe('sync engine: refusals', () => {
   it('stays paused when the refresh is refused, until started again', async () => {
     const { engine, calls, refreshSession } = setup({
       entries: [{}],
-      script: { 'items/1': [json(401, { error: 'Session expired or token is invalid.' })] },
+      script: {
+        'practice-sessions/1/complete': [json(401, { error: 'Session expired or token is invalid.' })],
+      },
       refresh: async () => ({ status: 'rejected' }),
     });
     engine.start('u-1');
@@ -493,7 +519,7 @@ describe('sync engine: connectivity', () => {
   it('coming back online skips the remaining backoff', async () => {
     const { engine, calls, connectivity } = setup({
       entries: [{}],
-      script: { 'items/1': [networkDown(), networkDown(), networkDown()] },
+      script: { 'practice-sessions/1/complete': [networkDown(), networkDown(), networkDown()] },
     });
     engine.start('u-1');
     await settle();

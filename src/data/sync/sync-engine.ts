@@ -7,7 +7,8 @@
  *   is never sent with a token issued to someone else: tokens live in storage every tab shares, so
  *   another tab may have signed in another learner. The engine then waits (no request at all)
  *   until it is kicked again — the tab coordinator kicks it when the stored tokens change.
- * - Every request carries `Idempotency-Key: <entry id>`, so a resend after a lost answer is safe.
+ * - An entry's request is built from its kind and payload (outbox-kinds). Every request carries
+ *   `Idempotency-Key: <entry id>`, so a resend after a lost answer is safe.
  * - Network failures, 5xx, 408, 429 and "same key still in progress" are retried with capped
  *   exponential backoff (1 s doubling to 5 min, Retry-After respected); the streak resets after a
  *   success, and coming back online retries at once.
@@ -27,6 +28,7 @@ import { apiErrorFromResponse, NETWORK_ERROR_MESSAGE } from '../api/errors';
 import type { OutboxQueue } from '../repos/outbox-repo';
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from './backoff';
 import type { Connectivity } from './connectivity';
+import { outboxRequest } from './outbox-kinds';
 
 export interface Clock {
   now(): number;
@@ -103,17 +105,18 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   }
 
   async function send(entry: OutboxEntry, token: string | null): Promise<SendResult> {
+    const request = outboxRequest(entry);
     const headers: Record<string, string> = { 'Idempotency-Key': entry.id, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const init: RequestInit = { method: entry.method, headers, credentials: 'same-origin' };
-    if (entry.body !== null && entry.body !== undefined) {
+    const init: RequestInit = { method: request.method, headers, credentials: 'same-origin' };
+    if (request.body !== null && request.body !== undefined) {
       headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(entry.body);
+      init.body = JSON.stringify(request.body);
     }
 
     let response: Response;
     try {
-      response = await deps.fetch(`${deps.apiBase}/${entry.path}`, init);
+      response = await deps.fetch(`${deps.apiBase}/${request.path}`, init);
     } catch {
       return {
         kind: 'retry-later',

@@ -6,15 +6,13 @@ import { aScenario } from '../../../tests/unit/contract-fixtures';
 import { renderWithMantine } from '../../../tests/unit/render-with-mantine';
 import { db } from '../../data/db';
 import { casesRepo } from '../../data/repos/cases-repo';
-import { feedbackRepo } from '../../data/repos/feedback-repo';
-import { notesRepo } from '../../data/repos/notes-repo';
 import { outboxRepo } from '../../data/repos/outbox-repo';
-import { revertingQueue } from '../../data/sync/reverting-queue';
+import { repoReverters, revertingQueue } from '../../data/sync/reverting-queue';
 import { appStore, sessionAtom } from '../../lib/app-atoms';
 import { RejectedWritesNotifier } from './rejected-writes-notifier';
-import { rejectedWriteText, rejectedWriteTitle } from './rejected-write-text';
+import { rejectedWriteTitle } from './rejected-write-text';
 
-const queue = revertingQueue(db, outboxRepo, [casesRepo, notesRepo, feedbackRepo]);
+const queue = revertingQueue(db, outboxRepo, repoReverters(db));
 
 function render() {
   return renderWithMantine(
@@ -75,12 +73,19 @@ describe('notices of changes the server refused', () => {
   it("shows nothing for another learner's refusals, and hides a notice dismissed elsewhere", async () => {
     await act(async () => {
       const other = await outboxRepo.enqueue(
-        { userId: 'u-2', method: 'POST', path: 'cases/appendicitis/bookmark' },
+        {
+          userId: 'u-2',
+          write: { kind: 'bookmark', payload: { scenarioId: 'appendicitis', bookmarked: true } },
+        },
         { tables: [], apply: async () => undefined },
       );
       await outboxRepo.markRejected(other.entry.seq, '거절');
       const mine = await outboxRepo.enqueue(
-        { userId: 'u-1', method: 'DELETE', path: 'cases/appendicitis/bookmark', label: '급성 충수염' },
+        {
+          userId: 'u-1',
+          write: { kind: 'bookmark', payload: { scenarioId: 'appendicitis', bookmarked: false } },
+          label: '급성 충수염',
+        },
         { tables: [], apply: async () => undefined },
       );
       await outboxRepo.markRejected(mine.entry.seq, '이미 해제된 즐겨찾기입니다.');
@@ -104,7 +109,20 @@ it('shows two at a time, oldest first; closing one brings up the next', async ()
   await act(async () => {
     for (const name of ['하나', '둘', '셋']) {
       const { entry } = await outboxRepo.enqueue(
-        { userId: 'u-1', method: 'POST', path: 'feedback', label: name },
+        {
+          userId: 'u-1',
+          write: {
+            kind: 'feedback-post',
+            payload: {
+              title: name,
+              content: '피드백 내용입니다.',
+              category: 'INQUIRY',
+              priority: 'MEDIUM',
+              isPublic: true,
+            },
+          },
+          label: name,
+        },
         { tables: [], apply: async () => undefined },
       );
       await outboxRepo.markRejected(entry.seq, '거절');
@@ -132,55 +150,7 @@ it('shows two at a time, oldest first; closing one brings up the next', async ()
   expect(await outboxRepo.rejectedCount('u-1')).toBe(2);
 });
 
-describe('what each refused change is called', () => {
-  it('names every kind of write in Korean, with what the device undid', () => {
-    const base = { body: null, label: '급성 충수염' };
-    expect(
-      rejectedWriteText({
-        ...base,
-        method: 'PUT',
-        path: 'my-notes/incorrect-notes/x',
-        body: { userMemo: 'm' },
-      }),
-    ).toEqual({
-      what: "'급성 충수염' 나의 메모 저장",
-      undone: '메모를 저장하기 전 내용으로 되돌렸습니다.',
-    });
-    expect(
-      rejectedWriteText({
-        ...base,
-        method: 'PATCH',
-        path: 'my-notes/incorrect-notes/x/status',
-        body: { hasNote: true },
-      }).what,
-    ).toBe("'급성 충수염' 오답노트 표시");
-    expect(
-      rejectedWriteText({ ...base, method: 'POST', path: 'feedback', label: '건의합니다', body: {} }),
-    ).toMatchObject({
-      what: "피드백 '건의합니다' 등록",
-      undone: expect.stringContaining('피드백 게시판에 남아'),
-    });
-    expect(
-      rejectedWriteText({ ...base, method: 'POST', path: 'practice-sessions/s-1/complete' }),
-    ).toMatchObject({
-      what: "'급성 충수염' 진료 종료",
-      undone: expect.stringContaining('진료 메모'),
-    });
-    expect(rejectedWriteText({ method: 'POST', path: 'mock-exams/m-1/cases/x/complete', body: {} })).toEqual({
-      what: '모의고사 증례 종료',
-      undone: '모의고사 진행은 이 기기에서 그대로 이어집니다.',
-    });
-    expect(rejectedWriteText({ method: 'POST', path: 'mock-exams/m-1/complete', body: null }).what).toBe(
-      '모의고사 종료',
-    );
-    expect(rejectedWriteText({ method: 'POST', path: 'cases/x/bookmark', body: null }).what).toBe(
-      '즐겨찾기 추가',
-    );
-    expect(
-      rejectedWriteText({ method: 'POST', path: 'feedback', label: '가'.repeat(40), body: {} }).what,
-    ).toBe(`피드백 '${'가'.repeat(29)}…' 등록`);
-  });
-
+describe('the heading of a notice', () => {
   it('heads the notice with the right particle', () => {
     expect(rejectedWriteTitle("'급성 충수염' 즐겨찾기 추가")).toBe(
       "'급성 충수염' 즐겨찾기 추가가 반영되지 않았습니다",

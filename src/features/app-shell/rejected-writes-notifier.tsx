@@ -5,8 +5,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import type { OutboxEntry } from '../../data/db';
 import { outboxRepo } from '../../data/repos/outbox-repo';
+import { describeOutboxWrite } from '../../data/sync/outbox-kinds';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
-import { rejectedWriteText, rejectedWriteTitle } from './rejected-write-text';
+import { rejectedWriteTitle } from './rejected-write-text';
 
 const noticeId = (entry: Pick<OutboxEntry, 'id'>) => `rejected-write-${entry.id}`;
 
@@ -38,7 +39,7 @@ export function RejectedWritesNotifier() {
       const id = noticeId(entry);
       if (shown.current.has(id)) continue;
       shown.current.set(id, entry.seq);
-      const text = rejectedWriteText(entry);
+      const text = describeOutboxWrite(entry);
       notifications.show({
         id,
         color: 'red',

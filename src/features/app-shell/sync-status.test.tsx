@@ -10,7 +10,7 @@ import { SyncStatus } from './sync-status';
 
 const queue = (userId: string, id: string) =>
   outboxRepo.enqueue(
-    { userId, method: 'POST', path: `cases/${id}/bookmark` },
+    { userId, write: { kind: 'bookmark', payload: { scenarioId: id, bookmarked: true } } },
     { tables: [], apply: async () => undefined },
   );
 

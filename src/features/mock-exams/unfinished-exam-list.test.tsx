@@ -4,7 +4,6 @@ import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../../tests/unit/render-with-mantine';
 import { db } from '../../data/db';
-import { mockExamCompletePath } from '../../data/repos/mock-exam-repo';
 import type { UnfinishedExamView } from '../../data/repos/unfinished-exams';
 import { appStore, onlineAtom } from '../../lib/app-atoms';
 import { SUBMIT_EXAM_DONE_OFFLINE, SUBMIT_EXAM_HINT } from './mock-exam-messages';
@@ -47,8 +46,8 @@ describe('unfinished exams', () => {
       expect(await db.outbox.toArray()).toEqual([
         expect.objectContaining({
           userId: 'u-1',
-          method: 'POST',
-          path: mockExamCompletePath('exam-done'),
+          kind: 'mock-exam-complete',
+          payload: { mockExamSessionId: 'exam-done' },
           status: 'pending',
         }),
       ]),
