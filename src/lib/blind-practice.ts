@@ -33,6 +33,19 @@ export const HIDE_CASE_NAMES_SETTING = '증례 라이브러리에서 진단명 �
 export const HIDE_CASE_NAMES_DESCRIPTION =
   '증례 카드에 진단명 대신 주호소 분류를 보여주고, 카드를 누르면 블라인드 연습으로 시작합니다. 검색은 주호소와 분류로 찾습니다. 이 기기에만 저장됩니다.';
 export const STUDY_SETTINGS_TITLE = '학습 설정';
+export const BLIND_NO_PRESENTATION_FOUND = '해당하는 분류가 없습니다';
+export const BLIND_BRIEFING_LEAD = '문 앞의 환자 정보만 보고 진료를 시작하세요.';
+export const BLIND_BRIEFING_GRADING_STEP =
+  '진료를 종료하면 체크리스트 채점이 바로 시작되고, 채점이 끝나면 진단명이 공개됩니다.';
+export const BLIND_PACK_MISSING_OFFLINE =
+  '이 증례는 오프라인 연습용으로 받아 두지 않아 지금은 시작할 수 없습니다. 다른 증례를 뽑아보세요.';
+
+/** How many cases the draw can land on (offline: those kept on the device). */
+export function blindCountText(count: number, offline: boolean): string {
+  return offline
+    ? `오프라인: 이 기기에 받아 둔 ${count}개 증례 중에서 고릅니다.`
+    : `${count}개 증례 중에서 무작위로 고릅니다.`;
+}
 
 /** "블라인드 연습 · 복통, 흉통", or "블라인드 연습 · 모든 주호소" when none was chosen. */
 export function blindScopeText(presentations: readonly string[]): string {

@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import type { CategoryEntry } from '../../../contract/cases';
 import {
   BLIND_DIALOG_DESCRIPTION,
+  BLIND_NO_PRESENTATION_FOUND,
+  blindCountText,
   BLIND_PRACTICE_TITLE,
   BLIND_PRESENTATIONS_LABEL,
   BLIND_PRESENTATIONS_PLACEHOLDER,
@@ -94,16 +96,14 @@ function BlindPracticeForm({ categories, initial, cases, runnable, onStart }: Bl
         }}
         searchable
         clearable
-        nothingFoundMessage="해당하는 분류가 없습니다"
+        nothingFoundMessage={BLIND_NO_PRESENTATION_FOUND}
         maxDropdownHeight={280}
         comboboxProps={{ withinPortal: true }}
       />
       <Group gap={6} wrap="nowrap" c={runnable ? 'teal.8' : 'dimmed'}>
         {runnable && <IconWifiOff size={16} style={{ flexShrink: 0 }} />}
         <Text size="sm" data-testid="blind-candidate-count">
-          {runnable
-            ? `오프라인: 이 기기에 받아 둔 ${count}개 증례 중에서 고릅니다.`
-            : `${count}개 증례 중에서 무작위로 고릅니다.`}
+          {blindCountText(count, runnable !== null)}
         </Text>
       </Group>
       {error && (

@@ -34,6 +34,9 @@ import { usePackAvailable } from '../../data/repos/use-encounter-packs';
 import { onlineAtom } from '../../lib/app-atoms';
 import {
   BLIND_ALL_PRESENTATIONS,
+  BLIND_BRIEFING_GRADING_STEP,
+  BLIND_BRIEFING_LEAD,
+  BLIND_PACK_MISSING_OFFLINE,
   BLIND_CASE_LABEL,
   BLIND_DIAGNOSIS_HIDDEN_NOTE,
   BLIND_NO_CANDIDATES,
@@ -134,7 +137,9 @@ export function BlindBriefingPage({ drawId }: { drawId: string }) {
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             {BLIND_PRACTICE_TITLE}
           </Title>
-          <Text c="dimmed">문 앞의 환자 정보만 보고 진료를 시작하세요. {BLIND_DIAGNOSIS_HIDDEN_NOTE}</Text>
+          <Text c="dimmed">
+            {BLIND_BRIEFING_LEAD} {BLIND_DIAGNOSIS_HIDDEN_NOTE}
+          </Text>
         </Stack>
 
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
@@ -150,9 +155,7 @@ export function BlindBriefingPage({ drawId }: { drawId: string }) {
             <List.Item>
               질문은 말하듯 입력하고, 진찰 같은 행동은 괄호 안에 적어주세요. 예: (상복부를 촉진한다)
             </List.Item>
-            <List.Item>
-              진료를 종료하면 체크리스트 채점이 바로 시작되고, 채점이 끝나면 진단명이 공개됩니다.
-            </List.Item>
+            <List.Item>{BLIND_BRIEFING_GRADING_STEP}</List.Item>
           </List>
         </Paper>
 
@@ -194,10 +197,7 @@ export function BlindBriefingPage({ drawId }: { drawId: string }) {
           {!online && hasPack === false && (
             <Group gap={6} justify="center" c="orange.8" wrap="nowrap">
               <IconWifiOff size={16} style={{ flexShrink: 0 }} />
-              <Text size="sm">
-                이 증례는 오프라인 연습용으로 받아 두지 않아 지금은 시작할 수 없습니다. 다른 증례를
-                뽑아보세요.
-              </Text>
+              <Text size="sm">{BLIND_PACK_MISSING_OFFLINE}</Text>
             </Group>
           )}
         </Stack>
