@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readStoredRow, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
 
@@ -62,6 +63,17 @@ async function expectDiagnosisHidden(page: Page, drawn: StoredCase) {
   expect(page.url()).not.toContain(drawn.scenarioId);
 }
 
+/** The new screens pass axe's WCAG 2.2 AA rules, as every route does (accessibility.spec.ts). */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 async function holdGrading(page: Page) {
   let held = true;
   await page.route('**/api/v1/practice-sessions/*/feedback', async (route: Route) => {
@@ -100,6 +112,7 @@ for (const viewport of viewports) {
       // ---- The draw ------------------------------------------------------------------------------
       const dialog = await openBlindDialog(page);
       await saveScreenshot(page, `blind-dialog-${tag}`, { fullPage: false });
+      await expectAccessible(page);
       await dialog.getByRole('button', { name: '무작위 증례 시작' }).click();
       await expect(page).toHaveURL(new RegExp(`/cases/blind/${UUID}$`));
       const drawn = await drawnCase(page);
@@ -115,6 +128,7 @@ for (const viewport of viewports) {
       ).toBeVisible();
       await expectDiagnosisHidden(page, drawn);
       await saveScreenshot(page, `blind-briefing-${tag}`);
+      await expectAccessible(page);
 
       // ---- Live practice: header, patient panel, memo ----------------------------------------------
       await page.getByRole('button', { name: '실습 시작' }).click();
@@ -134,6 +148,7 @@ for (const viewport of viewports) {
       await expect(page.getByTestId('memo-save-state')).toHaveText('자동 저장됨');
       await expectDiagnosisHidden(page, drawn);
       await saveScreenshot(page, `blind-live-${tag}`, { fullPage: false });
+      await expectAccessible(page);
       if (phone) {
         await page.getByRole('tab', { name: '환자 정보' }).click();
         await expect(page.getByTestId('door-card')).toBeVisible();
@@ -156,6 +171,7 @@ for (const viewport of viewports) {
       await expect(page.getByTestId('blind-door-card')).toContainText('주호소');
       await expectDiagnosisHidden(page, drawn);
       await saveScreenshot(page, `blind-completed-${tag}`);
+      await expectAccessible(page);
 
       // ---- The result page while grading runs ------------------------------------------------------
       await page.getByRole('link', { name: '채점 진행 확인' }).click();

@@ -30,7 +30,7 @@ export function PracticeWorkspace(props: PracticeWorkspaceProps) {
   const sessionId = props.row.sessionId;
   const { scenarioId, messages } = props.row;
   const { blind } = props;
-  const encounter = usePracticeEncounter(props);
+  const encounter = usePracticeEncounter({ ...props, caseLabel: blind ? BLIND_CASE_LABEL : undefined });
   const finish = useCallback(
     async (practiceMemo: string) => {
       // Ended without a network (or with questions still on their way): grade on the device too,
