@@ -31,6 +31,7 @@ import { Route as PublicAuthCallbackRouteImport } from './routes/_public/auth/ca
 import { Route as PublicAuthResetPasswordRouteImport } from './routes/_public/auth/reset-password'
 import { Route as PublicLoginIndexRouteImport } from './routes/_public/login/index'
 import { Route as PublicLoginCallbackRouteImport } from './routes/_public/login/callback'
+import { Route as AuthedCasesBlindDrawIdRouteImport } from './routes/_authed/cases/blind/$drawId'
 import { Route as AuthedCasesCompletedSessionIdRouteImport } from './routes/_authed/cases/completed/$sessionId'
 import { Route as AuthedCasesPracticeScenarioIdRouteImport } from './routes/_authed/cases/practice/$scenarioId'
 import { Route as AuthedFeedbackFeedbackIdIndexRouteImport } from './routes/_authed/feedback/$feedbackId/index'
@@ -156,6 +157,11 @@ const PublicLoginCallbackRoute = PublicLoginCallbackRouteImport.update({
   path: '/login/callback',
   getParentRoute: () => PublicRoute,
 } as any)
+const AuthedCasesBlindDrawIdRoute = AuthedCasesBlindDrawIdRouteImport.update({
+  id: '/cases/blind/$drawId',
+  path: '/cases/blind/$drawId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedCasesCompletedSessionIdRoute =
   AuthedCasesCompletedSessionIdRouteImport.update({
     id: '/cases/completed/$sessionId',
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/mock-exams/': typeof AuthedMockExamsIndexRoute
   '/my-notes/': typeof AuthedMyNotesIndexRoute
   '/login/': typeof PublicLoginIndexRoute
+  '/cases/blind/$drawId': typeof AuthedCasesBlindDrawIdRoute
   '/cases/completed/$sessionId': typeof AuthedCasesCompletedSessionIdRoute
   '/cases/practice/$scenarioId': typeof AuthedCasesPracticeScenarioIdRoute
   '/feedback/$feedbackId/edit': typeof AuthedFeedbackFeedbackIdEditRoute
@@ -309,6 +316,7 @@ export interface FileRoutesByTo {
   '/mock-exams': typeof AuthedMockExamsIndexRoute
   '/my-notes': typeof AuthedMyNotesIndexRoute
   '/login': typeof PublicLoginIndexRoute
+  '/cases/blind/$drawId': typeof AuthedCasesBlindDrawIdRoute
   '/cases/completed/$sessionId': typeof AuthedCasesCompletedSessionIdRoute
   '/cases/practice/$scenarioId': typeof AuthedCasesPracticeScenarioIdRoute
   '/feedback/$feedbackId/edit': typeof AuthedFeedbackFeedbackIdEditRoute
@@ -350,6 +358,7 @@ export interface FileRoutesById {
   '/_authed/mock-exams/': typeof AuthedMockExamsIndexRoute
   '/_authed/my-notes/': typeof AuthedMyNotesIndexRoute
   '/_public/login/': typeof PublicLoginIndexRoute
+  '/_authed/cases/blind/$drawId': typeof AuthedCasesBlindDrawIdRoute
   '/_authed/cases/completed/$sessionId': typeof AuthedCasesCompletedSessionIdRoute
   '/_authed/cases/practice/$scenarioId': typeof AuthedCasesPracticeScenarioIdRoute
   '/_authed/feedback/$feedbackId/edit': typeof AuthedFeedbackFeedbackIdEditRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/mock-exams/'
     | '/my-notes/'
     | '/login/'
+    | '/cases/blind/$drawId'
     | '/cases/completed/$sessionId'
     | '/cases/practice/$scenarioId'
     | '/feedback/$feedbackId/edit'
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/mock-exams'
     | '/my-notes'
     | '/login'
+    | '/cases/blind/$drawId'
     | '/cases/completed/$sessionId'
     | '/cases/practice/$scenarioId'
     | '/feedback/$feedbackId/edit'
@@ -465,6 +476,7 @@ export interface FileRouteTypes {
     | '/_authed/mock-exams/'
     | '/_authed/my-notes/'
     | '/_public/login/'
+    | '/_authed/cases/blind/$drawId'
     | '/_authed/cases/completed/$sessionId'
     | '/_authed/cases/practice/$scenarioId'
     | '/_authed/feedback/$feedbackId/edit'
@@ -645,6 +657,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginCallbackRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_authed/cases/blind/$drawId': {
+      id: '/_authed/cases/blind/$drawId'
+      path: '/cases/blind/$drawId'
+      fullPath: '/cases/blind/$drawId'
+      preLoaderRoute: typeof AuthedCasesBlindDrawIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/cases/completed/$sessionId': {
       id: '/_authed/cases/completed/$sessionId'
       path: '/cases/completed/$sessionId'
@@ -814,6 +833,7 @@ interface AuthedRouteChildren {
   AuthedCasesIndexRoute: typeof AuthedCasesIndexRoute
   AuthedFeedbackIndexRoute: typeof AuthedFeedbackIndexRoute
   AuthedMockExamsIndexRoute: typeof AuthedMockExamsIndexRoute
+  AuthedCasesBlindDrawIdRoute: typeof AuthedCasesBlindDrawIdRoute
   AuthedCasesCompletedSessionIdRoute: typeof AuthedCasesCompletedSessionIdRoute
   AuthedCasesPracticeScenarioIdRoute: typeof AuthedCasesPracticeScenarioIdRoute
   AuthedFeedbackFeedbackIdEditRoute: typeof AuthedFeedbackFeedbackIdEditRoute
@@ -835,6 +855,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCasesIndexRoute: AuthedCasesIndexRoute,
   AuthedFeedbackIndexRoute: AuthedFeedbackIndexRoute,
   AuthedMockExamsIndexRoute: AuthedMockExamsIndexRoute,
+  AuthedCasesBlindDrawIdRoute: AuthedCasesBlindDrawIdRoute,
   AuthedCasesCompletedSessionIdRoute: AuthedCasesCompletedSessionIdRoute,
   AuthedCasesPracticeScenarioIdRoute: AuthedCasesPracticeScenarioIdRoute,
   AuthedFeedbackFeedbackIdEditRoute: AuthedFeedbackFeedbackIdEditRoute,

@@ -4,6 +4,7 @@
  * (the API client, router guards, the sync engine binding) reads and writes the same state.
  */
 import { atom, createStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import type { User } from '../../contract/auth';
 
 /**
@@ -32,3 +33,12 @@ export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigat
 export function signedInUser(session: Session): User | null {
   return session.status === 'signedIn' ? session.user : null;
 }
+
+/**
+ * The learner's choice to hide diagnosis names in the case library (issue 24), kept on this device
+ * (localStorage, so it survives signing out) and shared by the library and my page; other tabs
+ * follow a change through the storage event.
+ */
+export const hideCaseNamesAtom = atomWithStorage<boolean>('cpx_hide_case_names', false, undefined, {
+  getOnInit: true,
+});

@@ -65,6 +65,8 @@ interface PracticeEncounterProps {
   label?: ReactNode;
   /** Added to the end-of-encounter confirmation (a mock exam says its case cannot be reopened). */
   endNotice?: string;
+  /** A blind practice (issue 24): the diagnosis is never shown during the encounter. */
+  blind?: boolean;
 }
 
 /**
@@ -80,6 +82,7 @@ export function PracticeEncounter({
   onFinish,
   label,
   endNotice,
+  blind = false,
 }: PracticeEncounterProps) {
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const { scenario, memo, timer, hasPack, chat, describeEndFailure } = encounter;
@@ -194,6 +197,7 @@ export function PracticeEncounter({
         onResume={timer.resume}
         onEnd={() => setConfirmOpen(true)}
         ending={ending}
+        blind={blind}
       />
 
       {connection === 'unreachable' && (

@@ -1,8 +1,10 @@
 import { Box, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconEyeOff } from '@tabler/icons-react';
 import { PracticeClock } from './practice-clock';
 import type { TimerSnapshot } from '../../lib/practice-timer';
+import { BLIND_CASE_LABEL, BLIND_DIAGNOSIS_HIDDEN_NOTE, BLIND_HIDDEN_NAME } from '../../lib/blind-practice';
 
 interface PracticeToolbarProps {
   /** Shown before the patient line under the case name, e.g. a mock exam's "증례 2/6". */
@@ -18,6 +20,11 @@ interface PracticeToolbarProps {
   onResume: () => void;
   onEnd: () => void;
   ending: boolean;
+  /**
+   * A blind practice (issue 24): the case is named '블라인드 연습' and the disease-name switch is
+   * replaced by a note that the diagnosis is shown once graded.
+   */
+  blind?: boolean;
 }
 
 /** The bar above the encounter: case, clock with pause, the two view toggles and the end button. */
@@ -36,7 +43,11 @@ export function PracticeToolbar(props: PracticeToolbarProps) {
               truncate="end"
               data-testid="practice-case-name"
             >
-              {props.showDiseaseName ? props.scenarioName : '진단명 숨김'}
+              {props.blind
+                ? BLIND_CASE_LABEL
+                : props.showDiseaseName
+                  ? props.scenarioName
+                  : BLIND_HIDDEN_NAME}
             </Text>
             {(props.label || props.patientLine) && (
               <Group gap={6} wrap="nowrap">
@@ -78,12 +89,19 @@ export function PracticeToolbar(props: PracticeToolbarProps) {
             checked={props.showChatLog}
             onChange={(event) => props.onToggleChatLog(event.currentTarget.checked)}
           />
-          <Switch
-            size="sm"
-            label="진단명 보기"
-            checked={props.showDiseaseName}
-            onChange={(event) => props.onToggleDiseaseName(event.currentTarget.checked)}
-          />
+          {props.blind ? (
+            <Group gap={4} wrap="nowrap" c="violet.8" data-testid="blind-note">
+              <IconEyeOff size={14} style={{ flexShrink: 0 }} />
+              <Text size="xs">{BLIND_DIAGNOSIS_HIDDEN_NOTE}</Text>
+            </Group>
+          ) : (
+            <Switch
+              size="sm"
+              label="진단명 보기"
+              checked={props.showDiseaseName}
+              onChange={(event) => props.onToggleDiseaseName(event.currentTarget.checked)}
+            />
+          )}
         </Group>
       </Stack>
     </Paper>

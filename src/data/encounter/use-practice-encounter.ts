@@ -18,6 +18,11 @@ export interface PracticeEncounterOptions {
   userId: string;
   /** The server's transcript once it answered; null while offline or still asking. */
   serverLines: ChatLine[] | null;
+  /**
+   * How notices about this encounter's queued turns name the case; a blind practice (issue 24)
+   * passes its label so the diagnosis appears nowhere before grading. Defaults to the case's name.
+   */
+  caseLabel?: string;
 }
 
 /** What the live encounter screen (components/practice/practice-encounter) shows and changes. */
@@ -51,6 +56,7 @@ export function usePracticeEncounter({
   row,
   userId,
   serverLines,
+  caseLabel,
 }: PracticeEncounterOptions): PracticeEncounterState {
   const sessionId = row.sessionId;
   const { scenario } = useCaseRow(userId, row.scenarioId);
@@ -73,7 +79,7 @@ export function usePracticeEncounter({
         sessionId,
         userId,
         scenarioId: row.scenarioId,
-        scenarioName: row.scenarioName,
+        scenarioName: caseLabel ?? row.scenarioName,
         history: options.history.map(({ id, sender, content: text }) => ({ id, sender, content: text })),
         content,
         messageId: options.messageId,

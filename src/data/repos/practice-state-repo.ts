@@ -91,6 +91,8 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
        * the device's id, and the diagnosis starts hidden as in the exam.
        */
       mockExamSessionId?: string;
+      /** How notices about the queued start name the case (a blind practice does not name it). */
+      label?: string;
     }): Promise<string> {
       const sessionId = crypto.randomUUID();
       const row: PracticeStateRow = {
@@ -127,7 +129,7 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
                     practiceSessionId: sessionId,
                   },
                 },
-          label: init.scenarioName,
+          label: init.label ?? init.scenarioName,
         },
         { tables: [database.practiceStates], apply: () => database.practiceStates.add(row) },
       );
@@ -149,16 +151,16 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
     /**
      * Ends the session: queues POST practice-sessions/:id/complete with the memo and forgets the
      * session's local state, together. The page passes the memo it shows, which may be newer than
-     * the last autosave.
+     * the last autosave. `label` names the case in notices instead of its diagnosis (blind practice).
      */
-    async complete(userId: string, sessionId: string, practiceMemo: string): Promise<void> {
+    async complete(userId: string, sessionId: string, practiceMemo: string, label?: string): Promise<void> {
       await outbox.enqueue(
         { userId, write: { kind: 'practice-complete', payload: { sessionId, practiceMemo } } },
         {
           tables: [database.practiceStates],
           before: async () => {
             const row = await database.practiceStates.get(sessionId);
-            return { undo: row ? { practiceState: row } : undefined, label: row?.scenarioName };
+            return { undo: row ? { practiceState: row } : undefined, label: label ?? row?.scenarioName };
           },
           apply: () => database.practiceStates.delete(sessionId),
         },

@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCloudCheck } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCircleCheck, IconCloudCheck, IconEyeOff } from '@tabler/icons-react';
+import { BLIND_PRACTICE_ACTION, hiddenCaseTitle } from '../../lib/blind-practice';
 import { Link } from '@tanstack/react-router';
 import type { CaseRow } from '../../data/db';
 import { formatPatientAgeSex } from '../../lib/format-patient-age';
@@ -18,6 +19,12 @@ interface CaseCardProps {
   offlineReady?: boolean;
   /** An English search found this case: its English name (and the aliases matched) say why. */
   englishMatch?: { name: string; aliases: string[] } | null;
+  /**
+   * Diagnosis names are hidden in the library (issue 24): the card is titled by its presentation
+   * and opening it starts a blind practice of this case (`onOpenBlind`) instead of its briefing.
+   */
+  hideName?: boolean;
+  onOpenBlind?: () => void;
 }
 
 /** One case in the library: diagnosis, door-card summary and the learner's progress on it. */
@@ -29,7 +36,10 @@ export function CaseCard({
   onOpen,
   offlineReady = false,
   englishMatch = null,
+  hideName = false,
+  onOpenBlind,
 }: CaseCardProps) {
+  const title = hideName ? hiddenCaseTitle(scenario.secondaryCategory) : scenario.name;
   return (
     <Paper withBorder p="md" bg="white" className={classes.card} data-testid="case-card">
       <Stack gap={8} h="100%">
@@ -52,21 +62,40 @@ export function CaseCard({
             bookmarked={scenario.isBookmarked}
             blocked={bookmarkBlocked}
             onToggle={onToggleBookmark}
-            caseName={scenario.name}
+            caseName={hideName ? `${title} “${scenario.presentingComplaint}”` : scenario.name}
           />
         </Group>
 
-        <Link
-          to="/cases/practice/$scenarioId"
-          params={{ scenarioId: scenario.scenarioId }}
-          className={classes.link}
-          onClick={onOpen}
-        >
-          <Text fw={700} fz="lg" lh={1.3}>
-            {scenario.name}
-          </Text>
-        </Link>
-        {englishMatch && (
+        {hideName ? (
+          <UnstyledButton
+            className={classes.link}
+            onClick={() => {
+              onOpen();
+              onOpenBlind?.();
+            }}
+            aria-label={`${title} ${BLIND_PRACTICE_ACTION}`}
+            data-testid="hidden-case-title"
+          >
+            <Group gap={6} wrap="nowrap">
+              <IconEyeOff size={18} color="var(--mantine-color-violet-6)" style={{ flexShrink: 0 }} />
+              <Text fw={700} fz="lg" lh={1.3}>
+                {title}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        ) : (
+          <Link
+            to="/cases/practice/$scenarioId"
+            params={{ scenarioId: scenario.scenarioId }}
+            className={classes.link}
+            onClick={onOpen}
+          >
+            <Text fw={700} fz="lg" lh={1.3}>
+              {scenario.name}
+            </Text>
+          </Link>
+        )}
+        {englishMatch && !hideName && (
           <Text size="xs" c="dimmed" lang="en" mt={-6} data-testid="case-english-name">
             {englishMatch.name}
             {englishMatch.aliases.length > 0 && ` (${englishMatch.aliases.join(', ')})`}

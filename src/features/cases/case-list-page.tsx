@@ -14,11 +14,22 @@ import {
 } from '@mantine/core';
 import { IconCloudOff, IconFilterOff, IconRefreshAlert } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useNavigate } from '@tanstack/react-router';
+import { IconEyeOff } from '@tabler/icons-react';
+import type { CaseRow } from '../../data/db';
+import { blindPracticeRepo } from '../../data/repos/blind-practice-repo';
+import {
+  BLIND_NO_CANDIDATES,
+  BLIND_NO_CANDIDATES_OFFLINE,
+  BLIND_PRACTICE_ACTION,
+  HIDE_CASE_NAMES_LABEL,
+} from '../../lib/blind-practice';
+import { BlindPracticeDialog } from './blind-practice-dialog';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PageContainer } from '../../components/page-container';
 import { caseListPrefsRepo, suggestRecentSearches } from '../../data/repos/case-list-prefs-repo';
-import { onlineAtom } from '../../lib/app-atoms';
+import { hideCaseNamesAtom, onlineAtom } from '../../lib/app-atoms';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { CaseCard } from './case-card';
 import { OfflinePacksPanel } from './offline-packs-panel';
@@ -59,6 +70,9 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
   const status = statusOf(search);
   const toggleBookmark = useBookmarkToggle(userId, status);
   const recent = useLiveQuery(() => caseListPrefsRepo.recentSearches(), []) ?? [];
+  const [hideNames, setHideNames] = useAtom(hideCaseNamesAtom);
+  const [blindOpen, setBlindOpen] = useState(false);
+  const navigate = useNavigate();
 
   // A ?secondary= link names only the presentation; its system comes from the catalogue.
   const primary =
@@ -70,9 +84,36 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
       : undefined);
 
   const filtered = useMemo(
-    () => filterCases(library.cases ?? [], { q: search.q, status, primary, secondary: search.secondary }),
-    [library.cases, search.q, status, primary, search.secondary],
+    () =>
+      filterCases(library.cases ?? [], {
+        q: search.q,
+        status,
+        primary,
+        secondary: search.secondary,
+        hideNames,
+      }),
+    [library.cases, search.q, status, primary, search.secondary, hideNames],
   );
+
+  // Blind practice (issue 24) draws from the chosen category's presentations, on the device.
+  const blindInitial = search.secondary
+    ? [search.secondary]
+    : primary
+      ? (library.categories
+          .find((entry) => entry.primaryCategory === primary)
+          ?.secondaryCategories.map((sub) => sub.name) ?? [])
+      : [];
+  const startBlind = async (presentations: string[]): Promise<string | null> => {
+    const result = await blindPracticeRepo.draw(userId, { presentations, online });
+    if (!result.ok)
+      return result.reason === 'none-offline' ? BLIND_NO_CANDIDATES_OFFLINE : BLIND_NO_CANDIDATES;
+    void navigate({ to: '/cases/blind/$drawId', params: { drawId: result.draw.drawId } });
+    return null;
+  };
+  const openHiddenCase = async (scenario: CaseRow) => {
+    const draw = await blindPracticeRepo.drawCase(userId, scenario.scenarioId, scenario.secondaryCategory);
+    void navigate({ to: '/cases/blind/$drawId', params: { drawId: draw.drawId } });
+  };
 
   const filterKey = JSON.stringify(compactSearch(search));
   const [shown, setShown] = useState({ key: filterKey, count: PAGE_SIZE });
@@ -111,7 +152,27 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
     <PageContainer
       title="증례 라이브러리"
       description="증례를 검색하거나 분류별로 골라, 브리핑을 확인하고 바로 연습하세요."
+      actions={
+        <Button
+          variant="light"
+          color="violet"
+          leftSection={<IconEyeOff size={18} />}
+          onClick={() => setBlindOpen(true)}
+          disabled={totalCount === 0}
+        >
+          {BLIND_PRACTICE_ACTION}
+        </Button>
+      }
     >
+      <BlindPracticeDialog
+        opened={blindOpen}
+        onClose={() => setBlindOpen(false)}
+        categories={library.categories}
+        initial={blindInitial}
+        cases={library.cases ?? []}
+        runnable={online ? null : (packIds ?? new Set())}
+        onStart={startBlind}
+      />
       <Stack gap="sm">
         <CaseSearchBox
           value={search.q ?? ''}
@@ -131,6 +192,12 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
               label="상세 보기"
               checked={Boolean(search.detail)}
               onChange={(event) => update({ detail: event.currentTarget.checked || undefined })}
+            />
+            <Switch
+              label={HIDE_CASE_NAMES_LABEL}
+              checked={hideNames}
+              onChange={(event) => setHideNames(event.currentTarget.checked)}
+              data-testid="hide-case-names"
             />
           </Group>
         </Group>
@@ -210,7 +277,9 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
                     onToggleBookmark={() => void toggleBookmark(scenario)}
                     onOpen={() => search.q && commitSearch(search.q)}
                     offlineReady={packIds?.has(scenario.scenarioId) ?? false}
-                    englishMatch={search.q ? englishMatchOf(scenario, search.q) : null}
+                    englishMatch={search.q && !hideNames ? englishMatchOf(scenario, search.q) : null}
+                    hideName={hideNames}
+                    onOpenBlind={() => void openHiddenCase(scenario)}
                   />
                 ))}
               </SimpleGrid>

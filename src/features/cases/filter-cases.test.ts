@@ -105,3 +105,15 @@ describe('case list URL search', () => {
     });
   });
 });
+
+describe('searching with diagnosis names hidden (issue 24)', () => {
+  it('matches the presentation, system and complaint, never the diagnosis', () => {
+    expect(names({ status: 'all', q: '급성복통', hideNames: true })).toEqual(['급성 충수염', '급성 담낭염']);
+    expect(names({ status: 'all', q: '윗배', hideNames: true })).toEqual(['급성 담낭염']);
+    expect(names({ status: 'all', q: '순환기', hideNames: true })).toEqual(['본태성 고혈압']);
+    expect(names({ status: 'all', q: '충수염', hideNames: true })).toEqual([]);
+    expect(names({ status: 'all', q: 'ㄱㅅㅊㅅ', hideNames: true })).toEqual([]);
+    // Shown names search as before.
+    expect(names({ status: 'all', q: '충수염' })).toEqual(['급성 충수염']);
+  });
+});

@@ -6,9 +6,15 @@
  */
 import type { CaseStatusFilter, Scenario } from '../../../contract/cases';
 import { caseMatches, searchKey, type SearchableCase } from '../../../contract/case-search';
+import { withoutDiagnosis } from '../../lib/blind-practice';
 
 export interface CaseFilter {
   q?: string;
+  /**
+   * Diagnosis names are hidden (issue 24): search matches the complaint, presentation and system
+   * only, so a search cannot single out a hidden card by its diagnosis.
+   */
+  hideNames?: boolean;
   status: CaseStatusFilter;
   primary?: string;
   secondary?: string;
@@ -36,7 +42,7 @@ export function filterCases<T extends FilterableCase>(cases: readonly T[], filte
       (!filter.primary || scenario.primaryCategory === filter.primary) &&
       (!filter.secondary || scenario.secondaryCategory === filter.secondary) &&
       matchesStatus(scenario, filter.status) &&
-      (!key || caseMatches(scenario, key)),
+      (!key || caseMatches(filter.hideNames ? withoutDiagnosis(scenario) : scenario, key)),
   );
 }
 

@@ -23,6 +23,8 @@ import { sessionScoreColor } from '../../lib/score-color';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { formatSeoul } from '../../lib/dates';
 import { formatScore } from '../../lib/format-score';
+import { useBlindSessionIds } from '../../data/repos/use-blind-practice';
+import { shownCaseName } from '../../lib/blind-practice';
 import { countsOf, firstStep, readinessViewColors, readinessViewLabels, viewOf } from './readiness-view';
 
 type Period = Summary['learningPerformance']['today'];
@@ -106,6 +108,7 @@ function PeriodCard({ label, period }: { label: string; period: Period }) {
 /** The learning summary of /dashboard (spec 1 §2), read from the device and pulled when online. */
 export function DashboardSummary() {
   const userId = useSignedInUserId();
+  const blindIds = useBlindSessionIds(userId);
   const pull = useNotesPull(notesSync.dashboard, 'dashboard');
   const stored = useLiveQuery(
     async () => ({ summary: await notesRepo.readCache(userId, 'dashboard', '') }),
@@ -213,7 +216,11 @@ export function DashboardSummary() {
                       />
                     )}
                   >
-                    {item.title}
+                    {/* A blind practice still being graded is not named (issue 24). */}
+                    {shownCaseName(item.title, {
+                      blind: blindIds?.has(item.practiceSessionId) ?? item.score === null,
+                      graded: item.score !== null,
+                    })}
                   </Anchor>
                   <Text size="xs" c="dimmed">
                     {koreanDay(item.date)}

@@ -18,6 +18,7 @@ import {
   IconBook2,
   IconCircleCheck,
   IconClipboardCheck,
+  IconEyeOff,
   IconHistory,
   IconLayoutDashboard,
   IconListSearch,
@@ -27,7 +28,6 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import type { GradingWaitRow } from '../../data/db';
 import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
@@ -43,6 +43,17 @@ import {
 } from './use-grading';
 import { formatScore } from '../../lib/format-score';
 import { ProvisionalResult } from './provisional-result';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type GradingWaitRow } from '../../data/db';
+import { DoorCard } from '../../components/practice/door-card';
+import { useCaseRow } from '../../data/hooks/use-case-row';
+import { useBlindSession } from '../../data/repos/use-blind-practice';
+import {
+  BLIND_CASE_LABEL,
+  BLIND_DIAGNOSIS_HIDDEN_NOTE,
+  BLIND_DIAGNOSIS_REVEALED,
+  diagnosisHidden,
+} from '../../lib/blind-practice';
 
 /**
  * /cases/completed/{sessionId} (spec 1 §2): the case is over and grading runs in the background.
@@ -56,9 +67,16 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
   const queued = useQueuedCompletion(userId, sessionId);
   useBeginWaiting(userId, sessionId);
   useDocumentTitle(`실습 완료 | ${APP_NAME}`);
+  const blindSession = useBlindSession(userId, sessionId);
+  const provisional = useLiveQuery(() => db.provisionalResults.get(sessionId), [sessionId]);
 
   const graded = wait?.status === 'completed';
-  const caseTitle = wait?.caseTitle;
+  // A blind practice (issue 24) names its diagnosis only once a grade is there; until then the
+  // page shows the door card it was practised from.
+  const blind = Boolean(blindSession);
+  const hidden =
+    blindSession === undefined || diagnosisHidden({ blind, graded: graded || Boolean(provisional) });
+  const caseTitle = hidden ? null : wait?.caseTitle;
 
   return (
     <Container size="sm" px={{ base: 'md', sm: 'lg' }} py={{ base: 'xl', sm: 56 }}>
@@ -67,11 +85,27 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
           <ThemeIcon size={64} radius="xl" variant="light" color="brand">
             <IconClipboardCheck size={34} stroke={1.6} />
           </ThemeIcon>
-          {caseTitle && (
-            <Badge variant="light" color="gray" size="lg" radius="sm">
-              {caseTitle}
+          {blind && hidden && (
+            <Badge
+              variant="filled"
+              color="violet"
+              size="lg"
+              radius="sm"
+              leftSection={<IconEyeOff size={14} />}
+            >
+              {BLIND_CASE_LABEL}
             </Badge>
           )}
+          {caseTitle &&
+            (blind ? (
+              <Badge variant="light" color="violet" size="lg" radius="sm" data-testid="blind-diagnosis">
+                {BLIND_DIAGNOSIS_REVEALED} · {caseTitle}
+              </Badge>
+            ) : (
+              <Badge variant="light" color="gray" size="lg" radius="sm">
+                {caseTitle}
+              </Badge>
+            ))}
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             실습이 종료되었습니다
           </Title>
@@ -81,6 +115,8 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
               : '수고하셨습니다. AI가 대화 내용을 체크리스트로 채점하고 있습니다. 채점은 보통 1분 안에 끝나며, 다른 화면으로 이동해도 계속 진행됩니다.'}
           </Text>
         </Stack>
+
+        {blindSession && hidden && <BlindDoorCard userId={userId} scenarioId={blindSession.scenarioId} />}
 
         <GradingStatusCard
           sessionId={sessionId}
@@ -139,6 +175,23 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
         </Stack>
       </Stack>
     </Container>
+  );
+}
+
+/** The case a blind practice was about, as the door showed it: nothing more until it is graded. */
+function BlindDoorCard({ userId, scenarioId }: { userId: string; scenarioId: string }) {
+  const { scenario } = useCaseRow(userId, scenarioId);
+  if (!scenario) return null;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" data-testid="blind-door-card">
+      <Stack gap="sm">
+        <DoorCard scenario={scenario} compact />
+        <Group gap={6} c="violet.8" wrap="nowrap">
+          <IconEyeOff size={16} style={{ flexShrink: 0 }} />
+          <Text size="sm">{BLIND_DIAGNOSIS_HIDDEN_NOTE}</Text>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 

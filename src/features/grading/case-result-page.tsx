@@ -17,6 +17,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconAlertTriangle,
+  IconEyeOff,
   IconListCheck,
   IconMessages,
   IconMoodEmpty,
@@ -42,6 +43,8 @@ import { ResultActions } from './result-actions';
 import { ResultTranscript, type EvidenceTarget } from './result-transcript';
 import { ScoreRing, SectionScores } from '../../components/grading/score-summary';
 import { useCaseResult, useManualCheck, useRetry, type CaseResultState } from './use-grading';
+import { useBlindSession } from '../../data/repos/use-blind-practice';
+import { BLIND_CASE_LABEL, diagnosisHidden } from '../../lib/blind-practice';
 
 /**
  * /my-notes/history/case-results/{sessionId}: the practice result and feedback page (spec 1 §2,
@@ -61,7 +64,12 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
     (messageId: string) => setTarget((previous) => ({ messageId, nonce: (previous?.nonce ?? 0) + 1 })),
     [],
   );
-  const summary = scenarioSummary(data);
+  // A blind practice (issue 24) keeps its diagnosis (and system) hidden until a grade is there.
+  const blindSession = useBlindSession(userId, sessionId);
+  const hidden =
+    blindSession === undefined ||
+    diagnosisHidden({ blind: blindSession !== null, graded: Boolean(evaluation || provisional) });
+  const summary = maskedSummary(scenarioSummary(data), { blind: Boolean(blindSession), hidden });
   useDocumentTitle(`${summary.name ? `${summary.name} 결과` : '실습 결과'} | ${APP_NAME}`);
 
   if (wait === undefined || result === undefined || provisional === undefined) return <PageLoader />;
@@ -198,6 +206,8 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
 
 interface ScenarioSummary {
   name: string | null;
+  /** Practised blind (issue 24): marked as such once the diagnosis is shown. */
+  blind?: boolean;
   scenarioId: string | null;
   primaryCategory: string | null;
   secondaryCategory: string | null;
@@ -223,11 +233,33 @@ function scenarioSummary({ wait, result, caseRow, provisional }: CaseResultState
   };
 }
 
+/** While a blind session's diagnosis is hidden, the header names neither it nor its system. */
+function maskedSummary(summary: ScenarioSummary, { blind, hidden }: { blind: boolean; hidden: boolean }) {
+  if (!hidden) return { ...summary, blind };
+  return {
+    ...summary,
+    blind,
+    name: blind ? BLIND_CASE_LABEL : null,
+    scenarioId: null,
+    primaryCategory: null,
+  };
+}
+
 function ResultHeader({ summary }: { summary: ScenarioSummary }) {
   return (
     <Stack gap={6} data-testid="scenario-summary">
-      {(summary.primaryCategory || summary.secondaryCategory) && (
+      {(summary.primaryCategory || summary.secondaryCategory || summary.blind) && (
         <Group gap={6}>
+          {summary.blind && (
+            <Badge
+              variant="filled"
+              color="violet"
+              leftSection={<IconEyeOff size={12} />}
+              data-testid="blind-badge"
+            >
+              {BLIND_CASE_LABEL}
+            </Badge>
+          )}
           {summary.primaryCategory && (
             <Badge variant="light" color="indigo">
               {summary.primaryCategory}

@@ -15,7 +15,7 @@ import { db } from '../../data/db';
 import { gradingRepo } from '../../data/repos/grading-repo';
 import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
 import { appStore, sessionAtom } from '../../lib/app-atoms';
-import { GradingMonitor, showRunningIndicator } from './grading-monitor';
+import { GradingMonitor, maskBlindWaits, showRunningIndicator } from './grading-monitor';
 import { ResultActions } from './result-actions';
 
 const evaluation = (overallScore: number, name = '급성 충수염') =>
@@ -167,6 +167,19 @@ describe('result page bottom buttons (spec 1 §2)', () => {
       ['다시 연습하기', '/cases/practice/acute-appendicitis'],
       ['증례 목록', '/cases'],
       ['오답노트', '/my-notes/incorrect'],
+    ]);
+  });
+});
+
+describe('a blind practice still being graded (issue 24)', () => {
+  it('is named 블라인드 연습 by the running indicator, never by its diagnosis', () => {
+    const running = [
+      { sessionId: 'blind', caseTitle: '급성 충수염' },
+      { sessionId: 'open', caseTitle: '본태성 고혈압' },
+    ];
+    expect(maskBlindWaits(running, new Set(['blind']))).toEqual([
+      { sessionId: 'blind', caseTitle: '블라인드 연습' },
+      { sessionId: 'open', caseTitle: '본태성 고혈압' },
     ]);
   });
 });

@@ -6,6 +6,8 @@ import { RunningIndicator, runningIndicatorVisible } from '../../components/grad
 import type { GradingWaitRow } from '../../data/db';
 import { gradingRepo } from '../../data/repos/grading-repo';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
+import { useBlindSessionIds } from '../../data/repos/use-blind-practice';
+import { BLIND_CASE_LABEL } from '../../lib/blind-practice';
 
 /**
  * The background evaluation monitor of the signed-in layout (spec 1 §2, §3): completion notices
@@ -18,15 +20,29 @@ export function GradingMonitor() {
   const userId = useSignedInUserId();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const state = useLiveQuery(async () => (userId ? gradingRepo.monitorState(userId) : null), [userId]);
-  if (!state) return null;
+  const blindIds = useBlindSessionIds(userId);
+  if (!state || !blindIds) return null;
   return (
     <>
       <CompletionNotices
         notices={state.notices}
         onDismiss={(sessionId) => void gradingRepo.dismissNotice(sessionId)}
       />
-      <GradingRunningIndicator running={state.running} pathname={pathname} />
+      <GradingRunningIndicator running={maskBlindWaits(state.running, blindIds)} pathname={pathname} />
     </>
+  );
+}
+
+/**
+ * A wait still running for a blind practice (issue 24) is named '블라인드 연습', not by its
+ * diagnosis: the grade is not there yet. (A completion notice names it: the grade is.)
+ */
+export function maskBlindWaits<T extends Pick<GradingWaitRow, 'sessionId' | 'caseTitle'>>(
+  running: readonly T[],
+  blindIds: ReadonlySet<string>,
+): T[] {
+  return running.map((wait) =>
+    blindIds.has(wait.sessionId) ? { ...wait, caseTitle: BLIND_CASE_LABEL } : wait,
   );
 }
 

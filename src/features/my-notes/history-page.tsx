@@ -27,6 +27,8 @@ import { useUnfinishedExams } from '../../data/sync/use-unfinished-exams';
 import { formatScore } from '../../lib/format-score';
 import { gradingRepo } from '../../data/repos/grading-repo';
 import { historyRows, type HistoryRowItem } from './history-provisional';
+import { useBlindSessionIds } from '../../data/repos/use-blind-practice';
+import { BLIND_SHORT_LABEL, shownCaseName } from '../../lib/blind-practice';
 
 const typeOptions = [
   { value: 'all', label: '전체' },
@@ -71,7 +73,11 @@ export function ScoreBadge({
   );
 }
 
-function HistoryRow({ item }: { item: HistoryRowItem }) {
+/**
+ * `blind`: the session was practised blind on this device (issue 24); undefined while that is read,
+ * when a row still being graded keeps its name hidden too rather than flash it.
+ */
+function HistoryRow({ item, blind }: { item: HistoryRowItem; blind: boolean | undefined }) {
   const isCase = item.type === '증례 실습';
   const score = isCase ? item.score : (item.averageScore ?? item.score);
   const RowIcon = isCase ? IconStethoscope : IconClipboardList;
@@ -90,8 +96,16 @@ function HistoryRow({ item }: { item: HistoryRowItem }) {
               >
                 {item.type}
               </Badge>
+              {blind === true && score !== null && (
+                <Badge variant="light" color="violet" size="sm" style={{ flexShrink: 0 }}>
+                  {BLIND_SHORT_LABEL}
+                </Badge>
+              )}
               <Text fw={700} truncate>
-                {item.scenarioName ?? item.name}
+                {shownCaseName(item.scenarioName ?? item.name, {
+                  blind: blind ?? true,
+                  graded: score !== null,
+                })}
               </Text>
             </Group>
             <Text size="sm" c="dimmed">
@@ -162,6 +176,7 @@ export function HistoryPage({
   onSearchChange: (next: HistorySearch) => void;
 }) {
   const userId = useSignedInUserId();
+  const blindIds = useBlindSessionIds(userId);
   const params: HistoryParams = {
     type: search.type ?? 'all',
     startDate: search.startDate,
@@ -240,7 +255,11 @@ export function HistoryPage({
             총 {totalItems}건
           </Text>
           {rows.map((item) => (
-            <HistoryRow key={`${item.type}-${item.id}`} item={item} />
+            <HistoryRow
+              key={`${item.type}-${item.id}`}
+              item={item}
+              blind={item.type === '증례 실습' ? blindIds?.has(item.id) : false}
+            />
           ))}
           {answer && answer.pagination.totalPages > 1 && (
             <Group justify="center" mt="sm">

@@ -1,15 +1,20 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCloudOff, IconMoodEmpty, IconRefreshAlert } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { BLIND_DRAW_MISSING } from '../../lib/blind-practice';
 
 /**
  * Why a briefing cannot be shown:
  * - not-found: the server says the case does not exist;
  * - offline: the device never saved this case and there is no network to fetch it;
- * - failed: online, but the server could not be reached or failed (`message` says how).
+ * - failed: online, but the server could not be reached or failed (`message` says how);
+ * - blind-missing: a blind practice address whose draw this device does not hold (issue 24).
  */
 export type BriefingProblem =
-  { kind: 'not-found' } | { kind: 'offline' } | { kind: 'failed'; message: string; onRetry?: () => void };
+  | { kind: 'not-found' }
+  | { kind: 'offline' }
+  | { kind: 'blind-missing' }
+  | { kind: 'failed'; message: string; onRetry?: () => void };
 
 const copy = {
   'not-found': {
@@ -21,6 +26,11 @@ const copy = {
     icon: IconCloudOff,
     title: '오프라인이라 브리핑을 열 수 없습니다',
     text: '이 기기에 아직 저장되지 않은 증례입니다. 인터넷에 연결되면 바로 불러오고, 그 뒤로는 오프라인에서도 볼 수 있습니다.',
+  },
+  'blind-missing': {
+    icon: IconMoodEmpty,
+    title: '블라인드 연습을 찾을 수 없습니다',
+    text: BLIND_DRAW_MISSING,
   },
   failed: {
     icon: IconRefreshAlert,

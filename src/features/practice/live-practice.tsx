@@ -11,6 +11,7 @@ import { PracticeStatusScreen } from './practice-status-screen';
 import { PracticeWorkspace } from './practice-workspace';
 import { usePracticeSession } from '../../data/encounter/use-practice-session';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
+import { useBlindSession } from '../../data/repos/use-blind-practice';
 
 /** /cases/practice/during/{sessionId} once the session exists. */
 export function LivePractice({ sessionId }: { sessionId: string }) {
@@ -18,6 +19,8 @@ export function LivePractice({ sessionId }: { sessionId: string }) {
   const userId = useSignedInUserId();
   const online = useAtomValue(onlineAtom);
   const { load, row, retry } = usePracticeSession(sessionId, userId, online);
+  // Read before the encounter shows: a blind session must not flash its diagnosis (issue 24).
+  const blind = useBlindSession(userId, sessionId);
 
   // Ending deletes the device row just before the page moves on; keep showing the last one so the
   // encounter does not flash into an error screen in between.
@@ -36,7 +39,7 @@ export function LivePractice({ sessionId }: { sessionId: string }) {
   if (load.status === 'error' && !shownRow)
     return <PracticeStatusScreen kind="error" message={load.message} onRetry={retry} />;
 
-  if (!shownRow) {
+  if (!shownRow || blind === undefined) {
     if (load.status === 'unreachable')
       return <PracticeStatusScreen kind="error" message={PRACTICE_UNREACHABLE_MESSAGE} onRetry={retry} />;
     return (
@@ -55,6 +58,7 @@ export function LivePractice({ sessionId }: { sessionId: string }) {
         load.status === 'active' ? 'connected' : load.status === 'loading' ? 'checking' : 'unreachable'
       }
       onRetryConnection={retry}
+      blind={blind !== null}
     />
   );
 }

@@ -1,9 +1,21 @@
 import { LivePractice } from './live-practice';
 import { NEW_SESSION_ID } from './practice-ids';
-import { PracticeStarter } from './practice-starter';
+import { BlindPracticeStarter, PracticeStarter } from './practice-starter';
 
 /** The live practice route: a session being created, or a running one. */
-export function PracticeRoutePage({ sessionId, scenarioId }: { sessionId: string; scenarioId?: string }) {
-  if (sessionId === NEW_SESSION_ID) return <PracticeStarter scenarioId={scenarioId ?? null} />;
+export function PracticeRoutePage({
+  sessionId,
+  scenarioId,
+  drawId,
+}: {
+  sessionId: string;
+  scenarioId?: string;
+  /** A blind practice's draw (issue 24): the case is read from the device, not the address. */
+  drawId?: string;
+}) {
+  if (sessionId === NEW_SESSION_ID) {
+    if (drawId) return <BlindPracticeStarter drawId={drawId} />;
+    return <PracticeStarter scenarioId={scenarioId ?? null} />;
+  }
   return <LivePractice key={sessionId} sessionId={sessionId} />;
 }

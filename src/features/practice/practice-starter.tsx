@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
 import { onlineAtom } from '../../lib/app-atoms';
 import { practiceApi } from '../../data/api/practice-api';
@@ -14,13 +14,35 @@ import { APP_NAME } from '../../lib/brand';
 import { BriefingUnavailable } from './briefing-unavailable';
 import { useCaseRow } from '../../data/hooks/use-case-row';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
+import { blindPracticeRepo, type BlindDraw } from '../../data/repos/blind-practice-repo';
+import { useBlindDraw } from '../../data/repos/use-blind-practice';
+import { BLIND_CASE_LABEL } from '../../lib/blind-practice';
+
+/**
+ * /cases/practice/during/new?draw=…: a blind practice (issue 24). The case comes from the draw kept
+ * on this device, so neither the address nor the page names it; the session is marked blind before
+ * the live page opens.
+ */
+export function BlindPracticeStarter({ drawId }: { drawId: string }) {
+  const userId = useSignedInUserId();
+  const draw = useBlindDraw(userId, drawId);
+  if (draw === undefined) {
+    return (
+      <Center py={96} role="status">
+        <Loader type="dots" />
+      </Center>
+    );
+  }
+  if (draw === null) return <BriefingUnavailable problem={{ kind: 'blind-missing' }} />;
+  return <PracticeStarter scenarioId={draw.scenarioId} draw={draw} />;
+}
 
 /**
  * /cases/practice/during/new?scenarioId=…: loads the case, then starts (or resumes) its session on
  * its own and moves to the session's address (spec 1 §4). A failure says '실습 세션 시작에
  * 실패했습니다.' with the reason, and offers to try again.
  */
-export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
+export function PracticeStarter({ scenarioId, draw }: { scenarioId: string | null; draw?: BlindDraw }) {
   useDocumentTitle(`실습 준비 | ${APP_NAME}`);
   const userId = useSignedInUserId();
   const navigate = useNavigate();
@@ -44,6 +66,18 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
   const caseReady = Boolean(scenario);
   const scenarioName = scenario?.name ?? '';
   const personality = scenario?.defaultAiPersonalityId ?? 'default';
+  const drawRef = useRef(draw);
+  drawRef.current = draw;
+  // Before the live page opens: a blind session is known as such from its first frame, and the
+  // case becomes the one the next blind draw avoids.
+  const remember = useCallback(
+    async (sessionId: string) => {
+      const blindDraw = drawRef.current;
+      if (blindDraw) await blindPracticeRepo.markSession(userId, sessionId, blindDraw);
+      else if (scenarioId) await blindPracticeRepo.notePractised(userId, scenarioId);
+    },
+    [userId, scenarioId],
+  );
 
   useEffect(() => {
     if (!caseReady || !scenarioId) return;
@@ -65,7 +99,9 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
         scenarioId,
         scenarioName,
         selectedAiPersonalityId: personality,
+        label: drawRef.current ? BLIND_CASE_LABEL : undefined,
       });
+      await remember(sessionId);
       if (mounted.current) go(sessionId);
       return true;
     };
@@ -80,6 +116,7 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
           scenarioName: started.scenario.name,
           startedAt: started.startedAt,
         });
+        await remember(started.practiceSessionId);
         if (!mounted.current) return;
         if (started.isResumed) {
           notifications.show({
@@ -100,7 +137,7 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
         if (mounted.current) setFailure(error);
       }
     })();
-  }, [caseReady, scenarioId, scenarioName, attempt, personality, userId, navigate]);
+  }, [caseReady, scenarioId, scenarioName, attempt, personality, userId, navigate, remember]);
 
   if (!scenarioId) return <BriefingUnavailable problem={{ kind: 'not-found' }} />;
   if (scenario === null && !pulling) {
@@ -141,9 +178,13 @@ export function PracticeStarter({ scenarioId }: { scenarioId: string | null }) {
             </Button>
             <Button
               variant="default"
-              renderRoot={(props) => (
-                <Link to="/cases/practice/$scenarioId" params={{ scenarioId }} {...props} />
-              )}
+              renderRoot={(props) =>
+                draw ? (
+                  <Link to="/cases/blind/$drawId" params={{ drawId: draw.drawId }} {...props} />
+                ) : (
+                  <Link to="/cases/practice/$scenarioId" params={{ scenarioId }} {...props} />
+                )
+              }
             >
               브리핑으로 돌아가기
             </Button>

@@ -7,6 +7,7 @@ import { encounterTurns } from '../../data/encounter/encounter-turns';
 import { usePracticeEncounter } from '../../data/encounter/use-practice-encounter';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import type { ChatLine } from '../../lib/chat-lines';
+import { BLIND_CASE_LABEL } from '../../lib/blind-practice';
 
 interface PracticeWorkspaceProps {
   row: PracticeStateRow;
@@ -15,6 +16,8 @@ interface PracticeWorkspaceProps {
   serverLines: ChatLine[] | null;
   connection: 'connected' | 'checking' | 'unreachable';
   onRetryConnection: () => void;
+  /** Started as a blind practice (issue 24): the diagnosis stays hidden. */
+  blind: boolean;
 }
 
 /**
@@ -26,7 +29,8 @@ export function PracticeWorkspace(props: PracticeWorkspaceProps) {
   const { userId } = props;
   const sessionId = props.row.sessionId;
   const { scenarioId, messages } = props.row;
-  const encounter = usePracticeEncounter(props);
+  const { blind } = props;
+  const encounter = usePracticeEncounter({ ...props, caseLabel: blind ? BLIND_CASE_LABEL : undefined });
   const finish = useCallback(
     async (practiceMemo: string) => {
       // Ended without a network (or with questions still on their way): grade on the device too,
@@ -35,7 +39,7 @@ export function PracticeWorkspace(props: PracticeWorkspaceProps) {
       if (offline || (await encounterTurns.queuedForSession(userId, sessionId))) {
         await gradeProvisionally({ sessionId, userId, scenarioId, messages }).catch(() => false);
       }
-      await practiceStateRepo.complete(userId, sessionId, practiceMemo);
+      await practiceStateRepo.complete(userId, sessionId, practiceMemo, blind ? BLIND_CASE_LABEL : undefined);
       void navigate({
         to: '/cases/completed/$sessionId',
         params: { sessionId },
@@ -43,7 +47,7 @@ export function PracticeWorkspace(props: PracticeWorkspaceProps) {
         ignoreBlocker: true,
       });
     },
-    [navigate, sessionId, userId, scenarioId, messages],
+    [navigate, sessionId, userId, scenarioId, messages, blind],
   );
   return (
     <PracticeEncounter
@@ -51,6 +55,7 @@ export function PracticeWorkspace(props: PracticeWorkspaceProps) {
       connection={props.connection}
       onRetryConnection={props.onRetryConnection}
       onFinish={finish}
+      blind={blind}
     />
   );
 }

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/_authed/cases/practice/during/$sessionId'
   validateSearch: practiceSearch,
   component: function LivePracticeRoute() {
     const { sessionId } = Route.useParams();
-    const { scenarioId } = Route.useSearch();
-    return <PracticeRoutePage sessionId={sessionId} scenarioId={scenarioId} />;
+    const { scenarioId, draw } = Route.useSearch();
+    return <PracticeRoutePage sessionId={sessionId} scenarioId={scenarioId} drawId={draw} />;
   },
 });

@@ -1,0 +1,207 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconArrowLeft,
+  IconArrowsShuffle,
+  IconEyeOff,
+  IconPlayerPlay,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { DoorCard } from '../../components/practice/door-card';
+import { NETWORK_ERROR_MESSAGE } from '../../data/api/errors';
+import { useCaseRow } from '../../data/hooks/use-case-row';
+import { blindPracticeRepo } from '../../data/repos/blind-practice-repo';
+import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
+import { useBlindDraw } from '../../data/repos/use-blind-practice';
+import { usePackAvailable } from '../../data/repos/use-encounter-packs';
+import { onlineAtom } from '../../lib/app-atoms';
+import {
+  BLIND_ALL_PRESENTATIONS,
+  BLIND_BRIEFING_GRADING_STEP,
+  BLIND_BRIEFING_LEAD,
+  BLIND_PACK_MISSING_OFFLINE,
+  BLIND_CASE_LABEL,
+  BLIND_DIAGNOSIS_HIDDEN_NOTE,
+  BLIND_NO_CANDIDATES,
+  BLIND_NO_CANDIDATES_OFFLINE,
+  BLIND_PRACTICE_TITLE,
+  BLIND_REDRAW,
+} from '../../lib/blind-practice';
+import { APP_NAME } from '../../lib/brand';
+import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
+import { BriefingUnavailable, type BriefingProblem } from './briefing-unavailable';
+import { NEW_SESSION_ID } from './practice-ids';
+
+/**
+ * /cases/blind/{drawId}: the briefing of a blind practice (issue 24). Only the door card is shown
+ * (patient, complaint, vital signs, task); the diagnosis, the system and the case's id stay off the
+ * page, the title and the address until the session is graded. Works offline like the briefing:
+ * the draw and the case are on the device, and offline draws only land on cases whose encounter
+ * pack is here.
+ */
+export function BlindBriefingPage({ drawId }: { drawId: string }) {
+  const userId = useSignedInUserId();
+  const online = useAtomValue(onlineAtom);
+  const navigate = useNavigate();
+  useDocumentTitle(`${BLIND_PRACTICE_TITLE} | ${APP_NAME}`);
+  const draw = useBlindDraw(userId, drawId);
+  const scenarioId = draw?.scenarioId ?? null;
+  const { scenario, pullError, pulling } = useCaseRow(userId, scenarioId);
+  const hasPack = usePackAvailable(scenarioId);
+  const [redrawing, setRedrawing] = useState(false);
+  const [redrawError, setRedrawError] = useState<string | null>(null);
+  useEffect(() => {
+    if (online && scenarioId) void encounterPacksRepo.ensure(scenarioId);
+  }, [online, scenarioId]);
+
+  if (draw === undefined || (draw && (scenario === undefined || (scenario === null && pulling)))) {
+    return (
+      <Center py={80} role="status" aria-label="브리핑 불러오는 중">
+        <Loader type="dots" />
+      </Center>
+    );
+  }
+  if (draw === null) return <BriefingUnavailable problem={{ kind: 'blind-missing' }} />;
+  if (!scenario) {
+    const problem: BriefingProblem =
+      pullError?.status === 404
+        ? { kind: 'not-found' }
+        : !online
+          ? { kind: 'offline' }
+          : { kind: 'failed', message: pullError?.message ?? NETWORK_ERROR_MESSAGE };
+    return <BriefingUnavailable problem={problem} />;
+  }
+
+  const canStart = online || hasPack === true;
+  const start = () =>
+    void navigate({
+      to: '/cases/practice/during/$sessionId',
+      params: { sessionId: NEW_SESSION_ID },
+      search: { draw: draw.drawId },
+    });
+  const redraw = async () => {
+    setRedrawing(true);
+    setRedrawError(null);
+    const result = await blindPracticeRepo.draw(userId, {
+      presentations: draw.presentations,
+      online,
+      avoid: [draw.scenarioId],
+    });
+    setRedrawing(false);
+    if (!result.ok) {
+      setRedrawError(result.reason === 'none-offline' ? BLIND_NO_CANDIDATES_OFFLINE : BLIND_NO_CANDIDATES);
+      return;
+    }
+    void navigate({ to: '/cases/blind/$drawId', params: { drawId: result.draw.drawId }, replace: true });
+  };
+  const scope = draw.presentations.length > 0 ? draw.presentations : [BLIND_ALL_PRESENTATIONS];
+
+  return (
+    <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/cases" size="sm" c="dimmed" w="fit-content">
+          <Group gap={4}>
+            <IconArrowLeft size={16} />
+            증례 목록
+          </Group>
+        </Anchor>
+
+        <Stack gap={6}>
+          <Group gap={6}>
+            <Badge variant="filled" color="violet" leftSection={<IconEyeOff size={12} />}>
+              {BLIND_CASE_LABEL}
+            </Badge>
+            {scope.map((presentation) => (
+              <Badge key={presentation} variant="light" color="gray">
+                {presentation}
+              </Badge>
+            ))}
+          </Group>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {BLIND_PRACTICE_TITLE}
+          </Title>
+          <Text c="dimmed">
+            {BLIND_BRIEFING_LEAD} {BLIND_DIAGNOSIS_HIDDEN_NOTE}
+          </Text>
+        </Stack>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+          <DoorCard scenario={scenario} />
+        </Paper>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
+          <Text fw={700} mb="xs">
+            진행 안내
+          </Text>
+          <List size="sm" spacing={6} c="gray.8">
+            <List.Item>진료 시간은 12분이며, 필요하면 잠시 멈출 수 있습니다.</List.Item>
+            <List.Item>
+              질문은 말하듯 입력하고, 진찰 같은 행동은 괄호 안에 적어주세요. 예: (상복부를 촉진한다)
+            </List.Item>
+            <List.Item>{BLIND_BRIEFING_GRADING_STEP}</List.Item>
+          </List>
+        </Paper>
+
+        {redrawError && (
+          <Alert color="orange" variant="light" role="alert">
+            {redrawError}
+          </Alert>
+        )}
+
+        <Stack gap={6} align="stretch">
+          <Group justify="center" gap="sm" wrap="wrap">
+            <Button
+              size="lg"
+              leftSection={<IconPlayerPlay size={20} />}
+              onClick={start}
+              disabled={!canStart}
+              w={{ base: '100%', xs: 'auto' }}
+              miw={{ xs: 240 }}
+            >
+              실습 시작
+            </Button>
+            <Button
+              size="lg"
+              variant="default"
+              leftSection={<IconArrowsShuffle size={20} />}
+              onClick={() => void redraw()}
+              loading={redrawing}
+              w={{ base: '100%', xs: 'auto' }}
+            >
+              {BLIND_REDRAW}
+            </Button>
+          </Group>
+          {!online && hasPack && (
+            <Group gap={6} justify="center" c="teal.8" wrap="nowrap">
+              <IconWifiOff size={16} style={{ flexShrink: 0 }} />
+              <Text size="sm">오프라인 상태입니다. 이 기기에서 환자가 답하고, 연결되면 기록을 보냅니다.</Text>
+            </Group>
+          )}
+          {!online && hasPack === false && (
+            <Group gap={6} justify="center" c="orange.8" wrap="nowrap">
+              <IconWifiOff size={16} style={{ flexShrink: 0 }} />
+              <Text size="sm">{BLIND_PACK_MISSING_OFFLINE}</Text>
+            </Group>
+          )}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
