@@ -74,10 +74,10 @@ export function ScoreBadge({
 }
 
 /**
- * `blind`: the session was practised blind on this device (issue 24); undefined while that is read,
- * when a row still being graded keeps its name hidden too rather than flash it.
+ * `blind`: the session was practised blind on this device (issue 24). The page shows no row until
+ * that list is read, so the flag is always known here.
  */
-function HistoryRow({ item, blind }: { item: HistoryRowItem; blind: boolean | undefined }) {
+function HistoryRow({ item, blind }: { item: HistoryRowItem; blind: boolean }) {
   const isCase = item.type === '증례 실습';
   const score = isCase ? item.score : (item.averageScore ?? item.score);
   const RowIcon = isCase ? IconStethoscope : IconClipboardList;
@@ -96,14 +96,14 @@ function HistoryRow({ item, blind }: { item: HistoryRowItem; blind: boolean | un
               >
                 {item.type}
               </Badge>
-              {blind === true && score !== null && (
+              {blind && score !== null && (
                 <Badge variant="light" color="violet" size="sm" style={{ flexShrink: 0 }}>
                   {BLIND_SHORT_LABEL}
                 </Badge>
               )}
               <Text fw={700} truncate>
                 {shownCaseName(item.scenarioName ?? item.name, {
-                  blind: blind ?? true,
+                  blind,
                   graded: score !== null,
                 })}
               </Text>
@@ -203,9 +203,12 @@ export function HistoryPage({
     provisionals ?? [],
     params,
   );
+  // Rows wait for the device's list of blind sessions too: a row shown before it would either
+  // name a blind case's diagnosis or call every ungraded case blind.
   const loading =
     stored === undefined ||
     provisionals === undefined ||
+    blindIds === undefined ||
     (answer === undefined && rows.length === 0 && pull.online && !pull.error && !datesInverted);
 
   const set = (patch: Partial<HistorySearch>) => onSearchChange({ ...search, page: undefined, ...patch });
@@ -258,7 +261,7 @@ export function HistoryPage({
             <HistoryRow
               key={`${item.type}-${item.id}`}
               item={item}
-              blind={item.type === '증례 실습' ? blindIds?.has(item.id) : false}
+              blind={item.type === '증례 실습' && blindIds !== undefined && blindIds.has(item.id)}
             />
           ))}
           {answer && answer.pagination.totalPages > 1 && (
