@@ -19,7 +19,13 @@ import {
   type Manoeuvre,
   type Symptom,
 } from '../../content/vocabulary';
-import { analyzeDetailed, analyzeInContext, type SegmentAnalysis, type Understanding } from '../nlu/analyze';
+import {
+  analyzeDetailed,
+  analyzeInContext,
+  BLEEDING_SYMPTOMS,
+  type SegmentAnalysis,
+  type Understanding,
+} from '../nlu/analyze';
 import { josa } from 'es-hangul';
 import { ageWords, callName, isAnxious, isName, pick, topicMarked, toneOf, type Tone } from './phrasing';
 
@@ -272,19 +278,6 @@ const BARE_BLEED =
   /^(혹시|지금|요즘)?(피|출혈)(가|는|도|이|은|나|좀)?(좀|많이|계속)?(나|났|있|보|비치|비쳐|묻|흘)[가-힣]{0,5}$/;
 /** Blood as the subject of a question ('피 나는 게 언제부터예요?', '출혈은 얼마나 돼요?'). */
 const BLOOD_SUBJECT = /^(혹시|그럼)?(피|출혈)(가|는|이|은|나는게|나는거|나는건|난게|난거|난건|양은|양이)/;
-/** The case's own bleeding, for a bare '피 나요?': the chief complaint's first. */
-const BLEEDINGS: readonly Symptom[] = [
-  'vaginalBleeding',
-  'hematemesis',
-  'hematochezia',
-  'melena',
-  'hemoptysis',
-  'hematuria',
-  'epistaxis',
-  'gumBleeding',
-  'postcoitalBleeding',
-  'nippleDischarge',
-];
 /** Words a question may ask under a topic whose own sentence may not speak of them (COVERED_BY). */
 const WORD_ASKED: Partial<Record<HistoryTopic, RegExp>> = {
   prenatalCare: /엽산/,
@@ -1156,8 +1149,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         BLOOD_SUBJECT.test(seg.compact)
       ) {
         const bleed =
-          BLEEDINGS.find((b) => chief.has(b) && symptomFact(b).present) ??
-          BLEEDINGS.find((b) => c.symptoms[b]?.present);
+          BLEEDING_SYMPTOMS.find((b) => chief.has(b) && symptomFact(b).present) ??
+          BLEEDING_SYMPTOMS.find((b) => c.symptoms[b]?.present);
         if (bleed) symptoms.push(bleed);
       }
       // '피 나요?' with no site named: the bleeding this case is about (CASE_READINGS for blood).
@@ -1168,8 +1161,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         BARE_BLEED.test(seg.compact)
       ) {
         const bleed =
-          BLEEDINGS.find((b) => chief.has(b) && symptomFact(b).present) ??
-          BLEEDINGS.find((b) => c.symptoms[b]?.present);
+          BLEEDING_SYMPTOMS.find((b) => chief.has(b) && symptomFact(b).present) ??
+          BLEEDING_SYMPTOMS.find((b) => c.symptoms[b]?.present);
         if (!bleed) {
           say(tone === 'formal' ? '아니요, 피 나는 데는 없습니다.' : '아니요, 피 나는 데는 없어요.');
           return;
