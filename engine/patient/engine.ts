@@ -414,8 +414,9 @@ const DAY_WORDS: readonly [RegExp, number][] = [
   [/열흘/, 10],
   [/보름/, 15],
 ];
+// A Korean numeral starts its word ('면서 주저앉았어요' is no '서 주', three weeks).
 const COUNTED =
-  /(\d+|한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s*(일(?![이을곱주])|주(?!무|사|로|변|말)|달|개월|년)/g;
+  /(\d+|(?<![가-힣])(?:한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열))\s*(일(?![이을곱주])|주(?!무|사|로|변|말)|달|개월|년)/g;
 const UNIT_DAYS: Readonly<Record<string, number>> = { 일: 1, 주: 7, 달: 30, 개월: 30, 년: 365 };
 
 /**
@@ -503,6 +504,8 @@ export interface SummaryClaims {
   hours: number[];
   /** A clause that says both sides or the whole of a part ('양쪽 머리가 다'), with the part. */
   bothSides?: string;
+  /** Named sites of a symptom the summary says is present ('명치가 아프고' → 명치). */
+  sites: string[];
 }
 
 /** A summary clause that calls something normal ('생리양은 보통이고'): a denial of anything else. */
@@ -567,6 +570,16 @@ export function hoursAgoOf(text: string): number[] {
 }
 /** Two times ago in hours agree when within half again of each other (an hour and 30 minutes do not). */
 const sameHours = (a: number, b: number) => Math.max(a, b) <= 1.5 * Math.min(a, b) || Math.abs(a - b) <= 0.25;
+/**
+ * A case's first sentence on earlier episodes that tells one ('한 달 전부터 계단을 오르면…', '2주
+ * 전에도 비슷하게 아팠는데 … 말 안 했어요', '작년부터 … 서너 번 있어요'); a sentence of other
+ * things ('예전엔 등산도 잘 다녔어요') tells none.
+ */
+const EARLIER_EPISODE =
+  /전에도|예전에도|전부터|예전부터|때부터|때도|작년|가끔|자주|(\d+|한|두|세|네|몇|여러|서너|두세|한두)\s*번|적이\s*있|적도\s*있|(\d+|한|두|세|석|네|넉|몇)\s*(달|주|년|개월)\s*전|일주일\s*전/;
+/** A case sentence that says this is the first time, or denies any earlier one. */
+const FIRST_EPISODE =
+  /처음(이에|입니|이여|이다|이예|이야|이라)|한\s*번(도|에)|적(은|이|도)?\s*(없|한\s*번도)|없었|없어요|없습|않았|잘\s*모르/;
 /** 'The first time' said of the problem ('처음이시네요', '처음 아프신 거죠'), not '처음엔' (at first). */
 const FIRST_TIME =
   /처음(이시|이세|이신|이고|이죠|인|이에|이네|이십|이라|\s*(아프|아파|겪|그러|그런|생기|있))/;
@@ -600,15 +613,40 @@ function scoresOf(text: string): number[] {
 }
 /** Body sites a radiation may reach ('어깨로 퍼지고'), as the cases write them. */
 const RADIATION_SITES = [...SITES, '날개뼈', '고환', '턱', '가슴', '배', '머리', '눈', '귀', '손', '발'];
+/** Where a pain is, as a summary names it, with the words a case may use for the same place. */
+const PAIN_SITES: Readonly<Record<string, readonly string[]>> = {
+  명치: ['명치', '윗배', '상복부', '배꼽 위'],
+  윗배: ['윗배', '명치', '갈비뼈', '상복부', '배꼽 위'],
+  아랫배: ['아랫배', '하복부', '배꼽 아래', '배꼽 밑', '골반', '치골'],
+  배꼽: ['배꼽'],
+  옆구리: ['옆구리'],
+  관자놀이: ['관자놀이', '옆머리'],
+  뒷머리: ['뒷머리', '뒤통수', '뒷목'],
+  이마: ['이마', '앞머리'],
+};
+/** Chart abbreviations of a site, as learners type them ('RLQ pain'). */
+const SITE_ABBREVIATIONS: readonly [RegExp, string][] = [
+  [/\bRUQ\b/gi, '오른쪽 윗배'],
+  [/\bRLQ\b/gi, '오른쪽 아랫배'],
+  [/\bLUQ\b/gi, '왼쪽 윗배'],
+  [/\bLLQ\b/gi, '왼쪽 아랫배'],
+  [/\bepigastri(c|um)\b/gi, '명치'],
+];
 const ONE_SIDED = /(한|오른|왼)\s*쪽(\s*[가-힣]{1,3})?\s*(만|으로만)(?![가-힣]*아니)/;
 const BOTH_CLAIMED =
   /양\s*쪽\s*([가-힣]{1,4}?)(이|가|은|는|도)?\s*(다|모두|전부|같이)?\s*(아프|아파|아픈|욱신|쑤시|저리)/;
 const BOTH_SIDES = /양쪽|온몸|전신|양\s*(팔|다리|손|발|눈|귀)/;
 
+/** Whether a relative is named in a text ('아버지가', '엄마도'), by any word for the same person. */
+const namesRelative = (text: string, words: readonly string[]) =>
+  words.some((w) => new RegExp(`${w}(님|이|가|은|는|도|께서|랑|이랑|하고|분|\\s|$)`).test(text));
 export function summaryClaims(text: string): SummaryClaims {
-  const body = text.replace(
-    /^.*?(정리|요약)(해|하|를)?\s*(보면|하면|해\s*드리면|하자면|해\s*보겠습니다|해\s*볼게요)?[,.\s]*/,
-    '',
+  const body = SITE_ABBREVIATIONS.reduce(
+    (t, [re, site]) => t.replace(re, site),
+    text.replace(
+      /^.*?(정리|요약)(해|하|를)?\s*(보면|하면|해\s*드리면|하자면|해\s*보겠습니다|해\s*볼게요)?[,.\s]*/,
+      '',
+    ),
   );
   const symptoms: SummaryClaims['symptoms'] = [];
   const topics: SummaryClaims['topics'] = [];
@@ -616,6 +654,7 @@ export function summaryClaims(text: string): SummaryClaims {
   const minutes: number[] = [];
   const sides: SummaryClaims['sides'] = [];
   const hours: number[] = [];
+  const sites: string[] = [];
   let oneSided: string | undefined;
   let bothSides: string | undefined;
   // Clauses: '…고', '…는데', '…지만', '…다가', '…면서' each carry their own negation ('배가
@@ -641,11 +680,22 @@ export function summaryClaims(text: string): SummaryClaims {
       );
     const denied = NEGATED.test(denial) || GLUED_DENIAL.test(denial);
     for (const key of found.symptoms) symptoms.push({ key, present: !denied && !normal });
+    if (found.symptoms.length > 0 && !denied && !normal)
+      for (const site of Object.keys(PAIN_SITES))
+        if (part.includes(site) && !sites.includes(site)) sites.push(site);
     const claimed: HistoryTopic[] = found.symptoms.length === 0 ? [...found.topics] : [];
     // A spread said ('어깨로 퍼지고', '다른 데로 안 퍼지는') is the radiation, not what comes with it.
     if (RADIATES.test(part) && !claimed.includes('radiation')) {
       claimed.splice(0, claimed.length, ...claimed.filter((t) => t !== 'associated'), 'radiation');
     }
+    // A relative's disease ('엄마께서 병이 있으셨던') is the family history, not the patient's own.
+    if (RELATIVES.some((g) => namesRelative(part, g)) && claimed.includes('pastMedical'))
+      claimed.splice(
+        0,
+        claimed.length,
+        ...claimed.filter((t) => t !== 'pastMedical' && t !== 'family'),
+        'family',
+      );
     // 'The first time' ('처음이시네요') denies earlier episodes, whatever else the clause says.
     const first = FIRST_TIME.test(part) && !/처음(엔|에는|에|보다|부터)\s/.test(part);
     if (first && !claimed.includes('experience')) claimed.push('experience');
@@ -671,6 +721,7 @@ export function summaryClaims(text: string): SummaryClaims {
     minutes,
     sides,
     hours: [...new Set(hours)],
+    sites,
     ...(oneSided ? { oneSided } : {}),
     ...(bothSides ? { bothSides } : {}),
   };
@@ -685,7 +736,7 @@ interface Correction {
 }
 /** Two-syllable pieces of a claim that say nothing of its own (endings, 'hurts', particles). */
 const GENERIC_GRAMS = new Set(
-  '아프 아파 아픈 프고 프신 프시 픈거 신거 거죠 시고 하고 있고 으로 에서 해요 어요 아요 는거 던거 셨고 시는 하시 으신 이고 정도 더아 때더 지시 시죠 세요 셔요'.split(
+  '아프 아파 아픈 프고 프신 프시 픈거 신거 거죠 시고 하고 있고 으로 에서 까지 해요 어요 아요 는거 던거 셨고 시는 하시 으신 이고 정도 더아 때더 지시 시죠 세요 셔요'.split(
     ' ',
   ),
 );
@@ -696,9 +747,6 @@ const gramsOf = (text: string) => {
     if (!GENERIC_GRAMS.has(flat.slice(i, i + 2))) out.add(flat.slice(i, i + 2));
   return out;
 };
-/** Whether a relative is named in a text ('아버지가', '엄마도'), by any word for the same person. */
-const namesRelative = (text: string, words: readonly string[]) =>
-  words.some((w) => new RegExp(`${w}(님|이|가|은|는|도|께서|랑|이랑|하고|분|\\s|$)`).test(text));
 
 /**
  * Whether a summary's affirmed clause about topic `key` says other than the case's sentence `fact`:
@@ -729,14 +777,19 @@ function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean 
     case 'radiation':
     case 'aggravating':
     case 'relieving': {
+      // The case's clauses that share the claim's words ('양쪽 옆구리로 조금 퍼지는데 다리로는 안
+      // 내려가요') decide by their own negation; with none, the first sentence does.
       const grams = gramsOf(clause);
-      const affirmedBy = sentences.some((x) => !NEGATED.test(x) && [...gramsOf(x)].some((g) => grams.has(g)));
-      if (NEGATED.test(sentences[0]!) && !affirmedBy) return true;
+      const clauses = sentences.flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
+      const shared = clauses.filter((x) => [...gramsOf(x)].some((g) => grams.has(g)));
+      const affirmedBy = shared.some((x) => !NEGATED.test(x));
+      if (!affirmedBy && (shared.length > 0 || NEGATED.test(clauses[0]!))) return true;
       if (key !== 'radiation') return false;
       const sites = RADIATION_SITES.filter((x) =>
         new RegExp(`(^|[^가-힣])${x}(으로|로|까지|쪽|도|랑|이랑|하고|나|이나)`).test(clause),
       );
-      return sites.length > 0 && sites.some((x) => !fact.includes(x));
+      // A site the case names only in a denial ('손까지는 안 가요') is not where it spreads.
+      return sites.some((x) => !clauses.some((cl) => cl.includes(x) && !NEGATED.test(cl)));
     }
     case 'medication': {
       const drugs = [...clause.matchAll(DRUG)].map((m) => m[1] ?? m[0]);
@@ -1104,7 +1157,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // Called normal ('생리양은 보통이고') when the case's sentence tells of something else.
         const affirmed = normal
           ? !NEGATED.test(first) && !NORMAL_FACT.test(fact)
-          : !NEGATED.test(first) && !/잘\s*모르|처음이|그대로/.test(first);
+          : key === 'experience'
+            ? EARLIER_EPISODE.test(first) && !FIRST_EPISODE.test(first)
+            : !NEGATED.test(first) && !/잘\s*모르|처음(이|입)|그대로/.test(first);
         const truth = dayCountsOf(fact);
         const misdated =
           DATED.has(key) &&
@@ -1196,6 +1251,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             ) &&
             !/(오른|왼)\s*쪽/.test(x.text),
         );
+        if (middle && c.history.location && sided({ text: c.history.location }, side)) continue;
         if (middle && !out.some((o) => o.key === middle.key)) out.push({ ...middle, lead });
       }
       // Both sides ('양쪽 머리가 다') of a pain the case has on one side.
@@ -1211,6 +1267,25 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             key: 'location',
             text: where,
             lead: tone === 'formal' ? '양쪽은 아니고요. ' : '양쪽은 아니고요, ',
+          });
+      }
+      // A site the case never names for its pain ('아랫배가 아프고' to a pain in the epigastrium):
+      // the location, where it was and where it is, with where it spreads, decides.
+      if (c.history.location && !out.some((o) => o.key === 'location')) {
+        const told = [
+          c.history.location,
+          c.history.radiation ?? '',
+          ...Object.values(c.symptoms)
+            .filter((f) => f?.present)
+            .map((f) => f!.detail ?? ''),
+        ].join(' ');
+        const wrong = claims.sites.find((x) => !PAIN_SITES[x]!.some((w) => told.includes(w)));
+        if (wrong)
+          out.push({
+            kind: 'topic',
+            key: 'location',
+            text: currentLocation(c.history.location),
+            lead: `${josa(wrong, '이/가')} 아니라 `,
           });
       }
       for (const { key, present } of claims.symptoms) {

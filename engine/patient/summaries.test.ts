@@ -265,3 +265,35 @@ describe('dyspnoea, fever and cough, flank pain', () => {
     expect(r.text).toContain('왼쪽 옆구리');
   });
 });
+
+describe('found by a sweep of our own over the library after the first change', () => {
+  it('corrects a site the case never names for its pain, an English site word included', () => {
+    const r = expectCorrected('acute-pancreatitis', '정리하면 어제부터 오른쪽 아랫배가 아프신 거죠?', [
+      'topic:location',
+    ]);
+    expect(r.text).toMatch(/아랫배가 아니라/);
+    expectConfirmed('acute-pancreatitis', '정리하면 어제 아침부터 epigastric pain 있고 등으로 뻗치는 거죠?');
+  });
+
+  it('confirms “the first time” when the case says so formally, and when its first sentence is of other things', () => {
+    expectConfirmed('diverticular-bleeding', '정리하면 오늘 아침부터 피가 나셨고 처음이신 거죠?');
+    expectConfirmed('idiopathic-pulmonary-fibrosis', '정리하면 이번이 처음이신 거죠?');
+    // An earlier episode told in a sentence that also denies something else is still told.
+    expectCorrected('ovarian-torsion', '정리하면 이번이 처음이신 거죠?', ['topic:experience']);
+  });
+
+  it('reads a relative’s disease as the family history, and confirms it when true', () => {
+    expectConfirmed('cerebellar-infarction', '정리하면 형님께서 중풍이 있으셨던 거죠?');
+    expectCorrected('cerebellar-infarction', '정리하면 아버지께서 중풍이 있으셨던 거죠?', ['topic:family']);
+  });
+
+  it('counts hours ago in words, and never reads 서 in 면서 주저앉았어요 as three weeks', () => {
+    expectConfirmed('cerebellar-infarction', '정리하면 3시간 전부터 어지러우신 거죠?');
+    expectCorrected('cerebellar-infarction', '정리하면 어제부터 어지러우신 거죠?', ['topic:onset']);
+  });
+
+  it('judges a radiation by the case clause that speaks of it, not by a denial after it', () => {
+    expectConfirmed('rotator-cuff-tear-supraspinatus', '정리하면 팔꿈치 위까지 퍼지시는 거죠?');
+    expectCorrected('rotator-cuff-tear-supraspinatus', '정리하면 손까지 퍼지시는 거죠?', ['topic:radiation']);
+  });
+});
