@@ -229,6 +229,17 @@ const CONVERSATIONS_ROUND6_UNTUNED: (string | number)[][] = [
   ['locked', 20, 494, '86.0%', 335, '87.5%', '19 (5.7%)', '4.7%'],
 ];
 
+/**
+ * The engine before round 7 (commit 87d6dab, 2026-12-05) on the grown set (63 encounters: four new
+ * tune encounters of summaries, written and committed before any change). The four alone: 97.8%
+ * per turn, 92.4% answered, 4 false facts (wrong summaries confirmed), 0.0% over-disclosure.
+ */
+const CONVERSATIONS_ROUND7_UNTUNED: (string | number)[][] = [
+  ['all', 63, 1618, '94.2%', 1107, '95.6%', '23 (2.1%)', '1.7%'],
+  ['tune', 43, 1124, '97.7%', 772, '99.0%', '4 (0.5%)', '0.4%'],
+  ['locked', 20, 494, '86.2%', 335, '87.8%', '19 (5.7%)', '4.7%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -288,6 +299,12 @@ function conversationsSection(cases: Map<string, Case>) {
       `\`npm run eval:patient\`, bench/patient/conversations.yaml: ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Untuned on the grown set (the engine before round 7, 63 encounters):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_ROUND7_UNTUNED),
+      '',
+      "Round 7 (2026-12-05, x86_64, 2 cores shared with other jobs, Node 20): summaries checked against the case as a class, tuned on the unlocked part only. Four new tune encounters (acute MI, appendicitis, subarachnoid haemorrhage, pneumonia; 22-24 turns, 19 summaries, in 반말, typos, English chart words, run-on summaries mixing true and false parts) and engine/patient/summaries.test.ts (eight presentations: chest pain, abdominal pain, headache, dyspnoea, fever and cough, flank pain) were written and committed before the change. A summary is now corrected for: hours or minutes ago against an onset counted in hours or dated a day or more ago ('2시간 전부터' to '한 시간쯤 전'); a side of a part the case says hurts in the middle or as a whole ('오른쪽 가슴' to '가슴 한가운데'), both sides of a one-sided pain, a site the case never names for its pain ('아랫배' to the epigastrium; RUQ/RLQ/LUQ/LLQ/epigastric read as sites); '처음이시네요' against earlier episodes the case tells; a score more than a point off; a pain quality the case does not give or denies; a radiation, aggravating or relieving factor the case denies, or a radiation to a site it does not name; a drug the patient does not take; a relative the family history does not name (a relative's disease is the family history, not the patient's own). Each correction says what it corrects first ('오른쪽이 아니라 가슴 한가운데요.', '처음은 아니에요. 한 달 전부터…'), then the case's sentence, then the true parts are confirmed; a fully true summary gets '네, 맞아요.'. A sweep of our own over the library (true summaries built from each case's score, onset hours, side, radiation and relatives; '처음이신 거죠?' to every case) removed false corrections ('처음입니다' read as a first time, a relative's disease read as the patient's, '면서 주저앉았어요' read as three weeks). Scorer: an onset in hours and both sides named by a summary count as raised by it. Tune: false facts 4 → 0, answered 99.0 → 99.5%, per turn 97.7 → 97.7%, over-disclosure 0.4 → 0.4%. Locked (measured only): unchanged, per turn 86.2%, answered 87.8%, false facts 19 (5.7%), over-disclosure 4.7%: not at the target of 0. Single-utterance sets unchanged (dev 99.7%, hold-out 98.0%, fresh-tune 99.2%, fresh-holdout 86.7%, register-holdout 86.4%).",
       '',
       'Round 5 (before round 6, 52 encounters):',
       '',

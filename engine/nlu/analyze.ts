@@ -791,9 +791,13 @@ function hasPredicate(compact: string): boolean {
 
 /** Blood mentioned without its own subject ('피 섞여 있었어요?', '피는요?'). */
 const BLOOD = /피(가|는|도|나|섞|묻|비|같)|혈(흔|액이)/;
-const BLEEDING: ReadonlySet<Symptom> = new Set<Symptom>([
+/**
+ * The symptoms that are a bleeding, in the order a bare '피 나요?' looks for the case's own (the
+ * patient engine answers from the chief complaint's first); a bloody nipple discharge counts.
+ * One list for the analyser (blood asked after one of them is that bleeding) and the engine.
+ */
+export const BLEEDING_SYMPTOMS: readonly Symptom[] = [
   'vaginalBleeding',
-  'postcoitalBleeding',
   'hematemesis',
   'hematochezia',
   'melena',
@@ -801,7 +805,10 @@ const BLEEDING: ReadonlySet<Symptom> = new Set<Symptom>([
   'hematuria',
   'epistaxis',
   'gumBleeding',
-]);
+  'postcoitalBleeding',
+  'nippleDischarge',
+];
+const BLEEDING: ReadonlySet<Symptom> = new Set<Symptom>(BLEEDING_SYMPTOMS);
 /** What the blood is in, from what was just asked. */
 function bloodOf(ctx: Subject): Symptom | undefined {
   const has = (...xs: Symptom[]) => xs.some((x) => ctx.symptoms.includes(x));

@@ -19,7 +19,13 @@ import {
   type Manoeuvre,
   type Symptom,
 } from '../../content/vocabulary';
-import { analyzeDetailed, analyzeInContext, type SegmentAnalysis, type Understanding } from '../nlu/analyze';
+import {
+  analyzeDetailed,
+  analyzeInContext,
+  BLEEDING_SYMPTOMS,
+  type SegmentAnalysis,
+  type Understanding,
+} from '../nlu/analyze';
 import { josa } from 'es-hangul';
 import { ageWords, callName, isAnxious, isName, pick, topicMarked, toneOf, type Tone } from './phrasing';
 
@@ -272,19 +278,6 @@ const BARE_BLEED =
   /^(혹시|지금|요즘)?(피|출혈)(가|는|도|이|은|나|좀)?(좀|많이|계속)?(나|났|있|보|비치|비쳐|묻|흘)[가-힣]{0,5}$/;
 /** Blood as the subject of a question ('피 나는 게 언제부터예요?', '출혈은 얼마나 돼요?'). */
 const BLOOD_SUBJECT = /^(혹시|그럼)?(피|출혈)(가|는|이|은|나는게|나는거|나는건|난게|난거|난건|양은|양이)/;
-/** The case's own bleeding, for a bare '피 나요?': the chief complaint's first. */
-const BLEEDINGS: readonly Symptom[] = [
-  'vaginalBleeding',
-  'hematemesis',
-  'hematochezia',
-  'melena',
-  'hemoptysis',
-  'hematuria',
-  'epistaxis',
-  'gumBleeding',
-  'postcoitalBleeding',
-  'nippleDischarge',
-];
 /** Words a question may ask under a topic whose own sentence may not speak of them (COVERED_BY). */
 const WORD_ASKED: Partial<Record<HistoryTopic, RegExp>> = {
   prenatalCare: /엽산/,
@@ -421,8 +414,9 @@ const DAY_WORDS: readonly [RegExp, number][] = [
   [/열흘/, 10],
   [/보름/, 15],
 ];
+// A Korean numeral starts its word ('면서 주저앉았어요' is no '서 주', three weeks).
 const COUNTED =
-  /(\d+|한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s*(일(?![이을곱주])|주(?!무|사|로|변|말)|달|개월|년)/g;
+  /(\d+|(?<![가-힣])(?:한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열))\s*(일(?![이을곱주])|주(?!무|사|로|변|말)|달|개월|년)/g;
 const UNIT_DAYS: Readonly<Record<string, number>> = { 일: 1, 주: 7, 달: 30, 개월: 30, 년: 365 };
 
 /**
@@ -497,7 +491,7 @@ const OWN_DATE = (t: HistoryTopic) =>
 export interface SummaryClaims {
   symptoms: { key: Symptom; present: boolean }[];
   /** Topics the summary speaks of, each with whether it denies them and the days it names. */
-  topics: { key: HistoryTopic; denied: boolean; normal?: boolean; days: number[] }[];
+  topics: { key: HistoryTopic; denied: boolean; normal?: boolean; days: number[]; clause: string }[];
   /** Days ago the problem began, by the summary's day words. */
   days: number[];
   /** How many minutes something lasted ('5분 정도 떨었던'), not how long ago ('30분 전'). */
@@ -506,6 +500,12 @@ export interface SummaryClaims {
   oneSided?: string;
   /** Sides the summary names, with the part ('오른쪽 옆구리' → 오른, 옆구리). */
   sides: { side: '오른' | '왼'; part: string }[];
+  /** Hours ago the problem began, when the summary counts hours or minutes ('2시간 전부터', '30분 전'). */
+  hours: number[];
+  /** A clause that says both sides or the whole of a part ('양쪽 머리가 다'), with the part. */
+  bothSides?: string;
+  /** Named sites of a symptom the summary says is present ('명치가 아프고' → 명치). */
+  sites: string[];
 }
 
 /** A summary clause that calls something normal ('생리양은 보통이고'): a denial of anything else. */
@@ -531,20 +531,132 @@ export function minutesOf(text: string): number[] {
     out.push(/\d/.test(m[1]!) ? Number(m[1]) : MINUTE_WORDS[m[1]!]!);
   return out;
 }
+/** Body sites a pain question may name ('어깨 아픈 건요?'). */
+const SITES = [
+  '어깨',
+  '턱',
+  '팔',
+  '등',
+  '허리',
+  '목',
+  '옆구리',
+  '엉덩이',
+  '사타구니',
+  '허벅지',
+  '무릎',
+  '다리',
+];
+const HOUR_WORDS: Readonly<Record<string, number>> = {
+  ...NUMBER,
+  열한: 11,
+  열두: 12,
+  반: 0.5,
+};
+/**
+ * Hours ago a text dates something ('2시간 전', '한 시간쯤 전', '30분 전', '두 시간째'); a length
+ * of time without 전/째 ('5분 정도 가요') is not a time ago.
+ */
+export function hoursAgoOf(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(
+    /(\d+|열한|열두|한|두|세|석|네|다섯|여섯|일곱|여덟|아홉|열|반)\s*시간\s*(쯤|정도|가량|넘게|남짓)?\s*(전|째|됐|되었|가까이)/g,
+  ))
+    out.push(/\d/.test(m[1]!) ? Number(m[1]) : HOUR_WORDS[m[1]!]!);
+  for (const m of text.matchAll(
+    /(\d+|십|이십|삼십|사십|오십)\s*분\s*(쯤|정도|가량|넘게)?\s*(전|째|됐|되었)/g,
+  ))
+    out.push((/\d/.test(m[1]!) ? Number(m[1]) : MINUTE_WORDS[m[1]!]!) / 60);
+  return out;
+}
+/** Two times ago in hours agree when within half again of each other (an hour and 30 minutes do not). */
+const sameHours = (a: number, b: number) => Math.max(a, b) <= 1.5 * Math.min(a, b) || Math.abs(a - b) <= 0.25;
+/**
+ * A case's first sentence on earlier episodes that tells one ('한 달 전부터 계단을 오르면…', '2주
+ * 전에도 비슷하게 아팠는데 … 말 안 했어요', '작년부터 … 서너 번 있어요'); a sentence of other
+ * things ('예전엔 등산도 잘 다녔어요') tells none.
+ */
+const EARLIER_EPISODE =
+  /전에도|예전에도|전부터|예전부터|때부터|때도|작년|가끔|자주|(\d+|한|두|세|네|몇|여러|서너|두세|한두)\s*번|적이\s*있|적도\s*있|(\d+|한|두|세|석|네|넉|몇)\s*(달|주|년|개월)\s*전|일주일\s*전/;
+/** A case sentence that says this is the first time, or denies any earlier one. */
+const FIRST_EPISODE =
+  /처음(이에|입니|이여|이다|이예|이야|이라)|한\s*번(도|에)|적(은|이|도)?\s*(없|한\s*번도)|없었|없어요|없습|않았|잘\s*모르/;
+/** 'The first time' said of the problem ('처음이시네요', '처음 아프신 거죠'), not '처음엔' (at first). */
+const FIRST_TIME =
+  /처음(이시|이세|이신|이고|이죠|인|이에|이네|이십|이라|\s*(아프|아파|겪|그러|그런|생기|있))/;
+/** A radiation said in a summary ('어깨로 퍼지고', '다른 데로 안 뻗치고', 'radiation은 없고'). */
+const RADIATES = /퍼지|퍼져|퍼진|퍼지는|뻗치|뻗쳐|뻗친|뻗어|방사|radiat/i;
+/** A denial glued to its verb, as learners type it ('안퍼지는거지', '안아프고'). */
+const GLUED_DENIAL = /(^|[\s가-힣])안(퍼|뻗|아프|아파|나|났|드|피|마시|먹|하|했|들|좋|차|쉬)/;
+/** Relatives a family history names; each with the words that name the same person. */
+const RELATIVES: readonly (readonly string[])[] = [
+  ['아버지', '아빠', '부친', '친정아버지', '시아버지'],
+  ['어머니', '엄마', '모친', '친정어머니', '시어머니'],
+  ['할아버지'],
+  ['할머니'],
+  ['언니'],
+  ['누나'],
+  ['오빠'],
+  ['형'],
+  ['동생'],
+  ['삼촌', '외삼촌'],
+  ['이모'],
+  ['고모'],
+];
+/** Drugs a summary says the patient takes ('혈압약 드시고', '아스피린 드시는'). */
+const DRUG =
+  /(혈압|당뇨|고지혈|콜레스테롤|갑상선|피임|진통|수면|신경안정|위장|천식|통풍|심장|우울증|항응고|결핵)\s*(약|제)|아스피린|와파린|인슐린|메트포르민|스테로이드|항생제/g;
+/** Scores out of ten ('10점 중에 4점' → 4), never the ten it is out of. */
+function scoresOf(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/(\d+)\s*점(?!\s*(중|만점|만|에서|기준|척도))/g)) out.push(Number(m[1]));
+  return out;
+}
+/** Body sites a radiation may reach ('어깨로 퍼지고'), as the cases write them. */
+const RADIATION_SITES = [...SITES, '날개뼈', '고환', '턱', '가슴', '배', '머리', '눈', '귀', '손', '발'];
+/** Where a pain is, as a summary names it, with the words a case may use for the same place. */
+const PAIN_SITES: Readonly<Record<string, readonly string[]>> = {
+  명치: ['명치', '윗배', '상복부', '배꼽 위'],
+  윗배: ['윗배', '명치', '갈비뼈', '상복부', '배꼽 위'],
+  아랫배: ['아랫배', '하복부', '배꼽 아래', '배꼽 밑', '골반', '치골'],
+  배꼽: ['배꼽'],
+  옆구리: ['옆구리'],
+  관자놀이: ['관자놀이', '옆머리'],
+  뒷머리: ['뒷머리', '뒤통수', '뒷목'],
+  이마: ['이마', '앞머리'],
+};
+/** Chart abbreviations of a site, as learners type them ('RLQ pain'). */
+const SITE_ABBREVIATIONS: readonly [RegExp, string][] = [
+  [/\bRUQ\b/gi, '오른쪽 윗배'],
+  [/\bRLQ\b/gi, '오른쪽 아랫배'],
+  [/\bLUQ\b/gi, '왼쪽 윗배'],
+  [/\bLLQ\b/gi, '왼쪽 아랫배'],
+  [/\bepigastri(c|um)\b/gi, '명치'],
+];
 const ONE_SIDED = /(한|오른|왼)\s*쪽(\s*[가-힣]{1,3})?\s*(만|으로만)(?![가-힣]*아니)/;
+const BOTH_CLAIMED =
+  /양\s*쪽\s*([가-힣]{1,4}?)(이|가|은|는|도)?\s*(다|모두|전부|같이)?\s*(아프|아파|아픈|욱신|쑤시|저리)/;
 const BOTH_SIDES = /양쪽|온몸|전신|양\s*(팔|다리|손|발|눈|귀)/;
 
+/** Whether a relative is named in a text ('아버지가', '엄마도'), by any word for the same person. */
+const namesRelative = (text: string, words: readonly string[]) =>
+  words.some((w) => new RegExp(`${w}(님|이|가|은|는|도|께서|랑|이랑|하고|분|\\s|$)`).test(text));
 export function summaryClaims(text: string): SummaryClaims {
-  const body = text.replace(
-    /^.*?(정리|요약)(해|하|를)?\s*(보면|하면|해\s*드리면|하자면|해\s*보겠습니다|해\s*볼게요)?[,.\s]*/,
-    '',
+  const body = SITE_ABBREVIATIONS.reduce(
+    (t, [re, site]) => t.replace(re, site),
+    text.replace(
+      /^.*?(정리|요약)(해|하|를)?\s*(보면|하면|해\s*드리면|하자면|해\s*보겠습니다|해\s*볼게요)?[,.\s]*/,
+      '',
+    ),
   );
   const symptoms: SummaryClaims['symptoms'] = [];
   const topics: SummaryClaims['topics'] = [];
   const days: number[] = [];
   const minutes: number[] = [];
   const sides: SummaryClaims['sides'] = [];
+  const hours: number[] = [];
+  const sites: string[] = [];
   let oneSided: string | undefined;
+  let bothSides: string | undefined;
   // Clauses: '…고', '…는데', '…지만', '…다가', '…면서' each carry their own negation ('배가
   // 아팠는데 설사는 없고' denies the diarrhoea, not the pain).
   for (const part of body.split(
@@ -566,19 +678,130 @@ export function summaryClaims(text: string): SummaryClaims {
         /(입맛|밥맛|기운|힘|의욕|감각|느낌)(이|은|도)?\s*없|(잠|숨)(을|도|이)?\s*못|못\s*(주무|자|먹|드|참|걷|움직|일어|쉬)/g,
         '',
       );
-    for (const key of found.symptoms) symptoms.push({ key, present: !NEGATED.test(denial) && !normal });
-    if (found.symptoms.length === 0)
-      for (const key of found.topics)
-        topics.push({
-          key,
-          denied: NEGATED.test(part) || /아직/.test(part) || normal,
-          normal,
-          days: dayCountsOf(part),
-        });
+    const denied = NEGATED.test(denial) || GLUED_DENIAL.test(denial);
+    for (const key of found.symptoms) symptoms.push({ key, present: !denied && !normal });
+    if (found.symptoms.length > 0 && !denied && !normal)
+      for (const site of Object.keys(PAIN_SITES))
+        if (part.includes(site) && !sites.includes(site)) sites.push(site);
+    const claimed: HistoryTopic[] = found.symptoms.length === 0 ? [...found.topics] : [];
+    // A spread said ('어깨로 퍼지고', '다른 데로 안 퍼지는') is the radiation, not what comes with it.
+    if (RADIATES.test(part) && !claimed.includes('radiation')) {
+      claimed.splice(0, claimed.length, ...claimed.filter((t) => t !== 'associated'), 'radiation');
+    }
+    // A relative's disease ('엄마께서 병이 있으셨던') is the family history, not the patient's own.
+    if (RELATIVES.some((g) => namesRelative(part, g)) && claimed.includes('pastMedical'))
+      claimed.splice(
+        0,
+        claimed.length,
+        ...claimed.filter((t) => t !== 'pastMedical' && t !== 'family'),
+        'family',
+      );
+    // 'The first time' ('처음이시네요') denies earlier episodes, whatever else the clause says.
+    const first = FIRST_TIME.test(part) && !/처음(엔|에는|에|보다|부터)\s/.test(part);
+    if (first && !claimed.includes('experience')) claimed.push('experience');
+    for (const key of claimed)
+      topics.push({
+        key,
+        denied: denied || /아직/.test(part) || normal || (key === 'experience' && first),
+        normal,
+        days: dayCountsOf(part),
+        clause: part,
+      });
+    if (!bothSides && BOTH_CLAIMED.test(part)) bothSides = part;
     // Day words date the problem unless their clause is about something else ('생리가 4주 전이고').
-    if (found.symptoms.length > 0 || !found.topics.some(OWN_DATE)) days.push(...dayCountsOf(part));
+    if (found.symptoms.length > 0 || !found.topics.some(OWN_DATE)) {
+      days.push(...dayCountsOf(part));
+      hours.push(...hoursAgoOf(part));
+    }
   }
-  return { symptoms, topics, days: [...new Set(days)], minutes, sides, ...(oneSided ? { oneSided } : {}) };
+  return {
+    symptoms,
+    topics,
+    days: [...new Set(days)],
+    minutes,
+    sides,
+    hours: [...new Set(hours)],
+    sites,
+    ...(oneSided ? { oneSided } : {}),
+    ...(bothSides ? { bothSides } : {}),
+  };
+}
+
+/** A fact a summary got wrong, with the case's words to correct it and what it corrects ('오른쪽이 아니라 '). */
+interface Correction {
+  kind: 'topic' | 'symptom';
+  key: string;
+  text: string;
+  lead?: string;
+}
+/** Two-syllable pieces of a claim that say nothing of its own (endings, 'hurts', particles). */
+const GENERIC_GRAMS = new Set(
+  '아프 아파 아픈 프고 프신 프시 픈거 신거 거죠 시고 하고 있고 으로 에서 까지 해요 어요 아요 는거 던거 셨고 시는 하시 으신 이고 정도 더아 때더 지시 시죠 세요 셔요'.split(
+    ' ',
+  ),
+);
+const gramsOf = (text: string) => {
+  const flat = text.replace(/[^가-힣]/g, '');
+  const out = new Set<string>();
+  for (let i = 0; i + 2 <= flat.length; i += 1)
+    if (!GENERIC_GRAMS.has(flat.slice(i, i + 2))) out.add(flat.slice(i, i + 2));
+  return out;
+};
+
+/**
+ * Whether a summary's affirmed clause about topic `key` says other than the case's sentence `fact`:
+ * another score, a pain quality the case does not give or denies, a radiation, aggravating or
+ * relieving factor the case denies (unless a sentence of the case that affirms shares its words),
+ * a radiation to a site the case does not name, a drug the patient does not take, a relative the
+ * family history does not name.
+ */
+function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean {
+  const sentences = fact.split(/(?<=[.!?])\s+/);
+  const flatFact = fact.replace(/\s+/g, '');
+  switch (key) {
+    case 'severity': {
+      const said = scoresOf(clause);
+      const truth = scoresOf(fact);
+      return (
+        said.length > 0 && truth.length > 0 && !said.some((a) => truth.some((b) => Math.abs(a - b) <= 1))
+      );
+    }
+    case 'character': {
+      const flat = clause.replace(/\s+/g, '');
+      const group = QUALITIES.find((g) => g.some((q) => flat.includes(q)));
+      if (!group) return false;
+      const at = Math.min(...group.map((q) => flatFact.indexOf(q)).filter((x) => x >= 0), Infinity);
+      if (at === Infinity) return true;
+      return /^[가-힣]{1,4}?(는|은)?(건|것은|게)?(아니|않)/.test(flatFact.slice(at));
+    }
+    case 'radiation':
+    case 'aggravating':
+    case 'relieving': {
+      // The case's clauses that share the claim's words ('양쪽 옆구리로 조금 퍼지는데 다리로는 안
+      // 내려가요') decide by their own negation; with none, the first sentence does.
+      const grams = gramsOf(clause);
+      const clauses = sentences.flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
+      const shared = clauses.filter((x) => [...gramsOf(x)].some((g) => grams.has(g)));
+      const affirmedBy = shared.some((x) => !NEGATED.test(x));
+      if (!affirmedBy && (shared.length > 0 || NEGATED.test(clauses[0]!))) return true;
+      if (key !== 'radiation') return false;
+      const sites = RADIATION_SITES.filter((x) =>
+        new RegExp(`(^|[^가-힣])${x}(으로|로|까지|쪽|도|랑|이랑|하고|나|이나)`).test(clause),
+      );
+      // A site the case names only in a denial ('손까지는 안 가요') is not where it spreads.
+      return sites.some((x) => !clauses.some((cl) => cl.includes(x) && !NEGATED.test(cl)));
+    }
+    case 'medication': {
+      const drugs = [...clause.matchAll(DRUG)].map((m) => m[1] ?? m[0]);
+      return drugs.some((d) => !flatFact.includes(d));
+    }
+    case 'family': {
+      const named = RELATIVES.filter((g) => namesRelative(clause, g));
+      return named.some((g) => !g.some((w) => fact.includes(w)));
+    }
+    default:
+      return false;
+  }
 }
 
 /** A question of how many times, and a sentence that gives a count. */
@@ -616,21 +839,6 @@ const OPERATION =
 /** A body part asked how it is ('손발은 어때요?', '다리는요?'), and where a case sentence speaks of it. */
 const BODY_PART_ASKED =
   /^(손발|손|발|다리|팔|팔다리|얼굴|피부|눈|배|가슴|등|허리|머리|옆구리)(은|는|도|이랑|쪽은|쪽도)?(요|어때요|어떠세요|어때|괜찮으세요|괜찮아요|어떠셨어요|어땠어요)?$/;
-/** Body sites a pain question may name ('어깨 아픈 건요?'). */
-const SITES = [
-  '어깨',
-  '턱',
-  '팔',
-  '등',
-  '허리',
-  '목',
-  '옆구리',
-  '엉덩이',
-  '사타구니',
-  '허벅지',
-  '무릎',
-  '다리',
-];
 const SITE_PAIN = new RegExp(
   `^(${SITES.join('|')})(이|가|은|는|도|쪽|쪽은|쪽도|쪽으로)?(좀)?(안)?(아프|아파|아픈|통증|결리|결려)`,
 );
@@ -870,7 +1078,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     if (acts.has('greeting')) say(greeting());
     if (ack) say(ack);
     for (const fix of corrections) {
-      say(fix.text);
+      say(`${fix.lead ?? ''}${fix.text}`);
       disclose(fix.kind, fix.key, fix.text);
     }
     if (corrections.length > 0 && confirmed.length > 0) {
@@ -905,11 +1113,30 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     /** The facts a learner's summary got wrong, each with the case's own words to correct it. */
-    function correctSummary(): { kind: 'topic' | 'symptom'; key: string; text: string }[] {
+    function correctSummary(): Correction[] {
       const claims = summaryClaims(utterance);
-      const out: { kind: 'topic' | 'symptom'; key: string; text: string }[] = [];
+      const out: Correction[] = [];
       // When it began: the onset, or for an event without one (a faint) the account of the event.
       const began = c.history.onset ? 'onset' : c.history.event ? 'event' : undefined;
+      // Hours or minutes ago ('2시간 전부터', '30분 전'): wrong when it began a day or more ago, or
+      // when the case counts other hours ('한 시간쯤 전').
+      if (began && claims.hours.length > 0 && claims.days.length === 0) {
+        const truthDays = dayCountsOf(c.history[began]!, true);
+        const truthHours = hoursAgoOf(c.history[began]!);
+        const wrong =
+          truthDays.length > 0 && !truthDays.includes(0)
+            ? claims.hours.every((h) => h < 12)
+            : truthHours.length > 0 && !claims.hours.some((h) => truthHours.some((t) => sameHours(h, t)));
+        const when = /(\d+|[가-힣]{1,2})\s*(시간|분)\s*(쯤|정도)?\s*전/.exec(utterance)?.[0];
+        if (wrong)
+          out.push({
+            kind: 'topic',
+            key: began,
+            text: c.history[began]!,
+            ...(when ? { lead: `${when}이 아니라 ` } : {}),
+          });
+        else if (truthHours.length > 0 && when) confirmed.push(`${when}부터 그랬던 건`);
+      }
       if (began && claims.days.length > 0) {
         // An onset given in hours or a time of day ('한 시간쯤 전, 아침 7시쯤') is today.
         const truth = dayCountsOf(c.history[began]!, true);
@@ -923,14 +1150,16 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A topic the summary denies that the case affirms ('술은 전혀 안 드신 거죠?' to a drinker,
       // '전조는 없었던 거죠?' to a patient with an aura), or dates otherwise ('마지막 생리가 4주
       // 전이고' when it was eight weeks ago).
-      for (const { key, denied, normal, days } of claims.topics) {
+      for (const { key, denied, normal, days, clause } of claims.topics) {
         const fact = c.history[key];
         if (!fact || out.some((o) => o.key === key) || key === began) continue;
         const first = fact.split(/(?<=[.!?])\s+/)[0]!;
         // Called normal ('생리양은 보통이고') when the case's sentence tells of something else.
         const affirmed = normal
           ? !NEGATED.test(first) && !NORMAL_FACT.test(fact)
-          : !NEGATED.test(first) && !/잘\s*모르|처음이|그대로/.test(first);
+          : key === 'experience'
+            ? EARLIER_EPISODE.test(first) && !FIRST_EPISODE.test(first)
+            : !NEGATED.test(first) && !/잘\s*모르|처음(이|입)|그대로/.test(first);
         const truth = dayCountsOf(fact);
         const misdated =
           DATED.has(key) &&
@@ -946,7 +1175,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .every(
               (x) => (NEGATED.test(x) || (key === 'experience' && /처음/.test(x))) && !/잘\s*모르/.test(x),
             );
-        if ((denied && affirmed && DENIABLE(key)) || misdated || refuted)
+        if ((denied && affirmed && DENIABLE(key)) || misdated || refuted) {
+          const lead =
+            key === 'experience' && denied
+              ? tone === 'formal'
+                ? '처음은 아닙니다. '
+                : '처음은 아니에요. '
+              : '';
+          out.push({ kind: 'topic', key, text: fact, ...(lead ? { lead } : {}) });
+          continue;
+        }
+        if (!denied && !normal && claimDiffers(key, clause, fact))
           out.push({ kind: 'topic', key, text: fact });
       }
       // How long it lasted ('5분 정도' when it was two minutes).
@@ -996,8 +1235,58 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const sided = (x: { text: string }, sd: string) =>
           new RegExp(`${sd}\\s*쪽\\s*(?:[가-힣]+\\s*){0,1}${stem}`).test(x.text);
         if (sources.some((x) => sided(x, side))) continue;
+        const lead = `${side}쪽이 아니라 `;
         const other = sources.find((x) => sided(x, side === '오른' ? '왼' : '오른'));
-        if (other && !out.some((o) => o.key === other.key)) out.push(other);
+        if (other && !out.some((o) => o.key === other.key)) {
+          out.push({ ...other, lead });
+          continue;
+        }
+        // A side named of a part the case says hurts in the middle or as a whole ('오른쪽 가슴' to
+        // '가슴 한가운데요', '오른쪽 머리' to '머리 전체가 아파요').
+        const middle = sources.find(
+          (x) =>
+            x.kind === 'topic' &&
+            new RegExp(`${stem}[가-힣]{0,2}\\s*(한\\s*)?(가운데|중앙|전체)|(가운데|중앙)\\s*${stem}`).test(
+              x.text,
+            ) &&
+            !/(오른|왼)\s*쪽/.test(x.text),
+        );
+        if (middle && c.history.location && sided({ text: c.history.location }, side)) continue;
+        if (middle && !out.some((o) => o.key === middle.key)) out.push({ ...middle, lead });
+      }
+      // Both sides ('양쪽 머리가 다') of a pain the case has on one side.
+      if (claims.bothSides && c.history.location && !out.some((o) => o.key === 'location')) {
+        const stem = BOTH_CLAIMED.exec(claims.bothSides)?.[1] ?? '';
+        const where = currentLocation(c.history.location);
+        const ours =
+          (stem.length > 0 && where.includes(stem)) ||
+          (PAIN_PART[stem] !== undefined && chief.has(PAIN_PART[stem]));
+        if (ours && /(오른|왼)\s*쪽/.test(where) && !BOTH_SIDES.test(where) && !/전체/.test(where))
+          out.push({
+            kind: 'topic',
+            key: 'location',
+            text: where,
+            lead: tone === 'formal' ? '양쪽은 아니고요. ' : '양쪽은 아니고요, ',
+          });
+      }
+      // A site the case never names for its pain ('아랫배가 아프고' to a pain in the epigastrium):
+      // the location, where it was and where it is, with where it spreads, decides.
+      if (c.history.location && !out.some((o) => o.key === 'location')) {
+        const told = [
+          c.history.location,
+          c.history.radiation ?? '',
+          ...Object.values(c.symptoms)
+            .filter((f) => f?.present)
+            .map((f) => f!.detail ?? ''),
+        ].join(' ');
+        const wrong = claims.sites.find((x) => !PAIN_SITES[x]!.some((w) => told.includes(w)));
+        if (wrong)
+          out.push({
+            kind: 'topic',
+            key: 'location',
+            text: currentLocation(c.history.location),
+            lead: `${josa(wrong, '이/가')} 아니라 `,
+          });
       }
       for (const { key, present } of claims.symptoms) {
         const s = readingOf(key, '');
@@ -1156,8 +1445,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         BLOOD_SUBJECT.test(seg.compact)
       ) {
         const bleed =
-          BLEEDINGS.find((b) => chief.has(b) && symptomFact(b).present) ??
-          BLEEDINGS.find((b) => c.symptoms[b]?.present);
+          BLEEDING_SYMPTOMS.find((b) => chief.has(b) && symptomFact(b).present) ??
+          BLEEDING_SYMPTOMS.find((b) => c.symptoms[b]?.present);
         if (bleed) symptoms.push(bleed);
       }
       // '피 나요?' with no site named: the bleeding this case is about (CASE_READINGS for blood).
@@ -1168,8 +1457,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         BARE_BLEED.test(seg.compact)
       ) {
         const bleed =
-          BLEEDINGS.find((b) => chief.has(b) && symptomFact(b).present) ??
-          BLEEDINGS.find((b) => c.symptoms[b]?.present);
+          BLEEDING_SYMPTOMS.find((b) => chief.has(b) && symptomFact(b).present) ??
+          BLEEDING_SYMPTOMS.find((b) => c.symptoms[b]?.present);
         if (!bleed) {
           say(tone === 'formal' ? '아니요, 피 나는 데는 없습니다.' : '아니요, 피 나는 데는 없어요.');
           return;

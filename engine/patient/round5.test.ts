@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
 import type { Case } from '../../content/schema';
-import { createPatientEngine, type ChatTurn } from './engine';
+import { facts, talk } from './conversation-helpers';
 import { isAnxious } from './phrasing';
 
 let cases: Case[];
@@ -13,20 +13,6 @@ const byId = (id: string) => cases.find((c) => c.id === id)!;
 beforeAll(() => {
   cases = loadCases();
 });
-
-/** One encounter: each utterance answered in the context of the ones before; the last reply. */
-const talk = (c: Case, ...utterances: string[]) => {
-  const engine = createPatientEngine(c);
-  const history: ChatTurn[] = [];
-  let last: ReturnType<typeof engine.reply> | undefined;
-  for (const u of utterances) {
-    last = engine.reply(history, u);
-    history.push({ sender: 'user', content: u }, { sender: 'ai', content: last.text });
-  }
-  return last!;
-};
-const facts = (r: { disclosed: { kind: string; key: string }[] }) =>
-  r.disclosed.map((d) => `${d.kind}:${d.key}`);
 
 describe('bad or frightening news gets a reaction in temperament, never a fact', () => {
   const FRIGHTENING = [

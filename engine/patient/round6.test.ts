@@ -7,32 +7,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
 import type { Case } from '../../content/schema';
-import { analyzeInContext, analyzeUtterance } from '../nlu/analyze';
-import { createPatientEngine, type ChatTurn } from './engine';
+import { analyzeUtterance } from '../nlu/analyze';
+import { facts, keys, talk } from './conversation-helpers';
 
 let cases: Case[];
 const byId = (id: string) => cases.find((c) => c.id === id)!;
 beforeAll(() => {
   cases = loadCases();
 });
-
-/** One encounter: each utterance answered in the context of the ones before; the last reply. */
-const talk = (c: Case, ...utterances: string[]) => {
-  const engine = createPatientEngine(c);
-  const history: ChatTurn[] = [];
-  let last: ReturnType<typeof engine.reply> | undefined;
-  for (const u of utterances) {
-    last = engine.reply(history, u);
-    history.push({ sender: 'user', content: u }, { sender: 'ai', content: last.text });
-  }
-  return last!;
-};
-const facts = (r: { disclosed: { kind: string; key: string }[] }) =>
-  r.disclosed.map((d) => `${d.kind}:${d.key}`);
-const keys = (text: string, previous: string[] = []) => {
-  const u = analyzeInContext(text, previous);
-  return [...u.topics, ...u.symptoms, ...u.manoeuvres, ...u.acts, ...u.education];
-};
 
 describe('pain ever felt on exertion is an earlier episode, however the question ends', () => {
   const EXERTIONAL = [

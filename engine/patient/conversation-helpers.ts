@@ -1,0 +1,30 @@
+/**
+ * Helpers shared by the conversation tests of the patient engine (round5, round6, summaries): an
+ * encounter fed turn by turn as the app does, the facts a reply disclosed, and the keys an utterance
+ * is understood to ask in context. Test support only; nothing in the engine imports it.
+ */
+import type { Case } from '../../content/schema';
+import { analyzeInContext } from '../nlu/analyze';
+import { createPatientEngine, type ChatTurn, type PatientReply } from './engine';
+
+/** One encounter: each utterance answered in the context of the ones before; the last reply. */
+export function talk(c: Case, ...utterances: string[]): PatientReply {
+  const engine = createPatientEngine(c);
+  const history: ChatTurn[] = [];
+  let last: PatientReply | undefined;
+  for (const u of utterances) {
+    last = engine.reply(history, u);
+    history.push({ sender: 'user', content: u }, { sender: 'ai', content: last.text });
+  }
+  return last!;
+}
+
+/** The facts a reply disclosed, as `kind:key`. */
+export const facts = (r: { disclosed: readonly { kind: string; key: string }[] }) =>
+  r.disclosed.map((d) => `${d.kind}:${d.key}`);
+
+/** Every key an utterance asks, understood after the learner's previous messages. */
+export function keys(text: string, previous: string[] = []): string[] {
+  const u = analyzeInContext(text, previous);
+  return [...u.topics, ...u.symptoms, ...u.manoeuvres, ...u.acts, ...u.education];
+}
