@@ -42,3 +42,12 @@ export function signedInUser(session: Session): User | null {
 export const hideCaseNamesAtom = atomWithStorage<boolean>('cpx_hide_case_names', false, undefined, {
   getOnInit: true,
 });
+
+/**
+ * Whether live practice says the patient's replies aloud (issue 24), kept on this device like the
+ * setting above: off until the learner turns it on, since a voice the learner did not ask for in a
+ * library or on a bus is worse than none.
+ */
+export const voiceRepliesAtom = atomWithStorage<boolean>('cpx_voice_replies', false, undefined, {
+  getOnInit: true,
+});

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend2 } from '@tabler/icons-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contract/practice';
 
 interface ChatInputProps {
@@ -15,6 +15,8 @@ interface ChatInputProps {
   placeholder?: string;
   hint?: string;
   label?: string;
+  /** A control beside the send button (live practice's microphone). */
+  action?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ChatInput({
   placeholder = '메시지를 입력하세요',
   hint,
   label = '메시지',
+  action,
 }: ChatInputProps) {
   const disabled = disabledReason !== null;
   const canSend = !disabled && !sendBlocked && value.trim().length > 0;
@@ -78,6 +81,7 @@ export function ChatInput({
             size="md"
           />
         </Box>
+        {action}
         <ActionIcon
           size={42}
           radius="md"

@@ -1,7 +1,13 @@
-import { Box, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Paper, Stack, Text } from '@mantine/core';
+import { IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
 import { ChatInput } from '../chat/chat-input';
 import { ChatTranscript } from '../chat/chat-transcript';
 import type { ChatLine } from '../../lib/chat-lines';
+import {
+  DICTATION_LISTENING_PLACEHOLDER,
+  DICTATION_START_LABEL,
+  DICTATION_STOP_LABEL,
+} from '../../lib/speech/speech-wording';
 import { ChatHiddenNotice } from './chat-hidden-notice';
 
 /** The conversation this panel shows and edits (a streamed chat, data/encounter/use-streaming-chat). */
@@ -20,6 +26,14 @@ interface PracticeChatPanelProps {
   hiddenNoticeVisible: boolean;
   disabledReason: string | null;
   onSend: () => void;
+  /** The microphone (issue 24); null where the browser has no speech recognition. */
+  dictation?: {
+    listening: boolean;
+    /** The last failure, in Korean. */
+    error: string | null;
+    onStart: () => void;
+    onStop: () => void;
+  } | null;
 }
 
 export const PRACTICE_INPUT_HINT =
@@ -32,7 +46,24 @@ export function PracticeChatPanel({
   hiddenNoticeVisible,
   disabledReason,
   onSend,
+  dictation = null,
 }: PracticeChatPanelProps) {
+  const listening = Boolean(dictation?.listening);
+  const microphone = dictation && (
+    <ActionIcon
+      size={42}
+      radius="md"
+      variant={listening ? 'filled' : 'light'}
+      color={listening ? 'red' : 'blue'}
+      onClick={listening ? dictation.onStop : dictation.onStart}
+      disabled={disabledReason !== null}
+      aria-label={listening ? DICTATION_STOP_LABEL : DICTATION_START_LABEL}
+      aria-pressed={listening}
+      data-testid="dictation-button"
+    >
+      {listening ? <IconPlayerStopFilled size={18} /> : <IconMicrophone size={20} />}
+    </ActionIcon>
+  );
   return (
     <Paper
       withBorder
@@ -61,10 +92,11 @@ export function PracticeChatPanel({
           onChange={chat.setDraft}
           onSend={onSend}
           disabledReason={disabledReason}
-          error={chat.error?.message ?? null}
-          placeholder="환자에게 할 말을 입력하세요"
+          error={chat.error?.message ?? dictation?.error ?? null}
+          placeholder={listening ? DICTATION_LISTENING_PLACEHOLDER : '환자에게 할 말을 입력하세요'}
           hint={PRACTICE_INPUT_HINT}
           label="환자에게 보낼 메시지"
+          action={microphone}
         />
       </Box>
     </Paper>

@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery, useTimeout } from '@mantine/hooks';
 import { IconClipboardText, IconMessages, IconNotes, IconWifiOff } from '@tabler/icons-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatPatientAgeSex } from '../../lib/format-patient-age';
 import { memoText, type MemoBlock, type MemoSaveState } from '../../lib/memo-blocks';
 import type { PracticeTimerControls } from '../../lib/use-practice-timer';
+import { useDictation } from '../../lib/speech/use-dictation';
+import { useReplyVoice } from '../../lib/speech/use-reply-voice';
 import { LeavePageGuard } from '../leave-page-guard';
 import { DoorCard, type DoorCardCase } from './door-card';
 import { EndPracticeDialog } from './end-practice-dialog';
@@ -48,6 +50,9 @@ export interface PracticeEncounterView {
   saveShowChatLog: (value: boolean) => void;
   saveShowDiseaseName: (value: boolean) => void;
   savePanelHeight: (height: number) => void;
+  /** Whether the patient's replies are said aloud (issue 24), a setting of this device. */
+  voiceReplies: boolean;
+  saveVoiceReplies: (value: boolean) => void;
   describeEndFailure: (error: unknown) => string;
 }
 
@@ -97,6 +102,18 @@ export function PracticeEncounter({
   const noticeTimeout = useTimeout(() => setHiddenNotice(false), HIDDEN_NOTICE_MS);
 
   const { responding } = chat;
+  const snapshot = timer.snapshot;
+  const paused = Boolean(snapshot?.paused);
+
+  // Voice (issue 24), where the device can: each new reply said aloud, and dictation into the box.
+  const voice = useReplyVoice({
+    lines: chat.lines,
+    responding,
+    enabled: encounter.voiceReplies,
+    active: !ending && !paused,
+    persona: scenario ? { sex: scenario.sex, age: scenario.age } : scenario,
+  });
+  const dictation = useDictation({ draft: chat.draft, setDraft: chat.setDraft });
 
   const toggleChatLog = (value: boolean) => {
     setShowChatLog(value);
@@ -123,7 +140,6 @@ export function PracticeEncounter({
     }
   }, [memo, onFinish, describeEndFailure]);
 
-  const snapshot = timer.snapshot;
   const disabledReason = (() => {
     if (ending) return '진료를 종료하고 있습니다…';
     if (snapshot?.paused) return '일시정지 중에는 입력할 수 없습니다';
@@ -133,6 +149,20 @@ export function PracticeEncounter({
     if (connection === 'unreachable' && !hasPack) return '연결되면 대화를 이어갈 수 있습니다';
     return null;
   })();
+
+  // Dictation stops when typing does (pause, time over, a reply arriving, ending).
+  const { cancel: cancelDictation } = dictation;
+  const inputDisabled = disabledReason !== null;
+  useEffect(() => {
+    if (inputDisabled) cancelDictation();
+  }, [inputDisabled, cancelDictation]);
+
+  const send = () => {
+    // What is still being heard would land in the box after the message left it.
+    cancelDictation();
+    dictation.clearError();
+    void chat.send(disabledReason === null);
+  };
 
   const patientLine = scenario
     ? `${scenario.patientName} · ${formatPatientAgeSex(scenario)} · “${scenario.presentingComplaint}”`
@@ -152,7 +182,17 @@ export function PracticeEncounter({
       showEarlier={showChatLog}
       hiddenNoticeVisible={hiddenNotice}
       disabledReason={disabledReason}
-      onSend={() => void chat.send(disabledReason === null)}
+      onSend={send}
+      dictation={
+        dictation.supported
+          ? {
+              listening: dictation.listening,
+              error: dictation.error,
+              onStart: dictation.start,
+              onStop: dictation.stop,
+            }
+          : null
+      }
     />
   );
 
@@ -193,6 +233,8 @@ export function PracticeEncounter({
           setShowDiseaseName(value);
           encounter.saveShowDiseaseName(value);
         }}
+        voiceReplies={voice.supported ? encounter.voiceReplies : null}
+        onToggleVoiceReplies={encounter.saveVoiceReplies}
         onPause={timer.pause}
         onResume={timer.resume}
         onEnd={() => setConfirmOpen(true)}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { IconEyeOff } from '@tabler/icons-react';
 import { PracticeClock } from './practice-clock';
 import type { TimerSnapshot } from '../../lib/practice-timer';
+import { VOICE_REPLIES_LABEL } from '../../lib/speech/speech-wording';
 import { BLIND_CASE_LABEL, BLIND_DIAGNOSIS_HIDDEN_NOTE, BLIND_HIDDEN_NAME } from '../../lib/blind-practice';
 
 interface PracticeToolbarProps {
@@ -16,6 +17,9 @@ interface PracticeToolbarProps {
   showDiseaseName: boolean;
   onToggleChatLog: (value: boolean) => void;
   onToggleDiseaseName: (value: boolean) => void;
+  /** The reply-voice switch (issue 24); null hides it (no Korean voice on this device). */
+  voiceReplies?: boolean | null;
+  onToggleVoiceReplies?: (value: boolean) => void;
   onPause: () => void;
   onResume: () => void;
   onEnd: () => void;
@@ -27,7 +31,7 @@ interface PracticeToolbarProps {
   blind?: boolean;
 }
 
-/** The bar above the encounter: case, clock with pause, the two view toggles and the end button. */
+/** The bar above the encounter: case, clock with pause, the view toggles (and the reply voice, where the device has one) and the end button. */
 export function PracticeToolbar(props: PracticeToolbarProps) {
   const { snapshot } = props;
   return (
@@ -100,6 +104,14 @@ export function PracticeToolbar(props: PracticeToolbarProps) {
               label="진단명 보기"
               checked={props.showDiseaseName}
               onChange={(event) => props.onToggleDiseaseName(event.currentTarget.checked)}
+            />
+          )}
+          {props.voiceReplies !== null && props.voiceReplies !== undefined && (
+            <Switch
+              size="sm"
+              label={VOICE_REPLIES_LABEL}
+              checked={props.voiceReplies}
+              onChange={(event) => props.onToggleVoiceReplies?.(event.currentTarget.checked)}
             />
           )}
         </Group>

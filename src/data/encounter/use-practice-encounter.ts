@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { onlineAtom } from '../../lib/app-atoms';
+import { onlineAtom, voiceRepliesAtom } from '../../lib/app-atoms';
 import type { ChatLine } from '../../lib/chat-lines';
 import { usePracticeTimer, type PracticeTimerControls } from '../../lib/use-practice-timer';
 import { localWriteFailureMessage, PRACTICE_END_FAILED_MESSAGE } from '../api/errors';
@@ -42,6 +42,9 @@ export interface PracticeEncounterState {
   saveShowChatLog: (value: boolean) => void;
   saveShowDiseaseName: (value: boolean) => void;
   savePanelHeight: (height: number) => void;
+  /** Whether the patient's replies are said aloud (issue 24): a setting of this device, not of the session. */
+  voiceReplies: boolean;
+  saveVoiceReplies: (value: boolean) => void;
   /** The Korean sentence for a failed end (ending is queued on the device first). */
   describeEndFailure: (error: unknown) => string;
 }
@@ -67,6 +70,7 @@ export function usePracticeEncounter({
   });
 
   const online = useAtomValue(onlineAtom);
+  const [voiceReplies, saveVoiceReplies] = useAtom(voiceRepliesAtom);
   const hasPack = useLiveQuery(
     async () => Boolean(await encounterPacksRepo.get(row.scenarioId)),
     [row.scenarioId],
@@ -126,6 +130,8 @@ export function usePracticeEncounter({
     memo,
     timer,
     ...saves,
+    voiceReplies,
+    saveVoiceReplies,
     describeEndFailure: useCallback(
       (error: unknown) => localWriteFailureMessage(error, PRACTICE_END_FAILED_MESSAGE),
       [],
