@@ -86,7 +86,7 @@ export function PracticeToolbar(props: PracticeToolbarProps) {
             </Button>
           </Group>
         </Group>
-        <Group gap="lg" wrap="wrap">
+        <Group gap="lg" wrap="wrap" style={{ rowGap: 6 }}>
           <Switch
             size="sm"
             label="대화 기록 보기"
