@@ -223,7 +223,7 @@ test.describe('voice in live practice', () => {
     await expect(page.getByLabel('환자 음성 듣기')).toBeChecked();
     await send(page, '열은 없으셨어요?', 4);
     await expect.poll(async () => (await speechLog(page)).said.length).toBe(1);
-    expect((await speechLog(page)).said[0].text).toBe((await replyTexts(page))[3]);
+    expect((await speechLog(page)).said[0]?.text).toBe((await replyTexts(page))[3]);
 
     // ---- A failure tells the learner in Korean --------------------------------------------
     await page.getByRole('button', { name: '음성으로 입력' }).click();

@@ -71,7 +71,12 @@ describe('voice controls of live practice', () => {
   });
 
   it('starts and stops dictation from the microphone, and tells its failure in Korean', () => {
-    const dictation = { listening: false, error: null, onStart: vi.fn(), onStop: vi.fn() };
+    const dictation: { listening: boolean; error: string | null; onStart: () => void; onStop: () => void } = {
+      listening: false,
+      error: null,
+      onStart: vi.fn(),
+      onStop: vi.fn(),
+    };
     const panel = (props: Partial<typeof dictation>, disabledReason: string | null = null) => (
       <PracticeChatPanel
         chat={chat}

@@ -63,11 +63,8 @@ describe('speech APIs', () => {
   });
 
   it('sets pitch and rate from sex and age as far as the voice allows', () => {
-    const [woman, man, unnamed] = asVoices([
-      fakeVoice('Yuna'),
-      fakeVoice('Minsu'),
-      fakeVoice('Google 한국의'),
-    ]);
+    const voice = (name: string) => fakeVoice(name) as unknown as SpeechSynthesisVoice;
+    const [woman, man, unnamed] = [voice('Yuna'), voice('Minsu'), voice('Google 한국의')];
     // The voice is already right: an adult speaks as it is.
     expect(voiceTone({ sex: '여자', age: 30 }, woman)).toEqual({ rate: 1, pitch: 1 });
     expect(voiceTone({ sex: '남자', age: 30 }, man)).toEqual({ rate: 1, pitch: 1 });

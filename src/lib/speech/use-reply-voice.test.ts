@@ -61,10 +61,10 @@ describe('useReplyVoice', () => {
     lines = turn(hook, options(lines), 3, '어제 저녁부터요.');
     expect(synth.said()).toEqual(['배가 아파요.', '오른쪽 아래요.', '어제 저녁부터요.']);
     // The man's voice, at an adult's pace, in Korean.
-    const utterance = synth.speak.mock.calls[0][0];
-    expect(utterance.voice?.name).toBe('Minsu');
-    expect(utterance.lang).toBe('ko-KR');
-    expect([utterance.rate, utterance.pitch]).toEqual([1, 1]);
+    const [utterance] = synth.speak.mock.calls[0] ?? [];
+    expect(utterance?.voice?.name).toBe('Minsu');
+    expect(utterance?.lang).toBe('ko-KR');
+    expect([utterance?.rate, utterance?.pitch]).toEqual([1, 1]);
   });
 
   it('says nothing for a failed turn or a reply with only an action', () => {
