@@ -29,6 +29,8 @@ export interface Cue {
   readonly context?: RegExp;
   /** The cue is ignored when the clause matches this. */
   readonly unless?: RegExp;
+  /** The cue is ignored when the whole message (with the question it follows) matches this. */
+  readonly notWith?: RegExp;
 }
 
 /** A question about someone else's illness is family history, not the patient's. */
@@ -1030,11 +1032,31 @@ export const QUESTION_CUES: readonly Cue[] = [
     'medication',
     /(nsaid|aspirin|acetaminophen|tylenol|ibuprofen|naproxen|steroid|prednisolone|ppi|metformin|statin|warfarin|doac|insulin|ocp|hrt|ace\s?inhibitor|arb|beta\s?blocker)[^?]{0,16}(드시|드세|드셔|먹|복용|쓰|사용)/i,
   ),
+  // Round 7: where it hurt first and now ("처음 아팠던 데랑 지금 아픈 데가 같아요?").
+  q(
+    'topic',
+    'location',
+    /(처음|첨)[^?]{0,8}(아팠던|아프던|아픈)\s?(데|곳|부위|자리)|아픈\s?(데|곳|부위|자리)(가|는|이)?\s?[^?]{0,8}(같|달라|바뀌|옮|이동)/,
+  ),
+  // Round 7: tenderness asked while pressing is the sign examined ("오른쪽 아랫배 여기 누르면 아파요?",
+  // "왼쪽 누를 때 오른쪽이 울려요?").
+  {
+    kind: 'manoeuvre',
+    key: 'rovsingSign',
+    re: /왼쪽[^?]{0,10}(누르|눌러|누를|눌렀)[^?]{0,12}오른쪽[^?]{0,8}(아프|아파|울려|울리|당기)/,
+    only: ['급성복통'],
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'mcburneyTenderness',
+    re: /오른쪽\s?(아랫배|아래\s?배|하복부)[^?]{0,10}(누르|눌러|누를|눌렀)[^?]{0,8}(아프|아파)/,
+    only: ['급성복통'],
+  },
   // A scan or check-up had, asked without a question mark ("최근에 엑스레이 찍어 본 적").
   q(
     'topic',
     'checkup',
-    /(엑스레이|x-?ray|ct|mri|내시경|검진|건강\s?검사|사진)[^?]{0,6}(찍어|찍으|받아|받으|해)\s?(보신|본|봤|보셨)/i,
+    /(엑스레이|x-?ray|ct|mri|내시경|검진|건강\s?검사|사진)[^?]{0,6}((찍어|찍으|받아|받으|해)\s?(보신|본|봤|보셨)|(찍은|받은|찍으신|받으신|하신)\s?(적|거|지))/i,
   ),
   // A named drug asked about in the past tense ("피임약은 언제부터 드셨어요?").
   q(
@@ -1408,7 +1430,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
 /** Encounter acts recognised in any clause. */
 /** A restatement put back to the patient ("그러니까 어제 밤부터 아랫배가 아프고 열이 난다는 거죠?"). */
 export const SUMMARY_FORM =
-  /^(그러니까|그럼|정리하면|요약하면|말씀하신\s?걸\s?보면)\s[^?]{8,}(다는|라는|신|한|던)\s?(거죠|거지요|거네요|거군요|거예요|거고요)\s*[?？.]?$/;
+  /^(그러니까|그럼|정리하면|요약하면|말씀하신\s?걸\s?보면)\s[^?]{8,}(다는|라는|신|한|던)\s?(거죠|거지요|거네요|거군요|거예요|거고요)\s*[?？.]?$|^(?![^?]*(언제|어디|얼마|몇|무슨|어떤|어떻|뭐|왜|누구))(그러니까|정리하면|정리해\s?보면|요약하면)\s[^?]{16,}[가-힣]\s?(거죠|거지요|거\s?맞죠|거\s?맞으시죠|거\s?맞나요)\s*[?？.]?$/;
 
 export const ANY_CLAUSE_CUES: readonly Cue[] = [
   // Parts of a quit plan, told or proposed ("회식 때는 먼저 일어나는 걸로 해 볼까요?").
@@ -1447,6 +1469,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     kind: 'act',
     key: 'empathy',
     re: /얼마나\s?(속상|힘드|힘들|아프|아팠|걱정|놀라|답답|괴로|무서|불안)[가-힣]*(셨|었|으셨|겠)/,
+  },
+  {
+    // Round 7: sleep or meals lost ("기침 때문에 잠도 못 주무셨겠어요", "밤에 통 못 주무셨겠네요").
+    kind: 'act',
+    key: 'empathy',
+    re: /못\s?(주무|자|쉬|드시|드셨|먹)[가-힣]{0,3}(셨겠|셨을|겠)/,
   },
   {
     // Empathy said plainly, also in 반말: "많이 무서웠겠다", "얼마나 놀라셨겠어요".
@@ -1790,6 +1818,26 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'cervicalLymphNodes',
     re: /(쇄골\s?(위|윗)|목\s?(옆|양옆|양쪽)|귀\s?(뒤|앞)|턱\s?(밑|아래))[^)]{0,12}(만져|만짐|촉진|눌러)/,
   },
+  // Round 7: the throat looked into ("입 아~ 크게 벌려 볼까?", "목 안 좀 볼게요").
+  {
+    kind: 'manoeuvre',
+    key: 'throat',
+    re: /입(을)?\s?[^)]{0,10}(벌려|벌리)|목\s?(안쪽|안|속|구멍)(을|를)?\s?(좀\s?)?(볼|봐|봄|본다|들여다)|편도(를|도)?\s?(좀\s?)?(볼|봐|봄|본다)/,
+  },
+  // Round 7: the abdomen looked at in speech or in a bare action ("배 좀 볼게요", "(배 봄)").
+  {
+    kind: 'manoeuvre',
+    key: 'abdomenInspection',
+    re: /(^|[\s(（])(배|복부)(를|도)?\s?(좀\s?|한번\s?)?(볼게|볼께|보겠|봐도|볼\s?거|볼\s?건데|보고|봄|본다|봤|살펴|시진|관찰)/,
+  },
+  // Round 7: a deep breath on instruction is the lungs listened to ("숨 크게 쉬어 보세요", "크게 숨
+  // 들이마셨다가 내쉬세요"), unless the breath serves a sign pressed under the ribs (Murphy's sign).
+  {
+    kind: 'manoeuvre',
+    key: 'lungAuscultation',
+    re: /숨(을)?\s?(크게|깊게|깊이|길게|천천히)\s?(쉬|들이|내쉬|마시|들이쉬|들이마)|(크게|깊게|깊이)\s?숨(을)?\s?(쉬|들이|내쉬|마시)/,
+    notWith: /갈비뼈|명치|눌러|누르|누를|머피/,
+  },
   // The conjunctiva by the lower lid: "(아래 눈꺼풀을 살짝 당겨 안쪽 색을 본다)".
   {
     kind: 'manoeuvre',
@@ -1859,7 +1907,7 @@ export function isQuestionClause(text: string): boolean {
 
 /** A first-person exam announcement or an instruction for the exam. */
 const SPOKEN_EXAM =
-  /(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까|보실래요|보시겠어요)\s?[?？]\s*$|테니|건데/;
+  /((?<!드)쉬세요|내쉬세요|마시세요|들이쉬세요|(?<![가-힣])봐)[.!~]?([,\s]+(후|하|흡)+~*)?\s*$|(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까|보실래요|보시겠어요)\s?[?？]\s*$|테니|건데/;
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =
@@ -1872,7 +1920,11 @@ function applies(cue: Cue, c: Case): boolean {
 /** A cue fires on clause `t` of this case when its words are there, its context is in `scope`, and nothing unless-ed. */
 function fires(cue: Cue, c: Case, t: string, scope: string): boolean {
   return (
-    applies(cue, c) && cue.re.test(t) && (!cue.context || cue.context.test(scope)) && !cue.unless?.test(t)
+    applies(cue, c) &&
+    cue.re.test(t) &&
+    (!cue.context || cue.context.test(scope)) &&
+    !cue.unless?.test(t) &&
+    !cue.notWith?.test(scope)
   );
 }
 
@@ -1892,13 +1944,17 @@ export function supplementaryKeys(
   // An examination announced or instructed in speech ("배 여기저기 눌러 볼게요", "고개를 빨리 돌릴 테니
   // 제 코를 계속 보세요") is performed as the learner says it.
   // "…눌러볼게요 팔로 뻗치면 말해주세요" asks the patient to report during the exam: still an exam.
+  // "…눌러 볼게요 아프면 말해요" too.
   const reportAsked = /(으면|면)\s?(바로|꼭|좀|언제든)?\s?(말씀|말해|얘기|알려)\s?(해\s?)?주[가-힣]*$/.test(
     t,
   );
+  const plainReport =
+    /\s[가-힣]*(으면|면)\s?(바로|꼭|좀|언제든)?\s?(말해요|말하세요|말씀하세요|얘기하세요|말해|알려줘요)[.!~]?$/;
+  const announced = plainReport.test(t) ? t.replace(plainReport, '') : t;
   if (
-    SPOKEN_EXAM.test(t) &&
+    SPOKEN_EXAM.test(announced) &&
     !ADVICE.test(t) &&
-    (reportAsked || !isQuestionClause(t.replace(/[?？]\s*$/, '')))
+    (reportAsked || announced !== t || !isQuestionClause(t.replace(/[?？]\s*$/, '')))
   ) {
     for (const cue of ACTION_CUES) if (fires(cue, c, t, message)) out.push({ kind: cue.kind, key: cue.key });
   }

@@ -158,6 +158,11 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
   // A follow-up borrows the previous question's subject ("가래는요?" then "피섞인건 없구요?").
   const context = previous ? `${previous} ${text}` : text;
   const parts = clauses(text);
+  // An exam instruction split by an interjection ("준서야 입 아~ 크게 벌려 볼까?"): the whole message is
+  // read once more for the manoeuvre, when nothing before its last clause asks a question.
+  if (parts.length > 1 && !/^\s*[(（]/.test(text) && parts.slice(0, -1).every((p) => !isQuestionClause(p))) {
+    out.push(...supplementaryKeys(text.trim(), c, context).filter((k) => k.kind === 'manoeuvre'));
+  }
   parts.forEach((clause, i) => {
     out.push(...supplementaryKeys(clause, c, context));
     // A clause left open by a connective or an alternative carries the question mark of the clause

@@ -62,7 +62,8 @@ export interface Evidence {
 
 /** A related attempt that did not satisfy the item, for a more useful 'no' comment. */
 export interface NearMiss {
-  readonly reason: 'wrongDiagnosis' | 'vagueTests' | 'vagueTreatment' | 'noIntroduction' | 'noConsent';
+  readonly reason:
+    'wrongDiagnosis' | 'vagueTests' | 'vagueTreatment' | 'noIntroduction' | 'noConsent' | 'nameOnly';
   readonly messageId: string;
   readonly quote: string;
 }
@@ -142,6 +143,49 @@ const EXAM_ANNOUNCEMENT =
 /** A consent phrase names when to stop; it is not a warning sign to come back. */
 const CONSENT_PHRASE =
   /(아프|불편|힘드|싫|무서)[가-힣]*(면|시면|실\s?때)\s?(바로|언제든|즉시|잠깐|잠시|그때)?\s?(말씀|말해|알려|멈|얘기)/;
+/**
+ * What a permission may be asked for besides the examination: asking questions, telling, explaining,
+ * checking who the patient is or what they take ("성함과 연세를 여쭤봐도 될까요?", "말씀드려도 될까요?",
+ * "드시는 약 좀 확인해도 될까요?", "몇 가지 물어볼게요. 괜찮으시죠?").
+ */
+const OTHER_ACT =
+  /여쭤|여쭈|물어|질문|말씀\s?드|말씀드|설명|얘기|이야기|성함|이름|존함|연세|나이|생년월일|연락처|메모|녹음|적어도|약\s?(좀\s?)?확인|정리(해|하)/;
+/** Words that name the examination itself, whatever else the clause permits. */
+const EXAM_ACT =
+  /진찰|검진|검사(를|도|좀)?\s?(좀\s?)?(할|해|하겠)|청진|촉진|타진|시진|만져|만지|눌러|누르|두드려|두드리|톡톡|살펴|재\s?볼|재도|잴게|재겠|(소리|숨소리|심장|가슴|폐)[^?]{0,6}들어|physical|\bexam|\bPE\b|신체\s?(검사|진찰)|옷(을|\s?좀)?\s?(올려|걷어|벗어|내려)/i;
+/** A body part (or a vital sign) looked at or checked: "배 좀 볼게요", "눈 밑 좀 봐도 될까요?". */
+const BODY_LOOKED =
+  /(배|아랫배|윗배|가슴|등|목|눈|눈\s?밑|입|입안|혀|코|귀|다리|종아리|정강이|발목|팔|손|발|허리|피부|몸|머리|무릎|어깨|관절|엉덩이|옆구리|상처|발진|부위|혈압|맥박|체온|여기)(를|을|도|는|만|\s?안|\s?밑|\s?쪽|\s?모양)?\s?(좀\s?|한번\s?|잠깐\s?|잠시\s?)?(볼게|볼께|봐도|보겠|볼\s?거|볼\s?건데|볼까|확인할|확인하겠|확인해도|확인해\s?봐도|봐야|보고)/;
+
+/** The clause announces the examination, not another act asked with the same politeness. */
+function announcesExam(clause: string): boolean {
+  return EXAM_ACT.test(clause) || BODY_LOOKED.test(clause) || !OTHER_ACT.test(clause);
+}
+
+/**
+ * A permission asked only for another act than the examination ("몇 가지 여쭤봐도 될까요? 불편하시면
+ * 말씀해 주세요."): no clause names the exam.
+ */
+function permitsOtherActOnly(text: string): boolean {
+  const parts = clauses(text);
+  return (
+    parts.some((c) => OTHER_ACT.test(c)) &&
+    !parts.some(
+      (c) => EXAM_ACT.test(c) || BODY_LOOKED.test(c) || (EXAM_ANNOUNCEMENT.test(c) && !OTHER_ACT.test(c)),
+    )
+  );
+}
+
+/**
+ * "환자의 이름과 나이를 확인했다": the name and the age (or date of birth, or a child's months). A
+ * general identity check ("본인 확인 좀 할게요") asks both.
+ */
+const NAME_ASKED =
+  /성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|[가-힣]{2,4}\s?(님|씨)\s?맞|본인\s?확인|환자\s?확인|신원/;
+const AGE_ASKED =
+  /연세|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
+const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
+
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
 const INVITE_TO_STOP =
   /[가-힣]*(으면|면|시면|실\s?때|거든)\s?(바로|언제든|즉시|꼭|언제든지)?\s?(말씀|말해|알려|얘기|손\s?드|멈|표시)/;
@@ -152,7 +196,7 @@ const INVITE_TO_STOP =
  * 쓰세요"). Read only on clauses that are not questions.
  */
 const LEARNER_STATEMENT =
-  /(네요|군요|구나|겠어요|겠네요|겠습니다|셨겠|(수|수도)\s?(있어요|있습니다|있고|있는데)|[가-힣]게요|[가-힣]께요|드리겠|하겠습니다)[.!~]*$|테니|텐데|지\s?(마시|마세|말고|마십)|(거|것|셔도|해도)\s?(괜찮아요|괜찮습니다|돼요|됩니다)$|필요(는|가|도)?\s?(없어요|없습니다)$|(으면|면|시면)\s[^?]*(쓰세요|사용하세요|누르세요|부르세요|말씀하세요|오세요|누우세요|앉으세요|계세요|쉬세요|주세요|십시오)[.!~]*$/;
+  /(네요|군요|구나|겠어요|겠네요|겠습니다|셨겠|(수|수도)\s?(있어요|있습니다|있고|있는데)|[가-힣]게요|[가-힣]께요|드리겠|하겠습니다)[.!~]*$|테니|텐데|지\s?(마시|마세|말고|마십)|(거|것|셔도|해도)\s?(괜찮아요|괜찮습니다|돼요|됩니다)$|필요(는|가|도)?\s?(없어요|없습니다)$|(으면|면|시면)\s[^?]*(쓰세요|사용하세요|누르세요|부르세요|말씀하세요|오세요|누우세요|앉으세요|계세요|쉬세요|주세요|십시오|드세요|드시세요|먹이세요|바르세요|가세요|연락하세요)[.!~]*$/;
 
 /** An invitation to tell ("천천히 말씀하셔도 돼요") asks, whatever its ending. */
 const TELL_INVITE = /말씀(하셔도|해\s?주|해\s?보|하실\s?수)|얘기(하셔도|해\s?주|해\s?보)/;
@@ -355,6 +399,11 @@ export class ItemJudge {
           key === 'experience' &&
           /^(그런|이런)\s?(생각|적|일|느낌|마음)/.test(c.trim()) &&
           !/전에|예전|이전|과거|처음|첨|첫/.test(c)) ||
+        // "괜찮다가 또 아프고 그래요?" asks whether it comes and goes, not about an earlier episode.
+        (kind === 'topic' &&
+          key === 'experience' &&
+          /(괜찮|안\s?아프|안\s?아파|멀쩡|좋아지|나아지|덜하)[가-힣]*다가\s?(또|다시)/.test(c) &&
+          !/전에|예전|이전|과거|처음|첨|첫|적(이|은|도)?\s/.test(c)) ||
         // "진통제 먹으면요?" asks whether it relieves the pain, not what the patient takes.
         (kind === 'topic' &&
           key === 'medication' &&
@@ -619,8 +668,26 @@ export class ItemJudge {
     return first ? { near: { turn: first, quote: this.quote(first, 'act', 'greeting') } } : {};
   }
 
+  /**
+   * "환자의 이름과 나이를 확인했다": the name and the age, in one question or two ("성함이 어떻게
+   * 되세요?" then "연세는요?"); the turn that completes both is the evidence. The name alone is a near miss.
+   */
+  private judgeIdentity(): Outcome {
+    const turns = this.turnsFor('act', 'identityCheck');
+    let name = false;
+    let age = false;
+    for (const turn of turns) {
+      const text = normalizeMessy(turn.message.content);
+      name ||= NAME_ASKED.test(text);
+      age ||= AGE_ASKED.test(text);
+      if (name && age) return { hit: { turn, quote: this.quote(turn, 'act', 'identityCheck') } };
+    }
+    const first = turns[0];
+    return first ? { near: { turn: first, quote: this.quote(first, 'act', 'identityCheck') } } : {};
+  }
+
   private judgeConsent(): Outcome {
-    const turns = this.turnsFor('act', 'examConsent');
+    const turns = this.turnsFor('act', 'examConsent').filter((t) => !permitsOtherActOnly(t.message.content));
     for (const turn of turns) {
       if (CONSENT.test(turn.message.content))
         return { hit: { turn, quote: this.quote(turn, 'act', 'examConsent') } };
@@ -635,17 +702,21 @@ export class ItemJudge {
         const polite = politeReading(normalizeMessy(c));
         return polite === c ? [c] : [c, ...clauses(polite)];
       });
-      const announces = parts.some((c) => EXAM_ANNOUNCEMENT.test(c));
+      const announces = parts.some((c) => EXAM_ANNOUNCEMENT.test(c) && announcesExam(c));
       const invites = parts.some(
         (c) =>
           CONSENT_PHRASE.test(c) ||
           INVITE_TO_STOP.test(c) ||
           /괜찮(으시|으세|겠|죠|을까|으실|아요\s?[?？]|아\s?[?？])|될까요|되겠|돼요\?|싫으면/.test(c) ||
+          // Typed slips of the same permission ("되까요", "될까여", "되요?", "돼?").
+          /(되|돼|될)\s?(까요|까여|나여)|(되|돼)(요|죠)?\s?[?？]/.test(c) ||
           // A caregiver asked to hold or comfort the child ("무서워하면 어머니가 안아 주세요").
           /안아\s?주|안고\s?계|잡아\s?주|옆에\s?계|같이\s?계|무서워하면|울면|놀라면/.test(c),
       );
       if (announces && invites && !turn.understanding.acts.includes('summary'))
-        return { hit: { turn, quote: quoteFor(text, (p) => EXAM_ANNOUNCEMENT.test(p)) } };
+        return {
+          hit: { turn, quote: quoteFor(text, (p) => EXAM_ANNOUNCEMENT.test(p) && announcesExam(p)) },
+        };
     }
     const first = turns[0];
     return first ? { near: { turn: first, quote: this.quote(first, 'act', 'examConsent') } } : {};
@@ -746,6 +817,8 @@ export class ItemJudge {
     for (const a of wantsCheck ? [] : (by.acts ?? [])) {
       if (a === 'greeting') take('act', a, this.judgeGreeting(), 'noIntroduction');
       else if (a === 'examConsent') take('act', a, this.judgeConsent(), 'noConsent');
+      else if (a === 'identityCheck' && ASKS_AGE_TOO.test(item.text))
+        take('act', a, this.judgeIdentity(), 'nameOnly');
       else {
         take('act', a, { hit: this.plain('act', a) });
         if (a === 'avoidJargon') take('act', a, { hit: this.layExplanation() });
