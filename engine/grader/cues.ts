@@ -626,7 +626,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'consequences',
-    /(때문에|로\s?인해|하고\s?나서|(마시|드시)고\s?나서|(마시|드시)면)[^?]{0,20}(문제|사고|다치|다쳤|싸우|싸운|다툼|다투|넘어지|넘어져|경고|잘리|운전|실수|혼나|곤란)/,
+    /(때문에|로\s?인해|하고\s?나서|(마시|드시|먹)고(\s?나서)?|(마시|드시)면)[^?]{0,20}(문제|사고|다치|다쳤|싸우|싸운|다툼|다투|넘어지|넘어져|경고|잘리|운전|실수|혼나|곤란|빠지|빠졌|빠진|결석|지각|못\s?가)/,
     ['음주', '물질오남용', '금연'],
   ),
   q(
@@ -713,7 +713,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'drinkingPattern',
-    /(누구|누구랑|누구와|어떤\s?이유|무슨\s?이유|왜|어떤\s?(때|상황)|주로\s?언제)[^?]{0,14}(드세요|드시|마시|술)/,
+    /(누구|누구랑|누구와|어떤\s?이유|무슨\s?이유|왜|어떤\s?(때|상황)|주로\s?언제)[^?]{0,14}(드세요|드시|드셔|마시|마셔|술|먹어|먹)/,
     ['음주'],
   ),
   q(
@@ -1032,6 +1032,23 @@ export const QUESTION_CUES: readonly Cue[] = [
     'medication',
     /(nsaid|aspirin|acetaminophen|tylenol|ibuprofen|naproxen|steroid|prednisolone|ppi|metformin|statin|warfarin|doac|insulin|ocp|hrt|ace\s?inhibitor|arb|beta\s?blocker)[^?]{0,16}(드시|드세|드셔|먹|복용|쓰|사용)/i,
   ),
+  // Round 7: the eye-opener in plain words ("다음 날 아침에 속 풀려고 또 마신 적은요?").
+  q(
+    'topic',
+    'cageEyeOpener',
+    /(아침|다음\s?날|일어나서|깨서|깨자마자)[^?]{0,14}(속\s?풀|해장|정신\s?차리|떨림\s?(멈|가라)|또\s?(마|드)|다시\s?(마|드)|한\s?잔)/,
+    ['음주', '물질오남용'],
+  ),
+  // Round 7: a prenatal visit in messy words ("병원은 다니고 있어요? 검사한거 이상없었구?"), spotting and
+  // the belly tightening ("피비침이나 배뭉치는거는").
+  q(
+    'topic',
+    'prenatalCare',
+    /병원(은|에|도)?\s?(다니|다녀|가\s?보|가\s?봤|가셨)|검사\s?(한|받은|하신|받으신)\s?(거|것|결과)[^?]{0,8}(이상|괜찮|어땠|어떻|뭐래)|산전\s?(진찰|검사)|초음파\s?(보|봤|받)/,
+    ['산전진찰'],
+  ),
+  q('symptom', 'vaginalBleeding', /피\s?비침|피가?\s?비치|하혈|갈색\s?(피|냉|분비물)/),
+  q('symptom', 'pelvicPain', /배(가)?\s?뭉치|배\s?뭉침|배(가)?\s?(단단|딱딱)해/, ['산전진찰']),
   // Round 7: where it hurt first and now ("처음 아팠던 데랑 지금 아픈 데가 같아요?").
   q(
     'topic',
@@ -1288,6 +1305,15 @@ export const STATEMENT_CUES: readonly Cue[] = [
     // ("결과 나오면 다시 병원에 오세요" is the follow-up, not a warning sign.)
     /(면|거나|되면|오면|생기면|나면|지면|으시면)\s?[^?]{0,6}(응급실(에|으로|로)?\s?(바로|즉시|꼭|빨리)?\s?(오|가|방문|내원)|(바로|즉시|빨리|당장)\s?병원)/,
   ),
+  // Round 7: cutting down tied to what happened to the patient ("지난달 기억 끊긴 거나 넘어져 다친 거
+  // 생각하면, 지금 줄이는 게 좋겠어요"); the event may sit in the clause before.
+  {
+    kind: 'education',
+    key: 'motivationalAdvice',
+    re: /(줄이|끊|그만\s?(드|마|피)|안\s?마시|안\s?피우)[가-힣]*\s?(는\s?게|시는\s?게)\s?(좋|나아|중요)|(줄이|끊)[가-힣]*(셔야|세요)/,
+    context: /(?=[^]*(기억|필름|다친|다쳐|넘어|수치|결과|검사|술|담배))[^]*(생각하면|보면|봐서|위해서)/,
+    only: ['음주', '금연', '물질오남용'],
+  },
   // Stopping tied to the patient's own problem ("넘어져서 다치신 것도 이 약 때문일 수 있어서 줄이시는 게 좋아요").
   s(
     'education',
@@ -1396,8 +1422,14 @@ export const STATEMENT_CUES: readonly Cue[] = [
     kind: 'education',
     key: 'lifestyle',
     re: /(한\s?모금씩|조금씩\s?(자주|나눠)|조금\s?자주|자주\s?조금씩)|(죽|미음|부드러운|담백한)[^?]{0,12}(부터|시작|드시|드세요|먹)/,
-    only: ['구토'],
+    only: ['구토', '산전진찰'],
   },
+  // Round 7: smoking and drinking ruled out in a word ("담배 술은 안돼요").
+  s(
+    'education',
+    'lifestyle',
+    /(담배|술|음주|흡연)[^?]{0,6}(은|는|도)?\s?(절대\s?)?(안\s?돼|안돼|안\s?됩니다|피우지\s?마|마시지\s?마|끊으세요|끊으셔야|삼가|피하세요|피하셔야)/,
+  ),
   // Douching and the daily plan in everyday words ("세정제로 안쪽 씻지 마시고 물로 바깥만 씻으세요",
   // "밥 양 조금 줄이시고 하루 30분씩 걸으세요").
   {
@@ -1818,6 +1850,13 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'cervicalLymphNodes',
     re: /(쇄골\s?(위|윗)|목\s?(옆|양옆|양쪽)|귀\s?(뒤|앞)|턱\s?(밑|아래))[^)]{0,12}(만져|만짐|촉진|눌러)/,
   },
+  // Round 7: the hands held out for a tremor ("손 앞으로 쭉 뻗어 보세요"); with the eyes shut it is a drift test.
+  {
+    kind: 'manoeuvre',
+    key: 'tremorExam',
+    re: /(손|양손|두\s?손|팔)(을|를)?\s?(앞으로\s?)?(쭉\s?|좀\s?)?(뻗어|뻗고|뻗게|펴\s?(보|봐|서)|내밀어)|손\s?떨림|손(이)?\s?떨리는지/,
+    notWith: /눈(을)?\s?(감|감고|감아)/,
+  },
   // Round 7: the throat looked into ("입 아~ 크게 벌려 볼까?", "목 안 좀 볼게요").
   {
     kind: 'manoeuvre',
@@ -1911,7 +1950,7 @@ const SPOKEN_EXAM =
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =
-  /운동|매일|하루에|꾸준|드시|드세요|드셔|약을|약은|집에서|앞으로(?!\s?(숙|굽|뻗|내밀|기울))|평소에/;
+  /운동|매일|하루에|꾸준|드시|드세요|드셔|약을|약은|집에서|앞으로(?!\s?(쭉\s?|좀\s?|똑바로\s?)?(숙|굽|뻗|내밀|기울))|평소에/;
 
 function applies(cue: Cue, c: Case): boolean {
   return !cue.only || cue.only.includes(c.secondaryCategory);

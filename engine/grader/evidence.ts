@@ -168,7 +168,16 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
     // A clause left open by a connective or an alternative carries the question mark of the clause
     // that closes it: "술 때문에 다툼이 있었거나, 다치신 적은 있어요?", "가만히 있을 때도 숨이 차요,
     // 아니면 울 때만요?".
-    const next = parts[i + 1];
+    // A run of open clauses closes at the first question ("술 때문에 수업 빠지거나, 다치거나, 싸운 적 있어요?").
+    let j = i + 1;
+    while (
+      OPEN_CONNECTIVE.test(clause) &&
+      parts[j] &&
+      OPEN_CONNECTIVE.test(parts[j]!) &&
+      !isQuestionClause(parts[j]!)
+    )
+      j += 1;
+    const next = OPEN_CONNECTIVE.test(clause) ? parts[j] : parts[i + 1];
     if (
       next &&
       !isQuestionClause(clause) &&

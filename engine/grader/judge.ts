@@ -219,7 +219,7 @@ const PRODROME =
 
 /** Greeting the patient or checking who is who asks no history ("따님이시죠?"). */
 const IDENTITY_OR_GREETING =
-  /성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|나이|따님|아드님|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|나이|따님|아드님|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
@@ -393,6 +393,11 @@ export class ItemJudge {
         // "어느 정도 움직이면 숨이 차요? 평지 걸을 때도 그래요?" asks how much exertion (severity).
         ((key === 'aggravating' || key === 'relieving') && EXERTION_GRADE.test(turn.message.content)) ||
         (kind === 'topic' && key === 'family' && !FAMILY_HISTORY.test(c)) ||
+        // "엽산 먹어요?" asks a supplement taken, not the prenatal visits and their results.
+        (kind === 'topic' &&
+          key === 'prenatalCare' &&
+          /엽산/.test(c) &&
+          !/검사|진찰|병원|초음파|다니/.test(c)) ||
         // "(…사라지고 싶다는 생각…) 그런 생각 해 보신 적 있으세요?" asks about what was just said,
         // not about an earlier episode.
         (kind === 'topic' &&

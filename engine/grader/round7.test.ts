@@ -11,6 +11,9 @@ const CAP = 'community-acquired-pneumonia';
 const IDA = 'iron-deficiency-anemia';
 const B12 = 'vitamin-b12-deficiency-post-gastrectomy';
 const MYCO = 'mycoplasma-pneumonia-child';
+const BINGE = 'binge-drinking-college-student-contemplation';
+const MDD = 'major-depressive-disorder';
+const HG = 'hyperemesis-gravidarum';
 
 /**
  * A polite permission ("여쭤봐도 될까요", "말씀드려도 될까요", "확인해도 될까요") attached to an act
@@ -226,6 +229,41 @@ const DIAGNOSIS_LAY: readonly Row[] = [
 
 describe('credits a deficiency anaemia named by what is lacking (round 7)', () => {
   it.each(DIAGNOSIS_LAY)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
+
+/** Counselling and prenatal questions and advice in a student's everyday words (second batch). */
+const COUNSELLING_AND_PRENATAL: readonly Row[] = [
+  [BINGE, 'hx.pattern', true, ['보통 누구랑 마셔요?']],
+  [BINGE, 'hx.pattern', true, ['어떤 때 주로 술 마셔요?']],
+  [BINGE, 'hx.cageE', true, ['아침에 일어나서 해장한다고 한 잔 더 한 적 있어요?']],
+  [BINGE, 'hx.cageE', true, ['다음 날 속 풀려고 또 마셔요?']],
+  [BINGE, 'hx.consequences', true, ['술 마시고 수업 빠진 적 있어요?']],
+  [BINGE, 'hx.consequences', true, ['술 때문에 지각하거나, 다치거나, 친구랑 다툰 적은요?']],
+  [BINGE, 'px.tremor', true, ['손 앞으로 쭉 뻗어 보세요.']],
+  [BINGE, 'px.tremor', true, ['(양손 앞으로 펴서 떨리는지 봄)']],
+  [BINGE, 'ed.motivation', true, ['지난번에 넘어져서 다친 거 생각하면, 지금부터 줄이시는 게 좋겠어요.']],
+  [BINGE, 'ed.motivation', false, ['지금부터 줄이시는 게 좋겠어요.']],
+  // A self-introduction naming a psychiatry department asks no psychiatric history.
+  [
+    MDD,
+    'hx.psychHistory',
+    false,
+    ['안녕하세요, 정신건강의학과 실습 학생 김도윤입니다. 성함 말씀해 주시겠어요?'],
+  ],
+  [MDD, 'hx.psychHistory', true, ['전에 정신과 진료 받아 보신 적 있으세요?']],
+  [HG, 'hx.prenatalCare', true, ['병원은 꾸준히 다니고 있어요? 검사한 거 이상 없었구요?']],
+  [HG, 'hx.prenatalCare', false, ['엽산 먹어요?']],
+  [HG, 'hx.bleeding', true, ['피비침은요?']],
+  [HG, 'hx.bleeding', true, ['배 뭉치는 거는']],
+  [HG, 'ed.lifestyle', true, ['조금씩 자주 드시고, 담배랑 술은 안 돼요']],
+  // Told, not asked: smoking and drinking ruled out earn no history.
+  [HG, 'hx.habits', false, ['담배랑 술은 절대 안 돼요.']],
+];
+
+describe('credits counselling and prenatal wording of the second batch (round 7)', () => {
+  it.each(COUNSELLING_AND_PRENATAL)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
     expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
   });
 });
