@@ -925,10 +925,17 @@ export const QUESTION_CUES: readonly Cue[] = [
     'supportSystem',
     /(도움|도와\s?달라고)(을)?\s?(요청|부탁|청)할\s?(수\s?있는\s?)?(사람|분|친구|가족|데|곳)/,
   ),
-  q('topic', 'living', /(아이|애|자녀)(들)?(은|는|이|가)?\s?(몇\s?명|지금\s?누구|누가\s?돌|어디)/, [
-    '가정폭력',
-  ]),
-  q('topic', 'suicidalIdeation', /(다\s?)?(놓고|포기하고|없어지고)\s?싶|죽으면\s?(편하|낫)/),
+  q(
+    'topic',
+    'living',
+    /(아이|애|자녀)(들)?(은|는|이|가)?\s?(몇\s?명|몇\s?살|지금\s?누구|누가\s?돌|어디)|생활비|경제적으로|돈은\s?(어떻게|누가)/,
+    ['가정폭력'],
+  ),
+  q(
+    'topic',
+    'suicidalIdeation',
+    /(다\s?)?(놓고|놓아\s?버리고|내려놓고|포기하고|없어지고|끝내고|끝내\s?버리고)\s?싶|죽으면\s?(편하|낫)/,
+  ),
   q('topic', 'protectiveFactors', /살아야(겠|할|하는)|버티게\s?(하|해|만드)|붙잡아|(살|버틸)\s?(이유|힘)/, [
     '자살',
     '기분변화',
@@ -1031,6 +1038,20 @@ export const QUESTION_CUES: readonly Cue[] = [
     'topic',
     'medication',
     /(nsaid|aspirin|acetaminophen|tylenol|ibuprofen|naproxen|steroid|prednisolone|ppi|metformin|statin|warfarin|doac|insulin|ocp|hrt|ace\s?inhibitor|arb|beta\s?blocker)[^?]{0,16}(드시|드세|드셔|먹|복용|쓰|사용)/i,
+  ),
+  // Round 7: an infant's feeds, sick people at home, problems at birth ("분유는 뭘 먹이세요?", "집에 아픈
+  // 식구는 없고요?", "태어날 때 문제 있었거나 아픈 데 있었어요?").
+  q('topic', 'foodHistory', /(분유|이유식|모유|수유|젖)[^?]{0,10}(뭘|뭐|무엇|어떤|먹이|먹여|바꾼|바꿨|바꾸)/),
+  q(
+    'topic',
+    'sickContact',
+    /(집에|집에서|같이\s?(사는|먹은)|요즘\s?주변)[^?]{0,8}(아픈|아프|비슷하게|토하|설사|기침|열\s?나)[^?]{0,4}(사람|분|식구|애|아이)?/,
+    ['구토', '설사', '발열', '기침'],
+  ),
+  q(
+    'topic',
+    'pastMedical',
+    /(태어날\s?때|출생\s?때|낳을\s?때|신생아\s?때|나서부터)[^?]{0,12}(문제|이상|아프|아픈|입원|병)/,
   ),
   // Round 7: the eye-opener in plain words ("다음 날 아침에 속 풀려고 또 마신 적은요?").
   q(
@@ -1256,7 +1277,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
   s(
     'education',
     'confidentiality',
-    /(절대|아무(한테|에게)?도?)\s?[^?]{0,10}(알려지지|알리지|말하지|전하지|안\s?알려|새어\s?나가지)|(밖으로|외부로)\s?(새|나가|알려지)지\s?않/,
+    /(절대|아무(한테|에게)?도?|누구(에게|한테)도|동의\s?없이(는)?)\s?[^?]{0,10}(알려지지|알리지|말하지|전하지|안\s?알려|새어\s?나가지)|(밖으로|외부로)\s?(새|나가|알려지)지\s?않/,
   ),
   s(
     'education',
@@ -1789,7 +1810,7 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'mentalStatus',
-    re: /(표정|옷차림|말투|말하는\s?속도|태도|정동|정서|기분)[^)]{0,20}(관찰|살핀|살펴|본다|봄|확인)|정신\s?상태/,
+    re: /(표정|옷차림|말투|말하는\s?속도|태도|정동|정서|기분|시선|눈\s?맞춤)[^)]{0,30}(관찰|살핀|살펴|본다|봄|확인)|정신\s?상태/,
   },
   {
     kind: 'manoeuvre',
@@ -1849,6 +1870,13 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'cervicalLymphNodes',
     re: /(쇄골\s?(위|윗)|목\s?(옆|양옆|양쪽)|귀\s?(뒤|앞)|턱\s?(밑|아래))[^)]{0,12}(만져|만짐|촉진|눌러)/,
+  },
+  // Round 7: injuries looked at and recorded ("(팔, 목, 등의 멍 크기랑 색을 재고 기록함)", "다치신 곳을
+  // 살펴보고 사진으로 남겨 둘게요").
+  {
+    kind: 'manoeuvre',
+    key: 'injuryInspection',
+    re: /(멍|상처|다친\s?(곳|데)|다치신\s?(곳|데)|찰과상)[^)?]{0,16}(재고|재서|잼|기록|살펴|확인|봄|본다|관찰|사진)/,
   },
   // Round 7: the hands held out for a tremor ("손 앞으로 쭉 뻗어 보세요"); with the eyes shut it is a drift test.
   {
@@ -1915,7 +1943,7 @@ export const ACTION_CUES: readonly Cue[] = [
  * asks the patient to tell ("말씀해 주세요"). "…할 수 있어요", "…하세요", "…보시죠" are statements.
  */
 const INTERROGATIVE =
-  /언제(?!든|나)|어디(?!든)|어떻(?!게든)|어떤|어땠|어때|어느|얼마(?!든)|몇|무슨|무엇(?!이든)|뭐(?!든)|누구(?!든|라도|(를|랑)?\s?(잡|부축|데리))|왜/;
+  /언제(?!든|나)|어디(?!든)|어떻(?!게든)|어떤|어땠|어때|어느|얼마(?!든)|몇|무슨|무엇(?!이든)|뭐(?!든)|누구(?!든|라도|에게도|한테도|도\s|(를|랑)?\s?(잡|부축|데리))|왜/;
 const QUESTION_END =
   /(나요|까요|(?<!지나)가요|니|냐|습니까|십니까|신가요|시나요|셨나요|었나요|았나요|였나요|은요|는요|으세요|으세여|셨어요|셨어여|(?<!(수|가능성이|가능성도|가능성|필요가|필요는|필요|위험이|위험도|걱정은)\s?)(있어요|없어요|있어여|없어여))$/;
 const TELL_ME = /(말씀해\s?주|말씀해주|말해\s?주|알려\s?주|얘기해\s?주|설명해\s?주)[가-힣]*$/;
@@ -1989,11 +2017,13 @@ export function supplementaryKeys(
   );
   const plainReport =
     /\s[가-힣]*(으면|면)\s?(바로|꼭|좀|언제든)?\s?(말해요|말하세요|말씀하세요|얘기하세요|말해|알려줘요)[.!~]?$/;
-  const announced = plainReport.test(t) ? t.replace(plainReport, '') : t;
+  // A clause cut at a comma ("다치신 곳 좀 살펴볼게요, 싫으시면 말씀하세요") ends where the comma is.
+  const cut = t.replace(/[,，]\s*$/, '');
+  const announced = plainReport.test(cut) ? cut.replace(plainReport, '') : cut;
   if (
     SPOKEN_EXAM.test(announced) &&
     !ADVICE.test(t) &&
-    (reportAsked || announced !== t || !isQuestionClause(t.replace(/[?？]\s*$/, '')))
+    (reportAsked || announced !== cut || !isQuestionClause(t.replace(/[?？]\s*$/, '')))
   ) {
     for (const cue of ACTION_CUES) if (fires(cue, c, t, message)) out.push({ kind: cue.kind, key: cue.key });
   }

@@ -183,7 +183,7 @@ function permitsOtherActOnly(text: string): boolean {
 const NAME_ASKED =
   /성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|[가-힣]{2,4}\s?(님|씨)\s?맞|본인\s?확인|환자\s?확인|신원/;
 const AGE_ASKED =
-  /연세|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
+  /연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
 const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
 
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
@@ -691,8 +691,27 @@ export class ItemJudge {
     return first ? { near: { turn: first, quote: this.quote(first, 'act', 'identityCheck') } } : {};
   }
 
+  /**
+   * A permission that belongs to the examination: the turn names it, carries an exam action, or
+   * follows the turn that announced it ("진찰할게요." then "괜찮으시겠어요?"). "오늘 집에 돌아가셔도
+   * 괜찮으시겠어요?" asks about going home.
+   */
+  private aboutTheExam(turn: LearnerTurn): boolean {
+    const names = (text: string) =>
+      /[(（]/.test(text) ||
+      clauses(text).some(
+        (c) => EXAM_ACT.test(c) || BODY_LOOKED.test(c) || (EXAM_ANNOUNCEMENT.test(c) && !OTHER_ACT.test(c)),
+      );
+    if (names(turn.message.content)) return true;
+    const at = this.record.turns.indexOf(turn);
+    const before = at > 0 ? this.record.turns[at - 1] : undefined;
+    return before !== undefined && names(before.message.content);
+  }
+
   private judgeConsent(): Outcome {
-    const turns = this.turnsFor('act', 'examConsent').filter((t) => !permitsOtherActOnly(t.message.content));
+    const turns = this.turnsFor('act', 'examConsent').filter(
+      (t) => !permitsOtherActOnly(t.message.content) && this.aboutTheExam(t),
+    );
     for (const turn of turns) {
       if (CONSENT.test(turn.message.content))
         return { hit: { turn, quote: this.quote(turn, 'act', 'examConsent') } };

@@ -14,6 +14,8 @@ const MYCO = 'mycoplasma-pneumonia-child';
 const BINGE = 'binge-drinking-college-student-contemplation';
 const MDD = 'major-depressive-disorder';
 const HG = 'hyperemesis-gravidarum';
+const HPS = 'hypertrophic-pyloric-stenosis';
+const IPV = 'intimate-partner-violence';
 
 /**
  * A polite permission ("여쭤봐도 될까요", "말씀드려도 될까요", "확인해도 될까요") attached to an act
@@ -264,6 +266,35 @@ const COUNSELLING_AND_PRENATAL: readonly Row[] = [
 
 describe('credits counselling and prenatal wording of the second batch (round 7)', () => {
   it.each(COUNSELLING_AND_PRENATAL)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
+
+/** A parent telling about an infant, and partner violence asked and explained in everyday words (third batch). */
+const INFANT_AND_VIOLENCE: readonly Row[] = [
+  [HPS, 'rel.identity', true, ['아기 이름이랑 태어난 지 며칠 됐어요?']],
+  [HPS, 'rel.identity', true, ['아기 이름하고 생후 몇 주인지 알려 주세요.']],
+  [HPS, 'rel.identity', false, ['아기 이름이 뭐예요?']],
+  [HPS, 'hx.food', true, ['분유 바꾼 적 있어요?']],
+  [HPS, 'hx.food', true, ['모유 먹여요, 분유 먹여요?']],
+  [HPS, 'hx.contacts', true, ['집에 비슷하게 토하는 식구 있어요?']],
+  [HPS, 'hx.pastMedical', true, ['태어날 때 이상 있다는 얘기 들었어요?']],
+  [IPV, 'hx.suicide', true, ['다 내려놓고 싶다는 생각 드신 적 있으세요?']],
+  [IPV, 'hx.living', true, ['생활비는 어떻게 하세요?']],
+  [IPV, 'hx.living', true, ['아이들은 몇 살이에요?']],
+  [IPV, 'px.injuries', true, ['(팔이랑 등 멍 크기 재서 기록)']],
+  [IPV, 'px.injuries', true, ['다치신 곳 좀 살펴볼게요, 싫으시면 말씀하세요.']],
+  [IPV, 'px.mentalStatus', true, ['(말할 때 시선을 피하고 목소리가 떨리는지 관찰)']],
+  [IPV, 'ed.confidentiality', true, ['동의 없이는 누구에게도 알려지지 않아요.']],
+  [IPV, 'ed.confidentiality', true, ['여기서 하신 얘기는 누구한테도 말하지 않아요.']],
+  // A permission about something else than the exam.
+  [IPV, 'px.consent', false, ['오늘 집에 돌아가셔도 괜찮으시겠어요?']],
+  [IPV, 'px.consent', false, ['오늘 밤 지낼 곳은 괜찮으시겠어요?']],
+  [IPV, 'px.consent', true, ['다친 데 좀 볼게요.', '괜찮으시겠어요?']],
+];
+
+describe('credits an infant told about and partner violence in everyday words (round 7)', () => {
+  it.each(INFANT_AND_VIOLENCE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
     expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
   });
 });
