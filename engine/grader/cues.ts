@@ -1045,7 +1045,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'sickContact',
-    /(집에|집에서|같이\s?(사는|먹은)|요즘\s?주변)[^?]{0,8}(아픈|아프|비슷하게|토하|설사|기침|열\s?나)[^?]{0,4}(사람|분|식구|애|아이)?/,
+    /(집에|집에서|같이\s?(사는|먹은|드신)|요즘\s?주변)[^?]{0,12}(아픈|아프|비슷하게|토하|설사|기침|열\s?나|배탈|탈\s?(났|나))[^?]{0,4}(사람|분|식구|애|아이)?/,
     ['구토', '설사', '발열', '기침'],
   ),
   q(
@@ -1264,7 +1264,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
   s(
     'education',
     'lifestyle',
-    /마스크|기침\s?예절|(입|코)(을|를)?\s?가리|소매로\s?가리|손(을)?\s?(자주|깨끗이)\s?씻/,
+    /마스크|기침\s?예절|(입|코)(을|를)?\s?가리|소매로\s?가리|손(을)?\s?(꼭\s?|잘\s?)?(자주|깨끗이)?\s?씻|(음식|수건|식기|그릇|컵)(은|을|도)?\s?따로/,
   ),
   // Round 5: bad news forewarned in ordinary words ("안타깝게도 기대했던 결과는 아니에요"), confidentiality
   // as who will not hear it ("남편분께 절대 알려지지 않아요"), and a counselling service offered

@@ -97,7 +97,7 @@ const PAST_ASKING = /셨|적\s?있|적이|보셨|받으셨|[가-힣]\s?적(은|�
 /** What the patient takes, asked in the present without a '?' ("아스피린 같은 약 먹어요"). */
 const MESSY_ASKING = /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요)[.!~]?$/;
 const PLAN_VERB =
-  /(게\s?좋|드시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
+  /(게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
   /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
@@ -520,7 +520,15 @@ export class ItemJudge {
    * "진통제 먹으면요?", which asks what relieves it); the first turn when every one does.
    */
   private plain(kind: KeyKind, key: string): Candidate | undefined {
-    const turns = this.turnsFor(kind, key);
+    let turns = this.turnsFor(kind, key);
+    // Advice: the turn that says what the item names ("손 씻기와 음식 위생") comes before an earlier
+    // turn of other advice that carries the same broad concept ("물이랑 이온음료 조금씩 자주 먹이고").
+    if (kind === 'education' && this.current && turns.length > 1) {
+      const words = itemWords(this.current.item.text);
+      const says = (t: LearnerTurn) => words.some((w) => compact(t.message.content).includes(w));
+      if (words.length > 0 && !says(turns[0]!) && turns.some(says))
+        turns = [...turns.filter(says), ...turns.filter((t) => !says(t))];
+    }
     const first = turns[0];
     if (!first) return undefined;
     const quote = this.quote(first, kind, key);
@@ -875,6 +883,26 @@ export class ItemJudge {
   }
 }
 
+/** The content words of an item's text ("손 씻기와 음식 위생" → 씻기, 음식, 위생), on compact text. */
+const itemWordCache = new Map<string, string[]>();
+function itemWords(text: string): string[] {
+  const cached = itemWordCache.get(text);
+  if (cached) return cached;
+  const words = text
+    .replace(/[(),·/]/g, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/(으로|하고|이나|에서|을|를|이|가|은|는|와|과|도|의|에|로|나)$/, ''))
+    .filter(
+      (w) =>
+        w.length >= 2 &&
+        !/했다$|하였다$|물었다$|설명|권했|권고|안내|확인|필요|등$|함께|바로|생기면|있는지|하도록|오도록/.test(
+          w,
+        ),
+    );
+  itemWordCache.set(text, words);
+  return words;
+}
+
 /** The keys an item accepts, as key ids. */
 /**
  * A diagnosis the item itself names in parentheses ("위험 음주(알코올 사용장애)임을 설명했다"): the
@@ -888,7 +916,9 @@ function diagnosisInItemText(text: string): string[] {
   const names: string[] = [];
   for (const m of text.matchAll(/([가-힣]+\s[가-힣]+)\(([^)]+)\)/g)) {
     for (const part of [m[1]!, ...m[2]!.split(/[,/·]/)]) {
-      const c = compact(part);
+      // "가장 가능성 높은 진단(감염성 장염 등)": the example, without "등", names it; "높은 진단" does not.
+      const c = compact(part.replace(/\s?등$/, ''));
+      if (/진단$|질환$|원인$/.test(c)) continue;
       if (c.length >= 4) names.push(c);
     }
   }

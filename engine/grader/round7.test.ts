@@ -16,6 +16,7 @@ const MDD = 'major-depressive-disorder';
 const HG = 'hyperemesis-gravidarum';
 const HPS = 'hypertrophic-pyloric-stenosis';
 const IPV = 'intimate-partner-violence';
+const EHEC = 'enterohemorrhagic-escherichia-coli-infection';
 
 /**
  * A polite permission ("여쭤봐도 될까요", "말씀드려도 될까요", "확인해도 될까요") attached to an act
@@ -296,5 +297,31 @@ const INFANT_AND_VIOLENCE: readonly Row[] = [
 describe('credits an infant told about and partner violence in everyday words (round 7)', () => {
   it.each(INFANT_AND_VIOLENCE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
     expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
+
+/** A child's diarrhoea told by the mother (fourth batch). */
+const DIARRHOEA_CAREGIVER: readonly Row[] = [
+  [EHEC, 'hx.contacts', true, ['같이 먹은 친구들도 배탈 났어요?']],
+  [EHEC, 'hx.contacts', true, ['집에 설사하는 식구 또 있어요?']],
+  [EHEC, 'ed.diagnosis', true, ['균이 든 음식을 먹고 생긴 세균성 장염 같아요.']],
+  [EHEC, 'ed.diagnosis', true, ['식중독 같아요.']],
+  [EHEC, 'ed.diagnosis', false, ['장염 같아요.']],
+  [EHEC, 'ed.treatment', true, ['물이랑 이온음료 조금씩 자주 먹이고, 설사 멈추는 약은 먹이지 마세요']],
+  [EHEC, 'ed.lifestyle', true, ['화장실 다녀오면 손 꼭 씻기고, 수건은 따로 쓰게 해 주세요']],
+];
+
+describe('credits a child’s diarrhoea told by the mother (round 7)', () => {
+  it.each(DIARRHOEA_CAREGIVER)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+
+  it('cites the advice the item names, not earlier advice of another kind', () => {
+    const r = verdict(
+      EHEC,
+      ['물이랑 이온음료 조금씩 자주 먹이세요.', '화장실 다녀오면 손 꼭 씻기고, 음식은 따로 드세요.'],
+      'ed.lifestyle',
+    );
+    expect(r.evidenceMessageId).toBe('u2');
   });
 });
