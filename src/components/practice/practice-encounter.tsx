@@ -238,7 +238,8 @@ export function PracticeEncounter({
       )}
 
       <Box style={{ position: 'relative', flex: 1, minHeight: 0 }}>
-        <TimeWarningBanner visible={Boolean(snapshot?.warningVisible)} />
+        {/* A station's 2-minute notice, when both are due at once (after a reload), is the one shown. */}
+        <TimeWarningBanner visible={Boolean(snapshot?.warningVisible) && !station?.noticeVisible} />
         {station && (
           <TimeWarningBanner
             visible={station.noticeVisible}
