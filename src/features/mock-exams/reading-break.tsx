@@ -92,7 +92,7 @@ export function ReadingBreak({
             <Text c="dimmed" size="sm">
               {READING_BREAK_LEAD}
             </Text>
-            <Text size="sm" fw={700} c="red.8" aria-live="polite">
+            <Text size="sm" fw={700} c="red.8">
               {over ? null : readingBreakCountdownText(secondsLeft)}
             </Text>
           </Stack>
