@@ -25,6 +25,8 @@ interface PracticeToolbarProps {
    * replaced by a note that the diagnosis is shown once graded.
    */
   blind?: boolean;
+  /** False in exam-day mode (issue 24): no pause button next to the clock. */
+  pausable?: boolean;
 }
 
 /** The bar above the encounter: case, clock with pause, the two view toggles and the end button. */
@@ -67,6 +69,7 @@ export function PracticeToolbar(props: PracticeToolbarProps) {
                 onPause={props.onPause}
                 onResume={props.onResume}
                 disabled={props.ending || snapshot.timeOver}
+                pausable={props.pausable}
               />
             )}
             <Button
