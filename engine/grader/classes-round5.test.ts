@@ -4,24 +4,7 @@
  * it, the learner's lines.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCase } from '../../bench/grader/dataset';
-import { gradeEncounter, type TranscriptMessage } from './grade';
-
-function chat(lines: readonly string[], reply = '네.'): TranscriptMessage[] {
-  return lines.flatMap((content, i) => [
-    { id: `u${i + 1}`, sender: 'user' as const, content },
-    { id: `a${i + 1}`, sender: 'ai' as const, content: reply },
-  ]);
-}
-
-function verdict(caseId: string, lines: readonly string[], item: string) {
-  const result = gradeEncounter({ caseData: loadCase(caseId), messages: chat(lines) });
-  const r = result.checklistResults.find((x) => x.itemId.endsWith(`.${item}`));
-  if (!r) throw new Error(`${caseId} has no item ${item}`);
-  return r;
-}
-
-type Row = readonly [caseId: string, item: string, met: boolean, lines: readonly string[]];
+import { type Row, verdict } from '../../bench/grader/verdict';
 
 const HTN = 'renovascular-hypertension-fibromuscular-dysplasia';
 

@@ -29,6 +29,8 @@ export interface Cue {
   readonly context?: RegExp;
   /** The cue is ignored when the clause matches this. */
   readonly unless?: RegExp;
+  /** The cue is ignored when the whole message (with the question it follows) matches this. */
+  readonly notWith?: RegExp;
 }
 
 /** A question about someone else's illness is family history, not the patient's. */
@@ -624,7 +626,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'consequences',
-    /(때문에|로\s?인해|하고\s?나서|(마시|드시)고\s?나서|(마시|드시)면)[^?]{0,20}(문제|사고|다치|다쳤|싸우|싸운|다툼|다투|넘어지|넘어져|경고|잘리|운전|실수|혼나|곤란)/,
+    /(때문에|로\s?인해|하고\s?나서|(마시|드시|먹)고(\s?나서)?|(마시|드시)면)[^?]{0,20}(문제|사고|다치|다쳤|싸우|싸운|다툼|다투|넘어지|넘어져|경고|잘리|운전|실수|혼나|곤란|빠지|빠졌|빠진|결석|지각|못\s?가)/,
     ['음주', '물질오남용', '금연'],
   ),
   q(
@@ -711,7 +713,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'drinkingPattern',
-    /(누구|누구랑|누구와|어떤\s?이유|무슨\s?이유|왜|어떤\s?(때|상황)|주로\s?언제)[^?]{0,14}(드세요|드시|마시|술)/,
+    /(누구|누구랑|누구와|어떤\s?이유|무슨\s?이유|왜|어떤\s?(때|상황)|주로\s?언제)[^?]{0,14}(드세요|드시|드셔|마시|마셔|술|먹어|먹)/,
     ['음주'],
   ),
   q(
@@ -923,10 +925,17 @@ export const QUESTION_CUES: readonly Cue[] = [
     'supportSystem',
     /(도움|도와\s?달라고)(을)?\s?(요청|부탁|청)할\s?(수\s?있는\s?)?(사람|분|친구|가족|데|곳)/,
   ),
-  q('topic', 'living', /(아이|애|자녀)(들)?(은|는|이|가)?\s?(몇\s?명|지금\s?누구|누가\s?돌|어디)/, [
-    '가정폭력',
-  ]),
-  q('topic', 'suicidalIdeation', /(다\s?)?(놓고|포기하고|없어지고)\s?싶|죽으면\s?(편하|낫)/),
+  q(
+    'topic',
+    'living',
+    /(아이|애|자녀)(들)?(은|는|이|가)?\s?(몇\s?명|몇\s?살|지금\s?누구|누가\s?돌|어디)|생활비|경제적으로|돈은\s?(어떻게|누가)/,
+    ['가정폭력'],
+  ),
+  q(
+    'topic',
+    'suicidalIdeation',
+    /(다\s?)?(놓고|놓아\s?버리고|내려놓고|포기하고|없어지고|끝내고|끝내\s?버리고)\s?싶|죽으면\s?(편하|낫)/,
+  ),
   q('topic', 'protectiveFactors', /살아야(겠|할|하는)|버티게\s?(하|해|만드)|붙잡아|(살|버틸)\s?(이유|힘)/, [
     '자살',
     '기분변화',
@@ -1030,11 +1039,62 @@ export const QUESTION_CUES: readonly Cue[] = [
     'medication',
     /(nsaid|aspirin|acetaminophen|tylenol|ibuprofen|naproxen|steroid|prednisolone|ppi|metformin|statin|warfarin|doac|insulin|ocp|hrt|ace\s?inhibitor|arb|beta\s?blocker)[^?]{0,16}(드시|드세|드셔|먹|복용|쓰|사용)/i,
   ),
+  // Round 7: an infant's feeds, sick people at home, problems at birth ("분유는 뭘 먹이세요?", "집에 아픈
+  // 식구는 없고요?", "태어날 때 문제 있었거나 아픈 데 있었어요?").
+  q('topic', 'foodHistory', /(분유|이유식|모유|수유|젖)[^?]{0,10}(뭘|뭐|무엇|어떤|먹이|먹여|바꾼|바꿨|바꾸)/),
+  q(
+    'topic',
+    'sickContact',
+    /(집에|집에서|같이\s?(사는|먹은|드신)|요즘\s?주변)[^?]{0,12}(아픈|아프|비슷하게|토하|설사|기침|열\s?나|배탈|탈\s?(났|나))[^?]{0,4}(사람|분|식구|애|아이)?/,
+    ['구토', '설사', '발열', '기침'],
+  ),
+  q(
+    'topic',
+    'pastMedical',
+    /(태어날\s?때|출생\s?때|낳을\s?때|신생아\s?때|나서부터)[^?]{0,12}(문제|이상|아프|아픈|입원|병)/,
+  ),
+  // Round 7: the eye-opener in plain words ("다음 날 아침에 속 풀려고 또 마신 적은요?").
+  q(
+    'topic',
+    'cageEyeOpener',
+    /(아침|다음\s?날|일어나서|깨서|깨자마자)[^?]{0,14}(속\s?풀|해장|정신\s?차리|떨림\s?(멈|가라)|또\s?(마|드)|다시\s?(마|드)|한\s?잔)/,
+    ['음주', '물질오남용'],
+  ),
+  // Round 7: a prenatal visit in messy words ("병원은 다니고 있어요? 검사한거 이상없었구?"), spotting and
+  // the belly tightening ("피비침이나 배뭉치는거는").
+  q(
+    'topic',
+    'prenatalCare',
+    /병원(은|에|도)?\s?(다니|다녀|가\s?보|가\s?봤|가셨)|검사\s?(한|받은|하신|받으신)\s?(거|것|결과)[^?]{0,8}(이상|괜찮|어땠|어떻|뭐래)|산전\s?(진찰|검사)|초음파\s?(보|봤|받)/,
+    ['산전진찰'],
+  ),
+  q('symptom', 'vaginalBleeding', /피\s?비침|피가?\s?비치|하혈|갈색\s?(피|냉|분비물)/),
+  q('symptom', 'pelvicPain', /배(가)?\s?뭉치|배\s?뭉침|배(가)?\s?(단단|딱딱)해/, ['산전진찰']),
+  // Round 7: where it hurt first and now ("처음 아팠던 데랑 지금 아픈 데가 같아요?").
+  q(
+    'topic',
+    'location',
+    /(처음|첨)[^?]{0,8}(아팠던|아프던|아픈)\s?(데|곳|부위|자리)|아픈\s?(데|곳|부위|자리)(가|는|이)?\s?[^?]{0,8}(같|달라|바뀌|옮|이동)/,
+  ),
+  // Round 7: tenderness asked while pressing is the sign examined ("오른쪽 아랫배 여기 누르면 아파요?",
+  // "왼쪽 누를 때 오른쪽이 울려요?").
+  {
+    kind: 'manoeuvre',
+    key: 'rovsingSign',
+    re: /왼쪽[^?]{0,10}(누르|눌러|누를|눌렀)[^?]{0,12}오른쪽[^?]{0,8}(아프|아파|울려|울리|당기)/,
+    only: ['급성복통'],
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'mcburneyTenderness',
+    re: /오른쪽\s?(아랫배|아래\s?배|하복부)[^?]{0,10}(누르|눌러|누를|눌렀)[^?]{0,8}(아프|아파)/,
+    only: ['급성복통'],
+  },
   // A scan or check-up had, asked without a question mark ("최근에 엑스레이 찍어 본 적").
   q(
     'topic',
     'checkup',
-    /(엑스레이|x-?ray|ct|mri|내시경|검진|건강\s?검사|사진)[^?]{0,6}(찍어|찍으|받아|받으|해)\s?(보신|본|봤|보셨)/i,
+    /(엑스레이|x-?ray|ct|mri|내시경|검진|건강\s?검사|사진)[^?]{0,6}((찍어|찍으|받아|받으|해)\s?(보신|본|봤|보셨)|(찍은|받은|찍으신|받으신|하신)\s?(적|거|지))/i,
   ),
   // A named drug asked about in the past tense ("피임약은 언제부터 드셨어요?").
   q(
@@ -1204,7 +1264,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
   s(
     'education',
     'lifestyle',
-    /마스크|기침\s?예절|(입|코)(을|를)?\s?가리|소매로\s?가리|손(을)?\s?(자주|깨끗이)\s?씻/,
+    /마스크|기침\s?예절|(입|코)(을|를)?\s?가리|소매로\s?가리|손(을)?\s?(꼭\s?|잘\s?)?(자주|깨끗이)?\s?씻|(음식|수건|식기|그릇|컵)(은|을|도)?\s?따로/,
   ),
   // Round 5: bad news forewarned in ordinary words ("안타깝게도 기대했던 결과는 아니에요"), confidentiality
   // as who will not hear it ("남편분께 절대 알려지지 않아요"), and a counselling service offered
@@ -1217,7 +1277,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
   s(
     'education',
     'confidentiality',
-    /(절대|아무(한테|에게)?도?)\s?[^?]{0,10}(알려지지|알리지|말하지|전하지|안\s?알려|새어\s?나가지)|(밖으로|외부로)\s?(새|나가|알려지)지\s?않/,
+    /(절대|아무(한테|에게)?도?|누구(에게|한테)도|동의\s?없이(는)?)\s?[^?]{0,10}(알려지지|알리지|말하지|전하지|안\s?알려|새어\s?나가지)|(밖으로|외부로)\s?(새|나가|알려지)지\s?않/,
   ),
   s(
     'education',
@@ -1266,6 +1326,15 @@ export const STATEMENT_CUES: readonly Cue[] = [
     // ("결과 나오면 다시 병원에 오세요" is the follow-up, not a warning sign.)
     /(면|거나|되면|오면|생기면|나면|지면|으시면)\s?[^?]{0,6}(응급실(에|으로|로)?\s?(바로|즉시|꼭|빨리)?\s?(오|가|방문|내원)|(바로|즉시|빨리|당장)\s?병원)/,
   ),
+  // Round 7: cutting down tied to what happened to the patient ("지난달 기억 끊긴 거나 넘어져 다친 거
+  // 생각하면, 지금 줄이는 게 좋겠어요"); the event may sit in the clause before.
+  {
+    kind: 'education',
+    key: 'motivationalAdvice',
+    re: /(줄이|끊|그만\s?(드|마|피)|안\s?마시|안\s?피우)[가-힣]*\s?(는\s?게|시는\s?게)\s?(좋|나아|중요)|(줄이|끊)[가-힣]*(셔야|세요)/,
+    context: /(?=[^]*(기억|필름|다친|다쳐|넘어|수치|결과|검사|술|담배))[^]*(생각하면|보면|봐서|위해서)/,
+    only: ['음주', '금연', '물질오남용'],
+  },
   // Stopping tied to the patient's own problem ("넘어져서 다치신 것도 이 약 때문일 수 있어서 줄이시는 게 좋아요").
   s(
     'education',
@@ -1374,8 +1443,14 @@ export const STATEMENT_CUES: readonly Cue[] = [
     kind: 'education',
     key: 'lifestyle',
     re: /(한\s?모금씩|조금씩\s?(자주|나눠)|조금\s?자주|자주\s?조금씩)|(죽|미음|부드러운|담백한)[^?]{0,12}(부터|시작|드시|드세요|먹)/,
-    only: ['구토'],
+    only: ['구토', '산전진찰'],
   },
+  // Round 7: smoking and drinking ruled out in a word ("담배 술은 안돼요").
+  s(
+    'education',
+    'lifestyle',
+    /(담배|술|음주|흡연)[^?]{0,6}(은|는|도)?\s?(절대\s?)?(안\s?돼|안돼|안\s?됩니다|피우지\s?마|마시지\s?마|끊으세요|끊으셔야|삼가|피하세요|피하셔야)/,
+  ),
   // Douching and the daily plan in everyday words ("세정제로 안쪽 씻지 마시고 물로 바깥만 씻으세요",
   // "밥 양 조금 줄이시고 하루 30분씩 걸으세요").
   {
@@ -1408,7 +1483,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
 /** Encounter acts recognised in any clause. */
 /** A restatement put back to the patient ("그러니까 어제 밤부터 아랫배가 아프고 열이 난다는 거죠?"). */
 export const SUMMARY_FORM =
-  /^(그러니까|그럼|정리하면|요약하면|말씀하신\s?걸\s?보면)\s[^?]{8,}(다는|라는|신|한|던)\s?(거죠|거지요|거네요|거군요|거예요|거고요)\s*[?？.]?$/;
+  /^(그러니까|그럼|정리하면|요약하면|말씀하신\s?걸\s?보면)\s[^?]{8,}(다는|라는|신|한|던)\s?(거죠|거지요|거네요|거군요|거예요|거고요)\s*[?？.]?$|^(?![^?]*(언제|어디|얼마|몇|무슨|어떤|어떻|뭐|왜|누구))(그러니까|정리하면|정리해\s?보면|요약하면)\s[^?]{16,}[가-힣]\s?(거죠|거지요|거\s?맞죠|거\s?맞으시죠|거\s?맞나요)\s*[?？.]?$/;
 
 export const ANY_CLAUSE_CUES: readonly Cue[] = [
   // Parts of a quit plan, told or proposed ("회식 때는 먼저 일어나는 걸로 해 볼까요?").
@@ -1447,6 +1522,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     kind: 'act',
     key: 'empathy',
     re: /얼마나\s?(속상|힘드|힘들|아프|아팠|걱정|놀라|답답|괴로|무서|불안)[가-힣]*(셨|었|으셨|겠)/,
+  },
+  {
+    // Round 7: sleep or meals lost ("기침 때문에 잠도 못 주무셨겠어요", "밤에 통 못 주무셨겠네요").
+    kind: 'act',
+    key: 'empathy',
+    re: /못\s?(주무|자|쉬|드시|드셨|먹)[가-힣]{0,3}(셨겠|셨을|겠)/,
   },
   {
     // Empathy said plainly, also in 반말: "많이 무서웠겠다", "얼마나 놀라셨겠어요".
@@ -1729,7 +1810,7 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'mentalStatus',
-    re: /(표정|옷차림|말투|말하는\s?속도|태도|정동|정서|기분)[^)]{0,20}(관찰|살핀|살펴|본다|봄|확인)|정신\s?상태/,
+    re: /(표정|옷차림|말투|말하는\s?속도|태도|정동|정서|기분|시선|눈\s?맞춤)[^)]{0,30}(관찰|살핀|살펴|본다|봄|확인)|정신\s?상태/,
   },
   {
     kind: 'manoeuvre',
@@ -1790,6 +1871,40 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'cervicalLymphNodes',
     re: /(쇄골\s?(위|윗)|목\s?(옆|양옆|양쪽)|귀\s?(뒤|앞)|턱\s?(밑|아래))[^)]{0,12}(만져|만짐|촉진|눌러)/,
   },
+  // Round 7: injuries looked at and recorded ("(팔, 목, 등의 멍 크기랑 색을 재고 기록함)", "다치신 곳을
+  // 살펴보고 사진으로 남겨 둘게요").
+  {
+    kind: 'manoeuvre',
+    key: 'injuryInspection',
+    re: /(멍|상처|다친\s?(곳|데)|다치신\s?(곳|데)|찰과상)[^)?]{0,16}(재고|재서|잼|기록|살펴|확인|봄|본다|관찰|사진)/,
+  },
+  // Round 7: the hands held out for a tremor ("손 앞으로 쭉 뻗어 보세요"); with the eyes shut it is a drift test.
+  {
+    kind: 'manoeuvre',
+    key: 'tremorExam',
+    re: /(손|양손|두\s?손|팔)(을|를)?\s?(앞으로\s?)?(쭉\s?|좀\s?)?(뻗어|뻗고|뻗게|펴\s?(보|봐|서)|내밀어)|손\s?떨림|손(이)?\s?떨리는지/,
+    notWith: /눈(을)?\s?(감|감고|감아)/,
+  },
+  // Round 7: the throat looked into ("입 아~ 크게 벌려 볼까?", "목 안 좀 볼게요").
+  {
+    kind: 'manoeuvre',
+    key: 'throat',
+    re: /입(을)?\s?[^)]{0,10}(벌려|벌리)|목\s?(안쪽|안|속|구멍)(을|를)?\s?(좀\s?)?(볼|봐|봄|본다|들여다)|편도(를|도)?\s?(좀\s?)?(볼|봐|봄|본다)/,
+  },
+  // Round 7: the abdomen looked at in speech or in a bare action ("배 좀 볼게요", "(배 봄)").
+  {
+    kind: 'manoeuvre',
+    key: 'abdomenInspection',
+    re: /(^|[\s(（])(배|복부)(를|도)?\s?(좀\s?|한번\s?)?(볼게|볼께|보겠|봐도|볼\s?거|볼\s?건데|보고|봄|본다|봤|살펴|시진|관찰)/,
+  },
+  // Round 7: a deep breath on instruction is the lungs listened to ("숨 크게 쉬어 보세요", "크게 숨
+  // 들이마셨다가 내쉬세요"), unless the breath serves a sign pressed under the ribs (Murphy's sign).
+  {
+    kind: 'manoeuvre',
+    key: 'lungAuscultation',
+    re: /숨(을)?\s?(크게|깊게|깊이|길게|천천히)\s?(쉬|들이|내쉬|마시|들이쉬|들이마)|(크게|깊게|깊이)\s?숨(을)?\s?(쉬|들이|내쉬|마시)/,
+    notWith: /갈비뼈|명치|눌러|누르|누를|머피/,
+  },
   // The conjunctiva by the lower lid: "(아래 눈꺼풀을 살짝 당겨 안쪽 색을 본다)".
   {
     kind: 'manoeuvre',
@@ -1828,7 +1943,7 @@ export const ACTION_CUES: readonly Cue[] = [
  * asks the patient to tell ("말씀해 주세요"). "…할 수 있어요", "…하세요", "…보시죠" are statements.
  */
 const INTERROGATIVE =
-  /언제(?!든|나)|어디(?!든)|어떻(?!게든)|어떤|어땠|어때|어느|얼마(?!든)|몇|무슨|무엇(?!이든)|뭐(?!든)|누구(?!든|라도|(를|랑)?\s?(잡|부축|데리))|왜/;
+  /언제(?!든|나)|어디(?!든)|어떻(?!게든)|어떤|어땠|어때|어느|얼마(?!든)|몇|무슨|무엇(?!이든)|뭐(?!든)|누구(?!든|라도|에게도|한테도|도\s|(를|랑)?\s?(잡|부축|데리))|왜/;
 const QUESTION_END =
   /(나요|까요|(?<!지나)가요|니|냐|습니까|십니까|신가요|시나요|셨나요|었나요|았나요|였나요|은요|는요|으세요|으세여|셨어요|셨어여|(?<!(수|가능성이|가능성도|가능성|필요가|필요는|필요|위험이|위험도|걱정은)\s?)(있어요|없어요|있어여|없어여))$/;
 const TELL_ME = /(말씀해\s?주|말씀해주|말해\s?주|알려\s?주|얘기해\s?주|설명해\s?주)[가-힣]*$/;
@@ -1859,11 +1974,11 @@ export function isQuestionClause(text: string): boolean {
 
 /** A first-person exam announcement or an instruction for the exam. */
 const SPOKEN_EXAM =
-  /(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까|보실래요|보시겠어요)\s?[?？]\s*$|테니|건데/;
+  /((?<!드)쉬세요|내쉬세요|마시세요|들이쉬세요|(?<![가-힣])봐)[.!~]?([,\s]+(후|하|흡)+~*)?\s*$|(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까|보실래요|보시겠어요)\s?[?？]\s*$|테니|건데/;
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =
-  /운동|매일|하루에|꾸준|드시|드세요|드셔|약을|약은|집에서|앞으로(?!\s?(숙|굽|뻗|내밀|기울))|평소에/;
+  /운동|매일|하루에|꾸준|드시|드세요|드셔|약을|약은|집에서|앞으로(?!\s?(쭉\s?|좀\s?|똑바로\s?)?(숙|굽|뻗|내밀|기울))|평소에/;
 
 function applies(cue: Cue, c: Case): boolean {
   return !cue.only || cue.only.includes(c.secondaryCategory);
@@ -1872,7 +1987,11 @@ function applies(cue: Cue, c: Case): boolean {
 /** A cue fires on clause `t` of this case when its words are there, its context is in `scope`, and nothing unless-ed. */
 function fires(cue: Cue, c: Case, t: string, scope: string): boolean {
   return (
-    applies(cue, c) && cue.re.test(t) && (!cue.context || cue.context.test(scope)) && !cue.unless?.test(t)
+    applies(cue, c) &&
+    cue.re.test(t) &&
+    (!cue.context || cue.context.test(scope)) &&
+    !cue.unless?.test(t) &&
+    !cue.notWith?.test(scope)
   );
 }
 
@@ -1892,13 +2011,19 @@ export function supplementaryKeys(
   // An examination announced or instructed in speech ("배 여기저기 눌러 볼게요", "고개를 빨리 돌릴 테니
   // 제 코를 계속 보세요") is performed as the learner says it.
   // "…눌러볼게요 팔로 뻗치면 말해주세요" asks the patient to report during the exam: still an exam.
+  // "…눌러 볼게요 아프면 말해요" too.
   const reportAsked = /(으면|면)\s?(바로|꼭|좀|언제든)?\s?(말씀|말해|얘기|알려)\s?(해\s?)?주[가-힣]*$/.test(
     t,
   );
+  const plainReport =
+    /\s[가-힣]*(으면|면)\s?(바로|꼭|좀|언제든)?\s?(말해요|말하세요|말씀하세요|얘기하세요|말해|알려줘요)[.!~]?$/;
+  // A clause cut at a comma ("다치신 곳 좀 살펴볼게요, 싫으시면 말씀하세요") ends where the comma is.
+  const cut = t.replace(/[,，]\s*$/, '');
+  const announced = plainReport.test(cut) ? cut.replace(plainReport, '') : cut;
   if (
-    SPOKEN_EXAM.test(t) &&
+    SPOKEN_EXAM.test(announced) &&
     !ADVICE.test(t) &&
-    (reportAsked || !isQuestionClause(t.replace(/[?？]\s*$/, '')))
+    (reportAsked || announced !== cut || !isQuestionClause(t.replace(/[?？]\s*$/, '')))
   ) {
     for (const cue of ACTION_CUES) if (fires(cue, c, t, message)) out.push({ kind: cue.kind, key: cue.key });
   }

@@ -124,6 +124,7 @@ const LAY_SYNONYMS: readonly (readonly [string, readonly string[]])[] = [
   ['혈관미주신경성실신', ['미주신경성실신', '미주신경']],
   ['기립성저혈압', ['기립성']],
   ['철결핍성빈혈', ['빈혈', '철분부족', '철분이부족', '철결핍']],
+  ['장출혈성대장균', ['세균성장염', '식중독', '대장균장염']],
   ['그레이브스병', ['갑상선기능항진', '항진증', '갑상선호르몬이너무많', '갑상선호르몬이많', '그레이브스']],
   ['갑상선기능저하', ['저하증', '갑상선호르몬이부족', '갑상선기능이떨어', '하시모토']],
   ['당뇨병케톤산증', ['케톤산증', '케톤']],
@@ -308,7 +309,7 @@ function nameParts(text: string): string[] {
 
 /** Words the education lines use around a diagnosis that are not names ("것으로 보인다"). */
 const NOT_A_NAME =
-  /^(것|상태|병|문제|증상|때문|원인|가능성|경우|결과|계기|부분|공간|주머니|물질|혈관|신호|뜻|거|쪽|곳|말|호르몬|소변길|유충|독소|세균|바이러스|염증)$/;
+  /^(그것|이것|그거|이거|저것|그게|이게|것|상태|병|문제|증상|때문|원인|가능성|경우|결과|계기|부분|공간|주머니|물질|혈관|신호|뜻|거|쪽|곳|말|호르몬|소변길|유충|독소|세균|바이러스|염증)$/;
 
 /** Ends like a verb modifying the next word ("막은", "생긴", "온", "할"), so not a noun. */
 function isAdnominal(word: string): boolean {
@@ -354,6 +355,29 @@ function layNamesFromEducation(c: Case, known: readonly string[]): string[] {
   return out;
 }
 
+/** A term that only points back at something said before ("증상이 그것"). */
+const POINTS_BACK = /(그것|이것|그거|이거|저것)$/;
+
+/**
+ * A deficiency named by what is lacking and what it causes ("B12가 흡수가 안 돼서 생긴 빈혈",
+ * "비타민 B12 결핍으로 인한 빈혈") for a name of the form "X 결핍성 Y".
+ */
+export interface DeficiencyName {
+  readonly lacking: string;
+  readonly disease: string;
+  readonly term: string;
+}
+const LACKING = /부족|모자라|모자란|결핍|흡수(가|를)?(안|못)|흡수되지|흡수가잘안|바닥|낮아|낮은|떨어져/;
+
+function deficiencyNames(terms: readonly string[]): DeficiencyName[] {
+  const out: DeficiencyName[] = [];
+  for (const term of terms) {
+    const m = /^(.{2,})결핍성(.{2,})$/.exec(term);
+    if (m?.[1] && m[2] && !m[1].endsWith('결핍성')) out.push({ lacking: m[1], disease: m[2], term });
+  }
+  return out;
+}
+
 export interface DiagnosisTerms {
   /** Compact terms, longest first. */
   readonly terms: readonly string[];
@@ -362,6 +386,8 @@ export interface DiagnosisTerms {
   /** How to write the diagnosis in a comment: the case name. */
   readonly display: string;
   readonly fuzzy: readonly FuzzyKeyword[];
+  /** "X 결핍성 Y" named in lay words: X, a word for lacking, and Y. */
+  readonly deficiency: readonly DeficiencyName[];
 }
 
 const termCache = new WeakMap<Case, DiagnosisTerms>();
@@ -375,7 +401,8 @@ export function diagnosisTerms(c: Case): DiagnosisTerms {
   );
   const all = [...base, ...syn];
   all.push(...layNamesFromEducation(c, base));
-  const terms = [...new Set(all.map(compact).filter((t) => t.length >= 2))].sort(
+  // "지금 증상이 그것으로 보인다" points back; a pronoun names nothing.
+  const terms = [...new Set(all.map(compact).filter((t) => t.length >= 2 && !POINTS_BACK.test(t)))].sort(
     (a, b) => b.length - a.length || a.localeCompare(b),
   );
   const result: DiagnosisTerms = {
@@ -383,6 +410,7 @@ export function diagnosisTerms(c: Case): DiagnosisTerms {
     conceptSuffices: NORMAL_STATE.test(c.name) || NORMAL_STATE.test(c.differentials[0] ?? ''),
     display: c.name,
     fuzzy: terms.map((t) => prepareKeyword(t)).filter((k): k is FuzzyKeyword => k !== undefined),
+    deficiency: deficiencyNames(terms),
   };
   termCache.set(c, result);
   return result;
@@ -393,6 +421,8 @@ export function namedDiagnosis(text: string, terms: DiagnosisTerms): string | un
   const t = compact(text);
   const exact = terms.terms.find((term) => t.includes(term));
   if (exact) return exact;
+  const lay = terms.deficiency.find((d) => t.includes(d.lacking) && t.includes(d.disease) && LACKING.test(t));
+  if (lay) return lay.term;
   if (terms.fuzzy.length === 0) return undefined;
   const jamo = toJamo(t);
   return terms.fuzzy.find((kw) => approximateFind(kw, jamo) !== undefined)?.word;

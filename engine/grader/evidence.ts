@@ -158,12 +158,26 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
   // A follow-up borrows the previous question's subject ("가래는요?" then "피섞인건 없구요?").
   const context = previous ? `${previous} ${text}` : text;
   const parts = clauses(text);
+  // An exam instruction split by an interjection ("준서야 입 아~ 크게 벌려 볼까?"): the whole message is
+  // read once more for the manoeuvre, when nothing before its last clause asks a question.
+  if (parts.length > 1 && !/^\s*[(（]/.test(text) && parts.slice(0, -1).every((p) => !isQuestionClause(p))) {
+    out.push(...supplementaryKeys(text.trim(), c, context).filter((k) => k.kind === 'manoeuvre'));
+  }
   parts.forEach((clause, i) => {
     out.push(...supplementaryKeys(clause, c, context));
     // A clause left open by a connective or an alternative carries the question mark of the clause
     // that closes it: "술 때문에 다툼이 있었거나, 다치신 적은 있어요?", "가만히 있을 때도 숨이 차요,
     // 아니면 울 때만요?".
-    const next = parts[i + 1];
+    // A run of open clauses closes at the first question ("술 때문에 수업 빠지거나, 다치거나, 싸운 적 있어요?").
+    let j = i + 1;
+    while (
+      OPEN_CONNECTIVE.test(clause) &&
+      parts[j] &&
+      OPEN_CONNECTIVE.test(parts[j]!) &&
+      !isQuestionClause(parts[j]!)
+    )
+      j += 1;
+    const next = OPEN_CONNECTIVE.test(clause) ? parts[j] : parts[i + 1];
     if (
       next &&
       !isQuestionClause(clause) &&

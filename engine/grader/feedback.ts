@@ -401,7 +401,9 @@ function improvementAreas({
             ? ` 진찰을 알리기만 하고(“${near.quote}”) 동의를 구하지 않았습니다.`
             : near?.reason === 'noIntroduction'
               ? ` 인사만 하고(“${near.quote}”) 자신을 소개하지 않았습니다.`
-              : '';
+              : near?.reason === 'nameOnly'
+                ? ` 이름만 확인하고(“${near.quote}”) 나이는 확인하지 않았습니다.`
+                : '';
     areas.push({
       description: `${withJosa(g.name, '이/가')} 부족했습니다: ${joinList(labels, 4)}.${nearNote}`,
       advice: `예: ${list.slice(0, 2).map(example).join(' / ')}`,

@@ -98,6 +98,8 @@ function noComment(j: Judgement, c: Case): string {
     lead = `치료를 언급했지만(“${near.quote}”) 구체적인 치료 방법을 설명하지 않았습니다.`;
   } else if (near?.reason === 'noIntroduction') {
     lead = `인사는 했지만(“${near.quote}”) 자신의 이름과 역할을 소개하지 않았습니다.`;
+  } else if (near?.reason === 'nameOnly') {
+    lead = `이름은 확인했지만(“${near.quote}”) 나이를 확인하지 않았습니다.`;
   } else if (near?.reason === 'noConsent') {
     lead = `진찰을 알리기만 하고(“${near.quote}”) 무엇을 할지 설명하거나 동의를 구하지 않았습니다.`;
   }

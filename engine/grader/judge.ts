@@ -62,7 +62,8 @@ export interface Evidence {
 
 /** A related attempt that did not satisfy the item, for a more useful 'no' comment. */
 export interface NearMiss {
-  readonly reason: 'wrongDiagnosis' | 'vagueTests' | 'vagueTreatment' | 'noIntroduction' | 'noConsent';
+  readonly reason:
+    'wrongDiagnosis' | 'vagueTests' | 'vagueTreatment' | 'noIntroduction' | 'noConsent' | 'nameOnly';
   readonly messageId: string;
   readonly quote: string;
 }
@@ -96,7 +97,7 @@ const PAST_ASKING = /셨|적\s?있|적이|보셨|받으셨|[가-힣]\s?적(은|�
 /** What the patient takes, asked in the present without a '?' ("아스피린 같은 약 먹어요"). */
 const MESSY_ASKING = /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요)[.!~]?$/;
 const PLAN_VERB =
-  /(게\s?좋|드시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
+  /(게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
   /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
@@ -142,6 +143,49 @@ const EXAM_ANNOUNCEMENT =
 /** A consent phrase names when to stop; it is not a warning sign to come back. */
 const CONSENT_PHRASE =
   /(아프|불편|힘드|싫|무서)[가-힣]*(면|시면|실\s?때)\s?(바로|언제든|즉시|잠깐|잠시|그때)?\s?(말씀|말해|알려|멈|얘기)/;
+/**
+ * What a permission may be asked for besides the examination: asking questions, telling, explaining,
+ * checking who the patient is or what they take ("성함과 연세를 여쭤봐도 될까요?", "말씀드려도 될까요?",
+ * "드시는 약 좀 확인해도 될까요?", "몇 가지 물어볼게요. 괜찮으시죠?").
+ */
+const OTHER_ACT =
+  /여쭤|여쭈|물어|질문|말씀\s?드|말씀드|설명|얘기|이야기|성함|이름|존함|연세|나이|생년월일|연락처|메모|녹음|적어도|약\s?(좀\s?)?확인|정리(해|하)/;
+/** Words that name the examination itself, whatever else the clause permits. */
+const EXAM_ACT =
+  /진찰|검진|검사(를|도|좀)?\s?(좀\s?)?(할|해|하겠)|청진|촉진|타진|시진|만져|만지|눌러|누르|두드려|두드리|톡톡|살펴|재\s?볼|재도|잴게|재겠|(소리|숨소리|심장|가슴|폐)[^?]{0,6}들어|physical|\bexam|\bPE\b|신체\s?(검사|진찰)|옷(을|\s?좀)?\s?(올려|걷어|벗어|내려)/i;
+/** A body part (or a vital sign) looked at or checked: "배 좀 볼게요", "눈 밑 좀 봐도 될까요?". */
+const BODY_LOOKED =
+  /(배|아랫배|윗배|가슴|등|목|눈|눈\s?밑|입|입안|혀|코|귀|다리|종아리|정강이|발목|팔|손|발|허리|피부|몸|머리|무릎|어깨|관절|엉덩이|옆구리|상처|발진|부위|혈압|맥박|체온|여기)(를|을|도|는|만|\s?안|\s?밑|\s?쪽|\s?모양)?\s?(좀\s?|한번\s?|잠깐\s?|잠시\s?)?(볼게|볼께|봐도|보겠|볼\s?거|볼\s?건데|볼까|확인할|확인하겠|확인해도|확인해\s?봐도|봐야|보고)/;
+
+/** The clause announces the examination, not another act asked with the same politeness. */
+function announcesExam(clause: string): boolean {
+  return EXAM_ACT.test(clause) || BODY_LOOKED.test(clause) || !OTHER_ACT.test(clause);
+}
+
+/**
+ * A permission asked only for another act than the examination ("몇 가지 여쭤봐도 될까요? 불편하시면
+ * 말씀해 주세요."): no clause names the exam.
+ */
+function permitsOtherActOnly(text: string): boolean {
+  const parts = clauses(text);
+  return (
+    parts.some((c) => OTHER_ACT.test(c)) &&
+    !parts.some(
+      (c) => EXAM_ACT.test(c) || BODY_LOOKED.test(c) || (EXAM_ANNOUNCEMENT.test(c) && !OTHER_ACT.test(c)),
+    )
+  );
+}
+
+/**
+ * "환자의 이름과 나이를 확인했다": the name and the age (or date of birth, or a child's months). A
+ * general identity check ("본인 확인 좀 할게요") asks both.
+ */
+const NAME_ASKED =
+  /성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|[가-힣]{2,4}\s?(님|씨)\s?맞|본인\s?확인|환자\s?확인|신원/;
+const AGE_ASKED =
+  /연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
+const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
+
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
 const INVITE_TO_STOP =
   /[가-힣]*(으면|면|시면|실\s?때|거든)\s?(바로|언제든|즉시|꼭|언제든지)?\s?(말씀|말해|알려|얘기|손\s?드|멈|표시)/;
@@ -152,7 +196,7 @@ const INVITE_TO_STOP =
  * 쓰세요"). Read only on clauses that are not questions.
  */
 const LEARNER_STATEMENT =
-  /(네요|군요|구나|겠어요|겠네요|겠습니다|셨겠|(수|수도)\s?(있어요|있습니다|있고|있는데)|[가-힣]게요|[가-힣]께요|드리겠|하겠습니다)[.!~]*$|테니|텐데|지\s?(마시|마세|말고|마십)|(거|것|셔도|해도)\s?(괜찮아요|괜찮습니다|돼요|됩니다)$|필요(는|가|도)?\s?(없어요|없습니다)$|(으면|면|시면)\s[^?]*(쓰세요|사용하세요|누르세요|부르세요|말씀하세요|오세요|누우세요|앉으세요|계세요|쉬세요|주세요|십시오)[.!~]*$/;
+  /(네요|군요|구나|겠어요|겠네요|겠습니다|셨겠|(수|수도)\s?(있어요|있습니다|있고|있는데)|[가-힣]게요|[가-힣]께요|드리겠|하겠습니다)[.!~]*$|테니|텐데|지\s?(마시|마세|말고|마십)|(거|것|셔도|해도)\s?(괜찮아요|괜찮습니다|돼요|됩니다)$|필요(는|가|도)?\s?(없어요|없습니다)$|(으면|면|시면)\s[^?]*(쓰세요|사용하세요|누르세요|부르세요|말씀하세요|오세요|누우세요|앉으세요|계세요|쉬세요|주세요|십시오|드세요|드시세요|먹이세요|바르세요|가세요|연락하세요)[.!~]*$/;
 
 /** An invitation to tell ("천천히 말씀하셔도 돼요") asks, whatever its ending. */
 const TELL_INVITE = /말씀(하셔도|해\s?주|해\s?보|하실\s?수)|얘기(하셔도|해\s?주|해\s?보)/;
@@ -175,7 +219,7 @@ const PRODROME =
 
 /** Greeting the patient or checking who is who asks no history ("따님이시죠?"). */
 const IDENTITY_OR_GREETING =
-  /성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|나이|따님|아드님|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|나이|따님|아드님|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
@@ -349,12 +393,22 @@ export class ItemJudge {
         // "어느 정도 움직이면 숨이 차요? 평지 걸을 때도 그래요?" asks how much exertion (severity).
         ((key === 'aggravating' || key === 'relieving') && EXERTION_GRADE.test(turn.message.content)) ||
         (kind === 'topic' && key === 'family' && !FAMILY_HISTORY.test(c)) ||
+        // "엽산 먹어요?" asks a supplement taken, not the prenatal visits and their results.
+        (kind === 'topic' &&
+          key === 'prenatalCare' &&
+          /엽산/.test(c) &&
+          !/검사|진찰|병원|초음파|다니/.test(c)) ||
         // "(…사라지고 싶다는 생각…) 그런 생각 해 보신 적 있으세요?" asks about what was just said,
         // not about an earlier episode.
         (kind === 'topic' &&
           key === 'experience' &&
           /^(그런|이런)\s?(생각|적|일|느낌|마음)/.test(c.trim()) &&
           !/전에|예전|이전|과거|처음|첨|첫/.test(c)) ||
+        // "괜찮다가 또 아프고 그래요?" asks whether it comes and goes, not about an earlier episode.
+        (kind === 'topic' &&
+          key === 'experience' &&
+          /(괜찮|안\s?아프|안\s?아파|멀쩡|좋아지|나아지|덜하)[가-힣]*다가\s?(또|다시)/.test(c) &&
+          !/전에|예전|이전|과거|처음|첨|첫|적(이|은|도)?\s/.test(c)) ||
         // "진통제 먹으면요?" asks whether it relieves the pain, not what the patient takes.
         (kind === 'topic' &&
           key === 'medication' &&
@@ -466,7 +520,15 @@ export class ItemJudge {
    * "진통제 먹으면요?", which asks what relieves it); the first turn when every one does.
    */
   private plain(kind: KeyKind, key: string): Candidate | undefined {
-    const turns = this.turnsFor(kind, key);
+    let turns = this.turnsFor(kind, key);
+    // Advice: the turn that says what the item names ("손 씻기와 음식 위생") comes before an earlier
+    // turn of other advice that carries the same broad concept ("물이랑 이온음료 조금씩 자주 먹이고").
+    if (kind === 'education' && this.current && turns.length > 1) {
+      const words = itemWords(this.current.item.text);
+      const says = (t: LearnerTurn) => words.some((w) => compact(t.message.content).includes(w));
+      if (words.length > 0 && !says(turns[0]!) && turns.some(says))
+        turns = [...turns.filter(says), ...turns.filter((t) => !says(t))];
+    }
     const first = turns[0];
     if (!first) return undefined;
     const quote = this.quote(first, kind, key);
@@ -619,8 +681,45 @@ export class ItemJudge {
     return first ? { near: { turn: first, quote: this.quote(first, 'act', 'greeting') } } : {};
   }
 
+  /**
+   * "환자의 이름과 나이를 확인했다": the name and the age, in one question or two ("성함이 어떻게
+   * 되세요?" then "연세는요?"); the turn that completes both is the evidence. The name alone is a near miss.
+   */
+  private judgeIdentity(): Outcome {
+    const turns = this.turnsFor('act', 'identityCheck');
+    let name = false;
+    let age = false;
+    for (const turn of turns) {
+      const text = normalizeMessy(turn.message.content);
+      name ||= NAME_ASKED.test(text);
+      age ||= AGE_ASKED.test(text);
+      if (name && age) return { hit: { turn, quote: this.quote(turn, 'act', 'identityCheck') } };
+    }
+    const first = turns[0];
+    return first ? { near: { turn: first, quote: this.quote(first, 'act', 'identityCheck') } } : {};
+  }
+
+  /**
+   * A permission that belongs to the examination: the turn names it, carries an exam action, or
+   * follows the turn that announced it ("진찰할게요." then "괜찮으시겠어요?"). "오늘 집에 돌아가셔도
+   * 괜찮으시겠어요?" asks about going home.
+   */
+  private aboutTheExam(turn: LearnerTurn): boolean {
+    const names = (text: string) =>
+      /[(（]/.test(text) ||
+      clauses(text).some(
+        (c) => EXAM_ACT.test(c) || BODY_LOOKED.test(c) || (EXAM_ANNOUNCEMENT.test(c) && !OTHER_ACT.test(c)),
+      );
+    if (names(turn.message.content)) return true;
+    const at = this.record.turns.indexOf(turn);
+    const before = at > 0 ? this.record.turns[at - 1] : undefined;
+    return before !== undefined && names(before.message.content);
+  }
+
   private judgeConsent(): Outcome {
-    const turns = this.turnsFor('act', 'examConsent');
+    const turns = this.turnsFor('act', 'examConsent').filter(
+      (t) => !permitsOtherActOnly(t.message.content) && this.aboutTheExam(t),
+    );
     for (const turn of turns) {
       if (CONSENT.test(turn.message.content))
         return { hit: { turn, quote: this.quote(turn, 'act', 'examConsent') } };
@@ -635,17 +734,21 @@ export class ItemJudge {
         const polite = politeReading(normalizeMessy(c));
         return polite === c ? [c] : [c, ...clauses(polite)];
       });
-      const announces = parts.some((c) => EXAM_ANNOUNCEMENT.test(c));
+      const announces = parts.some((c) => EXAM_ANNOUNCEMENT.test(c) && announcesExam(c));
       const invites = parts.some(
         (c) =>
           CONSENT_PHRASE.test(c) ||
           INVITE_TO_STOP.test(c) ||
           /괜찮(으시|으세|겠|죠|을까|으실|아요\s?[?？]|아\s?[?？])|될까요|되겠|돼요\?|싫으면/.test(c) ||
+          // Typed slips of the same permission ("되까요", "될까여", "되요?", "돼?").
+          /(되|돼|될)\s?(까요|까여|나여)|(되|돼)(요|죠)?\s?[?？]/.test(c) ||
           // A caregiver asked to hold or comfort the child ("무서워하면 어머니가 안아 주세요").
           /안아\s?주|안고\s?계|잡아\s?주|옆에\s?계|같이\s?계|무서워하면|울면|놀라면/.test(c),
       );
       if (announces && invites && !turn.understanding.acts.includes('summary'))
-        return { hit: { turn, quote: quoteFor(text, (p) => EXAM_ANNOUNCEMENT.test(p)) } };
+        return {
+          hit: { turn, quote: quoteFor(text, (p) => EXAM_ANNOUNCEMENT.test(p) && announcesExam(p)) },
+        };
     }
     const first = turns[0];
     return first ? { near: { turn: first, quote: this.quote(first, 'act', 'examConsent') } } : {};
@@ -746,6 +849,8 @@ export class ItemJudge {
     for (const a of wantsCheck ? [] : (by.acts ?? [])) {
       if (a === 'greeting') take('act', a, this.judgeGreeting(), 'noIntroduction');
       else if (a === 'examConsent') take('act', a, this.judgeConsent(), 'noConsent');
+      else if (a === 'identityCheck' && ASKS_AGE_TOO.test(item.text))
+        take('act', a, this.judgeIdentity(), 'nameOnly');
       else {
         take('act', a, { hit: this.plain('act', a) });
         if (a === 'avoidJargon') take('act', a, { hit: this.layExplanation() });
@@ -778,6 +883,26 @@ export class ItemJudge {
   }
 }
 
+/** The content words of an item's text ("손 씻기와 음식 위생" → 씻기, 음식, 위생), on compact text. */
+const itemWordCache = new Map<string, string[]>();
+function itemWords(text: string): string[] {
+  const cached = itemWordCache.get(text);
+  if (cached) return cached;
+  const words = text
+    .replace(/[(),·/]/g, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/(으로|하고|이나|에서|을|를|이|가|은|는|와|과|도|의|에|로|나)$/, ''))
+    .filter(
+      (w) =>
+        w.length >= 2 &&
+        !/했다$|하였다$|물었다$|설명|권했|권고|안내|확인|필요|등$|함께|바로|생기면|있는지|하도록|오도록/.test(
+          w,
+        ),
+    );
+  itemWordCache.set(text, words);
+  return words;
+}
+
 /** The keys an item accepts, as key ids. */
 /**
  * A diagnosis the item itself names in parentheses ("위험 음주(알코올 사용장애)임을 설명했다"): the
@@ -791,7 +916,9 @@ function diagnosisInItemText(text: string): string[] {
   const names: string[] = [];
   for (const m of text.matchAll(/([가-힣]+\s[가-힣]+)\(([^)]+)\)/g)) {
     for (const part of [m[1]!, ...m[2]!.split(/[,/·]/)]) {
-      const c = compact(part);
+      // "가장 가능성 높은 진단(감염성 장염 등)": the example, without "등", names it; "높은 진단" does not.
+      const c = compact(part.replace(/\s?등$/, ''));
+      if (/진단$|질환$|원인$/.test(c)) continue;
       if (c.length >= 4) names.push(c);
     }
   }

@@ -387,6 +387,11 @@ export interface MockExamRow {
    * outbox); absent otherwise. Not indexed, so no new version.
    */
   abandonedAt?: number | null;
+  /**
+   * The learner chose exam-day mode (issue 24) when setting the exam up on this device: stations
+   * without a pause, tones, reading breaks. Absent for an ordinary mock exam. Not indexed.
+   */
+  examDay?: boolean;
   updatedAt: number;
 }
 

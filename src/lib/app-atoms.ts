@@ -51,3 +51,11 @@ export const hideCaseNamesAtom = atomWithStorage<boolean>('cpx_hide_case_names',
 export const voiceRepliesAtom = atomWithStorage<boolean>('cpx_voice_replies', false, undefined, {
   getOnInit: true,
 });
+
+/**
+ * The learner's choice to silence the exam-day tones (issue 24), kept on this device like the one
+ * above; read at every tone, so a change applies to the station already running.
+ */
+export const examDayMutedAtom = atomWithStorage<boolean>('cpx_exam_day_muted', false, undefined, {
+  getOnInit: true,
+});

@@ -422,8 +422,9 @@ test.describe('custom mock exam at 390x844', () => {
     await expect(page).toHaveURL(new RegExp(`/my-notes/history/mock-exam-results/${examId}$`));
 
     // The type chooser lists it as finished; going back to a case of a finished exam says so.
+    // Scoped to the page: the grading notice (outside <main>) may still show its own 결과 보기.
     await page.goto('/mock-exams');
-    await expect(page.getByRole('link', { name: '결과 보기' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '결과 보기' })).toBeVisible();
     await saveScreenshot(page, 'mock-exams-finished-390x844');
     await page.goto(`/mock-exams/pre-practice/${examId}/1`);
     await expect(page.getByRole('heading', { name: '이미 종료한 모의고사입니다' })).toBeVisible();

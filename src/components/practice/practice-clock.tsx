@@ -7,10 +7,18 @@ interface PracticeClockProps {
   onPause: () => void;
   onResume: () => void;
   disabled?: boolean;
+  /** False in exam-day mode (issue 24): the clock runs on with no pause button. */
+  pausable?: boolean;
 }
 
 /** The remaining time with its pause button; orange in the last 5 minutes, red in overtime. */
-export function PracticeClock({ snapshot, onPause, onResume, disabled = false }: PracticeClockProps) {
+export function PracticeClock({
+  snapshot,
+  onPause,
+  onResume,
+  disabled = false,
+  pausable = true,
+}: PracticeClockProps) {
   const color = snapshot.overtime
     ? 'red.8'
     : snapshot.remainingMs <= TIME_WARNING_AT_MS
@@ -28,18 +36,20 @@ export function PracticeClock({ snapshot, onPause, onResume, disabled = false }:
       >
         {formatClock(snapshot.remainingMs)}
       </Text>
-      <Tooltip label={snapshot.paused ? '다시 시작' : '일시정지'} withArrow>
-        <ActionIcon
-          variant="light"
-          color={snapshot.paused ? 'brand' : 'gray'}
-          size="lg"
-          onClick={snapshot.paused ? onResume : onPause}
-          disabled={disabled}
-          aria-label={snapshot.paused ? '실습 다시 시작' : '실습 일시정지'}
-        >
-          {snapshot.paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
-        </ActionIcon>
-      </Tooltip>
+      {pausable && (
+        <Tooltip label={snapshot.paused ? '다시 시작' : '일시정지'} withArrow>
+          <ActionIcon
+            variant="light"
+            color={snapshot.paused ? 'brand' : 'gray'}
+            size="lg"
+            onClick={snapshot.paused ? onResume : onPause}
+            disabled={disabled}
+            aria-label={snapshot.paused ? '실습 다시 시작' : '실습 일시정지'}
+          >
+            {snapshot.paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery, useTimeout } from '@mantine/hooks';
 import { IconClipboardText, IconMessages, IconNotes, IconWifiOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatPatientAgeSex } from '../../lib/format-patient-age';
 import { memoText, type MemoBlock, type MemoSaveState } from '../../lib/memo-blocks';
 import type { PracticeTimerControls } from '../../lib/use-practice-timer';
@@ -72,6 +72,12 @@ interface PracticeEncounterProps {
   endNotice?: string;
   /** A blind practice (issue 24): the diagnosis is never shown during the encounter. */
   blind?: boolean;
+  /**
+   * Exam-day mode (issue 24): no pause control, and at 00:00 the encounter ends itself with the memo
+   * on screen instead of asking (the time-over dialog never opens). `notice` is shown over the
+   * encounter (the 2-minute notice) while `noticeVisible`.
+   */
+  station?: { notice: string; noticeVisible: boolean };
 }
 
 /**
@@ -88,6 +94,7 @@ export function PracticeEncounter({
   label,
   endNotice,
   blind = false,
+  station,
 }: PracticeEncounterProps) {
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const { scenario, memo, timer, hasPack, chat, describeEndFailure } = encounter;
@@ -140,6 +147,15 @@ export function PracticeEncounter({
     }
   }, [memo, onFinish, describeEndFailure]);
 
+  // An exam-day station ends itself when its time is up (once; a failure leaves the retry to the
+  // learner's end button, with the message).
+  const timeUp = Boolean(station && snapshot?.timeOver);
+  const autoEnded = useRef(false);
+  useEffect(() => {
+    if (!timeUp || autoEnded.current) return;
+    autoEnded.current = true;
+    void finish();
+  }, [timeUp, finish]);
   const disabledReason = (() => {
     if (ending) return '진료를 종료하고 있습니다…';
     if (snapshot?.paused) return '일시정지 중에는 입력할 수 없습니다';
@@ -235,6 +251,7 @@ export function PracticeEncounter({
         }}
         voiceReplies={voice.supported ? encounter.voiceReplies : null}
         onToggleVoiceReplies={encounter.saveVoiceReplies}
+        pausable={!station}
         onPause={timer.pause}
         onResume={timer.resume}
         onEnd={() => setConfirmOpen(true)}
@@ -263,8 +280,16 @@ export function PracticeEncounter({
       )}
 
       <Box style={{ position: 'relative', flex: 1, minHeight: 0 }}>
-        <TimeWarningBanner visible={Boolean(snapshot?.warningVisible)} />
-        {snapshot?.paused && <PauseOverlay onResume={timer.resume} />}
+        {/* A station's 2-minute notice, when both are due at once (after a reload), is the one shown. */}
+        <TimeWarningBanner visible={Boolean(snapshot?.warningVisible) && !station?.noticeVisible} />
+        {station && (
+          <TimeWarningBanner
+            visible={station.noticeVisible}
+            message={station.notice}
+            testId="station-notice"
+          />
+        )}
+        {snapshot?.paused && !station && <PauseOverlay onResume={timer.resume} />}
 
         {desktop ? (
           <Box
@@ -328,7 +353,7 @@ export function PracticeEncounter({
         notice={endNotice}
       />
       <TimeOverDialog
-        opened={Boolean(snapshot?.timeOver) && !ending && !confirmOpen}
+        opened={Boolean(snapshot?.timeOver) && !station && !ending && !confirmOpen}
         onContinue={timer.acceptOvertime}
         onFinish={() => void finish()}
         finishing={ending}

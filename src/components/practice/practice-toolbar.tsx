@@ -29,9 +29,14 @@ interface PracticeToolbarProps {
    * replaced by a note that the diagnosis is shown once graded.
    */
   blind?: boolean;
+  /** False in exam-day mode (issue 24): no pause button next to the clock. */
+  pausable?: boolean;
 }
 
-/** The bar above the encounter: case, clock with pause, the view toggles (and the reply voice, where the device has one) and the end button. */
+/**
+ * The bar above the encounter: case, clock with pause, the view toggles (with the reply voice, where
+ * the device has a Korean voice) and the end button.
+ */
 export function PracticeToolbar(props: PracticeToolbarProps) {
   const { snapshot } = props;
   return (
@@ -71,6 +76,7 @@ export function PracticeToolbar(props: PracticeToolbarProps) {
                 onPause={props.onPause}
                 onResume={props.onResume}
                 disabled={props.ending || snapshot.timeOver}
+                pausable={props.pausable}
               />
             )}
             <Button

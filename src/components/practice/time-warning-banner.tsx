@@ -1,8 +1,19 @@
 import { Alert, Box, Transition } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
 
-/** '실습 시간이 5분 남았습니다!' — on screen for 2 s when 5 minutes are left (spec 1 §4, §9). */
-export function TimeWarningBanner({ visible }: { visible: boolean }) {
+/**
+ * '실습 시간이 5분 남았습니다!' — on screen for 2 s when 5 minutes are left (spec 1 §4, §9). Exam-day
+ * mode (issue 24) shows its 2-minute notice with it, passing its own `message` and test id.
+ */
+export function TimeWarningBanner({
+  visible,
+  message = '실습 시간이 5분 남았습니다!',
+  testId,
+}: {
+  visible: boolean;
+  message?: string;
+  testId?: string;
+}) {
   return (
     // A centring strip that lets clicks through, so the banner never blocks the chat under it.
     <Box
@@ -29,8 +40,9 @@ export function TimeWarningBanner({ visible }: { visible: boolean }) {
             icon={<IconAlarm size={20} />}
             role="alert"
             fw={700}
+            data-testid={testId}
           >
-            실습 시간이 5분 남았습니다!
+            {message}
           </Alert>
         )}
       </Transition>

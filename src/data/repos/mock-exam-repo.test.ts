@@ -139,6 +139,35 @@ describe('saving an exam from the server', () => {
   });
 });
 
+describe('exam-day mode (issue 24)', () => {
+  it('is kept with an exam not read back yet, and survives the first and later fetches', async () => {
+    await repo.markExamDay('user-1', 'exam-1');
+    const placeholder = await repo.get('exam-1');
+    expect(placeholder).toMatchObject({ userId: 'user-1', exam: null, examDay: true, cases: [] });
+
+    const saved = await repo.saveExam('user-1', exam([examCase(1), examCase(2)]));
+    expect(saved.examDay).toBe(true);
+    expect(saved.cases).toHaveLength(2);
+    await repo.caseStarted('exam-1', 1, 'practice-1');
+    await repo.saveExam('user-1', exam([examCase(1, { practiceSessionId: 'practice-1' }), examCase(2)]));
+    expect((await repo.get('exam-1'))?.examDay).toBe(true);
+  });
+
+  it('marks an exam already on the device, and never another learner’s', async () => {
+    await repo.saveExam('user-1', exam([examCase(1)]));
+    await repo.markExamDay('user-1', 'exam-1');
+    expect((await repo.get('exam-1'))?.examDay).toBe(true);
+
+    await repo.markExamDay('user-2', 'exam-1');
+    expect((await repo.get('exam-1'))?.userId).toBe('user-1');
+  });
+
+  it('an ordinary exam has no exam-day mark', async () => {
+    const saved = await repo.saveExam('user-1', exam([examCase(1)]));
+    expect(saved.examDay).toBeUndefined();
+  });
+});
+
 describe('taking the exam', () => {
   const practice = () => createPracticeStateRepo(database, () => clock);
 

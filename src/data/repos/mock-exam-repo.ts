@@ -152,10 +152,36 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
           cases,
           finishedAt: mine?.finishedAt ?? (exam.status === 'in-progress' ? null : now()),
           ...(abandonedAt ? { abandonedAt } : {}),
+          ...(mine?.examDay ? { examDay: true } : {}),
           updatedAt: now(),
         };
         await database.mockExams.put(row);
         return row;
+      });
+    },
+
+    /**
+     * Records that the learner set this exam up in exam-day mode (issue 24). The choice is the
+     * device's: a copy not read back yet is kept as a placeholder (no exam) that the next fetch fills.
+     */
+    async markExamDay(userId: string, mockExamSessionId: string): Promise<void> {
+      await database.transaction('rw', database.mockExams, async () => {
+        const existing = await database.mockExams.get(mockExamSessionId);
+        if (existing && existing.userId !== userId) return;
+        await database.mockExams.put(
+          existing
+            ? { ...existing, examDay: true, updatedAt: now() }
+            : {
+                mockExamSessionId,
+                userId,
+                exam: null,
+                currentCaseNumber: 1,
+                cases: [],
+                finishedAt: null,
+                examDay: true,
+                updatedAt: now(),
+              },
+        );
       });
     },
 

@@ -82,6 +82,23 @@ describe('creating an exam', () => {
     ]);
   });
 
+  it('an exam set up in exam-day mode keeps the choice on the device, even when reading it back fails', async () => {
+    api.create.mockResolvedValue('exam-1');
+    api.get.mockResolvedValue(exam('exam-1'));
+    await createMockExam('u-1', { examType: 'random' }, { examDay: true });
+    expect(await db.mockExams.get('exam-1')).toMatchObject({ examDay: true, currentCaseNumber: 1 });
+
+    api.create.mockResolvedValue('exam-2');
+    api.get.mockRejectedValue(new ApiError('연결 실패', 'network'));
+    await expect(createMockExam('u-1', { examType: 'random' }, { examDay: true })).resolves.toBe('exam-2');
+    expect(await db.mockExams.get('exam-2')).toMatchObject({ examDay: true, exam: null });
+
+    api.create.mockResolvedValue('exam-3');
+    api.get.mockResolvedValue(exam('exam-3'));
+    await createMockExam('u-1', { examType: 'random' });
+    expect((await db.mockExams.get('exam-3'))?.examDay).toBeUndefined();
+  });
+
   it('an answer with no readable id is told apart from a failure', async () => {
     api.create.mockRejectedValue(new ZodError([]));
     await expect(createMockExam('u-1', { examType: 'random' })).rejects.toBeInstanceOf(

@@ -61,10 +61,14 @@ async function keepDoorCards(userId: string, scenarioIds: string[]): Promise<voi
 }
 
 /**
- * POST /mock-exams, then the exam itself. Rejects with an ApiError when the server refused or
+ * POST /mock-exams, then the exam itself (marked exam-day on the device when asked). Rejects with an ApiError when the server refused or
  * could not be reached, and with MockExamIdMissingError when it said yes without an id.
  */
-export async function createMockExam(userId: string, body: CreateMockExamBody): Promise<string> {
+export async function createMockExam(
+  userId: string,
+  body: CreateMockExamBody,
+  options: { examDay?: boolean } = {},
+): Promise<string> {
   let mockExamSessionId: string;
   try {
     mockExamSessionId = await mockExamsApi.create(body);
@@ -74,6 +78,8 @@ export async function createMockExam(userId: string, body: CreateMockExamBody): 
     throw error;
   }
   if (!mockExamSessionId.trim()) throw new MockExamIdMissingError('empty mockExamSessionId');
+  // Exam-day mode (issue 24) is the device's choice, kept with its copy before the first read.
+  if (options.examDay) await mockExamRepo.markExamDay(userId, mockExamSessionId);
   // The exam exists; if reading it back fails, its first briefing reads it again.
   await pullMockExam(userId, mockExamSessionId).catch(() => undefined);
   return mockExamSessionId;

@@ -32,6 +32,7 @@ import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { CandidateSummary } from './candidate-summary';
+import { ExamDayOption, examDayChoiceAtom } from './exam-day-option';
 import {
   CASE_COUNT_MESSAGE,
   countCandidates,
@@ -70,6 +71,7 @@ export function FreeSetupPage({ search, onSearchChange }: FreeSetupPageProps) {
   const [attempt, setAttempt] = useState(0);
   const [countDraft, setCountDraft] = useState<string | number>(search.count ?? DEFAULT_CASE_COUNT);
   const [creating, setCreating] = useState(false);
+  const examDay = useAtomValue(examDayChoiceAtom);
 
   // The tree is refreshed whenever the page opens online; the device's copy shows meanwhile.
   useEffect(() => {
@@ -114,7 +116,7 @@ export function FreeSetupPage({ search, onSearchChange }: FreeSetupPageProps) {
     }
     setCreating(true);
     try {
-      const mockExamSessionId = await createMockExam(userId, customExamBody(caseCount, scope));
+      const mockExamSessionId = await createMockExam(userId, customExamBody(caseCount, scope), { examDay });
       void navigate({
         to: '/mock-exams/pre-practice/$mockExamSessionId/$caseNumber',
         params: { mockExamSessionId, caseNumber: '1' },
@@ -241,6 +243,8 @@ export function FreeSetupPage({ search, onSearchChange }: FreeSetupPageProps) {
             </Paper>
           )}
         </Stack>
+
+        <ExamDayOption />
 
         <CandidateSummary
           categories={categories ?? null}

@@ -1,8 +1,8 @@
-import { Badge, Button, Center, Loader } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { useCallback, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { PRACTICE_UNREACHABLE_MESSAGE } from '../../data/api/errors';
 import type { PracticeStateRow } from '../../data/db';
 import { mockExamRepo } from '../../data/repos/mock-exam-repo';
@@ -13,8 +13,10 @@ import {
   type PracticeEncounterOptions,
 } from '../../data/encounter/use-practice-encounter';
 import { APP_NAME } from '../../lib/brand';
+import { EXAM_DAY_BADGE, STATION_END_NOTICE, STATION_TWO_MINUTES_NOTICE } from '../../lib/exam-day';
 import { usePracticeSession } from '../../data/encounter/use-practice-session';
 import { parseCaseNumber } from './case-number';
+import { useExamDayStation } from './exam-day-station';
 import { ExamNoticeScreen } from './exam-notice-screen';
 import { ExamUnavailable } from './exam-unavailable';
 import { useMockExam } from './use-mock-exam';
@@ -70,6 +72,7 @@ export function LiveExamPage({
       caseNumber={number}
       total={row.cases.length}
       practiceSessionId={practiceSessionId as string}
+      examDay={Boolean(row.examDay)}
       onLeaving={() => setLeaving(true)}
     />
   );
@@ -83,12 +86,23 @@ interface ExamEncounterProps {
   caseNumber: number;
   total: number;
   practiceSessionId: string;
+  /** Exam-day mode (issue 24): the case is a station (no pause, tones, ends itself at 00:00). */
+  examDay: boolean;
   onLeaving: () => void;
 }
 
 function ExamEncounter(props: ExamEncounterProps) {
-  const { userId, online, mockExamSessionId, examTitle, caseNumber, total, practiceSessionId, onLeaving } =
-    props;
+  const {
+    userId,
+    online,
+    mockExamSessionId,
+    examTitle,
+    caseNumber,
+    total,
+    practiceSessionId,
+    examDay,
+    onLeaving,
+  } = props;
   const navigate = useNavigate();
   const { load, row, retry } = usePracticeSession(practiceSessionId, userId, online);
 
@@ -172,28 +186,45 @@ function ExamEncounter(props: ExamEncounterProps) {
       }
       onRetryConnection={retry}
       onFinish={finish}
-      endNotice={MOCK_EXAM_END_NOTICE}
+      endNotice={examDay ? `${MOCK_EXAM_END_NOTICE} ${STATION_END_NOTICE}` : MOCK_EXAM_END_NOTICE}
+      examDay={examDay}
       label={
-        <Badge
-          size="sm"
-          variant="filled"
-          color="indigo"
-          radius="sm"
-          style={{ flexShrink: 0 }}
-          data-testid="exam-case-label"
-        >
-          증례 {caseNumber}/{total}
-        </Badge>
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Badge size="sm" variant="filled" color="indigo" radius="sm" data-testid="exam-case-label">
+            증례 {caseNumber}/{total}
+          </Badge>
+          {examDay && (
+            <Badge size="sm" variant="light" color="red" radius="sm" data-testid="exam-day-badge">
+              {EXAM_DAY_BADGE}
+            </Badge>
+          )}
+        </Group>
       }
     />
   );
 }
 
 type ExamWorkspaceProps = PracticeEncounterOptions &
-  Omit<ComponentProps<typeof PracticeEncounter>, 'encounter'>;
+  Omit<ComponentProps<typeof PracticeEncounter>, 'encounter' | 'station'> & { examDay: boolean };
 
-/** The encounter of one exam case, on the device's copy of its session. */
-function ExamWorkspace({ row, userId, serverLines, ...screen }: ExamWorkspaceProps) {
+/**
+ * The encounter of one exam case, on the device's copy of its session; in exam-day mode a station,
+ * with the screen kept awake and its tones and notice.
+ */
+function ExamWorkspace({ row, userId, serverLines, examDay, ...screen }: ExamWorkspaceProps) {
   const encounter = usePracticeEncounter({ row, userId, serverLines });
-  return <PracticeEncounter encounter={encounter} {...screen} />;
+  const { snapshot, resume } = encounter.timer;
+  const { noticeVisible } = useExamDayStation(examDay, snapshot);
+  // A station has no pause: a clock stored paused (the case was begun outside exam-day) runs on.
+  const paused = Boolean(snapshot?.paused);
+  useEffect(() => {
+    if (examDay && paused) resume();
+  }, [examDay, paused, resume]);
+  return (
+    <PracticeEncounter
+      encounter={encounter}
+      {...screen}
+      station={examDay ? { notice: STATION_TWO_MINUTES_NOTICE, noticeVisible } : undefined}
+    />
+  );
 }

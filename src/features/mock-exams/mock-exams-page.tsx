@@ -19,6 +19,7 @@ import { createMockExam, MockExamIdMissingError } from '../../data/sync/mock-exa
 import { useUnfinishedExams } from '../../data/sync/use-unfinished-exams';
 import { onlineAtom } from '../../lib/app-atoms';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
+import { ExamDayOption, examDayChoiceAtom } from './exam-day-option';
 import { ExamHistoryList } from './exam-history-list';
 import { ExamTypeCard } from './exam-type-card';
 import { UnfinishedExamList } from './unfinished-exam-list';
@@ -36,13 +37,14 @@ export function MockExamsPage() {
   const navigate = useNavigate();
   const modal = useAppModal();
   const [starting, setStarting] = useState(false);
+  const examDay = useAtomValue(examDayChoiceAtom);
   const rows = useLiveQuery(() => (userId ? mockExamRepo.forUser(userId) : []), [userId]);
   const unfinished = useUnfinishedExams(userId);
 
   const startRandom = async () => {
     setStarting(true);
     try {
-      const mockExamSessionId = await createMockExam(userId, { examType: 'random' });
+      const mockExamSessionId = await createMockExam(userId, { examType: 'random' }, { examDay });
       void navigate({
         to: '/mock-exams/pre-practice/$mockExamSessionId/$caseNumber',
         params: { mockExamSessionId, caseNumber: '1' },
@@ -70,6 +72,9 @@ export function MockExamsPage() {
           <UnfinishedExamList userId={userId} exams={unfinished.exams} pullFailed={unfinished.pullFailed} />
         </Stack>
       )}
+      <Stack mb="md">
+        <ExamDayOption />
+      </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ExamTypeCard
           icon={IconAdjustmentsHorizontal}

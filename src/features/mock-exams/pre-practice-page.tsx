@@ -30,7 +30,9 @@ import { startMockExamCase } from '../../data/sync/mock-exam-flow-sync';
 import { APP_NAME } from '../../lib/brand';
 import { useCaseRow } from '../../data/hooks/use-case-row';
 import { usePackAvailable } from '../../data/repos/use-encounter-packs';
+import { EXAM_DAY_GUIDE, EXAM_DAY_LABEL } from '../../lib/exam-day';
 import { ExamCaseDoorCard } from './exam-case-door-card';
+import { examDayTones } from './exam-day-station';
 import { ExamNoticeScreen } from './exam-notice-screen';
 import { ExamProgress } from './exam-progress';
 import { ExamUnavailable } from './exam-unavailable';
@@ -41,6 +43,7 @@ import {
   CASE_START_ON_DEVICE,
 } from './mock-exam-messages';
 import { parseCaseNumber } from './case-number';
+import { ReadingBreak } from './reading-break';
 import { useMockExam } from './use-mock-exam';
 
 /**
@@ -141,6 +144,8 @@ export function PrePracticePage({
     try {
       const started = await startMockExamCase(userId, row, number, online);
       if (!mounted.current) return;
+      // Exam-day mode (issue 24): the station's start tone.
+      if (row.examDay) examDayTones.play('start');
       if (started.isResumed && !resumed) {
         notifications.show({ message: '진행 중이던 증례를 이어서 합니다.', color: 'brand', autoClose: 4000 });
       }
@@ -157,6 +162,43 @@ export function PrePracticePage({
     }
   };
 
+  const header = (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="white">
+      <Stack gap="xs">
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <Text size="xs" c="dimmed" fw={600} truncate="end">
+            {row.exam.title}
+          </Text>
+          {row.examDay && (
+            <Badge size="sm" variant="light" color="red" radius="sm" style={{ flexShrink: 0 }}>
+              {EXAM_DAY_LABEL}
+            </Badge>
+          )}
+        </Group>
+        <ExamProgress cases={row.cases} current={number} />
+      </Stack>
+    </Paper>
+  );
+  const doorCard = <ExamCaseDoorCard scenario={scenario} examCase={examCase} />;
+
+  // Exam-day mode: a station not begun yet opens with its reading break, then starts by itself.
+  if (row.examDay && !resumed) {
+    return (
+      <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
+        <ReadingBreak
+          key={number}
+          caseNumber={number}
+          header={header}
+          doorCard={doorCard}
+          canStart={canStart}
+          starting={starting}
+          failure={failure && { title: PRACTICE_START_FAILED_MESSAGE, message: failure.message }}
+          onStart={() => void start()}
+        />
+      </Container>
+    );
+  }
+
   return (
     <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
@@ -167,14 +209,7 @@ export function PrePracticePage({
           </Group>
         </Anchor>
 
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }} bg="white">
-          <Stack gap="xs">
-            <Text size="xs" c="dimmed" fw={600} truncate="end">
-              {row.exam.title}
-            </Text>
-            <ExamProgress cases={row.cases} current={number} />
-          </Stack>
-        </Paper>
+        {header}
 
         <Stack gap={6}>
           <Group gap={6}>
@@ -192,7 +227,7 @@ export function PrePracticePage({
         </Stack>
 
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
-          <ExamCaseDoorCard scenario={scenario} examCase={examCase} />
+          {doorCard}
         </Paper>
 
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
@@ -200,7 +235,11 @@ export function PrePracticePage({
             모의고사 안내
           </Text>
           <List size="sm" spacing={6} c="gray.8">
-            <List.Item>증례마다 진료 시간은 12분이며, 필요하면 잠시 멈출 수 있습니다.</List.Item>
+            {row.examDay ? (
+              EXAM_DAY_GUIDE.map((line) => <List.Item key={line}>{line}</List.Item>)
+            ) : (
+              <List.Item>증례마다 진료 시간은 12분이며, 필요하면 잠시 멈출 수 있습니다.</List.Item>
+            )}
             <List.Item>
               질문은 말하듯 입력하고, 진찰 같은 행동은 괄호 안에 적어주세요. 예: (상복부를 촉진한다)
             </List.Item>
