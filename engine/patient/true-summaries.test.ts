@@ -171,7 +171,7 @@ describe('past, drugs, family and social history in a summary', () => {
 
 describe('mixed summaries still correct only their false part', () => {
   it('corrects a wrong onset beside a true earlier episode', () => {
-    expectOnly(MI, '정리하면 한 달 전부터 계단 오를 때 가슴이 뻐근했고 오늘은 어제부터 계속 아프신 거죠?', [
+    expectOnly(MI, '정리하면 한 달 전부터 계단 오를 때 가슴이 뻐근했고 이번엔 어제부터 계속 아프신 거죠?', [
       'topic:onset',
     ]);
   });
