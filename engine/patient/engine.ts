@@ -519,14 +519,16 @@ export interface SummaryClaims {
  * week or more ago with a past tense ('한 달 전부터 … 그랬', '2주 전에 … 아팠던').
  */
 const EARLIER_CLAUSE =
-  /전에도|예전|옛날|작년|재작년|평소에도|적(이|은|도)?\s*(있|많|몇)|exertional|(달|주|개월|년)\s*(전|동안)[가-힣\s]*?(그랬|그러셨|뻐근했|아팠|아프셨|있었|했었|하셨었)/i;
+  /전에도|전엔|전에는|예전|옛날|작년|재작년|평소에도|평생|원래|(학생|어릴|젊을|어렸을)\s*때|적(이|은|도)?\s*(있|많|몇)|exertional|(달|주|개월|년)\s*(전|동안)[가-힣\s]*?(그랬|그러셨|뻐근했|아팠|아프셨|있었|했었|하셨었)/i;
 /** A frequency ('일주일에 두세 번', '한 달에 열흘', '하루에', '마다'): never a date. */
 const FREQUENCY =
   /(하루|일주일|주|한\s*달|달|\d+\s*(일|주|달|개월))\s*(에|마다)(?![가-힣]*(전|째))|(번|회|차례)\s*(정도|씩)?\s*(드시|마시|먹|피우|하시|해)|매일/;
 /** A clause that says what makes a pain worse or better ('기침할 때 울려서 더 아프고'). */
-const FACTOR_CLAUSE = /더\s*(아프|아파|아픈|심해|울려|찌릿|차)|덜\s*(하|해|아프)|나아|나은|나으|좋아지|울려|괜찮아지/;
+const FACTOR_CLAUSE =
+  /더\s*(아프|아파|아픈|심해|울려|찌릿|차)|덜\s*(하|해|아프)|나아|나은|나으|좋아지|울려|괜찮아지/;
 /** The condition of a factor ('기침할 때', '들이쉬면'): what it names is no symptom claimed. */
-const CONDITION = /[가-힣]+\s*(할|하실|하는|했을|하실|쉴|오를|올라갈|걸을)\s*때(나|도|마다|에)?|[가-힣]+(하|쉬|시|으|오르|걸으|먹으|드시)면(서)?(?![가-힣])/g;
+const CONDITION =
+  /(안\s*)?[가-힣]+\s*때(나|도|마다|에|는)?(?![가-힣])|[가-힣]+(하|쉬|시|으|오르|걸으|먹으|드시)면(서)?(?![가-힣])/g;
 
 /** A summary clause that calls something normal ('생리양은 보통이고'): a denial of anything else. */
 const NORMAL_CLAIM = /보통|정상|평소(랑|와|처럼|하고)?\s*(같|똑같|비슷)|평소대로|변화(는|가)?\s*없/;
@@ -602,7 +604,7 @@ const FIRST_EPISODE =
   /처음(이에|입니|이여|이다|이예|이야|이라)|한\s*번(도|에)|적(은|이|도)?\s*(없|한\s*번도)|없었|없어요|없습|않았|잘\s*모르/;
 /** 'The first time' said of the problem ('처음이시네요', '처음 아프신 거죠'), not '처음엔' (at first). */
 const FIRST_TIME =
-  /처음(이시|이세|이신|이고|이죠|인|이에|이네|이십|이라|\s*(아프|아파|겪|그러|그런|생기|있))/;
+  /처음(이시|이세|이신|이고|이죠|인|이에|이네|이십|이라|이여|이야|이었|이예|\s*(아프|아파|겪|그러|그런|생기|있))/;
 /** A radiation said in a summary ('어깨로 퍼지고', '다른 데로 안 뻗치고', 'radiation은 없고'). */
 const RADIATES = /퍼지|퍼져|퍼진|퍼지는|뻗치|뻗쳐|뻗친|뻗어|방사|radiat/i;
 /** A denial glued to its verb, as learners type it ('안퍼지는거지', '안아프고'). */
@@ -682,7 +684,7 @@ export function summaryClaims(text: string): SummaryClaims {
   // Clauses: '…고', '…는데', '…지만', '…다가', '…면서' each carry their own negation ('배가
   // 아팠는데 설사는 없고' denies the diarrhoea, not the pain).
   for (const part of body.split(
-    /(?<=고)\s+|,\s*|\s+그리고\s+|(?<=(?:는데|은데|지만|다가|면서|으며))\s*(?=[가-힣])/,
+    /(?<=고)\s+|,\s*|\s+그리고\s+|(?<=(?:는데|은데|지만|다가|면서|으며))\s*(?=[가-힣])|(?<=없이|없는)\s+(?!거|것)/,
   )) {
     minutes.push(...minutesOf(part));
     for (const m of part.matchAll(/(오른|왼)\s*쪽\s*([가-힣]{1,6})/g)) {
@@ -696,6 +698,9 @@ export function summaryClaims(text: string): SummaryClaims {
     if (before) earlier.push(part);
     const asked = part.replace(/(거|것)(죠|지요|네요|군요|맞)[^가-힣]*.*$/, '$1요?');
     const found = analyzeDetailed(asked);
+    // A site's underside ('명치 바로 밑', '갈비뼈 밑이 아프고') is where it hurts, not '밑이 아파요'.
+    if (/(명치|갈비뼈|갈비|배꼽|가슴|겨드랑이|귀|턱|무릎|날개뼈|어깨)\s*(바로\s*)?밑/.test(part))
+      found.symptoms.splice(0, found.symptoms.length, ...found.symptoms.filter((x) => x !== 'pelvicPain'));
     // A factor's condition ('걸을 때나 기침할 때 울려서 더 아프고') claims no cough.
     if (FACTOR_CLAUSE.test(part) && found.symptoms.length > 0) {
       const kept = analyzeDetailed(asked.replace(CONDITION, ' ')).symptoms;
@@ -708,7 +713,13 @@ export function summaryClaims(text: string): SummaryClaims {
         /(입맛|밥맛|기운|힘|의욕|감각|느낌)(이|은|도)?\s*없|(잠|숨)(을|도|이)?\s*못|못\s*(주무|자|먹|드|참|걷|움직|일어|쉬)/g,
         '',
       );
-    const denied = NEGATED.test(denial) || GLUED_DENIAL.test(denial);
+    // 'X가 아니라 Y' and 'X 말고는 없어' affirm Y and X; a factor's condition ('변이 안 나올 때
+    // 아프다가') denies nothing.
+    const told = denial
+      .replace(/[가-힣]+\s*아니라/g, ' ')
+      .replace(FACTOR_CLAUSE.test(part) ? CONDITION : /$^/, ' ');
+    const denied =
+      !/(말고|빼고|외에|밖에)(는|도)?\s/.test(denial) && (NEGATED.test(told) || GLUED_DENIAL.test(told));
     for (const key of found.symptoms) symptoms.push({ key, present: !denied && !normal, clause: part });
     if (found.symptoms.length > 0 && !denied && !normal && !before)
       for (const site of Object.keys(PAIN_SITES))
@@ -719,11 +730,13 @@ export function summaryClaims(text: string): SummaryClaims {
       claimed.splice(0, claimed.length, ...claimed.filter((t) => t !== 'associated'), 'radiation');
     }
     // A relative's disease ('엄마께서 병이 있으셨던') is the family history, not the patient's own.
-    if (RELATIVES.some((g) => namesRelative(part, g)) && claimed.includes('pastMedical'))
+    // So are a relative's drugs and operations ('아빠가 콜레스테롤 약을 먹어').
+    const theirs: readonly HistoryTopic[] = ['pastMedical', 'medication', 'surgery'];
+    if (RELATIVES.some((g) => namesRelative(part, g)) && claimed.some((t) => theirs.includes(t)))
       claimed.splice(
         0,
         claimed.length,
-        ...claimed.filter((t) => t !== 'pastMedical' && t !== 'family'),
+        ...claimed.filter((t) => !theirs.includes(t) && t !== 'family'),
         'family',
       );
     // 'The first time' ('처음이시네요') denies earlier episodes, whatever else the clause says.
@@ -839,9 +852,7 @@ function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean 
       // A drug the case names only in a denial ('혈압약은 안 먹어요') is not one the patient takes.
       const drugs = [...clause.matchAll(DRUG)].map((m) => m[1] ?? m[0]);
       const clauses = sentences.flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
-      return drugs.some(
-        (d) => !clauses.some((x) => x.replace(/\s+/g, '').includes(d) && !NEGATED.test(x)),
-      );
+      return drugs.some((d) => !clauses.some((x) => x.replace(/\s+/g, '').includes(d) && !NEGATED.test(x)));
     }
     case 'family': {
       const named = RELATIVES.filter((g) => namesRelative(clause, g));
@@ -1174,7 +1185,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const aboutBefore = (clause: string) => episodes !== undefined && claims.earlier.includes(clause);
       // Day words another sentence of the case gives, with the clause's own words ('5년째 약 먹고',
       // '작년 가을에 비슷한 데가'), date that, not when the problem began.
-      const dated = claims.dated.filter((x) => !datedElsewhere(x.clause, [...x.days, ...x.hours.map(() => 0)]));
+      const dated = claims.dated.filter((x) => x.days.length === 0 || !datedElsewhere(x.clause, x.days));
       claims.days = [...new Set(dated.flatMap((x) => x.days))];
       claims.hours = [...new Set(dated.flatMap((x) => x.hours))];
       // When it began: the onset, or for an event without one (a faint) the account of the event.
@@ -1243,7 +1254,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .every(
               (x) => (NEGATED.test(x) || (key === 'experience' && /처음/.test(x))) && !/잘\s*모르/.test(x),
             );
-        if ((denied && affirmed && DENIABLE(key)) || misdated || refuted) {
+        if ((denied && affirmed && DENIABLE(key) && !restates(clause, true)) || misdated || refuted) {
           const lead =
             key === 'experience' && denied
               ? tone === 'formal'
@@ -1369,6 +1380,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // the case's own words of something else ('오른쪽 갈비뼈 밑이 아프고' is its location).
         if (present && aboutBefore(clause) && analyzeDetailed(episodes!).symptoms.includes(key)) continue;
         if (present && restates(clause)) continue;
+        // A symptom denied of the time before ('전엔 변비가 없었어') says nothing of today.
+        if (!present && EARLIER_CLAUSE.test(clause)) continue;
         if (out.some((o) => o.key === s)) continue;
         const detail = c.symptoms[s]?.detail;
         const text =
@@ -1381,8 +1394,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       return out;
     }
 
-    /** The case's clauses that affirm something: its history and the details of present symptoms. */
-    function affirmedClauses(): string[] {
+    /** The case's clauses that affirm (or, `denying`, deny) something: its history and symptom details. */
+    function caseClauses(denying: boolean): string[] {
       const texts = [
         ...Object.values(c.history),
         ...Object.values(c.symptoms)
@@ -1392,19 +1405,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       return texts
         .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
         .flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/))
-        .filter((x) => x.length > 0 && !NEGATED.test(x));
+        .filter((x) => x.length > 0 && NEGATED.test(x) === denying);
     }
     /**
      * Whether a summary's clause says again what one affirming clause of the case says: most of its
      * own words (three two-syllable pieces at least, endings aside) are in that clause. Such a part
      * matches the case in meaning and is never corrected.
      */
-    function restates(clause: string): boolean {
-      if (NEGATED.test(clause)) return false;
+    function restates(clause: string, denying = false): boolean {
+      if (NEGATED.test(clause) !== denying) return false;
       const words = undated(clause.replace(/(거|것)(죠|지요|네요|군요|맞)[^가-힣]*.*$/, '')).split(/\s+/);
       const grams = [...new Set(words.flatMap((w) => [...gramsOf(w)]))];
       if (grams.length < 3) return false;
-      return affirmedClauses().some((x) => {
+      return caseClauses(denying).some((x) => {
         const flat = x.replace(/[^가-힣]/g, '');
         return grams.filter((g) => flat.includes(g)).length >= 0.7 * grams.length;
       });
@@ -1418,7 +1431,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       return (Object.entries(c.history) as [HistoryTopic, string | undefined][]).some(
         ([t, text]) =>
           text !== undefined &&
-          !['onset', 'duration', 'course', 'event'].includes(t) &&
+          OWN_DATE(t) &&
+          t !== 'event' &&
           text.split(/(?<=[.!?])\s+/).some((x) => {
             const when = dayCountsOf(x);
             if (!days.some((d) => when.some((w) => sameDay(d, w)))) return false;
