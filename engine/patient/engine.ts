@@ -1432,12 +1432,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         ([t, text]) =>
           text !== undefined &&
           OWN_DATE(t) &&
-          t !== 'event' &&
+          !['event', 'aggravating', 'relieving', 'associated', 'radiation'].includes(t) &&
           text.split(/(?<=[.!?])\s+/).some((x) => {
             const when = dayCountsOf(x);
             if (!days.some((d) => when.some((w) => sameDay(d, w)))) return false;
             const flat = x.replace(/[^가-힣]/g, '');
-            return [...own].some((g) => flat.includes(g));
+            return [...own].filter((g) => flat.includes(g)).length >= Math.min(2, own.size);
           }),
       );
     }
