@@ -1408,7 +1408,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         .filter((x) => x.length > 0 && NEGATED.test(x) === denying);
     }
     /**
-     * Whether a summary's clause says again what one affirming clause of the case says: most of its
+     * Whether a summary's clause says again what one case clause of the same polarity (`denying`) says: most of its
      * own words (three two-syllable pieces at least, endings aside) are in that clause. Such a part
      * matches the case in meaning and is never corrected.
      */
