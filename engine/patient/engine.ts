@@ -489,7 +489,7 @@ const OWN_DATE = (t: HistoryTopic) =>
 
 /** What a learner's summary claims: symptoms (present or not), topics and the day it began. */
 export interface SummaryClaims {
-  symptoms: { key: Symptom; present: boolean }[];
+  symptoms: { key: Symptom; present: boolean; clause: string }[];
   /** Topics the summary speaks of, each with whether it denies them and the days it names. */
   topics: { key: HistoryTopic; denied: boolean; normal?: boolean; days: number[]; clause: string }[];
   /** Days ago the problem began, by the summary's day words. */
@@ -499,14 +499,36 @@ export interface SummaryClaims {
   /** A clause that says it was on one side only ('한쪽만 떨었던'). */
   oneSided?: string;
   /** Sides the summary names, with the part ('오른쪽 옆구리' → 오른, 옆구리). */
-  sides: { side: '오른' | '왼'; part: string }[];
+  sides: { side: '오른' | '왼'; part: string; clause: string }[];
   /** Hours ago the problem began, when the summary counts hours or minutes ('2시간 전부터', '30분 전'). */
   hours: number[];
   /** A clause that says both sides or the whole of a part ('양쪽 머리가 다'), with the part. */
   bothSides?: string;
   /** Named sites of a symptom the summary says is present ('명치가 아프고' → 명치). */
   sites: string[];
+  /**
+   * The clauses that speak of earlier episodes ('한 달 전부터 계단 오를 때 그랬네요', '전에도 …
+   * 아팠던 적'), checked against the case's earlier episodes rather than today's problem.
+   */
+  earlier: string[];
+  /** Each clause whose day or hour words were read as when the problem began, with them. */
+  dated: { clause: string; days: number[]; hours: number[] }[];
 }
+/**
+ * A clause about earlier episodes: '전에도', '예전에', '작년', '적이 있', 'exertional', or a date a
+ * week or more ago with a past tense ('한 달 전부터 … 그랬', '2주 전에 … 아팠던').
+ */
+const EARLIER_CLAUSE =
+  /전에도|전엔|전에는|예전|옛날|작년|재작년|평소에도|평생|원래|(학생|어릴|젊을|어렸을)\s*때|적(이|은|도)?\s*(있|많|몇)|exertional|(달|주|개월|년)\s*(전|동안)[가-힣\s]*?(그랬|그러셨|뻐근했|아팠|아프셨|있었|했었|하셨었)/i;
+/** A frequency ('일주일에 두세 번', '한 달에 열흘', '하루에', '마다'): never a date. */
+const FREQUENCY =
+  /(하루|일주일|주|한\s*달|달|\d+\s*(일|주|달|개월))\s*(에|마다)(?![가-힣]*(전|째))|(번|회|차례)\s*(정도|씩)?\s*(드시|마시|먹|피우|하시|해)|매일/;
+/** A clause that says what makes a pain worse or better ('기침할 때 울려서 더 아프고'). */
+const FACTOR_CLAUSE =
+  /더\s*(아프|아파|아픈|심해|울려|찌릿|차)|덜\s*(하|해|아프)|나아|나은|나으|좋아지|울려|괜찮아지/;
+/** The condition of a factor ('기침할 때', '들이쉬면'): what it names is no symptom claimed. */
+const CONDITION =
+  /(안\s*)?[가-힣]+\s*때(나|도|마다|에|는)?(?![가-힣])|[가-힣]+(하|쉬|시|으|오르|걸으|먹으|드시)면(서)?(?![가-힣])/g;
 
 /** A summary clause that calls something normal ('생리양은 보통이고'): a denial of anything else. */
 const NORMAL_CLAIM = /보통|정상|평소(랑|와|처럼|하고)?\s*(같|똑같|비슷)|평소대로|변화(는|가)?\s*없/;
@@ -582,7 +604,7 @@ const FIRST_EPISODE =
   /처음(이에|입니|이여|이다|이예|이야|이라)|한\s*번(도|에)|적(은|이|도)?\s*(없|한\s*번도)|없었|없어요|없습|않았|잘\s*모르/;
 /** 'The first time' said of the problem ('처음이시네요', '처음 아프신 거죠'), not '처음엔' (at first). */
 const FIRST_TIME =
-  /처음(이시|이세|이신|이고|이죠|인|이에|이네|이십|이라|\s*(아프|아파|겪|그러|그런|생기|있))/;
+  /처음(이시|이세|이신|이고|이죠|인|이에|이네|이십|이라|이여|이야|이었|이예|\s*(아프|아파|겪|그러|그런|생기|있))/;
 /** A radiation said in a summary ('어깨로 퍼지고', '다른 데로 안 뻗치고', 'radiation은 없고'). */
 const RADIATES = /퍼지|퍼져|퍼진|퍼지는|뻗치|뻗쳐|뻗친|뻗어|방사|radiat/i;
 /** A denial glued to its verb, as learners type it ('안퍼지는거지', '안아프고'). */
@@ -655,22 +677,35 @@ export function summaryClaims(text: string): SummaryClaims {
   const sides: SummaryClaims['sides'] = [];
   const hours: number[] = [];
   const sites: string[] = [];
+  const earlier: string[] = [];
+  const dated: SummaryClaims['dated'] = [];
   let oneSided: string | undefined;
   let bothSides: string | undefined;
   // Clauses: '…고', '…는데', '…지만', '…다가', '…면서' each carry their own negation ('배가
   // 아팠는데 설사는 없고' denies the diarrhoea, not the pain).
   for (const part of body.split(
-    /(?<=고)\s+|,\s*|\s+그리고\s+|(?<=(?:는데|은데|지만|다가|면서|으며))\s*(?=[가-힣])/,
+    /(?<=고)\s+|,\s*|\s+그리고\s+|(?<=(?:는데|은데|지만|다가|면서|으며))\s*(?=[가-힣])|(?<=없이|없는)\s+(?!거|것)/,
   )) {
     minutes.push(...minutesOf(part));
     for (const m of part.matchAll(/(오른|왼)\s*쪽\s*([가-힣]{1,6})/g)) {
       const word = m[2]!.replace(/(이랑|에서|으로|이|가|은|는|을|를|도|만|에|랑|로)$/, '');
       if (word.length >= 1 && !/^(으로|에서|이랑)/.test(m[2]!))
-        sides.push({ side: m[1] as '오른' | '왼', part: word });
+        sides.push({ side: m[1] as '오른' | '왼', part: word, clause: part });
     }
     if (!oneSided && ONE_SIDED.test(part)) oneSided = part;
     const normal = NORMAL_CLAIM.test(part);
-    const found = analyzeDetailed(part.replace(/(거|것)(죠|지요|네요|군요|맞)[^가-힣]*.*$/, '$1요?'));
+    const before = EARLIER_CLAUSE.test(part);
+    if (before) earlier.push(part);
+    const asked = part.replace(/(거|것)(죠|지요|네요|군요|맞)[^가-힣]*.*$/, '$1요?');
+    const found = analyzeDetailed(asked);
+    // A site's underside ('명치 바로 밑', '갈비뼈 밑이 아프고') is where it hurts, not '밑이 아파요'.
+    if (/(명치|갈비뼈|갈비|배꼽|가슴|겨드랑이|귀|턱|무릎|날개뼈|어깨)\s*(바로\s*)?밑/.test(part))
+      found.symptoms.splice(0, found.symptoms.length, ...found.symptoms.filter((x) => x !== 'pelvicPain'));
+    // A factor's condition ('걸을 때나 기침할 때 울려서 더 아프고') claims no cough.
+    if (FACTOR_CLAUSE.test(part) && found.symptoms.length > 0) {
+      const kept = analyzeDetailed(asked.replace(CONDITION, ' ')).symptoms;
+      found.symptoms.splice(0, found.symptoms.length, ...found.symptoms.filter((x) => kept.includes(x)));
+    }
     // Negation that is part of the symptom itself ('잠을 못 주무시고', '입맛이 없고') is not a denial.
     const denial = part
       .replace(/아니면/g, '')
@@ -678,9 +713,15 @@ export function summaryClaims(text: string): SummaryClaims {
         /(입맛|밥맛|기운|힘|의욕|감각|느낌)(이|은|도)?\s*없|(잠|숨)(을|도|이)?\s*못|못\s*(주무|자|먹|드|참|걷|움직|일어|쉬)/g,
         '',
       );
-    const denied = NEGATED.test(denial) || GLUED_DENIAL.test(denial);
-    for (const key of found.symptoms) symptoms.push({ key, present: !denied && !normal });
-    if (found.symptoms.length > 0 && !denied && !normal)
+    // 'X가 아니라 Y' and 'X 말고는 없어' affirm Y and X; a factor's condition ('변이 안 나올 때
+    // 아프다가') denies nothing.
+    const told = denial
+      .replace(/[가-힣]+\s*아니라/g, ' ')
+      .replace(FACTOR_CLAUSE.test(part) ? CONDITION : /$^/, ' ');
+    const denied =
+      !/(말고|빼고|외에|밖에)(는|도)?\s/.test(denial) && (NEGATED.test(told) || GLUED_DENIAL.test(told));
+    for (const key of found.symptoms) symptoms.push({ key, present: !denied && !normal, clause: part });
+    if (found.symptoms.length > 0 && !denied && !normal && !before)
       for (const site of Object.keys(PAIN_SITES))
         if (part.includes(site) && !sites.includes(site)) sites.push(site);
     const claimed: HistoryTopic[] = found.symptoms.length === 0 ? [...found.topics] : [];
@@ -689,11 +730,13 @@ export function summaryClaims(text: string): SummaryClaims {
       claimed.splice(0, claimed.length, ...claimed.filter((t) => t !== 'associated'), 'radiation');
     }
     // A relative's disease ('엄마께서 병이 있으셨던') is the family history, not the patient's own.
-    if (RELATIVES.some((g) => namesRelative(part, g)) && claimed.includes('pastMedical'))
+    // So are a relative's drugs and operations ('아빠가 콜레스테롤 약을 먹어').
+    const theirs: readonly HistoryTopic[] = ['pastMedical', 'medication', 'surgery'];
+    if (RELATIVES.some((g) => namesRelative(part, g)) && claimed.some((t) => theirs.includes(t)))
       claimed.splice(
         0,
         claimed.length,
-        ...claimed.filter((t) => t !== 'pastMedical' && t !== 'family'),
+        ...claimed.filter((t) => !theirs.includes(t) && t !== 'family'),
         'family',
       );
     // 'The first time' ('처음이시네요') denies earlier episodes, whatever else the clause says.
@@ -709,9 +752,13 @@ export function summaryClaims(text: string): SummaryClaims {
       });
     if (!bothSides && BOTH_CLAIMED.test(part)) bothSides = part;
     // Day words date the problem unless their clause is about something else ('생리가 4주 전이고').
-    if (found.symptoms.length > 0 || !found.topics.some(OWN_DATE)) {
-      days.push(...dayCountsOf(part));
-      hours.push(...hoursAgoOf(part));
+    // A clause about earlier episodes or a frequency ('일주일에 두세 번') dates nothing of today.
+    if ((found.symptoms.length > 0 || !found.topics.some(OWN_DATE)) && !before && !FREQUENCY.test(part)) {
+      const d = dayCountsOf(part);
+      const h = hoursAgoOf(part);
+      days.push(...d);
+      hours.push(...h);
+      if (d.length > 0 || h.length > 0) dated.push({ clause: part, days: d, hours: h });
     }
   }
   return {
@@ -722,6 +769,8 @@ export function summaryClaims(text: string): SummaryClaims {
     sides,
     hours: [...new Set(hours)],
     sites,
+    earlier,
+    dated,
     ...(oneSided ? { oneSided } : {}),
     ...(bothSides ? { bothSides } : {}),
   };
@@ -734,6 +783,14 @@ interface Correction {
   text: string;
   lead?: string;
 }
+/** A clause without its day and hour words ('어젯밤부터 오른쪽 …' → ' 오른쪽 …'). */
+const undated = (clause: string) =>
+  clause
+    .replace(COUNTED, ' ')
+    .replace(
+      /(\d+|한|두|세|네|다섯|여섯)\s*시간|(오늘|어젯밤|어제|그저께|그제|이틀|사흘|나흘|닷새|일주일|열흘|보름)(\s*(아침|저녁|밤|새벽|오후|오전))?|(\d+\s*시)?\s*(쯤|정도)?\s*(전부터|전에|전|부터|째)/g,
+      ' ',
+    );
 /** Two-syllable pieces of a claim that say nothing of its own (endings, 'hurts', particles). */
 const GENERIC_GRAMS = new Set(
   '아프 아파 아픈 프고 프신 프시 픈거 신거 거죠 시고 하고 있고 으로 에서 까지 해요 어요 아요 는거 던거 셨고 시는 하시 으신 이고 정도 더아 때더 지시 시죠 세요 셔요'.split(
@@ -792,8 +849,10 @@ function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean 
       return sites.some((x) => !clauses.some((cl) => cl.includes(x) && !NEGATED.test(cl)));
     }
     case 'medication': {
+      // A drug the case names only in a denial ('혈압약은 안 먹어요') is not one the patient takes.
       const drugs = [...clause.matchAll(DRUG)].map((m) => m[1] ?? m[0]);
-      return drugs.some((d) => !flatFact.includes(d));
+      const clauses = sentences.flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
+      return drugs.some((d) => !clauses.some((x) => x.replace(/\s+/g, '').includes(d) && !NEGATED.test(x)));
     }
     case 'family': {
       const named = RELATIVES.filter((g) => namesRelative(clause, g));
@@ -1116,6 +1175,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     function correctSummary(): Correction[] {
       const claims = summaryClaims(utterance);
       const out: Correction[] = [];
+      // The case's earlier episodes, when it tells any: a clause about them is checked against them.
+      const episodes =
+        c.history.experience &&
+        c.history.experience.split(/(?<=[.!?])\s+/).some((x) => EARLIER_EPISODE.test(x)) &&
+        !FIRST_EPISODE.test(c.history.experience.split(/(?<=[.!?])\s+/)[0]!)
+          ? c.history.experience
+          : undefined;
+      const aboutBefore = (clause: string) => episodes !== undefined && claims.earlier.includes(clause);
+      // Day words another sentence of the case gives, with the clause's own words ('5년째 약 먹고',
+      // '작년 가을에 비슷한 데가'), date that, not when the problem began.
+      const dated = claims.dated.filter((x) => x.days.length === 0 || !datedElsewhere(x.clause, x.days));
+      claims.days = [...new Set(dated.flatMap((x) => x.days))];
+      claims.hours = [...new Set(dated.flatMap((x) => x.hours))];
       // When it began: the onset, or for an event without one (a faint) the account of the event.
       const began = c.history.onset ? 'onset' : c.history.event ? 'event' : undefined;
       // Hours or minutes ago ('2시간 전부터', '30분 전'): wrong when it began a day or more ago, or
@@ -1153,6 +1225,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       for (const { key, denied, normal, days, clause } of claims.topics) {
         const fact = c.history[key];
         if (!fact || out.some((o) => o.key === key) || key === began) continue;
+        // Earlier episodes ('한 달 전부터 계단 오를 때 그랬네요') are told by the experience sentence:
+        // a factor, quality or site of theirs is wrong only when neither it nor today's fact has it.
+        if (key !== 'experience' && aboutBefore(clause)) {
+          if (!denied && !normal && claimDiffers(key, clause, episodes!) && claimDiffers(key, clause, fact))
+            out.push({ kind: 'topic', key, text: fact });
+          continue;
+        }
         const first = fact.split(/(?<=[.!?])\s+/)[0]!;
         // Called normal ('생리양은 보통이고') when the case's sentence tells of something else.
         const affirmed = normal
@@ -1175,7 +1254,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .every(
               (x) => (NEGATED.test(x) || (key === 'experience' && /처음/.test(x))) && !/잘\s*모르/.test(x),
             );
-        if ((denied && affirmed && DENIABLE(key)) || misdated || refuted) {
+        if ((denied && affirmed && DENIABLE(key) && !restates(clause, true)) || misdated || refuted) {
           const lead =
             key === 'experience' && denied
               ? tone === 'formal'
@@ -1185,7 +1264,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           out.push({ kind: 'topic', key, text: fact, ...(lead ? { lead } : {}) });
           continue;
         }
-        if (!denied && !normal && claimDiffers(key, clause, fact))
+        if (!denied && !normal && claimDiffers(key, clause, fact) && !restates(clause))
           out.push({ kind: 'topic', key, text: fact });
       }
       // How long it lasted ('5분 정도' when it was two minutes).
@@ -1222,8 +1301,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       }
       // The wrong side ('왼쪽 아랫배' when the case says the right): the case's sentences that
       // name the same part on a side decide.
-      for (const { side, part } of claims.sides) {
+      for (const { side, part, clause } of claims.sides) {
         const stem = part.slice(0, 2);
+        if (aboutBefore(clause) && new RegExp(`${side}\\s*쪽`).test(episodes!)) continue;
         const sources = [
           ...(c.history.location
             ? [{ kind: 'topic' as const, key: 'location', text: currentLocation(c.history.location) }]
@@ -1288,7 +1368,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             lead: `${josa(wrong, '이/가')} 아니라 `,
           });
       }
-      for (const { key, present } of claims.symptoms) {
+      for (const { key, present, clause } of claims.symptoms) {
         const s = readingOf(key, '');
         const fact = symptomFact(s);
         if (fact.present === present) {
@@ -1296,6 +1376,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           if (said && !confirmed.includes(said)) confirmed.push(said);
           continue;
         }
+        // Said of earlier episodes the case tells with it ('술 먹고 속 쓰린 적은 많지만'), or in
+        // the case's own words of something else ('오른쪽 갈비뼈 밑이 아프고' is its location).
+        if (present && aboutBefore(clause) && analyzeDetailed(episodes!).symptoms.includes(key)) continue;
+        if (present && restates(clause)) continue;
+        // A symptom denied of the time before ('전엔 변비가 없었어') says nothing of today.
+        if (!present && EARLIER_CLAUSE.test(clause)) continue;
         if (out.some((o) => o.key === s)) continue;
         const detail = c.symptoms[s]?.detail;
         const text =
@@ -1306,6 +1392,54 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         out.push({ kind: 'symptom', key: s, text });
       }
       return out;
+    }
+
+    /** The case's clauses that affirm (or, `denying`, deny) something: its history and symptom details. */
+    function caseClauses(denying: boolean): string[] {
+      const texts = [
+        ...Object.values(c.history),
+        ...Object.values(c.symptoms)
+          .filter((f) => f?.present)
+          .map((f) => f!.detail ?? ''),
+      ];
+      return texts
+        .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
+        .flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/))
+        .filter((x) => x.length > 0 && NEGATED.test(x) === denying);
+    }
+    /**
+     * Whether a summary's clause says again what one case clause of the same polarity (`denying`) says: most of its
+     * own words (three two-syllable pieces at least, endings aside) are in that clause. Such a part
+     * matches the case in meaning and is never corrected.
+     */
+    function restates(clause: string, denying = false): boolean {
+      if (NEGATED.test(clause) !== denying) return false;
+      const words = undated(clause.replace(/(거|것)(죠|지요|네요|군요|맞)[^가-힣]*.*$/, '')).split(/\s+/);
+      const grams = [...new Set(words.flatMap((w) => [...gramsOf(w)]))];
+      if (grams.length < 3) return false;
+      return caseClauses(denying).some((x) => {
+        const flat = x.replace(/[^가-힣]/g, '');
+        return grams.filter((g) => flat.includes(g)).length >= 0.7 * grams.length;
+      });
+    }
+    /**
+     * Whether a case sentence other than the onset's gives a clause's day words, with words of the
+     * clause besides them ('5년째 약 먹고' to '5년 전부터 혈압약을 먹어요').
+     */
+    function datedElsewhere(clause: string, days: number[]): boolean {
+      const own = gramsOf(undated(clause));
+      return (Object.entries(c.history) as [HistoryTopic, string | undefined][]).some(
+        ([t, text]) =>
+          text !== undefined &&
+          OWN_DATE(t) &&
+          !['event', 'aggravating', 'relieving', 'associated', 'radiation'].includes(t) &&
+          text.split(/(?<=[.!?])\s+/).some((x) => {
+            const when = dayCountsOf(x);
+            if (!days.some((d) => when.some((w) => sameDay(d, w)))) return false;
+            const flat = x.replace(/[^가-힣]/g, '');
+            return [...own].filter((g) => flat.includes(g)).length >= Math.min(2, own.size);
+          }),
+      );
     }
 
     for (const seg of segments) {
