@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
-import type { Case, HistoryTopic } from '../../content/schema';
+import type { Case } from '../../content/schema';
 import { createPatientEngine } from './engine';
 import { facts, talk } from './conversation-helpers';
 
@@ -195,7 +195,8 @@ const clauseOf = (s: string) =>
     .replace(/(이에요|예요|이요|요|어유|슈|심더|예)$/, '')
     .trim();
 
-const SWEPT: readonly HistoryTopic[] = ['onset', 'location', 'character', 'radiation', 'experience'];
+type HistoryKey = keyof Case['history'];
+const SWEPT: readonly HistoryKey[] = ['onset', 'location', 'character', 'radiation', 'experience'];
 
 describe('sweep: summaries composed from each sampled case’s own fact sentences are confirmed', () => {
   it('confirms every one, alone and beside the location', () => {
@@ -204,7 +205,7 @@ describe('sweep: summaries composed from each sampled case’s own fact sentence
     let n = 0;
     for (const c of sample) {
       const engine = createPatientEngine(c);
-      const first = (t: HistoryTopic) => c.history[t]?.split(/(?<=[.!?])\s+/)[0];
+      const first = (t: HistoryKey) => c.history[t]?.split(/(?<=[.!?])\s+/)[0];
       const loc = first('location');
       for (const t of SWEPT) {
         const s = first(t);
