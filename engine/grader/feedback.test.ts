@@ -21,9 +21,20 @@ function thin(c: Case): TranscriptMessage[] {
   ]);
 }
 
+/** Each case's thin session graded once for the whole file (grading the library is most of its time). */
+const thinGrades = new Map<string, ReturnType<typeof gradeEncounter>>();
+function gradeThin(c: Case) {
+  let result = thinGrades.get(c.id);
+  if (!result) {
+    result = gradeEncounter({ caseData: c, messages: thin(c) });
+    thinGrades.set(c.id, result);
+  }
+  return result;
+}
+
 /** Every piece of text the result page shows for a grading. */
 function feedbackTexts(c: Case): string[] {
-  const r = gradeEncounter({ caseData: c, messages: thin(c) });
+  const r = gradeThin(c);
   return [
     r.qualitativeFeedback,
     ...r.goodPoints.map((g) => g.description),
@@ -73,7 +84,7 @@ describe('feedback for every case', () => {
   it('belongs to the case: headings match their items, referrals fit the presentation', () => {
     const problems: string[] = [];
     for (const c of cases) {
-      const r = gradeEncounter({ caseData: c, messages: thin(c) });
+      const r = gradeThin(c);
       const counselling = c.primaryCategory === '상담';
       for (const a of r.improvementAreas) {
         if (counselling && /동반 증상과 감별|OLDCoExCAFE/.test(a.description))
