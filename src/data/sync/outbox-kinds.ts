@@ -14,6 +14,7 @@ import type { Table } from 'dexie';
 import { apiPaths } from '../../../contract/api-paths';
 import type { CreateFeedbackBody } from '../../../contract/feedback';
 import type { DeviceTurnBody } from '../../../contract/practice';
+import type { ReviewRating } from '../../../contract/review-cards';
 import type { OutboxEntry } from '../db';
 
 /** The payload of each kind of queued write. */
@@ -40,6 +41,8 @@ export interface OutboxPayloads {
   'mock-exam-complete': { mockExamSessionId: string };
   /** A mock exam given up. */
   'mock-exam-abandon': { mockExamSessionId: string };
+  /** A review card rated (issue 24): FSRS grade 1-4 and when, scheduled on the device already. */
+  'review-rating': { cardId: string; rating: ReviewRating; reviewedAt: string };
   /** An entry queued before version 10 whose request matched no kind: sent as it was stored. */
   'legacy-request': { method: string; path: string; body: unknown };
 }
@@ -82,6 +85,7 @@ export interface WriteReverters {
   feedback: WriteReverter<OutboxEntry<'feedback-post'>>;
   practiceStates: WriteReverter<OutboxEntry<'practice-complete'>>;
   mockExams: WriteReverter<OutboxEntry<'mock-exam-abandon' | 'mock-exam-complete'>>;
+  reviewCards: WriteReverter<OutboxEntry<'review-rating'>>;
 }
 
 interface KindSpec<K extends OutboxKind> {
@@ -207,6 +211,18 @@ export const outboxKinds: { [K in OutboxKind]: KindSpec<K> } = {
     }),
     describe: () => GENERIC,
     revert: (reverters, entry, message) => reverters.mockExams.revertRejectedWrite(entry, message),
+  },
+  'review-rating': {
+    request: ({ cardId, rating, reviewedAt }) => ({
+      method: 'POST',
+      path: apiPaths.reviewCardReviews(cardId),
+      body: { rating, reviewedAt },
+    }),
+    describe: (_payload, name) => ({
+      what: `복습 카드 ${name}평가`,
+      undone: '카드를 평가하기 전의 복습 일정으로 되돌렸습니다.',
+    }),
+    revert: (reverters, entry, message) => reverters.reviewCards.revertRejectedWrite(entry, message),
   },
   'legacy-request': {
     request: ({ method, path, body }) => ({ method, path, ...(body === null ? {} : { body }) }),
@@ -359,6 +375,17 @@ export function writeFromLegacyRequest(request: {
     const submitted = one(apiPaths.mockExamComplete);
     if (submitted !== undefined && body === null) {
       return { kind: 'mock-exam-complete', payload: { mockExamSessionId: submitted } };
+    }
+    // No version before 10 queued a rating (kinds came first); read back all the same, so every
+    // kind's request names its write.
+    const ratedCard = one(apiPaths.reviewCardReviews);
+    const { rating, reviewedAt } = record;
+    if (
+      ratedCard !== undefined &&
+      (rating === 1 || rating === 2 || rating === 3 || rating === 4) &&
+      typeof reviewedAt === 'string'
+    ) {
+      return { kind: 'review-rating', payload: { cardId: ratedCard, rating, reviewedAt } };
     }
     const abandoned = one(apiPaths.mockExamAbandon);
     if (abandoned !== undefined && body === null) {
