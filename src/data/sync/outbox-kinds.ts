@@ -28,7 +28,13 @@ export interface OutboxPayloads {
   /** A feedback post written offline (its draft has the entry's id). */
   'feedback-post': CreateFeedbackBody;
   /** A free-practice session started on the device, with the id it made. */
-  'practice-start': { practiceSessionId: string; scenarioId: string; selectedAiPersonalityId: string };
+  'practice-start': {
+    practiceSessionId: string;
+    scenarioId: string;
+    selectedAiPersonalityId: string;
+    /** A retry of this graded session's missed items (issue 24); absent for an ordinary start. */
+    retryOfSessionId?: string;
+  };
   /** A turn the device answered itself: only the learner's words go to the server. */
   'device-turn': { sessionId: string } & DeviceTurnBody;
   /** The end of a free-practice session, with its memo. */
@@ -144,10 +150,16 @@ export const outboxKinds: { [K in OutboxKind]: KindSpec<K> } = {
     revert: (reverters, entry, message) => reverters.feedback.revertRejectedWrite(entry, message),
   },
   'practice-start': {
-    request: ({ practiceSessionId, scenarioId, selectedAiPersonalityId }) => ({
+    request: ({ practiceSessionId, scenarioId, selectedAiPersonalityId, retryOfSessionId }) => ({
       method: 'POST',
       path: apiPaths.practiceSessions(),
-      body: { scenarioId, selectedAiPersonalityId, practiceMode: 'chat', practiceSessionId },
+      body: {
+        scenarioId,
+        selectedAiPersonalityId,
+        practiceMode: 'chat',
+        practiceSessionId,
+        ...(retryOfSessionId ? { retryOfSessionId } : {}),
+      },
     }),
     describe: () => GENERIC,
     revert: null,

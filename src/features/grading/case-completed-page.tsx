@@ -24,6 +24,7 @@ import {
   IconListSearch,
   IconRefresh,
   IconStethoscope,
+  IconTargetArrow,
   IconWifiOff,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -48,6 +49,9 @@ import { db, type GradingWaitRow } from '../../data/db';
 import { DoorCard } from '../../components/practice/door-card';
 import { useCaseRow } from '../../data/hooks/use-case-row';
 import { useBlindSession } from '../../data/repos/use-blind-practice';
+import { useRetrySession } from '../../data/repos/use-learn-from-misses';
+import type { RetrySession } from '../../data/repos/retry-practice-repo';
+import { RETRY_ITEMS_TITLE, RETRY_KIND } from '../../lib/learn-from-misses';
 import {
   BLIND_CASE_LABEL,
   BLIND_DIAGNOSIS_HIDDEN_NOTE,
@@ -68,6 +72,7 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
   useBeginWaiting(userId, sessionId);
   useDocumentTitle(`실습 완료 | ${APP_NAME}`);
   const blindSession = useBlindSession(userId, sessionId);
+  const retrySession = useRetrySession(userId, sessionId);
   const provisional = useLiveQuery(() => db.provisionalResults.get(sessionId), [sessionId]);
 
   const graded = wait?.status === 'completed';
@@ -117,6 +122,7 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
         </Stack>
 
         {blindSession && hidden && <BlindDoorCard userId={userId} scenarioId={blindSession.scenarioId} />}
+        {retrySession && <RetryItemsCard items={retrySession.items} />}
 
         <GradingStatusCard
           sessionId={sessionId}
@@ -175,6 +181,43 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
         </Stack>
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * A retry of missed items (issue 24): the items it was about, listed once the case is over (not
+ * during it, where they would be a script to read out).
+ */
+function RetryItemsCard({ items }: { items: RetrySession['items'] }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" data-testid="retry-items">
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <ThemeIcon size={28} radius="md" variant="light" color="orange">
+            <IconTargetArrow size={18} />
+          </ThemeIcon>
+          <Title order={2} fz="lg">
+            {RETRY_ITEMS_TITLE}
+          </Title>
+          <Badge variant="light" color="orange">
+            {items.length}개
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {RETRY_KIND}은 아래 항목만으로 채점합니다.
+        </Text>
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <Group key={item.itemId} component="li" gap="xs" wrap="nowrap" align="flex-start">
+              <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }} mt={2}>
+                {item.section}
+              </Badge>
+              <Text size="sm">{item.itemText}</Text>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
   );
 }
 
