@@ -66,6 +66,8 @@ describe('nearestTurns', () => {
     expect(nearestTurns({ caseData, messages: said }, [item!.itemId]).get(item!.itemId)).toBe(
       '구토 얘기는 나중에 할게요.',
     );
-    expect(nearestTurns({ caseData, messages: chat(['네.', '네.']) }, [item!.itemId]).get(item!.itemId)).toBeNull();
+    expect(
+      nearestTurns({ caseData, messages: chat(['네.', '네.']) }, [item!.itemId]).get(item!.itemId),
+    ).toBeNull();
   });
 });

@@ -117,7 +117,10 @@ export class ReviewService {
       const newer = (when: Date | null) => !when || at.getTime() >= when.getTime();
       if (result.performance === 'yes') {
         if (card && !card.clearedAt && newer(card.missedAt)) {
-          await tx.update(reviewCards).set({ clearedAt: at, updatedAt: now }).where(eq(reviewCards.id, card.id));
+          await tx
+            .update(reviewCards)
+            .set({ clearedAt: at, updatedAt: now })
+            .where(eq(reviewCards.id, card.id));
         }
         continue;
       }

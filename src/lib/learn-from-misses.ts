@@ -10,6 +10,8 @@ export const RETRY_KIND = '놓친 항목 연습';
 export const retryScopeNote = (count: number) =>
   `지난 실습에서 놓친 ${count}개 항목만 채점합니다. 항목은 진료를 마친 뒤에 보여드려요.`;
 export const RETRY_ITEMS_TITLE = '이번에 다시 연습한 항목';
+export const retryInvite = (count: number) =>
+  `놓친 ${count}개 항목만 골라 같은 증례로 다시 연습하고 채점받을 수 있어요.`;
 
 export const REVIEW_TAB = '복습';
 export const REVIEW_DESCRIPTION =
@@ -40,4 +42,5 @@ export function untilLabel(fromMs: number, dueMs: number): string {
   return `${Math.round(days / 365)}년 후`;
 }
 
-export const dueCountLabel = (count: number) => (count === 0 ? '오늘 복습할 카드가 없습니다' : `오늘 복습할 카드 ${count}장`);
+export const dueCountLabel = (count: number) =>
+  count === 0 ? '오늘 복습할 카드가 없습니다' : `오늘 복습할 카드 ${count}장`;

@@ -36,15 +36,23 @@ async function practise(token: string, lines: string[], extra: Record<string, st
     });
     expect(res.statusCode).toBe(200);
   }
-  await inject('POST', `practice-sessions/${session.practiceSessionId}/complete`, token, { practiceMemo: '' });
-  return session as { practiceSessionId: string; retry: { retryOfSessionId: string; items: { itemId: string }[] } | null };
+  await inject('POST', `practice-sessions/${session.practiceSessionId}/complete`, token, {
+    practiceMemo: '',
+  });
+  return session as {
+    practiceSessionId: string;
+    retry: { retryOfSessionId: string; items: { itemId: string }[] } | null;
+  };
 }
 
 async function graded(token: string, id: string) {
   await t.app.services.gradingQueue.drain();
   const res = await inject('GET', `practice-sessions/${id}/feedback`, token);
   expect(res.json().status).toBe('completed');
-  return res.json().data as { overallScore: number; checklistResults: { itemId: string; performance: string; itemText: string }[] };
+  return res.json().data as {
+    overallScore: number;
+    checklistResults: { itemId: string; performance: string; itemText: string }[];
+  };
 }
 
 async function storedResult(sessionId: string) {
@@ -112,7 +120,7 @@ describe('review cards from a graded session', () => {
     expect((await cards(learner.accessToken)).at(-1)!.cardId).toBe(card!.cardId);
   });
 
-  it('refuses a bad rating, another learner\'s card and an unknown card', async () => {
+  it("refuses a bad rating, another learner's card and an unknown card", async () => {
     const [card] = await cards(learner.accessToken);
     const at = t.clock.now().toISOString();
     const bad = await inject('POST', `my-notes/review-cards/${card!.cardId}/reviews`, learner.accessToken, {
@@ -168,7 +176,8 @@ describe('review cards from a graded session', () => {
     it('is its own kind in the history, and stays out of the 오답노트 sessions and statistics', async () => {
       const history = (await inject('GET', 'my-notes/history?type=case', learner.accessToken)).json().data;
       expect(history.map((h: { type: string }) => h.type)).toEqual(['놓친 항목 연습', '증례 실습']);
-      const practised = (await inject('GET', 'my-notes/practiced-scenarios', learner.accessToken)).json().data;
+      const practised = (await inject('GET', 'my-notes/practiced-scenarios', learner.accessToken)).json()
+        .data;
       expect(practised[0].sessions.map((s: { practiceSessionId: string }) => s.practiceSessionId)).toEqual([
         first.practiceSessionId,
       ]);
@@ -189,7 +198,10 @@ describe('review cards from a graded session', () => {
         scenarioId: CASE,
         retryOfSessionId: first.practiceSessionId,
       });
-      expect(again.json()).toMatchObject({ isResumed: true, practiceSessionId: open.json().practiceSessionId });
+      expect(again.json()).toMatchObject({
+        isResumed: true,
+        practiceSessionId: open.json().practiceSessionId,
+      });
     });
 
     it('a retry made offline arrives with the device id and the source, and is scored the same way', async () => {
@@ -202,8 +214,10 @@ describe('review cards from a graded session', () => {
       expect(started.json().retry.items).toHaveLength(missed.length);
     });
 
-    it('refuses a source that is not graded, not this case, not the learner\'s, or missed nothing', async () => {
-      const ungraded = await inject('POST', 'practice-sessions', learner.accessToken, { scenarioId: 'acute-cholecystitis' });
+    it("refuses a source that is not graded, not this case, not the learner's, or missed nothing", async () => {
+      const ungraded = await inject('POST', 'practice-sessions', learner.accessToken, {
+        scenarioId: 'acute-cholecystitis',
+      });
       const ungradedId = ungraded.json().practiceSessionId;
       const notGraded = await inject('POST', 'practice-sessions', learner.accessToken, {
         scenarioId: 'acute-cholecystitis',

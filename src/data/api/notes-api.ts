@@ -56,8 +56,7 @@ export const notesApi = {
   stats: async () => (await callJson(userStatsAnswer, () => http.get('users/me/stats'))).data,
 
   /** The review queue (issue 24); ratings go through the outbox (review-cards-repo). */
-  reviewCards: async () =>
-    (await callJson(reviewCardsAnswer, () => http.get(apiPaths.reviewCards()))).data,
+  reviewCards: async () => (await callJson(reviewCardsAnswer, () => http.get(apiPaths.reviewCards()))).data,
 
   dashboard: async () => (await callJson(dashboardAnswer, () => http.get('dashboard/summary'))).data,
 };

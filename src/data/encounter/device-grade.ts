@@ -18,7 +18,11 @@ export async function gradeProvisionally(
   if (!pack) return false;
   const { gradeOnDevice } = await import('./device-engine');
   const retry = await createRetryPracticeRepo(database, now).session(init.userId, init.sessionId);
-  const evaluation = gradeOnDevice(pack, init.messages, retry?.items.map((item) => item.itemId));
+  const evaluation = gradeOnDevice(
+    pack,
+    init.messages,
+    retry?.items.map((item) => item.itemId),
+  );
   await database.provisionalResults.put({ ...init, evaluation, computedAt: now() });
   return true;
 }

@@ -99,9 +99,12 @@ describe('review cards on the device', () => {
       const headers = init.headers as Record<string, string>;
       calls.push({ url, key: headers['Idempotency-Key'] ?? '', body: JSON.parse(String(init.body)) });
       if (url.includes('/b/')) {
-        return new Response(JSON.stringify({ error: '복습 카드를 찾을 수 없습니다.', code: 'REVIEW_CARD_NOT_FOUND' }), {
-          status: 404,
-        });
+        return new Response(
+          JSON.stringify({ error: '복습 카드를 찾을 수 없습니다.', code: 'REVIEW_CARD_NOT_FOUND' }),
+          {
+            status: 404,
+          },
+        );
       }
       return new Response(JSON.stringify({ data: card('a') }));
     });

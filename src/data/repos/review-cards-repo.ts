@@ -54,7 +54,9 @@ export function createReviewCardsRepo(database: CpxDatabase = defaultDb, now: ()
      */
     async replace(userId: string, cards: ReviewCard[], asked?: readonly OutboxEntry[]): Promise<void> {
       await database.transaction('rw', [database.reviewCards, database.outbox], async () => {
-        const rows = new Map(cards.map((card) => [card.cardId, { ...card, key: cardKey(userId, card.cardId), userId }]));
+        const rows = new Map(
+          cards.map((card) => [card.cardId, { ...card, key: cardKey(userId, card.cardId), userId }]),
+        );
         for (const entry of await outbox.intentOver(userId, asked)) {
           const write = ratingWriteOf(entry);
           const row = write ? rows.get(write.cardId) : undefined;

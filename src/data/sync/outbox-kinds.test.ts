@@ -194,7 +194,14 @@ function entryOf(write: OutboxWrite): OutboxEntry {
 
 function spyReverters() {
   const spy = () => ({ tables: () => [], revertRejectedWrite: vi.fn(async () => undefined) });
-  const reverters = { cases: spy(), notes: spy(), feedback: spy(), practiceStates: spy(), mockExams: spy(), reviewCards: spy() };
+  const reverters = {
+    cases: spy(),
+    notes: spy(),
+    feedback: spy(),
+    practiceStates: spy(),
+    mockExams: spy(),
+    reviewCards: spy(),
+  };
   return reverters satisfies WriteReverters;
 }
 

@@ -122,7 +122,6 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
         </Stack>
 
         {blindSession && hidden && <BlindDoorCard userId={userId} scenarioId={blindSession.scenarioId} />}
-        {retrySession && <RetryItemsCard items={retrySession.items} />}
 
         <GradingStatusCard
           sessionId={sessionId}
@@ -179,6 +178,8 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
             </Button>
           </SimpleGrid>
         </Stack>
+
+        {retrySession && <RetryItemsCard items={retrySession.items} />}
       </Stack>
     </Container>
   );
@@ -189,33 +190,43 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
  * during it, where they would be a script to read out).
  */
 function RetryItemsCard({ items }: { items: RetrySession['items'] }) {
+  const sections = [...new Set(items.map((item) => item.section))];
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" data-testid="retry-items">
-      <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <ThemeIcon size={28} radius="md" variant="light" color="orange">
-            <IconTargetArrow size={18} />
-          </ThemeIcon>
-          <Title order={2} fz="lg">
-            {RETRY_ITEMS_TITLE}
-          </Title>
-          <Badge variant="light" color="orange">
-            {items.length}개
-          </Badge>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {RETRY_KIND}은 아래 항목만으로 채점합니다.
-        </Text>
-        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => (
-            <Group key={item.itemId} component="li" gap="xs" wrap="nowrap" align="flex-start">
-              <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }} mt={2}>
-                {item.section}
-              </Badge>
-              <Text size="sm">{item.itemText}</Text>
-            </Group>
-          ))}
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon size={28} radius="md" variant="light" color="orange">
+              <IconTargetArrow size={18} />
+            </ThemeIcon>
+            <Title order={2} fz="lg">
+              {RETRY_ITEMS_TITLE}
+            </Title>
+            <Badge variant="light" color="orange">
+              {items.length}개
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {RETRY_KIND}은 아래 항목만으로 채점합니다. 해낸 항목은 복습 목록에서도 빠집니다.
+          </Text>
         </Stack>
+        {sections.map((section) => {
+          const inSection = items.filter((item) => item.section === section);
+          return (
+            <Stack key={section} gap={4}>
+              <Text size="sm" fw={700} c="orange.8">
+                {section} · {inSection.length}
+              </Text>
+              <Stack gap={2} component="ul" m={0} pl="md">
+                {inSection.map((item) => (
+                  <Text key={item.itemId} component="li" size="sm" lh={1.5}>
+                    {item.itemText}
+                  </Text>
+                ))}
+              </Stack>
+            </Stack>
+          );
+        })}
       </Stack>
     </Paper>
   );

@@ -40,9 +40,9 @@ import { formatSeoul } from '../../lib/dates';
 import classes from './grading.module.css';
 import './navigation-state';
 import { ProvisionalResultCard } from './provisional-result';
-import { ResultActions } from './result-actions';
+import { ResultActions, RetryButton } from './result-actions';
 import { useRetrySession } from '../../data/repos/use-learn-from-misses';
-import { RETRY_KIND } from '../../lib/learn-from-misses';
+import { RETRY_KIND, retryInvite } from '../../lib/learn-from-misses';
 import { ResultTranscript, type EvidenceTarget } from './result-transcript';
 import { ScoreRing, SectionScores } from '../../components/grading/score-summary';
 import { useCaseResult, useManualCheck, useRetry, type CaseResultState } from './use-grading';
@@ -155,6 +155,16 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
     <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <ResultHeader summary={summary} retryItems={retryFocus?.items.length ?? null} />
+        {retry && summary.scenarioId && (
+          <Paper withBorder p="md" radius="md" bg="orange.0" data-testid="retry-invite">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" fw={600}>
+                {retryInvite(retry.missed)}
+              </Text>
+              <RetryButton scenarioId={summary.scenarioId} retry={retry} testId="retry-missed-top" />
+            </Group>
+          </Paper>
+        )}
 
         {grading && <GradingBanner sessionId={sessionId} online={online} />}
         {failed && wait && (

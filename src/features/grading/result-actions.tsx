@@ -12,7 +12,15 @@ interface ResultActionsProps {
 }
 
 /** '놓친 항목 다시 연습': the same case, scored on the items this session missed. */
-function RetryButton({ scenarioId, retry }: { scenarioId: string; retry: { sessionId: string; missed: number } }) {
+export function RetryButton({
+  scenarioId,
+  retry,
+  testId = 'retry-missed',
+}: {
+  scenarioId: string;
+  retry: { sessionId: string; missed: number };
+  testId?: string;
+}) {
   return (
     <Button
       color="orange"
@@ -25,7 +33,7 @@ function RetryButton({ scenarioId, retry }: { scenarioId: string; retry: { sessi
           {...props}
         />
       )}
-      data-testid="retry-missed"
+      data-testid={testId}
     >
       {RETRY_ACTION} ({retry.missed})
     </Button>

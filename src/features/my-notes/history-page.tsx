@@ -95,12 +95,7 @@ function HistoryRow({ item, blind, retry }: { item: HistoryRowItem; blind: boole
           <RowIcon size={22} color={`var(--mantine-color-${color}-6)`} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
-              <Badge
-                variant="outline"
-                color={color}
-                size="sm"
-                style={{ flexShrink: 0 }}
-              >
+              <Badge variant="outline" color={color} size="sm" style={{ flexShrink: 0 }}>
                 {kind}
               </Badge>
               {blind && score !== null && (

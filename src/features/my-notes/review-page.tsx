@@ -1,4 +1,16 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBulb, IconCalendarEvent, IconCards, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -27,6 +39,7 @@ import {
 import { showWarning } from '../../lib/notify';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { koreanDate } from './format';
+import classes from './review-page.module.css';
 
 const RATINGS: ReviewRating[] = [1, 2, 3, 4];
 
@@ -49,7 +62,11 @@ function DueCard({ card, onRate }: { card: ReviewCardRow; onRate: (rating: Revie
         </Text>
         <Paper bg="gray.0" p="sm" radius="sm">
           <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconMessageCircle size={16} style={{ flexShrink: 0, marginTop: 3 }} color="var(--mantine-color-dimmed)" />
+            <IconMessageCircle
+              size={16}
+              style={{ flexShrink: 0, marginTop: 3 }}
+              color="var(--mantine-color-dimmed)"
+            />
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text size="xs" c="dimmed" fw={600}>
                 {NEAREST_TURN_LABEL}
@@ -125,7 +142,12 @@ function UpcomingRow({ card }: { card: ReviewCardRow }) {
           {card.scenarioName}
         </Text>
       </Stack>
-      <Badge variant="light" color="gray" leftSection={<IconCalendarEvent size={12} />} style={{ flexShrink: 0 }}>
+      <Badge
+        variant="light"
+        color="gray"
+        leftSection={<IconCalendarEvent size={12} />}
+        style={{ flexShrink: 0 }}
+      >
         {koreanDate(card.schedule.due)}
       </Badge>
     </Group>
@@ -144,6 +166,9 @@ export function ReviewPage() {
   const now = Date.now();
   const due = cards?.filter((card) => Date.parse(card.schedule.due) <= now) ?? [];
   const upcoming = cards?.filter((card) => Date.parse(card.schedule.due) > now) ?? [];
+  // One card at a time, as flashcards are studied; the learner may pick another from the list.
+  const [selected, setSelected] = useState<string | null>(null);
+  const current = due.find((card) => card.key === selected) ?? due[0];
 
   const rate = (card: ReviewCardRow, rating: ReviewRating) => {
     reviewCardsRepo.rate(userId, card.cardId, rating).then(
@@ -189,12 +214,40 @@ export function ReviewPage() {
               전체 {cards.length}장
             </Text>
           </Group>
-          {due.length > 0 && (
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              {due.map((card) => (
-                <DueCard key={card.key} card={card} onRate={(rating) => rate(card, rating)} />
-              ))}
-            </SimpleGrid>
+          {current && (
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <DueCard key={current.key} card={current} onRate={(rating) => rate(current, rating)} />
+              </Grid.Col>
+              {due.length > 1 && (
+                <Grid.Col span={{ base: 12, md: 5 }}>
+                  <Paper withBorder p="md" radius="md" bg="white">
+                    <Text size="sm" fw={700} mb={6}>
+                      이어서 복습할 카드 {due.length - 1}장
+                    </Text>
+                    <Stack gap={2} data-testid="due-list" mah={520} style={{ overflowY: 'auto' }}>
+                      {due
+                        .filter((card) => card.key !== current.key)
+                        .map((card) => (
+                          <UnstyledButton
+                            key={card.key}
+                            onClick={() => setSelected(card.key)}
+                            className={classes.pick}
+                            aria-label={`${card.itemText} 복습하기`}
+                          >
+                            <Text size="sm" lineClamp={2}>
+                              {card.itemText}
+                            </Text>
+                            <Text size="xs" c="dimmed" truncate>
+                              {card.section} · {card.scenarioName}
+                            </Text>
+                          </UnstyledButton>
+                        ))}
+                    </Stack>
+                  </Paper>
+                </Grid.Col>
+              )}
+            </Grid>
           )}
           {upcoming.length > 0 && (
             <Paper withBorder p="md" radius="md" bg="white">
