@@ -13,6 +13,10 @@ export const apiPaths = {
   incorrectNote: (scenarioId: string) => `my-notes/incorrect-notes/${segment(scenarioId)}`,
   /** PATCH { hasNote } */
   incorrectNoteStatus: (scenarioId: string) => `my-notes/incorrect-notes/${segment(scenarioId)}/status`,
+  /** GET the review queue's cards (issue 24). */
+  reviewCards: () => 'my-notes/review-cards',
+  /** POST { rating, reviewedAt }: a review of one card, scheduled by FSRS. */
+  reviewCardReviews: (cardId: string) => `my-notes/review-cards/${segment(cardId)}/reviews`,
   /** POST a new post. */
   feedback: () => 'feedback',
   /** POST starts a practice session. */

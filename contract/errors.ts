@@ -96,6 +96,10 @@ export const errorCatalogue = {
   EXAM_CASE_NOT_FOUND: { status: 404, message: '모의고사에 없는 증례입니다.' },
   FEEDBACK_NOT_FOUND: { status: 404, message: '피드백을 찾을 수 없습니다.' },
   IMAGE_NOT_FOUND: { status: 404, message: '이미지를 찾을 수 없습니다.' },
+  REVIEW_CARD_NOT_FOUND: {
+    status: 404,
+    message: '복습 카드를 찾을 수 없습니다. 이후 실습에서 이미 해낸 항목이면 복습 목록에서 빠집니다.',
+  },
 
   // A message of a practice session sent again, or under another session's id.
   MESSAGE_ALREADY_SENT: { status: 409, message: '이미 보낸 메시지입니다.' },
@@ -107,6 +111,13 @@ export const errorCatalogue = {
     status: 400,
     message: 'AI 평가가 예상보다 오래 걸리고 있습니다. 잠시 후 다시 시도해주세요.',
   },
+
+  // Learning from misses (issue 24).
+  RETRY_NOT_GRADED: {
+    status: 409,
+    message: '채점이 끝난 실습만 놓친 항목을 다시 연습할 수 있습니다.',
+  },
+  RETRY_NOTHING_MISSED: { status: 409, message: '이 실습에는 놓친 항목이 없습니다.' },
 
   // The board.
   NOT_AUTHOR: { status: 403, message: '작성자만 수정하거나 삭제할 수 있습니다.' },

@@ -100,7 +100,8 @@ export type HistoryQuery = z.infer<typeof historyQuery>;
 
 export const historyItem = z.object({
   id: z.string(),
-  type: z.enum(['증례 실습', '모의고사']),
+  /** '놓친 항목 연습': a retry of a session's missed items (issue 24), scored on those items only. */
+  type: z.enum(['증례 실습', '모의고사', '놓친 항목 연습']),
   name: z.string(),
   scenarioName: z.string().nullable(),
   scenarioId: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checklistSection } from './evaluation';
 
 /** Limits of a conversation (spec 1 §5 chat message; the server enforces the same). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
@@ -22,7 +23,19 @@ export const startPracticeBody = z.object({
    * from the outbox never makes a second session.
    */
   practiceSessionId: z.uuid({ error: '실습 세션 번호가 올바르지 않습니다.' }).optional(),
+  /**
+   * '놓친 항목 다시 연습' (issue 24): the graded session of this case whose missed items this session
+   * retries. It is then scored on those items only and kept as its own kind of session.
+   */
+  retryOfSessionId: z.uuid({ error: '다시 연습할 실습을 찾을 수 없습니다.' }).optional(),
 });
+
+/** A retry's missed items, as the learner sees them listed after ending. */
+export const retryFocus = z.object({
+  retryOfSessionId: z.string(),
+  items: z.array(z.object({ itemId: z.string(), section: checklistSection, itemText: z.string() })),
+});
+export type RetryFocus = z.infer<typeof retryFocus>;
 
 export const sessionStatus = z.enum(['active', 'completed']);
 
@@ -37,6 +50,11 @@ export const practiceSession = z.object({
   startedAt: z.string(),
   completedAt: z.string().nullable(),
   messageCount: z.number().int(),
+  /**
+   * Set for a retry of missed items (issue 24), null otherwise. Optional: sessions cached on a
+   * device before retries existed lack it.
+   */
+  retry: retryFocus.nullable().optional(),
 });
 export type PracticeSession = z.infer<typeof practiceSession>;
 

@@ -26,6 +26,7 @@ import { Route as AuthedMockExamsIndexRouteImport } from './routes/_authed/mock-
 import { Route as AuthedMockExamsFreeSetupRouteImport } from './routes/_authed/mock-exams/free-setup'
 import { Route as AuthedMyNotesIndexRouteImport } from './routes/_authed/my-notes/index'
 import { Route as AuthedMyNotesBookmarksRouteImport } from './routes/_authed/my-notes/bookmarks'
+import { Route as AuthedMyNotesReviewRouteImport } from './routes/_authed/my-notes/review'
 import { Route as AuthedMyNotesStatisticsRouteImport } from './routes/_authed/my-notes/statistics'
 import { Route as PublicAuthCallbackRouteImport } from './routes/_public/auth/callback'
 import { Route as PublicAuthResetPasswordRouteImport } from './routes/_public/auth/reset-password'
@@ -130,6 +131,11 @@ const AuthedMyNotesIndexRoute = AuthedMyNotesIndexRouteImport.update({
 const AuthedMyNotesBookmarksRoute = AuthedMyNotesBookmarksRouteImport.update({
   id: '/bookmarks',
   path: '/bookmarks',
+  getParentRoute: () => AuthedMyNotesRoute,
+} as any)
+const AuthedMyNotesReviewRoute = AuthedMyNotesReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => AuthedMyNotesRoute,
 } as any)
 const AuthedMyNotesStatisticsRoute = AuthedMyNotesStatisticsRouteImport.update({
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/feedback/create': typeof AuthedFeedbackCreateRoute
   '/mock-exams/free-setup': typeof AuthedMockExamsFreeSetupRoute
   '/my-notes/bookmarks': typeof AuthedMyNotesBookmarksRoute
+  '/my-notes/review': typeof AuthedMyNotesReviewRoute
   '/my-notes/statistics': typeof AuthedMyNotesStatisticsRoute
   '/auth/callback': typeof PublicAuthCallbackRoute
   '/auth/reset-password': typeof PublicAuthResetPasswordRoute
@@ -307,6 +314,7 @@ export interface FileRoutesByTo {
   '/feedback/create': typeof AuthedFeedbackCreateRoute
   '/mock-exams/free-setup': typeof AuthedMockExamsFreeSetupRoute
   '/my-notes/bookmarks': typeof AuthedMyNotesBookmarksRoute
+  '/my-notes/review': typeof AuthedMyNotesReviewRoute
   '/my-notes/statistics': typeof AuthedMyNotesStatisticsRoute
   '/auth/callback': typeof PublicAuthCallbackRoute
   '/auth/reset-password': typeof PublicAuthResetPasswordRoute
@@ -349,6 +357,7 @@ export interface FileRoutesById {
   '/_authed/feedback/create': typeof AuthedFeedbackCreateRoute
   '/_authed/mock-exams/free-setup': typeof AuthedMockExamsFreeSetupRoute
   '/_authed/my-notes/bookmarks': typeof AuthedMyNotesBookmarksRoute
+  '/_authed/my-notes/review': typeof AuthedMyNotesReviewRoute
   '/_authed/my-notes/statistics': typeof AuthedMyNotesStatisticsRoute
   '/_public/auth/callback': typeof PublicAuthCallbackRoute
   '/_public/auth/reset-password': typeof PublicAuthResetPasswordRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/feedback/create'
     | '/mock-exams/free-setup'
     | '/my-notes/bookmarks'
+    | '/my-notes/review'
     | '/my-notes/statistics'
     | '/auth/callback'
     | '/auth/reset-password'
@@ -426,6 +436,7 @@ export interface FileRouteTypes {
     | '/feedback/create'
     | '/mock-exams/free-setup'
     | '/my-notes/bookmarks'
+    | '/my-notes/review'
     | '/my-notes/statistics'
     | '/auth/callback'
     | '/auth/reset-password'
@@ -467,6 +478,7 @@ export interface FileRouteTypes {
     | '/_authed/feedback/create'
     | '/_authed/mock-exams/free-setup'
     | '/_authed/my-notes/bookmarks'
+    | '/_authed/my-notes/review'
     | '/_authed/my-notes/statistics'
     | '/_public/auth/callback'
     | '/_public/auth/reset-password'
@@ -620,6 +632,13 @@ declare module '@tanstack/react-router' {
       path: '/bookmarks'
       fullPath: '/my-notes/bookmarks'
       preLoaderRoute: typeof AuthedMyNotesBookmarksRouteImport
+      parentRoute: typeof AuthedMyNotesRoute
+    }
+    '/_authed/my-notes/review': {
+      id: '/_authed/my-notes/review'
+      path: '/review'
+      fullPath: '/my-notes/review'
+      preLoaderRoute: typeof AuthedMyNotesReviewRouteImport
       parentRoute: typeof AuthedMyNotesRoute
     }
     '/_authed/my-notes/statistics': {
@@ -796,6 +815,7 @@ const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
 
 interface AuthedMyNotesRouteChildren {
   AuthedMyNotesBookmarksRoute: typeof AuthedMyNotesBookmarksRoute
+  AuthedMyNotesReviewRoute: typeof AuthedMyNotesReviewRoute
   AuthedMyNotesStatisticsRoute: typeof AuthedMyNotesStatisticsRoute
   AuthedMyNotesIndexRoute: typeof AuthedMyNotesIndexRoute
   AuthedMyNotesHistoryIndexRoute: typeof AuthedMyNotesHistoryIndexRoute
@@ -807,6 +827,7 @@ interface AuthedMyNotesRouteChildren {
 
 const AuthedMyNotesRouteChildren: AuthedMyNotesRouteChildren = {
   AuthedMyNotesBookmarksRoute: AuthedMyNotesBookmarksRoute,
+  AuthedMyNotesReviewRoute: AuthedMyNotesReviewRoute,
   AuthedMyNotesStatisticsRoute: AuthedMyNotesStatisticsRoute,
   AuthedMyNotesIndexRoute: AuthedMyNotesIndexRoute,
   AuthedMyNotesHistoryIndexRoute: AuthedMyNotesHistoryIndexRoute,

@@ -38,6 +38,11 @@ export interface GraderInput {
   messages: TranscriptMessage[];
   /** 'strict' (default): only what the learner asked or did counts. 'lenient': facts the patient volunteered count too. */
   mode?: 'strict' | 'lenient';
+  /**
+   * A retry of missed items (issue 24, '놓친 항목 다시 연습'): only these checklist items are judged
+   * into the result, scored and written about, with the same section weights over what remains.
+   */
+  focusItemIds?: readonly string[];
 }
 
 export type EmbeddedEvaluation = Omit<Evaluation, 'grader' | 'gradedAt'>;
@@ -195,7 +200,7 @@ export function gradeEncounter(input: GraderInput): EmbeddedEvaluation {
   );
   const facts = volunteeredFacts(caseData, messages, mode === 'lenient' ? undefined : missedKeys);
 
-  const judgements: Judgement[] = own.map((j) => {
+  const everyJudgement: Judgement[] = own.map((j) => {
     const item = j.item;
     if (j.done || item.section !== '병력청취') return j;
     const v = volunteeredFor(item, facts);
@@ -216,6 +221,9 @@ export function gradeEncounter(input: GraderInput): EmbeddedEvaluation {
     };
   });
 
+  const focus = input.focusItemIds ? new Set(input.focusItemIds) : null;
+  const scored = focus ? everyJudgement.filter((j) => focus.has(j.item.id)) : everyJudgement;
+  const judgements = scored.length > 0 ? scored : everyJudgement;
   const sections = scoreSections(judgements);
   const overallScore = overall(sections);
   const banmal = banmalUses(messages, caseData);

@@ -20,6 +20,7 @@ import { Mailer, type MailLog } from './mailer';
 import { MockExamService } from './mock-exam-service';
 import { NotesService } from './notes-service';
 import { PracticeService } from './practice-service';
+import { ReviewService } from './review-service';
 import { EncounterPackService } from './encounter-packs';
 import { SocialLogin } from './social-login';
 
@@ -46,6 +47,8 @@ export interface AppServices {
   mockExams: MockExamService;
   feedback: FeedbackService;
   dashboard: DashboardService;
+  /** The review queue of missed checklist items (issue 24). */
+  reviews: ReviewService;
   gradingQueue: GradingQueue;
   demo: DemoService;
   /** How the patient's replies are worded: the embedded engine, or a configured model. */
@@ -77,12 +80,15 @@ export function createServices(
     config.gradingMode,
     config.ai ? createModelGrader(config.ai) : undefined,
   );
+  const reviews = new ReviewService(database.db, clock);
   const gradingQueue = new GradingQueue(
     database.db,
     clock,
     (sessionId) => grading.gradeSession(sessionId),
     defaultQueueSettings(`${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`),
     log,
+    (tx, sessionId, outcome) =>
+      reviews.recordGrade(tx, sessionId, outcome.evaluation, outcome.nearestTurns ?? {}),
   );
   grading.queue = gradingQueue;
   const practice = new PracticeService(database.db, cases, clock, gradingQueue);
@@ -121,6 +127,7 @@ export function createServices(
     mockExams,
     feedback: new FeedbackService(database.db, clock),
     dashboard: new DashboardService(database.db, clock),
+    reviews,
     demo: new DemoService(database.db, cases, practice, clock, config.demoCaseId),
     voice: config.ai ? modelVoice(config.ai) : embeddedVoice,
   };

@@ -81,9 +81,16 @@ export class DashboardService {
     private readonly clock: Clock,
   ) {}
 
-  /** A learner's completed sessions: every aggregate here starts from these. */
+  /**
+   * A learner's completed sessions: every aggregate here starts from these. Retries of missed items
+   * (issue 24) are left out: their score is over a few items, not the case.
+   */
   private completedBy(userId: string): SQL | undefined {
-    return and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, 'completed'));
+    return and(
+      eq(practiceSessions.userId, userId),
+      eq(practiceSessions.status, 'completed'),
+      isNull(practiceSessions.retryOfSessionId),
+    );
   }
 
   /** Per presentation: cases in the library, cases the learner completed, graded attempts and their average. */

@@ -9,7 +9,12 @@ export interface GradeOutcome {
   evaluation: Evaluation;
   grader: 'embedded' | 'model';
   fallbackReason: string | null;
+  /** Per missed item, the learner's closest turn (engine/grader/nearest-turn.ts), for review cards. */
+  nearestTurns?: Readonly<Record<string, string | null>>;
 }
+
+/** Runs inside the transaction that stores a session's first result (the review queue's cards). */
+export type OnGraded = (tx: Database, sessionId: string, outcome: GradeOutcome) => Promise<void>;
 
 /** Grades one session (reads its case and transcript); throws to ask for a retry. */
 export type GradeSession = (sessionId: string) => Promise<GradeOutcome>;
@@ -49,6 +54,7 @@ export class GradingQueue {
     private readonly grade: GradeSession,
     private readonly settings: QueueSettings,
     private readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+    private readonly onGraded?: OnGraded,
   ) {}
 
   /** Queues a session's grading; queuing it again changes nothing. */
@@ -126,6 +132,7 @@ export class GradingQueue {
             .update(practiceSessions)
             .set({ overallScore: outcome.evaluation.overallScore })
             .where(eq(practiceSessions.id, job.sessionId));
+          await this.onGraded?.(tx as unknown as Database, job.sessionId, outcome);
         }
         await tx
           .update(gradingJobs)

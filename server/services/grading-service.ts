@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Evaluation, FeedbackAnswer } from '../../contract/evaluation';
 import { gradeEncounter } from '../../engine/grader/grade';
+import { nearestTurns } from '../../engine/grader/nearest-turn';
 import type { Database } from '../db/client';
 import { chatMessages, practiceSessions } from '../db/schema/practice';
 import { evaluations } from '../db/schema/grading';
@@ -43,15 +44,21 @@ export class GradingService {
       .from(chatMessages)
       .where(eq(chatMessages.sessionId, sessionId))
       .orderBy(asc(chatMessages.seq));
-    const embedded = gradeEncounter({ caseData, messages: rows, mode: this.mode });
+    const focusItemIds = session.focusItemIds ?? undefined;
+    const embedded = gradeEncounter({ caseData, messages: rows, mode: this.mode, focusItemIds });
     const gradedAt = this.clock.now().toISOString();
-    if (this.modelGrader) {
+    const missed = embedded.checklistResults.filter((r) => r.performance === 'no').map((r) => r.itemId);
+    const nearest = Object.fromEntries(nearestTurns({ caseData, messages: rows }, missed));
+    // A retry of missed items is scored on those items by the embedded grader only: a model refines
+    // a whole checklist, and its verdicts would be rescaled over items it was not asked about.
+    if (this.modelGrader && !focusItemIds) {
       try {
         const refined = await this.modelGrader({ evaluation: embedded, caseData, messages: rows });
         return {
           evaluation: { ...refined, grader: 'model', gradedAt },
           grader: 'model',
           fallbackReason: null,
+          nearestTurns: nearest,
         };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -59,6 +66,7 @@ export class GradingService {
           evaluation: { ...embedded, grader: 'embedded', gradedAt },
           grader: 'embedded',
           fallbackReason: reason.slice(0, 300),
+          nearestTurns: nearest,
         };
       }
     }
@@ -66,6 +74,7 @@ export class GradingService {
       evaluation: { ...embedded, grader: 'embedded', gradedAt },
       grader: 'embedded',
       fallbackReason: null,
+      nearestTurns: nearest,
     };
   }
 

@@ -53,6 +53,8 @@ export class NotesService {
         and(
           eq(practiceSessions.userId, userId),
           eq(practiceSessions.status, 'completed'),
+          // A retry of missed items is listed in the history, not among the case's sessions here.
+          isNull(practiceSessions.retryOfSessionId),
           onlyScenarioId ? eq(practiceSessions.scenarioId, onlyScenarioId) : undefined,
         ),
       )
@@ -256,6 +258,7 @@ export class NotesService {
         name: cases.name,
         completedAt: practiceSessions.completedAt,
         score: practiceSessions.overallScore,
+        retryOf: practiceSessions.retryOfSessionId,
       })
       .from(practiceSessions)
       .innerJoin(cases, eq(cases.id, practiceSessions.scenarioId))
@@ -264,7 +267,7 @@ export class NotesService {
       .limit(take);
     const items: HistoryItem[] = rows.map((r) => ({
       id: r.id,
-      type: '증례 실습',
+      type: r.retryOf ? '놓친 항목 연습' : '증례 실습',
       name: r.name,
       scenarioName: r.name,
       scenarioId: r.scenarioId,

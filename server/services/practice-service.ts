@@ -3,7 +3,10 @@ import {
   CHAT_MAX_MESSAGES_PER_SESSION,
   type ChatMessage,
   type PracticeSession,
+  type RetryFocus,
 } from '../../contract/practice';
+import { caseChecklist } from '../../content/case-checklist';
+import { evaluations } from '../db/schema/grading';
 import type { Case } from '../../content/schema';
 import {
   createPatientEngine,
@@ -25,7 +28,12 @@ import type { Clock } from '../lib/clock';
 import type { CaseLibrary } from './case-library';
 import { SERVER_ENGINE_SEED } from './encounter-packs';
 
-function toSession(row: PracticeSessionRow, scenarioName: string, messageCount: number): PracticeSession {
+function toSession(
+  row: PracticeSessionRow,
+  scenarioName: string,
+  messageCount: number,
+  retry: RetryFocus | null,
+): PracticeSession {
   return {
     practiceSessionId: row.id,
     scenarioId: row.scenarioId,
@@ -37,6 +45,7 @@ function toSession(row: PracticeSessionRow, scenarioName: string, messageCount: 
     startedAt: row.startedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     messageCount,
+    retry,
   };
 }
 
@@ -103,17 +112,63 @@ export class PracticeService {
       this.db.select({ name: cases.name }).from(cases).where(eq(cases.id, row.scenarioId)),
       this.db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.sessionId, row.id)),
     ]);
-    return toSession(row, named?.name ?? row.scenarioId, Number(counted?.n ?? 0));
+    return toSession(row, named?.name ?? row.scenarioId, Number(counted?.n ?? 0), await this.retryOf(row));
   }
 
-  /** Resumes the learner's unfinished session of this case, or starts a new one. */
+  /** A retry's missed items with their wording in the case's checklist (ids it no longer has are left out). */
+  private async retryOf(row: PracticeSessionRow): Promise<RetryFocus | null> {
+    if (!row.retryOfSessionId || !row.focusItemIds) return null;
+    const focus = new Set(row.focusItemIds);
+    const checklist = caseChecklist(await this.library.fullCase(row.scenarioId));
+    return {
+      retryOfSessionId: row.retryOfSessionId,
+      items: checklist
+        .filter((item) => focus.has(item.id))
+        .map((item) => ({ itemId: item.id, section: item.section, itemText: item.text })),
+    };
+  }
+
+  /**
+   * The missed items of the learner's graded session `sourceId` of this case, which a retry is
+   * scored on. Not the learner's, another case's or not a session → not found; not graded yet →
+   * RETRY_NOT_GRADED; nothing missed → RETRY_NOTHING_MISSED.
+   */
+  private async missedItems(userId: string, scenarioId: string, sourceId: string): Promise<string[]> {
+    const [source] = await this.db
+      .select({ scenarioId: practiceSessions.scenarioId, result: evaluations.result })
+      .from(practiceSessions)
+      .leftJoin(evaluations, eq(evaluations.sessionId, practiceSessions.id))
+      .where(and(eq(practiceSessions.id, sourceId), eq(practiceSessions.userId, userId)));
+    if (!source || source.scenarioId !== scenarioId) throw new AppError('SESSION_NOT_FOUND');
+    if (!source.result) throw new AppError('RETRY_NOT_GRADED');
+    const missed = source.result.checklistResults.filter((r) => r.performance === 'no').map((r) => r.itemId);
+    if (missed.length === 0) throw new AppError('RETRY_NOTHING_MISSED');
+    return missed;
+  }
+
+  /**
+   * Resumes the learner's unfinished session of this case, or starts a new one. A retry of missed
+   * items (`retryOfSessionId`) resumes only an unfinished retry of the same session, and an
+   * ordinary start never resumes a retry.
+   */
   async start(
     userId: string,
-    input: { scenarioId: string; selectedAiPersonalityId: string; practiceSessionId?: string | undefined },
+    input: {
+      scenarioId: string;
+      selectedAiPersonalityId: string;
+      practiceSessionId?: string | undefined;
+      retryOfSessionId?: string | undefined;
+    },
   ) {
     await this.library.get(userId, input.scenarioId);
+    const retry = input.retryOfSessionId
+      ? {
+          retryOfSessionId: input.retryOfSessionId,
+          focusItemIds: await this.missedItems(userId, input.scenarioId, input.retryOfSessionId),
+        }
+      : { retryOfSessionId: null, focusItemIds: null };
     if (input.practiceSessionId)
-      return this.startWithDeviceId(userId, { ...input, id: input.practiceSessionId });
+      return this.startWithDeviceId(userId, { ...input, id: input.practiceSessionId }, retry);
     const [open] = await this.db
       .select()
       .from(practiceSessions)
@@ -123,6 +178,9 @@ export class PracticeService {
           eq(practiceSessions.scenarioId, input.scenarioId),
           eq(practiceSessions.status, 'active'),
           isNull(practiceSessions.mockExamId),
+          retry.retryOfSessionId
+            ? eq(practiceSessions.retryOfSessionId, retry.retryOfSessionId)
+            : isNull(practiceSessions.retryOfSessionId),
         ),
       )
       .orderBy(sql`${practiceSessions.startedAt} desc`)
@@ -135,6 +193,7 @@ export class PracticeService {
         scenarioId: input.scenarioId,
         personalityId: input.selectedAiPersonalityId,
         startedAt: this.clock.now(),
+        ...retry,
       })
       .returning();
     return { ...(await this.describe(created!)), isResumed: false };
@@ -148,6 +207,7 @@ export class PracticeService {
   private async startWithDeviceId(
     userId: string,
     input: { scenarioId: string; selectedAiPersonalityId: string; id: string },
+    retry: { retryOfSessionId: string | null; focusItemIds: string[] | null },
   ) {
     const existing = async () => {
       const [row] = await this.db.select().from(practiceSessions).where(eq(practiceSessions.id, input.id));
@@ -167,6 +227,7 @@ export class PracticeService {
         scenarioId: input.scenarioId,
         personalityId: input.selectedAiPersonalityId,
         startedAt: this.clock.now(),
+        ...retry,
       })
       .onConflictDoNothing({ target: practiceSessions.id })
       .returning();

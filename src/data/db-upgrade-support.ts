@@ -16,6 +16,7 @@ import {
   schemaV7,
   schemaV8,
   schemaV9,
+  schemaV10,
 } from './db';
 
 /** The stores of each past version, oldest first (version n is index n - 1). */
@@ -29,6 +30,7 @@ const pastSchemas = [
   schemaV7,
   schemaV8,
   schemaV9,
+  schemaV10,
 ];
 
 export function upgradeDatabases() {

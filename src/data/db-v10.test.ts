@@ -63,7 +63,7 @@ describe('cpx database version 10 (outbox entries with a kind)', () => {
 
     const current = await databases.openCurrent(v9.name);
 
-    expect(current.verno).toBe(10);
+    expect(current.verno).toBe(11);
     const entries = await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).sortBy('seq');
     expect(entries.map((entry) => entry.kind)).toEqual([
       'bookmark',
@@ -180,7 +180,14 @@ describe('cpx database version 10 (outbox entries with a kind)', () => {
     const revert = vi.fn(async () => undefined);
     const reverter = { tables: () => [], revertRejectedWrite: revert };
     await revertRefusedWrite(
-      { cases: reverter, notes: reverter, feedback: reverter, practiceStates: reverter, mockExams: reverter },
+      {
+        cases: reverter,
+        notes: reverter,
+        feedback: reverter,
+        practiceStates: reverter,
+        mockExams: reverter,
+        reviewCards: reverter,
+      },
       entry!,
       '거절',
     );

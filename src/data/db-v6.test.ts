@@ -52,7 +52,7 @@ describe('cpx database version 6 (study notes and dashboard offline)', () => {
     openDatabases.push(current);
     await current.open();
 
-    expect(current.verno).toBe(10);
+    expect(current.verno).toBe(11);
     expect(await current.meta.get('signedInUser')).toMatchObject({ value: { userId: 'u-1' } });
     expect(await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).count()).toBe(1);
     expect(await current.cases.get('acute-appendicitis')).toMatchObject({ isBookmarked: false });

@@ -36,7 +36,7 @@ describe('cpx database version 7 (mock exams offline)', () => {
 
     const current = await databases.openCurrent(v6.name);
 
-    expect(current.verno).toBe(10);
+    expect(current.verno).toBe(11);
     expect(await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).count()).toBe(1);
     expect(await current.practicedScenarios.get('u-1|acute-appendicitis')).toBeDefined();
     expect(await current.notesCache.get('u-1|stats|')).toBeDefined();

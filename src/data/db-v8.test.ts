@@ -25,7 +25,7 @@ describe('cpx database version 8 (encounter packs)', () => {
 
     const current = await databases.openCurrent(v7.name);
 
-    expect(current.verno).toBe(10);
+    expect(current.verno).toBe(11);
     expect(await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).count()).toBe(1);
     expect(await current.practiceStates.get('s-1')).toBeDefined();
     expect(await current.mockExams.get('m-1')).toBeDefined();

@@ -25,7 +25,7 @@ describe('cpx database version 9 (unfinished mock exams from the server)', () =>
 
     const current = await databases.openCurrent(v8.name);
 
-    expect(current.verno).toBe(10);
+    expect(current.verno).toBe(11);
     expect(await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).count()).toBe(1);
     expect(await current.mockExams.get('m-1')).toMatchObject({ userId: 'u-1', finishedAt: null });
     expect(await current.encounterPacks.get('case-1')).toBeDefined();

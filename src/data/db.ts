@@ -45,6 +45,9 @@
  * - unfinishedExams (v9): the learner's mock exams still being taken as the server last listed them
  *   (GET /mock-exams/unfinished, issue 23), so an exam begun on another device can be resumed here;
  *   the /mock-exams screen merges them with the device's own mockExams rows.
+ * - reviewCards (v11): the learner's review queue of missed checklist items (GET
+ *   /my-notes/review-cards, issue 24) as last pulled, with ratings made on the device laid on top
+ *   (review-cards-repo), so 복습 and the dashboard's due cards work offline.
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { Scenario } from '../../contract/cases';
@@ -54,6 +57,7 @@ import type { MockExamSession, UnfinishedExam } from '../../contract/mock-exams'
 import type { CreateFeedbackBody, Feedback } from '../../contract/feedback';
 import type { NoteDetail, PracticedScenario } from '../../contract/notes';
 import type { PracticeSession } from '../../contract/practice';
+import type { ReviewCard } from '../../contract/review-cards';
 import type { MemoBlock } from '../lib/memo-blocks';
 import type { PracticeTimerState } from '../lib/practice-timer';
 import { storedRowsMiddleware } from './stored-rows';
@@ -509,6 +513,21 @@ export async function kindOutboxForV10(tx: Transaction): Promise<void> {
     });
 }
 
+/** A card of the review queue as the device holds it (v11). */
+export interface ReviewCardRow extends ReviewCard {
+  /** `${userId}|${cardId}` */
+  key: string;
+  userId: string;
+}
+
+/**
+ * Version 11 (2026-12): the review queue of missed checklist items (issue 24). The table is new and
+ * starts empty (the 복습 tab and the dashboard pull it); nothing earlier versions stored is touched.
+ */
+export const schemaV11 = {
+  reviewCards: 'key, userId',
+} as const;
+
 export class CpxDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
@@ -527,6 +546,7 @@ export class CpxDatabase extends Dexie {
   encounterPacks!: EntityTable<EncounterPackRow, 'scenarioId'>;
   provisionalResults!: EntityTable<ProvisionalResultRow, 'sessionId'>;
   unfinishedExams!: EntityTable<UnfinishedExamRow, 'key'>;
+  reviewCards!: EntityTable<ReviewCardRow, 'key'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -540,6 +560,7 @@ export class CpxDatabase extends Dexie {
     this.version(8).stores(schemaV8);
     this.version(9).stores(schemaV9);
     this.version(10).stores(schemaV10).upgrade(kindOutboxForV10);
+    this.version(11).stores(schemaV11);
     // Rows holding server answers are read through their contract schemas (stored-rows.ts).
     this.use(storedRowsMiddleware);
   }

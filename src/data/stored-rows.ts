@@ -7,6 +7,7 @@ import { feedback, feedbackCategory } from '../../contract/feedback';
 import { mockExamCategoriesAnswer, mockExamSession, unfinishedExam } from '../../contract/mock-exams';
 import { bookmarkedCase, noteDetail, practicedScenario } from '../../contract/notes';
 import { practiceSession } from '../../contract/practice';
+import { reviewCard } from '../../contract/review-cards';
 
 /**
  * Stored payloads are checked on read (issue 22): a row holding a server answer is read through
@@ -35,6 +36,7 @@ export const storedRowSchemas = {
     englishAliases: z.array(z.string()).optional(),
     ageMonths: patientAgeMonths.optional(),
   }),
+  reviewCards: reviewCard.extend({ key: z.string(), userId: z.string() }),
   practicedScenarios: practicedScenario.extend({
     key: z.string(),
     userId: z.string(),

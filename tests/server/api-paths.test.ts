@@ -30,6 +30,7 @@ const writes: Array<[method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string]>
   ['POST', apiPaths.mockExamCaseComplete(id, id)],
   ['POST', apiPaths.mockExamComplete(id)],
   ['POST', apiPaths.mockExamAbandon(id)],
+  ['POST', apiPaths.reviewCardReviews(id)],
 ];
 
 describe('contract paths of the queued writes', () => {

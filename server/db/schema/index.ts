@@ -9,3 +9,4 @@ export * from './mock-exams';
 export * from './accounts';
 export * from './grading';
 export * from './feedback';
+export * from './review-cards';

@@ -37,6 +37,16 @@ export const practiceSessions = pgTable(
     /** Set when the session is one case of a mock exam (those are resumed through the exam). */
     mockExamId: uuid('mock_exam_id').references((): AnyPgColumn => mockExams.id, { onDelete: 'cascade' }),
     overallScore: integer('overall_score'),
+    /**
+     * A retry of the items a graded session missed (issue 24, '놓친 항목 다시 연습'): the session it
+     * retries, and the checklist items it is scored on. Such a session is its own kind in the
+     * history and stays out of statistics, the dashboard and the 오답노트 (its score is over a few
+     * items, not the case).
+     */
+    retryOfSessionId: uuid('retry_of_session_id').references((): AnyPgColumn => practiceSessions.id, {
+      onDelete: 'set null',
+    }),
+    focusItemIds: jsonb('focus_item_ids').$type<string[]>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

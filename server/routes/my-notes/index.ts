@@ -14,6 +14,12 @@ import {
   userMemoBody,
 } from '../../../contract/notes';
 import { mockExamCasesAnswer, mockExamParams } from '../../../contract/mock-exams';
+import {
+  reviewCardAnswer,
+  reviewCardBody,
+  reviewCardParams,
+  reviewCardsAnswer,
+} from '../../../contract/review-cards';
 import { currentUser } from '../../plugins/auth';
 
 export const myNotesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +37,37 @@ export const myNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await notes.practicedScenarios(currentUser(request).id) }),
+  );
+
+  app.get(
+    '/review-cards',
+    {
+      schema: {
+        ...common,
+        summary: '복습 카드: 놓친 체크리스트 항목 (다음 복습이 이른 순)',
+        response: { 200: reviewCardsAnswer, ...errorResponses('UNAUTHENTICATED') },
+      },
+    },
+    async (request) => ({ data: await app.services.reviews.list(currentUser(request).id) }),
+  );
+
+  app.post(
+    '/review-cards/:cardId/reviews',
+    {
+      schema: {
+        ...common,
+        summary: '복습 카드 평가 (1 다시, 2 어려움, 3 알맞음, 4 쉬움): 다음 복습일은 FSRS가 정합니다',
+        params: reviewCardParams,
+        body: reviewCardBody,
+        response: {
+          200: reviewCardAnswer,
+          ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND'),
+        },
+      },
+    },
+    async (request) => ({
+      data: await app.services.reviews.rate(currentUser(request).id, request.params.cardId, request.body),
+    }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   noteDetailAnswer,
   practicedScenariosAnswer,
 } from '../../../contract/notes';
+import { reviewCardsAnswer } from '../../../contract/review-cards';
 import { http } from './api-client';
 import { callJson } from './call-json';
 
@@ -53,6 +54,9 @@ export const notesApi = {
     ),
 
   stats: async () => (await callJson(userStatsAnswer, () => http.get('users/me/stats'))).data,
+
+  /** The review queue (issue 24); ratings go through the outbox (review-cards-repo). */
+  reviewCards: async () => (await callJson(reviewCardsAnswer, () => http.get(apiPaths.reviewCards()))).data,
 
   dashboard: async () => (await callJson(dashboardAnswer, () => http.get('dashboard/summary'))).data,
 };

@@ -35,10 +35,16 @@ export async function postAndStream(path: string, messageContent: string, option
  * memo (practice-state-repo) so a case ended offline still reaches the server.
  */
 export const practiceApi = {
-  start: (scenarioId: string, selectedAiPersonalityId: string) =>
+  /** `retryOfSessionId`: '놓친 항목 다시 연습' of that graded session (issue 24). */
+  start: (scenarioId: string, selectedAiPersonalityId: string, retryOfSessionId?: string) =>
     callJson(startPracticeAnswer, () =>
       http.post('practice-sessions', {
-        json: { scenarioId, selectedAiPersonalityId, practiceMode: 'chat' },
+        json: {
+          scenarioId,
+          selectedAiPersonalityId,
+          practiceMode: 'chat',
+          ...(retryOfSessionId ? { retryOfSessionId } : {}),
+        },
       }),
     ),
 

@@ -34,6 +34,8 @@ export function replyOnDevice(pack: EncounterPack, history: ChatTurn[], utteranc
 export function gradeOnDevice(
   pack: EncounterPack,
   messages: { id: string; sender: 'user' | 'ai'; content: string }[],
+  /** A retry of missed items (issue 24): scored on these only, as the server will. */
+  focusItemIds?: readonly string[],
 ): EmbeddedEvaluation {
-  return gradeEncounter({ caseData: caseOf(pack), messages, mode: 'strict' });
+  return gradeEncounter({ caseData: caseOf(pack), messages, mode: 'strict', focusItemIds });
 }

@@ -6,6 +6,7 @@
  */
 import { db as defaultDb, type CachedChatMessage, type CpxDatabase } from '../db';
 import { encounterPacksRepo } from '../repos/encounter-packs-repo';
+import { createRetryPracticeRepo } from '../repos/retry-practice-repo';
 
 export async function gradeProvisionally(
   init: { sessionId: string; userId: string; scenarioId: string; messages: CachedChatMessage[] },
@@ -16,7 +17,12 @@ export async function gradeProvisionally(
   const pack = await encounterPacksRepo.get(init.scenarioId);
   if (!pack) return false;
   const { gradeOnDevice } = await import('./device-engine');
-  const evaluation = gradeOnDevice(pack, init.messages);
+  const retry = await createRetryPracticeRepo(database, now).session(init.userId, init.sessionId);
+  const evaluation = gradeOnDevice(
+    pack,
+    init.messages,
+    retry?.items.map((item) => item.itemId),
+  );
   await database.provisionalResults.put({ ...init, evaluation, computedAt: now() });
   return true;
 }

@@ -93,6 +93,8 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
       mockExamSessionId?: string;
       /** How notices about the queued start name the case (a blind practice does not name it). */
       label?: string;
+      /** A retry of this graded session's missed items (issue 24). */
+      retryOfSessionId?: string;
     }): Promise<string> {
       const sessionId = crypto.randomUUID();
       const row: PracticeStateRow = {
@@ -119,6 +121,7 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
                     practiceSessionId: sessionId,
                     scenarioId: init.scenarioId,
                     selectedAiPersonalityId: init.selectedAiPersonalityId,
+                    ...(init.retryOfSessionId ? { retryOfSessionId: init.retryOfSessionId } : {}),
                   },
                 }
               : {

@@ -8,6 +8,7 @@ import { notesApi, type HistoryParams } from '../api/notes-api';
 import { singleFlight } from '../api/single-flight';
 import { notesRepo } from '../repos/notes-repo';
 import { outboxRepo } from '../repos/outbox-repo';
+import { reviewCardsRepo } from '../repos/review-cards-repo';
 import { syncStatusRepo } from '../repos/sync-status-repo';
 
 const pulls = new Map<string, () => Promise<void>>();
@@ -48,6 +49,12 @@ export const notesSync = {
       const asked = await outboxRepo.pendingEntries(userId);
       const detail = await notesApi.noteDetail(scenarioId, practiceSessionId);
       await notesRepo.putDetail(userId, scenarioId, practiceSessionId, detail, asked);
+    }),
+
+  reviewCards: (userId: string) =>
+    once(userId, `${userId}|reviewCards`, async () => {
+      const asked = await outboxRepo.pendingEntries(userId);
+      await reviewCardsRepo.replace(userId, await notesApi.reviewCards(), asked);
     }),
 
   history: (userId: string, params: HistoryParams) => {

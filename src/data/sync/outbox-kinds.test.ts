@@ -154,6 +154,22 @@ const cases: Case[] = [
     revertedBy: 'mockExams',
   },
   {
+    write: {
+      kind: 'review-rating',
+      payload: { cardId: 'c 1', rating: 3, reviewedAt: '2026-12-05T01:00:00.000Z' },
+    },
+    request: {
+      method: 'POST',
+      path: 'my-notes/review-cards/c%201/reviews',
+      body: { rating: 3, reviewedAt: '2026-12-05T01:00:00.000Z' },
+    },
+    told: {
+      what: "복습 카드 '급성 충수염' 평가",
+      undone: '카드를 평가하기 전의 복습 일정으로 되돌렸습니다.',
+    },
+    revertedBy: 'reviewCards',
+  },
+  {
     write: { kind: 'legacy-request', payload: { method: 'PUT', path: 'items/1', body: { value: 1 } } },
     request: { method: 'PUT', path: 'items/1', body: { value: 1 } },
     told: NOTHING_SAID,
@@ -178,7 +194,14 @@ function entryOf(write: OutboxWrite): OutboxEntry {
 
 function spyReverters() {
   const spy = () => ({ tables: () => [], revertRejectedWrite: vi.fn(async () => undefined) });
-  const reverters = { cases: spy(), notes: spy(), feedback: spy(), practiceStates: spy(), mockExams: spy() };
+  const reverters = {
+    cases: spy(),
+    notes: spy(),
+    feedback: spy(),
+    practiceStates: spy(),
+    mockExams: spy(),
+    reviewCards: spy(),
+  };
   return reverters satisfies WriteReverters;
 }
 

@@ -14,6 +14,7 @@ import type { Table } from 'dexie';
 import { apiPaths } from '../../../contract/api-paths';
 import type { CreateFeedbackBody } from '../../../contract/feedback';
 import type { DeviceTurnBody } from '../../../contract/practice';
+import type { ReviewRating } from '../../../contract/review-cards';
 import type { OutboxEntry } from '../db';
 
 /** The payload of each kind of queued write. */
@@ -27,7 +28,13 @@ export interface OutboxPayloads {
   /** A feedback post written offline (its draft has the entry's id). */
   'feedback-post': CreateFeedbackBody;
   /** A free-practice session started on the device, with the id it made. */
-  'practice-start': { practiceSessionId: string; scenarioId: string; selectedAiPersonalityId: string };
+  'practice-start': {
+    practiceSessionId: string;
+    scenarioId: string;
+    selectedAiPersonalityId: string;
+    /** A retry of this graded session's missed items (issue 24); absent for an ordinary start. */
+    retryOfSessionId?: string;
+  };
   /** A turn the device answered itself: only the learner's words go to the server. */
   'device-turn': { sessionId: string } & DeviceTurnBody;
   /** The end of a free-practice session, with its memo. */
@@ -40,6 +47,8 @@ export interface OutboxPayloads {
   'mock-exam-complete': { mockExamSessionId: string };
   /** A mock exam given up. */
   'mock-exam-abandon': { mockExamSessionId: string };
+  /** A review card rated (issue 24): FSRS grade 1-4 and when, scheduled on the device already. */
+  'review-rating': { cardId: string; rating: ReviewRating; reviewedAt: string };
   /** An entry queued before version 10 whose request matched no kind: sent as it was stored. */
   'legacy-request': { method: string; path: string; body: unknown };
 }
@@ -82,6 +91,7 @@ export interface WriteReverters {
   feedback: WriteReverter<OutboxEntry<'feedback-post'>>;
   practiceStates: WriteReverter<OutboxEntry<'practice-complete'>>;
   mockExams: WriteReverter<OutboxEntry<'mock-exam-abandon' | 'mock-exam-complete'>>;
+  reviewCards: WriteReverter<OutboxEntry<'review-rating'>>;
 }
 
 interface KindSpec<K extends OutboxKind> {
@@ -140,10 +150,16 @@ export const outboxKinds: { [K in OutboxKind]: KindSpec<K> } = {
     revert: (reverters, entry, message) => reverters.feedback.revertRejectedWrite(entry, message),
   },
   'practice-start': {
-    request: ({ practiceSessionId, scenarioId, selectedAiPersonalityId }) => ({
+    request: ({ practiceSessionId, scenarioId, selectedAiPersonalityId, retryOfSessionId }) => ({
       method: 'POST',
       path: apiPaths.practiceSessions(),
-      body: { scenarioId, selectedAiPersonalityId, practiceMode: 'chat', practiceSessionId },
+      body: {
+        scenarioId,
+        selectedAiPersonalityId,
+        practiceMode: 'chat',
+        practiceSessionId,
+        ...(retryOfSessionId ? { retryOfSessionId } : {}),
+      },
     }),
     describe: () => GENERIC,
     revert: null,
@@ -207,6 +223,18 @@ export const outboxKinds: { [K in OutboxKind]: KindSpec<K> } = {
     }),
     describe: () => GENERIC,
     revert: (reverters, entry, message) => reverters.mockExams.revertRejectedWrite(entry, message),
+  },
+  'review-rating': {
+    request: ({ cardId, rating, reviewedAt }) => ({
+      method: 'POST',
+      path: apiPaths.reviewCardReviews(cardId),
+      body: { rating, reviewedAt },
+    }),
+    describe: (_payload, name) => ({
+      what: `복습 카드 ${name}평가`,
+      undone: '카드를 평가하기 전의 복습 일정으로 되돌렸습니다.',
+    }),
+    revert: (reverters, entry, message) => reverters.reviewCards.revertRejectedWrite(entry, message),
   },
   'legacy-request': {
     request: ({ method, path, body }) => ({ method, path, ...(body === null ? {} : { body }) }),
@@ -359,6 +387,17 @@ export function writeFromLegacyRequest(request: {
     const submitted = one(apiPaths.mockExamComplete);
     if (submitted !== undefined && body === null) {
       return { kind: 'mock-exam-complete', payload: { mockExamSessionId: submitted } };
+    }
+    // No version before 10 queued a rating (kinds came first); read back all the same, so every
+    // kind's request names its write.
+    const ratedCard = one(apiPaths.reviewCardReviews);
+    const { rating, reviewedAt } = record;
+    if (
+      ratedCard !== undefined &&
+      (rating === 1 || rating === 2 || rating === 3 || rating === 4) &&
+      typeof reviewedAt === 'string'
+    ) {
+      return { kind: 'review-rating', payload: { cardId: ratedCard, rating, reviewedAt } };
     }
     const abandoned = one(apiPaths.mockExamAbandon);
     if (abandoned !== undefined && body === null) {

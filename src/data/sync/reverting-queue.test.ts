@@ -51,7 +51,13 @@ const idle = () => {
 
 /** The notes reverter is `notes`; every other repo only records being asked. */
 function reverters(notes: WriteReverter<unknown>) {
-  const others = { cases: idle(), feedback: idle(), practiceStates: idle(), mockExams: idle() };
+  const others = {
+    cases: idle(),
+    feedback: idle(),
+    practiceStates: idle(),
+    mockExams: idle(),
+    reviewCards: idle(),
+  };
   const all: WriteReverters = { notes, ...others };
   return { all, others: Object.values(others).map((other) => other.revertRejectedWrite) };
 }

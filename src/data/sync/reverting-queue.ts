@@ -15,6 +15,7 @@ import { createMockExamRepo } from '../repos/mock-exam-repo';
 import { createNotesRepo } from '../repos/notes-repo';
 import type { OutboxQueue } from '../repos/outbox-repo';
 import { createPracticeStateRepo } from '../repos/practice-state-repo';
+import { createReviewCardsRepo } from '../repos/review-cards-repo';
 import { revertRefusedWrite, type WriteReverters } from './outbox-kinds';
 
 /** The repos that made each kind of write, on `database`, as the registry's reverters. */
@@ -25,6 +26,7 @@ export function repoReverters(database: CpxDatabase): WriteReverters {
     feedback: createFeedbackRepo(database),
     practiceStates: createPracticeStateRepo(database),
     mockExams: createMockExamRepo(database),
+    reviewCards: createReviewCardsRepo(database),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   IconBook2,
   IconBookmark,
+  IconCards,
   IconChartLine,
   IconClipboardList,
   IconHistory,
@@ -13,6 +14,7 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
+import { REVIEW_TAB } from '../../lib/learn-from-misses';
 
 export interface NavLinkItem {
   label: string;
@@ -34,6 +36,7 @@ export const studyNotesLinks: NavLinkItem[] = [
   { label: '학습 기록', to: '/my-notes/history', icon: IconHistory },
   { label: '즐겨찾기', to: '/my-notes/bookmarks', icon: IconBookmark },
   { label: '오답노트', to: '/my-notes/incorrect', icon: IconX },
+  { label: REVIEW_TAB, to: '/my-notes/review', icon: IconCards },
   { label: '학습 통계', to: '/my-notes/statistics', icon: IconChartLine },
 ];
 

@@ -1,5 +1,6 @@
 import { PageContainer } from '../../components/page-container';
 import { DashboardSummary } from './dashboard-summary';
+import { DueReviewsCard } from './due-reviews-card';
 import { QuickStartCards } from './quick-start-cards';
 
 /** /dashboard: a greeting, the ways to start and the learning summary (spec 1 §2). */
@@ -14,6 +15,7 @@ export function DashboardPage({ nickname }: { nickname: string | null }) {
       }
     >
       <QuickStartCards />
+      <DueReviewsCard />
       <DashboardSummary />
     </PageContainer>
   );

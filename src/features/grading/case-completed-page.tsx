@@ -24,6 +24,7 @@ import {
   IconListSearch,
   IconRefresh,
   IconStethoscope,
+  IconTargetArrow,
   IconWifiOff,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -48,6 +49,9 @@ import { db, type GradingWaitRow } from '../../data/db';
 import { DoorCard } from '../../components/practice/door-card';
 import { useCaseRow } from '../../data/hooks/use-case-row';
 import { useBlindSession } from '../../data/repos/use-blind-practice';
+import { useRetrySession } from '../../data/repos/use-learn-from-misses';
+import type { RetrySession } from '../../data/repos/retry-practice-repo';
+import { RETRY_ITEMS_TITLE, RETRY_KIND } from '../../lib/learn-from-misses';
 import {
   BLIND_CASE_LABEL,
   BLIND_DIAGNOSIS_HIDDEN_NOTE,
@@ -68,6 +72,7 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
   useBeginWaiting(userId, sessionId);
   useDocumentTitle(`실습 완료 | ${APP_NAME}`);
   const blindSession = useBlindSession(userId, sessionId);
+  const retrySession = useRetrySession(userId, sessionId);
   const provisional = useLiveQuery(() => db.provisionalResults.get(sessionId), [sessionId]);
 
   const graded = wait?.status === 'completed';
@@ -173,8 +178,57 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
             </Button>
           </SimpleGrid>
         </Stack>
+
+        {retrySession && <RetryItemsCard items={retrySession.items} />}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * A retry of missed items (issue 24): the items it was about, listed once the case is over (not
+ * during it, where they would be a script to read out).
+ */
+function RetryItemsCard({ items }: { items: RetrySession['items'] }) {
+  const sections = [...new Set(items.map((item) => item.section))];
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" data-testid="retry-items">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon size={28} radius="md" variant="light" color="orange">
+              <IconTargetArrow size={18} />
+            </ThemeIcon>
+            <Title order={2} fz="lg">
+              {RETRY_ITEMS_TITLE}
+            </Title>
+            <Badge variant="light" color="orange">
+              {items.length}개
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {RETRY_KIND}은 아래 항목만으로 채점합니다. 해낸 항목은 복습 목록에서도 빠집니다.
+          </Text>
+        </Stack>
+        {sections.map((section) => {
+          const inSection = items.filter((item) => item.section === section);
+          return (
+            <Stack key={section} gap={4}>
+              <Text size="sm" fw={700} c="orange.8">
+                {section} · {inSection.length}
+              </Text>
+              <Stack gap={2} component="ul" m={0} pl="md">
+                {inSection.map((item) => (
+                  <Text key={item.itemId} component="li" size="sm" lh={1.5}>
+                    {item.itemText}
+                  </Text>
+                ))}
+              </Stack>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Paper>
   );
 }
 

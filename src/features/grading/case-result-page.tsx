@@ -22,6 +22,7 @@ import {
   IconMessages,
   IconMoodEmpty,
   IconRefresh,
+  IconTargetArrow,
   IconWifiOff,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -39,7 +40,9 @@ import { formatSeoul } from '../../lib/dates';
 import classes from './grading.module.css';
 import './navigation-state';
 import { ProvisionalResultCard } from './provisional-result';
-import { ResultActions } from './result-actions';
+import { ResultActions, RetryButton } from './result-actions';
+import { useRetrySession } from '../../data/repos/use-learn-from-misses';
+import { RETRY_KIND, retryInvite } from '../../lib/learn-from-misses';
 import { ResultTranscript, type EvidenceTarget } from './result-transcript';
 import { ScoreRing, SectionScores } from '../../components/grading/score-summary';
 import { useCaseResult, useManualCheck, useRetry, type CaseResultState } from './use-grading';
@@ -70,6 +73,11 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
     blindSession === undefined ||
     diagnosisHidden({ blind: blindSession !== null, graded: Boolean(evaluation || provisional) });
   const summary = maskedSummary(scenarioSummary(data), { blind: Boolean(blindSession), hidden });
+  // A retry of missed items (issue 24): the server's session says so, or this device started it.
+  const retrySession = useRetrySession(userId, sessionId);
+  const retryFocus = result?.session?.retry ?? retrySession ?? null;
+  const missed = evaluation?.checklistResults.filter((r) => r.performance === 'no').length ?? 0;
+  const retry = evaluation && missed > 0 ? { sessionId, missed } : null;
   useDocumentTitle(`${summary.name ? `${summary.name} 결과` : '실습 결과'} | ${APP_NAME}`);
 
   if (wait === undefined || result === undefined || provisional === undefined) return <PageLoader />;
@@ -146,7 +154,17 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
   return (
     <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <ResultHeader summary={summary} />
+        <ResultHeader summary={summary} retryItems={retryFocus?.items.length ?? null} />
+        {retry && summary.scenarioId && (
+          <Paper withBorder p="md" radius="md" bg="orange.0" data-testid="retry-invite">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" fw={600}>
+                {retryInvite(retry.missed)}
+              </Text>
+              <RetryButton scenarioId={summary.scenarioId} retry={retry} testId="retry-missed-top" />
+            </Group>
+          </Paper>
+        )}
 
         {grading && <GradingBanner sessionId={sessionId} online={online} />}
         {failed && wait && (
@@ -198,7 +216,7 @@ export function CaseResultPage({ sessionId }: { sessionId: string }) {
           </Grid.Col>
         </Grid>
 
-        <ResultActions fromMyNotes={fromMyNotes} scenarioId={summary.scenarioId} />
+        <ResultActions fromMyNotes={fromMyNotes} scenarioId={summary.scenarioId} retry={retry} />
       </Stack>
     </Container>
   );
@@ -245,11 +263,21 @@ function maskedSummary(summary: ScenarioSummary, { blind, hidden }: { blind: boo
   };
 }
 
-function ResultHeader({ summary }: { summary: ScenarioSummary }) {
+function ResultHeader({ summary, retryItems }: { summary: ScenarioSummary; retryItems: number | null }) {
   return (
     <Stack gap={6} data-testid="scenario-summary">
-      {(summary.primaryCategory || summary.secondaryCategory || summary.blind) && (
+      {(summary.primaryCategory || summary.secondaryCategory || summary.blind || retryItems !== null) && (
         <Group gap={6}>
+          {retryItems !== null && (
+            <Badge
+              variant="filled"
+              color="orange"
+              leftSection={<IconTargetArrow size={12} />}
+              data-testid="retry-badge"
+            >
+              {RETRY_KIND} · {retryItems}개 항목만 채점
+            </Badge>
+          )}
           {summary.blind && (
             <Badge
               variant="filled"

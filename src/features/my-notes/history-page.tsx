@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconClipboardList, IconHourglassHigh, IconStethoscope } from '@tabler/icons-react';
+import { IconClipboardList, IconHourglassHigh, IconRepeat, IconStethoscope } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { PageContainer } from '../../components/page-container';
@@ -28,6 +28,8 @@ import { formatScore } from '../../lib/format-score';
 import { gradingRepo } from '../../data/repos/grading-repo';
 import { historyRows, type HistoryRowItem } from './history-provisional';
 import { useBlindSessionIds } from '../../data/repos/use-blind-practice';
+import { useRetrySessionIds } from '../../data/repos/use-learn-from-misses';
+import { RETRY_KIND } from '../../lib/learn-from-misses';
 import { BLIND_SHORT_LABEL, shownCaseName } from '../../lib/blind-practice';
 
 const typeOptions = [
@@ -77,24 +79,24 @@ export function ScoreBadge({
  * `blind`: the session was practised blind on this device (issue 24). The page shows no row until
  * that list is read, so the flag is always known here.
  */
-function HistoryRow({ item, blind }: { item: HistoryRowItem; blind: boolean }) {
-  const isCase = item.type === '증례 실습';
+function HistoryRow({ item, blind, retry }: { item: HistoryRowItem; blind: boolean; retry: boolean }) {
+  const isCase = item.type !== '모의고사';
+  // A retry of missed items (issue 24): the server says so, or this device (a retry ended offline
+  // and graded here only so far).
+  const isRetry = item.type === RETRY_KIND || retry;
+  const kind = isRetry ? RETRY_KIND : item.type;
+  const color = isRetry ? 'orange' : isCase ? 'brand' : 'indigo';
   const score = isCase ? item.score : (item.averageScore ?? item.score);
-  const RowIcon = isCase ? IconStethoscope : IconClipboardList;
+  const RowIcon = isRetry ? IconRepeat : isCase ? IconStethoscope : IconClipboardList;
   const body = (
     <Paper withBorder p="md" radius="md" bg="white" data-testid="history-row">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
-          <RowIcon size={22} color={`var(--mantine-color-${isCase ? 'brand' : 'indigo'}-6)`} />
+          <RowIcon size={22} color={`var(--mantine-color-${color}-6)`} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
-              <Badge
-                variant="outline"
-                color={isCase ? 'brand' : 'indigo'}
-                size="sm"
-                style={{ flexShrink: 0 }}
-              >
-                {item.type}
+              <Badge variant="outline" color={color} size="sm" style={{ flexShrink: 0 }}>
+                {kind}
               </Badge>
               {blind && score !== null && (
                 <Badge variant="light" color="violet" size="sm" style={{ flexShrink: 0 }}>
@@ -177,6 +179,7 @@ export function HistoryPage({
 }) {
   const userId = useSignedInUserId();
   const blindIds = useBlindSessionIds(userId);
+  const retryIds = useRetrySessionIds(userId);
   const params: HistoryParams = {
     type: search.type ?? 'all',
     startDate: search.startDate,
@@ -262,6 +265,7 @@ export function HistoryPage({
               key={`${item.type}-${item.id}`}
               item={item}
               blind={item.type === '증례 실습' && blindIds !== undefined && blindIds.has(item.id)}
+              retry={item.type !== '모의고사' && retryIds !== undefined && retryIds.has(item.id)}
             />
           ))}
           {answer && answer.pagination.totalPages > 1 && (

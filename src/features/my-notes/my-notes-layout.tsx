@@ -2,6 +2,7 @@ import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import {
   IconBookmark,
+  IconCards,
   IconChartBar,
   IconHistory,
   IconLayoutSidebarLeftCollapse,
@@ -11,10 +12,16 @@ import {
 } from '@tabler/icons-react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import classes from './my-notes-layout.module.css';
+import { REVIEW_TAB } from '../../lib/learn-from-misses';
 
 interface NotesTab {
   label: string;
-  to: '/my-notes/history' | '/my-notes/bookmarks' | '/my-notes/incorrect' | '/my-notes/statistics';
+  to:
+    | '/my-notes/history'
+    | '/my-notes/bookmarks'
+    | '/my-notes/incorrect'
+    | '/my-notes/review'
+    | '/my-notes/statistics';
   icon: Icon;
 }
 
@@ -22,13 +29,14 @@ export const notesTabs: NotesTab[] = [
   { label: '학습 기록', to: '/my-notes/history', icon: IconHistory },
   { label: '즐겨찾기', to: '/my-notes/bookmarks', icon: IconBookmark },
   { label: '오답노트', to: '/my-notes/incorrect', icon: IconNotebook },
+  { label: REVIEW_TAB, to: '/my-notes/review', icon: IconCards },
   { label: '학습 통계', to: '/my-notes/statistics', icon: IconChartBar },
 ];
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 /**
- * /my-notes frame (spec 1 §2): a sidebar of the four tabs, collapsible on desktop (256/288 px
+ * /my-notes frame (spec 1 §2): a sidebar of the tabs (the spec's four and 복습, issue 24), collapsible on desktop (256/288 px
  * expanded, 64/80 px collapsed from 1280 px), and a bottom tab bar below 768 px.
  */
 export function MyNotesLayout() {

@@ -7,15 +7,18 @@ export function PracticeRoutePage({
   sessionId,
   scenarioId,
   drawId,
+  retryOf,
 }: {
   sessionId: string;
   scenarioId?: string;
   /** A blind practice's draw (issue 24): the case is read from the device, not the address. */
   drawId?: string;
+  /** '놓친 항목 다시 연습' (issue 24): the graded session whose missed items are retried. */
+  retryOf?: string;
 }) {
   if (sessionId === NEW_SESSION_ID) {
     if (drawId) return <BlindPracticeStarter drawId={drawId} />;
-    return <PracticeStarter scenarioId={scenarioId ?? null} />;
+    return <PracticeStarter scenarioId={scenarioId ?? null} retryOf={retryOf} />;
   }
   return <LivePractice key={sessionId} sessionId={sessionId} />;
 }

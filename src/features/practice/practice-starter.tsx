@@ -10,6 +10,8 @@ import { onlineAtom } from '../../lib/app-atoms';
 import { practiceApi } from '../../data/api/practice-api';
 import { type ApiError, PRACTICE_START_FAILED_MESSAGE, toApiError } from '../../data/api/errors';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
+import { retryPracticeRepo } from '../../data/repos/retry-practice-repo';
+import { RETRY_ACTION, retryScopeNote } from '../../lib/learn-from-misses';
 import { APP_NAME } from '../../lib/brand';
 import { BriefingUnavailable } from './briefing-unavailable';
 import { useCaseRow } from '../../data/hooks/use-case-row';
@@ -42,7 +44,16 @@ export function BlindPracticeStarter({ drawId }: { drawId: string }) {
  * its own and moves to the session's address (spec 1 §4). A failure says '실습 세션 시작에
  * 실패했습니다.' with the reason, and offers to try again.
  */
-export function PracticeStarter({ scenarioId, draw }: { scenarioId: string | null; draw?: BlindDraw }) {
+export function PracticeStarter({
+  scenarioId,
+  draw,
+  retryOf,
+}: {
+  scenarioId: string | null;
+  draw?: BlindDraw;
+  /** '놓친 항목 다시 연습' (issue 24): the graded session whose missed items are retried. */
+  retryOf?: string;
+}) {
   useDocumentTitle(`실습 준비 | ${APP_NAME}`);
   const userId = useSignedInUserId();
   const navigate = useNavigate();
@@ -81,7 +92,7 @@ export function PracticeStarter({ scenarioId, draw }: { scenarioId: string | nul
 
   useEffect(() => {
     if (!caseReady || !scenarioId) return;
-    const key = `${scenarioId}#${attempt}`;
+    const key = `${scenarioId}#${retryOf ?? ''}#${attempt}`;
     if (startedFor.current === key) return;
     startedFor.current = key;
     const go = (sessionId: string) =>
@@ -94,13 +105,25 @@ export function PracticeStarter({ scenarioId, draw }: { scenarioId: string | nul
     // No network, and the case's pack is here: the session starts on the device with its own id.
     const startOnDevice = async () => {
       if (!(await encounterPacksRepo.get(scenarioId))) return false;
+      // A retry offline needs the graded result it retries on this device (its missed items).
+      const retryItems = retryOf ? await retryPracticeRepo.missedItemsOf(retryOf) : null;
+      if (retryOf && !retryItems?.length) return false;
       const sessionId = await practiceStateRepo.startOnDevice({
         userId,
         scenarioId,
         scenarioName,
         selectedAiPersonalityId: personality,
         label: drawRef.current ? BLIND_CASE_LABEL : undefined,
+        ...(retryOf ? { retryOfSessionId: retryOf } : {}),
       });
+      if (retryOf && retryItems) {
+        await retryPracticeRepo.mark(userId, {
+          sessionId,
+          scenarioId,
+          retryOfSessionId: retryOf,
+          items: retryItems,
+        });
+      }
       await remember(sessionId);
       if (mounted.current) go(sessionId);
       return true;
@@ -108,7 +131,20 @@ export function PracticeStarter({ scenarioId, draw }: { scenarioId: string | nul
     (async () => {
       try {
         if (!onlineRef.current && (await startOnDevice())) return;
-        const started = await practiceApi.start(scenarioId, personality);
+        const started = await practiceApi.start(scenarioId, personality, retryOf);
+        if (started.retry) {
+          await retryPracticeRepo.mark(userId, {
+            sessionId: started.practiceSessionId,
+            scenarioId: started.scenarioId,
+            ...started.retry,
+          });
+          notifications.show({
+            title: RETRY_ACTION,
+            message: retryScopeNote(started.retry.items.length),
+            color: 'orange',
+            autoClose: 6000,
+          });
+        }
         await practiceStateRepo.open({
           sessionId: started.practiceSessionId,
           userId,
@@ -137,7 +173,7 @@ export function PracticeStarter({ scenarioId, draw }: { scenarioId: string | nul
         if (mounted.current) setFailure(error);
       }
     })();
-  }, [caseReady, scenarioId, scenarioName, attempt, personality, userId, navigate, remember]);
+  }, [caseReady, scenarioId, scenarioName, attempt, personality, userId, navigate, remember, retryOf]);
 
   if (!scenarioId) return <BriefingUnavailable problem={{ kind: 'not-found' }} />;
   if (scenario === null && !pulling) {

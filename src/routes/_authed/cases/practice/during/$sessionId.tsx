@@ -6,7 +6,9 @@ export const Route = createFileRoute('/_authed/cases/practice/during/$sessionId'
   validateSearch: practiceSearch,
   component: function LivePracticeRoute() {
     const { sessionId } = Route.useParams();
-    const { scenarioId, draw } = Route.useSearch();
-    return <PracticeRoutePage sessionId={sessionId} scenarioId={scenarioId} drawId={draw} />;
+    const { scenarioId, draw, retryOf } = Route.useSearch();
+    return (
+      <PracticeRoutePage sessionId={sessionId} scenarioId={scenarioId} drawId={draw} retryOf={retryOf} />
+    );
   },
 });

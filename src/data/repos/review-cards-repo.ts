@@ -1,0 +1,117 @@
+/**
+ * The review queue on the device (issue 24): the learner's cards of missed checklist items as last
+ * pulled (GET /my-notes/review-cards), and their ratings.
+ *
+ * Rules
+ * - A rating is scheduled here at once with the same FSRS as the server (engine/review/schedule.ts,
+ *   no fuzz), and the card and its outbox entry ('review-rating') are written in ONE transaction,
+ *   so a card rated offline leaves today's list at once and the rating is sent when online.
+ * - The server is the authority: a pull replaces the learner's cards, then the ratings the device
+ *   still stands by (pending, or sent since the list was asked for) are replayed on top in order,
+ *   so a rated card does not come back as due while its entry waits. Replaying gives the server's
+ *   own answer, as both compute the same schedule from the same card, grade and time.
+ * - A card whose item was earned since (a later session) is gone from the server's list, and a
+ *   rating of it is refused (REVIEW_CARD_NOT_FOUND): the refusal puts back the card as it was
+ *   before the rating, and the next pull drops it.
+ */
+import type { ReviewCard, ReviewRating } from '../../../contract/review-cards';
+import { isDue, rateSchedule } from '../../../engine/review/schedule';
+import { db as defaultDb, type CpxDatabase, type OutboxEntry, type ReviewCardRow } from '../db';
+import type { OutboxWrite } from '../sync/outbox-kinds';
+import { createOutboxRepo, takeOverUndo } from './outbox-repo';
+
+const cardKey = (userId: string, cardId: string) => `${userId}|${cardId}`;
+
+/** The rating an outbox entry carries, or null for any other kind of entry. */
+export function ratingWriteOf(
+  entry: OutboxWrite,
+): { cardId: string; rating: ReviewRating; reviewedAt: string } | null {
+  return entry.kind === 'review-rating' ? entry.payload : null;
+}
+
+const byDue = (a: ReviewCard, b: ReviewCard) =>
+  a.schedule.due.localeCompare(b.schedule.due) || a.itemId.localeCompare(b.itemId);
+
+export function createReviewCardsRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+  const outbox = createOutboxRepo(database, now);
+
+  return {
+    /** Every card in the learner's queue, soonest due first. */
+    async cards(userId: string): Promise<ReviewCardRow[]> {
+      return (await database.reviewCards.where('userId').equals(userId).toArray()).sort(byDue);
+    },
+
+    /** The cards due at `at` (now by default), soonest first. */
+    async due(userId: string, at: number = now()): Promise<ReviewCardRow[]> {
+      const when = new Date(at);
+      return (await this.cards(userId)).filter((card) => isDue(card.schedule, when));
+    },
+
+    /**
+     * Replaces the learner's cards with the server's list, with the ratings the device still stands
+     * by replayed on top. `asked`: this user's pending entries taken before the list was asked for
+     * (outboxRepo.pendingEntries).
+     */
+    async replace(userId: string, cards: ReviewCard[], asked?: readonly OutboxEntry[]): Promise<void> {
+      await database.transaction('rw', [database.reviewCards, database.outbox], async () => {
+        const rows = new Map(
+          cards.map((card) => [card.cardId, { ...card, key: cardKey(userId, card.cardId), userId }]),
+        );
+        for (const entry of await outbox.intentOver(userId, asked)) {
+          const write = ratingWriteOf(entry);
+          const row = write ? rows.get(write.cardId) : undefined;
+          if (!write || !row) continue;
+          row.schedule = rateSchedule(row.schedule, write.rating, new Date(write.reviewedAt));
+        }
+        await database.reviewCards.where('userId').equals(userId).delete();
+        await database.reviewCards.bulkPut([...rows.values()]);
+      });
+    },
+
+    /** Rates a card: scheduled here now, and queued for the server in the same transaction. */
+    async rate(userId: string, cardId: string, rating: ReviewRating): Promise<void> {
+      const reviewedAt = new Date(now()).toISOString();
+      await outbox.enqueue(
+        { userId, write: { kind: 'review-rating', payload: { cardId, rating, reviewedAt } } },
+        {
+          tables: [database.reviewCards],
+          before: async () => {
+            const row = await database.reviewCards.get(cardKey(userId, cardId));
+            return row ? { undo: { card: row }, label: row.itemText } : {};
+          },
+          apply: async () => {
+            const row = await database.reviewCards.get(cardKey(userId, cardId));
+            if (!row) return;
+            await database.reviewCards.put({
+              ...row,
+              schedule: rateSchedule(row.schedule, rating, new Date(reviewedAt)),
+            });
+          },
+        },
+      );
+    },
+
+    /**
+     * Undoes a rating the server refused for good (in the transaction that marks it rejected): the
+     * card as it was before it, unless a later rating of the same card still waits (it inherits
+     * what to restore instead).
+     */
+    async revertRejectedWrite(entry: OutboxEntry<'review-rating'>): Promise<void> {
+      const superseded = await takeOverUndo(
+        database,
+        entry,
+        (other) => ratingWriteOf(other)?.cardId === entry.payload.cardId,
+      );
+      const undo = entry.undo as { card?: ReviewCardRow } | undefined;
+      if (superseded || !undo?.card || undo.card.userId !== entry.userId) return;
+      await database.reviewCards.put(undo.card);
+    },
+
+    /** Tables a revert touches, for callers that open the surrounding transaction. */
+    tables: () => [database.reviewCards],
+  };
+}
+
+export type ReviewCardsRepo = ReturnType<typeof createReviewCardsRepo>;
+
+export const reviewCardsRepo = createReviewCardsRepo();
