@@ -10,7 +10,19 @@ import { startServer } from '../server';
  * `npm start`: validate configuration, build the PWA when its sources changed since the last
  * build (a content hash kept in dist/), then migrate, seed and serve app and API on one port.
  */
-const buildInputs = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// engine/ (the patient, the grader, the review schedule) and content/ (case schema, vocabulary) are
+// bundled into the PWA too.
+const buildInputs = [
+  'src',
+  'sw',
+  'public',
+  'contract',
+  'engine',
+  'content',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const hashFile = path.join(projectRoot, 'dist', '.source-hash');
 
 function collect(target: string, out: string[]) {
