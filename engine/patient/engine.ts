@@ -237,8 +237,9 @@ const tellsQuality = (asked: string, detail: string) =>
 /** Words of a function a symptom impairs, for a case that does not list the symptom. */
 const FUNCTION_WORDS: Partial<Record<Symptom, RegExp>> = {
   gaitDisturbance: /걷|걸음|걸을|걸으|걸어|절뚝|절룩|디디|딛/,
-  dysphagia: /삼키|삼켜|삼킬|넘기|넘어가|사레/,
 };
+/** A sign of its own asked ('휘청거려요?'): the symptom's yes or no, not how walking goes. */
+const SIGN_ASKED: Partial<Record<Symptom, RegExp>> = { gaitDisturbance: /비틀|휘청|종종|끌|보폭|넘어/ };
 /** Whether all is well is asked ('말하는 건 괜찮아요?'): a patient without it says it is fine. */
 const FINE_ASKED = /괜찮|잘(보이|보여|들리|들려|나와|나오|되|돼)/;
 /** A symptom detail that tells it has gone ('어제부터는 열이 없어요', '지금은 안 나요'). */
@@ -1527,8 +1528,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       });
     }
     /**
-     * The case's first sentence about a function a symptom impairs (walking, swallowing), from the
-     * history (factors, character and function first) or a present symptom's detail.
+     * The case's first sentence about a function a symptom impairs (walking), from the history's
+     * factors, character, severity, daily function, associated symptoms and course, or a present
+     * symptom's detail; never a worry or someone else's history.
      */
     function functionSentence(
       s: Symptom,
@@ -1545,7 +1547,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       ];
       // Disclosed under the fact it is: the topic or the symptom whose sentence it is.
       const sources = [
-        ...[...order, ...(Object.keys(c.history) as HistoryTopic[])].map((t) => ({
+        ...order.map((t) => ({
           kind: 'topic' as const,
           key: t as string,
           text: c.history[t],
@@ -1919,9 +1921,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // One fact asked different ways answers the same ('피곤하세요?' / '기운 없으세요?').
       const symptoms: Symptom[] = [];
       for (const s of asked) {
-        // Walking or swallowing asked of a case that does not list it ('걷는 건 괜찮아요?' to a
+        // Walking asked of a case that does not list it ('걷는 건 괜찮아요?' to a
         // septic knee): the case's own sentence about walking answers, never an ordinary 'fine'.
-        const told = !c.symptoms[s] && !chief.has(s) ? functionSentence(s) : undefined;
+        const told =
+          !c.symptoms[s] && !chief.has(s) && !SIGN_ASKED[s]?.test(seg.compact)
+            ? functionSentence(s)
+            : undefined;
         if (told) {
           say(told.text);
           disclose(told.kind, told.key, told.text);

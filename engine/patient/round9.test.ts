@@ -98,6 +98,9 @@ describe('a function asked on its own', () => {
       expect(r.text, id).not.toMatch(/^(네|아니요), (괜찮|그런 건 없)/);
       expect(r.text, id).toMatch(/걷|걸을|디디|딛/);
     }
+    // A sign of its own ('휘청거려요?') is still the symptom's yes or no, and a worry never answers.
+    expect(talk(byId('knee-osteoarthritis'), '걸을 때 휘청거려요?').text).toMatch(/^아니요/);
+    expect(talk(byId('knee-osteoarthritis'), '걸을 때 불편하세요?').text).not.toMatch(/걱정/);
   });
 
   it("answers '소변은 잘 봐요?' as usual only when no voiding symptom is present", () => {
