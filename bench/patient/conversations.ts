@@ -41,9 +41,27 @@ function disclosedKey(d: DisclosedFact): string {
 }
 
 const phrasesOf = (name: keyof typeof PHRASES) => Object.values(PHRASES[name]).flat() as string[];
-const ABSENT_PHRASES = new Set([...phrasesOf('noAbsent'), ...phrasesOf('agreeAbsent')]);
+const ABSENT_PHRASES = new Set([
+  ...phrasesOf('noAbsent'),
+  ...phrasesOf('agreeAbsent'),
+  ...phrasesOf('fineAbsent'),
+]);
 const PRESENT_PHRASES = new Set(phrasesOf('yesPresent'));
 const CONFIRMS = /맞아요|맞습니다|맞네요|그렇습니다|그래요\./;
+
+/**
+ * The facts a reply disclosed, each also under the history topic whose sentence it is: the engine
+ * tells a topic the case lacks from the sentence of a related one ('밥은 잘 먹어요?' of a child from
+ * the feeding sentence, disclosed as appetite), and that sentence answers its own topic too.
+ */
+export function withSources(disclosed: readonly DisclosedFact[], c: Case): DisclosedFact[] {
+  const out = [...disclosed];
+  for (const d of disclosed)
+    for (const [t, text] of Object.entries(c.history))
+      if (text && t !== d.key && d.text.replace(/^(네|아니요),\s*/, '') === text)
+        out.push({ ...d, kind: 'topic', key: t });
+  return out;
+}
 
 /** Why a reply to a checkable turn is false, or undefined when it is not. */
 export function falseFact(turn: ConversationTurn, reply: string, disclosed: readonly DisclosedFact[]) {
@@ -107,13 +125,14 @@ export function scoreConversations(convs: readonly Conversation[], cases: Readon
               allowed.add(k);
         }
       }
-      const reply = engine.reply(history, turn.text);
+      const said = engine.reply(history, turn.text);
+      const reply = { ...said, disclosed: withSources(said.disclosed, c) };
       history.push({ sender: 'user', content: turn.text }, { sender: 'ai', content: reply.text });
       r.turns += 1;
       const exact = got.length === expected.size && got.every((k) => expected.has(k));
       if (exact) r.exact += 1;
       else r.misses.push({ id: conv.id, turn, got, reply: reply.text, kind: 'keys' });
-      const over = reply.disclosed.filter((d) => !allowed.has(disclosedKey(d)));
+      const over = said.disclosed.filter((d) => !allowed.has(disclosedKey(d)));
       if (over.length > 0) {
         r.overDisclosing += 1;
         r.misses.push({

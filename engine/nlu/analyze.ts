@@ -601,6 +601,20 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
           keysOf(a.hits, 'topic').length === 0 &&
           keysOf(a.hits, 'symptom').length > 0)),
   }));
+  // Examples given of an earlier episode ('전에 이런 적 있었어요? 잠깐 힘 빠졌다가 돌아온
+  // 적이라던가') ask about that episode, not whether the symptom is there now.
+  for (let i = 1; i < detail.length; i += 1) {
+    const d = detail[i]!;
+    if (
+      /적(이)?(라던가|라든가|라든지|이라던가|이라든가|이라든지|같은거|같은건|같은것)[?？.]?$/.test(
+        d.compact,
+      ) &&
+      detail.slice(0, i).some((x) => x.topics.includes('experience'))
+    ) {
+      d.symptoms.length = 0;
+      d.topics.length = 0;
+    }
+  }
   // What the doctor says may happen ('열이 좀 날 수 있어요') or a test named after a symptom
   // ('역류 검사도 해요') speaks of the symptom without asking about it.
   for (const d of detail)

@@ -210,6 +210,12 @@ const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; form
     formal: '약을 먹고 부작용이 난 적은 없습니다.',
   },
   caffeine: { self: '커피는 하루 한 잔 정도 마셔요.', child: '', formal: '커피는 하루 한 잔 정도 마십니다.' },
+  // Only when the case lists no urinary symptom as present: '소변은 잘 봐요?' -> 'as usual'.
+  urination: {
+    self: '소변은 평소처럼 봐요.',
+    child: '소변은 평소처럼 잘 봐요.',
+    formal: '소변은 평소대로 봅니다.',
+  },
   // Only when the case lists neither weight loss nor gain: the same fact as '살 빠졌어요?' -> 아니요.
   weightChange: {
     self: '몸무게는 별 변화 없어요.',
@@ -217,6 +223,45 @@ const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; form
     formal: '몸무게는 별 변화 없습니다.',
   },
 };
+/** Numbers, day words and sides a quoted clause must share with the case's clause. */
+const QUOTE_MARKS =
+  /\d+|오른|왼|양쪽|어제|그저께|그제|오늘|아침|저녁|새벽|이틀|사흘|나흘|닷새|엿새|일주일|열흘|보름|한\s*달|두\s*달|석\s*달|작년|한|두|세|네|다섯/g;
+/** How a discharge looks is asked ('색깔은 어때요?', '어떤 색', '냄새는요', '어떻게 나와요'). */
+const QUALITY_ASKED = /색깔|무슨색|어떤색|색(은|이|도)|냄새|모양(은|이)|어떻게나와|농도|끈적/;
+/** A sentence that tells how something looks (a colour, clear or bloody). */
+const COLOURED =
+  /누렇|누런|누르|노랗|노란|하얗|하얀|허옇|희|뿌연|회색|맑|투명|초록|녹색|피가|피\s*섞|빨간|빨갛|붉|검|까만|갈색|색/;
+/** Whether a symptom's own detail already tells the quality asked (its colour, its smell). */
+const tellsQuality = (asked: string, detail: string) =>
+  /냄새/.test(asked) ? /냄새|비린|악취|구린/.test(detail) : /색/.test(asked) ? COLOURED.test(detail) : false;
+/** Words of a function a symptom impairs, for a case that does not list the symptom. */
+const FUNCTION_WORDS: Partial<Record<Symptom, RegExp>> = {
+  gaitDisturbance: /걷|걸음|걸을|걸으|걸어|절뚝|절룩|디디|딛/,
+};
+/** A sign of its own asked ('휘청거려요?'): the symptom's yes or no, not how walking goes. */
+const SIGN_ASKED: Partial<Record<Symptom, RegExp>> = { gaitDisturbance: /비틀|휘청|종종|끌|보폭|넘어/ };
+/** Whether all is well is asked ('말하는 건 괜찮아요?'): a patient without it says it is fine. */
+const FINE_ASKED = /괜찮|잘(보이|보여|들리|들려|나와|나오|되|돼)/;
+/** A symptom detail that tells it has gone ('어제부터는 열이 없어요', '지금은 안 나요'). */
+const GONE_NOW =
+  /(지금은|어제부터는|오늘은|이제는|요즘은|그\s*뒤로는|그\s*다음부터는|그\s*후로는)\s*[가-힣\s]{0,8}(없|안\s*[가-힣]|않|내렸|떨어졌|멎|멈췄|그쳤)/;
+/** A question of whether it is still there ('지금도 열 나요?', '아직 토해?'). */
+const STILL_ASKED = /지금도|아직|여전히|요즘도|계속/;
+/** Symptoms of voiding: with any of them present, '소변은 잘 봐요?' has no ordinary answer. */
+const URINARY: readonly Symptom[] = [
+  'dysuria',
+  'urgency',
+  'nocturia',
+  'hematuria',
+  'residualUrine',
+  'weakStream',
+  'hesitancy',
+  'terminalDribbling',
+  'urinaryIncontinence',
+  'foamyUrine',
+  'polyuria',
+  'frequency',
+];
 /**
  * A sentence of another topic that also answers these topics when it speaks of them (an admission
  * told under the earlier episodes answers '입원한 적 있어요?'), so an ordinary answer never
@@ -405,13 +450,16 @@ const NUMBER: Readonly<Record<string, number>> = {
 const DAY_WORDS: readonly [RegExp, number][] = [
   [/오늘/, 0],
   [/어제|어젯/, 1],
-  [/그저께|그제|이틀/, 2],
-  [/사흘/, 3],
+  [/그저께|그제|(?<!열)이틀/, 2],
+  [/(?<!열)사흘/, 3],
   [/나흘/, 4],
   [/닷새/, 5],
   [/엿새/, 6],
   [/이레|일주일/, 7],
   [/열흘/, 10],
+  [/열하루/, 11],
+  [/열이틀/, 12],
+  [/열사흘/, 13],
   [/보름/, 15],
 ];
 // A Korean numeral starts its word ('면서 주저앉았어요' is no '서 주', three weeks).
@@ -489,7 +537,7 @@ const OWN_DATE = (t: HistoryTopic) =>
 
 /** What a learner's summary claims: symptoms (present or not), topics and the day it began. */
 export interface SummaryClaims {
-  symptoms: { key: Symptom; present: boolean; clause: string }[];
+  symptoms: { key: Symptom; present: boolean; clause: string; now?: boolean }[];
   /** Topics the summary speaks of, each with whether it denies them and the days it names. */
   topics: { key: HistoryTopic; denied: boolean; normal?: boolean; days: number[]; clause: string }[];
   /** Days ago the problem began, by the summary's day words. */
@@ -519,17 +567,34 @@ export interface SummaryClaims {
  * week or more ago with a past tense ('한 달 전부터 … 그랬', '2주 전에 … 아팠던').
  */
 const EARLIER_CLAUSE =
-  /전에도|전엔|전에는|예전|옛날|작년|재작년|평소에도|평생|원래|(학생|어릴|젊을|어렸을)\s*때|적(이|은|도)?\s*(있|많|몇)|exertional|(달|주|개월|년)\s*(전|동안)[가-힣\s]*?(그랬|그러셨|뻐근했|아팠|아프셨|있었|했었|하셨었)/i;
+  /전에도|전엔|전에는|예전|옛날|작년|재작년|평소에도|평생|원래|(학생|어릴|젊을|어렸을|[가-힣\d]+\s*살)\s*때|적(이|은|도)?\s*(있|많|몇)|exertional|(달|주|개월|년)\s*(전|동안)[가-힣\s]*?(그랬|그러셨|뻐근했|아팠|아프셨|있었|했었|하셨었)/i;
 /** A frequency ('일주일에 두세 번', '한 달에 열흘', '하루에', '마다'): never a date. */
 const FREQUENCY =
   /(하루|일주일|주|한\s*달|달|\d+\s*(일|주|달|개월))\s*(에|마다)(?![가-힣]*(전|째))|(번|회|차례)\s*(정도|씩)?\s*(드시|마시|먹|피우|하시|해)|매일/;
 /** A clause that says what makes a pain worse or better ('기침할 때 울려서 더 아프고'). */
 const FACTOR_CLAUSE =
-  /더\s*(아프|아파|아픈|심해|울려|찌릿|차)|덜\s*(하|해|아프)|나아|나은|나으|좋아지|울려|괜찮아지/;
+  /더\s*(아프|아파|아픈|심해|울려|찌릿|차|해(?![가-힣])|해요|하고)|덜\s*(하|해|아프)|나아|나은|나으|좋아지|울려|괜찮아지/;
 /** The condition of a factor ('기침할 때', '들이쉬면'): what it names is no symptom claimed. */
 const CONDITION =
   /(안\s*)?[가-힣]+\s*때(나|도|마다|에|는)?(?![가-힣])|[가-힣]+(하|쉬|시|으|오르|걸으|먹으|드시)면(서)?(?![가-힣])/g;
 
+/**
+ * A denial limited to a time after something ('한 번 토하고는 안 토했어', '그 뒤로는 안 토했어',
+ * '새벽 5시 이후로는'): it claims the symptom happened, then stopped, never that it is absent.
+ */
+const AFTER_SCOPED =
+  /(고는|고서는|고\s*나서는|뒤로는|후로는|이후로는|이후론|뒤론|다음부터는|다음부턴|더는)\s*[가-힣\s]{0,8}(안|않|없|못)|더\s*안\s/;
+/** A denial of now ('지금은 열은 없어'): checked against a case sentence that says it has gone. */
+const NOW_SCOPED = /(지금은|이제는|요즘은|오늘은|지금)\s*[가-힣\s]{0,8}(안|않|없)/;
+/** A comparison with a time ('어제보다 오늘이 더'): no dating. */
+const COMPARED_TIME =
+  /(어제|어젯밤|그제|그저께|지난주|지난달|작년|아까|처음|전)\s*(보다|에\s*비해|하고\s*비교|이랑\s*비교)/g;
+/**
+ * A clause of how it has gone ('최근 2주 동안 더 심해졌어', '한 달 사이 이번이 세 번째', '다섯 달째
+ * 똑같아'): its time words date a change, not when the problem began.
+ */
+const COURSE_CLAUSE =
+  /더\s*(심해|나빠|좋아|나아|늘|줄|진해|잦아|못)|(심해|나빠|좋아|나아|늘|줄)었|늘렸|똑같|그대로|번째|사이|제일\s*(힘들|심했|아팠)|(동안|만에)\s*[가-힣\s]{0,6}(없어|나았|좋아|그쳤|멎)/;
 /** A summary clause that calls something normal ('생리양은 보통이고'): a denial of anything else. */
 const NORMAL_CLAIM = /보통|정상|평소(랑|와|처럼|하고)?\s*(같|똑같|비슷)|평소대로|변화(는|가)?\s*없/;
 /** A case sentence that itself says it is normal. */
@@ -666,7 +731,7 @@ export function summaryClaims(text: string): SummaryClaims {
   const body = SITE_ABBREVIATIONS.reduce(
     (t, [re, site]) => t.replace(re, site),
     text.replace(
-      /^.*?(정리|요약)(해|하|를)?\s*(보면|하면|해\s*드리면|하자면|해\s*보겠습니다|해\s*볼게요)?[,.\s]*/,
+      /^.*?(정리|요약)(해|하|를)?\s*(보면|하면|면|해\s*드리면|하자면|자면|해\s*보겠습니다|해\s*볼게요)?[,.\s]*/,
       '',
     ),
   );
@@ -686,7 +751,8 @@ export function summaryClaims(text: string): SummaryClaims {
   for (const part of body.split(
     /(?<=고)\s+|,\s*|\s+그리고\s+|(?<=(?:는데|은데|지만|다가|면서|으며))\s*(?=[가-힣])|(?<=없이|없는)\s+(?!거|것)/,
   )) {
-    minutes.push(...minutesOf(part));
+    // How long an episode of long ago lasted ('두 살 때 … 20분 넘게 떨어서') is not today's.
+    if (!EARLIER_CLAUSE.test(part)) minutes.push(...minutesOf(part));
     for (const m of part.matchAll(/(오른|왼)\s*쪽\s*([가-힣]{1,6})/g)) {
       const word = m[2]!.replace(/(이랑|에서|으로|이|가|은|는|을|를|도|만|에|랑|로)$/, '');
       if (word.length >= 1 && !/^(으로|에서|이랑)/.test(m[2]!))
@@ -710,7 +776,7 @@ export function summaryClaims(text: string): SummaryClaims {
     const denial = part
       .replace(/아니면/g, '')
       .replace(
-        /(입맛|밥맛|기운|힘|의욕|감각|느낌)(이|은|도)?\s*없|(잠|숨)(을|도|이)?\s*못|못\s*(주무|자|먹|드|참|걷|움직|일어|쉬)/g,
+        /(입맛|밥맛|기운|힘|의욕|감각|느낌)(이|은|도)?\s*없|(잠|숨)(을|도|이)?\s*못|못\s*(주무|자|먹|드|참|걷|움직|일어|쉬)|(팔|다리|손|어깨)(이|가|을|를)?\s*(잘\s*)?(안|못)\s*(들|올라)/g,
         '',
       );
     // 'X가 아니라 Y' and 'X 말고는 없어' affirm Y and X; a factor's condition ('변이 안 나올 때
@@ -720,7 +786,11 @@ export function summaryClaims(text: string): SummaryClaims {
       .replace(FACTOR_CLAUSE.test(part) ? CONDITION : /$^/, ' ');
     const denied =
       !/(말고|빼고|외에|밖에)(는|도)?\s/.test(denial) && (NEGATED.test(told) || GLUED_DENIAL.test(told));
-    for (const key of found.symptoms) symptoms.push({ key, present: !denied && !normal, clause: part });
+    // A denial after a time ('한 번 토하고는 안 토했어') says it happened: no claim of absence.
+    const scoped = denied && AFTER_SCOPED.test(part);
+    for (const key of found.symptoms)
+      if (!scoped)
+        symptoms.push({ key, present: !denied && !normal, clause: part, now: NOW_SCOPED.test(part) });
     if (found.symptoms.length > 0 && !denied && !normal && !before)
       for (const site of Object.keys(PAIN_SITES))
         if (part.includes(site) && !sites.includes(site)) sites.push(site);
@@ -753,9 +823,15 @@ export function summaryClaims(text: string): SummaryClaims {
     if (!bothSides && BOTH_CLAIMED.test(part)) bothSides = part;
     // Day words date the problem unless their clause is about something else ('생리가 4주 전이고').
     // A clause about earlier episodes or a frequency ('일주일에 두세 번') dates nothing of today.
-    if ((found.symptoms.length > 0 || !found.topics.some(OWN_DATE)) && !before && !FREQUENCY.test(part)) {
-      const d = dayCountsOf(part);
-      const h = hoursAgoOf(part);
+    if (
+      (found.symptoms.length > 0 || !found.topics.some(OWN_DATE)) &&
+      !before &&
+      !FREQUENCY.test(part) &&
+      !COURSE_CLAUSE.test(part)
+    ) {
+      const when = part.replace(COMPARED_TIME, ' ');
+      const d = dayCountsOf(when);
+      const h = hoursAgoOf(when);
       days.push(...d);
       hours.push(...h);
       if (d.length > 0 || h.length > 0) dated.push({ clause: part, days: d, hours: h });
@@ -1050,7 +1126,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         (covering && word?.test(covering) ? covering : text) ?? relatedAnswer(t) ?? coveredAnswer(t);
       if (!answer) {
         const ordinary =
-          t === 'weightChange' && (symptomFact('weightLoss').present || symptomFact('weightGain').present)
+          (t === 'weightChange' &&
+            (symptomFact('weightLoss').present || symptomFact('weightGain').present)) ||
+          (t === 'urination' && URINARY.some((u) => symptomFact(u).present))
             ? undefined
             : ORDINARY[t];
         const words =
@@ -1185,7 +1263,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const aboutBefore = (clause: string) => episodes !== undefined && claims.earlier.includes(clause);
       // Day words another sentence of the case gives, with the clause's own words ('5년째 약 먹고',
       // '작년 가을에 비슷한 데가'), date that, not when the problem began.
-      const dated = claims.dated.filter((x) => x.days.length === 0 || !datedElsewhere(x.clause, x.days));
+      // A clause that says again what a clause of the case says (its own words, same polarity)
+      // dates nothing new either ('처음 이틀은 열이 조금 있었는데', '어제보다 오늘이 더 아파').
+      const dated = claims.dated.filter(
+        (x) => (x.days.length === 0 || !datedElsewhere(x.clause, x.days)) && !quotes(x.clause),
+      );
       claims.days = [...new Set(dated.flatMap((x) => x.days))];
       claims.hours = [...new Set(dated.flatMap((x) => x.hours))];
       // When it began: the onset, or for an event without one (a faint) the account of the event.
@@ -1254,6 +1336,23 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .every(
               (x) => (NEGATED.test(x) || (key === 'experience' && /처음/.test(x))) && !/잘\s*모르/.test(x),
             );
+        if (quotes(clause)) continue;
+        // '약은 안 먹어' to a patient who takes no regular drug but took a cold pill today ('평소
+        // 먹는 약은 없어요'): a sentence of the case that denies drugs without restricting it to
+        // 'other' ones agrees with the denial.
+        if (
+          denied &&
+          key === 'medication' &&
+          fact
+            .split(/(?<=[.!?])\s+/)
+            .some(
+              (x) =>
+                /(^|\s)(평소|따로|매일|평소에)?\s*(먹는|드시는|먹고\s*있는)?\s*약(은|도|이)?\s*(없|안\s*(먹|드))/.test(
+                  x,
+                ) && !/다른|그\s*외|말고|외에|빼고|밖에/.test(x),
+            )
+        )
+          continue;
         if ((denied && affirmed && DENIABLE(key) && !restates(clause, true)) || misdated || refuted) {
           const lead =
             key === 'experience' && denied
@@ -1368,9 +1467,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             lead: `${josa(wrong, '이/가')} 아니라 `,
           });
       }
-      for (const { key, present, clause } of claims.symptoms) {
+      for (const { key, present, clause, now } of claims.symptoms) {
         const s = readingOf(key, '');
         const fact = symptomFact(s);
+        // '지금은 열은 없어' of a fever the case says has gone ('어제부터는 열이 없어요'): true.
+        if (!present && now && fact.present && goneNow(s)) continue;
         if (fact.present === present) {
           const said = rightClaim(s, present);
           if (said && !confirmed.includes(said)) confirmed.push(said);
@@ -1380,6 +1481,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // the case's own words of something else ('오른쪽 갈비뼈 밑이 아프고' is its location).
         if (present && aboutBefore(clause) && analyzeDetailed(episodes!).symptoms.includes(key)) continue;
         if (present && restates(clause)) continue;
+        if (quotes(clause)) continue;
         // A symptom denied of the time before ('전엔 변비가 없었어') says nothing of today.
         if (!present && EARLIER_CLAUSE.test(clause)) continue;
         if (out.some((o) => o.key === s)) continue;
@@ -1395,11 +1497,14 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     /** The case's clauses that affirm (or, `denying`, deny) something: its history and symptom details. */
-    function caseClauses(denying: boolean): string[] {
+    function caseClauses(denying: boolean, own = false): string[] {
       const texts = [
-        ...Object.values(c.history),
+        // `own`: only what is said of the patient (a sibling's '어제부터 콧물이 나요' is not).
+        ...(Object.entries(c.history) as [HistoryTopic, string][])
+          .filter(([t]) => !own || (t !== 'sickContact' && t !== 'family'))
+          .map(([, x]) => x),
         ...Object.values(c.symptoms)
-          .filter((f) => f?.present)
+          .filter((f) => f?.present || denying)
           .map((f) => f!.detail ?? ''),
       ];
       return texts
@@ -1423,6 +1528,71 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       });
     }
     /**
+     * The case's first sentence about a function a symptom impairs (walking), from the history's
+     * factors, character, severity, daily function, associated symptoms and course, or a present
+     * symptom's detail; never a worry or someone else's history.
+     */
+    function functionSentence(
+      s: Symptom,
+    ): { kind: 'topic' | 'symptom'; key: string; text: string } | undefined {
+      const words = FUNCTION_WORDS[s];
+      if (!words) return undefined;
+      const order: HistoryTopic[] = [
+        'aggravating',
+        'character',
+        'severity',
+        'dailyFunction',
+        'associated',
+        'course',
+      ];
+      // Disclosed under the fact it is: the topic or the symptom whose sentence it is.
+      const sources = [
+        ...order.map((t) => ({
+          kind: 'topic' as const,
+          key: t as string,
+          text: c.history[t],
+        })),
+        ...(Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][])
+          .filter(([, f]) => f.present)
+          .map(([k, f]) => ({ kind: 'symptom' as const, key: k as string, text: f.detail })),
+      ];
+      for (const src of sources)
+        for (const x of (src.text ?? '').split(/(?<=[.!?])\s+/))
+          if (words.test(x)) return { kind: src.kind, key: src.key, text: x };
+      return undefined;
+    }
+    /** Whether a sentence of the case tells that symptom `s` has gone by now. */
+    function goneNow(s: Symptom): boolean {
+      return [...Object.values(c.history), c.symptoms[s]?.detail ?? '']
+        .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
+        .some((x) => GONE_NOW.test(x) && analyzeDetailed(x).symptoms.includes(s));
+    }
+    /**
+     * Whether a summary's clause quotes one clause of the case, near word for word and with the
+     * same polarity: at least six two-syllable pieces, four in five of them in that clause, and
+     * every number, day word and side it names there too ('처음 이틀은 열이 조금 있었는데', '한 번
+     * 토하고는 안 토했어', '종합비타민 말고는 먹는 약이 없어'). Such a clause says what the case says,
+     * whatever its time words or negations would suggest alone, and is never corrected.
+     */
+    function quotes(clause: string): boolean {
+      const said = clause.replace(/(거|것)(죠|지요|네요|군요|맞)[^가-힣]*.*$/, '').replace(/\s*그런\s*$/, '');
+      const grams = [...gramsOf(said)];
+      if (grams.length < 6) return false;
+      const marks = (said.match(QUOTE_MARKS) ?? []).map((m) => m.replace(/\s+/g, ''));
+      const denying = NEGATED.test(said);
+      // Another person's sentence is quoted only by a clause that names someone.
+      const others =
+        RELATIVES.some((g) => namesRelative(said, g)) ||
+        /친구|동생|언니|오빠|누나|애들|아이들|사람/.test(said);
+      return caseClauses(denying, !others).some((x) => {
+        const flat = x.replace(/[^가-힣0-9]/g, '');
+        return (
+          grams.filter((g) => flat.includes(g)).length >= 0.8 * grams.length &&
+          marks.every((m) => flat.includes(m))
+        );
+      });
+    }
+    /**
      * Whether a case sentence other than the onset's gives a clause's day words, with words of the
      * clause besides them ('5년째 약 먹고' to '5년 전부터 혈압약을 먹어요').
      */
@@ -1432,7 +1602,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         ([t, text]) =>
           text !== undefined &&
           OWN_DATE(t) &&
-          !['event', 'aggravating', 'relieving', 'associated', 'radiation'].includes(t) &&
+          // Someone else's date ('여동생도 어제부터 콧물이 나요') is never the patient's.
+          !['event', 'aggravating', 'relieving', 'associated', 'radiation', 'sickContact', 'family'].includes(
+            t,
+          ) &&
           text.split(/(?<=[.!?])\s+/).some((x) => {
             const when = dayCountsOf(x);
             if (!days.some((d) => when.some((w) => sameDay(d, w)))) return false;
@@ -1682,6 +1855,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           return;
         }
       }
+      // '콧물 색깔은 어때요?', '가래는 어떤 색이에요?' of the complaint itself: how it looks is the
+      // case's character sentence, not whether it is there.
+      if (
+        symptoms.length === 1 &&
+        chief.has(symptoms[0]!) &&
+        !tellsQuality(seg.compact, c.symptoms[symptoms[0]!]?.detail ?? '') &&
+        c.history.character &&
+        QUALITY_ASKED.test(seg.compact)
+      ) {
+        // Told under the symptom asked: the sentence is how that symptom looks.
+        const text = c.history.character;
+        say(text);
+        disclose('symptom', symptoms[0]!, text);
+        return;
+      }
       yesNo(symptoms, seg);
     }
 
@@ -1733,6 +1921,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // One fact asked different ways answers the same ('피곤하세요?' / '기운 없으세요?').
       const symptoms: Symptom[] = [];
       for (const s of asked) {
+        // Walking asked of a case that does not list it ('걷는 건 괜찮아요?' to a
+        // septic knee): the case's own sentence about walking answers, never an ordinary 'fine'.
+        const told =
+          !c.symptoms[s] && !chief.has(s) && !SIGN_ASKED[s]?.test(seg.compact)
+            ? functionSentence(s)
+            : undefined;
+        if (told) {
+          say(told.text);
+          disclose(told.kind, told.key, told.text);
+          continue;
+        }
         if ((c.symptoms[s]?.detail && (s === 'weightLoss' || s === 'weightGain')) || chief.has(s))
           symptoms.push(s);
         else if (c.symptoms[s] && s !== 'weightLoss' && s !== 'weightGain') symptoms.push(s);
@@ -1787,7 +1986,20 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const fact = symptomFact(s);
         const detail = c.symptoms[s]?.detail;
         if (fact.present) {
-          const yes = seg.negative ? '아니요, ' : '네, ';
+          // A detail that tells it is gone now ('처음 이틀은 37.8도 정도였고, 어제부터는 열이
+          // 없어요') is no plain yes: asked whether it is still there, it says so first.
+          const gone = !!detail && GONE_NOW.test(detail);
+          const yes = QUALITY_ASKED.test(seg.compact)
+            ? ''
+            : gone
+              ? STILL_ASKED.test(seg.compact)
+                ? tone === 'formal'
+                  ? '지금은 없습니다. '
+                  : '지금은 없어요. '
+                : ''
+              : seg.negative
+                ? '아니요, '
+                : '네, ';
           const text = detail
             ? `${first && !/^(네|아니|예)/.test(detail) ? yes : ''}${detail}`
             : first
@@ -1809,7 +2021,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (generic.length > 0) {
         let text: string;
         if (first && generic.length === 1 && symptoms.length === 1)
-          text = pick(seg.negative ? 'agreeAbsent' : 'noAbsent', tone, salt);
+          text = pick(
+            seg.negative ? (FINE_ASKED.test(seg.compact) ? 'fineAbsent' : 'agreeAbsent') : 'noAbsent',
+            tone,
+            salt,
+          );
         else {
           text = `${first ? (seg.negative ? '네, ' : '아니요, ') : ''}${absentList(generic)}`;
         }

@@ -82,6 +82,12 @@ export const PHRASES = {
     formal: ['네, 없습니다.'],
     subdued: ['네... 없어요.'],
   },
+  // '말하는 건 괜찮아요?', '허리는 괜찮으세요?' to a patient without the symptom: all is well.
+  fineAbsent: {
+    polite: ['네, 괜찮아요.', '네, 그건 괜찮아요.'],
+    formal: ['네, 괜찮습니다.'],
+    subdued: ['네... 그건 괜찮아요.'],
+  },
   repeated: {
     polite: ['아까 말씀드렸는데, ', '아까 말씀드린 것처럼 '],
     formal: ['아까 말씀드린 대로 '],

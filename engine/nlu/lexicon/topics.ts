@@ -29,7 +29,12 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       // '언제 토했고 몇 번 토했어요?': when a symptom happened is its onset.
       /언제(처음|맨처음)?[가-힣]{0,2}(토하셨|토했|쓰러지셨|쓰러졌|다치셨|다쳤|생기셨|생겼|아프기시작|경련하|기절하)/,
     ],
-    weak: [/언제(예요|에요|였|이었|인가요|인지|요$)/, /얼마나(되셨|됐|되었)/],
+    // '언제 그랬어요?', '언제 그러셨어?': when it happened, the complaint's unless a subject is named.
+    weak: [
+      /언제(예요|에요|였|이었|인가요|인지|요$)/,
+      /얼마나(되셨|됐|되었)/,
+      /^(그럼|그러면|근데)?언제(쯤)?(그랬|그러셨|그런거|그렇게된|이랬|그래)/,
+    ],
     words: ['언제부터'],
   }),
   // '갑자기 시작됐어요, 서서히 심해졌어요?' asks how it began, not how it has gone since.
@@ -90,6 +95,9 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /처음(이세요|이신가|이에요|인가요|이세|이야|이지|이신지|이십니까|겪)/,
       /그때.{0,6}(무슨|어떤)?(진단|치료|병원|뭐라|약)/,
       /재발|또(그러|생긴|생겼|아프)/,
+      // '전에도 자주 감기 걸려요?', '평소에 감기 잘 걸려?': how often the patient has had it before
+      // ('요즘 자주 감기 걸리거나 열이 나요?' asks about now: a symptom, not this).
+      /(전에도|예전에도|평소에도|평소에|평소|원래)(자주|잘|종종)?(감기|[가-힣]{1,3}염)(에|이|가|는|도)?(자주|잘|종종|많이|한번씩)?(걸리|걸려|걸린|걸렸|앓)/,
     ],
     priority: 2,
     suppress: ['pastMedical'],
@@ -554,7 +562,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     cues: [
       /^(소변|오줌|배뇨)(은|는|도)요?$/,
       new RegExp(`(${URINE}|배뇨)(보는|볼때|은|이|는|가)?.{0,6}(어떠|어때|어떤|괜찮|보시는데|양상)`),
-      new RegExp(`(${URINE}|배뇨)(은|는)?(잘|편하게|시원하게)(보|나오|나와)`),
+      new RegExp(`(${URINE}|배뇨)(은|는)?(잘|편하게|시원하게)(보|봐|봅|봤|나오|나와|누|눠)`),
     ],
     priority: 2,
     suppress: ['dysuria'],
