@@ -22,6 +22,8 @@ const KAWASAKI = 'kawasaki-disease';
 const FS = 'simple-febrile-seizure';
 const HTN = 'essential-hypertension';
 const CAP = 'community-acquired-pneumonia';
+const CGD = 'constitutional-growth-delay';
+const GHD = 'growth-hormone-deficiency';
 
 /** History asked in everyday, elliptical and 반말 forms. */
 const HISTORY: readonly Row[] = [
@@ -193,5 +195,23 @@ describe('cites the turn that earns the item (round 8)', () => {
     );
     expect(r.performance).toBe('yes');
     expect(r.evidenceMessageId).toBe('u3');
+  });
+});
+
+/** A child's growth told by the mother (second batch). */
+const GROWTH_CAREGIVER: readonly Row[] = [
+  [CGD, 'hx.development', true, ['걷고 말하는 건 다른 애들이랑 비슷하게 했어요?']],
+  [GHD, 'hx.development', true, ['걷는 건 몇 개월에 했어요?']],
+  [CGD, 'hx.development', false, ['요즘 학교는 잘 다녀요?']],
+  [CGD, 'px.appearance', true, ['(얼굴 생김새랑 몸 전체 훑어봄)']],
+  [GHD, 'px.appearance', true, ['(외모랑 전신 상태 관찰)']],
+  [CGD, 'ed.followUp', true, ['6개월마다 와서 키 재 볼게요.']],
+  [GHD, 'ed.followUp', true, ['3개월마다 오셔서 키 확인할게요.']],
+  [CGD, 'ed.followUp', false, ['6개월 동안 4cm 컸어요?']],
+];
+
+describe('credits a child’s growth told by the mother (round 8)', () => {
+  it.each(GROWTH_CAREGIVER)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
   });
 });
