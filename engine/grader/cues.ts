@@ -1307,6 +1307,15 @@ export const QUESTION_CUES: readonly Cue[] = [
     'trauma',
     /(어디|머리|몸|다른\s?데)\s?(좀\s?)?(다치|다쳤|부딪|찧)[가-힣]*|(다치|부딪히|부딪치)(진|지는|지\s?않|신\s?(데|곳))/,
   ),
+  // An illness named with "얘기 들으신 적": "암이나 뼈가 약하다는 얘기 들으신 적 있어요?".
+  q(
+    'topic',
+    'pastMedical',
+    /((^|\s)암|골다공증|뼈가?\s?약|결핵|간염|갑상선|콩팥|신장)[^?]{0,14}(얘기|진단|들으|들은|앓|있으세|있었)/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
   // Milestones in a caregiver's words: "걷고 말하는 건 다른 애들이랑 비슷하게 했어요?".
   q(
     'topic',

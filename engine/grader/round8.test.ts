@@ -43,6 +43,9 @@ const HISTORY: readonly Row[] = [
   [FS, 'hx.trauma', true, ['경련하면서 어디 다치진 않았고요?']],
   [FS, 'hx.trauma', true, ['쓰러질 때 머리 부딪히진 않았어요?']],
   [FS, 'hx.trauma', false, ['다치지 않게 옆으로 눕혀 주세요.']],
+  ['ankylosing-spondylitis', 'hx.pastMedical', true, ['암이나 뼈가 약하다는 얘기 들으신 적 있어요?']],
+  ['ankylosing-spondylitis', 'hx.pastMedical', true, ['결핵 앓으신 적 있으세요?']],
+  ['ankylosing-spondylitis', 'hx.pastMedical', false, ['가족 중에 암 진단 받으신 분 있어요?']],
 ];
 
 describe('credits history asked in everyday and elliptical forms (round 8)', () => {
