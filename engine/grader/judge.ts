@@ -20,6 +20,7 @@
  *   explains a diagnosis or plan ("…하면 좋아져요" is not "what relieves it?") or introduces the
  *   learner ("정신건강의학과 학생의사입니다") are ignored.
  */
+import { adviceFitsItem } from './advice';
 import { caseChecklist } from '../../content/case-checklist';
 import type { Case, ChecklistItem } from '../../content/schema';
 import type { Symptom } from '../../content/vocabulary';
@@ -226,6 +227,24 @@ const FAMILY_HISTORY =
   /병|질환|앓|암|치매|두통|증상|있으신\s?분|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작/;
 
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
+/** Empathy that names the feeling or the difficulty. */
+const FEELING_NAMED =
+  /힘드|힘들|걱정|불안|속상|무서|무섭|놀라|놀랐|답답|괴로|아프셨|아팠|고생|지치|지쳤|서운|억울|당황|마음|불편하셨|불편하시겠|불편하셨겠|외로|슬프|슬프셨|두려|겁/;
+
+/** A congratulation ("축하드려요") is no empathy. */
+const CONGRATULATION = /축하/;
+
+/** A skin item bound to the hands and feet, and an action that names them. */
+const SKIN_SITE_ITEM = /손발|손·발|손바닥|발바닥|손톱/;
+const SKIN_SITE_SAID = /손|발(?!진|적|열|작|생|병)|사지|팔다리|손톱|손가락|발가락/;
+
+/**
+ * Tolerance: the same dose does less, more is needed for the same effect ("주량이 늘었어요?"), or the
+ * patient raised the dose ("양을 늘리셨어요?", "용량 올리셨어요?"); "양이 늘었나요?" asks the course of use.
+ */
+const TOLERANCE_MEANT =
+  /효과|느낌|기분|취하|취해|취할|들어요|안\s?들|잘\s?안|안\s?(와|오)|덜|약해|주량|내성|(예전|전|처음|같은|원래)\s?양(으로|으론|만)|(늘리|늘렸|늘려|올리|올렸|올려)|(더|많이)\s?[^?]{0,6}(먹어야|드셔야|드시게|먹게|해야|하게|써야|쓰게|피워야|마셔야|마시게|복용해야)/;
+
 const OPENING =
   /^[^?]{0,12}어디\s?가?\s?(불편|안\s?좋)[가-힣]*\s?(오셨|왔|오시게|방문|내원)?[가-힣]*\s?[?？]?$|어떻게\s?(오셨|오게|오시게)|(무슨|어떤)\s?일로/;
 
@@ -341,8 +360,40 @@ export class ItemJudge {
           !(key === 'warningSigns' && this.onlyPraise(t)) &&
           !this.onlyIntroduction(t, key),
       );
+    if (kind === 'act' && key === 'empathy') {
+      // "첫 아기시라고요, 축하드려요." congratulates; it acknowledges no feeling or difficulty.
+      const kept = turns.filter((t) => {
+        const naming = clauses(t.message.content).filter((c) =>
+          touchesClause(c, 'act', 'empathy', this.caseData),
+        );
+        return naming.length === 0 || !naming.every((c) => CONGRATULATION.test(c));
+      });
+      // The evidence is a turn that names the feeling or difficulty ("오래 불편하셔서 힘드셨겠어요")
+      // before a supportive word that names none ("천천히 말씀하셔도 돼요", "말씀해 주셔서 감사합니다").
+      const names = (t: LearnerTurn) => FEELING_NAMED.test(t.message.content);
+      return [...kept.filter(names), ...kept.filter((t) => !names(t))];
+    }
+    if (kind === 'education' && (key === 'invitingQuestions' || key === 'closing')) {
+      // Questions invited at the end, after something was explained, close the encounter; "궁금한 거
+      // 있으면 중간에 언제든 물어보세요" at the start does not.
+      const firstExplanation = this.record.turns.find(
+        (t) => this.explanations.has(t) && !t.understanding.acts.includes('greeting'),
+      );
+      if (!firstExplanation) return turns;
+      const late = (t: LearnerTurn) => t.index >= firstExplanation.index;
+      return [...turns.filter(late), ...turns.filter((t) => !late(t))];
+    }
     if (kind === 'manoeuvre') {
-      const done = turns.filter((t) => !this.notDone(t, key) && !this.otherManoeuvre(t, key));
+      const site =
+        key === 'skinInspection' && this.current ? SKIN_SITE_ITEM.exec(this.current.item.text) : null;
+      const done = turns.filter(
+        (t) =>
+          !this.notDone(t, key) &&
+          !this.otherManoeuvre(t, key) &&
+          // "손발의 부종과 발적을 관찰했다": the skin looked at must be the hands and feet ("(피부 발진
+          // 확인)" looks at the rash of the trunk).
+          (!site || SKIN_SITE_SAID.test(t.message.content)),
+      );
       // The action itself, not the sentence announcing it ("배를 좀 만져 볼게요" then "(복부 촉진)"); an
       // instruction given while doing it ("숨 크게 쉬어 보세요. (등에 청진기 댄다)", "배를 톡톡 두드려 보고
       // 눌러 볼게요") before the consent turn that announced the exam ("배를 좀 보고 만져 볼게요. 아프시면
@@ -393,6 +444,8 @@ export class ItemJudge {
         // "어느 정도 움직이면 숨이 차요? 평지 걸을 때도 그래요?" asks how much exertion (severity).
         ((key === 'aggravating' || key === 'relieving') && EXERTION_GRADE.test(turn.message.content)) ||
         (kind === 'topic' && key === 'family' && !FAMILY_HISTORY.test(c)) ||
+        // "예전보다 양이 늘었나요?" asks whether use grew (the course), not whether the same dose does less.
+        (kind === 'topic' && key === 'tolerance' && !TOLERANCE_MEANT.test(c)) ||
         // "엽산 먹어요?" asks a supplement taken, not the prenatal visits and their results.
         (kind === 'topic' &&
           key === 'prenatalCare' &&
@@ -523,7 +576,23 @@ export class ItemJudge {
     let turns = this.turnsFor(kind, key);
     // Advice: the turn that says what the item names ("손 씻기와 음식 위생") comes before an earlier
     // turn of other advice that carries the same broad concept ("물이랑 이온음료 조금씩 자주 먹이고").
-    if (kind === 'education' && this.current && turns.length > 1) {
+    // Lifestyle advice must be of a kind the item names ("금연을 권했다" is not met by "물 많이 드세요").
+    if (kind === 'education' && key === 'lifestyle' && this.current) {
+      const itemText = this.current.item.text;
+      turns = turns.filter((t) => {
+        // "담배는 꼭 끊으세요." ends like "있으세요?" but advises: only a '?' makes it a question here.
+        const told = clauses(t.message.content).filter((c) => !/[?？]\s*$/.test(c.trim()));
+        const advising = told.filter((c) => touchesClause(c, 'education', 'lifestyle', this.caseData));
+        return (advising.length > 0 ? advising : told).some((c) => adviceFitsItem(itemText, c));
+      });
+    }
+    if (
+      kind === 'education' &&
+      key !== 'invitingQuestions' &&
+      key !== 'closing' &&
+      this.current &&
+      turns.length > 1
+    ) {
       const words = itemWords(this.current.item.text);
       const says = (t: LearnerTurn) => words.some((w) => compact(t.message.content).includes(w));
       if (words.length > 0 && !says(turns[0]!) && turns.some(says))
@@ -779,17 +848,22 @@ export class ItemJudge {
   }
 
   /** The first real check of understanding, after something was explained. */
-  private understandingCheck(): Candidate | undefined {
+  private understandingCheck(after = -1): Candidate | undefined {
     const fromNlu = this.turnsFor('act', 'checkUnderstanding').filter((t) =>
       clauses(t.message.content).some(
         (c) => touchesClause(c, 'act', 'checkUnderstanding', this.caseData) && !INVITES_QUESTIONS.test(c),
       ),
     );
+    const checks = (t: LearnerTurn) =>
+      clauses(t.message.content).some((c) => UNDERSTANDING_CHECK.test(c) && !INVITES_QUESTIONS.test(c));
+    // A check asked after the explanation checks it ("…소화불량이에요." then "이해되셨어요?"); one asked
+    // before it ("이해되셨어요?" about a question) is the evidence only when no later one exists.
+    const later = (t: LearnerTurn) => t.index >= after;
     const turn =
+      fromNlu.find(later) ??
+      this.record.turns.find((t) => later(t) && checks(t)) ??
       fromNlu[0] ??
-      this.record.turns.find((t) =>
-        clauses(t.message.content).some((c) => UNDERSTANDING_CHECK.test(c) && !INVITES_QUESTIONS.test(c)),
-      );
+      this.record.turns.find(checks);
     if (!turn) return undefined;
     const text = turn.message.content;
     return {
@@ -843,7 +917,7 @@ export class ItemJudge {
     if (wantsCheck) {
       // "쉬운 말로 설명하고 환자가 이해했는지 확인했다": both, the check as evidence.
       const explained = this.plain('act', 'avoidJargon') ?? this.layExplanation() ?? this.anyExplanation();
-      const check = this.understandingCheck();
+      const check = explained ? this.understandingCheck(explained.turn.index) : undefined;
       if (explained && check) take('act', 'checkUnderstanding', { hit: check });
     }
     for (const a of wantsCheck ? [] : (by.acts ?? [])) {
@@ -865,7 +939,15 @@ export class ItemJudge {
       // stool character for "변에 피가 섞였는지"), then the earliest.
       // A question that asks this item alone comes before one that asks another item too.
       const alone = Math.min(...hits.map((h) => h.others ?? 0));
-      const own = hits.filter((h) => (h.others ?? 0) === alone);
+      let own = hits.filter((h) => (h.others ?? 0) === alone);
+      // The closing is the questions invited after the explanation, not an invitation at the start.
+      if (by.education?.includes('invitingQuestions') || by.acts?.includes('closing')) {
+        const firstExplanation = this.record.turns.find(
+          (t) => this.explanations.has(t) && !t.understanding.acts.includes('greeting'),
+        );
+        const late = own.filter((h) => firstExplanation && h.turn.index >= firstExplanation.index);
+        if (late.length > 0) own = late;
+      }
       const spec = (h: Candidate) => this.keyUse.get(keyId(h.kind ?? 'topic', h.key ?? '')) ?? 0;
       const best = Math.min(...own.map(spec));
       const first = own
@@ -914,6 +996,11 @@ function diagnosisInItemText(text: string): string[] {
   const cached = itemNameCache.get(text);
   if (cached) return cached;
   const names: string[] = [];
+  // "현재 상태가 약물 사용장애에 해당할 수 있음을 설명했다": the item names the term it credits.
+  for (const m of text.matchAll(/([가-힣]+\s[가-힣]+)에\s해당/g)) {
+    const c = compact(m[1]!);
+    if (c.length >= 4 && !/진단$|질환$|원인$|상태$/.test(c)) names.push(c);
+  }
   for (const m of text.matchAll(/([가-힣]+\s[가-힣]+)\(([^)]+)\)/g)) {
     for (const part of [m[1]!, ...m[2]!.split(/[,/·]/)]) {
       // "가장 가능성 높은 진단(감염성 장염 등)": the example, without "등", names it; "높은 진단" does not.

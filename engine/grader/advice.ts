@@ -1,0 +1,100 @@
+/**
+ * Lifestyle advice read against the item that asks for it (issue 17, round 8).
+ *
+ * A presentation's lifestyle item names the advice an examiner looks for ("규칙적인 식사, 야식·자극적
+ * 음식 피하기, 금연·절주를 권했다"; "금연을 권했다"; "질 세정제를 피하고 콘돔을 사용하도록 권했다"). The
+ * NLU's `lifestyle` concept fires on any advice ("진통소염제는 당분간 끊으세요", "물 많이 드세요"), so an
+ * examiner's 'no' became the grader's 'yes' whenever the learner advised something else. Here each
+ * kind of advice has the words an item uses for it and the words a learner uses to give it; an item
+ * that names at least one known kind is not met by advice recognisably of other kinds only. An item
+ * that names none, or ends in a catch-all ("카페인 줄이기 등 생활 관리"), is not restricted, and
+ * advice of no known kind is left to the NLU.
+ */
+
+interface AdviceKind {
+  /** How a checklist item names this advice. */
+  readonly item: RegExp;
+  /** How a learner gives it. */
+  readonly said: RegExp;
+}
+
+const KINDS: readonly AdviceKind[] = [
+  { item: /금연|흡연|담배/, said: /담배|금연|흡연|니코틴|피우지/ },
+  { item: /금주|절주|음주|술/, said: /술|금주|절주|음주|알코올|맥주|소주|막걸리|마시지\s?마/ },
+  {
+    item: /식사|음식|식습관|식이|야식|영양|저염|섬유질/,
+    said: /식사|음식|밥|끼니|야식|매운|짠\s?(거|것|음식)|기름|자극적|싱겁|저염|소금|염분|과일|채소|야채|섬유|영양|단백질|고기|식단|간식|과식|골고루|제때|천천히\s?(드|먹|씹)|부드러운|내장|맥주|해산물|등\s?푸른|퓨린|음료|단\s?(거|것|음식)|밀가루|미음|죽|물(을)?\s?(많이|충분)/,
+  },
+  {
+    item: /운동|스트레칭|재활/,
+    said: /운동|걷기|걸으|걷는|걸어|산책|스트레칭|수영|자전거|체조|근력|움직이/,
+  },
+  { item: /체중|감량/, said: /체중|살(을)?\s?(빼|좀\s?빼|줄)|다이어트|몸무게|감량/ },
+  { item: /카페인|커피/, said: /카페인|커피|에너지\s?(음료|드링크)|콜라|녹차|홍차/ },
+  { item: /수분|물을|물\s|물$/, said: /물|수분|음료|마시|이온/ },
+  {
+    item: /혈압|혈당|콜레스테롤/,
+    said: /혈압|혈당|콜레스테롤|당뇨|고지혈|기름|짠\s?(거|것|음식)|싱겁|운동|체중|살(을)?\s?(빼|줄)/,
+  },
+  // "전구 증상이 오면 바로 앉거나 눕고": lying or sitting down at the first warning.
+  { item: /앉거나\s?눕/, said: /앉|눕|누우|누워|다리(를)?\s?(올리|들)/ },
+  {
+    item: /자세/,
+    said: /자세|앉|(허리|등|목)(를|을)?\s?(펴|곧)|구부|숙이|무거운|베개|모니터|스마트폰|핸드폰/,
+  },
+  {
+    item: /수면|기상|낮잠|잠/,
+    said: /잠|수면|주무|자는|자고|기상|일어나|낮잠|침대|밤에|휴대폰|핸드폰|스마트폰|화면/,
+  },
+  { item: /배변\s?습관|변비/, said: /화장실|배변|변비|대변|(?<!소)변(을|이)?\s?(보|참)|힘(을)?\s?(주|줘)/ },
+  {
+    item: /손\s?씻|위생|전파|옮/,
+    said: /손\s?(을\s?)?씻|씻기|위생|소독|따로|수건|식기|옮|전파|격리|끓여|익혀|접촉/,
+  },
+  {
+    item: /약·한약|한약|진통소염제|아스피린|약\s?복용|진통제\s?과용/,
+    said: /약|한약|진통|아스피린|소염|영양제|건강\s?(보조|기능)/,
+  },
+  { item: /마스크|기침\s?예절/, said: /마스크|기침(할|하실|하면)|입(을)?\s?가리|휴지|소매/ },
+  {
+    item: /유발\s?요인|원인\s?물질|집먼지|꽃가루/,
+    said: /원인|유발|먼지|꽃가루|진드기|애완|반려|털|물질|침구|이불|환기|화장품|세제|연기|찬\s?공기|(약|제)(은|는|을|도)?\s?[^.?]{0,10}(드시지|먹지|쓰지|끊|중단|피하)|음식|스트레스|카페인|커피|초콜릿|치즈|술/,
+  },
+  { item: /호흡|이완/, said: /호흡|숨(을)?\s?(천천히|깊게|크게|길게)|이완|명상|긴장(을)?\s?풀|복식/ },
+  { item: /찜질/, said: /찜질|따뜻|핫팩|온열/ },
+  { item: /세정제|콘돔/, said: /콘돔|세정|뒷물|질\s?(안|속)|씻/ },
+  {
+    item: /낙상|안전|가스|운전/,
+    said: /낙상|넘어|미끄|안전|가스|운전|불\s|난간|손잡이|조명|혼자\s?(외출|나가)|잡고|부축|지팡이|천천히\s?일어나/,
+  },
+  {
+    item: /가족의\s?도움|인지\s?활동/,
+    said: /가족|도움|보호자|독서|퍼즐|인지|활동|사람(들)?(을|과)?\s?만나|취미|모임/,
+  },
+  { item: /두통\s?일기/, said: /일기|기록|적어/ },
+  { item: /다치지/, said: /다치|부딪|조심|칫솔|면도/ },
+  { item: /관절\s?보호/, said: /관절|무릎|계단|쪼그|무거운|양반다리/ },
+  { item: /규칙적인\s?생활/, said: /규칙|생활|일정/ },
+  { item: /수영|높은\s?곳/, said: /운전|수영|높은|목욕|사다리/ },
+];
+
+/** "카페인 줄이기 등 생활 관리": the item accepts any advice of that sort. */
+const CATCH_ALL = /등\s?생활\s?관리/;
+
+/** The kinds of advice an item names (none: the item is not restricted). */
+function kindsOf(itemText: string): readonly AdviceKind[] {
+  if (CATCH_ALL.test(itemText)) return [];
+  return KINDS.filter((k) => k.item.test(itemText));
+}
+
+/**
+ * Whether a learner's advice (one clause or message) gives advice of a kind the item names; `true`
+ * when the item names no known kind.
+ */
+export function adviceFitsItem(itemText: string, said: string): boolean {
+  const kinds = kindsOf(itemText);
+  if (kinds.length === 0 || kinds.some((k) => k.said.test(said))) return true;
+  // Advice of no known kind ("관계 후에 소변 보세요") is left to the NLU; advice recognisably of
+  // another kind ("진통소염제는 끊으세요" for a diet item, "물 많이 드세요" for quitting smoking) is not.
+  return !KINDS.some((k) => k.said.test(said));
+}
