@@ -14,6 +14,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { CategoryBadges } from '../../components/practice/category-badges';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconAlertTriangle,
@@ -260,16 +261,7 @@ function ResultHeader({ summary }: { summary: ScenarioSummary }) {
               {BLIND_CASE_LABEL}
             </Badge>
           )}
-          {summary.primaryCategory && (
-            <Badge variant="light" color="indigo">
-              {summary.primaryCategory}
-            </Badge>
-          )}
-          {summary.secondaryCategory && (
-            <Badge variant="light" color="gray">
-              {summary.secondaryCategory}
-            </Badge>
-          )}
+          <CategoryBadges primary={summary.primaryCategory} secondary={summary.secondaryCategory} />
         </Group>
       )}
       <Title order={1} fz={{ base: 24, sm: 30 }}>
