@@ -2,7 +2,13 @@
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { type Page } from '@playwright/test';
 import { expect, test } from './shared-learner';
-import { apiGetAsLearner, readStoredRow, saveScreenshot, signedInLearner } from './support';
+import {
+  apiGetAsLearner,
+  expectSessionEndedOnServer,
+  readStoredRow,
+  saveScreenshot,
+  signedInLearner,
+} from './support';
 
 /**
  * The core learner flow (issue 7): browse the library, search by initial consonants, bookmark,
@@ -285,17 +291,7 @@ for (const viewport of viewports) {
       await expect(confirm).toContainText('정말로 진료를 종료하시겠습니까? 채점이 시작됩니다.');
       await confirm.getByRole('button', { name: '종료하기' }).click();
       await expect(page).toHaveURL(new RegExp(`/cases/completed/${sessionId}$`));
-      await expect
-        .poll(
-          async () =>
-            (
-              await apiGetAsLearner<{ data: { status: string; practiceMemo: string | null } }>(
-                page,
-                `practice-sessions/${sessionId}`,
-              )
-            ).data,
-        )
-        .toMatchObject({ status: 'completed', practiceMemo: '충수염 의심\nCT 고려' });
+      await expectSessionEndedOnServer(page, sessionId, '충수염 의심\nCT 고려');
     });
 
     test('chat failures with no pack on the device: the text comes back with the error above the input', async ({

@@ -1,7 +1,13 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type Page } from '@playwright/test';
-import { apiGetAsLearner, readStoredRow, saveScreenshot, signedInLearner } from './support';
+import {
+  apiGetAsLearner,
+  expectSessionEndedOnServer,
+  readStoredRow,
+  saveScreenshot,
+  signedInLearner,
+} from './support';
 
 /**
  * Exam-day mode (issue 24 item 2): a custom mock exam of 2 cases set up with '실전 모드' runs as
@@ -195,18 +201,7 @@ test.describe('exam-day mock exam', () => {
     await expect.poll(async () => (await counters(page)).lockReleases).toBe(2);
 
     const first = stored?.cases[0]?.practiceSessionId as string;
-    await expect
-      .poll(
-        async () =>
-          (
-            await apiGetAsLearner<{ data: { status: string; practiceMemo: string } }>(
-              page,
-              `practice-sessions/${first}`,
-            )
-          ).data,
-        { timeout: 30_000 },
-      )
-      .toMatchObject({ status: 'completed', practiceMemo: '실전 1번 메모' });
+    await expectSessionEndedOnServer(page, first, '실전 1번 메모', { timeout: 30_000 });
     await expect
       .poll(async () => (await apiGetAsLearner<ExamAnswer>(page, `mock-exams/${examId}`)).data.status, {
         timeout: 90_000,

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiGetAsLearner,
+  expectSessionEndedOnServer,
   readStoredRow,
   saveScreenshot,
   signedInLearner,
@@ -392,18 +393,7 @@ test.describe('custom mock exam at 390x844', () => {
     await expect.poll(() => refused).toBe(1);
     const stored = await readStoredRow<StoredExam>(page, 'mockExams', examId);
     const first = stored?.cases[0]?.practiceSessionId as string;
-    await expect
-      .poll(
-        async () =>
-          (
-            await apiGetAsLearner<{ data: { status: string; practiceMemo: string } }>(
-              page,
-              `practice-sessions/${first}`,
-            )
-          ).data,
-        { timeout: 30_000 },
-      )
-      .toMatchObject({ status: 'completed', practiceMemo: '복막자극징후 확인' });
+    await expectSessionEndedOnServer(page, first, '복막자극징후 확인', { timeout: 30_000 });
 
     // ---- Case 2, the last: the completed page --------------------------------------------------
     await startCase(page, examId, 2, 2);

@@ -135,6 +135,30 @@ export async function apiGetAsLearner<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * The server holds the practice session as ended with this memo: the device delivered the end of
+ * the case (from its outbox, so it may take a while). `timeout` as in expect.poll.
+ */
+export async function expectSessionEndedOnServer(
+  page: Page,
+  sessionId: string,
+  practiceMemo: string,
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiGetAsLearner<{ data: { status: string; practiceMemo: string | null } }>(
+            page,
+            `practice-sessions/${sessionId}`,
+          )
+        ).data,
+      options,
+    )
+    .toMatchObject({ status: 'completed', practiceMemo });
+}
+
 /** A row of the app's IndexedDB ('cpx'), read the way the app stored it. */
 export async function readStoredRow<T>(page: Page, table: string, key: string): Promise<T | undefined> {
   return page.evaluate(

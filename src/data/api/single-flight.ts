@@ -11,3 +11,23 @@ export function singleFlight<T>(task: () => Promise<T>): () => Promise<T> {
     return inFlight;
   };
 }
+
+/**
+ * singleFlight per key: callers whose arguments give the same key while a run for it is under way
+ * share that run; different keys run side by side.
+ */
+export function keyedSingleFlight<A extends unknown[], T>(
+  keyOf: (...args: A) => string,
+  task: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  const flights = new Map<string, () => Promise<T>>();
+  return (...args) => {
+    const key = keyOf(...args);
+    let flight = flights.get(key);
+    if (!flight) {
+      flight = singleFlight(() => task(...args));
+      flights.set(key, flight);
+    }
+    return flight();
+  };
+}

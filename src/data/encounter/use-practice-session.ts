@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { practiceApi } from '../api/practice-api';
 import { ApiError, toApiError } from '../api/errors';
 import type { PracticeStateRow } from '../db';
@@ -93,4 +93,34 @@ export function usePracticeSession(sessionId: string, userId: string, online: bo
   }, [online, unreachable]);
 
   return { load, row, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+}
+
+export interface ShownPracticeSession extends PracticeSessionState {
+  /**
+   * The row to show: ending deletes the device row just before the page moves on, so the last one
+   * seen stays shown and the encounter does not flash into an error screen in between.
+   */
+  shownRow: PracticeStateRow | null | undefined;
+  /** The server's transcript once it answered; null while offline or still asking. */
+  serverLines: ChatLine[] | null;
+  connection: 'connected' | 'checking' | 'unreachable';
+}
+
+/** A live session as an encounter page shows it (a free case or a mock exam's case). */
+export function useShownPracticeSession(
+  sessionId: string,
+  userId: string,
+  online: boolean,
+): ShownPracticeSession {
+  const state = usePracticeSession(sessionId, userId, online);
+  const { load, row } = state;
+  const lastRow = useRef<PracticeStateRow | null>(null);
+  if (row) lastRow.current = row;
+  return {
+    ...state,
+    shownRow: row ?? (row === null ? lastRow.current : undefined),
+    serverLines: load.status === 'active' ? load.lines : null,
+    connection:
+      load.status === 'active' ? 'connected' : load.status === 'loading' ? 'checking' : 'unreachable',
+  };
 }

@@ -20,7 +20,7 @@ import {
   type GradingWaitRow,
   type ProvisionalResultRow,
 } from '../db';
-import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
+import { monitorStateOf, oldestFirst } from './wait-rows';
 
 export interface StartWaiting {
   userId: string;
@@ -36,15 +36,6 @@ export type GradingOutcome =
   | { kind: 'failed'; message: string }
   | { kind: 'unfinished'; message: string }
   | { kind: 'not-found'; message: string };
-
-export function isNoticeActive(row: GradingWaitRow, nowMs: number): boolean {
-  return (
-    row.status === 'completed' &&
-    !row.noticeDismissed &&
-    row.completedAt !== null &&
-    nowMs < row.completedAt + COMPLETION_NOTICE_MS
-  );
-}
 
 export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
   async function mergeResult(
@@ -113,22 +104,14 @@ export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => 
 
     /** Waits the poller should ask about: this learner's evaluating sessions, oldest first. */
     async evaluating(userId: string): Promise<GradingWaitRow[]> {
-      const rows = await database.gradingWaits
-        .where('[userId+status]')
-        .equals([userId, 'evaluating'])
-        .toArray();
-      return rows.sort((a, b) => a.startedAt - b.startedAt);
+      return oldestFirst(
+        await database.gradingWaits.where('[userId+status]').equals([userId, 'evaluating']).toArray(),
+      );
     },
 
     /** Everything the layout's monitor shows: running waits and completion notices still due. */
     async monitorState(userId: string, nowMs: number = now()) {
-      const rows = await database.gradingWaits.where('userId').equals(userId).toArray();
-      return {
-        running: rows.filter((row) => row.status === 'evaluating').sort((a, b) => a.startedAt - b.startedAt),
-        notices: rows
-          .filter((row) => isNoticeActive(row, nowMs))
-          .sort((a, b) => (a.completedAt ?? 0) - (b.completedAt ?? 0)),
-      };
+      return monitorStateOf(await database.gradingWaits.where('userId').equals(userId).toArray(), nowMs);
     },
 
     /**

@@ -18,7 +18,7 @@
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { examScore, examStatusIs, gradedCount, isExamComplete } from '../../lib/mock-exam-results';
 import { db as defaultDb, type CpxDatabase, type MockExamWaitRow, type MockExamWaitStatus } from '../db';
-import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
+import { monitorStateOf, oldestFirst } from './wait-rows';
 import { createMockExamRepo } from './mock-exam-repo';
 
 /** Spec 1 §4 / 2 §8: a 429 without a usable Retry-After waits 15 minutes. */
@@ -27,18 +27,6 @@ export const DEFAULT_COOLDOWN_MS = 15 * 60_000;
 /** What a cancelled exam (a case whose grading failed for good) says on the device. */
 export const EXAM_GRADING_CANCELLED_MESSAGE =
   '채점이 취소되었습니다. 일부 증례를 채점하지 못했습니다. 문의해주시면 확인해드리겠습니다.';
-
-export function isExamNoticeActive(
-  row: Pick<MockExamWaitRow, 'status' | 'noticeDismissed' | 'completedAt'>,
-  nowMs: number,
-): boolean {
-  return (
-    row.status === 'completed' &&
-    !row.noticeDismissed &&
-    row.completedAt !== null &&
-    nowMs < row.completedAt + COMPLETION_NOTICE_MS
-  );
-}
 
 /** What storing a fetched exam meant for its wait. */
 export interface ExamApplied {
@@ -119,19 +107,12 @@ export function createMockExamWaitsRepo(database: CpxDatabase = defaultDb, clock
 
     /** Waits the poller follows: this learner's evaluating exams, oldest first. */
     async evaluating(userId: string): Promise<MockExamWaitRow[]> {
-      const rows = await waits.where('[userId+status]').equals([userId, 'evaluating']).toArray();
-      return rows.sort((a, b) => a.startedAt - b.startedAt);
+      return oldestFirst(await waits.where('[userId+status]').equals([userId, 'evaluating']).toArray());
     },
 
     /** What the layout's monitor shows: exams being graded, and completion notices still due. */
     async monitorState(userId: string, nowMs: number = clock()) {
-      const rows = await waits.where('userId').equals(userId).toArray();
-      return {
-        running: rows.filter((row) => row.status === 'evaluating').sort((a, b) => a.startedAt - b.startedAt),
-        notices: rows
-          .filter((row) => isExamNoticeActive(row, nowMs))
-          .sort((a, b) => (a.completedAt ?? 0) - (b.completedAt ?? 0)),
-      };
+      return monitorStateOf(await waits.where('userId').equals(userId).toArray(), nowMs);
     },
 
     /** An evaluation-progress answer. */

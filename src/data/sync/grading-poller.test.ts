@@ -2,32 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Evaluation, FeedbackAnswer } from '../../../contract/evaluation';
 import { ApiError } from '../api/errors';
 import type { GradingOutcome } from '../repos/grading-repo';
-import type { Connectivity, ConnectivityListener } from './connectivity';
+import { fakeConnectivity } from './fake-connectivity';
 import { createGradingPoller, pollInterval } from './grading-poller';
-
-function fakeConnectivity(initiallyOnline = true) {
-  let online = initiallyOnline;
-  const listeners = new Set<ConnectivityListener>();
-  const connectivity: Connectivity & { goOnline(): void; goOffline(): void } = {
-    browserOnline: () => online,
-    isOnline: () => online,
-    reportFailure: vi.fn(),
-    reportSuccess: vi.fn(),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    goOnline() {
-      online = true;
-      listeners.forEach((listener) => listener({ online: true, cameBackOnline: true }));
-    },
-    goOffline() {
-      online = false;
-      listeners.forEach((listener) => listener({ online: false, cameBackOnline: false }));
-    },
-  };
-  return connectivity;
-}
 
 const evaluation = { overallScore: 84, scenario: { name: '급성 충수염' } } as Evaluation;
 const evaluating: FeedbackAnswer = { status: 'evaluating', data: null };

@@ -6,9 +6,9 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { gradingApi } from '../api/grading-api';
-import { ApiError, GRADING_FAILED_MESSAGE, toApiError } from '../api/errors';
+import { GRADING_FAILED_MESSAGE, toApiError } from '../api/errors';
 import { practiceApi } from '../api/practice-api';
-import { singleFlight } from '../api/single-flight';
+import { keyedSingleFlight } from '../api/single-flight';
 import { gradingRepo } from '../repos/grading-repo';
 import type { Connectivity } from './connectivity';
 import { createGradingPoller } from './grading-poller';
@@ -20,10 +20,6 @@ export type ResultLoad =
   | { status: 'not-found'; message: string }
   | { status: 'unreachable'; message: string }
   | { status: 'error'; message: string };
-
-async function asApiError(caught: unknown): Promise<ApiError> {
-  return caught instanceof ApiError ? caught : toApiError(caught);
-}
 
 /** Keeps the session record and transcript on the device; failures are left for the next visit. */
 async function keepTranscript(userId: string, sessionId: string): Promise<void> {
@@ -45,7 +41,6 @@ export function createGradingSync(connectivity: Connectivity) {
     onCompleted: (userId, sessionId) => void keepTranscript(userId, sessionId).catch(() => undefined),
   });
   let watches: Subscription[] = [];
-  const loads = new Map<string, () => Promise<ResultLoad>>();
 
   async function loadResult(userId: string, sessionId: string): Promise<ResultLoad> {
     const [session, messages, feedback] = await Promise.allSettled([
@@ -80,7 +75,7 @@ export function createGradingSync(connectivity: Connectivity) {
       return { status: 'loaded' };
     }
 
-    const error = await asApiError(feedback.reason);
+    const error = await toApiError(feedback.reason);
     if (error.kind === 'network') {
       connectivity.reportFailure();
       return { status: 'unreachable', message: error.message };
@@ -166,15 +161,10 @@ export function createGradingSync(connectivity: Connectivity) {
      * Fetches a result page's data (session, transcript, grade) into Dexie; one request set per
      * session at a time. A still-running grade becomes a wait the poller follows.
      */
-    loadResult(userId: string, sessionId: string): Promise<ResultLoad> {
-      const key = `${userId}:${sessionId}`;
-      let load = loads.get(key);
-      if (!load) {
-        load = singleFlight(() => loadResult(userId, sessionId));
-        loads.set(key, load);
-      }
-      return load();
-    },
+    loadResult: keyedSingleFlight(
+      (userId: string, sessionId: string) => `${userId}:${sessionId}`,
+      loadResult,
+    ),
   };
 }
 

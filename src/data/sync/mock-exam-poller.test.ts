@@ -3,32 +3,8 @@ import type { Evaluation } from '../../../contract/evaluation';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { isExamComplete } from '../../lib/mock-exam-results';
 import { ApiError } from '../api/errors';
-import type { Connectivity, ConnectivityListener } from './connectivity';
+import { fakeConnectivity } from './fake-connectivity';
 import { cooldownEnd, createMockExamPoller } from './mock-exam-poller';
-
-function fakeConnectivity(initiallyOnline = true) {
-  let online = initiallyOnline;
-  const listeners = new Set<ConnectivityListener>();
-  const connectivity: Connectivity & { goOnline(): void; goOffline(): void } = {
-    browserOnline: () => online,
-    isOnline: () => online,
-    reportFailure: vi.fn(),
-    reportSuccess: vi.fn(),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    goOnline() {
-      online = true;
-      listeners.forEach((listener) => listener({ online: true, cameBackOnline: true }));
-    },
-    goOffline() {
-      online = false;
-      listeners.forEach((listener) => listener({ online: false, cameBackOnline: false }));
-    },
-  };
-  return connectivity;
-}
 
 const feedback = { overallScore: 80, qualitativeFeedback: '좋습니다.' } as Evaluation;
 

@@ -5,16 +5,12 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { examStatusIs, isExamComplete } from '../../lib/mock-exam-results';
-import { ApiError, toApiError } from '../api/errors';
+import { toApiError } from '../api/errors';
 import { mockExamsApi } from '../api/mock-exams-api';
-import { singleFlight } from '../api/single-flight';
+import { keyedSingleFlight } from '../api/single-flight';
 import { mockExamWaitsRepo } from '../repos/mock-exam-waits-repo';
 import type { Connectivity } from './connectivity';
 import { cooldownEnd, createMockExamPoller } from './mock-exam-poller';
-
-async function asApiError(caught: unknown): Promise<ApiError> {
-  return caught instanceof ApiError ? caught : toApiError(caught);
-}
 
 /** How a results page's fetch of a mock exam ended; the exam itself is in Dexie. */
 export type MockExamLoad =
@@ -38,7 +34,6 @@ export function createMockExamSync(connectivity: Connectivity, now: () => number
     connectivity,
   });
   let watch: Subscription | null = null;
-  const loads = new Map<string, () => Promise<MockExamLoad>>();
 
   async function loadResult(userId: string, id: string): Promise<MockExamLoad> {
     const wait = await repo.wait(id);
@@ -59,7 +54,7 @@ export function createMockExamSync(connectivity: Connectivity, now: () => number
       await repo.applyExam(userId, exam);
       return { status: 'loaded' };
     } catch (caught) {
-      const error = await asApiError(caught);
+      const error = await toApiError(caught);
       if (error.kind === 'network') {
         connectivity.reportFailure();
         return { status: 'unreachable', message: error.message };
@@ -103,15 +98,7 @@ export function createMockExamSync(connectivity: Connectivity, now: () => number
     },
 
     /** Fetches the exam into Dexie (the results page's open and its "refresh result"); one at a time. */
-    loadResult(userId: string, id: string): Promise<MockExamLoad> {
-      const key = `${userId}:${id}`;
-      let load = loads.get(key);
-      if (!load) {
-        load = singleFlight(() => loadResult(userId, id));
-        loads.set(key, load);
-      }
-      return load();
-    },
+    loadResult: keyedSingleFlight((userId: string, id: string) => `${userId}:${id}`, loadResult),
 
     /** "Refresh progress": asks now, unless offline or a cooldown runs. */
     checkNow: (id: string) => poller.checkNow(id),

@@ -3,7 +3,7 @@ import type { OutboxEntry } from '../db';
 import type { RefreshOutcome } from '../api/create-api-client';
 import type { OutboxQueue } from '../repos/outbox-repo';
 import { backoffDelay } from './backoff';
-import type { Connectivity, ConnectivityListener } from './connectivity';
+import { fakeConnectivity } from './fake-connectivity';
 import { createSyncEngine } from './sync-engine';
 
 /** The outbox in memory, with the semantics of the Dexie repo. */
@@ -37,30 +37,6 @@ function memoryQueue(specs: Array<Partial<OutboxEntry>>) {
     recordFailure: async (seq, failure) => void Object.assign(row(seq), failure),
   };
   return { rows, queue };
-}
-
-function fakeConnectivity(initiallyOnline = true) {
-  let online = initiallyOnline;
-  const listeners = new Set<ConnectivityListener>();
-  const connectivity: Connectivity & { goOnline(): void; goOffline(): void } = {
-    browserOnline: () => online,
-    isOnline: () => online,
-    reportFailure: vi.fn(),
-    reportSuccess: vi.fn(),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    goOnline() {
-      online = true;
-      listeners.forEach((listener) => listener({ online: true, cameBackOnline: true }));
-    },
-    goOffline() {
-      online = false;
-      listeners.forEach((listener) => listener({ online: false, cameBackOnline: false }));
-    },
-  };
-  return connectivity;
 }
 
 type Reply = Response | Error | Promise<Response>;

@@ -1,31 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconBook2,
   IconCircleCheck,
-  IconClipboardCheck,
   IconEyeOff,
-  IconHistory,
-  IconLayoutDashboard,
-  IconListSearch,
   IconRefresh,
-  IconStethoscope,
   IconTargetArrow,
-  IconWifiOff,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -36,13 +17,18 @@ import { formatSeoul, formatTime } from '../../lib/dates';
 import { resultScoreColor } from '../../components/grading/result-colors';
 import { ContactButton } from '../../components/grading/contact-button';
 import {
+  CheckGradeButton,
+  CompletedLayout,
+  GradingWaitIcon,
+  ScoreOutOf100,
+} from '../../components/grading/completed-layout';
+import {
   useBeginWaiting,
   useGradingWait,
   useManualCheck,
   useQueuedCompletion,
   useRetry,
 } from './use-grading';
-import { formatScore } from '../../lib/format-score';
 import { ProvisionalResult } from './provisional-result';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type GradingWaitRow } from '../../data/db';
@@ -84,12 +70,9 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
   const caseTitle = hidden ? null : wait?.caseTitle;
 
   return (
-    <Container size="sm" px={{ base: 'md', sm: 'lg' }} py={{ base: 'xl', sm: 56 }}>
-      <Stack gap="xl">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={64} radius="xl" variant="light" color="brand">
-            <IconClipboardCheck size={34} stroke={1.6} />
-          </ThemeIcon>
+    <CompletedLayout
+      badges={
+        <>
           {blind && hidden && (
             <Badge
               variant="filled"
@@ -111,77 +94,28 @@ export function CaseCompletedPage({ sessionId }: { sessionId: string }) {
                 {caseTitle}
               </Badge>
             ))}
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            실습이 종료되었습니다
-          </Title>
-          <Text c="dimmed" maw={460}>
-            {graded
-              ? '수고하셨습니다. 채점이 끝났습니다. 상세 결과에서 체크리스트와 교수 총평을 확인하세요.'
-              : '수고하셨습니다. AI가 대화 내용을 체크리스트로 채점하고 있습니다. 채점은 보통 1분 안에 끝나며, 다른 화면으로 이동해도 계속 진행됩니다.'}
-          </Text>
-        </Stack>
+        </>
+      }
+      title="실습이 종료되었습니다"
+      lead={
+        graded
+          ? '수고하셨습니다. 채점이 끝났습니다. 상세 결과에서 체크리스트와 교수 총평을 확인하세요.'
+          : '수고하셨습니다. AI가 대화 내용을 체크리스트로 채점하고 있습니다. 채점은 보통 1분 안에 끝나며, 다른 화면으로 이동해도 계속 진행됩니다.'
+      }
+      leadWidth={460}
+      graded={graded}
+      renderResultLink={(props) => (
+        <Link to="/my-notes/history/case-results/$sessionId" params={{ sessionId }} {...props} />
+      )}
+      casesLabel="다른 증례"
+      lastLink={{ to: '/my-notes/incorrect', label: '오답노트', icon: <IconBook2 size={16} /> }}
+      footer={retrySession && <RetryItemsCard items={retrySession.items} />}
+    >
+      {blindSession && hidden && <BlindDoorCard userId={userId} scenarioId={blindSession.scenarioId} />}
 
-        {blindSession && hidden && <BlindDoorCard userId={userId} scenarioId={blindSession.scenarioId} />}
-
-        <GradingStatusCard
-          sessionId={sessionId}
-          userId={userId}
-          wait={wait}
-          online={online}
-          queued={queued}
-        />
-        {!graded && <ProvisionalResult sessionId={sessionId} />}
-
-        <Stack gap="sm">
-          <Button
-            size="md"
-            fullWidth
-            leftSection={graded ? <IconCircleCheck size={18} /> : <IconListSearch size={18} />}
-            renderRoot={(props) => (
-              <Link to="/my-notes/history/case-results/$sessionId" params={{ sessionId }} {...props} />
-            )}
-          >
-            {graded ? '상세 결과 보기' : '채점 진행 확인'}
-          </Button>
-          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-            <Button
-              variant="default"
-              leftSection={<IconLayoutDashboard size={16} />}
-              component={Link}
-              to="/dashboard"
-            >
-              대시보드
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconStethoscope size={16} />}
-              component={Link}
-              to="/cases"
-            >
-              다른 증례
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconHistory size={16} />}
-              component={Link}
-              to="/my-notes/history"
-            >
-              학습 기록
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconBook2 size={16} />}
-              component={Link}
-              to="/my-notes/incorrect"
-            >
-              오답노트
-            </Button>
-          </SimpleGrid>
-        </Stack>
-
-        {retrySession && <RetryItemsCard items={retrySession.items} />}
-      </Stack>
-    </Container>
+      <GradingStatusCard sessionId={sessionId} userId={userId} wait={wait} online={online} queued={queued} />
+      {!graded && <ProvisionalResult sessionId={sessionId} />}
+    </CompletedLayout>
   );
 }
 
@@ -277,13 +211,12 @@ function GradingStatusCard({ sessionId, userId, wait, online, queued }: GradingS
               </Text>
             </Stack>
           </Group>
-          <Text fw={800} fz={28} c={`${color}.8`} style={{ whiteSpace: 'nowrap' }}>
-            {formatScore(wait.overallScore)}
-            <Text span fz="sm" c="dimmed" fw={500}>
-              {' '}
-              / 100
-            </Text>
-          </Text>
+          <ScoreOutOf100
+            score={wait.overallScore}
+            fz={28}
+            c={`${color}.8`}
+            style={{ whiteSpace: 'nowrap' }}
+          />
         </Group>
       </Paper>
     );
@@ -338,13 +271,7 @@ function GradingStatusCard({ sessionId, userId, wait, online, queued }: GradingS
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white" data-testid="grading-status" role="status">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          {online ? (
-            <Loader size={28} type="oval" color="brand" mt={4} aria-hidden />
-          ) : (
-            <ThemeIcon size={36} radius="xl" color="orange" variant="light">
-              <IconWifiOff size={20} />
-            </ThemeIcon>
-          )}
+          <GradingWaitIcon online={online} />
           <Stack gap={2}>
             <Text fw={700}>채점 진행 중</Text>
             <Text size="sm" c="dimmed">
@@ -364,16 +291,7 @@ function GradingStatusCard({ sessionId, userId, wait, online, queued }: GradingS
                 ? '진료 종료 기록을 전송하고 있습니다…'
                 : ''}
           </Text>
-          <Button
-            variant="light"
-            size="sm"
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => void check()}
-            loading={checking}
-            disabled={checking || !online || !wait}
-          >
-            채점 완료 확인
-          </Button>
+          <CheckGradeButton onCheck={() => void check()} checking={checking} disabled={!online || !wait} />
         </Group>
       </Stack>
     </Paper>

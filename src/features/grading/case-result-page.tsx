@@ -14,6 +14,8 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { CategoryBadges } from '../../components/practice/category-badges';
+import { CheckGradeButton } from '../../components/grading/completed-layout';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconAlertTriangle,
@@ -288,16 +290,7 @@ function ResultHeader({ summary, retryItems }: { summary: ScenarioSummary; retry
               {BLIND_CASE_LABEL}
             </Badge>
           )}
-          {summary.primaryCategory && (
-            <Badge variant="light" color="indigo">
-              {summary.primaryCategory}
-            </Badge>
-          )}
-          {summary.secondaryCategory && (
-            <Badge variant="light" color="gray">
-              {summary.secondaryCategory}
-            </Badge>
-          )}
+          <CategoryBadges primary={summary.primaryCategory} secondary={summary.secondaryCategory} />
         </Group>
       )}
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -428,16 +421,7 @@ function GradingBanner({ sessionId, online }: { sessionId: string; online: boole
             ? '결과가 나오면 이 화면이 자동으로 새로고침됩니다. 처음 90초는 10초마다, 그 뒤로는 1분마다 확인합니다.'
             : '연결되면 채점 결과 확인을 자동으로 이어갑니다.'}
         </Text>
-        <Button
-          size="xs"
-          variant="white"
-          leftSection={<IconRefresh size={14} />}
-          onClick={() => void check()}
-          loading={checking}
-          disabled={checking || !online}
-        >
-          채점 완료 확인
-        </Button>
+        <CheckGradeButton onCheck={() => void check()} checking={checking} disabled={!online} compact />
       </Group>
     </Alert>
   );

@@ -1,12 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { CaseResultRow, GradingWaitRow, ProvisionalResultRow } from '../../data/db';
+import { useResultLoad } from '../../data/hooks/use-result-load';
 import { casesRepo } from '../../data/repos/cases-repo';
 import { gradingRepo } from '../../data/repos/grading-repo';
 import { gradingSync } from '../../data/sync/app-sync-engine';
 import type { ResultLoad } from '../../data/sync/grading-sync';
-import { onlineAtom } from '../../lib/app-atoms';
 
 /** The device's wait for this session's grade: undefined while read, null when there is none. */
 export function useGradingWait(sessionId: string): GradingWaitRow | null | undefined {
@@ -61,6 +60,8 @@ export function useBeginWaiting(userId: string, sessionId: string): void {
   }, [userId, sessionId]);
 }
 
+const fetchCaseResult = (userId: string, sessionId: string) => gradingSync.loadResult(userId, sessionId);
+
 export interface CaseResultState {
   wait: GradingWaitRow | null | undefined;
   result: CaseResultRow | null | undefined;
@@ -78,7 +79,6 @@ export interface CaseResultState {
  * server's word, fetched on opening and again when the connection returns.
  */
 export function useCaseResult(userId: string, sessionId: string): CaseResultState {
-  const online = useAtomValue(onlineAtom);
   const wait = useGradingWait(sessionId);
   const result = useLiveQuery(async () => (await gradingRepo.result(sessionId)) ?? null, [sessionId]);
   const provisional = useLiveQuery(
@@ -95,26 +95,6 @@ export function useCaseResult(userId: string, sessionId: string): CaseResultStat
     async () => (scenarioId ? ((await casesRepo.get(scenarioId)) ?? null) : null),
     [scenarioId],
   );
-  const [load, setLoad] = useState<ResultLoad | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    setLoad(null);
-    void gradingSync.loadResult(userId, sessionId).then((outcome) => {
-      if (!cancelled) setLoad(outcome);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, sessionId, attempt]);
-
-  const unreachable = load?.status === 'unreachable';
-  useEffect(() => {
-    if (online && unreachable) setAttempt((n) => n + 1);
-  }, [online, unreachable]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { load, reload } = useResultLoad(userId, sessionId, fetchCaseResult);
   return { wait, result, caseRow: caseRow ?? null, provisional, load, reload };
 }

@@ -2,9 +2,8 @@ import { Badge, Button, Center, Group, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { PRACTICE_UNREACHABLE_MESSAGE } from '../../data/api/errors';
-import type { PracticeStateRow } from '../../data/db';
 import { mockExamRepo } from '../../data/repos/mock-exam-repo';
 import { mockExamWaitsRepo } from '../../data/repos/mock-exam-waits-repo';
 import { PracticeEncounter } from '../../components/practice/practice-encounter';
@@ -14,7 +13,7 @@ import {
 } from '../../data/encounter/use-practice-encounter';
 import { APP_NAME } from '../../lib/brand';
 import { EXAM_DAY_BADGE, STATION_END_NOTICE, STATION_TWO_MINUTES_NOTICE } from '../../lib/exam-day';
-import { usePracticeSession } from '../../data/encounter/use-practice-session';
+import { useShownPracticeSession } from '../../data/encounter/use-practice-session';
 import { parseCaseNumber } from './case-number';
 import { useExamDayStation } from './exam-day-station';
 import { ExamNoticeScreen } from './exam-notice-screen';
@@ -104,12 +103,11 @@ function ExamEncounter(props: ExamEncounterProps) {
     onLeaving,
   } = props;
   const navigate = useNavigate();
-  const { load, row, retry } = usePracticeSession(practiceSessionId, userId, online);
-
-  // Ending deletes the case's device row just before the page moves on; keep showing the last one.
-  const lastRow = useRef<PracticeStateRow | null>(null);
-  if (row) lastRow.current = row;
-  const shownRow = row ?? (row === null ? lastRow.current : undefined);
+  const { load, shownRow, retry, serverLines, connection } = useShownPracticeSession(
+    practiceSessionId,
+    userId,
+    online,
+  );
 
   const finish = useCallback(
     async (practiceMemo: string) => {
@@ -180,10 +178,8 @@ function ExamEncounter(props: ExamEncounterProps) {
     <ExamWorkspace
       row={shownRow}
       userId={userId}
-      serverLines={load.status === 'active' ? load.lines : null}
-      connection={
-        load.status === 'active' ? 'connected' : load.status === 'loading' ? 'checking' : 'unreachable'
-      }
+      serverLines={serverLines}
+      connection={connection}
       onRetryConnection={retry}
       onFinish={finish}
       endNotice={examDay ? `${MOCK_EXAM_END_NOTICE} ${STATION_END_NOTICE}` : MOCK_EXAM_END_NOTICE}

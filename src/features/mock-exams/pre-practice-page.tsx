@@ -1,31 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertTriangle,
-  IconArrowLeft,
   IconArrowRight,
   IconCircleCheck,
   IconClipboardCheck,
   IconFlag,
-  IconPlayerPlay,
   IconWifiOff,
 } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type ApiError, PRACTICE_START_FAILED_MESSAGE, toApiError } from '../../data/api/errors';
+import { BriefingLayout, BriefingStartButton } from '../../components/practice/briefing-layout';
+import { CategoryBadges } from '../../components/practice/category-badges';
 import { startMockExamCase } from '../../data/sync/mock-exam-flow-sync';
 import { APP_NAME } from '../../lib/brand';
 import { useCaseRow } from '../../data/hooks/use-case-row';
@@ -200,60 +188,27 @@ export function PrePracticePage({
   }
 
   return (
-    <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Anchor component={Link} to="/mock-exams" size="sm" c="dimmed" w="fit-content">
-          <Group gap={4}>
-            <IconArrowLeft size={16} />
-            모의고사
-          </Group>
-        </Anchor>
-
-        {header}
-
-        <Stack gap={6}>
-          <Group gap={6}>
-            <Badge variant="light" color="indigo">
-              {examCase.primaryCategory}
-            </Badge>
-            <Badge variant="light" color="gray">
-              {examCase.secondaryCategory}
-            </Badge>
-          </Group>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            증례 {number}
-          </Title>
-          <Text c="dimmed">문 앞의 환자 정보를 읽고 진료를 시작하세요.</Text>
-        </Stack>
-
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
-          {doorCard}
-        </Paper>
-
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
-          <Text fw={700} mb="xs">
-            모의고사 안내
-          </Text>
-          <List size="sm" spacing={6} c="gray.8">
-            {row.examDay ? (
-              EXAM_DAY_GUIDE.map((line) => <List.Item key={line}>{line}</List.Item>)
-            ) : (
-              <List.Item>증례마다 진료 시간은 12분이며, 필요하면 잠시 멈출 수 있습니다.</List.Item>
-            )}
-            <List.Item>
-              질문은 말하듯 입력하고, 진찰 같은 행동은 괄호 안에 적어주세요. 예: (상복부를 촉진한다)
-            </List.Item>
-            <List.Item>
-              진료를 종료하면{' '}
-              {number < total
-                ? '다음 증례로 넘어가며, 종료한 증례로는 돌아갈 수 없습니다.'
-                : '모의고사가 끝납니다.'}
-            </List.Item>
-            <List.Item>모든 증례를 마치면 {total}개 증례를 한꺼번에 채점합니다.</List.Item>
-          </List>
-        </Paper>
-
-        {failure && (
+    <BriefingLayout
+      back={{ to: '/mock-exams', label: '모의고사' }}
+      header={header}
+      badges={<CategoryBadges primary={examCase.primaryCategory} secondary={examCase.secondaryCategory} />}
+      title={`증례 ${number}`}
+      lead="문 앞의 환자 정보를 읽고 진료를 시작하세요."
+      doorCard={doorCard}
+      guideTitle="모의고사 안내"
+      timeSteps={
+        row.examDay ? EXAM_DAY_GUIDE : ['증례마다 진료 시간은 12분이며, 필요하면 잠시 멈출 수 있습니다.']
+      }
+      endSteps={[
+        `진료를 종료하면 ${
+          number < total
+            ? '다음 증례로 넘어가며, 종료한 증례로는 돌아갈 수 없습니다.'
+            : '모의고사가 끝납니다.'
+        }`,
+        `모든 증례를 마치면 ${total}개 증례를 한꺼번에 채점합니다.`,
+      ]}
+      alert={
+        failure && (
           <Alert
             color="red"
             variant="light"
@@ -263,29 +218,18 @@ export function PrePracticePage({
           >
             {failure.message}
           </Alert>
-        )}
-
-        <Stack gap={6} align="stretch">
-          <Button
-            size="lg"
-            leftSection={<IconPlayerPlay size={20} />}
-            onClick={() => void start()}
-            loading={starting}
-            disabled={!canStart}
-            style={{ alignSelf: 'center' }}
-            w={{ base: '100%', xs: 'auto' }}
-            miw={{ xs: 240 }}
-          >
-            {resumed ? '이어서 진료하기' : '진료 시작'}
-          </Button>
-          {!online && (
-            <Group gap={6} justify="center" c={canStart ? 'teal.8' : 'orange.8'} wrap="nowrap">
-              <IconWifiOff size={16} />
-              <Text size="sm">{canStart ? CASE_START_ON_DEVICE : CASE_START_OFFLINE}</Text>
-            </Group>
-          )}
-        </Stack>
-      </Stack>
-    </Container>
+        )
+      }
+    >
+      <BriefingStartButton onClick={() => void start()} loading={starting} disabled={!canStart}>
+        {resumed ? '이어서 진료하기' : '진료 시작'}
+      </BriefingStartButton>
+      {!online && (
+        <Group gap={6} justify="center" c={canStart ? 'teal.8' : 'orange.8'} wrap="nowrap">
+          <IconWifiOff size={16} />
+          <Text size="sm">{canStart ? CASE_START_ON_DEVICE : CASE_START_OFFLINE}</Text>
+        </Group>
+      )}
+    </BriefingLayout>
   );
 }

@@ -12,6 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { CategoryBadges } from '../../components/practice/category-badges';
 import { IconArrowRight, IconChevronDown, IconChevronUp, IconListCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -49,12 +50,7 @@ export function ResultsCaseFeedback({ examCase }: { examCase: MockExamCase }) {
               <Badge variant="filled" color="dark">
                 증례 {examCase.caseNumber}
               </Badge>
-              <Badge variant="light" color="indigo">
-                {examCase.primaryCategory}
-              </Badge>
-              <Badge variant="light" color="gray">
-                {examCase.secondaryCategory}
-              </Badge>
+              <CategoryBadges primary={examCase.primaryCategory} secondary={examCase.secondaryCategory} />
             </Group>
             <Title order={3} fz={{ base: 20, sm: 22 }}>
               {examCase.name}

@@ -1,12 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import type { MockExamWaitRow } from '../../data/db';
+import { useResultLoad } from '../../data/hooks/use-result-load';
 import { mockExamWaitsRepo } from '../../data/repos/mock-exam-waits-repo';
 import { gradingSync } from '../../data/sync/app-sync-engine';
 import type { MockExamLoad } from '../../data/sync/mock-exam-sync';
-import { onlineAtom } from '../../lib/app-atoms';
 import type { ResultsView } from './results-view';
 
 /** Whole seconds left until `until` (epoch ms), re-rendering every second while any are left. */
@@ -28,6 +27,8 @@ export function useSecondsLeft(until: number | null): number {
   }, [left, until, now]);
   return left;
 }
+
+const fetchExamResult = (userId: string, id: string) => gradingSync.mockExams.loadResult(userId, id);
 
 export interface MockExamResultState {
   /** The exam as kept on the device: undefined while read, null when never fetched. */
@@ -55,7 +56,6 @@ export interface MockExamResultState {
  * Everything here is page state: leaving the page drops it (spec: leaving resets mock exam state).
  */
 export function useMockExamResult(userId: string, mockExamSessionId: string): MockExamResultState {
-  const online = useAtomValue(onlineAtom);
   const exam = useLiveQuery(
     () => (userId ? mockExamWaitsRepo.exam(userId, mockExamSessionId) : null),
     [userId, mockExamSessionId],
@@ -64,43 +64,26 @@ export function useMockExamResult(userId: string, mockExamSessionId: string): Mo
     const row = await mockExamWaitsRepo.wait(mockExamSessionId);
     return row && row.userId === userId ? row : null;
   }, [userId, mockExamSessionId]);
-  const [load, setLoad] = useState<MockExamLoad | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { load, reload } = useResultLoad(userId, mockExamSessionId, fetchExamResult);
   const [retries, setRetries] = useState(0);
   const [checkingProgress, setCheckingProgress] = useState(false);
-
-  useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    setLoad(null);
-    void gradingSync.mockExams.loadResult(userId, mockExamSessionId).then((outcome) => {
-      if (!cancelled) setLoad(outcome);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, mockExamSessionId, attempt]);
 
   const storedCooldown = wait?.cooldownUntil ?? null;
   const heldUntil = load?.status === 'cooling-down' ? load.until : null;
   const until = Math.max(storedCooldown ?? 0, heldUntil ?? 0) || null;
   const cooldownSeconds = useSecondsLeft(until);
 
-  // Fetch again when the network returns after a failed fetch, and when the cooldown that held
-  // the fetch is over (the poller resumes by itself).
-  const unreachable = load?.status === 'unreachable';
-  useEffect(() => {
-    if (online && unreachable) setAttempt((n) => n + 1);
-  }, [online, unreachable]);
+  // Fetch again (besides when the network returns after a failed fetch) when the cooldown that
+  // held the fetch is over (the poller resumes by itself).
   const held = heldUntil !== null;
   useEffect(() => {
-    if (held && cooldownSeconds === 0) setAttempt((n) => n + 1);
-  }, [held, cooldownSeconds]);
+    if (held && cooldownSeconds === 0) reload();
+  }, [held, cooldownSeconds, reload]);
 
   const refreshResult = useCallback(() => {
     setRetries((n) => n + 1);
-    setAttempt((n) => n + 1);
-  }, []);
+    reload();
+  }, [reload]);
 
   const refreshProgress = useCallback(async () => {
     setRetries((n) => n + 1);
@@ -108,11 +91,11 @@ export function useMockExamResult(userId: string, mockExamSessionId: string): Mo
     try {
       const asked = await gradingSync.mockExams.checkNow(mockExamSessionId);
       // Nothing is being waited for yet (the first fetch failed): fetch the exam instead.
-      if (asked === 'not-waiting') setAttempt((n) => n + 1);
+      if (asked === 'not-waiting') reload();
     } finally {
       setCheckingProgress(false);
     }
-  }, [mockExamSessionId]);
+  }, [mockExamSessionId, reload]);
 
   return { exam, wait, load, retries, cooldownSeconds, checkingProgress, refreshResult, refreshProgress };
 }

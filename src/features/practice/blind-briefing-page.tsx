@@ -1,31 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Container,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  IconArrowLeft,
-  IconArrowsShuffle,
-  IconEyeOff,
-  IconPlayerPlay,
-  IconWifiOff,
-} from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { IconArrowsShuffle, IconEyeOff, IconWifiOff } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { BriefingLayout, BriefingStartButton } from '../../components/practice/briefing-layout';
 import { DoorCard } from '../../components/practice/door-card';
-import { NETWORK_ERROR_MESSAGE } from '../../data/api/errors';
 import { useCaseRow } from '../../data/hooks/use-case-row';
 import { blindPracticeRepo } from '../../data/repos/blind-practice-repo';
 import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
@@ -46,7 +26,7 @@ import {
 } from '../../lib/blind-practice';
 import { APP_NAME } from '../../lib/brand';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
-import { BriefingUnavailable, type BriefingProblem } from './briefing-unavailable';
+import { BriefingLoading, BriefingUnavailable, briefingProblem } from './briefing-unavailable';
 import { NEW_SESSION_ID } from './practice-ids';
 
 /**
@@ -72,22 +52,10 @@ export function BlindBriefingPage({ drawId }: { drawId: string }) {
   }, [online, scenarioId]);
 
   if (draw === undefined || (draw && (scenario === undefined || (scenario === null && pulling)))) {
-    return (
-      <Center py={80} role="status" aria-label="브리핑 불러오는 중">
-        <Loader type="dots" />
-      </Center>
-    );
+    return <BriefingLoading />;
   }
   if (draw === null) return <BriefingUnavailable problem={{ kind: 'blind-missing' }} />;
-  if (!scenario) {
-    const problem: BriefingProblem =
-      pullError?.status === 404
-        ? { kind: 'not-found' }
-        : !online
-          ? { kind: 'offline' }
-          : { kind: 'failed', message: pullError?.message ?? NETWORK_ERROR_MESSAGE };
-    return <BriefingUnavailable problem={problem} />;
-  }
+  if (!scenario) return <BriefingUnavailable problem={briefingProblem(pullError, online)} />;
 
   const canStart = online || hasPack === true;
   const start = () =>
@@ -114,94 +82,59 @@ export function BlindBriefingPage({ drawId }: { drawId: string }) {
   const scope = draw.presentations.length > 0 ? draw.presentations : [BLIND_ALL_PRESENTATIONS];
 
   return (
-    <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Anchor component={Link} to="/cases" size="sm" c="dimmed" w="fit-content">
-          <Group gap={4}>
-            <IconArrowLeft size={16} />
-            증례 목록
-          </Group>
-        </Anchor>
-
-        <Stack gap={6}>
-          <Group gap={6}>
-            <Badge variant="filled" color="violet" leftSection={<IconEyeOff size={12} />}>
-              {BLIND_CASE_LABEL}
+    <BriefingLayout
+      back={{ to: '/cases', label: '증례 목록' }}
+      badges={
+        <>
+          <Badge variant="filled" color="violet" leftSection={<IconEyeOff size={12} />}>
+            {BLIND_CASE_LABEL}
+          </Badge>
+          {scope.map((presentation) => (
+            <Badge key={presentation} variant="light" color="gray">
+              {presentation}
             </Badge>
-            {scope.map((presentation) => (
-              <Badge key={presentation} variant="light" color="gray">
-                {presentation}
-              </Badge>
-            ))}
-          </Group>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {BLIND_PRACTICE_TITLE}
-          </Title>
-          <Text c="dimmed">
-            {BLIND_BRIEFING_LEAD} {BLIND_DIAGNOSIS_HIDDEN_NOTE}
-          </Text>
-        </Stack>
-
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
-          <DoorCard scenario={scenario} />
-        </Paper>
-
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
-          <Text fw={700} mb="xs">
-            진행 안내
-          </Text>
-          <List size="sm" spacing={6} c="gray.8">
-            <List.Item>진료 시간은 12분이며, 필요하면 잠시 멈출 수 있습니다.</List.Item>
-            <List.Item>
-              질문은 말하듯 입력하고, 진찰 같은 행동은 괄호 안에 적어주세요. 예: (상복부를 촉진한다)
-            </List.Item>
-            <List.Item>{BLIND_BRIEFING_GRADING_STEP}</List.Item>
-          </List>
-        </Paper>
-
-        {redrawError && (
+          ))}
+        </>
+      }
+      title={BLIND_PRACTICE_TITLE}
+      lead={`${BLIND_BRIEFING_LEAD} ${BLIND_DIAGNOSIS_HIDDEN_NOTE}`}
+      doorCard={<DoorCard scenario={scenario} />}
+      endSteps={[BLIND_BRIEFING_GRADING_STEP]}
+      alert={
+        redrawError && (
           <Alert color="orange" variant="light" role="alert">
             {redrawError}
           </Alert>
-        )}
-
-        <Stack gap={6} align="stretch">
-          <Group justify="center" gap="sm" wrap="wrap">
-            <Button
-              size="lg"
-              leftSection={<IconPlayerPlay size={20} />}
-              onClick={start}
-              disabled={!canStart}
-              w={{ base: '100%', xs: 'auto' }}
-              miw={{ xs: 240 }}
-            >
-              실습 시작
-            </Button>
-            <Button
-              size="lg"
-              variant="default"
-              leftSection={<IconArrowsShuffle size={20} />}
-              onClick={() => void redraw()}
-              loading={redrawing}
-              w={{ base: '100%', xs: 'auto' }}
-            >
-              {BLIND_REDRAW}
-            </Button>
-          </Group>
-          {!online && hasPack && (
-            <Group gap={6} justify="center" c="teal.8" wrap="nowrap">
-              <IconWifiOff size={16} style={{ flexShrink: 0 }} />
-              <Text size="sm">오프라인 상태입니다. 이 기기에서 환자가 답하고, 연결되면 기록을 보냅니다.</Text>
-            </Group>
-          )}
-          {!online && hasPack === false && (
-            <Group gap={6} justify="center" c="orange.8" wrap="nowrap">
-              <IconWifiOff size={16} style={{ flexShrink: 0 }} />
-              <Text size="sm">{BLIND_PACK_MISSING_OFFLINE}</Text>
-            </Group>
-          )}
-        </Stack>
-      </Stack>
-    </Container>
+        )
+      }
+    >
+      <Group justify="center" gap="sm" wrap="wrap">
+        <BriefingStartButton onClick={start} disabled={!canStart} centered={false}>
+          실습 시작
+        </BriefingStartButton>
+        <Button
+          size="lg"
+          variant="default"
+          leftSection={<IconArrowsShuffle size={20} />}
+          onClick={() => void redraw()}
+          loading={redrawing}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          {BLIND_REDRAW}
+        </Button>
+      </Group>
+      {!online && hasPack && (
+        <Group gap={6} justify="center" c="teal.8" wrap="nowrap">
+          <IconWifiOff size={16} style={{ flexShrink: 0 }} />
+          <Text size="sm">오프라인 상태입니다. 이 기기에서 환자가 답하고, 연결되면 기록을 보냅니다.</Text>
+        </Group>
+      )}
+      {!online && hasPack === false && (
+        <Group gap={6} justify="center" c="orange.8" wrap="nowrap">
+          <IconWifiOff size={16} style={{ flexShrink: 0 }} />
+          <Text size="sm">{BLIND_PACK_MISSING_OFFLINE}</Text>
+        </Group>
+      )}
+    </BriefingLayout>
   );
 }

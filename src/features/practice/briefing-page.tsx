@@ -1,29 +1,17 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Container,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconPlayerPlay, IconWifiOff } from '@tabler/icons-react';
+import { IconWifiOff } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
 import { useOfflineCases, usePackAvailable } from '../../data/repos/use-encounter-packs';
+import { BriefingLayout, BriefingStartButton } from '../../components/practice/briefing-layout';
+import { CategoryBadges } from '../../components/practice/category-badges';
 import { DoorCard } from '../../components/practice/door-card';
 import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
-import { NETWORK_ERROR_MESSAGE } from '../../data/api/errors';
-import { BriefingUnavailable, type BriefingProblem } from './briefing-unavailable';
+import { BriefingLoading, BriefingUnavailable, briefingProblem } from './briefing-unavailable';
 import { NEW_SESSION_ID } from './practice-ids';
 import { useCaseRow } from '../../data/hooks/use-case-row';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
@@ -53,22 +41,10 @@ function Briefing({ scenarioId, onRetry }: { scenarioId: string; onRetry: () => 
   }, [online, scenarioId]);
   const canStart = online || hasPack === true;
 
-  if (scenario === undefined || (scenario === null && pulling)) {
-    return (
-      <Center py={80} role="status" aria-label="브리핑 불러오는 중">
-        <Loader type="dots" />
-      </Center>
-    );
-  }
+  if (scenario === undefined || (scenario === null && pulling)) return <BriefingLoading />;
   if (scenario === null) {
     // Never a spinner without end: offline with nothing saved says so, a failed fetch offers a retry.
-    const problem: BriefingProblem =
-      pullError?.status === 404
-        ? { kind: 'not-found' }
-        : !online
-          ? { kind: 'offline' }
-          : { kind: 'failed', message: pullError?.message ?? NETWORK_ERROR_MESSAGE, onRetry };
-    return <BriefingUnavailable problem={problem} />;
+    return <BriefingUnavailable problem={briefingProblem(pullError, online, onRetry)} />;
   }
 
   const start = () =>
@@ -79,97 +55,49 @@ function Briefing({ scenarioId, onRetry }: { scenarioId: string; onRetry: () => 
     });
 
   return (
-    <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Anchor component={Link} to="/cases" size="sm" c="dimmed" w="fit-content">
-          <Group gap={4}>
-            <IconArrowLeft size={16} />
-            증례 목록
+    <BriefingLayout
+      back={{ to: '/cases', label: '증례 목록' }}
+      badges={<CategoryBadges primary={scenario.primaryCategory} secondary={scenario.secondaryCategory} />}
+      title={scenario.name}
+      lead={scenario.shortDescription}
+      doorCard={<DoorCard scenario={scenario} />}
+      endSteps={['진료를 종료하면 체크리스트 채점이 바로 시작됩니다.']}
+    >
+      <BriefingStartButton onClick={start} disabled={!canStart}>
+        실습 시작
+      </BriefingStartButton>
+      {!online && hasPack && (
+        <Group gap={6} justify="center" c="teal.8">
+          <IconWifiOff size={16} />
+          <Text size="sm">오프라인 상태입니다. 이 기기에서 환자가 답하고, 연결되면 기록을 보냅니다.</Text>
+        </Group>
+      )}
+      {!online && hasPack === false && (
+        <Stack gap={6} align="center" c="orange.8">
+          <Group gap={6} justify="center">
+            <IconWifiOff size={16} />
+            <Text size="sm">이 증례는 오프라인 연습용으로 받아 두지 않아 지금은 시작할 수 없습니다.</Text>
           </Group>
-        </Anchor>
-
-        <Stack gap={6}>
-          <Group gap={6}>
-            <Badge variant="light" color="indigo">
-              {scenario.primaryCategory}
-            </Badge>
-            <Badge variant="light" color="gray">
-              {scenario.secondaryCategory}
-            </Badge>
-          </Group>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {scenario.name}
-          </Title>
-          <Text c="dimmed">{scenario.shortDescription}</Text>
-        </Stack>
-
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
-          <DoorCard scenario={scenario} />
-        </Paper>
-
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="white">
-          <Text fw={700} mb="xs">
-            진행 안내
-          </Text>
-          <List size="sm" spacing={6} c="gray.8">
-            <List.Item>진료 시간은 12분이며, 필요하면 잠시 멈출 수 있습니다.</List.Item>
-            <List.Item>
-              질문은 말하듯 입력하고, 진찰 같은 행동은 괄호 안에 적어주세요. 예: (상복부를 촉진한다)
-            </List.Item>
-            <List.Item>진료를 종료하면 체크리스트 채점이 바로 시작됩니다.</List.Item>
-          </List>
-        </Paper>
-
-        <Stack gap={6} align="stretch">
-          <Button
-            size="lg"
-            leftSection={<IconPlayerPlay size={20} />}
-            onClick={start}
-            disabled={!canStart}
-            style={{ alignSelf: 'center' }}
-            w={{ base: '100%', xs: 'auto' }}
-            miw={{ xs: 240 }}
-          >
-            실습 시작
-          </Button>
-          {!online && hasPack && (
-            <Group gap={6} justify="center" c="teal.8">
-              <IconWifiOff size={16} />
-              <Text size="sm">오프라인 상태입니다. 이 기기에서 환자가 답하고, 연결되면 기록을 보냅니다.</Text>
-            </Group>
-          )}
-          {!online && hasPack === false && (
-            <Stack gap={6} align="center" c="orange.8">
-              <Group gap={6} justify="center">
-                <IconWifiOff size={16} />
-                <Text size="sm">이 증례는 오프라인 연습용으로 받아 두지 않아 지금은 시작할 수 없습니다.</Text>
-              </Group>
-              {offlineCases && offlineCases.length > 0 && (
-                <Stack gap={4} align="center">
-                  <Text size="sm" c="dimmed">
-                    오프라인으로 연습할 수 있는 증례
-                  </Text>
-                  {offlineCases.map((c) => (
-                    <Anchor
-                      key={c.scenarioId}
-                      size="sm"
-                      renderRoot={(props) => (
-                        <Link
-                          to="/cases/practice/$scenarioId"
-                          params={{ scenarioId: c.scenarioId }}
-                          {...props}
-                        />
-                      )}
-                    >
-                      {c.name}
-                    </Anchor>
-                  ))}
-                </Stack>
-              )}
+          {offlineCases && offlineCases.length > 0 && (
+            <Stack gap={4} align="center">
+              <Text size="sm" c="dimmed">
+                오프라인으로 연습할 수 있는 증례
+              </Text>
+              {offlineCases.map((c) => (
+                <Anchor
+                  key={c.scenarioId}
+                  size="sm"
+                  renderRoot={(props) => (
+                    <Link to="/cases/practice/$scenarioId" params={{ scenarioId: c.scenarioId }} {...props} />
+                  )}
+                >
+                  {c.name}
+                </Anchor>
+              ))}
             </Stack>
           )}
         </Stack>
-      </Stack>
-    </Container>
+      )}
+    </BriefingLayout>
   );
 }

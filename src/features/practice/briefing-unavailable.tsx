@@ -1,6 +1,7 @@
-import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCloudOff, IconMoodEmpty, IconRefreshAlert } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { NETWORK_ERROR_MESSAGE, type ApiError } from '../../data/api/errors';
 import { BLIND_DRAW_MISSING } from '../../lib/blind-practice';
 
 /**
@@ -15,6 +16,26 @@ export type BriefingProblem =
   | { kind: 'offline' }
   | { kind: 'blind-missing' }
   | { kind: 'failed'; message: string; onRetry?: () => void };
+
+/** Why the case behind a briefing is not on the device: what the server said, or no network. */
+export function briefingProblem(
+  pullError: ApiError | null,
+  online: boolean,
+  onRetry?: () => void,
+): BriefingProblem {
+  if (pullError?.status === 404) return { kind: 'not-found' };
+  if (!online) return { kind: 'offline' };
+  return { kind: 'failed', message: pullError?.message ?? NETWORK_ERROR_MESSAGE, onRetry };
+}
+
+/** While the case behind a briefing is being read or fetched. */
+export function BriefingLoading() {
+  return (
+    <Center py={80} role="status" aria-label="브리핑 불러오는 중">
+      <Loader type="dots" />
+    </Center>
+  );
+}
 
 const copy = {
   'not-found': {
