@@ -46,7 +46,7 @@ describe('cpx database versions', () => {
     openDatabases.push(current);
     await current.open();
 
-    expect(current.verno).toBe(10);
+    expect(current.verno).toBe(11);
     expect(await current.meta.get('signedInUser')).toMatchObject({ value: { userId: 'u-1' } });
 
     const pending = await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).toArray();
@@ -94,7 +94,7 @@ describe('cpx database versions', () => {
     openDatabases.push(current);
     await current.open();
 
-    expect(current.verno).toBe(10);
+    expect(current.verno).toBe(11);
     expect(await current.meta.get('signedInUser')).toMatchObject({ value: { userId: 'u-1' } });
     const pending = await current.outbox.where('[userId+status]').equals(['u-1', 'pending']).toArray();
     expect(pending.map((entry) => entry.id)).toEqual(['e-9']);
@@ -161,7 +161,7 @@ describe('cpx database versions', () => {
     openDatabases.push(current);
     await current.open();
 
-    expect(current.verno).toBe(10);
+    expect(current.verno).toBe(11);
     expect(await current.outbox.count()).toBe(4);
     expect(await current.practiceStates.get('s-live')).toMatchObject({ scenarioId: 'x' });
     const waits = await current.gradingWaits.orderBy('sessionId').toArray();
@@ -191,7 +191,7 @@ describe('cpx database versions', () => {
     const current = new CpxDatabase(`cpx-fresh-${crypto.randomUUID()}`);
     openDatabases.push(current);
     await current.open();
-    expect(current.verno).toBe(10);
+    expect(current.verno).toBe(11);
     expect(current.outbox.schema.idxByName['[userId+status]']).toBeDefined();
     expect(current.cases.schema.primKey.name).toBe('scenarioId');
     expect(current.practiceStates.schema.primKey.name).toBe('sessionId');

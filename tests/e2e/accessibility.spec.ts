@@ -3,8 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
-import { authHeaders, bookmarkByApi, practiseAndGradeByApi } from './offline-support';
-import { logInViaForm, saveScreenshot, signedInLearner } from './support';
+import { bookmarkByApi } from './offline-support';
+import { authHeaders, logInViaForm, practiseAndGradeByApi, saveScreenshot, signedInLearner } from './support';
 
 /**
  * Accessibility (issue 23 item 14): every route passes axe's WCAG 2.0/2.1/2.2 A and AA rules at

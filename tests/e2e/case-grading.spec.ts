@@ -1,7 +1,14 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { readStoredRow, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
+import {
+  completeByApi,
+  practiseByApi,
+  readStoredRow,
+  saveScreenshot,
+  signedInLearner,
+  waitForActiveServiceWorker,
+} from './support';
 
 /**
  * Grading after a case (issue 6, screens): the completed page starts the background wait, shows
@@ -34,39 +41,6 @@ const QUESTIONS = [
   '(우하복부를 촉진한다)',
   '맹장염이 의심되어 CT 검사를 해보겠습니다.',
 ];
-
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
-  return { Authorization: `Bearer ${token}` };
-}
-
-/** Starts a case and talks to the patient through the API, as the signed-in learner. */
-async function practiseByApi(page: Page, questions: readonly string[]): Promise<string> {
-  const headers = await authHeaders(page);
-  const started = await page.request.post('/api/v1/practice-sessions', {
-    headers,
-    data: { scenarioId: CASE_ID },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { practiceSessionId } = (await started.json()) as { practiceSessionId: string };
-  for (const messageContent of questions) {
-    const reply = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/chat-messages`, {
-      headers,
-      data: { messageContent },
-    });
-    expect(reply.ok(), await reply.text()).toBe(true);
-    expect(await reply.text()).toContain('[DONE]');
-  }
-  return practiceSessionId;
-}
-
-async function completeByApi(page: Page, sessionId: string) {
-  const response = await page.request.post(`/api/v1/practice-sessions/${sessionId}/complete`, {
-    headers: await authHeaders(page),
-    data: { practiceMemo: '충수염 의심' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /**
  * Holds the feedback call at 'evaluating' until released; `pause()` makes the next answer wait
@@ -105,8 +79,8 @@ for (const viewport of viewports) {
       const tag = viewport.name;
       await page.clock.install();
       await signedInLearner(page, `grade${viewport.width}`);
-      const sessionId = await practiseByApi(page, QUESTIONS);
-      await completeByApi(page, sessionId);
+      const sessionId = await practiseByApi(page, CASE_ID, QUESTIONS);
+      await completeByApi(page, sessionId, '충수염 의심');
       const grading = await holdGrading(page);
 
       // ---- The completed page: the wait starts, grading is in progress ----------------------
@@ -257,7 +231,7 @@ test.describe('grading offline', () => {
     );
     await signedInLearner(page, 'gradeoff');
     await waitForActiveServiceWorker(page);
-    const sessionId = await practiseByApi(page, QUESTIONS.slice(0, 4));
+    const sessionId = await practiseByApi(page, CASE_ID, QUESTIONS.slice(0, 4));
 
     // End the case in the app with the network gone: the end waits in the outbox.
     await page.goto(`/cases/practice/during/${sessionId}`);

@@ -1,8 +1,14 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { authHeaders, bookmarkByApi, pendingOutbox, storedCaseCount } from './offline-support';
-import { apiGetAsLearner, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
+import { bookmarkByApi, pendingOutbox, storedCaseCount } from './offline-support';
+import {
+  apiGetAsLearner,
+  authHeaders,
+  saveScreenshot,
+  signedInLearner,
+  waitForActiveServiceWorker,
+} from './support';
 
 /**
  * Fault injection (issue 9) on the real app and server: /api/v1 answers are replaced, held or cut

@@ -2,6 +2,7 @@
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import {
+  authHeaders,
   apiGetAsLearner,
   readStoredRow,
   saveScreenshot,
@@ -45,11 +46,6 @@ interface ExamAnswer {
 /** The page's clock (Playwright's, once installed); -1 if the page is between documents. */
 async function pageNow(page: Page): Promise<number> {
   return page.evaluate(() => Date.now()).catch(() => -1);
-}
-
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
-  return { Authorization: `Bearer ${token}` };
 }
 
 /** Creates a 3-case exam, takes every case (a short talk each) and completes it, all by API. */

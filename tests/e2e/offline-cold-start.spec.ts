@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ask, bubbles, bookmarkByApi, practiseAndGradeByApi, type ServerMessage } from './offline-support';
+import { ask, bubbles, bookmarkByApi, type ServerMessage } from './offline-support';
 import {
   apiGetAsLearner,
   readStoredRow,
   saveScreenshot,
   signedInLearner,
   waitForActiveServiceWorker,
+  practiseAndGradeByApi,
 } from './support';
 
 // Offline steps here rely on the service worker (blocked by default, playwright.config.ts).

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, type Page } from '@playwright/test';
+import { authHeaders } from './support';
 
 /**
  * Helpers shared by the offline, service-worker and fault-injection suites: calls made as the
@@ -31,47 +32,6 @@ export function bubbles(page: Page, testId: 'chat-user' | 'chat-ai' | 'chat-any'
       ? page.locator('[data-testid="chat-user"], [data-testid="chat-ai"]')
       : page.getByTestId(testId);
   return lines.locator(':scope > div').allTextContents();
-}
-
-export async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
-  return { Authorization: `Bearer ${token}` };
-}
-
-/** Starts a case, asks a few questions, ends it and waits for the grade, all through the API. */
-export async function practiseAndGradeByApi(
-  page: Page,
-  scenarioId: string,
-  questions: readonly string[],
-): Promise<string> {
-  const headers = await authHeaders(page);
-  const started = await page.request.post('/api/v1/practice-sessions', { headers, data: { scenarioId } });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { practiceSessionId } = (await started.json()) as { practiceSessionId: string };
-  for (const messageContent of questions) {
-    const reply = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/chat-messages`, {
-      headers,
-      data: { messageContent },
-    });
-    expect(reply.ok(), await reply.text()).toBe(true);
-  }
-  const done = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/complete`, {
-    headers,
-    data: { practiceMemo: '충수염 의심' },
-  });
-  expect(done.ok(), await done.text()).toBe(true);
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/v1/practice-sessions/${practiceSessionId}/feedback`, {
-          headers,
-        });
-        return ((await response.json()) as { status: string }).status;
-      },
-      { timeout: 60_000, intervals: [500, 1000, 2000] },
-    )
-    .toBe('completed');
-  return practiceSessionId;
 }
 
 export async function bookmarkByApi(page: Page, scenarioId: string): Promise<void> {

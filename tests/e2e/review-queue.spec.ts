@@ -2,7 +2,15 @@
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type Page } from '@playwright/test';
 import { ask } from './offline-support';
-import { apiGetAsLearner, countStoredRows, saveScreenshot, signedInLearner } from './support';
+import {
+  apiGetAsLearner,
+  completeByApi,
+  countStoredRows,
+  expectGradedOnServer,
+  practiseByApi,
+  saveScreenshot,
+  signedInLearner,
+} from './support';
 
 /**
  * Learn from misses (issue 24 item 4), end to end: a graded session with misses → its result page's
@@ -29,39 +37,12 @@ interface Feedback {
   data: { checklistResults: { itemId: string; performance: string }[] } | null;
 }
 
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
-  return { Authorization: `Bearer ${token}` };
-}
-
 /** A graded session with misses, made through the API. */
 async function gradedThinSession(page: Page): Promise<string> {
-  const headers = await authHeaders(page);
-  const started = await page.request.post('/api/v1/practice-sessions', {
-    headers,
-    data: { scenarioId: CASE_ID },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { practiceSessionId } = (await started.json()) as { practiceSessionId: string };
-  for (const messageContent of THIN) {
-    const reply = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/chat-messages`, {
-      headers,
-      data: { messageContent },
-    });
-    expect(await reply.text()).toContain('[DONE]');
-  }
-  const done = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/complete`, {
-    headers,
-    data: { practiceMemo: '' },
-  });
-  expect(done.ok()).toBe(true);
-  await expect
-    .poll(
-      async () =>
-        (await apiGetAsLearner<Feedback>(page, `practice-sessions/${practiceSessionId}/feedback`)).status,
-    )
-    .toBe('completed');
-  return practiceSessionId;
+  const sessionId = await practiseByApi(page, CASE_ID, THIN);
+  await completeByApi(page, sessionId, '');
+  await expectGradedOnServer(page, sessionId);
+  return sessionId;
 }
 
 /** The same screen at both sizes (SCREENSHOTS=1), ending at the desktop size. */

@@ -125,14 +125,71 @@ export async function waitForActiveServiceWorker(page: Page): Promise<void> {
   expect(state).toBe('activated');
 }
 
+/** The Authorization header of the learner signed in on this page (their stored access token). */
+export async function authHeaders(page: Page): Promise<{ Authorization: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
+  return { Authorization: `Bearer ${token}` };
+}
+
 /** GET an /api/v1 path as the learner signed in on this page (their stored access token). */
 export async function apiGetAsLearner<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
-  const response = await page.request.get(`/api/v1/${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const response = await page.request.get(`/api/v1/${path}`, { headers: await authHeaders(page) });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as T;
+}
+
+/** Starts a case and talks to the patient through the API, as the signed-in learner; the session's id. */
+export async function practiseByApi(
+  page: Page,
+  scenarioId: string,
+  questions: readonly string[],
+): Promise<string> {
+  const headers = await authHeaders(page);
+  const started = await page.request.post('/api/v1/practice-sessions', { headers, data: { scenarioId } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { practiceSessionId } = (await started.json()) as { practiceSessionId: string };
+  for (const messageContent of questions) {
+    const reply = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/chat-messages`, {
+      headers,
+      data: { messageContent },
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+    expect(await reply.text()).toContain('[DONE]');
+  }
+  return practiceSessionId;
+}
+
+/** Ends a session through the API with this memo. */
+export async function completeByApi(page: Page, sessionId: string, practiceMemo: string): Promise<void> {
+  const response = await page.request.post(`/api/v1/practice-sessions/${sessionId}/complete`, {
+    headers: await authHeaders(page),
+    data: { practiceMemo },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Starts a case, asks a few questions, ends it and waits for the grade, all through the API. */
+export async function practiseAndGradeByApi(
+  page: Page,
+  scenarioId: string,
+  questions: readonly string[],
+  practiceMemo = '충수염 의심',
+): Promise<string> {
+  const sessionId = await practiseByApi(page, scenarioId, questions);
+  await completeByApi(page, sessionId, practiceMemo);
+  await expectGradedOnServer(page, sessionId);
+  return sessionId;
+}
+
+/** Waits until the server has graded the session (its feedback is 'completed'). */
+export async function expectGradedOnServer(page: Page, sessionId: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await apiGetAsLearner<{ status: string }>(page, `practice-sessions/${sessionId}/feedback`)).status,
+      { timeout: 60_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe('completed');
 }
 
 /**

@@ -12,6 +12,10 @@ import {
 } from './sync-helpers';
 import {
   apiGetAsLearner,
+  authHeaders,
+  completeByApi,
+  expectGradedOnServer,
+  practiseByApi,
   readStoredRow,
   saveScreenshot,
   signedInLearner,
@@ -31,43 +35,11 @@ test.use({ serviceWorkers: 'allow' });
 const CASE_ID = 'acute-appendicitis';
 const QUESTIONS = ['어디가 불편해서 오셨어요?', '언제부터 아프셨어요?', '(우하복부를 촉진한다)'];
 
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('aichpx_access_token'));
-  return { Authorization: `Bearer ${token}` };
-}
-
 /** A practised, graded case, so the learner has an incorrect note to edit. */
 async function practiseAndGrade(page: Page): Promise<void> {
-  const headers = await authHeaders(page);
-  const started = await page.request.post('/api/v1/practice-sessions', {
-    headers,
-    data: { scenarioId: CASE_ID },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { practiceSessionId } = (await started.json()) as { practiceSessionId: string };
-  for (const messageContent of QUESTIONS) {
-    const reply = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/chat-messages`, {
-      headers,
-      data: { messageContent },
-    });
-    expect(reply.ok(), await reply.text()).toBe(true);
-  }
-  const done = await page.request.post(`/api/v1/practice-sessions/${practiceSessionId}/complete`, {
-    headers,
-    data: { practiceMemo: '충수염 의심' },
-  });
-  expect(done.ok(), await done.text()).toBe(true);
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/v1/practice-sessions/${practiceSessionId}/feedback`, {
-          headers,
-        });
-        return ((await response.json()) as { status: string }).status;
-      },
-      { timeout: 60_000, intervals: [500, 1000, 2000] },
-    )
-    .toBe('completed');
+  const sessionId = await practiseByApi(page, CASE_ID, QUESTIONS);
+  await completeByApi(page, sessionId, '충수염 의심');
+  await expectGradedOnServer(page, sessionId);
 }
 
 /** Answers `method` on this path with a refusal; anything else goes on to the server. */
