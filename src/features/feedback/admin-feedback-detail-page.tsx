@@ -1,7 +1,6 @@
-import { Alert, Badge, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Badge } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconCloudOff, IconShieldCheck } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconCloudOff, IconShieldCheck } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { FeedbackStatus } from '../../../contract/feedback';
@@ -13,6 +12,7 @@ import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
 import { AdminResponseForm } from './admin-response-form';
 import { FeedbackArticle } from './feedback-article';
+import { FeedbackDetailFrame, FeedbackDetailLoading } from './feedback-detail-frame';
 import { FeedbackLoadProblem } from './feedback-load-problem';
 import { useFeedbackItem } from './use-feedback-item';
 import { useViewer } from './use-viewer';
@@ -30,17 +30,7 @@ export function AdminFeedbackDetailPage({ feedbackId }: { feedbackId: string }) 
   const [formVersion, setFormVersion] = useState(0);
   useDocumentTitle(`${state.status === 'ready' ? state.feedback.title : '피드백 답변'} | ${APP_NAME}`);
 
-  if (state.status === 'loading') {
-    return (
-      <Container size="md" py="xl">
-        <Stack>
-          <Skeleton height={28} width={160} />
-          <Skeleton height={300} radius="lg" />
-          <Skeleton height={260} radius="lg" />
-        </Stack>
-      </Container>
-    );
-  }
+  if (state.status === 'loading') return <FeedbackDetailLoading backWidth={160} heights={[300, 260]} />;
   if (state.status !== 'ready')
     return <FeedbackLoadProblem state={state} onRetry={reload} backTo="/admin/feedback" />;
 
@@ -66,45 +56,36 @@ export function AdminFeedbackDetailPage({ feedbackId }: { feedbackId: string }) 
 
   const { feedback } = state;
   return (
-    <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Button
-            component={Link}
-            to="/admin/feedback"
-            variant="subtle"
-            color="gray"
-            px={6}
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            관리 목록으로
-          </Button>
-          <Badge
-            size="lg"
-            color="grape"
-            variant="light"
-            radius="sm"
-            leftSection={<IconShieldCheck size={16} />}
-            data-testid="admin-mode-badge"
-          >
-            관리자 모드
-          </Badge>
-        </Group>
-        {!online && (
-          <Alert color="orange" variant="light" icon={<IconCloudOff size={18} />} py="xs">
-            오프라인입니다. 답변은 인터넷에 연결된 뒤 저장할 수 있습니다.
-          </Alert>
-        )}
-        <FeedbackArticle feedback={feedback} hideEmptyAnswer />
-        <AdminResponseForm
-          key={`${feedback.feedbackId}-${formVersion}-${feedback.respondedAt ?? ''}`}
-          feedback={feedback}
-          saving={saving}
-          disabled={!online}
-          onSave={(body) => void save(body)}
-        />
-      </Stack>
+    <FeedbackDetailFrame
+      backTo="/admin/feedback"
+      backLabel="관리 목록으로"
+      aside={
+        <Badge
+          size="lg"
+          color="grape"
+          variant="light"
+          radius="sm"
+          leftSection={<IconShieldCheck size={16} />}
+          data-testid="admin-mode-badge"
+        >
+          관리자 모드
+        </Badge>
+      }
+    >
+      {!online && (
+        <Alert color="orange" variant="light" icon={<IconCloudOff size={18} />} py="xs">
+          오프라인입니다. 답변은 인터넷에 연결된 뒤 저장할 수 있습니다.
+        </Alert>
+      )}
+      <FeedbackArticle feedback={feedback} hideEmptyAnswer />
+      <AdminResponseForm
+        key={`${feedback.feedbackId}-${formVersion}-${feedback.respondedAt ?? ''}`}
+        feedback={feedback}
+        saving={saving}
+        disabled={!online}
+        onSave={(body) => void save(body)}
+      />
       <AppModal {...modal.props} />
-    </Container>
+    </FeedbackDetailFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconCloudOff, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconCloudOff, IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AppModal } from '../../components/app-modal';
 import { useAppModal } from '../../components/use-app-modal';
@@ -8,6 +8,7 @@ import { FEEDBACK_DELETE_FAILED_MESSAGE } from '../../data/api/errors';
 import { deleteFeedback } from '../../data/sync/feedback-sync';
 import { APP_NAME } from '../../lib/brand';
 import { FeedbackArticle } from './feedback-article';
+import { FeedbackDetailFrame, FeedbackDetailLoading } from './feedback-detail-frame';
 import { FeedbackLoadProblem } from './feedback-load-problem';
 import { feedbackEditPath } from './feedback-paths';
 import { useFeedbackItem } from './use-feedback-item';
@@ -24,17 +25,7 @@ export function FeedbackDetailPage({ feedbackId }: { feedbackId: string }) {
   const modal = useAppModal();
   useDocumentTitle(`${state.status === 'ready' ? state.feedback.title : '피드백 상세'} | ${APP_NAME}`);
 
-  if (state.status === 'loading') {
-    return (
-      <Container size="md" py="xl">
-        <Stack>
-          <Skeleton height={28} width={120} />
-          <Skeleton height={320} radius="lg" />
-          <Skeleton height={80} radius="lg" />
-        </Stack>
-      </Container>
-    );
-  }
+  if (state.status === 'loading') return <FeedbackDetailLoading backWidth={120} heights={[320, 80]} />;
   if (state.status !== 'ready')
     return <FeedbackLoadProblem state={state} onRetry={reload} backTo="/feedback" />;
 
@@ -66,48 +57,34 @@ export function FeedbackDetailPage({ feedbackId }: { feedbackId: string }) {
   };
 
   return (
-    <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Button
-            component={Link}
-            to="/feedback"
-            variant="subtle"
-            color="gray"
-            px={6}
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            목록으로
-          </Button>
-          {isAuthor && (
-            <Group gap="xs">
-              <Button
-                component={Link}
-                to={feedbackEditPath(feedbackId)}
-                variant="default"
-                leftSection={<IconEdit size={16} />}
-              >
-                수정
-              </Button>
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={confirmDelete}
-              >
-                삭제
-              </Button>
-            </Group>
-          )}
-        </Group>
-        {fromDevice && (
-          <Alert color="orange" variant="light" icon={<IconCloudOff size={18} />} py="xs">
-            오프라인이라 이 기기에 저장된 내용을 보여드립니다. 최신 답변과 조회수는 연결되면 반영됩니다.
-          </Alert>
-        )}
-        <FeedbackArticle feedback={feedback} />
-      </Stack>
+    <FeedbackDetailFrame
+      backTo="/feedback"
+      backLabel="목록으로"
+      aside={
+        isAuthor && (
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={feedbackEditPath(feedbackId)}
+              variant="default"
+              leftSection={<IconEdit size={16} />}
+            >
+              수정
+            </Button>
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+              삭제
+            </Button>
+          </Group>
+        )
+      }
+    >
+      {fromDevice && (
+        <Alert color="orange" variant="light" icon={<IconCloudOff size={18} />} py="xs">
+          오프라인이라 이 기기에 저장된 내용을 보여드립니다. 최신 답변과 조회수는 연결되면 반영됩니다.
+        </Alert>
+      )}
+      <FeedbackArticle feedback={feedback} />
       <AppModal {...modal.props} />
-    </Container>
+    </FeedbackDetailFrame>
   );
 }
