@@ -269,6 +269,8 @@ test('every signed-in route passes axe; live replies are announced; practice by 
     ['/my-notes/incorrect', (p) => p.getByText(CASE_NAME).first()],
     [`/my-notes/incorrect/${CASE_ID}/detail`],
     ['/my-notes/statistics'],
+    // The review queue (issue 24): the graded session's misses are due cards.
+    ['/my-notes/review', (p) => p.getByTestId('review-card')],
     [`/my-notes/history/case-results/${graded}`],
     [`/my-notes/history/mock-exam-results/${doneExam}`],
     ['/my-page'],
@@ -287,7 +289,15 @@ test('every signed-in route passes axe; live replies are announced; practice by 
 
   await page.setViewportSize(PHONE);
   for (const [route, ready] of routes.filter(([route]) =>
-    ['/dashboard', '/cases', '/mock-exams', '/my-notes/history', '/feedback', '/my-page'].includes(route),
+    [
+      '/dashboard',
+      '/cases',
+      '/mock-exams',
+      '/my-notes/history',
+      '/my-notes/review',
+      '/feedback',
+      '/my-page',
+    ].includes(route),
   )) {
     await visitAndScan(page, route, found, ready);
   }

@@ -49,20 +49,23 @@ export function DueReviewsCard() {
           </Button>
         </Group>
         {due.length > 0 && (
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {due.slice(0, SHOWN).map((card) => (
-              <Group key={card.key} component="li" gap="xs" wrap="nowrap">
-                <Badge variant="light" color="orange" size="sm" style={{ flexShrink: 0 }}>
-                  {card.section}
-                </Badge>
-                <Text size="sm" truncate style={{ minWidth: 0 }}>
-                  {card.itemText}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} visibleFrom="xs">
-                  {card.scenarioName}
-                </Text>
-              </Group>
-            ))}
+          <Stack gap={6}>
+            <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {due.slice(0, SHOWN).map((card) => (
+                <Group key={card.key} component="li" gap="xs" wrap="nowrap">
+                  <Badge variant="light" color="orange" size="sm" style={{ flexShrink: 0 }}>
+                    {card.section}
+                  </Badge>
+                  <Text size="sm" truncate style={{ minWidth: 0 }}>
+                    {card.itemText}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} visibleFrom="xs">
+                    {card.scenarioName}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+            {/* Beside the list, not in it: a list holds only its items. */}
             {due.length > SHOWN && (
               <Text size="xs" c="dimmed">
                 외 {due.length - SHOWN}장

@@ -233,7 +233,6 @@ export function ReviewPage() {
                             key={card.key}
                             onClick={() => setSelected(card.key)}
                             className={classes.pick}
-                            aria-label={`${card.itemText} 복습하기`}
                           >
                             <Text size="sm" lineClamp={2}>
                               {card.itemText}
