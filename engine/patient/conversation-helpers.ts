@@ -1,8 +1,10 @@
 /**
- * Helpers shared by the conversation tests of the patient engine (round5, round6, summaries): an
+ * Helpers shared by the conversation tests of the patient engine (round5, round6, summaries,
+ * true-summaries): an
  * encounter fed turn by turn as the app does, the facts a reply disclosed, and the keys an utterance
  * is understood to ask in context. Test support only; nothing in the engine imports it.
  */
+import { expect } from 'vitest';
 import type { Case } from '../../content/schema';
 import { analyzeInContext } from '../nlu/analyze';
 import { createPatientEngine, type ChatTurn, type PatientReply } from './engine';
@@ -27,4 +29,19 @@ export const facts = (r: { disclosed: readonly { kind: string; key: string }[] }
 export function keys(text: string, previous: string[] = []): string[] {
   const u = analyzeInContext(text, previous);
   return [...u.topics, ...u.symptoms, ...u.manoeuvres, ...u.acts, ...u.education];
+}
+
+/**
+ * A summary with wrong parts: the reply starts with a no, corrects every wrong part from the case
+ * (`corrected`, as `kind:key` of the disclosed facts), says nothing the summary did not raise, and
+ * never opens with a yes.
+ */
+export function expectCorrected(c: Case, utterance: string, corrected: string[], alsoAllowed: string[] = []) {
+  const r = talk(c, utterance);
+  const got = facts(r);
+  expect(r.text, `${c.id}: ${utterance}`).toMatch(/^아니/);
+  for (const k of corrected) expect(got, `${c.id}: ${utterance} → ${r.text}`).toContain(k);
+  for (const k of got)
+    expect([...corrected, ...alsoAllowed], `${c.id}: ${utterance} → ${r.text}`).toContain(k);
+  return r;
 }
