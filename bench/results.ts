@@ -15,7 +15,12 @@ export function machineLine(): string {
   return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`;
 }
 
+/**
+ * Rewrites one section of bench/RESULTS.md, unless the run was given `--no-write` (the evals'
+ * iterating mode: figures printed, the file untouched).
+ */
 export function writeSection(id: string, title: string, body: string): void {
+  if (process.argv.includes('--no-write')) return;
   const start = `<!-- bench:${id} -->`;
   const end = `<!-- /bench:${id} -->`;
   const stamp = `_Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine()}._`;

@@ -99,7 +99,7 @@ export function scoreConversations(convs: readonly Conversation[], cases: Readon
     const history: ChatTurn[] = [];
     for (const turn of conv.turns) {
       const previous = history.filter((t) => t.sender === 'user').map((t) => t.content);
-      const u = analyzeInContext(turn.text, previous.slice(-2));
+      const u = analyzeInContext(turn.text, previous);
       const got = [...new Set([...u.topics, ...u.symptoms, ...u.manoeuvres, ...u.acts, ...u.education])];
       const expected = new Set(turn.expected);
       // Correcting a summary speaks to what the learner said: those facts were raised, not volunteered.

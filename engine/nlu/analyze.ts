@@ -1067,7 +1067,9 @@ const OPENER = /^[가-힣]{1,4}(은|는)(요|어때요|어떠세요|어때|어�
 const WEIGHT_ASKED = /^(지금|현재)?(몸무게|체중)(은|는|이|가)?(지금|현재)?(얼마|몇)/;
 /** Words that say the conversation is about an infant or a small child. */
 const CHILD_TALK =
-  /아기|애기|아이(가|는|를|의|도)|우리애|분유|수유|모유|젖병|기저귀|이유식|개월|돌(이|은)?지/;
+  /아기|애기|아이(가|는|를|의|도)|우리애|(^|[^가-힣])애(가|는|를|도|한테|랑)|어린이집|유치원|먹였|분유|수유|모유|젖병|기저귀|이유식|개월|돌(이|은)?지/;
+/** A meal asked of someone ('밥은 잘 먹어요?', '식사는 어때요?'): a child's feeding once the talk is of a child. */
+const MEAL_ASKED = /밥|식사|반찬|먹어|먹나|먹니|먹는/;
 
 /** What the last of `previous` asked about, resolved in its own context; memoised (pure). */
 const SUBJECTS = new Map<string, Subject | undefined>();
@@ -1084,7 +1086,7 @@ function subjectBefore(previous: readonly string[]): Subject | undefined {
 
 /**
  * `analyzeDetailed` in the context of the conversation: `previous` holds the learner's earlier
- * messages, oldest first (only the last few matter). A short or anaphoric question that names no
+ * messages, oldest first (the last two resolve follow-ups; all of them tell whether the talk is of a child). A short or anaphoric question that names no
  * subject of its own is resolved against the question just before it, in the same message or in
  * the previous one:
  * - after a symptom, an OLDCARTS question is about that symptom ('토하셨어요?' -> '언제부터요?' is
@@ -1104,6 +1106,7 @@ export function analyzeInContext(text: string, previous: readonly string[] = [])
   const raws = splitSegments(normalize(text).text);
   let explained: boolean | undefined;
   let childTalk: boolean | undefined;
+  let childTalkEver: boolean | undefined;
   const detail = base.detail.map((segment, i) => {
     let d = segment;
     // '몸무게 얼마예요?' in a conversation about an infant ('분유는 얼마나 먹어요?' just before) asks
@@ -1125,9 +1128,20 @@ export function analyzeInContext(text: string, previous: readonly string[] = [])
       resolved.symptoms.length === 0 &&
       INVITING_WORRY.test(resolved.compact)
     ) {
-      explained ??= previous.slice(-3).some((p) => analyzeDetailed(p).education.some((e) => TOLD.has(e)));
+      explained ??= recent.some((p) => analyzeDetailed(p).education.some((e) => TOLD.has(e)));
       if (explained)
         resolved = { ...resolved, topics: [], education: [...resolved.education, 'invitingQuestions'] };
+    }
+    // '밥은 잘 먹어요?' asked of a parent once the encounter has been about the child (any earlier
+    // message, not only the last two) is the child's feeding, as it is when the message says so.
+    if (
+      resolved.symptoms.length === 0 &&
+      resolved.topics.length === 1 &&
+      resolved.topics[0] === 'appetite' &&
+      MEAL_ASKED.test(resolved.compact)
+    ) {
+      childTalkEver ??= CHILD_TALK.test(toCompact(normalize([...previous, text].join(' ')).text));
+      if (childTalkEver) resolved = { ...resolved, topics: ['feeding'] };
     }
     ctx = subjectOf(resolved) ?? ctx;
     return resolved;

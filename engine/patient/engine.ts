@@ -523,6 +523,13 @@ const QUALITIES: readonly (readonly string[])[] = [
   ['쑤시', '쑤셔'],
   ['따끔'],
 ];
+/** Qualities of one kind: a learner's word for one is no wrong word for another of its kind. */
+const QUALITY_FAMILIES: readonly (readonly string[])[] = [
+  ['조이', '조여', '조인', '쥐어짜', '쥐어짠', '누르', '눌러', '짓누', '답답'],
+  ['찌르', '찔러', '찌른', '콕콕'],
+  ['타는', '타듯', '화끈', '쓰리', '쓰려', '쓰린'],
+  ['뻐근', '묵직', '욱신', '쑤시', '쑤셔'],
+];
 /** Topics a negative check is answered 네 or 아니요 to, by whether the case's sentence denies it. */
 const NEGATIVE_CHECKED: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
   ...AFFIRMABLE,
@@ -554,6 +561,10 @@ export interface SummaryClaims {
   bothSides?: string;
   /** Named sites of a symptom the summary says is present ('명치가 아프고' → 명치). */
   sites: string[];
+  /** The clause each named site was said in. */
+  placed: { site: string; clause: string }[];
+  /** The clauses that say how many minutes something lasted, with the minutes. */
+  lasted: { clause: string; minutes: number[] }[];
   /**
    * The clauses that speak of earlier episodes ('한 달 전부터 계단 오를 때 그랬네요', '전에도 …
    * 아팠던 적'), checked against the case's earlier episodes rather than today's problem.
@@ -573,7 +584,7 @@ const FREQUENCY =
   /(하루|일주일|주|한\s*달|달|\d+\s*(일|주|달|개월))\s*(에|마다)(?![가-힣]*(전|째))|(번|회|차례)\s*(정도|씩)?\s*(드시|마시|먹|피우|하시|해)|매일/;
 /** A clause that says what makes a pain worse or better ('기침할 때 울려서 더 아프고'). */
 const FACTOR_CLAUSE =
-  /더\s*(아프|아파|아픈|심해|울려|찌릿|차|해(?![가-힣])|해요|하고)|덜\s*(하|해|아프)|나아|나은|나으|좋아지|울려|괜찮아지/;
+  /더\s*(아프|아파|아픈|심해|울려|찌릿|차|해(?![가-힣])|해요|하고|하는|하시|한다)|덜\s*(하|해|아프)|나아|나은|나으|좋아지|울려|괜찮아지/;
 /** The condition of a factor ('기침할 때', '들이쉬면'): what it names is no symptom claimed. */
 const CONDITION =
   /(안\s*)?[가-힣]+\s*때(나|도|마다|에|는)?(?![가-힣])|[가-힣]+(하|쉬|시|으|오르|걸으|먹으|드시)면(서)?(?![가-힣])/g;
@@ -594,7 +605,16 @@ const COMPARED_TIME =
  * 똑같아'): its time words date a change, not when the problem began.
  */
 const COURSE_CLAUSE =
-  /더\s*(심해|나빠|좋아|나아|늘|줄|진해|잦아|못)|(심해|나빠|좋아|나아|늘|줄)었|늘렸|똑같|그대로|번째|사이|제일\s*(힘들|심했|아팠)|(동안|만에)\s*[가-힣\s]{0,6}(없어|나았|좋아|그쳤|멎)/;
+  /(달|주|년|개월|일)\s*째\s*(없|안\s)|\d+(\.\d+)?\s*도\s*(까지|를|가|넘게|정도|대로)?\s*(올랐|오르|올라|내렸|내려|떨어)|(어제|오늘|그제|그저께|아침|저녁|밤|낮|새벽)\s*(에)?(는|엔|은)\s*[가-힣\s]{0,6}\d+(\.\d+)?\s*도|더\s*(심해|나빠|좋아|나아|늘|줄|진해|잦아|못)|(심해|나빠|좋아|나아|늘|줄)었|늘렸|똑같|그대로|번째|사이|제일\s*(힘들|심했|아팠)|(동안|만에)\s*[가-힣\s]{0,6}(없어|나았|좋아|그쳤|멎)/;
+/** '열' that counts ('열 달', '열두 번', '열흘'), never a fever. */
+const NUMBER_TEN =
+  /열(?=\s*(달|번|살|시간|시|명|개|군데|흘|(한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s*(달|번|살|시|명|개|군데)|\s(일|주|년|개월)(?![가-힣])))/g;
+/** A clause that is only a condition ('피곤할 때', '게임하거나 신날 때,', '누우면'). */
+const CONDITION_ONLY = /(때|때는|때도|때마다|때나|하면|으면|니까|으니까)\s*[,.]?\s*$/;
+/** Doing well ('잘 놀고', '잘 먹고 잘 자', '괜찮고'): a denial of the trouble it would be. */
+const FINE_CLAIM = /잘\s*(놀|먹|자|잤|웃|지내|마시|걷|움직|보이|보여|들리|들려|나와|나오|빨)|괜찮/;
+/** A spouse named in a clause: their dates are not the patient's. */
+const SPOUSE = /아내|남편|와이프|집사람|부인(이|은|도|께서)/;
 /** A summary clause that calls something normal ('생리양은 보통이고'): a denial of anything else. */
 const NORMAL_CLAIM = /보통|정상|평소(랑|와|처럼|하고)?\s*(같|똑같|비슷)|평소대로|변화(는|가)?\s*없/;
 /** A case sentence that itself says it is normal. */
@@ -744,15 +764,24 @@ export function summaryClaims(text: string): SummaryClaims {
   const sites: string[] = [];
   const earlier: string[] = [];
   const dated: SummaryClaims['dated'] = [];
+  const placed: SummaryClaims['placed'] = [];
+  const lasted: SummaryClaims['lasted'] = [];
   let oneSided: string | undefined;
   let bothSides: string | undefined;
+  // A relative named in a clause that runs on ('엄마는 쉰둘에 폐경했고 골다공증이 있어'): the next
+  // clause, naming no one else, is still theirs.
+  let theirsBefore = false;
   // Clauses: '…고', '…는데', '…지만', '…다가', '…면서' each carry their own negation ('배가
   // 아팠는데 설사는 없고' denies the diarrhoea, not the pain).
   for (const part of body.split(
     /(?<=고)\s+|,\s*|\s+그리고\s+|(?<=(?:는데|은데|지만|다가|면서|으며))\s*(?=[가-힣])|(?<=없이|없는)\s+(?!거|것)/,
   )) {
     // How long an episode of long ago lasted ('두 살 때 … 20분 넘게 떨어서') is not today's.
-    if (!EARLIER_CLAUSE.test(part)) minutes.push(...minutesOf(part));
+    if (!EARLIER_CLAUSE.test(part)) {
+      const m = minutesOf(part);
+      minutes.push(...m);
+      if (m.length > 0) lasted.push({ clause: part, minutes: m });
+    }
     for (const m of part.matchAll(/(오른|왼)\s*쪽\s*([가-힣]{1,6})/g)) {
       const word = m[2]!.replace(/(이랑|에서|으로|이|가|은|는|을|를|도|만|에|랑|로)$/, '');
       if (word.length >= 1 && !/^(으로|에서|이랑)/.test(m[2]!))
@@ -762,8 +791,13 @@ export function summaryClaims(text: string): SummaryClaims {
     const normal = NORMAL_CLAIM.test(part);
     const before = EARLIER_CLAUSE.test(part);
     if (before) earlier.push(part);
-    const asked = part.replace(/(거|것)(죠|지요|네요|군요|맞)[^가-힣]*.*$/, '$1요?');
+    const asked = part
+      .replace(/(거|것)(죠|지요|네요|군요|맞)[^가-힣]*.*$/, '$1요?')
+      // '열' counting ('열 달 전부터', '열두 번') is a number, not a fever.
+      .replace(NUMBER_TEN, '십');
     const found = analyzeDetailed(asked);
+    // A condition said alone ('피곤할 때,', '게임하거나 신날 때'): what it names is no symptom claimed.
+    if (CONDITION_ONLY.test(part)) found.symptoms.splice(0, found.symptoms.length);
     // A site's underside ('명치 바로 밑', '갈비뼈 밑이 아프고') is where it hurts, not '밑이 아파요'.
     if (/(명치|갈비뼈|갈비|배꼽|가슴|겨드랑이|귀|턱|무릎|날개뼈|어깨)\s*(바로\s*)?밑/.test(part))
       found.symptoms.splice(0, found.symptoms.length, ...found.symptoms.filter((x) => x !== 'pelvicPain'));
@@ -784,17 +818,37 @@ export function summaryClaims(text: string): SummaryClaims {
     const told = denial
       .replace(/[가-힣]+\s*아니라/g, ' ')
       .replace(FACTOR_CLAUSE.test(part) ? CONDITION : /$^/, ' ');
+    // Doing well ('잘 놀고', '잘 먹고', '괜찮고') denies the trouble it would be, unless negated itself.
+    const fine = FINE_CLAIM.test(told) && !NEGATED.test(told) && !GLUED_DENIAL.test(told);
     const denied =
       !/(말고|빼고|외에|밖에)(는|도)?\s/.test(denial) && (NEGATED.test(told) || GLUED_DENIAL.test(told));
     // A denial after a time ('한 번 토하고는 안 토했어') says it happened: no claim of absence.
     const scoped = denied && AFTER_SCOPED.test(part);
     for (const key of found.symptoms)
       if (!scoped)
-        symptoms.push({ key, present: !denied && !normal, clause: part, now: NOW_SCOPED.test(part) });
+        symptoms.push({
+          key,
+          present: !denied && !normal && !fine,
+          clause: part,
+          now: NOW_SCOPED.test(part),
+        });
     if (found.symptoms.length > 0 && !denied && !normal && !before)
       for (const site of Object.keys(PAIN_SITES))
-        if (part.includes(site) && !sites.includes(site)) sites.push(site);
+        // A site as a word of its own, not inside another ('들이마셔' holds no 이마).
+        if (new RegExp(`(^|[^가-힣]|쪽)${site}`).test(part) && !sites.includes(site)) {
+          sites.push(site);
+          placed.push({ site, clause: part });
+        }
     const claimed: HistoryTopic[] = found.symptoms.length === 0 ? [...found.topics] : [];
+    // A pain with its quality ('오른쪽 가슴이 찌르듯이 아프고') claims the character too.
+    const flatPart = part.replace(/\s+/g, '');
+    if (
+      found.symptoms.some(isPain) &&
+      !denied &&
+      QUALITIES.some((g) => g.some((q) => flatPart.includes(q))) &&
+      !claimed.includes('character')
+    )
+      claimed.push('character');
     // A spread said ('어깨로 퍼지고', '다른 데로 안 퍼지는') is the radiation, not what comes with it.
     if (RADIATES.test(part) && !claimed.includes('radiation')) {
       claimed.splice(0, claimed.length, ...claimed.filter((t) => t !== 'associated'), 'radiation');
@@ -802,7 +856,10 @@ export function summaryClaims(text: string): SummaryClaims {
     // A relative's disease ('엄마께서 병이 있으셨던') is the family history, not the patient's own.
     // So are a relative's drugs and operations ('아빠가 콜레스테롤 약을 먹어').
     const theirs: readonly HistoryTopic[] = ['pastMedical', 'medication', 'surgery'];
-    if (RELATIVES.some((g) => namesRelative(part, g)) && claimed.some((t) => theirs.includes(t)))
+    const named = RELATIVES.some((g) => namesRelative(part, g));
+    const runsOn: boolean = theirsBefore && !/본인|저는|제가|환자분/.test(part);
+    theirsBefore = (named || runsOn) && /(고|구|며|는데)\s*$/.test(part.trim());
+    if ((named || runsOn) && claimed.some((t) => theirs.includes(t)))
       claimed.splice(
         0,
         claimed.length,
@@ -826,6 +883,10 @@ export function summaryClaims(text: string): SummaryClaims {
     if (
       (found.symptoms.length > 0 || !found.topics.some(OWN_DATE)) &&
       !before &&
+      // Someone else's date ('아내가 지금 임신 20주') is not when the patient's problem began.
+      !named &&
+      !runsOn &&
+      !SPOUSE.test(part) &&
       !FREQUENCY.test(part) &&
       !COURSE_CLAUSE.test(part)
     ) {
@@ -845,6 +906,8 @@ export function summaryClaims(text: string): SummaryClaims {
     sides,
     hours: [...new Set(hours)],
     sites,
+    placed,
+    lasted,
     earlier,
     dated,
     ...(oneSided ? { oneSided } : {}),
@@ -890,7 +953,6 @@ const gramsOf = (text: string) => {
  */
 function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean {
   const sentences = fact.split(/(?<=[.!?])\s+/);
-  const flatFact = fact.replace(/\s+/g, '');
   switch (key) {
     case 'severity': {
       const said = scoresOf(clause);
@@ -903,9 +965,13 @@ function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean 
       const flat = clause.replace(/\s+/g, '');
       const group = QUALITIES.find((g) => g.some((q) => flat.includes(q)));
       if (!group) return false;
-      const at = Math.min(...group.map((q) => flatFact.indexOf(q)).filter((x) => x >= 0), Infinity);
-      if (at === Infinity) return true;
-      return /^[가-힣]{1,4}?(는|은)?(건|것은|게)?(아니|않)/.test(flatFact.slice(at));
+      // A quality of the same kind ('쥐어짜듯' of a pain that '꽉 조여요') is no other quality.
+      const words = [...group, ...(QUALITY_FAMILIES.find((f) => group.some((q) => f.includes(q))) ?? [])];
+      // The case's clauses that name it decide by their own negation ('찌르거나 쥐어짜는 건 아니에요').
+      const told = sentences
+        .flatMap((x) => x.split(/(?<=(?:데|지만|으며|[^다라냐]고)),?\s+/))
+        .filter((x) => words.some((q) => x.replace(/\s+/g, '').includes(q)));
+      return told.length === 0 || told.every((x) => NEGATED.test(x));
     }
     case 'radiation':
     case 'aggravating':
@@ -938,6 +1004,18 @@ function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean 
       return false;
   }
 }
+
+/** The order a summary's corrections are told in: when, where, how, then the rest. */
+const CORRECTION_ORDER: readonly HistoryTopic[] = [
+  'onset',
+  'event',
+  'duration',
+  'location',
+  'character',
+  'radiation',
+  'severity',
+  'course',
+];
 
 /** A question of how many times, and a sentence that gives a count. */
 const COUNT_QUESTION = /몇(번|회|차례)/;
@@ -1003,6 +1081,14 @@ const PARTS: Readonly<Record<string, RegExp>> = {
 const SMALL_TALK =
   /날씨|춥(네|죠|지|다)|덥(네|죠|지|다)|비가(오|와|많)|눈이(오|와)|주말|식사(는|하셨)|점심(은|드셨)|오시느라|(길|차)(이|가)?막|주차|멀리서오/;
 
+/** A caregiver's role a learner checks ('어머님이시죠?'), with the words that name the same one. */
+const ROLES: readonly { words: string }[] = [
+  { words: '할머님|할머니' },
+  { words: '할아버님|할아버지' },
+  { words: '어머님|어머니|엄마' },
+  { words: '아버님|아버지|아빠' },
+];
+
 /** Common Korean surnames: a name the learner checks starts with one. */
 const SURNAMES =
   '김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국은편용예경봉사부가복태목형피두감음빈동온호좌';
@@ -1036,6 +1122,23 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
   const symptomFact = (s: Symptom) =>
     c.symptoms[s] ?? (chief.has(s) ? { present: true } : { present: false });
 
+  /** The case's sentences without spaces or marks, its own and with others' (family, contacts). */
+  const flatSentences = (() => {
+    const flat = (texts: readonly (string | undefined)[]) =>
+      texts
+        .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
+        .map((x) => x.replace(/[^가-힣0-9.]/g, ''))
+        .filter((x) => x.length > 0);
+    const details = Object.values(c.symptoms).map((f) => f?.detail);
+    const own = (Object.entries(c.history) as [HistoryTopic, string | undefined][])
+      .filter(([t]) => t !== 'sickContact' && t !== 'family')
+      .map(([, x]) => x);
+    return {
+      own: flat([...own, ...details, c.persona.openingLine]),
+      all: flat([...Object.values(c.history), ...details, c.persona.openingLine]),
+    };
+  })();
+
   function greeting(): string {
     const hello = pick('greeting', tone, `${options.seed ?? ''}${c.id}`);
     if (!informant) return hello;
@@ -1065,7 +1168,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
   function reply(history: ChatTurn[], utterance: string): PatientReply {
     // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.
     const previous = history.filter((t) => t.sender === 'user').map((t) => t.content);
-    const detail = analyzeInContext(utterance, previous.slice(-2));
+    const detail = analyzeInContext(utterance, previous);
     const { detail: segments, ...understanding } = detail;
     const salt = `${options.seed ?? ''}\u0000${c.id}\u0000${history.length}\u0000${utterance}`;
     const spoken = history.filter((t) => t.sender === 'ai').map((t) => t.content);
@@ -1266,7 +1369,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A clause that says again what a clause of the case says (its own words, same polarity)
       // dates nothing new either ('처음 이틀은 열이 조금 있었는데', '어제보다 오늘이 더 아파').
       const dated = claims.dated.filter(
-        (x) => (x.days.length === 0 || !datedElsewhere(x.clause, x.days)) && !quotes(x.clause),
+        (x) => (x.days.length === 0 || !datedElsewhere(x.clause, x.days)) && !saysCase(x.clause),
       );
       claims.days = [...new Set(dated.flatMap((x) => x.days))];
       claims.hours = [...new Set(dated.flatMap((x) => x.hours))];
@@ -1307,6 +1410,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       for (const { key, denied, normal, days, clause } of claims.topics) {
         const fact = c.history[key];
         if (!fact || out.some((o) => o.key === key) || key === began) continue;
+        if (saysCase(clause)) continue;
         // Earlier episodes ('한 달 전부터 계단 오를 때 그랬네요') are told by the experience sentence:
         // a factor, quality or site of theirs is wrong only when neither it nor today's fact has it.
         if (key !== 'experience' && aboutBefore(clause)) {
@@ -1336,7 +1440,6 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .every(
               (x) => (NEGATED.test(x) || (key === 'experience' && /처음/.test(x))) && !/잘\s*모르/.test(x),
             );
-        if (quotes(clause)) continue;
         // '약은 안 먹어' to a patient who takes no regular drug but took a cold pill today ('평소
         // 먹는 약은 없어요'): a sentence of the case that denies drugs without restricting it to
         // 'other' ones agrees with the denial.
@@ -1363,11 +1466,33 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           out.push({ kind: 'topic', key, text: fact, ...(lead ? { lead } : {}) });
           continue;
         }
-        if (!denied && !normal && claimDiffers(key, clause, fact) && !restates(clause))
-          out.push({ kind: 'topic', key, text: fact });
+        // A quality is checked against every sentence of the case that tells one of its pain (the
+        // location's '아프고 묵직해요' too), not the character's alone.
+        const told =
+          key === 'character'
+            ? [fact, c.history.location ?? '', ...[...chief].map((s) => c.symptoms[s]?.detail ?? '')].join(
+                ' ',
+              )
+            : fact;
+        if (!denied && !normal && claimDiffers(key, clause, told) && !restates(clause)) {
+          // A spread to a site the case never names ('등으로 뻗치고') is corrected by name.
+          const site =
+            key === 'radiation'
+              ? RADIATION_SITES.find(
+                  (x) => new RegExp(`(^|[^가-힣])${x}(으로|로|까지|쪽)`).test(clause) && !fact.includes(x),
+                )
+              : undefined;
+          out.push({
+            kind: 'topic',
+            key,
+            text: fact,
+            ...(site ? { lead: `${josa(site, '이/가')} 아니라 ` } : {}),
+          });
+        }
       }
       // How long it lasted ('5분 정도' when it was two minutes).
       const lasted = c.history.duration ? minutesOf(c.history.duration) : [];
+      claims.minutes = claims.lasted.filter((x) => !saysCase(x.clause)).flatMap((x) => x.minutes);
       if (
         claims.minutes.length > 0 &&
         lasted.length > 0 &&
@@ -1376,7 +1501,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       )
         out.push({ kind: 'topic', key: 'duration', text: c.history.duration! });
       // One side only, when the case's sentence about the same thing says both sides or the whole body.
-      if (claims.oneSided) {
+      if (claims.oneSided && !saysCase(claims.oneSided)) {
         const grams = new Set<string>();
         const part = claims.oneSided
           .replace(/[^가-힣]/g, '')
@@ -1402,6 +1527,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // name the same part on a side decide.
       for (const { side, part, clause } of claims.sides) {
         const stem = part.slice(0, 2);
+        if (saysCase(clause)) continue;
         if (aboutBefore(clause) && new RegExp(`${side}\\s*쪽`).test(episodes!)) continue;
         const sources = [
           ...(c.history.location
@@ -1458,7 +1584,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .filter((f) => f?.present)
             .map((f) => f!.detail ?? ''),
         ].join(' ');
-        const wrong = claims.sites.find((x) => !PAIN_SITES[x]!.some((w) => told.includes(w)));
+        const wrong = claims.placed.find(
+          (x) => !PAIN_SITES[x.site]!.some((w) => told.includes(w)) && !saysCase(x.clause),
+        )?.site;
         if (wrong)
           out.push({
             kind: 'topic',
@@ -1481,11 +1609,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // the case's own words of something else ('오른쪽 갈비뼈 밑이 아프고' is its location).
         if (present && aboutBefore(clause) && analyzeDetailed(episodes!).symptoms.includes(key)) continue;
         if (present && restates(clause)) continue;
-        if (quotes(clause)) continue;
+        if (saysCase(clause)) continue;
         // A symptom denied of the time before ('전엔 변비가 없었어') says nothing of today.
         if (!present && EARLIER_CLAUSE.test(clause)) continue;
         if (out.some((o) => o.key === s)) continue;
-        const detail = c.symptoms[s]?.detail;
+        // With no detail of its own, a case sentence that tells it ('떨려서 왔어요' of a tremor the
+        // case has only in its complaint) corrects it, never a bare '떨림 있어요'.
+        const detail = c.symptoms[s]?.detail ?? (fact.present ? sentenceOf(s) : undefined);
         const text =
           detail ??
           (fact.present
@@ -1493,7 +1623,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             : `${laySubject(s)} 없어요.`);
         out.push({ kind: 'symptom', key: s, text });
       }
-      return out;
+      // Told in the order a patient would put it right: when, where, how, then the rest.
+      const rank = (o: Correction) => {
+        const i = CORRECTION_ORDER.indexOf(o.key as HistoryTopic);
+        return o.kind === 'topic' && i >= 0 ? i : CORRECTION_ORDER.length;
+      };
+      return out
+        .map((o, i) => ({ o, i }))
+        .sort((a, b) => rank(a.o) - rank(b.o) || a.i - b.i)
+        .map((x) => x.o);
     }
 
     /** The case's clauses that affirm (or, `denying`, deny) something: its history and symptom details. */
@@ -1593,6 +1731,41 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       });
     }
     /**
+     * Whether a summary's clause is said word for word in one sentence of the case ('안 토하고
+     * 가만히 있으니까 나아', '7주가 된 지금까지 안 빠지고', '잠 못 자고 야근한 달이'): the case's own
+     * words, in its own polarity, are true whatever a symptom or a day word in them would suggest
+     * alone. At least three syllables; a match the case goes on to deny ('찌르는' in '찌르는 건
+     * 아니고요') is not one. Someone else's sentence counts only when the clause names someone.
+     */
+    function verbatim(clause: string): boolean {
+      const said = clause
+        .replace(/(거|것)(죠|지요|네요|군요|맞)[^가-힣]*.*$/, '')
+        .replace(/\s*그런\s*$/, '')
+        .replace(/[^가-힣0-9.]/g, '')
+        .replace(/\.+$/, '');
+      if (said.replace(/[^가-힣]/g, '').length < 3) return false;
+      const denying = NEGATED.test(clause) || GLUED_DENIAL.test(clause);
+      const others =
+        RELATIVES.some((g) => namesRelative(clause, g)) ||
+        /친구|동생|언니|오빠|누나|애들|아이들|사람|아내|남편/.test(clause);
+      return (others ? flatSentences.all : flatSentences.own).some((flat) => {
+        const at = flat.indexOf(said);
+        if (at < 0) return false;
+        const after = flat.slice(at + said.length);
+        return denying || !/^[가-힣]{0,2}?(는|은)?(건|것은|게|거는)?(아니|않|없)/.test(after);
+      });
+    }
+    /** A clause the case says: quoted near word for word, or word for word in one sentence. */
+    function saysCase(clause: string): boolean {
+      return quotes(clause) || verbatim(clause);
+    }
+    /** The first sentence of the case that tells symptom `s`, for a symptom with no detail. */
+    function sentenceOf(s: Symptom): string | undefined {
+      return [c.persona.openingLine, ...Object.values(c.history)]
+        .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
+        .find((x) => !NEGATED.test(x) && analyzeDetailed(x).symptoms.includes(s));
+    }
+    /**
      * Whether a case sentence other than the onset's gives a clause's day words, with words of the
      * clause besides them ('5년째 약 먹고' to '5년 전부터 혈압약을 먹어요').
      */
@@ -1665,6 +1838,32 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     function identity(seg: SegmentAnalysis) {
+      // A wrong role ('아버님이시죠?' to the child's mother) is corrected, never confirmed.
+      const role = informant
+        ? ROLES.find((r) =>
+            new RegExp(`(${r.words})(이시|이세|세요|시죠|시지|맞|되시|이신)`).test(seg.compact),
+          )
+        : undefined;
+      // Checked on the role's own words: '아버지' inside '할아버지' is not the father.
+      if (role && informant && !new RegExp(`^(외|친)?(${role.words})$`).test(informant)) {
+        const child = c.doorCard.age < 19;
+        const who =
+          child && informant === '어머니' ? '엄마' : child && informant === '아버지' ? '아빠' : informant;
+        const whose = child ? callName(c.doorCard.patientName) : '환자';
+        // After a greeting that has just said who they are, only the wrong role is denied.
+        const asked = role.words.split('|')[child ? 2 : 1] ?? role.words.split('|')[1]!;
+        say(
+          acts.has('greeting')
+            ? tone === 'formal'
+              ? `${topicMarked(asked)} 아닙니다.`
+              : `${topicMarked(asked)} 아니에요.`
+            : tone === 'formal'
+              ? `아닙니다, 저는 ${whose} ${who}입니다.`
+              : `아니요, 저는 ${whose} ${josa(who, '이에요/예요')}.`,
+        );
+        disclose('identity', 'name', who);
+        return;
+      }
       // A wrong name is corrected, never confirmed ('박지영님 맞으시죠?' to 박영수).
       const checked = [...seg.text.matchAll(/([가-힣]{2,4})\s*(님|씨|환자분)/g)]
         .map((m) => m[1]!)
