@@ -1171,7 +1171,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'withdrawal',
-    /(참느라|참으시느라|끊었을\s?때|끊으셨을\s?때|끊고\s?나서|안\s?피우(니까|시니까|는\s?동안))[^?]{0,16}(힘들|힘드|달라|괴로|어려)|몸이나\s?기분이?\s?[^?]{0,8}(달라|변하|변했)/,
+    /(참느라|참으시느라|끊었을\s?때|끊으셨을\s?때|끊고\s?나서|안\s?피우(니까|시니까|는\s?동안))[^?]{0,16}(힘들|힘드|달라|괴로|어려|어떻던|어땠|어떠셨|어떠시)|몸이나\s?기분이?\s?[^?]{0,8}(달라|변하|변했)/,
     undefined,
     /담배|끊|금연|술|금주|참|피우/,
   ),
@@ -1325,6 +1325,14 @@ export const QUESTION_CUES: readonly Cue[] = [
   ),
   // An elliptical follow-up on swallowing: "살 빠지셨어요? 삼킬 때는요?".
   q('symptom', 'dysphagia', /(삼킬|삼키실|넘길|넘기실)\s?(때|때는|때도)(요|는요)?\s*[?？]?$/),
+  // Round 9: a quit attempt in everyday words ("예전에 담배 안 피우고 버텨 보신 적 있어요?", "그때 왜
+  // 다시 피우게 되셨어요?").
+  q(
+    'topic',
+    'quitAttempts',
+    /(안\s?피우|안\s?마시|안\s?하|안\s?드시|끊고|참고)[가-힣]*\s?(버텨|버티|견뎌|견디|지내|참아)\s?(보|본|봤|보셨|신|셨)|다시\s?(피우|피시|마시|드시|하)[가-힣]*\s?(게|시게)\s?(되|된|됐)/,
+    ['금연', '음주', '물질오남용'],
+  ),
 ];
 
 const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
@@ -1567,6 +1575,19 @@ export const STATEMENT_CUES: readonly Cue[] = [
     'withdrawalManagement',
     /(짜증|잠\s?안\s?오|잠을?\s?못|불면|금단|초조|군것질)[^?]{0,24}(좋아져|나아져|지나가|사라져|줄어|괜찮아)/,
   ),
+  // Round 9: risk factors kept in check, told as advice ("혈압이랑 콜레스테롤은 일 년에 한 번씩 검진으로
+  // 확인하세요"); the back kept strong and not arched ("배랑 허리 근육 운동 해요", "허리 너무 뒤로
+  // 젖히지 마세요"). The item's kind of advice is checked in advice.ts.
+  s(
+    'education',
+    'lifestyle',
+    /(혈압|혈당|콜레스테롤|당뇨)[^?]{0,24}(관리|확인|검진|체크|조절|재\s?보|재세요)[^?]{0,8}(하세요|해요|하시고|하셔야|받으세요|주세요|드세요|보세요)[.!~]*$/,
+  ),
+  s(
+    'education',
+    'lifestyle',
+    /(허리|배|복부|코어|등|엉덩이)[^?]{0,8}(근육|근력)\s?(운동|강화|키우)|(허리|몸|목)(를|을)?\s?(너무\s?)?(뒤로\s?)?(젖히지|비틀지|구부리지|숙이지)\s?(마|말)/,
+  ),
 ];
 
 /** Encounter acts recognised in any clause. */
@@ -1622,7 +1643,7 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     // Empathy said plainly, also in 반말: "많이 무서웠겠다", "얼마나 놀라셨겠어요".
     kind: 'act',
     key: 'empathy',
-    re: /(힘들|힘드|무서|무섭|놀라|놀랐|아팠|아프셨|속상|답답|괴로|불안|당황|지치|지쳤|고생|걱정|서운|억울)[가-힣]{0,3}겠(다|네|어|네요|어요|습니다)[.!~]*$/,
+    re: /(힘들|힘드|무서|무섭|놀라|놀랐|아팠|아프셨|속상|답답|괴로|불안|당황|지치|지쳤|고생|걱정|서운|억울|어려우|어렵|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|난처|막막|서러우|서럽)[가-힣]{0,3}겠(다|네|어|네요|어요|습니다)[.!~]*$/,
   },
   {
     // Inviting questions in its ordinary forms: "더 물어보실 거 없으세요?", "질문 있으세요?".
@@ -1646,6 +1667,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     kind: 'act',
     key: 'identityCheck',
     re: /(성함|이름|존함|연세|나이|생년월일)[^.!]{0,15}(어떻게|말씀|확인|여쭤|알려|되세요|되시|맞)|[가-힣]{2,4}\s?(님|씨)\s?맞(으|죠|나요|습니까)/,
+  },
+  // Round 9: the age confirmed in words ("올해 예순여덟 되신 거 맞으시죠?", "서른둘이시죠?").
+  {
+    kind: 'act',
+    key: 'identityCheck',
+    re: /(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})[가-힣]{0,4}\s?(살|세)?\s?(되신|되셨|이신|이시)[^?]{0,8}(맞|죠|지요|나요|요\s?[?？])/,
   },
   // Round 6: orientation asked ("오늘이 며칠이에요? 여기가 어디예요?") is the mental status exam.
   {
@@ -1687,7 +1714,7 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'chestWallTenderness',
-    re: /(가슴|흉벽|갈비뼈|흉골)[^)]{0,10}(눌러|누르|누른|눌렀|압통)/,
+    re: /(가슴|흉벽|갈비뼈|흉골|늑골|늑연골|명치\s?위)[^)]{0,24}(눌러|누르|누른|눌렀|압통)/,
   },
   {
     kind: 'manoeuvre',
@@ -2064,6 +2091,13 @@ const ASKING_ABOUT =
 
 const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s[^?]*(으세요|하세요|드세요|주세요)$/;
 
+/**
+ * "-으세요" asks of a state ("열 있으세요", "입맛은 좋으세요") but tells with an action verb: "진통소염제는
+ * 끊으세요", "여기 앉으세요", "손 자주 씻으세요" are advice and instructions, not questions.
+ */
+export const IMPERATIVE =
+  /((?<![가-힣])(끊|앉|씻|참|받|찍|넣|잡|감|벗|신|읽|웃|믿|들|걸|묶|닦|붙|놓|얹|씹|뱉|줍|접|꽂|담|덮|깎)으세(요|여)|(줄이|피하|삼가|금연하|절주하|금주하|조심하)세(요|여))$/;
+
 /** An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요"): '있어요' tells here. */
 export const OFFER =
   /(약|패치|껌|사탕|치료|방법|주사|수술|시술|제도|프로그램|클리닉|센터|곳|상담)(도|이|가)\s?(있고|있는데)?[^?]{0,30}(도|이|가)\s?있어요$|(약|패치|껌|치료|방법)(도|이|가)\s?있고/;
@@ -2074,6 +2108,7 @@ export function isQuestionClause(text: string): boolean {
   if (!/[?？]$/.test(t) && OFFER.test(t) && !INTERROGATIVE.test(t)) return false;
   // A list of instructions ("밥 양 조금 줄이시고 하루 30분씩 걸으세요", "안쪽 씻지 마시고 물로 바깥만 씻으세요").
   if (!/[?？]$/.test(t) && INSTRUCTION_LIST.test(t) && !INTERROGATIVE.test(t)) return false;
+  if (!/[?？]$/.test(t) && IMPERATIVE.test(t) && !INTERROGATIVE.test(t)) return false;
   return (
     /[?？]$/.test(t) ||
     INTERROGATIVE.test(t) ||

@@ -122,7 +122,9 @@ export function ellipticalKeys(
   const prev = previous?.trim().replace(/\s*[?？]\s*$/, '');
   if (prev && isQuestionClause(`${prev}?`)) {
     const words = prev.split(/\s+/);
-    const predicate = words.at(-1)!;
+    // A negated predicate carries the word it negates ("가렵거나 화끈거리진 않아요?" → "화끈거리진 않아요").
+    const negated = words.length >= 3 && /^(않|안\s?)/.test(words.at(-1)!);
+    const predicate = negated ? `${words.at(-2)!} ${words.at(-1)!}` : words.at(-1)!;
     const subject = words[0]!.replace(/(은|는|이|가|을|를|도|이랑|랑|하고|의)$/, '');
     if (words.length >= 2) {
       // Only a predicate of feeling is borrowed ("기침할 때 아파요?" → "소변 볼 때는요?"): "소변이 줄었어요?"

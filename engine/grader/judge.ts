@@ -24,7 +24,7 @@ import { adviceFitsItem } from './advice';
 import { caseChecklist } from '../../content/case-checklist';
 import type { Case, ChecklistItem } from '../../content/schema';
 import type { Symptom } from '../../content/vocabulary';
-import { isQuestionClause, OFFER } from './cues';
+import { IMPERATIVE, isQuestionClause, OFFER } from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
 import {
@@ -184,7 +184,7 @@ function permitsOtherActOnly(text: string): boolean {
 const NAME_ASKED =
   /성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|[가-힣]{2,4}\s?(님|씨)\s?맞|본인\s?확인|환자\s?확인|신원/;
 const AGE_ASKED =
-  /연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
+  /연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
 const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
 
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
@@ -208,7 +208,12 @@ const TAG_QUESTION =
 /** A clause that is the learner's own statement, not a question (LEARNER_STATEMENT). */
 function statesOnly(clause: string): boolean {
   const c = clause.trim().replace(/[,，.!~]+$/, '');
-  return !isQuestionClause(c) && !/^[(（]/.test(c) && LEARNER_STATEMENT.test(c) && !TELL_INVITE.test(c);
+  return (
+    !isQuestionClause(c) &&
+    !/^[(（]/.test(c) &&
+    (LEARNER_STATEMENT.test(c) || IMPERATIVE.test(c)) &&
+    !TELL_INVITE.test(c)
+  );
 }
 
 /** Grading breathlessness by exertion ("어느 정도 움직이면", "평지 걸을 때도"). */
@@ -229,7 +234,7 @@ const FAMILY_HISTORY =
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 /** Empathy that names the feeling or the difficulty. */
 const FEELING_NAMED =
-  /힘드|힘들|걱정|불안|속상|무서|무섭|놀라|놀랐|답답|괴로|아프셨|아팠|고생|지치|지쳤|서운|억울|당황|마음|불편하셨|불편하시겠|불편하셨겠|외로|슬프|슬프셨|두려|겁/;
+  /힘드|힘들|어려우|어렵|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|막막|걱정|불안|속상|무서|무섭|놀라|놀랐|답답|괴로|아프셨|아팠|고생|지치|지쳤|서운|억울|당황|마음|불편하셨|불편하시겠|불편하셨겠|외로|슬프|슬프셨|두려|겁/;
 
 /** A congratulation ("축하드려요") is no empathy. */
 const CONGRATULATION = /축하/;
@@ -373,15 +378,30 @@ export class ItemJudge {
       const names = (t: LearnerTurn) => FEELING_NAMED.test(t.message.content);
       return [...kept.filter(names), ...kept.filter((t) => !names(t))];
     }
+    if (kind === 'act' && key === 'openQuestion') {
+      // "개방형 질문으로 면담을 시작했다": the open question opens the interview. Asked after the history
+      // began with closed questions ("허리 언제부터 아팠어요?" … "그 외에 불편한 거 있어요?"), it opens
+      // nothing.
+      const history = (kind: KeyKind) => kind === 'topic' || kind === 'symptom';
+      const firstHistory = this.record.turns.find(
+        (t) =>
+          asksSomething(t.message.content) &&
+          (t.understanding.topics.length > 0 ||
+            t.understanding.symptoms.length > 0 ||
+            t.extra.some((k) => history(k.kind))) &&
+          !turns.includes(t) &&
+          // Greeting and asking who the patient is ("아기 이름이랑 몇 개월인지") ask no history.
+          !t.understanding.acts.some((a) => a === 'greeting' || a === 'identityCheck') &&
+          !t.extra.some((k) => k.kind === 'act' && (k.key === 'greeting' || k.key === 'identityCheck')) &&
+          !IDENTITY_OR_GREETING.test(t.message.content),
+      );
+      return firstHistory ? turns.filter((t) => t.index < firstHistory.index) : turns;
+    }
     if (kind === 'education' && (key === 'invitingQuestions' || key === 'closing')) {
       // Questions invited at the end, after something was explained, close the encounter; "궁금한 거
       // 있으면 중간에 언제든 물어보세요" at the start does not.
-      const firstExplanation = this.record.turns.find(
-        (t) => this.explanations.has(t) && !t.understanding.acts.includes('greeting'),
-      );
-      if (!firstExplanation) return turns;
-      const late = (t: LearnerTurn) => t.index >= firstExplanation.index;
-      return [...turns.filter(late), ...turns.filter((t) => !late(t))];
+      // An invitation given only at the start, before the history or the explanation, is no closing.
+      return turns.filter((t) => this.closesEncounter(t));
     }
     if (kind === 'manoeuvre') {
       const site =
@@ -407,6 +427,41 @@ export class ItemJudge {
       return [...done].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
     }
     return turns;
+  }
+
+  /**
+   * A turn at the end of the encounter: after the first explanation, or (when nothing was explained)
+   * with no history question after it.
+   */
+  private closesEncounter(turn: LearnerTurn): boolean {
+    // The invitation itself explains nothing.
+    const explainsSomething = (t: LearnerTurn) =>
+      this.diagnosisTurns.includes(t) ||
+      [...t.understanding.education, ...t.extra.filter((k) => k.kind === 'education').map((k) => k.key)].some(
+        (e) => e !== 'invitingQuestions',
+      );
+    // The explanation after the history began: an opening that says what the visit will do ("오늘은
+    // 몇 가지 여쭤보고 진찰한 다음 설명드릴게요. 궁금한 거 있으면 언제든 물어보세요") is no explanation.
+    const firstQuestion = this.record.turns.find(
+      (t) =>
+        asksSomething(t.message.content) &&
+        (t.understanding.topics.length > 0 || t.understanding.symptoms.length > 0) &&
+        !IDENTITY_OR_GREETING.test(t.message.content),
+    );
+    const firstExplanation = this.record.turns.find(
+      (t) =>
+        this.explanations.has(t) &&
+        !t.understanding.acts.includes('greeting') &&
+        explainsSomething(t) &&
+        (!firstQuestion || t.index > firstQuestion.index),
+    );
+    if (firstExplanation) return turn.index >= firstExplanation.index;
+    return !this.record.turns.some(
+      (t) =>
+        t.index > turn.index &&
+        asksSomething(t.message.content) &&
+        (t.understanding.topics.length > 0 || t.understanding.symptoms.length > 0),
+    );
   }
 
   /** The clause that asks the key is a deferral ("가족분들 얘기는 다음에 여쭤볼게요"). */
@@ -695,10 +750,15 @@ export class ItemJudge {
     // 검사, 피검사를 할게요" then "입원해서 항생제 주사를 맞으셔야 해요").
     const testsToo = (turn: LearnerTurn) =>
       concept === 'treatment' && clauses(turn.message.content).some((p) => /검사|배양|찍(고|을|어)/.test(p));
-    for (const turn of [...turns.filter((t) => !testsToo(t)), ...turns.filter(testsToo)]) {
-      const text = turn.message.content;
-      if (clauses(text).some(named)) return { hit: { turn, quote: quoteFor(text, named) } };
-    }
+    const namedIn = (list: readonly LearnerTurn[]): Outcome | undefined => {
+      for (const turn of list) {
+        const text = turn.message.content;
+        if (clauses(text).some(named)) return { hit: { turn, quote: quoteFor(text, named) } };
+      }
+      return undefined;
+    };
+    const own = namedIn(turns.filter((t) => !testsToo(t)));
+    if (own) return own;
     // The NLU's concept cue wants particular wording ("검사를 하겠습니다", "수술", "치료"); a plan
     // worded otherwise ("소변검사랑 초음파로 확인해 보겠습니다", "이석 정복술 하면 좋아져요") still
     // counts when a statement that asks nothing names a concrete test, or one of the case's own
@@ -731,6 +791,10 @@ export class ItemJudge {
       if (clause)
         return { hit: { turn, quote: quoteFor(text, (p) => p.includes(clause) || clause.includes(p)) } };
     }
+    // Last, a treatment named in a turn that plans tests ("MRI는 나중에 시술 생각할 때 찍어요"), when no
+    // turn is about the treatment alone.
+    const withTests = namedIn(turns.filter(testsToo));
+    if (withTests) return withTests;
     const first = turns[0];
     return first ? { near: { turn: first, quote: this.quote(first, 'education', concept) } } : {};
   }
@@ -947,6 +1011,17 @@ export class ItemJudge {
         );
         const late = own.filter((h) => firstExplanation && h.turn.index >= firstExplanation.index);
         if (late.length > 0) own = late;
+      }
+      // A history item that names several things ("잘 먹는지와 소변량"): the turn that asks more of them
+      // ("우유랑 밥은 잘 먹어요? 기저귀는 몇 번 갈아요?") earns it before one that asks a side detail.
+      if (item.section === '병력청취' && own.length > 1) {
+        const keys = itemKeys(item);
+        const cover = (h: Candidate) => {
+          const at = this.record.turns.indexOf(h.turn);
+          return keys.filter((k) => this.record.touched.get(k)?.includes(at)).length;
+        };
+        const most = Math.max(...own.map(cover));
+        own = own.filter((h) => cover(h) === most);
       }
       const spec = (h: Candidate) => this.keyUse.get(keyId(h.kind ?? 'topic', h.key ?? '')) ?? 0;
       const best = Math.min(...own.map(spec));

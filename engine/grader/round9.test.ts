@@ -1,0 +1,199 @@
+/**
+ * Issue 17, round 9: classes found by five new tuning transcripts (bench/grader/examiner-drafts/
+ * 11-round9.yaml) and by the misgrades the issue names (a closing invitation said only at the start,
+ * advice in the imperative read as a question), written out in sentences of our own (none taken from
+ * the locked part). Each row: case, item, whether an examiner credits it
+ * (bench/grader/EXAMINER-RULES.md), the learner's lines.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Row, verdict } from '../../bench/grader/verdict';
+
+const COSTO = 'costochondritis';
+const STENOSIS = 'lumbar-spinal-stenosis-neurogenic-claudication';
+const COPD = 'copd-smoker-contemplation';
+const AOM = 'acute-otitis-media-toddler';
+const BV = 'bacterial-vaginosis';
+const ULCER = 'gastric-ulcer';
+const ALCOHOL = 'alcohol-use-disorder';
+const CAP = 'community-acquired-pneumonia';
+
+/** Items that belong to a place in the encounter: the opening question first, the closing last. */
+const POSITION: readonly Row[] = [
+  // Questions invited only at the start close nothing.
+  [
+    COSTO,
+    'ed.closing',
+    false,
+    ['궁금한 거 있으시면 중간에 언제든 물어보세요.', '언제부터 아프셨어요?', '늑연골염으로 보여요.'],
+  ],
+  [AOM, 'ed.closing', false, ['진료 중에 궁금하신 거 있으면 바로 물어보셔도 돼요.', '열은 언제부터 났어요?']],
+  [
+    STENOSIS,
+    'ed.closing',
+    false,
+    [
+      '오늘은 몇 가지 여쭤보고 진찰한 다음 설명드릴게요. 궁금한 거 있으시면 언제든 물어보세요.',
+      '허리는 언제부터 아프셨어요?',
+      '척추관 협착증 같아요.',
+    ],
+  ],
+  // The same invitation after the explanation, or at the end of a history with nothing explained, closes.
+  [COSTO, 'ed.closing', true, ['언제부터 아프셨어요?', '늑연골염으로 보여요.', '더 궁금하신 거 있으세요?']],
+  [AOM, 'ed.closing', true, ['열은 언제부터 났어요?', '궁금하신 거 있으세요?']],
+  // An explicit close with the next step.
+  [
+    AOM,
+    'ed.closing',
+    true,
+    [
+      '열은 언제부터 났어요?',
+      '중이염이에요.',
+      '오늘은 여기까지 할게요. 이틀 뒤에 다시 와서 귀 한번 더 봐요.',
+    ],
+  ],
+  // The open question opens the interview; asked after closed history questions it opens nothing.
+  [
+    STENOSIS,
+    'rel.openQuestion',
+    false,
+    ['허리 아프신 거 언제부터예요?', '다리로 내려가요?', '그 외에 또 불편한 거 있어요?'],
+  ],
+  [COSTO, 'rel.openQuestion', false, ['가슴 아픈 건 언제부터예요?', '요즘 어떻게 지내셨어요?']],
+  [
+    STENOSIS,
+    'rel.openQuestion',
+    true,
+    ['학생의사 최민호입니다. 성함이 어떻게 되세요?', '어떻게 오셨어요?', '언제부터요?'],
+  ],
+  [
+    AOM,
+    'rel.openQuestion',
+    true,
+    ['아이 이름이랑 몇 개월인지 알려 주시겠어요?', '서아가 어디가 불편해서 왔을까요?'],
+  ],
+];
+
+describe('credits the opening question at the start and the closing at the end (round 9)', () => {
+  it.each(POSITION)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+
+  it('cites the close at the end, not an invitation at the start', () => {
+    const r = verdict(
+      AOM,
+      [
+        '궁금하신 거 있으면 바로 물어보셔도 돼요.',
+        '열은 언제부터 났어요?',
+        '중이염이에요.',
+        '오늘은 여기까지 할게요. 약 처방해 드릴 테니 이틀 뒤에 다시 오세요.',
+      ],
+      'ed.closing',
+    );
+    expect(r.evidenceMessageId).toBe('u4');
+  });
+});
+
+/** Advice in the imperative tells; it asks nothing. */
+const IMPERATIVE: readonly Row[] = [
+  [ULCER, 'hx.medication', false, ['진통소염제는 끊으세요.']],
+  [ULCER, 'hx.medication', false, ['이부프로펜 같은 진통제는 이제 끊으세요.']],
+  [COPD, 'hx.alcohol', false, ['술은 줄이세요.']],
+  [COPD, 'hx.quitAttempts', false, ['숨이 이렇게 차신데 담배는 끊으세요.']],
+  [COPD, 'hx.readiness', false, ['담배는 이제 끊으세요.']],
+  // The same words asked stay questions.
+  [ULCER, 'hx.medication', true, ['진통소염제 드세요?']],
+  [CAP, 'hx.fever', true, ['열 있으세요']],
+];
+
+describe('does not read advice in the imperative as a question (round 9)', () => {
+  it.each(IMPERATIVE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
+
+/** History, identity and empathy in everyday words. */
+const EVERYDAY: readonly Row[] = [
+  [COPD, 'hx.quitAttempts', true, ['예전에 담배 안 피우고 버텨 보신 적 있어요?']],
+  [COPD, 'hx.quitAttempts', true, ['그때 왜 다시 피우게 되셨어요?']],
+  [ALCOHOL, 'hx.quitAttempts', true, ['술 안 마시고 지내 보신 적 있으세요?']],
+  [COPD, 'hx.withdrawal', true, ['그때 안 피우니까 몸이나 기분이 어떻던가요?']],
+  [COPD, 'hx.alcohol', true, ['약주는 얼마나 자주 하세요?']],
+  [COPD, 'hx.alcohol', true, ['식사하실 때 반주 하세요?']],
+  [COPD, 'rel.identity', true, ['탁영길 님, 올해 예순여덟 되신 거 맞으시죠?']],
+  [BV, 'rel.identity', true, ['김지은 씨, 서른둘이시죠?']],
+  [COPD, 'rel.identity', false, ['탁영길 님 맞으시죠?']],
+  [COPD, 'rel.empathy', true, ['50년을 피우셨으니 끊기가 얼마나 어려우시겠어요.']],
+  [BV, 'rel.empathy', true, ['냄새 때문에 신경 많이 쓰이셨겠어요.']],
+  [BV, 'rel.empathy', true, ['말씀하시기 민망하셨겠어요.']],
+  // An elliptical follow-up borrows a negated feeling ("가렵거나 화끈거리진 않아요?" → "소변 볼 때는요?").
+  [BV, 'hx.dysuria', true, ['가렵거나 화끈거리진 않아요?', '소변 볼 때는요?']],
+  [BV, 'hx.dysuria', true, ['아랫배가 아프진 않으세요?', '소변 볼 때는요?']],
+  [BV, 'hx.dysuria', false, ['피임은 어떻게 하세요?', '소변 볼 때는요?']],
+];
+
+describe('credits history, identity and empathy in everyday words (round 9)', () => {
+  it.each(EVERYDAY)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
+
+/** Advice of the item's kind in a learner's own words. */
+const ADVICE: readonly Row[] = [
+  [COSTO, 'ed.lifestyle', true, ['혈압이랑 콜레스테롤은 일 년에 한 번씩 검진으로 확인하세요.']],
+  [COSTO, 'ed.lifestyle', true, ['혈당 관리 잘 하세요.']],
+  [COSTO, 'ed.lifestyle', false, ['콜레스테롤 검사도 해 볼게요.']],
+  [STENOSIS, 'ed.lifestyle', true, ['배랑 허리 근육 운동 해요.']],
+  [STENOSIS, 'ed.lifestyle', true, ['허리를 너무 뒤로 젖히지 마세요.']],
+  [STENOSIS, 'ed.lifestyle', false, ['허리 근육이 뭉쳐 있네요.']],
+];
+
+describe('credits advice of the item’s kind in everyday words (round 9)', () => {
+  it.each(ADVICE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
+
+describe('cites the turn that earns the item (round 9)', () => {
+  it('chest wall tenderness: the action at the ribs, not the consent that announced pressing', () => {
+    const r = verdict(
+      COSTO,
+      ['가슴을 눌러 볼 건데 아프시면 말씀해 주세요.', '(가슴뼈 옆 갈비뼈 붙는 데를 손가락으로 눌러 본다)'],
+      'px.chestWall',
+    );
+    expect(r.evidenceMessageId).toBe('u2');
+  });
+
+  it('treatment: the turn about the treatment, not a test turn that mentions a procedure later', () => {
+    const r = verdict(
+      STENOSIS,
+      [
+        'MRI는 나중에 시술 생각할 때 찍어요.',
+        '진통제 드시고 물리치료 받으면서 걸을 수 있는 만큼은 걸으세요.',
+      ],
+      'ed.treatment',
+    );
+    expect(r.performance).toBe('yes');
+    expect(r.evidenceMessageId).toBe('u2');
+  });
+
+  it('a history item naming two things: the turn asking both, not one asking a side detail', () => {
+    const r = verdict(
+      AOM,
+      ['기저귀 갈 때 소변 냄새가 독하진 않아요?', '우유랑 밥은 잘 먹어요? 기저귀는 몇 번 갈아요?'],
+      'hx.intake',
+    );
+    expect(r.evidenceMessageId).toBe('u2');
+  });
+
+  it('withdrawal: the question about how quitting felt, not the one about how the patient quit', () => {
+    const r = verdict(
+      COPD,
+      [
+        '끊으셨을 때는 어떻게 끊으셨고, 왜 다시 피우게 됐어요?',
+        '끊었을 때 짜증 나거나 잠이 안 오는 건 어땠어요?',
+      ],
+      'hx.withdrawal',
+    );
+    expect(r.evidenceMessageId).toBe('u2');
+  });
+});
