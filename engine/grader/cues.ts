@@ -1325,6 +1325,15 @@ export const QUESTION_CUES: readonly Cue[] = [
   ),
   // An elliptical follow-up on swallowing: "살 빠지셨어요? 삼킬 때는요?".
   q('symptom', 'dysphagia', /(삼킬|삼키실|넘길|넘기실)\s?(때|때는|때도)(요|는요)?\s*[?？]?$/),
+  // Round 9: what is taken, asked by its kind and amount ("다이어트약 먹는거 뭐에요 하루 몇알씩 언제부터").
+  q(
+    'topic',
+    'substanceUse',
+    /(약|약물|수면제|진통제|식욕\s?억제제|마약|대마|필로폰|주사)[^?]{0,12}(뭐|무슨|어떤|몇\s?(알|개|정|번)|얼마나)/,
+    ['물질오남용'],
+  ),
+  // "가만히 누워 있으면요?": what happens at rest asks what relieves it.
+  q('topic', 'relieving', /가만히\s?(있|누워|누우|앉아|계시)[^?]{0,8}(으면|면)(요|은요|는요)?\s*[?？]?$/),
   // Round 9: a quit attempt in everyday words ("예전에 담배 안 피우고 버텨 보신 적 있어요?", "그때 왜
   // 다시 피우게 되셨어요?").
   q(
@@ -1404,7 +1413,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
   s(
     'education',
     'harmReduction',
-    /(어렵다면|어려우시면|어려우면|힘들다면|힘드시면)|혼자\s?(사용|하지|드시지|마시지)|혼자\s?(먹|쓰|하|드시|마시|피우)[가-힣]*\s?[^?]{0,20}(마|말고|말아|않|지\s?마)[가-힣]*$|(술|알코올)(이랑|과|하고|랑)\s?(같이|함께)\s?[^?]{0,6}(먹|드시|쓰|하|마시)지(는|도)?\s?(마|말|않)|(날|횟수|양)(을|은)?\s?줄이|줄이는\s?것부터|깨끗한\s?주사/,
+    /(어렵다면|어려우시면|어려우면|힘들다면|힘드시면)|혼자\s?(사용|하지|드시지|마시지)|혼자\s?(먹|쓰|하|드시|마시|피우)[가-힣]*\s?[^?]{0,20}(마|말고|말아|않|지\s?마)[가-힣]*$|(술|알코올)(이랑|과|하고|랑)(은|는)?\s?(같이|함께)\s?[^?]{0,6}(먹|드시|쓰|하|마시)지(는|도)?\s?(마|말|않)|(날|횟수|양)(을|은)?\s?줄이|(정해진|처방(받은|된)|적힌)\s?양[^?]{0,4}(넘기|넘지|초과)|줄이는\s?것부터|깨끗한\s?주사/,
   ),
   s(
     'education',
@@ -1583,6 +1592,12 @@ export const STATEMENT_CUES: readonly Cue[] = [
     'lifestyle',
     /(혈압|혈당|콜레스테롤|당뇨)[^?]{0,24}(관리|확인|검진|체크|조절|재\s?보|재세요)[^?]{0,8}(하세요|해요|하시고|하셔야|받으세요|주세요|드세요|보세요)[.!~]*$/,
   ),
+  // Falls prevented in plain words ("어지러울 땐 바로 앉거나 누우시고, 밤에는 불 켜고 천천히 다니세요").
+  s(
+    'education',
+    'lifestyle',
+    /(어지러울|어지러우실|어지럼(이|증)?\s?(올|오면|날|나면|생기면))[^?]{0,10}(앉으|앉거나|앉아|누우|누워|눕|잡으|잡고)|(불|조명)(을)?\s?(켜|밝게)[^?]{0,10}(다니|걸|움직|가세요)|천천히\s?(다니|걸으|걸어|일어나|일어서|움직)[가-힣]*(세요|요)[.!~]*$|(미끄럼|미끄러지지)|(난간|손잡이)(을|를)?\s?(잡|설치)/,
+  ),
   s(
     'education',
     'lifestyle',
@@ -1643,7 +1658,7 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     // Empathy said plainly, also in 반말: "많이 무서웠겠다", "얼마나 놀라셨겠어요".
     kind: 'act',
     key: 'empathy',
-    re: /(힘들|힘드|무서|무섭|놀라|놀랐|아팠|아프셨|속상|답답|괴로|불안|당황|지치|지쳤|고생|걱정|서운|억울|어려우|어렵|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|난처|막막|서러우|서럽)[가-힣]{0,3}겠(다|네|어|네요|어요|습니다)[.!~]*$/,
+    re: /(힘들|힘드|무서|무섭|놀라|놀랐|아팠|아프셨|속상|답답|괴로|불안|당황|지치|지쳤|고생|걱정|서운|억울|어려우|어렵|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|난처|막막|서러우|서럽|버거우|버겁)[가-힣]{0,3}겠(다|네|어|네요|어요|습니다)[.!~]*$/,
   },
   {
     // Inviting questions in its ordinary forms: "더 물어보실 거 없으세요?", "질문 있으세요?".
@@ -1804,7 +1819,7 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'orthostaticVitals',
-    re: /(누워|누운|눕)[^)]{0,30}(일어서|일어나|일어난|서서|선\s?(자세|상태)|세워)|(앉|누워)[^)]{0,6}(있다가|있을\s?때)[^)]{0,20}(일어|서)/,
+    re: /(누워|누운|눕)[^)]{0,30}(일어서|일어선|일어나|일어난|서서|선\s?(자세|상태)|세워)|(앉|누워)[^)]{0,6}(있다가|있을\s?때)[^)]{0,20}(일어|서)/,
     context: /혈압|맥박|bp/i,
   },
   {
@@ -1876,7 +1891,7 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'orthostaticVitals',
-    re: /(일어나|일어서|서서|선\s?채)[^)]{0,10}(다시\s?)?(재|잴|측정)/,
+    re: /(일어나|일어난|일어서|일어선|서서|선\s?채)[^)]{0,10}(다시\s?)?(재|잴|잰|측정)/,
     context: /(누워|누운|눕)[^)]{0,10}(혈압|맥박|재|잴)/,
   },
   // Round 5: the ear looked into with a light ("(귀 안을 불빛으로 들여다본다)"), and the head bent
@@ -1993,6 +2008,13 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'injuryInspection',
     re: /(멍|상처|다친\s?(곳|데)|다치신\s?(곳|데)|찰과상)[^)?]{0,16}(재고|재서|잼|기록|살펴|확인|봄|본다|관찰|사진)/,
+  },
+  // Round 9: the wrists and forearms looked at for self-harm ("(손목 안쪽을 살펴본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'injuryInspection',
+    re: /(손목|팔목|팔\s?안쪽|허벅지\s?안쪽)[^)]{0,12}(살펴|확인|봄|본다|봤|관찰|보고)/,
+    only: ['자살'],
   },
   // Round 7: the hands held out for a tremor ("손 앞으로 쭉 뻗어 보세요"); with the eyes shut it is a drift test.
   {
@@ -2124,7 +2146,7 @@ const SPOKEN_EXAM =
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =
-  /운동|매일|하루에|꾸준|드시|드세요|드셔|약을|약은|집에서|앞으로(?!\s?(쭉\s?|좀\s?|똑바로\s?)?(숙|굽|뻗|내밀|기울))|평소에/;
+  /운동|매일|하루에|꾸준|드시|드세요|드셔|약을|약은|집에서|앞으로(?!\s?(쭉\s?|좀\s?|똑바로\s?)?(숙|굽|뻗|내밀|기울|펴|들어))|평소에/;
 
 function applies(cue: Cue, c: Case): boolean {
   return !cue.only || cue.only.includes(c.secondaryCategory);

@@ -92,7 +92,10 @@ function questionKeys(text: string, c: Case, context: string): { kind: KeyKind; 
  * predicate of its own, which borrows the previous question's subject and predicate.
  */
 const ELLIPTICAL =
-  /^(?:[^\s?？]+\s){0,3}[^\s?？]*(?:은요|는요|도요|건요|거요|랑요|이랑요|면요|건|거는|은|는)\s*[?？]\s*$|^(?:[^\s?？]+\s){0,3}[^\s?？]*(?:은요|는요|도요|건요|면요)\s*$/;
+  /^(?:[^\s?？]+\s){0,3}[^\s?？]*(?:은요|는요|도요|건요|거요|랑요|이랑요|면요|건|거는|은|는)\s*[?？]\s*$|^(?:[^\s?？]+\s){0,3}[^\s?？]*(?:은요|는요|도요|건요|면요)\s*$|^(?!(저|제가|저희|오늘|그럼|그건|이건|지금|이제|우선|먼저|일단)[은는]?\s)(?:[^\s?？,，]+\s)?[^\s?？,，]{2,}(?<!(저|오늘|그건|이건|지금|이제|우선|먼저|일단|적|때|것|거))(?:은|는)\s*$/;
+// The last alternative: messy typing leaves the '?' off a short telegraphic question ("요즘 기분은",
+// "술담배는"); a comma or a pronoun ("저는", "오늘은") is a statement going on, and "…한 적은" is read
+// by the telegraphic rule.
 
 const BODY_PART =
   /^(배|아랫배|윗배|명치|머리|가슴|허리|목|등|다리|팔|옆구리|관절|무릎|어깨|눈|귀|코|목구멍|항문|엉덩이)(는|은|도)?$/;

@@ -134,7 +134,11 @@ const asksSomething = (text: string) => clauses(text).some(isQuestionClause);
 const NOT_DONE =
   /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?<![가-힣])(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$/;
 /** Parts of an action that name another manoeuvre than the key read from them. */
-const OTHER_MANOEUVRE: Record<string, RegExp> = { reboundTenderness: /손톱|모세혈관/ };
+const OTHER_MANOEUVRE: Record<string, RegExp> = {
+  reboundTenderness: /손톱|모세혈관/,
+  // "(손목 안쪽을 살펴본다)" looks at the wrist, not inside the throat.
+  throat: /(손|팔|발)목\s?(안|속)/,
+};
 /** A deferral of a history question ("담배 얘기는 이따가 할게요"). */
 const DEFERRAL =
   /(얘기|이야기|질문|부분)[은는]?\s?[^?]{0,6}(이따|나중|다음|뒤에|잠시\s?후)|(이따가?|나중에|다음에)\s?[^?]{0,8}(여쭤|물어|얘기|말씀|할게|하겠|드릴)/;
@@ -234,7 +238,7 @@ const FAMILY_HISTORY =
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 /** Empathy that names the feeling or the difficulty. */
 const FEELING_NAMED =
-  /힘드|힘들|어려우|어렵|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|막막|걱정|불안|속상|무서|무섭|놀라|놀랐|답답|괴로|아프셨|아팠|고생|지치|지쳤|서운|억울|당황|마음|불편하셨|불편하시겠|불편하셨겠|외로|슬프|슬프셨|두려|겁/;
+  /힘드|힘들|어려우|어렵|버거우|버겁|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|막막|걱정|불안|속상|무서|무섭|놀라|놀랐|답답|괴로|아프셨|아팠|고생|지치|지쳤|서운|억울|당황|마음|불편하셨|불편하시겠|불편하셨겠|외로|슬프|슬프셨|두려|겁/;
 
 /** A congratulation ("축하드려요") is no empathy. */
 const CONGRATULATION = /축하/;

@@ -197,3 +197,43 @@ describe('cites the turn that earns the item (round 9)', () => {
     expect(r.evidenceMessageId).toBe('u2');
   });
 });
+
+const MENIERE = 'meniere-disease';
+const BURNOUT = 'burnout-passive-suicidal-ideation-low-risk';
+const PHEN = 'phentermine-appetite-suppressant-misuse';
+
+/** The second batch: messy telegraphic questions, exams described or spoken, advice in plain words. */
+const SECOND: readonly Row[] = [
+  [PHEN, 'hx.substance', true, ['다이어트약 먹는거 뭐에요 하루 몇알씩 언제부터']],
+  [PHEN, 'hx.substance', true, ['수면제는 하루에 몇 알 드세요?']],
+  [PHEN, 'hx.consequences', true, ['약땜에 회사나 집에서 문제 생긴적은']],
+  [PHEN, 'hx.readiness', true, ['지금 끊을 맘은 얼마나 돼요']],
+  [PHEN, 'hx.mood', true, ['요즘 기분은']],
+  [PHEN, 'hx.mood', false, ['저는 내과 학생의사 이준호입니다. 오늘은']],
+  [PHEN, 'px.tremor', true, ['손 앞으로 쭉 펴보세요']],
+  [PHEN, 'ed.harmReduction', true, ['드시더라도 술이랑은 같이 먹지 마요']],
+  [PHEN, 'ed.harmReduction', true, ['혹시 드시더라도 정해진 양은 넘기지 마세요.']],
+  [MENIERE, 'hx.relief', true, ['고개 돌릴 때 더 심해요?', '가만히 누워 있으면요?']],
+  [MENIERE, 'hx.relief', true, ['가만히 있으면 좀 괜찮아요?']],
+  [MENIERE, 'px.orthostatic', true, ['(누워서 혈압과 맥박을 재고, 일어선 뒤 다시 잰다)']],
+  [MENIERE, 'ed.lifestyle', true, ['어지러울 땐 바로 앉거나 누우시고, 밤에는 불 켜고 천천히 다니세요.']],
+  [MENIERE, 'ed.lifestyle', false, ['어지럼 올 때 드시는 약을 드릴게요.']],
+  [BURNOUT, 'px.selfHarm', true, ['팔 좀 걷어 보시겠어요? (손목 안쪽을 살펴본다)']],
+  [BURNOUT, 'rel.empathy', true, ['그동안 혼자 많이 버거우셨겠어요.']],
+  [AOM, 'px.throatEar', false, ['(손목 안쪽을 살펴본다)']],
+];
+
+describe('credits the second batch’s classes (round 9)', () => {
+  it.each(SECOND)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+
+  it('a telegraphic "…한 적은" about a contact is no past history', () => {
+    const r = verdict(
+      'cough-variant-asthma',
+      ['결핵환자랑 접촉한적은', '예전에 천식이나 결핵 앓은적은'],
+      'hx.pastMedical',
+    );
+    expect(r.evidenceMessageId).toBe('u2');
+  });
+});
