@@ -351,7 +351,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'sexual',
-    /관계(를)?\s?(가진|가지|하신|했|갖|하셨)|성관계|콘돔/,
+    /관계(를)?\s?(가진|가지|하신|했|갖|하셨|한\s?적|하시|하세)|성관계|콘돔/,
     undefined,
     undefined,
     // "성관계 후에 피가 난 적이 있나요?" asks postcoital bleeding.
@@ -1334,6 +1334,32 @@ export const QUESTION_CUES: readonly Cue[] = [
   ),
   // "가만히 누워 있으면요?": what happens at rest asks what relieves it.
   q('topic', 'relieving', /가만히\s?(있|누워|누우|앉아|계시)[^?]{0,8}(으면|면)(요|은요|는요)?\s*[?？]?$/),
+  // Round 9: voiding asked in a messy follow-up. A burning asked after a question about passing urine
+  // ("소변볼때 어디가 어떻게 불편해요" then "따갑거나 화끈거려요?") is dysuria; blood that comes with it
+  // ("피섞여나오는건") is haematuria in a voiding complaint.
+  q(
+    'topic',
+    'urination',
+    /(소변|오줌)\s?(볼|보실|누실|눌)\s?때\s?[^?]{0,8}(어디가|어떻게|어떤\s?(게|점)|뭐가|무엇이)\s?[^?]{0,4}(불편|아프|이상|힘들)/,
+  ),
+  q('symptom', 'dysuria', /(따갑|따가|화끈|쓰라|쓰리|찌릿)/, undefined, /소변|오줌|요도/),
+  q('symptom', 'hematuria', /피\s?(가\s?)?(섞|비치|비쳐|나오|나와)/, ['배뇨이상', '다뇨', '혈뇨']),
+  // In a polyuria interview: "하루에 몇 번, 한 번에 양은요?", "밤에는요?", and "살은요?" anywhere.
+  q('topic', 'urineVolume', /(하루에?|한\s?번에)\s?[^?]{0,4}(몇\s?번|양)/, ['다뇨']),
+  q('symptom', 'nocturia', /^밤(에|엔)(는|도)?(요)?\s*[?？]?$|밤에\s?(몇\s?번|깨|자다)/, [
+    '다뇨',
+    '배뇨이상',
+  ]),
+  q('symptom', 'weightLoss', /^(살|몸무게|체중)(은|이|는)?(요)?\s*[?？]$/),
+  // A list of illnesses that opens the question ("당뇨나 콩팥 병, 아니면 정신과 치료받으신 적 있으세요?").
+  q(
+    'topic',
+    'pastMedical',
+    /^(당뇨|고혈압|혈압|콩팥|신장|갑상선|심장|간\s?질환)[^?]{0,40}(있으세|있으신|있었|앓|진단|치료\s?받)/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
   // Round 9: a quit attempt in everyday words ("예전에 담배 안 피우고 버텨 보신 적 있어요?", "그때 왜
   // 다시 피우게 되셨어요?").
   q(
@@ -1712,7 +1738,7 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
   {
     kind: 'education',
     key: 'invitingQuestions',
-    re: /(더|또|다른)\s?(궁금하신|궁금한|물어보실|여쭤보실)\s?(건|거|것|게|점)(은|는)?요?\s*[?？]\s*$/,
+    re: /((더|또|다른)\s?|(^|[?？.]\s*))(궁금하신|궁금한|물어보실|여쭤보실)\s?(건|거|것|게|점)(은|는)?요?\s*[?？]\s*$/,
   },
 ];
 
@@ -2008,6 +2034,13 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'injuryInspection',
     re: /(멍|상처|다친\s?(곳|데)|다치신\s?(곳|데)|찰과상)[^)?]{0,16}(재고|재서|잼|기록|살펴|확인|봄|본다|관찰|사진)/,
+  },
+  // Round 9: the feet examined in plain words ("(발에 모노필라멘트를 대 보고 발등 맥박을 짚는다)").
+  { kind: 'manoeuvre', key: 'sensoryExam', re: /모노필라멘트|발(바닥|등)?(에|의)?\s?[^)]{0,8}감각/ },
+  {
+    kind: 'manoeuvre',
+    key: 'peripheralPulses',
+    re: /(발등|족배|발목\s?안쪽|발)[^)]{0,6}맥박|맥박[^)]{0,6}(발등|발목)/,
   },
   // Round 9: the wrists and forearms looked at for self-harm ("(손목 안쪽을 살펴본다)").
   {

@@ -194,6 +194,9 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
     ) {
       const asked = `${clause.trim().replace(/[,，]\s*$/, '')}?`;
       out.push(...supplementaryKeys(asked, c, context).filter(HISTORY_KIND));
+      // "당뇨나 콩팥 병, 아니면 정신과 치료받으신 적 있으세요?": the first half asks as the NLU reads it.
+      if (/^(아니면|아님|혹은|또는)/.test(next.trim()))
+        out.push(...nluKeys(analyzeUtterance(asked)).filter(HISTORY_KIND));
     }
     // Messy typing: the clause read again with its slips mended ("머 먹엇어요" → "뭐 먹었어요").
     const mended = normalizeMessy(clause);

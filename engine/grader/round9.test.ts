@@ -237,3 +237,37 @@ describe('credits the second batch’s classes (round 9)', () => {
     expect(r.evidenceMessageId).toBe('u2');
   });
 });
+
+const GC = 'gonococcal-urethritis';
+const POLY = 'primary-polydipsia';
+
+/** The third batch: voiding and polyuria asked in messy and elliptical follow-ups. */
+const THIRD: readonly Row[] = [
+  [GC, 'hx.urination', true, ['소변볼때 어디가 어떻게 불편해요']],
+  [GC, 'hx.dysuria', true, ['소변볼때 어디가 어떻게 불편해요', '따갑거나 화끈거려요?']],
+  [GC, 'hx.dysuria', false, ['목이 따갑거나 화끈거려요?']],
+  [GC, 'hx.hematuria', true, ['피섞여나오는건']],
+  [GC, 'hx.sexual', true, ['실례지만 최근에 관계한적 있어요?']],
+  [GC, 'ed.closing', true, ['요도염 같아요.', '이해되셨어요? 궁금한건요?']],
+  [POLY, 'hx.volume', true, ['소변이 많아진 게 언제부터예요?', '하루에 몇 번, 한 번에 양은요?']],
+  [POLY, 'hx.nocturia', true, ['하루에 몇 번 보세요?', '밤에는요?']],
+  [POLY, 'hx.weightLoss', true, ['입맛은요? 살은요?']],
+  [POLY, 'hx.pastMedical', true, ['당뇨나 콩팥 병, 아니면 정신건강의학과 치료받으신 적 있으세요?']],
+  [POLY, 'hx.pastMedical', false, ['당뇨나 콩팥 병, 가족 중에 있으신 분 있으세요?']],
+  [POLY, 'px.feet', true, ['(발에 모노필라멘트를 대 보고 발등 맥박을 짚는다)']],
+];
+
+describe('credits the third batch’s classes (round 9)', () => {
+  it.each(THIRD)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+
+  it('cites the question about passing urine, not a later storage question', () => {
+    const r = verdict(
+      GC,
+      ['소변볼때 어디가 어떻게 불편해요', '자주 마렵거나 급하게 마려운건'],
+      'hx.urination',
+    );
+    expect(r.evidenceMessageId).toBe('u1');
+  });
+});
