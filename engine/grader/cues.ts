@@ -351,11 +351,12 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'sexual',
-    /관계(를)?\s?(가진|가지|하신|했|갖|하셨|한\s?적|하시|하세)|성관계|콘돔/,
+    /관계(를)?\s?(가진|가지|하신|했|갖|하셨|한\s?적|하시|하세)|(가진|가지신|하신|동의하고\s?(가진|한))\s?관계|성관계|콘돔/,
     undefined,
     undefined,
-    // "성관계 후에 피가 난 적이 있나요?" asks postcoital bleeding.
-    /관계\s?(후|할\s?때|도중|중|하고\s?나서)[^?]{0,10}(피|출혈|아프|아파|통증)/,
+    // "성관계 후에 피가 난 적이 있나요?" asks postcoital bleeding; "삽입이 있었는지, 그 사람이 콘돔을
+    // 썼는지" asks what happened in an assault.
+    /관계\s?(후|할\s?때|도중|중|하고\s?나서)[^?]{0,10}(피|출혈|아프|아파|통증)|삽입|(그|그\s?사람|가해자|그\s?남자)(이|가)?\s?콘돔/,
   ),
   q('symptom', 'dysuria', /(소변|오줌)[^?]{0,10}(따끔|따갑|화끈|쓰라|찌릿)/),
   q('symptom', 'dysuria', /(볼|보실|누실|눌|눌\s?때)\s?때?[^?]{0,6}(따끔|따갑|화끈|쓰라|찌릿)/, [
@@ -1359,6 +1360,18 @@ export const QUESTION_CUES: readonly Cue[] = [
     undefined,
     undefined,
     RELATIVE,
+  ),
+  // A drug allergy asked by what it did ("약 드시고 두드러기 나거나 한 적 있으세요?").
+  q(
+    'topic',
+    'allergy',
+    /(약|음식|주사|항생제|진통제)[^?]{0,8}(드시고|먹고|맞고|드신\s?뒤|먹은\s?뒤)[^?]{0,6}(두드러기|가렵|가려|부었|붓|발진|숨\s?막|숨이\s?막)/,
+  ),
+  // A quality offered as a choice in messy typing ("찌릿해요 묵직해요?").
+  q(
+    'topic',
+    'character',
+    /(찌릿|묵직|뻐근|욱신|쑤시|콕콕|쥐어짜|저릿|화끈|뻑뻑)[가-힣]*\s?[,，]?\s?(아니면\s?|아님\s?)?(찌릿|묵직|뻐근|욱신|쑤시|콕콕|쥐어짜|저릿|화끈|뻑뻑)/,
   ),
   // Round 9: a quit attempt in everyday words ("예전에 담배 안 피우고 버텨 보신 적 있어요?", "그때 왜
   // 다시 피우게 되셨어요?").

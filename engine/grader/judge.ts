@@ -96,7 +96,8 @@ const DIAGNOSTIC_FRAMING =
   /같아요|같습니다|같네요|보여요|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔/;
 const PAST_ASKING = /셨|적\s?있|적이|보셨|받으셨|[가-힣]\s?적(은|도)?\s*$/;
 /** What the patient takes, asked in the present without a '?' ("아스피린 같은 약 먹어요"). */
-const MESSY_ASKING = /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요)[.!~]?$/;
+const MESSY_ASKING =
+  /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요|(먹는|드시는|복용하는|쓰는)\s?(거|것|게|약)\s?(있어요|있나요|있으세요|없어요|있어))[.!~]?$/;
 const PLAN_VERB =
   /(게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
@@ -123,7 +124,18 @@ const VOIDING: readonly Symptom[] = [
   'urinaryIncontinence',
 ];
 
-const asksSomething = (text: string) => clauses(text).some(isQuestionClause);
+/**
+ * A telegraphic "…ㄴ 적" with no question mark ("암이나 골다공증 진단받은적", "전에두 이랬던적") asks about
+ * the past: a syllable ending in ㄴ, then 적, at the end of the clause.
+ */
+function telegraphicPast(clause: string): boolean {
+  const m = /([가-힣])\s?적(은|도|이)?\s*[.!~]*$/.exec(clause.trim());
+  if (!m) return false;
+  const code = m[1]!.charCodeAt(0) - 0xac00;
+  return code % 28 === 4;
+}
+
+const asksSomething = (text: string) => clauses(text).some((c) => isQuestionClause(c) || telegraphicPast(c));
 
 /**
  * An action or question that says it is not done now. In a parenthesised action '안' belongs to the word

@@ -271,3 +271,25 @@ describe('credits the third batch’s classes (round 9)', () => {
     expect(r.evidenceMessageId).toBe('u1');
   });
 });
+
+const ASSAULT = 'stranger-sexual-assault-acute';
+const DISC = 'lumbar-disc-herniation';
+
+/** The fourth batch: an assault interview in gentle words, messy back pain. */
+const FOURTH: readonly Row[] = [
+  [ASSAULT, 'hx.allergy', true, ['약 드시고 두드러기 나거나 한 적 있으세요?']],
+  [ASSAULT, 'hx.sexual', true, ['지난 일주일 안에 동의하고 가진 관계가 있었나요?']],
+  [ASSAULT, 'hx.sexual', false, ['삽입이 있었는지, 그 사람이 콘돔을 썼는지 아실까요?']],
+  [ASSAULT, 'hx.details', true, ['삽입이 있었는지, 그 사람이 콘돔을 썼는지 아실까요?']],
+  [DISC, 'hx.character', true, ['찌릿해요 묵직해요?']],
+  [DISC, 'hx.pastMedical', true, ['암이나 골다공증 진단받은적']],
+  [DISC, 'hx.experience', true, ['전에두 이랬던적']],
+  [DISC, 'ed.treatment', false, ['스테로이드 같은 약 먹는거 있어요']],
+  [DISC, 'hx.medication', true, ['스테로이드 같은 약 먹는거 있어요']],
+];
+
+describe('credits the fourth batch’s classes (round 9)', () => {
+  it.each(FOURTH)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
+    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
+  });
+});
