@@ -351,11 +351,12 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'sexual',
-    /관계(를)?\s?(가진|가지|하신|했|갖|하셨)|성관계|콘돔/,
+    /관계(를)?\s?(가진|가지|하신|했|갖|하셨|한\s?적|하시|하세)|(가진|가지신|하신|동의하고\s?(가진|한))\s?관계|성관계|콘돔/,
     undefined,
     undefined,
-    // "성관계 후에 피가 난 적이 있나요?" asks postcoital bleeding.
-    /관계\s?(후|할\s?때|도중|중|하고\s?나서)[^?]{0,10}(피|출혈|아프|아파|통증)/,
+    // "성관계 후에 피가 난 적이 있나요?" asks postcoital bleeding; "삽입이 있었는지, 그 사람이 콘돔을
+    // 썼는지" asks what happened in an assault.
+    /관계\s?(후|할\s?때|도중|중|하고\s?나서)[^?]{0,10}(피|출혈|아프|아파|통증)|삽입|(그|그\s?사람|가해자|그\s?남자)(이|가)?\s?콘돔/,
   ),
   q('symptom', 'dysuria', /(소변|오줌)[^?]{0,10}(따끔|따갑|화끈|쓰라|찌릿)/),
   q('symptom', 'dysuria', /(볼|보실|누실|눌|눌\s?때)\s?때?[^?]{0,6}(따끔|따갑|화끈|쓰라|찌릿)/, [
@@ -1171,7 +1172,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'withdrawal',
-    /(참느라|참으시느라|끊었을\s?때|끊으셨을\s?때|끊고\s?나서|안\s?피우(니까|시니까|는\s?동안))[^?]{0,16}(힘들|힘드|달라|괴로|어려)|몸이나\s?기분이?\s?[^?]{0,8}(달라|변하|변했)/,
+    /(참느라|참으시느라|끊었을\s?때|끊으셨을\s?때|끊고\s?나서|안\s?피우(니까|시니까|는\s?동안))[^?]{0,16}(힘들|힘드|달라|괴로|어려|어떻던|어땠|어떠셨|어떠시)|몸이나\s?기분이?\s?[^?]{0,8}(달라|변하|변했)/,
     undefined,
     /담배|끊|금연|술|금주|참|피우/,
   ),
@@ -1325,6 +1326,61 @@ export const QUESTION_CUES: readonly Cue[] = [
   ),
   // An elliptical follow-up on swallowing: "살 빠지셨어요? 삼킬 때는요?".
   q('symptom', 'dysphagia', /(삼킬|삼키실|넘길|넘기실)\s?(때|때는|때도)(요|는요)?\s*[?？]?$/),
+  // Round 9: what is taken, asked by its kind and amount ("다이어트약 먹는거 뭐에요 하루 몇알씩 언제부터").
+  q(
+    'topic',
+    'substanceUse',
+    /(약|약물|수면제|진통제|식욕\s?억제제|마약|대마|필로폰|주사)[^?]{0,12}(뭐|무슨|어떤|몇\s?(알|개|정|번)|얼마나)/,
+    ['물질오남용'],
+  ),
+  // "가만히 누워 있으면요?": what happens at rest asks what relieves it.
+  q('topic', 'relieving', /가만히\s?(있|누워|누우|앉아|계시)[^?]{0,8}(으면|면)(요|은요|는요)?\s*[?？]?$/),
+  // Round 9: voiding asked in a messy follow-up. A burning asked after a question about passing urine
+  // ("소변볼때 어디가 어떻게 불편해요" then "따갑거나 화끈거려요?") is dysuria; blood that comes with it
+  // ("피섞여나오는건") is haematuria in a voiding complaint.
+  q(
+    'topic',
+    'urination',
+    /(소변|오줌)\s?(볼|보실|누실|눌)\s?때\s?[^?]{0,8}(어디가|어떻게|어떤\s?(게|점)|뭐가|무엇이)\s?[^?]{0,4}(불편|아프|이상|힘들)/,
+  ),
+  q('symptom', 'dysuria', /(따갑|따가|화끈|쓰라|쓰리|찌릿)/, undefined, /소변|오줌|요도/),
+  q('symptom', 'hematuria', /피\s?(가\s?)?(섞|비치|비쳐|나오|나와)/, ['배뇨이상', '다뇨', '혈뇨']),
+  // In a polyuria interview: "하루에 몇 번, 한 번에 양은요?", "밤에는요?", and "살은요?" anywhere.
+  q('topic', 'urineVolume', /(하루에?|한\s?번에)\s?[^?]{0,4}(몇\s?번|양)/, ['다뇨']),
+  q('symptom', 'nocturia', /^밤(에|엔)(는|도)?(요)?\s*[?？]?$|밤에\s?(몇\s?번|깨|자다)/, [
+    '다뇨',
+    '배뇨이상',
+  ]),
+  q('symptom', 'weightLoss', /^(살|몸무게|체중)(은|이|는)?(요)?\s*[?？]$/),
+  // A list of illnesses that opens the question ("당뇨나 콩팥 병, 아니면 정신과 치료받으신 적 있으세요?").
+  q(
+    'topic',
+    'pastMedical',
+    /^(당뇨|고혈압|혈압|콩팥|신장|갑상선|심장|간\s?질환)[^?]{0,40}(있으세|있으신|있었|앓|진단|치료\s?받)/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
+  // A drug allergy asked by what it did ("약 드시고 두드러기 나거나 한 적 있으세요?").
+  q(
+    'topic',
+    'allergy',
+    /(약|음식|주사|항생제|진통제)[^?]{0,8}(드시고|먹고|맞고|드신\s?뒤|먹은\s?뒤)[^?]{0,6}(두드러기|가렵|가려|부었|붓|발진|숨\s?막|숨이\s?막)/,
+  ),
+  // A quality offered as a choice in messy typing ("찌릿해요 묵직해요?").
+  q(
+    'topic',
+    'character',
+    /(찌릿|묵직|뻐근|욱신|쑤시|콕콕|쥐어짜|저릿|화끈|뻑뻑)[가-힣]*\s?[,，]?\s?(아니면\s?|아님\s?)?(찌릿|묵직|뻐근|욱신|쑤시|콕콕|쥐어짜|저릿|화끈|뻑뻑)/,
+  ),
+  // Round 9: a quit attempt in everyday words ("예전에 담배 안 피우고 버텨 보신 적 있어요?", "그때 왜
+  // 다시 피우게 되셨어요?").
+  q(
+    'topic',
+    'quitAttempts',
+    /(안\s?피우|안\s?마시|안\s?하|안\s?드시|끊고|참고)[가-힣]*\s?(버텨|버티|견뎌|견디|지내|참아)\s?(보|본|봤|보셨|신|셨)|다시\s?(피우|피시|마시|드시|하)[가-힣]*\s?(게|시게)\s?(되|된|됐)/,
+    ['금연', '음주', '물질오남용'],
+  ),
 ];
 
 const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
@@ -1396,7 +1452,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
   s(
     'education',
     'harmReduction',
-    /(어렵다면|어려우시면|어려우면|힘들다면|힘드시면)|혼자\s?(사용|하지|드시지|마시지)|혼자\s?(먹|쓰|하|드시|마시|피우)[가-힣]*\s?[^?]{0,20}(마|말고|말아|않|지\s?마)[가-힣]*$|(술|알코올)(이랑|과|하고|랑)\s?(같이|함께)\s?[^?]{0,6}(먹|드시|쓰|하|마시)지(는|도)?\s?(마|말|않)|(날|횟수|양)(을|은)?\s?줄이|줄이는\s?것부터|깨끗한\s?주사/,
+    /(어렵다면|어려우시면|어려우면|힘들다면|힘드시면)|혼자\s?(사용|하지|드시지|마시지)|혼자\s?(먹|쓰|하|드시|마시|피우)[가-힣]*\s?[^?]{0,20}(마|말고|말아|않|지\s?마)[가-힣]*$|(술|알코올)(이랑|과|하고|랑)(은|는)?\s?(같이|함께)\s?[^?]{0,6}(먹|드시|쓰|하|마시)지(는|도)?\s?(마|말|않)|(날|횟수|양)(을|은)?\s?줄이|(정해진|처방(받은|된)|적힌)\s?양[^?]{0,4}(넘기|넘지|초과)|줄이는\s?것부터|깨끗한\s?주사/,
   ),
   s(
     'education',
@@ -1567,6 +1623,25 @@ export const STATEMENT_CUES: readonly Cue[] = [
     'withdrawalManagement',
     /(짜증|잠\s?안\s?오|잠을?\s?못|불면|금단|초조|군것질)[^?]{0,24}(좋아져|나아져|지나가|사라져|줄어|괜찮아)/,
   ),
+  // Round 9: risk factors kept in check, told as advice ("혈압이랑 콜레스테롤은 일 년에 한 번씩 검진으로
+  // 확인하세요"); the back kept strong and not arched ("배랑 허리 근육 운동 해요", "허리 너무 뒤로
+  // 젖히지 마세요"). The item's kind of advice is checked in advice.ts.
+  s(
+    'education',
+    'lifestyle',
+    /(혈압|혈당|콜레스테롤|당뇨)[^?]{0,24}(관리|확인|검진|체크|조절|재\s?보|재세요)[^?]{0,8}(하세요|해요|하시고|하셔야|받으세요|주세요|드세요|보세요)[.!~]*$/,
+  ),
+  // Falls prevented in plain words ("어지러울 땐 바로 앉거나 누우시고, 밤에는 불 켜고 천천히 다니세요").
+  s(
+    'education',
+    'lifestyle',
+    /(어지러울|어지러우실|어지럼(이|증)?\s?(올|오면|날|나면|생기면))[^?]{0,10}(앉으|앉거나|앉아|누우|누워|눕|잡으|잡고)|(불|조명)(을)?\s?(켜|밝게)[^?]{0,10}(다니|걸|움직|가세요)|천천히\s?(다니|걸으|걸어|일어나|일어서|움직)[가-힣]*(세요|요)[.!~]*$|(미끄럼|미끄러지지)|(난간|손잡이)(을|를)?\s?(잡|설치)/,
+  ),
+  s(
+    'education',
+    'lifestyle',
+    /(허리|배|복부|코어|등|엉덩이)[^?]{0,8}(근육|근력)\s?(운동|강화|키우)|(허리|몸|목)(를|을)?\s?(너무\s?)?(뒤로\s?)?(젖히지|비틀지|구부리지|숙이지)\s?(마|말)/,
+  ),
 ];
 
 /** Encounter acts recognised in any clause. */
@@ -1622,7 +1697,7 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     // Empathy said plainly, also in 반말: "많이 무서웠겠다", "얼마나 놀라셨겠어요".
     kind: 'act',
     key: 'empathy',
-    re: /(힘들|힘드|무서|무섭|놀라|놀랐|아팠|아프셨|속상|답답|괴로|불안|당황|지치|지쳤|고생|걱정|서운|억울)[가-힣]{0,3}겠(다|네|어|네요|어요|습니다)[.!~]*$/,
+    re: /(힘들|힘드|무서|무섭|놀라|놀랐|아팠|아프셨|속상|답답|괴로|불안|당황|지치|지쳤|고생|걱정|서운|억울|어려우|어렵|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|난처|막막|서러우|서럽|버거우|버겁)[가-힣]{0,3}겠(다|네|어|네요|어요|습니다)[.!~]*$/,
   },
   {
     // Inviting questions in its ordinary forms: "더 물어보실 거 없으세요?", "질문 있으세요?".
@@ -1647,6 +1722,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'identityCheck',
     re: /(성함|이름|존함|연세|나이|생년월일)[^.!]{0,15}(어떻게|말씀|확인|여쭤|알려|되세요|되시|맞)|[가-힣]{2,4}\s?(님|씨)\s?맞(으|죠|나요|습니까)/,
   },
+  // Round 9: the age confirmed in words ("올해 예순여덟 되신 거 맞으시죠?", "서른둘이시죠?").
+  {
+    kind: 'act',
+    key: 'identityCheck',
+    re: /(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})[가-힣]{0,4}\s?(살|세)?\s?(되신|되셨|이신|이시)[^?]{0,8}(맞|죠|지요|나요|요\s?[?？])/,
+  },
   // Round 6: orientation asked ("오늘이 며칠이에요? 여기가 어디예요?") is the mental status exam.
   {
     kind: 'manoeuvre',
@@ -1670,7 +1751,7 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
   {
     kind: 'education',
     key: 'invitingQuestions',
-    re: /(더|또|다른)\s?(궁금하신|궁금한|물어보실|여쭤보실)\s?(건|거|것|게|점)(은|는)?요?\s*[?？]\s*$/,
+    re: /((더|또|다른)\s?|(^|[?？.]\s*))(궁금하신|궁금한|물어보실|여쭤보실)\s?(건|거|것|게|점)(은|는)?요?\s*[?？]\s*$/,
   },
 ];
 
@@ -1687,7 +1768,7 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'chestWallTenderness',
-    re: /(가슴|흉벽|갈비뼈|흉골)[^)]{0,10}(눌러|누르|누른|눌렀|압통)/,
+    re: /(가슴|흉벽|갈비뼈|흉골|늑골|늑연골|명치\s?위)[^)]{0,24}(눌러|누르|누른|눌렀|압통)/,
   },
   {
     kind: 'manoeuvre',
@@ -1777,7 +1858,7 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'orthostaticVitals',
-    re: /(누워|누운|눕)[^)]{0,30}(일어서|일어나|일어난|서서|선\s?(자세|상태)|세워)|(앉|누워)[^)]{0,6}(있다가|있을\s?때)[^)]{0,20}(일어|서)/,
+    re: /(누워|누운|눕)[^)]{0,30}(일어서|일어선|일어나|일어난|서서|선\s?(자세|상태)|세워)|(앉|누워)[^)]{0,6}(있다가|있을\s?때)[^)]{0,20}(일어|서)/,
     context: /혈압|맥박|bp/i,
   },
   {
@@ -1849,7 +1930,7 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'orthostaticVitals',
-    re: /(일어나|일어서|서서|선\s?채)[^)]{0,10}(다시\s?)?(재|잴|측정)/,
+    re: /(일어나|일어난|일어서|일어선|서서|선\s?채)[^)]{0,10}(다시\s?)?(재|잴|잰|측정)/,
     context: /(누워|누운|눕)[^)]{0,10}(혈압|맥박|재|잴)/,
   },
   // Round 5: the ear looked into with a light ("(귀 안을 불빛으로 들여다본다)"), and the head bent
@@ -1967,6 +2048,20 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'injuryInspection',
     re: /(멍|상처|다친\s?(곳|데)|다치신\s?(곳|데)|찰과상)[^)?]{0,16}(재고|재서|잼|기록|살펴|확인|봄|본다|관찰|사진)/,
   },
+  // Round 9: the feet examined in plain words ("(발에 모노필라멘트를 대 보고 발등 맥박을 짚는다)").
+  { kind: 'manoeuvre', key: 'sensoryExam', re: /모노필라멘트|발(바닥|등)?(에|의)?\s?[^)]{0,8}감각/ },
+  {
+    kind: 'manoeuvre',
+    key: 'peripheralPulses',
+    re: /(발등|족배|발목\s?안쪽|발)[^)]{0,6}맥박|맥박[^)]{0,6}(발등|발목)/,
+  },
+  // Round 9: the wrists and forearms looked at for self-harm ("(손목 안쪽을 살펴본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'injuryInspection',
+    re: /(손목|팔목|팔\s?안쪽|허벅지\s?안쪽)[^)]{0,12}(살펴|확인|봄|본다|봤|관찰|보고)/,
+    only: ['자살'],
+  },
   // Round 7: the hands held out for a tremor ("손 앞으로 쭉 뻗어 보세요"); with the eyes shut it is a drift test.
   {
     kind: 'manoeuvre',
@@ -2064,6 +2159,13 @@ const ASKING_ABOUT =
 
 const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s[^?]*(으세요|하세요|드세요|주세요)$/;
 
+/**
+ * "-으세요" asks of a state ("열 있으세요", "입맛은 좋으세요") but tells with an action verb: "진통소염제는
+ * 끊으세요", "여기 앉으세요", "손 자주 씻으세요" are advice and instructions, not questions.
+ */
+export const IMPERATIVE =
+  /((?<![가-힣])(끊|앉|씻|참|받|찍|넣|잡|감|벗|신|읽|웃|믿|들|걸|묶|닦|붙|놓|얹|씹|뱉|줍|접|꽂|담|덮|깎)으세(요|여)|(줄이|피하|삼가|금연하|절주하|금주하|조심하)세(요|여))$/;
+
 /** An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요"): '있어요' tells here. */
 export const OFFER =
   /(약|패치|껌|사탕|치료|방법|주사|수술|시술|제도|프로그램|클리닉|센터|곳|상담)(도|이|가)\s?(있고|있는데)?[^?]{0,30}(도|이|가)\s?있어요$|(약|패치|껌|치료|방법)(도|이|가)\s?있고/;
@@ -2074,6 +2176,7 @@ export function isQuestionClause(text: string): boolean {
   if (!/[?？]$/.test(t) && OFFER.test(t) && !INTERROGATIVE.test(t)) return false;
   // A list of instructions ("밥 양 조금 줄이시고 하루 30분씩 걸으세요", "안쪽 씻지 마시고 물로 바깥만 씻으세요").
   if (!/[?？]$/.test(t) && INSTRUCTION_LIST.test(t) && !INTERROGATIVE.test(t)) return false;
+  if (!/[?？]$/.test(t) && IMPERATIVE.test(t) && !INTERROGATIVE.test(t)) return false;
   return (
     /[?？]$/.test(t) ||
     INTERROGATIVE.test(t) ||
@@ -2089,7 +2192,7 @@ const SPOKEN_EXAM =
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =
-  /운동|매일|하루에|꾸준|드시|드세요|드셔|약을|약은|집에서|앞으로(?!\s?(쭉\s?|좀\s?|똑바로\s?)?(숙|굽|뻗|내밀|기울))|평소에/;
+  /운동|매일|하루에|꾸준|드시|드세요|드셔|약을|약은|집에서|앞으로(?!\s?(쭉\s?|좀\s?|똑바로\s?)?(숙|굽|뻗|내밀|기울|펴|들어))|평소에/;
 
 function applies(cue: Cue, c: Case): boolean {
   return !cue.only || cue.only.includes(c.secondaryCategory);

@@ -92,7 +92,10 @@ function questionKeys(text: string, c: Case, context: string): { kind: KeyKind; 
  * predicate of its own, which borrows the previous question's subject and predicate.
  */
 const ELLIPTICAL =
-  /^(?:[^\s?？]+\s){0,3}[^\s?？]*(?:은요|는요|도요|건요|거요|랑요|이랑요|면요|건|거는|은|는)\s*[?？]\s*$|^(?:[^\s?？]+\s){0,3}[^\s?？]*(?:은요|는요|도요|건요|면요)\s*$/;
+  /^(?:[^\s?？]+\s){0,3}[^\s?？]*(?:은요|는요|도요|건요|거요|랑요|이랑요|면요|건|거는|은|는)\s*[?？]\s*$|^(?:[^\s?？]+\s){0,3}[^\s?？]*(?:은요|는요|도요|건요|면요)\s*$|^(?!(저|제가|저희|오늘|그럼|그건|이건|지금|이제|우선|먼저|일단)[은는]?\s)(?:[^\s?？,，]+\s)?[^\s?？,，]{2,}(?<!(저|오늘|그건|이건|지금|이제|우선|먼저|일단|적|때|것|거))(?:은|는)\s*$/;
+// The last alternative: messy typing leaves the '?' off a short telegraphic question ("요즘 기분은",
+// "술담배는"); a comma or a pronoun ("저는", "오늘은") is a statement going on, and "…한 적은" is read
+// by the telegraphic rule.
 
 const BODY_PART =
   /^(배|아랫배|윗배|명치|머리|가슴|허리|목|등|다리|팔|옆구리|관절|무릎|어깨|눈|귀|코|목구멍|항문|엉덩이)(는|은|도)?$/;
@@ -122,7 +125,9 @@ export function ellipticalKeys(
   const prev = previous?.trim().replace(/\s*[?？]\s*$/, '');
   if (prev && isQuestionClause(`${prev}?`)) {
     const words = prev.split(/\s+/);
-    const predicate = words.at(-1)!;
+    // A negated predicate carries the word it negates ("가렵거나 화끈거리진 않아요?" → "화끈거리진 않아요").
+    const negated = words.length >= 3 && /^(않|안\s?)/.test(words.at(-1)!);
+    const predicate = negated ? `${words.at(-2)!} ${words.at(-1)!}` : words.at(-1)!;
     const subject = words[0]!.replace(/(은|는|이|가|을|를|도|이랑|랑|하고|의)$/, '');
     if (words.length >= 2) {
       // Only a predicate of feeling is borrowed ("기침할 때 아파요?" → "소변 볼 때는요?"): "소변이 줄었어요?"
@@ -189,6 +194,9 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
     ) {
       const asked = `${clause.trim().replace(/[,，]\s*$/, '')}?`;
       out.push(...supplementaryKeys(asked, c, context).filter(HISTORY_KIND));
+      // "당뇨나 콩팥 병, 아니면 정신과 치료받으신 적 있으세요?": the first half asks as the NLU reads it.
+      if (/^(아니면|아님|혹은|또는)/.test(next.trim()))
+        out.push(...nluKeys(analyzeUtterance(asked)).filter(HISTORY_KIND));
     }
     // Messy typing: the clause read again with its slips mended ("머 먹엇어요" → "뭐 먹었어요").
     const mended = normalizeMessy(clause);

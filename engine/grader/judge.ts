@@ -24,7 +24,7 @@ import { adviceFitsItem } from './advice';
 import { caseChecklist } from '../../content/case-checklist';
 import type { Case, ChecklistItem } from '../../content/schema';
 import type { Symptom } from '../../content/vocabulary';
-import { isQuestionClause, OFFER } from './cues';
+import { IMPERATIVE, isQuestionClause, OFFER } from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
 import {
@@ -96,7 +96,8 @@ const DIAGNOSTIC_FRAMING =
   /같아요|같습니다|같네요|보여요|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔/;
 const PAST_ASKING = /셨|적\s?있|적이|보셨|받으셨|[가-힣]\s?적(은|도)?\s*$/;
 /** What the patient takes, asked in the present without a '?' ("아스피린 같은 약 먹어요"). */
-const MESSY_ASKING = /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요)[.!~]?$/;
+const MESSY_ASKING =
+  /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요|(먹는|드시는|복용하는|쓰는)\s?(거|것|게|약)\s?(있어요|있나요|있으세요|없어요|있어))[.!~]?$/;
 const PLAN_VERB =
   /(게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
@@ -123,7 +124,18 @@ const VOIDING: readonly Symptom[] = [
   'urinaryIncontinence',
 ];
 
-const asksSomething = (text: string) => clauses(text).some(isQuestionClause);
+/**
+ * A telegraphic "…ㄴ 적" with no question mark ("암이나 골다공증 진단받은적", "전에두 이랬던적") asks about
+ * the past: a syllable ending in ㄴ, then 적, at the end of the clause.
+ */
+function telegraphicPast(clause: string): boolean {
+  const m = /([가-힣])\s?적(은|도|이)?\s*[.!~]*$/.exec(clause.trim());
+  if (!m) return false;
+  const code = m[1]!.charCodeAt(0) - 0xac00;
+  return code % 28 === 4;
+}
+
+const asksSomething = (text: string) => clauses(text).some((c) => isQuestionClause(c) || telegraphicPast(c));
 
 /**
  * An action or question that says it is not done now. In a parenthesised action '안' belongs to the word
@@ -134,7 +146,11 @@ const asksSomething = (text: string) => clauses(text).some(isQuestionClause);
 const NOT_DONE =
   /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?<![가-힣])(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$/;
 /** Parts of an action that name another manoeuvre than the key read from them. */
-const OTHER_MANOEUVRE: Record<string, RegExp> = { reboundTenderness: /손톱|모세혈관/ };
+const OTHER_MANOEUVRE: Record<string, RegExp> = {
+  reboundTenderness: /손톱|모세혈관/,
+  // "(손목 안쪽을 살펴본다)" looks at the wrist, not inside the throat.
+  throat: /(손|팔|발)목\s?(안|속)/,
+};
 /** A deferral of a history question ("담배 얘기는 이따가 할게요"). */
 const DEFERRAL =
   /(얘기|이야기|질문|부분)[은는]?\s?[^?]{0,6}(이따|나중|다음|뒤에|잠시\s?후)|(이따가?|나중에|다음에)\s?[^?]{0,8}(여쭤|물어|얘기|말씀|할게|하겠|드릴)/;
@@ -184,7 +200,7 @@ function permitsOtherActOnly(text: string): boolean {
 const NAME_ASKED =
   /성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|[가-힣]{2,4}\s?(님|씨)\s?맞|본인\s?확인|환자\s?확인|신원/;
 const AGE_ASKED =
-  /연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
+  /연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
 const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
 
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
@@ -208,7 +224,12 @@ const TAG_QUESTION =
 /** A clause that is the learner's own statement, not a question (LEARNER_STATEMENT). */
 function statesOnly(clause: string): boolean {
   const c = clause.trim().replace(/[,，.!~]+$/, '');
-  return !isQuestionClause(c) && !/^[(（]/.test(c) && LEARNER_STATEMENT.test(c) && !TELL_INVITE.test(c);
+  return (
+    !isQuestionClause(c) &&
+    !/^[(（]/.test(c) &&
+    (LEARNER_STATEMENT.test(c) || IMPERATIVE.test(c)) &&
+    !TELL_INVITE.test(c)
+  );
 }
 
 /** Grading breathlessness by exertion ("어느 정도 움직이면", "평지 걸을 때도"). */
@@ -229,7 +250,7 @@ const FAMILY_HISTORY =
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 /** Empathy that names the feeling or the difficulty. */
 const FEELING_NAMED =
-  /힘드|힘들|걱정|불안|속상|무서|무섭|놀라|놀랐|답답|괴로|아프셨|아팠|고생|지치|지쳤|서운|억울|당황|마음|불편하셨|불편하시겠|불편하셨겠|외로|슬프|슬프셨|두려|겁/;
+  /힘드|힘들|어려우|어렵|버거우|버겁|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|막막|걱정|불안|속상|무서|무섭|놀라|놀랐|답답|괴로|아프셨|아팠|고생|지치|지쳤|서운|억울|당황|마음|불편하셨|불편하시겠|불편하셨겠|외로|슬프|슬프셨|두려|겁/;
 
 /** A congratulation ("축하드려요") is no empathy. */
 const CONGRATULATION = /축하/;
@@ -373,15 +394,30 @@ export class ItemJudge {
       const names = (t: LearnerTurn) => FEELING_NAMED.test(t.message.content);
       return [...kept.filter(names), ...kept.filter((t) => !names(t))];
     }
+    if (kind === 'act' && key === 'openQuestion') {
+      // "개방형 질문으로 면담을 시작했다": the open question opens the interview. Asked after the history
+      // began with closed questions ("허리 언제부터 아팠어요?" … "그 외에 불편한 거 있어요?"), it opens
+      // nothing.
+      const history = (kind: KeyKind) => kind === 'topic' || kind === 'symptom';
+      const firstHistory = this.record.turns.find(
+        (t) =>
+          asksSomething(t.message.content) &&
+          (t.understanding.topics.length > 0 ||
+            t.understanding.symptoms.length > 0 ||
+            t.extra.some((k) => history(k.kind))) &&
+          !turns.includes(t) &&
+          // Greeting and asking who the patient is ("아기 이름이랑 몇 개월인지") ask no history.
+          !t.understanding.acts.some((a) => a === 'greeting' || a === 'identityCheck') &&
+          !t.extra.some((k) => k.kind === 'act' && (k.key === 'greeting' || k.key === 'identityCheck')) &&
+          !IDENTITY_OR_GREETING.test(t.message.content),
+      );
+      return firstHistory ? turns.filter((t) => t.index < firstHistory.index) : turns;
+    }
     if (kind === 'education' && (key === 'invitingQuestions' || key === 'closing')) {
       // Questions invited at the end, after something was explained, close the encounter; "궁금한 거
       // 있으면 중간에 언제든 물어보세요" at the start does not.
-      const firstExplanation = this.record.turns.find(
-        (t) => this.explanations.has(t) && !t.understanding.acts.includes('greeting'),
-      );
-      if (!firstExplanation) return turns;
-      const late = (t: LearnerTurn) => t.index >= firstExplanation.index;
-      return [...turns.filter(late), ...turns.filter((t) => !late(t))];
+      // An invitation given only at the start, before the history or the explanation, is no closing.
+      return turns.filter((t) => this.closesEncounter(t));
     }
     if (kind === 'manoeuvre') {
       const site =
@@ -407,6 +443,41 @@ export class ItemJudge {
       return [...done].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
     }
     return turns;
+  }
+
+  /**
+   * A turn at the end of the encounter: after the first explanation, or (when nothing was explained)
+   * with no history question after it.
+   */
+  private closesEncounter(turn: LearnerTurn): boolean {
+    // The invitation itself explains nothing.
+    const explainsSomething = (t: LearnerTurn) =>
+      this.diagnosisTurns.includes(t) ||
+      [...t.understanding.education, ...t.extra.filter((k) => k.kind === 'education').map((k) => k.key)].some(
+        (e) => e !== 'invitingQuestions',
+      );
+    // The explanation after the history began: an opening that says what the visit will do ("오늘은
+    // 몇 가지 여쭤보고 진찰한 다음 설명드릴게요. 궁금한 거 있으면 언제든 물어보세요") is no explanation.
+    const firstQuestion = this.record.turns.find(
+      (t) =>
+        asksSomething(t.message.content) &&
+        (t.understanding.topics.length > 0 || t.understanding.symptoms.length > 0) &&
+        !IDENTITY_OR_GREETING.test(t.message.content),
+    );
+    const firstExplanation = this.record.turns.find(
+      (t) =>
+        this.explanations.has(t) &&
+        !t.understanding.acts.includes('greeting') &&
+        explainsSomething(t) &&
+        (!firstQuestion || t.index > firstQuestion.index),
+    );
+    if (firstExplanation) return turn.index >= firstExplanation.index;
+    return !this.record.turns.some(
+      (t) =>
+        t.index > turn.index &&
+        asksSomething(t.message.content) &&
+        (t.understanding.topics.length > 0 || t.understanding.symptoms.length > 0),
+    );
   }
 
   /** The clause that asks the key is a deferral ("가족분들 얘기는 다음에 여쭤볼게요"). */
@@ -695,10 +766,15 @@ export class ItemJudge {
     // 검사, 피검사를 할게요" then "입원해서 항생제 주사를 맞으셔야 해요").
     const testsToo = (turn: LearnerTurn) =>
       concept === 'treatment' && clauses(turn.message.content).some((p) => /검사|배양|찍(고|을|어)/.test(p));
-    for (const turn of [...turns.filter((t) => !testsToo(t)), ...turns.filter(testsToo)]) {
-      const text = turn.message.content;
-      if (clauses(text).some(named)) return { hit: { turn, quote: quoteFor(text, named) } };
-    }
+    const namedIn = (list: readonly LearnerTurn[]): Outcome | undefined => {
+      for (const turn of list) {
+        const text = turn.message.content;
+        if (clauses(text).some(named)) return { hit: { turn, quote: quoteFor(text, named) } };
+      }
+      return undefined;
+    };
+    const own = namedIn(turns.filter((t) => !testsToo(t)));
+    if (own) return own;
     // The NLU's concept cue wants particular wording ("검사를 하겠습니다", "수술", "치료"); a plan
     // worded otherwise ("소변검사랑 초음파로 확인해 보겠습니다", "이석 정복술 하면 좋아져요") still
     // counts when a statement that asks nothing names a concrete test, or one of the case's own
@@ -731,6 +807,10 @@ export class ItemJudge {
       if (clause)
         return { hit: { turn, quote: quoteFor(text, (p) => p.includes(clause) || clause.includes(p)) } };
     }
+    // Last, a treatment named in a turn that plans tests ("MRI는 나중에 시술 생각할 때 찍어요"), when no
+    // turn is about the treatment alone.
+    const withTests = namedIn(turns.filter(testsToo));
+    if (withTests) return withTests;
     const first = turns[0];
     return first ? { near: { turn: first, quote: this.quote(first, 'education', concept) } } : {};
   }
@@ -947,6 +1027,17 @@ export class ItemJudge {
         );
         const late = own.filter((h) => firstExplanation && h.turn.index >= firstExplanation.index);
         if (late.length > 0) own = late;
+      }
+      // A history item that names several things ("잘 먹는지와 소변량"): the turn that asks more of them
+      // ("우유랑 밥은 잘 먹어요? 기저귀는 몇 번 갈아요?") earns it before one that asks a side detail.
+      if (item.section === '병력청취' && own.length > 1) {
+        const keys = itemKeys(item);
+        const cover = (h: Candidate) => {
+          const at = this.record.turns.indexOf(h.turn);
+          return keys.filter((k) => this.record.touched.get(k)?.includes(at)).length;
+        };
+        const most = Math.max(...own.map(cover));
+        own = own.filter((h) => cover(h) === most);
       }
       const spec = (h: Candidate) => this.keyUse.get(keyId(h.kind ?? 'topic', h.key ?? '')) ?? 0;
       const best = Math.min(...own.map(spec));
