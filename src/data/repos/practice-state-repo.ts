@@ -95,6 +95,8 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
       label?: string;
       /** A retry of this graded session's missed items (issue 24). */
       retryOfSessionId?: string;
+      /** A blind practice (issue 24): the start carries the flag, which the server keeps. */
+      blind?: boolean;
     }): Promise<string> {
       const sessionId = crypto.randomUUID();
       const row: PracticeStateRow = {
@@ -122,6 +124,7 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
                     scenarioId: init.scenarioId,
                     selectedAiPersonalityId: init.selectedAiPersonalityId,
                     ...(init.retryOfSessionId ? { retryOfSessionId: init.retryOfSessionId } : {}),
+                    ...(init.blind ? { blind: true } : {}),
                   },
                 }
               : {

@@ -34,6 +34,8 @@ export interface OutboxPayloads {
     selectedAiPersonalityId: string;
     /** A retry of this graded session's missed items (issue 24); absent for an ordinary start. */
     retryOfSessionId?: string;
+    /** A blind practice (issue 24): the server keeps the flag on the session. */
+    blind?: boolean;
   };
   /** A turn the device answered itself: only the learner's words go to the server. */
   'device-turn': { sessionId: string } & DeviceTurnBody;
@@ -150,7 +152,7 @@ export const outboxKinds: { [K in OutboxKind]: KindSpec<K> } = {
     revert: (reverters, entry, message) => reverters.feedback.revertRejectedWrite(entry, message),
   },
   'practice-start': {
-    request: ({ practiceSessionId, scenarioId, selectedAiPersonalityId, retryOfSessionId }) => ({
+    request: ({ practiceSessionId, scenarioId, selectedAiPersonalityId, retryOfSessionId, blind }) => ({
       method: 'POST',
       path: apiPaths.practiceSessions(),
       body: {
@@ -159,6 +161,7 @@ export const outboxKinds: { [K in OutboxKind]: KindSpec<K> } = {
         practiceMode: 'chat',
         practiceSessionId,
         ...(retryOfSessionId ? { retryOfSessionId } : {}),
+        ...(blind ? { blind: true } : {}),
       },
     }),
     describe: () => GENERIC,
