@@ -396,6 +396,11 @@ export interface MockExamRow {
    * without a pause, tones, reading breaks. Absent for an ordinary mock exam. Not indexed.
    */
   examDay?: boolean;
+  /**
+   * Exam-day mode: when the reading break before a station ends (epoch ms), kept from the moment
+   * the break begins so a reload continues the countdown instead of starting it again. Not indexed.
+   */
+  readingBreak?: { caseNumber: number; endsAt: number };
   updatedAt: number;
 }
 
