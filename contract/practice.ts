@@ -118,6 +118,12 @@ export const completePracticeBody = z.object({
     .max(PRACTICE_MEMO_MAX_LENGTH, { error: `메모는 ${PRACTICE_MEMO_MAX_LENGTH}자 이하여야 합니다.` })
     .optional()
     .default(''),
+  /**
+   * When the learner ended the case on the device (a case ended offline reaches the server later):
+   * the session's end, kept between its start and the server's now. The device grades such a case
+   * and makes its review cards from this same instant, so the server's cards match them.
+   */
+  completedAt: z.iso.datetime({ offset: true, error: '종료 시각이 올바르지 않습니다.' }).optional(),
 });
 
 /**

@@ -500,12 +500,23 @@ export class PracticeService {
   }
 
   /** Ends the session with the learner's memo and queues its grading. Completing again changes nothing. */
-  async complete(userId: string, sessionId: string, practiceMemo: string): Promise<PracticeSession> {
+  async complete(
+    userId: string,
+    sessionId: string,
+    practiceMemo: string,
+    /** When the device ended it (a case ended offline arrives later); kept within start..now. */
+    endedAt?: string,
+  ): Promise<PracticeSession> {
     const session = await this.owned(userId, sessionId);
     if (session.status === 'completed') return this.describe(session);
+    const now = this.clock.now();
+    const said = endedAt === undefined ? Number.NaN : Date.parse(endedAt);
+    const completedAt = Number.isFinite(said)
+      ? new Date(Math.min(now.getTime(), Math.max(session.startedAt.getTime(), said)))
+      : now;
     const [updated] = await this.db
       .update(practiceSessions)
-      .set({ status: 'completed', completedAt: this.clock.now(), practiceMemo })
+      .set({ status: 'completed', completedAt, practiceMemo })
       .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.status, 'active')))
       .returning();
     await this.grading.enqueue(sessionId);

@@ -523,6 +523,11 @@ export interface ReviewCardRow extends ReviewCard {
   /** `${userId}|${cardId}` */
   key: string;
   userId: string;
+  /**
+   * Made (or last moved) by the device's provisional grade of a session ended offline (issue 24),
+   * before the server graded it: kept over pulls while that provisional grade stands. Not indexed.
+   */
+  madeOnDevice?: boolean;
 }
 
 /**

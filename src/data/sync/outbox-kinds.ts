@@ -40,7 +40,12 @@ export interface OutboxPayloads {
   /** A turn the device answered itself: only the learner's words go to the server. */
   'device-turn': { sessionId: string } & DeviceTurnBody;
   /** The end of a free-practice session, with its memo. */
-  'practice-complete': { sessionId: string; practiceMemo: string };
+  'practice-complete': {
+    sessionId: string;
+    practiceMemo: string;
+    /** When the learner ended it on the device (ISO); absent on entries queued before it was sent. */
+    completedAt?: string;
+  };
   /** A mock exam's case started on the device, with the session id it made. */
   'mock-case-start': { mockExamSessionId: string; scenarioId: string; practiceSessionId: string };
   /** The end of one case of a mock exam, with its memo. */
@@ -177,10 +182,10 @@ export const outboxKinds: { [K in OutboxKind]: KindSpec<K> } = {
     revert: null,
   },
   'practice-complete': {
-    request: ({ sessionId, practiceMemo }) => ({
+    request: ({ sessionId, practiceMemo, completedAt }) => ({
       method: 'POST',
       path: apiPaths.practiceComplete(sessionId),
-      body: { practiceMemo },
+      body: completedAt ? { practiceMemo, completedAt } : { practiceMemo },
     }),
     describe: (_payload, name) => ({
       what: `${name}진료 종료`,
@@ -372,7 +377,8 @@ export function writeFromLegacyRequest(request: {
     const ended = one(apiPaths.practiceComplete);
     const memo = memoOf(body);
     if (ended !== undefined && memo !== null) {
-      return { kind: 'practice-complete', payload: { sessionId: ended, practiceMemo: memo } };
+      const completedAt = typeof record.completedAt === 'string' ? { completedAt: record.completedAt } : {};
+      return { kind: 'practice-complete', payload: { sessionId: ended, practiceMemo: memo, ...completedAt } };
     }
     const caseStart = two(apiPaths.mockExamCaseStart);
     if (caseStart && typeof record.practiceSessionId === 'string') {
