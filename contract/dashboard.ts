@@ -59,6 +59,8 @@ export const dashboardSummary = z.object({
       title: z.string(),
       date: z.string(),
       score: z.number().int().nullable(),
+      /** A blind practice (issue 24): its diagnosis stays hidden until it is graded. */
+      blind: z.boolean().optional(),
     }),
   ),
   incorrectNoteReminders: z.array(

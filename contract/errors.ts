@@ -100,6 +100,14 @@ export const errorCatalogue = {
     status: 404,
     message: '복습 카드를 찾을 수 없습니다. 이후 실습에서 이미 해낸 항목이면 복습 목록에서 빠집니다.',
   },
+  /**
+   * A rating of a card the device made from its own grade of a session ended offline (issue 24),
+   * sent before the server has graded that session: retried (the outbox backs off) until it has.
+   */
+  REVIEW_CARD_PENDING: {
+    status: 503,
+    message: '아직 채점 중인 실습의 복습 카드입니다. 채점이 끝나면 복습 기록을 다시 보냅니다.',
+  },
 
   // A message of a practice session sent again, or under another session's id.
   MESSAGE_ALREADY_SENT: { status: 409, message: '이미 보낸 메시지입니다.' },

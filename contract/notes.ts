@@ -110,6 +110,8 @@ export const historyItem = z.object({
   examDate: z.string(),
   score: z.number().int().nullable(),
   averageScore: z.number().nullable(),
+  /** A blind practice (issue 24): its diagnosis stays hidden until it is graded. Absent for exams. */
+  blind: z.boolean().optional(),
 });
 export type HistoryItem = z.infer<typeof historyItem>;
 export const historyAnswer = z.object({ data: z.array(historyItem), pagination });

@@ -28,6 +28,11 @@ export const startPracticeBody = z.object({
    * retries. It is then scored on those items only and kept as its own kind of session.
    */
   retryOfSessionId: z.uuid({ error: '다시 연습할 실습을 찾을 수 없습니다.' }).optional(),
+  /**
+   * A blind practice (issue 24): the session keeps the diagnosis hidden on every device until it is
+   * graded. A blind start that resumes an unfinished session of the case makes it blind.
+   */
+  blind: z.boolean().optional().default(false),
 });
 
 /** A retry's missed items, as the learner sees them listed after ending. */
@@ -55,6 +60,11 @@ export const practiceSession = z.object({
    * device before retries existed lack it.
    */
   retry: retryFocus.nullable().optional(),
+  /**
+   * Started as a blind practice (issue 24): every device hides the diagnosis until it is graded.
+   * Optional: sessions cached on a device before the flag travelled with the session lack it.
+   */
+  blind: z.boolean().optional(),
 });
 export type PracticeSession = z.infer<typeof practiceSession>;
 
@@ -108,6 +118,12 @@ export const completePracticeBody = z.object({
     .max(PRACTICE_MEMO_MAX_LENGTH, { error: `메모는 ${PRACTICE_MEMO_MAX_LENGTH}자 이하여야 합니다.` })
     .optional()
     .default(''),
+  /**
+   * When the learner ended the case on the device (a case ended offline reaches the server later):
+   * the session's end, kept between its start and the server's now. The device grades such a case
+   * and makes its review cards from this same instant, so the server's cards match them.
+   */
+  completedAt: z.iso.datetime({ offset: true, error: '종료 시각이 올바르지 않습니다.' }).optional(),
 });
 
 /**

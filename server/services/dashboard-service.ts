@@ -247,6 +247,7 @@ export class DashboardService {
           name: cases.name,
           completedAt,
           overallScore: practiceSessions.overallScore,
+          blind: practiceSessions.blind,
         })
         .from(practiceSessions)
         .innerJoin(cases, eq(cases.id, practiceSessions.scenarioId))
@@ -348,6 +349,7 @@ export class DashboardService {
         title: r.name,
         date: r.completedAt.toISOString(),
         score: r.overallScore,
+        blind: r.blind,
       })),
       incorrectNoteReminders: reminders.map((r) => {
         const best = r.best;

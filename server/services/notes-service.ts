@@ -259,6 +259,7 @@ export class NotesService {
         completedAt: practiceSessions.completedAt,
         score: practiceSessions.overallScore,
         retryOf: practiceSessions.retryOfSessionId,
+        blind: practiceSessions.blind,
       })
       .from(practiceSessions)
       .innerJoin(cases, eq(cases.id, practiceSessions.scenarioId))
@@ -276,6 +277,7 @@ export class NotesService {
       examDate: r.completedAt!.toISOString(),
       score: r.score,
       averageScore: r.score,
+      blind: r.blind,
     }));
     return { total, items };
   }

@@ -46,6 +46,7 @@ function toSession(
     completedAt: row.completedAt?.toISOString() ?? null,
     messageCount,
     retry,
+    blind: row.blind,
   };
 }
 
@@ -158,6 +159,8 @@ export class PracticeService {
       selectedAiPersonalityId: string;
       practiceSessionId?: string | undefined;
       retryOfSessionId?: string | undefined;
+      /** A blind practice (issue 24): the session hides its diagnosis on every device until graded. */
+      blind?: boolean | undefined;
     },
   ) {
     await this.library.get(userId, input.scenarioId);
@@ -167,8 +170,9 @@ export class PracticeService {
           focusItemIds: await this.missedItems(userId, input.scenarioId, input.retryOfSessionId),
         }
       : { retryOfSessionId: null, focusItemIds: null };
+    const blind = input.blind === true;
     if (input.practiceSessionId)
-      return this.startWithDeviceId(userId, { ...input, id: input.practiceSessionId }, retry);
+      return this.startWithDeviceId(userId, { ...input, id: input.practiceSessionId, blind }, retry);
     const [open] = await this.db
       .select()
       .from(practiceSessions)
@@ -185,7 +189,11 @@ export class PracticeService {
       )
       .orderBy(sql`${practiceSessions.startedAt} desc`)
       .limit(1);
-    if (open) return { ...(await this.describe(open)), isResumed: true };
+    if (open) {
+      // A blind start that finds the case's unfinished session carries on with it blind.
+      const resumed = blind && !open.blind ? await this.markBlind(open) : open;
+      return { ...(await this.describe(resumed)), isResumed: true };
+    }
     const [created] = await this.db
       .insert(practiceSessions)
       .values({
@@ -193,6 +201,7 @@ export class PracticeService {
         scenarioId: input.scenarioId,
         personalityId: input.selectedAiPersonalityId,
         startedAt: this.clock.now(),
+        blind,
         ...retry,
       })
       .returning();
@@ -204,9 +213,18 @@ export class PracticeService {
    * as it is when it exists already (the start sent again). An id that is another learner's, or
    * another case's, is refused like a session that does not exist.
    */
+  private async markBlind(row: PracticeSessionRow): Promise<PracticeSessionRow> {
+    const [updated] = await this.db
+      .update(practiceSessions)
+      .set({ blind: true })
+      .where(eq(practiceSessions.id, row.id))
+      .returning();
+    return updated ?? row;
+  }
+
   private async startWithDeviceId(
     userId: string,
-    input: { scenarioId: string; selectedAiPersonalityId: string; id: string },
+    input: { scenarioId: string; selectedAiPersonalityId: string; id: string; blind: boolean },
     retry: { retryOfSessionId: string | null; focusItemIds: string[] | null },
   ) {
     const existing = async () => {
@@ -227,6 +245,7 @@ export class PracticeService {
         scenarioId: input.scenarioId,
         personalityId: input.selectedAiPersonalityId,
         startedAt: this.clock.now(),
+        blind: input.blind,
         ...retry,
       })
       .onConflictDoNothing({ target: practiceSessions.id })
@@ -481,12 +500,23 @@ export class PracticeService {
   }
 
   /** Ends the session with the learner's memo and queues its grading. Completing again changes nothing. */
-  async complete(userId: string, sessionId: string, practiceMemo: string): Promise<PracticeSession> {
+  async complete(
+    userId: string,
+    sessionId: string,
+    practiceMemo: string,
+    /** When the device ended it (a case ended offline arrives later); kept within start..now. */
+    endedAt?: string,
+  ): Promise<PracticeSession> {
     const session = await this.owned(userId, sessionId);
     if (session.status === 'completed') return this.describe(session);
+    const now = this.clock.now();
+    const said = endedAt === undefined ? Number.NaN : Date.parse(endedAt);
+    const completedAt = Number.isFinite(said)
+      ? new Date(Math.min(now.getTime(), Math.max(session.startedAt.getTime(), said)))
+      : now;
     const [updated] = await this.db
       .update(practiceSessions)
-      .set({ status: 'completed', completedAt: this.clock.now(), practiceMemo })
+      .set({ status: 'completed', completedAt, practiceMemo })
       .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.status, 'active')))
       .returning();
     await this.grading.enqueue(sessionId);

@@ -1,9 +1,12 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Evaluation } from '../../contract/evaluation';
 import type { ReviewCard, ReviewCardBody, ReviewSchedule } from '../../contract/review-cards';
+import { reviewCardId } from '../../engine/review/card-id';
+import { cardMove } from '../../engine/review/card-moves';
 import { newSchedule, rateSchedule } from '../../engine/review/schedule';
 import type { Database } from '../db/client';
 import { cases } from '../db/schema/cases';
+import { evaluations, gradingJobs } from '../db/schema/grading';
 import { practiceSessions } from '../db/schema/practice';
 import { reviewCards, type ReviewCardRow } from '../db/schema/review-cards';
 import { AppError } from '../lib/app-error';
@@ -114,14 +117,13 @@ export class ReviewService {
     const byItem = new Map(existing.map((row) => [row.itemId, row]));
     for (const result of evaluation.checklistResults) {
       const card = byItem.get(result.itemId);
-      const newer = (when: Date | null) => !when || at.getTime() >= when.getTime();
-      if (result.performance === 'yes') {
-        if (card && !card.clearedAt && newer(card.missedAt)) {
-          await tx
-            .update(reviewCards)
-            .set({ clearedAt: at, updatedAt: now })
-            .where(eq(reviewCards.id, card.id));
-        }
+      const move = cardMove(card, result.performance !== 'yes', at);
+      if (move === 'keep') continue;
+      if (move === 'clear') {
+        await tx
+          .update(reviewCards)
+          .set({ clearedAt: at, updatedAt: now })
+          .where(eq(reviewCards.id, card!.id));
         continue;
       }
       const about = {
@@ -133,10 +135,12 @@ export class ReviewService {
         missedAt: at,
         updatedAt: now,
       };
-      if (!card) {
+      if (move === 'create') {
+        // The id the device gives the card too when it grades the session offline (card-id.ts).
         await tx
           .insert(reviewCards)
           .values({
+            id: reviewCardId(session.userId, session.scenarioId, result.itemId),
             userId: session.userId,
             scenarioId: session.scenarioId,
             itemId: result.itemId,
@@ -144,15 +148,13 @@ export class ReviewService {
             ...scheduleColumns(newSchedule(at)),
           })
           .onConflictDoNothing();
-      } else if (card.clearedAt) {
-        if (newer(card.clearedAt)) {
-          await tx
-            .update(reviewCards)
-            .set({ ...about, ...scheduleColumns(newSchedule(at)), clearedAt: null })
-            .where(eq(reviewCards.id, card.id));
-        }
-      } else if (newer(card.missedAt)) {
-        await tx.update(reviewCards).set(about).where(eq(reviewCards.id, card.id));
+      } else if (move === 'renew') {
+        await tx
+          .update(reviewCards)
+          .set({ ...about, ...scheduleColumns(newSchedule(at)), clearedAt: null })
+          .where(eq(reviewCards.id, card!.id));
+      } else {
+        await tx.update(reviewCards).set(about).where(eq(reviewCards.id, card!.id));
       }
     }
   }
@@ -168,6 +170,25 @@ export class ReviewService {
     return rows.map((r) => toCard(r.card, r.name));
   }
 
+  /** Whether a completed session of the learner is still waiting for (or in) grading. */
+  private async gradingPending(tx: Database, userId: string): Promise<boolean> {
+    const [pending] = await tx
+      .select({ id: practiceSessions.id })
+      .from(practiceSessions)
+      .innerJoin(gradingJobs, eq(gradingJobs.sessionId, practiceSessions.id))
+      .leftJoin(evaluations, eq(evaluations.sessionId, practiceSessions.id))
+      .where(
+        and(
+          eq(practiceSessions.userId, userId),
+          eq(practiceSessions.status, 'completed'),
+          inArray(gradingJobs.status, ['queued', 'running']),
+          isNull(evaluations.sessionId),
+        ),
+      )
+      .limit(1);
+    return pending !== undefined;
+  }
+
   /**
    * A rating of a card in the queue: the next review is FSRS's. The device's time is believed up
    * to now (a clock ahead is read as now); one before the last review counts as that review.
@@ -180,7 +201,15 @@ export class ReviewService {
         .innerJoin(cases, eq(cases.id, reviewCards.scenarioId))
         .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId), isNull(reviewCards.clearedAt)))
         .for('update');
-      if (!row) throw new AppError('REVIEW_CARD_NOT_FOUND');
+      if (!row) {
+        // The card may be one the device made from its own grade of a session ended offline
+        // (same id as the server's card will have): while a session of the learner still waits for
+        // its grade, the rating is answered "later", and the device's outbox sends it again.
+        if (await this.gradingPending(tx, userId)) {
+          throw new AppError('REVIEW_CARD_PENDING', undefined, { 'retry-after': '30' });
+        }
+        throw new AppError('REVIEW_CARD_NOT_FOUND');
+      }
       const now = this.clock.now();
       const said = new Date(body.reviewedAt);
       const at = said.getTime() > now.getTime() ? now : said;

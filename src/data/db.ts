@@ -396,6 +396,11 @@ export interface MockExamRow {
    * without a pause, tones, reading breaks. Absent for an ordinary mock exam. Not indexed.
    */
   examDay?: boolean;
+  /**
+   * Exam-day mode: when the reading break before a station ends (epoch ms), kept from the moment
+   * the break begins so a reload continues the countdown instead of starting it again. Not indexed.
+   */
+  readingBreak?: { caseNumber: number; endsAt: number };
   updatedAt: number;
 }
 
@@ -518,6 +523,11 @@ export interface ReviewCardRow extends ReviewCard {
   /** `${userId}|${cardId}` */
   key: string;
   userId: string;
+  /**
+   * Made (or last moved) by the device's provisional grade of a session ended offline (issue 24),
+   * before the server graded it: kept over pulls while that provisional grade stands. Not indexed.
+   */
+  madeOnDevice?: boolean;
 }
 
 /**

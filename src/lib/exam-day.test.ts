@@ -101,6 +101,26 @@ describe('createReadingBreak', () => {
     expect(stopped).not.toHaveBeenCalled();
   });
 
+  it('continues from a kept end: a reload halfway shows the time left, not a new break', () => {
+    const ticks: number[] = [];
+    const onDone = vi.fn();
+    const countdown = createReadingBreak({
+      endsAt: START + 60_000,
+      onTick: (left) => ticks.push(left),
+      onDone,
+    });
+    vi.setSystemTime(START + 35_000);
+    countdown.start();
+    expect(ticks).toEqual([25]);
+    vi.advanceTimersByTime(25_000);
+    expect(onDone).toHaveBeenCalledTimes(1);
+
+    // Reopened after its end: over at once.
+    const late = vi.fn();
+    createReadingBreak({ endsAt: START + 60_000, onTick: () => undefined, onDone: late }).start();
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
   it('words the break', () => {
     expect(readingBreakTitle(2)).toBe('증례 2 읽기 시간');
     expect(readingBreakCountdownText(45)).toBe('45초 후 자동 시작');

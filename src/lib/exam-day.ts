@@ -81,6 +81,11 @@ export function createStationCues(handlers: StationCueHandlers) {
 
 export interface ReadingBreakOptions {
   seconds?: number;
+  /**
+   * When the break ends (epoch ms), as kept with the exam when it began: a reload continues from
+   * it. Without it the break runs `seconds` from start().
+   */
+  endsAt?: number;
   /** The whole seconds left, at the start and at each change. */
   onTick: (secondsLeft: number) => void;
   /** The break is over (once). */
@@ -118,7 +123,7 @@ export function createReadingBreak(options: ReadingBreakOptions) {
   return {
     start() {
       if (interval !== null) return;
-      endsAt = now() + total;
+      endsAt = options.endsAt ?? now() + total;
       shown = -1;
       interval = setInterval(tick, 250);
       tick();

@@ -2,7 +2,13 @@
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { readStoredRow, saveScreenshot, signedInLearner, waitForActiveServiceWorker } from './support';
+import {
+  readStoredRow,
+  saveScreenshot,
+  signedInLearner,
+  storeSessionOf,
+  waitForActiveServiceWorker,
+} from './support';
 
 /**
  * Blind practice (issue 24 item 1): from the library (here with a category chosen), '블라인드 연습'
@@ -290,6 +296,75 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test.describe('a blind session on another device', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the flag travels with the session: a fresh device masks the live page, the completed and result pages until graded', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const learner = await signedInLearner(page, 'blindtwo');
+    const dialog = await openBlindDialog(page);
+    await dialog.getByRole('button', { name: '무작위 증례 시작' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cases/blind/${UUID}$`));
+    const drawn = await drawnCase(page);
+    await page.getByRole('button', { name: '실습 시작' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cases/practice/during/${UUID}$`));
+    const sessionId = page.url().split('/').at(-1) as string;
+    await expect(page.getByTestId('practice-case-name')).toHaveText('블라인드 연습');
+
+    // A second, fresh browser: nothing of the draw or the session on its device.
+    const other = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width: 1440, height: 900 },
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    });
+    const second = await other.newPage();
+    await storeSessionOf(second, learner.email, learner.password);
+    const grading = await holdGrading(second);
+    await second.goto(`/cases/practice/during/${sessionId}`);
+    await expect(second.getByTestId('practice-case-name')).toHaveText('블라인드 연습');
+    await expect(second.getByTestId('blind-note')).toBeVisible();
+    await expect(second.getByLabel('진단명 보기')).toHaveCount(0);
+    const input = second.getByLabel('환자에게 보낼 메시지');
+    await expect(input).toBeEnabled();
+    await input.fill('안녕하세요, 어디가 불편해서 오셨어요?');
+    await input.press('Enter');
+    await expect(second.getByTestId('chat-ai')).toHaveCount(1);
+    await second.getByLabel('메모 1번째 줄').fill('다른 기기 메모');
+    await expect(second.getByTestId('memo-save-state')).toHaveText('자동 저장됨');
+    await expectDiagnosisHidden(second, drawn);
+    // The second device learnt the session is blind from the server, not from the first one.
+    const state = await readStoredRow<{ value: StoredBlindState }>(
+      second,
+      'meta',
+      `blindPractice:${await userIdOf(second)}`,
+    );
+    expect(state?.value.sessions.map((s) => s.sessionId)).toEqual([sessionId]);
+
+    // Ended there: the completed and result pages hide it while grading runs.
+    await second.getByRole('button', { name: '진료 종료' }).click();
+    await second.getByRole('dialog', { name: '진료 종료' }).getByRole('button', { name: '종료하기' }).click();
+    await expect(second).toHaveURL(new RegExp(`/cases/completed/${sessionId}$`));
+    await expect(second.getByTestId('blind-door-card')).toContainText('주호소');
+    await expectDiagnosisHidden(second, drawn);
+    await second.goto(`/my-notes/history/case-results/${sessionId}`);
+    await expect(second.getByRole('heading', { level: 1, name: '블라인드 연습' })).toBeVisible();
+    await expectDiagnosisHidden(second, drawn);
+
+    // Graded: the diagnosis is named.
+    grading.release();
+    // Opened afresh, the completed page asks for the grade at once.
+    await second.goto(`/cases/completed/${sessionId}`);
+    await expect(second.getByTestId('blind-diagnosis')).toHaveText(`진단명 · ${drawn.name}`, {
+      timeout: 30_000,
+    });
+    await other.close();
+  });
+});
 
 test.describe('mock exams are blind by default', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

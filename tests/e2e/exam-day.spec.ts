@@ -34,7 +34,14 @@ interface Counters {
 /** Stubs AudioContext and navigator.wakeLock before the app loads; what they saw is in window.__examDay. */
 async function stubAudioAndWakeLock(page: Page) {
   await page.addInitScript(() => {
-    const counters = { beeps: [] as number[], lockRequests: 0, lockReleases: 0 };
+    // Kept in sessionStorage, so the counts run on across a reload of the page.
+    const saved = sessionStorage.getItem('__examDay');
+    const counters = (saved ? JSON.parse(saved) : { beeps: [], lockRequests: 0, lockReleases: 0 }) as {
+      beeps: number[];
+      lockRequests: number;
+      lockReleases: number;
+    };
+    const keep = () => sessionStorage.setItem('__examDay', JSON.stringify(counters));
     (window as unknown as { __examDay: typeof counters }).__examDay = counters;
     const param = () => ({ setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined });
     class StubAudioContext {
@@ -53,7 +60,10 @@ async function stubAudioAndWakeLock(page: Page) {
           type: 'sine',
           frequency: { ...param(), setValueAtTime: (value: number) => (hz = value) },
           connect: () => undefined,
-          start: () => counters.beeps.push(hz),
+          start: () => {
+            counters.beeps.push(hz);
+            keep();
+          },
           stop: () => undefined,
         };
       }
@@ -64,11 +74,13 @@ async function stubAudioAndWakeLock(page: Page) {
       value: {
         request: () => {
           counters.lockRequests += 1;
+          keep();
           const sentinel = {
             released: false,
             release: () => {
               sentinel.released = true;
               counters.lockReleases += 1;
+              keep();
               return Promise.resolve();
             },
           };
@@ -182,8 +194,23 @@ test.describe('exam-day mock exam', () => {
     await saveScreenshot(page, 'exam-day-break-390x844');
     await page.setViewportSize({ width: 1440, height: 900 });
 
+    // ---- A reload halfway through the break continues its countdown, not a new one -------------
+    const breakSeconds = async () => Number(await page.getByTestId('reading-break-seconds').textContent());
+    await page.clock.fastForward(MINUTE / 2);
+    await expect.poll(breakSeconds).toBeLessThanOrEqual(30);
+    await page.reload();
+    await expect(readingBreak.getByRole('heading', { level: 1, name: '증례 2 읽기 시간' })).toBeVisible();
+    await expect.poll(breakSeconds).toBeLessThanOrEqual(30);
+    expect(await breakSeconds()).toBeGreaterThan(0);
+    const keptBreak = await readStoredRow<{ readingBreak?: { caseNumber: number; endsAt: number } }>(
+      page,
+      'mockExams',
+      examId,
+    );
+    expect(keptBreak?.readingBreak?.caseNumber).toBe(2);
+
     // ---- The break is over: station 2 starts by itself -----------------------------------------
-    await page.clock.fastForward(MINUTE);
+    await page.clock.fastForward(MINUTE / 2);
     await expect(page).toHaveURL(new RegExp(`/mock-exams/live/${examId}/2$`));
     await expect(page.getByTestId('exam-case-label')).toHaveText('증례 2/2');
     await expect(page.getByRole('button', { name: '실습 일시정지' })).toHaveCount(0);
@@ -191,8 +218,16 @@ test.describe('exam-day mock exam', () => {
     await expect.poll(async () => (await counters(page)).lockRequests).toBe(2);
     await sendQuestion(page, '언제부터 아프셨어요?');
 
+    // ---- A reload during the station keeps its clock running from where it was ---------------------
+    await page.clock.fastForward(5 * MINUTE);
+    await expect(page.getByTestId('practice-clock')).toHaveText(/^0[67]:\d{2}$/);
+    await page.reload();
+    await expect(page.getByTestId('exam-case-label')).toHaveText('증례 2/2');
+    await expect(page.getByTestId('practice-clock')).toHaveText(/^0[67]:\d{2}$/);
+    await expect(page.getByTestId('chat-ai')).toHaveCount(1);
+
     // ---- The last station ends itself: the exam is over and graded as any mock exam ----------------
-    await page.clock.fastForward(10 * MINUTE);
+    await page.clock.fastForward(5 * MINUTE);
     await expect(page.getByTestId('station-notice')).toHaveText('종료 2분 전입니다');
     await page.clock.fastForward(2 * MINUTE);
     await expect(page).toHaveURL(new RegExp(`/mock-exams/completed/${examId}$`));

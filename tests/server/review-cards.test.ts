@@ -4,6 +4,9 @@ import { loadCases } from '../../content/load';
 import type { Evaluation } from '../../contract/evaluation';
 import { evaluations } from '../../server/db/schema/grading';
 import type { ReviewCard } from '../../contract/review-cards';
+import { reviewCardId } from '../../engine/review/card-id';
+import { newSchedule, rateSchedule } from '../../engine/review/schedule';
+import { caseChecklist } from '../../content/case-checklist';
 import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
 
 /**
@@ -26,7 +29,12 @@ let learner: Awaited<ReturnType<typeof signUp>>;
 const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-async function practise(token: string, lines: string[], extra: Record<string, string> = {}) {
+async function practise(
+  token: string,
+  lines: string[],
+  extra: Record<string, string> = {},
+  completion: { completedAt?: string } = {},
+) {
   const started = await inject('POST', 'practice-sessions', token, { scenarioId: CASE, ...extra });
   expect(started.statusCode, started.body).toBe(200);
   const session = started.json();
@@ -38,6 +46,7 @@ async function practise(token: string, lines: string[], extra: Record<string, st
   }
   await inject('POST', `practice-sessions/${session.practiceSessionId}/complete`, token, {
     practiceMemo: '',
+    ...completion,
   });
   return session as {
     practiceSessionId: string;
@@ -300,5 +309,102 @@ describe('cards and grades arriving out of order', () => {
     const back = await nausea();
     expect(back).toMatchObject({ cardId: made!.cardId, sessionId: latest.practiceSessionId });
     expect(back!.schedule.reps).toBe(0);
+  });
+});
+
+describe('cards of a session ended offline match the ones the device made', () => {
+  /** A case talked through, then ended `after` ms later with the end the device says. */
+  async function endedLater(
+    token: string,
+    lines: string[],
+    after: number,
+    completedAt: (startedAt: number) => string,
+  ) {
+    const started = await inject('POST', 'practice-sessions', token, { scenarioId: CASE });
+    expect(started.statusCode, started.body).toBe(200);
+    const session = started.json() as { practiceSessionId: string; startedAt: string };
+    for (const messageContent of lines) {
+      await inject('POST', `practice-sessions/${session.practiceSessionId}/chat-messages`, token, {
+        messageContent,
+      });
+    }
+    t.clock.advance(after);
+    const ended = await inject('POST', `practice-sessions/${session.practiceSessionId}/complete`, token, {
+      practiceMemo: '',
+      completedAt: completedAt(Date.parse(session.startedAt)),
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const stored = (await inject('GET', `practice-sessions/${session.practiceSessionId}`, token)).json().data;
+    return stored as { practiceSessionId: string; startedAt: string; completedAt: string };
+  }
+
+  it('the server keeps the end the device sends, within the session start and now', async () => {
+    const someone = await signUp(t.app);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const offline = await endedLater(someone.accessToken, ['네.'], 5 * 60_000, (s) => iso(s + 3 * 60_000));
+    expect(offline.completedAt).toBe(iso(Date.parse(offline.startedAt) + 3 * 60_000));
+    // A device clock ahead is read as now; one behind the start as the start.
+    const ahead = await endedLater(someone.accessToken, ['네.'], 60_000, (s) => iso(s + 3_600_000));
+    expect(ahead.completedAt).toBe(t.clock.now().toISOString());
+    const behind = await endedLater(someone.accessToken, ['네.'], 60_000, () => '2020-01-01T00:00:00.000Z');
+    expect(behind.completedAt).toBe(behind.startedAt);
+  });
+
+  it("each card's id is derived from the learner, the case and the item, and its schedule from the device's end", async () => {
+    const someone = await signUp(t.app);
+    const session = await endedLater(someone.accessToken, thin, 8 * 60_000, (s) =>
+      new Date(s + 6 * 60_000).toISOString(),
+    );
+    const result = await graded(someone.accessToken, session.practiceSessionId);
+    const missed = result.checklistResults.filter((r) => r.performance === 'no');
+    const queue = await cards(someone.accessToken);
+    expect(queue).toHaveLength(missed.length);
+    for (const card of queue) {
+      // What the device computes for the same session (src/data/repos/review-cards-repo.ts).
+      expect(card.cardId).toBe(reviewCardId(someone.user.userId, CASE, card.itemId));
+      expect(card.missedAt).toBe(session.completedAt);
+      expect(card.schedule).toEqual(newSchedule(new Date(session.completedAt)));
+    }
+    // Another learner's card of the same item has another id.
+    expect(reviewCardId(learner.user.userId, CASE, queue[0]!.itemId)).not.toBe(queue[0]!.cardId);
+  });
+
+  it('a rating of a card made on the device, sent before the server graded its session, is answered "later", then lands on the same card', async () => {
+    const someone = await signUp(t.app);
+    const session = await endedLater(someone.accessToken, thin, 2 * 60_000, (s) =>
+      new Date(s + 90_000).toISOString(),
+    );
+    const greeting = caseChecklist(library.find((c) => c.id === CASE)!).find((item) =>
+      item.id.endsWith('rel.greeting'),
+    )!;
+    const cardId = reviewCardId(someone.user.userId, CASE, greeting.id);
+    const reviewedAt = t.clock.now().toISOString();
+    const rate = () =>
+      inject('POST', `my-notes/review-cards/${cardId}/reviews`, someone.accessToken, {
+        rating: 3,
+        reviewedAt,
+      });
+    const early = await rate();
+    expect(early.statusCode).toBe(503);
+    expect(early.json().code).toBe('REVIEW_CARD_PENDING');
+    expect(early.headers['retry-after']).toBe('30');
+
+    await graded(someone.accessToken, session.practiceSessionId);
+    const late = await rate();
+    expect(late.statusCode, late.body).toBe(200);
+    const rated = late.json().data as ReviewCard;
+    expect(rated.cardId).toBe(cardId);
+    // What the device computed when the learner rated its own card.
+    expect(rated.schedule).toEqual(
+      rateSchedule(newSchedule(new Date(session.completedAt)), 3, new Date(reviewedAt)),
+    );
+    // Once nothing waits for a grade, an unknown card is not found, as before.
+    const unknown = await inject(
+      'POST',
+      `my-notes/review-cards/${crypto.randomUUID()}/reviews`,
+      someone.accessToken,
+      { rating: 3, reviewedAt },
+    );
+    expect(unknown.statusCode).toBe(404);
   });
 });

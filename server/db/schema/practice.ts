@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
@@ -47,6 +48,12 @@ export const practiceSessions = pgTable(
       onDelete: 'set null',
     }),
     focusItemIds: jsonb('focus_item_ids').$type<string[]>(),
+    /**
+     * A blind practice (issue 24): the case was drawn without naming it, so every device keeps the
+     * diagnosis hidden (briefing, live header, memo, completion, history) until the session is
+     * graded. Kept on the session, not on the device that started it.
+     */
+    blind: boolean('blind').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

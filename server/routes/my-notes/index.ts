@@ -61,7 +61,7 @@ export const myNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reviewCardBody,
         response: {
           200: reviewCardAnswer,
-          ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND'),
+          ...errorResponses('VALIDATION', 'UNAUTHENTICATED', 'NOT_FOUND', 'REVIEW_CARD_PENDING'),
         },
       },
     },

@@ -153,7 +153,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await practice.complete(currentUser(request).id, request.params.id, request.body.practiceMemo),
+      data: await practice.complete(
+        currentUser(request).id,
+        request.params.id,
+        request.body.practiceMemo,
+        request.body.completedAt,
+      ),
     }),
   );
 };

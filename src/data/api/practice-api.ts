@@ -35,8 +35,16 @@ export async function postAndStream(path: string, messageContent: string, option
  * memo (practice-state-repo) so a case ended offline still reaches the server.
  */
 export const practiceApi = {
-  /** `retryOfSessionId`: '놓친 항목 다시 연습' of that graded session (issue 24). */
-  start: (scenarioId: string, selectedAiPersonalityId: string, retryOfSessionId?: string) =>
+  /**
+   * `retryOfSessionId`: '놓친 항목 다시 연습' of that graded session (issue 24); `blind`: a blind
+   * practice, which the server keeps on the session so every device hides the diagnosis.
+   */
+  start: (
+    scenarioId: string,
+    selectedAiPersonalityId: string,
+    retryOfSessionId?: string,
+    options: { blind?: boolean } = {},
+  ) =>
     callJson(startPracticeAnswer, () =>
       http.post('practice-sessions', {
         json: {
@@ -44,6 +52,7 @@ export const practiceApi = {
           selectedAiPersonalityId,
           practiceMode: 'chat',
           ...(retryOfSessionId ? { retryOfSessionId } : {}),
+          ...(options.blind ? { blind: true } : {}),
         },
       }),
     ),

@@ -5,6 +5,7 @@
  */
 import type { EncounterPack } from '../../../contract/encounter-packs';
 import { gradeEncounter, type EmbeddedEvaluation } from '../../../engine/grader/grade';
+import { nearestTurns } from '../../../engine/grader/nearest-turn';
 import { createPatientEngine, type ChatTurn } from '../../../engine/patient/engine';
 
 type EngineCase = Parameters<typeof createPatientEngine>[0];
@@ -38,4 +39,13 @@ export function gradeOnDevice(
   focusItemIds?: readonly string[],
 ): EmbeddedEvaluation {
   return gradeEncounter({ caseData: caseOf(pack), messages, mode: 'strict', focusItemIds });
+}
+
+/** The learner's turn closest to each missed item (for review cards), as the server finds it. */
+export function nearestOnDevice(
+  pack: EncounterPack,
+  messages: { id: string; sender: 'user' | 'ai'; content: string }[],
+  missedItemIds: readonly string[],
+): Record<string, string | null> {
+  return Object.fromEntries(nearestTurns({ caseData: caseOf(pack), messages }, missedItemIds));
 }

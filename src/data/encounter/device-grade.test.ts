@@ -1,6 +1,9 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reviewCardId } from '../../../engine/review/card-id';
+import { newSchedule } from '../../../engine/review/schedule';
 import { CpxDatabase } from '../db';
+import { createReviewCardsRepo } from '../repos/review-cards-repo';
 
 const getPack = vi.fn();
 vi.mock('../repos/encounter-packs-repo', () => ({ encounterPacksRepo: { get: getPack } }));
@@ -72,6 +75,42 @@ describe('the provisional grade on the device', () => {
     expect(earned.length).toBeGreaterThan(0);
     expect(earned.every((r) => r.evidenceMessageId === 'u1')).toBe(true);
     expect(row!.evaluation.checklistResults.some((r) => r.performance === 'no')).toBe(true);
+  });
+
+  it("puts the missed items in the review queue at once, with the server's ids and schedule", async () => {
+    getPack.mockResolvedValue(PACK);
+    const endedAt = Date.parse('2026-12-05T01:02:03.000Z');
+    const init = { sessionId: 's-3', userId: 'u-1', scenarioId: 'acute-appendicitis', messages, endedAt };
+    expect(await gradeProvisionally(init, database, () => endedAt + 500)).toBe(true);
+    const evaluation = (await database.provisionalResults.get('s-3'))!.evaluation;
+    const missed = evaluation.checklistResults.filter((r) => r.performance === 'no');
+    const cards = await database.reviewCards.where('userId').equals('u-1').toArray();
+    expect(cards.map((c) => c.itemId).sort()).toEqual(missed.map((r) => r.itemId).sort());
+    for (const card of cards) {
+      expect(card).toMatchObject({
+        cardId: reviewCardId('u-1', 'acute-appendicitis', card.itemId),
+        scenarioName: '급성 충수염',
+        sessionId: 's-3',
+        missedAt: new Date(endedAt).toISOString(),
+        madeOnDevice: true,
+      });
+      expect(card.schedule).toEqual(newSchedule(new Date(endedAt)));
+    }
+    // The learner's question is the closest turn to the items about the pain's history, if any.
+    expect(cards.every((c) => c.nearestTurn === null || c.nearestTurn === '언제부터 아프셨어요?')).toBe(true);
+
+    // The server grades the session the same way and its list arrives: its cards replace the
+    // device's one for one (same ids), never beside them.
+    await database.provisionalResults.delete('s-3');
+    const fromServer = cards.map(({ key: _key, userId: _userId, madeOnDevice: _made, ...card }) => ({
+      ...card,
+      advice: `${card.advice} (서버)`,
+    }));
+    await createReviewCardsRepo(database).replace('u-1', fromServer);
+    const after = await database.reviewCards.where('userId').equals('u-1').toArray();
+    expect(after).toHaveLength(cards.length);
+    expect(new Set(after.map((c) => c.cardId)).size).toBe(cards.length);
+    expect(after.every((c) => c.advice.endsWith('(서버)') && !c.madeOnDevice)).toBe(true);
   });
 
   it('grades nothing without a pack or without a question', async () => {

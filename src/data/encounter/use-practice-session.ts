@@ -4,6 +4,7 @@ import { practiceApi } from '../api/practice-api';
 import { ApiError, toApiError } from '../api/errors';
 import type { PracticeStateRow } from '../db';
 import { encounterTurns } from './encounter-turns';
+import { blindPracticeRepo } from '../repos/blind-practice-repo';
 import { practiceStateRepo } from '../repos/practice-state-repo';
 import type { ChatLine } from '../../lib/chat-lines';
 
@@ -52,6 +53,11 @@ export function usePracticeSession(sessionId: string, userId: string, online: bo
           sender: message.sender,
           content: message.content,
         }));
+        // A blind session begun elsewhere (issue 24) is recorded before its row, which names the
+        // case, is written: the live page never shows the diagnosis, not even for a frame.
+        if (session.blind) {
+          await blindPracticeRepo.adopt(userId, [{ sessionId, scenarioId: session.scenarioId }]);
+        }
         await practiceStateRepo.open({
           sessionId,
           userId,

@@ -117,4 +117,26 @@ describe('blind practice on the device', () => {
     expect(await repo.sessionIds('u1')).toEqual(new Set(['session-9']));
     expect(await repo.sessionIds('u2')).toEqual(new Set());
   });
+
+  it('adopts the blind sessions the server reports, once, without touching what the device knows', async () => {
+    const draw = await repo.drawCase('u1', 'a', '복통');
+    await repo.markSession('u1', 'mine', draw);
+    const before = await repo.lastPractised('u1');
+    await repo.adopt('u1', [
+      { sessionId: 'elsewhere', scenarioId: 'b' },
+      { sessionId: 'mine', scenarioId: 'b' },
+    ]);
+    expect(await repo.session('u1', 'elsewhere')).toEqual({
+      sessionId: 'elsewhere',
+      scenarioId: 'b',
+      presentations: [],
+      startedAt: 1_000,
+    });
+    // This device's own record is kept as it is, and the case practised last is not moved.
+    expect(await repo.session('u1', 'mine')).toMatchObject({ scenarioId: 'a', presentations: ['복통'] });
+    expect(await repo.lastPractised('u1')).toBe(before);
+    await repo.adopt('u1', [{ sessionId: 'elsewhere', scenarioId: 'b' }]);
+    expect(await repo.sessionIds('u1')).toEqual(new Set(['elsewhere', 'mine']));
+    expect(await repo.sessionIds('u2')).toEqual(new Set());
+  });
 });

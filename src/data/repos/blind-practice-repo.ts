@@ -5,6 +5,10 @@
  * - sessions: the practice sessions started blind, so the live page, the completed and result
  *   pages, 학습 기록 and the grading indicator keep the diagnosis hidden until a grade is there;
  * - lastScenarioId: the case practised last (blind or not), which the next draw avoids.
+ * The server keeps the flag on the session too (practice_sessions.blind): a blind session this device
+ * first sees from the server (started on another device, or before local data was cleared) is
+ * adopted here from what sync brings (the session, the history, the dashboard), so every screen
+ * masks it from this one record.
  * The draw reads the device's library mirror (and, offline, the encounter packs on the device), so
  * it works with no network exactly where practice itself does. Like the rest of meta, signing out
  * forgets it.
@@ -132,6 +136,30 @@ export function createBlindPracticeRepo(
         ].slice(0, MAX_SESSIONS),
         lastScenarioId: draw.scenarioId,
       }));
+    },
+
+    /**
+     * Blind sessions the server reports (sync): each one this device does not know yet is recorded,
+     * so its screens mask it as on the device that started it. What the device knows already is
+     * kept as it is, and the case practised last is not touched (these were practised elsewhere).
+     */
+    async adopt(userId: string, sessions: readonly { sessionId: string; scenarioId: string }[]) {
+      if (!userId || sessions.length === 0) return;
+      const known = await this.sessionIds(userId);
+      const fresh = sessions.filter((s) => !known.has(s.sessionId));
+      if (fresh.length === 0) return;
+      await change(userId, (current) => {
+        const have = new Set(current.sessions.map((s) => s.sessionId));
+        const added = fresh
+          .filter((s) => !have.has(s.sessionId))
+          .map((s) => ({
+            sessionId: s.sessionId,
+            scenarioId: s.scenarioId,
+            presentations: [],
+            startedAt: now(),
+          }));
+        return { ...current, sessions: [...added, ...current.sessions].slice(0, MAX_SESSIONS) };
+      });
     },
 
     /** Any practice started: the next blind draw avoids this case. */

@@ -1,7 +1,9 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anEvaluation } from '../../../tests/unit/contract-fixtures';
+import type { PracticeSession } from '../../../contract/practice';
 import { CpxDatabase } from '../db';
+import { createBlindPracticeRepo } from './blind-practice-repo';
 import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
 import { createGradingRepo } from './grading-repo';
 import { createOutboxRepo } from './outbox-repo';
@@ -170,5 +172,32 @@ describe('grading repo: kept results', () => {
     await createUserMirrorRepo(database).clearLocalUserData();
     expect(await database.gradingWaits.count()).toBe(0);
     expect(await database.caseResults.count()).toBe(0);
+  });
+});
+
+describe('grading repo: a blind session from the server (issue 24)', () => {
+  const session = (id: string, blind?: boolean): PracticeSession => ({
+    practiceSessionId: id,
+    scenarioId: 'acute-appendicitis',
+    scenario: { scenarioId: 'acute-appendicitis', name: '급성 충수염' },
+    selectedAiPersonalityId: 'default',
+    practiceMode: 'chat',
+    status: 'completed',
+    practiceMemo: '',
+    startedAt: '2026-12-05T01:00:00.000Z',
+    completedAt: '2026-12-05T01:12:00.000Z',
+    messageCount: 2,
+    ...(blind === undefined ? {} : { blind }),
+  });
+
+  it('is known as blind on this device once its record is kept; others are not', async () => {
+    const repo = createGradingRepo(database, now);
+    const blind = createBlindPracticeRepo(database);
+    await repo.saveSession('u-1', session('s-blind', true));
+    await repo.saveSession('u-1', session('s-open', false));
+    await repo.saveSession('u-1', session('s-old'));
+    expect(await blind.sessionIds('u-1')).toEqual(new Set(['s-blind']));
+    expect(await blind.session('u-1', 's-blind')).toMatchObject({ scenarioId: 'acute-appendicitis' });
+    expect((await repo.result('s-blind'))?.session?.blind).toBe(true);
   });
 });

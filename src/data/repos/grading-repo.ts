@@ -20,6 +20,7 @@ import {
   type GradingWaitRow,
   type ProvisionalResultRow,
 } from '../db';
+import { createBlindPracticeRepo } from './blind-practice-repo';
 import { monitorStateOf, oldestFirst } from './wait-rows';
 
 export interface StartWaiting {
@@ -38,6 +39,7 @@ export type GradingOutcome =
   | { kind: 'not-found'; message: string };
 
 export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+  const blindPractice = createBlindPracticeRepo(database, { now });
   async function mergeResult(
     userId: string,
     sessionId: string,
@@ -183,8 +185,14 @@ export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => 
       return database.caseResults.get(sessionId);
     },
 
-    saveSession(userId: string, session: PracticeSession): Promise<void> {
-      return mergeResult(userId, session.practiceSessionId, { session });
+    /** A blind session (issue 24) is known as such before its record, which names the case, is kept. */
+    async saveSession(userId: string, session: PracticeSession): Promise<void> {
+      if (session.blind) {
+        await blindPractice.adopt(userId, [
+          { sessionId: session.practiceSessionId, scenarioId: session.scenarioId },
+        ]);
+      }
+      await mergeResult(userId, session.practiceSessionId, { session });
     },
 
     saveMessages(userId: string, sessionId: string, messages: ChatMessage[]): Promise<void> {

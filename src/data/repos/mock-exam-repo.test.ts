@@ -166,6 +166,21 @@ describe('exam-day mode (issue 24)', () => {
     const saved = await repo.saveExam('user-1', exam([examCase(1)]));
     expect(saved.examDay).toBeUndefined();
   });
+
+  it("a station's reading break ends when it first said, however often it is asked (a reload)", async () => {
+    await repo.markExamDay('user-1', 'exam-1');
+    await repo.saveExam('user-1', exam([examCase(1), examCase(2)]));
+    const start = clock;
+    expect(await repo.beginReadingBreak('exam-1', 2, 60_000)).toBe(start + 60_000);
+    clock += 25_000;
+    expect(await repo.beginReadingBreak('exam-1', 2, 60_000)).toBe(start + 60_000);
+    // A refetch of the exam keeps it.
+    await repo.saveExam('user-1', exam([examCase(1), examCase(2)]));
+    expect((await repo.get('exam-1'))?.readingBreak).toEqual({ caseNumber: 2, endsAt: start + 60_000 });
+    // The next station's break is a new one.
+    expect(await repo.beginReadingBreak('exam-1', 3, 60_000)).toBe(clock + 60_000);
+    expect(await repo.beginReadingBreak('missing', 1, 60_000)).toBeNull();
+  });
 });
 
 describe('taking the exam', () => {

@@ -153,6 +153,7 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
           finishedAt: mine?.finishedAt ?? (exam.status === 'in-progress' ? null : now()),
           ...(abandonedAt ? { abandonedAt } : {}),
           ...(mine?.examDay ? { examDay: true } : {}),
+          ...(mine?.readingBreak ? { readingBreak: mine.readingBreak } : {}),
           updatedAt: now(),
         };
         await database.mockExams.put(row);
@@ -182,6 +183,26 @@ export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () =>
                 updatedAt: now(),
               },
         );
+      });
+    },
+
+    /**
+     * The reading break before station `caseNumber` (exam-day mode) begins, once: the first call
+     * keeps when it ends (`lengthMs` from now), and later calls (a reload, a second render) answer
+     * that same end, so the countdown is never restarted. Null when the exam is not on the device.
+     */
+    async beginReadingBreak(
+      mockExamSessionId: string,
+      caseNumber: number,
+      lengthMs: number,
+    ): Promise<number | null> {
+      return database.transaction('rw', database.mockExams, async () => {
+        const row = await database.mockExams.get(mockExamSessionId);
+        if (!row) return null;
+        if (row.readingBreak?.caseNumber === caseNumber) return row.readingBreak.endsAt;
+        const endsAt = now() + lengthMs;
+        await database.mockExams.put({ ...row, readingBreak: { caseNumber, endsAt }, updatedAt: now() });
+        return endsAt;
       });
     },
 

@@ -105,6 +105,14 @@ describe('practice state per session', () => {
     ]);
   });
 
+  it("ending tells the server when the learner ended (the device's review cards count from it)", async () => {
+    await repo.open(session);
+    const endedAt = Date.parse('2026-12-05T01:12:00.000Z');
+    await repo.complete('u-1', 's-1', '', undefined, endedAt);
+    const [entry] = await database.outbox.toArray();
+    expect(entry).toMatchObject({ payload: { sessionId: 's-1', completedAt: '2026-12-05T01:12:00.000Z' } });
+  });
+
   it('a refused end brings the session back with its memo, unless it has state again', async () => {
     await repo.open(session);
     await repo.update('s-1', { memoBlocks: [{ id: 'b1', text: '충수염 의심' }] });

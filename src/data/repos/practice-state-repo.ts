@@ -95,6 +95,8 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
       label?: string;
       /** A retry of this graded session's missed items (issue 24). */
       retryOfSessionId?: string;
+      /** A blind practice (issue 24): the start carries the flag, which the server keeps. */
+      blind?: boolean;
     }): Promise<string> {
       const sessionId = crypto.randomUUID();
       const row: PracticeStateRow = {
@@ -122,6 +124,7 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
                     scenarioId: init.scenarioId,
                     selectedAiPersonalityId: init.selectedAiPersonalityId,
                     ...(init.retryOfSessionId ? { retryOfSessionId: init.retryOfSessionId } : {}),
+                    ...(init.blind ? { blind: true } : {}),
                   },
                 }
               : {
@@ -155,10 +158,20 @@ export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: 
      * Ends the session: queues POST practice-sessions/:id/complete with the memo and forgets the
      * session's local state, together. The page passes the memo it shows, which may be newer than
      * the last autosave. `label` names the case in notices instead of its diagnosis (blind practice).
+     * The end's time goes with it: a case ended offline reaches the server later, and its review
+     * cards, made on the device from this instant, must match the server's.
      */
-    async complete(userId: string, sessionId: string, practiceMemo: string, label?: string): Promise<void> {
+    async complete(
+      userId: string,
+      sessionId: string,
+      practiceMemo: string,
+      label?: string,
+      /** When the learner ended it (epoch ms; now by default): sent, so the server's end is the same. */
+      endedAt: number = now(),
+    ): Promise<void> {
+      const completedAt = new Date(endedAt).toISOString();
       await outbox.enqueue(
-        { userId, write: { kind: 'practice-complete', payload: { sessionId, practiceMemo } } },
+        { userId, write: { kind: 'practice-complete', payload: { sessionId, practiceMemo, completedAt } } },
         {
           tables: [database.practiceStates],
           before: async () => {

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewCard } from '../../../contract/review-cards';
+import { reviewCardId } from '../../../engine/review/card-id';
 import { newSchedule, rateSchedule } from '../../../engine/review/schedule';
 import { CpxDatabase } from '../db';
 import type { Connectivity } from '../sync/connectivity';
@@ -146,5 +147,88 @@ describe('review cards on the device', () => {
     expect(b.schedule).toEqual(card('b').schedule);
     const [rejected] = await database.outbox.toArray();
     expect(rejected).toMatchObject({ status: 'rejected', payload: { cardId: 'b' } });
+  });
+});
+
+describe('cards of a session graded on the device (ended offline)', () => {
+  const ITEM = 'acute-abdominal-pain.hx.onset';
+  const OTHER = 'acute-abdominal-pain.hx.location';
+  const result = (itemId: string, performance: 'yes' | 'no') => ({
+    itemId,
+    section: '병력청취' as const,
+    itemText: `항목 ${itemId}`,
+    aiComment: '예: “언제부터 아프셨어요?”',
+    performance,
+  });
+  const grade = (sessionId: string, endedAt: number, results: ReturnType<typeof result>[]) =>
+    repo.recordDeviceGrade('u-1', {
+      sessionId,
+      scenarioId: 'acute-appendicitis',
+      scenarioName: '급성 충수염',
+      endedAt,
+      checklistResults: results,
+      nearest: { [ITEM]: '어디가 아프세요?' },
+    });
+  const provisional = (sessionId: string) =>
+    database.provisionalResults.put({
+      sessionId,
+      userId: 'u-1',
+      scenarioId: 'acute-appendicitis',
+      evaluation: { overallScore: 0, sectionScores: [], checklistResults: [] } as never,
+      messages: [],
+      computedAt: NOW,
+    });
+
+  it("a miss becomes a card with the server's id; a miss again refreshes it and keeps its schedule", async () => {
+    await grade('s-1', NOW, [result(ITEM, 'no')]);
+    const [made] = await repo.cards('u-1');
+    expect(made).toMatchObject({
+      cardId: reviewCardId('u-1', 'acute-appendicitis', ITEM),
+      nearestTurn: '어디가 아프세요?',
+      sessionId: 's-1',
+      madeOnDevice: true,
+    });
+    expect(made!.schedule).toEqual(newSchedule(new Date(NOW)));
+    await repo.rate('u-1', made!.cardId, 3);
+    const rated = (await repo.cards('u-1'))[0]!.schedule;
+    await grade('s-2', NOW + DAY, [result(ITEM, 'no')]);
+    const [again] = await repo.cards('u-1');
+    expect(again).toMatchObject({ cardId: made!.cardId, sessionId: 's-2' });
+    expect(again!.schedule).toEqual(rated);
+  });
+
+  it('an item earned later clears its card; an older session moves nothing', async () => {
+    await repo.replace('u-1', [
+      card('x', { cardId: reviewCardId('u-1', 'acute-appendicitis', ITEM), itemId: ITEM }),
+    ]);
+    await grade('s-old', NOW - 2 * DAY, [result(ITEM, 'yes'), result(OTHER, 'no')]);
+    expect((await repo.cards('u-1')).map((c) => c.itemId).sort()).toEqual([ITEM, OTHER].sort());
+    await grade('s-new', NOW, [result(ITEM, 'yes')]);
+    expect((await repo.cards('u-1')).map((c) => c.itemId)).toEqual([OTHER]);
+  });
+
+  it("outlive a pull while the server has not graded the session, and give way to the server's after", async () => {
+    await provisional('s-1');
+    await grade('s-1', NOW, [result(ITEM, 'no'), result(OTHER, 'no')]);
+    const made = await repo.cards('u-1');
+    expect(made).toHaveLength(2);
+    // A pull before the server graded it: its list lacks them, the device keeps them.
+    await repo.replace('u-1', [card('a')]);
+    expect((await repo.cards('u-1')).map((c) => c.cardId).sort()).toEqual(
+      ['a', ...made.map((c) => c.cardId)].sort(),
+    );
+    // The server's grade arrived (the provisional one is dropped) and its list has the same ids.
+    await database.provisionalResults.delete('s-1');
+    const server = made.map(({ key: _key, userId: _userId, madeOnDevice: _made, ...c }) => ({
+      ...c,
+      nearestTurn: '서버가 찾은 말',
+    }));
+    await repo.replace('u-1', [card('a'), ...server]);
+    const after = await repo.cards('u-1');
+    expect(after).toHaveLength(3);
+    expect(after.filter((c) => c.cardId !== 'a').every((c) => c.nearestTurn === '서버가 찾은 말')).toBe(true);
+    // A device card whose session the server graded without missing it leaves with the next pull.
+    await repo.replace('u-1', [card('a')]);
+    expect((await repo.cards('u-1')).map((c) => c.cardId)).toEqual(['a']);
   });
 });

@@ -13,9 +13,17 @@
  * - A card whose item was earned since (a later session) is gone from the server's list, and a
  *   rating of it is refused (REVIEW_CARD_NOT_FOUND): the refusal puts back the card as it was
  *   before the rating, and the next pull drops it.
+ * - A session ended offline and graded on the device moves the queue at once (recordDeviceGrade),
+ *   by the server's own rules (engine/review/card-moves.ts) and with the ids the server gives its
+ *   cards (engine/review/card-id.ts). Such cards are marked madeOnDevice and outlive pulls while
+ *   the device's provisional grade of their session stands (the server has not graded it yet);
+ *   once the server's list has a card of the same id, its card replaces the device's: never two.
  */
+import type { ChecklistResult } from '../../../contract/evaluation';
 import type { ReviewCard, ReviewRating } from '../../../contract/review-cards';
-import { isDue, rateSchedule } from '../../../engine/review/schedule';
+import { reviewCardId } from '../../../engine/review/card-id';
+import { cardMove } from '../../../engine/review/card-moves';
+import { isDue, newSchedule, rateSchedule } from '../../../engine/review/schedule';
 import { db as defaultDb, type CpxDatabase, type OutboxEntry, type ReviewCardRow } from '../db';
 import type { OutboxWrite } from '../sync/outbox-kinds';
 import { createOutboxRepo, takeOverUndo } from './outbox-repo';
@@ -53,18 +61,93 @@ export function createReviewCardsRepo(database: CpxDatabase = defaultDb, now: ()
      * (outboxRepo.pendingEntries).
      */
     async replace(userId: string, cards: ReviewCard[], asked?: readonly OutboxEntry[]): Promise<void> {
-      await database.transaction('rw', [database.reviewCards, database.outbox], async () => {
-        const rows = new Map(
+      const tables = [database.reviewCards, database.outbox, database.provisionalResults];
+      await database.transaction('rw', tables, async () => {
+        const rows = new Map<string, ReviewCardRow>(
           cards.map((card) => [card.cardId, { ...card, key: cardKey(userId, card.cardId), userId }]),
         );
+        // Cards of a session graded on the device only so far (its provisional grade stands): kept
+        // as they are, ratings included, until the server's grade puts its own in the list.
+        const ungraded = new Set(
+          (await database.provisionalResults.where('userId').equals(userId).primaryKeys()) as string[],
+        );
+        const kept = new Set<string>();
+        for (const local of await database.reviewCards.where('userId').equals(userId).toArray()) {
+          if (!local.madeOnDevice || rows.has(local.cardId) || !ungraded.has(local.sessionId)) continue;
+          rows.set(local.cardId, local);
+          kept.add(local.cardId);
+        }
         for (const entry of await outbox.intentOver(userId, asked)) {
           const write = ratingWriteOf(entry);
-          const row = write ? rows.get(write.cardId) : undefined;
+          const row = write && !kept.has(write.cardId) ? rows.get(write.cardId) : undefined;
           if (!write || !row) continue;
           row.schedule = rateSchedule(row.schedule, write.rating, new Date(write.reviewedAt));
         }
         await database.reviewCards.where('userId').equals(userId).delete();
         await database.reviewCards.bulkPut([...rows.values()]);
+      });
+    },
+
+    /**
+     * A session graded on the device (a case ended offline): each missed item gets or refreshes its
+     * card, each earned item clears its card, as the server's grade of the same session will do.
+     * `endedAt` is the end the device sends with the session's completion, which the server keeps as
+     * the session's end: new cards are scheduled from it on both sides.
+     */
+    async recordDeviceGrade(
+      userId: string,
+      grade: {
+        sessionId: string;
+        scenarioId: string;
+        scenarioName: string;
+        endedAt: number;
+        checklistResults: readonly Pick<
+          ChecklistResult,
+          'itemId' | 'section' | 'itemText' | 'aiComment' | 'performance'
+        >[];
+        nearest: Readonly<Record<string, string | null>>;
+      },
+    ): Promise<void> {
+      const at = new Date(grade.endedAt);
+      await database.transaction('rw', database.reviewCards, async () => {
+        const mine = await database.reviewCards.where('userId').equals(userId).toArray();
+        const byItem = new Map(
+          mine.filter((card) => card.scenarioId === grade.scenarioId).map((card) => [card.itemId, card]),
+        );
+        for (const result of grade.checklistResults) {
+          const card = byItem.get(result.itemId);
+          const dates = card && { missedAt: new Date(card.missedAt), clearedAt: null };
+          const move = cardMove(dates, result.performance !== 'yes', at);
+          if (move === 'keep') continue;
+          if (move === 'clear') {
+            await database.reviewCards.delete(card!.key);
+            continue;
+          }
+          const about = {
+            section: result.section,
+            itemText: result.itemText,
+            advice: result.aiComment,
+            nearestTurn: grade.nearest[result.itemId] ?? null,
+            sessionId: grade.sessionId,
+            missedAt: at.toISOString(),
+            madeOnDevice: true,
+          };
+          if (move === 'refresh' && card) {
+            await database.reviewCards.put({ ...card, ...about });
+            continue;
+          }
+          const cardId = reviewCardId(userId, grade.scenarioId, result.itemId);
+          await database.reviewCards.put({
+            cardId,
+            key: cardKey(userId, cardId),
+            userId,
+            scenarioId: grade.scenarioId,
+            scenarioName: grade.scenarioName,
+            itemId: result.itemId,
+            ...about,
+            schedule: newSchedule(at),
+          });
+        }
       });
     },
 

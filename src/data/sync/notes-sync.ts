@@ -5,6 +5,7 @@
  * like (mount, reconnect, a delivered write).
  */
 import { notesApi, type HistoryParams } from '../api/notes-api';
+import { blindPracticeRepo } from '../repos/blind-practice-repo';
 import { singleFlight } from '../api/single-flight';
 import { notesRepo } from '../repos/notes-repo';
 import { outboxRepo } from '../repos/outbox-repo';
@@ -59,9 +60,17 @@ export const notesSync = {
 
   history: (userId: string, params: HistoryParams) => {
     const query = historyQueryKey(params);
-    return once(userId, `${userId}|history|${query}`, async () =>
-      notesRepo.saveCache(userId, 'history', query, await notesApi.history(params)),
-    );
+    return once(userId, `${userId}|history|${query}`, async () => {
+      const answer = await notesApi.history(params);
+      // Blind sessions (issue 24) are known as such before the page that names them is kept.
+      await blindPracticeRepo.adopt(
+        userId,
+        answer.data.flatMap((item) =>
+          item.blind && item.scenarioId ? [{ sessionId: item.id, scenarioId: item.scenarioId }] : [],
+        ),
+      );
+      await notesRepo.saveCache(userId, 'history', query, answer);
+    });
   },
 
   stats: (userId: string) =>

@@ -118,6 +118,19 @@ const cases: Case[] = [
   },
   {
     write: {
+      kind: 'practice-complete',
+      payload: { sessionId: 's-1', practiceMemo: '', completedAt: '2026-12-05T01:12:00.000Z' },
+    },
+    request: {
+      method: 'POST',
+      path: 'practice-sessions/s-1/complete',
+      body: { practiceMemo: '', completedAt: '2026-12-05T01:12:00.000Z' },
+    },
+    told: { what: "'급성 충수염' 진료 종료", undone: '작성한 진료 메모는 이 기기에 다시 보관했습니다.' },
+    revertedBy: 'practiceStates',
+  },
+  {
+    write: {
       kind: 'mock-case-start',
       payload: { mockExamSessionId: 'm 1', scenarioId: 'c/2', practiceSessionId: 's-2' },
     },

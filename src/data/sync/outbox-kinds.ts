@@ -34,11 +34,18 @@ export interface OutboxPayloads {
     selectedAiPersonalityId: string;
     /** A retry of this graded session's missed items (issue 24); absent for an ordinary start. */
     retryOfSessionId?: string;
+    /** A blind practice (issue 24): the server keeps the flag on the session. */
+    blind?: boolean;
   };
   /** A turn the device answered itself: only the learner's words go to the server. */
   'device-turn': { sessionId: string } & DeviceTurnBody;
   /** The end of a free-practice session, with its memo. */
-  'practice-complete': { sessionId: string; practiceMemo: string };
+  'practice-complete': {
+    sessionId: string;
+    practiceMemo: string;
+    /** When the learner ended it on the device (ISO); absent on entries queued before it was sent. */
+    completedAt?: string;
+  };
   /** A mock exam's case started on the device, with the session id it made. */
   'mock-case-start': { mockExamSessionId: string; scenarioId: string; practiceSessionId: string };
   /** The end of one case of a mock exam, with its memo. */
@@ -150,7 +157,7 @@ export const outboxKinds: { [K in OutboxKind]: KindSpec<K> } = {
     revert: (reverters, entry, message) => reverters.feedback.revertRejectedWrite(entry, message),
   },
   'practice-start': {
-    request: ({ practiceSessionId, scenarioId, selectedAiPersonalityId, retryOfSessionId }) => ({
+    request: ({ practiceSessionId, scenarioId, selectedAiPersonalityId, retryOfSessionId, blind }) => ({
       method: 'POST',
       path: apiPaths.practiceSessions(),
       body: {
@@ -159,6 +166,7 @@ export const outboxKinds: { [K in OutboxKind]: KindSpec<K> } = {
         practiceMode: 'chat',
         practiceSessionId,
         ...(retryOfSessionId ? { retryOfSessionId } : {}),
+        ...(blind ? { blind: true } : {}),
       },
     }),
     describe: () => GENERIC,
@@ -174,10 +182,10 @@ export const outboxKinds: { [K in OutboxKind]: KindSpec<K> } = {
     revert: null,
   },
   'practice-complete': {
-    request: ({ sessionId, practiceMemo }) => ({
+    request: ({ sessionId, practiceMemo, completedAt }) => ({
       method: 'POST',
       path: apiPaths.practiceComplete(sessionId),
-      body: { practiceMemo },
+      body: completedAt ? { practiceMemo, completedAt } : { practiceMemo },
     }),
     describe: (_payload, name) => ({
       what: `${name}진료 종료`,
@@ -369,7 +377,8 @@ export function writeFromLegacyRequest(request: {
     const ended = one(apiPaths.practiceComplete);
     const memo = memoOf(body);
     if (ended !== undefined && memo !== null) {
-      return { kind: 'practice-complete', payload: { sessionId: ended, practiceMemo: memo } };
+      const completedAt = typeof record.completedAt === 'string' ? { completedAt: record.completedAt } : {};
+      return { kind: 'practice-complete', payload: { sessionId: ended, practiceMemo: memo, ...completedAt } };
     }
     const caseStart = two(apiPaths.mockExamCaseStart);
     if (caseStart && typeof record.practiceSessionId === 'string') {

@@ -216,9 +216,11 @@ export function DashboardSummary() {
                       />
                     )}
                   >
-                    {/* A blind practice still being graded is not named (issue 24). */}
+                    {/* A blind practice still being graded is not named (issue 24), whichever
+                        device started it (the server's flag or this device's record). */}
                     {shownCaseName(item.title, {
-                      blind: blindIds?.has(item.practiceSessionId) ?? item.score === null,
+                      blind:
+                        item.blind === true || (blindIds?.has(item.practiceSessionId) ?? item.score === null),
                       graded: item.score !== null,
                     })}
                   </Anchor>

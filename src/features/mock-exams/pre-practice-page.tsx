@@ -18,7 +18,8 @@ import { startMockExamCase } from '../../data/sync/mock-exam-flow-sync';
 import { APP_NAME } from '../../lib/brand';
 import { useCaseRow } from '../../data/hooks/use-case-row';
 import { usePackAvailable } from '../../data/repos/use-encounter-packs';
-import { EXAM_DAY_GUIDE, EXAM_DAY_LABEL } from '../../lib/exam-day';
+import { EXAM_DAY_GUIDE, EXAM_DAY_LABEL, READING_BREAK_SECONDS } from '../../lib/exam-day';
+import { mockExamRepo } from '../../data/repos/mock-exam-repo';
 import { ExamCaseDoorCard } from './exam-case-door-card';
 import { examDayTones } from './exam-day-station';
 import { ExamNoticeScreen } from './exam-notice-screen';
@@ -68,6 +69,17 @@ export function PrePracticePage({
     };
   }, []);
   useDocumentTitle(`모의고사 증례 ${number ?? ''} | ${APP_NAME}`);
+  // Exam-day mode: the reading break of a station not begun yet. Its end is kept with the exam
+  // the first time it shows, so a reload continues the countdown rather than restarting it.
+  const breakDue = Boolean(
+    row?.examDay && progress && !progress.ended && progress.practiceSessionId === null,
+  );
+  useEffect(() => {
+    if (!breakDue || number === null) return;
+    void mockExamRepo.beginReadingBreak(mockExamSessionId, number, READING_BREAK_SECONDS * 1000);
+  }, [breakDue, mockExamSessionId, number]);
+  const breakEndsAt =
+    row?.readingBreak && row.readingBreak.caseNumber === number ? row.readingBreak.endsAt : null;
 
   const unavailable = <ExamUnavailable state={state} />;
   if (!row?.exam) return unavailable;
@@ -176,6 +188,7 @@ export function PrePracticePage({
         <ReadingBreak
           key={number}
           caseNumber={number}
+          endsAt={breakEndsAt}
           header={header}
           doorCard={doorCard}
           canStart={canStart}

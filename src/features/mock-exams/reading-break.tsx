@@ -16,6 +16,11 @@ import { ExamDayMuteSwitch } from './exam-day-option';
 
 interface ReadingBreakProps {
   caseNumber: number;
+  /**
+   * When the break ends (epoch ms), kept with the exam on the device from the moment it began, so
+   * a reload continues the countdown; null until it is read (the countdown waits at its start).
+   */
+  endsAt: number | null;
   /** The exam's title and progress. */
   header: ReactNode;
   /** The next station's door card. */
@@ -35,6 +40,7 @@ interface ReadingBreakProps {
  */
 export function ReadingBreak({
   caseNumber,
+  endsAt,
   header,
   doorCard,
   canStart,
@@ -45,10 +51,11 @@ export function ReadingBreak({
   const [secondsLeft, setSecondsLeft] = useState(READING_BREAK_SECONDS);
   const [over, setOver] = useState(false);
   useEffect(() => {
-    const countdown = createReadingBreak({ onTick: setSecondsLeft, onDone: () => setOver(true) });
+    if (endsAt === null) return;
+    const countdown = createReadingBreak({ endsAt, onTick: setSecondsLeft, onDone: () => setOver(true) });
     countdown.start();
     return countdown.stop;
-  }, []);
+  }, [endsAt]);
 
   const autoStarted = useRef(false);
   const onStartRef = useRef(onStart);

@@ -114,6 +114,7 @@ export function PracticeStarter({
         scenarioName,
         selectedAiPersonalityId: personality,
         label: drawRef.current ? BLIND_CASE_LABEL : undefined,
+        blind: Boolean(drawRef.current),
         ...(retryOf ? { retryOfSessionId: retryOf } : {}),
       });
       if (retryOf && retryItems) {
@@ -131,7 +132,9 @@ export function PracticeStarter({
     (async () => {
       try {
         if (!onlineRef.current && (await startOnDevice())) return;
-        const started = await practiceApi.start(scenarioId, personality, retryOf);
+        const started = await practiceApi.start(scenarioId, personality, retryOf, {
+          blind: Boolean(drawRef.current),
+        });
         if (started.retry) {
           await retryPracticeRepo.mark(userId, {
             sessionId: started.practiceSessionId,

@@ -36,10 +36,18 @@ export function PracticeWorkspace(props: PracticeWorkspaceProps) {
       // Ended without a network (or with questions still on their way): grade on the device too,
       // shown as provisional until the server's grade arrives.
       const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+      // One instant for the end: the server is told it, and the device's review cards count from it.
+      const endedAt = Date.now();
       if (offline || (await encounterTurns.queuedForSession(userId, sessionId))) {
-        await gradeProvisionally({ sessionId, userId, scenarioId, messages }).catch(() => false);
+        await gradeProvisionally({ sessionId, userId, scenarioId, messages, endedAt }).catch(() => false);
       }
-      await practiceStateRepo.complete(userId, sessionId, practiceMemo, blind ? BLIND_CASE_LABEL : undefined);
+      await practiceStateRepo.complete(
+        userId,
+        sessionId,
+        practiceMemo,
+        blind ? BLIND_CASE_LABEL : undefined,
+        endedAt,
+      );
       void navigate({
         to: '/cases/completed/$sessionId',
         params: { sessionId },

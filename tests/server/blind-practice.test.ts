@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCases } from '../../content/load';
+import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
+
+/**
+ * Blind practice (issue 24): the flag travels with the session. The server keeps it from the start
+ * (online, or the device's queued start), answers it with the session, the history and the
+ * dashboard, so any device of the learner masks the diagnosis until the session is graded.
+ */
+const library = loadCases();
+const CASE = 'acute-appendicitis';
+
+let t: TestApp;
+let learner: Awaited<ReturnType<typeof signUp>>;
+
+const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: bearer(learner.accessToken),
+    ...(payload ? { payload } : {}),
+  });
+
+async function start(body: Record<string, unknown>) {
+  const res = await inject('POST', 'practice-sessions', { scenarioId: CASE, ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { practiceSessionId: string; blind: boolean; isResumed: boolean };
+}
+
+const session = async (id: string) =>
+  (await inject('GET', `practice-sessions/${id}`)).json().data as { blind: boolean };
+
+const complete = (id: string) => inject('POST', `practice-sessions/${id}/complete`, { practiceMemo: '' });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.services.cases.seed(library, 'v1');
+  learner = await signUp(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the blind flag on the session', () => {
+  it('a blind start is kept and answered with the session; an ordinary one is not blind', async () => {
+    const blind = await start({ blind: true });
+    expect(blind.blind).toBe(true);
+    expect((await session(blind.practiceSessionId)).blind).toBe(true);
+    await complete(blind.practiceSessionId);
+
+    const ordinary = await start({});
+    expect(ordinary.blind).toBe(false);
+    expect((await session(ordinary.practiceSessionId)).blind).toBe(false);
+    await complete(ordinary.practiceSessionId);
+  });
+
+  it("a blind start that resumes the case's unfinished session makes it blind", async () => {
+    const ordinary = await start({});
+    const resumed = await start({ blind: true });
+    expect(resumed).toMatchObject({
+      practiceSessionId: ordinary.practiceSessionId,
+      isResumed: true,
+      blind: true,
+    });
+    expect((await session(ordinary.practiceSessionId)).blind).toBe(true);
+    await complete(ordinary.practiceSessionId);
+  });
+
+  it("a start queued offline carries it with the device's id, and a resend answers the same", async () => {
+    const practiceSessionId = crypto.randomUUID();
+    const first = await start({ blind: true, practiceSessionId });
+    expect(first).toMatchObject({ practiceSessionId, blind: true, isResumed: false });
+    const again = await start({ blind: true, practiceSessionId });
+    expect(again).toMatchObject({ practiceSessionId, blind: true, isResumed: true });
+    await complete(practiceSessionId);
+  });
+
+  it('the history and the dashboard say which sessions were blind', async () => {
+    await t.app.services.gradingQueue.drain();
+    const history = (await inject('GET', 'my-notes/history?type=case')).json().data as {
+      id: string;
+      blind?: boolean;
+    }[];
+    expect(history).toHaveLength(4);
+    expect(history.filter((item) => item.blind).length).toBe(3);
+    expect(history.filter((item) => item.blind === false).length).toBe(1);
+    const recent = (await inject('GET', 'dashboard/summary')).json().data.recentCases as {
+      practiceSessionId: string;
+      blind?: boolean;
+    }[];
+    const blindIds = new Set(history.filter((item) => item.blind).map((item) => item.id));
+    expect(recent.length).toBeGreaterThan(0);
+    for (const item of recent) expect(item.blind).toBe(blindIds.has(item.practiceSessionId));
+  });
+});
