@@ -42,13 +42,30 @@ const systemChromium =
   '/usr/bin/chromium';
 const runId = Date.now();
 
+/**
+ * With TEST_DATABASE_URL (as `.ci/run` sets it) each app server gets a fresh database of its own on
+ * that PostgreSQL server, as a deployment with DATABASE_URL has; without it, the embedded PGlite in
+ * its DATA_DIR, as `npm start` has by default. PGlite runs the database in WebAssembly on the app
+ * server's own thread: the account and mock-exam-results specs took 194 s of CPU with PGlite
+ * and 183 s with PostgreSQL, its backends included (2026-12-05). The server suites run on both.
+ */
+function databaseFor(port: number): { prepare: string; url?: string } {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { prepare: '' };
+  const name = `cpx_e2e_${port}`;
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { prepare: `node_modules/.bin/tsx tests/e2e/fresh-database.ts ${name} && `, url: url.toString() };
+}
+
 function appServer(index: number) {
   const port = appPortFor(index);
   const baseURL = urlOf(index);
   /** The app's log, for a human looking into a failure; no test reads it. */
   const serverLog = join(tmpdir(), `cpx-e2e-${port}.log`);
+  const database = databaseFor(port);
   return {
-    command: `npm start > '${serverLog}'`,
+    command: `${database.prepare}npm start > '${serverLog}'`,
     url: `${baseURL}/api/v1/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -57,6 +74,7 @@ function appServer(index: number) {
     env: {
       PORT: String(port),
       DATA_DIR: join(tmpdir(), `cpx-e2e-${runId}-${index}`),
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
       PUBLIC_URL: baseURL,
       // Servers start one after another: the first builds the PWA if needed, the rest reuse it.
       ...(index > 0 ? { SKIP_BUILD: '1' } : {}),
@@ -120,6 +138,7 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            ...(process.env.E2E_CHROMIUM_FLAGS ?? '').split(' ').filter(Boolean),
           ],
         }
       : {},

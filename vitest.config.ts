@@ -23,6 +23,14 @@ import { defineConfig } from 'vitest/config';
  */
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1));
 
+/**
+ * A server file builds an app and a database and sends many requests; `npm test` runs vitest beside
+ * the browser tests (scripts/test.mjs), and at a load of 15 (helpers at work on the same 2 cores) a
+ * few rate-limit and hardening files ran past 20 s per test and 60 s per hook. These are bounds for
+ * a hang, not speed targets.
+ */
+const serverTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
+
 const serverProjects = [
   {
     extends: true as const,
@@ -33,6 +41,7 @@ const serverProjects = [
       globalSetup: ['tests/support/server-global-setup.ts'],
       env: { TEST_DB: 'pglite' },
       isolate: false,
+      ...serverTimeouts,
     },
   },
 ];
@@ -46,6 +55,7 @@ if (process.env.TEST_DATABASE_URL) {
       globalSetup: ['tests/support/server-global-setup.ts'],
       env: { TEST_DB: 'postgres' },
       isolate: false,
+      ...serverTimeouts,
     },
   });
 }

@@ -72,7 +72,9 @@ test('the network drops after the second question: six more answered on the devi
 
   // Back online: the outbox delivers the six turns and the end; the server grades on its own.
   await context.setOffline(false);
-  await expect(page.getByTestId('grading-status')).toContainText('채점 완료', { timeout: 60_000 });
+  await expect(page.getByTestId('grading-status').getByText('채점 완료', { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(provisional).toHaveCount(0);
 
   const { data: messages } = await apiGetAsLearner<{ data: ServerMessage[] }>(
