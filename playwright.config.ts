@@ -138,7 +138,6 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
-            ...(process.env.E2E_CHROMIUM_FLAGS ?? '').split(' ').filter(Boolean),
           ],
         }
       : {},
