@@ -80,3 +80,63 @@ describe('checkForAppUpdate', () => {
     expect(registration.update).not.toHaveBeenCalled();
   });
 });
+
+describe('reloadWhenUpdated', () => {
+  const realServiceWorker = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+
+  /** A page whose reloads are counted, under a service-worker container with the given controller. */
+  function page(module: { pageReload: { run: () => void } }, controller: object | null) {
+    const reload = vi.spyOn(module.pageReload, 'run').mockImplementation(() => undefined);
+    const container = Object.assign(new EventTarget(), { controller });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+    return { reload, container };
+  }
+
+  afterEach(() => {
+    if (realServiceWorker) Object.defineProperty(navigator, 'serviceWorker', realServiceWorker);
+    else Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('reloads a controlled page when the new worker takes over, even if workbox-window never saw it install', async () => {
+    const module = await freshModule();
+    const { reloadWhenUpdated, rememberRegistration } = module;
+    rememberRegistration(fakeRegistration({ waiting: {} }));
+    const { reload, container } = page(module, {});
+    reloadWhenUpdated();
+    expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads once when workbox-window reloads on the same take-over', async () => {
+    const module = await freshModule();
+    const { reloadOnce, reloadWhenUpdated } = module;
+    const { reload, container } = page(module, {});
+    reloadWhenUpdated();
+    reloadOnce(); // workbox-window's onNeedReload
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads an uncontrolled page at once when no worker is waiting', async () => {
+    const module = await freshModule();
+    const { reloadWhenUpdated, rememberRegistration } = module;
+    rememberRegistration(fakeRegistration({}));
+    const { reload } = page(module, null);
+    reloadWhenUpdated();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads an uncontrolled page when its waiting worker becomes active', async () => {
+    const module = await freshModule();
+    const { reloadWhenUpdated, rememberRegistration } = module;
+    const waiting = Object.assign(new EventTarget(), { state: 'installed' });
+    rememberRegistration(fakeRegistration({ waiting }));
+    const { reload } = page(module, null);
+    reloadWhenUpdated();
+    expect(reload).not.toHaveBeenCalled();
+    waiting.state = 'activated';
+    waiting.dispatchEvent(new Event('statechange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

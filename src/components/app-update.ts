@@ -38,21 +38,42 @@ export function rememberRegistration(value: ServiceWorkerRegistration): void {
   registration = value;
 }
 
+let reloading = false;
+
+/** How the page is reloaded; `location.reload` itself cannot be replaced, so a test spies on this. */
+export const pageReload = { run: (): void => window.location.reload() };
+
+/** Reloads the page, once: whoever asks first (workbox-window, or the watch below) does it. */
+export function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  pageReload.run();
+}
+
 /**
- * What 새로고침 does besides SKIP_WAITING. workbox-window reloads a page the old worker controlled
- * when the new one takes over. A page nobody controls (the very visit that installed the app) never
- * sees a take-over: its new worker usually activated at once (the old one had no page to serve), so
- * the page is reloaded here — at once, or when a still-waiting worker becomes active.
+ * What 새로고침 does besides SKIP_WAITING: the page is reloaded once the new worker has taken over.
+ * - A page the old worker controls: workbox-window reloads it on the take-over, but only for a
+ *   worker it saw this page install. The browser also looks for a new worker by itself after a
+ *   navigation; when that install began before the page registered, workbox-window only ever sees
+ *   it waiting, and its take-over came with no reload (the learner pressed 새로고침 and nothing
+ *   happened; a browser test caught it in CI). The take-over is therefore watched here too.
+ * - A page nobody controls (the very visit that installed the app) never sees a take-over: its new
+ *   worker usually activated at once (the old one had no page to serve), so the page is reloaded
+ *   here, at once or when a still-waiting worker becomes active.
  */
-export function reloadIfUncontrolled(): void {
-  if (navigator.serviceWorker.controller) return;
+export function reloadWhenUpdated(): void {
+  const container = navigator.serviceWorker;
+  if (container.controller) {
+    container.addEventListener('controllerchange', reloadOnce, { once: true });
+    return;
+  }
   const waiting = registration?.waiting;
   if (!waiting) {
-    window.location.reload();
+    reloadOnce();
     return;
   }
   waiting.addEventListener('statechange', () => {
-    if (waiting.state === 'activated') window.location.reload();
+    if (waiting.state === 'activated') reloadOnce();
   });
 }
 

@@ -5,7 +5,8 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import {
   checkForAppUpdate,
   onWaitingUpdateFound,
-  reloadIfUncontrolled,
+  reloadOnce,
+  reloadWhenUpdated,
   rememberRegistration,
   UPDATE_CHECK_INTERVAL_MS,
 } from './app-update';
@@ -15,8 +16,8 @@ const UPDATE_NOTICE_ID = 'app-update-available';
 /**
  * Registers the service worker and, when a new version has been downloaded, offers to switch to it
  * ('prompt' strategy: a learner mid-case is never reloaded without asking). Accepting posts
- * SKIP_WAITING; once the new worker controls the page, workbox-window reloads it. Nothing stored on
- * the device is touched by that: the outbox and every mirror live in IndexedDB and are sent or
+ * SKIP_WAITING; once the new worker controls the page, it is reloaded (app-update.ts). Nothing
+ * stored on the device is touched by that: the outbox and every mirror live in IndexedDB and are sent or
  * refreshed by the new version as they would have been by the old one.
  *
  * A version that is already waiting when the app opens (the learner closed the notice, then
@@ -27,6 +28,8 @@ export function UpdatePrompt() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    // workbox-window's own reload on the take-over, through the same once-only reload as ours.
+    onNeedReload: reloadOnce,
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       rememberRegistration(registration);
@@ -54,7 +57,7 @@ export function UpdatePrompt() {
             // The sentence wraps on a phone; the button keeps its whole label.
             style={{ flexShrink: 0 }}
             onClick={() => {
-              reloadIfUncontrolled();
+              reloadWhenUpdated();
               void updateServiceWorker(true);
             }}
           >
