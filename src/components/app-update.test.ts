@@ -110,10 +110,32 @@ describe('reloadWhenUpdated', () => {
 
   it('reloads once when workbox-window reloads on the same take-over', async () => {
     const module = await freshModule();
-    const { reloadOnce, reloadWhenUpdated } = module;
+    const { reloadOnce, reloadWhenUpdated, rememberRegistration } = module;
+    rememberRegistration(fakeRegistration({ waiting: {} }));
     const { reload, container } = page(module, {});
     reloadWhenUpdated();
+    expect(reload).not.toHaveBeenCalled();
     reloadOnce(); // workbox-window's onNeedReload
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads a controlled page at once when the new version already took over (another tab pressed 새로고침)', async () => {
+    const module = await freshModule();
+    const { reloadWhenUpdated, rememberRegistration } = module;
+    rememberRegistration(fakeRegistration({}));
+    const { reload } = page(module, {});
+    reloadWhenUpdated();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the take-over of a controlled page while the new worker is still installing', async () => {
+    const module = await freshModule();
+    const { reloadWhenUpdated, rememberRegistration } = module;
+    rememberRegistration(fakeRegistration({ installing: {} }));
+    const { reload, container } = page(module, {});
+    reloadWhenUpdated();
+    expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -56,18 +56,26 @@ export function reloadOnce(): void {
  *   worker it saw this page install. The browser also looks for a new worker by itself after a
  *   navigation; when that install began before the page registered, workbox-window only ever sees
  *   it waiting, and its take-over came with no reload (the learner pressed 새로고침 and nothing
- *   happened; a browser test caught it in CI). The take-over is therefore watched here too.
+ *   happened; a browser test caught it in CI). The take-over is therefore watched here too. When
+ *   no worker is waiting or installing any more (another tab's 새로고침 activated it, and this page
+ *   already changed hands), the page is reloaded at once.
  * - A page nobody controls (the very visit that installed the app) never sees a take-over: its new
  *   worker usually activated at once (the old one had no page to serve), so the page is reloaded
  *   here, at once or when a still-waiting worker becomes active.
  */
 export function reloadWhenUpdated(): void {
   const container = navigator.serviceWorker;
+  const waiting = registration?.waiting;
   if (container.controller) {
+    // Nothing left to take over (another tab's 새로고침 already activated it): the page only needs
+    // the reload, or the button would do nothing.
+    if (!waiting && !registration?.installing) {
+      reloadOnce();
+      return;
+    }
     container.addEventListener('controllerchange', reloadOnce, { once: true });
     return;
   }
-  const waiting = registration?.waiting;
   if (!waiting) {
     reloadOnce();
     return;
