@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
-import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { seededApp, apiCaller, type SignedUp, type TestApp } from '../support/test-app';
 
 /**
  * Blind practice (issue 24): the flag travels with the session. The server keeps it from the start
@@ -11,31 +11,26 @@ const library = loadCases();
 const CASE = 'acute-appendicitis';
 
 let t: TestApp;
-let learner: Awaited<ReturnType<typeof signUp>>;
+let learner: SignedUp;
 
-const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: bearer(learner.accessToken),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(
+  () => t.app,
+  () => learner.accessToken,
+);
 
 async function start(body: Record<string, unknown>) {
-  const res = await inject('POST', 'practice-sessions', { scenarioId: CASE, ...body });
+  const res = await call('POST', '/practice-sessions', { scenarioId: CASE, ...body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { practiceSessionId: string; blind: boolean; isResumed: boolean };
 }
 
 const session = async (id: string) =>
-  (await inject('GET', `practice-sessions/${id}`)).json().data as { blind: boolean };
+  (await call('GET', `/practice-sessions/${id}`)).json().data as { blind: boolean };
 
-const complete = (id: string) => inject('POST', `practice-sessions/${id}/complete`, { practiceMemo: '' });
+const complete = (id: string) => call('POST', `/practice-sessions/${id}/complete`, { practiceMemo: '' });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.services.cases.seed(library, 'v1');
-  learner = await signUp(t.app);
+  ({ t, learner } = await seededApp(library));
 });
 afterAll(async () => {
   await t?.close();
@@ -77,14 +72,14 @@ describe('the blind flag on the session', () => {
 
   it('the history and the dashboard say which sessions were blind', async () => {
     await t.app.services.gradingQueue.drain();
-    const history = (await inject('GET', 'my-notes/history?type=case')).json().data as {
+    const history = (await call('GET', '/my-notes/history?type=case')).json().data as {
       id: string;
       blind?: boolean;
     }[];
     expect(history).toHaveLength(4);
     expect(history.filter((item) => item.blind).length).toBe(3);
     expect(history.filter((item) => item.blind === false).length).toBe(1);
-    const recent = (await inject('GET', 'dashboard/summary')).json().data.recentCases as {
+    const recent = (await call('GET', '/dashboard/summary')).json().data.recentCases as {
       practiceSessionId: string;
       blind?: boolean;
     }[];

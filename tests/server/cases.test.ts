@@ -4,7 +4,7 @@ import { caseListAnswer, scenario, type Scenario } from '../../contract/cases';
 import { loadCases } from '../../content/load';
 import { PRESENTATIONS } from '../../content/vocabulary';
 import { practiceSessions } from '../../server/db/schema/practice';
-import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { bearer, signUp, seededApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let token: string;
@@ -12,9 +12,8 @@ let userId: string;
 const library = loadCases();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.services.cases.seed(library, 'v1');
-  const s = await signUp(t.app);
+  const { t: app, learner: s } = await seededApp(library);
+  t = app;
   token = s.accessToken;
   userId = s.user.userId;
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
 import { evaluations } from '../../server/db/schema/grading';
 import { startScriptedModel, type ScriptedModel } from '../support/openai-compatible-server';
-import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { bearer, createTestApp, signUp, seededApp, type SignedUp, type TestApp } from '../support/test-app';
 
 const library = loadCases();
 const appendicitis = library.find((c) => c.id === 'acute-appendicitis')!;
@@ -49,7 +49,7 @@ const thorough = [
 const thin = ['어디가 아파요?', '언제부터요?', '네 알겠습니다.'];
 
 let t: TestApp;
-let learner: Awaited<ReturnType<typeof signUp>>;
+let learner: SignedUp;
 
 async function practise(app: TestApp, token: string, lines: string[], scenarioId = appendicitis.id) {
   const started = await app.app.inject({
@@ -81,9 +81,7 @@ const feedback = (app: TestApp, id: string, token: string) =>
   app.app.inject({ method: 'GET', url: `/api/v1/practice-sessions/${id}/feedback`, headers: bearer(token) });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.services.cases.seed(library, 'v1');
-  learner = await signUp(t.app);
+  ({ t, learner } = await seededApp(library));
 });
 afterAll(async () => {
   await t?.close();

@@ -3,16 +3,22 @@ import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { loadCases } from '../../content/load';
 import { idempotencyKeys } from '../../server/db/schema/idempotency-keys';
-import { bearer, createTestApp, signUp, uniqueEmail, type TestApp } from '../support/test-app';
+import {
+  bearer,
+  createTestApp,
+  signUp,
+  uniqueEmail,
+  seededApp,
+  type SignedUp,
+  type TestApp,
+} from '../support/test-app';
 
 /** Headers, tokens and sessions against an adversary (issue 19). */
 let t: TestApp;
-let learner: Awaited<ReturnType<typeof signUp>>;
+let learner: SignedUp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.services.cases.seed(loadCases(), 'v1');
-  learner = await signUp(t.app);
+  ({ t, learner } = await seededApp(loadCases()));
 });
 afterAll(async () => {
   await t?.close();

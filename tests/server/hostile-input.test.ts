@@ -2,29 +2,26 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
-import { bearer, createTestApp, signUp, uniqueEmail, type TestApp } from '../support/test-app';
+import { bearer, uniqueEmail, seededApp, apiCaller, type SignedUp, type TestApp } from '../support/test-app';
 
 /** Input an adversary sends on purpose: control characters, oversized values, framework errors. */
 let t: TestApp;
-let learner: Awaited<ReturnType<typeof signUp>>;
+let learner: SignedUp;
 const library = loadCases();
 const caseId = 'acute-appendicitis';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.services.cases.seed(library, 'v1');
-  learner = await signUp(t.app);
+  ({ t, learner } = await seededApp(library));
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  token?: string,
-) => t.app.inject({ method, url: `/api/v1${url}`, payload, headers: token ? bearer(token) : {} });
+/** Without a token unless one is passed: the adversary is often not signed in. */
+const call = apiCaller(
+  () => t.app,
+  () => null,
+);
 
 const NUL = '\u0000';
 

@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
-import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { signUp, seededApp, apiCaller, type TestApp } from '../support/test-app';
 
 const library = loadCases();
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.services.cases.seed(library, 'v1');
-  token = (await signUp(t.app)).accessToken;
+  const { t: app, learner } = await seededApp(library);
+  t = app;
+  token = learner.accessToken;
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, as = token) =>
-  t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(as) });
+const call = apiCaller(
+  () => t.app,
+  () => token,
+);
 
 describe('random mock exam, end to end by API', () => {
   it('draws 6 cases from 6 systems, runs them, grades them together and lands in history', async () => {

@@ -11,26 +11,26 @@ import type { Case } from '../../content/schema';
 import { gradeEncounter } from '../../engine/grader/grade';
 import { createPatientEngine, type ChatTurn } from '../../engine/patient/engine';
 import { chatMessages } from '../../server/db/schema/practice';
-import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { signUp, seededApp, apiCaller, type SignedUp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-let learner: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
+let learner: SignedUp;
+let other: SignedUp;
 const library = loadCases();
 const appendicitis = library.find((c) => c.id === 'acute-appendicitis')!;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.services.cases.seed(library, 'v1');
-  learner = await signUp(t.app);
+  ({ t, learner } = await seededApp(library));
   other = await signUp(t.app);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token = learner.accessToken) =>
-  t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(token) });
+const call = apiCaller(
+  () => t.app,
+  () => learner.accessToken,
+);
 
 async function startOnDevice(scenarioId: string, token = learner.accessToken) {
   const practiceSessionId = randomUUID();

@@ -1,24 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
-import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { signUp, seededApp, apiCaller, type SignedUp, type TestApp } from '../support/test-app';
 import { parseStream } from '../support/sse';
 
 let t: TestApp;
-let learner: Awaited<ReturnType<typeof signUp>>;
+let learner: SignedUp;
 const library = loadCases();
 const appendicitis = library.find((c) => c.id === 'acute-appendicitis')!;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.services.cases.seed(library, 'v1');
-  learner = await signUp(t.app);
+  ({ t, learner } = await seededApp(library));
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token = learner.accessToken) =>
-  t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(token) });
+const call = apiCaller(
+  () => t.app,
+  () => learner.accessToken,
+);
 
 async function start(scenarioId = appendicitis.id, token = learner.accessToken) {
   const res = await call('POST', '/practice-sessions', { scenarioId, practiceMode: 'chat' }, token);

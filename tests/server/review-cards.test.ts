@@ -7,7 +7,7 @@ import type { ReviewCard } from '../../contract/review-cards';
 import { reviewCardId } from '../../engine/review/card-id';
 import { newSchedule, rateSchedule } from '../../engine/review/schedule';
 import { caseChecklist } from '../../content/case-checklist';
-import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { bearer, signUp, seededApp, type SignedUp, type TestApp } from '../support/test-app';
 
 /**
  * Issue 24, "learn from misses": a retry of a graded session's missed items (scored on them only,
@@ -24,7 +24,7 @@ const thin = ['안녕하세요.', '어디가 아파서 오셨어요?', '언제�
 const retryLines = ['구역질이나 구토는요?', '열은 없으세요?'];
 
 let t: TestApp;
-let learner: Awaited<ReturnType<typeof signUp>>;
+let learner: SignedUp;
 
 const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -73,9 +73,7 @@ const cards = async (token: string) =>
   (await inject('GET', 'my-notes/review-cards', token)).json().data as ReviewCard[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.services.cases.seed(library, 'v1');
-  learner = await signUp(t.app);
+  ({ t, learner } = await seededApp(library));
 });
 afterAll(async () => {
   await t?.close();

@@ -14,6 +14,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../server/d
 import * as schema from '../../server/db/schema/index';
 import { migrationsFolder } from './db-template';
 import { manualClock } from '../../server/lib/clock';
+import type { Case } from '../../content/schema';
 
 /**
  * A fresh application per test file: its own database (an in-memory PGlite, or on the PostgreSQL of
@@ -130,6 +131,29 @@ export async function signUp(app: FastifyInstance, overrides: Partial<Record<str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type SignedUp = Awaited<ReturnType<typeof signUp>>;
+
+/**
+ * The usual start of a server test file: a fresh app with the case library seeded and one learner
+ * signed in. `({ t, learner } = await seededApp(library))` in beforeAll, `t?.close()` in afterAll.
+ */
+export async function seededApp(library: Case[], env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
+  await t.app.services.cases.seed(library, 'v1');
+  return { t, learner: await signUp(t.app) };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Calls under /api/v1 (`url` starts with '/') with the bearer of `token`, read at call time (it is
+ * set in beforeAll), or of the token passed last; null calls without one.
+ */
+export function apiCaller(app: () => FastifyInstance, token: () => string | null) {
+  return (method: Method, url: string, payload?: object, as: string | null = token()) =>
+    app().inject({ method, url: `/api/v1${url}`, payload, headers: as ? bearer(as) : {} });
+}
 
 /**
  * A second instance of the same application on the same database, as a second process behind a
