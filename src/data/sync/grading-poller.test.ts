@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Evaluation, FeedbackAnswer } from '../../../contract/evaluation';
 import { ApiError } from '../api/errors';
 import type { GradingOutcome } from '../repos/grading-repo';
 import { fakeConnectivity } from './fake-connectivity';
-import { createGradingPoller, pollInterval } from './grading-poller';
+import { runFor, settle, fakeSyncTimersForEachTest } from './fake-time';
+import { createGradingPoller } from './grading-poller';
 
 const evaluation = { overallScore: 84, scenario: { name: '급성 충수염' } } as Evaluation;
 const evaluating: FeedbackAnswer = { status: 'evaluating', data: null };
@@ -51,33 +52,9 @@ function setup(options: {
   return { poller, rows, asks, askTimes, connectivity, onCompleted };
 }
 
-/** Lets the poller's promise chains run; real macrotasks, since only setTimeout and Date are faked. */
-async function settle() {
-  for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setImmediate(resolve));
-}
-
-/** Moves the clock second by second, letting every answer land before the next timer. */
-async function runFor(ms: number) {
-  for (let passed = 0; passed < ms; passed += 1_000) {
-    await vi.advanceTimersByTimeAsync(1_000);
-    await settle();
-  }
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeSyncTimersForEachTest();
 
 describe('grading poller: cadence', () => {
-  it('is 10 s during the first 90 s, then 60 s', () => {
-    expect([0, 10_000, 89_999, 90_000, 300_000].map(pollInterval)).toEqual([
-      10_000, 10_000, 10_000, 60_000, 60_000,
-    ]);
-  });
-
   it('asks at once, every 10 s for the first 90 s, then every 60 s', async () => {
     const { poller, askTimes } = setup({});
     poller.start('u-1');
@@ -97,30 +74,6 @@ describe('grading poller: cadence', () => {
     expect(rows[0]).toMatchObject({ status: 'completed', outcome: { kind: 'completed', evaluation } });
     expect(onCompleted).toHaveBeenCalledWith('u-1', 's-1');
   });
-
-  it('counts the cadence from when the wait began, so a reload does not restart the fast phase', async () => {
-    vi.setSystemTime(120_000);
-    const { poller, askTimes } = setup({ waits: [{ sessionId: 's-1', startedAt: 0 }] });
-    poller.start('u-1');
-    await settle();
-    await runFor(130_000);
-    expect(askTimes()).toEqual([120, 180, 240]);
-  });
-
-  it('follows several waits, each on its own cadence', async () => {
-    const { poller, askTimes } = setup({
-      waits: [
-        { sessionId: 's-1', startedAt: 0 },
-        { sessionId: 's-2', startedAt: -200_000 },
-      ],
-    });
-    poller.start('u-1');
-    await settle();
-    await runFor(125_000);
-    expect(askTimes('s-1')).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
-    expect(askTimes('s-2')).toEqual([0, 60, 120]);
-  });
-
   it('is stopped by stop() (sign-out)', async () => {
     const { poller, askTimes } = setup({});
     poller.start('u-1');
@@ -132,31 +85,6 @@ describe('grading poller: cadence', () => {
 });
 
 describe('grading poller: offline', () => {
-  it('pauses while offline and asks at once when the network returns, then on the usual cadence', async () => {
-    const { poller, askTimes, connectivity } = setup({});
-    poller.start('u-1');
-    await settle();
-    await runFor(25_000);
-    connectivity.goOffline();
-    await runFor(175_000);
-    expect(askTimes()).toEqual([0, 10, 20]);
-
-    connectivity.goOnline();
-    await settle();
-    await runFor(130_000);
-    expect(askTimes()).toEqual([0, 10, 20, 200, 260, 320]);
-  });
-
-  it('does not ask at all when started offline', async () => {
-    const { poller, asks, connectivity } = setup({ online: false });
-    poller.start('u-1');
-    await runFor(120_000);
-    expect(asks).toHaveLength(0);
-    connectivity.goOnline();
-    await settle();
-    expect(asks.map((ask) => ask.at)).toEqual([120_000]);
-  });
-
   it('reports a failed request to connectivity and tries again at the next turn', async () => {
     const { poller, askTimes, connectivity } = setup({
       replies: { 's-1': [new ApiError('연결이 불안정합니다. 다시 시도해주세요.', 'network')] },

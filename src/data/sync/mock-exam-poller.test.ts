@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Evaluation } from '../../../contract/evaluation';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { isExamComplete } from '../../lib/mock-exam-results';
 import { ApiError } from '../api/errors';
 import { fakeConnectivity } from './fake-connectivity';
+import { runFor, settle, fakeSyncTimersForEachTest } from './fake-time';
 import { cooldownEnd, createMockExamPoller } from './mock-exam-poller';
 
 const feedback = { overallScore: 80, qualitativeFeedback: '좋습니다.' } as Evaluation;
@@ -76,28 +77,10 @@ function setup(options: {
   return { poller, rows, asks, askTimes, connectivity, onCompleted };
 }
 
-/** Lets the poller's promise chains run; real macrotasks, since only setTimeout and Date are faked. */
-async function settle() {
-  for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setImmediate(resolve));
-}
-
-/** Moves the clock second by second, letting every answer land before the next timer. */
-async function runFor(ms: number) {
-  for (let passed = 0; passed < ms; passed += 1_000) {
-    await vi.advanceTimersByTimeAsync(1_000);
-    await settle();
-  }
-}
-
 const rateLimited = (retryAfterSeconds: number | null) =>
   new ApiError('요청이 너무 많습니다.', 'http', 429, 'RATE_LIMITED', retryAfterSeconds);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeSyncTimersForEachTest();
 
 describe('mock exam poller: cadence', () => {
   it('asks for progress at once, every 10 s for the first 90 s, then every 60 s', async () => {
@@ -109,16 +92,6 @@ describe('mock exam poller: cadence', () => {
     expect(askTimes('m-1', 'exam')).toEqual([]);
     expect(rows[0]?.progress).toEqual({ completed: 0, total: 2 });
   });
-
-  it('counts the cadence from when the wait began, so a reload does not restart the fast phase', async () => {
-    vi.setSystemTime(120_000);
-    const { poller, askTimes } = setup({ waits: [{ mockExamSessionId: 'm-1', startedAt: 0 }] });
-    poller.start('u-1');
-    await settle();
-    await runFor(130_000);
-    expect(askTimes()).toEqual([120, 180, 240]);
-  });
-
   it('fetches the whole exam once every case is graded, and stops when it is complete', async () => {
     const { poller, askTimes, rows, onCompleted } = setup({
       progress: {
@@ -176,21 +149,6 @@ describe('mock exam poller: cadence', () => {
 });
 
 describe('mock exam poller: offline', () => {
-  it('pauses while offline and asks at once when the network returns, then on the usual cadence', async () => {
-    const { poller, askTimes, connectivity } = setup({});
-    poller.start('u-1');
-    await settle();
-    await runFor(25_000);
-    connectivity.goOffline();
-    await runFor(175_000);
-    expect(askTimes()).toEqual([0, 10, 20]);
-
-    connectivity.goOnline();
-    await settle();
-    await runFor(130_000);
-    expect(askTimes()).toEqual([0, 10, 20, 200, 260, 320]);
-  });
-
   it('does not ask at all when started offline, nor on a manual check', async () => {
     const { poller, asks, connectivity } = setup({ online: false });
     poller.start('u-1');
