@@ -1,39 +1,27 @@
 import { Notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aScenario } from '../../../tests/unit/contract-fixtures';
-import { renderWithMantine } from '../../../tests/unit/render-with-mantine';
+import { renderInApp, signInTestLearner } from '../../../tests/unit/app-render';
 import { db } from '../../data/db';
 import { casesRepo } from '../../data/repos/cases-repo';
 import { outboxRepo } from '../../data/repos/outbox-repo';
 import { repoReverters, revertingQueue } from '../../data/sync/reverting-queue';
-import { appStore, sessionAtom } from '../../lib/app-atoms';
 import { RejectedWritesNotifier } from './rejected-writes-notifier';
 import { rejectedWriteTitle } from './rejected-write-text';
 
 const queue = revertingQueue(db, outboxRepo, repoReverters(db));
 
-function render() {
-  return renderWithMantine(
-    <Provider store={appStore}>
+const render = () =>
+  renderInApp(
+    <>
       <Notifications />
       <RejectedWritesNotifier />
-    </Provider>,
+    </>,
   );
-}
 
 beforeEach(async () => {
-  appStore.set(sessionAtom, {
-    status: 'signedIn',
-    user: {
-      userId: 'u-1',
-      role: 'USER',
-      fullName: '김테스트',
-      email: 't@example.com',
-      nickname: '테스터',
-    } as never,
-  });
+  signInTestLearner();
   await Promise.all([
     db.outbox.clear(),
     db.cases.clear(),

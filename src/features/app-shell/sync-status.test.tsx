@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../tests/unit/render-with-mantine';
+import { advanceFakeTime, renderInApp, signInTestLearner } from '../../../tests/unit/app-render';
 import { db } from '../../data/db';
 import { outboxRepo } from '../../data/repos/outbox-repo';
 import { syncStatusRepo } from '../../data/repos/sync-status-repo';
-import { appStore, onlineAtom, sessionAtom } from '../../lib/app-atoms';
+import { appStore, onlineAtom } from '../../lib/app-atoms';
 import { SyncStatus } from './sync-status';
 
 const queue = (userId: string, id: string) =>
@@ -14,19 +13,7 @@ const queue = (userId: string, id: string) =>
     { tables: [], apply: async () => undefined },
   );
 
-function render() {
-  return renderWithMantine(
-    <Provider store={appStore}>
-      <SyncStatus />
-    </Provider>,
-  );
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+const render = () => renderInApp(<SyncStatus />);
 
 beforeEach(async () => {
   vi.useFakeTimers({
@@ -34,16 +21,7 @@ beforeEach(async () => {
     shouldAdvanceTime: true,
     now: Date.UTC(2026, 10, 20, 3, 0, 0),
   });
-  appStore.set(sessionAtom, {
-    status: 'signedIn',
-    user: {
-      userId: 'u-1',
-      role: 'USER',
-      fullName: '김테스트',
-      email: 't@example.com',
-      nickname: '테스터',
-    } as never,
-  });
+  signInTestLearner();
   appStore.set(onlineAtom, true);
   await db.outbox.clear();
   await db.meta.clear();
@@ -93,7 +71,7 @@ describe('header sync status', () => {
     expect(pill.getAttribute('aria-label')).toBe('동기화 상태: 방금 동기화됨');
 
     // The wording follows the clock (refreshed every 30 s) without any new sync.
-    await advance(5 * 60_000 + 30_000);
+    await advanceFakeTime(5 * 60_000 + 30_000);
     await waitFor(() => expect(pill.textContent).toContain('5분 전 동기화'));
   });
 
@@ -112,7 +90,7 @@ describe('header sync status', () => {
 
   it('keeps the last sync time across a reload (it lives in Dexie)', async () => {
     await syncStatusRepo.markSynced('u-1');
-    await advance(3 * 3_600_000);
+    await advanceFakeTime(3 * 3_600_000);
     render();
     const pill = await screen.findByTestId('sync-status');
     await waitFor(() => expect(pill.textContent).toContain('3시간 전 동기화'));

@@ -1,69 +1,19 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  type AnyRouter,
-} from '@tanstack/react-router';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../tests/unit/render-with-mantine';
+import { advanceFakeTime, renderAtPath, signInTestLearner } from '../../../tests/unit/app-render';
 import type { Evaluation } from '../../../contract/evaluation';
 import { db } from '../../data/db';
 import { gradingRepo } from '../../data/repos/grading-repo';
 import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
-import { appStore, sessionAtom } from '../../lib/app-atoms';
 import { GradingMonitor, maskBlindWaits, showRunningIndicator } from './grading-monitor';
 import { ResultActions } from './result-actions';
 
 const evaluation = (overallScore: number, name = '급성 충수염') =>
   ({ overallScore, scenario: { scenarioId: 'acute-appendicitis', name } }) as Evaluation;
 
-/** Renders `ui` on a page at `path` of a bare router (Links need one), inside the app's providers. */
-function renderAt(path: string, ui: React.ReactNode) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        {ui}
-      </>
-    ),
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: [path] }),
-    // The bare tree has no pages; only the monitor and the buttons are under test.
-    defaultNotFoundComponent: () => null,
-  }) as unknown as AnyRouter;
-  return renderWithMantine(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-}
-
-/** Lets Dexie's live queries and React settle while the fake clock moves. */
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-  appStore.set(sessionAtom, {
-    status: 'signedIn',
-    user: {
-      userId: 'u-1',
-      role: 'USER',
-      fullName: '김테스트',
-      email: 'test@example.com',
-      nickname: '테스터',
-      profileImageUrl: null,
-    } as never,
-  });
+  signInTestLearner();
   await db.gradingWaits.clear();
   await db.caseResults.clear();
 });
@@ -75,7 +25,7 @@ afterEach(() => {
 describe('background evaluation monitor', () => {
   it('shows a wait once while grading runs, then a completion notice with the score that closes after 15 s', async () => {
     await gradingRepo.startWaiting({ userId: 'u-1', sessionId: 's-1', caseTitle: '급성 충수염' });
-    renderAt('/dashboard', <GradingMonitor />);
+    renderAtPath('/dashboard', <GradingMonitor />);
 
     const running = await screen.findByTestId('grading-running');
     expect(running.textContent).toContain('AI 채점 중 · 급성 충수염');
@@ -97,9 +47,9 @@ describe('background evaluation monitor', () => {
     ).toBe('/my-notes/history/case-results/s-1');
     expect(screen.queryByTestId('grading-running')).toBeNull();
 
-    await advance(COMPLETION_NOTICE_MS - 1_000);
+    await advanceFakeTime(COMPLETION_NOTICE_MS - 1_000);
     expect(screen.queryByTestId('grading-notice')).not.toBeNull();
-    await advance(1_500);
+    await advanceFakeTime(1_500);
     await waitFor(() => expect(screen.queryByTestId('grading-notice')).toBeNull());
     expect(await gradingRepo.wait('s-1')).toMatchObject({ status: 'completed', noticeDismissed: true });
   });
@@ -112,7 +62,7 @@ describe('background evaluation monitor', () => {
         evaluation: evaluation(sessionId === 's-1' ? 90 : 40, sessionId === 's-1' ? '급성 충수염' : '편두통'),
       });
     }
-    renderAt('/cases', <GradingMonitor />);
+    renderAtPath('/cases', <GradingMonitor />);
     expect(await screen.findAllByTestId('grading-notice')).toHaveLength(2);
 
     const [first] = screen.getAllByTestId('grading-notice') as [HTMLElement];
@@ -124,8 +74,8 @@ describe('background evaluation monitor', () => {
   it("shows nothing of another learner's waits", async () => {
     await gradingRepo.startWaiting({ userId: 'u-2', sessionId: 's-9' });
     await gradingRepo.applyOutcome('s-9', { kind: 'completed', evaluation: evaluation(80) });
-    renderAt('/dashboard', <GradingMonitor />);
-    await advance(100);
+    renderAtPath('/dashboard', <GradingMonitor />);
+    await advanceFakeTime(100);
     expect(screen.queryByTestId('grading-notice')).toBeNull();
     expect(screen.queryByTestId('grading-running')).toBeNull();
   });
@@ -144,7 +94,7 @@ describe('background evaluation monitor', () => {
 
 describe('result page bottom buttons (spec 1 §2)', () => {
   it('lead back to my notes when the learner came from there', async () => {
-    renderAt('/', <ResultActions fromMyNotes scenarioId="acute-appendicitis" />);
+    renderAtPath('/', <ResultActions fromMyNotes scenarioId="acute-appendicitis" />);
     const actions = await screen.findByTestId('result-actions');
     expect(
       within(actions)
@@ -157,7 +107,7 @@ describe('result page bottom buttons (spec 1 §2)', () => {
   });
 
   it('otherwise offer practising again, the case list and the incorrect notes', async () => {
-    renderAt('/', <ResultActions fromMyNotes={false} scenarioId="acute-appendicitis" />);
+    renderAtPath('/', <ResultActions fromMyNotes={false} scenarioId="acute-appendicitis" />);
     const actions = await screen.findByTestId('result-actions');
     expect(
       within(actions)

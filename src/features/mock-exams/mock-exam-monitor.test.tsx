@@ -1,52 +1,19 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  type AnyRouter,
-} from '@tanstack/react-router';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../tests/unit/render-with-mantine';
+import { advanceFakeTime, renderAtPath, signInTestLearner } from '../../../tests/unit/app-render';
 import type { Evaluation } from '../../../contract/evaluation';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { MonitorDock } from '../../components/grading/monitor-dock';
 import { db } from '../../data/db';
 import { COMPLETION_NOTICE_MS } from '../../lib/completion-notice';
 import { mockExamWaitsRepo } from '../../data/repos/mock-exam-waits-repo';
-import { appStore, sessionAtom } from '../../lib/app-atoms';
 import { MockExamMonitor } from './mock-exam-monitor';
 
-function renderAt(path: string) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <MonitorDock>
-          <MockExamMonitor />
-        </MonitorDock>
-      </>
-    ),
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: [path] }),
-    defaultNotFoundComponent: () => null,
-  }) as unknown as AnyRouter;
-  return renderWithMantine(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+const monitor = (
+  <MonitorDock>
+    <MockExamMonitor />
+  </MonitorDock>
+);
 
 const feedback = (overallScore: number) =>
   ({
@@ -84,10 +51,7 @@ const gradedExam = {
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-  appStore.set(sessionAtom, {
-    status: 'signedIn',
-    user: { userId: 'u-1', role: 'USER', nickname: '테스터' } as never,
-  });
+  signInTestLearner();
   await db.mockExamWaits.clear();
   await db.mockExams.clear();
 });
@@ -100,7 +64,7 @@ describe('mock exam background monitor', () => {
   it('shows the exam while it is graded, then the post-grading toast linking to its results for 15 s', async () => {
     await mockExamWaitsRepo.startWaiting('u-1', 'm-1', '랜덤 모의고사 (2증례)');
     await mockExamWaitsRepo.applyProgress('m-1', { completed: 1, total: 2 });
-    renderAt('/dashboard');
+    renderAtPath('/dashboard', monitor);
 
     const running = await screen.findByTestId('mock-exam-running');
     expect(running.textContent).toContain('모의고사 채점 중 · 랜덤 모의고사 (2증례) (1/2)');
@@ -117,9 +81,9 @@ describe('mock exam background monitor', () => {
     ).toBe('/mock-exams/results/m-1');
     expect(screen.queryByTestId('mock-exam-running')).toBeNull();
 
-    await advance(COMPLETION_NOTICE_MS - 1_000);
+    await advanceFakeTime(COMPLETION_NOTICE_MS - 1_000);
     expect(screen.queryByTestId('mock-exam-notice')).not.toBeNull();
-    await advance(1_500);
+    await advanceFakeTime(1_500);
     await waitFor(() => expect(screen.queryByTestId('mock-exam-notice')).toBeNull());
     expect(await mockExamWaitsRepo.wait('m-1')).toMatchObject({ status: 'completed', noticeDismissed: true });
   });
@@ -127,7 +91,7 @@ describe('mock exam background monitor', () => {
   it('closes the toast by hand', async () => {
     await mockExamWaitsRepo.startWaiting('u-1', 'm-1', null);
     await mockExamWaitsRepo.applyExam('u-1', gradedExam);
-    renderAt('/cases');
+    renderAtPath('/cases', monitor);
     const toast = await screen.findByTestId('mock-exam-notice');
     await act(async () => within(toast).getByRole('button', { name: '알림 닫기' }).click());
     await waitFor(() => expect(screen.queryByTestId('mock-exam-notice')).toBeNull());
@@ -135,19 +99,19 @@ describe('mock exam background monitor', () => {
 
   it('keeps the running pill off live practice and off the results page of the exam', async () => {
     await mockExamWaitsRepo.startWaiting('u-1', 'm-1', null);
-    renderAt('/mock-exams/results/m-1');
-    await advance(200);
+    renderAtPath('/mock-exams/results/m-1', monitor);
+    await advanceFakeTime(200);
     expect(screen.queryByTestId('mock-exam-running')).toBeNull();
     cleanup();
-    renderAt('/mock-exams/live/m-2/1');
-    await advance(200);
+    renderAtPath('/mock-exams/live/m-2/1', monitor);
+    await advanceFakeTime(200);
     expect(screen.queryByTestId('mock-exam-running')).toBeNull();
   });
 
   it("shows nothing of another learner's exams", async () => {
     await mockExamWaitsRepo.startWaiting('u-2', 'm-9', '남의 모의고사');
-    renderAt('/dashboard');
-    await advance(200);
+    renderAtPath('/dashboard', monitor);
+    await advanceFakeTime(200);
     expect(screen.queryByTestId('mock-exam-running')).toBeNull();
     expect(screen.queryByTestId('mock-exam-notice')).toBeNull();
   });
