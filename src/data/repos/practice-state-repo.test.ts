@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CpxDatabase } from '../db';
+import { outboxRequest } from '../sync/outbox-kinds';
 import { repoReverters, revertingQueue } from '../sync/reverting-queue';
 import { createOutboxRepo } from './outbox-repo';
 import { clampPanelHeight } from '../../lib/panel-height';
@@ -168,5 +169,38 @@ describe('a session started on the device', () => {
       },
       status: 'pending',
     });
+  });
+  it('a blind start on the device carries the flag to the server, and names no case in its notice', async () => {
+    const sessionId = await repo.startOnDevice({
+      userId: 'u-1',
+      scenarioId: 'acute-appendicitis',
+      scenarioName: '급성 충수염',
+      selectedAiPersonalityId: 'default',
+      blind: true,
+      label: '블라인드 연습',
+    });
+    const [entry] = await database.outbox.toArray();
+    expect(entry).toMatchObject({
+      kind: 'practice-start',
+      label: '블라인드 연습',
+      payload: { practiceSessionId: sessionId, scenarioId: 'acute-appendicitis', blind: true },
+    });
+    expect(outboxRequest(entry!)).toMatchObject({
+      method: 'POST',
+      path: 'practice-sessions',
+      body: { practiceSessionId: sessionId, blind: true },
+    });
+  });
+
+  it('an ordinary start on the device sends no blind flag', async () => {
+    await repo.startOnDevice({
+      userId: 'u-1',
+      scenarioId: 'acute-appendicitis',
+      scenarioName: '급성 충수염',
+      selectedAiPersonalityId: 'default',
+    });
+    const [entry] = await database.outbox.toArray();
+    expect(entry?.payload).not.toHaveProperty('blind');
+    expect(outboxRequest(entry!).body).not.toHaveProperty('blind');
   });
 });
