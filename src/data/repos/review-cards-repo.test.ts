@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewCard } from '../../../contract/review-cards';
 import { reviewCardId } from '../../../engine/review/card-id';
 import { newSchedule, rateSchedule } from '../../../engine/review/schedule';
+import { anEvaluation } from '../../../tests/unit/contract-fixtures';
 import { CpxDatabase } from '../db';
 import type { Connectivity } from '../sync/connectivity';
 import { repoReverters, revertingQueue } from '../sync/reverting-queue';
@@ -169,14 +170,16 @@ describe('cards of a session graded on the device (ended offline)', () => {
       checklistResults: results,
       nearest: { [ITEM]: '어디가 아프세요?' },
     });
-  const provisional = (sessionId: string) =>
+  const provisional = (sessionId: string, results: ReturnType<typeof result>[] = [], at = NOW) =>
     database.provisionalResults.put({
       sessionId,
       userId: 'u-1',
       scenarioId: 'acute-appendicitis',
-      evaluation: { overallScore: 0, sectionScores: [], checklistResults: [] } as never,
+      evaluation: anEvaluation({
+        checklistResults: results.map((item) => ({ ...item, subtitle: '', evidenceMessageId: null })),
+      }),
       messages: [],
-      computedAt: NOW,
+      computedAt: at,
     });
 
   it("a miss becomes a card with the server's id; a miss again refreshes it and keeps its schedule", async () => {
@@ -230,5 +233,32 @@ describe('cards of a session graded on the device (ended offline)', () => {
     // A device card whose session the server graded without missing it leaves with the next pull.
     await repo.replace('u-1', [card('a')]);
     expect((await repo.cards('u-1')).map((c) => c.cardId)).toEqual(['a']);
+  });
+  it('a card cleared by a device grade stays cleared through pulls until the server grades that session', async () => {
+    const serverCard = card('x', { cardId: reviewCardId('u-1', 'acute-appendicitis', ITEM), itemId: ITEM });
+    const otherCase = card('y', { scenarioId: 'acute-cholecystitis', itemId: ITEM });
+    await repo.replace('u-1', [serverCard, otherCase]);
+    // Ended offline, earned the item: the card leaves the queue at once.
+    await provisional('s-new', [result(ITEM, 'yes')]);
+    await grade('s-new', NOW, [result(ITEM, 'yes')]);
+    expect((await repo.cards('u-1')).map((c) => c.cardId)).toEqual(['y']);
+    // A pull before the server has that grade still lists the card: it must not come back.
+    await repo.replace('u-1', [serverCard, otherCase]);
+    expect((await repo.cards('u-1')).map((c) => c.cardId)).toEqual(['y']);
+    // The server graded it: its list has the card no more, the provisional grade is gone.
+    await database.provisionalResults.delete('s-new');
+    await repo.replace('u-1', [otherCase]);
+    expect((await repo.cards('u-1')).map((c) => c.cardId)).toEqual(['y']);
+  });
+
+  it('a device grade older than the miss the server knows does not hide the card', async () => {
+    const later = card('x', {
+      cardId: reviewCardId('u-1', 'acute-appendicitis', ITEM),
+      itemId: ITEM,
+      missedAt: new Date(NOW + DAY).toISOString(),
+    });
+    await provisional('s-old', [result(ITEM, 'yes')], NOW);
+    await repo.replace('u-1', [later]);
+    expect((await repo.cards('u-1')).map((c) => c.cardId)).toEqual([later.cardId]);
   });
 });

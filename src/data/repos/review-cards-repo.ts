@@ -18,6 +18,8 @@
  *   cards (engine/review/card-id.ts). Such cards are marked madeOnDevice and outlive pulls while
  *   the device's provisional grade of their session stands (the server has not graded it yet);
  *   once the server's list has a card of the same id, its card replaces the device's: never two.
+ *   Likewise a card such a session cleared stays out of the queue through pulls until then (the
+ *   server's list still has it: it has not seen that session's grade).
  */
 import type { ChecklistResult } from '../../../contract/evaluation';
 import type { ReviewCard, ReviewRating } from '../../../contract/review-cards';
@@ -68,9 +70,23 @@ export function createReviewCardsRepo(database: CpxDatabase = defaultDb, now: ()
         );
         // Cards of a session graded on the device only so far (its provisional grade stands): kept
         // as they are, ratings included, until the server's grade puts its own in the list.
-        const ungraded = new Set(
-          (await database.provisionalResults.where('userId').equals(userId).primaryKeys()) as string[],
-        );
+        const provisional = await database.provisionalResults.where('userId').equals(userId).toArray();
+        const ungraded = new Set(provisional.map((result) => result.sessionId));
+        // And the cards such a session cleared stay cleared: the server still lists them until it
+        // grades that session, which moves its own queue the same way.
+        for (const result of provisional) {
+          const at = new Date(result.computedAt);
+          const earned = new Set(
+            result.evaluation.checklistResults
+              .filter((item) => item.performance === 'yes')
+              .map((item) => item.itemId),
+          );
+          for (const [cardId, row] of rows) {
+            if (row.scenarioId !== result.scenarioId || !earned.has(row.itemId)) continue;
+            const dates = { missedAt: new Date(row.missedAt), clearedAt: null };
+            if (cardMove(dates, false, at) === 'clear') rows.delete(cardId);
+          }
+        }
         const kept = new Set<string>();
         for (const local of await database.reviewCards.where('userId').equals(userId).toArray()) {
           if (!local.madeOnDevice || rows.has(local.cardId) || !ungraded.has(local.sessionId)) continue;
