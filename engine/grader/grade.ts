@@ -163,16 +163,32 @@ function volunteeredFor(
 }
 
 /**
+ * The items a session is scored on: a retry's focus (its earlier session's misses), else the whole
+ * checklist; a focus that names none of the case's items scores the whole checklist too.
+ */
+function scoredItems<T extends { item: ChecklistItem }>(all: T[], focusItemIds?: readonly string[]): T[] {
+  if (!focusItemIds) return all;
+  const focus = new Set(focusItemIds);
+  const scored = all.filter((entry) => focus.has(entry.item.id));
+  return scored.length > 0 ? scored : all;
+}
+
+/**
  * Overall and section scores for item verdicts decided elsewhere (a model's judgement), with the
- * same weights as gradeEncounter, so every grader scores a checklist the same way.
+ * same weights and the same focus rule as gradeEncounter, so every grader scores a checklist the
+ * same way.
  */
 export function scoreChecklist(
   caseData: Case,
   verdicts: readonly { itemId: string; performance: 'yes' | 'no' }[],
+  focusItemIds?: readonly string[],
 ): Pick<EmbeddedEvaluation, 'overallScore' | 'sectionScores'> {
   const done = new Map(verdicts.map((v) => [v.itemId, v.performance === 'yes']));
   const sections = scoreSections(
-    caseChecklist(caseData).map((item) => ({ item, done: done.get(item.id) ?? false })),
+    scoredItems(
+      caseChecklist(caseData).map((item) => ({ item, done: done.get(item.id) ?? false })),
+      focusItemIds,
+    ),
   );
   return {
     overallScore: overall(sections),
@@ -221,9 +237,7 @@ export function gradeEncounter(input: GraderInput): EmbeddedEvaluation {
     };
   });
 
-  const focus = input.focusItemIds ? new Set(input.focusItemIds) : null;
-  const scored = focus ? everyJudgement.filter((j) => focus.has(j.item.id)) : everyJudgement;
-  const judgements = scored.length > 0 ? scored : everyJudgement;
+  const judgements = scoredItems(everyJudgement, input.focusItemIds);
   const sections = scoreSections(judgements);
   const overallScore = overall(sections);
   const banmal = banmalUses(messages, caseData);

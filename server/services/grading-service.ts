@@ -17,6 +17,8 @@ export type ModelGrader = (input: {
   evaluation: Omit<Evaluation, 'grader' | 'gradedAt'>;
   caseData: Awaited<ReturnType<CaseLibrary['fullCase']>>;
   messages: { id: string; sender: 'user' | 'ai'; content: string }[];
+  /** A retry of missed items: judged and scored on these only, like the embedded grade. */
+  focusItemIds?: readonly string[] | undefined;
 }) => Promise<Omit<Evaluation, 'grader' | 'gradedAt'>>;
 
 /**
@@ -49,11 +51,16 @@ export class GradingService {
     const gradedAt = this.clock.now().toISOString();
     const missed = embedded.checklistResults.filter((r) => r.performance === 'no').map((r) => r.itemId);
     const nearest = Object.fromEntries(nearestTurns({ caseData, messages: rows }, missed));
-    // A retry of missed items is scored on those items by the embedded grader only: a model refines
-    // a whole checklist, and its verdicts would be rescaled over items it was not asked about.
-    if (this.modelGrader && !focusItemIds) {
+    // A retry of missed items goes to the model too: the embedded evaluation lists only those items,
+    // so the model is asked about them alone and its verdicts are scored over them alone.
+    if (this.modelGrader) {
       try {
-        const refined = await this.modelGrader({ evaluation: embedded, caseData, messages: rows });
+        const refined = await this.modelGrader({
+          evaluation: embedded,
+          caseData,
+          messages: rows,
+          focusItemIds,
+        });
         return {
           evaluation: { ...refined, grader: 'model', gradedAt },
           grader: 'model',

@@ -77,6 +77,8 @@ async function practise(app: TestApp, token: string, lines: string[], scenarioId
   return id;
 }
 
+type Result = { itemId: string; performance: 'yes' | 'no' };
+
 const feedback = (app: TestApp, id: string, token: string) =>
   app.app.inject({ method: 'GET', url: `/api/v1/practice-sessions/${id}/feedback`, headers: bearer(token) });
 
@@ -203,6 +205,66 @@ describe('grading with a model', () => {
     expect(result(quotedItem.id).performance).toBe('yes');
     expect(result(quotedItem.id).evidenceMessageId).toBeTruthy();
     expect(result(inventedItem.id).performance).toBe('no');
+  });
+
+  it('grades a retry of missed items with the model too, judged and scored on those items only', async () => {
+    const answer = (items: object[]) => ({
+      kind: 'reply' as const,
+      words: [
+        JSON.stringify({
+          qualitativeFeedback: '모델이 쓴 총평입니다.',
+          goodPoints: [],
+          improvementAreas: [],
+          items,
+        }),
+      ],
+    });
+    model.behaviour = { kind: 'reply', words: ['네.'] };
+    const first = await practise(m, token, thin);
+    model.behaviour = answer([]);
+    await m.app.services.gradingQueue.drain();
+    const missed = ((await feedback(m, first, token)).json().data.checklistResults as Result[])
+      .filter((r) => r.performance === 'no')
+      .map((r) => r.itemId);
+
+    model.behaviour = { kind: 'reply', words: ['네.'] };
+    const started = await m.app.inject({
+      method: 'POST',
+      url: '/api/v1/practice-sessions',
+      payload: { scenarioId: appendicitis.id, retryOfSessionId: first },
+      headers: bearer(token),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const retry = started.json().practiceSessionId as string;
+    for (const messageContent of ['술은 얼마나 드세요?', '알겠습니다.']) {
+      await m.app.inject({
+        method: 'POST',
+        url: `/api/v1/practice-sessions/${retry}/chat-messages`,
+        payload: { messageContent },
+        headers: bearer(token),
+      });
+    }
+    await m.app.inject({
+      method: 'POST',
+      url: `/api/v1/practice-sessions/${retry}/complete`,
+      payload: { practiceMemo: '' },
+      headers: bearer(token),
+    });
+    const checklist = (await import('../../content/load')).caseChecklist(appendicitis);
+    const alcohol = checklist.find((i) => i.satisfiedBy.topics?.includes('alcohol') && missed.includes(i.id));
+    expect(alcohol, 'the thin first session missed the drinking item').toBeTruthy();
+    model.behaviour = answer([{ itemId: alcohol!.id, performance: 'yes', quote: '술은 얼마나 드세요' }]);
+    await m.app.services.gradingQueue.drain();
+
+    const data = (await feedback(m, retry, token)).json().data;
+    expect(data.grader).toBe('model');
+    expect(data.qualitativeFeedback).toBe('모델이 쓴 총평입니다.');
+    const results = data.checklistResults as Result[];
+    expect(results.map((r) => r.itemId).sort()).toEqual([...missed].sort());
+    expect(results.find((r) => r.itemId === alcohol!.id)?.performance).toBe('yes');
+    const { scoreChecklist } = await import('../../engine/grader/grade');
+    expect(data.overallScore).toBe(scoreChecklist(appendicitis, results, missed).overallScore);
+    expect(data.overallScore).toBeGreaterThan(scoreChecklist(appendicitis, results).overallScore);
   });
 
   it('falls back to the embedded grader when the model fails, and records why', async () => {

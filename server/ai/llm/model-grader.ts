@@ -92,8 +92,10 @@ export function createModelGrader(settings: {
     evaluation: EmbeddedEvaluation;
     caseData: Case;
     messages: Message[];
+    /** A retry of missed items: the evaluation lists only these, and only these are scored. */
+    focusItemIds?: readonly string[] | undefined;
   }): Promise<EmbeddedEvaluation> {
-    const { evaluation, caseData, messages } = input;
+    const { evaluation, caseData, messages, focusItemIds } = input;
     const transcript = messages
       .map((m) => `${m.sender === 'user' ? '학생' : '환자'}: ${m.content}`)
       .join('\n');
@@ -132,7 +134,7 @@ export function createModelGrader(settings: {
     });
     return {
       ...evaluation,
-      ...scoreChecklist(caseData, checklistResults),
+      ...scoreChecklist(caseData, checklistResults, focusItemIds),
       checklistResults,
       qualitativeFeedback: answer.qualitativeFeedback,
       goodPoints: answer.goodPoints.length ? answer.goodPoints : evaluation.goodPoints,
