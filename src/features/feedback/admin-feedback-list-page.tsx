@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconCloudOff, IconInbox } from '@tabler/icons-react';
+import { Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { PageContainer } from '../../components/page-container';
-import { errorOccurred } from '../../data/api/errors';
 import { AdminFeedbackTable } from './admin-feedback-table';
 import { AdminStatusCounters } from './admin-status-counters';
+import { FeedbackListStatus } from './feedback-list-status';
 import { FeedbackPager } from './feedback-pager';
 import { compactListSearch, toListParams, withFilter, type AdminFeedbackListSearch } from './feedback-search';
 import { FeedbackToolbar } from './feedback-toolbar';
@@ -45,32 +45,11 @@ export function AdminFeedbackListPage({ search, onSearchChange }: AdminFeedbackL
       />
 
       <Stack gap="sm">
-        {!list.online && (
-          <Alert color="orange" variant="light" icon={<IconCloudOff size={18} />} py="xs">
-            오프라인입니다. 이 기기에 마지막으로 저장된 목록을 보여드립니다. 답변은 연결된 뒤 저장할 수
-            있습니다.
-          </Alert>
-        )}
-        {list.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} py="xs" role="alert">
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Text size="sm">{errorOccurred(list.error)}</Text>
-              <Button size="compact-sm" variant="white" color="red" onClick={list.retry}>
-                다시 시도
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed" role="status">
-            {list.page
-              ? `총 ${list.page.pagination.totalItems}개 · ${page}/${list.page.pagination.totalPages} 페이지`
-              : list.loading
-                ? '불러오는 중…'
-                : ''}
-          </Text>
-          {list.pulling && list.page && <Loader size={14} role="status" aria-label="목록 새로 받는 중" />}
-        </Group>
+        <FeedbackListStatus
+          list={list}
+          offlineNotice="오프라인입니다. 이 기기에 마지막으로 저장된 목록을 보여드립니다. 답변은 연결된 뒤 저장할 수 있습니다."
+          countLabel={({ totalItems, totalPages }) => `총 ${totalItems}개 · ${page}/${totalPages} 페이지`}
+        />
 
         {list.loading ? (
           <Skeleton height={320} radius="lg" />

@@ -1,16 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconCloudOff,
-  IconMessagePlus,
-  IconMessages,
-  IconPencil,
-} from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCloudOff, IconMessagePlus, IconMessages, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageContainer } from '../../components/page-container';
-import { errorOccurred } from '../../data/api/errors';
 import { feedbackRepo } from '../../data/repos/feedback-repo';
+import { FeedbackListStatus } from './feedback-list-status';
 import { FeedbackPager } from './feedback-pager';
 import { FeedbackRow } from './feedback-row';
 import { compactListSearch, toListParams, withFilter, type FeedbackListSearch } from './feedback-search';
@@ -68,30 +62,15 @@ export function FeedbackListPage({ search, onSearchChange }: FeedbackListPagePro
       />
 
       <Stack gap="sm">
-        {!list.online && (
-          <Alert color="orange" variant="light" icon={<IconCloudOff size={18} />} py="xs">
-            {list.fallback
+        <FeedbackListStatus
+          list={list}
+          offlineNotice={
+            list.fallback
               ? '오프라인입니다. 이 기기에 마지막으로 저장된 목록을 보여드립니다.'
-              : '오프라인입니다. 이 기기에 저장된 목록을 보여드리며, 새 글은 연결되면 자동으로 등록됩니다.'}
-          </Alert>
-        )}
-        {list.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} py="xs" role="alert">
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Text size="sm">{errorOccurred(list.error)}</Text>
-              <Button size="compact-sm" variant="white" color="red" onClick={list.retry}>
-                다시 시도
-              </Button>
-            </Group>
-          </Alert>
-        )}
-
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed" role="status">
-            {list.page ? `총 ${list.page.pagination.totalItems}개` : list.loading ? '불러오는 중…' : ''}
-          </Text>
-          {list.pulling && list.page && <Loader size={14} role="status" aria-label="목록 새로 받는 중" />}
-        </Group>
+              : '오프라인입니다. 이 기기에 저장된 목록을 보여드리며, 새 글은 연결되면 자동으로 등록됩니다.'
+          }
+          countLabel={({ totalItems }) => `총 ${totalItems}개`}
+        />
 
         {showPending &&
           list.pending.map((post) => (
