@@ -263,18 +263,35 @@ test.describe('voice in live practice', () => {
   });
 });
 
-test.describe('voice controls on a desktop', () => {
+test.describe('voice controls on a desktop, in a mock exam case', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the switch and the microphone sit with the other controls', async ({ page }) => {
+  test('the switch and the microphone sit with the other controls; a reply is said, dictation lands', async ({
+    page,
+  }) => {
     await page.addInitScript(installSpeechStubs);
     await signedInLearner(page, 'voice1440');
-    await startCase(page);
+    await page.goto('/mock-exams');
+    await page
+      .getByRole('region', { name: '랜덤 모의고사' })
+      .getByRole('button', { name: '바로 시작' })
+      .click();
+    await expect(page).toHaveURL(/\/mock-exams\/pre-practice\/[0-9a-f-]{36}\/1$/);
+    await page.getByRole('button', { name: '진료 시작' }).click();
+    await expect(page).toHaveURL(/\/mock-exams\/live\/[0-9a-f-]{36}\/1$/);
+
     await page.getByLabel('환자 음성 듣기').check({ force: true });
+    await send(page, '안녕하세요, 어디가 불편해서 오셨어요?', 1);
+    await expect.poll(async () => (await speechLog(page)).said.length).toBe(1);
+    expect((await speechLog(page)).said[0]).toMatchObject({
+      text: (await replyTexts(page))[0],
+      lang: 'ko-KR',
+    });
+
     await page.getByRole('button', { name: '음성으로 입력' }).click();
     await expect.poll(async () => (await speechLog(page)).recognitions.length).toBe(1);
-    await page.evaluate(() => window.__hear([{ text: '안녕하세요 어디가 불편해서', final: false }]));
-    await expect(page.getByLabel('환자에게 보낼 메시지')).toHaveValue('안녕하세요 어디가 불편해서');
+    await page.evaluate(() => window.__hear([{ text: '언제부터 그러셨어요', final: false }]));
+    await expect(page.getByLabel('환자에게 보낼 메시지')).toHaveValue('언제부터 그러셨어요');
     await saveScreenshot(page, 'voice-practice-1440x900', { fullPage: false });
   });
 });
