@@ -77,6 +77,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'server-dist/**',
       'node_modules/**',
       'data/**',
       'src/routeTree.gen.ts',

@@ -17,11 +17,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { contentVersion, DEFAULT_CASES_DIR, loadCases } from './load';
+import { projectRoot } from './project-root';
 import type { Case } from './schema';
 
-const contentDir = path.dirname(fileURLToPath(import.meta.url));
+const contentDir = path.join(projectRoot, 'content');
 
 function sourceFiles(target: string, out: string[]): string[] {
   if (statSync(target).isDirectory()) {

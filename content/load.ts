@@ -10,15 +10,15 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { caseChecklist } from './case-checklist';
 import { caseSchema, type Case } from './schema';
 import { PRIMARY_CATEGORIES, PRIMARY_SLUGS, SECONDARY_CATEGORIES } from './vocabulary';
+import { projectRoot } from './project-root';
 
 export { appliesToPatient, caseChecklist } from './case-checklist';
 
-export const DEFAULT_CASES_DIR = fileURLToPath(new URL('./cases/', import.meta.url));
+export const DEFAULT_CASES_DIR = path.join(projectRoot, 'content', 'cases');
 
 function yamlFiles(dir: string): string[] {
   const out: string[] = [];

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,8 +30,9 @@ import { uploadRoutes, userRoutes } from './routes/users/index';
 import { recoveryRoutes } from './routes/auth/recovery';
 import { socialRoutes } from './routes/auth/social';
 import { createServices, type AppServices } from './services/container';
+import { projectRoot } from '../content/project-root';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { projectRoot };
 
 export interface AppOptions {
   config: AppConfig;

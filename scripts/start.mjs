@@ -1,0 +1,90 @@
+// `npm start`: build the PWA and the server bundle when their sources changed since the last build
+// (a content hash kept beside each), then migrate, seed and serve app and API on one port.
+// Plain JavaScript on purpose: nothing at boot needs a TypeScript loader.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer, projectRoot, serverBundle } from './build-server.mjs';
+
+// engine/ (the patient, the grader, the review schedule) and content/ (case schema, vocabulary)
+// are bundled into the PWA too.
+const pwaInputs = [
+  'src',
+  'sw',
+  'public',
+  'contract',
+  'engine',
+  'content',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+// The server bundle holds only TypeScript; the case sources and migrations are read at run time.
+const serverInputs = [
+  'server',
+  'engine',
+  'content',
+  'contract',
+  'tsconfig.server.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+];
+
+function collect(target, out, only) {
+  if (!existsSync(target)) return out;
+  if (statSync(target).isDirectory()) {
+    for (const entry of readdirSync(target).sort()) {
+      if (entry === 'node_modules' || /\.test\.tsx?$/.test(entry)) continue;
+      collect(path.join(target, entry), out, only);
+    }
+  } else if (!only || only.test(target)) out.push(target);
+  return out;
+}
+
+function sourceHash(inputs, only) {
+  const hash = createHash('sha256');
+  for (const input of inputs)
+    for (const file of collect(path.join(projectRoot, input), [], only))
+      hash.update(path.relative(projectRoot, file)).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** Runs `build` unless `output` exists and was built from the same sources. */
+async function buildIfChanged(label, hashFile, output, wanted, build) {
+  const built = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : '';
+  if (built === wanted && existsSync(output)) return;
+  console.log(`Building ${label} (sources changed since the last build)...`);
+  await build();
+  mkdirSync(path.dirname(hashFile), { recursive: true });
+  writeFileSync(hashFile, `${wanted}\n`);
+}
+
+function buildPwa() {
+  const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite');
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The PWA build failed; see the errors above.');
+    process.exit(1);
+  }
+}
+
+if (process.env.SKIP_BUILD !== '1') {
+  await buildIfChanged(
+    'the PWA',
+    path.join(projectRoot, 'dist', '.source-hash'),
+    path.join(projectRoot, 'dist', 'index.html'),
+    sourceHash(pwaInputs),
+    buildPwa,
+  );
+}
+await buildIfChanged(
+  'the server',
+  path.join(projectRoot, 'server-dist', '.source-hash'),
+  serverBundle,
+  sourceHash(serverInputs, /\.(ts|json|mjs)$/),
+  buildServer,
+);
+const { serve } = await import(pathToFileURL(serverBundle).href);
+await serve();
