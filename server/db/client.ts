@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,9 +18,16 @@ export interface DatabaseHandle {
   /** Applies the committed SQL migrations; safe to run at every boot. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its whole data folder as a gzipped tarball, to start another folder from. */
+  dumpImage?(): Promise<Blob>;
 }
 
-const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
+/** Whether a PGlite data folder already holds a database (initdb writes PG_VERSION first). */
+export function hasPgliteDatabase(dir: string): boolean {
+  return existsSync(path.join(dir, 'PG_VERSION'));
+}
+
+export const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
@@ -28,6 +35,8 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** A PGlite data folder (dumpImage's tarball) to start from when `pgliteDir` holds no database yet. */
+  pgliteImage?: Blob | undefined;
   /** Told about connections lost while idle (they are replaced automatically). */
   onIdleError?: (error: Error) => void;
 }
@@ -55,12 +64,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const image = options.pgliteImage && !dir.startsWith('memory://') && !hasPgliteDatabase(dir);
+  const client = await PGlite.create(
+    image ? { dataDir: dir, loadDataDir: options.pgliteImage } : { dataDir: dir },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dumpImage: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
 }

@@ -10,22 +10,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase } from '../../server/db/client';
+import { migrationsFolder, openDatabase } from '../../server/db/client';
 import * as schema from '../../server/db/schema/index';
 
-export const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'server',
-  'db',
-  'migrations',
-);
+export { migrationsFolder };
 
 /** A short hash of every migration file (SQL and journal). */
 export function migrationsHash(): string {
