@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,25 +11,59 @@ import { APP_DESCRIPTION, APP_FULL_NAME, APP_NAME, BACKGROUND_COLOR, BRAND_COLOR
  * font faces) stays with the code that imports it, so the first screens' CSS is not merged with
  * the whole sheet that other screens load.
  */
-const scriptIn = (pattern: RegExp) => (id: string) => pattern.test(id) && !/\.css(\?|$)/.test(id);
+const scriptIn = (pattern: RegExp | ((id: string) => boolean)) => (id: string) =>
+  (typeof pattern === 'function' ? pattern(id) : pattern.test(id)) && !/\.css(\?|$)/.test(id);
 
-/** Vendor chunks: libraries change rarely, so a deploy mostly re-downloads only app code. */
-const vendorChunks = [
-  { name: 'react', test: scriptIn(/node_modules[\\/](react|react-dom|scheduler)[\\/]/), priority: 30 },
-  { name: 'router', test: scriptIn(/node_modules[\\/]@tanstack[\\/]/), priority: 20 },
-  {
-    name: 'mantine',
-    test: scriptIn(
-      /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-textarea-autosize|clsx)/,
+const mantine =
+  /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-textarea-autosize|react-number-format|react-transition-group|clsx)/;
+
+/**
+ * The Mantine components of the first screens (the landing page, /login, the app frame): those whose
+ * styles src/styles/mantine-first-screen.ts loads (one list for both), and the two they use that
+ * have no styles of their own. Their own dependencies (Portal, Transition, floating-ui for
+ * ScrollArea and RingProgress, ...) join them.
+ */
+const firstScreenComponents = [
+  ...[
+    ...readFileSync(new URL('./src/styles/mantine-first-screen.ts', import.meta.url), 'utf8').matchAll(
+      /@mantine\/core\/styles\/(\w+)\.layer\.css/g,
     ),
-    priority: 20,
-  },
+  ].map((match) => match[1]!),
+  'TextInput',
+  'Textarea',
+];
+const mantineFirstScreen = new RegExp(
+  [
+    String.raw`node_modules[\\/]@mantine[\\/](hooks|store)[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${firstScreenComponents.join('|')})[\\/]`,
+    // Only the store that notifications.show() writes to; the container is loaded lazily (app.tsx).
+    String.raw`node_modules[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store`,
+    String.raw`node_modules[\\/]clsx[\\/]`,
+  ].join('|'),
+);
+
+/**
+ * Vendor chunks: libraries change rarely, so a deploy mostly re-downloads only app code. What the
+ * first screens need is few chunks (React with jotai, the router, zod for the routes' search
+ * checks, Mantine's core with the first screens' components); the notices' container is one small chunk and the
+ * rest of Mantine another, loaded with the screens that use them; Dexie is one chunk, loaded with the first screen that reads
+ * the device database (never the first visit's). Other libraries (icons, the review scheduler,
+ * avatars, workbox-window) are split by rolldown with the code that imports them.
+ */
+const vendorChunks = [
+  { name: 'react', test: scriptIn(/node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/), priority: 30 },
+  { name: 'router', test: scriptIn(/node_modules[\\/]@tanstack[\\/]/), priority: 20 },
+  { name: 'zod', test: scriptIn(/node_modules[\\/]zod[\\/]/), priority: 20 },
+  { name: 'dexie', test: scriptIn(/node_modules[\\/](dexie|dexie-react-hooks)[\\/]/), priority: 20 },
+  { name: 'mantine', test: scriptIn(mantineFirstScreen), priority: 18 },
+  // The notices' container, mounted lazily by every screen (app.tsx).
   {
-    name: 'data',
-    test: scriptIn(/node_modules[\\/](dexie|dexie-react-hooks|ky|zod|jotai)[\\/]/),
-    priority: 20,
+    name: 'notifications',
+    test: scriptIn(/node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/),
+    priority: 16,
   },
-  { name: 'vendor', test: scriptIn(/node_modules[\\/]/), priority: 10 },
+  { name: 'mantine-more', test: scriptIn(mantine), priority: 14 },
 ];
 
 export default defineConfig({

@@ -114,7 +114,7 @@ export async function benchLanding(): Promise<void> {
     console.log('bench:landing skipped: no build (run `npm run build` first)');
     return;
   }
-  const server = await bootServer(4331, {
+  const server = await bootServer(Number(process.env.BENCH_LANDING_PORT ?? 4331), {
     SKIP_BUILD: '1',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cpx-landing-')),
     DATABASE_URL: '',
