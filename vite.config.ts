@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
 import { APP_DESCRIPTION, APP_FULL_NAME, APP_NAME, BACKGROUND_COLOR, BRAND_COLOR } from './src/lib/brand';
@@ -32,6 +32,17 @@ const firstScreenComponents = [
   'TextInput',
   'Textarea',
 ];
+/**
+ * Of those, the ones built on floating-ui (the largest library in Mantine): the tooltip /login shows,
+ * the dialog it opens, and what they are made of. The landing page shows none of them.
+ */
+const mantineOverlays = new RegExp(
+  [
+    String.raw`node_modules[\\/]@floating-ui[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/]Floating[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Tooltip|ScrollArea|Modal|RingProgress)[\\/]`,
+  ].join('|'),
+);
 const mantineFirstScreen = new RegExp(
   [
     String.raw`node_modules[\\/]@mantine[\\/](hooks|store)[\\/]`,
@@ -46,7 +57,7 @@ const mantineFirstScreen = new RegExp(
 /**
  * Vendor chunks: libraries change rarely, so a deploy mostly re-downloads only app code. What the
  * first screens need is few chunks (React with jotai, the router, zod for the routes' search
- * checks, Mantine's core with the first screens' components); the notices' container is one small chunk and the
+ * checks, Mantine's core with the first screens' components, their overlays apart); the notices' container is one small chunk and the
  * rest of Mantine another, loaded with the screens that use them; Dexie is one chunk, loaded with the first screen that reads
  * the device database (never the first visit's). Other libraries (icons, the review scheduler,
  * avatars, workbox-window) are split by rolldown with the code that imports them.
@@ -56,7 +67,12 @@ const vendorChunks = [
   { name: 'router', test: scriptIn(/node_modules[\\/]@tanstack[\\/]/), priority: 20 },
   { name: 'zod', test: scriptIn(/node_modules[\\/]zod[\\/]/), priority: 20 },
   { name: 'dexie', test: scriptIn(/node_modules[\\/](dexie|dexie-react-hooks)[\\/]/), priority: 20 },
-  { name: 'mantine', test: scriptIn(mantineFirstScreen), priority: 18 },
+  {
+    name: 'mantine',
+    test: scriptIn((id) => mantineFirstScreen.test(id) && !mantineOverlays.test(id)),
+    priority: 18,
+  },
+  { name: 'mantine-overlays', test: scriptIn(mantineOverlays), priority: 17 },
   // The notices' container, mounted lazily by every screen (app.tsx).
   {
     name: 'notifications',
@@ -65,6 +81,24 @@ const vendorChunks = [
   },
   { name: 'mantine-more', test: scriptIn(mantine), priority: 14 },
 ];
+
+/**
+ * Pretendard's faces with `font-display: optional` instead of the package's `swap`: text waits at
+ * most ~100 ms for a face, then is drawn in the system font (the stack in src/theme.ts) and stays
+ * so for that page, so a face arriving late never reflows the first screen (no layout shift). The
+ * faces downloaded meanwhile are cached (the service worker keeps them too) and used from the next
+ * page load on.
+ */
+function pretendardOptional(): Plugin {
+  return {
+    name: 'cpx:pretendard-optional',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]pretendard[\\/].*\.css$/.test(id)) return null;
+      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -77,6 +111,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    pretendardOptional(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
