@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
 import { APP_DESCRIPTION, APP_FULL_NAME, APP_NAME, BACKGROUND_COLOR, BRAND_COLOR } from './src/lib/brand';
@@ -10,26 +11,94 @@ import { APP_DESCRIPTION, APP_FULL_NAME, APP_NAME, BACKGROUND_COLOR, BRAND_COLOR
  * font faces) stays with the code that imports it, so the first screens' CSS is not merged with
  * the whole sheet that other screens load.
  */
-const scriptIn = (pattern: RegExp) => (id: string) => pattern.test(id) && !/\.css(\?|$)/.test(id);
+const scriptIn = (pattern: RegExp | ((id: string) => boolean)) => (id: string) =>
+  (typeof pattern === 'function' ? pattern(id) : pattern.test(id)) && !/\.css(\?|$)/.test(id);
 
-/** Vendor chunks: libraries change rarely, so a deploy mostly re-downloads only app code. */
+const mantine =
+  /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-textarea-autosize|react-number-format|react-transition-group|clsx)/;
+
+/**
+ * The Mantine components of the first screens (the landing page, /login, the app frame): those whose
+ * styles src/styles/mantine-first-screen.ts loads (one list for both), and the two they use that
+ * have no styles of their own. Their own dependencies (Portal, Transition, floating-ui for
+ * ScrollArea and RingProgress, ...) join them.
+ */
+const firstScreenComponents = [
+  ...[
+    ...readFileSync(new URL('./src/styles/mantine-first-screen.ts', import.meta.url), 'utf8').matchAll(
+      /@mantine\/core\/styles\/(\w+)\.layer\.css/g,
+    ),
+  ].map((match) => match[1]!),
+  'TextInput',
+  'Textarea',
+];
+/**
+ * Of those, the ones built on floating-ui (the largest library in Mantine): the tooltip /login shows,
+ * the dialog it opens, and what they are made of. The landing page shows none of them.
+ */
+const mantineOverlays = new RegExp(
+  [
+    String.raw`node_modules[\\/]@floating-ui[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/]Floating[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Tooltip|ScrollArea|Modal|RingProgress)[\\/]`,
+  ].join('|'),
+);
+const mantineFirstScreen = new RegExp(
+  [
+    String.raw`node_modules[\\/]@mantine[\\/](hooks|store)[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${firstScreenComponents.join('|')})[\\/]`,
+    // Only the store that notifications.show() writes to; the container is loaded lazily (app.tsx).
+    String.raw`node_modules[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store`,
+    String.raw`node_modules[\\/]clsx[\\/]`,
+  ].join('|'),
+);
+
+/**
+ * Vendor chunks: libraries change rarely, so a deploy mostly re-downloads only app code. What the
+ * first screens need is few chunks (React with jotai, the router, zod for the routes' search
+ * checks, Mantine's core with the first screens' components, their overlays apart); the notices' container is one small chunk and the
+ * rest of Mantine another, loaded with the screens that use them; Dexie is one chunk, loaded with the first screen that reads
+ * the device database (never the first visit's). Other libraries (icons, the review scheduler,
+ * avatars, workbox-window) are split by rolldown with the code that imports them.
+ */
 const vendorChunks = [
-  { name: 'react', test: scriptIn(/node_modules[\\/](react|react-dom|scheduler)[\\/]/), priority: 30 },
+  { name: 'react', test: scriptIn(/node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/), priority: 30 },
   { name: 'router', test: scriptIn(/node_modules[\\/]@tanstack[\\/]/), priority: 20 },
+  { name: 'zod', test: scriptIn(/node_modules[\\/]zod[\\/]/), priority: 20 },
+  { name: 'dexie', test: scriptIn(/node_modules[\\/](dexie|dexie-react-hooks)[\\/]/), priority: 20 },
   {
     name: 'mantine',
-    test: scriptIn(
-      /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-textarea-autosize|clsx)/,
-    ),
-    priority: 20,
+    test: scriptIn((id) => mantineFirstScreen.test(id) && !mantineOverlays.test(id)),
+    priority: 18,
   },
+  { name: 'mantine-overlays', test: scriptIn(mantineOverlays), priority: 17 },
+  // The notices' container, mounted lazily by every screen (app.tsx).
   {
-    name: 'data',
-    test: scriptIn(/node_modules[\\/](dexie|dexie-react-hooks|ky|zod|jotai)[\\/]/),
-    priority: 20,
+    name: 'notifications',
+    test: scriptIn(/node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/),
+    priority: 16,
   },
-  { name: 'vendor', test: scriptIn(/node_modules[\\/]/), priority: 10 },
+  { name: 'mantine-more', test: scriptIn(mantine), priority: 14 },
 ];
+
+/**
+ * Pretendard's faces with `font-display: optional` instead of the package's `swap`: text waits at
+ * most ~100 ms for a face, then is drawn in the system font (the stack in src/theme.ts) and stays
+ * so for that page, so a face arriving late never reflows the first screen (no layout shift). The
+ * faces downloaded meanwhile are cached (the service worker keeps them too) and used from the next
+ * page load on.
+ */
+function pretendardOptional(): Plugin {
+  return {
+    name: 'cpx:pretendard-optional',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]pretendard[\\/].*\.css$/.test(id)) return null;
+      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -42,6 +111,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    pretendardOptional(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

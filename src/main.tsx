@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { bindSessionEffects } from './data/session/session-effects';
-import { restoreSession } from './data/session/session-actions';
+import { restoreSession } from './data/session/session-start';
 
 bindSessionEffects();
 void restoreSession();

@@ -8,7 +8,7 @@ import {
 import { contrastRatio } from './lib/contrast';
 
 const fontStack =
-  "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
+  "'Pretendard Variable', Pretendard, 'Pretendard Fallback', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
 
 /** A calm clinical teal; shade 7 is BRAND_COLOR (lib/brand.ts). Indigo is the secondary accent. */
 const brand: MantineColorsTuple = [

@@ -60,10 +60,11 @@ import type { PracticeSession } from '../../contract/practice';
 import type { ReviewCard } from '../../contract/review-cards';
 import type { MemoBlock } from '../lib/memo-blocks';
 import type { PracticeTimerState } from '../lib/practice-timer';
+import { DATABASE_NAME } from './db-name';
 import { storedRowsMiddleware } from './stored-rows';
 import { writeFromLegacyRequest, type OutboxKind, type OutboxWrite } from './sync/outbox-kinds';
 
-export const DATABASE_NAME = 'cpx';
+export { DATABASE_NAME };
 
 export interface MetaRow {
   key: string;

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys, type User } from '../../contract/auth';
-import { restoreSession } from '../../src/data/session/session-actions';
+import { restoreSession } from '../../src/data/session/session-start';
 import { appStore, sessionAtom } from '../../src/lib/app-atoms';
 import { fakeJwt } from './fake-jwt';
 

@@ -1,7 +1,9 @@
 /**
- * Session transitions that talk to the server: start-up, sign-in, sign-out. Registration and the
- * social callback are here too because they touch the same storage and rules, and so are the ends
- * of a session my page causes (password change, account deletion) and its profile edits.
+ * Session transitions that talk to the server: start-up (the part session-start.ts hands over),
+ * sign-in, sign-out. Registration and the social callback are here too because they touch the same
+ * storage and rules, and so are the ends of a session my page causes (password change, account
+ * deletion) and its profile edits. Dexie and the sync engine are imported only by the functions of
+ * my page that need them, so /login does not load them.
  */
 import type { LoginAnswer, LoginBody, RegisterBody, User } from '../../../contract/auth';
 import { appStore, sessionAtom } from '../../lib/app-atoms';
@@ -9,9 +11,6 @@ import { authApi } from '../api/auth-api';
 import { refreshSession } from '../api/api-client';
 import { ApiError } from '../api/errors';
 import { authStorage } from '../auth-storage';
-import { userMirrorRepo } from '../repos/user-mirror-repo';
-import { stopSync } from '../sync/app-sync-engine';
-import { planStartup } from './startup-plan';
 import { enterSignedIn, enterSignedOut } from './session-store';
 
 const stillLoading = () => appStore.get(sessionAtom).status === 'loading';
@@ -26,7 +25,8 @@ function settleAfterRefusal(storedUser: User | null): void {
   else enterSignedOut('expired');
 }
 
-async function validateStoredSession(storedUser: User | null, refreshFirst: boolean): Promise<void> {
+/** Start-up with a stale or partial stored session (session-start.ts): refresh, then load the user. */
+export async function validateStoredSession(storedUser: User | null, refreshFirst: boolean): Promise<void> {
   if (refreshFirst) {
     const outcome = await refreshSession();
     if (outcome.status === 'rejected') return settleAfterRefusal(storedUser);
@@ -49,29 +49,13 @@ async function validateStoredSession(storedUser: User | null, refreshFirst: bool
 }
 
 /** Re-reads the user behind a session that is already shown; a 401 is handled by the API client. */
-async function reloadCurrentUser(userId: string): Promise<void> {
+export async function reloadCurrentUser(userId: string): Promise<void> {
   try {
     const user = await authApi.me();
     const session = appStore.get(sessionAtom);
     if (session.status === 'signedIn' && session.user.userId === userId) enterSignedIn(user);
   } catch {
     // Offline or a server hiccup: the stored user is good enough until the next start.
-  }
-}
-
-export async function restoreSession(now = Date.now()): Promise<void> {
-  const plan = planStartup(authStorage.readTokens(), authStorage.readUser(), now);
-  switch (plan.kind) {
-    case 'visitor':
-      return enterSignedOut('visitor');
-    case 'expired':
-      return enterSignedOut('expired');
-    case 'signed-in':
-      enterSignedIn(plan.user);
-      void reloadCurrentUser(plan.user.userId);
-      return;
-    case 'validate':
-      return validateStoredSession(plan.storedUser, plan.refreshFirst);
   }
 }
 
@@ -106,6 +90,7 @@ export async function signOut(): Promise<void> {
  * header reads it) and the session all show it at once. Ignored if someone else is signed in by now.
  */
 export async function applyUpdatedUser(user: User): Promise<void> {
+  const { userMirrorRepo } = await import('../repos/user-mirror-repo');
   const session = appStore.get(sessionAtom);
   if (session.status !== 'signedIn' || session.user.userId !== user.userId) return;
   await userMirrorRepo.save(user);
@@ -129,6 +114,10 @@ export function endSessionAfterPasswordChange(): void {
  */
 export async function leaveDeletedAccount(userId: string, farewell: () => Promise<void>): Promise<void> {
   authStorage.clear();
+  const [{ stopSync }, { userMirrorRepo }] = await Promise.all([
+    import('../sync/app-sync-engine'),
+    import('../repos/user-mirror-repo'),
+  ]);
   stopSync();
   await Promise.all([farewell(), userMirrorRepo.forgetOutboxOf(userId).catch(() => undefined)]);
   enterSignedOut('account-deleted');

@@ -3,37 +3,79 @@
  * callback, start-up, logout, a refused refresh): mirror the user into Dexie, run the sync engine
  * and the expiry watcher while signed in, ask once for persistent storage (so the browser keeps the
  * offline data), and forget local user data when signed out.
+ *
+ * The machinery behind these (Dexie, the repos, the sync engine) is loaded on the first change that
+ * needs it, not with the app: a visitor's first screen (the landing page, /login) never uses it.
+ * The effects run one after another in the order the changes happened, as they did when the
+ * modules were loaded up front.
  */
 import { appStore, sessionAtom, type Session } from '../../lib/app-atoms';
-import { refreshSession } from '../api/api-client';
-import { authStorage } from '../auth-storage';
-import { userMirrorRepo } from '../repos/user-mirror-repo';
-import { connectivity, startSync, stopSync } from '../sync/app-sync-engine';
-import { startSessionWatcher } from './session-watcher';
-import { requestStoragePersistenceOnce } from './storage-persistence';
+import { localDatabaseMayExist } from '../db-name';
 
+type SignedInMachinery = Awaited<ReturnType<typeof loadSignedInMachinery>>;
+
+async function loadSignedInMachinery() {
+  const [
+    { refreshSession },
+    { authStorage },
+    { userMirrorRepo },
+    sync,
+    { startSessionWatcher },
+    persistence,
+  ] = await Promise.all([
+    import('../api/api-client'),
+    import('../auth-storage'),
+    import('../repos/user-mirror-repo'),
+    import('../sync/app-sync-engine'),
+    import('./session-watcher'),
+    import('./storage-persistence'),
+  ]);
+  return {
+    refreshSession,
+    authStorage,
+    userMirrorRepo,
+    sync,
+    startSessionWatcher,
+    requestStoragePersistenceOnce: persistence.requestStoragePersistenceOnce,
+  };
+}
+
+let machinery: Promise<SignedInMachinery> | null = null;
 let stopWatcher: (() => void) | null = null;
+let effects: Promise<void> = Promise.resolve();
 
-function apply(session: Session): void {
+async function apply(session: Session): Promise<void> {
   if (session.status === 'signedIn') {
-    void userMirrorRepo.save(session.user);
-    startSync(session.user.userId);
-    stopWatcher ??= startSessionWatcher({
-      readAccessToken: () => authStorage.readTokens().accessToken,
-      refreshSession,
-      isOnline: () => connectivity.browserOnline(),
+    const m = await (machinery ??= loadSignedInMachinery());
+    void m.userMirrorRepo.save(session.user);
+    m.sync.startSync(session.user.userId);
+    stopWatcher ??= m.startSessionWatcher({
+      readAccessToken: () => m.authStorage.readTokens().accessToken,
+      refreshSession: m.refreshSession,
+      isOnline: () => m.sync.connectivity.browserOnline(),
     });
-    void requestStoragePersistenceOnce();
+    void m.requestStoragePersistenceOnce();
   } else if (session.status === 'signedOut') {
-    stopWatcher?.();
-    stopWatcher = null;
-    stopSync();
+    // Nothing runs that was never started.
+    if (machinery) {
+      const m = await machinery;
+      stopWatcher?.();
+      stopWatcher = null;
+      m.sync.stopSync();
+    }
+    // A visitor whose browser has no database of ours has nothing to forget: Dexie stays unloaded.
+    if (session.reason === 'visitor' && !(await localDatabaseMayExist())) return;
+    const { userMirrorRepo } = await import('../repos/user-mirror-repo');
     void userMirrorRepo.clearLocalUserData();
   }
 }
 
+function enqueue(session: Session): void {
+  effects = effects.then(() => apply(session)).catch((error: unknown) => console.error(error));
+}
+
 /** Call once at start-up; returns the unsubscribe function. */
 export function bindSessionEffects(): () => void {
-  apply(appStore.get(sessionAtom));
-  return appStore.sub(sessionAtom, () => apply(appStore.get(sessionAtom)));
+  enqueue(appStore.get(sessionAtom));
+  return appStore.sub(sessionAtom, () => enqueue(appStore.get(sessionAtom)));
 }

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { demoApi } from '../../data/api/demo-api';
 import { hasErrorCode, type ApiError } from '../../data/api/errors';
 import { useStreamingChat, type StreamingChat } from '../../data/encounter/use-streaming-chat';
 
@@ -18,6 +17,12 @@ export interface DemoChat {
   /** Why the last refusal happened, for the expired and limit phases. */
   notice: string | null;
 }
+
+/**
+ * The API client and the demo's calls are loaded when the visitor starts the conversation, not with
+ * the landing page: most first visits never press the button.
+ */
+const loadDemoApi = () => import('../../data/api/demo-api').then((module) => module.demoApi);
 
 /** The landing page's conversation with the virtual patient (spec 1 §4 Demo). */
 export function useDemoChat(): DemoChat {
@@ -40,7 +45,7 @@ export function useDemoChat(): DemoChat {
     send: (content, options) => {
       const id = sessionId.current;
       if (!id) return Promise.reject(new Error('no demo session'));
-      return demoApi.sendMessage(id, content, options);
+      return loadDemoApi().then((demoApi) => demoApi.sendMessage(id, content, options));
     },
     onTurnFailed,
   });
@@ -51,6 +56,7 @@ export function useDemoChat(): DemoChat {
     setNotice(null);
     clearError();
     try {
+      const demoApi = await loadDemoApi();
       const session = await demoApi.start();
       sessionId.current = session.demoSessionId;
       setLines([{ id: crypto.randomUUID(), sender: 'ai', content: session.ai }]);
