@@ -153,6 +153,8 @@ const OTHER_MANOEUVRE: Record<string, RegExp> = {
   reboundTenderness: /손톱|모세혈관/,
   // "(손목 안쪽을 살펴본다)" looks at the wrist, not inside the throat.
   throat: /(손|팔|발)목\s?(안|속)/,
+  // Round 10: "(가슴에 청진기 대고 심장 소리 듣는다)" listens to the heart, not the lungs.
+  lungAuscultation: /^(?![^]*(폐|숨|호흡|등|양쪽|좌우))[^]*(심장\s?(소리|음)|심음)/,
 };
 /** A deferral of a history question ("담배 얘기는 이따가 할게요"). */
 const DEFERRAL =
@@ -558,6 +560,11 @@ export class ItemJudge {
           !/(생리|월경)(?!통)|주기|양(은|이|도)|규칙|며칠|기간|패드|초경|폐경/.test(c)) ||
         // "갑상선 검사 받아 보신 적 있어요?" asks about a test had (a check-up), not an illness.
         (kind === 'topic' && key === 'pastMedical' && TEST_HAD.test(c) && !ILLNESS_TOLD.test(c)) ||
+        // Round 10: "학교 다니지? 몇 학년이야?" asks what the patient does, not who lives at home.
+        (kind === 'topic' &&
+          key === 'living' &&
+          /학교|학년|반\s?(이|은)|다니(지|니|세요|시|는)/.test(c) &&
+          !/집|같이|함께|가족|식구|사세|사시|살아|사니|기숙사|자취|혼자/.test(c)) ||
         // Round 10: "병원 다니시는 데 회사 일정은 괜찮으세요?" asks about the schedule, not an illness.
         (kind === 'topic' &&
           key === 'pastMedical' &&

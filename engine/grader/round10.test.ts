@@ -1,6 +1,6 @@
 /**
  * Issue 17, round 10: classes found by nine new counselling-heavy and thorough tuning transcripts
- * (bench/grader/examiner-drafts/15-round10.yaml, 16-round10b.yaml), written out in sentences of our
+ * (bench/grader/examiner-drafts/15-round10.yaml to 17-round10c.yaml), written out in sentences of our
  * own (none taken from the locked part). Each row: case, item, the examiner's decision
  * (bench/grader/EXAMINER-RULES.md: met, not met, or met and earned by the message named), the
  * learner's lines, and what the row shows.
@@ -25,6 +25,35 @@ const KNEE = 'knee-osteoarthritis';
 const DRINK = 'hazardous-drinking-precontemplation';
 const GDM = 'gestational-diabetes-screening';
 const AOM = 'acute-otitis-media-toddler';
+const VAPE = 'adolescent-e-cigarette-vaping';
+const ANGINA = 'stable-angina-pectoris';
+
+/** Third batch: a teenager's vaping in 반말, a thorough chest-pain interview. */
+const THIRD: readonly Row[] = [
+  [ANGINA, 'hx.onset', true, ['맨 처음에 언제, 뭘 하다가 그랬어요?']],
+  [ANGINA, 'hx.onset', true, ['언제 처음 아프기 시작하셨어요?']],
+  [VAPE, 'hx.triggers', true, ['보통 언제 피우고 싶어져?']],
+  [VAPE, 'hx.triggers', true, ['어떤 때 제일 땡겨?']],
+  [VAPE, 'hx.living', true, ['집에 담배 피는 식구 있어?']],
+  [VAPE, 'hx.living', false, ['학교 다니지? 몇 학년이야?']],
+  [VAPE, 'ed.withdrawal', true, ['피우고 싶을 땐 물 한 잔 마시면 몇 분 지나면 가라앉아.']],
+  [VAPE, 'px.lung', false, ['(가슴에 청진기 대고 심장 소리 듣는다)']],
+  [VAPE, 'px.lung', true, ['(등이랑 가슴에 청진기 대고 숨소리 듣는다)']],
+  [
+    VAPE,
+    'hx.living',
+    'u1',
+    ['집에 담배 피우는 사람 있어?', '학교 다니지? 몇 학년이야?'],
+    'the household question, not the school question',
+  ],
+  [
+    VAPE,
+    'px.lung',
+    'u1',
+    ['숨 크게 들이쉬고 내쉬어 봐 (등에 청진기)', '(가슴에 청진기 대고 심장 소리 듣는다)'],
+    'the breath listened to, not the heart',
+  ],
+];
 
 /** Bad news: what the patient knows, asked as a request or by the test's name; the warning shot. */
 const BAD_NEWS: readonly Row[] = [
@@ -211,6 +240,10 @@ describe('cites the message that earns the item (round 10)', () => {
   checkRows(EVIDENCE);
 });
 
+describe('vaping in 반말 and a thorough chest-pain interview (round 10, third batch)', () => {
+  checkRows(THIRD);
+});
+
 // ---------------------------------------------------------------------------------------------
 // Metamorphic check: the same interview typed differently earns the same items.
 
@@ -239,7 +272,7 @@ const banmal = (t: string) =>
 
 const VARIANTS = { noSpaces, slips, banmal } as const;
 
-/** The round's own tuning transcripts (never the locked part): nine, so the check stays small. */
+/** The round's own tuning transcripts (never the locked part): eleven, so the check stays small. */
 const ROUND10 = loadTranscripts('examiner-set.yaml').filter((t) => !t.locked && t.id.startsWith('ex10-'));
 
 function metItems(caseId: string, messages: readonly TranscriptMessage[]): string[] {
@@ -252,6 +285,7 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 describe('the same interview typed without spaces, with slips or in 반말 earns the same items (round 10)', () => {
   it('holds the round-10 tuning transcripts only', () => {
     expect(ROUND10.map((t) => t.id).sort()).toEqual([
+      'ex10-angina-thorough',
       'ex10-bppv-thorough',
       'ex10-cystitis-thorough',
       'ex10-drinking-counselling',
@@ -261,19 +295,21 @@ describe('the same interview typed without spaces, with slips or in 반말 earns
       'ex10-hypertension-counselling',
       'ex10-knee-oa-thorough',
       'ex10-mmr-hesitancy-counselling',
+      'ex10-vaping-counselling',
     ]);
   });
 
   it.each(ROUND10.map((t) => [t.id, t] as const))('%s', (_id, t) => {
     const base = metItems(t.caseId, t.messages);
+    let changed = 0;
     for (const [name, vary] of Object.entries(VARIANTS)) {
       const varied = t.messages.map((m) => (m.sender === 'user' ? { ...m, content: vary(m.content) } : m));
-      // Every variant changes some learner turn, or the check would hold vacuously.
-      expect(
-        varied.some((m, i) => m.content !== t.messages[i]!.content),
-        name,
-      ).toBe(true);
+      // A transcript already in 반말 has nothing to turn into 반말.
+      if (varied.every((m, i) => m.content === t.messages[i]!.content)) continue;
+      changed += 1;
       expect(metItems(t.caseId, varied), name).toEqual(base);
     }
+    // At least two of the three variants change the transcript, or the check would hold vacuously.
+    expect(changed).toBeGreaterThanOrEqual(2);
   });
 });
