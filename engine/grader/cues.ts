@@ -1711,9 +1711,12 @@ export const STATEMENT_CUES: readonly Cue[] = [
 ];
 
 /** Encounter acts recognised in any clause. */
-/** A restatement put back to the patient ("그러니까 어제 밤부터 아랫배가 아프고 열이 난다는 거죠?"). */
+/**
+ * A restatement put back to the patient ("그러니까 어제 밤부터 아랫배가 아프고 열이 난다는 거죠?"); round 10:
+ * also typed without spaces ("정리하면어제부터…") and in 반말 ("…아픈 거지?").
+ */
 export const SUMMARY_FORM =
-  /^(그러니까|그럼|정리하면|요약하면|말씀하신\s?걸\s?보면)\s[^?]{8,}(다는|라는|신|한|던)\s?(거죠|거지요|거네요|거군요|거예요|거고요)\s*[?？.]?$|^(?![^?]*(언제|어디|얼마|몇|무슨|어떤|어떻|뭐|왜|누구))(그러니까|정리하면|정리해\s?보면|요약하면)\s[^?]{16,}[가-힣]\s?(거죠|거지요|거\s?맞죠|거\s?맞으시죠|거\s?맞나요)\s*[?？.]?$/;
+  /^(그러니까|그럼|정리하면|요약하면|말씀하신\s?걸\s?보면)\s?(?=[^?]{8,})(?!(서|도|요)[\s,])[^?]{8,}(다는|라는|신|한|던|는|은)\s?(거죠|거지요|거지|거네요|거군요|거예요|거야|거고요)\s*[?？.]?$|^(?![^?]*(언제|어디|얼마|몇|무슨|어떤|어떻|뭐|왜|누구))(그러니까|정리하면|정리해\s?보면|요약하면)\s?[^?]{16,}[가-힣]\s?(거죠|거지요|거지|거\s?맞죠|거\s?맞지|거\s?맞으시죠|거\s?맞나요)\s*[?？.]?$/;
 
 export const ANY_CLAUSE_CUES: readonly Cue[] = [
   // Parts of a quit plan, told or proposed ("회식 때는 먼저 일어나는 걸로 해 볼까요?").

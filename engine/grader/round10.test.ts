@@ -38,6 +38,9 @@ const THIRD: readonly Row[] = [
   [VAPE, 'hx.living', false, ['학교 다니지? 몇 학년이야?']],
   [VAPE, 'ed.withdrawal', true, ['피우고 싶을 땐 물 한 잔 마시면 몇 분 지나면 가라앉아.']],
   [VAPE, 'px.lung', false, ['(가슴에 청진기 대고 심장 소리 듣는다)']],
+  // A summary typed without spaces, or in 반말.
+  [ANGINA, 'rel.summary', true, ['정리하면한달전부터계단오를때가슴이조이고쉬면나아지는거죠?']],
+  [VAPE, 'rel.summary', true, ['그러니까 1년 전부터 하루 한 팟씩 피는 거지?']],
   [VAPE, 'px.lung', true, ['(등이랑 가슴에 청진기 대고 숨소리 듣는다)']],
   [
     VAPE,
