@@ -1,7 +1,9 @@
 /**
- * Shared by the grader's class tests (engine/grader/classes-round5, round6, round7): a learner's
- * lines as a transcript, and the strict verdict on one checklist item of a case.
+ * Shared by the grader's class tests (engine/grader/classes-round5, round6 to round10): a learner's
+ * lines as a transcript, the strict verdict on one checklist item of a case, and `checkRows`, which
+ * turns a table of such cases into tests.
  */
+import { expect, it } from 'vitest';
 import { gradeEncounter, type TranscriptMessage } from '../../engine/grader/grade';
 import { loadCase } from './dataset';
 
@@ -21,5 +23,32 @@ export function verdict(caseId: string, lines: readonly string[], item: string) 
   return r;
 }
 
-/** One class test row: case, item, whether an examiner credits it, the learner's lines. */
-export type Row = readonly [caseId: string, item: string, met: boolean, lines: readonly string[]];
+/**
+ * What an examiner decides on the item: met (`true`), not met (`false`), or met and earned by this
+ * learner message (`'u2'`: the grader must say 'yes' and cite it).
+ */
+export type Expected = boolean | `u${number}`;
+
+/**
+ * One class test row: case, item, the examiner's decision, the learner's lines, and optionally what
+ * the row shows.
+ */
+export type Row = readonly [
+  caseId: string,
+  item: string,
+  expected: Expected,
+  lines: readonly string[],
+  note?: string,
+];
+
+/** One test per row (inside the caller's `describe`): the grader's strict verdict must be the examiner's. */
+export function checkRows(rows: readonly Row[]): void {
+  it.each(rows.map(([caseId, item, expected, lines, note]) => [caseId, item, expected, lines, note ?? '']))(
+    '%s %s → %s %j %s',
+    (caseId, item, expected, lines) => {
+      const r = verdict(caseId, lines, item);
+      expect(r.performance).toBe(expected === false ? 'no' : 'yes');
+      if (typeof expected === 'string') expect(r.evidenceMessageId).toBe(expected);
+    },
+  );
+}

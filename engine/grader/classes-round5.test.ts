@@ -3,8 +3,8 @@
  * and style (none taken from an evaluation set). Each row: case, item, whether an examiner credits
  * it, the learner's lines.
  */
-import { describe, expect, it } from 'vitest';
-import { type Row, verdict } from '../../bench/grader/verdict';
+import { describe } from 'vitest';
+import { checkRows, type Row } from '../../bench/grader/verdict';
 
 const HTN = 'renovascular-hypertension-fibromuscular-dysplasia';
 
@@ -30,9 +30,7 @@ const AUSCULTATION_BY_SITE: readonly Row[] = [
 ];
 
 describe('reads auscultation at the body part the action names', () => {
-  it.each(AUSCULTATION_BY_SITE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(AUSCULTATION_BY_SITE);
 });
 
 const AMI = 'acute-myocardial-infarction';
@@ -64,9 +62,7 @@ const STATEMENTS_ASK_NOTHING: readonly Row[] = [
 ];
 
 describe('does not credit a statement that names a symptom', () => {
-  it.each(STATEMENTS_ASK_NOTHING)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(STATEMENTS_ASK_NOTHING);
 });
 
 const PARAPHRASES_AND_JOINED_QUESTIONS: readonly Row[] = [
@@ -80,13 +76,11 @@ const PARAPHRASES_AND_JOINED_QUESTIONS: readonly Row[] = [
 ];
 
 describe('credits paraphrases and questions joined by a connective', () => {
-  it.each(PARAPHRASES_AND_JOINED_QUESTIONS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(PARAPHRASES_AND_JOINED_QUESTIONS);
 });
 
 /** [case, item, cited message, lines]: a turn that only shares a word, then the turn that earns. */
-const CITES_THE_EARNING_TURN: readonly (readonly [string, string, string, readonly string[]])[] = [
+const CITES_THE_EARNING_TURN: readonly Row[] = [
   [AMI, 'hx.autonomic', 'u2', ['식은땀 나시네요, 닦아 드릴게요.', '식은땀이나 메스꺼움 있었어요?']],
   [
     AMI,
@@ -120,11 +114,7 @@ const CITES_THE_EARNING_TURN: readonly (readonly [string, string, string, readon
 ];
 
 describe('cites the turn whose meaning earns the item, not one that shares a word', () => {
-  it.each(CITES_THE_EARNING_TURN)('%s %s cites %s %j', (caseId, item, cited, lines) => {
-    const r = verdict(caseId, lines, item);
-    expect(r.performance).toBe('yes');
-    expect(r.evidenceMessageId).toBe(cited);
-  });
+  checkRows(CITES_THE_EARNING_TURN);
 });
 
 /** Counselling in everyday words: bad news, partner violence, suicide risk (history and explanations). */
@@ -297,9 +287,7 @@ const COUNSELLING_IN_EVERYDAY_WORDS: readonly Row[] = [
 ];
 
 describe('credits counselling asked and explained in everyday words (round 5)', () => {
-  it.each(COUNSELLING_IN_EVERYDAY_WORDS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(COUNSELLING_IN_EVERYDAY_WORDS);
 });
 
 /** A sick child, asked of the parent and examined in words (round 5). */
@@ -386,9 +374,7 @@ const CAREGIVER_IN_EVERYDAY_WORDS: readonly Row[] = [
 ];
 
 describe('credits a sick child asked of the parent and examined in words (round 5)', () => {
-  it.each(CAREGIVER_IN_EVERYDAY_WORDS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(CAREGIVER_IN_EVERYDAY_WORDS);
 });
 
 /** Headache and dizziness asked, examined and explained in plain words (round 5). */
@@ -521,9 +507,7 @@ const HEADACHE_AND_DIZZINESS_IN_PLAIN_WORDS: readonly Row[] = [
 ];
 
 describe('credits headache and dizziness in plain words (round 5)', () => {
-  it.each(HEADACHE_AND_DIZZINESS_IN_PLAIN_WORDS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(HEADACHE_AND_DIZZINESS_IN_PLAIN_WORDS);
 });
 
 /** Encounter acts, explanations and a multi-question cough and voiding history (round 5). */
@@ -644,7 +628,5 @@ const ACTS_EXPLANATIONS_AND_MULTI_QUESTION: readonly Row[] = [
 ];
 
 describe('credits encounter acts, explanations and multi-question histories (round 5)', () => {
-  it.each(ACTS_EXPLANATIONS_AND_MULTI_QUESTION)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(ACTS_EXPLANATIONS_AND_MULTI_QUESTION);
 });

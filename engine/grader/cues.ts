@@ -57,6 +57,63 @@ export const QUESTION_CUES: readonly Cue[] = [
     'priorKnowledge',
     /(검사|내시경|조직검사|결과|사진|촬영)[가-힣\s]{0,14}(이유|왜|어떻게\s?듣|뭐라고\s?듣|들으신|듣고\s?오|짐작|예상|생각하고\s?계|기억나)|결과(가|는)?\s?어떨\s?(거|것)(라고|이라고)?\s?(짐작|예상|생각)/,
   ),
+  // Round 10: why the test was done asked without naming it again ("위내시경 받으셨잖아요. 어쩌다 받게
+  // 되셨는지…"), the test named earlier in the message.
+  q(
+    'topic',
+    'priorKnowledge',
+    /(어쩌다|어떻게\s?해서|무슨\s?일로|왜)\s?[^?]{0,6}(받게|하게|찍게)\s?(되셨|됐|되신)|결과(가|는)?\s?어떻게\s?(나올|될|나왔을)\s?(거|것)(라고|이라고)?\s?(짐작|예상|생각)/,
+    undefined,
+    /검사|내시경|조직검사|촬영|CT|MRI|초음파|결과/i,
+  ),
+  // Round 10: in bad news the open question asks what the patient thinks or knows first ("결과는 어떨
+  // 거라고 생각하고 계셨는지 먼저 듣고 싶어요", "어떻게 알고 계세요?").
+  {
+    kind: 'act',
+    key: 'openQuestion',
+    re: /(어떨|어떻게\s?될|어떻게|뭐라고|무엇이라고)\s?(거라고|것이라고|거라|라고)?\s?(생각|짐작|예상|알고)\s?(하고\s?계|하셨|하세|하시|계시|계셨|계세)|(어떤|무슨)\s?(검사|결과)(라고|인지|로)?\s?[^?]{0,6}(들으셨|들었|알고\s?계|아세요|설명\s?들)/,
+    only: ['나쁜 소식 전하기'],
+  },
+  q(
+    'topic',
+    'priorKnowledge',
+    /(어떤|무슨)\s?검사(라고|인지|로)?\s?[^?]{0,6}(들으셨|들었|알고\s?계|아세요|설명\s?들)/,
+  ),
+  // Round 10: daily life asked as whether it goes on as usual ("회사 다니시거나 운동하시는 건 평소대로
+  // 하세요?", "식사나 집안일은 평소처럼 하고 계세요?").
+  q(
+    'topic',
+    'dailyFunction',
+    /평소(대로|처럼|와\s?같이|랑\s?똑같이|만큼)\s?[^?]{0,8}(하세요|하시|해\s?[?？]?$|해요|지내|생활|하고\s?(계|있)|다니)|일상(생활)?[^?]{0,10}(어떠|어때|지장|불편|하세요|하시|괜찮)/,
+    ['나쁜 소식 전하기'],
+  ),
+  // Round 10: the onset asked with what the patient was doing ("처음에 언제, 뭐 하시다가 아프기
+  // 시작했어요?"); smoking urges in speech ("주로 언제 피고 싶어져?"); a smoker at home ("집에 담배
+  // 피우는 사람 있어?").
+  q(
+    'topic',
+    'onset',
+    /언제[^?]{0,20}(시작|아프기|생기|생겼)/,
+    undefined,
+    /언제[^?]{0,24}(시작|아프기|생기|생겼)/,
+  ),
+  q(
+    'topic',
+    'onset',
+    /(처음|맨\s?처음)(에|엔)?\s?언제\s*([,，?？]|$|[^?]{0,12}(아프|그랬|그러|시작|생기|생겼))/,
+  ),
+  q(
+    'topic',
+    'triggers',
+    /(피고|피우고|펴고|태우고|땡기|당기)\s?싶어(져|지|지세요|지시|질|요)?|(언제|어떤\s?(때|상황))[^?]{0,10}(피고|피우고|펴고|땡기|당기)/,
+    ['금연'],
+  ),
+  q(
+    'topic',
+    'living',
+    /(집에|집에서|같이\s?사는|함께\s?사는|식구\s?중에?)[^?]{0,10}(담배|흡연|피우는|피는|전자담배)\s?[^?]{0,4}(사람|분|식구)/,
+    ['금연'],
+  ),
   // Who came along: "오늘 같이 오신 분 계세요?", "보호자분 오셨어요?".
   q(
     'topic',
@@ -1395,7 +1452,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
   s(
     'education',
     'warningShot',
-    /좋지\s?않(은|게)|안\s?좋(은|게)\s?(소식|결과|나왔)|나쁜\s?(소식|결과)|조심스러|마음의\s?준비|말씀드리기\s?(어려|힘들|조심)/,
+    /좋지\s?않(은|게)|안\s?좋(은|게)\s?(소식|결과|나왔)|나쁜\s?(소식|결과)|조심스러|마음의\s?준비|말씀드리기\s?(어려|힘들|조심)|(결과|소식)[가-힣]{0,2}\s?[^?]{0,16}(좋지\s?않아|좋지\s?않습|안\s?좋아요|안\s?좋습)|(바랐던|바라던|기대했던|기대하던|생각했던|예상했던)\s?(것|거)보다\s?[^?]{0,6}(좋지\s?않|안\s?좋|나쁘|심각)/,
   ),
   s('education', 'reporting', /신고(는|를|하|할|해|가|의무|도)/),
   // A headache diary and painkiller overuse in plain words ("수첩에 적어 보세요", "진통제는 한 달에 열흘
@@ -1493,6 +1550,15 @@ export const STATEMENT_CUES: readonly Cue[] = [
     key: 'motivationalAdvice',
     re: /(끊|줄이|줄여|그만\s?(드|피|마))[가-힣]*\s?(보셨으면|셨으면|으셨으면|으면|시면)\s?(해요|합니다|좋겠|좋아|싶어)/,
     context: /(?=[^]*(때문|탓|영향|수치|결과|검사))[^]*(술|담배|음주|흡연|피우|마시)/,
+  },
+  // Round 10: what cutting down will do for the patient's own finding ("간수치가 이미 올라서, 지금 줄이시면
+  // 간이 회복될 수 있어요. 줄이시길 권해요.").
+  {
+    kind: 'education',
+    key: 'motivationalAdvice',
+    re: /(줄이|끊|줄여|안\s?마시|안\s?피우)[가-힣]*(면|시면)\s?[^.?]{0,16}(회복|좋아|나아|돌아|정상|내려|떨어)|(줄이|끊)[가-힣]*(시길|기를|시는\s?걸|시기를)\s?(권|추천|바랍|부탁)/,
+    context: /수치|결과|검사|혈압|다친|다쳐|기억|필름|때문/,
+    only: ['음주', '금연', '물질오남용'],
   },
   // A start day and a home without drink or cigarettes ("다음 주 월요일부터 시작하고, 집에는 술을 두지 않기로 해요").
   {
@@ -1645,9 +1711,12 @@ export const STATEMENT_CUES: readonly Cue[] = [
 ];
 
 /** Encounter acts recognised in any clause. */
-/** A restatement put back to the patient ("그러니까 어제 밤부터 아랫배가 아프고 열이 난다는 거죠?"). */
+/**
+ * A restatement put back to the patient ("그러니까 어제 밤부터 아랫배가 아프고 열이 난다는 거죠?"); round 10:
+ * also typed without spaces ("정리하면어제부터…") and in 반말 ("…아픈 거지?").
+ */
 export const SUMMARY_FORM =
-  /^(그러니까|그럼|정리하면|요약하면|말씀하신\s?걸\s?보면)\s[^?]{8,}(다는|라는|신|한|던)\s?(거죠|거지요|거네요|거군요|거예요|거고요)\s*[?？.]?$|^(?![^?]*(언제|어디|얼마|몇|무슨|어떤|어떻|뭐|왜|누구))(그러니까|정리하면|정리해\s?보면|요약하면)\s[^?]{16,}[가-힣]\s?(거죠|거지요|거\s?맞죠|거\s?맞으시죠|거\s?맞나요)\s*[?？.]?$/;
+  /^(그러니까|그럼|정리하면|요약하면|말씀하신\s?걸\s?보면)\s?(?=[^?]{8,})(?!(서|도|요)[\s,])[^?]{8,}(다는|라는|신|한|던|는|은)\s?(거죠|거지요|거지|거네요|거군요|거예요|거야|거고요)\s*[?？.]?$|^(?![^?]*(언제|어디|얼마|몇|무슨|어떤|어떻|뭐|왜|누구))(그러니까|정리하면|정리해\s?보면|요약하면)\s?[^?]{16,}[가-힣]\s?(거죠|거지요|거지|거\s?맞죠|거\s?맞지|거\s?맞으시죠|거\s?맞나요)\s*[?？.]?$/;
 
 export const ANY_CLAUSE_CUES: readonly Cue[] = [
   // Parts of a quit plan, told or proposed ("회식 때는 먼저 일어나는 걸로 해 볼까요?").
@@ -1740,6 +1809,13 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     kind: 'act',
     key: 'empathy',
     re: /마음(이)?\s?(많이|너무|정말|참)?\s?(졸이|졸였|쓰이|쓰였|고생)|(셨을지|었을지|았을지|했을지)\s?[^?]{0,6}(짐작|이해|알\s?것)|의지가?\s?약해서가?\s?아니|(시도|노력|애쓰|참으)[가-힣]*\s?(신|셨다는|했다는)\s?(게|것|것만으로도)\s?[^?]{0,6}(대단|잘\s?하|잘하)/,
+  },
+  // Round 10: a difficulty acknowledged as shared knowledge ("회식 자리 많으면 거절하기 어렵죠") and a
+  // word that refuses blame ("술 좋아하신다고 나쁜 사람 되는 거 아니에요", "환자분 잘못이 아니에요").
+  {
+    kind: 'act',
+    key: 'empathy',
+    re: /(어렵|힘들|쉽지\s?않|어려우)[가-힣]{0,2}\s?(죠|지요|잖아요|을\s?거예요|으셨죠|으시죠)[.!~]*$|(나쁜\s?사람|잘못|탓|부끄러운\s?일|이상한\s?(거|게|일))[이가은는]?\s?[^?]{0,8}(아니에요|아닙니다|아니예요|아니죠|아니랍니다)/,
   },
   // "어떤 일이 있었는지 처음부터 천천히 말씀해 주세요" opens the interview.
   {
@@ -2141,6 +2217,31 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'fundalHeight',
     re: /자궁\s?(의\s?)?(높이|꼭대기|저)|배꼽[^)]{0,10}(높이|길이)[^)]{0,6}(재|잼|측정)|줄자/,
   },
+  // Round 10: exams in plain words. The back of the eye looked at with a light ("눈 안쪽 좀 볼게요.
+  // 불빛 비출 테니 앞에 한 점만 보고 계세요"); the ear looked into ("(귓속을 불 비춰서 본다)"); a child
+  // watched at play ("(아기가 잘 놀고 처져 있지 않은지 본다)"); finger-to-nose as an instruction
+  // ("손가락으로 제 손가락 끝이랑 본인 코를 번갈아 짚어 보세요").
+  {
+    kind: 'manoeuvre',
+    key: 'fundoscopy',
+    re: /(눈|눈알|안구)\s?(안쪽|속|뒤쪽|깊숙|안을|속을|뒤)/,
+    context: /불빛|빛(을|으로)?\s?(비추|비춰|비출|대)|검안경|라이트|안저/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'otoscopy',
+    re: /(귓속|귓구멍|귀\s?(안|속|안쪽)(을|도|이랑|하고)?)[^)]{0,12}(본다|봄|보고|봤|들여다|비춰|비추|관찰|살펴|확인|볼게)|이경/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'generalAppearance',
+    re: /(잘\s?노는지|노는\s?(모습|거)|처져\s?있|축\s?처져|늘어져\s?있|기운\s?없어\s?보이|얼굴빛|안색|혈색|아파\s?보이는지|전체적인\s?(모습|상태))[^)]{0,16}(본다|봄|보고|관찰|살핀|살펴|확인|훑)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'fingerToNose',
+    re: /손가락[^)?]{0,16}코[^)?]{0,10}(번갈아|왔다\s?갔다|왔다갔다|짚|찍|대\s?보|터치)|코[^)?]{0,8}손가락[^)?]{0,10}(번갈아|왔다\s?갔다|왔다갔다)/,
+  },
 ];
 
 /**
@@ -2149,10 +2250,18 @@ export const ACTION_CUES: readonly Cue[] = [
  * asks the patient to tell ("말씀해 주세요"). "…할 수 있어요", "…하세요", "…보시죠" are statements.
  */
 const INTERROGATIVE =
-  /언제(?!든|나)|어디(?!든)|어떻(?!게든)|어떤|어땠|어때|어느|얼마(?!든)|몇|무슨|무엇(?!이든)|뭐(?!든)|누구(?!든|라도|에게도|한테도|도\s|(를|랑)?\s?(잡|부축|데리))|왜/;
+  /언제(?!든|나)|어디(?!든)|어떻(?!게든)|어떤|어땠|어때|어느|얼마(?!든)|몇(?!\s?(분|시간|일|주|번)\s?(지나|만|이면|정도면|후|뒤|안에|씩))|무슨|무엇(?!이든)|뭐(?!든)|누구(?!든|라도|에게도|한테도|도\s|(를|랑)?\s?(잡|부축|데리))|왜/;
 const QUESTION_END =
   /(나요|까요|(?<!지나)가요|니|냐|습니까|십니까|신가요|시나요|셨나요|었나요|았나요|였나요|은요|는요|으세요|으세여|셨어요|셨어여|(?<!(수|가능성이|가능성도|가능성|필요가|필요는|필요|위험이|위험도|걱정은)\s?)(있어요|없어요|있어여|없어여))$/;
-const TELL_ME = /(말씀해\s?주|말씀해주|말해\s?주|알려\s?주|얘기해\s?주|설명해\s?주)[가-힣]*$/;
+/** A request to tell: "말씀해 주세요", and "…는지 먼저 듣고 싶어요" (what the patient thinks, asked). */
+const TELL_ME =
+  /(말씀해\s?주|말씀해주|말해\s?주|알려\s?주|얘기해\s?주|설명해\s?주)[가-힣]*$|(는지|은지|인지|지)\s?[^?]{0,8}듣고\s?싶(어요|습니다|은데요|네요)$/;
+/**
+ * A plan that checks something ("어떤 항생제가 잘 듣는지 볼게요", "균이 있는지 확인할게요"): the embedded
+ * "-는지" clause with an interrogative is no question to the patient.
+ */
+const EMBEDDED_PLAN =
+  /(는지|은지|인지|던지|을지)(도|를|만)?\s?[^?]{0,10}((?<!여쭤|물어|여쭤\s|물어\s)볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)보겠습니다|확인할게(요)?|확인하겠습니다|확인해\s?볼게(요)?|알아볼게(요)?|알아보겠습니다|살펴볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)볼\s?거(예요|야)|확인할\s?거(예요|야))$/;
 /** An indirect question announced ("콘돔 쓰시는지도 여쭤볼게요"); "이따가 여쭤볼게요" is a deferral (judge.ts). */
 const ASKING_ABOUT =
   /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요)/;
@@ -2177,6 +2286,7 @@ export function isQuestionClause(text: string): boolean {
   // A list of instructions ("밥 양 조금 줄이시고 하루 30분씩 걸으세요", "안쪽 씻지 마시고 물로 바깥만 씻으세요").
   if (!/[?？]$/.test(t) && INSTRUCTION_LIST.test(t) && !INTERROGATIVE.test(t)) return false;
   if (!/[?？]$/.test(t) && IMPERATIVE.test(t) && !INTERROGATIVE.test(t)) return false;
+  if (!/[?？]$/.test(t) && EMBEDDED_PLAN.test(t) && !ASKING_ABOUT.test(t)) return false;
   return (
     /[?？]$/.test(t) ||
     INTERROGATIVE.test(t) ||

@@ -90,6 +90,11 @@ const DISEASE_SUFFIX =
  */
 const LAY_SYNONYMS: readonly (readonly [string, readonly string[]])[] = [
   ['충수염', ['맹장염', '맹장']],
+  // Round 10: the HIV result in words ("HIV 양성이 나왔어요", "HIV에 감염됐어요"); AIDS alone is a later stage.
+  [
+    'hiv',
+    ['HIV양성', 'HIV에감염', 'HIV바이러스에감염', '에이즈를일으키는바이러스에감염', '에이즈바이러스에감염'],
+  ],
   ['심근경색', ['심장마비', '심장혈관이막', '심장혈관이좁', '관상동맥', '심근경색증']],
   ['대동맥박리', ['대동맥이찢', '대동맥벽이찢', '대동맥벽이갈라', '대동맥']],
   ['위식도역류', ['역류성식도염', '위산역류', '역류질환', '위산이역류', '위산이식도', '역류성']],
@@ -396,7 +401,7 @@ export function diagnosisTerms(c: Case): DiagnosisTerms {
   const cached = termCache.get(c);
   if (cached) return cached;
   const base = [...nameParts(c.name), ...nameParts(c.differentials[0] ?? '')];
-  const syn = LAY_SYNONYMS.filter(([key]) => base.some((part) => part.includes(key))).flatMap(
+  const syn = LAY_SYNONYMS.filter(([key]) => base.some((part) => part.toLowerCase().includes(key))).flatMap(
     ([, words]) => words,
   );
   const all = [...base, ...syn];

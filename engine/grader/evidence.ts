@@ -209,6 +209,17 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
       out.push(...nluKeys(analyzeUtterance(polite)));
       for (const piece of clauses(polite)) out.push(...supplementaryKeys(piece, c, polite));
     }
+    // Round 10: advice in 반말 without a '?' ("허벅지 운동이랑 실내자전거 해", "약 꼭 챙겨 줘") tells the patient
+    // to do it: read as "…하세요", "…주세요" too.
+    if (!/[?？]/.test(mended) && /(해|줘)[.!~]*$/.test(mended.trim())) {
+      const told = mended
+        .trim()
+        .replace(/해([.!~]*)$/, '하세요$1')
+        .replace(/줘([.!~]*)$/, '주세요$1');
+      out.push(...nluKeys(analyzeUtterance(told)).filter((k) => k.kind === 'education'));
+      for (const piece of clauses(told))
+        out.push(...supplementaryKeys(piece, c, told).filter((k) => k.kind === 'education'));
+    }
     out.push(...ellipticalKeys(mended, before === undefined ? undefined : normalizeMessy(before), c));
     // The NLU reads a parenthesised list as one action, and a more specific manoeuvre can swallow
     // its neighbour ('복부 촉진, 반발압통' -> rebound only); each listed action is read alone too.

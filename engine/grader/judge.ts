@@ -93,7 +93,7 @@ const LAY_EXPLANATION =
   /생긴|생기는|생겨|막혀|막힌|막히|눌러|누르는|찢어|터져|터진|들어가|들어간|부족|약해|커져|줄어|늘어|쌓여|쌓이|망가|닳|헐어|염증이|세균|바이러스|때문|흔히\s?말하는|쉽게|(이)?라는\s?(병|것|거|부분|뜻)|라고\s?하는|뜻이에요|뜻입니다|말이\s?아니라/;
 /** Framing that makes a statement a diagnostic conclusion. */
 const DIAGNOSTIC_FRAMING =
-  /같아요|같습니다|같네요|보여요|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔/;
+  /같아|같습니다|같네요|보여|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔/;
 const PAST_ASKING = /셨|적\s?있|적이|보셨|받으셨|[가-힣]\s?적(은|도)?\s*$/;
 /** What the patient takes, asked in the present without a '?' ("아스피린 같은 약 먹어요"). */
 const MESSY_ASKING =
@@ -102,11 +102,14 @@ const PLAN_VERB =
   /(게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
-  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
+  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
 /** A past operation named as a cause ("예전에 하신 배 수술 때문에 장이 들러붙어서"): no treatment plan. */
 const PAST_PROCEDURE =
   /(하신|받으신|했던|받았던|받은|하셨던|한)\s?[가-힣]{0,4}\s?(수술|시술)|(수술|시술)[가-힣]{0,2}\s?(때문|탓|후유증|자리|흉터|받으신|하신\s?적|받은\s?적)/;
 /** A normal-state conclusion ("임신 8주이고 이상 없이 잘 지내고 계세요"). */
+/** The learner telling the week and that it is on course ("26주이고", "주수에 맞게", "정상이에요"). */
+const NORMAL_TOLD =
+  /[0-9]+\s?주(이고|예요|에요|입니다|째예요|째이고)|주수에\s?맞|정상(이에요|입니다|이고|으로|적)/;
 const NORMAL_CONCLUSION = /임신\s?[0-9]+\s?주|정상|이상\s?(없|소견)|건강(하|해)|잘\s?(자라|크|지내|자리)/;
 
 /** Voiding symptoms: two or more of them asked amounts to asking about urination in general. */
@@ -144,16 +147,18 @@ const asksSomething = (text: string) => clauses(text).some((c) => isQuestionClau
  * 봄)' looked in), as is '안을/안쪽' ('(코 안을 봄)').
  */
 const NOT_DONE =
-  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?<![가-힣])(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$/;
+  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?<![가-힣])(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|(?<![가-힣])(재|만지|누르|두드리|측정하|청진하|검사하|살피|들여다보)지\s?(않|못|말)|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$/;
 /** Parts of an action that name another manoeuvre than the key read from them. */
 const OTHER_MANOEUVRE: Record<string, RegExp> = {
   reboundTenderness: /손톱|모세혈관/,
   // "(손목 안쪽을 살펴본다)" looks at the wrist, not inside the throat.
   throat: /(손|팔|발)목\s?(안|속)/,
+  // Round 10: "(가슴에 청진기 대고 심장 소리 듣는다)" listens to the heart, not the lungs.
+  lungAuscultation: /^(?![^]*(폐|숨|호흡|등|양쪽|좌우))[^]*(심장\s?(소리|음)|심음)/,
 };
 /** A deferral of a history question ("담배 얘기는 이따가 할게요"). */
 const DEFERRAL =
-  /(얘기|이야기|질문|부분)[은는]?\s?[^?]{0,6}(이따|나중|다음|뒤에|잠시\s?후)|(이따가?|나중에|다음에)\s?[^?]{0,8}(여쭤|물어|얘기|말씀|할게|하겠|드릴)/;
+  /(얘기|이야기|질문|부분)[은는]?\s?[^?]{0,6}(이따|나중|다음|뒤에|잠시\s?후)|(이따가?|나중에|다음에)\s?[^?]{0,8}(여쭤|물어|얘기|말씀|할게|하겠|드릴)|(이따가?|나중에|다음에)\s?[^?]{0,16}(간호사|선생님|다른\s?분|담당)[^?]{0,10}(확인|여쭤|물어|체크)/;
 /** Announcing the exam ("배를 좀 보고 만져 볼 거예요"), before asking or explaining. */
 const EXAM_ANNOUNCEMENT =
   /진찰|확인하고|기록해|사진(을)?\s?찍|검진|진료|검사(를|도|좀)?\s?(할|해|하겠)|청진|만져|눌러|두드려|살펴|봐도|볼게|볼\s?거|보겠|볼\s?건데|확인할|확인하겠|재\s?볼|재겠|들어\s?볼/;
@@ -218,6 +223,13 @@ const LEARNER_STATEMENT =
 /** An invitation to tell ("천천히 말씀하셔도 돼요") asks, whatever its ending. */
 const TELL_INVITE = /말씀(하셔도|해\s?주|해\s?보|하실\s?수)|얘기(하셔도|해\s?주|해\s?보)/;
 
+/**
+ * Reading a record with the patient ("접종 수첩 가져오셨으면 지금까지 맞은 거 같이 볼게요", "약 봉투 좀
+ * 보여 주시겠어요") asks what it records.
+ */
+const DOCUMENT_READ =
+  /(수첩|기록지?|내역|결과지|소견서|처방전|약\s?봉투|진료의뢰서|의뢰서)[^?]{0,24}(같이\s?)?(볼게요|봐요|볼께요|보겠습니다|확인할게요|확인하겠습니다|확인해\s?볼게요|보여)/;
+
 const TAG_QUESTION =
   /^(맞죠|맞지요|맞나요|맞아요|맞으세요|그렇죠|그렇지요|그쵸|그렇죠잉|아닌가요|아니에요)\s*[?？]/;
 
@@ -245,7 +257,7 @@ const IDENTITY_OR_GREETING =
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
-  /병|질환|앓|암|치매|두통|증상|있으신\s?분|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작/;
+  /병|질환|앓|암|치매|두통|증상|있으신\s?분|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올/;
 
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 /** Empathy that names the feeling or the difficulty. */
@@ -289,7 +301,7 @@ const PRAISE = /잘\s?하셨|잘하셨|잘\s?했어|잘했|잘\s?오셨|잘오�
 /** "이해 안 되는 부분 있으면 언제든 여쭤보세요" invites questions; it checks nothing. */
 const INVITES_QUESTIONS = /(있으면|있으시면|생기면|생기시면)\s?[^?]{0,10}(여쭤|물어|질문|말씀)/;
 const UNDERSTANDING_CHECK =
-  /이해(가)?\s?(되셨|되세|되시|하셨|하시겠|되나요|됐|되었|되실|안\s?되|안\s?가|하신|했)|어떻게\s?이해|알아들으|(다시|한번|한\s?번)\s?[^?]{0,10}(말씀해|말해|설명해|얘기해)|(뭐|무엇|어떤)[^?]{0,14}(라고|인지|하는지)\s?[^?]{0,8}(말씀해|말해|설명해)/;
+  /이해(가)?\s?(되셨|되세|되시|하셨|하시겠|되나요|됐|되었|되실|안\s?되|안\s?가|하신|했)|어떻게\s?이해|알아들으|(다시|한번|한\s?번)\s?[^?]{0,10}(말씀해|말해|설명해|얘기해)|(뭐|무엇|어떤)[^?]{0,14}(라고|인지|하는지)\s?[^?]{0,8}(말씀해|말해|설명해)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|설명한|알려\s?드린|얘기한|정한)\s?[^?]{0,30}(말씀해|말해|얘기해|설명해)\s?(보실래|보시겠어요|주실래|주시겠어요|주세요|볼래|봐\s?주|봐|줘|줄래)|(하기로|드시기로|먹이기로|오기로|오시기로)\s?(했는지|하셨는지|한\s?거)[^?]{0,10}(말씀해|말해|얘기해)|(제대로|잘)\s?(설명했|설명드렸|전달됐|전달되었|전해졌|말씀드렸)[가-힣]*\s?[^?]{0,8}(확인|여쭤)/;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -506,7 +518,7 @@ export class ItemJudge {
       (c) =>
         CONSENT_PHRASE.test(c) ||
         /멈출게|멈추겠|그만할게/.test(c) ||
-        (!tagged && statesOnly(c)) ||
+        (!tagged && statesOnly(c) && !DOCUMENT_READ.test(c)) ||
         // "어디가 불편해서 오셨어요?" opens the interview; it earns no history item.
         (OPENING.test(c) && !/언제|얼마나|어떻게\s?아프|몇/.test(c)) ||
         IDENTITY_OR_GREETING.test(c) ||
@@ -547,20 +559,34 @@ export class ItemJudge {
           /(생리|월경)통/.test(c) &&
           !/(생리|월경)(?!통)|주기|양(은|이|도)|규칙|며칠|기간|패드|초경|폐경/.test(c)) ||
         // "갑상선 검사 받아 보신 적 있어요?" asks about a test had (a check-up), not an illness.
-        (kind === 'topic' && key === 'pastMedical' && TEST_HAD.test(c) && !ILLNESS_TOLD.test(c)),
+        (kind === 'topic' && key === 'pastMedical' && TEST_HAD.test(c) && !ILLNESS_TOLD.test(c)) ||
+        // Round 10: "학교 다니지? 몇 학년이야?" asks what the patient does, not who lives at home.
+        (kind === 'topic' &&
+          key === 'living' &&
+          /학교|학년|반\s?(이|은)|다니(지|니|세요|시|는)/.test(c) &&
+          !/집|같이|함께|가족|식구|사세|사시|살아|사니|기숙사|자취|혼자/.test(c)) ||
+        // Round 10: "병원 다니시는 데 회사 일정은 괜찮으세요?" asks about the schedule, not an illness.
+        (kind === 'topic' &&
+          key === 'pastMedical' &&
+          /병원\s?(다니시는|다니는|오시는|다니실|오실)\s?(데|동안|게|거|것|때)/.test(c) &&
+          !/(무슨|어떤)\s?(병|질환)|진단|앓|치료\s?받/.test(c)),
     );
   }
 
   /** An explanation concept read only from questions ("아스피린 같은 약 먹어요?"). */
   private onlyAsked(turn: LearnerTurn, key: string): boolean {
-    const naming = clauses(turn.message.content).filter((c) =>
-      touchesClause(c, 'education', key, this.caseData),
-    );
+    const text = turn.message.content;
+    const naming = clauses(text).filter((c) => touchesClause(c, 'education', key, this.caseData));
     return (
       naming.length > 0 &&
       naming.every(
         (c) =>
           (/[?？]\s*$/.test(c.trim()) && !/(볼까요|할까요|해\s?볼까|정할까|하실래요)/.test(c)) ||
+          // Round 10: "결과 말씀드리기 전에, 자세하게 다 들으시는 게 좋으세요, 아니면 …?": a question cut at a
+          // comma asks, when its sentence ends in '?'.
+          (/[,，]\s*$/.test(c.trim()) &&
+            isQuestionClause(c.trim().replace(/[,，]\s*$/, '')) &&
+            /^[^.!。]*?[?？]/.test(text.slice(text.indexOf(c) + c.length))) ||
           // "아스피린 같은 약 먹어요": messy typing asks what the patient takes without a '?'.
           (MESSY_ASKING.test(c.trim()) && !PLAN_VERB.test(c)),
       )
@@ -669,6 +695,17 @@ export class ItemJudge {
       if (words.length > 0 && !says(turns[0]!) && turns.some(says))
         turns = [...turns.filter(says), ...turns.filter((t) => !says(t))];
     }
+    // Round 10: a follow-up offered as an option in a shared decision ("집에 가서 생각해 보시고 다음 주에
+    // 오셔도 돼요") comes after the appointment told ("다음 접종은 3월 15일로 예약해 드릴게요").
+    if (kind === 'education' && key === 'followUp' && turns.length > 1) {
+      const option = (t: LearnerTurn) =>
+        clauses(t.message.content).some(
+          (c) =>
+            touchesClause(c, 'education', 'followUp', this.caseData) &&
+            /(셔도|어도|아도|해도|와도)\s?(돼요|되고|됩니다|괜찮)/.test(c),
+        );
+      turns = [...turns.filter((t) => !option(t)), ...turns.filter(option)];
+    }
     const first = turns[0];
     if (!first) return undefined;
     const quote = this.quote(first, kind, key);
@@ -717,17 +754,35 @@ export class ItemJudge {
   private judgeDiagnosis(item?: ChecklistItem): Outcome {
     const itemNames = item ? diagnosisInItemText(item.text) : [];
     if (this.terms.conceptSuffices) {
-      const turn = this.turnsFor('education', 'likelyDiagnosis')[0];
-      if (turn) return { hit: { turn, quote: this.quote(turn, 'education', 'likelyDiagnosis') } };
+      // Round 10: a test named after the condition it screens for ("임신성 당뇨 선별검사를 해요") tells
+      // no state; the normal course told before it ("지금 26주이고 아기도 잘 크고 있어요") is the explanation.
+      const told = this.turnsFor('education', 'likelyDiagnosis').filter(
+        (t) =>
+          !t.understanding.acts.includes('summary') &&
+          !clauses(t.message.content)
+            .filter((c) => touchesClause(c, 'education', 'likelyDiagnosis', this.caseData))
+            .every((c) => /검사|선별|검진/.test(c) && !NORMAL_CONCLUSION.test(c)),
+      );
+      const normalFirst = this.record.turns.find(
+        (t) =>
+          !t.message.content.trim().startsWith('(') &&
+          !t.understanding.acts.includes('summary') &&
+          !t.extra.some((k) => k.kind === 'act' && k.key === 'summary') &&
+          !/^\s*(정리하면|정리해\s?보면|요약하면|그러니까)/.test(t.message.content) &&
+          clauses(t.message.content).some(
+            (c) =>
+              NORMAL_CONCLUSION.test(c) &&
+              (!isQuestionClause(c) ||
+                // "지금 26주이고 아기도 주수에 맞게 잘 크고 있어요." tells, without a '?'.
+                (!/[?？]\s*$/.test(c.trim()) && NORMAL_TOLD.test(c))),
+          ),
+      );
+      const turn = told[0];
+      if (turn && (!normalFirst || turn.index <= normalFirst.index))
+        return { hit: { turn, quote: this.quote(turn, 'education', 'likelyDiagnosis') } };
       // Nothing to name: telling the patient that all is well ("임신 8주이고 이상 없어요") is the
       // explanation.
-      const normal = this.record.turns.find((t) => {
-        const text = t.message.content;
-        return (
-          !text.trim().startsWith('(') &&
-          clauses(text).some((c) => !isQuestionClause(c) && NORMAL_CONCLUSION.test(c))
-        );
-      });
+      const normal = normalFirst;
       return normal
         ? { hit: { turn: normal, quote: quoteFor(normal.message.content, (p) => NORMAL_CONCLUSION.test(p)) } }
         : {};
@@ -761,11 +816,20 @@ export class ItemJudge {
     const named = (p: string) =>
       names(p, this.caseData) &&
       (concept === 'tests' || !PAST_PROCEDURE.test(p)) &&
-      (concept === 'tests' || !/검사|배양|찍(고|을|어)/.test(p) || TREATMENT_STATEMENT.test(p));
+      (concept === 'tests' || !/검사|배양|찍(고|을|어)/.test(p) || TREATMENT_STATEMENT.test(p)) &&
+      // "어떤 항생제가 잘 듣는지 볼게요" says what a test will find, not the treatment planned.
+      (concept === 'tests' ||
+        !/(는지|은지|인지)\s?[^?]{0,10}(볼게요|보겠습니다|확인할게요|확인하겠습니다|알아볼게요)/.test(p));
     // A turn that is only about treatment earns it before one that plans tests too ("뇌척수액을 뽑는
     // 검사, 피검사를 할게요" then "입원해서 항생제 주사를 맞으셔야 해요").
-    const testsToo = (turn: LearnerTurn) =>
-      concept === 'treatment' && clauses(turn.message.content).some((p) => /검사|배양|찍(고|을|어)/.test(p));
+    // Round 10: the clause that names the treatment decides ("CT 찍어서 … 보고요, 안 퍼졌으면 수술로
+    // 떼어내는 게 첫 번째 방법이에요" is about the treatment; it comes before a later word of counselling).
+    const testsToo = (turn: LearnerTurn) => {
+      if (concept !== 'treatment') return false;
+      const parts = clauses(turn.message.content);
+      const naming = parts.filter(named);
+      return (naming.length > 0 ? naming : parts).some((p) => /검사|배양|찍(고|을|어)/.test(p));
+    };
     const namedIn = (list: readonly LearnerTurn[]): Outcome | undefined => {
       for (const turn of list) {
         const text = turn.message.content;
@@ -773,7 +837,17 @@ export class ItemJudge {
       }
       return undefined;
     };
-    const own = namedIn(turns.filter((t) => !testsToo(t)));
+    // Round 10: a place to get help ("상담센터에서 도움받으실 수 있어요") is support, named after a plan.
+    const serviceOnly = (turn: LearnerTurn) =>
+      concept === 'treatment' &&
+      clauses(turn.message.content)
+        .filter(named)
+        .every(
+          (p) =>
+            /상담\s?(실|센터|소|전화)|센터|보건소|지원|도움\s?(받|드릴)/.test(p) &&
+            !/치료|약|수술|주사|시술|입원/.test(p.replace(/센터|보건소/g, '')),
+        );
+    const own = namedIn(turns.filter((t) => !testsToo(t) && !serviceOnly(t)));
     if (own) return own;
     // The NLU's concept cue wants particular wording ("검사를 하겠습니다", "수술", "치료"); a plan
     // worded otherwise ("소변검사랑 초음파로 확인해 보겠습니다", "이석 정복술 하면 좋아져요") still
@@ -798,8 +872,12 @@ export class ItemJudge {
         (c) =>
           !isQuestionClause(c) &&
           !PAST_ASKING.test(c) &&
+          // Advice not to do something ("소변은 참지 마세요") plans no test.
+          !/지\s?(마세요|마시고|마십시오|마)[.!~]*$/.test(c.trim()) &&
           concrete(c) &&
           (PLAN_VERB.test(c) ||
+            // Round 10: what a treatment can do ("하루 한 알 먹는 약으로 바이러스를 누를 수 있어요").
+            (concept === 'treatment' && /(으로|로)\s[^?]{0,24}수\s?(있어요|있습니다)/.test(c)) ||
             // An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요") is the plan told.
             OFFER.test(c.trim().replace(/[.!~]+$/, '')) ||
             (PLAN_VERB.test(sentenceOf(c)) && !isQuestionClause(sentenceOf(c)))),
@@ -809,7 +887,7 @@ export class ItemJudge {
     }
     // Last, a treatment named in a turn that plans tests ("MRI는 나중에 시술 생각할 때 찍어요"), when no
     // turn is about the treatment alone.
-    const withTests = namedIn(turns.filter(testsToo));
+    const withTests = namedIn(turns.filter(testsToo)) ?? namedIn(turns.filter(serviceOnly));
     if (withTests) return withTests;
     const first = turns[0];
     return first ? { near: { turn: first, quote: this.quote(first, 'education', concept) } } : {};
@@ -935,7 +1013,9 @@ export class ItemJudge {
       ),
     );
     const checks = (t: LearnerTurn) =>
-      clauses(t.message.content).some((c) => UNDERSTANDING_CHECK.test(c) && !INVITES_QUESTIONS.test(c));
+      clauses(normalizeMessy(t.message.content)).some(
+        (c) => UNDERSTANDING_CHECK.test(c) && !INVITES_QUESTIONS.test(c),
+      );
     // A check asked after the explanation checks it ("…소화불량이에요." then "이해되셨어요?"); one asked
     // before it ("이해되셨어요?" about a question) is the evidence only when no later one exists.
     const later = (t: LearnerTurn) => t.index >= after;
@@ -1020,6 +1100,13 @@ export class ItemJudge {
       // A question that asks this item alone comes before one that asks another item too.
       const alone = Math.min(...hits.map((h) => h.others ?? 0));
       let own = hits.filter((h) => (h.others ?? 0) === alone);
+      // Round 10: an exam item with several manoeuvres ("인두와 고막") cites an action of any of them
+      // ("(목 안이랑 귓속을 불 비춰서 본다)") before the consent turn that announced the exam ("진찰 좀 해도
+      // 될까요? 입이랑 귀 보고 가슴 소리 들을게요").
+      if (own.length > 1 && own.every((h) => h.kind === 'manoeuvre')) {
+        const acted = own.filter((h) => !this.consentTurn(h.turn));
+        if (acted.length > 0) own = acted;
+      }
       // The closing is the questions invited after the explanation, not an invitation at the start.
       if (by.education?.includes('invitingQuestions') || by.acts?.includes('closing')) {
         const firstExplanation = this.record.turns.find(

@@ -10,7 +10,8 @@
  *   verbs whose stem really ends in ㅅ ("웃어", "씻어", "벗어", "낫는") are left alone;
  * - chat spellings of question words and adverbs: 머/모 → 뭐, 어케/어캐 → 어떻게, 첨 → 처음,
  *   몇번 → 몇 번, 왜케 → 왜 이렇게;
- * - the 여 ending typed for 요: "있어여" → "있어요".
+ * - the 여 ending typed for 요: "있어여" → "있어요";
+ * - "괜찬으세요" → "괜찮으세요".
  */
 
 const HANGUL_BASE = 0xac00;
@@ -66,7 +67,7 @@ function mendPastS(text: string): string {
       /[가-힣]/.test(text[i - 1]!)
     ) {
       out += withJong(ch, JONG_SS);
-    } else if (ch === '잇' && AFTER_PAST.test(next)) {
+    } else if (ch === '잇' && (AFTER_PAST.test(next) || /^[었엇]/.test(next))) {
       // "잇어요", "잇는": 있다 at the start of a word too ("잇어요?"). 잇다 (to connect) is rare in an interview.
       out += '있';
     } else out += ch;
@@ -84,6 +85,8 @@ const CHAT_SPELLINGS: readonly [RegExp, string][] = [
   [/([가-힣]?)땜(에|시|이)/g, '$1 때문$2'],
   [/(^|\s)맘(?=은|이|을|도|\s|$)/g, '$1마음'],
   [/아퍼/g, '아파'],
+  // Round 10: "괜찬으세요?" is "괜찮으세요?" (the ㅎ of 괜찮 dropped).
+  [/괜찬(?=[으아았을겠죠지])/g, '괜찮'],
   [/아펐/g, '아팠'],
   // "있어여", "했어여?": 여 typed for the polite 요 after an 어/아 ending.
   [/([어아해했셨었였있없돼워와])여(?=\s*[?？.]|\s*$)/g, '$1요'],

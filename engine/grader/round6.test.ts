@@ -4,8 +4,8 @@
  * here in sentences of our own (none taken from the locked part). Each row: case, item, whether an
  * examiner credits it, the learner's lines.
  */
-import { describe, expect, it } from 'vitest';
-import { type Row, verdict } from '../../bench/grader/verdict';
+import { describe } from 'vitest';
+import { checkRows, type Row } from '../../bench/grader/verdict';
 
 const BRONCH = 'bronchiectasis';
 const SBO = 'small-bowel-obstruction';
@@ -59,9 +59,7 @@ const HISTORY_PARAPHRASED: readonly Row[] = [
 ];
 
 describe('credits history asked in paraphrase, in run-on turns and with messy typing (round 6)', () => {
-  it.each(HISTORY_PARAPHRASED)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(HISTORY_PARAPHRASED);
 });
 
 /** Counselling asked and explained in everyday words. */
@@ -94,9 +92,7 @@ const COUNSELLING_EVERYDAY: readonly Row[] = [
 ];
 
 describe('credits counselling asked and explained in everyday words (round 6)', () => {
-  it.each(COUNSELLING_EVERYDAY)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(COUNSELLING_EVERYDAY);
 });
 
 /** Examinations given in plain words or as spoken instructions; declined ones are not done. */
@@ -142,9 +138,7 @@ const EXAMS_IN_PLAIN_WORDS: readonly Row[] = [
 ];
 
 describe('credits examinations in plain words, not the ones declined (round 6)', () => {
-  it.each(EXAMS_IN_PLAIN_WORDS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(EXAMS_IN_PLAIN_WORDS);
 });
 
 /** Encounter acts and explanations in their ordinary forms, and words that earn nothing. */
@@ -182,13 +176,11 @@ const ACTS_AND_EXPLANATIONS: readonly Row[] = [
 ];
 
 describe('credits encounter acts and explanations in ordinary forms, not words without their meaning (round 6)', () => {
-  it.each(ACTS_AND_EXPLANATIONS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(ACTS_AND_EXPLANATIONS);
 });
 
 /** [case, item, cited message, lines]: the evidence is the turn that earns the item. */
-const CITES_THE_EARNING_TURN: readonly (readonly [string, string, string, readonly string[]])[] = [
+const CITES_THE_EARNING_TURN: readonly Row[] = [
   // The exam where it is done, not the consent turn that announced it.
   [
     SBO,
@@ -256,11 +248,7 @@ const CITES_THE_EARNING_TURN: readonly (readonly [string, string, string, readon
 ];
 
 describe('cites the turn that earns the item (round 6)', () => {
-  it.each(CITES_THE_EARNING_TURN)('%s %s cites %s %j', (caseId, item, cited, lines) => {
-    const r = verdict(caseId, lines, item);
-    expect(r.performance).toBe('yes');
-    expect(r.evidenceMessageId).toBe(cited);
-  });
+  checkRows(CITES_THE_EARNING_TURN);
 });
 
 const AMI = 'acute-myocardial-infarction';
@@ -301,9 +289,7 @@ const SAME_CLASSES_ELSEWHERE: readonly Row[] = [
 ];
 
 describe('holds the same classes in other presentations (round 6)', () => {
-  it.each(SAME_CLASSES_ELSEWHERE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(SAME_CLASSES_ELSEWHERE);
 });
 
 /** Older tuning transcripts' last misses, by class. */
@@ -330,9 +316,7 @@ const OLDER_TUNING_CLASSES: readonly Row[] = [
 ];
 
 describe("closes the older tuning transcripts' last classes (round 6)", () => {
-  it.each(OLDER_TUNING_CLASSES)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(OLDER_TUNING_CLASSES);
 });
 
 const AP = 'acute-appendicitis';
@@ -404,9 +388,7 @@ const COMMON_PRESENTATIONS: readonly Row[] = [
 ];
 
 describe('credits the issue classes in common presentations (round 6)', () => {
-  it.each(COMMON_PRESENTATIONS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(COMMON_PRESENTATIONS);
 });
 
 const BP = 'bell-palsy';
@@ -474,9 +456,7 @@ const MORE_PRESENTATIONS: readonly Row[] = [
 ];
 
 describe('credits the issue classes in more presentations (round 6)', () => {
-  it.each(MORE_PRESENTATIONS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(MORE_PRESENTATIONS);
 });
 
 const OM = 'acute-otitis-media-toddler';
@@ -517,7 +497,5 @@ const FEVERISH_TODDLER: readonly Row[] = [
 ];
 
 describe('credits a feverish toddler asked of the parent and examined in words (round 6)', () => {
-  it.each(FEVERISH_TODDLER)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(FEVERISH_TODDLER);
 });

@@ -3,8 +3,8 @@
  * from the locked part), before the grader was changed for them. Each row: case, item, whether an
  * examiner credits it (bench/grader/EXAMINER-RULES.md), the learner's lines.
  */
-import { describe, expect, it } from 'vitest';
-import { type Row, verdict } from '../../bench/grader/verdict';
+import { describe } from 'vitest';
+import { checkRows, type Row } from '../../bench/grader/verdict';
 
 const APP = 'acute-appendicitis';
 const CAP = 'community-acquired-pneumonia';
@@ -69,12 +69,7 @@ const EXAM_CONSENT_PLAIN: readonly Row[] = [
 ];
 
 describe('exam consent: permission for another act is not consent; plain-word consent is (round 7)', () => {
-  it.each([...PERMISSION_FOR_OTHER_ACTS, ...EXAM_CONSENT_PLAIN])(
-    '%s %s (met: %s) %j',
-    (caseId, item, met, lines) => {
-      expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-    },
-  );
+  checkRows([...PERMISSION_FOR_OTHER_ACTS, ...EXAM_CONSENT_PLAIN]);
 });
 
 /** "환자의 이름과 나이를 확인했다": name and age (or date of birth); the name alone is not met. */
@@ -97,14 +92,17 @@ const IDENTITY: readonly Row[] = [
 ];
 
 describe('identity needs the name and the age (round 7)', () => {
-  it.each(IDENTITY)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(IDENTITY);
 
-  it('cites the turn that completes the name and the age', () => {
-    const r = verdict(APP, ['성함이 어떻게 되세요?', '연세는요?'], 'rel.identity');
-    expect(r.evidenceMessageId).toBe('u2');
-  });
+  checkRows([
+    [
+      APP,
+      'rel.identity',
+      'u2',
+      ['성함이 어떻게 되세요?', '연세는요?'],
+      'cites the turn that completes the name and the age',
+    ],
+  ]);
 });
 
 /** Examinations described in plain words or given as instructions while examining. */
@@ -142,21 +140,20 @@ const EXAMS_IN_PLAIN_WORDS: readonly Row[] = [
 ];
 
 describe('credits examinations described in plain words (round 7)', () => {
-  it.each(EXAMS_IN_PLAIN_WORDS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(EXAMS_IN_PLAIN_WORDS);
 
-  it('cites the instruction given while listening, not the consent turn that announced it', () => {
-    const r = verdict(
+  checkRows([
+    [
       MYCO,
+      'px.lungAuscultation',
+      'u2',
       [
         '어머님, 준서 진찰 좀 해도 될까요? 준서야, 선생님이 가슴 소리 좀 들어볼게, 괜찮지?',
         '숨 크게 쉬어 봐, 후~ 다시 한 번',
       ],
-      'px.lungAuscultation',
-    );
-    expect(r.evidenceMessageId).toBe('u2');
-  });
+      'cites the instruction given while listening, not the consent turn that announced it',
+    ],
+  ]);
 });
 
 /** History asked in paraphrase, 반말, typos, no spaces and English terms. */
@@ -199,9 +196,7 @@ const HISTORY_MESSY: readonly Row[] = [
 ];
 
 describe('credits history asked in paraphrase and messy typing (round 7)', () => {
-  it.each(HISTORY_MESSY)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(HISTORY_MESSY);
 });
 
 /** Empathy and summaries in everyday words. */
@@ -215,9 +210,7 @@ const RELATIONSHIP_EVERYDAY: readonly Row[] = [
 ];
 
 describe('credits empathy and summaries in everyday words (round 7)', () => {
-  it.each(RELATIONSHIP_EVERYDAY)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(RELATIONSHIP_EVERYDAY);
 });
 
 /** A deficiency anaemia named by what is lacking and the anaemia ("B12가 부족해서 생긴 빈혈"). */
@@ -231,9 +224,7 @@ const DIAGNOSIS_LAY: readonly Row[] = [
 ];
 
 describe('credits a deficiency anaemia named by what is lacking (round 7)', () => {
-  it.each(DIAGNOSIS_LAY)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(DIAGNOSIS_LAY);
 });
 
 /** Counselling and prenatal questions and advice in a student's everyday words (second batch). */
@@ -266,9 +257,7 @@ const COUNSELLING_AND_PRENATAL: readonly Row[] = [
 ];
 
 describe('credits counselling and prenatal wording of the second batch (round 7)', () => {
-  it.each(COUNSELLING_AND_PRENATAL)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(COUNSELLING_AND_PRENATAL);
 });
 
 /** A parent telling about an infant, and partner violence asked and explained in everyday words (third batch). */
@@ -295,9 +284,7 @@ const INFANT_AND_VIOLENCE: readonly Row[] = [
 ];
 
 describe('credits an infant told about and partner violence in everyday words (round 7)', () => {
-  it.each(INFANT_AND_VIOLENCE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(INFANT_AND_VIOLENCE);
 });
 
 /** A child's diarrhoea told by the mother (fourth batch). */
@@ -312,16 +299,15 @@ const DIARRHOEA_CAREGIVER: readonly Row[] = [
 ];
 
 describe('credits a child’s diarrhoea told by the mother (round 7)', () => {
-  it.each(DIARRHOEA_CAREGIVER)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(DIARRHOEA_CAREGIVER);
 
-  it('cites the advice the item names, not earlier advice of another kind', () => {
-    const r = verdict(
+  checkRows([
+    [
       EHEC,
-      ['물이랑 이온음료 조금씩 자주 먹이세요.', '화장실 다녀오면 손 꼭 씻기고, 음식은 따로 드세요.'],
       'ed.lifestyle',
-    );
-    expect(r.evidenceMessageId).toBe('u2');
-  });
+      'u2',
+      ['물이랑 이온음료 조금씩 자주 먹이세요.', '화장실 다녀오면 손 꼭 씻기고, 음식은 따로 드세요.'],
+      'cites the advice the item names, not earlier advice of another kind',
+    ],
+  ]);
 });

@@ -4,8 +4,8 @@
  * taken from the locked part). Each row: case, item, whether an examiner credits it
  * (bench/grader/EXAMINER-RULES.md), the learner's lines.
  */
-import { describe, expect, it } from 'vitest';
-import { type Row, verdict } from '../../bench/grader/verdict';
+import { describe } from 'vitest';
+import { checkRows, type Row } from '../../bench/grader/verdict';
 
 const TB = 'pulmonary-tuberculosis-weight-loss';
 const GRAVES = 'graves-disease';
@@ -49,9 +49,7 @@ const HISTORY: readonly Row[] = [
 ];
 
 describe('credits history asked in everyday and elliptical forms (round 8)', () => {
-  it.each(HISTORY)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(HISTORY);
 });
 
 /** A substance interview in 반말 and plain words; the course of use is not tolerance. */
@@ -79,9 +77,7 @@ const SUBSTANCE: readonly Row[] = [
 ];
 
 describe('credits a substance interview in 반말 and plain words (round 8)', () => {
-  it.each(SUBSTANCE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(SUBSTANCE);
 });
 
 /** Exams in plain words; a skin item bound to the hands and feet wants them looked at. */
@@ -96,9 +92,7 @@ const EXAMS: readonly Row[] = [
 ];
 
 describe('reads exams in plain words at the site the item names (round 8)', () => {
-  it.each(EXAMS)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(EXAMS);
 });
 
 /** Congratulations are no empathy; a feeling acknowledged is. */
@@ -110,14 +104,17 @@ const EMPATHY: readonly Row[] = [
 ];
 
 describe('does not take congratulations for empathy (round 8)', () => {
-  it.each(EMPATHY)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(EMPATHY);
 
-  it('cites the turn that acknowledges the feeling, not the congratulation before it', () => {
-    const r = verdict(BREECH, ['첫 아기시라고요, 축하드려요.', '많이 불안하셨겠어요.'], 'rel.empathy');
-    expect(r.evidenceMessageId).toBe('u2');
-  });
+  checkRows([
+    [
+      BREECH,
+      'rel.empathy',
+      'u2',
+      ['첫 아기시라고요, 축하드려요.', '많이 불안하셨겠어요.'],
+      'cites the turn that acknowledges the feeling, not the congratulation before it',
+    ],
+  ]);
 });
 
 /** Lifestyle advice must be advice the item names. */
@@ -143,62 +140,64 @@ const LIFESTYLE: readonly Row[] = [
 ];
 
 describe('credits lifestyle advice only when it is the advice the item names (round 8)', () => {
-  it.each(LIFESTYLE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(LIFESTYLE);
 
-  it('cites the turn that gives the item’s advice, not other advice before it', () => {
-    const r = verdict(
+  checkRows([
+    [
       FD,
-      ['진통제는 당분간 드시지 마세요.', '밥은 제때 드시고 야식이랑 매운 건 피하세요.'],
       'ed.lifestyle',
-    );
-    expect(r.evidenceMessageId).toBe('u2');
-  });
+      'u2',
+      ['진통제는 당분간 드시지 마세요.', '밥은 제때 드시고 야식이랑 매운 건 피하세요.'],
+      'cites the turn that gives the item’s advice, not other advice before it',
+    ],
+  ]);
 
-  it('cites the medicine question, not the vaccine question, for the medication history', () => {
-    const r = verdict(
+  checkRows([
+    [
       BREECH,
-      ['엽산이나 철분제 말고 드시는 약 있으세요?', '독감이나 백일해 주사는 맞으셨어요?'],
       'hx.medication',
-    );
-    expect(r.evidenceMessageId).toBe('u1');
-  });
+      'u1',
+      ['엽산이나 철분제 말고 드시는 약 있으세요?', '독감이나 백일해 주사는 맞으셨어요?'],
+      'cites the medicine question, not the vaccine question, for the medication history',
+    ],
+  ]);
 });
 
 /** Evidence: the turn that earns the item, when an earlier turn shares its words or its act. */
 describe('cites the turn that earns the item (round 8)', () => {
-  it('empathy: the turn naming the feeling, before a supportive word that names none', () => {
-    for (const first of ['천천히 말씀하셔도 돼요.', '말씀해 주셔서 감사합니다.', '잘 오셨어요.']) {
-      const r = verdict(FD, [first, '오래 불편하셔서 많이 힘드셨겠어요.'], 'rel.empathy');
-      expect(r.performance).toBe('yes');
-      expect(r.evidenceMessageId).toBe('u2');
-    }
-  });
-
-  it('closing: the questions invited after the explanation, not an invitation at the start', () => {
-    const r = verdict(
+  checkRows(
+    ['천천히 말씀하셔도 돼요.', '말씀해 주셔서 감사합니다.', '잘 오셨어요.'].map((first): Row => [
       FD,
+      'rel.empathy',
+      'u2',
+      [first, '오래 불편하셔서 많이 힘드셨겠어요.'],
+      'empathy: the turn naming the feeling, before a supportive word that names none',
+    ]),
+  );
+
+  checkRows([
+    [
+      FD,
+      'ed.closing',
+      'u3',
       [
         '궁금한 거 있으면 중간에 언제든 물어보세요. 어디가 불편해서 오셨어요?',
         '위산 줄이는 약 드릴게요.',
         '더 궁금하신 거 있으세요?',
       ],
-      'ed.closing',
-    );
-    expect(r.performance).toBe('yes');
-    expect(r.evidenceMessageId).toBe('u3');
-  });
+      'closing: the questions invited after the explanation, not an invitation at the start',
+    ],
+  ]);
 
-  it('plain words and understanding: the check after the explanation, not one before it', () => {
-    const r = verdict(
+  checkRows([
+    [
       FD,
-      ['이해되셨어요?', '위가 예민해서 생기는 기능성 소화불량이에요.', '제 설명 이해되셨어요?'],
       'rel.plainWords',
-    );
-    expect(r.performance).toBe('yes');
-    expect(r.evidenceMessageId).toBe('u3');
-  });
+      'u3',
+      ['이해되셨어요?', '위가 예민해서 생기는 기능성 소화불량이에요.', '제 설명 이해되셨어요?'],
+      'plain words and understanding: the check after the explanation, not one before it',
+    ],
+  ]);
 });
 
 /** A child's growth told by the mother (second batch). */
@@ -214,7 +213,5 @@ const GROWTH_CAREGIVER: readonly Row[] = [
 ];
 
 describe('credits a child’s growth told by the mother (round 8)', () => {
-  it.each(GROWTH_CAREGIVER)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(GROWTH_CAREGIVER);
 });

@@ -5,8 +5,8 @@
  * the locked part). Each row: case, item, whether an examiner credits it
  * (bench/grader/EXAMINER-RULES.md), the learner's lines.
  */
-import { describe, expect, it } from 'vitest';
-import { type Row, verdict } from '../../bench/grader/verdict';
+import { describe } from 'vitest';
+import { checkRows, type Row } from '../../bench/grader/verdict';
 
 const COSTO = 'costochondritis';
 const STENOSIS = 'lumbar-spinal-stenosis-neurogenic-claudication';
@@ -74,23 +74,22 @@ const POSITION: readonly Row[] = [
 ];
 
 describe('credits the opening question at the start and the closing at the end (round 9)', () => {
-  it.each(POSITION)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(POSITION);
 
-  it('cites the close at the end, not an invitation at the start', () => {
-    const r = verdict(
+  checkRows([
+    [
       AOM,
+      'ed.closing',
+      'u4',
       [
         '궁금하신 거 있으면 바로 물어보셔도 돼요.',
         '열은 언제부터 났어요?',
         '중이염이에요.',
         '오늘은 여기까지 할게요. 약 처방해 드릴 테니 이틀 뒤에 다시 오세요.',
       ],
-      'ed.closing',
-    );
-    expect(r.evidenceMessageId).toBe('u4');
-  });
+      'cites the close at the end, not an invitation at the start',
+    ],
+  ]);
 });
 
 /** Advice in the imperative tells; it asks nothing. */
@@ -106,9 +105,7 @@ const IMPERATIVE: readonly Row[] = [
 ];
 
 describe('does not read advice in the imperative as a question (round 9)', () => {
-  it.each(IMPERATIVE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(IMPERATIVE);
 });
 
 /** History, identity and empathy in everyday words. */
@@ -132,9 +129,7 @@ const EVERYDAY: readonly Row[] = [
 ];
 
 describe('credits history, identity and empathy in everyday words (round 9)', () => {
-  it.each(EVERYDAY)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(EVERYDAY);
 });
 
 /** Advice of the item's kind in a learner's own words. */
@@ -148,54 +143,55 @@ const ADVICE: readonly Row[] = [
 ];
 
 describe('credits advice of the item’s kind in everyday words (round 9)', () => {
-  it.each(ADVICE)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(ADVICE);
 });
 
 describe('cites the turn that earns the item (round 9)', () => {
-  it('chest wall tenderness: the action at the ribs, not the consent that announced pressing', () => {
-    const r = verdict(
+  checkRows([
+    [
       COSTO,
-      ['가슴을 눌러 볼 건데 아프시면 말씀해 주세요.', '(가슴뼈 옆 갈비뼈 붙는 데를 손가락으로 눌러 본다)'],
       'px.chestWall',
-    );
-    expect(r.evidenceMessageId).toBe('u2');
-  });
+      'u2',
+      ['가슴을 눌러 볼 건데 아프시면 말씀해 주세요.', '(가슴뼈 옆 갈비뼈 붙는 데를 손가락으로 눌러 본다)'],
+      'chest wall tenderness: the action at the ribs, not the consent that announced pressing',
+    ],
+  ]);
 
-  it('treatment: the turn about the treatment, not a test turn that mentions a procedure later', () => {
-    const r = verdict(
+  checkRows([
+    [
       STENOSIS,
+      'ed.treatment',
+      'u2',
       [
         'MRI는 나중에 시술 생각할 때 찍어요.',
         '진통제 드시고 물리치료 받으면서 걸을 수 있는 만큼은 걸으세요.',
       ],
-      'ed.treatment',
-    );
-    expect(r.performance).toBe('yes');
-    expect(r.evidenceMessageId).toBe('u2');
-  });
+      'treatment: the turn about the treatment, not a test turn that mentions a procedure later',
+    ],
+  ]);
 
-  it('a history item naming two things: the turn asking both, not one asking a side detail', () => {
-    const r = verdict(
+  checkRows([
+    [
       AOM,
-      ['기저귀 갈 때 소변 냄새가 독하진 않아요?', '우유랑 밥은 잘 먹어요? 기저귀는 몇 번 갈아요?'],
       'hx.intake',
-    );
-    expect(r.evidenceMessageId).toBe('u2');
-  });
+      'u2',
+      ['기저귀 갈 때 소변 냄새가 독하진 않아요?', '우유랑 밥은 잘 먹어요? 기저귀는 몇 번 갈아요?'],
+      'a history item naming two things: the turn asking both, not one asking a side detail',
+    ],
+  ]);
 
-  it('withdrawal: the question about how quitting felt, not the one about how the patient quit', () => {
-    const r = verdict(
+  checkRows([
+    [
       COPD,
+      'hx.withdrawal',
+      'u2',
       [
         '끊으셨을 때는 어떻게 끊으셨고, 왜 다시 피우게 됐어요?',
         '끊었을 때 짜증 나거나 잠이 안 오는 건 어땠어요?',
       ],
-      'hx.withdrawal',
-    );
-    expect(r.evidenceMessageId).toBe('u2');
-  });
+      'withdrawal: the question about how quitting felt, not the one about how the patient quit',
+    ],
+  ]);
 });
 
 const MENIERE = 'meniere-disease';
@@ -224,18 +220,17 @@ const SECOND: readonly Row[] = [
 ];
 
 describe('credits the second batch’s classes (round 9)', () => {
-  it.each(SECOND)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(SECOND);
 
-  it('a telegraphic "…한 적은" about a contact is no past history', () => {
-    const r = verdict(
+  checkRows([
+    [
       'cough-variant-asthma',
-      ['결핵환자랑 접촉한적은', '예전에 천식이나 결핵 앓은적은'],
       'hx.pastMedical',
-    );
-    expect(r.evidenceMessageId).toBe('u2');
-  });
+      'u2',
+      ['결핵환자랑 접촉한적은', '예전에 천식이나 결핵 앓은적은'],
+      'a telegraphic "…한 적은" about a contact is no past history',
+    ],
+  ]);
 });
 
 const GC = 'gonococcal-urethritis';
@@ -258,18 +253,17 @@ const THIRD: readonly Row[] = [
 ];
 
 describe('credits the third batch’s classes (round 9)', () => {
-  it.each(THIRD)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(THIRD);
 
-  it('cites the question about passing urine, not a later storage question', () => {
-    const r = verdict(
+  checkRows([
+    [
       GC,
-      ['소변볼때 어디가 어떻게 불편해요', '자주 마렵거나 급하게 마려운건'],
       'hx.urination',
-    );
-    expect(r.evidenceMessageId).toBe('u1');
-  });
+      'u1',
+      ['소변볼때 어디가 어떻게 불편해요', '자주 마렵거나 급하게 마려운건'],
+      'cites the question about passing urine, not a later storage question',
+    ],
+  ]);
 });
 
 const ASSAULT = 'stranger-sexual-assault-acute';
@@ -289,7 +283,5 @@ const FOURTH: readonly Row[] = [
 ];
 
 describe('credits the fourth batch’s classes (round 9)', () => {
-  it.each(FOURTH)('%s %s (met: %s) %j', (caseId, item, met, lines) => {
-    expect(verdict(caseId, lines, item).performance).toBe(met ? 'yes' : 'no');
-  });
+  checkRows(FOURTH);
 });
