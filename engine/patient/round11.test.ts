@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
 import type { Case } from '../../content/schema';
 import { cleanProbes, measureMetamorphic, type MetamorphicReport } from '../../bench/patient/metamorphic';
-import { keys } from './conversation-helpers';
+import { facts, keys, talk } from './conversation-helpers';
+import { PHRASES } from './phrasing';
 
 const sorted = (a: string[]) => [...new Set(a)].sort();
 
@@ -60,6 +61,9 @@ describe('surface forms of one question ask the same', () => {
     // An alternative or a trailing time word is one question.
     expect(keys('혹시 항생제 먹인 적 있어요 이번에?')).toEqual(['medication']);
     expect(sorted(keys('계속 아파요 아니면 왔다갔다 해요?'))).toEqual(['duration']);
+    // '숨차요 가슴…' holds no 요가 (yoga): a 요 ending is no exercise.
+    expect(sorted(keys('숨차요 가슴 아파요?'))).toEqual(['chestPain', 'dyspnea']);
+    expect(keys('요가 하세요?')).toEqual(['exercise']);
   });
 });
 
@@ -92,7 +96,7 @@ describe('metamorphic robustness over the tune encounters and the dev set', () =
   }, 60_000);
 
   // Before round 11: 803 of 21,678 variants changed meaning (jamo 121, liaison 63, 반말 212,
-  // honorific 23, filler 35, context 151, English 47, run together 151); after: 269. The bounds
+  // honorific 23, filler 35, context 151, English 47, run together 151); after: 246. The bounds
   // hold what is left (mostly elliptical turns that rightly borrow, named in RESULTS.md).
   const BOUNDS: Record<string, number> = {
     nospace: 0,
@@ -103,7 +107,7 @@ describe('metamorphic robustness over the tune encounters and the dev set', () =
     filler: 7,
     context: 121,
     english: 18,
-    together: 60,
+    together: 37,
   };
 
   it('varies enough clean questions to mean something', () => {
@@ -120,5 +124,71 @@ describe('metamorphic robustness over the tune encounters and the dev set', () =
         .map((c) => `${c.text} → ${c.got.join(' ')} (expected ${[...c.expected].sort().join(' ')})`)
         .join('\n'),
     ).toBeLessThanOrEqual(BOUNDS[kind]!);
+  });
+});
+
+let cases: Case[];
+const byId = (id: string) => cases.find((c) => c.id === id)!;
+beforeAll(() => {
+  cases = loadCases();
+});
+const CLARIFY_WHICH = new Set(Object.values(PHRASES.clarifyWhich).flat() as string[]);
+
+describe('never guess into a fact of another question', () => {
+  it('asks back when a follow-up inherits a symptom the patient does not have', () => {
+    const mi = byId('acute-myocardial-infarction');
+    for (const follow of ['언제부터요?', '어떤 느낌이에요?', '얼마나 가요?']) {
+      const r = talk(mi, '어디가 불편해서 오셨어요?', '토하셨어요?', follow);
+      expect(CLARIFY_WHICH.has(r.text), `${follow} → ${r.text}`).toBe(true);
+      expect(facts(r)).toEqual([]);
+    }
+    // A symptom the patient has keeps its detail; a complete question is answered on its own.
+    expect(facts(talk(mi, '식은땀은요?', '언제부터요?'))).toContain('symptom:coldSweat');
+    expect(facts(talk(mi, '토하셨어요?', '전에도 이런 적 있으셨어요?'))).toEqual(['topic:experience']);
+  });
+});
+
+describe('the closing notes of round 10', () => {
+  it("answers '우유 먹을 때 울어요?' from what makes it worse", () => {
+    const r = talk(byId('acute-otitis-media-toddler'), '우유 먹을 때 울어요?');
+    expect(facts(r)).toEqual(['topic:aggravating']);
+    expect(keys('누우면 더 보채요?')).toEqual(['aggravating']);
+  });
+
+  it('answers a disease had before from the earlier episodes when they tell it', () => {
+    const r = talk(byId('acute-pyelonephritis-fever'), '방광염 걸린 적은?');
+    expect(facts(r)).toEqual(['topic:experience']);
+    expect(r.text).toMatch(/방광염은 1년에 한두 번/);
+    expect(keys('장염 걸려 보신 적 있어요?')).toEqual(['pastMedical']);
+  });
+
+  it('corrects a side or a day in a one-clause check however it is tagged', () => {
+    const mi = byId('acute-myocardial-infarction');
+    for (const u of [
+      '어제부터 오른쪽 가슴이 찌르듯이 아프신 거죠?',
+      '오른쪽 가슴이 아프신 거죠?',
+      '오른쪽 가슴이 아프시죠?',
+    ]) {
+      const r = talk(mi, u);
+      expect(r.text, u).toMatch(/^아니요/);
+      expect(r.text, u).toMatch(/오른쪽이 아니라 가슴 한가운데/);
+    }
+    expect(talk(mi, '한 시간 전부터 가슴 한가운데가 아프신 거죠?').text).toMatch(/^네/);
+    // An interrogative keeps it a question.
+    expect(keys('어제부터 어디가 아프신 거죠?')).not.toContain('summary');
+  });
+
+  it('tells an account again briefly, not the whole of it', () => {
+    const mi = byId('acute-myocardial-infarction');
+    const first = talk(mi, '전에도 이런 적 있으셨어요?');
+    const again = talk(mi, '전에도 이런 적 있으셨어요?', '계단 오를때 가슴 아픈적은?');
+    expect(again.text).toMatch(/^아까/);
+    expect(again.text.length).toBeLessThan(first.text.length + 8);
+    expect(again.text).not.toMatch(/오늘처럼 오래 아픈 건 처음이에요/);
+  });
+
+  it('denies a wrong caregiver role asked with 되세요', () => {
+    const r = talk(byId('acute-otitis-media-toddler'), '어머님 되세요?');
+    expect(r.text).toMatch(/^아니요/);
   });
 });
