@@ -108,6 +108,16 @@ const REGISTER_FIXES: [RegExp, string][] = [
   [new RegExp(`(?<=[가-힣]\\s?)(?:해|하니|하냐)${QM}`, 'g'), '하세요'],
   [new RegExp(`(?<=[가-힣]\\s?)(?:했어|했니|했냐)${QM}`, 'g'), '하셨어요'],
   [new RegExp(`계(?:셔|시니|시냐)${QM}`, 'g'), '계세요'],
+  // '쓰셔?', '처음이셔?', '나으시니?': the honorific 반말 ending
+  [new RegExp(`(?<=[가-힣])(?:셔|시니|시냐)${QM}`, 'g'), '세요'],
+  // '약은 잘 먹어?', '피 묽게 하는 약 먹니?': a drug taken (a child's meals keep 먹어)
+  [
+    new RegExp(`약(은|을|는|도)?(\\s*)(잘|빠짐없이|매일|꼬박꼬박|제때)?(\\s*)(?:먹어|먹니|먹냐)${QM}`, 'g'),
+    '약$1$2$3$4드세요',
+  ],
+  // '언제야?', '몇 주니?', '뭐냐?': the copula after an interrogative
+  [new RegExp(`(언제|뭐|어디|누구|몇\\s*[가-힣]{1,3})\\s*(?:야|니|냐)${QM}`, 'g'), '$1예요'],
+  [new RegExp(`(좀|면)\\s*나아${QM}`, 'g'), '$1 나아요'],
   // '좀 나니?', '먹으면 나냐?': 낫다, whether it gets better
   [new RegExp(`(좀|면)\\s*(?:나니|나냐)${Q}`, 'g'), '$1 나아요'],
   // the copula: '몇 주야?', '정도냐?'... → 예요 / 이에요
@@ -138,7 +148,8 @@ const ENGLISH_WORDS: [RegExp, string][] = [
 ];
 
 /** A filler before a question ('음', '아 네', '그럼', '네 그러면'): nothing is asked by it. */
-const FILLER = /^(?:(?:음+|으음|어+|아+|네+|예|아네|그럼|그러면|그러면요|그럼요|자)[\s,.~…]+)+(?=\S)/;
+const FILLER =
+  /^(?:(?:음+|으음|어+|아+|네+|예|아네|자)[\s,.~…]+|(?:그럼|그러면|그러면요|그럼요)[\s,.~…]+(?!지금|요즘|현재|오늘))+(?=\S)/;
 
 export function toCompact(text: string): string {
   return text.toLowerCase().replace(/[^가-힣a-z0-9ㄱ-ㅎㅏ-ㅣ]+/g, '');

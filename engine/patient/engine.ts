@@ -1272,7 +1272,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // 같진 않죠?') is answered plainly first: 네 when the case agrees, 아니요 when it does not.
       const agree = negativeCheck && !/^(네|아니|예)/.test(answer) ? agreement(t, answer) : '';
       // Told again, briefly: the first sentence of what was said, not the whole account once more.
-      const told = again ? (answer.split(/(?<=[.!?])\s+/)[0] ?? answer) : answer;
+      // (The very same question asked again gets the very same answer.)
+      const told =
+        again && !previous.includes(utterance) ? (answer.split(/(?<=[.!?])\s+/)[0] ?? answer) : answer;
       say(`${agree}${again ? pick('repeated', tone, salt) : ''}${told}`);
       disclose('topic', t, told);
       return true;
@@ -1830,10 +1832,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     };
 
     for (const [i, seg] of segments.entries()) {
-      if (unclear(seg, i)) {
-        say(pick('clarifyWhich', tone, salt));
-        continue;
-      }
+      const before = { units: units.length, disclosed: disclosed.length };
       if (bodyPart(seg)) continue;
       if (seg.acts.includes('identityCheck')) identity(seg);
       if (seg.acts.includes('openQuestion')) {
@@ -1842,6 +1841,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       }
       for (const m of seg.manoeuvres) exam(m, seg);
       history_(seg);
+      // Answered only with the denial of a symptom the question inherited, not asked in its own
+      // words: the learner meant something else, so the patient asks back.
+      const told = disclosed.slice(before.disclosed);
+      if (
+        unclear(seg, i) &&
+        told.length > 0 &&
+        told.every((d) => d.kind === 'symptom' && seg.symptoms.includes(d.key as Symptom)) &&
+        told.every((d) => !(alone[i]?.symptoms ?? []).includes(d.key as Symptom))
+      ) {
+        for (const u of units.splice(before.units)) said.delete(u.text);
+        disclosed.splice(before.disclosed);
+        say(pick('clarifyWhich', tone, salt));
+      }
       if (seg.education.includes('invitingQuestions')) concern();
     }
 
@@ -1886,9 +1898,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A wrong role ('아버님이시죠?' to the child's mother) is corrected, never confirmed.
       const role = informant
         ? ROLES.find((r) =>
-            new RegExp(`(${r.words})(이시|이세|세요|시죠|시지|맞|되시|되세|이신|이에요|예요)`).test(
-              seg.compact,
-            ),
+            new RegExp(`(${r.words})(이시|이세|세요|시죠|시지|맞|되시|이신)`).test(seg.compact),
           )
         : undefined;
       // Checked on the role's own words: '아버지' inside '할아버지' is not the father.

@@ -34,6 +34,14 @@ describe('surface forms of one question ask the same', () => {
     expect(keys('컴퓨터 오래 보는 일 하십니까?')).toEqual(['occupation']);
     expect(keys('지금도 피우십니까?', ['담배 피우세요?'])).toEqual(['smoking']);
     expect(keys('가만히 있으면 좀 나니?')).toEqual(['relieving']);
+    expect(keys('팔을 머리 위로 올리면 좀 나아?')).toEqual(['relieving']);
+    expect(keys('약은 잘 먹어?')).toEqual(['adherence']);
+    expect(keys('흡입기 매일 잘 쓰셔?')).toEqual(['adherence']);
+    expect(keys('이런 증상 처음이셔?')).toEqual(['experience']);
+    expect(keys('지금 몇 주니?')).toEqual(['pregnancy']);
+    expect(keys('마지막으로 괜찮았던 게 언제야?')).toEqual(['onset']);
+    // A child's meals keep 먹어: the feeding, not a drug.
+    expect(keys('애가 잘 먹어?')).toEqual(['feeding']);
   });
 
   it('reads English chart words as the Korean word they stand for', () => {
@@ -96,13 +104,13 @@ describe('metamorphic robustness over the tune encounters and the dev set', () =
   }, 60_000);
 
   // Before round 11: 803 of 21,678 variants changed meaning (jamo 121, liaison 63, 반말 212,
-  // honorific 23, filler 35, context 151, English 47, run together 151); after: 246. The bounds
+  // honorific 23, filler 35, context 151, English 47, run together 151); after: 218. The bounds
   // hold what is left (mostly elliptical turns that rightly borrow, named in RESULTS.md).
   const BOUNDS: Record<string, number> = {
     nospace: 0,
     jamo: 7,
     liaison: 0,
-    banmal: 55,
+    banmal: 27,
     honorific: 1,
     filler: 7,
     context: 121,
@@ -185,10 +193,5 @@ describe('the closing notes of round 10', () => {
     expect(again.text).toMatch(/^아까/);
     expect(again.text.length).toBeLessThan(first.text.length + 8);
     expect(again.text).not.toMatch(/오늘처럼 오래 아픈 건 처음이에요/);
-  });
-
-  it('denies a wrong caregiver role asked with 되세요', () => {
-    const r = talk(byId('acute-otitis-media-toddler'), '어머님 되세요?');
-    expect(r.text).toMatch(/^아니요/);
   });
 });
