@@ -98,6 +98,13 @@ const PAST_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode
  */
 const CONNECTIVE_GO = new RegExp(`(?<=(?:[${PAST_SYLLABLES}]고|(?:언제|어디)(?:이)?고))\\s+`);
 
+/**
+ * A question's ending followed by another question in one sentence without a mark ('전에도 이런 적
+ * 있으셨어요 숨 쉴 때 더 아프세요?'); not before an alternative ('아파요 아니면 …') or a tag.
+ */
+const RUN_ON =
+  /(?<=(?<!필|중|주|소|수|화|월|목|금|토|일)[가-힣]요|[가-힣](?:죠|지요|니|냐))\s+(?!(?:아니면|아님|혹은|또는|아니고|말고|많이|지금도|지금|요즘|계속|자주|정도|같은|처럼)(?=[\s?？,]|$))(?![가-힣]*[^요까니냐죠는은\s?？][?？]\s*$)(?=[가-힣a-zA-Z])/;
+
 /** Clauses of facts ending in a tag: a summary without '정리하면' (analyzeDetailed). */
 const SUMMARY_RUN = /(셨|았|었|였|했)(고|는데|지만)[가-힣]{2,}(죠|지요|네요|군요)$/;
 
@@ -123,7 +130,10 @@ function splitSegments(text: string): RawSegment[] {
   const pushText = (chunk: string) => {
     // Keep '?' attached to its sentence so that kindOf can see it.
     for (const sentence of chunk.split(/(?<=[?？!])|[.。\n;]+/)) {
-      for (const clause of sentence.split(CLAUSE_COMMA)) {
+      // Two questions run together with no mark between ('고혈압 있으세요 약은 잘 드세요?'): a
+      // question ending followed by more words starts a question of its own.
+      const runs = /[?？]\s*$/.test(sentence) ? sentence.split(RUN_ON) : [sentence];
+      for (const clause of runs.flatMap((r) => r.split(CLAUSE_COMMA))) {
         for (const part of clause.split(CONNECTIVE_GO)) {
           if (part && toCompact(part).length > 0) out.push({ text: part.trim(), action: false });
         }
@@ -740,6 +750,7 @@ const COUNT = /몇번|몇회|얼마나자주|자주|횟수/;
 /** Words that make a keyless fragment a question about what was just asked ('색깔은요', '몇 잔이요'). */
 const FOLLOW_WORD = /몇|얼마|자주|색|냄새|모양|양은|어디|언제|어느|누구|왜|어떻|어떤/;
 const PAIN_WORD = /아프|아파|아픈|아팠|아플|통증|쑤시|쑤셔|결리|욱신/;
+const PAIN_SCORE = /nrs|vas|몇점|점수|점만점|쥐어짜|찌르|조이|콕콕|뻐근|짓누르|누르는|타는듯|터질/;
 const PAIN_SYMPTOMS: ReadonlySet<Symptom> = new Set<Symptom>([
   'abdominalPain',
   'chestPain',
@@ -973,7 +984,9 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
   if (!elliptical || !questioned) return d;
   // '더 아파요?' after '눈이 노래졌어요?' is about the pain, not the jaundice: a pain word inherits
   // only a painful symptom.
-  const pain = PAIN_WORD.test(d.compact) || d.topics.includes('radiation');
+  // So does a pain score ('NRS로 몇 점?', '점수로 몇 점?') or a pain's quality ('쥐어짜는 느낌?'):
+  // after '토하셨어요?' they are about the complaint, never the vomiting.
+  const pain = PAIN_WORD.test(d.compact) || PAIN_SCORE.test(d.compact) || d.topics.includes('radiation');
   const inherited = ctx.symptoms.filter((s) => !pain || PAIN_SYMPTOMS.has(s));
   let topics = [...d.topics];
   let symptoms: Symptom[] = [];
@@ -1099,6 +1112,9 @@ function subjectBefore(previous: readonly string[]): Subject | undefined {
  * A message that names its own subject ('기침은요?') is left alone. `analyzeUtterance` stays
  * context-free: it is what the grader scores.
  */
+/** Acts that stand on their own: never a follow-up of the previous subject. */
+const OWN_ACTS = new Set(['greeting', 'identityCheck', 'examConsent', 'summary', 'closing', 'openQuestion']);
+
 export function analyzeInContext(text: string, previous: readonly string[] = []): DetailedUnderstanding {
   const base = analyzeDetailed(text);
   const recent = previous.slice(-2);
@@ -1119,7 +1135,15 @@ export function analyzeInContext(text: string, previous: readonly string[] = [])
       childTalk ??= CHILD_TALK.test(toCompact(normalize([...recent, text].join(' ')).text));
       if (childTalk) d = { ...d, topics: ['growth'] };
     }
-    let resolved = ctx ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx) : d;
+    // A segment that is an act of its own (a name or identity check, a summary, consent, a greeting
+    // or closing, an exam step, an explanation) with no history key borrows nothing, and what
+    // follows it in the message is asked after it, not after the previous subject ('송다인님?',
+    // '진찰할게요, 괜찮으세요?', '아이 이름이 뭐예요? 몇 살이에요?').
+    const ownAct =
+      d.topics.length === 0 &&
+      d.symptoms.length === 0 &&
+      (d.manoeuvres.length > 0 || d.education.length > 0 || d.acts.some((a) => OWN_ACTS.has(a)));
+    let resolved = ctx && !ownAct ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx) : d;
     // '걱정되시는 거 있으세요?' once the doctor has told the diagnosis or the plan invites the
     // patient's questions about it; before that it asks what the patient fears (ideasConcerns).
     if (
@@ -1143,7 +1167,7 @@ export function analyzeInContext(text: string, previous: readonly string[] = [])
       childTalkEver ??= CHILD_TALK.test(toCompact(normalize([...previous, text].join(' ')).text));
       if (childTalkEver) resolved = { ...resolved, topics: ['feeding'] };
     }
-    ctx = subjectOf(resolved) ?? ctx;
+    ctx = subjectOf(resolved) ?? (ownAct ? undefined : ctx);
     return resolved;
   });
   // '소변은 어때요? 양이 줄었어요?': a bare subject that opens a question the next segment asks (its

@@ -46,6 +46,110 @@ function fixKeyboardMode(text: string): string {
   return /[a-zA-Zㄱ-ㅎㅏ-ㅣ]/.test(converted) ? text : converted;
 }
 
+/** Syllables whose 받침 ㅅ is their own (씻어, 벗어, 웃어, 붓다, 낫다...), never a slip for ㅆ. */
+const REAL_S = new Set([...'씻벗웃솟빗것곳옷맛멋섯굿낫붓짓긋깃뭇잣젓칫덧']);
+/** Vowels of a past stem (았/었/였/했/셨/왔/됐/졌...): a 받침 ㅅ there before an ending is a slip. */
+const PAST_VOWELS = new Set([0, 1, 4, 6, 8, 9, 14]); // ㅏ ㅐ ㅓ ㅕ ㅘ ㅙ ㅝ
+/**
+ * The commonest jamo slip, ㅆ typed as ㅅ ('오셧어요', '토햇어?', '먹엇어요', '열낫어요'): a 받침 ㅅ
+ * before a vowel-initial ending syllable (어, 아, 으, 었...), or on a past stem's vowel before a
+ * consonant ending (셧나요, 햇니), is ㅆ. Stems whose ㅅ is their own are left alone.
+ */
+function fixDoubleS(text: string): string {
+  const chars = [...text];
+  for (let i = 0; i + 1 < chars.length; i += 1) {
+    const code = chars[i]!.charCodeAt(0) - 0xac00;
+    if (code < 0 || code > 11171 || code % 28 !== 19) continue;
+    const next = chars[i + 1]!;
+    const n = next.charCodeAt(0) - 0xac00;
+    if (n < 0 || n > 11171) continue;
+    const nextInitial = Math.floor(n / 588);
+    const nextVowel = Math.floor((n % 588) / 28);
+    // 어/아/으/었/았/엇/앗... (initial ㅇ, vowel ㅏ ㅓ ㅡ)
+    const vowelEnding = nextInitial === 11 && (nextVowel === 0 || nextVowel === 4 || nextVowel === 18);
+    const pastStem = PAST_VOWELS.has(Math.floor((code % 588) / 28));
+    const consonantEnding = /[습나니냐지죠네는고다던]/.test(next);
+    if (REAL_S.has(chars[i]!) && !(chars[i] === '낫' && vowelEnding)) continue;
+    if (
+      vowelEnding ||
+      (pastStem && consonantEnding && /[셧햇엇앗왓졋렷켯갓봣됏팟찻쳣겻랏럿꼇뎟텻혓잇겟랫엿]/.test(chars[i]!))
+    )
+      chars[i] = String.fromCharCode(chars[i]!.charCodeAt(0) + 1);
+  }
+  return chars.join('');
+}
+
+/** Spelled as said: '이써요', '업써요', '오셔써요', '먹어써요', '해써?' are 있어요, 없어요, 셨어요... */
+const LIAISON_FIXES: [RegExp, string][] = [
+  [/업(써|서)(?=[요?!.~,\s]|$)/g, '없어'],
+  [/업썼/g, '없었'],
+  [/이썼/g, '있었'],
+  [/(?<=[가-힣])이써|^이써|(?<=\s)이써/g, '있어'],
+  [/셔써/g, '셨어'],
+  [/해써/g, '했어'],
+  [/어써/g, '었어'],
+  [/아써/g, '았어'],
+  [/여써/g, '였어'],
+  [/와써/g, '왔어'],
+  [/져써/g, '졌어'],
+  [/나써/g, '났어'],
+  [/돼써/g, '됐어'],
+];
+
+/**
+ * 반말 and formal question endings read as the polite ones the lexicon is written in: '-니?' / '-냐?'
+ * after a verb stem is '-나요?' ('있니?', '토했냐?', '아프니?'), '-십니까' is '-세요?',
+ * '-셨습니까' '-셨어요?', '있습니까/없습니까' '있어요?/없어요?'.
+ */
+const QM = '(?=\\s*[?？])';
+const REGISTER_FIXES: [RegExp, string][] = [
+  // 반말 to the listener, in the honorific the lexicon is written in: '불편해?', '일하냐?' → 하세요?
+  [new RegExp(`(?<=[가-힣]\\s?)(?:해|하니|하냐)${QM}`, 'g'), '하세요'],
+  [new RegExp(`(?<=[가-힣]\\s?)(?:했어|했니|했냐)${QM}`, 'g'), '하셨어요'],
+  [new RegExp(`계(?:셔|시니|시냐)${QM}`, 'g'), '계세요'],
+  // '쓰셔?', '처음이셔?', '나으시니?': the honorific 반말 ending
+  [new RegExp(`(?<=[가-힣])(?:셔|시니|시냐)${QM}`, 'g'), '세요'],
+  // '약은 잘 먹어?', '피 묽게 하는 약 먹니?': a drug taken (a child's meals keep 먹어)
+  [
+    new RegExp(`약(은|을|는|도)?(\\s*)(잘|빠짐없이|매일|꼬박꼬박|제때)?(\\s*)(?:먹어|먹니|먹냐)${QM}`, 'g'),
+    '약$1$2$3$4드세요',
+  ],
+  // '언제야?', '몇 주니?', '뭐냐?': the copula after an interrogative
+  [new RegExp(`(언제|뭐|어디|누구|몇\\s*[가-힣]{1,3})\\s*(?:야|니|냐)${QM}`, 'g'), '$1예요'],
+  [new RegExp(`(좀|면)\\s*나아${QM}`, 'g'), '$1 나아요'],
+  // '좀 나니?', '먹으면 나냐?': 낫다, whether it gets better
+  [new RegExp(`(좀|면)\\s*(?:나니|나냐)${QM}`, 'g'), '$1 나아요'],
+  // the copula: '몇 주야?', '정도냐?'... → 예요 / 이에요
+  [new RegExp(`(?<=[가-힣])이(?:야|냐|니)${QM}`, 'g'), '이에요'],
+  [new RegExp(`(?<=(?:몇|무슨|어느|얼마)\\s*[가-힣]{0,3}[^\\s이])(?:야|냐)${QM}`, 'g'), '예요'],
+  [/셨습니까\s*\??/g, '셨어요?'],
+  [/십니까\s*\??/g, '세요?'],
+  [/(있|없)습니까\s*\??/g, '$1어요?'],
+  [
+    /(있|없|았|었|였|했|셨|졌|났|왔|됐|갔|봤|팠|찼|하|되|프|먹|자|가|보|피|시|우|쉬|들|걸|받|주|나|드|쓰|싸|오)(니|냐)(?=\s*[?？])/g,
+    '$1나요',
+  ],
+];
+
+/** Plain English chart words inside a Korean sentence, read as the Korean word they stand for. */
+const ENGLISH_WORDS: [RegExp, string][] = [
+  [/\bcough(ing)?\b/gi, '기침'],
+  [/\bsputum\b/gi, '가래'],
+  [/\bheadaches?\b/gi, '두통'],
+  [/\b(body\s*)?weight\b(?!\s*(loss|gain|change))/gi, '체중'],
+  [/\bappetite\b/gi, '식욕'],
+  [/\bdiarrh(o)?ea\b/gi, '설사'],
+  [/\bchills?\b/gi, '오한'],
+  [/\bconstipation\b/gi, '변비'],
+  [/\bhematuria\b/gi, '혈뇨'],
+  [/\bdizziness\b/gi, '어지럼증'],
+  [/\bpalpitations?\b/gi, '두근거림'],
+];
+
+/** A filler before a question ('음', '아 네', '그럼', '네 그러면'): nothing is asked by it. */
+const FILLER =
+  /^(?:(?:음+|으음|어+|아+|네+|예|아네|자)[\s,.~…]+|(?:그럼|그러면|그러면요|그럼요)[\s,.~…]+(?!지금|요즘|현재|오늘))+(?=\S)/;
+
 export function toCompact(text: string): string {
   return text.toLowerCase().replace(/[^가-힣a-z0-9ㄱ-ㅎㅏ-ㅣ]+/g, '');
 }
@@ -56,6 +160,12 @@ export function normalize(raw: string): NormalizedText {
     .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
   text = fixKeyboardMode(text.trim());
   for (const [re, to] of ENDING_FIXES) text = text.replace(re, to);
+  text = fixDoubleS(text);
+  for (const [re, to] of LIAISON_FIXES) text = text.replace(re, to);
+  for (const [re, to] of REGISTER_FIXES) text = text.replace(re, to);
+  if (/[a-z]/i.test(text)) for (const [re, to] of ENGLISH_WORDS) text = text.replace(re, to);
+  // Only before a question: '아 네' alone, or before a statement, is the acknowledgement itself.
+  if (/[?？]/.test(text)) text = text.replace(FILLER, '');
   text = text.replace(/\s+/g, ' ').trim();
   return { text, compact: toCompact(text) };
 }

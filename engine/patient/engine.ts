@@ -126,6 +126,20 @@ const CORE = new Set<HistoryTopic>([
  * '위치가 바뀌었어요?'). Only such a question hears how the location changed (the migration of
  * appendicitis pain is a finding the learner has to ask for).
  */
+/** The questions that describe a symptom (OLDCARTS): asked in a follow-up, they need a subject. */
+const FOLLOW_UP_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'onset',
+  'location',
+  'duration',
+  'course',
+  'experience',
+  'character',
+  'severity',
+  'radiation',
+  'aggravating',
+  'relieving',
+]);
+
 const MOVE_ASKED =
   /처음|원래|맨먼저|먼저|시작(은|할|될|된|했|하|되)|옮|바뀌|바뀐|이동|달라(졌|지)|전에는|아까는|그전|내려(왔|가|갔)|(부터|에서)(거기|여기|그쪽|이쪽)|퍼지|퍼졌|번지|번졌/;
 
@@ -1190,6 +1204,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     /** The text of the segment being answered when it is a negative check ('…않죠?'), else ''. */
     let negativeCheck = '';
     const answerTopic = (t: HistoryTopic, compact = ''): boolean => {
+      // A disease had before that the case tells as the complaint's earlier episodes ('방광염 걸린
+      // 적은?' of a pyelonephritis whose experience sentence says '방광염은 1년에 한두 번…') is
+      // answered from that sentence, not from the list of other illnesses.
+      if (t === 'pastMedical' && c.history.experience) {
+        const named = /([가-힣]{1,5}(?:염|증|병|암))(?:에|이|은|는)?(?:걸|앓)/.exec(compact)?.[1];
+        if (named && named.length >= 2 && c.history.experience.includes(named)) {
+          say(c.history.experience);
+          disclose('topic', 'experience', c.history.experience);
+          return true;
+        }
+      }
       const raw = c.history[t];
       const text = t === 'location' && raw && !MOVE_ASKED.test(compact) ? currentLocation(raw) : raw;
       if (!text && informant && c.doorCard.age < 10 && ADULT_TOPICS.has(t)) {
@@ -1246,8 +1271,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A leading negative check ('전에는 이런 적 없으셨죠?', '어깨로는 안 퍼지죠?', '찢어지는 것
       // 같진 않죠?') is answered plainly first: 네 when the case agrees, 아니요 when it does not.
       const agree = negativeCheck && !/^(네|아니|예)/.test(answer) ? agreement(t, answer) : '';
-      say(`${agree}${again ? pick('repeated', tone, salt) : ''}${answer}`);
-      disclose('topic', t, answer);
+      // Told again, briefly: the first sentence of what was said, not the whole account once more.
+      // (The very same question asked again gets the very same answer.)
+      const told =
+        again && !previous.includes(utterance) ? (answer.split(/(?<=[.!?])\s+/)[0] ?? answer) : answer;
+      say(`${agree}${again ? pick('repeated', tone, salt) : ''}${told}`);
+      disclose('topic', t, told);
       return true;
     };
     /** '네, ' / '아니요, ' / '네, 그렇진 않아요. ' before a topic's answer to a negative check. */
@@ -1788,7 +1817,22 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       );
     }
 
-    for (const seg of segments) {
+    // A follow-up that inherits from the previous question a symptom the patient does not have
+    // ('토하셨어요?' → '아니요' → '언제부터요?', '어떤 느낌이에요?') has no subject the patient can
+    // answer about: asking back is safer than answering another question with a fact.
+    const alone = analyzeDetailed(utterance).detail;
+    const unclear = (seg: SegmentAnalysis, i: number): boolean => {
+      const own = alone[i]?.symptoms ?? [];
+      const borrowed = seg.symptoms.filter((s) => !own.includes(s));
+      return (
+        borrowed.length > 0 &&
+        borrowed.every((s) => !symptomFact(s).present) &&
+        seg.topics.some((t) => FOLLOW_UP_TOPICS.has(t))
+      );
+    };
+
+    for (const [i, seg] of segments.entries()) {
+      const before = { units: units.length, disclosed: disclosed.length };
       if (bodyPart(seg)) continue;
       if (seg.acts.includes('identityCheck')) identity(seg);
       if (seg.acts.includes('openQuestion')) {
@@ -1797,6 +1841,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       }
       for (const m of seg.manoeuvres) exam(m, seg);
       history_(seg);
+      // Answered only with the denial of a symptom the question inherited, not asked in its own
+      // words: the learner meant something else, so the patient asks back.
+      const told = disclosed.slice(before.disclosed);
+      if (
+        unclear(seg, i) &&
+        told.length > 0 &&
+        told.every((d) => d.kind === 'symptom' && seg.symptoms.includes(d.key as Symptom)) &&
+        told.every((d) => !(alone[i]?.symptoms ?? []).includes(d.key as Symptom))
+      ) {
+        for (const u of units.splice(before.units)) said.delete(u.text);
+        disclosed.splice(before.disclosed);
+        say(pick('clarifyWhich', tone, salt));
+      }
       if (seg.education.includes('invitingQuestions')) concern();
     }
 

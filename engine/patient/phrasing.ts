@@ -93,6 +93,17 @@ export const PHRASES = {
     formal: ['아까 말씀드린 대로 '],
     subdued: ['아까도 말씀드렸는데... '],
   },
+  // A follow-up whose subject is unclear ('언제부터요?' right after a symptom the patient does not
+  // have): asked back in the persona's words rather than answered with a fact of another question.
+  clarifyWhich: {
+    polite: [
+      '네? 어떤 걸 여쭤보시는 건지 다시 한 번 말씀해 주시겠어요?',
+      '어떤 거요? 제가 잘 못 알아들어서요, 다시 한 번 말씀해 주시겠어요?',
+      '아... 어떤 거 말씀하시는 거예요?',
+    ],
+    formal: ['죄송한데, 어떤 것을 여쭤보시는 건지 다시 말씀해 주시겠습니까?'],
+    subdued: ['네...? 어떤 거 말씀하시는 건지...', '어떤 거요...? 다시 한 번 말씀해 주시겠어요?'],
+  },
   clarifyEmpty: {
     polite: ['네?', '네? 뭐라고 하셨어요?', '...? 무슨 말씀이세요?'],
     formal: ['네? 무슨 말씀이십니까?', '네? 다시 말씀해 주시겠습니까?'],

@@ -201,6 +201,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 1,
     suppress: ['course'],
   }),
+  // A child's pain shown by crying: '우유 먹을 때 울어요?', '누우면 더 보채요?' ask what makes it worse,
+  // not the feeding or the fussing in general.
+  t('aggravating', {
+    cues: [
+      /(을|ㄹ|할|먹을|빨|누울|만질|만지|안을|씻길|갈)때(는|도|만|마다)?(더|많이|특히)?(울|보채|칭얼|아파해|아파하|자지러)|(누우면|만지면|눕히면|먹으면|빨면|안으면)(더|많이|특히)(울|보채|칭얼|아파해|아파하|자지러)/,
+    ],
+    priority: 3,
+    suppress: ['feeding', 'irritability', 'course'],
+  }),
   t('relieving', {
     cues: [
       /(하면|있으면|먹으면|드시면|먹이면|쉬면|누우면|움직이면|하시면|계시면|먹으니까|드시니까|먹이니까|드셨더니|마시면|참으면|웅크리면|앉으면|구부리면|숙이면|주무시면|자면|찜질하면|토하고나면|토하면)(좀|조금|많이|금방|바로|훨씬)?(덜|나아|좋아|괜찮|편해|편하|줄어|떨어|내려|내리|멈|풀려|풀리|가라앉|사라|없어지|진정)/,
@@ -255,6 +264,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(다른|앓는|앓았던|가진|있는|어떤)(병|질환|지병)/,
       /(병|질환)(이|은)?(있으|있나|있어|있습니까)/,
       /병원(에)?다니/,
+      // A named disease had before: '방광염 걸린 적은?', '장염 걸려 보신 적 있어요?'.
+      /[가-힣]{1,6}(염|증|병|암)(에|이)?(걸린|걸리신|걸렸던|걸려본|걸려보신|걸리셨던)(적|일)/,
     ],
     priority: 2,
   }),
@@ -327,7 +338,9 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     suppress: ['foodHistory', 'event', 'appetite'],
   }),
   t('exercise', {
-    cues: [/운동|헬스|산책|조깅|걷기운동|등산|수영(?!장)|요가|필라테스|자전거(를)?타|웨이트|러닝|달리기/],
+    cues: [
+      /운동|헬스|산책|조깅|걷기운동|등산|수영(?!장)|(?<=^|[은는도을를이가나])요가|필라테스|자전거(를)?타|웨이트|러닝|달리기/,
+    ],
     suppress: ['duration'],
   }),
   t('occupation', {
