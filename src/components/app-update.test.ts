@@ -14,6 +14,11 @@ function fakeRegistration(options: {
   return registration as unknown as ServiceWorkerRegistration & { update: ReturnType<typeof vi.fn> };
 }
 
+/** A service worker that records what it is told and can change state. */
+function fakeWorker(state = 'installed') {
+  return Object.assign(new EventTarget(), { state, postMessage: vi.fn() });
+}
+
 async function freshModule() {
   vi.resetModules();
   return import('./app-update');
@@ -62,7 +67,7 @@ describe('checkForAppUpdate', () => {
     const { checkForAppUpdate, onWaitingUpdateFound, rememberRegistration } = await freshModule();
     const announced = vi.fn();
     const stop = onWaitingUpdateFound(announced);
-    rememberRegistration(fakeRegistration({ waiting: {} }));
+    rememberRegistration(fakeRegistration({ waiting: fakeWorker() }));
     setOnline(true);
     expect(await checkForAppUpdate()).toBe('update-ready');
     expect(announced).toHaveBeenCalledTimes(1);
@@ -100,10 +105,12 @@ describe('reloadWhenUpdated', () => {
   it('reloads a controlled page when the new worker takes over, even if workbox-window never saw it install', async () => {
     const module = await freshModule();
     const { reloadWhenUpdated, rememberRegistration } = module;
-    rememberRegistration(fakeRegistration({ waiting: {} }));
+    const waiting = fakeWorker();
+    rememberRegistration(fakeRegistration({ waiting }));
     const { reload, container } = page(module, {});
     reloadWhenUpdated();
     expect(reload).not.toHaveBeenCalled();
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -111,7 +118,7 @@ describe('reloadWhenUpdated', () => {
   it('reloads once when workbox-window reloads on the same take-over', async () => {
     const module = await freshModule();
     const { reloadOnce, reloadWhenUpdated, rememberRegistration } = module;
-    rememberRegistration(fakeRegistration({ waiting: {} }));
+    rememberRegistration(fakeRegistration({ waiting: fakeWorker() }));
     const { reload, container } = page(module, {});
     reloadWhenUpdated();
     expect(reload).not.toHaveBeenCalled();
@@ -129,12 +136,17 @@ describe('reloadWhenUpdated', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the take-over of a controlled page while the new worker is still installing', async () => {
+  it('asks a worker still installing to take over once it is installed, then reloads on the take-over', async () => {
     const module = await freshModule();
     const { reloadWhenUpdated, rememberRegistration } = module;
-    rememberRegistration(fakeRegistration({ installing: {} }));
+    const installing = fakeWorker('installing');
+    rememberRegistration(fakeRegistration({ installing }));
     const { reload, container } = page(module, {});
     reloadWhenUpdated();
+    expect(installing.postMessage).not.toHaveBeenCalled();
+    installing.state = 'installed';
+    installing.dispatchEvent(new Event('statechange'));
+    expect(installing.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -152,11 +164,12 @@ describe('reloadWhenUpdated', () => {
   it('reloads an uncontrolled page when its waiting worker becomes active', async () => {
     const module = await freshModule();
     const { reloadWhenUpdated, rememberRegistration } = module;
-    const waiting = Object.assign(new EventTarget(), { state: 'installed' });
+    const waiting = fakeWorker();
     rememberRegistration(fakeRegistration({ waiting }));
     const { reload } = page(module, null);
     reloadWhenUpdated();
     expect(reload).not.toHaveBeenCalled();
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     waiting.state = 'activated';
     waiting.dispatchEvent(new Event('statechange'));
     expect(reload).toHaveBeenCalledTimes(1);

@@ -50,30 +50,41 @@ export function reloadOnce(): void {
   pageReload.run();
 }
 
+/** Asks a new worker to take over now (sw/sw.ts answers SKIP_WAITING with skipWaiting()). */
+function skipWaiting(worker: ServiceWorker): void {
+  worker.postMessage({ type: 'SKIP_WAITING' });
+}
+
 /**
- * What 새로고침 does besides SKIP_WAITING: the page is reloaded once the new worker has taken over.
- * - A page the old worker controls: workbox-window reloads it on the take-over, but only for a
- *   worker it saw this page install. The browser also looks for a new worker by itself after a
- *   navigation; when that install began before the page registered, workbox-window only ever sees
- *   it waiting, and its take-over came with no reload (the learner pressed 새로고침 and nothing
- *   happened; a browser test caught it in CI). The take-over is therefore watched here too. When
- *   no worker is waiting or installing any more (another tab's 새로고침 activated it, and this page
- *   already changed hands), the page is reloaded at once.
+ * What 새로고침 does: the new worker is asked to take over, and the page is reloaded once it has.
+ * - A page the old worker controls is reloaded on the take-over (`controllerchange`). workbox-window
+ *   also reloads then, but only for a worker it saw this page install, and it asks only a worker
+ *   already waiting; the browser also looks for a new worker by itself after a navigation, and on a
+ *   busy phone that install can still be running when the learner presses 새로고침 (a browser test
+ *   caught both: the button did nothing). So the app asks the worker itself: the waiting one at
+ *   once, an installing one as soon as it is installed.
+ * - When no worker is waiting or installing any more (another tab's 새로고침 activated it, and this
+ *   page already changed hands), the page is reloaded at once.
  * - A page nobody controls (the very visit that installed the app) never sees a take-over: its new
  *   worker usually activated at once (the old one had no page to serve), so the page is reloaded
  *   here, at once or when a still-waiting worker becomes active.
  */
 export function reloadWhenUpdated(): void {
   const container = navigator.serviceWorker;
-  const waiting = registration?.waiting;
+  const waiting = registration?.waiting ?? null;
+  const installing = registration?.installing ?? null;
   if (container.controller) {
-    // Nothing left to take over (another tab's 새로고침 already activated it): the page only needs
-    // the reload, or the button would do nothing.
-    if (!waiting && !registration?.installing) {
+    if (!waiting && !installing) {
       reloadOnce();
       return;
     }
     container.addEventListener('controllerchange', reloadOnce, { once: true });
+    if (waiting) skipWaiting(waiting);
+    else if (installing) {
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'installed') skipWaiting(installing);
+      });
+    }
     return;
   }
   if (!waiting) {
@@ -83,6 +94,7 @@ export function reloadWhenUpdated(): void {
   waiting.addEventListener('statechange', () => {
     if (waiting.state === 'activated') reloadOnce();
   });
+  skipWaiting(waiting);
 }
 
 function isOffline(): boolean {
