@@ -52,10 +52,13 @@ export async function startServer(config: AppConfig = loadConfig()) {
   return app;
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}`;
-if (isMain) {
+/**
+ * Validates the configuration, then starts: what `npm start` runs (through the bundle's entry,
+ * cli/serve.ts) and `tsx server/server.ts` (npm run dev). A bad configuration exits with 2.
+ */
+export async function serve(): Promise<void> {
   try {
-    await startServer();
+    await startServer(loadConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -65,3 +68,6 @@ if (isMain) {
     process.exit(1);
   }
 }
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) await serve();

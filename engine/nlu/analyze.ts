@@ -671,7 +671,7 @@ export function analyzeUtterance(text: string): Understanding {
 // ---------------------------------------------------------------------------------------------
 
 /** OLDCARTS: questions that are about something else (a symptom, usually the chief complaint). */
-const CORE_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+export const CORE_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
   'onset',
   'location',
   'duration',

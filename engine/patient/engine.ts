@@ -25,6 +25,7 @@ import {
   BLEEDING_SYMPTOMS,
   type SegmentAnalysis,
   type Understanding,
+  CORE_TOPICS,
 } from '../nlu/analyze';
 import { josa } from 'es-hangul';
 import { ageWords, callName, isAnxious, isName, pick, topicMarked, toneOf, type Tone } from './phrasing';
@@ -107,39 +108,11 @@ const DOCTOR_TELLS =
 /** A symptom that is a pain ('flankPain', 'headache'). */
 const isPain = (s: Symptom) => /Pain$|^headache$/.test(s);
 
-/** OLDCARTS topics: the case's answers describe the chief complaint. */
-const CORE = new Set<HistoryTopic>([
-  'onset',
-  'location',
-  'duration',
-  'course',
-  'experience',
-  'character',
-  'severity',
-  'radiation',
-  'aggravating',
-  'relieving',
-]);
-
 /**
  * A question about where the pain was at first or whether it moved ('처음부터 거기가 아팠어요?',
  * '위치가 바뀌었어요?'). Only such a question hears how the location changed (the migration of
  * appendicitis pain is a finding the learner has to ask for).
  */
-/** The questions that describe a symptom (OLDCARTS): asked in a follow-up, they need a subject. */
-const FOLLOW_UP_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
-  'onset',
-  'location',
-  'duration',
-  'course',
-  'experience',
-  'character',
-  'severity',
-  'radiation',
-  'aggravating',
-  'relieving',
-]);
-
 const MOVE_ASKED =
   /처음|원래|맨먼저|먼저|시작(은|할|될|된|했|하|되)|옮|바뀌|바뀐|이동|달라(졌|지)|전에는|아까는|그전|내려(왔|가|갔)|(부터|에서)(거기|여기|그쪽|이쪽)|퍼지|퍼졌|번지|번졌/;
 
@@ -1827,7 +1800,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       return (
         borrowed.length > 0 &&
         borrowed.every((s) => !symptomFact(s).present) &&
-        seg.topics.some((t) => FOLLOW_UP_TOPICS.has(t))
+        seg.topics.some((t) => CORE_TOPICS.has(t))
       );
     };
 
@@ -2004,7 +1977,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (
         topics.length > 0 &&
         symptoms.length === 0 &&
-        topics.every((t) => CORE.has(t)) &&
+        topics.every((t) => CORE_TOPICS.has(t)) &&
         BLOOD_SUBJECT.test(seg.compact)
       ) {
         const bleed =
@@ -2066,7 +2039,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
               ![...chief].some(isPain) &&
               /아프|아픈|아파|아팠|통증/.test(c.history[t]!)));
         if (
-          topics.every((t) => CORE.has(t)) &&
+          topics.every((t) => CORE_TOPICS.has(t)) &&
           present.every((s) => !chief.has(s)) &&
           !topics.some(aboutIt) &&
           // Whether it happened before is never told by how it is now ('열나요?' '전에도 그랬어요?').

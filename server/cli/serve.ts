@@ -1,19 +1,6 @@
-import { ConfigError, loadConfig } from '../config';
-import { startServer } from '../server';
-
 /**
- * What `npm start` runs once the PWA and the server bundle are built (scripts/start.mjs):
- * validate the configuration, then migrate, seed and serve app and API on one port.
+ * The server bundle's entry (scripts/build-server.mjs): `npm start` builds the PWA and this bundle
+ * when needed (scripts/start.mjs), then calls serve(): validate the configuration, then migrate,
+ * seed and serve app and API on one port.
  */
-export async function serve(): Promise<void> {
-  try {
-    await startServer(loadConfig());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    console.error(error);
-    process.exit(1);
-  }
-}
+export { serve } from '../server';
