@@ -4,7 +4,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
 import { bookmarkByApi } from './offline-support';
-import { authHeaders, logInViaForm, practiseAndGradeByApi, saveScreenshot, signedInLearner } from './support';
+import {
+  authHeaders,
+  logInViaForm,
+  practiseAndGradeByApi,
+  saveScreenshot,
+  signedInLearner,
+  WCAG_TAGS,
+} from './support';
 
 /**
  * Accessibility (issue 23 item 14): every route passes axe's WCAG 2.0/2.1/2.2 A and AA rules at
@@ -12,7 +19,6 @@ import { authHeaders, logInViaForm, practiseAndGradeByApi, saveScreenshot, signe
  * polite live region that holds only the newest reply, and a case can be practised with the
  * keyboard alone: type, send with Enter, reach and use the end-case controls with Tab.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const CASE_ID = 'acute-appendicitis';
 const CASE_NAME = '급성 충수염';
 const DESKTOP = { width: 1440, height: 900 };

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import {
+  expectAccessible,
   readStoredRow,
   saveScreenshot,
   signedInLearner,
@@ -76,17 +76,6 @@ async function expectDiagnosisHidden(page: Page, drawn: StoredCase, revealed: st
   }
   expect(await page.title()).not.toContain(drawn.name);
   expect(page.url()).not.toContain(drawn.scenarioId);
-}
-
-/** The new screens pass axe's WCAG 2.2 AA rules, as every route does (accessibility.spec.ts). */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 async function holdGrading(page: Page) {

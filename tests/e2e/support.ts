@@ -2,6 +2,7 @@
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface TestLearner {
@@ -254,4 +255,17 @@ export async function countStoredRows(page: Page, table: string): Promise<number
       }),
     table,
   );
+}
+
+/** The WCAG 2.2 AA rule set every screen is held to (accessibility.spec.ts). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** What is on screen (or only `include`, a CSS selector) passes axe's WCAG 2.2 AA rules. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

@@ -14,6 +14,7 @@ import {
   apiGetAsLearner,
   authHeaders,
   completeByApi,
+  expectAccessible,
   expectGradedOnServer,
   practiseByApi,
   readStoredRow,
@@ -157,10 +158,11 @@ test('refused writes of every kind are undone or kept, told in Korean, and the n
   // Everything answered: nothing waits, four refused.
   await expect(page.getByTestId('sync-status')).toHaveAttribute(
     'aria-label',
-    '동기화 상태: 반영 안 된 변경 4건',
+    '동기화 상태: 반영 안 된 변경 4 건',
     { timeout: 30_000 },
   );
   await expect(page.getByTestId('sync-count')).toHaveText('4');
+  await expectAccessible(page, '[data-testid="sync-status"]');
   // Two notices at a time, oldest first; the header counts all four.
   const notices = page.getByTestId('rejected-write-notice');
   await expect(notices).toHaveCount(2);

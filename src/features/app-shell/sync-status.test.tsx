@@ -5,7 +5,7 @@ import { db } from '../../data/db';
 import { outboxRepo } from '../../data/repos/outbox-repo';
 import { syncStatusRepo } from '../../data/repos/sync-status-repo';
 import { appStore, onlineAtom } from '../../lib/app-atoms';
-import { SyncStatus } from './sync-status';
+import { SyncStatus, accessibleName, pillCount } from './sync-status';
 
 const queue = (userId: string, id: string) =>
   outboxRepo.enqueue(
@@ -42,7 +42,7 @@ describe('header sync status', () => {
     const pill = await screen.findByTestId('sync-status');
     expect(pill.textContent).toContain('오프라인');
     await waitFor(() => expect(within(pill).getByTestId('sync-count').textContent).toBe('2'));
-    expect(pill.getAttribute('aria-label')).toBe('동기화 상태: 오프라인, 보낼 변경 2건');
+    expect(pill.getAttribute('aria-label')).toBe('동기화 상태: 오프라인 2 건 대기 중');
 
     fireEvent.click(pill);
     const details = await screen.findByTestId('sync-status-details');
@@ -57,6 +57,7 @@ describe('header sync status', () => {
     const pill = await screen.findByTestId('sync-status');
     await waitFor(() => expect(pill.getAttribute('data-state')).toBe('pending'));
     expect(pill.textContent).toContain('보내는 중');
+    expect(pill.getAttribute('aria-label')).toBe('동기화 상태: 보내는 중 1 건');
 
     await act(async () => {
       await outboxRepo.markSent(first.seq);
@@ -83,7 +84,7 @@ describe('header sync status', () => {
     await waitFor(() => expect(pill.getAttribute('data-state')).toBe('rejected'));
     expect(pill.textContent).toContain('반영 안 된 변경');
     expect(within(pill).getByTestId('sync-count').textContent).toBe('1');
-    expect(pill.getAttribute('aria-label')).toBe('동기화 상태: 반영 안 된 변경 1건');
+    expect(pill.getAttribute('aria-label')).toBe('동기화 상태: 반영 안 된 변경 1 건');
     fireEvent.click(pill);
     expect((await screen.findByTestId('sync-status-details')).textContent).toContain('반영 안 된 변경1건');
   });
@@ -94,5 +95,43 @@ describe('header sync status', () => {
     render();
     const pill = await screen.findByTestId('sync-status');
     await waitFor(() => expect(pill.textContent).toContain('3시간 전 동기화'));
+  });
+
+  it('refused and waiting at once: the pill counts the refused ones, the name adds the waiting', async () => {
+    const refused = (await queue('u-1', 'a')).entry;
+    await outboxRepo.markRejected(refused.seq, '증례를 찾을 수 없습니다.');
+    await queue('u-1', 'b');
+    await queue('u-1', 'c');
+    render();
+    const pill = await screen.findByTestId('sync-status');
+    await waitFor(() => expect(within(pill).getByTestId('sync-count').textContent).toBe('1'));
+    expect(pill.getAttribute('data-state')).toBe('rejected');
+    expect(pill.getAttribute('aria-label')).toBe('동기화 상태: 반영 안 된 변경 1 건, 보낼 변경 2건');
+  });
+});
+
+describe('the pill’s name holds what it shows (WCAG 2.5.3, axe label-content-name-mismatch)', () => {
+  const words = (text: string) => text.replace(/[:,]/g, ' ').split(/\s+/).filter(Boolean);
+  const contains = (name: string, shown: string) => {
+    const [hay, needle] = [words(name), words(shown)];
+    return hay.some((_, i) => needle.every((word, j) => hay[i + j] === word));
+  };
+  const states = [
+    { online: false, pending: 2, rejected: 0, label: '오프라인' },
+    { online: false, pending: 0, rejected: 3, label: '오프라인' },
+    { online: false, pending: 1, rejected: 1, label: '오프라인' },
+    { online: true, pending: 4, rejected: 0, label: '보내는 중' },
+    { online: true, pending: 0, rejected: 2, label: '반영 안 된 변경' },
+    { online: true, pending: 5, rejected: 2, label: '반영 안 된 변경' },
+    { online: true, pending: 0, rejected: 0, label: '방금 동기화됨' },
+  ];
+  it.each(states)('$label, $pending waiting, $rejected refused', ({ online, pending, rejected, label }) => {
+    const status = { pending, rejected, lastSyncedAt: null };
+    const count = pillCount(online, status);
+    const name = accessibleName(online, status, label, count);
+    // Phones may show the count alone, wider screens the label and the count.
+    const shown = count > 0 ? `${label} ${count}` : label;
+    expect(contains(name, shown)).toBe(true);
+    if (count > 0) expect(contains(name, String(count))).toBe(true);
   });
 });

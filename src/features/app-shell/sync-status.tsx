@@ -65,6 +65,30 @@ function toneOf(online: boolean, status: SyncStatusSnapshot, now: number): Tone 
   };
 }
 
+/** The count beside the label: what is waiting, or what was refused when that is the state shown. */
+export function pillCount(online: boolean, status: SyncStatusSnapshot): number {
+  return online && status.rejected > 0 ? status.rejected : status.pending || status.rejected;
+}
+
+/**
+ * The pill's name for screen readers. It holds what the pill shows, word for word and in order
+ * (label, then the count as a word of its own), so speech control can name it by what is on screen
+ * (WCAG 2.5.3): the count is followed by a spaced "건" ("2 건"), never glued to it.
+ */
+export function accessibleName(
+  online: boolean,
+  status: SyncStatusSnapshot,
+  label: string,
+  count: number,
+): string {
+  const shown = count > 0 ? `${label} ${count} 건` : label;
+  let rest = '';
+  if (!online && status.pending > 0) rest = ' 대기 중';
+  else if (!online && status.rejected > 0) rest = ' 반영 안 됨';
+  else if (online && status.rejected > 0 && status.pending > 0) rest = `, 보낼 변경 ${status.pending}건`;
+  return `동기화 상태: ${shown}${rest}`;
+}
+
 const toneStyle = (color: string) =>
   ({
     '--tone-bg': `var(--mantine-color-${color}-light)`,
@@ -87,22 +111,16 @@ export interface SyncStatusViewProps {
 export function SyncStatusView({ online, status, now }: SyncStatusViewProps) {
   const tone = toneOf(online, status, now);
   const ToneIcon = tone.icon;
-  const count = status.pending > 0 ? status.pending : status.rejected;
-  const countColor = status.pending > 0 ? tone.color : 'red';
-  const parts = [
-    online ? null : '오프라인',
-    status.pending > 0 ? `보낼 변경 ${status.pending}건` : null,
-    status.rejected > 0 ? `반영 안 된 변경 ${status.rejected}건` : null,
-  ].filter(Boolean);
-  const summary = parts.length > 0 ? parts.join(', ') : tone.label;
-
+  const count = pillCount(online, status);
+  const countColor = (online && status.rejected > 0) || status.pending === 0 ? 'red' : tone.color;
+  const name = accessibleName(online, status, tone.label, count);
   return (
     <Popover width={280} position="bottom-end" withArrow shadow="md" radius="md">
       <Popover.Target>
         <UnstyledButton
           className={classes.trigger}
           style={toneStyle(tone.color)}
-          aria-label={`동기화 상태: ${summary}`}
+          aria-label={name}
           data-testid="sync-status"
           data-state={
             !online ? 'offline' : status.rejected > 0 ? 'rejected' : status.pending > 0 ? 'pending' : 'synced'
@@ -116,6 +134,8 @@ export function SyncStatusView({ online, status, now }: SyncStatusViewProps) {
           >
             {tone.label}
           </span>
+          {/* A word break for what reads the text (axe, speech control); a flex row drops it. */}
+          {count > 0 && ' '}
           {count > 0 && (
             <span className={classes.count} style={toneStyle(countColor)} data-testid="sync-count">
               {count}
