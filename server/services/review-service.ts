@@ -170,6 +170,24 @@ export class ReviewService {
     return rows.map((r) => toCard(r.card, r.name));
   }
 
+  /**
+   * A card in the queue whose derived id (card-id.ts) is `cardId` though it is stored under another:
+   * cards made before ids were derived kept random ones, and a device that grades a later session
+   * offline names such a card by its derived id. The learner's open cards are few (one per missed
+   * item of the cases practised), so they are looked through here rather than re-keyed.
+   */
+  private async cardByDerivedId(tx: Database, userId: string, cardId: string) {
+    const rows = await tx
+      .select({ card: reviewCards, name: cases.name })
+      .from(reviewCards)
+      .innerJoin(cases, eq(cases.id, reviewCards.scenarioId))
+      .where(and(eq(reviewCards.userId, userId), isNull(reviewCards.clearedAt)))
+      .for('update');
+    return rows.find(
+      ({ card }) => card.id !== cardId && reviewCardId(userId, card.scenarioId, card.itemId) === cardId,
+    );
+  }
+
   /** Whether a completed session of the learner is still waiting for (or in) grading. */
   private async gradingPending(tx: Database, userId: string): Promise<boolean> {
     const [pending] = await tx
@@ -201,7 +219,8 @@ export class ReviewService {
         .innerJoin(cases, eq(cases.id, reviewCards.scenarioId))
         .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId), isNull(reviewCards.clearedAt)))
         .for('update');
-      if (!row) {
+      const found = row ?? (await this.cardByDerivedId(tx, userId, cardId));
+      if (!found) {
         // The card may be one the device made from its own grade of a session ended offline
         // (same id as the server's card will have): while a session of the learner still waits for
         // its grade, the rating is answered "later", and the device's outbox sends it again.
@@ -213,13 +232,13 @@ export class ReviewService {
       const now = this.clock.now();
       const said = new Date(body.reviewedAt);
       const at = said.getTime() > now.getTime() ? now : said;
-      const next = rateSchedule(scheduleOf(row.card), body.rating, at);
+      const next = rateSchedule(scheduleOf(found.card), body.rating, at);
       const [updated] = await tx
         .update(reviewCards)
         .set({ ...scheduleColumns(next), updatedAt: now })
-        .where(eq(reviewCards.id, cardId))
+        .where(eq(reviewCards.id, found.card.id))
         .returning();
-      return toCard(updated!, row.name);
+      return toCard(updated!, found.name);
     });
   }
 }

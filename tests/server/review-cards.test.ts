@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { loadCases } from '../../content/load';
 import type { Evaluation } from '../../contract/evaluation';
 import { evaluations } from '../../server/db/schema/grading';
+import { reviewCards } from '../../server/db/schema/review-cards';
 import type { ReviewCard } from '../../contract/review-cards';
 import { reviewCardId } from '../../engine/review/card-id';
 import { newSchedule, rateSchedule } from '../../engine/review/schedule';
@@ -404,5 +405,32 @@ describe('cards of a session ended offline match the ones the device made', () =
       { rating: 3, reviewedAt },
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('a card kept under a random id (made before ids were derived) is rated by its derived id too', async () => {
+    const someone = await signUp(t.app);
+    const started = await practise(someone.accessToken, thin);
+    await graded(someone.accessToken, started.practiceSessionId);
+    const [card] = await cards(someone.accessToken);
+    const derived = card!.cardId;
+    // As an older server stored it.
+    const oldId = crypto.randomUUID();
+    await t.database.db.update(reviewCards).set({ id: oldId }).where(eq(reviewCards.id, derived));
+    const reviewedAt = t.clock.now().toISOString();
+    const res = await inject('POST', `my-notes/review-cards/${derived}/reviews`, someone.accessToken, {
+      rating: 3,
+      reviewedAt,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rated = res.json().data as ReviewCard;
+    expect(rated.cardId).toBe(oldId);
+    expect(rated.schedule).toEqual(rateSchedule(card!.schedule, 3, new Date(reviewedAt)));
+    // Another learner's derived id does not reach it.
+    const other = reviewCardId(learner.user.userId, CASE, card!.itemId);
+    const refused = await inject('POST', `my-notes/review-cards/${other}/reviews`, someone.accessToken, {
+      rating: 3,
+      reviewedAt,
+    });
+    expect(refused.statusCode).toBe(404);
   });
 });
