@@ -163,7 +163,8 @@ test.describe('exam-day mock exam', () => {
     await expect(page.getByTestId('memo-save-state')).toHaveText('자동 저장됨');
 
     // ---- 2 minutes left: the notice and its tone --------------------------------------------------
-    await page.clock.fastForward(10 * MINUTE);
+    // Held there (the notice shows for 2 s) while it is looked at on a desktop and on a phone.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10 * MINUTE);
     await expect(page.getByTestId('station-notice')).toHaveText('종료 2분 전입니다');
     // The 5-minute banner, due in the same jump, gives way to it.
     await expect(page.getByText('실습 시간이 5분 남았습니다!')).toHaveCount(0);
@@ -171,8 +172,13 @@ test.describe('exam-day mock exam', () => {
     await saveScreenshot(page, 'exam-day-live-1440x900', { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('tab', { name: '대화' })).toBeVisible();
+    // On a phone the notice sits below the tabs, never over them.
+    const tabs = (await page.getByRole('tablist').first().boundingBox())!;
+    const notice = (await page.getByTestId('station-notice').boundingBox())!;
+    expect(notice.y).toBeGreaterThanOrEqual(tabs.y + tabs.height);
     await saveScreenshot(page, 'exam-day-live-390x844', { fullPage: false });
     await page.setViewportSize({ width: 1440, height: 900 });
+    await page.clock.resume();
 
     // ---- 00:00: the station ends itself into the reading break of station 2 -------------------------
     await page.clock.fastForward(2 * MINUTE);

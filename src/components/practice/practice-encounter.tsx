@@ -97,6 +97,8 @@ export function PracticeEncounter({
   station,
 }: PracticeEncounterProps) {
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  // Phones show tabs at the top of the practice area; a banner there would hide them.
+  const bannerTop = desktop ? 12 : 52;
   const { scenario, memo, timer, hasPack, chat, describeEndFailure } = encounter;
   const [ending, setEnding] = useState(false);
   const [endError, setEndError] = useState<string | null>(null);
@@ -281,9 +283,13 @@ export function PracticeEncounter({
 
       <Box style={{ position: 'relative', flex: 1, minHeight: 0 }}>
         {/* A station's 2-minute notice, when both are due at once (after a reload), is the one shown. */}
-        <TimeWarningBanner visible={Boolean(snapshot?.warningVisible) && !station?.noticeVisible} />
+        <TimeWarningBanner
+          visible={Boolean(snapshot?.warningVisible) && !station?.noticeVisible}
+          top={bannerTop}
+        />
         {station && (
           <TimeWarningBanner
+            top={bannerTop}
             visible={station.noticeVisible}
             message={station.notice}
             testId="station-notice"

@@ -9,17 +9,20 @@ export function TimeWarningBanner({
   visible,
   message = '실습 시간이 5분 남았습니다!',
   testId,
+  top = 12,
 }: {
   visible: boolean;
   message?: string;
   testId?: string;
+  /** From the top of the practice area: on phones, below its tabs, which it must not hide. */
+  top?: number;
 }) {
   return (
     // A centring strip that lets clicks through, so the banner never blocks the chat under it.
     <Box
       style={{
         position: 'absolute',
-        top: 12,
+        top,
         left: 8,
         right: 8,
         zIndex: 60,
