@@ -3,7 +3,7 @@
  * records what it was asked to say, and a SpeechRecognition class whose instances the test drives.
  */
 import { vi } from 'vitest';
-import type { RecognitionResultEvent, SpeechRecognitionLike } from '../../src/lib/speech/speech-apis';
+import type { RecognitionResultEvent, SpeechRecognitionLike } from '../../src/encounter/speech/speech-apis';
 
 export interface FakeVoice {
   name: string;

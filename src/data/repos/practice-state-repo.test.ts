@@ -4,7 +4,7 @@ import { CpxDatabase } from '../db';
 import { outboxRequest } from '../sync/outbox-kinds';
 import { repoReverters, revertingQueue } from '../sync/reverting-queue';
 import { createOutboxRepo } from './outbox-repo';
-import { clampPanelHeight } from '../../lib/panel-height';
+import { clampPanelHeight } from '../practice-state-fields';
 import { createPracticeStateRepo } from './practice-state-repo';
 
 let database: CpxDatabase;
@@ -48,7 +48,7 @@ describe('practice state per session', () => {
     const begun = await repo.open({ ...session, startedAt: '2026-11-29T10:00:00Z' });
     expect(begun.timer).toMatchObject({ elapsedMs: 0, runningSince: Date.parse('2026-11-29T10:00:00Z') });
     // Five minutes already gone: 7 left, not 12.
-    const { remainingMs } = await import('../../lib/practice-timer');
+    const { remainingMs } = await import('../../encounter/timer/practice-timer');
     expect(remainingMs(begun.timer, clock)).toBe(7 * 60_000);
 
     const ahead = await repo.open({ ...session, sessionId: 's-2', startedAt: '2026-11-29T10:06:00Z' });

@@ -32,7 +32,7 @@ import {
 import { ProvisionalResult } from './provisional-result';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type GradingWaitRow } from '../../data/db';
-import { DoorCard } from '../../components/practice/door-card';
+import { DoorCard } from '../../encounter/briefing/door-card';
 import { useCaseRow } from '../../data/hooks/use-case-row';
 import { useBlindSession } from '../../data/repos/use-blind-practice';
 import { useRetrySession } from '../../data/repos/use-learn-from-misses';

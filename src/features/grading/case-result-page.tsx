@@ -14,7 +14,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { CategoryBadges } from '../../components/practice/category-badges';
+import { CategoryBadges } from '../../components/category-badges';
 import { CheckGradeButton } from '../../components/grading/completed-layout';
 import { useDocumentTitle } from '@mantine/hooks';
 import {

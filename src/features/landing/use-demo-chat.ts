@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { hasErrorCode, type ApiError } from '../../data/api/errors';
-import { useStreamingChat, type StreamingChat } from '../../data/encounter/use-streaming-chat';
+import { useStreamingChat, type StreamingChat } from '../../encounter/chat/use-streaming-chat';
 
 /**
  * idle: nothing asked of the server yet (a session is only made when the visitor wants one —

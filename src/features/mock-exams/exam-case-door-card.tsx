@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { MockExamCase } from '../../../contract/mock-exams';
-import { DoorCard } from '../../components/practice/door-card';
+import { DoorCard } from '../../encounter/briefing/door-card';
 import type { CaseRow } from '../../data/db';
 import { formatPatientAgeSex } from '../../lib/format-patient-age';
 

@@ -6,7 +6,7 @@ import {
   EXAM_DAY_LABEL,
   EXAM_DAY_MUTE_DESCRIPTION,
   EXAM_DAY_MUTE_LABEL,
-} from '../../lib/exam-day';
+} from '../../encounter/exam-day/exam-day';
 
 /**
  * The learner's choice of exam-day mode (issue 24) while setting an exam up: one choice shared by

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { appStore, examDayMutedAtom } from '../../lib/app-atoms';
-import { createStationCues, STATION_NOTICE_VISIBLE_MS } from '../../lib/exam-day';
-import { createTonePlayer } from '../../lib/exam-tones';
-import type { TimerSnapshot } from '../../lib/practice-timer';
+import { createStationCues, STATION_NOTICE_VISIBLE_MS } from '../../encounter/exam-day/exam-day';
+import { createTonePlayer } from '../../encounter/exam-day/exam-tones';
+import type { TimerSnapshot } from '../../encounter/timer/practice-timer';
 import { createScreenWakeHold } from '../../lib/wake-lock';
 
 /**

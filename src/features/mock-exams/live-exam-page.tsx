@@ -6,14 +6,15 @@ import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { PRACTICE_UNREACHABLE_MESSAGE } from '../../data/api/errors';
 import { mockExamRepo } from '../../data/repos/mock-exam-repo';
 import { mockExamWaitsRepo } from '../../data/repos/mock-exam-waits-repo';
-import { PracticeEncounter } from '../../components/practice/practice-encounter';
-import {
-  usePracticeEncounter,
-  type PracticeEncounterOptions,
-} from '../../data/encounter/use-practice-encounter';
+import { PracticeEncounter } from '../../encounter/practice-encounter';
+import { usePracticeEncounter, type PracticeEncounterOptions } from '../../encounter/use-practice-encounter';
 import { APP_NAME } from '../../lib/brand';
-import { EXAM_DAY_BADGE, STATION_END_NOTICE, STATION_TWO_MINUTES_NOTICE } from '../../lib/exam-day';
-import { useShownPracticeSession } from '../../data/encounter/use-practice-session';
+import {
+  EXAM_DAY_BADGE,
+  STATION_END_NOTICE,
+  STATION_TWO_MINUTES_NOTICE,
+} from '../../encounter/exam-day/exam-day';
+import { useShownPracticeSession } from '../../encounter/use-practice-session';
 import { parseCaseNumber } from './case-number';
 import { useExamDayStation } from './exam-day-station';
 import { ExamNoticeScreen } from './exam-notice-screen';

@@ -12,13 +12,13 @@ import {
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type ApiError, PRACTICE_START_FAILED_MESSAGE, toApiError } from '../../data/api/errors';
-import { BriefingLayout, BriefingStartButton } from '../../components/practice/briefing-layout';
-import { CategoryBadges } from '../../components/practice/category-badges';
+import { BriefingLayout, BriefingStartButton } from '../../encounter/briefing/briefing-layout';
+import { CategoryBadges } from '../../components/category-badges';
 import { startMockExamCase } from '../../data/sync/mock-exam-flow-sync';
 import { APP_NAME } from '../../lib/brand';
 import { useCaseRow } from '../../data/hooks/use-case-row';
 import { usePackAvailable } from '../../data/repos/use-encounter-packs';
-import { EXAM_DAY_GUIDE, EXAM_DAY_LABEL, READING_BREAK_SECONDS } from '../../lib/exam-day';
+import { EXAM_DAY_GUIDE, EXAM_DAY_LABEL, READING_BREAK_SECONDS } from '../../encounter/exam-day/exam-day';
 import { mockExamRepo } from '../../data/repos/mock-exam-repo';
 import { ExamCaseDoorCard } from './exam-case-door-card';
 import { examDayTones } from './exam-day-station';

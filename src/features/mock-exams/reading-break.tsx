@@ -11,7 +11,7 @@ import {
   READING_BREAK_WAITING_OFFLINE,
   readingBreakCountdownText,
   readingBreakTitle,
-} from '../../lib/exam-day';
+} from '../../encounter/exam-day/exam-day';
 import { ExamDayMuteSwitch } from './exam-day-option';
 
 interface ReadingBreakProps {

@@ -12,7 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { CategoryBadges } from '../../components/practice/category-badges';
+import { CategoryBadges } from '../../components/category-badges';
 import { IconArrowRight, IconChevronDown, IconChevronUp, IconListCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';

@@ -4,8 +4,8 @@ import { IconArrowsShuffle, IconEyeOff, IconWifiOff } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { BriefingLayout, BriefingStartButton } from '../../components/practice/briefing-layout';
-import { DoorCard } from '../../components/practice/door-card';
+import { BriefingLayout, BriefingStartButton } from '../../encounter/briefing/briefing-layout';
+import { DoorCard } from '../../encounter/briefing/door-card';
 import { useCaseRow } from '../../data/hooks/use-case-row';
 import { blindPracticeRepo } from '../../data/repos/blind-practice-repo';
 import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';

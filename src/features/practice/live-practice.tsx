@@ -8,7 +8,7 @@ import { onlineAtom } from '../../lib/app-atoms';
 import { APP_NAME } from '../../lib/brand';
 import { PracticeStatusScreen } from './practice-status-screen';
 import { PracticeWorkspace } from './practice-workspace';
-import { useShownPracticeSession } from '../../data/encounter/use-practice-session';
+import { useShownPracticeSession } from '../../encounter/use-practice-session';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { useBlindSession } from '../../data/repos/use-blind-practice';
 

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { PracticeEncounter } from '../../components/practice/practice-encounter';
+import { PracticeEncounter } from '../../encounter/practice-encounter';
 import type { PracticeStateRow } from '../../data/db';
-import { gradeProvisionally } from '../../data/encounter/device-grade';
-import { encounterTurns } from '../../data/encounter/encounter-turns';
-import { usePracticeEncounter } from '../../data/encounter/use-practice-encounter';
+import { gradeProvisionally } from '../../encounter/on-device/device-grade';
+import { encounterTurns } from '../../encounter/chat/encounter-turns';
+import { usePracticeEncounter } from '../../encounter/use-practice-encounter';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import type { ChatLine } from '../../lib/chat-lines';
 import { BLIND_CASE_LABEL } from '../../lib/blind-practice';

@@ -7,7 +7,7 @@
  *   error shown above it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../api/errors';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../data/api/errors';
 import { appendReplyChunk, finishReply, userLine, type ChatLine } from '../../lib/chat-lines';
 
 export interface StreamingChatOptions {

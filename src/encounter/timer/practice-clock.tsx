@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { formatClock, TIME_WARNING_AT_MS, type TimerSnapshot } from '../../lib/practice-timer';
+import { formatClock, TIME_WARNING_AT_MS, type TimerSnapshot } from './practice-timer';
 
 interface PracticeClockProps {
   snapshot: TimerSnapshot;

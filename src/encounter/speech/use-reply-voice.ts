@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChatLine } from '../chat-lines';
+import type { ChatLine } from '../../lib/chat-lines';
 import {
   koreanVoices,
   pickVoice,

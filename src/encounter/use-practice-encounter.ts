@@ -1,17 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { onlineAtom, voiceRepliesAtom } from '../../lib/app-atoms';
-import type { ChatLine } from '../../lib/chat-lines';
-import { usePracticeTimer, type PracticeTimerControls } from '../../lib/use-practice-timer';
-import { localWriteFailureMessage, PRACTICE_END_FAILED_MESSAGE } from '../api/errors';
-import type { CaseRow, PracticeStateRow } from '../db';
-import { useCaseRow } from '../hooks/use-case-row';
-import { encounterPacksRepo } from '../repos/encounter-packs-repo';
-import { practiceStateRepo } from '../repos/practice-state-repo';
-import { encounterTurns } from './encounter-turns';
-import { useMemoEditor, type MemoEditor } from './use-memo-editor';
-import { useStreamingChat, type StreamingChat } from './use-streaming-chat';
+import { onlineAtom, voiceRepliesAtom } from '../lib/app-atoms';
+import type { ChatLine } from '../lib/chat-lines';
+import { usePracticeTimer, type PracticeTimerControls } from './timer/use-practice-timer';
+import { localWriteFailureMessage, PRACTICE_END_FAILED_MESSAGE } from '../data/api/errors';
+import type { CaseRow, PracticeStateRow } from '../data/db';
+import { useCaseRow } from '../data/hooks/use-case-row';
+import { encounterPacksRepo } from '../data/repos/encounter-packs-repo';
+import { practiceStateRepo } from '../data/repos/practice-state-repo';
+import { encounterTurns } from './chat/encounter-turns';
+import { useMemoEditor, type MemoEditor } from './memo/use-memo-editor';
+import { useStreamingChat, type StreamingChat } from './chat/use-streaming-chat';
 
 export interface PracticeEncounterOptions {
   row: PracticeStateRow;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../api/errors';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../data/api/errors';
 import { NO_REPLY_TEXT, displayText } from '../../lib/chat-lines';
 import { useStreamingChat, type StreamingChatOptions } from './use-streaming-chat';
 

@@ -1,9 +1,9 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EncounterPack } from '../../../contract/encounter-packs';
-import { ApiError } from '../api/errors';
-import { CpxDatabase } from '../db';
-import { createPracticeStateRepo } from '../repos/practice-state-repo';
+import { ApiError } from '../../data/api/errors';
+import { CpxDatabase } from '../../data/db';
+import { createPracticeStateRepo } from '../../data/repos/practice-state-repo';
 import {
   createEncounterTurns,
   FIRST_CHUNK_MS,

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { LEAVE_PAGE_EVENT, type LeavePageDetail } from '../lib/leave-page';
+import { LEAVE_PAGE_EVENT, type LeavePageDetail } from './leave-page';
 
 /** Where the browser's back button leads from live practice (spec 1 §2). */
 const BACK_TARGET = '/dashboard';

@@ -7,7 +7,7 @@ import {
   readingBreakTitle,
   STATION_NOTICE_AT_MS,
 } from './exam-day';
-import { createPracticeTimer, newTimer } from './practice-timer';
+import { createPracticeTimer, newTimer } from '../timer/practice-timer';
 
 const START = Date.UTC(2026, 11, 5, 9, 0, 0);
 const MINUTE = 60_000;

@@ -8,10 +8,10 @@
  * them: same card ids (engine/review/card-id.ts), same moves and a schedule from the same instant,
  * the end the device sends with the session's completion (`endedAt`).
  */
-import { db as defaultDb, type CachedChatMessage, type CpxDatabase } from '../db';
-import { encounterPacksRepo } from '../repos/encounter-packs-repo';
-import { createRetryPracticeRepo } from '../repos/retry-practice-repo';
-import { createReviewCardsRepo } from '../repos/review-cards-repo';
+import { db as defaultDb, type CachedChatMessage, type CpxDatabase } from '../../data/db';
+import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
+import { createRetryPracticeRepo } from '../../data/repos/retry-practice-repo';
+import { createReviewCardsRepo } from '../../data/repos/review-cards-repo';
 
 export async function gradeProvisionally(
   {

@@ -11,7 +11,7 @@
  *   throttled background tab never drifts.
  * - The 5-minute banner fires once per session (`warned` is stored), even across reloads.
  */
-import { PRACTICE_TIME_LIMIT_SECONDS } from '../../contract/practice';
+import { PRACTICE_TIME_LIMIT_SECONDS } from '../../../contract/practice';
 
 export const PRACTICE_TIME_LIMIT_MS = PRACTICE_TIME_LIMIT_SECONDS * 1000;
 export const TIMER_TICK_MS = 250;

@@ -1,13 +1,13 @@
 import { ActionIcon, Box, Paper, Stack, Text } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
-import { ChatInput } from '../chat/chat-input';
-import { ChatTranscript } from '../chat/chat-transcript';
+import { ChatInput } from '../../components/chat/chat-input';
+import { ChatTranscript } from '../../components/chat/chat-transcript';
 import type { ChatLine } from '../../lib/chat-lines';
 import {
   DICTATION_LISTENING_PLACEHOLDER,
   DICTATION_START_LABEL,
   DICTATION_STOP_LABEL,
-} from '../../lib/speech/speech-wording';
+} from '../speech/speech-wording';
 import { ChatHiddenNotice } from './chat-hidden-notice';
 
 /** The conversation this panel shows and edits (a streamed chat, data/encounter/use-streaming-chat). */

@@ -2,11 +2,11 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewCardId } from '../../../engine/review/card-id';
 import { newSchedule } from '../../../engine/review/schedule';
-import { CpxDatabase } from '../db';
-import { createReviewCardsRepo } from '../repos/review-cards-repo';
+import { CpxDatabase } from '../../data/db';
+import { createReviewCardsRepo } from '../../data/repos/review-cards-repo';
 
 const getPack = vi.fn();
-vi.mock('../repos/encounter-packs-repo', () => ({ encounterPacksRepo: { get: getPack } }));
+vi.mock('../../data/repos/encounter-packs-repo', () => ({ encounterPacksRepo: { get: getPack } }));
 const { gradeProvisionally } = await import('./device-grade');
 
 const PACK = {

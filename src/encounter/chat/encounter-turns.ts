@@ -19,12 +19,12 @@
  * whichever way it arrives (practice-service deviceTurn / finishTurn / abandonTurn).
  */
 import type { EncounterPack } from '../../../contract/encounter-packs';
-import { practiceApi } from '../api/practice-api';
-import { ApiError } from '../api/errors';
-import { db as defaultDb, type CachedChatMessage, type CpxDatabase } from '../db';
-import { encounterPacksRepo } from '../repos/encounter-packs-repo';
-import { createOutboxRepo } from '../repos/outbox-repo';
-import type { OutboxWrite } from '../sync/outbox-kinds';
+import { practiceApi } from '../../data/api/practice-api';
+import { ApiError } from '../../data/api/errors';
+import { db as defaultDb, type CachedChatMessage, type CpxDatabase } from '../../data/db';
+import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
+import { createOutboxRepo } from '../../data/repos/outbox-repo';
+import type { OutboxWrite } from '../../data/sync/outbox-kinds';
 
 /** How long the server may take to start answering before the device answers instead. */
 export const FIRST_CHUNK_MS = 4_000;
@@ -98,7 +98,7 @@ export function createEncounterTurns(overrides: Partial<Deps> = {}) {
     send: practiceApi.sendMessage,
     pack: (scenarioId) => encounterPacksRepo.get(scenarioId),
     reply: async (pack, history, text) =>
-      (await import('./device-engine')).replyOnDevice(pack, history, text),
+      (await import('../on-device/device-engine')).replyOnDevice(pack, history, text),
     firstChunkMs: FIRST_CHUNK_MS,
     after: (ms, fn) => {
       const id = setTimeout(fn, ms);

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PracticeStateRow } from '../db';
-import { localWriteFailureMessage } from '../api/errors';
-import { practiceStateRepo } from '../repos/practice-state-repo';
+import type { PracticeStateRow } from '../../data/db';
+import { localWriteFailureMessage } from '../../data/api/errors';
+import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import { showWarning } from '../../lib/notify';
-import { createIdleSaver } from '../../lib/idle-saver';
-import { ensureBlocks, type MemoBlock, type MemoSaveState } from '../../lib/memo-blocks';
+import { createIdleSaver } from './idle-saver';
+import { ensureBlocks, type MemoBlock, type MemoSaveState } from './memo-blocks';
 
 export interface MemoEditor {
   blocks: MemoBlock[];

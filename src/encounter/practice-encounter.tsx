@@ -2,21 +2,21 @@ import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } f
 import { useMediaQuery, useTimeout } from '@mantine/hooks';
 import { IconClipboardText, IconMessages, IconNotes, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatPatientAgeSex } from '../../lib/format-patient-age';
-import { memoText, type MemoBlock, type MemoSaveState } from '../../lib/memo-blocks';
-import type { PracticeTimerControls } from '../../lib/use-practice-timer';
-import { useDictation } from '../../lib/speech/use-dictation';
-import { useReplyVoice } from '../../lib/speech/use-reply-voice';
-import { LeavePageGuard } from '../leave-page-guard';
-import { DoorCard, type DoorCardCase } from './door-card';
-import { EndPracticeDialog } from './end-practice-dialog';
-import { MemoPad } from './memo-pad';
-import { PatientInfoPanel } from './patient-info-panel';
-import { PauseOverlay } from './pause-overlay';
-import { PracticeChatPanel, type PracticeChatView } from './practice-chat-panel';
-import { PracticeToolbar } from './practice-toolbar';
-import { TimeOverDialog } from './time-over-dialog';
-import { TimeWarningBanner } from './time-warning-banner';
+import { formatPatientAgeSex } from '../lib/format-patient-age';
+import { memoText, type MemoBlock, type MemoSaveState } from './memo/memo-blocks';
+import type { PracticeTimerControls } from './timer/use-practice-timer';
+import { useDictation } from './speech/use-dictation';
+import { useReplyVoice } from './speech/use-reply-voice';
+import { LeavePageGuard } from './screen/leave-page-guard';
+import { DoorCard, type DoorCardCase } from './briefing/door-card';
+import { EndPracticeDialog } from './screen/end-practice-dialog';
+import { MemoPad } from './memo/memo-pad';
+import { PatientInfoPanel } from './screen/patient-info-panel';
+import { PauseOverlay } from './timer/pause-overlay';
+import { PracticeChatPanel, type PracticeChatView } from './chat/practice-chat-panel';
+import { PracticeToolbar } from './screen/practice-toolbar';
+import { TimeOverDialog } from './timer/time-over-dialog';
+import { TimeWarningBanner } from './timer/time-warning-banner';
 
 /** Spec 1 §9: the "earlier conversation is hidden" notice stays 3 s. */
 const HIDDEN_NOTICE_MS = 3_000;

@@ -7,7 +7,7 @@ import {
   type MemoBlock,
   type MemoEdit,
   type MemoSaveState,
-} from '../../lib/memo-blocks';
+} from './memo-blocks';
 
 interface MemoPadProps {
   blocks: MemoBlock[];

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../tests/unit/render-with-mantine';
-import { PracticeChatPanel, type PracticeChatView } from './practice-chat-panel';
-import { PracticeToolbar } from './practice-toolbar';
+import { PracticeChatPanel, type PracticeChatView } from '../chat/practice-chat-panel';
+import { PracticeToolbar } from '../screen/practice-toolbar';
 
 // jsdom has neither the Font Loading API nor ResizeObserver, which the autosizing textarea uses.
 if (!('fonts' in document)) {

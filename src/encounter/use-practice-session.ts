@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { practiceApi } from '../api/practice-api';
-import { ApiError, toApiError } from '../api/errors';
-import type { PracticeStateRow } from '../db';
-import { encounterTurns } from './encounter-turns';
-import { blindPracticeRepo } from '../repos/blind-practice-repo';
-import { practiceStateRepo } from '../repos/practice-state-repo';
-import type { ChatLine } from '../../lib/chat-lines';
+import { practiceApi } from '../data/api/practice-api';
+import { ApiError, toApiError } from '../data/api/errors';
+import type { PracticeStateRow } from '../data/db';
+import { encounterTurns } from './chat/encounter-turns';
+import { blindPracticeRepo } from '../data/repos/blind-practice-repo';
+import { practiceStateRepo } from '../data/repos/practice-state-repo';
+import type { ChatLine } from '../lib/chat-lines';
 
 export type SessionLoad =
   | { status: 'loading' }

@@ -1,7 +1,7 @@
 import { Box, Paper, Text } from '@mantine/core';
 import { IconGripHorizontal } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { clampPanelHeight, PANEL_HEIGHT_MAX, PANEL_HEIGHT_MIN } from '../../lib/panel-height';
+import { clampPanelHeight, PANEL_HEIGHT_MAX, PANEL_HEIGHT_MIN } from '../../data/practice-state-fields';
 
 interface PatientInfoPanelProps {
   height: number;

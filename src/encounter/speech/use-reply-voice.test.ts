@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeVoice, installSpeechSynthesis } from '../../../tests/unit/fake-speech';
-import type { ChatLine } from '../chat-lines';
+import type { ChatLine } from '../../lib/chat-lines';
 import { useReplyVoice, type ReplyVoiceOptions } from './use-reply-voice';
 
 afterEach(() => vi.unstubAllGlobals());

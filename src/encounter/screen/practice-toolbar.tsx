@@ -2,9 +2,9 @@ import { Box, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IconEyeOff } from '@tabler/icons-react';
-import { PracticeClock } from './practice-clock';
-import type { TimerSnapshot } from '../../lib/practice-timer';
-import { VOICE_REPLIES_LABEL } from '../../lib/speech/speech-wording';
+import { PracticeClock } from '../timer/practice-clock';
+import type { TimerSnapshot } from '../timer/practice-timer';
+import { VOICE_REPLIES_LABEL } from '../speech/speech-wording';
 import { BLIND_CASE_LABEL, BLIND_DIAGNOSIS_HIDDEN_NOTE, BLIND_HIDDEN_NAME } from '../../lib/blind-practice';
 
 interface PracticeToolbarProps {
