@@ -11,8 +11,10 @@ import tseslint from 'typescript-eslint';
  * Import direction (architecture guide), expressed once as import-x `no-restricted-paths` zones
  * so every rule applies together (a second `no-restricted-imports` block in flat config replaces
  * the first instead of adding to it):
- *   routes -> features -> components / data / lib -> contract / engine;
- *   a feature never imports another feature; components/ is plain UI (no data/, no features);
+ *   routes -> features -> encounter -> components / data / lib -> contract / engine;
+ *   a feature never imports another feature; src/encounter/ (the practice encounter, which case
+ *   practice and mock exams both compose; see the README's Layout) imports no feature and nothing
+ *   below it imports it; components/ is plain UI (no data/, no features);
  *   lib/ does not import data/; server/, content/ and engine/ never import src/;
  *   engine/ imports no Node API, framework, database or model client.
  * tests/lint/boundaries.test.ts lints forbidden and legitimate imports through this file. The
@@ -27,7 +29,10 @@ const zone = (target, from, message, except) => ({ target, from, message, ...(ex
 
 const COMPONENTS_NO_DATA = 'components/ holds plain UI: take data through props or a feature.';
 const LIB_NO_DATA = 'lib/ does not import data/: put data access in data/ or a feature.';
-const UP = 'Layers import downwards only: routes -> features -> components/data/lib -> contract/engine.';
+const UP =
+  'Layers import downwards only: routes -> features -> encounter -> components/data/lib -> contract/engine.';
+const ENCOUNTER_BELOW =
+  'src/encounter/ sits above components/, data/ and lib/: move what they need from it down, or use it from a feature.';
 const zones = [
   // Nothing below routes imports a route.
   zone('./src/!(routes)/**/*', './src/routes', UP),
@@ -35,6 +40,11 @@ const zones = [
   zone('./src/components', './src/features', 'components/ holds plain UI: no feature code.'),
   zone('./src/data', './src/features', 'data/ must not import features; move shared code down.'),
   zone('./src/lib', './src/features', 'lib/ must not import features; move shared code down.'),
+  zone('./src/encounter', './src/features', 'src/encounter/ must not import features: features compose it.'),
+  // The layers below the encounter never import it.
+  zone('./src/components', './src/encounter', ENCOUNTER_BELOW),
+  zone('./src/data', './src/encounter', ENCOUNTER_BELOW),
+  zone('./src/lib', './src/encounter', ENCOUNTER_BELOW),
   // components/ is plain UI; lib/ is pure helpers.
   zone('./src/components', './src/data', COMPONENTS_NO_DATA),
   zone('./src/lib', './src/data', LIB_NO_DATA),
@@ -43,7 +53,7 @@ const zones = [
     zone(
       `./src/features/${feature}`,
       './src/features',
-      'A feature must not import another feature; move shared code to components/, lib/ or data/.',
+      'A feature must not import another feature; move shared code to src/encounter/, components/, lib/ or data/.',
       [`./${feature}`],
     ),
   ),

@@ -58,9 +58,8 @@ import type { CreateFeedbackBody, Feedback } from '../../contract/feedback';
 import type { NoteDetail, PracticedScenario } from '../../contract/notes';
 import type { PracticeSession } from '../../contract/practice';
 import type { ReviewCard } from '../../contract/review-cards';
-import type { MemoBlock } from '../encounter/memo/memo-blocks';
-import type { PracticeTimerState } from '../encounter/timer/practice-timer';
 import { DATABASE_NAME } from './db-name';
+import type { MemoBlock, PracticeTimerState } from './practice-state-fields';
 import { storedRowsMiddleware } from './stored-rows';
 import { writeFromLegacyRequest, type OutboxKind, type OutboxWrite } from './sync/outbox-kinds';
 

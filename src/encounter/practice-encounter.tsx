@@ -3,7 +3,8 @@ import { useMediaQuery, useTimeout } from '@mantine/hooks';
 import { IconClipboardText, IconMessages, IconNotes, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatPatientAgeSex } from '../lib/format-patient-age';
-import { memoText, type MemoBlock, type MemoSaveState } from './memo/memo-blocks';
+import type { MemoBlock } from '../data/practice-state-fields';
+import { memoText, type MemoSaveState } from './memo/memo-blocks';
 import type { PracticeTimerControls } from './timer/use-practice-timer';
 import { useDictation } from './speech/use-dictation';
 import { useReplyVoice } from './speech/use-reply-voice';
@@ -22,7 +23,7 @@ import { TimeWarningBanner } from './timer/time-warning-banner';
 const HIDDEN_NOTICE_MS = 3_000;
 
 /**
- * What the encounter shows and saves, from the device (data/encounter/use-practice-encounter):
+ * What the encounter shows and saves, from the device (encounter/use-practice-encounter):
  * this component only lays it out and keeps what is on screen.
  */
 export interface PracticeEncounterView {

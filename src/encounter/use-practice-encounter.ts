@@ -25,7 +25,7 @@ export interface PracticeEncounterOptions {
   caseLabel?: string;
 }
 
-/** What the live encounter screen (components/practice/practice-encounter) shows and changes. */
+/** What the live encounter screen (encounter/practice-encounter) shows and changes. */
 export interface PracticeEncounterState {
   /** The case as this device holds it: undefined while read, null when it is not here. */
   scenario: CaseRow | null | undefined;

@@ -20,7 +20,7 @@ import {
 
 const UUID = '[0-9a-f-]{36}';
 const MINUTE = 60_000;
-/** The frequency of each cue's beeps (src/lib/exam-tones.ts): start 1 beep, 2 minutes 2, end 3. */
+/** The frequency of each cue's beeps (src/encounter/exam-day/exam-tones.ts): start 1 beep, 2 minutes 2, end 3. */
 const START_HZ = 880;
 const TWO_MINUTES_HZ = 660;
 const END_HZ = 520;

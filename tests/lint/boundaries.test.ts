@@ -29,8 +29,8 @@ const forbidden: [string, string, string][] = [
   ['src/features/cases/fixture.tsx', '../grading/case-result-page', 'another feature'],
   ['src/features/cases/fixture.tsx', '../../routes/_authed/dashboard', 'downwards only'],
   ['src/components/fixture.tsx', '../data/db', 'plain UI'],
-  ['src/components/practice/fixture.tsx', '../../data/encounter/use-practice-encounter', 'plain UI'],
-  ['src/lib/fixture.ts', '../data/encounter/use-streaming-chat', 'lib/ does not import data/'],
+  ['src/components/chat/fixture.tsx', '../../data/repos/practice-state-repo', 'plain UI'],
+  ['src/lib/fixture.ts', '../data/api/practice-api', 'lib/ does not import data/'],
   ['src/features/mock-exams/fixture.tsx', '../practice/practice-workspace', 'another feature'],
   ['src/components/grading/fixture.tsx', '../../features/grading/case-result-page', 'plain UI'],
   ['src/lib/fixture.ts', '../data/db', 'lib/ does not import data/'],
@@ -48,6 +48,28 @@ const forbidden: [string, string, string][] = [
   ['engine/patient/fixture.ts', 'drizzle-orm', 'engine/ is pure'],
   ['contract/fixture.ts', '../src/lib/brand', 'contract/ imports only zod'],
   ['server/services/fixture.ts', 'fastify', 'no Fastify types'],
+  // src/encounter/ sits between features and components/data/lib: features compose it, it imports
+  // no feature or route, and nothing below it imports it.
+  [
+    'src/encounter/fixture.tsx',
+    '../features/practice/practice-workspace',
+    'src/encounter/ must not import features',
+  ],
+  [
+    'src/encounter/memo/fixture.ts',
+    '../../features/mock-exams/use-mock-exam',
+    'src/encounter/ must not import features',
+  ],
+  ['src/encounter/chat/fixture.ts', '../../routes/_authed/dashboard', 'downwards only'],
+  ['src/components/fixture.tsx', '../encounter/practice-encounter', 'src/encounter/ sits above'],
+  [
+    'src/components/chat/fixture.tsx',
+    '../../encounter/chat/practice-chat-panel',
+    'src/encounter/ sits above',
+  ],
+  ['src/data/fixture.ts', '../encounter/use-practice-session', 'src/encounter/ sits above'],
+  ['src/data/repos/fixture.ts', '../../encounter/timer/practice-timer', 'src/encounter/ sits above'],
+  ['src/lib/fixture.ts', '../encounter/speech/speech-apis', 'src/encounter/ sits above'],
 ];
 
 /** [importing file, import specifier] that follow the layers. */
@@ -61,9 +83,17 @@ const allowed: [string, string][] = [
   ['src/data/repos/fixture.ts', '../../lib/brand'],
   ['src/data/repos/fixture.ts', '../../../engine/nlu/analyze'],
   ['src/components/fixture.tsx', '../lib/brand'],
-  ['src/components/practice/fixture.tsx', '../../../contract/cases'],
-  ['src/features/practice/fixture.tsx', '../../data/encounter/use-practice-encounter'],
-  ['src/features/practice/fixture.tsx', '../../components/practice/practice-encounter'],
+  ['src/components/chat/fixture.tsx', '../../../contract/cases'],
+  ['src/features/practice/fixture.tsx', '../../encounter/use-practice-encounter'],
+  ['src/features/practice/fixture.tsx', '../../encounter/practice-encounter'],
+  ['src/features/mock-exams/fixture.tsx', '../../encounter/use-practice-session'],
+  ['src/features/landing/fixture.ts', '../../encounter/chat/use-streaming-chat'],
+  ['src/encounter/fixture.tsx', '../data/repos/practice-state-repo'],
+  ['src/encounter/chat/fixture.ts', '../../data/api/practice-api'],
+  ['src/encounter/chat/fixture.tsx', '../../components/chat/chat-input'],
+  ['src/encounter/timer/fixture.ts', '../../lib/dates'],
+  ['src/encounter/on-device/fixture.ts', '../../../engine/nlu/analyze'],
+  ['src/encounter/fixture.ts', '../../contract/practice'],
   ['server/services/fixture.ts', '../../engine/patient/engine'],
   ['engine/patient/fixture.ts', '../../contract/cases'],
   ['engine/patient/fixture.ts', '../nlu/analyze'],
@@ -85,9 +115,11 @@ describe('import boundaries (eslint.config.js)', () => {
       JSON.stringify((await eslint.calculateConfigForFile(filePath)).rules?.[PATHS]);
     const reference = await zonesOf('src/features/cases/case-card.tsx');
     for (const filePath of [
-      'src/components/practice/practice-encounter.tsx',
+      'src/encounter/practice-encounter.tsx',
+      'src/encounter/chat/encounter-turns.ts',
+      'src/components/chat/chat-input.tsx',
       'src/lib/dates.ts',
-      'src/data/encounter/use-practice-encounter.ts',
+      'src/data/repos/practice-state-repo.ts',
       'src/routes/__root.tsx',
     ]) {
       expect(await zonesOf(filePath)).toBe(reference);

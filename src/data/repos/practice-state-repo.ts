@@ -10,9 +10,7 @@
  * The deleted row rides on the outbox entry (`undo`): if the server refuses the request for good,
  * `revertRejectedWrite` puts the session's state — the memo above all — back on the device.
  */
-import { ensureBlocks } from '../../encounter/memo/memo-blocks';
-import { clampPanelHeight, PANEL_HEIGHT_DEFAULT } from '../practice-state-fields';
-import { newTimer } from '../../encounter/timer/practice-timer';
+import { clampPanelHeight, ensureBlocks, newTimer, PANEL_HEIGHT_DEFAULT } from '../practice-state-fields';
 import { db as defaultDb, type CpxDatabase, type OutboxEntry, type PracticeStateRow } from '../db';
 import { createOutboxRepo } from './outbox-repo';
 

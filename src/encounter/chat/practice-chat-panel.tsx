@@ -10,7 +10,7 @@ import {
 } from '../speech/speech-wording';
 import { ChatHiddenNotice } from './chat-hidden-notice';
 
-/** The conversation this panel shows and edits (a streamed chat, data/encounter/use-streaming-chat). */
+/** The conversation this panel shows and edits (a streamed chat, encounter/chat/use-streaming-chat). */
 export interface PracticeChatView {
   lines: ChatLine[];
   responding: boolean;

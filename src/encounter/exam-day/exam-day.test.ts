@@ -7,7 +7,8 @@ import {
   readingBreakTitle,
   STATION_NOTICE_AT_MS,
 } from './exam-day';
-import { createPracticeTimer, newTimer } from '../timer/practice-timer';
+import { newTimer } from '../../data/practice-state-fields';
+import { createPracticeTimer } from '../timer/practice-timer';
 
 const START = Date.UTC(2026, 11, 5, 9, 0, 0);
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@
  * door card comes before each station and starts it on its own. Memo, grading and results are the
  * mock exam's.
  *
- * The timing rules and the Korean wording, free of React; the tones are lib/exam-tones, the screen
+ * The timing rules and the Korean wording, free of React; the tones are exam-tones.ts, the screen
  * lock lib/wake-lock.
  */
 
@@ -56,7 +56,7 @@ export interface StationCueHandlers {
 }
 
 /**
- * Watches a station's clock (every snapshot of lib/practice-timer) and raises each cue once. A
+ * Watches a station's clock (every snapshot of encounter/timer/practice-timer) and raises each cue once. A
  * station reopened after its 2-minute mark raises the notice again, so the learner is told; one
  * reopened after its end raises only the end.
  */

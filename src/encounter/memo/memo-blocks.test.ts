@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIdleSaver, MEMO_AUTOSAVE_DELAY_MS } from './idle-saver';
-import {
-  ensureBlocks,
-  memoText,
-  removeEmptyBlock,
-  splitBlock,
-  updateBlock,
-  type MemoBlock,
-} from './memo-blocks';
+import { ensureBlocks, type MemoBlock } from '../../data/practice-state-fields';
+import { memoText, removeEmptyBlock, splitBlock, updateBlock } from './memo-blocks';
 
 const blocks = (...texts: string[]): MemoBlock[] =>
   texts.map((text, index) => ({ id: `b${index + 1}`, text }));

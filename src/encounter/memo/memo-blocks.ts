@@ -1,13 +1,11 @@
 /**
  * The practice memo as a list of one-line blocks (spec 1 §4, §5): Enter adds a block, Backspace on
  * an empty block removes it, and there is always at least one block. Pure, so the rules are tested
- * without a DOM; the memo pad component only maps key presses onto these functions.
+ * without a DOM; the memo pad component only maps key presses onto these functions. A block's
+ * shape, and the rule that a stored memo always has one, are the stored row's
+ * (data/practice-state-fields.ts).
  */
-export interface MemoBlock {
-  id: string;
-  text: string;
-}
-
+import { newBlock, type MemoBlock } from '../../data/practice-state-fields';
 /** Whether the memo on screen is stored on the device yet ('pending' until the idle save ran). */
 export type MemoSaveState = 'saved' | 'pending';
 
@@ -15,15 +13,6 @@ export interface MemoEdit {
   blocks: MemoBlock[];
   /** The block that should have the caret after the edit, and where in it. */
   focus: { id: string; caret: number };
-}
-
-export function newBlock(text = ''): MemoBlock {
-  return { id: crypto.randomUUID(), text };
-}
-
-/** A memo always has a block to type in. */
-export function ensureBlocks(blocks: readonly MemoBlock[] | undefined): MemoBlock[] {
-  return blocks && blocks.length > 0 ? [...blocks] : [newBlock()];
 }
 
 export function updateBlock(blocks: readonly MemoBlock[], id: string, text: string): MemoBlock[] {

@@ -1,13 +1,7 @@
 import { Box, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  removeEmptyBlock,
-  splitBlock,
-  updateBlock,
-  type MemoBlock,
-  type MemoEdit,
-  type MemoSaveState,
-} from './memo-blocks';
+import type { MemoBlock } from '../../data/practice-state-fields';
+import { removeEmptyBlock, splitBlock, updateBlock, type MemoEdit, type MemoSaveState } from './memo-blocks';
 
 interface MemoPadProps {
   blocks: MemoBlock[];

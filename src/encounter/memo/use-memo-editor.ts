@@ -4,7 +4,8 @@ import { localWriteFailureMessage } from '../../data/api/errors';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
 import { showWarning } from '../../lib/notify';
 import { createIdleSaver } from './idle-saver';
-import { ensureBlocks, type MemoBlock, type MemoSaveState } from './memo-blocks';
+import { ensureBlocks, type MemoBlock } from '../../data/practice-state-fields';
+import type { MemoSaveState } from './memo-blocks';
 
 export interface MemoEditor {
   blocks: MemoBlock[];

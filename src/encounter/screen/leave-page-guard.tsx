@@ -12,7 +12,7 @@ const BACK_TARGET = '/dashboard';
  * - any in-app navigation away asks first; 나가기 continues to where the learner was going;
  * - the browser's back button asks too, and 나가기 leads to the dashboard — the page behind live
  *   practice is its briefing, which would only offer to start the same case again;
- * - a `cpx:leave-page` window event with `{ to }` opens the same dialog (lib/leave-page.ts);
+ * - a `cpx:leave-page` window event with `{ to }` opens the same dialog (encounter/screen/leave-page.ts);
  * - closing or reloading the tab gets the browser's own prompt.
  * Escape and 취소 stay on the page.
  */

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createPracticeTimer,
-  formatClock,
-  newTimer,
-  PRACTICE_TIME_LIMIT_MS,
-  remainingMs,
-  type PracticeTimerState,
-  type TimerSnapshot,
-} from './practice-timer';
+import { newTimer, PRACTICE_TIME_LIMIT_MS, type PracticeTimerState } from '../../data/practice-state-fields';
+import { createPracticeTimer, formatClock, remainingMs, type TimerSnapshot } from './practice-timer';
 
 const START = Date.UTC(2026, 10, 21, 9, 0, 0);
 const MINUTE = 60_000;

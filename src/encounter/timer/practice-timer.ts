@@ -10,28 +10,13 @@
  * - The display is recomputed every 250 ms from that state; nothing accumulates tick by tick, so a
  *   throttled background tab never drifts.
  * - The 5-minute banner fires once per session (`warned` is stored), even across reloads.
+ * The stored state's shape and a new clock are the stored row's (data/practice-state-fields.ts).
  */
-import { PRACTICE_TIME_LIMIT_SECONDS } from '../../../contract/practice';
+import type { PracticeTimerState } from '../../data/practice-state-fields';
 
-export const PRACTICE_TIME_LIMIT_MS = PRACTICE_TIME_LIMIT_SECONDS * 1000;
 export const TIMER_TICK_MS = 250;
 export const TIME_WARNING_AT_MS = 5 * 60_000;
 export const TIME_WARNING_VISIBLE_MS = 2_000;
-
-export interface PracticeTimerState {
-  limitMs: number;
-  elapsedMs: number;
-  /** Epoch ms the clock last (re)started; null while paused. */
-  runningSince: number | null;
-  /** The 5-minutes-left banner was shown. */
-  warned: boolean;
-  /** The learner chose to continue after time over; the dialog does not come back. */
-  overtimeAccepted: boolean;
-}
-
-export function newTimer(nowMs: number, limitMs = PRACTICE_TIME_LIMIT_MS): PracticeTimerState {
-  return { limitMs, elapsedMs: 0, runningSince: nowMs, warned: false, overtimeAccepted: false };
-}
 
 export function elapsedMs(state: PracticeTimerState, nowMs: number): number {
   const running = state.runningSince === null ? 0 : Math.max(0, nowMs - state.runningSince);

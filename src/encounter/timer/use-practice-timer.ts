@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  createPracticeTimer,
-  type PracticeTimer,
-  type PracticeTimerState,
-  type TimerSnapshot,
-} from './practice-timer';
+import type { PracticeTimerState } from '../../data/practice-state-fields';
+import { createPracticeTimer, type PracticeTimer, type TimerSnapshot } from './practice-timer';
 
 export interface PracticeTimerControls {
   /** Null until the stored state has been read. */

@@ -8,7 +8,7 @@ import { formatScore } from '../../lib/format-score';
 export const PROVISIONAL_LABEL = '기기에서 채점한 임시 결과';
 
 /**
- * The device's grade of a case ended offline (data/encounter/device-grade), until the server's
+ * The device's grade of a case ended offline (encounter/on-device/device-grade), until the server's
  * grade replaces it: score, checklist and the learner's words that earned each item, clearly
  * marked as provisional.
  */

@@ -14,7 +14,7 @@ export const examDayTones = createTonePlayer(() => appStore.get(examDayMutedAtom
 /**
  * What an exam-day station (issue 24) adds to the live encounter while it is on screen: the screen
  * kept awake, the tone and notice at 2 minutes left, the tone at the end. Ending itself at 00:00 is
- * the encounter's (components/practice/practice-encounter `station`). Inactive, it does nothing.
+ * the encounter's (encounter/practice-encounter `station`). Inactive, it does nothing.
  */
 export function useExamDayStation(active: boolean, snapshot: TimerSnapshot | null) {
   const [noticeVisible, setNoticeVisible] = useState(false);
