@@ -1,0 +1,188 @@
+/**
+ * Issue 17, round 11: classes found by eight new tuning transcripts weighted to counselling and to
+ * evidence selection (bench/grader/examiner-drafts/18-round11.yaml), written out in sentences of our
+ * own in other presentations where the class allows (none taken from the locked part). Each row:
+ * case, item, the examiner's decision (bench/grader/EXAMINER-RULES.md: met, not met, or met and earned
+ * by the message named), the learner's lines, and what the row shows.
+ */
+import { describe } from 'vitest';
+import { checkRows, type Row } from '../../bench/grader/verdict';
+
+const HEATED = 'heated-tobacco-smoker-oral-contraceptive';
+const PREG_SMOKE = 'smoking-in-pregnancy';
+const PREOP = 'preoperative-smoking-cessation';
+const RELAPSE = 'alcohol-use-disorder-relapse-after-abstinence';
+const LIVER = 'alcoholic-liver-disease-preparation';
+const WPW = 'wpw-preexcited-atrial-fibrillation';
+const AF = 'atrial-fibrillation';
+const COSTO = 'costochondritis';
+const GERD = 'gastroesophageal-reflux-disease';
+const PANCREAS = 'pancreatic-cancer-metastatic-bad-news';
+const KIDNEY = 'end-stage-kidney-disease-dialysis-bad-news';
+const FCHL = 'familial-combined-hyperlipidemia';
+const PAD_LIPID = 'diabetic-dyslipidemia-peripheral-artery-disease';
+
+/** Evidence: the turn that earns the item, when another turn shares its word. */
+const EVIDENCE: readonly Row[] = [
+  // A drink named as the situation of a complaint asks when it comes, not how much is drunk.
+  [
+    HEATED,
+    'hx.alcohol',
+    'u2',
+    ['주로 언제 피고 싶어요? 밥 먹고? 술마실때?', '술은 일주일에 몇 번, 한 번에 얼마나 드세요?'],
+    'the intake question, not the trigger that names a drink',
+  ],
+  [HEATED, 'hx.alcohol', false, ['언제 제일 피고 싶으세요? 술 마실 때요?'], 'a drink as the trigger only'],
+  [
+    WPW,
+    'hx.caffeine',
+    'u2',
+    ['주로 언제 두근거려요? 커피 마신 다음은요?', '커피는 하루에 몇 잔 드세요?'],
+    'the intake question, not the trigger',
+  ],
+  [WPW, 'hx.alcohol', false, ['두근거리는 건 술 먹은 다음에요?']],
+  [WPW, 'hx.trigger', true, ['주로 언제 와요? 커피 마시거나 술 먹은 다음은요?'], 'a drink as the trigger'],
+  [AF, 'hx.trigger', true, ['에너지 음료 마신 뒤에 그래요?']],
+  [RELAPSE, 'hx.blackout', true, ['술 마신 다음 날 기억이 안 난 적 있으세요?'], 'not read as a trigger'],
+  // A treatment item that names drugs is cited at the turn naming them.
+  [
+    HEATED,
+    'ed.pharmacotherapy',
+    'u3',
+    [
+      '수술 앞두고 끊는 게 쉽지 않죠.',
+      '담배 피우시면 상처도 늦게 아물어요. 꼭 끊으세요.',
+      '니코틴 껌이나 바레니클린 같은 약을 쓰면 훨씬 수월해요.',
+    ],
+    'the drug named, not an earlier word of wounds or surgery',
+  ],
+  [
+    PREOP,
+    'ed.pharmacotherapy',
+    false,
+    ['수술 앞두고 끊는 게 쉽지 않으시죠.', '수술 전에 꼭 끊으셔야 해요.'],
+    'the operation named as the time of what is said',
+  ],
+  [
+    FCHL,
+    'ed.treatment',
+    'u3',
+    [
+      '운동 얘기는 이따가 여쭤볼게요.',
+      '이제 식사 얘기 해 볼게요. 기름진 거 자주 드세요?',
+      '콜레스테롤 낮추는 스타틴이라는 약을 바로 시작할게요.',
+    ],
+    'a deferral and a topic announced plan nothing',
+  ],
+  [FCHL, 'ed.treatment', false, ['운동 얘기는 나중에 할게요.', '이제 운동 얘기 해 볼게요.']],
+  [
+    FCHL,
+    'ed.followUp',
+    'u2',
+    ['공복 지질검사 다시 할게요.', '석 달 뒤에 피검사 다시 하고 결과 보면서 봬요.'],
+    'the return visit, not the test plan',
+  ],
+  [PAD_LIPID, 'ed.followUp', true, ['두 달 후에 다시 오세요.']],
+  // Deferrals ask nothing; the question asked later is the evidence.
+  [
+    PREG_SMOKE,
+    'hx.smoking',
+    'u2',
+    ['담배 얘기는 이따가 하고요, 임신 몇 주째세요?', '하루에 몇 개비, 몇 년 피우셨어요?'],
+  ],
+  [PREG_SMOKE, 'hx.smoking', false, ['담배 얘기는 이따가 하고요, 요즘 입덧은 어떠세요?']],
+  [LIVER, 'hx.smoking', false, ['담배 얘기는 이따가 하고요, 요즘 기분이나 잠은 어떠세요?']],
+  [LIVER, 'hx.mood', true, ['담배 얘기는 이따가 하고요, 요즘 기분이나 잠은 어떠세요?']],
+  [PANCREAS, 'hx.medication', false, ['약 얘기는 다음에 할게요.']],
+  [
+    FCHL,
+    'hx.exercise',
+    'u2',
+    ['운동 얘기는 이따가 여쭤볼게요. 가슴 아프신 적은요?', '운동은 일주일에 몇 번 하세요?'],
+  ],
+];
+
+/** Counselling: what the examiner credits in counselling and bad news. */
+const COUNSELLING: readonly Row[] = [
+  // Quitting asked for after the harm to the patient's own body or baby was told.
+  [
+    PREG_SMOKE,
+    'ed.motivation',
+    true,
+    ['담배 속 니코틴이 태반 혈관을 좁혀서 아기가 작게 태어날 수 있어요. 오늘부터 꼭 끊으세요.'],
+  ],
+  [PREOP, 'ed.motivation', true, ['담배를 피우시면 뼈가 잘 안 붙을 수 있어요. 이번 기회에 꼭 끊으세요.']],
+  [LIVER, 'ed.motivation', true, ['간 수치가 이렇게 높으니 술은 완전히 끊으셔야 해요.']],
+  [HEATED, 'ed.motivation', false, ['오늘부터 꼭 끊으세요.'], 'no harm of the patient’s own named'],
+  // Readiness, withdrawal and the household in everyday words.
+  [RELAPSE, 'hx.readiness', true, ['지금 줄일 마음은 어느 정도세요?']],
+  [HEATED, 'hx.readiness', true, ['이번에 끊을 마음은 얼마나 되세요?']],
+  [PREOP, 'hx.withdrawal', true, ['그때 안필때 어땟어요? 짜증나거나 잠 안오거나?']],
+  [HEATED, 'hx.withdrawal', true, ['안 피울 때는 어떠셨어요?']],
+  [RELAPSE, 'hx.withdrawal', true, ['술 안 마실 때는 몸이 어땠어요?']],
+  [PREG_SMOKE, 'hx.living', true, ['남편분도 담배 피우세요?']],
+  [HEATED, 'hx.living', true, ['신랑도 전자담배 피우세요?']],
+  [PREOP, 'hx.living', false, ['가족들도 담배 다시 피시는거 알아요?'], 'whether the family knows'],
+  [PREOP, 'hx.family', false, ['가족들도 담배 다시 피시는거 알아요?']],
+  // Empathy for a hard decision.
+  [PREOP, 'rel.empathy', true, ['수술 앞두고 끊는게 쉽지 않죠 많이 고민되셧겟어요']],
+  [HEATED, 'rel.empathy', true, ['아이 키우면서 끊으려니 많이 부담되셨겠어요.']],
+  [KIDNEY, 'rel.empathy', true, ['갑자기 이런 얘기 들으시면 심란하시겠어요.']],
+  // Bad news: what the patient expects, who came along before the open question, the present state.
+  [KIDNEY, 'hx.perception', true, ['결과가 어떨 것 같다고 생각하셨어요?']],
+  [PANCREAS, 'rel.openQuestion', true, ['CT 결과가 어떨 것 같다고 생각하고 계셨어요?']],
+  [
+    PANCREAS,
+    'rel.openQuestion',
+    'u2',
+    ['오늘 같이 오신 분 계세요? 아니면 혼자 오셨어요?', '검사 결과가 어떨 거라고 생각하고 계셨어요?'],
+    'asking who came along sets the scene; it opens no history',
+  ],
+  [
+    PANCREAS,
+    'rel.openQuestion',
+    false,
+    ['요즘 식사는 잘 하세요?', '검사 결과가 어떨 거라고 생각하고 계셨어요?'],
+    'after a closed history question it opens nothing',
+  ],
+  [PANCREAS, 'hx.currentState', true, ['요즘 배 아픈 거 말고 불편한 데는 없으세요?']],
+  [KIDNEY, 'hx.occupation', true, ['일은 아직 하세요?']],
+  [KIDNEY, 'hx.occupation', false, ['매일은 힘드시죠.']],
+  [PANCREAS, 'hx.function', true, ['밥하고 장보는 건 혼자 하실 만해요?']],
+];
+
+/** Explanations: tests, drugs and diagnoses in plain words and English abbreviations. */
+const EXPLANATIONS: readonly Row[] = [
+  [GERD, 'ed.treatment', true, ['위산을 줄이는 PPI라는 약을 4주 드셔 볼게요.']],
+  [COSTO, 'ed.treatment', true, ['소염진통제 약을 2주 드셔 볼게요.']],
+  [FCHL, 'ed.treatment', true, ['스타틴이라는 약을 바로 시작할게요.']],
+  [PAD_LIPID, 'ed.diagnosis', true, ['나쁜 콜레스테롤인 LDL이 높아서 다리 혈관이 좁아진 거예요.']],
+  [FCHL, 'ed.diagnosis', true, ['콜레스테롤 수치가 높은 고지혈증이에요.']],
+  [FCHL, 'ed.diagnosis', false, ['혈압이 조금 높네요.']],
+];
+
+/** History asked in other words, and exams described. */
+const HISTORY_AND_EXAM: readonly Row[] = [
+  [COSTO, 'hx.onset', true, ['언제부터, 뭐 하시다가 처음 아프셨어요?']],
+  [COSTO, 'hx.radiation', true, ['목이나 등, 팔로 번지는 느낌은요?']],
+  [GERD, 'hx.radiation', true, ['어깨 쪽으로 퍼지는 느낌 있어요?']],
+  [FCHL, 'hx.pastMedical', true, ['혈압이나 콩팥 쪽은 괜찮으세요?']],
+  [PAD_LIPID, 'hx.pastMedical', true, ['당뇨는 언제부터셨어요?']],
+  [
+    FCHL,
+    'hx.pastMedical',
+    false,
+    ['어머님은 혈압 쪽은 괜찮으세요?'],
+    'a relative’s illness is the family history',
+  ],
+  [PREG_SMOKE, 'px.anthropometry', true, ['(혈압, 맥박 재고 체중 잰다)']],
+  [FCHL, 'px.anthropometry', true, ['(몸무게랑 허리 둘레 잰다)']],
+  [FCHL, 'px.anthropometry', false, ['(체중과 허리둘레는 오늘 재지 않는다)'], 'an exam said not done'],
+  [FCHL, 'px.skin', true, ['(눈꺼풀이랑 손등 힘줄에 노란 덩어리가 있는지 본다)']],
+  [PAD_LIPID, 'px.skin', true, ['(아킬레스 힘줄에 노랗게 튀어나온 게 있는지 만져 본다)']],
+];
+
+describe('round 11: evidence is the turn that earns the item', () => checkRows(EVIDENCE));
+describe('round 11: counselling and bad news', () => checkRows(COUNSELLING));
+describe('round 11: explanations of tests, drugs and diagnoses', () => checkRows(EXPLANATIONS));
+describe('round 11: history in other words and exams described', () => checkRows(HISTORY_AND_EXAM));
