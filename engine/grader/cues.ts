@@ -215,9 +215,16 @@ export const QUESTION_CUES: readonly Cue[] = [
   ),
   // Round 11: the present state in bad news asked as what troubles the patient now ("요즘 가슴 멍울 말고
   // 불편한 데는 없으세요?").
-  q('topic', 'course', /(요즘|지금|현재|최근)[^?]{0,14}(불편한|아픈|힘든)\s?(데|곳|건|게|점)/, [
+  q('topic', 'course', /(요즘|지금|현재|최근)[^?]{0,14}(불편한|아픈|힘든)\s?(데|곳|건|게|점|거)/, [
     '나쁜 소식 전하기',
   ]),
+  // Round 11: exercise asked as time spent moving ("하루에 몸 움직이는 시간이 얼마나 돼요?", "밖에서 뛰어노는
+  // 시간은요?").
+  q(
+    'topic',
+    'exercise',
+    /(몸\s?(을)?\s?움직이|뛰어\s?노|밖에서\s?(노|놀)|활동\s?(량|하는\s?시간))[^?]{0,12}(얼마|몇|시간|자주|어떠|어때|하세요|해요|돼요|되세요|은요|는요)/,
+  ),
   // Work, asked as whether one works: "지금 일은 하고 계세요?", "직장 다니세요?".
   q(
     'topic',
@@ -1001,7 +1008,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'informationPreference',
-    /(자세히|자세하게|어디까지|어느\s?정도까지)[^?]{0,10}(말씀드려도|설명드려도|들으셔도|알려\s?드려도|알고\s?싶|듣고\s?싶)/,
+    /(자세히|자세하게|어디까지|어느\s?정도까지|큰\s?줄기|중요한\s?(것|거)만|간단히)[^?]{0,10}(말씀드려도|설명드려도|들으셔도|알려\s?드려도|알고\s?싶|듣고\s?싶|들으실지|들으시겠|들으실\s?건지|원하세요|원하시)/,
     ['나쁜 소식 전하기'],
   ),
   q(
@@ -1680,7 +1687,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
   s(
     'education',
     'withdrawalManagement',
-    /(생각\s?나|생각이\s?나|당기|싶)(면|으면|을\s?때|을\s?땐)[^?]{0,40}(물|껌|산책|운동|심호흡|양치|사탕|자리를?\s?피)|(욕구|생각|갈망)[^.?]{0,20}(가라앉|지나가|사라지|줄어|지나면)/,
+    /(생각\s?나|생각이\s?나|생각\s?날|생각이\s?날|당기|당길|싶)(면|으면|을\s?때|을\s?땐|\s?때|\s?땐)[^?]{0,40}(물|껌|산책|운동|심호흡|양치|사탕|자리를?\s?피)|(욕구|생각|갈망)[^.?]{0,20}(가라앉|지나가|사라지|줄어|지나면)/,
   ),
   // A safety plan in its parts: a packed bag, documents, where to go; dangerous means put away.
   {
@@ -1866,11 +1873,24 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'empathy',
     re: /(어렵|힘들|쉽지\s?않|어려우)[가-힣]{0,2}\s?(죠|지요|잖아요|을\s?거예요|으셨죠|으시죠)[.!~]*$|(나쁜\s?사람|잘못|탓|부끄러운\s?일|이상한\s?(거|게|일))[이가은는]?\s?[^?]{0,8}(아니에요|아닙니다|아니예요|아니죠|아니랍니다)/,
   },
+  // Round 11: the weight of what is asked acknowledged ("바로 끊으라는 말이 부담스러우실 수 있어요", "갑자기
+  // 들으시면 당황스러우실 거예요").
+  {
+    kind: 'act',
+    key: 'empathy',
+    re: /(부담스러우|부담되|당황스러우|혼란스러우|힘드|힘들|어려우|속상하|서운하)[가-힣]{0,2}\s?(실\s?수\s?(있|밖에)|실\s?거예요|셨을\s?거예요|으실\s?거예요|실\s?것\s?같아요)/,
+  },
   // "어떤 일이 있었는지 처음부터 천천히 말씀해 주세요" opens the interview.
   {
     kind: 'act',
     key: 'openQuestion',
     re: /(어떤|무슨)\s?일이\s?(있었|있으셨)[가-힣]*\s?[^?]{0,14}(말씀|얘기|이야기)/,
+  },
+  // Round 11: "혹시 더 물어보고 싶으신 거 있으세요?" invites questions.
+  {
+    kind: 'education',
+    key: 'invitingQuestions',
+    re: /(더|또|다른|혹시)\s?[^?]{0,6}(물어보고|여쭤보고|묻고|질문하고)\s?싶으신\s?(거|것|게|점|부분)/,
   },
   // "그럼 더 궁금하신 건요?" invites questions.
   {
@@ -1887,6 +1907,13 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'anthropometry',
     re: /(체중|몸무게|(?<![가-힣])키|허리\s?둘레)(를|을|와|랑|하고|도)?\s?(재|잰|잼|측정|달아|단다|계측)/,
+  },
+  // Round 11: dark thick skin at the neck or armpit, purple stretch marks, injection marks ("(목 뒤랑 겨드랑이
+  // 피부가 까맣게 두꺼워졌는지, 배에 보라색 튼살이 있는지 본다)", "(팔에 주사 자국 있는지 봄)").
+  {
+    kind: 'manoeuvre',
+    key: 'skinInspection',
+    re: /(피부|목\s?뒤|겨드랑이|목덜미)[^)]{0,12}(까맣|검게|거뭇|시커멓|두꺼워|두껍)|(보라색|자주색|붉은)\s?(튼살|줄)|튼살|(주사|바늘)\s?(자국|흔적)/,
   },
   // Round 11: xanthomas looked for in plain words ("(눈꺼풀이랑 손등 힘줄에 노란 덩어리가 있는지 본다)").
   {
@@ -2348,6 +2375,13 @@ export function isQuestionClause(text: string): boolean {
   if (!/[?？]$/.test(t) && INSTRUCTION_LIST.test(t) && !INTERROGATIVE.test(t)) return false;
   if (!/[?？]$/.test(t) && IMPERATIVE.test(t) && !INTERROGATIVE.test(t)) return false;
   if (!/[?？]$/.test(t) && EMBEDDED_PLAN.test(t) && !ASKING_ABOUT.test(t)) return false;
+  // Round 11: a state told with a full stop ("간에도 퍼져 있어요.", "혹이 붙어 있어요.") tells.
+  if (
+    /[.]\s*$/.test(text.trim()) &&
+    /[가-힣](어|아|여|져|와|워|해|돼)\s?있(어요|습니다)$/.test(t) &&
+    !INTERROGATIVE.test(t)
+  )
+    return false;
   return (
     /[?？]$/.test(t) ||
     INTERROGATIVE.test(t) ||

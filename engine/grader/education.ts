@@ -90,6 +90,8 @@ const DISEASE_SUFFIX =
  */
 const LAY_SYNONYMS: readonly (readonly [string, readonly string[]])[] = [
   ['충수염', ['맹장염', '맹장']],
+  // Round 11: a child's obesity named without "소아" ("생활습관성 비만 같아요").
+  ['소아비만', ['생활습관성비만', '단순비만', '비만']],
   // Round 11: dyslipidaemia told as the number that is high ("나쁜 콜레스테롤인 LDL이 높아서").
   [
     '이상지질혈증',

@@ -708,6 +708,16 @@ export class ItemJudge {
       if (words.length > 0 && !says(turns[0]!) && turns.some(says))
         turns = [...turns.filter(says), ...turns.filter((t) => !says(t))];
     }
+    // Round 11: coping with withdrawal and urges, where the item names no drug ("금단 증상과 흡연 욕구에
+    // 대처하는 방법"), is cited at the strategy told ("담배 생각이 날 때는 물을 마시거나 양치를 하시면 …")
+    // before a drug said to ease it ("챔픽스나 니코틴 패치를 쓰면 금단 증상이 덜해요"), which is the drug item's.
+    // An item that names the drug help ("금단 증상과 약물 도움을 받을 수 있음") is cited at the drug turn.
+    if (kind === 'education' && key === 'withdrawalManagement' && this.current && turns.length > 1) {
+      const drug = (t: LearnerTurn) => namesConcreteTreatment(t.message.content, this.caseData);
+      const wantsDrug = /약|니코틴|바레니클린|대체요법/.test(this.current.item.text);
+      const first = turns.filter((t) => drug(t) === wantsDrug);
+      if (first.length > 0) turns = [...first, ...turns.filter((t) => drug(t) !== wantsDrug)];
+    }
     // Round 10: a follow-up offered as an option in a shared decision ("집에 가서 생각해 보시고 다음 주에
     // 오셔도 돼요") comes after the appointment told ("다음 접종은 3월 15일로 예약해 드릴게요").
     if (kind === 'education' && key === 'followUp' && turns.length > 1) {

@@ -21,6 +21,11 @@ const PANCREAS = 'pancreatic-cancer-metastatic-bad-news';
 const KIDNEY = 'end-stage-kidney-disease-dialysis-bad-news';
 const FCHL = 'familial-combined-hyperlipidemia';
 const PAD_LIPID = 'diabetic-dyslipidemia-peripheral-artery-disease';
+const OBESITY = 'childhood-obesity-lifestyle';
+const TEEN_OBESITY = 'adolescent-obesity-dyslipidemia';
+const CANNABIS = 'cannabis-use-disorder';
+const SCREEN = 'lung-cancer-screening-smoker-precontemplation';
+const BREAST_NEWS = 'early-breast-cancer-bad-news';
 
 /** Evidence: the turn that earns the item, when another turn shares its word. */
 const EVIDENCE: readonly Row[] = [
@@ -182,7 +187,70 @@ const HISTORY_AND_EXAM: readonly Row[] = [
   [PAD_LIPID, 'px.skin', true, ['(아킬레스 힘줄에 노랗게 튀어나온 게 있는지 만져 본다)']],
 ];
 
+/** Second batch: caregiver lifestyle goals, cannabis, a screening-CT smoker, metastatic bad news. */
+const SECOND: readonly Row[] = [
+  // The patient's words reported back restate; the question after them is the evidence.
+  [
+    SCREEN,
+    'hx.readiness',
+    'u2',
+    [
+      '지금 당장 끊을 생각은 별로 없으시다고 하셨는데, 그래도 끊는다면 어떤 이유 때문일까요?',
+      '끊는 것에 대해 0에서 10 중 어느 정도 생각 있으세요?',
+    ],
+    'a reflection asks nothing',
+  ],
+  [SCREEN, 'hx.motivation', true, ['끊을 생각은 없다고 하셨는데, 그래도 끊는다면 이유가 뭘까요?']],
+  [SCREEN, 'hx.readiness', false, ['끊을 생각은 없다고 하셨는데, 그래도 끊는다면 이유가 뭘까요?']],
+  [CANNABIS, 'hx.mood', false, ['요즘 기분이 많이 처진다고 하셨는데,']],
+  // Coping with urges is cited at the strategy when the item names no drug, at the drug when it does.
+  [
+    SCREEN,
+    'ed.withdrawal',
+    'u2',
+    [
+      '챔픽스라는 먹는 금연약이나 니코틴 패치를 쓰면 금단 증상이 훨씬 덜해요.',
+      '담배 생각이 날 때는 물을 마시거나 양치를 하시면 몇 분 안에 지나가요.',
+    ],
+  ],
+  [
+    RELAPSE,
+    'ed.withdrawal',
+    'u2',
+    ['술 생각 날 때는 물 마시고 산책하세요.', '끊으면 손 떨림이 올 수 있는데 약으로 도와드릴 수 있어요.'],
+  ],
+  [HEATED, 'ed.withdrawal', true, ['피우고 싶은 생각이 날 땐 껌을 씹으세요.']],
+  // Exercise as time spent moving; skin signs and injection marks described.
+  [
+    OBESITY,
+    'hx.exercise',
+    'u2',
+    ['운동 얘기는 이따가 여쭤볼게요. 간식은 뭘 먹어요?', '하루에 몸 움직이는 시간이 얼마나 돼요?'],
+  ],
+  [TEEN_OBESITY, 'hx.exercise', true, ['밖에서 뛰어노는 시간은 얼마나 돼요?']],
+  [OBESITY, 'px.skin', true, ['(목 뒤랑 겨드랑이 피부가 까맣게 두꺼워졌는지 본다)']],
+  [TEEN_OBESITY, 'px.skin', true, ['(배랑 허벅지에 보라색 튼살 있는지 본다)']],
+  [CANNABIS, 'px.skin', true, ['(팔에 주사 자국 있는지 봄)']],
+  [OBESITY, 'px.ascites', false, ['(배는 오늘 따로 보지 않는다)']],
+  [OBESITY, 'ed.diagnosis', true, ['호르몬 병보다는 먹는 것과 활동량 때문에 생긴 생활습관성 비만 같아요.']],
+  // Empathy for the weight of what is asked; bad news asked and told in other words.
+  [SCREEN, 'rel.empathy', true, ['수십 년 피우신 걸 바로 끊으라는 말이 부담스러우실 수 있어요.']],
+  [PANCREAS, 'rel.empathy', true, ['갑자기 들으시면 당황스러우실 거예요.']],
+  [PANCREAS, 'hx.invitation', true, ['결과를 자세히 들으실지, 큰 줄기만 들으실지 어떻게 하고 싶으세요?']],
+  [BREAST_NEWS, 'hx.invitation', true, ['중요한 것만 간단히 들으시겠어요?']],
+  [PANCREAS, 'hx.currentState', true, ['요즘 배 아픈 거나 식사는 좀 어떠세요?']],
+  [
+    PANCREAS,
+    'ed.diagnosis',
+    true,
+    ['췌장에 암이 있고, 간에도 퍼져 있어요. 췌장암 4기예요.'],
+    'a state told with a full stop',
+  ],
+  [PANCREAS, 'ed.closing', true, ['항암 치료는 다음 주에 시작해요.', '혹시 더 물어보고 싶으신 거 있으세요?']],
+];
+
 describe('round 11: evidence is the turn that earns the item', () => checkRows(EVIDENCE));
 describe('round 11: counselling and bad news', () => checkRows(COUNSELLING));
 describe('round 11: explanations of tests, drugs and diagnoses', () => checkRows(EXPLANATIONS));
 describe('round 11: history in other words and exams described', () => checkRows(HISTORY_AND_EXAM));
+describe('round 11, second batch', () => checkRows(SECOND));
