@@ -986,7 +986,14 @@ export const QUESTION_CUES: readonly Cue[] = [
     'allergy',
     /(먹고|맞고|바르고|먹은\s?뒤|맞은\s?뒤)\s?(탈|두드러기|가려|부어|붓|알레르기)|(계란|달걀|젤라틴|땅콩|항생제)[^?]{0,10}(탈|문제|알레르기|두드러기)/,
   ),
-  q('topic', 'pastMedical', /면역(이|력이|력)?\s?(약하|떨어|저하)/, ['예방접종']),
+  q(
+    'topic',
+    'pastMedical',
+    /면역(이|력이|력)?\s?(약하|약한|약해|떨어|저하)/,
+    ['예방접종'],
+    undefined,
+    RELATIVE,
+  ),
   q(
     'topic',
     'course',
@@ -1490,6 +1497,13 @@ const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, 
 
 /** Explanations and encounter acts (clause must be a statement). */
 export const STATEMENT_CUES: readonly Cue[] = [
+  // Round 11: weight loss and daily walking advised in numbers ("체중을 5%만 줄여도 … 하루 30분 걷고 밤 늦게
+  // 드시는 건 줄여 보세요").
+  s(
+    'education',
+    'lifestyle',
+    /(체중|몸무게|살)(을|를|은|도)?\s?[^.?]{0,10}(줄이|줄여|빼|감량)[^.?]{0,30}(세요|보세요|봐요|합시다|해요|좋아요|돌아|수\s?있)|(하루|매일|일주일에)\s?[0-9]+\s?(분|시간|번)[^.?]{0,8}(걷|걸으|운동|뛰)[^.?]{0,30}(세요|보세요|봐요|합시다|해요)/,
+  ),
   s(
     'education',
     'followUp',
@@ -1880,6 +1894,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'empathy',
     re: /(부담스러우|부담되|당황스러우|혼란스러우|힘드|힘들|어려우|속상하|서운하)[가-힣]{0,2}\s?(실\s?수\s?(있|밖에)|실\s?거예요|셨을\s?거예요|으실\s?거예요|실\s?것\s?같아요)/,
   },
+  // Round 11: a worry called natural ("인터넷에서 부작용 얘기 보시면 걱정되실 만해요").
+  {
+    kind: 'act',
+    key: 'empathy',
+    re: /(걱정|불안|속상|무서|겁|신경\s?쓰이|놀라|망설여|망설이)[가-힣]{0,4}\s?(실\s?만해요|실\s?만하죠|실\s?만합니다|을\s?만해요|는\s?게\s?당연|시는\s?게\s?당연|시는\s?것도\s?당연)/,
+  },
   // "어떤 일이 있었는지 처음부터 천천히 말씀해 주세요" opens the interview.
   {
     kind: 'act',
@@ -1914,6 +1934,18 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'skinInspection',
     re: /(피부|목\s?뒤|겨드랑이|목덜미)[^)]{0,12}(까맣|검게|거뭇|시커멓|두꺼워|두껍)|(보라색|자주색|붉은)\s?(튼살|줄)|튼살|(주사|바늘)\s?(자국|흔적)/,
+  },
+  // Round 11: the child's general state and a nipple squeezed for milk, in plain words ("(전반적으로 아파
+  // 보이지 않는지 살핀다)", "(유두를 짜서 분비물이 나오는지 확인한다)").
+  {
+    kind: 'manoeuvre',
+    key: 'generalAppearance',
+    re: /전반적(으로|인)?\s?[^)]{0,10}(아파\s?보이|상태|모습)|아파\s?보이(는지|지|나)|(처져|기운\s?없어|늘어져)\s?보이/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'breastExam',
+    re: /(유두|젖꼭지)[^)]{0,10}(짜|눌러|분비물|젖)/,
   },
   // Round 11: xanthomas looked for in plain words ("(눈꺼풀이랑 손등 힘줄에 노란 덩어리가 있는지 본다)").
   {
@@ -2375,10 +2407,11 @@ export function isQuestionClause(text: string): boolean {
   if (!/[?？]$/.test(t) && INSTRUCTION_LIST.test(t) && !INTERROGATIVE.test(t)) return false;
   if (!/[?？]$/.test(t) && IMPERATIVE.test(t) && !INTERROGATIVE.test(t)) return false;
   if (!/[?？]$/.test(t) && EMBEDDED_PLAN.test(t) && !ASKING_ABOUT.test(t)) return false;
-  // Round 11: a state told with a full stop ("간에도 퍼져 있어요.", "혹이 붙어 있어요.") tells.
+  // Round 11: a state or a possibility told with a full stop ("간에도 퍼져 있어요.", "생리를 규칙적으로
+  // 나오게 할 수 있어요.") tells.
   if (
     /[.]\s*$/.test(text.trim()) &&
-    /[가-힣](어|아|여|져|와|워|해|돼)\s?있(어요|습니다)$/.test(t) &&
+    /([가-힣](어|아|여|져|와|워|해|돼)|[가-힣]\s?수)\s?있(어요|습니다)$/.test(t) &&
     !INTERROGATIVE.test(t)
   )
     return false;

@@ -103,7 +103,7 @@ const PLAN_VERB =
   /(게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
-  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
+  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|약으로\s|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
 /** A past operation named as a cause ("예전에 하신 배 수술 때문에 장이 들러붙어서"): no treatment plan. */
 const PAST_PROCEDURE =
   /(하신|받으신|했던|받았던|받은|하셨던|한)\s?[가-힣]{0,4}\s?(수술|시술)|(수술|시술)[가-힣]{0,2}\s?(때문|탓|후유증|자리|흉터|받으신|하신\s?적|받은\s?적)/;
@@ -576,6 +576,8 @@ export class ItemJudge {
         // Round 10: "학교 다니지? 몇 학년이야?" asks what the patient does, not who lives at home.
         (kind === 'topic' &&
           key === 'living' &&
+          // Round 11: unless the item asks group life itself ("어린이집·학교 등 단체생활 여부").
+          !(this.current && /학교|어린이집|유치원|단체/.test(this.current.item.text)) &&
           /학교|학년|반\s?(이|은)|다니(지|니|세요|시|는)/.test(c) &&
           !/집|같이|함께|가족|식구|사세|사시|살아|사니|기숙사|자취|혼자/.test(c)) ||
         // Round 10: "병원 다니시는 데 회사 일정은 괜찮으세요?" asks about the schedule, not an illness.
@@ -717,6 +719,19 @@ export class ItemJudge {
       const wantsDrug = /약|니코틴|바레니클린|대체요법/.test(this.current.item.text);
       const first = turns.filter((t) => drug(t) === wantsDrug);
       if (first.length > 0) turns = [...first, ...turns.filter((t) => drug(t) !== wantsDrug)];
+    }
+    // Round 11: a feeling acknowledged that names the concept ("인터넷에서 부작용 얘기 보시면 걱정되실
+    // 만해요") explains nothing of it.
+    if (kind === 'education' && turns.length > 0) {
+      const feelingOnly = (t: LearnerTurn) => {
+        const carrying = clauses(t.message.content).filter((c) =>
+          touchesClause(c, 'education', key, this.caseData),
+        );
+        return (
+          carrying.length > 0 && carrying.every((c) => touchesClause(c, 'act', 'empathy', this.caseData))
+        );
+      };
+      turns = turns.filter((t) => !feelingOnly(t));
     }
     // Round 10: a follow-up offered as an option in a shared decision ("집에 가서 생각해 보시고 다음 주에
     // 오셔도 돼요") comes after the appointment told ("다음 접종은 3월 15일로 예약해 드릴게요").

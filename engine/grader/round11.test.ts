@@ -26,6 +26,10 @@ const TEEN_OBESITY = 'adolescent-obesity-dyslipidemia';
 const CANNABIS = 'cannabis-use-disorder';
 const SCREEN = 'lung-cancer-screening-smoker-precontemplation';
 const BREAST_NEWS = 'early-breast-cancer-bad-news';
+const HPV = 'hpv-vaccination-adolescent-girl';
+const MMR = 'mmr-vaccine-hesitancy';
+const PCOS = 'polycystic-ovary-syndrome';
+const PRL = 'prolactinoma';
 
 /** Evidence: the turn that earns the item, when another turn shares its word. */
 const EVIDENCE: readonly Row[] = [
@@ -249,8 +253,57 @@ const SECOND: readonly Row[] = [
   [PANCREAS, 'ed.closing', true, ['항암 치료는 다음 주에 시작해요.', '혹시 더 물어보고 싶으신 거 있으세요?']],
 ];
 
+/** Third batch: a vaccination visit with a hesitant mother, irregular periods. */
+const THIRD: readonly Row[] = [
+  [
+    HPV,
+    'hx.pastMedical',
+    'u2',
+    ['집에 면역이 약하거나 항암 치료 받는 가족 있어요?', '면역이 약한 병이나 경련한 적은요?'],
+    'the child’s own illness, not a relative’s',
+  ],
+  [HPV, 'hx.pastMedical', false, ['집에 면역이 약한 가족 있어요?']],
+  [HPV, 'hx.living', true, ['학교 다니죠? 기숙사 생활 같은 건요?'], 'group life is what the item asks'],
+  [HPV, 'hx.living', true, ['어린이집 다녀요?']],
+  [HPV, 'px.appearance', true, ['(전반적으로 아파 보이지 않는지 살핀다)']],
+  [MMR, 'px.appearance', true, ['(아이가 처져 보이는지 본다)']],
+  [HPV, 'rel.empathy', true, ['인터넷에서 부작용 얘기 보시면 걱정되실 만해요.']],
+  [MMR, 'rel.empathy', true, ['처음 맞히실 때 망설여지시는 게 당연해요.']],
+  [
+    HPV,
+    'ed.sideEffects',
+    'u2',
+    [
+      '인터넷에서 부작용 얘기 보시면 걱정되실 만해요.',
+      '맞은 자리가 붓거나 아프고 미열이 날 수 있는데, 냉찜질하고 하루 이틀이면 좋아져요.',
+    ],
+    'a feeling acknowledged explains nothing',
+  ],
+  [HPV, 'ed.sideEffects', false, ['부작용 걱정되실 만해요.']],
+  [PCOS, 'px.breast', true, ['(유두를 짜서 분비물이 나오는지 확인한다)']],
+  [PRL, 'px.breast', true, ['(젖꼭지를 눌러 젖이 나오는지 본다)']],
+  [PCOS, 'px.pelvic', false, ['(골반 진찰은 오늘 하지 않는다)']],
+  [PCOS, 'ed.treatment', true, ['피임약 같은 호르몬 약으로 생리를 규칙적으로 나오게 할 수 있어요.']],
+  [
+    PCOS,
+    'hx.contraception',
+    false,
+    ['피임약 같은 호르몬 약으로 생리를 규칙적으로 나오게 할 수 있어요.'],
+    'told, not asked',
+  ],
+  [PCOS, 'hx.contraception', true, ['피임은 어떻게 하세요?']],
+  [
+    PCOS,
+    'ed.lifestyle',
+    true,
+    ['체중을 5%만 줄여도 배란이 돌아올 수 있어서, 하루 30분 걷고 밤 늦게 드시는 건 줄여 보세요.'],
+  ],
+  [PCOS, 'ed.lifestyle', false, ['체중은 얼마나 줄이셨어요?'], 'a question is no advice'],
+];
+
 describe('round 11: evidence is the turn that earns the item', () => checkRows(EVIDENCE));
 describe('round 11: counselling and bad news', () => checkRows(COUNSELLING));
 describe('round 11: explanations of tests, drugs and diagnoses', () => checkRows(EXPLANATIONS));
 describe('round 11: history in other words and exams described', () => checkRows(HISTORY_AND_EXAM));
 describe('round 11, second batch', () => checkRows(SECOND));
+describe('round 11, third batch', () => checkRows(THIRD));
