@@ -229,7 +229,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'occupation',
-    /(?<![가-힣])일(은|을|도)?\s?((아직|지금|요즘|계속)\s?)?(하고\s?계|하세요|하시나|하셔|다니)|(일|직장|회사)\s?(다니세|다니시|나가세|나가시)/,
+    /(?<![가-힣])일(은|을|도)?\s?((아직|지금|요즘|계속)\s?)?(하고\s?계|하고\s?있|하세요|하시나|하셔|하니|해\s*[?？]|다니|다녀)|(일|직장|회사)\s?(다니세|다니시|나가세|나가시)/,
   ),
   // Partner violence in everyday words: "손을 대셨어요?", "더 자주 그러거나 더 세졌어요?", "칼 같은
   // 걸 들거나", "죽여 버리겠다고".
@@ -1684,7 +1684,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
   {
     kind: 'education',
     key: 'motivationalAdvice',
-    re: /(서|니까|으니|라서|어서|때문에|탓에)\s[^.?]{0,30}(줄이|끊|그만\s?(드|피|하|마))[가-힣]*(셔야|야\s?(해|합|돼|됩)|세요|시는\s?게|는\s?게\s?좋)/,
+    re: /(서|니까|으니|라서|어서|때문에|탓에)\s?[^.?]{0,30}(줄이|끊|그만\s?(드|피|하|마))[가-힣]*(셔야|야\s?(해|합|돼|됩)|세요|시는\s?게|는\s?게\s?좋)/,
     context: /술|담배|음주|흡연|피우|마시/,
   },
   // Round 11: the harm to the patient's own body (or baby) told first, then quitting asked for in a
@@ -2393,7 +2393,7 @@ const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s[^?]*(으세요|�
  * 끊으세요", "여기 앉으세요", "손 자주 씻으세요" are advice and instructions, not questions.
  */
 export const IMPERATIVE =
-  /((?<![가-힣])(끊|앉|씻|참|받|찍|넣|잡|감|벗|신|읽|웃|믿|들|걸|묶|닦|붙|놓|얹|씹|뱉|줍|접|꽂|담|덮|깎)으세(요|여)|(줄이|피하|삼가|금연하|절주하|금주하|조심하)세(요|여))$/;
+  /((?:(?<![가-힣])|(?<=(?:꼭|좀|바로|당장|완전히|반드시|이제|부터)))(끊|씻|참|받|찍|넣|잡|감|벗|신|읽|웃|믿|들|걸|묶|닦|붙|놓|얹|씹|뱉|줍|접|꽂|담|덮|깎)으세(요|여)|(줄이|피하|삼가|금연하|절주하|금주하|조심하)세(요|여))$/;
 
 /** An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요"): '있어요' tells here. */
 export const OFFER =
@@ -2411,7 +2411,7 @@ export function isQuestionClause(text: string): boolean {
   // 나오게 할 수 있어요.") tells.
   if (
     /[.]\s*$/.test(text.trim()) &&
-    /([가-힣](어|아|여|져|와|워|해|돼)|[가-힣]\s?수)\s?있(어요|습니다)$/.test(t) &&
+    /([가-힣](어|아|여|져|와|워|해|돼)|[가-힣]\s?수)\s?(있|잇)(어요|어|습니다)$/.test(t) &&
     !INTERROGATIVE.test(t)
   )
     return false;
