@@ -34,7 +34,8 @@ export interface Cue {
 }
 
 /** A question about someone else's illness is family history, not the patient's. */
-const RELATIVE = /가족|부모|어머니|아버지|엄마|아빠|형제|자매|집안|할머니|할아버지|누나|언니|오빠|동생|친척/;
+const RELATIVE =
+  /가족|부모|어머니|어머님|아버지|아버님|엄마|아빠|형제|자매|집안|할머니|할아버지|누나|언니|오빠|동생|친척/;
 
 /** A recent acute illness ("감기 같은 거 앓은 적") is a preceding event, not the past history. */
 const RELATIVE_OR_ACUTE = new RegExp(`${RELATIVE.source}|감기|몸살|독감|장염\\s?(같은|기운)`);
@@ -55,7 +56,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'priorKnowledge',
-    /(검사|내시경|조직검사|결과|사진|촬영)[가-힣\s]{0,14}(이유|왜|어떻게\s?듣|뭐라고\s?듣|들으신|듣고\s?오|짐작|예상|생각하고\s?계|기억나)|결과(가|는)?\s?어떨\s?(거|것)(라고|이라고)?\s?(짐작|예상|생각)/,
+    /(검사|내시경|조직검사|결과|사진|촬영)[가-힣\s]{0,14}(이유|왜|어떻게\s?듣|뭐라고\s?듣|들으신|듣고\s?오|짐작|예상|생각하고\s?계|기억나)|결과(가|는)?\s?어떨\s?(거|것)\s?(라고|이라고|같다고|같으세요|같으신지)?\s?(짐작|예상|생각)/,
   ),
   // Round 10: why the test was done asked without naming it again ("위내시경 받으셨잖아요. 어쩌다 받게
   // 되셨는지…"), the test named earlier in the message.
@@ -71,7 +72,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   {
     kind: 'act',
     key: 'openQuestion',
-    re: /(어떨|어떻게\s?될|어떻게|뭐라고|무엇이라고)\s?(거라고|것이라고|거라|라고)?\s?(생각|짐작|예상|알고)\s?(하고\s?계|하셨|하세|하시|계시|계셨|계세)|(어떤|무슨)\s?(검사|결과)(라고|인지|로)?\s?[^?]{0,6}(들으셨|들었|알고\s?계|아세요|설명\s?들)/,
+    re: /(어떨|어떻게\s?될|어떻게|뭐라고|무엇이라고)\s?(거라고|것이라고|거라|라고|것\s?같다고|거\s?같다고)?\s?(생각|짐작|예상|알고)\s?(하고\s?계|하셨|하세|하시|계시|계셨|계세)|(어떤|무슨)\s?(검사|결과)(라고|인지|로)?\s?[^?]{0,6}(들으셨|들었|알고\s?계|아세요|설명\s?들)/,
     only: ['나쁜 소식 전하기'],
   },
   q(
@@ -97,6 +98,19 @@ export const QUESTION_CUES: readonly Cue[] = [
     undefined,
     /언제[^?]{0,24}(시작|아프기|생기|생겼)/,
   ),
+  // Round 11: "언제부터," left open by a comma before what the patient was doing ("언제부터, 뭐 하시다가
+  // 처음 아프셨어요?").
+  q('topic', 'onset', /언제\s?부터\s*[,，]\s?[^?]{0,24}(아프|시작|생기|생겼|그러|그랬|불편)/),
+  // Round 11: a known disease asked by the organ ("혈압이나 콩팥 쪽은 괜찮으세요?") or by since when
+  // ("당뇨는 언제부터셨어요?").
+  q(
+    'topic',
+    'pastMedical',
+    /(혈압|당뇨|콩팥|신장|갑상선|심장|콜레스테롤)(이나|나|이랑|랑|하고)?\s?[^?]{0,10}쪽(은|도|에)?\s?[^?]{0,4}(괜찮|문제|이상|어떠|진단)|(당뇨|고혈압|혈압)(는|은)\s?언제\s?부터/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
   q(
     'topic',
     'onset',
@@ -113,6 +127,16 @@ export const QUESTION_CUES: readonly Cue[] = [
     'living',
     /(집에|집에서|같이\s?사는|함께\s?사는|식구\s?중에?)[^?]{0,10}(담배|흡연|피우는|피는|전자담배)\s?[^?]{0,4}(사람|분|식구)/,
     ['금연'],
+  ),
+  // Round 11: a partner who smokes, asked by name ("남편분도 담배 피우세요?"); whether the family knows
+  // ("가족들도 담배 다시 피시는 거 알아요?") asks nothing of the household.
+  q(
+    'topic',
+    'living',
+    /(남편|아내|부인|배우자|와이프|애\s?아빠|신랑|룸메이트|동거인)(분|님|께서)?(도|은|는|이|가)?\s?(담배|흡연|전자담배)[^?]{0,6}(피우|피세|피시|펴|피나|피고|하세|하시|태우)/,
+    ['금연'],
+    undefined,
+    /알(아|고|세|으|았)|아세요|아시|모르/,
   ),
   // Who came along: "오늘 같이 오신 분 계세요?", "보호자분 오셨어요?".
   q(
@@ -189,11 +213,23 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(속|몸|컨디션|증상|기력|몸\s?상태)(은|이|는)?\s?(좀|요즘|요새|지금)?\s?(좀\s?)?(어떠|어때|괜찮으)/,
     ['나쁜 소식 전하기'],
   ),
+  // Round 11: the present state in bad news asked as what troubles the patient now ("요즘 가슴 멍울 말고
+  // 불편한 데는 없으세요?").
+  q('topic', 'course', /(요즘|지금|현재|최근)[^?]{0,14}(불편한|아픈|힘든)\s?(데|곳|건|게|점|거)/, [
+    '나쁜 소식 전하기',
+  ]),
+  // Round 11: exercise asked as time spent moving ("하루에 몸 움직이는 시간이 얼마나 돼요?", "밖에서 뛰어노는
+  // 시간은요?").
+  q(
+    'topic',
+    'exercise',
+    /(몸\s?(을)?\s?움직이|뛰어\s?노|밖에서\s?(노|놀)|활동\s?(량|하는\s?시간))[^?]{0,12}(얼마|몇|시간|자주|어떠|어때|하세요|해요|돼요|되세요|은요|는요)/,
+  ),
   // Work, asked as whether one works: "지금 일은 하고 계세요?", "직장 다니세요?".
   q(
     'topic',
     'occupation',
-    /일(은|을|도)?\s?(하고\s?계|하세요|하시나|하셔|다니)|(일|직장|회사)\s?(다니세|다니시|나가세|나가시)/,
+    /(?<![가-힣])일(은|을|도)?\s?((아직|지금|요즘|계속)\s?)?(하고\s?계|하고\s?있|하세요|하시나|하셔|하니|해\s*[?？]|다니|다녀)|(일|직장|회사)\s?(다니세|다니시|나가세|나가시)/,
   ),
   // Partner violence in everyday words: "손을 대셨어요?", "더 자주 그러거나 더 세졌어요?", "칼 같은
   // 걸 들거나", "죽여 버리겠다고".
@@ -547,7 +583,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'radiation',
-    /(쪽|데|곳|까지)(으로|로)?\s?[^?]{0,8}(타고|뻗|퍼지|퍼져|번지|내려가|내려오|올라가)|(턱|등|어깨|팔|다리|엉덩이|허벅지|종아리|목|옆구리|사타구니)(이나|나|하고|랑)?\s?(쪽|쪽으로|쪽까지|까지|으로|로)\s?[^?]{0,8}(같이\s?)?(아프|아파|저리|저려|땡기|당기|내려가|타고|울리)|radiat/i,
+    /(쪽|데|곳|까지)(으로|로)?\s?[^?]{0,8}(타고|뻗|퍼지|퍼져|번지|내려가|내려오|올라가)|(턱|등|어깨|팔|다리|엉덩이|허벅지|종아리|목|옆구리|사타구니)(이나|나|하고|랑)?\s?(쪽|쪽으로|쪽까지|까지|으로|로)\s?[^?]{0,8}(같이\s?)?(아프|아파|저리|저려|땡기|당기|내려가|타고|울리|번지|번져|퍼지|퍼져|뻗)|radiat/i,
     undefined,
     undefined,
     /발진|물집|반점|두드러기|피부/,
@@ -649,7 +685,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'readinessToChange',
-    /(줄이|끊|그만)[가-힣]*\s?(실\s?)?(마음|생각|의지)[^?]{0,10}(어느|얼마|몇)|(0|영)\s?(부터|에서)\s?10/,
+    /(줄이|줄일|끊|그만)[가-힣]*\s?(실\s?)?(마음|생각|의지)[^?]{0,10}(어느|얼마|몇)|(0|영)\s?(부터|에서)\s?10/,
     ['음주', '금연', '물질오남용'],
   ),
   q(
@@ -717,7 +753,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'dailyFunction',
-    /(혼자|스스로)[^?]{0,20}(하시|드시|보시|어떠|가능|괜찮)|(장\s?보|돈\s?(계산|관리)|요리|씻|옷\s?입|일상\s?생활|집안일|출근|운전)[^?]{0,14}(어떠|어때|괜찮|지장|하시|가능|힘드)/,
+    /(혼자|스스로)[^?]{0,20}(하시|하실|드시|보시|어떠|가능|괜찮|할\s?만)|(장\s?보|돈\s?(계산|관리)|요리|씻|옷\s?입|일상\s?생활|집안일|출근|운전)[^?]{0,14}(어떠|어때|괜찮|지장|하시|하실|가능|힘드)/,
   ),
   q('topic', 'mood', /우울(해|하|한)|기분(은|이)?\s?(어떠|어때|가라앉|처지)/),
   q('topic', 'fluidIntake', /물(은|을|도)?\s?(요\s?\??$|얼마|많이|충분|드셨|마셨|드세요|드시|마시)/),
@@ -950,7 +986,14 @@ export const QUESTION_CUES: readonly Cue[] = [
     'allergy',
     /(먹고|맞고|바르고|먹은\s?뒤|맞은\s?뒤)\s?(탈|두드러기|가려|부어|붓|알레르기)|(계란|달걀|젤라틴|땅콩|항생제)[^?]{0,10}(탈|문제|알레르기|두드러기)/,
   ),
-  q('topic', 'pastMedical', /면역(이|력이|력)?\s?(약하|떨어|저하)/, ['예방접종']),
+  q(
+    'topic',
+    'pastMedical',
+    /면역(이|력이|력)?\s?(약하|약한|약해|떨어|저하)/,
+    ['예방접종'],
+    undefined,
+    RELATIVE,
+  ),
   q(
     'topic',
     'course',
@@ -972,7 +1015,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'informationPreference',
-    /(자세히|자세하게|어디까지|어느\s?정도까지)[^?]{0,10}(말씀드려도|설명드려도|들으셔도|알려\s?드려도|알고\s?싶|듣고\s?싶)/,
+    /(자세히|자세하게|어디까지|어느\s?정도까지|큰\s?줄기|중요한\s?(것|거)만|간단히)[^?]{0,10}(말씀드려도|설명드려도|들으셔도|알려\s?드려도|알고\s?싶|듣고\s?싶|들으실지|들으시겠|들으실\s?건지|원하세요|원하시)/,
     ['나쁜 소식 전하기'],
   ),
   q(
@@ -1229,9 +1272,9 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'withdrawal',
-    /(참느라|참으시느라|끊었을\s?때|끊으셨을\s?때|끊고\s?나서|안\s?피우(니까|시니까|는\s?동안))[^?]{0,16}(힘들|힘드|달라|괴로|어려|어떻던|어땠|어떠셨|어떠시)|몸이나\s?기분이?\s?[^?]{0,8}(달라|변하|변했)/,
+    /(참느라|참으시느라|끊었을\s?때|끊으셨을\s?때|끊고\s?나서|안\s?피우(니까|시니까|는\s?동안|실\s?때|셨을\s?때)|안\s?(필|피울|핀|마실|마셨을|드실|드셨을)\s?(때|동안))[^?]{0,16}(힘들|힘드|달라|괴로|어려|어떻던|어땠|어떠셨|어떠시)|몸이나\s?기분이?\s?[^?]{0,8}(달라|변하|변했)/,
     undefined,
-    /담배|끊|금연|술|금주|참|피우/,
+    /담배|끊|금연|술|금주|참|피우|안\s?(필|피울|핀|마실|드실)\s?(때|동안)/,
   ),
   // A baby's pain by how it is shown: "다리를 배 쪽으로 끌어당기면서 울어요?".
   q(
@@ -1247,6 +1290,16 @@ export const QUESTION_CUES: readonly Cue[] = [
     'topic',
     'aggravating',
     /(걷|걸을|움직|기침|뛰|차\s?타|덜컹|점프)[가-힣]*\s?(때|면)\s?[^?]{0,6}(울려|울리|더\s?아파|더\s?아프|더\s?심해|땡겨|당겨)/,
+  ),
+  // Round 11: a drink or a cigarette named as the situation a complaint follows ("주로 언제 와요? 커피
+  // 마시거나 술 먹은 다음은요?") asks what brings it on.
+  q(
+    'topic',
+    'aggravating',
+    /(커피|술|카페인|에너지\s?음료|담배)[^?]{0,10}(마시|마신|마실|먹은|먹고|드신|드시고|드실|피우|피운|핀)[가-힣]*\s?(다음|뒤|후|때|면|나서)/,
+    undefined,
+    undefined,
+    /기억|필름|해장|얼마나|몇\s?(잔|병|번|개비)/,
   ),
   // "자주 가요? 참기 힘들어요?" in a voiding complaint: frequency and urgency.
   q('symptom', 'frequency', /^(화장실\s?)?자주\s?(가요|가세요|가시|보세요|봐요|가나요)/, [
@@ -1444,10 +1497,17 @@ const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, 
 
 /** Explanations and encounter acts (clause must be a statement). */
 export const STATEMENT_CUES: readonly Cue[] = [
+  // Round 11: weight loss and daily walking advised in numbers ("체중을 5%만 줄여도 … 하루 30분 걷고 밤 늦게
+  // 드시는 건 줄여 보세요").
+  s(
+    'education',
+    'lifestyle',
+    /(체중|몸무게|살)(을|를|은|도)?\s?[^.?]{0,10}(줄이|줄여|빼|감량)[^.?]{0,30}(세요|보세요|봐요|합시다|해요|좋아요|돌아|수\s?있)|(하루|매일|일주일에)\s?[0-9]+\s?(분|시간|번)[^.?]{0,8}(걷|걸으|운동|뛰)[^.?]{0,30}(세요|보세요|봐요|합시다|해요)/,
+  ),
   s(
     'education',
     'followUp',
-    /[0-9]+\s?(주|일|개월|달|년)\s?마다\s?[^?]{0,6}(와|오|오셔|오세요|뵙|봬|재|확인)|(다음\s?(주|달)|일주일|며칠|[0-9]+\s?(주|일|개월))\s?(뒤|후)?에?[^?]{0,20}(다시|오셔|오세요|오시면|뵙|뵐|봬|뵈|보시죠|보죠|봐요|봅시다|확인|외래|방문)|결과[^?]{0,10}(나오면|보시죠|보러|확인하러)|다시\s?(오시|오셔|뵙|뵐|봬|와\s?주)|다음\s?(접종|방문|진료|진찰|외래)/,
+    /[0-9]+\s?(주|일|개월|달|년)\s?마다\s?[^?]{0,6}(와|오|오셔|오세요|뵙|봬|재|확인)|(다음\s?(주|달)|일주일|며칠|([0-9]+|한|두|세|석|넉|몇)\s?(주|일|개월|달))\s?(뒤|후)?에?[^?]{0,20}(다시|오셔|오세요|오시면|뵙|뵐|봬|뵈|보시죠|보죠|봐요|봅시다|확인|외래|방문)|결과[^?]{0,10}(나오면|보시죠|보러|보면서|확인하러)|다시\s?(오시|오셔|뵙|뵐|봬|와\s?주)|다음\s?(접종|방문|진료|진찰|외래)/,
   ),
   s(
     'education',
@@ -1624,14 +1684,24 @@ export const STATEMENT_CUES: readonly Cue[] = [
   {
     kind: 'education',
     key: 'motivationalAdvice',
-    re: /(서|니까|라서|어서|때문에|탓에)\s[^.?]{0,30}(줄이|끊|그만\s?(드|피|하|마))[가-힣]*(셔야|야\s?(해|합|돼|됩)|세요|시는\s?게|는\s?게\s?좋)/,
+    re: /(서|니까|으니|라서|어서|때문에|탓에)\s?[^.?]{0,30}(줄이|끊|그만\s?(드|피|하|마))[가-힣]*(셔야|야\s?(해|합|돼|됩)|세요|시는\s?게|는\s?게\s?좋)/,
     context: /술|담배|음주|흡연|피우|마시/,
+  },
+  // Round 11: the harm to the patient's own body (or baby) told first, then quitting asked for in a
+  // sentence of its own ("…태반 혈관을 좁혀서 아기가 작게 태어날 수 있어요. 오늘부터 꼭 끊으세요.").
+  {
+    kind: 'education',
+    key: 'motivationalAdvice',
+    re: /(꼭|반드시|당장|오늘부터|지금부터|이번\s?기회에)\s?(끊|금연|금주|그만\s?(드|피|마))[가-힣]*(세요|셔야|으셔야|하셔야|하세요)/,
+    context:
+      /(아기|태아|태반|뼈|상처|간|폐|심장|혈관|수치|결과|수술|혈압)[^.?]{0,40}(수\s?있|위험|나빠|막히|좁|영향|때문|안\s?붙|늦게)/,
+    only: ['음주', '금연', '물질오남용'],
   },
   // Craving passes and what to do meanwhile.
   s(
     'education',
     'withdrawalManagement',
-    /(생각\s?나|생각이\s?나|당기|싶)(면|으면|을\s?때|을\s?땐)[^?]{0,40}(물|껌|산책|운동|심호흡|양치|사탕|자리를?\s?피)|(욕구|생각|갈망)[^.?]{0,20}(가라앉|지나가|사라지|줄어|지나면)/,
+    /(생각\s?나|생각이\s?나|생각\s?날|생각이\s?날|당기|당길|싶)(면|으면|을\s?때|을\s?땐|\s?때|\s?땐)[^?]{0,40}(물|껌|산책|운동|심호흡|양치|사탕|자리를?\s?피)|(욕구|생각|갈망)[^.?]{0,20}(가라앉|지나가|사라지|줄어|지나면)/,
   ),
   // A safety plan in its parts: a packed bag, documents, where to go; dangerous means put away.
   {
@@ -1766,7 +1836,7 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     // Empathy said plainly, also in 반말: "많이 무서웠겠다", "얼마나 놀라셨겠어요".
     kind: 'act',
     key: 'empathy',
-    re: /(힘들|힘드|무서|무섭|놀라|놀랐|아팠|아프셨|속상|답답|괴로|불안|당황|지치|지쳤|고생|걱정|서운|억울|어려우|어렵|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|난처|막막|서러우|서럽|버거우|버겁)[가-힣]{0,3}겠(다|네|어|네요|어요|습니다)[.!~]*$/,
+    re: /(힘들|힘드|무서|무섭|놀라|놀랐|아팠|아프셨|속상|답답|괴로|불안|당황|지치|지쳤|고생|걱정|서운|억울|어려우|어렵|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|난처|막막|서러우|서럽|버거우|버겁|고민|심란|부담)[가-힣]{0,3}겠(다|네|어|네요|어요|습니다)[.!~]*$/,
   },
   {
     // Inviting questions in its ordinary forms: "더 물어보실 거 없으세요?", "질문 있으세요?".
@@ -1817,11 +1887,30 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'empathy',
     re: /(어렵|힘들|쉽지\s?않|어려우)[가-힣]{0,2}\s?(죠|지요|잖아요|을\s?거예요|으셨죠|으시죠)[.!~]*$|(나쁜\s?사람|잘못|탓|부끄러운\s?일|이상한\s?(거|게|일))[이가은는]?\s?[^?]{0,8}(아니에요|아닙니다|아니예요|아니죠|아니랍니다)/,
   },
+  // Round 11: the weight of what is asked acknowledged ("바로 끊으라는 말이 부담스러우실 수 있어요", "갑자기
+  // 들으시면 당황스러우실 거예요").
+  {
+    kind: 'act',
+    key: 'empathy',
+    re: /(부담스러우|부담되|당황스러우|혼란스러우|힘드|힘들|어려우|속상하|서운하)[가-힣]{0,2}\s?(실\s?수\s?(있|밖에)|실\s?거예요|셨을\s?거예요|으실\s?거예요|실\s?것\s?같아요)/,
+  },
+  // Round 11: a worry called natural ("인터넷에서 부작용 얘기 보시면 걱정되실 만해요").
+  {
+    kind: 'act',
+    key: 'empathy',
+    re: /(걱정|불안|속상|무서|겁|신경\s?쓰이|놀라|망설여|망설이)[가-힣]{0,4}\s?(실\s?만해요|실\s?만하죠|실\s?만합니다|을\s?만해요|는\s?게\s?당연|시는\s?게\s?당연|시는\s?것도\s?당연)/,
+  },
   // "어떤 일이 있었는지 처음부터 천천히 말씀해 주세요" opens the interview.
   {
     kind: 'act',
     key: 'openQuestion',
     re: /(어떤|무슨)\s?일이\s?(있었|있으셨)[가-힣]*\s?[^?]{0,14}(말씀|얘기|이야기)/,
+  },
+  // Round 11: "혹시 더 물어보고 싶으신 거 있으세요?" invites questions.
+  {
+    kind: 'education',
+    key: 'invitingQuestions',
+    re: /(더|또|다른|혹시)\s?[^?]{0,6}(물어보고|여쭤보고|묻고|질문하고)\s?싶으신\s?(거|것|게|점|부분)/,
   },
   // "그럼 더 궁금하신 건요?" invites questions.
   {
@@ -1833,6 +1922,37 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
 
 /** Exam actions written in parentheses. */
 export const ACTION_CUES: readonly Cue[] = [
+  // Round 11: weight or height taken in a list of actions ("(혈압, 맥박 재고 체중 잰다)", "(몸무게 잼)").
+  {
+    kind: 'manoeuvre',
+    key: 'anthropometry',
+    re: /(체중|몸무게|(?<![가-힣])키|허리\s?둘레)(를|을|와|랑|하고|도)?\s?(재|잰|잼|측정|달아|단다|계측)/,
+  },
+  // Round 11: dark thick skin at the neck or armpit, purple stretch marks, injection marks ("(목 뒤랑 겨드랑이
+  // 피부가 까맣게 두꺼워졌는지, 배에 보라색 튼살이 있는지 본다)", "(팔에 주사 자국 있는지 봄)").
+  {
+    kind: 'manoeuvre',
+    key: 'skinInspection',
+    re: /(피부|목\s?뒤|겨드랑이|목덜미)[^)]{0,12}(까맣|검게|거뭇|시커멓|두꺼워|두껍)|(보라색|자주색|붉은)\s?(튼살|줄)|튼살|(주사|바늘)\s?(자국|흔적)/,
+  },
+  // Round 11: the child's general state and a nipple squeezed for milk, in plain words ("(전반적으로 아파
+  // 보이지 않는지 살핀다)", "(유두를 짜서 분비물이 나오는지 확인한다)").
+  {
+    kind: 'manoeuvre',
+    key: 'generalAppearance',
+    re: /전반적(으로|인)?\s?[^)]{0,10}(아파\s?보이|상태|모습)|아파\s?보이(는지|지|나)|(처져|기운\s?없어|늘어져)\s?보이/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'breastExam',
+    re: /(유두|젖꼭지)[^)]{0,10}(짜|눌러|분비물|젖)/,
+  },
+  // Round 11: xanthomas looked for in plain words ("(눈꺼풀이랑 손등 힘줄에 노란 덩어리가 있는지 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'skinInspection',
+    re: /(눈꺼풀|눈두덩|힘줄|아킬레스|손등|팔꿈치)[^)]{0,20}(노란|노랗|황색)[^)]{0,10}(덩어리|혹|것|게|거|점|반점)?/,
+  },
   // The nose looked into in plain words ("(코 안을 봄)", "(코 봄)"); "(코 안 봄)" is negated in judge.ts.
   {
     kind: 'manoeuvre',
@@ -2273,7 +2393,7 @@ const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s[^?]*(으세요|�
  * 끊으세요", "여기 앉으세요", "손 자주 씻으세요" are advice and instructions, not questions.
  */
 export const IMPERATIVE =
-  /((?<![가-힣])(끊|앉|씻|참|받|찍|넣|잡|감|벗|신|읽|웃|믿|들|걸|묶|닦|붙|놓|얹|씹|뱉|줍|접|꽂|담|덮|깎)으세(요|여)|(줄이|피하|삼가|금연하|절주하|금주하|조심하)세(요|여))$/;
+  /((?:(?<![가-힣])|(?<=(?:꼭|좀|바로|당장|완전히|반드시|이제|부터)))(끊|씻|참|받|찍|넣|잡|감|벗|신|읽|웃|믿|들|걸|묶|닦|붙|놓|얹|씹|뱉|줍|접|꽂|담|덮|깎)으세(요|여)|(줄이|피하|삼가|금연하|절주하|금주하|조심하)세(요|여))$/;
 
 /** An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요"): '있어요' tells here. */
 export const OFFER =
@@ -2287,6 +2407,14 @@ export function isQuestionClause(text: string): boolean {
   if (!/[?？]$/.test(t) && INSTRUCTION_LIST.test(t) && !INTERROGATIVE.test(t)) return false;
   if (!/[?？]$/.test(t) && IMPERATIVE.test(t) && !INTERROGATIVE.test(t)) return false;
   if (!/[?？]$/.test(t) && EMBEDDED_PLAN.test(t) && !ASKING_ABOUT.test(t)) return false;
+  // Round 11: a state or a possibility told with a full stop ("간에도 퍼져 있어요.", "생리를 규칙적으로
+  // 나오게 할 수 있어요.") tells.
+  if (
+    /[.]\s*$/.test(text.trim()) &&
+    /([가-힣](어|아|여|져|와|워|해|돼)|[가-힣]\s?수)\s?(있|잇)(어요|어|습니다)$/.test(t) &&
+    !INTERROGATIVE.test(t)
+  )
+    return false;
   return (
     /[?？]$/.test(t) ||
     INTERROGATIVE.test(t) ||

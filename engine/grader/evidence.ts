@@ -261,13 +261,30 @@ const QUALITY_CHOICE =
   /(한지|인지|한가요|해요)\s?[^?]{0,8}(한지|인지|한가요|해요|지요)|어떤\s?(식|느낌|양상)|어떻게\s?아프/;
 const FOOD_CONDITION =
   /(먹|드시|드셔|마시)[가-힣]*(으면|면|고\s?나면|고\s?나서|을\s?때|은\s?뒤|은\s?후)요?\s*[?？]?$/;
+/**
+ * Round 11: a drink named as the situation of a complaint ("주로 언제 땡겨요? 술마실때?", "커피 마시거나 술
+ * 먹은 다음은요?") asks when it comes, not how much the patient drinks.
+ */
+const DRINK_CONDITION =
+  /(먹|드시|드셔|드실|드신|마시|마실|마신|먹은|먹을)[가-힣]*?\s?(으면|면|고\s?나면|고\s?나서|을\s?때|ㄹ\s?때|때|은\s?뒤|뒤|은\s?후|후|다음)(에|은|는|도|이)?요?\s*[?？]?$/;
 const CONDITION_ONLY: Partial<Record<KeyKind, Record<string, RegExp>>> = {
   symptom: { numbness: QUALITY_CHOICE, tingling: QUALITY_CHOICE },
-  topic: { diet: FOOD_CONDITION },
+  topic: { diet: FOOD_CONDITION, alcohol: DRINK_CONDITION, caffeine: DRINK_CONDITION },
 };
 
+/**
+ * Round 11: the patient's own words reported back ("지금 당장 끊을 생각은 별로 없으시다고 하셨는데,") restate;
+ * they ask nothing of what they name.
+ */
+const REPORTED =
+  /(다고|라고|냐고)\s?(하셨는데|하셨죠|하셨잖아요|하셨어요|하셨고|말씀하셨는데|말씀하셨죠|말씀하셨잖아요|말씀하셨고)\s*[,.?？]?\s*$/;
+
 function onlyAsCondition(text: string, kind: KeyKind, key: string, c: Case): boolean {
-  const form = CONDITION_ONLY[kind]?.[key];
+  const form =
+    CONDITION_ONLY[kind]?.[key] ??
+    ((kind === 'topic' || kind === 'symptom') && clauses(text).some((p) => REPORTED.test(p))
+      ? REPORTED
+      : undefined);
   if (!form) return false;
   const carrying = clauses(text).filter(
     (p) =>

@@ -31,6 +31,7 @@ import {
   compact,
   diagnosisTerms,
   diseaseWord,
+  DRUG_NAME,
   namedDiagnosis,
   namesConcreteTest,
   namesConcreteTreatment,
@@ -102,10 +103,16 @@ const PLAN_VERB =
   /(게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
-  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
+  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|약으로|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
 /** A past operation named as a cause ("예전에 하신 배 수술 때문에 장이 들러붙어서"): no treatment plan. */
 const PAST_PROCEDURE =
   /(하신|받으신|했던|받았던|받은|하셨던|한)\s?[가-힣]{0,4}\s?(수술|시술)|(수술|시술)[가-힣]{0,2}\s?(때문|탓|후유증|자리|흉터|받으신|하신\s?적|받은\s?적)/;
+/**
+ * Round 11: an operation named as the time of what is said ("수술 앞두고 끊는 게 쉽지 않죠", "수술 전에 꼭
+ * 끊으셔야 돼요") is the patient's situation, not a treatment explained.
+ */
+const PROCEDURE_AS_TIME =
+  /(수술|시술)\s?(을|이)?\s?(앞두고|앞둔|앞두셨|전에|전까지|전이라|전이니|날까지|날짜가?\s?잡히)/g;
 /** A normal-state conclusion ("임신 8주이고 이상 없이 잘 지내고 계세요"). */
 /** The learner telling the week and that it is on course ("26주이고", "주수에 맞게", "정상이에요"). */
 const NORMAL_TOLD =
@@ -156,6 +163,9 @@ const OTHER_MANOEUVRE: Record<string, RegExp> = {
   // Round 10: "(가슴에 청진기 대고 심장 소리 듣는다)" listens to the heart, not the lungs.
   lungAuscultation: /^(?![^]*(폐|숨|호흡|등|양쪽|좌우))[^]*(심장\s?(소리|음)|심음)/,
 };
+/** A topic announced before its questions ("이제 담배 얘기 해 볼게요", "운동에 대해 여쭤볼게요"). */
+const TOPIC_ANNOUNCED =
+  /(얘기|이야기)(를|도|좀)?\s?(좀\s?)?(해\s?볼게요|해\s?볼께요|할게요|하죠|해\s?보죠|나눠\s?볼게요|해\s?봐요)[.!~]*$|에\s?대해(서)?\s?(좀\s?)?(여쭤|물어)\s?볼게요[.!~]*$/;
 /** A deferral of a history question ("담배 얘기는 이따가 할게요"). */
 const DEFERRAL =
   /(얘기|이야기|질문|부분)[은는]?\s?[^?]{0,6}(이따|나중|다음|뒤에|잠시\s?후)|(이따가?|나중에|다음에)\s?[^?]{0,8}(여쭤|물어|얘기|말씀|할게|하겠|드릴)|(이따가?|나중에|다음에)\s?[^?]{0,16}(간호사|선생님|다른\s?분|담당)[^?]{0,10}(확인|여쭤|물어|체크)/;
@@ -421,7 +431,10 @@ export class ItemJudge {
           // Greeting and asking who the patient is ("아기 이름이랑 몇 개월인지") ask no history.
           !t.understanding.acts.some((a) => a === 'greeting' || a === 'identityCheck') &&
           !t.extra.some((k) => k.kind === 'act' && (k.key === 'greeting' || k.key === 'identityCheck')) &&
-          !IDENTITY_OR_GREETING.test(t.message.content),
+          !IDENTITY_OR_GREETING.test(t.message.content) &&
+          // Round 11: in bad news, asking who came along ("오늘 함께 오신 분 계세요?") sets the scene
+          // before the interview; it opens no history.
+          !(this.caseData.secondaryCategory === '나쁜 소식 전하기' && onlyWhoCame(t)),
       );
       return firstHistory ? turns.filter((t) => t.index < firstHistory.index) : turns;
     }
@@ -563,6 +576,8 @@ export class ItemJudge {
         // Round 10: "학교 다니지? 몇 학년이야?" asks what the patient does, not who lives at home.
         (kind === 'topic' &&
           key === 'living' &&
+          // Round 11: unless the item asks group life itself ("어린이집·학교 등 단체생활 여부").
+          !(this.current && /학교|어린이집|유치원|단체/.test(this.current.item.text)) &&
           /학교|학년|반\s?(이|은)|다니(지|니|세요|시|는)/.test(c) &&
           !/집|같이|함께|가족|식구|사세|사시|살아|사니|기숙사|자취|혼자/.test(c)) ||
         // Round 10: "병원 다니시는 데 회사 일정은 괜찮으세요?" asks about the schedule, not an illness.
@@ -695,6 +710,29 @@ export class ItemJudge {
       if (words.length > 0 && !says(turns[0]!) && turns.some(says))
         turns = [...turns.filter(says), ...turns.filter((t) => !says(t))];
     }
+    // Round 11: coping with withdrawal and urges, where the item names no drug ("금단 증상과 흡연 욕구에
+    // 대처하는 방법"), is cited at the strategy told ("담배 생각이 날 때는 물을 마시거나 양치를 하시면 …")
+    // before a drug said to ease it ("챔픽스나 니코틴 패치를 쓰면 금단 증상이 덜해요"), which is the drug item's.
+    // An item that names the drug help ("금단 증상과 약물 도움을 받을 수 있음") is cited at the drug turn.
+    if (kind === 'education' && key === 'withdrawalManagement' && this.current && turns.length > 1) {
+      const drug = (t: LearnerTurn) => namesConcreteTreatment(t.message.content, this.caseData);
+      const wantsDrug = /약|니코틴|바레니클린|대체요법/.test(this.current.item.text);
+      const first = turns.filter((t) => drug(t) === wantsDrug);
+      if (first.length > 0) turns = [...first, ...turns.filter((t) => drug(t) !== wantsDrug)];
+    }
+    // Round 11: a feeling acknowledged that names the concept ("인터넷에서 부작용 얘기 보시면 걱정되실
+    // 만해요") explains nothing of it.
+    if (kind === 'education' && turns.length > 0) {
+      const feelingOnly = (t: LearnerTurn) => {
+        const carrying = clauses(t.message.content).filter((c) =>
+          touchesClause(c, 'education', key, this.caseData),
+        );
+        return (
+          carrying.length > 0 && carrying.every((c) => touchesClause(c, 'act', 'empathy', this.caseData))
+        );
+      };
+      turns = turns.filter((t) => !feelingOnly(t));
+    }
     // Round 10: a follow-up offered as an option in a shared decision ("집에 가서 생각해 보시고 다음 주에
     // 오셔도 돼요") comes after the appointment told ("다음 접종은 3월 15일로 예약해 드릴게요").
     if (kind === 'education' && key === 'followUp' && turns.length > 1) {
@@ -813,13 +851,18 @@ export class ItemJudge {
     const names = concept === 'tests' ? namesConcreteTest : namesConcreteTreatment;
     const turns = this.turnsFor('education', concept);
     // A treatment is named in a clause that is not only about tests ("뇌척수액을 뽑는 검사").
-    const named = (p: string) =>
-      names(p, this.caseData) &&
-      (concept === 'tests' || !PAST_PROCEDURE.test(p)) &&
-      (concept === 'tests' || !/검사|배양|찍(고|을|어)/.test(p) || TREATMENT_STATEMENT.test(p)) &&
-      // "어떤 항생제가 잘 듣는지 볼게요" says what a test will find, not the treatment planned.
-      (concept === 'tests' ||
-        !/(는지|은지|인지)\s?[^?]{0,10}(볼게요|보겠습니다|확인할게요|확인하겠습니다|알아볼게요)/.test(p));
+    const named = (whole: string) => {
+      const p = concept === 'treatment' ? whole.replace(PROCEDURE_AS_TIME, ' ') : whole;
+      return (
+        !DEFERRAL.test(whole) &&
+        names(p, this.caseData) &&
+        (concept === 'tests' || !PAST_PROCEDURE.test(p)) &&
+        (concept === 'tests' || !/검사|배양|찍(고|을|어)/.test(p) || TREATMENT_STATEMENT.test(p)) &&
+        // "어떤 항생제가 잘 듣는지 볼게요" says what a test will find, not the treatment planned.
+        (concept === 'tests' ||
+          !/(는지|은지|인지)\s?[^?]{0,10}(볼게요|보겠습니다|확인할게요|확인하겠습니다|알아볼게요)/.test(p))
+      );
+    };
     // A turn that is only about treatment earns it before one that plans tests too ("뇌척수액을 뽑는
     // 검사, 피검사를 할게요" then "입원해서 항생제 주사를 맞으셔야 해요").
     // Round 10: the clause that names the treatment decides ("CT 찍어서 … 보고요, 안 퍼졌으면 수술로
@@ -847,7 +890,16 @@ export class ItemJudge {
             /상담\s?(실|센터|소|전화)|센터|보건소|지원|도움\s?(받|드릴)/.test(p) &&
             !/치료|약|수술|주사|시술|입원/.test(p.replace(/센터|보건소/g, '')),
         );
-    const own = namedIn(turns.filter((t) => !testsToo(t) && !serviceOnly(t)));
+    // Round 11: the turn that names what the item names ("니코틴 대체요법, 바레니클린 등 금연 약물" →
+    // "니코틴 패치나 바레니클린 같은 약") earns it before an earlier turn that names another treatment
+    // ("담배 피면 … 상처도 늦게 나아서 수술 전에 꼭 끊으셔야 돼요").
+    const specific = this.current ? specificWords(this.current.item.text) : [];
+    const says = (t: LearnerTurn) => specific.some((w) => compact(t.message.content).includes(w));
+    const ordered =
+      specific.length > 0 && turns.length > 1 && !says(turns[0]!) && turns.some(says)
+        ? [...turns.filter(says), ...turns.filter((t) => !says(t))]
+        : turns;
+    const own = namedIn(ordered.filter((t) => !testsToo(t) && !serviceOnly(t)));
     if (own) return own;
     // The NLU's concept cue wants particular wording ("검사를 하겠습니다", "수술", "치료"); a plan
     // worded otherwise ("소변검사랑 초음파로 확인해 보겠습니다", "이석 정복술 하면 좋아져요") still
@@ -858,9 +910,13 @@ export class ItemJudge {
       concept === 'tests'
         ? names(p, this.caseData)
         : !PAST_PROCEDURE.test(p) &&
-          (TREATMENT_STATEMENT.test(p) ||
+          (TREATMENT_STATEMENT.test(p.replace(PROCEDURE_AS_TIME, ' ')) ||
+            DRUG_NAME.test(p) ||
             planWords.some((w) => p.replace(/\s+/g, '').toLowerCase().includes(w)));
-    for (const turn of this.record.turns) {
+    const all = this.record.turns;
+    for (const turn of specific.length > 0 && all.some(says)
+      ? [...all.filter(says), ...all.filter((t) => !says(t))]
+      : all) {
       const text = turn.message.content.trim();
       if (turns.includes(turn) || text.startsWith('(') || turn.understanding.acts.includes('summary'))
         continue;
@@ -872,12 +928,16 @@ export class ItemJudge {
         (c) =>
           !isQuestionClause(c) &&
           !PAST_ASKING.test(c) &&
+          // Round 11: a deferral ("운동 얘기는 이따가 여쭤볼게요") or a topic announced ("이제 운동 얘기 해
+          // 볼게요") plans nothing.
+          !DEFERRAL.test(c) &&
+          !TOPIC_ANNOUNCED.test(c) &&
           // Advice not to do something ("소변은 참지 마세요") plans no test.
           !/지\s?(마세요|마시고|마십시오|마)[.!~]*$/.test(c.trim()) &&
           concrete(c) &&
           (PLAN_VERB.test(c) ||
             // Round 10: what a treatment can do ("하루 한 알 먹는 약으로 바이러스를 누를 수 있어요").
-            (concept === 'treatment' && /(으로|로)\s[^?]{0,24}수\s?(있어요|있습니다)/.test(c)) ||
+            (concept === 'treatment' && /(으로|로)\s?[^?]{0,24}수\s?(있|잇)(어요|습니다|어)[.!~]*$/.test(c.trim())) ||
             // An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요") is the plan told.
             OFFER.test(c.trim().replace(/[.!~]+$/, '')) ||
             (PLAN_VERB.test(sentenceOf(c)) && !isQuestionClause(sentenceOf(c)))),
@@ -1162,6 +1222,32 @@ function itemWords(text: string): string[] {
   itemWordCache.set(text, words);
   return words;
 }
+
+/**
+ * The words of an item's text that name a particular test or treatment ("니코틴 대체요법, 바레니클린 등
+ * 금연 약물" → 니코틴, 대체요법, 바레니클린, 약물), without the words any plan says (치료, 다음, 검사).
+ */
+function specificWords(text: string): string[] {
+  return itemWords(text)
+    .map((w) => compact(w))
+    .filter(
+      (w) =>
+        w.length >= 2 &&
+        !/^(치료|다음|앞으로|앞으로의|선택지|단계|계획|방법|필요성|위험도|위험도에|따른|시행|검사|설명|적절한|여부|가능한|환자|상태|건강|약|치료를|다음치료)$/.test(
+          w,
+        ),
+    );
+}
+
+/** A question about who came along and nothing else ("오늘 같이 오신 분 계세요? 아니면 혼자 오셨어요?"). */
+function onlyWhoCame(t: LearnerTurn): boolean {
+  return (
+    t.extra.some((k) => k.kind === 'topic' && k.key === 'supportSystem') &&
+    clauses(t.message.content).every((c) => WHO_CAME.test(c))
+  );
+}
+const WHO_CAME =
+  /(같이|함께|모시고)\s?(오신|온|와\s?주신)\s?(분|사람|가족)|혼자\s?(오셨|왔|오신)|보호자(분)?\s?(오셨|계세요|계신|와\s?계)/;
 
 /** The keys an item accepts, as key ids. */
 /**
