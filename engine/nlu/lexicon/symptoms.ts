@@ -86,7 +86,10 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     ],
   }),
   s('itching', { cues: [/가려(우|워|움|운)|가렵|간지러|소양/] }),
-  s('easyBruising', { cues: [/멍(?!울)(이)?.{0,3}(잘|쉽게|자주|들|드)/] }),
+  // '멍은 언제부터 잘 들었어요?': the bruising named however far its verb.
+  s('easyBruising', {
+    cues: [/멍(?!울)(이)?.{0,3}(잘|쉽게|자주|들|드)|멍(이|은|는)?.{0,8}(잘|쉽게)(들|드|생기|생겨)/],
+  }),
   s('gumBleeding', { cues: [/잇몸/] }),
   s('epistaxis', { cues: [/코피/] }),
   s('hairLoss', { cues: [/탈모|머리(카락)?(이|가)?.{0,4}빠지/] }),

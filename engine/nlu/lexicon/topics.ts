@@ -186,6 +186,12 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     soft: [/(같이|함께|동반)(?!사|살|지내|일하|드신|먹은|들을|쓴|쓰)[가-힣]{0,5}(나타|생기|있|오|와)/],
   }),
+  // '언제 제일 심해요?' (not '하루 중에 언제 제일 아파요?', the timing in the day): what makes it worst.
+  t('aggravating', {
+    cues: [/^(혹시)?(언제|어느때|어떨때)(가)?(제일|가장|더)(심해|심하|나빠|불편)/],
+    priority: 3,
+    suppress: ['duration'],
+  }),
   t('aggravating', {
     cues: [
       /(뭘|무엇을|뭐|어떤걸|어떻게|무얼|뭐를)(하면|할때|드시면|먹으면|하실때|하시면).{0,6}(더|심해|악화|아프|아파|나빠|어지러|심하)/,
