@@ -50,16 +50,21 @@ const PRESENT_PHRASES = new Set(phrasesOf('yesPresent'));
 const CONFIRMS = /맞아요|맞습니다|맞네요|그렇습니다|그래요\./;
 
 /**
- * The facts a reply disclosed, each also under the history topic whose sentence it is: the engine
+ * The facts a reply disclosed, each also under the history topic or symptom whose sentence it is: the engine
  * tells a topic the case lacks from the sentence of a related one ('밥은 잘 먹어요?' of a child from
  * the feeding sentence, disclosed as appetite), and that sentence answers its own topic too.
  */
 export function withSources(disclosed: readonly DisclosedFact[], c: Case): DisclosedFact[] {
   const out = [...disclosed];
-  for (const d of disclosed)
+  for (const d of disclosed) {
     for (const [t, text] of Object.entries(c.history))
       if (text && t !== d.key && d.text.replace(/^(네|아니요),\s*/, '') === text)
         out.push({ ...d, kind: 'topic', key: t });
+    // And under the symptom whose words it is ('대변은 잘 보세요?' told by the constipation's detail).
+    for (const [s, f] of Object.entries(c.symptoms))
+      if (f?.detail && s !== d.key && d.text.replace(/^(네|아니요),\s*/, '') === f.detail)
+        out.push({ ...d, kind: 'symptom', key: s });
+  }
   return out;
 }
 

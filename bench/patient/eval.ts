@@ -240,6 +240,16 @@ const CONVERSATIONS_ROUND7_UNTUNED: (string | number)[][] = [
   ['locked', 20, 494, '86.2%', 335, '87.8%', '19 (5.7%)', '4.7%'],
 ];
 
+/**
+ * Round 12's part (conversations-r12.yaml, eight encounters, 210 turns) measured once on the engine
+ * as round 11 left it (main at 8cba278, 2026-12-06), right after it was written and before any
+ * change: with the first-pass labels 80.5% per turn, 82.8% answered, 8 false facts (5.5%), 3.8%
+ * over-disclosure; the row is after ten labels were brought to the annotation conventions.
+ */
+const CONVERSATIONS_R12_UNTUNED: (string | number)[][] = [
+  ['round 12 part (tune)', 8, 210, '84.3%', 145, '83.4%', '8 (5.5%)', '3.3%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -272,16 +282,21 @@ const CONVERSATION_HEADER = [
 ];
 
 function conversationsSection(cases: Map<string, Case>) {
-  const convs = loadConversations(path.join(here, 'conversations.yaml'), cases);
-  const tune = convs.filter((c) => conversationSplit(c) === 'tune');
-  const locked = convs.filter((c) => conversationSplit(c) === 'locked');
+  // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
+  // 'all', and on a row of their own.
+  const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
+  const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...r12];
+  const tune = convs.filter((c) => r12.includes(c) || conversationSplit(c) === 'tune');
+  const locked = convs.filter((c) => !r12.includes(c) && conversationSplit(c) === 'locked');
   const rt = scoreConversations(tune, cases);
   const rl = scoreConversations(locked, cases);
   const ra = scoreConversations(convs, cases);
+  const rn = scoreConversations(r12, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
     conversationRow('locked', rl),
+    conversationRow('round 12 part (tune)', rn),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -296,9 +311,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml: ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml and conversations-r12.yaml (a tune part, round 12): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 12 part, untuned (the engine before round 12):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R12_UNTUNED),
       '',
       'Untuned on the grown set (the engine before round 7, 63 encounters):',
       '',

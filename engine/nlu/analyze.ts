@@ -751,6 +751,10 @@ const COUNT = /몇번|몇회|얼마나자주|자주|횟수/;
 const FOLLOW_WORD = /몇|얼마|자주|색|냄새|모양|양은|어디|언제|어느|누구|왜|어떻|어떤/;
 const PAIN_WORD = /아프|아파|아픈|아팠|아플|통증|쑤시|쑤셔|결리|욱신/;
 const PAIN_SCORE = /nrs|vas|몇점|점수|점만점|쥐어짜|찌르|조이|콕콕|뻐근|짓누르|누르는|타는듯|터질/;
+/** A child's crying or fussing named as what is asked about. */
+const CRYING = /(^|[^가-힣])?(울면|울다가|울때|우는|울어|울었|울고|보채)/;
+/** A drink's verb or measure ('드시면', '마셔요', '몇 병', '한 잔'). */
+const DRINKING = /드시면|드세요|드셔|마시|마셔|몇병|몇잔|한병|반병|소주|맥주/;
 const PAIN_SYMPTOMS: ReadonlySet<Symptom> = new Set<Symptom>([
   'abdominalPain',
   'chestPain',
@@ -799,7 +803,7 @@ const COUNT_IS_SYMPTOM: ReadonlySet<Symptom> = new Set<Symptom>([
 const AMOUNT = /몇|얼마나|자주|하루에|한번에|일주일에|양은|양이/;
 /** Ends that are nouns or particles, not predicates ('언제부터요', '몇 번이나요', '어느 쪽이요'). */
 const NOMINAL_END =
-  /(이나|얼마나|부터|까지|정도|쪽|번|살|때|개|잔|갑|병|킬로|키로|거|서|뭐|저|이|은|는|도|로)요?$/;
+  /(이나|얼마나|부터|까지|정도|쪽|번|살|때|개|잔|갑|병|킬로|키로|거|서|뭐|저|이|은|는|도|로|언제|어디|누구|며칠)요?$/;
 /** Vowels of a conjugated ending without a final consonant (아파, 퍼져, 해, 봐, 돼, 세, 네, 가...). */
 const CONJUGATED_VOWELS = new Set([0, 1, 4, 5, 6, 7, 9, 10, 11, 14, 15]);
 
@@ -883,8 +887,21 @@ function lastSubject(u: DetailedUnderstanding): Subject | undefined {
  * Resolves one elliptical segment ('언제부터요?', '얼마나 자주요?', '몇 잔이요?', '그건요?') against
  * what was asked just before. Returns the segment unchanged when it names its own subject.
  */
-function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): SegmentAnalysis {
+function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject, painNear = false): SegmentAnalysis {
   if (d.kind === 'action' || d.manoeuvres.length > 0) return d;
+  // A child's crying named ('한 번 울면 얼마나 가요?', '울다가 괜찮아졌다가 그래요?') is the subject of
+  // its own question, never a detail of the vomiting, the fever or the relative asked before.
+  if (CRYING.test(d.compact) && d.symptoms.length === 0) return d;
+  // '한 번 드시면 얼마나 드세요?', '몇 병이요?' right after '담배 피우세요?': a drink's verb or measure
+  // turns to the drinking, never the smoking.
+  if (
+    ctx.topic === 'smoking' &&
+    d.symptoms.length === 0 &&
+    d.topics.every((t) => CORE_TOPICS.has(t) || t === 'alcohol') &&
+    DRINKING.test(d.compact) &&
+    !/담배|흡연|피우|피워|피셨/.test(d.compact)
+  )
+    return { ...d, topics: ['alcohol'] };
   // '떨리기도 했어요?' right after a fever question is the shivering of a fever (chills), not a
   // tremor: only hands, arms or a voice named make it a tremor.
   if (
@@ -940,8 +957,9 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
   // '얼마나 했어요?' after the witness's account is how long the event lasted.
   if (ctx.topic && EVENT_TOPICS.has(ctx.topic) && (d.topics.includes('duration') || HOW_LONG.test(d.compact)))
     return { ...d, topics: ['duration'] };
-  // A chart word names its own question ('onset?' after '알레르기 있으세요?' is the complaint's onset).
-  if (/[a-z]{4,}/.test(d.compact) && d.topics.length > 0) return d;
+  // A chart word names its own question ('onset?' after '알레르기 있으세요?' is the complaint's onset);
+  // after a symptom it is that symptom's ('기침하세요?' → 'onset이 언제요?' is when the cough began).
+  if (/[a-z]{4,}/.test(d.compact) && d.topics.length > 0 && ctx.symptoms.length === 0) return d;
   // Blood in what was just asked about: '피 섞여 있었어요?' after '토하셨어요?' is hematemesis.
   if (d.topics.length === 0 && BLOOD.test(d.compact)) {
     const bleed = bloodOf(ctx);
@@ -986,7 +1004,8 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject): Segment
   // only a painful symptom.
   // So does a pain score ('NRS로 몇 점?', '점수로 몇 점?') or a pain's quality ('쥐어짜는 느낌?'):
   // after '토하셨어요?' they are about the complaint, never the vomiting.
-  const pain = PAIN_WORD.test(d.compact) || PAIN_SCORE.test(d.compact) || d.topics.includes('radiation');
+  const pain =
+    painNear || PAIN_WORD.test(d.compact) || PAIN_SCORE.test(d.compact) || d.topics.includes('radiation');
   const inherited = ctx.symptoms.filter((s) => !pain || PAIN_SYMPTOMS.has(s));
   let topics = [...d.topics];
   let symptoms: Symptom[] = [];
@@ -1081,6 +1100,10 @@ const WEIGHT_ASKED = /^(지금|현재)?(몸무게|체중)(은|는|이|가)?(지�
 /** Words that say the conversation is about an infant or a small child. */
 const CHILD_TALK =
   /아기|애기|아이(가|는|를|의|도)|우리애|(^|[^가-힣])애(가|는|를|도|한테|랑)|어린이집|유치원|먹였|분유|수유|모유|젖병|기저귀|이유식|개월|돌(이|은)?지/;
+/** Talk of the stool ('대변', '변비', '변 볼 때', '항문', '치질'), not of urine ('소변'). */
+const STOOL_TALK = /대변|(?<!소)변(을|이|은|에|색|비|모양|볼|보|봐|본)|배변|항문|치질|똥|혈변/;
+/** Urine named in the question itself. */
+const URINE_WORD = /소변|오줌|잔뇨|배뇨/;
 /** A meal asked of someone ('밥은 잘 먹어요?', '식사는 어때요?'): a child's feeding once the talk is of a child. */
 const MEAL_ASKED = /밥|식사|반찬|먹어|먹나|먹니|먹는/;
 
@@ -1123,6 +1146,7 @@ export function analyzeInContext(text: string, previous: readonly string[] = [])
   let explained: boolean | undefined;
   let childTalk: boolean | undefined;
   let childTalkEver: boolean | undefined;
+  let stoolTalk: boolean | undefined;
   const detail = base.detail.map((segment, i) => {
     let d = segment;
     // '몸무게 얼마예요?' in a conversation about an infant ('분유는 얼마나 먹어요?' just before) asks
@@ -1143,7 +1167,12 @@ export function analyzeInContext(text: string, previous: readonly string[] = [])
       d.topics.length === 0 &&
       d.symptoms.length === 0 &&
       (d.manoeuvres.length > 0 || d.education.length > 0 || d.acts.some((a) => OWN_ACTS.has(a)));
-    let resolved = ctx && !ownAct ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx) : d;
+    // A pain word in a later segment of the message that names no symptom ('어떤 느낌이에요?
+    // 쥐어짜는 느낌?', '누우면 어때요? 더 아파요?') makes this one a question of a pain too.
+    const painNear = base.detail
+      .slice(i + 1)
+      .some((x) => x.symptoms.length === 0 && (PAIN_WORD.test(x.compact) || PAIN_SCORE.test(x.compact)));
+    let resolved = ctx && !ownAct ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx, painNear) : d;
     // '걱정되시는 거 있으세요?' once the doctor has told the diagnosis or the plan invites the
     // patient's questions about it; before that it asks what the patient fears (ideasConcerns).
     if (
@@ -1166,6 +1195,29 @@ export function analyzeInContext(text: string, previous: readonly string[] = [])
     ) {
       childTalkEver ??= CHILD_TALK.test(toCompact(normalize([...previous, text].join(' ')).text));
       if (childTalkEver) resolved = { ...resolved, topics: ['feeding'] };
+    }
+    // '볼일 볼 때 아프세요?', '보고 나서 덜 본 느낌 있어요?' in talk of the stool (this message or the
+    // last two) are of the bowel: pain on passing stool and tenesmus, never the voiding's.
+    if (
+      resolved.symptoms.some((x) => x === 'dysuria' || x === 'residualUrine') &&
+      !URINE_WORD.test(resolved.compact)
+    ) {
+      stoolTalk ??= STOOL_TALK.test(toCompact(normalize([...recent, text].join(' ')).text));
+      if (stoolTalk)
+        resolved = {
+          ...resolved,
+          symptoms: [
+            ...new Set(
+              resolved.symptoms.map((x): Symptom =>
+                x === 'residualUrine'
+                  ? 'tenesmus'
+                  : x === 'dysuria' && /볼일/.test(resolved.compact)
+                    ? 'analPain'
+                    : x,
+              ),
+            ),
+          ],
+        };
     }
     ctx = subjectOf(resolved) ?? (ownAct ? undefined : ctx);
     return resolved;

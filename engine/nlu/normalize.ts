@@ -122,6 +122,15 @@ const REGISTER_FIXES: [RegExp, string][] = [
   // the copula: '몇 주야?', '정도냐?'... → 예요 / 이에요
   [new RegExp(`(?<=[가-힣])이(?:야|냐|니)${QM}`, 'g'), '이에요'],
   [new RegExp(`(?<=(?:몇|무슨|어느|얼마)\\s*[가-힣]{0,3}[^\\s이])(?:야|냐)${QM}`, 'g'), '예요'],
+  // '더 아픈 거죠?', '고개 젖히면 아프신 거죠?': a factor's check of a pain, asked as whether it
+  // hurts ('어제부터 오른쪽 가슴이 아프신 거죠?' stays a summary's check).
+  [new RegExp(`(면|때|더)\\s*(?:아픈|아프신)\\s*거(?:죠|지요|에요|예요|야|지)${QM}`, 'g'), '$1 아프세요'],
+  // '다리가 부니?' (붓다), '잘 안 놀니?' (놀다), '기침이 더 나?' (나다), '깰 정도야?': stems the
+  // general rule below cannot see.
+  [new RegExp(`(?<=[가-힣\\s])부(?:니|냐)${QM}`, 'g'), '부어요'],
+  [new RegExp(`(?<=[가-힣\\s])놀(?:니|냐)${QM}`, 'g'), '놀아요'],
+  [new RegExp(`(더|잘|자주|많이|계속|또)\\s*나${QM}`, 'g'), '$1 나요'],
+  [new RegExp(`정도(?:야|니|냐)${QM}`, 'g'), '정도예요'],
   [/셨습니까\s*\??/g, '셨어요?'],
   [/십니까\s*\??/g, '세요?'],
   [/(있|없)습니까\s*\??/g, '$1어요?'],
@@ -146,9 +155,13 @@ const ENGLISH_WORDS: [RegExp, string][] = [
   [/\bpalpitations?\b/gi, '두근거림'],
 ];
 
-/** A filler before a question ('음', '아 네', '그럼', '네 그러면'): nothing is asked by it. */
+/**
+ * A filler before a question ('음', '아 네', '그럼', '네 그러면', '혹시', '아까 말씀하셨는데', '다시
+ * 여쭤볼게요'): nothing is asked by it. Not '혹시' before 누가/뭐/어디: '혹시 누가 때렸나요?' asks
+ * whether anyone did, '누가 때렸나요?' who.
+ */
 const FILLER =
-  /^(?:(?:음+|으음|어+|아+|네+|예|아네|자)[\s,.~…]+|(?:그럼|그러면|그러면요|그럼요)[\s,.~…]+(?!지금|요즘|현재|오늘))+(?=\S)/;
+  /^(?:(?:음+|으음|어+|아+|네+|예|아네|자|혹시(?![\s,.~…]+(?:누가|누구|뭐|뭔가|어디|언제|무슨)))[\s,.~…]+|(?:그럼|그러면|그러면요|그럼요)[\s,.~…]+(?!지금|요즘|현재|오늘)|(?:아까|전에|앞에서)\s*(?:말씀|얘기|이야기)\s*(?:하셨는데|하신\s*것처럼|하신\s*대로|하셨듯이|주셨는데)[\s,.~…]*|(?:다시\s*(?:한\s*번\s*)?(?:여쭤\s*볼게요|여쭤보면|확인할게요))[\s,.~…]+)+(?=\S)/;
 
 export function toCompact(text: string): string {
   return text.toLowerCase().replace(/[^가-힣a-z0-9ㄱ-ㅎㅏ-ㅣ]+/g, '');

@@ -103,7 +103,7 @@ const FEMALE_TOPICS = new Set<HistoryTopic>([
 
 /** A statement of the doctor's that tells rather than asks (see history_). */
 const DOCTOR_TELLS =
-  /(것|거)같(아요|습니다|네요)$|^다행히|결과(가|는|상)|(으면|면)(바로|꼭|즉시|곧바로|당장)[가-힣]*(세요|십시오|해요|오세요|와요)$/;
+  /같(아요|습니다|네요)$|^다행히|결과(가|는|상)|(으면|면)(바로|꼭|즉시|곧바로|당장)[가-힣]*(세요|십시오|해요|오세요|와요)$|(는|은|시는|으시는)(게|것이)좋(아요|겠어요|습니다|겠습니다)$|(얘기|이야기|말씀)(해요|하죠|해요|드릴게요|드리겠습니다)$|(할게요|하겠습니다|볼게요|봅시다|합시다)$/;
 
 /** A symptom that is a pain ('flankPain', 'headache'). */
 const isPain = (s: Symptom) => /Pain$|^headache$/.test(s);
@@ -203,6 +203,12 @@ const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; form
     child: '소변은 평소처럼 잘 봐요.',
     formal: '소변은 평소대로 봅니다.',
   },
+  // Only when the case lists no bowel symptom as present: '대변은 잘 보세요?' -> 'as usual'.
+  bowelHabit: {
+    self: '대변은 평소처럼 봐요.',
+    child: '대변은 평소처럼 잘 봐요.',
+    formal: '대변은 평소대로 봅니다.',
+  },
   // Only when the case lists neither weight loss nor gain: the same fact as '살 빠졌어요?' -> 아니요.
   weightChange: {
     self: '몸무게는 별 변화 없어요.',
@@ -282,6 +288,9 @@ const COVERED_BY: Partial<
   },
   // '기저귀는 몇 번 갈았어요?': the wet nappies a parent tells with the feeding.
   urineVolume: { from: ['feeding', 'fluidIntake', 'associated'], when: /기저귀|소변|오줌/ },
+  // '출산은 언제 하셨어요?': the sentence that tells the delivery (often the operations': '8개월 전에
+  // 자연분만했어요').
+  obstetric: { from: ['surgery', 'pastMedical', 'breastfeeding'], when: /분만|출산|낳았|낳고|제왕절개/ },
   // '엽산 드세요?' (prenatal care): the medication sentence that names it when the case tells it there.
   prenatalCare: { from: ['medication'], when: /엽산/ },
   // Someone else's smoking ('집에서 담배 피우는 사람 있어요?'): the smoking sentence that tells of it.
@@ -313,6 +322,7 @@ const BLOOD_SUBJECT = /^(혹시|그럼)?(피|출혈)(가|는|이|은|나는게|�
 /** Words a question may ask under a topic whose own sentence may not speak of them (COVERED_BY). */
 const WORD_ASKED: Partial<Record<HistoryTopic, RegExp>> = {
   prenatalCare: /엽산/,
+  obstetric: /출산|분만|낳/,
   environmentalExposure: /담배|흡연/,
 };
 /** Symptoms that are one fact asked different ways: an unlisted one answers from a listed one. */
@@ -769,7 +779,9 @@ export function summaryClaims(text: string): SummaryClaims {
       minutes.push(...m);
       if (m.length > 0) lasted.push({ clause: part, minutes: m });
     }
-    for (const m of part.matchAll(/(오른|왼)\s*쪽\s*([가-힣]{1,6})/g)) {
+    // '왼쪽 팔', and the one-word '왼팔', '오른손', '왼다리' read as the same.
+    const sided = part.replace(/(오른|왼)(팔|손|다리|발|눈|귀|무릎|어깨)/g, '$1쪽 $2');
+    for (const m of sided.matchAll(/(오른|왼)\s*쪽\s*([가-힣]{1,6})/g)) {
       const word = m[2]!.replace(/(이랑|에서|으로|이|가|은|는|을|를|도|만|에|랑|로)$/, '');
       if (word.length >= 1 && !/^(으로|에서|이랑)/.test(m[2]!))
         sides.push({ side: m[1] as '오른' | '왼', part: word, clause: part });
@@ -1068,13 +1080,60 @@ const PARTS: Readonly<Record<string, RegExp>> = {
 const SMALL_TALK =
   /날씨|춥(네|죠|지|다)|덥(네|죠|지|다)|비가(오|와|많)|눈이(오|와)|주말|식사(는|하셨)|점심(은|드셨)|오시느라|(길|차)(이|가)?막|주차|멀리서오/;
 
+/** Bowel symptoms: with one present, '대변은 잘 보세요?' is never answered 'as usual'. */
+const BOWEL: readonly Symptom[] = ['constipation', 'diarrhea', 'hematochezia', 'melena', 'tenesmus'];
+/** Parts of one limb: a side said of one is said of the limb ('왼팔' against '오른손'). */
+const LIMBS: readonly RegExp[] = [
+  /팔|손|어깨|엄지|검지|손가락|손목|팔꿈치/,
+  /다리|발|무릎|허벅지|종아리|발목/,
+];
+
+/** Words that date something ('사흘 전부터', '어제 저녁', '새벽에', '2주째'). */
+const DATED_WORDS =
+  /(전부터|부터|전에|어제|오늘|그제|그저께|엊그제|어젯밤|지난밤|새벽|아침|저녁|지난주|지난달|작년|올해|[0-9]+\s*(시|일|주|달|개월|년)|(하루|이틀|사흘|나흘|닷새|며칠|일주일|열흘|보름|한\s*달|두\s*달|석\s*달)\s*(전|째|동안|새))/;
+/**
+ * A fact told again, briefly: its first sentence, and when that is long and opens with a past
+ * clause joined by '-는데,' the clause alone, closed as a sentence ('뻐근했는데,' → '뻐근했어요.').
+ */
+export function briefly(answer: string): string {
+  const first = answer.split(/(?<=[.!?])\s+/)[0] ?? answer;
+  if (first.length <= 30) return first;
+  const m = /^(.{8,}?[가-힣])는데,\s/.exec(first);
+  if (!m) return first;
+  const last = m[1]!.charCodeAt(m[1]!.length - 1) - 0xac00;
+  // Only a past stem (받침 ㅆ: 했, 았, 었, 셨) closes with 어요 as written.
+  return last % 28 === 20 ? `${m[1]}어요.` : first;
+}
+
+/** Whether words date something: '오늘은 …' / '요즘은 …' contrast now with before, dating nothing. */
+const dates = (text: string) => DATED_WORDS.test(text.replace(/(오늘|어제|요즘|지금|밤|낮)(은|는)/g, ''));
+/** The topic that tells a symptom's own story, whose first sentence dates it. */
+const OWN_TOPIC: readonly [RegExp, readonly HistoryTopic[]][] = [
+  [
+    /^(frequency|urgency|nocturia|weakStream|hesitancy|residualUrine|dysuria|urinaryIncontinence)$/,
+    ['urination'],
+  ],
+  [/^(vomiting|hematemesis)$/, ['vomitus']],
+  [/^(diarrhea|constipation)$/, ['bowelHabit', 'stoolCharacter']],
+];
+/** The time a detail opens with ('새벽에 두 번 토했어요' → '새벽'), for a brief re-answer. */
+const DATE_HEAD =
+  /^((?:오늘|어제|어젯밤|그제|그저께|엊그제|지난밤)?\s*(?:새벽|아침|오전|점심|오후|저녁|밤)?(?:\s*[0-9]+시(?:쯤)?)?|(?:[0-9]+|한|두|세|네|닷새|사흘|나흘|이틀|며칠|일주일|열흘)\s*(?:시간|일|주|달|개월|년)?\s*전)(부터|에|쯤)\s/;
+
 /** A caregiver's role a learner checks ('어머님이시죠?'), with the words that name the same one. */
 const ROLES: readonly { words: string }[] = [
   { words: '할머님|할머니' },
   { words: '할아버님|할아버지' },
   { words: '어머님|어머니|엄마' },
   { words: '아버님|아버지|아빠' },
+  { words: '아드님|아들' },
+  { words: '따님|딸' },
+  { words: '남편분|남편' },
+  { words: '아내분|아내|부인' },
+  { words: '며느님|며느리' },
 ];
+/** A guardian asked as such ('보호자분이세요?'): any informant is one. */
+const GUARDIAN_ASKED = /^(혹시|실례지만)?(환자)?(보호자|가족)(분)?(이시|이세|세요|시죠|맞|되시|이신)/;
 
 /** Common Korean surnames: a name the learner checks starts with one. */
 const SURNAMES =
@@ -1090,7 +1149,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
   const informant = c.persona.informant;
   // The chief complaint is present even if an author forgot to list it under `symptoms`.
   const chief = new Set<Symptom>(
-    analyzeDetailed(`${c.persona.openingLine} ${c.doorCard.presentingComplaint}`).symptoms,
+    // The presentation group names the complaint too ('변비' of a patient who says '변을 잘 못 봐요').
+    analyzeDetailed(`${c.persona.openingLine} ${c.doorCard.presentingComplaint} ${c.secondaryCategory}`)
+      .symptoms,
   );
   // The complaint read as this case means it ('어지러워서 왔어요' of a vertigo patient is the vertigo).
   for (const r of CASE_READINGS) if (chief.has(r.from) && c.symptoms[r.to]?.present) chief.add(r.to);
@@ -1229,7 +1290,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const ordinary =
           (t === 'weightChange' &&
             (symptomFact('weightLoss').present || symptomFact('weightGain').present)) ||
-          (t === 'urination' && URINARY.some((u) => symptomFact(u).present))
+          (t === 'urination' && URINARY.some((u) => symptomFact(u).present)) ||
+          (t === 'bowelHabit' && BOWEL.some((u) => symptomFact(u).present))
             ? undefined
             : ORDINARY[t];
         const words =
@@ -1244,10 +1306,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A leading negative check ('전에는 이런 적 없으셨죠?', '어깨로는 안 퍼지죠?', '찢어지는 것
       // 같진 않죠?') is answered plainly first: 네 when the case agrees, 아니요 when it does not.
       const agree = negativeCheck && !/^(네|아니|예)/.test(answer) ? agreement(t, answer) : '';
-      // Told again, briefly: the first sentence of what was said, not the whole account once more.
-      // (The very same question asked again gets the very same answer.)
-      const told =
-        again && !previous.includes(utterance) ? (answer.split(/(?<=[.!?])\s+/)[0] ?? answer) : answer;
+      // Told again, briefly, whether asked in other words or the very same ones: the first sentence
+      // of what was said, and of a long one its first clause ('…가슴이 뻐근했는데, 쉬면…' →
+      // '…가슴이 뻐근했어요.'), not the whole account once more.
+      const told = again ? briefly(answer) : answer;
       say(`${agree}${again ? pick('repeated', tone, salt) : ''}${told}`);
       disclose('topic', t, told);
       return true;
@@ -1540,10 +1602,18 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .map(([k, f]) => ({ kind: 'symptom' as const, key: k as string, text: f.detail! })),
         ];
         const sided = (x: { text: string }, sd: string) =>
-          new RegExp(`${sd}\\s*쪽\\s*(?:[가-힣]+\\s*){0,1}${stem}`).test(x.text);
+          new RegExp(`${sd}\\s*쪽\\s*(?:[가-힣]+\\s*){0,1}${stem}|${sd}${stem}`).test(x.text);
         if (sources.some((x) => sided(x, side))) continue;
         const lead = `${side}쪽이 아니라 `;
-        const other = sources.find((x) => sided(x, side === '오른' ? '왼' : '오른'));
+        // The same limb on the other side, named by another of its parts ('왼팔' when the case says
+        // '오른쪽 엄지랑 검지가 저릿저릿', '오른손에 힘이'), when no sentence puts the limb on this side.
+        const limb = LIMBS.find((g) => g.test(part));
+        const onSide = (x: { text: string }, sd: string) =>
+          sided(x, sd) ||
+          (limb !== undefined && new RegExp(`${sd}(\\s*쪽\\s*)?(${limb.source})`).test(x.text));
+        if (limb && sources.some((x) => onSide(x, side))) continue;
+        const opposite = side === '오른' ? '왼' : '오른';
+        const other = sources.find((x) => sided(x, opposite)) ?? sources.find((x) => onSide(x, opposite));
         if (other && !out.some((o) => o.key === other.key)) {
           out.push({ ...other, lead });
           continue;
@@ -1874,6 +1944,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             new RegExp(`(${r.words})(이시|이세|세요|시죠|시지|맞|되시|이신)`).test(seg.compact),
           )
         : undefined;
+      // A guardian asked of the patient: the patient speaks for themself.
+      if (!informant && GUARDIAN_ASKED.test(seg.compact)) {
+        say(tone === 'formal' ? '아닙니다, 제가 환자입니다.' : '아니요, 제가 환자예요.');
+        disclose('identity', 'name', c.doorCard.patientName);
+        return;
+      }
       // Checked on the role's own words: '아버지' inside '할아버지' is not the father.
       if (role && informant && !new RegExp(`^(외|친)?(${role.words})$`).test(informant)) {
         const child = c.doorCard.age < 19;
@@ -1891,6 +1967,22 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
               ? `아닙니다, 저는 ${whose} ${who}입니다.`
               : `아니요, 저는 ${whose} ${josa(who, '이에요/예요')}.`,
         );
+        disclose('identity', 'name', who);
+        return;
+      }
+      // The right role, or a guardian asked of one ('어머님이세요?', '보호자분이시죠?'): who they are.
+      if (
+        informant &&
+        (role || GUARDIAN_ASKED.test(seg.compact)) &&
+        !/성함|이름|존함|연세|나이|몇살/.test(seg.compact)
+      ) {
+        const child = c.doorCard.age < 19;
+        const who =
+          child && informant === '어머니' ? '엄마' : child && informant === '아버지' ? '아빠' : informant;
+        const whose = child ? `${callName(c.doorCard.patientName)} ` : '';
+        // A greeting in the same message has just said who they are.
+        if (!acts.has('greeting'))
+          say(tone === 'formal' ? `네, ${whose}${who}입니다.` : `네, ${whose}${josa(who, '이에요/예요')}.`);
         disclose('identity', 'name', who);
         return;
       }
@@ -2046,6 +2138,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           !topics.includes('experience')
         ) {
           const detailed = present.filter((s) => c.symptoms[s]?.detail);
+          // When it began ('토한 건 언제부터예요?', '언제부터요?' after it): the symptom's own words
+          // when they date it (briefly once they were said), else the case sentence that dates it.
+          if (topics.length === 1 && topics[0] === 'onset' && present.length > 0) {
+            for (const s of present) symptomOnset(s);
+            return;
+          }
           if (detailed.length > 0) for (const s of detailed) sayDetail(s);
           else {
             say(pick('yesPresent', tone, salt));
@@ -2137,6 +2235,53 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           return `${also} ${list.indexOf(s) < list.length - 1 ? '없고' : end}`;
         })
         .join(' ');
+    }
+
+    /** When a symptom other than the complaint began, from the case's words that date it. */
+    function symptomOnset(s: Symptom) {
+      const d = c.symptoms[s]?.detail ?? '';
+      if (dates(d)) {
+        const head = DATE_HEAD.exec(d);
+        if (head && spoken.some((x) => x.includes(d))) {
+          const text = `${head[1]}${head[2] === '부터' ? '부터' : '에'}요.`;
+          say(tone === 'formal' ? text.replace(/요\.$/, '입니다.').replace(/에입니다/, '입니다') : text);
+          disclose('symptom', s, d);
+        } else sayDetail(s);
+        return;
+      }
+      // A sentence of the case that speaks of the symptom and dates it ('사흘 전부터 화장실을 자주
+      // 가시고 … 소변 볼 때 아프다고 찡그리셨어요' for the pain on voiding).
+      // The symptom's own topic (the voiding for a urinary symptom) dates it as a whole; any other
+      // sentence only when the clause that dates it names no other symptom ('세 번 토했고, 한 시간
+      // 전에 기저귀에 빨간 젤리 같은 변이…' dates the stool, not the vomiting).
+      const own = OWN_TOPIC.find(([re]) => re.test(s))?.[1] ?? [];
+      for (const t of own) {
+        const text = c.history[t];
+        if (!text || !dates(text.split(/(?<=[.!?])\s+/)[0]!)) continue;
+        say(text);
+        disclose('symptom', s, text);
+        return;
+      }
+      for (const [t, text] of Object.entries(c.history) as [HistoryTopic, string | undefined][]) {
+        if (!text || t === 'onset' || !topicSymptoms(t).includes(s)) continue;
+        const sentence = text.split(/(?<=[.!?])\s+/).find((x) => {
+          const clauses = x.split(/(?<=[고서며데])\s*,?\s+|,\s*/);
+          const names = (cl: string) => analyzeDetailed(cl).symptoms;
+          return (
+            clauses.some((cl) => names(cl).includes(s)) &&
+            clauses.some((cl) => dates(cl) && names(cl).every((o) => o === s))
+          );
+        });
+        if (!sentence) continue;
+        say(sentence);
+        disclose('symptom', s, sentence);
+        return;
+      }
+      if (d) sayDetail(s);
+      else {
+        say(pick('yesPresent', tone, salt));
+        disclose('symptom', s, pick('yesPresent', tone, salt));
+      }
     }
 
     function sayDetail(s: Symptom) {
@@ -2293,6 +2438,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // What the doctor says may happen ('열이 좀 날 수 있어요') is heard, not misunderstood.
       else if (!question && /수(도|가)?있(어요|습니다|어|고요)$/.test(compact))
         say(pick('explained', tone, salt));
+      // Advice or an impression told ('가족분들도 예방접종 맞으시는 게 좋아요', '디스크 같아요') is heard.
+      else if (!question && DOCTOR_TELLS.test(compact)) say(pick('explained', tone, salt));
       else say(pick('clarify', tone, salt));
     }
 

@@ -101,20 +101,22 @@ describe('metamorphic robustness over the tune encounters and the dev set', () =
   beforeAll(() => {
     const cases: ReadonlyMap<string, Case> = new Map(loadCases().map((c) => [c.id, c]));
     report = measureMetamorphic(cleanProbes(cases));
-  }, 60_000);
+  }, 180_000);
 
   // Before round 11: 803 of 21,678 variants changed meaning (jamo 121, liaison 63, 반말 212,
-  // honorific 23, filler 35, context 151, English 47, run together 151); after: 218. The bounds
-  // hold what is left (mostly elliptical turns that rightly borrow, named in RESULTS.md).
+  // honorific 23, filler 35, context 151, English 47, run together 151); after: 218. Round 12 counts
+  // apart the elliptical turns that borrowed the previous subject as they should ('언제부터
+  // 그랬어요?' after '토하셨어요?'; `elliptical`, 98) and fixed the classes left: 77 of the rest
+  // change meaning (filler 7 → 0, context 121 → 7, 반말 27 → 15, English 18 → 10).
   const BOUNDS: Record<string, number> = {
     nospace: 0,
     jamo: 7,
     liaison: 0,
-    banmal: 27,
+    banmal: 15,
     honorific: 1,
-    filler: 7,
-    context: 121,
-    english: 18,
+    filler: 0,
+    context: 7,
+    english: 10,
     together: 37,
   };
 

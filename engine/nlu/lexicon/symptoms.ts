@@ -86,7 +86,10 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     ],
   }),
   s('itching', { cues: [/가려(우|워|움|운)|가렵|간지러|소양/] }),
-  s('easyBruising', { cues: [/멍(?!울)(이)?.{0,3}(잘|쉽게|자주|들|드)/] }),
+  // '멍은 언제부터 잘 들었어요?': the bruising named however far its verb.
+  s('easyBruising', {
+    cues: [/멍(?!울)(이)?.{0,3}(잘|쉽게|자주|들|드)|멍(이|은|는)?.{0,8}(잘|쉽게)(들|드|생기|생겨)/],
+  }),
   s('gumBleeding', { cues: [/잇몸/] }),
   s('epistaxis', { cues: [/코피/] }),
   s('hairLoss', { cues: [/탈모|머리(카락)?(이|가)?.{0,4}빠지/] }),
@@ -109,7 +112,10 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('nasalCongestion', { cues: [/코(가)?.{0,2}막|코막힘|^코(는|도)(요|어때요|어때|어떠세요)?$/] }),
   s('sneezing', { cues: [/재채기/] }),
   s('postnasalDrip', { cues: [/목뒤로.{0,4}(넘어|넘|흘러)|후비루|콧물(이)?목/], priority: 2 }),
-  s('hoarseness', { cues: [/목소리(가)?.{0,3}(쉬|변|갈라)|쉰목소리|쉰소리/], priority: 2 }),
+  s('hoarseness', {
+    cues: [/목소리(가|는|이)?.{0,3}(쉬|쉰|쉴|변|갈라)|쉰목소리|쉰소리|목이쉬|목이쉰|목쉰/],
+    priority: 2,
+  }),
   s('earPain', {
     cues: [
       /귀(가|는|도)?.{0,3}(아프|아파|통증)|(?<!어떤|그런|저런|무슨)이통(?!증|이라|은어)|귀(를|을)?.{0,4}(만지|만져|잡아당|당기|긁|비비)/,
@@ -495,13 +501,17 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   }),
   s('tremor', {
     cues: [
-      /(손|몸|팔)(이|가|을)?.{0,3}(떨리|떨려|떨림|덜덜)|떨림|진전/,
+      // not '확진 전이라' (before the diagnosis is confirmed)
+      /(손|몸|팔)(이|가|을)?.{0,3}(떨리|떨려|떨림|덜덜)|떨림|(?<!확)진전/,
       /(?<!목소리(가|는)?)떨리(기|고|세|시|나|니|는|지|거나|진|죠|던)|떨려(요|서|$)/,
     ],
   }),
   s('gaitDisturbance', {
     cues: [
       /(걸을때|걸음|걸음걸이|걷는|걷기)(이|가)?.{0,4}(비틀|휘청|불편|이상|어려|느려|느리|종종|끌|짧아)|비틀|휘청|보행(이상|장애)|종종걸음|보폭/,
+      // '걷는 건 괜찮아요?': walking asked plainly (answered from the case's words). Not '걷는 건
+      // 어때요?' (how walking changes a pain) nor '잘 걸어요?' (a toddler's development).
+      /^(혹시)?(걷는|걸어다니는|걸으시는)(건|것은|거는|게)(좀)?(괜찮|불편)/,
     ],
   }),
   s('neckStiffness', { cues: [/목(이|은)?.{0,3}(뻣뻣|경직)/], priority: 2, suppress: ['neckPain'] }),
