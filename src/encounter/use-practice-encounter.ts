@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { onlineAtom, voiceRepliesAtom } from '../lib/app-atoms';
 import type { ChatLine } from '../lib/chat-lines';
 import { usePracticeTimer, type PracticeTimerControls } from './timer/use-practice-timer';
@@ -16,8 +16,6 @@ import { useStreamingChat, type StreamingChat } from './chat/use-streaming-chat'
 export interface PracticeEncounterOptions {
   row: PracticeStateRow;
   userId: string;
-  /** The server's transcript once it answered; null while offline or still asking. */
-  serverLines: ChatLine[] | null;
   /**
    * How notices about this encounter's queued turns name the case; a blind practice (issue 24)
    * passes its label so the diagnosis appears nowhere before grading. Defaults to the case's name.
@@ -58,7 +56,6 @@ export interface PracticeEncounterState {
 export function usePracticeEncounter({
   row,
   userId,
-  serverLines,
   caseLabel,
 }: PracticeEncounterOptions): PracticeEncounterState {
   const sessionId = row.sessionId;
@@ -76,8 +73,22 @@ export function usePracticeEncounter({
     [row.scenarioId],
   );
 
+  // The transcript is the session's row in Dexie (read live by usePracticeSession): the server's
+  // copy is written there when it answers, a turn answered on this device when it is queued, and
+  // each finished turn here; the chat shows only the turn in flight on top of it.
+  const store = useMemo(
+    () => ({
+      lines: row.messages,
+      commit: async (lines: ChatLine[]) => {
+        await practiceStateRepo.update(sessionId, {
+          messages: lines.map(({ id, sender, content }) => ({ id, sender, content })),
+        });
+      },
+    }),
+    [row.messages, sessionId],
+  );
   const chat = useStreamingChat({
-    initialLines: serverLines ?? row.messages,
+    store,
     send: async (content, options) => {
       await encounterTurns.answer({
         sessionId,
@@ -93,21 +104,7 @@ export function usePracticeEncounter({
         online,
       });
     },
-    onTurnComplete: (lines) => {
-      void practiceStateRepo.update(sessionId, {
-        messages: lines.map(({ id, sender, content }) => ({ id, sender, content })),
-      });
-    },
   });
-  const { setLines, responding } = chat;
-  // Read, not watched: only a new answer from the server replaces the lines, never a finished reply.
-  const respondingRef = useRef(responding);
-  respondingRef.current = responding;
-
-  // The transcript starts from the device's copy; the server's replaces it as soon as it answers.
-  useEffect(() => {
-    if (serverLines && !respondingRef.current) setLines(serverLines);
-  }, [serverLines, setLines]);
 
   const saves = useMemo(
     () => ({

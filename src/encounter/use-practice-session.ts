@@ -6,12 +6,11 @@ import type { PracticeStateRow } from '../data/db';
 import { encounterTurns } from './chat/encounter-turns';
 import { blindPracticeRepo } from '../data/repos/blind-practice-repo';
 import { practiceStateRepo } from '../data/repos/practice-state-repo';
-import type { ChatLine } from '../lib/chat-lines';
 
 export type SessionLoad =
   | { status: 'loading' }
-  /** The server confirmed the session is running; `lines` is its transcript. */
-  | { status: 'active'; lines: ChatLine[] }
+  /** The server confirmed the session is running; its transcript is in the device row. */
+  | { status: 'active' }
   /** No answer from the server: the device copy is shown, chat waits for the network. */
   | { status: 'unreachable'; message: string }
   | { status: 'completed' }
@@ -48,11 +47,6 @@ export function usePracticeSession(sessionId: string, userId: string, online: bo
           setLoad({ status: 'completed' });
           return;
         }
-        const lines: ChatLine[] = messages.map((message) => ({
-          id: message.id,
-          sender: message.sender,
-          content: message.content,
-        }));
         // A blind session begun elsewhere (issue 24) is recorded before its row, which names the
         // case, is written: the live page never shows the diagnosis, not even for a frame.
         if (session.blind) {
@@ -65,15 +59,15 @@ export function usePracticeSession(sessionId: string, userId: string, online: bo
           scenarioName: session.scenario.name,
           startedAt: session.startedAt,
         });
-        // Questions answered on this device that the outbox has not delivered yet are not in the
-        // server's transcript: until they are, the device's copy is the conversation.
-        if (await encounterTurns.queuedForSession(userId, sessionId)) {
-          const device = (await practiceStateRepo.get(sessionId))?.messages ?? lines;
-          if (!cancelled) setLoad({ status: 'active', lines: device });
-          return;
+        // The server's transcript becomes the device row's, which the screen shows. Questions
+        // answered on this device that the outbox has not delivered yet are not in it: until they
+        // are, the device's copy is the conversation.
+        if (!(await encounterTurns.queuedForSession(userId, sessionId))) {
+          await practiceStateRepo.update(sessionId, {
+            messages: messages.map(({ id, sender, content }) => ({ id, sender, content })),
+          });
         }
-        await practiceStateRepo.update(sessionId, { messages: lines });
-        if (!cancelled) setLoad({ status: 'active', lines });
+        if (!cancelled) setLoad({ status: 'active' });
       } catch (caught) {
         if (cancelled) return;
         const error = caught instanceof ApiError ? caught : await toApiError(caught);
@@ -107,8 +101,6 @@ export interface ShownPracticeSession extends PracticeSessionState {
    * seen stays shown and the encounter does not flash into an error screen in between.
    */
   shownRow: PracticeStateRow | null | undefined;
-  /** The server's transcript once it answered; null while offline or still asking. */
-  serverLines: ChatLine[] | null;
   connection: 'connected' | 'checking' | 'unreachable';
 }
 
@@ -125,7 +117,6 @@ export function useShownPracticeSession(
   return {
     ...state,
     shownRow: row ?? (row === null ? lastRow.current : undefined),
-    serverLines: load.status === 'active' ? load.lines : null,
     connection:
       load.status === 'active' ? 'connected' : load.status === 'loading' ? 'checking' : 'unreachable',
   };

@@ -17,12 +17,21 @@ export function userLine(content: string): ChatLine {
   return { id: crypto.randomUUID(), sender: 'user', content };
 }
 
-export function appendReplyChunk(lines: readonly ChatLine[], text: string): ChatLine[] {
+/**
+ * `replyId` names a reply this chunk starts (live practice: the learner line's id + ':reply', the
+ * id a reply answered on the device is stored under); without it the reply gets a random id.
+ */
+export function appendReplyChunk(lines: readonly ChatLine[], text: string, replyId?: string): ChatLine[] {
   const last = lines.at(-1);
   if (last?.sender === 'ai' && last.streaming) {
     return [...lines.slice(0, -1), { ...last, content: last.content + text }];
   }
-  return [...lines, { id: crypto.randomUUID(), sender: 'ai', content: text, streaming: true }];
+  return [...lines, { id: replyId ?? crypto.randomUUID(), sender: 'ai', content: text, streaming: true }];
+}
+
+/** The id of the reply to the learner line `messageId` (the same on the device and in the screen). */
+export function replyIdOf(messageId: string): string {
+  return `${messageId}:reply`;
 }
 
 /** [DONE]: the reply being written is complete; a turn with no reply at all gets an empty one. */

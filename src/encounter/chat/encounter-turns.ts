@@ -25,6 +25,7 @@ import { db as defaultDb, type CachedChatMessage, type CpxDatabase } from '../..
 import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
 import { createOutboxRepo } from '../../data/repos/outbox-repo';
 import type { OutboxWrite } from '../../data/sync/outbox-kinds';
+import { replyIdOf } from '../../lib/chat-lines';
 
 /** How long the server may take to start answering before the device answers instead. */
 export const FIRST_CHUNK_MS = 4_000;
@@ -165,7 +166,7 @@ export function createEncounterTurns(overrides: Partial<Deps> = {}) {
     const messages: CachedChatMessage[] = [
       ...input.history,
       { id: input.messageId, sender: 'user', content: input.content },
-      { id: `${input.messageId}:reply`, sender: 'ai', content: text },
+      { id: replyIdOf(input.messageId), sender: 'ai', content: text },
     ];
     await outbox.enqueue(
       {

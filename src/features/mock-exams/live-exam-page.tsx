@@ -104,11 +104,7 @@ function ExamEncounter(props: ExamEncounterProps) {
     onLeaving,
   } = props;
   const navigate = useNavigate();
-  const { load, shownRow, retry, serverLines, connection } = useShownPracticeSession(
-    practiceSessionId,
-    userId,
-    online,
-  );
+  const { load, shownRow, retry, connection } = useShownPracticeSession(practiceSessionId, userId, online);
 
   const finish = useCallback(
     async (practiceMemo: string) => {
@@ -179,7 +175,6 @@ function ExamEncounter(props: ExamEncounterProps) {
     <ExamWorkspace
       row={shownRow}
       userId={userId}
-      serverLines={serverLines}
       connection={connection}
       onRetryConnection={retry}
       onFinish={finish}
@@ -208,8 +203,8 @@ type ExamWorkspaceProps = PracticeEncounterOptions &
  * The encounter of one exam case, on the device's copy of its session; in exam-day mode a station,
  * with the screen kept awake and its tones and notice.
  */
-function ExamWorkspace({ row, userId, serverLines, examDay, ...screen }: ExamWorkspaceProps) {
-  const encounter = usePracticeEncounter({ row, userId, serverLines });
+function ExamWorkspace({ row, userId, examDay, ...screen }: ExamWorkspaceProps) {
+  const encounter = usePracticeEncounter({ row, userId });
   const { snapshot, resume } = encounter.timer;
   const { noticeVisible } = useExamDayStation(examDay, snapshot);
   // A station has no pause: a clock stored paused (the case was begun outside exam-day) runs on.

@@ -17,11 +17,7 @@ export function LivePractice({ sessionId }: { sessionId: string }) {
   useDocumentTitle(`증례 실습 | ${APP_NAME}`);
   const userId = useSignedInUserId();
   const online = useAtomValue(onlineAtom);
-  const { load, shownRow, retry, serverLines, connection } = useShownPracticeSession(
-    sessionId,
-    userId,
-    online,
-  );
+  const { load, shownRow, retry, connection } = useShownPracticeSession(sessionId, userId, online);
   // Read before the encounter shows: a blind session must not flash its diagnosis (issue 24).
   const blind = useBlindSession(userId, sessionId);
 
@@ -50,7 +46,6 @@ export function LivePractice({ sessionId }: { sessionId: string }) {
     <PracticeWorkspace
       row={shownRow}
       userId={userId}
-      serverLines={serverLines}
       connection={connection}
       onRetryConnection={retry}
       blind={blind !== null}

@@ -6,14 +6,11 @@ import { gradeProvisionally } from '../../encounter/on-device/device-grade';
 import { encounterTurns } from '../../encounter/chat/encounter-turns';
 import { usePracticeEncounter } from '../../encounter/use-practice-encounter';
 import { practiceStateRepo } from '../../data/repos/practice-state-repo';
-import type { ChatLine } from '../../lib/chat-lines';
 import { BLIND_CASE_LABEL } from '../../lib/blind-practice';
 
 interface PracticeWorkspaceProps {
   row: PracticeStateRow;
   userId: string;
-  /** The server's transcript once it answered; null while offline or still asking. */
-  serverLines: ChatLine[] | null;
   connection: 'connected' | 'checking' | 'unreachable';
   onRetryConnection: () => void;
   /** Started as a blind practice (issue 24): the diagnosis stays hidden. */
