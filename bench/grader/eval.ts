@@ -399,8 +399,10 @@ function reportExaminer(
       console.log(
         `  ${q.transcript} ${shortId(q.itemId)}: cited ${q.cited.slice(0, 80)} | earning ${q.earning.join(' / ').slice(0, 120)}`,
       );
-    console.log('\nExaminer scores (grader / examiner), both parts:');
-    for (const s of [...tuning.scores, ...locked.scores])
+    // The locked part is reported as totals only (above): its scores one by one would point at
+    // the transcripts to tune on.
+    console.log('\nExaminer scores (grader / examiner), tuning part:');
+    for (const s of tuning.scores)
       console.log(`  ${s.transcript.padEnd(34)} ${s.style.padEnd(12)} ${s.score} / ${s.examiner}`);
   }
   if (opts.write === false) return;
