@@ -174,4 +174,42 @@ describe('reloadWhenUpdated', () => {
     waiting.dispatchEvent(new Event('statechange'));
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('reloads a controlled page when its new worker is active, even if no take-over event came', async () => {
+    const module = await freshModule();
+    const { reloadWhenUpdated, rememberRegistration } = module;
+    const waiting = fakeWorker();
+    rememberRegistration(fakeRegistration({ waiting }));
+    const { reload } = page(module, {});
+    reloadWhenUpdated();
+    waiting.state = 'activating';
+    waiting.dispatchEvent(new Event('statechange'));
+    expect(reload).not.toHaveBeenCalled();
+    waiting.state = 'activated';
+    waiting.dispatchEvent(new Event('statechange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads when the new version is dropped (its install failed): the page opens under the active one', async () => {
+    const module = await freshModule();
+    const { reloadWhenUpdated, rememberRegistration } = module;
+    const installing = fakeWorker('installing');
+    rememberRegistration(fakeRegistration({ installing }));
+    const { reload } = page(module, {});
+    reloadWhenUpdated();
+    installing.state = 'redundant';
+    installing.dispatchEvent(new Event('statechange'));
+    expect(installing.postMessage).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks at once a worker whose install finished before the registration said so', async () => {
+    const module = await freshModule();
+    const { reloadWhenUpdated, rememberRegistration } = module;
+    const installing = fakeWorker('installed');
+    rememberRegistration(fakeRegistration({ installing }));
+    page(module, {});
+    reloadWhenUpdated();
+    expect(installing.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+  });
 });

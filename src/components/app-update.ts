@@ -57,44 +57,33 @@ function skipWaiting(worker: ServiceWorker): void {
 
 /**
  * What 새로고침 does: the new worker is asked to take over, and the page is reloaded once it has.
- * - A page the old worker controls is reloaded on the take-over (`controllerchange`). workbox-window
- *   also reloads then, but only for a worker it saw this page install, and it asks only a worker
- *   already waiting; the browser also looks for a new worker by itself after a navigation, and on a
- *   busy phone that install can still be running when the learner presses 새로고침 (a browser test
- *   caught both: the button did nothing). So the app asks the worker itself: the waiting one at
- *   once, an installing one as soon as it is installed.
- * - When no worker is waiting or installing any more (another tab's 새로고침 activated it, and this
- *   page already changed hands), the page is reloaded at once.
- * - A page nobody controls (the very visit that installed the app) never sees a take-over: its new
- *   worker usually activated at once (the old one had no page to serve), so the page is reloaded
- *   here, at once or when a still-waiting worker becomes active.
+ * - workbox-window also reloads on the take-over, but only for a worker it saw this page install,
+ *   and it asks only a worker already waiting; the browser also looks for a new worker by itself
+ *   after a navigation, and on a busy phone that install can still be running when the learner
+ *   presses 새로고침 (a browser test caught both: the button did nothing). So the app follows the
+ *   new worker itself: the waiting one is asked at once, an installing one as soon as it is
+ *   installed.
+ * - The page is reloaded on the first sign that the new worker is in charge, or never will be: the
+ *   take-over of a controlled page (`controllerchange`), the worker becoming active (a page nobody
+ *   controls, the very visit that installed the app, never sees a take-over), or the worker being
+ *   dropped (its install failed, or a newer one replaced it): the reload then opens under whatever
+ *   is active, as the learner asked.
+ * - When no worker is waiting or installing any more (another tab's 새로고침 activated it), the page
+ *   is reloaded at once.
  */
 export function reloadWhenUpdated(): void {
   const container = navigator.serviceWorker;
-  const waiting = registration?.waiting ?? null;
-  const installing = registration?.installing ?? null;
-  if (container.controller) {
-    if (!waiting && !installing) {
-      reloadOnce();
-      return;
-    }
-    container.addEventListener('controllerchange', reloadOnce, { once: true });
-    if (waiting) skipWaiting(waiting);
-    else if (installing) {
-      installing.addEventListener('statechange', () => {
-        if (installing.state === 'installed') skipWaiting(installing);
-      });
-    }
-    return;
-  }
-  if (!waiting) {
+  const worker = registration?.waiting ?? registration?.installing ?? null;
+  if (!worker) {
     reloadOnce();
     return;
   }
-  waiting.addEventListener('statechange', () => {
-    if (waiting.state === 'activated') reloadOnce();
+  if (container.controller) container.addEventListener('controllerchange', reloadOnce, { once: true });
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'installed') skipWaiting(worker);
+    else if (worker.state === 'activated' || worker.state === 'redundant') reloadOnce();
   });
-  skipWaiting(waiting);
+  if (worker.state === 'installed') skipWaiting(worker);
 }
 
 function isOffline(): boolean {
