@@ -13,6 +13,11 @@ export function runningIndicatorVisible(pathname: string, runningIds: readonly s
   return runningIds.some((id) => !pathname.endsWith(`/${id}`));
 }
 
+/** The pill's words: '<what> 채점 중 · <the one>', or '<what> 채점 중 N건' when several run. */
+export function runningLabel(what: string, count: number, theOne: string): string {
+  return count > 1 ? `${what} 채점 중 ${count}건` : `${what} 채점 중 · ${theOne}`;
+}
+
 interface RunningIndicatorProps {
   label: string;
   renderLink: (props: Record<string, unknown>) => ReactElement;

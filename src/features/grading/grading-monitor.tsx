@@ -2,7 +2,11 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CompletionNoticeCard } from '../../components/grading/completion-notice-card';
 import { MonitorNotices } from '../../components/grading/monitor-notices';
-import { RunningIndicator, runningIndicatorVisible } from '../../components/grading/running-indicator';
+import {
+  RunningIndicator,
+  runningIndicatorVisible,
+  runningLabel,
+} from '../../components/grading/running-indicator';
 import type { GradingWaitRow } from '../../data/db';
 import { gradingRepo } from '../../data/repos/grading-repo';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
@@ -92,8 +96,7 @@ export function showRunningIndicator(
 function GradingRunningIndicator({ running, pathname }: { running: GradingWaitRow[]; pathname: string }) {
   if (!showRunningIndicator(pathname, running)) return null;
   const [first] = running as [GradingWaitRow];
-  const label =
-    running.length > 1 ? `AI 채점 중 ${running.length}건` : `AI 채점 중 · ${first.caseTitle ?? '증례 실습'}`;
+  const label = runningLabel('AI', running.length, first.caseTitle ?? '증례 실습');
   return (
     <RunningIndicator
       label={label}

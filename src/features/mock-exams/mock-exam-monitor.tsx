@@ -2,7 +2,11 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CompletionNoticeCard } from '../../components/grading/completion-notice-card';
 import { MonitorNotices } from '../../components/grading/monitor-notices';
-import { RunningIndicator, runningIndicatorVisible } from '../../components/grading/running-indicator';
+import {
+  RunningIndicator,
+  runningIndicatorVisible,
+  runningLabel,
+} from '../../components/grading/running-indicator';
 import type { MockExamWaitRow } from '../../data/db';
 import { mockExamWaitsRepo } from '../../data/repos/mock-exam-waits-repo';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
@@ -62,10 +66,7 @@ function MockExamRunning({ running, pathname }: { running: MockExamWaitRow[]; pa
     first.progress && first.progress.total > 0
       ? ` (${first.progress.completed}/${first.progress.total})`
       : '';
-  const label =
-    running.length > 1
-      ? `모의고사 채점 중 ${running.length}건`
-      : `모의고사 채점 중 · ${first.examTitle ?? '모의고사'}${progress}`;
+  const label = runningLabel('모의고사', running.length, `${first.examTitle ?? '모의고사'}${progress}`);
   return (
     <RunningIndicator
       label={label}
