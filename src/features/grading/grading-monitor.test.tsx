@@ -71,6 +71,22 @@ describe('background evaluation monitor', () => {
     expect(screen.getByTestId('grading-notice').textContent).toContain('편두통 · 40점');
   });
 
+  it('on the result it links to, the notice is not shown and counts as seen; others still show', async () => {
+    for (const sessionId of ['s-1', 's-2']) {
+      await gradingRepo.startWaiting({ userId: 'u-1', sessionId });
+      await gradingRepo.applyOutcome(sessionId, {
+        kind: 'completed',
+        evaluation: evaluation(sessionId === 's-1' ? 90 : 40, sessionId === 's-1' ? '급성 충수염' : '편두통'),
+      });
+    }
+    renderAtPath('/my-notes/history/case-results/s-1', <GradingMonitor />);
+    const notices = await screen.findAllByTestId('grading-notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textContent).toContain('편두통 · 40점');
+    await waitFor(async () => expect((await gradingRepo.wait('s-1'))?.noticeDismissed).toBe(true));
+    expect((await gradingRepo.wait('s-2'))?.noticeDismissed).toBeFalsy();
+  });
+
   it("shows nothing of another learner's waits", async () => {
     await gradingRepo.startWaiting({ userId: 'u-2', sessionId: 's-9' });
     await gradingRepo.applyOutcome('s-9', { kind: 'completed', evaluation: evaluation(80) });

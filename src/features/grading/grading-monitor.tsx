@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { CompletionNoticeCard } from '../../components/grading/completion-notice-card';
 import { MonitorNotices } from '../../components/grading/monitor-notices';
 import {
@@ -25,16 +26,28 @@ export function GradingMonitor() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const state = useLiveQuery(async () => (userId ? gradingRepo.monitorState(userId) : null), [userId]);
   const blindIds = useBlindSessionIds(userId);
+  // The learner is looking at that very result (it filled in as the grade arrived): a notice
+  // linking to it would only cover its heading, the diagnosis of a blind practice among it.
+  const onResult = resultShownAt(pathname);
+  const seen = state?.notices.some((notice) => notice.sessionId === onResult) ? onResult : null;
+  useEffect(() => {
+    if (seen) void gradingRepo.dismissNotice(seen);
+  }, [seen]);
   if (!state || !blindIds) return null;
   return (
     <>
       <CompletionNotices
-        notices={state.notices}
+        notices={state.notices.filter((notice) => notice.sessionId !== onResult)}
         onDismiss={(sessionId) => void gradingRepo.dismissNotice(sessionId)}
       />
       <GradingRunningIndicator running={maskBlindWaits(state.running, blindIds)} pathname={pathname} />
     </>
   );
+}
+
+/** The case result a path shows (/my-notes/history/case-results/{id}), if it shows one. */
+export function resultShownAt(pathname: string): string | null {
+  return /\/case-results\/([^/]+)$/.exec(pathname)?.[1] ?? null;
 }
 
 /**
