@@ -350,7 +350,8 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
  * question; the history keys that reading finds are the learner's question.
  */
 function telegraphicQuestion(text: string, u: Understanding, c: Case): { kind: KeyKind; key: string }[] {
-  const t = text.trim();
+  // Round 12: read with its typing slips mended ("먹는거 잇어요", "장염 잇엇어요").
+  const t = normalizeMessy(text.trim());
   if (/[?？]/.test(t) || /^[(（]/.test(t) || t.length > 40) return [];
   // "아스피린 같은 약 먹어요": what the patient takes, asked without a '?', is no treatment plan.
   const takes = /(먹어요|먹어|먹음|먹어여|복용해요)[.!~]?$/.test(t);
