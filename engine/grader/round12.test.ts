@@ -21,7 +21,6 @@ const INSOMNIA = 'insomnia-disorder';
 const PYELO = 'acute-pyelonephritis-fever';
 const CDIFF = 'clostridioides-difficile-colitis';
 const MIGRAINE = 'migraine-with-aura';
-const DEPRESSION = 'major-depressive-disorder';
 const SCREEN = 'lung-cancer-screening-smoker-precontemplation';
 const COPD = 'copd-smoker-contemplation';
 const DISC = 'lumbar-disc-herniation';
