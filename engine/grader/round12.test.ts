@@ -97,6 +97,14 @@ const EXAM_AND_RELATION: readonly Row[] = [
   [MIGRAINE, 'px.consent', true, ['신경 검사 몇 가지 할게요. 따라 해 보시고 힘드시면 말씀해 주세요.']],
   [MIGRAINE, 'px.consent', false, ['피검사 몇 가지 할게요.'], 'a test ordered is no exam'],
   [COPD, 'px.consent', true, ['숨소리 좀 들어 볼게. 옷 좀 올려도 될까?'], '반말'],
+  [
+    'major-depressive-disorder',
+    'ed.warningSigns',
+    true,
+    ['죽고 싶은 생각이 강해지면 바로 연락하거나 응급실로 와.'],
+    '반말 advice ending in 와',
+  ],
+  [MIGRAINE, 'ed.warningSigns', true, ['갑자기 머리가 깨질 듯 아프면 바로 응급실로 와.']],
   [MIGRAINE, 'rel.empathy', true, ['일하다가 갑자기 아프면 정말 곤란하셨겠어요.']],
   [CDIFF, 'rel.plainWords', true, ['항생제 먹고 장에 나쁜 균이 늘어서 생긴 장염 같아요', '이해돼요?']],
   [PYELO, 'rel.plainWords', true, ['콩팥에 세균이 들어가서 생긴 염증이에요.', '이해 가세요?']],
@@ -203,7 +211,6 @@ const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {
     'advice ending "끊어 보셨으면 해." is not read as the motivational advice',
   'ex6-fibroadenoma-thorough banmal': 'a summary closing in "없으신 거지?" is not read as the summary',
   'ex7-pneumonia-messy banmal': '"입 벌리고 아~ 해봐" is not read as the throat exam',
-  'ex7-depression-thorough banmal': '"…응급실로 와." is not read as the warning signs',
 };
 
 const TUNING = loadTranscripts('examiner-set.yaml').filter((t) => !t.locked);
