@@ -271,7 +271,13 @@ export const QUESTION_CUES: readonly Cue[] = [
     /왜\s?(지금|이번에|갑자기)?\s?(술을?\s?|담배를?\s?)?(끊|줄이|줄여|금연|금주)|(끊|줄이|줄여|금연|금주)[가-힣]{0,6}\s?(결심|마음)[가-힣\s]{0,6}(왜|이유|계기)/,
   ),
   // Blood in what comes out, in the presentation's own sense: "피섞여나오는건?" in a diarrhoea case.
-  q('symptom', 'hematochezia', /피(가)?\s?(섞|묻|비치|나오|나와|보이)|혈변/, ['설사', '혈변', '변비']),
+  // Round 12: also with mucus in the same list ("피나 코 같은 거 섞여 나와요?").
+  q(
+    'symptom',
+    'hematochezia',
+    /피(가)?\s?(섞|묻|비치|나오|나와|보이)|혈변|피(나|랑|이나|하고)\s?(코|점액|곱)[가-힣\s]{0,8}(섞|묻|나오|나와)/,
+    ['설사', '혈변', '변비'],
+  ),
   // Itching in a vaginal-discharge case is vulval itching ("따갑거나 가렵진 않아요?").
   q('symptom', 'vaginalItching', /가렵|가려|따갑|따가|화끈/, ['질분비물'], undefined, /소변|오줌/),
   // Where it began and where it spread, asked together: "어디부터 생겨서 어디로 퍼졌어요?".
@@ -583,7 +589,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'radiation',
-    /(쪽|데|곳|까지)(으로|로)?\s?[^?]{0,8}(타고|뻗|퍼지|퍼져|번지|내려가|내려오|올라가)|(턱|등|어깨|팔|다리|엉덩이|허벅지|종아리|목|옆구리|사타구니)(이나|나|하고|랑)?\s?(쪽|쪽으로|쪽까지|까지|으로|로)\s?[^?]{0,8}(같이\s?)?(아프|아파|저리|저려|땡기|당기|내려가|타고|울리|번지|번져|퍼지|퍼져|뻗)|radiat/i,
+    /(쪽|데|곳|까지)(으로|로)?\s?[^?]{0,8}(타고|뻗|퍼지|퍼져|번지|내려가|내려오|올라가)|(턱|등|어깨|어깻죽지|날개뼈|팔|다리|엉덩이|허벅지|종아리|목|옆구리|사타구니)(이나|나|하고|랑)?\s?(쪽|쪽으로|쪽까지|까지|으로|로)\s?[^?]{0,8}(같이\s?)?(아프|아파|저리|저려|땡기|땡겨|땡긴|당기|당겨|당긴|내려가|타고|울리|번지|번져|퍼지|퍼져|뻗)|radiat/i,
     undefined,
     undefined,
     /발진|물집|반점|두드러기|피부/,
@@ -593,6 +599,27 @@ export const QUESTION_CUES: readonly Cue[] = [
     'topic',
     'course',
     /(처음|시작|그때|어제|그제|아까|지난\s?주|며칠\s?전|초기|첫날)[가-힣]{0,6}(보다|이랑|랑|하고|과|와|에\s?비해|에\s?비하면)\s?[^?]{0,16}(어때|어떠|어떻|나아|나았|나빠|나쁘|심해|심하|좋아|좋|비교|괜찮|똑같|그대로|달라|변화|덜|더)|비교(하면|해서|했을|하시면|하면요)|better|worse|getting/i,
+  ),
+  // Round 12: drinking asked by the glass ("술은 자기 전에 한잔씩 해?", "술도 한두 잔씩 하세요?").
+  q('topic', 'alcohol', /^술(은|도|을)?\s?[^?]{0,14}(한\s?잔|두\s?잔|한두\s?잔|잔씩)/),
+  // Round 12: snoring and apnoea as others tell it ("코를 심하게 곤다거나 자다가 숨을 안 쉰다는 얘기 들은 적
+  // 있으세요?", "자다가 숨 멈춘다는 소리 들어 보셨어요?").
+  q(
+    'symptom',
+    'snoring',
+    /코(를)?\s?([가-힣]{1,3}\s)?(골|곤|고는|고시|고세|고신)|코골|자다가\s?[^?]{0,6}숨(을|이)?\s?(안\s?쉬|안\s?쉰|멈|멎|막히|막혀|끊)/,
+    undefined,
+    undefined,
+    // "남편분은 코를 고세요?" asks about someone else.
+    new RegExp(`${RELATIVE.source}|남편|아내|부인|와이프|배우자`),
+  ),
+  // Round 12: light and noise intolerance in everyday words ("아플 때 불빛이나 소리가 거슬리세요?", "밝은
+  // 데 가면 더 힘드세요?").
+  q(
+    'symptom',
+    'photophobia',
+    /(빛|불빛|햇빛|햇볕|형광등|조명|밝은\s?(곳|데)|소리|소음)[이가에은는도]?\s?[^?]{0,8}(거슬|예민|민감|눈부|싫|괴로|힘드|힘들|불편|짜증)/,
+    ['두통', '어지럼'],
   ),
   // Sleep in ordinary words: "잠드는 데 어려움은요?", "밤에 잠은 어때요?", "자다가 자주 깨세요?".
   q(
@@ -1071,6 +1098,14 @@ export const QUESTION_CUES: readonly Cue[] = [
     'topic',
     'motivation',
     /(왜|무슨\s?이유로|어떤\s?이유로)\s?[^?]{0,6}(줄이|끊|그만)[가-힣]*\s?싶|(줄이|끊)고\s?싶은\s?(이유|까닭)/,
+    ['금연', '음주', '물질오남용'],
+  ),
+  // Round 12: the reason asked of a change imagined ("그래도 끊는다면 왜일까요?", "줄이신다면 뭐 때문일 것
+  // 같으세요?").
+  q(
+    'topic',
+    'motivation',
+    /(끊|줄이|줄여|그만두|그만하|금연하|금주하)[가-힣]{0,3}(다면|는다면|신다면|으신다면|게\s?된다면|면)\s?[^?]{0,8}(왜|이유|무엇\s?때문|뭐\s?때문|무슨\s?때문|계기)/,
     ['금연', '음주', '물질오남용'],
   ),
   q('topic', 'mood', /기분(이나|이랑|하고|과)\s?(잠|수면)/),
@@ -1836,7 +1871,13 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     // Empathy said plainly, also in 반말: "많이 무서웠겠다", "얼마나 놀라셨겠어요".
     kind: 'act',
     key: 'empathy',
-    re: /(힘들|힘드|무서|무섭|놀라|놀랐|아팠|아프셨|속상|답답|괴로|불안|당황|지치|지쳤|고생|걱정|서운|억울|어려우|어렵|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|난처|막막|서러우|서럽|버거우|버겁|고민|심란|부담)[가-힣]{0,3}겠(다|네|어|네요|어요|습니다)[.!~]*$/,
+    re: /(힘들|힘드|무서|무섭|놀라|놀랐|아팠|아프셨|속상|답답|괴로|불안|당황|지치|지쳤|고생|걱정|서운|억울|어려우|어렵|신경\s?(많이\s?|너무\s?|정말\s?)?쓰이|창피|민망|난처|곤란|막막|서러우|서럽|버거우|버겁|고민|심란|부담)[가-힣]{0,3}겠(다|네|어|네요|어요|습니다)[.!~]*$/,
+  },
+  {
+    // Round 12: the check of understanding in its short forms ("이해돼요?", "이해 가세요?", "이해됐어?").
+    kind: 'act',
+    key: 'checkUnderstanding',
+    re: /^[^?]{0,8}이해\s?(가|는|이)?\s?(돼|되|됐|되셨|되세|되시|가세|가요|가셨|가시|갔|가)[가-힣]{0,3}\s?[?？]\s*$/,
   },
   {
     // Inviting questions in its ordinary forms: "더 물어보실 거 없으세요?", "질문 있으세요?".
@@ -1879,6 +1920,8 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     kind: 'act',
     key: 'empathy',
     re: /마음(이)?\s?(많이|너무|정말|참)?\s?(졸이|졸였|쓰이|쓰였|고생)|(셨을지|었을지|았을지|했을지)\s?[^?]{0,6}(짐작|이해|알\s?것)|의지가?\s?약해서가?\s?아니|(시도|노력|애쓰|참으)[가-힣]*\s?(신|셨다는|했다는)\s?(게|것|것만으로도)\s?[^?]{0,6}(대단|잘\s?하|잘하)/,
+    // Round 12: "마음 쓰이거나 부담되는 일 있으세요?" asks about stress; it acknowledges nothing.
+    unless: /(쓰이|쓰였|졸이)[가-힣]*(거나|는\s?(일|거|것|게|건))/,
   },
   // Round 10: a difficulty acknowledged as shared knowledge ("회식 자리 많으면 거절하기 어렵죠") and a
   // word that refuses blame ("술 좋아하신다고 나쁜 사람 되는 거 아니에요", "환자분 잘못이 아니에요").
@@ -2007,7 +2050,7 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'murphySign',
-    re: /갈비뼈\s?(밑|아래)[^)]{0,24}(숨|들이쉬|들이마시)/,
+    re: /(갈비뼈|갈비|갈빗대|늑골)\s?(밑|아래)[^)]{0,24}(숨|들이쉬|들이마시)/,
     only: ['급성복통', '황달', '소화불량/만성복통'],
   },
   {
@@ -2459,7 +2502,8 @@ export function supplementaryKeys(
     for (const cue of ACTION_CUES) if (fires(cue, c, t, t)) out.push({ kind: cue.kind, key: cue.key });
     return out;
   }
-  for (const cue of ANY_CLAUSE_CUES) if (cue.re.test(t)) out.push({ kind: cue.kind, key: cue.key });
+  for (const cue of ANY_CLAUSE_CUES)
+    if (cue.re.test(t) && !cue.unless?.test(t)) out.push({ kind: cue.kind, key: cue.key });
   // An examination announced or instructed in speech ("배 여기저기 눌러 볼게요", "고개를 빨리 돌릴 테니
   // 제 코를 계속 보세요") is performed as the learner says it.
   // "…눌러볼게요 팔로 뻗치면 말해주세요" asks the patient to report during the exam: still an exam.

@@ -211,11 +211,13 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
     }
     // Round 10: advice in 반말 without a '?' ("허벅지 운동이랑 실내자전거 해", "약 꼭 챙겨 줘") tells the patient
     // to do it: read as "…하세요", "…주세요" too.
-    if (!/[?？]/.test(mended) && /(해|줘)[.!~]*$/.test(mended.trim())) {
+    // Round 12: "…응급실로 와." is "…응급실로 오세요." too.
+    if (!/[?？]/.test(mended) && /(해|줘|와)[.!~]*$/.test(mended.trim())) {
       const told = mended
         .trim()
         .replace(/해([.!~]*)$/, '하세요$1')
-        .replace(/줘([.!~]*)$/, '주세요$1');
+        .replace(/줘([.!~]*)$/, '주세요$1')
+        .replace(/(?<=[가-힣\s])와([.!~]*)$/, '오세요$1');
       out.push(...nluKeys(analyzeUtterance(told)).filter((k) => k.kind === 'education'));
       for (const piece of clauses(told))
         out.push(...supplementaryKeys(piece, c, told).filter((k) => k.kind === 'education'));
@@ -350,7 +352,8 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
  * question; the history keys that reading finds are the learner's question.
  */
 function telegraphicQuestion(text: string, u: Understanding, c: Case): { kind: KeyKind; key: string }[] {
-  const t = text.trim();
+  // Round 12: read with its typing slips mended ("먹는거 잇어요", "장염 잇엇어요").
+  const t = normalizeMessy(text.trim());
   if (/[?？]/.test(t) || /^[(（]/.test(t) || t.length > 40) return [];
   // "아스피린 같은 약 먹어요": what the patient takes, asked without a '?', is no treatment plan.
   const takes = /(먹어요|먹어|먹음|먹어여|복용해요)[.!~]?$/.test(t);

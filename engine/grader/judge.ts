@@ -106,7 +106,9 @@ const TREATMENT_STATEMENT =
   /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|약으로|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
 /** A past operation named as a cause ("예전에 하신 배 수술 때문에 장이 들러붙어서"): no treatment plan. */
 const PAST_PROCEDURE =
-  /(하신|받으신|했던|받았던|받은|하셨던|한)\s?[가-힣]{0,4}\s?(수술|시술)|(수술|시술)[가-힣]{0,2}\s?(때문|탓|후유증|자리|흉터|받으신|하신\s?적|받은\s?적)/;
+  /(하신|받으신|했던|받았던|받은|하셨던|한)\s?[가-힣]{0,4}\s?(수술|시술)|(수술|시술)[가-힣]{0,2}\s?(때문|탓|후유증|자리|흉터|받으신|하신\s?적|받은\s?적)|(약|항생제|진통제|소염제|스테로이드)(을|를)?\s?(먹|드시|드셨|복용|쓰|쓰셔|맞)[가-힣]{0,3}\s?[^?]{0,24}(생긴|생겼|생길|때문|탓)/;
+// Round 12: a drug taken named as the cause ("항생제 먹고 장에 나쁜 균이 늘어서 생긴 장염 같아요") plans no
+// treatment either: PAST_PROCEDURE covers it.
 /**
  * Round 11: an operation named as the time of what is said ("수술 앞두고 끊는 게 쉽지 않죠", "수술 전에 꼭
  * 끊으셔야 돼요") is the patient's situation, not a treatment explained.
@@ -171,7 +173,7 @@ const DEFERRAL =
   /(얘기|이야기|질문|부분)[은는]?\s?[^?]{0,6}(이따|나중|다음|뒤에|잠시\s?후)|(이따가?|나중에|다음에)\s?[^?]{0,8}(여쭤|물어|얘기|말씀|할게|하겠|드릴)|(이따가?|나중에|다음에)\s?[^?]{0,16}(간호사|선생님|다른\s?분|담당)[^?]{0,10}(확인|여쭤|물어|체크)/;
 /** Announcing the exam ("배를 좀 보고 만져 볼 거예요"), before asking or explaining. */
 const EXAM_ANNOUNCEMENT =
-  /진찰|확인하고|기록해|사진(을)?\s?찍|검진|진료|검사(를|도|좀)?\s?(할|해|하겠)|청진|만져|눌러|두드려|살펴|봐도|볼게|볼\s?거|보겠|볼\s?건데|확인할|확인하겠|재\s?볼|재겠|들어\s?볼/;
+  /진찰|확인하고|기록해|사진(을)?\s?찍|검진|진료|검사(를|도|좀)?\s?(할|해|하겠)|(신경|신체|몸|균형)\s?검사\s?([가-힣]{1,3}\s?){0,2}(할|해|하겠)|청진|만져|눌러|두드려|살펴|봐도|볼게|볼\s?거|보겠|볼\s?건데|확인할|확인하겠|재\s?볼|재겠|들어\s?볼/;
 /** A consent phrase names when to stop; it is not a warning sign to come back. */
 const CONSENT_PHRASE =
   /(아프|불편|힘드|싫|무서)[가-힣]*(면|시면|실\s?때)\s?(바로|언제든|즉시|잠깐|잠시|그때)?\s?(말씀|말해|알려|멈|얘기)/;
@@ -309,7 +311,8 @@ const PRAISE = /잘\s?하셨|잘하셨|잘\s?했어|잘했|잘\s?오셨|잘오�
 
 /** A real check of understanding (teach-back or asking whether it was understood). */
 /** "이해 안 되는 부분 있으면 언제든 여쭤보세요" invites questions; it checks nothing. */
-const INVITES_QUESTIONS = /(있으면|있으시면|생기면|생기시면)\s?[^?]{0,10}(여쭤|물어|질문|말씀)/;
+const INVITES_QUESTIONS =
+  /(있으면|있으시면|잇으면|잇으시면|생기면|생기시면)\s?[^?]{0,10}(여쭤|물어|질문|말씀)/;
 const UNDERSTANDING_CHECK =
   /이해(가)?\s?(되셨|되세|되시|하셨|하시겠|되나요|됐|되었|되실|안\s?되|안\s?가|하신|했)|어떻게\s?이해|알아들으|(다시|한번|한\s?번)\s?[^?]{0,10}(말씀해|말해|설명해|얘기해)|(뭐|무엇|어떤)[^?]{0,14}(라고|인지|하는지)\s?[^?]{0,8}(말씀해|말해|설명해)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|설명한|알려\s?드린|얘기한|정한)\s?[^?]{0,30}(말씀해|말해|얘기해|설명해)\s?(보실래|보시겠어요|주실래|주시겠어요|주세요|볼래|봐\s?주|봐|줘|줄래)|(하기로|드시기로|먹이기로|오기로|오시기로)\s?(했는지|하셨는지|한\s?거)[^?]{0,10}(말씀해|말해|얘기해)|(제대로|잘)\s?(설명했|설명드렸|전달됐|전달되었|전해졌|말씀드렸)[가-힣]*\s?[^?]{0,8}(확인|여쭤)/;
 
@@ -376,7 +379,11 @@ export class ItemJudge {
       record.turns.filter((t) => {
         if (asksSomething(t.message.content)) return false;
         // "아스피린 같은 약 먹어요": messy typing asks what the patient takes; it explains no treatment.
-        if (clauses(t.message.content).some((c) => MESSY_ASKING.test(c.trim()) && !PLAN_VERB.test(c)))
+        if (
+          clauses(normalizeMessy(t.message.content)).some(
+            (c) => MESSY_ASKING.test(c.trim()) && !PLAN_VERB.test(c),
+          )
+        )
           return false;
         const explains =
           t.understanding.education.some((e) => e !== 'invitingQuestions') ||
@@ -603,7 +610,7 @@ export class ItemJudge {
             isQuestionClause(c.trim().replace(/[,，]\s*$/, '')) &&
             /^[^.!。]*?[?？]/.test(text.slice(text.indexOf(c) + c.length))) ||
           // "아스피린 같은 약 먹어요": messy typing asks what the patient takes without a '?'.
-          (MESSY_ASKING.test(c.trim()) && !PLAN_VERB.test(c)),
+          (MESSY_ASKING.test(normalizeMessy(c.trim())) && !PLAN_VERB.test(c)),
       )
     );
   }
@@ -899,8 +906,6 @@ export class ItemJudge {
       specific.length > 0 && turns.length > 1 && !says(turns[0]!) && turns.some(says)
         ? [...turns.filter(says), ...turns.filter((t) => !says(t))]
         : turns;
-    const own = namedIn(ordered.filter((t) => !testsToo(t) && !serviceOnly(t)));
-    if (own) return own;
     // The NLU's concept cue wants particular wording ("검사를 하겠습니다", "수술", "치료"); a plan
     // worded otherwise ("소변검사랑 초음파로 확인해 보겠습니다", "이석 정복술 하면 좋아져요") still
     // counts when a statement that asks nothing names a concrete test, or one of the case's own
@@ -914,37 +919,56 @@ export class ItemJudge {
             DRUG_NAME.test(p) ||
             planWords.some((w) => p.replace(/\s+/g, '').toLowerCase().includes(w)));
     const all = this.record.turns;
-    for (const turn of specific.length > 0 && all.some(says)
-      ? [...all.filter(says), ...all.filter((t) => !says(t))]
-      : all) {
-      const text = turn.message.content.trim();
-      if (turns.includes(turn) || text.startsWith('(') || turn.understanding.acts.includes('summary'))
-        continue;
-      // The planning verb may close the sentence after a comma ("소염진통제나 콜히친으로 염증을
-      // 가라앉히고, 나중에 요산 낮추는 약을 생각해 볼게요").
-      const sentences = text.split(/(?<=[.?!？。\n])\s*/);
-      const sentenceOf = (c: string) => sentences.find((x) => x.includes(c)) ?? c;
-      const clause = clauses(text).find(
-        (c) =>
-          !isQuestionClause(c) &&
-          !PAST_ASKING.test(c) &&
-          // Round 11: a deferral ("운동 얘기는 이따가 여쭤볼게요") or a topic announced ("이제 운동 얘기 해
-          // 볼게요") plans nothing.
-          !DEFERRAL.test(c) &&
-          !TOPIC_ANNOUNCED.test(c) &&
-          // Advice not to do something ("소변은 참지 마세요") plans no test.
-          !/지\s?(마세요|마시고|마십시오|마)[.!~]*$/.test(c.trim()) &&
-          concrete(c) &&
-          (PLAN_VERB.test(c) ||
-            // Round 10: what a treatment can do ("하루 한 알 먹는 약으로 바이러스를 누를 수 있어요").
-            (concept === 'treatment' && /(으로|로)\s?[^?]{0,24}수\s?(있|잇)(어요|습니다|어)[.!~]*$/.test(c.trim())) ||
-            // An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요") is the plan told.
-            OFFER.test(c.trim().replace(/[.!~]+$/, '')) ||
-            (PLAN_VERB.test(sentenceOf(c)) && !isQuestionClause(sentenceOf(c)))),
-      );
-      if (clause)
-        return { hit: { turn, quote: quoteFor(text, (p) => p.includes(clause) || clause.includes(p)) } };
+    const statementIn = (list: readonly LearnerTurn[]): Outcome | undefined => {
+      for (const turn of list) {
+        const text = turn.message.content.trim();
+        if (turns.includes(turn) || text.startsWith('(') || turn.understanding.acts.includes('summary'))
+          continue;
+        // The planning verb may close the sentence after a comma ("소염진통제나 콜히친으로 염증을
+        // 가라앉히고, 나중에 요산 낮추는 약을 생각해 볼게요").
+        const sentences = text.split(/(?<=[.?!？。\n])\s*/);
+        const sentenceOf = (c: string) => sentences.find((x) => x.includes(c)) ?? c;
+        const clause = clauses(text).find(
+          (c) =>
+            !isQuestionClause(c) &&
+            !PAST_ASKING.test(c) &&
+            // Round 11: a deferral ("운동 얘기는 이따가 여쭤볼게요") or a topic announced ("이제 운동 얘기 해
+            // 볼게요") plans nothing.
+            !DEFERRAL.test(c) &&
+            !TOPIC_ANNOUNCED.test(c) &&
+            // Advice not to do something ("소변은 참지 마세요") plans no test.
+            !/지\s?(마세요|마시고|마십시오|마)[.!~]*$/.test(c.trim()) &&
+            concrete(c) &&
+            (PLAN_VERB.test(c) ||
+              // Round 10: what a treatment can do ("하루 한 알 먹는 약으로 바이러스를 누를 수 있어요").
+              (concept === 'treatment' &&
+                /(으로|로)\s?[^?]{0,24}수\s?(있|잇)(어요|습니다|어)[.!~]*$/.test(c.trim())) ||
+              // Round 12: a plan told as a possibility ("담낭 떼는 수술 할 수도 있어요").
+              (concept === 'treatment' &&
+                /(할|하실|받을|받으실|쓸|맞을|맞으실|드릴)\s?수도?\s?(있|잇)(어요|습니다|어)[.!~]*$/.test(
+                  c.trim(),
+                )) ||
+              // An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요") is the plan told.
+              OFFER.test(c.trim().replace(/[.!~]+$/, '')) ||
+              (PLAN_VERB.test(sentenceOf(c)) && !isQuestionClause(sentenceOf(c)))),
+        );
+        if (clause)
+          return { hit: { turn, quote: quoteFor(text, (p) => p.includes(clause) || clause.includes(p)) } };
+      }
+      return undefined;
+    };
+    // Round 12: the turn that names what the item names ("관상동맥 조영술을 바로 준비할게요") earns it
+    // before a turn the NLU read as treatment that names something else ("혈압, 콜레스테롤 약 꾸준히 드셔야 해요").
+    if (specific.length > 0 && !turns.some(says)) {
+      const own = statementIn(all.filter(says));
+      if (own) return own;
     }
+    const own = namedIn(ordered.filter((t) => !testsToo(t) && !serviceOnly(t)));
+    if (own) return own;
+    const told = statementIn(
+      specific.length > 0 && all.some(says) ? [...all.filter(says), ...all.filter((t) => !says(t))] : all,
+    );
+    if (told) return told;
     // Last, a treatment named in a turn that plans tests ("MRI는 나중에 시술 생각할 때 찍어요"), when no
     // turn is about the treatment alone.
     const withTests = namedIn(turns.filter(testsToo)) ?? namedIn(turns.filter(serviceOnly));
@@ -1028,7 +1052,7 @@ export class ItemJudge {
           INVITE_TO_STOP.test(c) ||
           /괜찮(으시|으세|겠|죠|을까|으실|아요\s?[?？]|아\s?[?？])|될까요|되겠|돼요\?|싫으면/.test(c) ||
           // Typed slips of the same permission ("되까요", "될까여", "되요?", "돼?").
-          /(되|돼|될)\s?(까요|까여|나여)|(되|돼)(요|죠)?\s?[?？]/.test(c) ||
+          /(되|돼|될)\s?(까요|까여|나여)|(되|돼)(요|죠)?\s?[?？]|될까\s?[?？]/.test(c) ||
           // A caregiver asked to hold or comfort the child ("무서워하면 어머니가 안아 주세요").
           /안아\s?주|안고\s?계|잡아\s?주|옆에\s?계|같이\s?계|무서워하면|울면|놀라면/.test(c),
       );
