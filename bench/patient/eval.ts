@@ -284,19 +284,24 @@ const CONVERSATION_HEADER = [
 function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
+  // Round 13's four (conversations-r13.yaml) likewise.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
-  const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...r12];
-  const tune = convs.filter((c) => r12.includes(c) || conversationSplit(c) === 'tune');
-  const locked = convs.filter((c) => !r12.includes(c) && conversationSplit(c) === 'locked');
+  const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
+  const parts = [...r12, ...r13];
+  const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
+  const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
+  const locked = convs.filter((c) => !parts.includes(c) && conversationSplit(c) === 'locked');
   const rt = scoreConversations(tune, cases);
   const rl = scoreConversations(locked, cases);
   const ra = scoreConversations(convs, cases);
   const rn = scoreConversations(r12, cases);
+  const r13r = scoreConversations(r13, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
     conversationRow('locked', rl),
     conversationRow('round 12 part (tune)', rn),
+    conversationRow('round 13 part (tune)', r13r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {

@@ -364,6 +364,8 @@ const REPORTED_AFTER = /^[가-힣]{0,4}?(다고|라고)(하셨|하신|말씀|그
 const DRUG_AFTER = /^(약|제(?!가|일|발|대로))/;
 const BEFORE_AFTER = /^[가-힣]{0,3}?(기전|기직전)/;
 
+const FACTORS = new Set(['aggravating', 'relieving']);
+
 function filterMentions(hits: Hit[], compact: string): Hit[] {
   return hits.filter((h) => {
     // An injury as the condition of another question ('다쳤을 때 피가 잘 안 멈췄어요?').
@@ -381,6 +383,9 @@ function filterMentions(hits: Hit[], compact: string): Hit[] {
         (o) => o !== h && o.start >= h.end && kinds.includes(o.entry.kind) && o.entry.key !== h.entry.key,
       );
     if (CONDITION_AFTER.test(rest) && later(['symptom'])) return false;
+    // '기침하면 더 아파?', '재채기할 때 심해져요?': the symptom is the condition of the factor asked.
+    if (CONDITION_AFTER.test(rest) && hits.some((o) => FACTORS.has(o.entry.key) && o.start >= h.end - 1))
+      return false;
     if (CAUSE_AFTER.test(rest) && later(['topic'])) return false;
     if (PURPOSE_AFTER.test(rest) && later(['topic', 'symptom'])) return false;
     if (BEFORE_AFTER.test(rest) && later(['topic', 'symptom'])) return false;
