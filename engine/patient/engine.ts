@@ -144,8 +144,17 @@ export function currentLocation(text: string): string {
  * (a post-menopausal woman's lmp answer says 폐경, and that answers '생리는 규칙적이세요?').
  */
 const RELATED: Partial<
-  Record<HistoryTopic, { topics?: readonly HistoryTopic[]; symptoms?: readonly Symptom[]; when?: RegExp }>
+  Record<
+    HistoryTopic,
+    { topics?: readonly HistoryTopic[]; symptoms?: readonly Symptom[]; when?: RegExp; detail?: RegExp }
+  >
 > = {
+  // Round 13: '만지면 아파요?' to a lump that has no factor sentence is answered by the pain's own
+  // sentence when it speaks of touch ('만져도 아프지는 않아요').
+  aggravating: {
+    symptoms: ['breastPain', 'jointPain', 'neckPain', 'abdominalPain', 'chestPain'],
+    detail: /만지|만져|누르|눌러/,
+  },
   menstrualPattern: { topics: ['lmp'], when: /폐경|완경|생리(가|를|는)?\s*(끊|없|안\s*해|멈)/ },
   lmp: { topics: ['menstrualPattern'], when: /폐경|완경/ },
   pregnancy: { topics: ['lmp', 'menstrualPattern'], when: /폐경|완경/ },
@@ -1391,7 +1400,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const text = c.history[o];
         if (text && (!rel.when || rel.when.test(text))) return text;
       }
-      const listed = (rel.symptoms ?? []).filter((s) => c.symptoms[s]?.detail);
+      const listed = (rel.symptoms ?? []).filter(
+        (s) => c.symptoms[s]?.detail && (!rel.detail || rel.detail.test(c.symptoms[s]!.detail!)),
+      );
       const best = listed.find((s) => c.symptoms[s]!.present) ?? listed[0];
       return best ? c.symptoms[best]!.detail : undefined;
     }
