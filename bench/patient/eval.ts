@@ -250,6 +250,16 @@ const CONVERSATIONS_R12_UNTUNED: (string | number)[][] = [
   ['round 12 part (tune)', 8, 210, '84.3%', 145, '83.4%', '8 (5.5%)', '3.3%'],
 ];
 
+/**
+ * Round 13's part (conversations-r13.yaml, four encounters, 74 turns) measured once on the engine as
+ * round 12 left it (main at 23bab20, 2026-12-06), right after it was written and before any change:
+ * with the first-pass labels 78.4% per turn; the row is after seven labels were brought to the
+ * annotation conventions and the follow-up rule.
+ */
+const CONVERSATIONS_R13_UNTUNED: (string | number)[][] = [
+  ['round 13 part (tune)', 4, 74, '83.8%', 58, '82.8%', '7 (12.1%)', '8.1%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -284,19 +294,24 @@ const CONVERSATION_HEADER = [
 function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
+  // Round 13's four (conversations-r13.yaml) likewise.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
-  const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...r12];
-  const tune = convs.filter((c) => r12.includes(c) || conversationSplit(c) === 'tune');
-  const locked = convs.filter((c) => !r12.includes(c) && conversationSplit(c) === 'locked');
+  const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
+  const parts = [...r12, ...r13];
+  const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
+  const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
+  const locked = convs.filter((c) => !parts.includes(c) && conversationSplit(c) === 'locked');
   const rt = scoreConversations(tune, cases);
   const rl = scoreConversations(locked, cases);
   const ra = scoreConversations(convs, cases);
   const rn = scoreConversations(r12, cases);
+  const r13r = scoreConversations(r13, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
     conversationRow('locked', rl),
     conversationRow('round 12 part (tune)', rn),
+    conversationRow('round 13 part (tune)', r13r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -311,9 +326,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml and conversations-r12.yaml (a tune part, round 12): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml and conversations-r13.yaml (tune parts, rounds 12 and 13): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 13 part, untuned (the engine before round 13):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R13_UNTUNED),
       '',
       'Round 12 part, untuned (the engine before round 12):',
       '',

@@ -7,8 +7,9 @@
  * understood (and so the fact answered). Likewise a question that stands on its own is read the same
  * whatever the previous turn was about; only an elliptical turn may borrow the previous subject.
  *
- * The sources are the TUNE split of conversations.yaml (the locked encounters are never read here)
- * and the dev set's single utterances. Only clean forms the engine already reads exactly as labelled
+ * The sources are the TUNE split of conversations.yaml (the locked encounters are never read here),
+ * the tune parts of rounds 12 and 13 (conversations-r12.yaml, -r13.yaml; round 13 added them) and
+ * the dev set's single utterances. Only clean forms the engine already reads exactly as labelled
  * are varied, so every change counted is a change of meaning caused by the surface form alone.
  *
  *   npx tsx bench/patient/metamorphic.ts [--list]
@@ -141,6 +142,9 @@ export function variantsOf(text: string): Variant[] {
   return out;
 }
 
+/** Conversation files that are tune parts as a whole (rounds 12 and 13). */
+export const TUNE_PARTS = ['conversations-r12.yaml', 'conversations-r13.yaml'] as const;
+
 /** Previous turns that a self-standing question must not borrow from. */
 export const CONTEXTS: readonly (readonly string[])[] = [
   ['토하셨어요?'],
@@ -172,8 +176,14 @@ const same = (a: readonly string[], b: readonly string[]) =>
 export function cleanProbes(cases: ReadonlyMap<string, Case>): Probe[] {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const probes: Probe[] = [];
-  for (const conv of loadConversations(path.join(here, 'conversations.yaml'), cases)) {
-    if (conversationSplit(conv) !== 'tune') continue;
+  // The tune split of conversations.yaml and the tune parts of rounds 12 and 13 (whole files).
+  const convs = [
+    ...loadConversations(path.join(here, 'conversations.yaml'), cases).filter(
+      (conv) => conversationSplit(conv) === 'tune',
+    ),
+    ...TUNE_PARTS.flatMap((f) => loadConversations(path.join(here, f), cases)),
+  ];
+  for (const conv of convs) {
     const previous: string[] = [];
     for (const turn of conv.turns) {
       if (

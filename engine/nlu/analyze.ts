@@ -364,6 +364,10 @@ const REPORTED_AFTER = /^[가-힣]{0,4}?(다고|라고)(하셨|하신|말씀|그
 const DRUG_AFTER = /^(약|제(?!가|일|발|대로))/;
 const BEFORE_AFTER = /^[가-힣]{0,3}?(기전|기직전)/;
 
+const FACTORS = new Set(['aggravating', 'relieving']);
+/** The symptom's own verb as the condition ('기침하면', '재채기할 때'), not a clause about it. */
+const OWN_CONDITION = /^(하|할|하시|하실|하셨을|했을|해도)?(때|면|시면)/;
+
 function filterMentions(hits: Hit[], compact: string): Hit[] {
   return hits.filter((h) => {
     // An injury as the condition of another question ('다쳤을 때 피가 잘 안 멈췄어요?').
@@ -381,6 +385,9 @@ function filterMentions(hits: Hit[], compact: string): Hit[] {
         (o) => o !== h && o.start >= h.end && kinds.includes(o.entry.kind) && o.entry.key !== h.entry.key,
       );
     if (CONDITION_AFTER.test(rest) && later(['symptom'])) return false;
+    // '기침하면 더 아파?', '재채기할 때 심해져요?': the symptom is the condition of the factor asked.
+    if (OWN_CONDITION.test(rest) && hits.some((o) => FACTORS.has(o.entry.key) && o.start >= h.end - 1))
+      return false;
     if (CAUSE_AFTER.test(rest) && later(['topic'])) return false;
     if (PURPOSE_AFTER.test(rest) && later(['topic', 'symptom'])) return false;
     if (BEFORE_AFTER.test(rest) && later(['topic', 'symptom'])) return false;
@@ -546,6 +553,79 @@ function analyzeSegment(
   return { hits: [...examHits, ...hits], kind, compact, site };
 }
 
+const HISTORY_KINDS: readonly LexKind[] = ['topic', 'symptom'];
+const keySet = (hits: readonly Hit[], kinds?: readonly LexKind[]) =>
+  new Set(hits.filter((h) => !kinds || kinds.includes(h.entry.kind)).map((h) => h.entry.key));
+/** A noun with its topic particle, not a verb's modifier ('일하시는', '잠드는', '먹는'). */
+const BARE_HEAD = /^[가-힣a-zA-Z/]{0,7}[^하시있없되드나가오보먹지리주치서우두거르키\s](은|는)$/;
+const BARE_TAIL = /^[가-힣a-zA-Z/]{1,8}(은|는)(요)?[?？]?$/;
+
+/**
+ * A bare subject run into another question with no mark between ('술은 가족 중에 결석 있는
+ * 사람?', '열은 처져 있어요?', '가족 중에 심장병 있는 분 담배는?'): the subject is a question of its
+ * own ('술은요?') when read apart it asks something the rest does not, and the whole read as one
+ * loses it (round 13). A subject the rest asks about ('소변은 자주 보세요?', '열은 언제부터
+ * 났어요?') reads the same either way and is left as it is.
+ */
+function splitBareSubject(seg: RawSegment, utteranceCompact: string): RawSegment[] {
+  if (seg.action || !/[?？]\s*$/.test(seg.text)) return [seg];
+  const words = seg.text.trim().split(/\s+/);
+  if (words.length < 2) return [seg];
+  const tryParts = (head: string, tail: string, headFirst: boolean): RawSegment[] | undefined => {
+    // The rest names a subject of its own ('가족 중에', '주변에', '가래에'); a bare predicate
+    // ('꼬박꼬박 드셨어요?', '챙겨 드세요?') is said of the subject before it.
+    const own = tail.trim().split(/\s+/).slice(0, -1);
+    if (!own.some((w) => /[가-힣](은|는|이|가|에|에서|께서|도)$/.test(w))) return undefined;
+    // Each part read on its own words: a cue the rest holds only with the subject ('소변은 자주
+    // 보세요?') is not the rest's.
+    const h = analyzeSegment({ text: head, action: false }, toCompact(head), false).hits;
+    const t = analyzeSegment({ text: tail, action: false }, toCompact(tail), false).hits;
+    const f = analyzeSegment(seg, utteranceCompact, false).hits;
+    const H = keySet(h);
+    const T = keySet(t);
+    const F = keySet(f);
+    if (H.size === 0 || T.size === 0 || h.some((x) => !HISTORY_KINDS.includes(x.entry.kind)))
+      return undefined;
+    if ([...H].some((k) => T.has(k))) return undefined;
+    // The whole already asks what the rest asks and lost only the subject: a rest that asks
+    // something only with the subject ('엽산은 챙겨 드세요?') is left whole.
+    if (![...T].every((k) => F.has(k)) || [...H].every((k) => F.has(k))) return undefined;
+    // A subject the whole reads as part of something more specific ('분유나 모유는 잘 먹어요?').
+    const whole = matchEntries(HISTORY, toCompact(seg.text), utteranceCompact);
+    const at = headFirst ? 0 : toCompact(seg.text).length - toCompact(head).length + 1;
+    const span = headFirst ? toCompact(head).length - 1 : Infinity;
+    if (
+      whole.some(
+        (x) => x.start < span && x.end > at && x.entry.suppress?.some((k) => H.has(k) || k.startsWith('*')),
+      )
+    )
+      return undefined;
+    const parts = [
+      { text: head, action: false },
+      { text: tail, action: false },
+    ];
+    return headFirst ? parts : [parts[1]!, parts[0]!];
+  };
+  // A subject at the start: its first word, or first two ('술 담배는').
+  for (const n of [1, 2]) {
+    if (words.length <= n) break;
+    const head = words.slice(0, n).join(' ');
+    if (!BARE_HEAD.test(toCompact(head))) continue;
+    // A rest with a question word asks of the subject ('가족은 누구랑 살아요?').
+    if (INTERROGATIVE.test(toCompact(words.slice(n).join(' ')))) break;
+    const parts = tryParts(`${head}요?`, words.slice(n).join(' '), true);
+    if (parts) return parts;
+  }
+  // A subject at the end ('가족 중에 심장병 있는 분 담배는?').
+  const last = words.at(-1)!;
+  if (BARE_TAIL.test(toCompact(last))) {
+    const rest = `${words.slice(0, -1).join(' ')}?`;
+    const parts = tryParts(last.replace(/(요)?[?？]?$/, '요?'), rest, false);
+    if (parts) return parts;
+  }
+  return [seg];
+}
+
 /** Full analysis with per-segment keys (the patient engine answers segment by segment). */
 export function analyzeDetailed(text: string): DetailedUnderstanding {
   const norm = normalize(text);
@@ -553,7 +633,7 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
   const analysed: { seg: RawSegment; hits: Hit[]; kind: SegmentKind; compact: string }[] = [];
   let inSummary = false;
   let site: readonly string[] | undefined;
-  for (const seg of raw) {
+  for (const seg of raw.flatMap((x) => splitBareSubject(x, norm.compact))) {
     const r = analyzeSegment(seg, norm.compact, inSummary && !seg.action, site);
     if (r.hits.some((h) => h.entry.key === 'summary')) inSummary = true;
     site = r.site ?? site;
@@ -1135,6 +1215,9 @@ function subjectBefore(previous: readonly string[]): Subject | undefined {
  * A message that names its own subject ('기침은요?') is left alone. `analyzeUtterance` stays
  * context-free: it is what the grader scores.
  */
+/** A check that expects a no ('N/V는 없죠?', '열은 안 나시죠?', '토하진 않았죠?'). */
+const EXPECTS_NO = /(없|않|아니|안[가-힣]{1,4})(죠|지요|시죠|시지요|으시죠|었죠|았죠|셨죠)[?？]?$/;
+
 /** Acts that stand on their own: never a follow-up of the previous subject. */
 const OWN_ACTS = new Set(['greeting', 'identityCheck', 'examConsent', 'summary', 'closing', 'openQuestion']);
 
@@ -1172,7 +1255,16 @@ export function analyzeInContext(text: string, previous: readonly string[] = [])
     const painNear = base.detail
       .slice(i + 1)
       .some((x) => x.symptoms.length === 0 && (PAIN_WORD.test(x.compact) || PAIN_SCORE.test(x.compact)));
-    let resolved = ctx && !ownAct ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx, painNear) : d;
+    // What makes it worse or better, asked right after a check expecting a no ('N/V는 없죠?' →
+    // '언제 제일 심해요?'), is of the complaint: an absent symptom has no factor (round 13).
+    const factorAfterDenial =
+      i === 0 &&
+      d.symptoms.length === 0 &&
+      d.topics.length > 0 &&
+      d.topics.every((t) => t === 'aggravating' || t === 'relieving') &&
+      EXPECTS_NO.test(toCompact(normalize(recent.at(-1) ?? '').text));
+    let resolved =
+      ctx && !ownAct && !factorAfterDenial ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx, painNear) : d;
     // '걱정되시는 거 있으세요?' once the doctor has told the diagnosis or the plan invites the
     // patient's questions about it; before that it asks what the patient fears (ideasConcerns).
     if (

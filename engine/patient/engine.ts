@@ -144,8 +144,17 @@ export function currentLocation(text: string): string {
  * (a post-menopausal woman's lmp answer says 폐경, and that answers '생리는 규칙적이세요?').
  */
 const RELATED: Partial<
-  Record<HistoryTopic, { topics?: readonly HistoryTopic[]; symptoms?: readonly Symptom[]; when?: RegExp }>
+  Record<
+    HistoryTopic,
+    { topics?: readonly HistoryTopic[]; symptoms?: readonly Symptom[]; when?: RegExp; detail?: RegExp }
+  >
 > = {
+  // Round 13: '만지면 아파요?' to a lump that has no factor sentence is answered by the pain's own
+  // sentence when it speaks of touch ('만져도 아프지는 않아요').
+  aggravating: {
+    symptoms: ['breastPain', 'jointPain', 'neckPain', 'abdominalPain', 'chestPain'],
+    detail: /만지|만져|누르|눌러/,
+  },
   menstrualPattern: { topics: ['lmp'], when: /폐경|완경|생리(가|를|는)?\s*(끊|없|안\s*해|멈)/ },
   lmp: { topics: ['menstrualPattern'], when: /폐경|완경/ },
   pregnancy: { topics: ['lmp', 'menstrualPattern'], when: /폐경|완경/ },
@@ -501,7 +510,20 @@ const AFFIRMABLE: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
   'pastMedical',
   'substanceUse',
   'experience',
+  // Round 13: what set it off ('무거운 거 들다가') when the case says nothing did.
+  'event',
 ]);
+/** Functions a summary may say go well ('소변은 괜찮으시고'), checked against the case's trouble. */
+const FUNCTIONS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'urination',
+  'bowelHabit',
+  'sleep',
+  'appetite',
+  'feeding',
+]);
+/** A case sentence telling trouble with a function ('잘 안 나와서', '대변을 못 봤어요'). */
+const TROUBLE =
+  /잘\s*(안|못)\s|못\s*(봤|봐|보|자|잤|먹|먹었|느껴)|안\s*(나와|나오|느껴|와요)|힘(을)?\s*줘야|힘들|어려워|깨요|깨서|없고\s*조금/;
 /** Pain qualities a learner names in a check ('찢어지는 것 같진 않죠?'), as written in the cases. */
 const QUALITIES: readonly (readonly string[])[] = [
   ['찢어', '찢기', '찢는'],
@@ -543,7 +565,15 @@ const OWN_DATE = (t: HistoryTopic) =>
 export interface SummaryClaims {
   symptoms: { key: Symptom; present: boolean; clause: string; now?: boolean }[];
   /** Topics the summary speaks of, each with whether it denies them and the days it names. */
-  topics: { key: HistoryTopic; denied: boolean; normal?: boolean; days: number[]; clause: string }[];
+  topics: {
+    key: HistoryTopic;
+    denied: boolean;
+    normal?: boolean;
+    /** Said to go well ('소변은 괜찮으시고', '대변도 잘 보시고'): a function without trouble. */
+    fine?: boolean;
+    days: number[];
+    clause: string;
+  }[];
   /** Days ago the problem began, by the summary's day words. */
   days: number[];
   /** How many minutes something lasted ('5분 정도 떨었던'), not how long ago ('30분 전'). */
@@ -609,7 +639,8 @@ const NUMBER_TEN =
 /** A clause that is only a condition ('피곤할 때', '게임하거나 신날 때,', '누우면'). */
 const CONDITION_ONLY = /(때|때는|때도|때마다|때나|하면|으면|니까|으니까)\s*[,.]?\s*$/;
 /** Doing well ('잘 놀고', '잘 먹고 잘 자', '괜찮고'): a denial of the trouble it would be. */
-const FINE_CLAIM = /잘\s*(놀|먹|자|잤|웃|지내|마시|걷|움직|보이|보여|들리|들려|나와|나오|빨)|괜찮/;
+const FINE_CLAIM =
+  /잘\s*(놀|먹|자|잤|웃|지내|마시|걷|움직|보이|보여|보시|보고|봐|들리|들려|나와|나오|빨)|괜찮/;
 /** A spouse named in a clause: their dates are not the patient's. */
 const SPOUSE = /아내|남편|와이프|집사람|부인(이|은|도|께서)/;
 /** A summary clause that calls something normal ('생리양은 보통이고'): a denial of anything else. */
@@ -740,6 +771,8 @@ const ONE_SIDED = /(한|오른|왼)\s*쪽(\s*[가-힣]{1,3})?\s*(만|으로만)(
 const BOTH_CLAIMED =
   /양\s*쪽\s*([가-힣]{1,4}?)(이|가|은|는|도)?\s*(다|모두|전부|같이)?\s*(아프|아파|아픈|욱신|쑤시|저리)/;
 const BOTH_SIDES = /양쪽|온몸|전신|양\s*(팔|다리|손|발|눈|귀)/;
+/** A side named to compare the two ('왼쪽이 더 심해요', '오른쪽이 좀 더 아파요'). */
+const SIDE_COMPARED = /(한|오른|왼)\s*쪽(이|은)?\s*(좀\s*|조금\s*)?더\s*[가-힣]+/g;
 
 /** Whether a relative is named in a text ('아버지가', '엄마도'), by any word for the same person. */
 const namesRelative = (text: string, words: readonly string[]) =>
@@ -768,6 +801,7 @@ export function summaryClaims(text: string): SummaryClaims {
   // A relative named in a clause that runs on ('엄마는 쉰둘에 폐경했고 골다공증이 있어'): the next
   // clause, naming no one else, is still theirs.
   let theirsBefore = false;
+  let carryDay = '';
   // Clauses: '…고', '…는데', '…지만', '…다가', '…면서' each carry their own negation ('배가
   // 아팠는데 설사는 없고' denies the diarrhoea, not the pain).
   for (const part of body.split(
@@ -871,14 +905,29 @@ export function summaryClaims(text: string): SummaryClaims {
     for (const key of claimed)
       topics.push({
         key,
-        denied: denied || /아직/.test(part) || normal || (key === 'experience' && first),
+        denied:
+          denied ||
+          /아직/.test(part) ||
+          normal ||
+          (key === 'experience' && first) ||
+          (fine && FUNCTIONS.has(key)),
         normal,
+        ...(fine && FUNCTIONS.has(key) ? { fine: true } : {}),
         days: dayCountsOf(part),
         clause: part,
       });
     if (!bothSides && BOTH_CLAIMED.test(part)) bothSides = part;
     // Day words date the problem unless their clause is about something else ('생리가 4주 전이고').
     // A clause about earlier episodes or a frequency ('일주일에 두세 번') dates nothing of today.
+    // A day said in a clause of what was being done ('어제 무거운 거 들다가 허리를 삐끗하신') dates
+    // the symptom of the clause it runs into.
+    const carried = carryDay;
+    carryDay = found.symptoms.length === 0 && /(다가|면서)\s*$/.test(part) ? part : '';
+    if (carried && found.symptoms.length > 0 && !before && !COURSE_CLAUSE.test(carried)) {
+      const d = dayCountsOf(carried);
+      days.push(...d);
+      if (d.length > 0) dated.push({ clause: `${carried} ${part}`, days: d, hours: [] });
+    }
     if (
       (found.symptoms.length > 0 || !found.topics.some(OWN_DATE)) &&
       !before &&
@@ -1351,7 +1400,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const text = c.history[o];
         if (text && (!rel.when || rel.when.test(text))) return text;
       }
-      const listed = (rel.symptoms ?? []).filter((s) => c.symptoms[s]?.detail);
+      const listed = (rel.symptoms ?? []).filter(
+        (s) => c.symptoms[s]?.detail && (!rel.detail || rel.detail.test(c.symptoms[s]!.detail!)),
+      );
       const best = listed.find((s) => c.symptoms[s]!.present) ?? listed[0];
       return best ? c.symptoms[best]!.detail : undefined;
     }
@@ -1471,7 +1522,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A topic the summary denies that the case affirms ('술은 전혀 안 드신 거죠?' to a drinker,
       // '전조는 없었던 거죠?' to a patient with an aura), or dates otherwise ('마지막 생리가 4주
       // 전이고' when it was eight weeks ago).
-      for (const { key, denied, normal, days, clause } of claims.topics) {
+      for (const { key, denied, normal, fine, days, clause } of claims.topics) {
         const fact = c.history[key];
         if (!fact || out.some((o) => o.key === key) || key === began) continue;
         if (saysCase(clause)) continue;
@@ -1484,11 +1535,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         }
         const first = fact.split(/(?<=[.!?])\s+/)[0]!;
         // Called normal ('생리양은 보통이고') when the case's sentence tells of something else.
-        const affirmed = normal
-          ? !NEGATED.test(first) && !NORMAL_FACT.test(fact)
-          : key === 'experience'
-            ? EARLIER_EPISODE.test(first) && !FIRST_EPISODE.test(first)
-            : !NEGATED.test(first) && !/잘\s*모르|처음(이|입)|그대로/.test(first);
+        const affirmed = fine
+          ? TROUBLE.test(first) &&
+            !NORMAL_FACT.test(first) &&
+            !/(건|거|것|일)(은|도)?\s*(없|안\s|않)/.test(first)
+          : normal
+            ? !NEGATED.test(first) && !NORMAL_FACT.test(fact)
+            : key === 'experience'
+              ? EARLIER_EPISODE.test(first) && !FIRST_EPISODE.test(first)
+              : !NEGATED.test(first) && !/잘\s*모르|처음(이|입)|그대로/.test(first);
         const truth = dayCountsOf(fact);
         const misdated =
           DATED.has(key) &&
@@ -1582,7 +1637,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         ].find(
           (x) =>
             BOTH_SIDES.test(x.text) &&
-            !/한\s*쪽|오른\s*쪽|왼\s*쪽/.test(x.text) &&
+            // A side named only to compare ('왼쪽이 더 심해요') still leaves both.
+            !/한\s*쪽|오른\s*쪽|왼\s*쪽/.test(x.text.replace(SIDE_COMPARED, '')) &&
             [...grams].some((g) => x.text.replace(/\s+/g, '').includes(g)),
         );
         if (both && !out.some((o) => o.key === both.key)) out.push(both);

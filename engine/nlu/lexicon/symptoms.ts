@@ -256,7 +256,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     suppress: ['abdominalDistension'],
   }),
   s('diarrhea', { cues: [/설사|묽은변|물똥|변이.{0,3}묽/] }),
-  s('constipation', { cues: [new RegExp(`변비|${STOOL}(을)?.{0,3}(못보|잘안나)|변보기(가)?힘`)] }),
+  s('constipation', { cues: [new RegExp(`변비|${STOOL}(을)?.{0,3}(못보|잘안나)|(?<!소)변보기(가)?힘`)] }),
   s('hematochezia', {
     cues: [
       new RegExp(
@@ -342,7 +342,10 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     priority: 2,
   }),
   s('hesitancy', {
-    cues: [/(바로|금방)(안|잘안)?나오|한참(기다|서)|배뇨지연|뜸들/],
+    // '소변 보기 힘드세요?': hard to pass urine (round 13), never the stool.
+    cues: [
+      /(바로|금방)(안|잘안)?나오|한참(기다|서)|배뇨지연|뜸들|(소변|오줌)(을)?(보기|누기)(가)?(힘들|힘든|힘드|어려|어렵)/,
+    ],
     contextual: { utterance: /소변|오줌|줄기/, cues: [/잘안나(와|오)/] },
   }),
   s('intermittency', {
@@ -436,7 +439,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   }),
   s('backPain', {
     cues: [
-      /허리(가|는|도|쪽|쪽이|가좀|나|를)?.{0,4}(아프|아파|아팠|아픈|통증|결리|쑤시|쑤셔|뻐근|삐끗|디스크)|요통|등(이|은|도|쪽)?.{0,3}(아프|아파|통증|결리|결려|결린|쑤셔|뻐근)/,
+      // Not across a condition ('허리 숙이면 더 아파요?' asks what makes it worse).
+      /허리(가|는|도|쪽|쪽이|가좀|나|를)?(?:(?!면|때)[^]){0,4}(아프|아파|아팠|아픈|통증|결리|쑤시|쑤셔|뻐근|삐끗|디스크)|요통|등(이|은|도|쪽)?(?:(?!면|때)[^]){0,3}(아프|아파|통증|결리|결려|결린|쑤셔|뻐근)/,
       // '허리는요?', '허리는 괜찮으세요?': the back asked on its own is whether it hurts.
       /^허리(는|도)(요|괜찮|어때|어떠)/,
     ],

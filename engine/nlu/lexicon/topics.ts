@@ -48,7 +48,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(아픈|불편한|가려운|저린|부은)(곳|데|부위|위치|쪽)(이|은|가)?.{0,4}(어디|어느|정확|달라|옮|바뀌|한쪽|양쪽)/,
       /어느(쪽|부위|곳|관절|부분|위치|손|발|다리|팔|귀|눈)/,
       /위치|짚어|가리켜/,
-      /(한쪽|양쪽|오른쪽|왼쪽)(만|이|으로|에|다)?(이에요|이세요|인가요|예요|입니까|이요|요$)|(한쪽|양쪽)(만|다)(아프|아파|불편|저리|저려)/,
+      /(한쪽|양쪽|오른쪽|왼쪽)(만|이|으로|에|다)?(이에요|이세요|인가요|예요|입니까|이요|요$)|(한쪽|양쪽)(만|다)(아프|아파|불편|저리|저려|그래|그러|그렇)/,
       /옮겨(가|간|갔|다녀|왔)|(위치|자리)(가)?(바뀌|옮)/,
       // '처음부터 거기가 아팠어요?': whether the pain began where it is now.
       /(처음|원래|맨처음)(부터|엔|에는|에도|에)?(거기|여기|그쪽|이쪽|그곳|그자리|그부위|같은(곳|데|자리))/,
@@ -134,6 +134,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /무슨느낌|느낌(이|은)?(어때|어떠|어떤)/,
       /(쥐어짜|찌르|콕콕|쑤시|뻐근|욱신|조이|짓누르|타는|화끈|뒤틀|묵직|누르는|칼로|찢어|따끔|찌릿|저릿|쿡쿡|지끈|맥박뛰)[가-힣]{0,3}(듯|느낌(?!(이|은|도)?(있|없|들|나))|것같|거같|같|거(?!나|려|리|림|렸))/,
       /양상|(마른|젖은)기침/,
+      // A lump's feel ('크기랑 딱딱한 정도는 어때요?', '단단해요 말랑해요?', '잘 움직여요?' after it).
+      /(딱딱한|단단한|말랑한|물렁한)(정도|편|지|가요|거예요)|(크기|모양)(랑|이랑|하고|와|과)(딱딱|단단|굳기|경도|모양|움직)|(딱딱|단단)(해요|하세요|한가요)?(아니면)?(말랑|물렁)/,
       /(처럼|같이|듯이)(아프|아파|아팠|쑤|조이|찌르|저리|저려)/,
       /(규칙적|불규칙)(으로|하게)?.{0,2}(뛰|뛰어|뛰나|뛰세)/,
     ],
@@ -176,6 +178,18 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     // '등이나 턱으로도 아파요?' asks where the pain spreads, not whether the back hurts on its own.
     suppress: ['jointPain', 'associated', 'course', 'location', 'backPain', 'neckPain'],
   }),
+  // Round 13: the way a pain goes down is how it spreads, not a symptom of its own ('다리로 저리게
+  // 내려가요?', '팔까지 찌릿하게 뻗쳐요?'), and a part it spreads to named in a list with another
+  // ('옆구리나 다리로 퍼지는 느낌 있어요?') is where it goes, not pain there.
+  t('radiation', {
+    cues: [
+      /(로|까지|쪽으로)(도)?(저리게|저릿하게|저릿저릿|찌릿하게|찌릿찌릿|찌릿|저릿|전기오듯|묵직하게|뻐근하게)(하게)?(내려|뻗|퍼|타고|올라|가요|가나)/,
+      /(옆구리|사타구니|엉덩이|허벅지|종아리|등|어깨|턱|팔|다리)(이나|나|랑|이랑|하고)(옆구리|사타구니|엉덩이|허벅지|종아리|등|어깨|턱|팔|다리|목)(까지|로|쪽으로|으로)(도)?[가-힣]{0,4}(퍼지|퍼져|뻗|내려가|내려와|번지|타고)/,
+    ],
+    unlessUtterance: /다행|전이|퍼지지(는|도|가)?않았/,
+    priority: 3,
+    suppress: ['numbness', 'flankPain', 'backPain', 'neckPain', 'calfPain', 'jointPain', 'location'],
+  }),
   t('associated', {
     cues: [
       /다른(증상|불편|곳|데|부위|이상|문제|아픈|데는|건|거는|것은)/,
@@ -205,6 +219,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(때|면)(도|는|만)?(그래요|그러|그렇|그랬)/,
       /어떨때|어떤때|(어떤|무슨)자세/,
       /(밤에|아침에|저녁에|새벽에|낮에)(더|특히|주로)(심해|심하|아프|아파|저리|저려|가려|나빠|기침)/,
+      // '밤에도 아파요?', '자다가도 아파요?': a pain at rest at night, what brings it on (round 13).
+      /^(혹시)?(밤|밤중|새벽|자다가|잘때|누워있을때)(에)?(도|에도)(아프|아파|심해|심하|쑤시|쑤셔)/,
     ],
     priority: 1,
     suppress: ['course'],
@@ -240,6 +256,14 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 2,
     suppress: ['onset', 'experience', '*symptom'],
+  }),
+  // Round 13: a screening for a disease ('유방암 검진은 계속 받으셨어요?', '위암 검진 받으셨어요?') is
+  // the check-ups, not the disease had before.
+  t('checkup', {
+    cues: [/(암|위|대장|유방|자궁경부|갑상선|간|정기)(검진|선별검사)/],
+    unless: /(하겠|할게|할거|해볼게|해야|받으셔야|해볼거|해보죠|해봅시다)/,
+    priority: 3,
+    suppress: ['pastMedical'],
   }),
   t('checkup', {
     cues: [
