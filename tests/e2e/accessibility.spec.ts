@@ -124,11 +124,12 @@ async function mockExamByApi(page: Page, finish: boolean): Promise<string> {
   return id;
 }
 
-async function feedbackByApi(page: Page): Promise<string> {
+/** `title` is this run's own: the board keeps the posts of earlier runs against the same server. */
+async function feedbackByApi(page: Page, title: string): Promise<string> {
   const response = await page.request.post('/api/v1/feedback', {
     ...(await api(page)),
     data: {
-      title: '접근성 점검용 문의',
+      title,
       content: '화면 낭독기로도 연습할 수 있나요?',
       category: 'INQUIRY',
       priority: 'MEDIUM',
@@ -182,11 +183,12 @@ test('every signed-in route passes axe; live replies are announced; practice by 
   test.setTimeout(360_000);
   page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
   await signedInLearner(page, 'a11y');
+  const feedbackTitle = `접근성 점검용 문의 ${Date.now().toString(36)}`;
   const [graded, doneExam, openExam, feedbackId] = await Promise.all([
     practiseAndGradeByApi(page, CASE_ID, ['어디가 불편해서 오셨어요?', '언제부터 아프셨어요?']),
     mockExamByApi(page, true),
     mockExamByApi(page, false),
-    feedbackByApi(page),
+    feedbackByApi(page, feedbackTitle),
     bookmarkByApi(page, 'acute-cholecystitis'),
   ]);
   const found: Found[] = [];
@@ -234,6 +236,12 @@ test('every signed-in route passes axe; live replies are announced; practice by 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cases\/completed\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: '실습이 종료되었습니다' })).toBeVisible();
+  // Scanned once the grade is in: a grade arriving mid-scan turns '채점 완료 확인' disabled between
+  // axe reading the page and checking its colours (a disabled control is exempt, but axe had read
+  // it as enabled). The page while grading runs is scanned in blind-practice.spec.ts.
+  await expect(page.getByTestId('grading-status').getByText('채점 완료', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   found.push(await axeScan(page, '/cases/completed/{sessionId}'));
 
   // ---- Mock exam briefing and live case ---------------------------------------------------------
@@ -280,9 +288,9 @@ test('every signed-in route passes axe; live replies are announced; practice by 
     [`/my-notes/history/case-results/${graded}`],
     [`/my-notes/history/mock-exam-results/${doneExam}`],
     ['/my-page'],
-    ['/feedback', (p) => p.getByText('접근성 점검용 문의')],
+    ['/feedback', (p) => p.getByText(feedbackTitle)],
     ['/feedback/create'],
-    [`/feedback/${feedbackId}`, (p) => p.getByText('접근성 점검용 문의')],
+    [`/feedback/${feedbackId}`, (p) => p.getByText(feedbackTitle)],
     [`/feedback/${feedbackId}/edit`],
   ];
   for (const [route, ready] of routes) await visitAndScan(page, route, found, ready);
@@ -310,8 +318,8 @@ test('every signed-in route passes axe; live replies are announced; practice by 
 
   // ---- Admin -----------------------------------------------------------------------------------------
   const admin = await signInAsAdmin(browser);
-  await visitAndScan(admin, '/admin/feedback', found, (p) => p.getByText('접근성 점검용 문의').first());
-  await visitAndScan(admin, `/admin/feedback/${feedbackId}`, found, (p) => p.getByText('접근성 점검용 문의'));
+  await visitAndScan(admin, '/admin/feedback', found, (p) => p.getByText(feedbackTitle).first());
+  await visitAndScan(admin, `/admin/feedback/${feedbackId}`, found, (p) => p.getByText(feedbackTitle));
   await admin.context().close();
 
   expectNoViolations(found);

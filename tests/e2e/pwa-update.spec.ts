@@ -174,6 +174,15 @@ test('the hourly check finds a new version, and the reloaded app keeps checking'
       counter.updateChecks += 1;
       return update.call(this);
     };
+    // Whether this page's registration has come back (the app starts its hourly check then).
+    const register = ServiceWorkerContainer.prototype.register;
+    const registered = window as unknown as { swRegistered: boolean };
+    registered.swRegistered = false;
+    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
+      const registering = register.apply(this, args);
+      void registering.then(() => (registered.swRegistered = true));
+      return registering;
+    };
   });
   const updateChecks = () =>
     page.evaluate(() => (window as unknown as { updateChecks: number }).updateChecks);
@@ -209,7 +218,11 @@ test('the hourly check finds a new version, and the reloaded app keeps checking'
   expect(await controllingWorkerVersion(page)).toBe(deployed);
 
   // The reloaded page registered again and checks again an hour later; it is up to date now.
-  // (The clock stays paused across the reload.)
+  // (The clock stays paused across the reload.) Its hour counts from its registration, which comes
+  // back after the load event: time moves on only once it has.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { swRegistered: boolean }).swRegistered))
+    .toBe(true);
   expect(await updateChecks()).toBe(0);
   await page.clock.runFor(UPDATE_CHECK_INTERVAL_MS - 10_000);
   expect(await updateChecks()).toBe(0);
