@@ -3,62 +3,27 @@ import { useMediaQuery, useTimeout } from '@mantine/hooks';
 import { IconClipboardText, IconMessages, IconNotes, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatPatientAgeSex } from '../lib/format-patient-age';
-import type { MemoBlock } from '../data/practice-state-fields';
-import { memoText, type MemoSaveState } from './memo/memo-blocks';
-import type { PracticeTimerControls } from './timer/use-practice-timer';
+import { memoText } from './memo/memo-blocks';
 import { useDictation } from './speech/use-dictation';
 import { useReplyVoice } from './speech/use-reply-voice';
 import { LeavePageGuard } from './screen/leave-page-guard';
-import { DoorCard, type DoorCardCase } from './briefing/door-card';
+import { DoorCard } from './briefing/door-card';
 import { EndPracticeDialog } from './screen/end-practice-dialog';
 import { MemoPad } from './memo/memo-pad';
 import { PatientInfoPanel } from './screen/patient-info-panel';
 import { PauseOverlay } from './timer/pause-overlay';
-import { PracticeChatPanel, type PracticeChatView } from './chat/practice-chat-panel';
+import { PracticeChatPanel } from './chat/practice-chat-panel';
 import { PracticeToolbar } from './screen/practice-toolbar';
 import { TimeOverDialog } from './timer/time-over-dialog';
 import { TimeWarningBanner } from './timer/time-warning-banner';
+import type { PracticeEncounterState } from './use-practice-encounter';
 
 /** Spec 1 §9: the "earlier conversation is hidden" notice stays 3 s. */
 const HIDDEN_NOTICE_MS = 3_000;
 
-/**
- * What the encounter shows and saves, from the device (encounter/use-practice-encounter):
- * this component only lays it out and keeps what is on screen.
- */
-export interface PracticeEncounterView {
-  /** Undefined while read, null when the case is not on the device. */
-  scenario: DoorCardCase | null | undefined;
-  scenarioName: string;
-  /** The stored toggles and panel height, read once when the screen opens. */
-  showChatLog: boolean;
-  showDiseaseName: boolean;
-  panelHeight: number;
-  /** Whether this device can answer for the patient. */
-  hasPack: boolean | undefined;
-  chat: PracticeChatView & {
-    /** Sends the draft when `canSend`; resolves true when the reply completed. */
-    send: (canSend: boolean) => Promise<boolean>;
-  };
-  memo: {
-    blocks: MemoBlock[];
-    onChange: (blocks: MemoBlock[]) => void;
-    saveState: MemoSaveState;
-    /** Drops a pending save (the encounter is being ended with the memo on screen). */
-    cancel: () => void;
-  };
-  timer: PracticeTimerControls;
-  saveShowChatLog: (value: boolean) => void;
-  saveShowDiseaseName: (value: boolean) => void;
-  savePanelHeight: (height: number) => void;
-  /** Whether the patient's replies are said aloud (issue 24), a setting of this device. */
-  voiceReplies: boolean;
-  saveVoiceReplies: (value: boolean) => void;
-  describeEndFailure: (error: unknown) => string;
-}
-
 interface PracticeEncounterProps {
-  encounter: PracticeEncounterView;
+  /** What the encounter shows and saves (use-practice-encounter); this lays it out. */
+  encounter: PracticeEncounterState;
   connection: 'connected' | 'checking' | 'unreachable';
   onRetryConnection: () => void;
   /**
