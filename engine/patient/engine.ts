@@ -1287,6 +1287,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     /** The text of the segment being answered when it is a negative check ('…않죠?'), else ''. */
     let negativeCheck = '';
     const answerTopic = (t: HistoryTopic, compact = ''): boolean => {
+      // Already told in this reply (a summary's correction gave the case's words for it): once.
+      if (disclosed.some((d) => d.kind === 'topic' && d.key === t)) return true;
       // A disease had before that the case tells as the complaint's earlier episodes ('방광염 걸린
       // 적은?' of a pyelonephritis whose experience sentence says '방광염은 1년에 한두 번…') is
       // answered from that sentence, not from the list of other illnesses.

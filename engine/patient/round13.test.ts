@@ -177,6 +177,19 @@ describe('summaries with wrong red-flag facts are corrected', () => {
     expect(talk(byId(id), u).text).not.toMatch(/^아니|^아닙니다/);
   });
 
+  it.each([
+    // The summary's wrong day is its onset question too, after the onset was told: the correction
+    // tells it, once (not again as a repeat of the earlier answer).
+    ['acute-myocardial-infarction', '어제부터 아프셨고 왼쪽 팔로는 안 퍼지는 거죠?'],
+    [AAA, '정리하면 어제부터 허리가 아프셨던 거죠?'],
+    [CES, '정리하면 일주일 전부터 다리가 아프신 거죠?'],
+  ])('a fact corrected is not told a second time in the same reply: %s %s', (id, u) => {
+    const sentences = talk(byId(id), '언제부터 아프셨어요?', u).text.split(/(?<=[.?!])\s+/);
+    // No sentence is another one again, with or without a '아까 말씀드린 것처럼' before it.
+    for (const [i, one] of sentences.entries())
+      for (const [j, other] of sentences.entries()) if (i !== j) expect(other.endsWith(one)).toBe(false);
+  });
+
   it("never corrects '괜찮으시죠' when the case's sentence denies the trouble", () => {
     // '소변 자주 보거나 밤에 깨서 보는 건 없어요.': a denial, though it names waking.
     const denying = cases.filter((c) => /(건|거)\s*없어요/.test(c.history.urination?.split('.')[0] ?? ''));
