@@ -14,12 +14,19 @@ import { defineConfig } from 'vitest/config';
  * file one after another; much of a server file's time is spent waiting on PostgreSQL or on I/O,
  * so at least 2 run at once (VITEST_MAX_WORKERS overrides).
  *
- * The server files run without per-file isolation (isolate: false): a worker imports the server's
- * module graph (Fastify, the engine, 546 compiled cases) once instead of once per file, which took
- * the two server projects from 187 s to 99 s on an idle 2-core machine (2026-12-05). That is safe
- * because every file builds its own app, database, config and clock (tests/support/test-app.ts)
- * and the server keeps no per-app state at module level (only pure caches); no server file uses
- * vi.mock. A new server test must keep it so.
+ * The server and node files run without per-file isolation (isolate: false): a worker imports the
+ * server's or the engine's module graph (Fastify, the engine, the case library) once instead of
+ * once per file, and validates the library's YAML once (content/load.ts keeps the last result per
+ * folder). That took the two server projects from 187 s to 99 s on an idle 2-core machine
+ * (2026-12-05), and the node project from 300 to 243 s of CPU (2026-12-06). It is safe because
+ * every server file builds its own app, database, config and clock (tests/support/test-app.ts),
+ * the server and the engine keep no state at module level but pure caches, loadCases() hands out
+ * a copy, and no server or node file uses vi.mock, vi.spyOn or fake timers. A new test there must
+ * keep it so.
+ *
+ * `npm test` runs vitest at the lowest CPU priority beside the browser tests (scripts/test.mjs), so
+ * a file may wait while Chromium has both cores; the time limits are bounds for a hang, not speed
+ * targets.
  */
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1));
 
@@ -63,8 +70,8 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     maxWorkers,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
@@ -84,6 +91,8 @@ export default defineConfig({
           // machine shared with other work they take several times their idle time, so the bound
           // is generous.
           testTimeout: 180_000,
+          hookTimeout: 180_000,
+          isolate: false,
           include: [
             'content/**/*.test.ts',
             'engine/**/*.test.ts',
