@@ -1,11 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { table, writeSection } from './results';
-import { bootServer, dropPostgresDatabase, freshPostgresDatabase, root, run, stop } from './server';
+import {
+  bootServer,
+  cpuSeconds,
+  dropPostgresDatabase,
+  freshPostgresDatabase,
+  root,
+  run,
+  stop,
+} from './server';
 
 /**
  * GET /cases?limit=1000 (the whole library, as every device mirrors it) with 50 connections, on
@@ -15,6 +24,23 @@ import { bootServer, dropPostgresDatabase, freshPostgresDatabase, root, run, sto
  * checkout instead, into its own section (the "before" figures).
  */
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+/** The bytes the server puts on the wire for one answer in an encoding, and the encoding it chose. */
+function onTheWire(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'none') }));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 async function learner(url: string) {
   const credentials = {
@@ -44,22 +70,28 @@ async function learner(url: string) {
   return { token: accessToken, cases: list.data.length };
 }
 
-async function measure(kind: string, url: string, duration: number): Promise<(string | number)[][]> {
+async function measure(
+  kind: string,
+  url: string,
+  pid: number,
+  duration: number,
+): Promise<(string | number)[][]> {
   const { token, cases } = await learner(url);
   const auth = { authorization: `Bearer ${token}` };
   const raw = await (await fetch(`${url}/api/v1/cases?limit=1000`, { headers: auth })).text();
   const bytes = Buffer.byteLength(raw);
-  const onWire = await fetch(`${url}/api/v1/cases?limit=1000`, {
-    headers: { ...auth, 'accept-encoding': 'br' },
-  });
-  const served = onWire.headers.get('content-encoding') ?? 'none';
+  const sent = async (encoding: string) => {
+    const wire = await onTheWire(`${url}/api/v1/cases?limit=1000`, { ...auth, 'accept-encoding': encoding });
+    return `${wire.encoding} ${kib(wire.bytes)}`;
+  };
   const rows: (string | number)[][] = [
     [
       `GET /cases?limit=1000 answer, ${kind} (${cases} cases)`,
-      `${kib(bytes)} raw (${(bytes / cases).toFixed(0)} B a case); brotli ${kib(brotliCompressSync(raw).length)}, gzip ${kib(gzipSync(raw).length)}; server sends Content-Encoding: ${served}`,
+      `${kib(bytes)} raw (${(bytes / cases).toFixed(0)} B a case); brotli 11 ${kib(brotliCompressSync(raw).length)}, gzip 6 ${kib(gzipSync(raw).length)}; the server sends for Accept-Encoding br: ${await sent('br')}, gzip: ${await sent('gzip')}`,
     ],
   ];
   for (const encoding of ['identity', 'br']) {
+    const cpuBefore = cpuSeconds(pid);
     const other = autocannon({ url: `${url}/api/v1/users/me`, headers: auth, connections: 2, duration });
     const burst = await run({
       url: `${url}/api/v1/cases?limit=1000`,
@@ -68,11 +100,16 @@ async function measure(kind: string, url: string, duration: number): Promise<(st
       duration,
     });
     const side = await other;
+    // The server's own CPU time (every thread, so compression in zlib's pool too) for each answer
+    // of the burst and the side load: a figure that other work on the machine changes far less
+    // than req/s.
+    const cpuMs =
+      ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, burst.requests.total + side.requests.total);
     // Let requests still queued from the burst finish before the next run starts.
     await fetch(`${url}/api/v1/cases?limit=1000`, { headers: auth });
     rows.push([
       `GET /cases?limit=1000, ${kind}, 50 connections, Accept-Encoding: ${encoding}`,
-      `${burst.requests.average.toFixed(1)} req/s, p50 ${burst.latency.p50} ms, p99 ${burst.latency.p99} ms, non-2xx ${burst.non2xx}, errors ${burst.errors + burst.timeouts}`,
+      `${burst.requests.average.toFixed(1)} req/s, p50 ${burst.latency.p50} ms, p99 ${burst.latency.p99} ms, non-2xx ${burst.non2xx}, errors ${burst.errors + burst.timeouts}; server CPU ${cpuMs.toFixed(1)} ms a request`,
     ]);
     rows.push([
       `  meanwhile GET /users/me (2 connections)`,
@@ -92,7 +129,7 @@ export async function benchCases(): Promise<void> {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cpx-cases-')),
   });
   try {
-    rows.push(...(await measure('PGlite', pglite.url, duration)));
+    rows.push(...(await measure('PGlite', pglite.url, pglite.child.pid!, duration)));
   } finally {
     await stop(pglite.child);
   }
@@ -105,7 +142,7 @@ export async function benchCases(): Promise<void> {
       DATABASE_URL: pgUrl,
     });
     try {
-      rows.push(...(await measure('PostgreSQL', server.url, duration)));
+      rows.push(...(await measure('PostgreSQL', server.url, server.child.pid!, duration)));
     } finally {
       await stop(server.child);
       await dropPostgresDatabase(pgUrl);

@@ -65,7 +65,7 @@ export async function bootServer(port: number, env: Record<string, string>) {
 }
 
 /** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name.

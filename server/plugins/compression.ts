@@ -11,13 +11,17 @@ import { constants } from 'node:zlib';
  */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** The encodings API answers are sent in, in order of preference (server/lib/encoded-answers.ts uses the same). */
+export const API_ENCODINGS = ['br', 'gzip'] as const;
+export type ApiEncoding = (typeof API_ENCODINGS)[number];
+
 const compressible =
   /^(?:application\/(?:json|problem\+json|javascript|manifest\+json|xml)|text\/(?!event-stream)[a-z-]+|image\/svg\+xml)/;
 
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCompress, {
     global: true,
-    encodings: ['br', 'gzip'],
+    encodings: [...API_ENCODINGS],
     threshold: COMPRESS_THRESHOLD_BYTES,
     customTypes: compressible,
     // Quality 4 keeps brotli near gzip's speed on the fly while still smaller; gzip at level 6.

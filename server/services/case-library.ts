@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import {
   choseongOf,
   indexMatches,
@@ -21,8 +22,17 @@ import { bookmarks, cases, systemMeta, type CaseRow } from '../db/schema/cases';
 import { practiceSessions } from '../db/schema/practice';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import { EncodedAnswerCache, type EncodedAnswer } from '../lib/encoded-answers';
 
 const CONTENT_VERSION_KEY = 'content_version';
+
+/**
+ * Memory for kept case-list answers (raw JSON and its compressed forms). The whole list is about
+ * 580 KB raw, 65 KB brotli and 75 KB gzip, so this keeps about 45 whole lists: learners with the
+ * same figures (every new learner) share one, and a learner's device syncing again with nothing
+ * changed gets theirs without any serialising or compressing.
+ */
+const LIST_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** A learner's own figures for one case: the only per-request part of a case list. */
 interface LearnerMarks {
@@ -132,6 +142,48 @@ function scenarioJson(entry: CatalogueEntry, marks: LearnerMarks | undefined): B
   return [entry.jsonHead, middle, entry.jsonTail];
 }
 
+/** A page of the case list as JSON, joined from each case's ready bytes and the learner's figures. */
+function listJson(entries: CatalogueEntry[], marks: Map<string, LearnerMarks>, query: CaseListQuery): Buffer {
+  const key = query.search ? searchKey(query.search) : null;
+  const categories = query.category
+    ? new Set(
+        query.category
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      )
+    : null;
+  const matches = entries.filter((entry) => {
+    if (key && !indexMatches(entry.search, key)) return false;
+    if (
+      categories?.size &&
+      !categories.has(entry.primaryCategory) &&
+      !categories.has(entry.secondaryCategory)
+    )
+      return false;
+    const mark = marks.get(entry.id);
+    if (query.status === 'completed') return (mark?.learningCount ?? 0) > 0;
+    if (query.status === 'incomplete') return (mark?.learningCount ?? 0) === 0;
+    if (query.status === 'bookmarked') return mark?.isBookmarked ?? false;
+    return true;
+  });
+  const from = (query.page - 1) * query.limit;
+  const page = matches.slice(from, from + query.limit);
+  const pagination = {
+    currentPage: query.page,
+    totalPages: Math.max(1, Math.ceil(matches.length / query.limit)),
+    totalItems: matches.length,
+    itemsPerPage: query.limit,
+  };
+  const parts: Buffer[] = [Buffer.from('{"data":[')];
+  page.forEach((entry, i) => {
+    if (i > 0) parts.push(comma);
+    parts.push(...scenarioJson(entry, marks.get(entry.id)));
+  });
+  parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}}`));
+  return Buffer.concat(parts);
+}
+
 /** What search compares against (the shared rule of contract/case-search.ts). */
 export function indexedTextOf(c: Case): string {
   return searchableText({ ...c, presentingComplaint: c.doorCard.presentingComplaint });
@@ -140,8 +192,18 @@ export function indexedTextOf(c: Case): string {
 export class CaseLibrary {
   /** Parsed full cases by id: every chat turn needs its case, and cases change only at seeding. */
   private readonly bodies = new Map<string, Case>();
-  /** Live cases in catalogue order, read once from the database after each seeding. */
-  private catalogue: Promise<{ entries: CatalogueEntry[]; byId: Map<string, CatalogueEntry> }> | null = null;
+  /**
+   * Live cases in catalogue order, read once from the database after each seeding. `generation`
+   * numbers each load, so answers made from one catalogue are never taken for another's.
+   */
+  private catalogue: Promise<{
+    entries: CatalogueEntry[];
+    byId: Map<string, CatalogueEntry>;
+    generation: number;
+  }> | null = null;
+  private catalogueLoads = 0;
+  /** Case-list answers by everything they are made from (see listAnswer). */
+  private readonly listAnswers = new EncodedAnswerCache(LIST_ANSWER_CACHE_BYTES);
 
   constructor(
     private readonly db: Database,
@@ -163,6 +225,7 @@ export class CaseLibrary {
     const library = typeof source === 'function' ? source() : source;
     this.bodies.clear();
     this.catalogue = null;
+    this.listAnswers.clear();
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const rows = library.map((c, i) => ({
@@ -213,12 +276,15 @@ export class CaseLibrary {
         .onConflictDoUpdate({ target: systemMeta.key, set: { value: version, updatedAt: now } });
     });
     this.catalogue = null;
+    this.listAnswers.clear();
     return { changed: true, count: library.length };
   }
 
   /** The live cases, loaded on first use (cases change only when content is seeded). */
   private liveCases() {
     this.catalogue ??= (async () => {
+      this.catalogueLoads += 1;
+      const generation = this.catalogueLoads;
       const rows = await this.db
         .select({
           id: cases.id,
@@ -235,7 +301,7 @@ export class CaseLibrary {
         .where(isNull(cases.retiredAt))
         .orderBy(asc(cases.sortOrder));
       const entries = rows.map(catalogueEntry);
-      return { entries, byId: new Map(entries.map((e) => [e.id, e])) };
+      return { entries, byId: new Map(entries.map((e) => [e.id, e])), generation };
     })().catch((error: unknown) => {
       this.catalogue = null;
       throw error;
@@ -286,54 +352,42 @@ export class CaseLibrary {
   }
 
   /**
-   * A page of the case list as ready JSON (the route sends it as is): the catalogue is filtered
-   * in memory by search, category and status, and the learner's figures come from one query.
+   * A page of the case list as ready JSON, kept (raw and compressed) for the next request made
+   * from the same inputs: the catalogue is filtered in memory by search, category and status, and
+   * the learner's figures come from one small query on every request. The key names the catalogue
+   * load, the query and those figures, so a bookmark, a completed session or a new score makes a
+   * new key at once: nothing kept can go stale.
    */
-  async listJson(userId: string, query: CaseListQuery): Promise<Buffer> {
-    const [{ entries }, marks] = await Promise.all([this.liveCases(), this.learnerMarks(userId)]);
-    const key = query.search ? searchKey(query.search) : null;
-    const categories = query.category
-      ? new Set(
-          query.category
-            .split(',')
-            .map((n) => n.trim())
-            .filter(Boolean),
-        )
-      : null;
-    const matches = entries.filter((entry) => {
-      if (key && !indexMatches(entry.search, key)) return false;
-      if (
-        categories?.size &&
-        !categories.has(entry.primaryCategory) &&
-        !categories.has(entry.secondaryCategory)
+  async listAnswer(userId: string, query: CaseListQuery): Promise<EncodedAnswer> {
+    const [{ entries, generation }, marks] = await Promise.all([this.liveCases(), this.learnerMarks(userId)]);
+    const figures = [...marks]
+      .map(([id, m]) => `${id} ${m.learningCount} ${m.isBookmarked ? 1 : 0} ${m.bestScore ?? '-'}`)
+      .sort()
+      .join('\n');
+    const key = createHash('sha256')
+      .update(
+        JSON.stringify([
+          generation,
+          query.page,
+          query.limit,
+          query.search ?? null,
+          query.status,
+          query.category ?? null,
+          figures,
+        ]),
       )
-        return false;
-      const mark = marks.get(entry.id);
-      if (query.status === 'completed') return (mark?.learningCount ?? 0) > 0;
-      if (query.status === 'incomplete') return (mark?.learningCount ?? 0) === 0;
-      if (query.status === 'bookmarked') return mark?.isBookmarked ?? false;
-      return true;
-    });
-    const from = (query.page - 1) * query.limit;
-    const page = matches.slice(from, from + query.limit);
-    const pagination = {
-      currentPage: query.page,
-      totalPages: Math.max(1, Math.ceil(matches.length / query.limit)),
-      totalItems: matches.length,
-      itemsPerPage: query.limit,
-    };
-    const parts: Buffer[] = [Buffer.from('{"data":[')];
-    page.forEach((entry, i) => {
-      if (i > 0) parts.push(comma);
-      parts.push(...scenarioJson(entry, marks.get(entry.id)));
-    });
-    parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}}`));
-    return Buffer.concat(parts);
+      .digest('base64url');
+    return this.listAnswers.get(key, () => listJson(entries, marks, query));
+  }
+
+  /** The kept case-list answers (for tests and diagnostics). */
+  get keptListAnswers() {
+    return this.listAnswers.size;
   }
 
   /** The same page as objects (for callers inside the server). */
   async list(userId: string, query: CaseListQuery): Promise<CaseListAnswer> {
-    return JSON.parse((await this.listJson(userId, query)).toString()) as CaseListAnswer;
+    return JSON.parse((await this.listAnswer(userId, query)).raw.toString()) as CaseListAnswer;
   }
 
   async get(userId: string, id: string): Promise<Scenario> {

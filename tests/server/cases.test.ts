@@ -1,9 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { caseListAnswer, scenario, type Scenario } from '../../contract/cases';
 import { loadCases } from '../../content/load';
 import { PRESENTATIONS } from '../../content/vocabulary';
 import { practiceSessions } from '../../server/db/schema/practice';
+import { COMPRESS_THRESHOLD_BYTES } from '../../server/plugins/compression';
 import { bearer, signUp, seededApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -277,6 +280,158 @@ describe('bookmarks', () => {
       headers: bearer(other.accessToken),
     });
     expect((await get('/cases?status=bookmarked')).json().data).toEqual([]);
+  });
+});
+
+describe('GET /cases compressed and kept between requests', () => {
+  const list = async (accessToken: string, url = '/cases?limit=1000', encoding = 'identity') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1${url}`,
+      headers: { ...bearer(accessToken), 'accept-encoding': encoding },
+    });
+  /**
+   * The list as the learner reads it, asked for in every encoding: all three must say the same
+   * (an answer under the compression threshold goes uncompressed in all three).
+   */
+  const everyEncoding = async (accessToken: string, url = '/cases?limit=1000') => {
+    const raw = await list(accessToken, url, 'identity');
+    const br = await list(accessToken, url, 'br');
+    const gzip = await list(accessToken, url, 'gzip, deflate');
+    const compressed = raw.rawPayload.length >= COMPRESS_THRESHOLD_BYTES;
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe(compressed ? 'br' : undefined);
+    expect(gzip.headers['content-encoding']).toBe(compressed ? 'gzip' : undefined);
+    expect((compressed ? brotliDecompressSync(br.rawPayload) : br.rawPayload).toString()).toBe(raw.body);
+    expect((compressed ? gunzipSync(gzip.rawPayload) : gzip.rawPayload).toString()).toBe(raw.body);
+    return raw.json() as { data: Scenario[]; pagination: { totalItems: number } };
+  };
+  const figures = (answer: { data: Scenario[] }, id: string) => {
+    const c = answer.data.find((s) => s.scenarioId === id)!;
+    return { learningCount: c.learningCount, isBookmarked: c.isBookmarked, bestScore: c.bestScore };
+  };
+
+  it('sends the whole list compressed as the client asks, with Vary and its exact length', async () => {
+    const learner = await signUp(t.app);
+    const raw = await list(learner.accessToken);
+    for (const [accept, sent] of [
+      ['br', 'br'],
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['*', 'gzip'],
+      ['deflate', undefined],
+      ['identity', undefined],
+    ] as const) {
+      const res = await list(learner.accessToken, '/cases?limit=1000', accept);
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(sent);
+      expect(res.headers['content-type'], accept).toBe('application/json; charset=utf-8');
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(Number(res.headers['content-length']), accept).toBe(res.rawPayload.length);
+      const body =
+        sent === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : sent === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(body.toString(), accept).toBe(raw.body);
+    }
+    // The whole library stays under 80 KB on the wire (issue 21).
+    expect((await list(learner.accessToken, '/cases?limit=1000', 'br')).rawPayload.length).toBeLessThan(
+      80_000,
+    );
+    expect((await list(learner.accessToken, '/cases?limit=1000', 'gzip')).rawPayload.length).toBeLessThan(
+      80_000,
+    );
+    // An answer under the threshold goes as it is.
+    const none = await list(
+      learner.accessToken,
+      `/cases?search=${encodeURIComponent('존재하지않는질환명')}`,
+      'br',
+    );
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json().data).toEqual([]);
+  });
+
+  it('answers each change of a learner’s bookmarks, sessions and scores at once, in every encoding', async () => {
+    const learner = await signUp(t.app);
+    const [a, b] = [library[5]!, library[6]!];
+    const before = await everyEncoding(learner.accessToken);
+    expect(figures(before, a.id)).toEqual({ learningCount: 0, isBookmarked: false, bestScore: null });
+
+    const url = `/api/v1/cases/${a.id}/bookmark`;
+    await t.app.inject({ method: 'POST', url, headers: bearer(learner.accessToken) });
+    const marked = await everyEncoding(learner.accessToken);
+    expect(figures(marked, a.id)).toEqual({ learningCount: 0, isBookmarked: true, bestScore: null });
+    const onlyMarked = await everyEncoding(learner.accessToken, '/cases?limit=1000&status=bookmarked');
+    expect(onlyMarked.data.map((c) => c.scenarioId)).toEqual([a.id]);
+
+    // A session finished and then graded (written where the list's service never hears of it).
+    const at = t.clock.now();
+    const [session] = await t.database.db
+      .insert(practiceSessions)
+      .values({ userId: learner.user.userId, scenarioId: b.id, status: 'active', startedAt: at })
+      .returning({ id: practiceSessions.id });
+    expect(figures(await everyEncoding(learner.accessToken), b.id)).toEqual({
+      learningCount: 0,
+      isBookmarked: false,
+      bestScore: null,
+    });
+    await t.database.db
+      .update(practiceSessions)
+      .set({ status: 'completed', completedAt: at })
+      .where(eq(practiceSessions.id, session!.id));
+    expect(figures(await everyEncoding(learner.accessToken), b.id)).toEqual({
+      learningCount: 1,
+      isBookmarked: false,
+      bestScore: null,
+    });
+    await t.database.db
+      .update(practiceSessions)
+      .set({ overallScore: 64 })
+      .where(and(eq(practiceSessions.id, session!.id), eq(practiceSessions.userId, learner.user.userId)));
+    const graded = await everyEncoding(learner.accessToken);
+    expect(figures(graded, b.id)).toEqual({ learningCount: 1, isBookmarked: false, bestScore: 64 });
+    const completed = await everyEncoding(learner.accessToken, '/cases?limit=1000&status=completed');
+    expect(completed.data.map((c) => c.scenarioId)).toEqual([b.id]);
+
+    await t.app.inject({ method: 'DELETE', url, headers: bearer(learner.accessToken) });
+    const unmarked = await everyEncoding(learner.accessToken);
+    expect(figures(unmarked, a.id)).toEqual({ learningCount: 0, isBookmarked: false, bestScore: null });
+    expect(figures(unmarked, b.id)).toEqual({ learningCount: 1, isBookmarked: false, bestScore: 64 });
+    expect((await everyEncoding(learner.accessToken, '/cases?limit=1000&status=bookmarked')).data).toEqual(
+      [],
+    );
+    // Each figure as GET /cases/{id} gives it; the file's other learner never practised this case.
+    expect((await get(`/cases/${b.id}`)).json().data).toMatchObject({ learningCount: 0, bestScore: null });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/cases/${b.id}`,
+      headers: bearer(learner.accessToken),
+    });
+    expect(one.json().data).toEqual(unmarked.data.find((c) => c.scenarioId === b.id));
+  });
+
+  it('keeps one answer for learners with the same figures, and none shows another learner’s', async () => {
+    const [first, second] = [await signUp(t.app), await signUp(t.app)];
+    const firstList = await list(first.accessToken, '/cases?limit=1000', 'br');
+    const kept = t.app.services.cases.keptListAnswers.answers;
+    const secondList = await list(second.accessToken, '/cases?limit=1000', 'br');
+    expect(t.app.services.cases.keptListAnswers.answers).toBe(kept);
+    expect(secondList.rawPayload.equals(firstList.rawPayload)).toBe(true);
+
+    const a = library[7]!;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/cases/${a.id}/bookmark`,
+      headers: bearer(first.accessToken),
+    });
+    const firstMarked = (await list(first.accessToken)).json();
+    const secondStill = (await list(second.accessToken)).json();
+    expect(figures(firstMarked, a.id).isBookmarked).toBe(true);
+    expect(figures(secondStill, a.id).isBookmarked).toBe(false);
+    expect(t.app.services.cases.keptListAnswers.answers).toBeGreaterThan(kept);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   subcategoriesParams,
 } from '../../../contract/cases';
 import { errorResponses } from '../../../contract/common';
+import { sendEncoded } from '../../lib/encoded-answers';
 import { currentUser } from '../../plugins/auth';
 
 export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,8 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // The answer comes compressed from the kept answers (sendEncoded); the plugin must not redo it.
+      compress: false,
       schema: {
         ...common,
         summary: '증례 목록 (검색, 분류, 상태 필터)',
@@ -28,13 +31,14 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: caseListAnswer, ...errorResponses('VALIDATION', 'UNAUTHENTICATED') },
       },
     },
-    // The answer is joined from JSON prepared and checked when the catalogue loads (see
-    // CaseLibrary.listJson), so the 1,000-case list skips per-request validation, stringify and UTF-8 encoding.
-    // Fastify sends a Buffer as it is; the cast only tells the type provider that these bytes
-    // are the serialised caseListAnswer.
+    // The answer is joined from JSON prepared and checked when the catalogue loads, and kept with
+    // its compressed forms for the next request made from the same inputs (CaseLibrary.listAnswer):
+    // a repeated 1,000-case list costs one small query, no stringify and no compression. Fastify
+    // sends a Buffer as it is; the cast only tells the type provider these bytes are the
+    // serialised caseListAnswer.
     async (request, reply) => {
-      const json = await library.listJson(currentUser(request).id, request.query);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as CaseListAnswer);
+      const answer = await library.listAnswer(currentUser(request).id, request.query);
+      return reply.send((await sendEncoded(request, reply, answer)) as unknown as CaseListAnswer);
     },
   );
 
