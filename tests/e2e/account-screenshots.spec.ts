@@ -50,8 +50,7 @@ for (const viewport of viewports) {
     });
 
     test('my page', async ({ page }) => {
-      await signedInLearner(page, `acct${viewport.width}`);
-      await page.goto('/my-page');
+      await signedInLearner(page, `acct${viewport.width}`, '/my-page');
       await expect(page.getByRole('heading', { level: 1, name: '마이페이지' })).toBeVisible();
       await expect(page.getByTestId('storage-persistence')).toBeVisible();
       await saveScreenshot(page, `my-page-${viewport.name}`);

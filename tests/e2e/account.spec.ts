@@ -247,8 +247,7 @@ test('password change ends every session; the new password signs in', async ({ p
 test('account deletion: password required, farewell message, then / after 2 s; the login is gone', async ({
   page,
 }) => {
-  const learner = await signedInLearner(page, 'delete');
-  await page.goto('/my-page');
+  const learner = await signedInLearner(page, 'delete', '/my-page');
   await page.getByRole('button', { name: '계정 삭제' }).click();
   const dialog = page.getByRole('dialog', { name: '정말 계정을 삭제할까요?' });
   await dialog.getByRole('button', { name: '계정 영구 삭제' }).click();

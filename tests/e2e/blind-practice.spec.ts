@@ -220,8 +220,7 @@ for (const viewport of viewports) {
     test('hiding diagnosis names in the library (my page or the library), searching by presentation', async ({
       page,
     }) => {
-      await signedInLearner(page, `hide${viewport.width}`);
-      await page.goto('/cases');
+      await signedInLearner(page, `hide${viewport.width}`, '/cases');
       await expect(page.getByTestId('case-count')).toHaveText(/^\d{3,}개 증례$/);
 
       // ---- The setting on my page -------------------------------------------------------------------
@@ -359,8 +358,7 @@ test.describe('mock exams are blind by default', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('the disease-name switch starts off in a mock exam case', async ({ page }) => {
-    await signedInLearner(page, 'blindmock');
-    await page.goto('/mock-exams');
+    await signedInLearner(page, 'blindmock', '/mock-exams');
     await page
       .getByRole('region', { name: '랜덤 모의고사' })
       .getByRole('button', { name: '바로 시작' })

@@ -59,10 +59,9 @@ for (const viewport of viewports) {
         (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()),
       );
       const tag = viewport.name;
-      await signedInLearner(page, `prac${viewport.width}`);
+      await signedInLearner(page, `prac${viewport.width}`, '/cases');
 
       // ---- Browse and search by initial consonants --------------------------------------
-      await page.goto('/cases');
       await expect(page.getByRole('heading', { level: 1, name: '증례 라이브러리' })).toBeVisible();
       await expect(page.getByTestId('case-card').first()).toBeVisible();
       const totalText = await page.getByTestId('case-count').textContent();

@@ -124,10 +124,9 @@ test.describe('exam-day mock exam', () => {
     test.setTimeout(180_000);
     await stubAudioAndWakeLock(page);
     await page.clock.install();
-    await signedInLearner(page, 'examday');
+    await signedInLearner(page, 'examday', '/mock-exams');
 
     // ---- Setup: '실전 모드' on the chooser, still on in the custom setup --------------------------
-    await page.goto('/mock-exams');
     const examDaySwitch = page.getByRole('switch', { name: '실전 모드' });
     await examDaySwitch.check({ force: true });
     await expect(page.getByRole('switch', { name: '신호음 끄기' })).not.toBeChecked();

@@ -131,8 +131,7 @@ test.describe('with the service worker', () => {
 
 test('a queued write whose connection drops stays queued and reaches the server once', async ({ page }) => {
   test.setTimeout(90_000);
-  await signedInLearner(page, 'faultdrop');
-  await page.goto('/feedback');
+  await signedInLearner(page, 'faultdrop', '/feedback');
   await expect(page.getByText(/총 \d+개/)).toBeVisible();
 
   // The first two tries never reach the server: the connection resets, then fails outright.
@@ -172,8 +171,7 @@ test('a request the server applied but whose answer was lost is retried without 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signedInLearner(page, 'faultlost');
-  await page.goto('/feedback');
+  await signedInLearner(page, 'faultlost', '/feedback');
   await expect(page.getByText(/총 \d+개/)).toBeVisible();
 
   const title = `답을 못 받은 글 ${Date.now().toString(36)}`;
@@ -206,8 +204,7 @@ test('a request the server applied but whose answer was lost is retried without 
 
 test('a bookmark whose connection drops is kept and delivered once', async ({ page }) => {
   test.setTimeout(90_000);
-  await signedInLearner(page, 'faultmark');
-  await page.goto('/cases');
+  await signedInLearner(page, 'faultmark', '/cases');
   const card = page.getByTestId('case-card').first();
   await expect(card).toBeVisible();
   const link = card.getByRole('link').first();

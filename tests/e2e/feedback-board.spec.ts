@@ -71,8 +71,7 @@ test('public and private posts, the admin answers, the author reads the answer',
   const privateTitle = `비공개 문의 ${run}`;
 
   // --- The author writes a public and a private post. ---
-  const author = await signedInLearner(page, 'fbauthor');
-  await page.goto('/feedback/create');
+  const author = await signedInLearner(page, 'fbauthor', '/feedback/create');
   await expect(page.getByRole('heading', { level: 1, name: '피드백 작성' })).toBeVisible();
   await shootBoth(page, 'feedback-create');
 

@@ -17,12 +17,13 @@ for (const [width, height] of [
 
   test(`an infant's age reads in months at ${tag}`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await signedInLearner(page, `infant${width}`);
-
-    // ---- Case list, paediatric vaccination cases ----------------------------------------------
-    await page.goto(
+    await signedInLearner(
+      page,
+      `infant${width}`,
       `/cases?primary=${encodeURIComponent('여성/소아')}&secondary=${encodeURIComponent('예방접종')}`,
     );
+
+    // ---- Case list, paediatric vaccination cases ----------------------------------------------
     const cards = page.getByTestId('case-card');
     const infant = cards.filter({ has: page.getByRole('link', { name: INFANT_NAME }) });
     await expect(infant).toContainText('생후 2개월 남자');

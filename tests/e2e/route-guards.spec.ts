@@ -28,15 +28,13 @@ test('an unknown path goes to the landing page', async ({ page }) => {
 });
 
 test('/my-notes opens the learning history', async ({ page }) => {
-  await signedInLearner(page, 'notes');
-  await page.goto('/my-notes');
+  await signedInLearner(page, 'notes', '/my-notes');
   await expect(page).toHaveURL(/\/my-notes\/history$/);
   await expect(page.getByRole('heading', { level: 1, name: '학습 기록' })).toBeVisible();
 });
 
 test('admin pages are for admins only', async ({ page }) => {
-  await signedInLearner(page, 'notadmin');
-  await page.goto('/admin/feedback');
+  await signedInLearner(page, 'notadmin', '/admin/feedback');
   await expect(page).toHaveURL(/\/feedback$/);
 
   await page.getByRole('button', { name: '로그아웃' }).click();

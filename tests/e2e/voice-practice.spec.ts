@@ -270,8 +270,7 @@ test.describe('voice controls on a desktop, in a mock exam case', () => {
     page,
   }) => {
     await page.addInitScript(installSpeechStubs);
-    await signedInLearner(page, 'voice1440');
-    await page.goto('/mock-exams');
+    await signedInLearner(page, 'voice1440', '/mock-exams');
     await page
       .getByRole('region', { name: '랜덤 모의고사' })
       .getByRole('button', { name: '바로 시작' })
