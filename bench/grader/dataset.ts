@@ -73,8 +73,17 @@ export function lockedIds(
 
 let caseIndex: Map<string, string> | undefined;
 
-/** Reads and validates one case by id; throws if it is missing or invalid. */
+const loaded = new Map<string, Case>();
+
+/**
+ * Reads and validates one case by id; throws if it is missing or invalid. Parsed once per process and
+ * shared (the grader and the patient engine only read a case): the class tests load the same few cases
+ * for hundreds of rows, and parsing and validating the YAML each time was a good part of their run time.
+ */
 export function loadCase(id: string, dir: string = DEFAULT_CASES_DIR): Case {
+  const key = `${dir}\u0000${id}`;
+  const cached = loaded.get(key);
+  if (cached) return cached;
   if (!caseIndex) {
     caseIndex = new Map();
     for (const system of readdirSync(dir, { withFileTypes: true })) {
@@ -86,7 +95,9 @@ export function loadCase(id: string, dir: string = DEFAULT_CASES_DIR): Case {
   }
   const file = caseIndex.get(id);
   if (!file) throw new Error(`no case file for '${id}'`);
-  return caseSchema.parse(parse(readFileSync(file, 'utf8')));
+  const parsed = caseSchema.parse(parse(readFileSync(file, 'utf8')));
+  loaded.set(key, parsed);
+  return parsed;
 }
 
 /** Every case file that parses on its own, in file order; broken files are skipped. */

@@ -18,6 +18,11 @@ interface AdviceKind {
   readonly said: RegExp;
 }
 
+const WATER: AdviceKind = { item: /수분|물을|물\s|물$/, said: /물|수분|음료|마시|이온/ };
+/** An item that limits fluids, and advice to drink more. */
+const FLUID_LIMIT = /수분\s?(섭취\s?)?(제한|줄이)|물(을)?\s?(줄이|제한)/;
+const DRINK_MORE = /(물|수분)(을|은|도)?\s?(충분히|많이|자주|넉넉히)/;
+
 const KINDS: readonly AdviceKind[] = [
   { item: /금연|흡연|담배/, said: /담배|금연|흡연|니코틴|피우지/ },
   { item: /금주|절주|음주|술/, said: /술|금주|절주|음주|알코올|맥주|소주|막걸리|마시지\s?마/ },
@@ -32,7 +37,7 @@ const KINDS: readonly AdviceKind[] = [
   },
   { item: /체중|감량/, said: /체중|살(을)?\s?(빼|좀\s?빼|줄)|다이어트|몸무게|감량/ },
   { item: /카페인|커피/, said: /카페인|커피|에너지\s?(음료|드링크)|콜라|녹차|홍차/ },
-  { item: /수분|물을|물\s|물$/, said: /물|수분|음료|마시|이온/ },
+  WATER,
   {
     item: /혈압|혈당|콜레스테롤/,
     said: /혈압|혈당|콜레스테롤|당뇨|고지혈|기름|짠\s?(거|것|음식)|싱겁|운동|체중|살(을)?\s?(빼|줄)/,
@@ -98,4 +103,16 @@ export function adviceFitsItem(itemText: string, said: string): boolean {
   // Advice of no known kind ("관계 후에 소변 보세요") is left to the NLU; advice recognisably of
   // another kind ("진통소염제는 끊으세요" for a diet item, "물 많이 드세요" for quitting smoking) is not.
   return !KINDS.some((k) => k.said.test(said));
+}
+
+/**
+ * Round 13: advice of the item's kind that goes the other way: "물 충분히 마시고" for "저녁 수분 제한", with
+ * nothing else the item names in it. Such a turn is cited only when no other turn gives the advice.
+ */
+export function adviceAgainstItem(itemText: string, said: string): boolean {
+  return (
+    FLUID_LIMIT.test(itemText) &&
+    DRINK_MORE.test(said) &&
+    !KINDS.some((k) => k !== WATER && k.item.test(itemText) && k.said.test(said))
+  );
 }

@@ -178,6 +178,50 @@ export const QUESTION_CUES: readonly Cue[] = [
     'sputum',
     /기침(할|하실|하시|하면|하고)\s?(때|면|나면)?\s?[^?]{0,6}(뭐|뭔가|뭐가|무엇이|뭐\s?같은\s?거)\s?(나와|나오|올라|뱉)/,
   ),
+  // Round 13: the course over time in everyday words ("시간이 지나면서 더 심해지고 있어요?", "그동안 어떻게
+  // 변해 왔어요?", "갈수록 나빠져요?").
+  q(
+    'topic',
+    'course',
+    /(시간이\s?지나(면서|며|니까|도)|갈수록|그동안|지금까지)\s?[^?]{0,10}(심해|나빠|나아|좋아|덜해|더해|변해|변했|달라)|(어떻게|어떤\s?식으로)\s?(변해|변했|변하|달라져|달라졌)/,
+  ),
+  // Round 13: what jars the pain ("걸으면 배가 울려요?", "기침할 때 배가 울리세요?") aggravates it.
+  q(
+    'topic',
+    'aggravating',
+    /(걸으면|걸을\s?때|걸어\s?다니면|뛰면|뛸\s?때|움직이면|기침\s?(하면|할\s?때)|차\s?(타면|탈\s?때)|덜컹)[^?]{0,10}(울려|울리|울린)/,
+  ),
+  // Round 13: the situation that makes it worse asked openly ("어떤 상황에서 특히 심해져요?", "어떨 때 더
+  // 불안해지세요?").
+  q(
+    'topic',
+    'aggravating',
+    /(어떤|무슨)\s?(상황|때|경우|순간)(에서|에|엔|에는|이면|일\s?때)?\s?(특히|더|주로|제일|가장)?\s?(심해|나빠|악화|불안해|더\s?(아프|심|불안|힘들))|어떨\s?때\s?(특히|더|주로)\s?(심해|나빠|아프|불안|힘들)/,
+  ),
+  // Round 13: what the worry is about, in an anxiety interview ("주로 어떤 게 걱정되세요?").
+  q(
+    'topic',
+    'character',
+    /((어떤|무슨)\s?(게|것이|일이|점이|일|거)|무엇이|뭐가|뭐)\s?(제일|주로|가장|특히|그렇게)?\s?(걱정|불안)/,
+    ['불안'],
+  ),
+  // Round 13: hallucinations asked in plain words, also typed without spaces ("남들한테 안 들리는 소리가
+  // 들리거나 이상한 게 보인 적은요?", "소리가들리거나이상한게보인적은요?").
+  q(
+    'symptom',
+    'hallucination',
+    /(안|못)\s?(들리는|듣는)\s?(소리|목소리)|(목소리|소리)(가|이)?\s?들리(거나|신|는|나요|세요|진)|이상한\s?(게|것이|걸|것)\s?보(이|인|여)|헛것|헛소리가\s?들|환청|환시/,
+    ['기분변화', '불안', '수면장애', '기억력저하', '의식장애'],
+    undefined,
+    /삐|윙|귀(가|에서|는)|이명/,
+  ),
+  // Round 13: a new partner asked in everyday words ("최근에 새로 만나는 분이 있으세요? 그분도 증상이 있나요?").
+  q(
+    'topic',
+    'sexual',
+    /(새로|새롭게|요즘|최근에?)\s?(만나는|사귀는|만나시는|사귀시는|만나신|사귀신)\s?(분|사람|상대|남자|여자|남자\s?친구|여자\s?친구)/,
+    ['질분비물', '배뇨이상'],
+  ),
   // Round 5, a sick child asked of the parent. Compared with the start in any words ("첫날보다 기침이
   // 덜해요, 더해요?").
   q(
@@ -1659,7 +1703,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
   {
     kind: 'education',
     key: 'cessationPlan',
-    re: /(월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|모레|다음\s?주|이번\s?주|[0-9]+\s?일)\s?부터\s?(시작|끊|줄이|줄여|안\s?(마|피))|(집에|집에는|집엔)\s?(술|담배)[을를은도]?\s?[^.?]{0,6}(두지|사\s?두지|사\s?놓지|안\s?(두|사))/,
+    re: /(월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|모레|다음\s?주|이번\s?주|[0-9]+\s?일)\s?부터\s?(시작|끊|줄이|줄여|안\s?(마|피)|금주|금연|절주)|(집에|집에는|집엔)\s?(술|담배)[을를은도]?\s?[^.?]{0,6}(두지|사\s?두지|사\s?놓지|안\s?(두|사))/,
     only: ['음주', '금연', '물질오남용'],
   },
   // Lifting and posture, and not falling, in plain words ("무거운 건 허리 굽히지 말고 무릎 굽혀서 드세요",
@@ -1828,13 +1872,20 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
   {
     kind: 'education',
     key: 'cessationPlan',
-    re: /시작일|금연일|금주일|(1|일)\s?차(만|까지만)|먼저\s?일어나|술자리[^.?]{0,8}(피하|줄이|빠지)|(부터|[0-9]|요일)[^?]{0,30}(목표|계획)(를|을|는|로)?\s?[^?]{0,6}(정하|정해|세우|세워)/,
+    re: /시작일|금연일|금주일|(1|일)\s?차(만|까지만)|먼저\s?일어나|(술자리|회식\s?자리|회식|술\s?약속)[^.?]{0,8}(피하|줄이|빠지)|(부터|[0-9]|요일)[^?]{0,30}(목표|계획)(를|을|는|로)?\s?[^?]{0,6}(정하|정해|세우|세워)/,
   },
   // A plan proposed as a question ("다음 주 월요일부터 주 2회로 목표를 정해 볼까요?").
   {
     kind: 'education',
     key: 'cessationPlan',
     re: /((부터|[0-9]|요일|반\s?병|이하|이내)[^?]{0,30}(목표|계획)|날짜|시작일|(끊는|끊을|금연|금주)\s?날)(를|을|는)?\s?[^?]{0,6}(정해|정하|세워|세우)\s?(볼까요|보죠|봅시다|보시죠|보실래요|보세요|드릴게요)/,
+  },
+  // Round 13: diet and exercise goals proposed as a question ("밥은 반 공기로 줄이고, 하루 30분씩 걷는 걸
+  // 목표로 해 볼까요?") are advice given.
+  {
+    kind: 'education',
+    key: 'lifestyle',
+    re: /(걷|걸으|운동|산책|식사|밥|간식|야식|음료|체중|몸무게)[^?]{0,24}(목표로|목표를)\s?[^?]{0,6}(해\s?볼까요|정해\s?볼까요|할까요|정할까요|해\s?봐요|해\s?보죠|잡아\s?볼까요)/,
   },
   { kind: 'act', key: 'summary', re: SUMMARY_FORM },
   // During the exam, "양쪽 느낌 똑같아요?" compares feeling on both sides.
@@ -2429,7 +2480,8 @@ const EMBEDDED_PLAN =
 const ASKING_ABOUT =
   /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요)/;
 
-const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s[^?]*(으세요|하세요|드세요|주세요)$/;
+// Round 13: typed without spaces too ("식사는골고루드시고…걸으세요").
+const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s?[^?]*(으세요|하세요|드세요|주세요)$/;
 
 /**
  * "-으세요" asks of a state ("열 있으세요", "입맛은 좋으세요") but tells with an action verb: "진통소염제는

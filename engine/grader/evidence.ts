@@ -100,7 +100,7 @@ const ELLIPTICAL =
 const BODY_PART =
   /^(배|아랫배|윗배|명치|머리|가슴|허리|목|등|다리|팔|옆구리|관절|무릎|어깨|눈|귀|코|목구멍|항문|엉덩이)(는|은|도)?$/;
 const FEELING =
-  /^(아파|아프|아픈|저려|저리|불편|쓰려|쓰리|따가|따끔|가려|가렵|화끈|심해|심하|나아|괜찮|어때|어떠|어떻|있|없|나와|나오|생기|생겨)/;
+  /^(아파|아프|아픈|저려|저리|불편|쓰려|쓰리|따가|따갑|따끔|가려|가렵|화끈|심해|심하|나아|괜찮|어때|어떠|어떻|있|없|나와|나오|생기|생겨)/;
 
 export function ellipticalKeys(
   clause: string,
@@ -111,7 +111,11 @@ export function ellipticalKeys(
   if (/^[(（]/.test(t) || !ELLIPTICAL.test(t)) return [];
   // "0에서 10이면요?" grades severity; it is no 'what if' factor.
   if (/[0-9]\s?(이면|면)요?\s*[?？]?\s*$/.test(t)) return [];
-  const bare = t.replace(/\s*[?？]\s*$/, '').replace(/요$/, '');
+  // Round 13: "소변볼때는요?" typed without spaces is "소변 볼 때는요?".
+  const bare = t
+    .replace(/\s*[?？]\s*$/, '')
+    .replace(/요$/, '')
+    .replace(/(?<=[가-힣])(볼|할|눌|잘|먹을|걸을)때/g, ' $1 때');
   const context = `${previous ?? ''} ${t}`;
   const found: { kind: KeyKind; key: string }[] = [
     ...questionKeys(`${bare} 어떠세요?`, c, context),
@@ -129,6 +133,12 @@ export function ellipticalKeys(
     const negated = words.length >= 3 && /^(않|안\s?)/.test(words.at(-1)!);
     const predicate = negated ? `${words.at(-2)!} ${words.at(-1)!}` : words.at(-1)!;
     const subject = words[0]!.replace(/(은|는|이|가|을|를|도|이랑|랑|하고|의)$/, '');
+    // Round 13: a negated feeling typed without spaces ("밑이가렵거나따갑진않아요?") lends it as well.
+    const runTogether = words.length < 2 ? /([가-힣]{1,4}(?:진|지는|지))(않[가-힣]*)$/.exec(prev) : null;
+    const stem = runTogether?.[1] ?? '';
+    const from = [...stem].findIndex((_, i) => FEELING.test(stem.slice(i)));
+    if (runTogether && from >= 0)
+      found.push(...questionKeys(`${bare} ${stem.slice(from)} ${runTogether[2]!}?`, c, context));
     if (words.length >= 2) {
       // Only a predicate of feeling is borrowed ("기침할 때 아파요?" → "소변 볼 때는요?"): "소변이 줄었어요?"
       // → "소변 색은요?" does not ask whether the colour decreased.
@@ -148,6 +158,30 @@ export function ellipticalKeys(
     seen.add(id);
     return true;
   });
+}
+
+/** The situation a question is asked about: "소변볼때 어떤게 불편해요" → "소변볼때". */
+const SITUATION =
+  /^(.{1,12}?(?:할|볼|눌|먹을|잘|걸을|누울|앉을|설|쉴|뛸|삼킬|마실|볼일\s?볼)\s?때)(?:는|에|도|마다)?(?:\s|(?=[가-힣]))/;
+/** A short follow-up that is only a feeling ("따갑거나 화끈거려요", "아파요?"). */
+const FEELING_ONLY = /^[가-힣]{2,8}(거나|고|든지)?\s?[가-힣]{0,8}\s*[?？]?$/;
+
+/**
+ * Round 13: a follow-up that names only a feeling ("따갑거나 화끈거려요", typed without its '?') after a
+ * question about a situation ("소변볼때 어떤게 불편해요") asks that feeling in that situation: "소변볼때
+ * 따갑거나 화끈거려요?".
+ */
+function situationFollowUp(
+  clause: string,
+  previous: string | undefined,
+  c: Case,
+): { kind: KeyKind; key: string }[] {
+  const t = clause.trim();
+  if (!previous || /^[(（]/.test(t) || !FEELING_ONLY.test(t) || !FEELING.test(t)) return [];
+  const situation = SITUATION.exec(previous.trim())?.[1];
+  if (!situation || !isQuestionClause(previous.trim())) return [];
+  if (t.split(/\s+/).length > 3) return [];
+  return questionKeys(`${situation} ${t.replace(/\s*[?？]\s*$/, '')}?`, c, `${previous} ${t}`);
 }
 
 /** A clause that ends open, waiting for the next to close the question. */
@@ -223,6 +257,7 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
         out.push(...supplementaryKeys(piece, c, told).filter((k) => k.kind === 'education'));
     }
     out.push(...ellipticalKeys(mended, before === undefined ? undefined : normalizeMessy(before), c));
+    out.push(...situationFollowUp(mended, before === undefined ? undefined : normalizeMessy(before), c));
     // The NLU reads a parenthesised list as one action, and a more specific manoeuvre can swallow
     // its neighbour ('복부 촉진, 반발압통' -> rebound only); each listed action is read alone too.
     if (/^[(（]/.test(clause) && ACTION_LIST.test(clause)) {

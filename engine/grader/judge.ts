@@ -20,7 +20,7 @@
  *   explains a diagnosis or plan ("…하면 좋아져요" is not "what relieves it?") or introduces the
  *   learner ("정신건강의학과 학생의사입니다") are ignored.
  */
-import { adviceFitsItem } from './advice';
+import { adviceAgainstItem, adviceFitsItem } from './advice';
 import { caseChecklist } from '../../content/case-checklist';
 import type { Case, ChecklistItem } from '../../content/schema';
 import type { Symptom } from '../../content/vocabulary';
@@ -156,7 +156,7 @@ const asksSomething = (text: string) => clauses(text).some((c) => isQuestionClau
  * 봄)' looked in), as is '안을/안쪽' ('(코 안을 봄)').
  */
 const NOT_DONE =
-  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?<![가-힣])(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|(?<![가-힣])(재|만지|누르|두드리|측정하|청진하|검사하|살피|들여다보)지\s?(않|못|말)|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$/;
+  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|(?<![가-힣])(재|만지|누르|두드리|측정하|청진하|검사하|살피|들여다보)지\s?(않|못|말)|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$/;
 /** Parts of an action that name another manoeuvre than the key read from them. */
 const OTHER_MANOEUVRE: Record<string, RegExp> = {
   reboundTenderness: /손톱|모세혈관/,
@@ -173,10 +173,24 @@ const DEFERRAL =
   /(얘기|이야기|질문|부분)[은는]?\s?[^?]{0,6}(이따|나중|다음|뒤에|잠시\s?후)|(이따가?|나중에|다음에)\s?[^?]{0,8}(여쭤|물어|얘기|말씀|할게|하겠|드릴)|(이따가?|나중에|다음에)\s?[^?]{0,16}(간호사|선생님|다른\s?분|담당)[^?]{0,10}(확인|여쭤|물어|체크)/;
 /** Announcing the exam ("배를 좀 보고 만져 볼 거예요"), before asking or explaining. */
 const EXAM_ANNOUNCEMENT =
-  /진찰|확인하고|기록해|사진(을)?\s?찍|검진|진료|검사(를|도|좀)?\s?(할|해|하겠)|(신경|신체|몸|균형)\s?검사\s?([가-힣]{1,3}\s?){0,2}(할|해|하겠)|청진|만져|눌러|두드려|살펴|봐도|볼게|볼\s?거|보겠|볼\s?건데|확인할|확인하겠|재\s?볼|재겠|들어\s?볼/;
+  /진찰|내진|질경|직장\s?수지|확인하고|기록해|사진(을)?\s?찍|검진|진료|검사(를|도|좀)?\s?(할|해|하겠)|(신경|신체|몸|균형)\s?검사\s?([가-힣]{1,3}\s?){0,2}(할|해|하겠)|청진|만져|눌러|두드려|살펴|봐도|볼게|볼\s?거|보겠|볼\s?건데|확인할|확인하겠|재\s?볼|재겠|들어\s?볼/;
+/** Round 13: the course over time ("시간이 지나면서 더 심해지고 있어요?", "갈수록 나빠져요?"). */
+const COURSE_OVER_TIME =
+  /(시간이\s?지나(면서|며|니까|도)|갈수록|그동안|지금까지|점점)\s?[^?]{0,10}(심해|나빠|나아|좋아|덜해|더해|변해|변했|달라)/;
+/** A condition that makes it worse or better ("걸으면", "먹을 때", "누우면"). */
+const CONDITION_ASKED = /[가-힣](으면|면|할\s?때|을\s?때|ㄹ\s?때)(\s|$)/;
+/** Someone else's worry asked about ("가족분들이 걱정 많이 하시죠?"). */
+const OTHERS_WORRY =
+  /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,8}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)/;
+/** Round 13: a complaint dated ("속 쓰린 건 언제부터 그러셨어요?"), not asked whether it is there. */
+const DATED_COMPLAINT = /(건|거|게|것은|증상은|통증은)\s?언제\s?부터/;
+/** Round 13: an item about the partner's treatment, and the partner named in a plan. */
+const PARTNER_ITEM = /성\s?상대|파트너|배우자/;
+const PARTNER_SAID = /상대|파트너|남자\s?친구|여자\s?친구|남편|아내|부인|배우자|애인/;
+const PARTNER_CARE = /치료|검사|약|진료|병원/;
 /** A consent phrase names when to stop; it is not a warning sign to come back. */
 const CONSENT_PHRASE =
-  /(아프|불편|힘드|싫|무서)[가-힣]*(면|시면|실\s?때)\s?(바로|언제든|즉시|잠깐|잠시|그때)?\s?(말씀|말해|알려|멈|얘기)/;
+  /(아프|불편|힘드|싫|무서)[가-힣]*(면|시면|실\s?때)\s?(바로|언제든|즉시|잠깐|잠시|그때)?\s?(말씀|말해|말하|알려|멈|얘기)/;
 /**
  * What a permission may be asked for besides the examination: asking questions, telling, explaining,
  * checking who the patient is or what they take ("성함과 연세를 여쭤봐도 될까요?", "말씀드려도 될까요?",
@@ -186,7 +200,7 @@ const OTHER_ACT =
   /여쭤|여쭈|물어|질문|말씀\s?드|말씀드|설명|얘기|이야기|성함|이름|존함|연세|나이|생년월일|연락처|메모|녹음|적어도|약\s?(좀\s?)?확인|정리(해|하)/;
 /** Words that name the examination itself, whatever else the clause permits. */
 const EXAM_ACT =
-  /진찰|검진|검사(를|도|좀)?\s?(좀\s?)?(할|해|하겠)|청진|촉진|타진|시진|만져|만지|눌러|누르|두드려|두드리|톡톡|살펴|재\s?볼|재도|잴게|재겠|(소리|숨소리|심장|가슴|폐)[^?]{0,6}들어|physical|\bexam|\bPE\b|신체\s?(검사|진찰)|옷(을|\s?좀)?\s?(올려|걷어|벗어|내려)/i;
+  /진찰|내진|질경|직장\s?수지|골반\s?(진찰|검사)|검진|검사(를|도|좀)?\s?(좀\s?)?(할|해|하겠)|청진|촉진|타진|시진|만져|만지|눌러|누르|두드려|두드리|톡톡|살펴|재\s?볼|재도|잴게|재겠|(소리|숨소리|심장|가슴|폐)[^?]{0,6}들어|physical|\bexam|\bPE\b|신체\s?(검사|진찰)|옷(을|\s?좀)?\s?(올려|걷어|벗어|내려)/i;
 /** A body part (or a vital sign) looked at or checked: "배 좀 볼게요", "눈 밑 좀 봐도 될까요?". */
 const BODY_LOOKED =
   /(배|아랫배|윗배|가슴|등|목|눈|눈\s?밑|입|입안|혀|코|귀|다리|종아리|정강이|발목|팔|손|발|허리|피부|몸|머리|무릎|어깨|관절|엉덩이|옆구리|상처|발진|부위|혈압|맥박|체온|여기)(를|을|도|는|만|\s?안|\s?밑|\s?쪽|\s?모양)?\s?(좀\s?|한번\s?|잠깐\s?|잠시\s?)?(볼게|볼께|봐도|보겠|볼\s?거|볼\s?건데|볼까|확인할|확인하겠|확인해도|확인해\s?봐도|봐야|보고)/;
@@ -222,7 +236,7 @@ const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
 
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
 const INVITE_TO_STOP =
-  /[가-힣]*(으면|면|시면|실\s?때|거든)\s?(바로|언제든|즉시|꼭|언제든지)?\s?(말씀|말해|알려|얘기|손\s?드|멈|표시)/;
+  /[가-힣]*(으면|면|시면|실\s?때|거든)\s?(바로|언제든|즉시|꼭|언제든지)?\s?(말씀|말해|말하|알려|얘기|손\s?드|멈|표시)/;
 /**
  * A learner's own statement that names a symptom without asking it: an observation ("식은땀
  * 나시네요"), empathy or a prediction ("두근거리실 수 있어요", "아프실 테니"), a plan ("아스피린을 씹어
@@ -416,7 +430,8 @@ export class ItemJudge {
         const naming = clauses(t.message.content).filter((c) =>
           touchesClause(c, 'act', 'empathy', this.caseData),
         );
-        return naming.length === 0 || !naming.every((c) => CONGRATULATION.test(c));
+        // Round 13: "가족분들이 걱정 많이 하시죠?" asks about someone else's worry; it acknowledges nothing.
+        return naming.length === 0 || !naming.every((c) => CONGRATULATION.test(c) || OTHERS_WORRY.test(c));
       });
       // The evidence is a turn that names the feeling or difficulty ("오래 불편하셔서 힘드셨겠어요")
       // before a supportive word that names none ("천천히 말씀하셔도 돼요", "말씀해 주셔서 감사합니다").
@@ -544,6 +559,10 @@ export class ItemJudge {
         IDENTITY_OR_GREETING.test(c) ||
         // "쓰러지기 전에 어떤 증상이 있었어요?" asks the prodrome, not a preceding event or injury.
         ((key === 'event' || key === 'trauma') && PRODROME.test(c)) ||
+        // Round 13: "시간이 지나면서 더 심해지고 있어요?" asks the course, not what makes it worse.
+        ((key === 'aggravating' || key === 'relieving') &&
+          COURSE_OVER_TIME.test(c) &&
+          !CONDITION_ASKED.test(c.replace(/지나(면서|며|니까|도)/g, ' '))) ||
         // "어느 정도 움직이면 숨이 차요? 평지 걸을 때도 그래요?" asks how much exertion (severity).
         ((key === 'aggravating' || key === 'relieving') && EXERTION_GRADE.test(turn.message.content)) ||
         (kind === 'topic' && key === 'family' && !FAMILY_HISTORY.test(c)) ||
@@ -704,6 +723,10 @@ export class ItemJudge {
         const advising = told.filter((c) => touchesClause(c, 'education', 'lifestyle', this.caseData));
         return (advising.length > 0 ? advising : told).some((c) => adviceFitsItem(itemText, c));
       });
+      // Round 13: advice that goes the other way ("물 충분히 마시고" for "저녁 수분 제한") comes after a turn
+      // that gives what the item names ("커피랑 술은 당분간 줄이세요").
+      const against = (t: LearnerTurn) => adviceAgainstItem(itemText, t.message.content);
+      turns = [...turns.filter((t) => !against(t)), ...turns.filter(against)];
     }
     if (
       kind === 'education' &&
@@ -762,7 +785,15 @@ export class ItemJudge {
       const others = this.otherItems(q, turn);
       if (others < best.others) best = { turn, quote: q, others };
     }
-    return { turn: best.turn, quote: best.quote, others: best.others };
+    // Round 13: a symptom named only as the subject of a when-question ("속 쓰린 건 언제부터 그러셨어요?")
+    // dates the complaint; a turn that asks whether it is there ("신물이 올라오거나 가슴이 타는 느낌은요?")
+    // earns the item before it.
+    const dated =
+      kind === 'symptom' &&
+      clauses(best.turn.message.content)
+        .filter((c) => touchesClause(c, kind, key, this.caseData))
+        .every((c) => DATED_COMPLAINT.test(c));
+    return { turn: best.turn, quote: best.quote, others: best.others + (dated ? 1 : 0) };
   }
 
   /** The item being judged (its keys), for plain(). */
@@ -855,6 +886,19 @@ export class ItemJudge {
   }
 
   private judgeConcrete(concept: 'tests' | 'treatment'): Outcome {
+    // Round 13: an item about the partner's treatment ("성 상대도 검사와 치료를 받고 …") is earned by the turn
+    // that tells it of the partner ("남자친구분도 검사랑 치료를 받으셔야 하고"), before the patient's own drugs.
+    if (concept === 'treatment' && this.current && PARTNER_ITEM.test(this.current.item.text)) {
+      for (const turn of this.record.turns) {
+        const text = turn.message.content;
+        if (text.trim().startsWith('(') || turn.understanding.acts.includes('summary')) continue;
+        const told = (p: string) => !isQuestionClause(p) && PARTNER_SAID.test(p) && PARTNER_CARE.test(p);
+        if (clauses(text).some(told)) return { hit: { turn, quote: quoteFor(text, told) } };
+      }
+      // The patient's own drugs alone ("항생제 주사 맞고 먹는 약도 2주 드실 거예요") say nothing of the partner.
+      const first = this.turnsFor('education', concept)[0];
+      return first ? { near: { turn: first, quote: this.quote(first, 'education', concept) } } : {};
+    }
     const names = concept === 'tests' ? namesConcreteTest : namesConcreteTreatment;
     const turns = this.turnsFor('education', concept);
     // A treatment is named in a clause that is not only about tests ("뇌척수액을 뽑는 검사").

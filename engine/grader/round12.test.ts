@@ -195,15 +195,12 @@ const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {
   'ex-adjustment-thorough noSpaces':
     'hallucination question run together ("…소리가들리거나이상한게보인적은요?") is not credited',
   'ex7-depression-thorough noSpaces': 'the same hallucination question run together is not credited',
-  'ex9-bv-multi noSpaces': '"소변볼때는요?" is not read as the elliptical "소변 볼 때는요?" (dysuria)',
   'ex9-meniere-multi noSpaces':
     'an instruction list run together ("…앉거나누우시고, …다니세요") is read as a question',
-  'ex9-polydipsia-multi noSpaces':
-    'an instruction list run together ("식사는골고루드시고…걸으세요") is read as a question',
+  'ex13-cystitis-messy noSpaces':
+    'the telegraphic "보고나서두남은느낌은" run together is not read as the post-void question',
   'ex-sleepphase-thin noSpaces':
     'a diagnosis told run together ("잠드는시간이앞당겨진것같아요") earns the sleep character (false yes)',
-  'ex6-anemia-halfdone noSpaces':
-    'an exam said not done run together ("다리는안볼게요") earns oedema (false yes)',
   // 반말.
   'ex-cervicalcancer-multi banmal':
     '"…콘돔 쓰시는지도 여쭤볼게." in 반말 is not read as the sexual history asked',
@@ -223,8 +220,8 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 }
 
 describe('round 12: every tuning transcript typed without spaces, with slips or in 반말 earns the same items', () => {
-  it('holds the tuning part only (96 transcripts)', () => {
-    expect(TUNING).toHaveLength(96);
+  it('holds the tuning part only (106 transcripts)', () => {
+    expect(TUNING).toHaveLength(106);
     expect(TUNING.every((t) => !t.locked)).toBe(true);
   });
 
