@@ -9,7 +9,15 @@ import type { prepareDatabase as PrepareDatabase } from '../server/boot';
 import type { loadConfig as LoadConfig } from '../server/config';
 import type { AuthService as AuthServiceClass } from '../server/services/auth-service';
 import { table, writeSection } from './results';
-import { bootServer, dropPostgresDatabase, freshPostgresDatabase, root, run, stop } from './server';
+import {
+  bootServer,
+  cpuSeconds,
+  dropPostgresDatabase,
+  freshPostgresDatabase,
+  root,
+  run,
+  stop,
+} from './server';
 
 /**
  * The dashboard's calls (GET /dashboard/summary and GET /users/me/stats, the two the dashboard
@@ -139,10 +147,11 @@ export async function seed(env: { DATA_DIR: string; DATABASE_URL: string }) {
 
 async function measure(
   kind: string,
-  url: string,
+  server: { url: string; pid: number },
   duration: number,
   seeded: { graded: number; cases: number },
 ) {
+  const { url } = server;
   const login = await fetch(`${url}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -155,10 +164,14 @@ async function measure(
     const first = await fetch(`${url}/api/v1${call}`, { headers });
     if (!first.ok) throw new Error(`${call} answered ${first.status}`);
     const bytes = Buffer.byteLength(await first.text());
+    const cpuBefore = cpuSeconds(server.pid);
     const r = await run({ url: `${url}/api/v1${call}`, headers, connections: CONNECTIONS, duration });
+    // CPU the server process spent per answer (on PGlite that includes the database): far less
+    // sensitive than req/s to other work on the machine.
+    const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
     rows.push([
       `GET ${call}, ${kind} (${seeded.graded} graded sessions over ${seeded.cases} cases), ${CONNECTIONS} connections`,
-      `${r.requests.average.toFixed(1)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}; answer ${(bytes / 1024).toFixed(1)} KiB`,
+      `${r.requests.average.toFixed(1)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}; server process CPU ${cpuMs.toFixed(2)} ms an answer; answer ${(bytes / 1024).toFixed(1)} KiB`,
     ]);
   }
   return rows;
@@ -173,7 +186,9 @@ export async function benchDashboard(): Promise<void> {
   const seededPglite = await seed({ DATA_DIR: dataDir, DATABASE_URL: '' });
   const pglite = await bootServer(4331, { ...env, DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
-    rows.push(...(await measure('PGlite', pglite.url, duration, seededPglite)));
+    rows.push(
+      ...(await measure('PGlite', { url: pglite.url, pid: pglite.child.pid! }, duration, seededPglite)),
+    );
   } finally {
     await stop(pglite.child);
   }
@@ -185,7 +200,9 @@ export async function benchDashboard(): Promise<void> {
       const seeded = await seed({ DATA_DIR: pgDataDir, DATABASE_URL: pgUrl });
       const server = await bootServer(4332, { ...env, DATA_DIR: pgDataDir, DATABASE_URL: pgUrl });
       try {
-        rows.push(...(await measure('PostgreSQL', server.url, duration, seeded)));
+        rows.push(
+          ...(await measure('PostgreSQL', { url: server.url, pid: server.child.pid! }, duration, seeded)),
+        );
       } finally {
         await stop(server.child);
       }
