@@ -1,4 +1,5 @@
 import { benchCases } from './cases';
+import { benchDashboard } from './dashboard';
 import { benchEncounterPacks } from './encounter-packs';
 import { benchGrader } from './grader/speed';
 import { benchLanding } from './landing';
@@ -12,6 +13,7 @@ import { benchSyncReplay } from './sync-replay';
 // `npm run bench`: every benchmark in turn; each writes its own section of bench/RESULTS.md.
 await benchServer();
 await benchCases();
+await benchDashboard();
 await benchLanding();
 await benchLoad();
 await benchPatientLatency();

@@ -1,15 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardSummary, UserStats } from '../../contract/dashboard';
 import type { Database } from '../db/client';
-import { cases } from '../db/schema/cases';
-import { evaluations } from '../db/schema/grading';
-import { caseNotes } from '../db/schema/notes';
-import { practiceSessions } from '../db/schema/practice';
 import type { Clock } from '../lib/clock';
 import { seoulPeriods, type PeriodBounds } from '../lib/seoul-time';
 
 /**
- * Statistics and the dashboard, aggregated in SQL over the learner's completed sessions.
+ * Statistics and the dashboard, aggregated in SQL over the learner's completed sessions: each
+ * answer is one query (issue 21 item 6), whose parts come back as JSON in one row. The library's
+ * side (live cases per system and presentation, their names) is kept in memory and loaded again
+ * when the content version the query reads changes (the case library's seed writes it in the same
+ * transaction as the cases).
  *
  * Definitions (also in README):
  * - study time of a session = completion − start, capped at 60 minutes (a tab left open for a
@@ -33,9 +33,6 @@ const TREND_POINTS = 50;
 /** Graded sessions whose section scores pick the learning tip. */
 const SECTION_SESSIONS = 20;
 
-/** Study minutes of one completed session: completion − start, capped. */
-const minutes = sql<number>`least(extract(epoch from (${practiceSessions.completedAt} - ${practiceSessions.startedAt})) / 60.0, ${STUDY_MINUTES_CAP})`;
-
 const SECTION_TIPS: Record<string, string> = {
   병력청취:
     '병력청취 점수가 가장 낮아요. OLDCoExCAFE 순서로 빠짐없이 묻고, 외상·과거력·약물·사회력·가족력·여성력(외과약사가여)으로 마무리해 보세요.',
@@ -49,269 +46,312 @@ const SECTION_TIPS: Record<string, string> = {
 const GENERAL_TIP =
   '하루 한 증례라도 12분 타이머를 켜고 실제 시험처럼 연습해 보세요. 끝난 뒤 체크리스트의 빠진 항목부터 복습하면 효과가 큽니다.';
 
-/**
- * When a completed session ended: the column is only null while a session is active, and every
- * query here reads completed sessions only.
- */
-const completedAt = sql`${practiceSessions.completedAt}`.mapWith(practiceSessions.completedAt);
-
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
-
-/**
- * Aggregates come back from PostgreSQL as strings (bigint, numeric) and timestamps in raw SQL as
- * strings or Dates depending on the driver; each typed expression below says what it answers and
- * converts with `mapWith` (drizzle leaves a null null).
- */
-const asNumber = <T>(expression: SQL<T>) => expression.mapWith(Number);
 
 type PeriodName = 'today' | 'week' | 'month';
 
-interface CategoryRow {
+/** One presentation (system and presentation) of the live library. */
+interface Presentation {
   primary: string;
   secondary: string;
   totalCases: number;
+}
+
+/** The learner's figures on one presentation. */
+interface PresentationFigures extends Presentation {
+  /** Cases of it the learner completed at least once. */
   practisedCases: number;
+  /** Graded sessions, and the sum of their scores. */
   attempts: number;
+  scoreSum: number;
   avgScore: number | null;
 }
 
+/** Per case the learner completed: [case id, graded sessions, sum of their scores, best score]. */
+type CaseFigures = [string, number, number, number | null];
+
+interface Catalogue {
+  /** The content version it was loaded at. */
+  version: string | null;
+  /** In library order: systems, and presentations within a system, by their first case. */
+  presentations: Presentation[];
+  byId: Map<string, { name: string; presentation: Presentation }>;
+}
+
+/** system_meta's key for the loaded content version (written by CaseLibrary.seed). */
+const CONTENT_VERSION = 'content_version';
+const contentVersion = sql`(select value from system_meta where key = ${CONTENT_VERSION})`;
+
+/**
+ * The learner's completed sessions, which every aggregate here starts from, with each one's study
+ * minutes (completion − start, capped). Retries of missed items (issue 24) are left out: their
+ * score is over a few items, not the case. Materialised once per query.
+ */
+const mine = (userId: string) => sql`mine as materialized (
+  select id, scenario_id, overall_score, blind, completed_at,
+         least(extract(epoch from (completed_at - started_at)) / 60.0, ${STUDY_MINUTES_CAP}) as minutes
+  from practice_sessions
+  where user_id = ${userId} and status = 'completed' and retry_of_session_id is null)`;
+
+/** Per case: graded sessions, their score sum and the best score, ordered by case id (the database's collation). */
+const perCase = sql`(select json_agg(json_build_array(scenario_id, graded, score_sum, best) order by scenario_id)
+  from (select scenario_id, count(overall_score) as graded, coalesce(sum(overall_score), 0) as score_sum,
+               max(overall_score) as best
+        from mine group by scenario_id) c)`;
+
+/** Study minutes and the average graded score over every completed session. */
+const totals = sql`(select json_build_array(coalesce(sum(minutes), 0), avg(overall_score)) from mine)`;
+
+/** Milliseconds since the epoch, truncated as the drivers truncate a timestamp into a Date. */
+const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)`;
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** Count, average score and minutes of a period, and count and average of the one before it. */
+const periodColumns = (p: PeriodBounds) => {
+  const current = sql`completed_at >= ${at(p.start)} and completed_at < ${at(p.end)}`;
+  const previous = sql`completed_at >= ${at(p.previousStart)} and completed_at < ${at(p.start)}`;
+  return sql`count(*) filter (where ${current}), avg(overall_score) filter (where ${current}),
+    coalesce(sum(minutes) filter (where ${current}), 0),
+    count(*) filter (where ${previous}), avg(overall_score) filter (where ${previous})`;
+};
+
+interface PeriodFigures {
+  n: number;
+  avg: number | null;
+  min: number;
+  prevN: number;
+  prevAvg: number | null;
+}
+
 export class DashboardService {
+  private periodsCache: ReturnType<typeof seoulPeriods> | null = null;
+  private catalogueCache: Promise<Catalogue> | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
   ) {}
 
-  /**
-   * A learner's completed sessions: every aggregate here starts from these. Retries of missed items
-   * (issue 24) are left out: their score is over a few items, not the case.
-   */
-  private completedBy(userId: string): SQL | undefined {
-    return and(
-      eq(practiceSessions.userId, userId),
-      eq(practiceSessions.status, 'completed'),
-      isNull(practiceSessions.retryOfSessionId),
-    );
+  /** Today, this week and this month in Seoul: computed again only when the day changes. */
+  private periods() {
+    const now = this.clock.now();
+    const cached = this.periodsCache;
+    if (cached && now >= cached.today.start && now < cached.today.end) return cached;
+    this.periodsCache = seoulPeriods(now);
+    return this.periodsCache;
   }
 
-  /** Per presentation: cases in the library, cases the learner completed, graded attempts and their average. */
-  private async byPresentation(userId: string): Promise<CategoryRow[]> {
-    // Aggregate the learner's sessions per case first, then join the (small) catalogue: joining
-    // every session to every case would make the planner compare them pairwise.
-    const mine = this.db.$with('mine').as(
-      this.db
-        .select({
-          scenarioId: practiceSessions.scenarioId,
-          graded: count(practiceSessions.overallScore).as('graded'),
-          scoreSum: asNumber(sql<number | null>`sum(${practiceSessions.overallScore})`).as('score_sum'),
-        })
-        .from(practiceSessions)
-        .where(this.completedBy(userId))
-        .groupBy(practiceSessions.scenarioId),
+  /**
+   * The live library's presentations and cases at a content version: the one in memory when the
+   * version matches, else loaded again (once, however many requests ask at the same time).
+   */
+  private async catalogue(version: string | null): Promise<Catalogue> {
+    const current = this.catalogueCache;
+    const loaded = current && (await current.catch(() => null));
+    if (loaded && loaded.version === version) return loaded;
+    // A load started while this one waited is at least as new: use it.
+    if (this.catalogueCache !== current) return this.catalogueCache ?? this.catalogue(version);
+    const loading = this.loadCatalogue().catch((error: unknown) => {
+      if (this.catalogueCache === loading) this.catalogueCache = null;
+      throw error;
+    });
+    this.catalogueCache = loading;
+    return loading;
+  }
+
+  private async loadCatalogue(): Promise<Catalogue> {
+    const { rows } = (await this.db.execute(sql`
+      select ${contentVersion} as version,
+        coalesce((select json_agg(json_build_array(id, name, primary_category, secondary_category) order by sort_order)
+                  from cases where retired_at is null), '[]') as cases`)) as unknown as {
+      rows: { version: string | null; cases: [string, string, string, string][] }[];
+    };
+    const { version, cases } = rows[0]!;
+    // Systems in the order of their first case, and presentations within a system likewise.
+    const systems = new Map<string, Map<string, Presentation>>();
+    const byId = new Map<string, { name: string; presentation: Presentation }>();
+    for (const [id, name, primary, secondary] of cases) {
+      let system = systems.get(primary);
+      if (!system) systems.set(primary, (system = new Map()));
+      let presentation = system.get(secondary);
+      if (!presentation) system.set(secondary, (presentation = { primary, secondary, totalCases: 0 }));
+      presentation.totalCases += 1;
+      byId.set(id, { name, presentation });
+    }
+    return { version, presentations: [...systems.values()].flatMap((s) => [...s.values()]), byId };
+  }
+
+  /** The learner's figures per presentation of the live library, in library order. */
+  private static byPresentation(catalogue: Catalogue, perCaseRows: CaseFigures[]): PresentationFigures[] {
+    const figures = new Map<Presentation, PresentationFigures>(
+      catalogue.presentations.map((p) => [
+        p,
+        { ...p, practisedCases: 0, attempts: 0, scoreSum: 0, avgScore: null },
+      ]),
     );
-    return this.db
-      .with(mine)
-      .select({
-        primary: cases.primaryCategory,
-        secondary: cases.secondaryCategory,
-        totalCases: count(),
-        practisedCases: count(mine.scenarioId),
-        attempts: asNumber(sql<number>`coalesce(sum(${mine.graded}), 0)`),
-        avgScore: asNumber(
-          sql<number | null>`sum(${mine.scoreSum})::numeric / nullif(sum(${mine.graded}), 0)`,
-        ),
-      })
-      .from(cases)
-      .leftJoin(mine, eq(mine.scenarioId, cases.id))
-      .where(isNull(cases.retiredAt))
-      .groupBy(cases.primaryCategory, cases.secondaryCategory)
-      .orderBy(sql`min(${cases.sortOrder})`);
+    for (const [id, graded, scoreSum] of perCaseRows) {
+      const live = catalogue.byId.get(id);
+      if (!live) continue;
+      const f = figures.get(live.presentation)!;
+      f.practisedCases += 1;
+      f.attempts += graded;
+      f.scoreSum += scoreSum;
+    }
+    for (const f of figures.values()) f.avgScore = f.attempts ? f.scoreSum / f.attempts : null;
+    return [...figures.values()];
+  }
+
+  /** Presentations grouped by system, in library order. */
+  private static bySystem(presentations: PresentationFigures[]): Map<string, PresentationFigures[]> {
+    const systems = new Map<string, PresentationFigures[]>();
+    for (const p of presentations) {
+      const rows = systems.get(p.primary);
+      if (rows) rows.push(p);
+      else systems.set(p.primary, [p]);
+    }
+    return systems;
+  }
+
+  private static sum(
+    rows: PresentationFigures[],
+    key: 'practisedCases' | 'totalCases' | 'attempts' | 'scoreSum',
+  ) {
+    return rows.reduce((n, r) => n + r[key], 0);
+  }
+
+  /**
+   * The one row of an aggregate query. Both drivers (node-postgres and PGlite) answer `{ rows }`
+   * and parse json columns; the database type is generic over them, hence the cast.
+   */
+  private async query<T>(query: SQL): Promise<T> {
+    const { rows } = (await this.db.execute(query)) as unknown as { rows: T[] };
+    return rows[0]!;
   }
 
   async userStats(userId: string): Promise<UserStats> {
-    const practised = this.db
-      .selectDistinct({ id: practiceSessions.scenarioId })
-      .from(practiceSessions)
-      .where(this.completedBy(userId));
-    const [[totals], [completed], presentations, trend] = await Promise.all([
-      this.db
-        .select({
-          minutes: asNumber(sql<number>`coalesce(sum(${minutes}), 0)`),
-          avgScore: asNumber(sql<number | null>`avg(${practiceSessions.overallScore})`),
-        })
-        .from(practiceSessions)
-        .where(this.completedBy(userId)),
-      this.db
-        .select({ count: count() })
-        .from(cases)
-        .where(and(isNull(cases.retiredAt), inArray(cases.id, practised))),
-      this.byPresentation(userId),
-      this.db
-        .select({
-          id: practiceSessions.id,
-          completedAt,
-          overallScore: asNumber(sql<number>`${practiceSessions.overallScore}`),
-        })
-        .from(practiceSessions)
-        .where(and(this.completedBy(userId), sql`${practiceSessions.overallScore} is not null`))
-        .orderBy(desc(practiceSessions.completedAt))
-        .limit(TREND_POINTS),
-    ]);
-    const byPrimary = new Map<
-      string,
-      { completed: number; total: number; scoreSum: number; attempts: number }
-    >();
-    for (const p of presentations) {
-      const entry = byPrimary.get(p.primary) ?? { completed: 0, total: 0, scoreSum: 0, attempts: 0 };
-      entry.completed += p.practisedCases;
-      entry.total += p.totalCases;
-      entry.scoreSum += (p.avgScore ?? 0) * p.attempts;
-      entry.attempts += p.attempts;
-      byPrimary.set(p.primary, entry);
-    }
-    const totalCases = presentations.reduce((n, p) => n + p.totalCases, 0);
+    const row = await this.query<{
+      version: string | null;
+      cases: CaseFigures[] | null;
+      totals: [number, number | null];
+      trend: [string, number, number][] | null;
+    }>(sql`with ${mine(userId)}
+        select ${contentVersion} as version, ${perCase} as cases, ${totals} as totals,
+          (select json_agg(json_build_array(t.id, ${epochMs(sql`t.completed_at`)}, t.overall_score)
+                           order by t.completed_at, t.id)
+           from (select id, completed_at, overall_score from mine where overall_score is not null
+                 order by completed_at desc, id desc limit ${TREND_POINTS}) t) as trend`);
+    const catalogue = await this.catalogue(row.version);
+    const perCaseRows = row.cases ?? [];
+    const presentations = DashboardService.byPresentation(catalogue, perCaseRows);
+    const sum = DashboardService.sum;
     return {
-      totalStudyMinutes: Math.round(totals?.minutes ?? 0),
-      completedCases: { count: completed?.count ?? 0, total: totalCases },
-      overallAverageScore: round1(totals?.avgScore ?? null),
-      performanceByCategory: [...byPrimary].map(([category, e]) => ({
-        category,
-        completedCount: e.completed,
-        totalCount: e.total,
-        completionRate: e.total ? round1((e.completed / e.total) * 100)! : 0,
-        averageScore: e.attempts ? round1(e.scoreSum / e.attempts) : null,
-      })),
+      totalStudyMinutes: Math.round(Number(row.totals[0])),
+      completedCases: {
+        count: perCaseRows.filter(([id]) => catalogue.byId.has(id)).length,
+        total: catalogue.byId.size,
+      },
+      overallAverageScore: round1(row.totals[1] === null ? null : Number(row.totals[1])),
+      performanceByCategory: [...DashboardService.bySystem(presentations)].map(([category, rows]) => {
+        const completed = sum(rows, 'practisedCases');
+        const total = sum(rows, 'totalCases');
+        const attempts = sum(rows, 'attempts');
+        return {
+          category,
+          completedCount: completed,
+          totalCount: total,
+          completionRate: total ? round1((completed / total) * 100)! : 0,
+          averageScore: attempts ? round1(sum(rows, 'scoreSum') / attempts) : null,
+        };
+      }),
       // Oldest first, as the chart draws it.
-      scoreTrend: trend.reverse().map((r) => ({
-        practiceSessionId: r.id,
-        completedAt: r.completedAt.toISOString(),
-        score: r.overallScore,
+      scoreTrend: (row.trend ?? []).map(([id, ms, score]) => ({
+        practiceSessionId: id,
+        completedAt: new Date(Number(ms)).toISOString(),
+        score,
       })),
-    };
-  }
-
-  /** Count, average score and minutes of a period and of the one before it. */
-  private periodColumns(p: PeriodBounds) {
-    const at = practiceSessions.completedAt;
-    const current = and(gte(at, p.start), lt(at, p.end));
-    const previous = and(gte(at, p.previousStart), lt(at, p.start));
-    const score = practiceSessions.overallScore;
-    return {
-      n: asNumber(sql<number>`count(*) filter (where ${current})`),
-      avg: asNumber(sql<number | null>`avg(${score}) filter (where ${current})`),
-      min: asNumber(sql<number>`coalesce(sum(${minutes}) filter (where ${current}), 0)`),
-      prevN: asNumber(sql<number>`count(*) filter (where ${previous})`),
-      prevAvg: asNumber(sql<number | null>`avg(${score}) filter (where ${previous})`),
     };
   }
 
   async summary(userId: string): Promise<DashboardSummary> {
-    const periods = seoulPeriods(this.clock.now());
+    const periods = this.periods();
     const earliest =
       periods.thisMonth.previousStart < periods.thisWeek.previousStart
         ? periods.thisMonth.previousStart
         : periods.thisWeek.previousStart;
-    const best = this.db.$with('best').as(
-      this.db
-        .select({
-          scenarioId: practiceSessions.scenarioId,
-          best: asNumber(sql<number | null>`max(${practiceSessions.overallScore})`).as('best'),
-        })
-        .from(practiceSessions)
-        .where(this.completedBy(userId))
-        .groupBy(practiceSessions.scenarioId),
-    );
-    const marked = sql<boolean>`coalesce(${caseNotes.hasNote}, false)`;
-    const recentEvaluations = this.db
-      .select({ result: evaluations.result })
-      .from(evaluations)
-      .innerJoin(practiceSessions, eq(practiceSessions.id, evaluations.sessionId))
-      .where(eq(practiceSessions.userId, userId))
-      .orderBy(desc(evaluations.createdAt))
-      .limit(SECTION_SESSIONS)
-      .as('recent');
-    const section = sql<string>`s->>'section'`;
-    const [stats, presentations, [periodRow], recent, reminders, [weakest]] = await Promise.all([
-      this.userStats(userId),
-      this.byPresentation(userId),
-      this.db
-        .select({
-          today: this.periodColumns(periods.today),
-          week: this.periodColumns(periods.thisWeek),
-          month: this.periodColumns(periods.thisMonth),
-        })
-        .from(practiceSessions)
-        .where(and(this.completedBy(userId), gte(practiceSessions.completedAt, earliest))),
-      this.db
-        .select({
-          id: practiceSessions.id,
-          name: cases.name,
-          completedAt,
-          overallScore: practiceSessions.overallScore,
-          blind: practiceSessions.blind,
-        })
-        .from(practiceSessions)
-        .innerJoin(cases, eq(cases.id, practiceSessions.scenarioId))
-        .where(this.completedBy(userId))
-        .orderBy(desc(practiceSessions.completedAt))
-        .limit(RECENT_CASES),
-      this.db
-        .with(best)
-        .select({
-          id: cases.id,
-          name: cases.name,
-          primaryCategory: cases.primaryCategory,
-          secondaryCategory: cases.secondaryCategory,
-          best: best.best,
-        })
-        .from(best)
-        .innerJoin(cases, eq(cases.id, best.scenarioId))
-        .leftJoin(caseNotes, and(eq(caseNotes.userId, userId), eq(caseNotes.scenarioId, best.scenarioId)))
-        .where(and(isNull(cases.retiredAt), sql`(${marked} or ${best.best} < ${OK_SCORE})`))
-        .orderBy(sql`${best.best} asc nulls last`, asc(cases.id))
-        .limit(REMINDERS),
-      this.db
-        .select({ section })
-        .from(sql`${recentEvaluations}, jsonb_array_elements(${recentEvaluations.result}->'sectionScores') s`)
-        .groupBy(section)
-        .orderBy(sql`avg((s->>'rate')::numeric) asc`)
-        .limit(1),
-    ]);
+    const row = await this.query<{
+      version: string | null;
+      cases: CaseFigures[] | null;
+      totals: [number, number | null];
+      periods: (number | null)[];
+      recent: [string, string, number, number | null, boolean][] | null;
+      marked: string[] | null;
+      weakest: string | null;
+    }>(sql`with ${mine(userId)}
+        select ${contentVersion} as version, ${perCase} as cases, ${totals} as totals,
+          (select json_build_array(${periodColumns(periods.today)}, ${periodColumns(periods.thisWeek)},
+                                   ${periodColumns(periods.thisMonth)})
+           from mine where completed_at >= ${at(earliest)}) as periods,
+          (select json_agg(json_build_array(r.id, c.name, ${epochMs(sql`r.completed_at`)}, r.overall_score, r.blind)
+                           order by r.completed_at desc, r.id desc)
+           from (select * from mine order by completed_at desc, id desc limit ${RECENT_CASES}) r
+           join cases c on c.id = r.scenario_id) as recent,
+          (select json_agg(scenario_id) from case_notes where user_id = ${userId} and has_note) as marked,
+          (select s->>'section'
+           from (select e.section_scores from evaluations e join practice_sessions p on p.id = e.session_id
+                 where p.user_id = ${userId}
+                 order by e.created_at desc, e.session_id desc limit ${SECTION_SESSIONS}) recent,
+                jsonb_array_elements(recent.section_scores) s
+           group by 1 order by avg((s->>'rate')::numeric), 1 limit 1) as weakest`);
+    const catalogue = await this.catalogue(row.version);
+    const perCaseRows = row.cases ?? [];
+    const presentations = DashboardService.byPresentation(catalogue, perCaseRows);
+    const systems = DashboardService.bySystem(presentations);
+    const sum = DashboardService.sum;
+    const num = (v: number | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
     const period = (name: PeriodName) => {
-      const row = periodRow?.[name];
-      const avg = round1(row?.avg ?? null);
-      const prevAvg = round1(row?.prevAvg ?? null);
+      const offset = { today: 0, week: 5, month: 10 }[name];
+      const [n, avgScore, min, prevN, prevAvgScore] = row.periods
+        ? row.periods.slice(offset, offset + 5).map(num)
+        : [0, null, 0, 0, null];
+      const p: PeriodFigures = {
+        n: n ?? 0,
+        avg: avgScore ?? null,
+        min: min ?? 0,
+        prevN: prevN ?? 0,
+        prevAvg: prevAvgScore ?? null,
+      };
+      const avg = round1(p.avg);
+      const prevAvg = round1(p.prevAvg);
       return {
-        completedCases: row?.n ?? 0,
+        completedCases: p.n,
         averageScore: avg,
-        totalTime: Math.round(row?.min ?? 0),
+        totalTime: Math.round(p.min),
         delta: {
           vsPrevPeriodScore: avg !== null && prevAvg !== null ? round1(avg - prevAvg) : null,
-          vsPrevPeriodCases: (row?.n ?? 0) - (row?.prevN ?? 0),
+          vsPrevPeriodCases: p.n - p.prevN,
         },
       };
     };
 
-    const areas = new Map<string, CategoryRow[]>();
-    for (const row of presentations) areas.set(row.primary, [...(areas.get(row.primary) ?? []), row]);
-    const statusOf = (row: CategoryRow): 'ready' | 'ok' | 'weak' =>
-      row.attempts === 0 || row.avgScore === null
+    const statusOf = (p: PresentationFigures): 'ready' | 'ok' | 'weak' =>
+      p.avgScore === null
         ? 'weak'
-        : row.avgScore >= READY_SCORE
+        : p.avgScore >= READY_SCORE
           ? 'ready'
-          : row.avgScore >= OK_SCORE
+          : p.avgScore >= OK_SCORE
             ? 'ok'
             : 'weak';
 
-    const weakAreas = [...areas].map(([primary, rows]) => {
-      const attempts = rows.reduce((n, r) => n + r.attempts, 0);
-      const scoreSum = rows.reduce((n, r) => n + (r.avgScore ?? 0) * r.attempts, 0);
+    const weakAreas = [...systems].map(([primary, rows]) => {
+      const attempts = sum(rows, 'attempts');
       return {
         key: primary,
         primaryCategory: primary,
-        avgScore: attempts ? round1(scoreSum / attempts) : null,
-        coverageNumerator: rows.reduce((n, r) => n + r.practisedCases, 0),
-        coverageDenominator: rows.reduce((n, r) => n + r.totalCases, 0),
+        avgScore: attempts ? round1(sum(rows, 'scoreSum') / attempts) : null,
+        coverageNumerator: sum(rows, 'practisedCases'),
+        coverageDenominator: sum(rows, 'totalCases'),
         attempts,
       };
     });
@@ -323,41 +363,46 @@ export class DashboardService {
       return a.avgScore - b.avgScore;
     });
 
-    const weakestSection = weakest?.section;
+    // Cases of the live library the learner marked in the 오답노트 or never scored 70 on, lowest best
+    // score first (never scored last), then by case id: the rows come ordered by id and the sort is stable.
+    const marked = new Set(row.marked ?? []);
+    const reminders = perCaseRows
+      .filter(
+        ([id, , , best]) => catalogue.byId.has(id) && (marked.has(id) || (best !== null && best < OK_SCORE)),
+      )
+      .sort(([, , , a], [, , , b]) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b))
+      .slice(0, REMINDERS);
+
+    const attempted = perCaseRows.filter(([id]) => catalogue.byId.has(id)).length;
+    const totalsAvg = num(row.totals[1]);
     return {
       stats: [
-        {
-          id: 'completed_cases',
-          label: '완료한 증례',
-          value: stats.completedCases.count,
-          unit: '개',
-          icon: 'check',
-        },
-        { id: 'avg_score', label: '평균 점수', value: stats.overallAverageScore, unit: '점', icon: 'chart' },
+        { id: 'completed_cases', label: '완료한 증례', value: attempted, unit: '개', icon: 'check' },
+        { id: 'avg_score', label: '평균 점수', value: round1(totalsAvg), unit: '점', icon: 'chart' },
         {
           id: 'total_time',
           label: '총 학습 시간',
-          value: stats.totalStudyMinutes,
+          value: Math.round(Number(row.totals[0])),
           unit: '분',
           icon: 'clock',
         },
       ],
       learningPerformance: { today: period('today'), thisWeek: period('week'), thisMonth: period('month') },
       weakAreas: weakAreas.slice(0, TOP_WEAK_AREAS),
-      recentCases: recent.map((r) => ({
-        practiceSessionId: r.id,
-        title: r.name,
-        date: r.completedAt.toISOString(),
-        score: r.overallScore,
-        blind: r.blind,
+      recentCases: (row.recent ?? []).map(([id, title, ms, score, blind]) => ({
+        practiceSessionId: id,
+        title,
+        date: new Date(Number(ms)).toISOString(),
+        score,
+        blind,
       })),
-      incorrectNoteReminders: reminders.map((r) => {
-        const best = r.best;
+      incorrectNoteReminders: reminders.map(([id, , , best]) => {
+        const live = catalogue.byId.get(id)!;
         return {
-          scenarioId: r.id,
-          title: r.name,
-          primaryCategory: r.primaryCategory,
-          secondaryCategory: r.secondaryCategory,
+          scenarioId: id,
+          title: live.name,
+          primaryCategory: live.presentation.primary,
+          secondaryCategory: live.presentation.secondary,
           reason:
             best !== null && best < OK_SCORE
               ? `최고 점수 ${best}점 — 70점 이상을 목표로 다시 풀어보세요.`
@@ -365,7 +410,7 @@ export class DashboardService {
           bestScore: best,
         };
       }),
-      readinessByArea: [...areas].map(([primary, rows]) => {
+      readinessByArea: [...systems].map(([primary, rows]) => {
         const secondaries = rows.map((r) => ({
           name: r.secondary,
           status: statusOf(r),
@@ -377,7 +422,7 @@ export class DashboardService {
         return { primary, weakRate: round1(counts.weak / secondaries.length)!, counts, secondaries };
       }),
       learningTip: {
-        text: (typeof weakestSection === 'string' && SECTION_TIPS[weakestSection]) || GENERAL_TIP,
+        text: (typeof row.weakest === 'string' && SECTION_TIPS[row.weakest]) || GENERAL_TIP,
       },
     };
   }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Evaluation } from '../../../contract/evaluation';
 import { practiceSessions } from './practice';
@@ -36,6 +37,14 @@ export const evaluations = pgTable('evaluations', {
     .references(() => practiceSessions.id, { onDelete: 'cascade' }),
   overallScore: integer('overall_score').notNull(),
   result: jsonb('result').$type<Evaluation>().notNull(),
+  /**
+   * The result's section scores, kept by the database beside it: the dashboard's learning tip reads
+   * them for the learner's last 20 gradings, and reading them from `result` (about 10 KB, stored
+   * compressed out of line) would decompress every whole result (issue 21 item 6).
+   */
+  sectionScores: jsonb('section_scores')
+    .$type<Evaluation['sectionScores']>()
+    .generatedAlwaysAs(sql`result -> 'sectionScores'`),
   grader: text('grader', { enum: ['embedded', 'model'] }).notNull(),
   /** Why a model grading fell back to the embedded grader, if it did. */
   fallbackReason: text('fallback_reason'),

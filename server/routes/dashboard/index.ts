@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../contract/common';
 import { dashboardAnswer } from '../../../contract/dashboard';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { currentUser } from '../../plugins/auth';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         response: { 200: dashboardAnswer, ...errorResponses('UNAUTHENTICATED') },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => ({ data: await app.services.dashboard.summary(currentUser(request).id) }),
   );

@@ -15,6 +15,7 @@ import { meAnswer } from '../../../contract/auth';
 import { errorResponses } from '../../../contract/common';
 import { userStatsAnswer } from '../../../contract/dashboard';
 import { AppError } from '../../lib/app-error';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { currentUser } from '../../plugins/auth';
 import { toUserDto } from '../../services/user-dto';
 
@@ -45,6 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '학습 통계',
         response: { 200: userStatsAnswer, ...errorResponses('UNAUTHENTICATED') },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => ({ data: await app.services.dashboard.userStats(currentUser(request).id) }),
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "evaluations" ADD COLUMN "section_scores" jsonb GENERATED ALWAYS AS (result -> 'sectionScores') STORED;
