@@ -104,7 +104,8 @@ export function scoreConversations(convs: readonly Conversation[], cases: Readon
     const history: ChatTurn[] = [];
     for (const turn of conv.turns) {
       const previous = history.filter((t) => t.sender === 'user').map((t) => t.content);
-      const u = analyzeInContext(turn.text, previous);
+      const replies = history.filter((t) => t.sender === 'ai').map((t) => t.content);
+      const u = analyzeInContext(turn.text, previous, replies);
       const got = [...new Set([...u.topics, ...u.symptoms, ...u.manoeuvres, ...u.acts, ...u.education])];
       const expected = new Set(turn.expected);
       // Correcting a summary speaks to what the learner said: those facts were raised, not volunteered.

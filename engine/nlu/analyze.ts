@@ -105,6 +105,10 @@ const CONNECTIVE_GO = new RegExp(`(?<=(?:[${PAST_SYLLABLES}]고|(?:언제|어디
 const RUN_ON =
   /(?<=(?<!필|중|주|소|수|화|월|목|금|토|일)[가-힣]요|[가-힣](?:죠|지요|니|냐))\s+(?!(?:아니면|아님|혹은|또는|아니고|말고|많이|지금도|지금|요즘|계속|자주|정도|같은|처럼)(?=[\s?？,]|$))(?![가-힣]*[^요까니냐죠는은\s?？][?？]\s*$)(?=[가-힣a-zA-Z])/;
 
+/** A run-on part that tells rather than asks: it keeps no question mark of its own. */
+const RUN_TELLS =
+  /(야(해|돼|되)요|게요|께요|(거|것)(예|이에|에)요|겠(습니다|어요)|습니다|입니다|주세요|마세요|봅시다|같아요|수(도)?있어요|보여요|돼요|됩니다|예정이에요)$/;
+
 /** Clauses of facts ending in a tag: a summary without '정리하면' (analyzeDetailed). */
 const SUMMARY_RUN = /(셨|았|었|였|했)(고|는데|지만)[가-힣]{2,}(죠|지요|네요|군요)$/;
 
@@ -132,7 +136,16 @@ function splitSegments(text: string): RawSegment[] {
     for (const sentence of chunk.split(/(?<=[?？!])|[.。\n;]+/)) {
       // Two questions run together with no mark between ('고혈압 있으세요 약은 잘 드세요?'): a
       // question ending followed by more words starts a question of its own.
-      const runs = /[?？]\s*$/.test(sentence) ? sentence.split(RUN_ON) : [sentence];
+      // Each question but the last keeps its own mark ('독감 주사 맞았어요 약 먹은 거 있어요?' asks
+      // two things; the first alone is read as the question it is, not as a plan told), unless it
+      // ends as the doctor telling ('…해야 돼요', '…것 같아요', '…할게요') (round 14).
+      const runs = /[?？]\s*$/.test(sentence)
+        ? sentence
+            .split(RUN_ON)
+            .map((r, i, all) =>
+              i < all.length - 1 && !/[?？]\s*$/.test(r) && !RUN_TELLS.test(toCompact(r)) ? `${r}?` : r,
+            )
+        : [sentence];
       for (const clause of runs.flatMap((r) => r.split(CLAUSE_COMMA))) {
         for (const part of clause.split(CONNECTIVE_GO)) {
           if (part && toCompact(part).length > 0) out.push({ text: part.trim(), action: false });
@@ -571,11 +584,16 @@ function splitBareSubject(seg: RawSegment, utteranceCompact: string): RawSegment
   if (seg.action || !/[?？]\s*$/.test(seg.text)) return [seg];
   const words = seg.text.trim().split(/\s+/);
   if (words.length < 2) return [seg];
-  const tryParts = (head: string, tail: string, headFirst: boolean): RawSegment[] | undefined => {
+  const tryParts = (
+    head: string,
+    tail: string,
+    headFirst: boolean,
+    ownNeeded = true,
+  ): RawSegment[] | undefined => {
     // The rest names a subject of its own ('가족 중에', '주변에', '가래에'); a bare predicate
     // ('꼬박꼬박 드셨어요?', '챙겨 드세요?') is said of the subject before it.
     const own = tail.trim().split(/\s+/).slice(0, -1);
-    if (!own.some((w) => /[가-힣](은|는|이|가|에|에서|께서|도)$/.test(w))) return undefined;
+    if (ownNeeded && !own.some((w) => /[가-힣](은|는|이|가|에|에서|께서|도)$/.test(w))) return undefined;
     // Each part read on its own words: a cue the rest holds only with the subject ('소변은 자주
     // 보세요?') is not the rest's.
     const h = analyzeSegment({ text: head, action: false }, toCompact(head), false).hits;
@@ -587,9 +605,14 @@ function splitBareSubject(seg: RawSegment, utteranceCompact: string): RawSegment
     if (H.size === 0 || T.size === 0 || h.some((x) => !HISTORY_KINDS.includes(x.entry.kind)))
       return undefined;
     if ([...H].some((k) => T.has(k))) return undefined;
+    if (!ownNeeded) {
+      // Two questions: the parts read together everything the whole did, and something it lost.
+      const U = new Set([...H, ...T]);
+      if (![...F].every((k) => U.has(k)) || [...U].every((k) => F.has(k))) return undefined;
+    }
     // The whole already asks what the rest asks and lost only the subject: a rest that asks
     // something only with the subject ('엽산은 챙겨 드세요?') is left whole.
-    if (![...T].every((k) => F.has(k)) || [...H].every((k) => F.has(k))) return undefined;
+    else if (![...T].every((k) => F.has(k)) || [...H].every((k) => F.has(k))) return undefined;
     // A subject the whole reads as part of something more specific ('분유나 모유는 잘 먹어요?').
     const whole = matchEntries(HISTORY, toCompact(seg.text), utteranceCompact);
     const at = headFirst ? 0 : toCompact(seg.text).length - toCompact(head).length + 1;
@@ -614,6 +637,57 @@ function splitBareSubject(seg: RawSegment, utteranceCompact: string): RawSegment
     // A rest with a question word asks of the subject ('가족은 누구랑 살아요?').
     if (INTERROGATIVE.test(toCompact(words.slice(n).join(' ')))) break;
     const parts = tryParts(`${head}요?`, words.slice(n).join(' '), true);
+    if (parts) return parts;
+  }
+  // A longer question without a predicate run into a complete one ('담배는 하루 몇 갑 가족 중에…
+  // 있어요?', 'NRS로 몇 점 허리 숙이면 더 아파요?', '가족 중에 결석 있는 사람 먹는 약 있어?',
+  // '술은 진통제 먹고 좀 나아졌어요?'): the first is a question of its own when read apart it asks
+  // what the whole lost (round 14).
+  for (let n = Math.min(6, words.length - 2); n >= 1; n -= 1) {
+    const head = words.slice(0, n).join(' ');
+    const tail = words.slice(n).join(' ');
+    const hc = toCompact(head);
+    const tc = toCompact(tail);
+    if (hasPredicate(hc) || CONDITION_ONLY.test(hc) || /(이나|거나|랑|하고|와|과|및|고|서|며)$/.test(hc))
+      continue;
+    // A noun with its particle ('담배는', '두근거리는 건', '있는 분'), never a verb's adnominal
+    // ('원치 않는 성관계', '같이 사는 가족') nor a measure that goes on ('몇 번 정도 피우세요').
+    const nominal =
+      /(은|는|건|분|사람|갑|점|적|잔|병|개비)$/.test(hc) &&
+      !/(않|있|없|사|하|먹|피우|되|가|오|보|나|드시|계시|받|쓰|맞|같|되시|하시|주|자|살|아프|아픈)(는|은)$/.test(
+        hc,
+      );
+    // A dependent noun next ('흘리는 일', '새는 건', '드시는 거') is what the head's last word modifies.
+    // A head ending in a bare 은/는 is a subject only when its last word names one ('술 담배는'):
+    // otherwise the 는 is a verb's adnominal.
+    const lastWord = words[n - 1]!;
+    if (
+      /[^건](은|는)$/.test(hc) &&
+      analyzeSegment({ text: `${lastWord}요?`, action: false }, toCompact(`${lastWord}요?`), false).hits
+        .length === 0
+    )
+      continue;
+    if (/^(정도|쯤|가량|이상|이하|씩|이나|만|밖에|까지|부터)/.test(tc)) continue;
+    // A rest that opens with a question word asks of the head ('자신감은 몇 점이에요?').
+    if (/^(몇|얼마|언제|어디|어떻|어떤|어느|무슨|뭐|무엇|왜|누구)/.test(tc)) continue;
+    if (
+      /^(일|거|것|게|건|분|적|때|데|수|줄|지|중|만큼|동안|사람|곳|쪽|편|약)(이|은|는|을|를|도|가|에)?$/.test(
+        words[n]!,
+      )
+    )
+      continue;
+    const fragment =
+      (n >= 2 && (nominal || /몇[가-힣a-z]{0,3}$/.test(hc))) ||
+      // A one-word subject only before a rest that names its own thing first ('술은 진통제 먹고…'),
+      // never before a bare predicate said of it ('엽산은 챙겨 드시고 있어요?').
+      (n === 1 &&
+        nominal &&
+        words.length - n >= 3 &&
+        !INTERROGATIVE.test(tc) &&
+        analyzeSegment({ text: `${words[1]!}?`, action: false }, toCompact(`${words[1]!}?`), false).hits
+          .length > 0);
+    if (!fragment || !hasPredicate(tc.replace(/[?？]$/, ''))) continue;
+    const parts = tryParts(`${head}?`, tail, true, false);
     if (parts) return parts;
   }
   // A subject at the end ('가족 중에 심장병 있는 분 담배는?').
@@ -869,7 +943,47 @@ const QUALITY_TOPIC: Partial<Record<Symptom, HistoryTopic>> = {
   hematemesis: 'vomitus',
   diarrhea: 'stoolCharacter',
   hematuria: 'urineColor',
+  hematochezia: 'stoolColor',
+  melena: 'stoolColor',
 };
+/** What a bleeding looked like ('피 색깔은 어때요?'): the topic that describes it, if asked. */
+function bloodQuality(bleed: Symptom, compact: string): HistoryTopic[] {
+  const t = QUALITY_TOPIC[bleed];
+  if (!t) return [];
+  // Blood in the stool or urine is described by its colour only.
+  if ((t === 'stoolColor' || t === 'urineColor') && !/색|빛/.test(compact)) return [];
+  return QUALITY.test(compact) ? [t] : [];
+}
+/**
+ * The bleeding the patient's own words speak of ('화장실에서 볼일 보고 나면 피가 떨어져요.'), for a
+ * follow-up that names only the blood ('피 색깔은 어때요?') after the learner's echo ('아 피가요..').
+ */
+function bleedingSaid(reply: string): Symptom | undefined {
+  const compact = toCompact(normalize(reply).text);
+  if (!/피|출혈|혈변|하혈|혈뇨|객혈|토혈/.test(compact)) return undefined;
+  const named = analyzeDetailed(reply).symptoms.find((x) => BLEEDING.has(x));
+  if (named) return named;
+  if (/대변|변에|변이|변을|볼일|화장실|항문|똥|혈변/.test(compact))
+    return /까만|까맣|검은|검게|짜장/.test(compact) ? 'melena' : 'hematochezia';
+  if (/소변|오줌|혈뇨/.test(compact)) return 'hematuria';
+  if (/토했|토하|구토|토혈/.test(compact)) return 'hematemesis';
+  if (/기침|가래|객혈/.test(compact)) return 'hemoptysis';
+  if (/생리|하혈|질|밑/.test(compact)) return 'vaginalBleeding';
+  if (/코피|코에서/.test(compact)) return 'epistaxis';
+  if (/잇몸/.test(compact)) return 'gumBleeding';
+  return undefined;
+}
+/**
+ * Topics that describe what the complaint looks like: '언제부터요?' after '소변 색깔이 어떤데요?' asks
+ * when it began (the case's onset), never the colour again (round 14).
+ */
+const DESCRIBES_COMPLAINT: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'urineColor',
+  'urineVolume',
+  'stoolColor',
+  'stoolCharacter',
+  'vomitus',
+]);
 /** The count of these symptoms is the symptom itself ('자다가 몇 번 깨요?' is insomnia). */
 const COUNT_IS_SYMPTOM: ReadonlySet<Symptom> = new Set<Symptom>([
   'insomnia',
@@ -899,7 +1013,7 @@ function hasPredicate(compact: string): boolean {
 }
 
 /** Blood mentioned without its own subject ('피 섞여 있었어요?', '피는요?'). */
-const BLOOD = /피(가|는|도|나|섞|묻|비|같)|혈(흔|액이)/;
+const BLOOD = /피(가|는|도|나|섞|묻|비|같|색|의색|양|덩어리)|혈(흔|액이)/;
 /**
  * The symptoms that are a bleeding, in the order a bare '피 나요?' looks for the case's own (the
  * patient engine answers from the chief complaint's first); a bloody nipple discharge counts.
@@ -1042,12 +1156,16 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject, painNear
   if (/[a-z]{4,}/.test(d.compact) && d.topics.length > 0 && ctx.symptoms.length === 0) return d;
   // Blood in what was just asked about: '피 섞여 있었어요?' after '토하셨어요?' is hematemesis.
   if (d.topics.length === 0 && BLOOD.test(d.compact)) {
-    const bleed = bloodOf(ctx);
-    if (bleed) return { ...d, symptoms: [bleed] };
+    // '피 색깔은요?' after '변에 피 묻어 나와요?' asks what the blood looks like, of the bleeding just
+    // asked when there was one ('까만 변 본 적 있어요?' → '피 색은요?') (round 14).
+    const asked = ctx.symptoms.find((s) => BLEEDING.has(s));
+    const bleed = asked && bloodQuality(asked, d.compact).length > 0 ? asked : bloodOf(ctx);
+    if (bleed) return { ...d, symptoms: [bleed], topics: bloodQuality(bleed, d.compact) };
     // '피 나요?' after a chest pain question asks about bleeding, never about the chest pain again;
     // after a bleeding it is that bleeding.
     const bleeding = ctx.symptoms.filter((s) => BLEEDING.has(s));
-    if (bleeding.length > 0 && d.symptoms.length === 0) return { ...d, symptoms: bleeding };
+    if (bleeding.length > 0 && d.symptoms.length === 0)
+      return { ...d, symptoms: bleeding, topics: bloodQuality(bleeding[0]!, d.compact) };
     if (d.symptoms.length === 0) return d;
   }
   // '기침할 때는요?' right after '어떨 때 더 아파요?' names a condition of the factor just asked.
@@ -1104,6 +1222,9 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject, painNear
     // '색깔은요?' after '토했어요?' asks what the vomit looked like.
     if (topics.length === 0 && QUALITY.test(d.compact))
       for (const s of inherited) if (QUALITY_TOPIC[s]) topics.push(QUALITY_TOPIC[s]!);
+    // '어디가?' after '배 아파?' asks where it hurts.
+    if (topics.length === 0 && /^어디/.test(d.compact) && inherited.some((s) => PAIN_SYMPTOMS.has(s)))
+      topics.push('location');
     if (WEIGHT_AMOUNT.test(d.compact) && inherited.some((s) => s === 'weightLoss' || s === 'weightGain'))
       topics = ['weightChange'];
     if (topics.length === 0 && d.acts.includes('identityCheck')) return d;
@@ -1123,7 +1244,13 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject, painNear
     // '언제부터요?' after '술 드세요?' asks when the drinking started (drinkingPattern); after any other
     // topic the follow-up asks a detail of that same topic.
     const start = topics.includes('onset');
-    topics = [start && ctx.topic === 'alcohol' ? 'drinkingPattern' : ctx.topic];
+    topics = [
+      start && ctx.topic === 'alcohol'
+        ? 'drinkingPattern'
+        : start && DESCRIBES_COMPLAINT.has(ctx.topic)
+          ? 'onset'
+          : ctx.topic,
+    ];
     // '소변은 어때요? 양이 줄었어요?': how much urine.
     if (
       (ctx.topic === 'urination' || ctx.topic === 'urineColor') &&
@@ -1194,7 +1321,18 @@ function subjectBefore(previous: readonly string[]): Subject | undefined {
   if (before === undefined) return undefined;
   const key = previous.join('\u0000');
   if (SUBJECTS.has(key)) return SUBJECTS.get(key);
-  const subject = lastSubject(analyzeInContext(before, previous.slice(0, -1)));
+  let subject = lastSubject(analyzeInContext(before, previous.slice(0, -1)));
+  // '소변 색깔이 어떤데요?' → '언제부터요?' → '양은 얼마나 나와요?': a follow-up that turned to the
+  // onset still speaks of what the complaint looks like (round 14).
+  if (subject && subject.symptoms.length === 0 && !subject.topic && previous.length >= 2) {
+    const earlier = subjectBefore(previous.slice(0, -1));
+    if (
+      earlier?.topic &&
+      DESCRIBES_COMPLAINT.has(earlier.topic) &&
+      analyzeDetailed(before).topics.length <= 1
+    )
+      subject = { ...subject, topic: earlier.topic };
+  }
   if (SUBJECTS.size >= 512) SUBJECTS.delete(SUBJECTS.keys().next().value!);
   SUBJECTS.set(key, subject);
   return subject;
@@ -1212,6 +1350,8 @@ function subjectBefore(previous: readonly string[]): Subject | undefined {
  *   자주요?' is alcohol, '언제부터요?' is drinkingPattern; '해외여행 다녀오셨어요?' -> '어디로요?' is
  *   travel; '생리는 규칙적이에요?' -> '며칠 동안 해요?' is menstrualPattern);
  * - after radiation, '어느 쪽으로요?' is radiation.
+ * `replies` holds the patient's replies, oldest first: blood named alone with its colour ('피 색깔은
+ * 어때요?') when nothing bleeding was asked is the bleeding those replies spoke of.
  * A message that names its own subject ('기침은요?') is left alone. `analyzeUtterance` stays
  * context-free: it is what the grader scores.
  */
@@ -1221,7 +1361,11 @@ const EXPECTS_NO = /(없|않|아니|안[가-힣]{1,4})(죠|지요|시죠|시지�
 /** Acts that stand on their own: never a follow-up of the previous subject. */
 const OWN_ACTS = new Set(['greeting', 'identityCheck', 'examConsent', 'summary', 'closing', 'openQuestion']);
 
-export function analyzeInContext(text: string, previous: readonly string[] = []): DetailedUnderstanding {
+export function analyzeInContext(
+  text: string,
+  previous: readonly string[] = [],
+  replies: readonly string[] = [],
+): DetailedUnderstanding {
   const base = analyzeDetailed(text);
   const recent = previous.slice(-2);
   let ctx = subjectBefore(recent);
@@ -1263,8 +1407,29 @@ export function analyzeInContext(text: string, previous: readonly string[] = [])
       d.topics.length > 0 &&
       d.topics.every((t) => t === 'aggravating' || t === 'relieving') &&
       EXPECTS_NO.test(toCompact(normalize(recent.at(-1) ?? '').text));
+    // Blood named alone ('피 색깔은 어때요?') with nothing bleeding asked before it is the bleeding the
+    // patient spoke of in the last few replies ('…피가 떨어져요.' → '아 피가요.. 언제부터요?' →
+    // '피 색깔은요?'), when what is asked is an attribute of it (round 14).
+    const saidBleed =
+      i === 0 &&
+      d.topics.length === 0 &&
+      d.symptoms.length === 0 &&
+      BLOOD.test(d.compact) &&
+      !(ctx && (bloodOf(ctx) || ctx.symptoms.some((x) => BLEEDING.has(x)))) &&
+      replies.length > 0
+        ? replies
+            .slice(-3)
+            .reverse()
+            .map(bleedingSaid)
+            .find((x) => x !== undefined)
+        : undefined;
+    const saidQuality = saidBleed ? bloodQuality(saidBleed, d.compact) : [];
     let resolved =
-      ctx && !ownAct && !factorAfterDenial ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx, painNear) : d;
+      saidBleed && saidQuality.length > 0
+        ? { ...d, symptoms: [saidBleed], topics: saidQuality }
+        : ctx && !ownAct && !factorAfterDenial
+          ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx, painNear)
+          : d;
     // '걱정되시는 거 있으세요?' once the doctor has told the diagnosis or the plan invites the
     // patient's questions about it; before that it asks what the patient fears (ideasConcerns).
     if (

@@ -372,21 +372,28 @@ const HOME_WORDS: Partial<Record<HistoryTopic, RegExp>> = {
  * key asked (for an unsited 멍울, even when the lymph nodes are listed as absent: in a breast clinic
  * the lump is what is meant), and the utterance names no site that fixes the reading.
  */
-export const CASE_READINGS: readonly { from: Symptom; to: Symptom; unless: RegExp; overAbsent?: boolean }[] =
-  [
-    {
-      from: 'lymphNodeSwelling',
-      to: 'breastLump',
-      unless: /목|겨드랑|사타구니|서혜부|림프|임파/,
-      overAbsent: true,
-    },
-    { from: 'chestPain', to: 'breastPain', unless: /답답|조이|쥐어짜|숨/ },
-    { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침/ },
-    { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/ },
-    { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
-    // '붓기도 있어요?' to a patient with a swollen joint (gout) is about the joint.
-    { from: 'edema', to: 'jointSwelling', unless: /얼굴|다리|발목|눈|손발|몸/ },
-  ];
+export const CASE_READINGS: readonly {
+  from: Symptom;
+  to: Symptom;
+  unless: RegExp;
+  overAbsent?: boolean;
+  /** Also when the case lists the target as absent (its own words deny it). */
+  evenAbsent?: boolean;
+}[] = [
+  {
+    from: 'lymphNodeSwelling',
+    to: 'breastLump',
+    unless: /목|겨드랑|사타구니|서혜부|림프|임파/,
+    overAbsent: true,
+  },
+  { from: 'chestPain', to: 'breastPain', unless: /답답|조이|쥐어짜|숨/ },
+  { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침/ },
+  // Listed absent too: '가려워요?' in a discharge case is answered from its own '가렵지는 않아요.'.
+  { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/, evenAbsent: true },
+  { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
+  // '붓기도 있어요?' to a patient with a swollen joint (gout) is about the joint.
+  { from: 'edema', to: 'jointSwelling', unless: /얼굴|다리|발목|눈|손발|몸/ },
+];
 
 /** A summary's right claim in the patient's words ('토한 건', '열 나는 건', '설사 없는 건'). */
 const CLAIM_NOUN: Partial<Record<Symptom, string>> = {
@@ -712,6 +719,12 @@ const sameHours = (a: number, b: number) => Math.max(a, b) <= 1.5 * Math.min(a, 
  */
 const EARLIER_EPISODE =
   /전에도|예전에도|전부터|예전부터|때부터|때도|작년|가끔|자주|(\d+|한|두|세|네|몇|여러|서너|두세|한두)\s*번|적이\s*있|적도\s*있|(\d+|한|두|세|석|네|넉|몇)\s*(달|주|년|개월)\s*전|일주일\s*전/;
+/**
+ * Earlier episodes told by the course rather than the experience sentence ('스물다섯 살쯤부터 일 년에
+ * 한두 번 있었는데…'): a summary's '처음이신 거죠?' is wrong for them too (round 14).
+ */
+const EPISODES_IN_COURSE =
+  /(살|세)\s*(쯤|때|무렵)?부터|(일\s*년|1년|한\s*해|한\s*달|매달|해마다|매년|일주일)에?\s*(한두|한|두|몇|서너|두세)\s*(번|차례)/;
 /** A case sentence that says this is the first time, or denies any earlier one. */
 const FIRST_EPISODE =
   /처음(이에|입니|이여|이다|이예|이야|이라)|한\s*번(도|에)|적(은|이|도)?\s*(없|한\s*번도)|없었|없어요|없습|않았|잘\s*모르/;
@@ -843,7 +856,7 @@ export function summaryClaims(text: string): SummaryClaims {
     const denial = part
       .replace(/아니면/g, '')
       .replace(
-        /(입맛|밥맛|기운|힘|의욕|감각|느낌)(이|은|도)?\s*없|(잠|숨)(을|도|이)?\s*못|못\s*(주무|자|먹|드|참|걷|움직|일어|쉬)|(팔|다리|손|어깨)(이|가|을|를)?\s*(잘\s*)?(안|못)\s*(들|올라)/g,
+        /(입맛|밥맛|기운|힘|의욕|감각|느낌)(이|은|도)?\s*없|(잠|숨)(을|도|이)?\s*못|못\s*(주무|자|먹|드|참|걷|움직|일어|쉬)|(팔|다리|손|어깨)(이|가|을|를)?\s*(잘\s*)?(안|못)\s*(들|올라)|(귀|소리|한쪽)(가|이|도|는)?\s*(잘\s*)?(안|못)\s*들리|(눈|앞|글씨)(이|가|도|는)?\s*(잘\s*)?(안|못)\s*보이|(소변|오줌|대변|변|방귀)(이|가|도|는)?\s*(잘\s*)?(안|못)\s*(나오|나와|나가|봐|보)|(음식|물|침|밥)(이|을|도|은)?\s*(잘\s*)?(안|못)\s*(넘어|넘기|삼키|삼켜)|(말|발음)(이|도|은)?\s*(잘\s*)?(안|못)\s*(나오|나와|돼|되)|(힘|기운)(이|도)?\s*(잘\s*)?안\s*들어가/g,
         '',
       );
     // 'X가 아니라 Y' and 'X 말고는 없어' affirm Y and X; a factor's condition ('변이 안 나올 때
@@ -1256,7 +1269,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       (x) =>
         x.from === s &&
         (!c.symptoms[s] || x.overAbsent) &&
-        c.symptoms[x.to]?.present === true &&
+        (c.symptoms[x.to]?.present === true || (x.evenAbsent === true && c.symptoms[x.to] !== undefined)) &&
         !x.unless.test(compact),
     );
     return r ? r.to : s;
@@ -1265,7 +1278,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
   function reply(history: ChatTurn[], utterance: string): PatientReply {
     // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.
     const previous = history.filter((t) => t.sender === 'user').map((t) => t.content);
-    const detail = analyzeInContext(utterance, previous);
+    const detail = analyzeInContext(
+      utterance,
+      previous,
+      history.filter((t) => t.sender === 'ai').map((t) => t.content),
+    );
     const { detail: segments, ...understanding } = detail;
     const salt = `${options.seed ?? ''}\u0000${c.id}\u0000${history.length}\u0000${utterance}`;
     const spoken = history.filter((t) => t.sender === 'ai').map((t) => t.content);
@@ -1481,6 +1498,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           ? c.history.experience
           : undefined;
       const aboutBefore = (clause: string) => episodes !== undefined && claims.earlier.includes(clause);
+      const episodesInCourse =
+        !!c.history.course &&
+        EPISODES_IN_COURSE.test(c.history.course) &&
+        !FIRST_EPISODE.test((c.history.experience ?? '').split(/(?<=[.!?])\s+/)[0]!);
       // Day words another sentence of the case gives, with the clause's own words ('5년째 약 먹고',
       // '작년 가을에 비슷한 데가'), date that, not when the problem began.
       // A clause that says again what a clause of the case says (its own words, same polarity)
@@ -1544,7 +1565,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           : normal
             ? !NEGATED.test(first) && !NORMAL_FACT.test(fact)
             : key === 'experience'
-              ? EARLIER_EPISODE.test(first) && !FIRST_EPISODE.test(first)
+              ? (EARLIER_EPISODE.test(first) && !FIRST_EPISODE.test(first)) || episodesInCourse
               : !NEGATED.test(first) && !/잘\s*모르|처음(이|입)|그대로/.test(first);
         const truth = dayCountsOf(fact);
         const misdated =
@@ -1584,7 +1605,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
                 ? '처음은 아닙니다. '
                 : '처음은 아니에요. '
               : '';
-          out.push({ kind: 'topic', key, text: fact, ...(lead ? { lead } : {}) });
+          // Earlier episodes the course tells and the experience sentence does not: the course says them.
+          const told =
+            key === 'experience' && episodesInCourse && !EARLIER_EPISODE.test(first)
+              ? c.history.course!
+              : fact;
+          out.push({ kind: 'topic', key, text: told, ...(lead ? { lead } : {}) });
           continue;
         }
         // A quality is checked against every sentence of the case that tells one of its pain (the
