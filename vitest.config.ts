@@ -23,10 +23,6 @@ import { defineConfig } from 'vitest/config';
  * the server and the engine keep no state at module level but pure caches, loadCases() hands out
  * a copy, and no server or node file uses vi.mock, vi.spyOn or fake timers. A new test there must
  * keep it so.
- *
- * `npm test` runs vitest at the lowest CPU priority beside the browser tests (scripts/test.mjs), so
- * a file may wait while Chromium has both cores; the time limits are bounds for a hang, not speed
- * targets.
  */
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1));
 
@@ -70,8 +66,8 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     maxWorkers,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

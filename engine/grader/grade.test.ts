@@ -139,7 +139,7 @@ describe('gradeEncounter', () => {
         expect(result.improvementAreas.length).toBeLessThanOrEqual(5);
       }
     }
-  }, 600_000);
+  }, 180_000);
 
   it('gives 0 for an empty session', () => {
     const c = loadCase('acute-appendicitis');

@@ -306,7 +306,7 @@ describe('device and server write the same replies', () => {
         `${group} (${c.id})`,
       ).toEqual(history.map((m) => m.content));
     }
-  }, 600_000);
+  }, 180_000);
 });
 
 describe('server replay', () => {
