@@ -960,12 +960,13 @@ function bloodQuality(bleed: Symptom, compact: string): HistoryTopic[] {
  */
 function bleedingSaid(reply: string): Symptom | undefined {
   const compact = toCompact(normalize(reply).text);
-  if (!/피|출혈|혈변|하혈|혈뇨|객혈|토혈/.test(compact)) return undefined;
+  if (!/피|핏|출혈|혈변|하혈|혈뇨|객혈|토혈/.test(compact)) return undefined;
   const named = analyzeDetailed(reply).symptoms.find((x) => BLEEDING.has(x));
   if (named) return named;
+  // Urine first: '소변이' holds the stool's '변이'.
+  if (/소변|오줌|혈뇨/.test(compact)) return 'hematuria';
   if (/대변|변에|변이|변을|볼일|화장실|항문|똥|혈변/.test(compact))
     return /까만|까맣|검은|검게|짜장/.test(compact) ? 'melena' : 'hematochezia';
-  if (/소변|오줌|혈뇨/.test(compact)) return 'hematuria';
   if (/토했|토하|구토|토혈/.test(compact)) return 'hematemesis';
   if (/기침|가래|객혈/.test(compact)) return 'hemoptysis';
   if (/생리|하혈|질|밑/.test(compact)) return 'vaginalBleeding';
@@ -1408,8 +1409,9 @@ export function analyzeInContext(
       d.topics.every((t) => t === 'aggravating' || t === 'relieving') &&
       EXPECTS_NO.test(toCompact(normalize(recent.at(-1) ?? '').text));
     // Blood named alone ('피 색깔은 어때요?') with nothing bleeding asked before it is the bleeding the
-    // patient spoke of in the last few replies ('…피가 떨어져요.' → '아 피가요.. 언제부터요?' →
-    // '피 색깔은요?'), when what is asked is an attribute of it (round 14).
+    // patient spoke of last ('…피가 떨어져요.' → '아 피가요.. 언제부터요?' → '피 색깔은요?'; or the
+    // opening '소변이 핏빛으로 나와서 왔어요.' many turns before), when what is asked is an attribute
+    // of it (round 14).
     const saidBleed =
       i === 0 &&
       d.topics.length === 0 &&
@@ -1417,8 +1419,7 @@ export function analyzeInContext(
       BLOOD.test(d.compact) &&
       !(ctx && (bloodOf(ctx) || ctx.symptoms.some((x) => BLEEDING.has(x)))) &&
       replies.length > 0
-        ? replies
-            .slice(-3)
+        ? [...replies]
             .reverse()
             .map(bleedingSaid)
             .find((x) => x !== undefined)

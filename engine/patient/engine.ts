@@ -2149,6 +2149,16 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (informant && c.doorCard.age < 10 && /담배|흡연/.test(seg.compact))
         topics = [...new Set(topics.map((t) => (t === 'environmentalExposure' ? 'smoking' : t)))];
       const symptoms = [...new Set(seg.symptoms.map((s) => readingOf(s, seg.compact)))];
+      // A follow-up in the same message about a symptom this reply has just denied ('등은 안
+      // 아프세요? 찢어지는 느낌은요?') has nothing more to tell: the denial is said once, never
+      // again with the opposite lead ('네, 등은 안 아파요. 아니요, 등은 안 아파요.').
+      if (
+        symptoms.length > 0 &&
+        symptoms.every(
+          (s) => !symptomFact(s).present && disclosed.some((d) => d.kind === 'symptom' && d.key === s),
+        )
+      )
+        return;
       // '피 나는 게 갑자기 났어요?': OLDCARTS of a bleeding with no site named, in a case that has one.
       if (
         topics.length > 0 &&

@@ -85,6 +85,28 @@ describe('an attribute of what was just mentioned (the 피 색깔 class)', () =>
     expect(r.text).toMatch(/새빨간 피/);
   });
 
+  it('however many turns ago the patient spoke of it, and urine blood is never read as stool blood', () => {
+    // '소변이 핏빛으로' in the opening line, eight turns before; '소변이' holds the stool's '변이'.
+    const r = talk(
+      byId('ureteral-stone'),
+      '어떻게 오셨어요?',
+      '언제부터 그랬어요',
+      '다른데로 퍼지나요?',
+      '전에도 이런적 있으셨어요?',
+      '열은요?',
+      '토하셨어요?',
+      '몇번이요?',
+      'fever 있었어요?',
+      '피 색깔은 어때요?',
+    );
+    expect(facts(r)).toEqual(['topic:urineColor']);
+    expect(r.text).toMatch(/분홍빛/);
+    expect(
+      analyzeInContext('피 색깔은요?', ['열은요?'], ['아침에 소변이 핏빛으로 나와서 왔어요.', '열은 없어요.'])
+        .symptoms,
+    ).toEqual(['hematuria']);
+  });
+
   it('the learner’s echo alone asks nothing new', () => {
     const r = talk(
       byId('internal-hemorrhoids'),
@@ -151,5 +173,18 @@ describe('two questions run together with no mark between', () => {
     ['같이 사는 가족이 있어요?', ['living']],
   ])('%s → %j', (u, k) => {
     expect(sorted(keys(u))).toEqual(sorted(k));
+  });
+});
+
+describe('a denial is said once in a reply', () => {
+  it('a follow-up in the same message about the symptom just denied adds nothing', () => {
+    const r = talk(byId('acute-myocardial-infarction'), '등은 안 아프세요? 찢어지는 느낌은요?');
+    expect(r.text.match(/등은 안 아파요/g)).toHaveLength(1);
+    expect(r.text).not.toMatch(/아니요/);
+  });
+
+  it('a symptom the case has is still described after it was confirmed', () => {
+    const r = talk(byId('acute-myocardial-infarction'), '가슴 아프세요? 어떻게 아파요?');
+    expect(r.text).toMatch(/짓누르는/);
   });
 });
