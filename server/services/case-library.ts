@@ -47,11 +47,15 @@ const noMarks: LearnerMarks = { learningCount: 0, isBookmarked: false, bestScore
  * against the contract, what search and filters compare, and the case's JSON split around the
  * learner's three figures so a list of 1,000 cases is joined from ready strings.
  */
-interface CatalogueEntry {
+/** What a live case is to other services: its id, name, system and presentation. */
+export interface LiveCase {
   id: string;
   primaryCategory: string;
   secondaryCategory: string;
   name: string;
+}
+
+interface CatalogueEntry extends LiveCase {
   /** What search compares (contract/case-search.ts): Korean text, its 초성, and the English words. */
   search: SearchIndex;
   /** The scenario with the learner's figures at their defaults (copied, then filled, by get()). */
@@ -278,6 +282,15 @@ export class CaseLibrary {
     this.catalogue = null;
     this.listAnswers.clear();
     return { changed: true, count: library.length };
+  }
+
+  /**
+   * The live cases in catalogue order, for other services (the dashboard's per-presentation
+   * figures): the same array until the next seeding, so a caller may keep what it derives from it
+   * for as long as it gets the same array back.
+   */
+  async liveCatalogue(): Promise<readonly LiveCase[]> {
+    return (await this.liveCases()).entries;
   }
 
   /** The live cases, loaded on first use (cases change only when content is seeded). */

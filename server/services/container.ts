@@ -126,7 +126,7 @@ export function createServices(
     notes: new NotesService(database.db, clock, mockExams),
     mockExams,
     feedback: new FeedbackService(database.db, clock),
-    dashboard: new DashboardService(database.db, clock),
+    dashboard: new DashboardService(database.db, clock, cases),
     reviews,
     demo: new DemoService(database.db, cases, practice, clock, config.demoCaseId),
     voice: config.ai ? modelVoice(config.ai) : embeddedVoice,

@@ -3,13 +3,13 @@ import type { DashboardSummary, UserStats } from '../../contract/dashboard';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { seoulPeriods, type PeriodBounds } from '../lib/seoul-time';
+import type { CaseLibrary, LiveCase } from './case-library';
 
 /**
  * Statistics and the dashboard, aggregated in SQL over the learner's completed sessions: each
  * answer is one query (issue 21 item 6), whose parts come back as JSON in one row. The library's
- * side (live cases per system and presentation, their names) is kept in memory and loaded again
- * when the content version the query reads changes (the case library's seed writes it in the same
- * transaction as the cases).
+ * side (live cases per system and presentation, their names) comes from the case library's
+ * catalogue in memory, grouped once per catalogue.
  *
  * Definitions (also in README):
  * - study time of a session = completion − start, capped at 60 minutes (a tab left open for a
@@ -71,16 +71,12 @@ interface PresentationFigures extends Presentation {
 type CaseFigures = [string, number, number, number | null];
 
 interface Catalogue {
-  /** The content version it was loaded at. */
-  version: string | null;
+  /** The case library's live cases it was grouped from. */
+  source: readonly LiveCase[];
   /** In library order: systems, and presentations within a system, by their first case. */
   presentations: Presentation[];
   byId: Map<string, { name: string; presentation: Presentation }>;
 }
-
-/** system_meta's key for the loaded content version (written by CaseLibrary.seed). */
-const CONTENT_VERSION = 'content_version';
-const contentVersion = sql`(select value from system_meta where key = ${CONTENT_VERSION})`;
 
 /**
  * The learner's completed sessions, which every aggregate here starts from, with each one's study
@@ -116,62 +112,27 @@ const periodColumns = (p: PeriodBounds) => {
     count(*) filter (where ${previous}), avg(overall_score) filter (where ${previous})`;
 };
 
-interface PeriodFigures {
-  n: number;
-  avg: number | null;
-  min: number;
-  prevN: number;
-  prevAvg: number | null;
-}
-
 export class DashboardService {
-  private periodsCache: ReturnType<typeof seoulPeriods> | null = null;
-  private catalogueCache: Promise<Catalogue> | null = null;
+  private grouped: Catalogue | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly library: CaseLibrary,
   ) {}
 
-  /** Today, this week and this month in Seoul: computed again only when the day changes. */
-  private periods() {
-    const now = this.clock.now();
-    const cached = this.periodsCache;
-    if (cached && now >= cached.today.start && now < cached.today.end) return cached;
-    this.periodsCache = seoulPeriods(now);
-    return this.periodsCache;
+  /** The live library's presentations and cases, grouped again only when the library reloads. */
+  private async catalogue(): Promise<Catalogue> {
+    const source = await this.library.liveCatalogue();
+    if (this.grouped?.source !== source) this.grouped = DashboardService.group(source);
+    return this.grouped;
   }
 
-  /**
-   * The live library's presentations and cases at a content version: the one in memory when the
-   * version matches, else loaded again (once, however many requests ask at the same time).
-   */
-  private async catalogue(version: string | null): Promise<Catalogue> {
-    const current = this.catalogueCache;
-    const loaded = current && (await current.catch(() => null));
-    if (loaded && loaded.version === version) return loaded;
-    // A load started while this one waited is at least as new: use it.
-    if (this.catalogueCache !== current) return this.catalogueCache ?? this.catalogue(version);
-    const loading = this.loadCatalogue().catch((error: unknown) => {
-      if (this.catalogueCache === loading) this.catalogueCache = null;
-      throw error;
-    });
-    this.catalogueCache = loading;
-    return loading;
-  }
-
-  private async loadCatalogue(): Promise<Catalogue> {
-    const { rows } = (await this.db.execute(sql`
-      select ${contentVersion} as version,
-        coalesce((select json_agg(json_build_array(id, name, primary_category, secondary_category) order by sort_order)
-                  from cases where retired_at is null), '[]') as cases`)) as unknown as {
-      rows: { version: string | null; cases: [string, string, string, string][] }[];
-    };
-    const { version, cases } = rows[0]!;
+  private static group(source: readonly LiveCase[]): Catalogue {
     // Systems in the order of their first case, and presentations within a system likewise.
     const systems = new Map<string, Map<string, Presentation>>();
     const byId = new Map<string, { name: string; presentation: Presentation }>();
-    for (const [id, name, primary, secondary] of cases) {
+    for (const { id, name, primaryCategory: primary, secondaryCategory: secondary } of source) {
       let system = systems.get(primary);
       if (!system) systems.set(primary, (system = new Map()));
       let presentation = system.get(secondary);
@@ -179,7 +140,7 @@ export class DashboardService {
       presentation.totalCases += 1;
       byId.set(id, { name, presentation });
     }
-    return { version, presentations: [...systems.values()].flatMap((s) => [...s.values()]), byId };
+    return { source, presentations: [...systems.values()].flatMap((s) => [...s.values()]), byId };
   }
 
   /** The learner's figures per presentation of the live library, in library order. */
@@ -229,30 +190,45 @@ export class DashboardService {
     return rows[0]!;
   }
 
+  /**
+   * One aggregate query (its `cases` and `totals` columns as every answer has them, plus `extra`)
+   * beside the library's catalogue, and the figures both answers share: the learner's cases still
+   * in the library, the figures per presentation grouped by system, study minutes and the average.
+   */
+  private async learnerFigures<Extra>(userId: string, extra: SQL) {
+    const [row, catalogue] = await Promise.all([
+      this.query<{ cases: CaseFigures[] | null; totals: [number, number | null] } & Extra>(
+        sql`with ${mine(userId)} select ${perCase} as cases, ${totals} as totals, ${extra}`,
+      ),
+      this.catalogue(),
+    ]);
+    const live = (row.cases ?? []).filter(([id]) => catalogue.byId.has(id));
+    return {
+      row,
+      catalogue,
+      live,
+      systems: DashboardService.bySystem(DashboardService.byPresentation(catalogue, live)),
+      minutes: Math.round(Number(row.totals[0])),
+      averageScore: round1(row.totals[1] === null ? null : Number(row.totals[1])),
+    };
+  }
+
   async userStats(userId: string): Promise<UserStats> {
-    const row = await this.query<{
-      version: string | null;
-      cases: CaseFigures[] | null;
-      totals: [number, number | null];
+    const { row, catalogue, live, systems, minutes, averageScore } = await this.learnerFigures<{
       trend: [string, number, number][] | null;
-    }>(sql`with ${mine(userId)}
-        select ${contentVersion} as version, ${perCase} as cases, ${totals} as totals,
-          (select json_agg(json_build_array(t.id, ${epochMs(sql`t.completed_at`)}, t.overall_score)
+    }>(
+      userId,
+      sql`(select json_agg(json_build_array(t.id, ${epochMs(sql`t.completed_at`)}, t.overall_score)
                            order by t.completed_at, t.id)
            from (select id, completed_at, overall_score from mine where overall_score is not null
-                 order by completed_at desc, id desc limit ${TREND_POINTS}) t) as trend`);
-    const catalogue = await this.catalogue(row.version);
-    const perCaseRows = row.cases ?? [];
-    const presentations = DashboardService.byPresentation(catalogue, perCaseRows);
+                 order by completed_at desc, id desc limit ${TREND_POINTS}) t) as trend`,
+    );
     const sum = DashboardService.sum;
     return {
-      totalStudyMinutes: Math.round(Number(row.totals[0])),
-      completedCases: {
-        count: perCaseRows.filter(([id]) => catalogue.byId.has(id)).length,
-        total: catalogue.byId.size,
-      },
-      overallAverageScore: round1(row.totals[1] === null ? null : Number(row.totals[1])),
-      performanceByCategory: [...DashboardService.bySystem(presentations)].map(([category, rows]) => {
+      totalStudyMinutes: minutes,
+      completedCases: { count: live.length, total: catalogue.byId.size },
+      overallAverageScore: averageScore,
+      performanceByCategory: [...systems].map(([category, rows]) => {
         const completed = sum(rows, 'practisedCases');
         const total = sum(rows, 'totalCases');
         const attempts = sum(rows, 'attempts');
@@ -274,22 +250,19 @@ export class DashboardService {
   }
 
   async summary(userId: string): Promise<DashboardSummary> {
-    const periods = this.periods();
+    const periods = seoulPeriods(this.clock.now());
     const earliest =
       periods.thisMonth.previousStart < periods.thisWeek.previousStart
         ? periods.thisMonth.previousStart
         : periods.thisWeek.previousStart;
-    const row = await this.query<{
-      version: string | null;
-      cases: CaseFigures[] | null;
-      totals: [number, number | null];
-      periods: (number | null)[];
+    const { row, catalogue, live, systems, minutes, averageScore } = await this.learnerFigures<{
+      periods: (number | string | null)[] | null;
       recent: [string, string, number, number | null, boolean][] | null;
       marked: string[] | null;
       weakest: string | null;
-    }>(sql`with ${mine(userId)}
-        select ${contentVersion} as version, ${perCase} as cases, ${totals} as totals,
-          (select json_build_array(${periodColumns(periods.today)}, ${periodColumns(periods.thisWeek)},
+    }>(
+      userId,
+      sql`(select json_build_array(${periodColumns(periods.today)}, ${periodColumns(periods.thisWeek)},
                                    ${periodColumns(periods.thisMonth)})
            from mine where completed_at >= ${at(earliest)}) as periods,
           (select json_agg(json_build_array(r.id, c.name, ${epochMs(sql`r.completed_at`)}, r.overall_score, r.blind)
@@ -302,35 +275,27 @@ export class DashboardService {
                  where p.user_id = ${userId}
                  order by e.created_at desc, e.session_id desc limit ${SECTION_SESSIONS}) recent,
                 jsonb_array_elements(recent.section_scores) s
-           group by 1 order by avg((s->>'rate')::numeric), 1 limit 1) as weakest`);
-    const catalogue = await this.catalogue(row.version);
-    const perCaseRows = row.cases ?? [];
-    const presentations = DashboardService.byPresentation(catalogue, perCaseRows);
-    const systems = DashboardService.bySystem(presentations);
+           group by 1 order by avg((s->>'rate')::numeric), 1 limit 1) as weakest`,
+    );
     const sum = DashboardService.sum;
-    const num = (v: number | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
+    // Five figures a period (periodColumns), today's first; numeric ones may come as strings.
     const period = (name: PeriodName) => {
-      const offset = { today: 0, week: 5, month: 10 }[name];
-      const [n, avgScore, min, prevN, prevAvgScore] = row.periods
-        ? row.periods.slice(offset, offset + 5).map(num)
-        : [0, null, 0, 0, null];
-      const p: PeriodFigures = {
-        n: n ?? 0,
-        avg: avgScore ?? null,
-        min: min ?? 0,
-        prevN: prevN ?? 0,
-        prevAvg: prevAvgScore ?? null,
+      const at = { today: 0, week: 5, month: 10 }[name];
+      const figure = (i: number) => {
+        const v = row.periods?.[at + i];
+        return v === null || v === undefined ? null : Number(v);
       };
-      const avg = round1(p.avg);
-      const prevAvg = round1(p.prevAvg);
+      const [n, min, prevN] = [figure(0) ?? 0, figure(2) ?? 0, figure(3) ?? 0];
+      const avg = round1(figure(1));
+      const prevAvg = round1(figure(4));
       return {
-        completedCases: p.n,
+        completedCases: n,
         averageScore: avg,
-        totalTime: Math.round(p.min),
+        totalTime: Math.round(min),
         delta: {
           vsPrevPeriodScore: avg !== null && prevAvg !== null ? round1(avg - prevAvg) : null,
-          vsPrevPeriodCases: p.n - p.prevN,
+          vsPrevPeriodCases: n - prevN,
         },
       };
     };
@@ -366,23 +331,19 @@ export class DashboardService {
     // Cases of the live library the learner marked in the 오답노트 or never scored 70 on, lowest best
     // score first (never scored last), then by case id: the rows come ordered by id and the sort is stable.
     const marked = new Set(row.marked ?? []);
-    const reminders = perCaseRows
-      .filter(
-        ([id, , , best]) => catalogue.byId.has(id) && (marked.has(id) || (best !== null && best < OK_SCORE)),
-      )
+    const reminders = live
+      .filter(([id, , , best]) => marked.has(id) || (best !== null && best < OK_SCORE))
       .sort(([, , , a], [, , , b]) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b))
       .slice(0, REMINDERS);
 
-    const attempted = perCaseRows.filter(([id]) => catalogue.byId.has(id)).length;
-    const totalsAvg = num(row.totals[1]);
     return {
       stats: [
-        { id: 'completed_cases', label: '완료한 증례', value: attempted, unit: '개', icon: 'check' },
-        { id: 'avg_score', label: '평균 점수', value: round1(totalsAvg), unit: '점', icon: 'chart' },
+        { id: 'completed_cases', label: '완료한 증례', value: live.length, unit: '개', icon: 'check' },
+        { id: 'avg_score', label: '평균 점수', value: averageScore, unit: '점', icon: 'chart' },
         {
           id: 'total_time',
           label: '총 학습 시간',
-          value: Math.round(Number(row.totals[0])),
+          value: minutes,
           unit: '분',
           icon: 'clock',
         },

@@ -4,7 +4,7 @@ import type { Evaluation } from '../../contract/evaluation';
 import { evaluations } from '../../server/db/schema/grading';
 import { caseNotes } from '../../server/db/schema/notes';
 import { practiceSessions } from '../../server/db/schema/practice';
-import { bearer, seededApp, signUp, type TestApp } from '../support/test-app';
+import { apiCaller, seededApp, signUp, type TestApp } from '../support/test-app';
 
 /**
  * The dashboard and statistics of a learner with 200 completed sessions over 140 cases (issue 21
@@ -167,8 +167,12 @@ afterAll(async () => {
   await t?.close();
 });
 
+const call = apiCaller(
+  () => t.app,
+  () => token,
+);
 const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+  const res = await call('GET', url);
   expect(res.statusCode, url).toBe(200);
   return res.json().data;
 };
