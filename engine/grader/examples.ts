@@ -178,6 +178,23 @@ export function adviceFromItem(text: string): string | undefined {
 }
 
 /** A short name for an item, from its keys' labels: "메스꺼움·구토", "복부 시진·복부 청진". */
+/**
+ * What a met item's evidence shows, in words: the label of the key that earned it when the item
+ * names several ("복부 촉진과 늑골척추각 압통" earned by a flank percussion alone is 늑골척추각 압통,
+ * never both), else the item's label.
+ */
+export function earnedLabel(item: ChecklistItem, earned: { kind: string; key: string } | null): string {
+  const labelOf: Record<string, (key: string) => string | undefined> = {
+    topic: (k) => HISTORY_TOPICS[k as HistoryTopic]?.label,
+    symptom: (k) => SYMPTOMS[k as Symptom]?.label,
+    manoeuvre: (k) => MANOEUVRES[k as Manoeuvre]?.label,
+    education: (k) => EDUCATION_CONCEPTS[k as EducationConcept]?.label,
+    act: (k) => ENCOUNTER_ACTS[k as EncounterAct]?.label,
+  };
+  const label = earned ? labelOf[earned.kind]?.(earned.key) : undefined;
+  return label ? label.replace(/\(.*\)$/, '').trim() : itemLabel(item);
+}
+
 export function itemLabel(item: ChecklistItem): string {
   const by = item.satisfiedBy;
   const labels: string[] = [

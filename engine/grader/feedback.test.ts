@@ -155,3 +155,35 @@ describe('feedback for every case', () => {
     }
   });
 });
+
+describe('good points name only what the learner did', () => {
+  const byId = (id: string) => cases.find((c) => c.id === id)!;
+  const session = (c: Case, turns: string[]): TranscriptMessage[] =>
+    turns.flatMap((u, i) => [
+      { id: `${c.id}-u${i}`, sender: 'user' as const, content: u },
+      { id: `${c.id}-a${i}`, sender: 'ai' as const, content: '네.' },
+    ]);
+
+  it('an exam item of two manoeuvres met by one is praised for that one alone', () => {
+    // '복부 촉진과 늑골척추각 압통을 확인했다', earned by a flank percussion: the belly was never palpated.
+    const c = byId('acute-pyelonephritis-fever');
+    const r = gradeEncounter({
+      caseData: c,
+      messages: session(c, ['안녕하세요 어디가 불편해서 오셨어요?', '옆구리 좀 두드려 볼게요']),
+    });
+    const praise = r.goodPoints.map((g) => g.description).join('\n');
+    expect(praise).toMatch(/늑골척추각 압통/);
+    expect(praise).not.toMatch(/복부 촉진/);
+  });
+
+  it('the item is still met, and its praise names a manoeuvre done, when both were done', () => {
+    const c = byId('acute-pyelonephritis-fever');
+    const r = gradeEncounter({
+      caseData: c,
+      messages: session(c, ['어디가 불편해서 오셨어요?', '(배를 눌러 본다) (옆구리를 두드려 본다)']),
+    });
+    const abdomen = r.checklistResults.find((x) => x.itemText === '복부 촉진과 늑골척추각 압통을 확인했다');
+    expect(abdomen?.performance).toBe('yes');
+    expect(r.goodPoints.map((g) => g.description).join('\n')).toMatch(/복부 촉진|늑골척추각 압통/);
+  });
+});

@@ -8,7 +8,7 @@
  */
 import type { Case, ChecklistSection } from '../../content/schema';
 import { CHECKLIST_SECTIONS } from '../../content/schema';
-import { exampleFor, itemLabel } from './examples';
+import { earnedLabel, exampleFor, itemLabel } from './examples';
 import type { BanmalUse } from './courtesy';
 import type { Judgement } from './judge';
 import { joinList, withJosa } from './text';
@@ -253,7 +253,7 @@ function goodPoints({ judgements, sections }: FeedbackInput): { description: str
   }
   const weighted = done.filter((j) => (j.item.weight ?? 1) > 1);
   for (const j of weighted.slice(0, 1)) {
-    out.push(`핵심 항목(${itemLabel(j.item)})을 놓치지 않았습니다: ${quoteOf(j)}`);
+    out.push(`핵심 항목(${earnedLabel(j.item, j.evidence)})을 놓치지 않았습니다: ${quoteOf(j)}`);
   }
   const diagnosis = done.find((j) => j.item.satisfiedBy.education?.includes('likelyDiagnosis'));
   if (diagnosis) out.push(`추정 진단을 환자에게 설명했습니다: ${quoteOf(diagnosis)}`);
@@ -269,14 +269,15 @@ function goodPoints({ judgements, sections }: FeedbackInput): { description: str
   );
   if (exam && out.length < 4)
     out.push(
-      `${quoteOf(exam)}처럼 진찰 동작을 분명히 적어 ${withJosa(itemLabel(exam.item), '을/를')} 시행했습니다.`,
+      `${quoteOf(exam)}처럼 진찰 동작을 분명히 적어 ${withJosa(earnedLabel(exam.item, exam.evidence), '을/를')} 시행했습니다.`,
     );
   const summaryAct = done.find((j) => j.item.satisfiedBy.acts?.includes('summary'));
   if (summaryAct && out.length < 4) out.push('병력 청취 후 들은 내용을 요약해 환자와 확인했습니다.');
 
   if (out.length < 2) {
     const any = done.find((j) => !out.some((o) => o.includes(j.evidence!.quote)));
-    if (any) out.push(`${withJosa(itemLabel(any.item), '을/를')} ${quoteOf(any)}라고 확인했습니다.`);
+    if (any)
+      out.push(`${withJosa(earnedLabel(any.item, any.evidence), '을/를')} ${quoteOf(any)}라고 확인했습니다.`);
   }
   if (out.length < 2) out.push('정해진 시간 안에 면담을 끝까지 진행했습니다.');
   if (out.length < 2) out.push('환자와 대화를 이어 가며 정보를 모으려 했습니다.');
