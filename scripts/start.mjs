@@ -86,5 +86,7 @@ await buildIfChanged(
   sourceHash(serverInputs, /\.(ts|json|mjs)$/),
   buildServer,
 );
+// `--build-only` (npm test's first step, beside typecheck and lint): build what changed and stop.
+if (process.argv.includes('--build-only')) process.exit(0);
 const { serve } = await import(pathToFileURL(serverBundle).href);
 await serve();
