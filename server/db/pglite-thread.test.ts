@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { customType, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
+import { writeCounter } from './pglite-thread';
 
 /**
  * PGlite on its worker thread (issue 21 item 4) against PGlite in this thread: the same rows, the
@@ -176,6 +177,29 @@ describe('PGlite on its worker thread', () => {
     };
     expect(await race(worker)).toBe('event loop');
     expect(await race(local)).toBe('query');
+  });
+
+  it('counts the statements that may write: reads do not, writes and transactions do', async () => {
+    const writes = writeCounter(worker.db)!;
+    expect(writeCounter(local.db)).toBeUndefined();
+    const before = writes();
+    await worker.db.select().from(sample);
+    await worker.db.execute(sql`select count(*) from thread_log`);
+    expect(writes()).toBe(before);
+    await worker.db
+      .update(sample)
+      .set({ amount: '1' })
+      .where(sql`${sample.id} = 2`);
+    expect(writes()).toBeGreaterThan(before);
+    const afterUpdate = writes();
+    await worker.db.transaction(async (tx) => {
+      await tx.select().from(sample);
+    });
+    expect(writes()).toBeGreaterThan(afterUpdate);
+    await worker.db
+      .update(sample)
+      .set({ amount: null })
+      .where(sql`${sample.id} = 2`);
   });
 
   it('dumps its folder as a gzipped tarball another database starts from', async () => {

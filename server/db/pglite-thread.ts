@@ -76,8 +76,23 @@ function rebuiltError(data: Reply['error']): Error {
   return error;
 }
 
+/**
+ * Whether a statement only reads: a SELECT naming no writing command or sequence function. Anything
+ * else counts as a write (a wrong guess only costs a cache its entries).
+ */
+export function readsOnly(sql: string): boolean {
+  return /^\s*select\b/i.test(sql) && !/\b(insert|update|delete|merge|truncate|nextval|setval)\b/i.test(sql);
+}
+
 export class PgliteThread {
   private readonly worker: Worker;
+  /**
+   * Counts the statements that may have written, bumped when they are sent: a value read before a
+   * query is sent and still current after its answer means nothing was written in between, since
+   * this client is the database's only way in (PGlite belongs to one process). Transactions count
+   * at their start and at their end.
+   */
+  writes = 0;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private nextId = 1;
   private gone: Error | null = null;
@@ -130,12 +145,14 @@ export class PgliteThread {
 
   async query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
     const wire = wireOptions(options);
+    if (!readsOnly(sql)) this.writes += 1;
     const result = (await this.call({ op: 'query', sql, params, options: wire, tx })) as Results<T>;
     return parsed(result, options);
   }
 
   async exec(sql: string, options?: QueryOptions, tx?: number): Promise<Results[]> {
     const wire = wireOptions(options);
+    this.writes += 1;
     const results = (await this.call({ op: 'exec', sql, options: wire, tx })) as Results[];
     return results.map((result) => parsed(result, options));
   }
@@ -145,6 +162,7 @@ export class PgliteThread {
    * query: as in one thread, a query outside the transaction issued inside its callback waits for it.
    */
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    this.writes += 1;
     const id = (await this.call({ op: 'begin' })) as number;
     let closed = false;
     const open = () => {
@@ -174,10 +192,12 @@ export class PgliteThread {
       result = await callback(tx);
     } catch (error) {
       closed = true;
+      this.writes += 1;
       await this.call({ op: 'end', tx: id, rollback: true });
       throw error;
     }
     closed = true;
+    this.writes += 1;
     await this.call({ op: 'end', tx: id });
     return result;
   }
@@ -199,4 +219,13 @@ export class PgliteThread {
     })();
     return this.closing;
   }
+}
+
+/**
+ * The write counter of a database on PGlite's worker (PgliteThread.writes), or undefined on any
+ * other database: PostgreSQL may be written by other processes, so nothing may be cached from it.
+ */
+export function writeCounter(db: object): (() => number) | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PgliteThread ? () => client.writes : undefined;
 }
