@@ -68,7 +68,9 @@ function parsed<T>(result: Results<T>, options: QueryOptions | undefined): Resul
 }
 
 function rebuiltError(data: Reply['error']): Error {
-  const { message, stack, ...fields } = data ?? { message: 'PGlite worker error' };
+  const { message, stack, ...fields }: NonNullable<Reply['error']> = data ?? {
+    message: 'PGlite worker error',
+  };
   const error = Object.assign(new Error(message), fields);
   // The worker's stack says where PostgreSQL's error surfaced; the caller's follows it.
   if (typeof stack === 'string')
