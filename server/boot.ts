@@ -59,7 +59,7 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
           url: config.databaseUrl,
           onIdleError: (error) => console.warn(`database connection lost while idle: ${error.message}`),
         }
-      : { pgliteDir, pgliteImage: image },
+      : { pgliteDir, pgliteImage: image, pgliteThread: config.pgliteThread },
   );
   await database.migrate();
   const seeded = await new CaseLibrary(database.db, systemClock).seed(content.cases, content.version);

@@ -26,6 +26,8 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
         .optional(),
     ),
+    // Where the embedded database runs: its own worker thread, or the server's (for comparison).
+    PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
     // Unset: generated once and kept in DATA_DIR. Set but empty: refuse to boot (a blank secret
     // would silently sign tokens anyone can forge).
     JWT_SECRET: z
@@ -171,6 +173,8 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite on a worker thread (default) or on the server's own thread. */
+  pgliteThread: 'worker' | 'main';
   jwtSecret: string;
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
@@ -230,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteThread: e.PGLITE_THREAD,
     jwtSecret: e.JWT_SECRET?.trim() ?? persistentSecret(dataDir),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

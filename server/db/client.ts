@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 import { projectRoot } from '../../content/project-root';
 
@@ -37,6 +38,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A PGlite data folder (dumpImage's tarball) to start from when `pgliteDir` holds no database yet. */
   pgliteImage?: Blob | undefined;
+  /**
+   * Where PGlite runs: on a worker thread of its own (the default: its queries never stall the
+   * event loop, issue 21 item 4), or in this thread (`main`).
+   */
+  pgliteThread?: 'worker' | 'main';
   /** Told about connections lost while idle (they are replaced automatically). */
   onIdleError?: (error: Error) => void;
 }
@@ -64,10 +70,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const image = options.pgliteImage && !dir.startsWith('memory://') && !hasPgliteDatabase(dir);
-  const client = await PGlite.create(
-    image ? { dataDir: dir, loadDataDir: options.pgliteImage } : { dataDir: dir },
-  );
+  // A folder that already holds a database keeps its own; a memory one always starts from the image.
+  const image = options.pgliteImage && (dir.startsWith('memory://') || !hasPgliteDatabase(dir));
+  const from = image ? options.pgliteImage : undefined;
+  const client =
+    options.pgliteThread === 'main'
+      ? await PGlite.create(from ? { dataDir: dir, loadDataDir: from } : { dataDir: dir })
+      : (await PgliteThread.open(dir, from)).asPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LoginAnswer, RefreshAnswer, RegisterBody, User } from '../../contract/auth';
 import type { Database } from '../db/client';
+import { writeCounter } from '../db/pglite-thread';
 import { users, type UserRow } from '../db/schema/users';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
@@ -20,9 +21,20 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+/** Signed-in sessions remembered at most (all forgotten at once when full). */
+const HOT_SESSIONS = 10_000;
+
 export class AuthService {
   readonly accessTokens: AccessTokens;
   readonly refreshTokens: RefreshTokens;
+  /**
+   * On PGlite (issue 21 item 4) the user and session lookup every signed-in request makes is served
+   * from memory while nothing has been written to the database since it was read (any write, any
+   * transaction forgets it: server/db/pglite-thread.ts counts them) and the session's last refresh
+   * token has not expired. On PostgreSQL other processes write too: always asked.
+   */
+  private readonly writes: (() => number) | undefined;
+  private readonly hotSessions = new Map<string, { user: UserRow; liveUntil: number; writes: number }>();
 
   constructor(
     private readonly db: Database,
@@ -31,6 +43,7 @@ export class AuthService {
   ) {
     this.accessTokens = new AccessTokens(settings.jwtSecret, settings.accessTokenTtlSeconds, clock);
     this.refreshTokens = new RefreshTokens(db, settings.jwtSecret, settings.refreshTokenTtlDays, clock);
+    this.writes = writeCounter(db);
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -111,21 +124,37 @@ export class AuthService {
   /**
    * The live user behind an access token, or null when the token is invalid, outdated (token
    * version) or its session was ended (logout, reuse detection, password change). The session
-   * check rides on the user lookup every request makes anyway: one query, no extra round trip.
+   * check rides on the user lookup every request makes anyway: one query, no extra round trip;
+   * on PGlite none while nothing was written since (hotSessions).
    */
   async authenticate(accessToken: string): Promise<{ user: UserRow; sessionId: string } | null> {
     const claims = await this.accessTokens.verify(accessToken);
     if (!claims) return null;
     const now = this.clock.now();
+    const key = `${claims.userId} ${claims.sessionId}`;
+    const writes = this.writes?.();
+    const hot = writes === undefined ? undefined : this.hotSessions.get(key);
+    if (hot && hot.writes === writes && hot.liveUntil > now.getTime()) {
+      if (hot.user.tokenVersion !== claims.tokenVersion) return null;
+      return { user: { ...hot.user }, sessionId: claims.sessionId };
+    }
     const [found] = await this.db
       .select({
         user: users,
         // Spelled out: drizzle leaves column names unqualified in a one-table select.
-        live: sql<boolean>`exists (select 1 from refresh_tokens rt where rt.family_id = ${claims.sessionId} and rt.user_id = users.id and rt.revoked_at is null and rt.expires_at > ${now.toISOString()}::timestamptz)`,
+        // The session lives until its last unrevoked refresh token expires (epoch milliseconds).
+        liveUntil: sql<number | null>`(select extract(epoch from max(rt.expires_at)) * 1000
+          from refresh_tokens rt
+          where rt.family_id = ${claims.sessionId} and rt.user_id = users.id and rt.revoked_at is null)::float8`,
       })
       .from(users)
       .where(eq(users.id, claims.userId));
-    if (!found || !found.live || found.user.tokenVersion !== claims.tokenVersion) return null;
+    const liveUntil = Number(found?.liveUntil ?? 0);
+    if (writes !== undefined && found && liveUntil > now.getTime()) {
+      if (this.hotSessions.size >= HOT_SESSIONS) this.hotSessions.clear();
+      this.hotSessions.set(key, { user: { ...found.user }, liveUntil, writes });
+    }
+    if (!found || liveUntil <= now.getTime() || found.user.tokenVersion !== claims.tokenVersion) return null;
     return { user: found.user, sessionId: claims.sessionId };
   }
 

@@ -160,6 +160,19 @@ describe('access tokens', () => {
     await t.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, s.user.userId));
     expect((await me(s.accessToken)).statusCode).toBe(401);
   });
+
+  it('stops working at once after a logout or a version change, though its lookups were answered from memory', async () => {
+    // On PGlite, repeated lookups of a session are served from memory while nothing is written.
+    const s = await signUp(t.app);
+    for (let i = 0; i < 3; i += 1) expect((await me(s.accessToken)).statusCode).toBe(200);
+    await post('/auth/logout', { refreshToken: s.refreshToken }, bearer(s.accessToken));
+    expect((await me(s.accessToken)).statusCode).toBe(401);
+
+    const other = await signUp(t.app);
+    for (let i = 0; i < 3; i += 1) expect((await me(other.accessToken)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, other.user.userId));
+    expect((await me(other.accessToken)).statusCode).toBe(401);
+  });
 });
 
 describe('refresh tokens', () => {

@@ -2,17 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
-import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
-import * as schema from '../../server/db/schema/index';
-import { migrationsFolder } from './db-template';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { manualClock } from '../../server/lib/clock';
 import type { Case } from '../../content/schema';
 
@@ -60,15 +55,12 @@ export async function openTestDatabase(): Promise<{
       },
     };
   }
-  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const client = await PGlite.create({ loadDataDir: dump });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  const database: DatabaseHandle = {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  // As the server runs it: PGlite on its worker thread (TEST_PGLITE_THREAD=main: in this one).
+  const database = await openDatabase({
+    pgliteDir: 'memory://',
+    pgliteImage: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    pgliteThread: process.env.TEST_PGLITE_THREAD === 'main' ? 'main' : 'worker',
+  });
   await database.migrate();
   return { database, drop: () => database.close() };
 }
