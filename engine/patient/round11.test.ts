@@ -8,7 +8,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
 import type { Case } from '../../content/schema';
-import { cleanProbes, measureMetamorphic, type MetamorphicReport } from '../../bench/patient/metamorphic';
+import {
+  cleanProbes,
+  measureMetamorphic,
+  ROUND13_PARTS,
+  type MetamorphicReport,
+} from '../../bench/patient/metamorphic';
 import { facts, keys, talk } from './conversation-helpers';
 import { PHRASES } from './phrasing';
 
@@ -100,7 +105,7 @@ describe('metamorphic robustness over the tune encounters and the dev set', () =
   let report: MetamorphicReport;
   beforeAll(() => {
     const cases: ReadonlyMap<string, Case> = new Map(loadCases().map((c) => [c.id, c]));
-    report = measureMetamorphic(cleanProbes(cases));
+    report = measureMetamorphic(cleanProbes(cases, ROUND13_PARTS));
   }, 180_000);
 
   // Before round 11: 803 of 21,678 variants changed meaning (jamo 121, liaison 63, 반말 212,
