@@ -274,10 +274,10 @@ const CONVERSATIONS_R14_UNTUNED: (string | number)[][] = [
  * Round 15's part (conversations-r15.yaml, six encounters, 146 turns) measured once on the engine as
  * round 14 left it (main at 23ebc91, 2026-12-06), right after it was written and before any change:
  * with the first-pass labels 80.8% per turn, 80.9% answered, 13 false facts, 6.8% over-disclosure;
- * the row is after five labels were brought to the annotation conventions.
+ * the row is after four labels were brought to the annotation conventions.
  */
 const CONVERSATIONS_R15_UNTUNED: (string | number)[][] = [
-  ['round 15 part (tune)', 6, 146, '84.2%', 110, '80.9%', '13 (11.8%)', '6.2%'],
+  ['round 15 part (tune)', 6, 146, '83.6%', 110, '80.9%', '13 (11.8%)', '6.8%'],
 ];
 
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
