@@ -270,6 +270,16 @@ const CONVERSATIONS_R14_UNTUNED: (string | number)[][] = [
   ['round 14 part (tune)', 6, 158, '91.1%', 120, '90.0%', '6 (5.0%)', '1.3%'],
 ];
 
+/**
+ * Round 15's part (conversations-r15.yaml, six encounters, 146 turns) measured once on the engine as
+ * round 14 left it (main at 23ebc91, 2026-12-06), right after it was written and before any change:
+ * with the first-pass labels 80.8% per turn, 80.9% answered, 13 false facts, 6.8% over-disclosure;
+ * the row is after four labels were brought to the annotation conventions.
+ */
+const CONVERSATIONS_R15_UNTUNED: (string | number)[][] = [
+  ['round 15 part (tune)', 6, 146, '83.6%', 110, '80.9%', '13 (11.8%)', '6.8%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -304,11 +314,13 @@ const CONVERSATION_HEADER = [
 function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
-  // Round 13's four (conversations-r13.yaml) and round 14's six (conversations-r14.yaml) likewise.
+  // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
+  // six (conversations-r15.yaml) likewise.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
-  const parts = [...r12, ...r13, ...r14];
+  const r15 = loadConversations(path.join(here, 'conversations-r15.yaml'), cases);
+  const parts = [...r12, ...r13, ...r14, ...r15];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
   const locked = convs.filter((c) => !parts.includes(c) && conversationSplit(c) === 'locked');
@@ -318,6 +330,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const rn = scoreConversations(r12, cases);
   const r13r = scoreConversations(r13, cases);
   const r14r = scoreConversations(r14, cases);
+  const r15r = scoreConversations(r15, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -325,6 +338,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 12 part (tune)', rn),
     conversationRow('round 13 part (tune)', r13r),
     conversationRow('round 14 part (tune)', r14r),
+    conversationRow('round 15 part (tune)', r15r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -339,9 +353,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml and conversations-r14.yaml (tune parts, rounds 12 to 14): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml and conversations-r15.yaml (tune parts, rounds 12 to 15): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 15 part, untuned (the engine before round 15):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R15_UNTUNED),
       '',
       'Round 14 part, untuned (the engine before round 14):',
       '',

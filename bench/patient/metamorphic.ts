@@ -8,7 +8,8 @@
  * whatever the previous turn was about; only an elliptical turn may borrow the previous subject.
  *
  * The sources are the TUNE split of conversations.yaml (the locked encounters are never read here),
- * the tune parts of rounds 12 and 13 (conversations-r12.yaml, -r13.yaml; round 13 added them) and
+ * the tune parts of rounds 12 to 15 (conversations-r12.yaml … -r15.yaml; round 13 added the first
+ * two, round 15 the others, printed beside the round 13 sources so that earlier figures compare) and
  * the dev set's single utterances. Only clean forms the engine already reads exactly as labelled
  * are varied, so every change counted is a change of meaning caused by the surface form alone.
  *
@@ -142,8 +143,13 @@ export function variantsOf(text: string): Variant[] {
   return out;
 }
 
-/** Conversation files that are tune parts as a whole (rounds 12 and 13). */
-export const TUNE_PARTS = ['conversations-r12.yaml', 'conversations-r13.yaml'] as const;
+/**
+ * Conversation files that are tune parts as a whole. The round 11 test and the figures of rounds 13
+ * and 14 were measured over rounds 12 and 13 only (ROUND13_PARTS); round 15 adds rounds 14 and 15 and
+ * prints both source sets side by side, so the old figures still compare.
+ */
+export const ROUND13_PARTS = ['conversations-r12.yaml', 'conversations-r13.yaml'] as const;
+export const TUNE_PARTS = [...ROUND13_PARTS, 'conversations-r14.yaml', 'conversations-r15.yaml'] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */
 export const CONTEXTS: readonly (readonly string[])[] = [
@@ -173,15 +179,18 @@ const same = (a: readonly string[], b: readonly string[]) =>
  * Clean questions read exactly as labelled: the tune conversations' turns (in their own context)
  * and the dev set's single utterances (with their 'after' message when they have one).
  */
-export function cleanProbes(cases: ReadonlyMap<string, Case>): Probe[] {
+export function cleanProbes(
+  cases: ReadonlyMap<string, Case>,
+  parts: readonly string[] = TUNE_PARTS,
+): Probe[] {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const probes: Probe[] = [];
-  // The tune split of conversations.yaml and the tune parts of rounds 12 and 13 (whole files).
+  // The tune split of conversations.yaml and the tune parts (whole files).
   const convs = [
     ...loadConversations(path.join(here, 'conversations.yaml'), cases).filter(
       (conv) => conversationSplit(conv) === 'tune',
     ),
-    ...TUNE_PARTS.flatMap((f) => loadConversations(path.join(here, f), cases)),
+    ...parts.flatMap((f) => loadConversations(path.join(here, f), cases)),
   ];
   for (const conv of convs) {
     const previous: string[] = [];
@@ -313,22 +322,30 @@ export function measureMetamorphic(probes: readonly Probe[]): MetamorphicReport 
 
 function main() {
   const cases = new Map(loadCasesTolerant().map((c) => [c.id, c]));
-  const r = measureMetamorphic(cleanProbes(cases));
-  console.log(`Clean probes: ${r.probes}`);
-  console.log('| Variant | Variants | Meaning changed |');
-  console.log('| --- | --- | --- |');
-  let tv = 0;
-  let tc = 0;
-  for (const k of Object.keys(r.variants).filter((x) => x !== 'elliptical')) {
-    tv += r.variants[k]!;
-    tc += r.changed[k] ?? 0;
-    console.log(
-      `| ${k} | ${r.variants[k]} | ${r.changed[k] ?? 0} (${(((r.changed[k] ?? 0) / r.variants[k]!) * 100).toFixed(1)}%) |`,
-    );
-  }
-  console.log(`| all | ${tv} | ${tc} (${((tc / tv) * 100).toFixed(1)}%) |`);
+  // The sources of rounds 13 and 14 (conversations.yaml's tune split, rounds 12 and 13, the dev set),
+  // then all tune parts (rounds 14 and 15 added): the first column compares with earlier figures.
+  const old = measureMetamorphic(cleanProbes(cases, ROUND13_PARTS));
+  const r = measureMetamorphic(cleanProbes(cases, TUNE_PARTS));
+  console.log(`Clean probes: ${old.probes} (round 13 sources), ${r.probes} (all tune parts)`);
+  console.log('| Variant | Variants (r13 sources) | Meaning changed | Variants (all) | Meaning changed |');
+  console.log('| --- | --- | --- | --- | --- |');
+  const cell = (x: MetamorphicReport, k: string) => {
+    const v = x.variants[k] ?? 0;
+    const c = x.changed[k] ?? 0;
+    return `${v} | ${c} (${v ? ((c / v) * 100).toFixed(1) : '0.0'}%)`;
+  };
+  const kinds = [...new Set([...Object.keys(old.variants), ...Object.keys(r.variants)])].filter(
+    (x) => x !== 'elliptical',
+  );
+  for (const k of kinds) console.log(`| ${k} | ${cell(old, k)} | ${cell(r, k)} |`);
+  const total = (x: MetamorphicReport) => {
+    const v = kinds.reduce((a, k) => a + (x.variants[k] ?? 0), 0);
+    const c = kinds.reduce((a, k) => a + (x.changed[k] ?? 0), 0);
+    return `${v} | ${c} (${((c / v) * 100).toFixed(1)}%)`;
+  };
+  console.log(`| all | ${total(old)} | ${total(r)} |`);
   console.log(
-    `Elliptical turns that borrowed the previous subject, as they should (not counted above): ${r.changed.elliptical ?? 0}.`,
+    `Elliptical turns that borrowed the previous subject, as they should (not counted above): ${old.changed.elliptical ?? 0} (round 13 sources), ${r.changed.elliptical ?? 0} (all).`,
   );
   if (process.argv.includes('--list'))
     for (const c of r.changes)

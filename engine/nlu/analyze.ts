@@ -100,10 +100,11 @@ const CONNECTIVE_GO = new RegExp(`(?<=(?:[${PAST_SYLLABLES}]고|(?:언제|어디
 
 /**
  * A question's ending followed by another question in one sentence without a mark ('전에도 이런 적
- * 있으셨어요 숨 쉴 때 더 아프세요?'); not before an alternative ('아파요 아니면 …') or a tag.
+ * 있으셨어요 숨 쉴 때 더 아프세요?'); not before an alternative ('아파요 아니면 …') or a tag. A
+ * question word's past 반말 ending too ('무슨 일로 왔어 언제 그랬어요?', round 15).
  */
 const RUN_ON =
-  /(?<=(?<!필|중|주|소|수|화|월|목|금|토|일)[가-힣]요|[가-힣](?:죠|지요|니|냐))\s+(?!(?:아니면|아님|혹은|또는|아니고|말고|많이|지금도|지금|요즘|계속|자주|정도|같은|처럼)(?=[\s?？,]|$))(?![가-힣]*[^요까니냐죠는은\s?？][?？]\s*$)(?=[가-힣a-zA-Z])/;
+  /(?<=(?<!필|중|주|소|수|화|월|목|금|토|일)[가-힣]요|[가-힣](?:죠|지요|니|냐)|(?:언제|어디|어떻게|무슨|몇|얼마나|왜)[가-힣\s]{0,12}(?:었|았|했|왔|갔|됐|랬)어)\s+(?!(?:아니면|아님|혹은|또는|아니고|말고|많이|지금도|지금|요즘|계속|자주|정도|같은|처럼)(?=[\s?？,]|$))(?![가-힣]*[^요까니냐죠는은\s?？][?？]\s*$)(?=[가-힣a-zA-Z])/;
 
 /** A run-on part that tells rather than asks: it keeps no question mark of its own. */
 const RUN_TELLS =
@@ -378,6 +379,12 @@ const DRUG_AFTER = /^(약|제(?!가|일|발|대로))/;
 const BEFORE_AFTER = /^[가-힣]{0,3}?(기전|기직전)/;
 
 const FACTORS = new Set(['aggravating', 'relieving']);
+/**
+ * Conditions listed with 거나 before a predicate ('기침하거나 웃을 때 새요?'): only an act one does
+ * (a cough, a sneeze) is a condition so; '숨이 차거나 누우면 답답하진 않으세요?' asks both.
+ */
+const CONDITION_LIST = /^(하|할|했|하시)?(거나|이나)[가-힣]{1,5}?때[가-힣]{2,}/;
+const ACTION_SYMPTOMS = new Set(['cough', 'sneezing']);
 /** The symptom's own verb as the condition ('기침하면', '재채기할 때'), not a clause about it. */
 const OWN_CONDITION = /^(하|할|하시|하실|하셨을|했을|해도)?(때|면|시면)/;
 
@@ -398,6 +405,8 @@ function filterMentions(hits: Hit[], compact: string): Hit[] {
         (o) => o !== h && o.start >= h.end && kinds.includes(o.entry.kind) && o.entry.key !== h.entry.key,
       );
     if (CONDITION_AFTER.test(rest) && later(['symptom'])) return false;
+    // '기침하거나 웃을 때 새요?': one of conditions listed for what is asked (round 15).
+    if (ACTION_SYMPTOMS.has(h.entry.key) && CONDITION_LIST.test(rest) && !later(['symptom'])) return false;
     // '기침하면 더 아파?', '재채기할 때 심해져요?': the symptom is the condition of the factor asked.
     if (OWN_CONDITION.test(rest) && hits.some((o) => FACTORS.has(o.entry.key) && o.start >= h.end - 1))
       return false;
@@ -732,10 +741,15 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
   // Weak cues ('언제예요?', '얼마나 가요?') stand only when the utterance names no other history
   // topic, and not as a follow-up to a symptom asked just before ('뻣뻣해요? 얼마나 가요?' is about
   // the stiffness, which the symptom's own answer covers).
-  const strongTopic = analysed.some((a) => a.hits.some((h) => !h.weak && h.entry.kind === 'topic'));
+  const strong = (a: (typeof analysed)[number]) => a.hits.some((h) => !h.weak && h.entry.kind === 'topic');
+  const strongTopic = analysed.some(strong);
   analysed.forEach((a, i) => {
     const followUp = analysed.slice(0, i).some((p) => p.hits.some((h) => h.entry.kind === 'symptom'));
-    if (strongTopic || followUp) a.hits = a.hits.filter((h) => !h.weak);
+    // A question of its own run on with another ('마지막으로 괜찮았던 게 언제예요 어느 쪽이에요?',
+    // '처음 그런 게 언제예요 한번 오면 얼마나 가요?') keeps its weak cue: the other question's topic
+    // is not its subject (round 15). A bare '언제예요?' still gives way.
+    const ownQuestion = analysed.length > 1 && a.kind === 'question' && a.compact.length >= 6 && !strong(a);
+    if ((strongTopic && !ownQuestion) || followUp) a.hits = a.hits.filter((h) => !h.weak);
   });
 
   const detail: SegmentAnalysis[] = analysed.map((a) => ({
@@ -860,7 +874,7 @@ const ATTRIBUTE_OF: Partial<Record<HistoryTopic, readonly Symptom[]>> = {
 const OWN_WORD: Partial<Record<HistoryTopic, RegExp>> = { weightChange: /변화|변동|달라|바뀌/ };
 /** Nouns a follow-up may name and still be about the last subject ('색깔은요?', '양은요?'). */
 const ATTRIBUTE_NOUN =
-  /^(요며칠|며칠|요새|이번주|지난주|주말|평일|그|이|저|색|색깔|양|냄새|모양|횟수|크기|정도|느낌|시간|기간|빈도|점수|위치|부위|피|덩어리|통증|처음|지금|요즘|최근|평소|전|아까|아까보다|오늘|어제|밤|낮|아침|저녁|새벽|다른데|다른곳|다른쪽|나머지|그다음|그후|그뒤|그전|하루|한번|매일|가족|식구|집안|아버|어머|아빠|엄마|부모|형제|자매|누나|언니|오빠|형|동생|할머|할아버|남편|아내|부인|배우자|아이|애|자녀|남자친구|여자친구|애인|용량|이름|종류|성분|개수|용법|방법|이유|원인|결과|진단|치료|검사|병원|장소|상대|주기|날짜|시기|나이|수치|온도|소리|맛|상태|자세|계기|증상|강도|세기|주량|단위|잔|개비|갑|알|회|번)/;
+  /^(요며칠|며칠|요새|이번주|지난주|주말|평일|그|이|저|색|색깔|양|냄새|모양|횟수|크기|정도|느낌|시간|기간|빈도|점수|위치|부위|피|핏|덩어리|통증|처음|지금|요즘|최근|평소|전|아까|아까보다|오늘|어제|밤|낮|아침|저녁|새벽|다른데|다른곳|다른쪽|나머지|그다음|그후|그뒤|그전|하루|한번|매일|가족|식구|집안|아버|어머|아빠|엄마|부모|형제|자매|누나|언니|오빠|형|동생|할머|할아버|남편|아내|부인|배우자|아이|애|자녀|남자친구|여자친구|애인|용량|이름|종류|성분|개수|용법|방법|이유|원인|결과|진단|치료|검사|병원|장소|상대|주기|날짜|시기|나이|수치|온도|소리|맛|상태|자세|계기|증상|강도|세기|주량|단위|잔|개비|갑|알|회|번)/;
 /** A noun subject with a topic particle and nothing else ('코는요?', '잠은 어때요?'). */
 function ownSubject(compact: string): boolean {
   const m =
@@ -874,6 +888,9 @@ function ownSubject(compact: string): boolean {
   if (/(에|때|엔|서|로|으로|데|곳)$/.test(noun)) return false;
   return !ATTRIBUTE_NOUN.test(noun);
 }
+/** A chronic disease named as a question's subject ('당뇨는 언제부터?', '혈압은 몇 년 됐어요?'). */
+export const DISEASE_SUBJECT =
+  /^(고혈압|혈압|당뇨|고지혈증|콜레스테롤|간염|지방간|간경화|결핵|천식|갑상선|통풍|부정맥|협심증|신부전|관절염)(병)?(은|는|이|가)/;
 const NIGHT_WAKING = /밤(에|에는|중에|마다)?.{0,6}(깨|일어나)/;
 const URINARY: ReadonlySet<Symptom> = new Set<Symptom>([
   'frequency',
@@ -1014,7 +1031,7 @@ function hasPredicate(compact: string): boolean {
 }
 
 /** Blood mentioned without its own subject ('피 섞여 있었어요?', '피는요?'). */
-const BLOOD = /피(가|는|도|나|섞|묻|비|같|색|의색|양|덩어리)|혈(흔|액이)/;
+const BLOOD = /피(가|는|도|나|섞|묻|비|같|색|의색|양|덩어리)|핏(덩어리|덩이|물)|혈(흔|액이)/;
 /**
  * The symptoms that are a bleeding, in the order a bare '피 나요?' looks for the case's own (the
  * patient engine answers from the chief complaint's first); a bloody nipple discharge counts.
@@ -1101,6 +1118,8 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject, painNear
   // tremor: only hands, arms or a voice named make it a tremor.
   if (
     d.symptoms.includes('tremor') &&
+    // A dimension asked of it ('어느 쪽이 떨려?', '뭐 하면 덜 떨려?') is a tremor's (round 15).
+    d.topics.length === 0 &&
     ctx.symptoms.some((s) => s === 'fever' || s === 'chills') &&
     !/손|팔|다리|목소리|머리|턱|입술/.test(d.compact)
   )
@@ -1123,6 +1142,9 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject, painNear
   // hands'), is a new question, never a detail of the last one: better not understood than
   // answered with the previous subject.
   if (d.topics.length === 0 && ownSubject(d.compact)) return d;
+  // '당뇨는 언제부터?' after '대변은 잘 보세요?': a disease named as the subject is asked of itself,
+  // never a detail of the last topic (round 15; the engine answers it from the case).
+  if (DISEASE_SUBJECT.test(d.compact)) return d;
   // '자주 보세요?' after a urinary question asks how often one voids (frequency).
   if (
     ctx.symptoms.some((s) => URINARY.has(s)) &&
@@ -1425,6 +1447,22 @@ export function analyzeInContext(
             .find((x) => x !== undefined)
         : undefined;
     const saidQuality = saidBleed ? bloodQuality(saidBleed, d.compact) : [];
+    // '밤에 몇 번 깨세요?' asks its own question, never a detail of the last topic ('대변은 잘
+    // 보세요?' just before): the night-time voiding once the encounter has spoken of urine, else
+    // the waking itself (round 15).
+    if (
+      ctx &&
+      NIGHT_WAKING.test(d.compact) &&
+      d.kind === 'question' &&
+      d.acts.length === 0 &&
+      d.education.length === 0 &&
+      d.symptoms.length === 0 &&
+      d.topics.every((t) => t === 'duration') &&
+      !ctx.symptoms.some((x) => URINARY.has(x))
+    ) {
+      const urine = URINE_WORD.test(toCompact(normalize(previous.join(' ')).text));
+      d = { ...d, topics: [], symptoms: [urine ? 'nocturia' : 'insomnia'] };
+    }
     let resolved =
       saidBleed && saidQuality.length > 0
         ? { ...d, symptoms: [saidBleed], topics: saidQuality }

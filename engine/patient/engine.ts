@@ -23,6 +23,7 @@ import {
   analyzeDetailed,
   analyzeInContext,
   BLEEDING_SYMPTOMS,
+  DISEASE_SUBJECT,
   type SegmentAnalysis,
   type Understanding,
   CORE_TOPICS,
@@ -474,6 +475,10 @@ const DAY_WORDS: readonly [RegExp, number][] = [
   [/열이틀/, 12],
   [/열사흘/, 13],
   [/보름/, 15],
+  // Round 15: a start in months or years ('작년부터', '반년 전부터', '재작년부터').
+  [/반년/, 182],
+  [/(?<!재)작년(?=부터|쯤부터|이맘때|\s*이맘때)/, 365],
+  [/재작년(?=부터|쯤부터)/, 730],
 ];
 // A Korean numeral starts its word ('면서 주저앉았어요' is no '서 주', three weeks).
 const COUNTED =
@@ -612,7 +617,7 @@ export interface SummaryClaims {
  * week or more ago with a past tense ('한 달 전부터 … 그랬', '2주 전에 … 아팠던').
  */
 const EARLIER_CLAUSE =
-  /전에도|전엔|전에는|예전|옛날|작년|재작년|평소에도|평생|원래|(학생|어릴|젊을|어렸을|[가-힣\d]+\s*살)\s*때|적(이|은|도)?\s*(있|많|몇)|exertional|(달|주|개월|년)\s*(전|동안)[가-힣\s]*?(그랬|그러셨|뻐근했|아팠|아프셨|있었|했었|하셨었)/i;
+  /전에도|전엔|전에는|예전|옛날|작년(?!\s*(쯤)?\s*(부터|이맘때))|평소에도|평생|원래|(학생|어릴|젊을|어렸을|[가-힣\d]+\s*살)\s*때|적(이|은|도)?\s*(있|많|몇)|exertional|(달|주|개월|년)\s*(전|동안)[가-힣\s]*?(그랬|그러셨|뻐근했|아팠|아프셨|있었|했었|하셨었)/i;
 /** A frequency ('일주일에 두세 번', '한 달에 열흘', '하루에', '마다'): never a date. */
 const FREQUENCY =
   /(하루|일주일|주|한\s*달|달|\d+\s*(일|주|달|개월))\s*(에|마다)(?![가-힣]*(전|째))|(번|회|차례)\s*(정도|씩)?\s*(드시|마시|먹|피우|하시|해)|매일/;
@@ -782,7 +787,7 @@ const SITE_ABBREVIATIONS: readonly [RegExp, string][] = [
 ];
 const ONE_SIDED = /(한|오른|왼)\s*쪽(\s*[가-힣]{1,3})?\s*(만|으로만)(?![가-힣]*아니)/;
 const BOTH_CLAIMED =
-  /양\s*쪽\s*([가-힣]{1,4}?)(이|가|은|는|도)?\s*(다|모두|전부|같이)?\s*(아프|아파|아픈|욱신|쑤시|저리)/;
+  /(?:양\s*쪽\s*([가-힣]{1,4}?)|양\s*(손|팔|다리|발|눈|귀))(이|가|은|는|도)?\s*(다|모두|전부|같이)?\s*(아프|아파|아픈|욱신|쑤시|저리|떨리|떨려|떨어|떨고|붓|부어|부었)/;
 const BOTH_SIDES = /양쪽|온몸|전신|양\s*(팔|다리|손|발|눈|귀)/;
 /** A side named to compare the two ('왼쪽이 더 심해요', '오른쪽이 좀 더 아파요'). */
 const SIDE_COMPARED = /(한|오른|왼)\s*쪽(이|은)?\s*(좀\s*|조금\s*)?더\s*[가-힣]+/g;
@@ -1206,6 +1211,11 @@ interface Unit {
   readonly text: string;
 }
 
+/** A detail asked again that a later sentence of a told answer holds (clots, pads, the smell). */
+const DETAIL_ASKED = /덩어리|패드|생리대|냄새/;
+/** Words that name a seizure itself, not an attack of the complaint. */
+const SEIZURE_WORD = /경련|간질|경기|뇌전증|의식|거품|눈이돌|뻣뻣/;
+
 export function createPatientEngine(c: Case, options: { seed?: string } = {}): PatientEngine {
   const tone: Tone = toneOf(c);
   const informant = c.persona.informant;
@@ -1275,6 +1285,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     return r ? r.to : s;
   };
 
+  const ATTACK_IS_COMPLAINT =
+    !c.symptoms.seizure && Object.values(c.history).some((x) => typeof x === 'string' && x.includes('발작'));
   function reply(history: ChatTurn[], utterance: string): PatientReply {
     // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.
     const previous = history.filter((t) => t.sender === 'user').map((t) => t.content);
@@ -1283,7 +1295,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       previous,
       history.filter((t) => t.sender === 'ai').map((t) => t.content),
     );
-    const { detail: segments, ...understanding } = detail;
+    const { detail: analysed, ...understanding } = detail;
+    // '발작 올 때 어떤 느낌이에요?' to a patient whose case tells its own attacks as '발작' (paroxysms of
+    // a phaeochromocytoma, a panic attack) and lists no seizure: the word is the complaint's attack,
+    // never a seizure to deny (round 15).
+    const segments = ATTACK_IS_COMPLAINT
+      ? analysed.map((d) =>
+          d.symptoms.includes('seizure') && /발작/.test(d.compact) && !SEIZURE_WORD.test(d.compact)
+            ? { ...d, symptoms: d.symptoms.filter((x) => x !== 'seizure') }
+            : d,
+        )
+      : analysed;
     const salt = `${options.seed ?? ''}\u0000${c.id}\u0000${history.length}\u0000${utterance}`;
     const spoken = history.filter((t) => t.sender === 'ai').map((t) => t.content);
     const units: Unit[] = [];
@@ -1306,12 +1328,27 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     const answerTopic = (t: HistoryTopic, compact = ''): boolean => {
       // Already told in this reply (a summary's correction gave the case's words for it): once.
       if (disclosed.some((d) => d.kind === 'topic' && d.key === t)) return true;
+      // When a chronic disease began ('당뇨는 언제부터?') that the case tells among the other illnesses,
+      // not as the complaint: the past history says it (round 15).
+      if (t === 'onset' && c.history.pastMedical) {
+        const disease = DISEASE_SUBJECT.exec(compact)?.[1];
+        const complaint = `${c.doorCard.presentingComplaint} ${c.history.onset ?? ''}`;
+        if (disease && c.history.pastMedical.includes(disease) && !complaint.includes(disease)) {
+          say(c.history.pastMedical);
+          disclose('topic', 'pastMedical', c.history.pastMedical);
+          return true;
+        }
+      }
       // A disease had before that the case tells as the complaint's earlier episodes ('방광염 걸린
       // 적은?' of a pyelonephritis whose experience sentence says '방광염은 1년에 한두 번…') is
       // answered from that sentence, not from the list of other illnesses.
       if (t === 'pastMedical' && c.history.experience) {
-        const named = /([가-힣]{1,5}(?:염|증|병|암))(?:에|이|은|는)?(?:걸|앓)/.exec(compact)?.[1];
-        if (named && named.length >= 2 && c.history.experience.includes(named)) {
+        // The disease is the end of the words before the verb ('전에방광염앓은적' names 방광염) (round 15).
+        const words = /([가-힣]{1,5}(?:염|증|병|암))(?:에|이|은|는)?(?:걸|앓)/.exec(compact)?.[1] ?? '';
+        const named = [2, 3, 4, 5, 6]
+          .map((k) => words.slice(-k))
+          .find((w) => w.length >= 2 && c.history.experience!.includes(w));
+        if (named) {
           say(c.history.experience);
           disclose('topic', 'experience', c.history.experience);
           return true;
@@ -1377,7 +1414,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // Told again, briefly, whether asked in other words or the very same ones: the first sentence
       // of what was said, and of a long one its first clause ('…가슴이 뻐근했는데, 쉬면…' →
       // '…가슴이 뻐근했어요.'), not the whole account once more.
-      const told = again ? briefly(answer) : answer;
+      // Asked again of one detail the answer tells further on ('덩어리 같은 것도 나와요?' after the
+      // periods were told): the sentence that tells it (round 15).
+      const detailWord = again ? DETAIL_ASKED.exec(compact)?.[0] : undefined;
+      const detail = detailWord
+        ? answer.split(/(?<=[.!?])\s+/).find((x) => x.includes(detailWord))
+        : undefined;
+      const told = again ? (detail ?? briefly(answer)) : answer;
       say(`${agree}${again ? pick('repeated', tone, salt) : ''}${told}`);
       disclose('topic', t, told);
       return true;
@@ -1717,12 +1760,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       }
       // Both sides ('양쪽 머리가 다') of a pain the case has on one side.
       if (claims.bothSides && c.history.location && !out.some((o) => o.key === 'location')) {
-        const stem = BOTH_CLAIMED.exec(claims.bothSides)?.[1] ?? '';
+        const both = BOTH_CLAIMED.exec(claims.bothSides);
+        const stem = both?.[1] ?? both?.[2] ?? '';
         const where = currentLocation(c.history.location);
         const ours =
           (stem.length > 0 && where.includes(stem)) ||
           (PAIN_PART[stem] !== undefined && chief.has(PAIN_PART[stem]));
-        if (ours && /(오른|왼)\s*쪽/.test(where) && !BOTH_SIDES.test(where) && !/전체/.test(where))
+        // One side as a word of its own too ('오른손이에요', round 15).
+        const oneSide = /(오른|왼)\s*쪽|(오른|왼)(손|팔|다리|발|눈|귀)/.test(where);
+        if (ours && oneSide && !BOTH_SIDES.test(where) && !/전체/.test(where))
           out.push({
             kind: 'topic',
             key: 'location',

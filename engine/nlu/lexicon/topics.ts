@@ -9,7 +9,7 @@ const ALCOHOL = /(?<![수기미예마입])술|음주|소주|맥주|막걸리|마
 const ALCOHOL_SUBTOPIC_SUPPRESS = ['alcohol', 'onset', 'drinkingPattern', 'duration'];
 /** Relatives, for family history. */
 const RELATIVE =
-  '(?:가족|집안(?!일)|식구|친척|부모|형제|자매|남매|친정|시댁|아버|어머|부친|모친|할아버|할머|조부모|외가|친가|삼촌|이모|고모|누나|언니|오빠|동생|자녀|자식)';
+  '(?:가족|집안(?!일)|식구|친척|부모|형제|자매|남매|친정|시댁|아버|어머|부친|모친|할아버|할머|조부모|외가|친가|삼촌|이모|고모|(?<!비)누나|언니|오빠|동생|자녀|자식)';
 /** What a family-history question asks about a relative. */
 const FAMILY_FACT =
   '(?:병|질환|앓|암|고혈압|당뇨|심장|중풍|뇌졸중|결핵|우울|간|전립선|류마티스|비슷|돌아가|유전|건강|술|드셨|피우|있으신분|계신분|있는분|있는사람|있던분|있었던|특별|아픈|아프신|계세요|계신가|계셨|있으세|있으셨|있었|있어|있나|있습|걸리|걸렸|걸린|사춘기|편두통|두통|통풍|결석|쌍둥이|공황|치매|비만|심하셨|폐경|생리)';
@@ -63,6 +63,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(한번|한차례)(아프|어지러|시작|생기|그러|돌|하|시작하|나|두근|떨|터지)[가-힣]{0,3}(얼마|몇)/,
       /(은|는|운|픈|린|한|런|근)(게|건|거)?얼마(나|동안)?(가|지속|계속)/,
       /얼마동안(가|지속|계속)/,
+      // '생리 시작하고 며칠이나 아파요?': how many days the pain lasts (round 15).
+      /(며칠|몇일)(이나|동안|정도)?(아파|아프|아픈|통증)/,
       /얼마(동안|나오래|나길게)[가-힣]{0,3}(잃|정신|의식|쓰러|떨|경련|했|하셨|그랬|그러셨|기절)/,
       /계속(아프|아파|돼|되|그러|있|나|이에요|이세요|이신|되나|인가|이어)/,
       // '계속 어지러우세요?', '지금까지 계속 뛰는 거예요?': whether it has gone on without a break (round 14).
@@ -131,6 +133,12 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 2,
     suppress: ['*symptom'],
   }),
+  // Two conditions offered for one symptom ('가만히 있을 때 떨려 뭐 잡을 때 떨려?', '쉴 때 아파요 움직일
+  // 때 아파요?'): when it comes is what it is like (round 15); with 더/덜 it is the factor instead.
+  t('character', {
+    cues: [/(때|면)(?!더|덜)([가-힣]{1,3})(요|나요|세요)?(아니면|혹은)?[가-힣]{1,10}(때|면)\2/],
+    priority: 2,
+  }),
   t('character', {
     cues: [
       /어떻게(아프|아파|어지러|불편|쑤시|가려|저리|떨리)/,
@@ -159,9 +167,13 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     unless: /audit/,
   }),
   // Pads and clots measure a bleed; in a question about periods they belong to menstrualPattern.
+  // Clots measure a bleed only when the bleeding is named ('출혈량이 어때요? 덩어리도 나와요?'); a
+  // bare '덩어리 같은 건요?' is an attribute of what was just asked (round 15: after a period question
+  // the menstrual pattern, after blood in the urine the haematuria), never the pain's severity.
   t('severity', {
-    cues: [/패드.{0,3}몇|덩어리/],
-    unlessUtterance: /생리|월경|멘스|냉|분비물/,
+    cues: [/패드.{0,3}몇/],
+    contextual: { utterance: /출혈|하혈|피(가|양|는|도|의양)/, cues: [/덩어리/] },
+    unlessUtterance: /생리|월경|멘스|냉|분비물|소변|오줌/,
   }),
   t('radiation', {
     cues: [
@@ -415,6 +427,11 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       new RegExp(
         `${RELATIVE}(님|분)?(도|은|는|이|가|께서)?[가-힣]{0,6}(경련|발작|간질|뇌전증|경기)(하셨|했|있으셨|있었|앓|있으세|있어|을하|를하|한적)`,
       ),
+      // A relative with what they have, said as '…는 사람?' with no predicate after it: '가족 중에
+      // 떨리는 사람?', '집안에 쓰러지신 분?' (round 15).
+      new RegExp(
+        `${RELATIVE}(님|분)?(들)?(중에|중|중에서|쪽에|에)[가-힣]{1,12}(는|은|인|신|던)(사람|분)(들)?(은|이|요)?$`,
+      ),
       // A bare relative as the whole question: '가족은요?', '집안에는요?'.
       new RegExp(`^${RELATIVE}(분들|들)?(중에|중에는|에는|에|쪽은|쪽에)?(은|는)?요?$`),
     ],
@@ -639,11 +656,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     cues: [
       /^(생리|월경|멘스)(는|은|도)요?$/,
       /(생리|월경|멘스)(는|가|이|주기|양|기간)?.{0,4}(규칙|주기|며칠|양|기간|불규칙|어떠|어때|어떻|일정|들쭉|많|적|정상|보통|평소)/,
-      /초경|폐경(?!후|뒤|이후|되고|하고나서|된뒤|된후)|완경|생리통/,
+      /초경|폐경(?!후|뒤|이후|되고|하고나서|된뒤|된후)|완경/,
+      // '생리통은 언제부터 있었어요?' asks the complaint's onset, not the periods (round 15).
+      /생리통(?!.{0,8}(언제|며칠|얼마나|어디|어떻|어떤|몇점|점수|심해|뻗|퍼지|생기|생겼|시작))/,
       /(생리|월경|멘스)(는|를|은)?(아직|계속|지금도|요즘도|여전히)?(하세|하시|해요|하나|하고계|나오)/,
       /주기(가|는)?.{0,6}(며칠|규칙|일정|간격|불규칙|몇일|어떻|어떠)/,
     ],
     contextual: { utterance: /생리|월경|멘스/, cues: [/패드|덩어리|며칠(간격|마다|동안)/] },
+    // '생리 시작하고 며칠이나 아파요?' asks how long the pain lasts (duration), not the periods (round 15).
+    unless: /(며칠|몇일|얼마나)(이나|동안|정도)?(아파|아프|아픈|통증)/,
     priority: 2,
     suppress: ['duration', 'severity'],
   }),
@@ -667,7 +688,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('fetalMovement', { cues: [/태동|아기(가|는)?(잘)?(움직|노는|놀)/] }),
   t('environmentalExposure', {
     cues: [
-      /반려(동물|견|묘)|애완|강아지|고양이|곰팡이|먼지|화학(물질|약품)|석면|분진|(화장품|세제|비누).{0,4}(바꾸|새로)|농약|페인트|방사선(을|에)?.{0,4}(다루|노출|쬐|일)|세정제|청결제|바디워시|팬티라이너|(새|비둘기|앵무새|닭|동물)(를|을|도|는)?.{0,4}(키우|기르|만지|접촉)|키우시는/,
+      /반려(동물|견|묘)|애완|강아지|고양이|곰팡이|먼지|화학(물질|약품)|석면|분진|(화장품|세제|비누).{0,4}(바꾸|바꾼|바꿨|바꾸셨|새로)|(새로|바꾼|바꾸신|처음)[가-힣]{0,4}(화장품|세제|비누|샴푸|로션|바디로션)|농약|페인트|방사선(을|에)?.{0,4}(다루|노출|쬐|일)|세정제|청결제|바디워시|팬티라이너|(새|비둘기|앵무새|닭|동물)(를|을|도|는)?.{0,4}(키우|기르|만지|접촉)|키우시는/,
     ],
     priority: 2,
     suppress: ['occupation'],
