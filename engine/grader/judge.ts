@@ -101,7 +101,7 @@ const MESSY_ASKING =
   /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요|(먹는|드시는|복용하는|쓰는)\s?(거|것|게|약)\s?(있어요|있나요|있으세요|없어요|있어))[.!~]?$/;
 // Round 14: what a test can show, told ("…알레르기 검사로 확인할 수 있어요").
 const PLAN_VERB =
-  /((확인|진단|감별|구별)할\s?수\s?(있|잇)|게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
+  /((확인|진단|감별|구별)할\s?수\s?(있|잇)|(?<![가-힣])알\s?수\s?(있|잇)|게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
   /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|드리고|드려요|드립니다|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|(가라앉히는|가라앉혀\s?주는|줄이는|줄여\s?주는|낮추는|내리는|넓히는|멈추는|막아\s?주는)\s?약|약으로|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
@@ -330,7 +330,7 @@ const AMOUNT_ASKED =
   /몇\s?(개|갑|개비|잔|병|번|년|대|갑씩|개씩)|얼마나|하루에?\s?[^?]{0,6}(몇|얼마)|양(은|이)|갑년/;
 /** Round 14: an illness of someone the patient was with ("결핵 앓은 사람이랑", "결핵 환자랑 지낸 적"). */
 const OTHERS_ILLNESS =
-  /(앓은|앓았던|앓는|걸린|걸렸던|걸려\s?있는|진단받은)\s?(사람|분|친구|동료|이웃|환자)(이랑|하고|과|와|을|를|이|가|들|분)|(결핵|독감|코로나|수두|홍역|간염)\s?환자(랑|하고|와|과|를|을|분)/;
+  /(앓은|앓았던|앓는|걸린|걸렸던|걸려\s?있는|진단받은)\s?(사람|분|친구|동료|이웃|환자)(이랑|랑|하고|과|와|을|를|이|가|들|분)|(결핵|독감|코로나|수두|홍역|간염)\s?환자(랑|하고|와|과|를|을|분)/;
 const ACUTE_ILLNESS = /감기|몸살|독감|장염\s?(같은|기운)|목감기|코로나/;
 const CHRONIC_ILLNESS = /혈압|당뇨|고지혈|간염|결핵|천식|심장|콩팥|신장|갑상선|암|수술|입원|진단/;
 
@@ -743,13 +743,6 @@ export class ItemJudge {
       // that gives what the item names ("커피랑 술은 당분간 줄이세요").
       const against = (t: LearnerTurn) => adviceAgainstItem(itemText, t.message.content);
       turns = [...turns.filter((t) => !against(t)), ...turns.filter(against)];
-      // Round 14: a turn that advises ("…줄이시고, …끊으세요") before one that only describes the patient's
-      // habits ("운동도 하시고 날씬하신데 이렇게 높은 건, …").
-      const advises = (t: LearnerTurn) =>
-        clauses(t.message.content).some(
-          (c) => touchesClause(c, 'education', 'lifestyle', this.caseData) && ADVICE_FORM.test(c),
-        );
-      turns = [...turns.filter(advises), ...turns.filter((t) => !advises(t))];
     }
     // Round 14: an item asked in detail ("소변 양상과 옆구리 통증의 위치·양상을 자세히 물었다") is earned by a
     // question that names what it asks ("소변 색깔이나 냄새, 자주 마려운 건요?") before an elliptical follow-up
@@ -782,6 +775,15 @@ export class ItemJudge {
       const says = (t: LearnerTurn) => words.some((w) => compact(t.message.content).includes(w));
       if (words.length > 0 && !says(turns[0]!) && turns.some(says))
         turns = [...turns.filter(says), ...turns.filter((t) => !says(t))];
+    }
+    // Round 14: a turn that advises ("…줄이시고, …끊으세요") before one that only describes the patient's
+    // habits ("운동도 하시고 날씬하신데 이렇게 높은 건, …"), whichever names the item's words.
+    if (kind === 'education' && key === 'lifestyle' && turns.length > 1) {
+      const advises = (t: LearnerTurn) =>
+        clauses(t.message.content).some(
+          (c) => touchesClause(c, 'education', 'lifestyle', this.caseData) && ADVICE_FORM.test(c),
+        );
+      if (turns.some(advises)) turns = [...turns.filter(advises), ...turns.filter((t) => !advises(t))];
     }
     // Round 11: coping with withdrawal and urges, where the item names no drug ("금단 증상과 흡연 욕구에
     // 대처하는 방법"), is cited at the strategy told ("담배 생각이 날 때는 물을 마시거나 양치를 하시면 …")
