@@ -2526,7 +2526,7 @@ const EMBEDDED_PLAN =
   /(는지|은지|인지|던지|을지)(도|를|만)?\s?[^?]{0,10}((?<!여쭤|물어|여쭤\s|물어\s)볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)보겠습니다|확인할게(요)?|확인하겠습니다|확인해\s?볼게(요)?|알아볼게(요)?|알아보겠습니다|살펴볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)볼\s?거(예요|야)|확인할\s?거(예요|야))$/;
 /** An indirect question announced ("콘돔 쓰시는지도 여쭤볼게요"); "이따가 여쭤볼게요" is a deferral (judge.ts). */
 const ASKING_ABOUT =
-  /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요)/;
+  /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요|볼게|볼께)(?![가-힣])/;
 
 // Round 13: typed without spaces too ("식사는골고루드시고…걸으세요").
 const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s?[^?]*(으세요|하세요|드세요|주세요)$/;
@@ -2554,7 +2554,7 @@ export function isQuestionClause(text: string): boolean {
   // in the embedded "-인지" clause.
   if (
     !/[?？]$/.test(t) &&
-    /(는지|은지|인지|던지)(는|도|를|만)?\s/.test(t) &&
+    /(는지|은지|인지|던지)(는|도|를|만)?/.test(t) &&
     /(확인할|알|알아볼|알아낼|찾을|찾아낼|구별할|감별할)\s?수\s?(있어요|있습니다|있어|있죠)$/.test(t)
   )
     return false;
@@ -2577,7 +2577,7 @@ export function isQuestionClause(text: string): boolean {
 
 /** A first-person exam announcement or an instruction for the exam. */
 const SPOKEN_EXAM =
-  /((?<!드)쉬세요|내쉬세요|마시세요|들이쉬세요|(?<![가-힣])봐)[.!~]?([,\s]+(후|하|흡)+~*)?\s*$|(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까|보실래요|보시겠어요|볼래|볼래요)\s?[?？]\s*$|테니|건데/;
+  /((?<!드)쉬세요|내쉬세요|마시세요|들이쉬세요|(?<![가-힣])봐|(?<=[~\s]|^)해\s?봐)[.!~]?([,\s]+(후|하|흡)+~*)?\s*$|(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까|보실래요|보시겠어요|볼래|볼래요)\s?[?？]\s*$|테니|건데/;
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =
@@ -2625,7 +2625,7 @@ export function supplementaryKeys(
   const cut = t.replace(/[,，]\s*$/, '');
   // Round 14: tenderness asked after the announcement, run on ("볼이랑 이마 좀 눌러볼게요 아파요?").
   const tenderAsked =
-    /((볼게요|볼께요|볼게|누를게요|누를께요))\s+(좀\s?|많이\s?|여기\s?)?(아파요|아프세요|아프신가요|아픈가요|아프죠|아파|불편하세요|불편해요|울려요)\s?[?？]?$/;
+    /((볼게요|볼께요|볼게|누를게요|누를께요))\s*(좀\s?|많이\s?|여기\s?)?(아파요|아프세요|아프신가요|아픈가요|아프죠|아파|불편하세요|불편해요|울려요)\s?[?？]?$/;
   const announced = plainReport.test(cut)
     ? cut.replace(plainReport, '')
     : tenderAsked.test(cut)
