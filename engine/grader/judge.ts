@@ -279,9 +279,12 @@ const EXERTION_GRADE = /어느\s?정도\s?(움직이|걸으|걸어|걸을)|평�
 const PRODROME =
   /(쓰러지|실신하|정신(을)?\s?잃|기절하)[가-힣]*\s?(전|직전)[^?]{0,12}(증상|느낌|어떠|어땠|어지|식은땀|캄캄)/;
 
-/** Greeting the patient or checking who is who asks no history ("따님이시죠?"). */
+/**
+ * Greeting the patient or checking who is who asks no history ("따님이시죠?"). Round 14: "…들리거나이상한…"
+ * typed without spaces holds no 나이.
+ */
 const IDENTITY_OR_GREETING =
-  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|나이|따님|아드님|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이|따님|아드님|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =

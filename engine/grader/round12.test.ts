@@ -192,9 +192,6 @@ const VARIANTS = { noSpaces, slips, banmal } as const;
  */
 const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {
   // Typed without spaces.
-  'ex-adjustment-thorough noSpaces':
-    'hallucination question run together ("…소리가들리거나이상한게보인적은요?") is not credited',
-  'ex7-depression-thorough noSpaces': 'the same hallucination question run together is not credited',
   'ex9-meniere-multi noSpaces':
     'an instruction list run together ("…앉거나누우시고, …다니세요") is read as a question',
   'ex13-cystitis-messy noSpaces':

@@ -19,6 +19,7 @@ const RHINITIS = 'allergic-rhinitis';
 const BRONCHITIS = 'acute-bronchitis';
 const CYSTITIS = 'acute-cystitis';
 const PYELO = 'acute-pyelonephritis-fever';
+const MOOD = 'adjustment-disorder-with-depressed-mood';
 
 /** Examinations announced or done in plain words. */
 const EXAMS: readonly Row[] = [
@@ -59,6 +60,9 @@ const HISTORY: readonly Row[] = [
   [BRONCHITIS, 'hx.pastMedical', false, ['주변에 결핵 걸린 친구랑 지낸 적 있어요?'], "a friend's illness"],
   [BRONCHITIS, 'hx.contacts', true, ['주변에 결핵 걸린 친구랑 지낸 적 있어요?']],
   [BRONCHITIS, 'hx.pastMedical', true, ['결핵 앓으신 적 있어요?']],
+  // Typed without spaces, "…보이거나이상한…" holds no 나이: it asks, and is no identity check.
+  [MOOD, 'hx.psychotic', true, ['혹시헛것이보이거나이상한소리가들린적있어요?']],
+  [GRAVES, 'rel.identity', true, ['성함이랑나이가어떻게되세요?'], 'the age still asked when run together'],
 ];
 
 /** The diagnosis, tests, treatment and advice said in plain words. */
