@@ -51,6 +51,25 @@ const q = (
 
 /** History questions (clause must be a question). */
 export const QUESTION_CUES: readonly Cue[] = [
+  // Round 14: where the pain goes, asked by a body part and a direction ("등쪽으로도 가요?", "어깨 쪽으로 뻗쳐요?").
+  q(
+    'topic',
+    'radiation',
+    /(?<![가-힣])(등|어깨|팔|턱|목|사타구니|허리|다리|엉덩이|옆구리)\s?(쪽|쪽으로|으로|로)(도|까지)?\s?(가요|가나요|가세요|가는|뻗|퍼지|퍼져|번지|번져|타고|땡기|당기|울려)/,
+  ),
+  // Round 14: the nasal discharge's look asked as a choice ("콧물은 맑아요 누래요?", "콧물 색깔은요?").
+  q(
+    'topic',
+    'character',
+    /콧물(은|이|이요)?\s?[^?]{0,6}(맑|누래|누렇|노랗|노래|누런|투명|색|끈적|물\s?같|물처럼|진득)/,
+    ['콧물/코막힘'],
+  ),
+  // Round 14: claudication in plain words ("걷다 보면 종아리가 아파서 쉬어야 할 때가 있나요?").
+  q(
+    'symptom',
+    'claudication',
+    /(걷|걸으|걸을|걸어)[가-힣]{0,3}\s?[^?]{0,12}(종아리|다리|허벅지|엉덩이|장딴지)[^?]{0,10}(아파|아프|저려|저리|당겨|땡겨)[^?]{0,16}(쉬어|쉬었|쉬면|쉬셔|멈춰|멈추|서\s?있)/,
+  ),
   // Round 5, counselling in everyday words. What the patient knows of the test: why it was done and
   // what they heard or expect ("내시경 하시게 된 이유가 뭐였는지 기억나세요?", "검사에 대해 어떻게 듣고 오셨어요?").
   q(
@@ -1532,6 +1551,13 @@ export const QUESTION_CUES: readonly Cue[] = [
     'urination',
     /(소변|오줌)\s?(볼|보실|누실|눌)\s?때\s?[^?]{0,8}(어디가|어떻게|어떤\s?(게|점)|뭐가|무엇이)\s?[^?]{0,4}(불편|아프|이상|힘들)/,
   ),
+  // Round 14: the urine described on several counts at once ("소변 색깔이나 냄새, 자주 마려운 건요?") asks how
+  // voiding is (배뇨 양상), not the colour alone.
+  q(
+    'topic',
+    'urination',
+    /(소변|오줌)\s?[^?]{0,4}(색|색깔|냄새|거품|양)[^?]{0,14}(자주|마렵|마려운|횟수|줄기|시원|냄새|거품|색)/,
+  ),
   q('symptom', 'dysuria', /(따갑|따가|화끈|쓰라|쓰리|찌릿)/, undefined, /소변|오줌|요도/),
   q('symptom', 'hematuria', /피\s?(가\s?)?(섞|비치|비쳐|나오|나와)/, ['배뇨이상', '다뇨', '혈뇨']),
   // In a polyuria interview: "하루에 몇 번, 한 번에 양은요?", "밤에는요?", and "살은요?" anywhere.
@@ -1576,6 +1602,13 @@ const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, 
 
 /** Explanations and encounter acts (clause must be a statement). */
 export const STATEMENT_CUES: readonly Cue[] = [
+  // Round 14: allergens kept away in plain words ("이불은 뜨거운 물에 빨고 강아지는 침실에 못 들어오게 하고
+  // 제습기 쓰세요").
+  s(
+    'education',
+    'lifestyle',
+    /(이불|침구|베개|커튼)[은는을를도]?\s?[^.?]{0,10}(빨|세탁|삶|털어)|(침실|방|침대)[에로은는]?\s?[^.?]{0,6}(못\s?들어오|안\s?들어오|들이지|못\s?올라오|안\s?올라오)|제습기|공기\s?청정기|꽃가루[^.?]{0,10}(피하|조심|심한\s?날)/,
+  ),
   // Round 11: weight loss and daily walking advised in numbers ("체중을 5%만 줄여도 … 하루 30분 걷고 밤 늦게
   // 드시는 건 줄여 보세요").
   s(
@@ -1898,7 +1931,8 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'reboundTenderness',
-    re: /(눌렀다가?|누르다가?|눌렀다)\s?[^)?]{0,6}(떼|뗌|뗄|놓)/,
+    // Round 14: the hand taken away in any form ("(눌렀다가 손을 확 뗀다)").
+    re: /(눌렀다가?|누르다가?|눌렀다)\s?[^)?]{0,8}(떼|뗌|뗄|뗀|뗐|놓)/,
   },
   // Checking the vaccination record is done by looking, not only by asking ("수첩 보니까 …맞았네요").
   {
@@ -2016,11 +2050,19 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
 
 /** Exam actions written in parentheses. */
 export const ACTION_CUES: readonly Cue[] = [
+  // Round 14: the sinuses pressed in plain words ("볼이랑 이마 좀 눌러볼게요", "(광대뼈 밑을 눌러 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'sinusTenderness',
+    re: /((?<![가-힣])볼(이랑|하고|과|을|도|\s?쪽)|광대뼈?|뺨|이마|코\s?옆|눈\s?(밑|아래))[^)?]{0,10}(눌러|누르|누른|눌렀|두드려|톡톡)/,
+    only: ['콧물/코막힘', '발열', '두통', '인후통', '기침'],
+  },
   // Round 11: weight or height taken in a list of actions ("(혈압, 맥박 재고 체중 잰다)", "(몸무게 잼)").
   {
     kind: 'manoeuvre',
     key: 'anthropometry',
-    re: /(체중|몸무게|(?<![가-힣])키|허리\s?둘레)(를|을|와|랑|하고|도)?\s?(재|잰|잼|측정|달아|단다|계측)/,
+    // Round 14: "체중계에 한번 올라가 보세요. 키도 잴게요."
+    re: /(체중|몸무게|(?<![가-힣])키|허리\s?둘레|배\s?둘레)(를|을|와|랑|하고|도)?\s?(재|잰|잼|잴|측정|달아|단다|계측)|체중계|줄자로\s?(허리|배)/,
   },
   // Round 11: dark thick skin at the neck or armpit, purple stretch marks, injection marks ("(목 뒤랑 겨드랑이
   // 피부가 까맣게 두꺼워졌는지, 배에 보라색 튼살이 있는지 본다)", "(팔에 주사 자국 있는지 봄)").
@@ -2045,13 +2087,14 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'skinInspection',
-    re: /(눈꺼풀|눈두덩|힘줄|아킬레스|손등|팔꿈치)[^)]{0,20}(노란|노랗|황색)[^)]{0,10}(덩어리|혹|것|게|거|점|반점)?/,
+    re: /(눈꺼풀|눈두덩|힘줄|아킬레스|손등|팔꿈치)[^)]{0,20}(노란|노랗|황색)[^)]{0,10}(덩어리|혹|것|게|거|점|반점)?|(힘줄|아킬레스)(에|이|의)?\s?[^)]{0,10}(혹|덩어리|튀어나|두꺼|두툼|울퉁불퉁)/,
   },
   // The nose looked into in plain words ("(코 안을 봄)", "(코 봄)"); "(코 안 봄)" is negated in judge.ts.
   {
     kind: 'manoeuvre',
     key: 'nasalExam',
-    re: /코(를|의|는)?\s?(안|속|안쪽|내부)?(을|를|쪽을?)?\s?(들여다|봄|봤|본다|보았|관찰|확인|살펴)|비경/,
+    // Round 14: "(불을 비춰 콧속을 본다)".
+    re: /코(를|의|는)?\s?(안|속|안쪽|내부)?(을|를|쪽을?)?\s?(들여다|봄|봤|본다|보았|관찰|확인|살펴)|(콧속|콧구멍|코\s?안)(을|를|도|이랑)?\s?[^)]{0,6}(들여다|봄|봤|본다|보고|볼|관찰|확인|살펴|비춰)|비경/,
   },
   { kind: 'manoeuvre', key: 'gait', re: /걷|걸음|걸어|보행/ },
   // Tenderness and signs described instead of named.
@@ -2113,7 +2156,8 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'reboundTenderness',
-    re: /(눌렀다가?|누르다가?|눌렀다)\s?[^)?]{0,6}(떼|뗌|뗄|놓)/,
+    // Round 14: the hand taken away in any form ("(눌렀다가 손을 확 뗀다)").
+    re: /(눌렀다가?|누르다가?|눌렀다)\s?[^)?]{0,8}(떼|뗌|뗄|뗀|뗐|놓)/,
   },
   // A neurological exam described in words.
   { kind: 'manoeuvre', key: 'mentalStatus', re: /(이름|날짜|장소|요일|오늘)[^)]{0,16}(물어|묻|질문|말해)/ },
@@ -2154,7 +2198,8 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'skinInspection',
-    re: /(발진|물집|피부|병변|두드러기|반점)[^)]{0,12}(관찰|확인|본|살|시진)/,
+    // Round 14: how far the blisters spread ("(물집이 어디까지 퍼졌는지 … 본다)").
+    re: /(발진|물집|피부|병변|두드러기|반점)[^)]{0,12}(관찰|확인|본|살|시진)|(발진|물집|병변|반점)(이|가)?\s?[^)]{0,8}(퍼졌는지|번졌는지|퍼진|번진|분포)/,
   },
   {
     kind: 'manoeuvre',
@@ -2171,7 +2216,8 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'jugularVenousPressure',
-    re: /목\s?(옆|의|에|옆에|쪽|쪽에)?\s?(정맥|핏줄|혈관)[^)]{0,14}(부풀|튀어|확장|서\s?있|보|봄|관찰|확인|높이)|경정맥|jvp/i,
+    // Round 14: "목 옆 핏줄이 부었는지 볼게요" (swollen, looked at in any tense).
+    re: /(?<![손발팔])목\s?(옆|의|에|옆에|쪽|쪽에)?\s?(정맥|핏줄|혈관)[^)]{0,14}(부풀|부었|붓|튀어|확장|서\s?있|보|볼|봄|관찰|확인|높이)|경정맥|jvp/i,
   },
   {
     kind: 'manoeuvre',
@@ -2186,7 +2232,8 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'lungPercussion',
-    re: /타진|(가슴|등)[^)]{0,8}두드려|두드려\s?(본|봄|보)/,
+    // Round 14: "등을 손가락으로 톡톡 두드려 볼게요".
+    re: /타진|(가슴|등(?!뼈))[^)]{0,16}두드려|두드려\s?(본|봄|보|볼)/,
     context: /폐|가슴|흉|등(?!뼈)|숨/,
   },
   {
@@ -2343,7 +2390,8 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'peripheralPulses',
-    re: /(발등|족배|발목\s?안쪽|발)[^)]{0,6}맥박|맥박[^)]{0,6}(발등|발목)/,
+    // Round 14: "발등이랑 발목 안쪽에 맥 뛰는 거 만져 볼게요".
+    re: /(발등|족배|발목\s?안쪽|발)[^)]{0,6}맥박|맥박[^)]{0,6}(발등|발목)|(발등|발목|손목|사타구니|오금|무릎\s?뒤)[^)]{0,14}맥(이|을)?\s?(잘\s?|제대로\s?)?(뛰|짚|잡)/,
   },
   // Round 9: the wrists and forearms looked at for self-harm ("(손목 안쪽을 살펴본다)").
   {
@@ -2478,7 +2526,7 @@ const EMBEDDED_PLAN =
   /(는지|은지|인지|던지|을지)(도|를|만)?\s?[^?]{0,10}((?<!여쭤|물어|여쭤\s|물어\s)볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)보겠습니다|확인할게(요)?|확인하겠습니다|확인해\s?볼게(요)?|알아볼게(요)?|알아보겠습니다|살펴볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)볼\s?거(예요|야)|확인할\s?거(예요|야))$/;
 /** An indirect question announced ("콘돔 쓰시는지도 여쭤볼게요"); "이따가 여쭤볼게요" is a deferral (judge.ts). */
 const ASKING_ABOUT =
-  /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요)/;
+  /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요|볼게|볼께)(?![가-힣])/;
 
 // Round 13: typed without spaces too ("식사는골고루드시고…걸으세요").
 const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s?[^?]*(으세요|하세요|드세요|주세요)$/;
@@ -2502,6 +2550,14 @@ export function isQuestionClause(text: string): boolean {
   if (!/[?？]$/.test(t) && INSTRUCTION_LIST.test(t) && !INTERROGATIVE.test(t)) return false;
   if (!/[?？]$/.test(t) && IMPERATIVE.test(t) && !INTERROGATIVE.test(t)) return false;
   if (!/[?？]$/.test(t) && EMBEDDED_PLAN.test(t) && !ASKING_ABOUT.test(t)) return false;
+  // Round 14: what a test can show, told ("뭐 때문인지는 피검사로 확인할 수 있어요"): the interrogative sits
+  // in the embedded "-인지" clause.
+  if (
+    !/[?？]$/.test(t) &&
+    /(는지|은지|인지|던지)(는|도|를|만)?/.test(t) &&
+    /(확인할|알|알아볼|알아낼|찾을|찾아낼|구별할|감별할)\s?수\s?(있어요|있습니다|있어|있죠)$/.test(t)
+  )
+    return false;
   // Round 11: a state or a possibility told with a full stop ("간에도 퍼져 있어요.", "생리를 규칙적으로
   // 나오게 할 수 있어요.") tells.
   if (
@@ -2521,7 +2577,7 @@ export function isQuestionClause(text: string): boolean {
 
 /** A first-person exam announcement or an instruction for the exam. */
 const SPOKEN_EXAM =
-  /((?<!드)쉬세요|내쉬세요|마시세요|들이쉬세요|(?<![가-힣])봐)[.!~]?([,\s]+(후|하|흡)+~*)?\s*$|(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까|보실래요|보시겠어요|볼래|볼래요)\s?[?？]\s*$|테니|건데/;
+  /((?<!드)쉬세요|내쉬세요|마시세요|들이쉬세요|(?<![가-힣])봐|(?<=[~\s]|^)해\s?봐)[.!~]?([,\s]+(후|하|흡)+~*)?\s*$|(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까|보실래요|보시겠어요|볼래|볼래요)\s?[?？]\s*$|테니|건데/;
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =
@@ -2567,7 +2623,14 @@ export function supplementaryKeys(
     /\s[가-힣]*(으면|면)\s?(바로|꼭|좀|언제든)?\s?(말해요|말하세요|말씀하세요|얘기하세요|말해|알려줘요)[.!~]?$/;
   // A clause cut at a comma ("다치신 곳 좀 살펴볼게요, 싫으시면 말씀하세요") ends where the comma is.
   const cut = t.replace(/[,，]\s*$/, '');
-  const announced = plainReport.test(cut) ? cut.replace(plainReport, '') : cut;
+  // Round 14: tenderness asked after the announcement, run on ("볼이랑 이마 좀 눌러볼게요 아파요?").
+  const tenderAsked =
+    /((볼게요|볼께요|볼게|누를게요|누를께요))\s*(좀\s?|많이\s?|여기\s?)?(아파요|아프세요|아프신가요|아픈가요|아프죠|아파|불편하세요|불편해요|울려요)\s?[?？]?$/;
+  const announced = plainReport.test(cut)
+    ? cut.replace(plainReport, '')
+    : tenderAsked.test(cut)
+      ? cut.replace(tenderAsked, '$1')
+      : cut;
   if (
     SPOKEN_EXAM.test(announced) &&
     !ADVICE.test(t) &&

@@ -409,7 +409,54 @@ export interface DiagnosisTerms {
   readonly fuzzy: readonly FuzzyKeyword[];
   /** "X 결핍성 Y" named in lay words: X, a word for lacking, and Y. */
   readonly deficiency: readonly DeficiencyName[];
+  /** Round 14: lay descriptions on the compact text ("췌장…에 염증이", "콜레스테롤을 잘 못 치우는 체질"). */
+  readonly described?: readonly (readonly [RegExp, string])[];
 }
+
+/** Organs whose inflammation is named "<organ>염": "<organ>에 염증" describes it. */
+const INFLAMED_ORGANS = new Set([
+  '췌장',
+  '방광',
+  '담낭',
+  '담관',
+  '전립선',
+  '충수',
+  '신우신',
+  '부고환',
+  '결막',
+  '기관지',
+  '부비동',
+  '식도',
+  '게실',
+  '골수',
+  '심낭',
+  '심근',
+  '늑막',
+  '흉막',
+  '복막',
+]);
+
+/**
+ * Round 14: "<organ>염" told as what is inflamed ("췌장이라고 위 뒤에 있는 소화액 만드는 곳에 염증이 생긴
+ * 거예요"): the organ named, then 염증 within a short stretch (compact text).
+ */
+function inflamedOrgan(terms: readonly string[]): [RegExp, string][] {
+  const out: [RegExp, string][] = [];
+  for (const term of terms) {
+    const m = /^([가-힣]{2,4})염$/.exec(term);
+    if (m?.[1] && INFLAMED_ORGANS.has(m[1]))
+      out.push([new RegExp(`${m[1]}(?:(?!괜찮|아니|정상|문제없)[가-힣0-9,]){0,30}염증`), term]);
+  }
+  return out;
+}
+
+/** Round 14: familial hypercholesterolaemia told as an inherited way of clearing cholesterol. */
+const LAY_DESCRIPTIONS: readonly (readonly [string, RegExp])[] = [
+  [
+    '가족성고콜레스테롤혈증',
+    /콜레스테롤[가-힣]{0,4}(잘)?(못|안)(치우|없애|처리|내보내|배출|걸러)|(물려받|유전|집안내력|타고난체질)[가-힣0-9,]{0,30}콜레스테롤(이|수치가)?(높|잘못|잘안)|콜레스테롤[가-힣0-9,]{0,40}(물려받|유전되|유전이|집안내력)/,
+  ],
+];
 
 const termCache = new WeakMap<Case, DiagnosisTerms>();
 
@@ -432,6 +479,10 @@ export function diagnosisTerms(c: Case): DiagnosisTerms {
     display: c.name,
     fuzzy: terms.map((t) => prepareKeyword(t)).filter((k): k is FuzzyKeyword => k !== undefined),
     deficiency: deficiencyNames(terms),
+    described: [
+      ...inflamedOrgan(terms),
+      ...LAY_DESCRIPTIONS.filter(([key]) => terms.includes(key)).map(([key, re]) => [re, key] as const),
+    ],
   };
   termCache.set(c, result);
   return result;
@@ -444,6 +495,8 @@ export function namedDiagnosis(text: string, terms: DiagnosisTerms): string | un
   if (exact) return exact;
   const lay = terms.deficiency.find((d) => t.includes(d.lacking) && t.includes(d.disease) && LACKING.test(t));
   if (lay) return lay.term;
+  const described = terms.described?.find(([re]) => re.test(t));
+  if (described) return described[1];
   if (terms.fuzzy.length === 0) return undefined;
   const jamo = toJamo(t);
   return terms.fuzzy.find((kw) => approximateFind(kw, jamo) !== undefined)?.word;

@@ -94,16 +94,17 @@ const LAY_EXPLANATION =
   /생긴|생기는|생겨|막혀|막힌|막히|눌러|누르는|찢어|터져|터진|들어가|들어간|부족|약해|커져|줄어|늘어|쌓여|쌓이|망가|닳|헐어|염증이|세균|바이러스|때문|흔히\s?말하는|쉽게|(이)?라는\s?(병|것|거|부분|뜻)|라고\s?하는|뜻이에요|뜻입니다|말이\s?아니라/;
 /** Framing that makes a statement a diagnostic conclusion. */
 const DIAGNOSTIC_FRAMING =
-  /같아|같습니다|같네요|보여|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔/;
+  /같아|같습니다|같네요|보여|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔|경우가\s?(많|흔)/;
 const PAST_ASKING = /셨|적\s?있|적이|보셨|받으셨|[가-힣]\s?적(은|도)?\s*$/;
 /** What the patient takes, asked in the present without a '?' ("아스피린 같은 약 먹어요"). */
 const MESSY_ASKING =
   /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요|(먹는|드시는|복용하는|쓰는)\s?(거|것|게|약)\s?(있어요|있나요|있으세요|없어요|있어))[.!~]?$/;
+// Round 14: what a test can show, told ("…알레르기 검사로 확인할 수 있어요").
 const PLAN_VERB =
-  /(게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
+  /((확인|진단|감별|구별)할\s?수\s?(있|잇)|(?:(?<![가-힣])|(?<=[로서]))알\s?수\s?(있|잇)|게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
-  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|약으로|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
+  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|드리고|드려요|드립니다|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|(가라앉히는|가라앉혀\s?주는|줄이는|줄여\s?주는|낮추는|내리는|넓히는|멈추는|막아\s?주는)\s?약|약으로|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
 /** A past operation named as a cause ("예전에 하신 배 수술 때문에 장이 들러붙어서"): no treatment plan. */
 const PAST_PROCEDURE =
   /(하신|받으신|했던|받았던|받은|하셨던|한)\s?[가-힣]{0,4}\s?(수술|시술)|(수술|시술)[가-힣]{0,2}\s?(때문|탓|후유증|자리|흉터|받으신|하신\s?적|받은\s?적)|(약|항생제|진통제|소염제|스테로이드)(을|를)?\s?(먹|드시|드셨|복용|쓰|쓰셔|맞)[가-힣]{0,3}\s?[^?]{0,24}(생긴|생겼|생길|때문|탓)/;
@@ -181,7 +182,7 @@ const COURSE_OVER_TIME =
 const CONDITION_ASKED = /[가-힣](으면|면|할\s?때|을\s?때|ㄹ\s?때)(\s|$)/;
 /** Someone else's worry asked about ("가족분들이 걱정 많이 하시죠?"). */
 const OTHERS_WORRY =
-  /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,8}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)/;
+  /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,16}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)/;
 /** Round 13: a complaint dated ("속 쓰린 건 언제부터 그러셨어요?"), not asked whether it is there. */
 const DATED_COMPLAINT = /(건|거|게|것은|증상은|통증은)\s?언제\s?부터/;
 /** Round 13: an item about the partner's treatment, and the partner named in a plan. */
@@ -228,8 +229,9 @@ function permitsOtherActOnly(text: string): boolean {
  * "환자의 이름과 나이를 확인했다": the name and the age (or date of birth, or a child's months). A
  * general identity check ("본인 확인 좀 할게요") asks both.
  */
+// Round 14: "하승민 님이시고, …", "엄다혜님? 나이는요".
 const NAME_ASKED =
-  /성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|[가-힣]{2,4}\s?(님|씨)\s?맞|본인\s?확인|환자\s?확인|신원/;
+  /성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|(?<![가-힣])(?!선생|간호|학생|어머|아버|할머|할아|사모|사장|환자|보호|따님|아드|부모|형님|누님)[가-힣]{2,4}\s?(님|씨)([?？]|이시|이세|이죠|이신|되시|되세)|[가-힣]{2,4}\s?(님|씨)\s?맞|본인\s?확인|환자\s?확인|신원/;
 const AGE_ASKED =
   /연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
 const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
@@ -277,9 +279,12 @@ const EXERTION_GRADE = /어느\s?정도\s?(움직이|걸으|걸어|걸을)|평�
 const PRODROME =
   /(쓰러지|실신하|정신(을)?\s?잃|기절하)[가-힣]*\s?(전|직전)[^?]{0,12}(증상|느낌|어떠|어땠|어지|식은땀|캄캄)/;
 
-/** Greeting the patient or checking who is who asks no history ("따님이시죠?"). */
+/**
+ * Greeting the patient or checking who is who asks no history ("따님이시죠?"). Round 14: "…들리거나이상한…"
+ * typed without spaces holds no 나이.
+ */
 const IDENTITY_OR_GREETING =
-  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|나이|따님|아드님|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이|따님|아드님|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
@@ -317,6 +322,18 @@ const TEST_HAD =
 const ILLNESS_TOLD = /진단|이상|문제|들은|들으|나왔|있다고|앓|병|질환/;
 
 /** A recent acute illness, and the chronic ones a past-history question names. */
+/** Round 14: a follow-up that is only a subject and '-는요?' ("소변 볼 때는요?"). */
+const ELLIPTICAL_ONLY = /^[^?]{0,12}(은요|는요|도요|건요|면요)\s*[?？]?$/;
+/** Round 14: advice in its telling forms. */
+const ADVICE_FORM =
+  /(세요|셔야|십시오|마세요|말고|줄이|줄여|피하|피해|끊으|끊어|삼가|좋아요|좋습니다|합시다|해\s?봐요|보세요)/;
+/** Round 14: an item whose first-named content is the amount, and the amount asked. */
+const AMOUNT_FIRST = /^(흡연량|음주량|흡연\s?양|술의?\s?양|하루\s?흡연량)/;
+const AMOUNT_ASKED =
+  /몇\s?(개|갑|개비|잔|병|번|년|대|갑씩|개씩)|얼마나|하루에?\s?[^?]{0,6}(몇|얼마)|양(은|이)|갑년/;
+/** Round 14: an illness of someone the patient was with ("결핵 앓은 사람이랑", "결핵 환자랑 지낸 적"). */
+const OTHERS_ILLNESS =
+  /(앓은|앓았던|앓는|걸린|걸렸던|걸려\s?있는|진단받은)\s?(사람|분|친구|동료|이웃|환자)(이랑|랑|하고|과|와|을|를|이|가|들|분)|(결핵|독감|코로나|수두|홍역|간염)\s?환자(랑|하고|와|과|를|을|분)/;
 const ACUTE_ILLNESS = /감기|몸살|독감|장염\s?(같은|기운)|목감기|코로나/;
 const CHRONIC_ILLNESS = /혈압|당뇨|고지혈|간염|결핵|천식|심장|콩팥|신장|갑상선|암|수술|입원|진단/;
 
@@ -328,7 +345,7 @@ const PRAISE = /잘\s?하셨|잘하셨|잘\s?했어|잘했|잘\s?오셨|잘오�
 const INVITES_QUESTIONS =
   /(있으면|있으시면|잇으면|잇으시면|생기면|생기시면)\s?[^?]{0,10}(여쭤|물어|질문|말씀)/;
 const UNDERSTANDING_CHECK =
-  /이해(가)?\s?(되셨|되세|되시|하셨|하시겠|되나요|됐|되었|되실|안\s?되|안\s?가|하신|했)|어떻게\s?이해|알아들으|(다시|한번|한\s?번)\s?[^?]{0,10}(말씀해|말해|설명해|얘기해)|(뭐|무엇|어떤)[^?]{0,14}(라고|인지|하는지)\s?[^?]{0,8}(말씀해|말해|설명해)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|설명한|알려\s?드린|얘기한|정한)\s?[^?]{0,30}(말씀해|말해|얘기해|설명해)\s?(보실래|보시겠어요|주실래|주시겠어요|주세요|볼래|봐\s?주|봐|줘|줄래)|(하기로|드시기로|먹이기로|오기로|오시기로)\s?(했는지|하셨는지|한\s?거)[^?]{0,10}(말씀해|말해|얘기해)|(제대로|잘)\s?(설명했|설명드렸|전달됐|전달되었|전해졌|말씀드렸)[가-힣]*\s?[^?]{0,8}(확인|여쭤)/;
+  /이해(가)?\s?(되셨|되세|되시|하셨|하시겠|되나요|됐|되었|되실|안\s?되|안\s?가|하신|했)|어떻게\s?이해|알아들으|(다시|한번|한\s?번)\s?[^?]{0,10}(말씀해|말해|설명해|얘기해)|(뭐|무엇|어떤)[^?]{0,14}(라고|인지|하는지)\s?[^?]{0,8}(말씀해|말해|설명해)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|설명한|알려\s?드린|얘기한|정한)\s?[^?]{0,30}(말씀해|말해|얘기해|설명해)\s?(보실래|보시겠어요|주실래|주시겠어요|주세요|볼래|봐\s?주|봐|줘|줄래)|(하기로|드시기로|먹이기로|오기로|오시기로)\s?(했는지|하셨는지|한\s?거)[^?]{0,10}(말씀해|말해|얘기해)|(제대로|잘)\s?(설명했|설명드렸|전달됐|전달되었|전해졌|말씀드렸)[가-힣]*\s?[^?]{0,8}(확인|여쭤)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|알려\s?드린|보여\s?드린)\s?[^?]{0,30}(직접\s?)?(해\s?(보시겠어|보실래|볼래|보세요|주시겠어)|보여\s?(주시겠어|주실래|줄래|주세요))/;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -590,6 +607,8 @@ export class ItemJudge {
           /(먹으면|드시면|쓰면|바르면|맞으면|복용하면)(요|은요|는요)?\s*[?？]?$/.test(c.trim())) ||
         // "감기 같은 거 앓은 적 있으세요?" asks a recent infection, not the past history.
         (kind === 'topic' && key === 'pastMedical' && ACUTE_ILLNESS.test(c) && !CHRONIC_ILLNESS.test(c)) ||
+        // Round 14: "결핵 앓은 사람이랑 같이 지낸 적 있어요?" asks about a contact's illness, not the patient's.
+        (kind === 'topic' && key === 'pastMedical' && OTHERS_ILLNESS.test(c)) ||
         // "생리통이 언제부터 심해졌어요?" asks when it began, not whether it keeps getting worse, and
         // not the cycle or the flow.
         (kind === 'topic' && key === 'course' && WHEN_WORSE.test(c) && !COURSE_ASKED.test(c)) ||
@@ -728,6 +747,26 @@ export class ItemJudge {
       const against = (t: LearnerTurn) => adviceAgainstItem(itemText, t.message.content);
       turns = [...turns.filter((t) => !against(t)), ...turns.filter(against)];
     }
+    // Round 14: an item asked in detail ("소변 양상과 옆구리 통증의 위치·양상을 자세히 물었다") is earned by a
+    // question that names what it asks ("소변 색깔이나 냄새, 자주 마려운 건요?") before an elliptical follow-up
+    // that borrows its subject ("소변 볼 때는요?").
+    if (
+      (kind === 'topic' || kind === 'symptom') &&
+      this.current &&
+      /자세히|구체적으로/.test(this.current.item.text) &&
+      turns.length > 1
+    ) {
+      const elliptical = (t: LearnerTurn) =>
+        t.previous !== undefined && clauses(t.message.content).every((c) => ELLIPTICAL_ONLY.test(c.trim()));
+      const named = turns.filter((t) => !elliptical(t));
+      if (named.length > 0) turns = named;
+    }
+    // Round 14: an item whose core is the amount ("흡연량과 흡연 기간(갑년)") is earned by the turn that asks
+    // how much ("하루에 몇 개 피우시고, 몇 년 되셨어요?"), before a yes-or-no "혹시 담배 피우세요?".
+    if (kind === 'topic' && this.current && AMOUNT_FIRST.test(this.current.item.text) && turns.length > 1) {
+      const amount = (t: LearnerTurn) => AMOUNT_ASKED.test(t.message.content);
+      turns = [...turns.filter(amount), ...turns.filter((t) => !amount(t))];
+    }
     if (
       kind === 'education' &&
       key !== 'invitingQuestions' &&
@@ -739,6 +778,15 @@ export class ItemJudge {
       const says = (t: LearnerTurn) => words.some((w) => compact(t.message.content).includes(w));
       if (words.length > 0 && !says(turns[0]!) && turns.some(says))
         turns = [...turns.filter(says), ...turns.filter((t) => !says(t))];
+    }
+    // Round 14: a turn that advises ("…줄이시고, …끊으세요") before one that only describes the patient's
+    // habits ("운동도 하시고 날씬하신데 이렇게 높은 건, …"), whichever names the item's words.
+    if (kind === 'education' && key === 'lifestyle' && turns.length > 1) {
+      const advises = (t: LearnerTurn) =>
+        clauses(t.message.content).some(
+          (c) => touchesClause(c, 'education', 'lifestyle', this.caseData) && ADVICE_FORM.test(c),
+        );
+      if (turns.some(advises)) turns = [...turns.filter(advises), ...turns.filter((t) => !advises(t))];
     }
     // Round 11: coping with withdrawal and urges, where the item names no drug ("금단 증상과 흡연 욕구에
     // 대처하는 방법"), is cited at the strategy told ("담배 생각이 날 때는 물을 마시거나 양치를 하시면 …")
@@ -1221,6 +1269,13 @@ export class ItemJudge {
       }
     }
 
+    // Round 14: an item asked in detail that names several things ("소변 양상과 옆구리 통증의 위치·양상을
+    // 자세히") is earned by its core, the first named: the urine described, not the flank pain located.
+    const core = by.topics?.[0] ?? by.symptoms?.[0];
+    if (item.section === '병력청취' && /자세히|구체적으로/.test(item.text) && core) {
+      const coreHits = hits.filter((h) => h.key === core);
+      if (coreHits.length > 0) hits.splice(0, hits.length, ...coreHits);
+    }
     if (hits.length > 0) {
       // The evidence is the turn that earns the item: among the keys that satisfied it, the most
       // specific to this item (a key fewer items of the checklist accept: hematochezia rather than

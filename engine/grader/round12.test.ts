@@ -192,9 +192,6 @@ const VARIANTS = { noSpaces, slips, banmal } as const;
  */
 const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {
   // Typed without spaces.
-  'ex-adjustment-thorough noSpaces':
-    'hallucination question run together ("…소리가들리거나이상한게보인적은요?") is not credited',
-  'ex7-depression-thorough noSpaces': 'the same hallucination question run together is not credited',
   'ex9-meniere-multi noSpaces':
     'an instruction list run together ("…앉거나누우시고, …다니세요") is read as a question',
   'ex13-cystitis-messy noSpaces':
@@ -202,12 +199,9 @@ const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {
   'ex-sleepphase-thin noSpaces':
     'a diagnosis told run together ("잠드는시간이앞당겨진것같아요") earns the sleep character (false yes)',
   // 반말.
-  'ex-cervicalcancer-multi banmal':
-    '"…콘돔 쓰시는지도 여쭤볼게." in 반말 is not read as the sexual history asked',
   'ex4-hiddendrinking-counselling banmal':
     'advice ending "끊어 보셨으면 해." is not read as the motivational advice',
   'ex6-fibroadenoma-thorough banmal': 'a summary closing in "없으신 거지?" is not read as the summary',
-  'ex7-pneumonia-messy banmal': '"입 벌리고 아~ 해봐" is not read as the throat exam',
 };
 
 const TUNING = loadTranscripts('examiner-set.yaml').filter((t) => !t.locked);
@@ -220,8 +214,8 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 }
 
 describe('round 12: every tuning transcript typed without spaces, with slips or in 반말 earns the same items', () => {
-  it('holds the tuning part only (106 transcripts)', () => {
-    expect(TUNING).toHaveLength(106);
+  it('holds the tuning part only (115 transcripts)', () => {
+    expect(TUNING).toHaveLength(115);
     expect(TUNING.every((t) => !t.locked)).toBe(true);
   });
 
