@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -40,7 +41,7 @@ const mantineOverlays = new RegExp(
   [
     String.raw`node_modules[\\/]@floating-ui[\\/]`,
     String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/]Floating[\\/]`,
-    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Tooltip|ScrollArea|Modal|RingProgress)[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Tooltip|ScrollArea|Modal|ModalBase|Overlay|Tabs|RingProgress)[\\/]`,
   ].join('|'),
 );
 const mantineFirstScreen = new RegExp(
@@ -55,17 +56,55 @@ const mantineFirstScreen = new RegExp(
 );
 
 /**
+ * The icons of the first screens (the landing page, /login and the other sign-in pages, the form
+ * error line): read from their files' imports, they make one small chunk instead of one file per
+ * icon (rolldown gives an icon shared by several lazy screens a chunk of its own).
+ */
+const firstScreenIconFiles = [
+  ...readdirSync(new URL('./src/features/landing', import.meta.url)).map(
+    (file) => `src/features/landing/${file}`,
+  ),
+  ...readdirSync(new URL('./src/features/auth', import.meta.url)).map((file) => `src/features/auth/${file}`),
+  'src/components/form-error-alert.tsx',
+].filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'));
+const ICONS_FIRST = [
+  ...new Set(
+    firstScreenIconFiles.flatMap((file) =>
+      [
+        ...readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').matchAll(
+          /import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g,
+        ),
+      ].flatMap((match) =>
+        match[1]!
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ),
+  ),
+];
+const iconsFirst = new RegExp(
+  String.raw`node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]` +
+    String.raw`(createReactComponent|defaultAttributes|icons[\/](${ICONS_FIRST.join('|')}))\.mjs$`,
+);
+
+/**
  * Vendor chunks: libraries change rarely, so a deploy mostly re-downloads only app code. What the
- * first screens need is few chunks (React with jotai, the router, zod for the routes' search
- * checks, Mantine's core with the first screens' components, their overlays apart); the notices' container is one small chunk and the
- * rest of Mantine another, loaded with the screens that use them; Dexie is one chunk, loaded with the first screen that reads
- * the device database (never the first visit's). Other libraries (icons, the review scheduler,
- * avatars, workbox-window) are split by rolldown with the code that imports them.
+ * first screens need is few chunks (React with jotai, the router, Mantine's core with the first
+ * screens' components, their overlays apart). zod is one chunk, loaded by the first screen that
+ * checks a form or an answer (not by the landing page's or /login's first paint: the routes' search
+ * checks are plain functions). The notices' container is one small chunk and the rest of Mantine
+ * another, loaded with the screens that use them; Dexie is one chunk, loaded with the first screen
+ * that reads the device database (never the first visit's). The icons the first screens show are
+ * one chunk (ICONS_FIRST below); other libraries (other icons, the review scheduler, avatars,
+ * workbox-window) are split by rolldown with the code that imports them.
  */
 const vendorChunks = [
   { name: 'react', test: scriptIn(/node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/), priority: 30 },
   { name: 'router', test: scriptIn(/node_modules[\\/]@tanstack[\\/]/), priority: 20 },
-  { name: 'zod', test: scriptIn(/node_modules[\\/]zod[\\/]/), priority: 20 },
+  // With src/lib/zod-korean.ts, which every client import of 'zod' resolves to (see resolve.alias).
+  { name: 'zod', test: scriptIn(/node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-korean\.ts$/), priority: 20 },
+  { name: 'icons', test: scriptIn(iconsFirst), priority: 20 },
   { name: 'dexie', test: scriptIn(/node_modules[\\/](dexie|dexie-react-hooks)[\\/]/), priority: 20 },
   {
     name: 'mantine',
@@ -76,7 +115,9 @@ const vendorChunks = [
   // The notices' container, mounted lazily by every screen (app.tsx).
   {
     name: 'notifications',
-    test: scriptIn(/node_modules[\\/](@mantine[\\/]notifications|react-transition-group)[\\/]/),
+    test: scriptIn(
+      /node_modules[\\/](@mantine[\\/]notifications|react-transition-group|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Notification)[\\/]/,
+    ),
     priority: 16,
   },
   { name: 'mantine-more', test: scriptIn(mantine), priority: 14 },
@@ -148,6 +189,12 @@ export default defineConfig({
     // Last: brotli and gzip copies of every built text file, the service worker included.
     precompress(),
   ],
+  resolve: {
+    // zod's Korean messages are set where zod is loaded, not by the entry (which loads no zod).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-korean.ts', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3001', changeOrigin: true },

@@ -76,8 +76,9 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
         if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(url);
-  // Usable: the page's first heading is on screen and the network has gone quiet.
+  // Counted from the response on, not after the load event: what the page fetched by the time its
+  // first heading is on screen is what it needed to be usable.
+  await page.goto(url, { waitUntil: 'commit' });
   await page.getByRole('heading').first().waitFor({ timeout: 120_000 });
   const requestsAtHeading = requests;
   const scriptAndStyleAtHeading = scriptAndStyle;

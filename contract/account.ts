@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, user } from './auth';
+import { SOCIAL_PROVIDERS } from './values';
+
+export {
+  DELETE_ACCOUNT_CONFIRMATION_MESSAGE,
+  DELETE_ACCOUNT_PASSWORD_MESSAGE,
+  DELETE_CONFIRMATION_WORD,
+} from './values';
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 /** A password-reset link works this long, once. */
 export const RESET_TOKEN_TTL_MINUTES = 30;
 
-export const socialProvider = z.enum(['naver', 'google', 'kakao']);
+export const socialProvider = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof socialProvider>;
 
 const email = z
@@ -65,9 +72,6 @@ export const changePasswordBody = z.object({
  * What an account without a password types to confirm its deletion (it has no password to give).
  * An account with a password must give the password instead (spec 1 §5).
  */
-export const DELETE_CONFIRMATION_WORD = '계정 삭제';
-export const DELETE_ACCOUNT_PASSWORD_MESSAGE = '계정을 삭제하려면 비밀번호를 입력해야 합니다.';
-export const DELETE_ACCOUNT_CONFIRMATION_MESSAGE = `계정을 삭제하려면 '${DELETE_CONFIRMATION_WORD}'를 정확히 입력해주세요.`;
 
 /** password for an account that has one; confirmation (the word above) for one that has none. */
 export const deleteAccountBody = z.object({

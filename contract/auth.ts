@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, SIGN_UP_METHODS, USER_ROLES } from './values';
+
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  storageKeys,
+  TOKEN_EXPIRY_MARGIN_SECONDS,
+} from './values';
 
 /** Storage keys the spec names (spec 2 §9): tokens and user live apart, all with this prefix. */
-export const storageKeys = {
-  accessToken: 'aichpx_access_token',
-  refreshToken: 'aichpx_refresh_token',
-  user: 'aichpx_user_info',
-} as const;
 
-/** An access token counts as expired this many seconds before it actually lapses (spec 1 §9). */
-export const TOKEN_EXPIRY_MARGIN_SECONDS = 300;
-export const PASSWORD_MIN_LENGTH = 8;
-
-export const userRole = z.enum(['USER', 'ADMIN']);
+export const userRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRole>;
 
-export const signUpMethod = z.enum(['email', 'naver', 'google', 'kakao']);
+export const signUpMethod = z.enum(SIGN_UP_METHODS);
 
 export const user = z.object({
   userId: z.string(),
@@ -63,9 +62,6 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 export const registerAnswer = z.object({ data: user });
-
-/** A password given to be checked (not chosen) that is longer than any password can be. */
-export const PASSWORD_TOO_LONG_MESSAGE = '비밀번호가 너무 깁니다. 128자 이하로 입력해주세요.';
 
 export const loginBody = z.object({
   email,

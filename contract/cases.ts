@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { pagination } from './common';
+import { CASE_STATUS_FILTERS } from './values';
 
 /** The case list asks for everything at once (spec 1 §9): the device mirrors it for offline use. */
 export const CASE_LIST_MAX_LIMIT = 1000;
 
-export const caseStatusFilter = z.enum(['all', 'completed', 'incomplete', 'bookmarked']);
+export const caseStatusFilter = z.enum(CASE_STATUS_FILTERS);
 export type CaseStatusFilter = z.infer<typeof caseStatusFilter>;
 
 export const sex = z.enum(['남자', '여자']);

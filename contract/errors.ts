@@ -1,4 +1,4 @@
-import { DELETE_ACCOUNT_CONFIRMATION_MESSAGE, DELETE_ACCOUNT_PASSWORD_MESSAGE } from './account';
+import { DELETE_ACCOUNT_CONFIRMATION_MESSAGE, DELETE_ACCOUNT_PASSWORD_MESSAGE } from './values';
 
 /**
  * Every error the API can answer, in one table: a stable code, its HTTP status and the Korean

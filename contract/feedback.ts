@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { pagination } from './common';
+import { FEEDBACK_CATEGORIES, FEEDBACK_PAGE_SIZE, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES } from './values';
+
+export { ADMIN_FEEDBACK_PAGE_SIZE, FEEDBACK_PAGE_SIZE } from './values';
 
 /** The feedback board (spec 2 §2-§9). */
 export const FEEDBACK_TITLE_MAX = 200;
 export const FEEDBACK_CONTENT_MIN = 10;
 export const FEEDBACK_CONTENT_MAX = 10_000;
-export const FEEDBACK_PAGE_SIZE = 10;
-export const ADMIN_FEEDBACK_PAGE_SIZE = 20;
 export const FEEDBACK_MAX_PAGE_SIZE = 50;
 
-export const feedbackCategory = z.enum(['INQUIRY', 'COMPLAINT', 'SUGGESTION', 'BUG_REPORT', 'OTHER'], {
+export const feedbackCategory = z.enum(FEEDBACK_CATEGORIES, {
   error: '카테고리는 문의, 불만, 제안, 버그 신고, 기타 중 하나여야 합니다.',
 });
-export const feedbackPriority = z.enum(['LOW', 'MEDIUM', 'HIGH', 'URGENT'], {
+export const feedbackPriority = z.enum(FEEDBACK_PRIORITIES, {
   error: '우선순위는 낮음, 보통, 높음, 긴급 중 하나여야 합니다.',
 });
-export const feedbackStatus = z.enum(['PENDING', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'], {
+export const feedbackStatus = z.enum(FEEDBACK_STATUSES, {
   error: '상태 값이 올바르지 않습니다.',
 });
 export type FeedbackCategory = z.infer<typeof feedbackCategory>;

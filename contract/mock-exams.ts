@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { patientAgeMonths } from './cases';
 import { evaluation } from './evaluation';
+import { CUSTOM_EXAM_MAX_CASES } from './values';
 
 /** Mock exams (spec 1 §3-§5, spec 2 §7 Mock exams). */
 export const RANDOM_EXAM_CASES = 6;
-export const CUSTOM_EXAM_MAX_CASES = 6;
+export { CUSTOM_EXAM_MAX_CASES };
 /** Fastest polling the server accepts for progress (the client polls every 10 s, then 60 s). */
 export const PROGRESS_POLL_WINDOW_SECONDS = 10;
 export const PROGRESS_POLLS_PER_WINDOW = 3;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { checklistSection } from './evaluation';
+import { CHAT_MESSAGE_MAX_LENGTH } from './values';
 
 /** Limits of a conversation (spec 1 §5 chat message; the server enforces the same). */
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export { CHAT_MESSAGE_MAX_LENGTH };
 export const CHAT_MAX_MESSAGES_PER_SESSION = 400;
 export const PRACTICE_MEMO_MAX_LENGTH = 20_000;
 export const PRACTICE_TIME_LIMIT_SECONDS = 12 * 60;

@@ -1,24 +1,77 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { notificationsStore } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { LoadingScreen } from './components/loading-screen';
 import { appStore, sessionAtom } from './lib/app-atoms';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * Neither is part of the first screen, so neither is in the entry chunk: the notices' container
- * (a notice shown before it arrives waits in @mantine/notifications' store and appears with it)
- * and the service worker's registration with its update notice (workbox-window registers after
- * the page's load event anyway).
+ * Neither is part of the first screen, so neither is in the entry chunk nor loaded with it: the
+ * notices' container is loaded with the first notice (which waits in @mantine/notifications' store
+ * and appears with it), and the service worker's registration with its update notice once the page
+ * has loaded and the browser is idle (workbox-window registers after the load event anyway).
  */
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  import('./components/notices').then((module) => ({ default: module.Notices })),
 );
 const UpdatePrompt = lazy(() =>
   import('./components/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
 );
+
+const anyNotice = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
+/** The notices' container, from the first notice on. */
+function NoticesHost() {
+  const hasNotice = useSyncExternalStore(notificationsStore.subscribe, anyNotice, anyNotice);
+  const [mounted, setMounted] = useState(false);
+  if (hasNotice && !mounted) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  );
+}
+
+/** True once the page's load event has passed and the browser has been idle (at most 3 s later). */
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const idle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(() => setReady(true), { timeout: 3000 });
+        cancel = () => cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(() => setReady(true), 0);
+        cancel = () => clearTimeout(handle);
+      }
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return () => {
+      window.removeEventListener('load', idle);
+      cancel();
+    };
+  }, []);
+  return ready;
+}
+
+function DeferredUpdatePrompt() {
+  const ready = useAfterLoad();
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  );
+}
 
 /** Routes are mounted only once the stored session is settled, so guards never see "loading". */
 function SessionGate() {
@@ -32,11 +85,8 @@ export function App() {
     <JotaiProvider store={appStore}>
       {/* Light only: a colour-scheme script in index.html would break the CSP (no inline scripts). */}
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-        {/* Below the 80 px sticky header (global.css), so a notice never covers its navigation. */}
-        <Suspense fallback={null}>
-          <Notifications position="top-center" zIndex={1000} classNames={{ root: 'app-notifications' }} />
-          <UpdatePrompt />
-        </Suspense>
+        <NoticesHost />
+        <DeferredUpdatePrompt />
         <SessionGate />
       </MantineProvider>
     </JotaiProvider>

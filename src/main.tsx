@@ -1,7 +1,6 @@
 import './styles/mantine-first-screen';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
-import '../contract/zod-korean';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -1,4 +1,4 @@
-import { TOKEN_EXPIRY_MARGIN_SECONDS } from '../../contract/auth';
+import { TOKEN_EXPIRY_MARGIN_SECONDS } from '../../contract/values';
 
 /**
  * A JWT's claims, read without verifying it: the client cannot verify an HS256 signature and does

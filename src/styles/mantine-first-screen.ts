@@ -4,7 +4,9 @@
  * Mantine's whole one. Every other screen imports ./mantine-full (the whole layered sheet) from its
  * lazily loaded feature module. Being layered, Mantine's rules always yield to the app's own CSS
  * whatever order the sheets arrive in, and a rule loaded twice changes nothing.
- * A component added to the landing page or /login must be added here.
+ * A component added to the landing page or /login must be added here. What those pages show only
+ * on demand (the find-account dialog, the tooltip of an unavailable sign-in, the notices) imports
+ * its own styles with its lazily loaded module.
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
@@ -24,21 +26,11 @@ import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
-import '@mantine/core/styles/RingProgress.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-import '@mantine/notifications/styles.layer.css';

@@ -45,10 +45,13 @@ describe('social sign-in buttons', () => {
     // The tooltip says why, on hover (and on keyboard focus: the disabled link stays focusable).
     const google = screen.getByText('Google로 계속하기').closest('a') as HTMLAnchorElement;
     expect(google.tabIndex).toBe(0);
-    // The tooltip's hover listener is attached by an effect after the render that enabled it, so a
-    // hover fired at once can come before it (a CI run failed so): hover again until it shows.
+    // The tooltip is loaded on demand (only a disabled provider has one): the button is drawn again
+    // inside it once it arrives, so it is looked up afresh. The tooltip's hover listener is attached
+    // by an effect after the render that enabled it, so a hover fired at once can come before it
+    // (a CI run failed so): hover again until it shows.
     await waitFor(() => {
-      fireEvent.mouseEnter(google.parentElement as HTMLElement);
+      const current = screen.getByText('Google로 계속하기').closest('a') as HTMLAnchorElement;
+      fireEvent.mouseEnter(current.parentElement as HTMLElement);
       expect(
         screen.getByText('Google 로그인은 아직 이 서버에 설정되지 않아 사용할 수 없습니다.'),
       ).toBeTruthy();

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend2 } from '@tabler/icons-react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contract/practice';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contract/values';
 
 interface ChatInputProps {
   value: string;

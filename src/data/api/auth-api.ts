@@ -1,4 +1,3 @@
-import { providersAnswer } from '../../../contract/account';
 import {
   loginAnswer,
   meAnswer,
@@ -25,7 +24,4 @@ export const authApi = {
     ),
 
   me: async () => (await callJson(meAnswer, () => http.get('users/me'))).data,
-
-  /** Social providers the server has credentials for. */
-  socialProviders: async () => (await callJson(providersAnswer, () => http.get('auth/providers'))).data,
 };

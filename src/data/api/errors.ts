@@ -5,8 +5,6 @@
  * network failure. Catalogue entries the spec gives in English get their Korean equivalent here.
  */
 import { HTTPError } from 'ky';
-import { ZodError } from 'zod';
-import { errorBody } from '../../../contract/common';
 import { codeForStatus, errorCatalogue, isErrorCode, type ErrorCode } from '../../../contract/errors';
 
 export const NETWORK_ERROR_MESSAGE = '연결이 불안정합니다. 다시 시도해주세요.';
@@ -106,12 +104,35 @@ function parseRetryAfter(header: string | null, nowMs: number): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - nowMs) / 1000));
 }
 
+/**
+ * The contract's `errorBody` ({ error: string, code?: string, requestId?: string }) checked by hand,
+ * so that this module (on every screen) needs no schema library; null when the body is not one.
+ */
+export function errorBodyOf(value: unknown): { error: string; code?: string } | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { error, code, requestId } = value as Record<string, unknown>;
+  if (typeof error !== 'string') return null;
+  if (code !== undefined && typeof code !== 'string') return null;
+  if (requestId !== undefined && typeof requestId !== 'string') return null;
+  return code === undefined ? { error } : { error, code };
+}
+
+/**
+ * A zod parse failure (a contract mismatch), recognised without loading zod: zod 4's errors (what
+ * parse() throws, and a ZodError built by hand, which is not an Error) are named 'ZodError' and
+ * carry their issues.
+ */
+function isZodError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, issues } = error as { name?: unknown; issues?: unknown };
+  return name === 'ZodError' && Array.isArray(issues);
+}
+
 /** Builds an ApiError from a non-2xx Response (its body is read here; pass a clone if you need it). */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   let body: { error?: string; code?: string } | null = null;
   try {
-    const parsed = errorBody.safeParse(await response.json());
-    if (parsed.success) body = parsed.data;
+    body = errorBodyOf(await response.json());
   } catch {
     body = null;
   }
@@ -129,7 +150,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) return apiErrorFromResponse(error.response);
   // A contract mismatch, or a 2xx whose body is not JSON at all.
-  if (error instanceof ZodError || error instanceof SyntaxError)
+  if (isZodError(error) || error instanceof SyntaxError)
     return new ApiError(INVALID_ANSWER_MESSAGE, 'invalid-answer');
   return new ApiError(NETWORK_ERROR_MESSAGE, 'network');
 }

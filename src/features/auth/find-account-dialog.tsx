@@ -1,3 +1,7 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 import { Alert, Button, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';

@@ -1,12 +1,17 @@
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { loginBody } from '../../../contract/auth';
 import { userMessage } from '../../data/api/errors';
-import { signIn } from '../../data/session/session-actions';
 import { useFormFields } from '../../lib/use-form-fields';
 import { zodFieldErrors } from '../../lib/zod-field-errors';
 import { FindAccountButton } from './find-account-button';
 import { FormErrorAlert } from '../../components/form-error-alert';
+
+/**
+ * The contract's login schema and the sign-in call, loaded when the learner first submits (they
+ * bring zod and the API client, which /login's first screen does not need).
+ */
+const loadSignIn = () =>
+  Promise.all([import('../../../contract/auth'), import('../../data/session/session-actions')]);
 
 /**
  * E-mail sign-in. On success the session changes and the public-route guard takes the learner to
@@ -19,6 +24,14 @@ export function LoginForm() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    let loaded: Awaited<ReturnType<typeof loadSignIn>>;
+    try {
+      loaded = await loadSignIn();
+    } catch (error) {
+      setServerError(userMessage(error, '로그인에 실패했습니다.'));
+      return;
+    }
+    const [{ loginBody }, { signIn }] = loaded;
     const parsed = loginBody.safeParse(values);
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));

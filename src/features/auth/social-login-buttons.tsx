@@ -1,6 +1,20 @@
-import { Box, Button, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Button, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { socialProviders } from './social-providers';
 import { useAvailableSocialProviders } from './use-available-social-providers';
+
+/** Mantine's Tooltip (floating-ui) loads only when a provider is unavailable. */
+const Tooltip = lazy(() =>
+  import('./unavailable-provider-tooltip').then((module) => ({ default: module.UnavailableProviderTooltip })),
+);
+
+function UnavailableTooltip({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <Suspense fallback={children}>
+      <Tooltip label={label}>{children}</Tooltip>
+    </Suspense>
+  );
+}
 
 /**
  * Naver and Google sign-in (kakao exists in socialProviders but is not shown). A provider the
@@ -16,50 +30,56 @@ export function SocialLoginButtons() {
     <Stack gap="xs">
       {shown.map((provider) => {
         const disabled = available !== null && !available.has(provider.id);
-        return (
-          <Tooltip
+        const button = (
+          // The wrapper receives the pointer events a disabled button would not.
+          <Box key={provider.id}>
+            <Button
+              component="a"
+              href={disabled ? undefined : provider.href}
+              data-disabled={disabled || undefined}
+              aria-disabled={disabled || undefined}
+              // Still reachable by keyboard when disabled, so the tooltip can be read.
+              tabIndex={disabled ? 0 : undefined}
+              onClick={(event) => disabled && event.preventDefault()}
+              size="md"
+              fullWidth
+              leftSection={provider.icon}
+              styles={{
+                root: {
+                  background: provider.background,
+                  color: provider.color,
+                  border: `1px solid ${provider.border ?? provider.background}`,
+                  opacity: disabled ? 0.45 : 1,
+                  cursor: disabled ? 'not-allowed' : undefined,
+                },
+              }}
+            >
+              {provider.label}
+            </Button>
+          </Box>
+        );
+        return disabled ? (
+          <UnavailableTooltip
             key={provider.id}
             label={`${provider.name} 로그인은 아직 이 서버에 설정되지 않아 사용할 수 없습니다.`}
-            disabled={!disabled}
-            events={{ hover: true, focus: true, touch: true }}
-            withArrow
-            multiline
-            maw={280}
           >
-            {/* The wrapper receives the pointer events a disabled button would not. */}
-            <Box>
-              <Button
-                component="a"
-                href={disabled ? undefined : provider.href}
-                data-disabled={disabled || undefined}
-                aria-disabled={disabled || undefined}
-                // Still reachable by keyboard when disabled, so the tooltip can be read.
-                tabIndex={disabled ? 0 : undefined}
-                onClick={(event) => disabled && event.preventDefault()}
-                size="md"
-                fullWidth
-                leftSection={provider.icon}
-                styles={{
-                  root: {
-                    background: provider.background,
-                    color: provider.color,
-                    border: `1px solid ${provider.border ?? provider.background}`,
-                    opacity: disabled ? 0.45 : 1,
-                    cursor: disabled ? 'not-allowed' : undefined,
-                  },
-                }}
-              >
-                {provider.label}
-              </Button>
-            </Box>
-          </Tooltip>
+            {button}
+          </UnavailableTooltip>
+        ) : (
+          button
         );
       })}
-      {someUnavailable && (
-        <Text size="xs" c="dimmed" ta="center">
-          흐리게 표시된 로그인 방식은 아직 이 서버에서 사용할 수 없습니다.
-        </Text>
-      )}
+      {/* Its line is always laid out (hidden until an answer says a provider is unavailable), so
+          that the answer moves nothing on the page. */}
+      <Text
+        size="xs"
+        c="dimmed"
+        ta="center"
+        style={{ visibility: someUnavailable ? 'visible' : 'hidden' }}
+        aria-hidden={!someUnavailable || undefined}
+      >
+        흐리게 표시된 로그인 방식은 아직 이 서버에서 사용할 수 없습니다.
+      </Text>
     </Stack>
   );
 }

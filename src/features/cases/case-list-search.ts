@@ -4,26 +4,29 @@
  * Every field falls back to "not set" when a link or a stored value does not fit, rather than
  * sending the learner to an error page.
  */
-import { z } from 'zod';
-import { caseStatusFilter, type CaseStatusFilter } from '../../../contract/cases';
+import type { CaseStatusFilter } from '../../../contract/cases';
+import { CASE_STATUS_FILTERS } from '../../../contract/values';
+import {
+  booleanValue,
+  filterText,
+  oneOf,
+  parseSearch,
+  searchChecker,
+  type SearchOf,
+} from '../../lib/search-params';
 
 // A query such as ?q=123 arrives as a number after the router's JSON parsing of search values.
-const text = (max: number) =>
-  z
-    .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().max(max))
-    .transform((value) => (value === '' ? undefined : value))
-    .optional()
-    .catch(undefined);
+const caseListShape = {
+  q: filterText(100),
+  status: oneOf(CASE_STATUS_FILTERS),
+  primary: filterText(50),
+  secondary: filterText(50),
+  detail: booleanValue,
+};
 
-export const caseListSearch = z.object({
-  q: text(100),
-  status: caseStatusFilter.optional().catch(undefined),
-  primary: text(50),
-  secondary: text(50),
-  detail: z.boolean().optional().catch(undefined),
-});
+export const caseListSearch = searchChecker(caseListShape);
 
-export type CaseListSearch = z.infer<typeof caseListSearch>;
+export type CaseListSearch = SearchOf<typeof caseListShape>;
 
 export function statusOf(search: CaseListSearch): CaseStatusFilter {
   return search.status ?? 'all';
@@ -43,8 +46,8 @@ export function compactSearch(search: CaseListSearch): CaseListSearch {
 
 /** Stored filters read back from the device, or null when there are none worth restoring. */
 export function restorableSearch(stored: unknown): CaseListSearch | null {
-  const parsed = caseListSearch.safeParse(stored);
-  if (!parsed.success) return null;
-  const compact = compactSearch(parsed.data);
+  const parsed = parseSearch(caseListShape, stored);
+  if (!parsed) return null;
+  const compact = compactSearch(parsed);
   return isEmptySearch(compact) ? null : compact;
 }

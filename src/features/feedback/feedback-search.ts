@@ -3,18 +3,25 @@
  * ?category=&status=&priority=&search=&sort=&page=. A value that does not fit (an old link, a typo)
  * falls back to "not set" instead of an error page; defaults are left out of the URL.
  */
-import { z } from 'zod';
 import {
   ADMIN_FEEDBACK_PAGE_SIZE,
+  FEEDBACK_CATEGORIES,
   FEEDBACK_PAGE_SIZE,
-  feedbackCategory,
-  feedbackPriority,
-  feedbackStatus,
-} from '../../../contract/feedback';
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_STATUSES,
+} from '../../../contract/values';
 import type { FeedbackListParams } from '../../data/api/feedback-api';
+import {
+  filterText,
+  oneOf,
+  searchChecker,
+  stringOf,
+  wholeNumber,
+  type SearchOf,
+} from '../../lib/search-params';
 
-export const feedbackSort = z.enum(['newest', 'oldest', 'views', 'priority']);
-export type FeedbackSort = z.infer<typeof feedbackSort>;
+export const FEEDBACK_SORTS = ['newest', 'oldest', 'views', 'priority'] as const;
+export type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
 
 export const FEEDBACK_SORT_LABELS: Record<FeedbackSort, string> = {
   newest: '최신순',
@@ -23,34 +30,22 @@ export const FEEDBACK_SORT_LABELS: Record<FeedbackSort, string> = {
   priority: '우선순위순',
 };
 
-// ?search=123 arrives as a number after the router's JSON parsing of search values.
-const searchText = z
-  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().max(100))
-  .transform((value) => (value === '' ? undefined : value))
-  .optional()
-  .catch(undefined);
+// ?search=123 arrives as a number after the router's JSON parsing of search values; ?page=2 may
+// come as text.
+const listShape = {
+  category: oneOf(FEEDBACK_CATEGORIES),
+  status: oneOf(FEEDBACK_STATUSES),
+  search: filterText(100),
+  sort: oneOf(FEEDBACK_SORTS),
+  page: wholeNumber({ min: 1, max: 100_000, from: 'text' }),
+};
+const adminListShape = { ...listShape, priority: oneOf(FEEDBACK_PRIORITIES) };
 
-const pageNumber = z
-  .preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number().int().min(1).max(100_000),
-  )
-  .optional()
-  .catch(undefined);
+export const feedbackListSearch = searchChecker(listShape);
+export type FeedbackListSearch = SearchOf<typeof listShape>;
 
-export const feedbackListSearch = z.object({
-  category: feedbackCategory.optional().catch(undefined),
-  status: feedbackStatus.optional().catch(undefined),
-  search: searchText,
-  sort: feedbackSort.optional().catch(undefined),
-  page: pageNumber,
-});
-export type FeedbackListSearch = z.infer<typeof feedbackListSearch>;
-
-export const adminFeedbackListSearch = feedbackListSearch.extend({
-  priority: feedbackPriority.optional().catch(undefined),
-});
-export type AdminFeedbackListSearch = z.infer<typeof adminFeedbackListSearch>;
+export const adminFeedbackListSearch = searchChecker(adminListShape);
+export type AdminFeedbackListSearch = SearchOf<typeof adminListShape>;
 
 /** Drops unset and default values so the URL stays short (/feedback, not /feedback?page=1&sort=newest). */
 export function compactListSearch<T extends AdminFeedbackListSearch>(search: T): T {
@@ -95,7 +90,6 @@ export function activeFilterCount(search: AdminFeedbackListSearch): number {
 }
 
 /** /feedback/create?draft=<id>: rewrite a post the server refused (its draft stays on the device). */
-export const feedbackCreateSearch = z.object({
-  draft: z.string().min(1).max(100).optional().catch(undefined),
-});
-export type FeedbackCreateSearch = z.infer<typeof feedbackCreateSearch>;
+const createShape = { draft: stringOf({ min: 1, max: 100 }) };
+export const feedbackCreateSearch = searchChecker(createShape);
+export type FeedbackCreateSearch = SearchOf<typeof createShape>;

@@ -14,7 +14,7 @@ import {
 import type { FeedbackCategoryOption } from '../../data/repos/feedback-repo';
 import {
   activeFilterCount,
-  feedbackSort,
+  FEEDBACK_SORTS,
   FEEDBACK_SORT_LABELS,
   type AdminFeedbackListSearch,
   type FeedbackSort,
@@ -140,7 +140,7 @@ export function FeedbackToolbar({
             )}
             <Select
               label="정렬"
-              data={feedbackSort.options.map((value) => ({ value, label: FEEDBACK_SORT_LABELS[value] }))}
+              data={FEEDBACK_SORTS.map((value) => ({ value, label: FEEDBACK_SORT_LABELS[value] }))}
               value={search.sort ?? 'newest'}
               onChange={(value) => onChange({ sort: (value as FeedbackSort | null) ?? undefined })}
               {...selectProps}

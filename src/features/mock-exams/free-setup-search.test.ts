@@ -3,7 +3,7 @@ import { freeSetupSearch, scopeOf, withScope } from './free-setup-search';
 
 describe('free setup search', () => {
   it('keeps a valid count and scope', () => {
-    expect(freeSetupSearch.parse({ count: 3, primary: ['소화기'], middle: ['황달'], cases: ['a'] })).toEqual({
+    expect(freeSetupSearch({ count: 3, primary: ['소화기'], middle: ['황달'], cases: ['a'] })).toEqual({
       count: 3,
       primary: ['소화기'],
       middle: ['황달'],
@@ -12,8 +12,8 @@ describe('free setup search', () => {
   });
 
   it('drops what is not valid instead of failing the page', () => {
-    expect(freeSetupSearch.parse({ count: 9, primary: 'x', middle: [''], cases: [1] })).toEqual({});
-    expect(freeSetupSearch.parse({ count: 2.5 })).toEqual({});
+    expect(freeSetupSearch({ count: 9, primary: 'x', middle: [''], cases: [1] })).toEqual({});
+    expect(freeSetupSearch({ count: 2.5 })).toEqual({});
   });
 
   it('scope round trip; empty lists leave the address', () => {

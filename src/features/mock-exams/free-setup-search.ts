@@ -1,20 +1,21 @@
-import { z } from 'zod';
-import { CUSTOM_EXAM_MAX_CASES } from '../../../contract/mock-exams';
+import { CUSTOM_EXAM_MAX_CASES } from '../../../contract/values';
+import { searchChecker, stringList, wholeNumber, type SearchOf } from '../../lib/search-params';
 import type { ExamScope } from './custom-exam-scope';
 
-const names = z.array(z.string().min(1).max(120)).max(600).optional().catch(undefined);
+const names = stringList({ min: 1, max: 120, maxItems: 600 });
 
 /**
  * The custom exam setup lives in the address (architecture: the URL is state), so a reload or
  * the back button keeps what the learner chose. An absent count is the default (6).
  */
-export const freeSetupSearch = z.object({
-  count: z.number().int().min(1).max(CUSTOM_EXAM_MAX_CASES).optional().catch(undefined),
+const freeSetupShape = {
+  count: wholeNumber({ min: 1, max: CUSTOM_EXAM_MAX_CASES }),
   primary: names,
   middle: names,
   cases: names,
-});
-export type FreeSetupSearch = z.infer<typeof freeSetupSearch>;
+};
+export const freeSetupSearch = searchChecker(freeSetupShape);
+export type FreeSetupSearch = SearchOf<typeof freeSetupShape>;
 
 export function scopeOf(search: FreeSetupSearch): ExamScope {
   return {

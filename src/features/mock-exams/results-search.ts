@@ -1,13 +1,17 @@
-import { z } from 'zod';
+import { flagValue, searchChecker, wholeNumber, type SearchOf } from '../../lib/search-params';
 
 /**
- * A debug flag: on only for "1" (the router hands `?dev=1` over as the number 1, and writes it back
- * as true). Anything else, or its absence, is off.
+ * A debug flag (flagValue): on only for "1" (the router hands `?dev=1` over as the number 1, and
+ * writes it back as true). Anything else, or its absence, is off.
  */
-const flag = z.preprocess(
-  (value) => (value === 1 || value === '1' || value === true || value === 'true' ? true : undefined),
-  z.literal(true).optional(),
-);
+const resultsShape = {
+  case: wholeNumber({ min: 1, max: 50, from: 'any' }),
+  dev: flagValue,
+  debug: flagValue,
+  error: flagValue,
+  cancel: flagValue,
+  toast: flagValue,
+};
 
 /**
  * The mock exam results page's URL state (spec 1 §2): which case's feedback the carousel shows,
@@ -16,15 +20,8 @@ const flag = z.preprocess(
  * real state (to look at them without breaking anything). Without a flag those screens still come
  * when their real cause does: a failed load with nothing kept, retries run out, the grade arriving.
  */
-export const resultsSearchSchema = z.object({
-  case: z.coerce.number().int().min(1).max(50).optional().catch(undefined),
-  dev: flag.catch(undefined),
-  debug: flag.catch(undefined),
-  error: flag.catch(undefined),
-  cancel: flag.catch(undefined),
-  toast: flag.catch(undefined),
-});
-export type ResultsSearch = z.infer<typeof resultsSearchSchema>;
+export const resultsSearchSchema = searchChecker(resultsShape);
+export type ResultsSearch = SearchOf<typeof resultsShape>;
 
 /** The flags as the page uses them. */
 export function debugFlags(search: ResultsSearch) {

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { MyPage } from '../../features/account/my-page';
+import { myPageSearch } from '../../lib/route-searches';
 
 export const Route = createFileRoute('/_authed/my-page')({
-  // The tab lives in the URL (architecture rule 3); 계정 관리 is the default and has no parameter.
-  validateSearch: z.object({ tab: z.enum(['account', 'payment']).optional().catch(undefined) }),
+  validateSearch: myPageSearch,
   component: function MyPageRoute() {
     const { tab } = Route.useSearch();
     const navigate = Route.useNavigate();

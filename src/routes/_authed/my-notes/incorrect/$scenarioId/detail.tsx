@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { IncorrectDetailPage } from '../../../../../features/my-notes/incorrect-detail-page';
-
-const detailSearch = z.object({ session: z.string().min(1).max(80).optional().catch(undefined) });
+import { incorrectDetailSearch } from '../../../../../lib/route-searches';
 
 /** An incorrect note: chat history, evaluation, practice memo and the learner's memo (spec 1 §2). */
 export const Route = createFileRoute('/_authed/my-notes/incorrect/$scenarioId/detail')({
-  validateSearch: detailSearch,
+  validateSearch: incorrectDetailSearch,
   component: function IncorrectDetailRoute() {
     const { scenarioId } = Route.useParams();
     const { session } = Route.useSearch();
