@@ -23,6 +23,7 @@ const RHINITIS = 'allergic-rhinitis';
 const HEPB = 'chronic-hepatitis-b';
 const CHEST_WALL = 'costochondritis';
 const BPPV = 'benign-paroxysmal-positional-vertigo';
+const LOW_MOOD = 'depression-related-fatigue';
 
 /** Exam items naming several manoeuvres: any one performed or announced meets them. */
 const COMPOUND_EXAMS: readonly Row[] = [
@@ -54,6 +55,9 @@ const POSSIBLE_DIAGNOSIS: readonly Row[] = [
   [GOUT, 'ed.diagnosis', true, ['통풍 발작으로 보여요.']],
   [PYELO, 'ed.diagnosis', true, ['콩팥에 염증이 생긴 것 같아요.'], 'the lay name'],
   [STING, 'ed.diagnosis', true, ['벌에 쏘여서 생긴 심한 알레르기 반응 같아요.'], 'the lay name'],
+  // "…ㄹ 수도 있어요." with a full stop tells a possibility; it asks nothing.
+  [LOW_MOOD, 'ed.diagnosis', true, ['지금 말씀하신 걸 보면 우울증 때문에 피곤하신 걸 수도 있어요.']],
+  [LOW_MOOD, 'ed.diagnosis', false, ['우울증 때문에 피곤하신 걸 수도 있어요?'], 'asked'],
   // Ruled out, asked, or another condition.
   [APPENDIX, 'ed.diagnosis', false, ['맹장염은 아닌 것 같아요.'], 'ruled out'],
   [APPENDIX, 'ed.diagnosis', false, ['맹장염 가능성은 낮아요.'], 'ruled out'],
