@@ -2562,7 +2562,8 @@ export function isQuestionClause(text: string): boolean {
   // 나오게 할 수 있어요.") tells.
   if (
     /[.]\s*$/.test(text.trim()) &&
-    /([가-힣](어|아|여|져|와|워|해|돼)|[가-힣]\s?수)\s?(있|잇)(어요|어|습니다)$/.test(t) &&
+    // Round 15: "…피곤하신 걸 수도 있어요." tells a possibility too.
+    /([가-힣](어|아|여|져|와|워|해|돼)|[가-힣]\s?수(\s?도)?)\s?(있|잇)(어요|어|습니다)$/.test(t) &&
     !INTERROGATIVE.test(t)
   )
     return false;

@@ -95,6 +95,20 @@ const LAY_EXPLANATION =
 /** Framing that makes a statement a diagnostic conclusion. */
 const DIAGNOSTIC_FRAMING =
   /같아|같습니다|같네요|보여|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔|경우가\s?(많|흔)/;
+/**
+ * Round 15: the likely diagnosis told as a possibility or an impression ("맹장염 같은데요, …", "…인가
+ * 싶어요", "…일 확률이 높아요", "…일지도 몰라요", "…을 의심하고 있어요", "…인 듯해요").
+ */
+const TOLD_AS_POSSIBLE =
+  /가능성|확률|의심|같(아|은데|네|습니다)|것\s?같|보여|보이|보입니다|생각(돼|됩|되|합|해|하고)|추정|듯(해|합|하|싶)|싶(어|습|네)|(일|있을|생겼을|걸렸을|걸|거일|것일)\s?(수|지)\s?(도\s?)?(있|몰)|쪽으로\s?(보|생각)|소견/;
+/** Round 15: a past illness asked or told ("맹장염 진단받으신 적 있어요"): no explanation. */
+const PAST_ILLNESS = /적\s?(이|있|은|도|없)|(받|걸리|앓)(으)?셨(어요|나요|는지|던|어)|예전에|전에도/;
+/**
+ * Round 15: this diagnosis ruled out right after its name ("맹장염은 아닌 것 같아요", "맹장염 가능성은
+ * 낮아요"); a hedged guess ("맹장염이 아닐까 싶어요", "아닌가 생각돼요") is not ruled out.
+ */
+const RULED_OUT_AFTER =
+  /^(은|는|이|가|일|인)?(아니(?!ㄹ)|아닌(?!가|지)|아닐(?!까|수|지)|가능성(은|이|도)?(낮|적|거의없|없|희박)|배제(돼|됐|되었|됩|했))/;
 const PAST_ASKING = /셨|적\s?있|적이|보셨|받으셨|[가-힣]\s?적(은|도)?\s*$/;
 /** What the patient takes, asked in the present without a '?' ("아스피린 같은 약 먹어요"). */
 const MESSY_ASKING =
@@ -915,12 +929,13 @@ export class ItemJudge {
       namedDiagnosis(p, this.terms) !== undefined ||
       (itemNames.length > 0 && itemNames.some((n) => compact(p).includes(n)) && !isQuestionClause(p));
     const right =
-      this.diagnosisTurns.find((t) => names(t.message.content)) ??
+      this.diagnosisTurns.find((t) => names(t.message.content) && !this.ruledOut(t.message.content)) ??
       (itemNames.length > 0
         ? this.record.turns.find(
             (t) => !t.message.content.trim().startsWith('(') && clauses(t.message.content).some(names),
           )
-        : undefined);
+        : undefined) ??
+      this.toldAsPossible();
     if (right) return { hit: { turn: right, quote: quoteFor(right.message.content, names) } };
     const first = this.diagnosisTurns[0];
     if (!first) return {};
@@ -931,6 +946,42 @@ export class ItemJudge {
         quote: quoteFor(text, (p) => diseaseWord(p) !== undefined && DIAGNOSTIC_FRAMING.test(p)),
       },
     };
+  }
+
+  /** Every clause that names this case's diagnosis rules it out right after the name. */
+  private ruledOut(text: string): boolean {
+    const naming = clauses(text).filter((c) => namedDiagnosis(c, this.terms) !== undefined);
+    return (
+      naming.length > 0 &&
+      naming.every((c) => {
+        const t = compact(c);
+        const term = this.terms.terms.find((x) => t.includes(x));
+        return term !== undefined && RULED_OUT_AFTER.test(t.slice(t.indexOf(term) + term.length));
+      })
+    );
+  }
+
+  /**
+   * Round 15: the likely diagnosis told as a possibility or an impression in a turn that also asks
+   * something ("맹장염이 의심되는데 혹시 궁금하신 거 있으세요?") or in words the framing above misses ("맹장염
+   * 같은데요, 피검사랑 CT 해 볼게요", "맹장염인가 싶어요"): the statement part (before "-는데") names it.
+   */
+  private toldAsPossible(): LearnerTurn | undefined {
+    return this.record.turns.find((t) => {
+      const text = t.message.content;
+      if (text.trim().startsWith('(') || t.understanding.acts.includes('summary')) return false;
+      if (/^\s*(정리하면|정리해\s?보면|요약하면)/.test(text)) return false;
+      return clauses(text)
+        .flatMap((c) => c.split(/(?<=[는은인]데요?,?)\s+/))
+        .some(
+          (p) =>
+            !/[?？]\s*$/.test(p.trim()) &&
+            TOLD_AS_POSSIBLE.test(p) &&
+            !PAST_ILLNESS.test(p) &&
+            namedDiagnosis(p, this.terms) !== undefined &&
+            !this.ruledOut(p),
+        );
+    });
   }
 
   private judgeConcrete(concept: 'tests' | 'treatment'): Outcome {
