@@ -151,3 +151,13 @@ describe('a drug given as an example of the drugs just asked is the medication (
     expect(keys('피임약 드세요?')).toEqual(['contraception']);
   });
 });
+
+describe('the reason for the visit asked by the worry that brought the patient opens the history', () => {
+  it.each(['어떤 게 제일 걱정돼서 오셨어요?', '뭐가 걱정돼서 오셨어요?'])('%s', (u) => {
+    expect(keys(u)).toEqual(['openQuestion']);
+  });
+
+  it.each(['어떤 게 제일 걱정되세요?', '걱정되시는 거 있으세요?'])('%s is still the worry (control)', (u) => {
+    expect(keys(u)).toEqual(['ideasConcerns']);
+  });
+});
