@@ -280,6 +280,16 @@ const CONVERSATIONS_R15_UNTUNED: (string | number)[][] = [
   ['round 15 part (tune)', 6, 146, '83.6%', 110, '80.9%', '13 (11.8%)', '6.8%'],
 ];
 
+/**
+ * Round 16's part (conversations-r16.yaml, three encounters, 75 turns) measured once on the engine as
+ * round 15 left it (main at 5230444, 2026-12-06), right after it was written and before any change:
+ * with the first-pass labels 73.3% per turn, 76.3% answered, 3 false facts, 8.0% over-disclosure; the
+ * row is after three labels were brought to the annotation conventions.
+ */
+const CONVERSATIONS_R16_UNTUNED: (string | number)[][] = [
+  ['round 16 part (tune)', 3, 75, '77.3%', 59, '76.3%', '1 (1.7%)', '4.0%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -320,7 +330,8 @@ function conversationsSection(cases: Map<string, Case>) {
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
   const r15 = loadConversations(path.join(here, 'conversations-r15.yaml'), cases);
-  const parts = [...r12, ...r13, ...r14, ...r15];
+  const r16 = loadConversations(path.join(here, 'conversations-r16.yaml'), cases);
+  const parts = [...r12, ...r13, ...r14, ...r15, ...r16];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
   const locked = convs.filter((c) => !parts.includes(c) && conversationSplit(c) === 'locked');
@@ -331,6 +342,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r13r = scoreConversations(r13, cases);
   const r14r = scoreConversations(r14, cases);
   const r15r = scoreConversations(r15, cases);
+  const r16r = scoreConversations(r16, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -339,6 +351,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 13 part (tune)', r13r),
     conversationRow('round 14 part (tune)', r14r),
     conversationRow('round 15 part (tune)', r15r),
+    conversationRow('round 16 part (tune)', r16r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -353,9 +366,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml and conversations-r15.yaml (tune parts, rounds 12 to 15): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml and conversations-r16.yaml (tune parts, rounds 12 to 16): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 16 part, untuned (the engine before round 16):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R16_UNTUNED),
       '',
       'Round 15 part, untuned (the engine before round 15):',
       '',

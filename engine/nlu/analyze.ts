@@ -106,6 +106,22 @@ const CONNECTIVE_GO = new RegExp(`(?<=(?:[${PAST_SYLLABLES}]고|(?:언제|어디
 const RUN_ON =
   /(?<=(?<!필|중|주|소|수|화|월|목|금|토|일)[가-힣]요|[가-힣](?:죠|지요|니|냐)|(?:언제|어디|어떻게|무슨|몇|얼마나|왜)[가-힣\s]{0,12}(?:었|았|했|왔|갔|됐|랬)어)\s+(?!(?:아니면|아님|혹은|또는|아니고|말고|많이|지금도|지금|요즘|계속|자주|정도|같은|처럼)(?=[\s?？,]|$))(?![가-힣]*[^요까니냐죠는은\s?？][?？]\s*$)(?=[가-힣a-zA-Z])/;
 
+/**
+ * A 반말 question '…있어'/'…없어' run into a question about a relative ('먹는 약 있어 가족 중에
+ * 떨리는 사람?') or a bare subject ('헛것 보인 적 있어 기억력은?'): the first ends a question of its
+ * own (round 16).
+ */
+const BANMAL_RUN =
+  /((?:있|없)어)\s+(?=(?:가족|집안|식구|부모|친척|형제|자매|아버|어머|엄마|아빠)[가-힣]*\s|[가-힣]{1,5}(?:은|는)요?[?？]?$)/g;
+
+/**
+ * An alternative ended by one bare word and run into a question with a subject of its own ('하루
+ * 종일 그래요 아니면 왔다갔다 잠은 잘 자요?'): the alternative is a question of its own; not before
+ * a verb's adnominal ('아니면 눈앞이 캄캄해지는 거예요?') (round 16).
+ */
+const ALTERNATIVE_RUN =
+  /((?:아니면|아님|혹은|또는)\s+[가-힣]{2,6})\s+(?=[가-힣]{0,3}[^하시있없되드나가오보먹지리주치서우두거르키에\s](?:은|는)\s+[가-힣])/g;
+
 /** A run-on part that tells rather than asks: it keeps no question mark of its own. */
 const RUN_TELLS =
   /(야(해|돼|되)요|게요|께요|(거|것)(예|이에|에)요|겠(습니다|어요)|습니다|입니다|주세요|마세요|봅시다|같아요|수(도)?있어요|보여요|돼요|됩니다|예정이에요)$/;
@@ -134,7 +150,10 @@ function splitSegments(text: string): RawSegment[] {
   const out: RawSegment[] = [];
   const pushText = (chunk: string) => {
     // Keep '?' attached to its sentence so that kindOf can see it.
-    for (const sentence of chunk.split(/(?<=[?？!])|[.。\n;]+/)) {
+    for (const sentence of chunk
+      .replace(BANMAL_RUN, '$1? ')
+      .replace(ALTERNATIVE_RUN, '$1? ')
+      .split(/(?<=[?？!])|[.。\n;]+/)) {
       // Two questions run together with no mark between ('고혈압 있으세요 약은 잘 드세요?'): a
       // question ending followed by more words starts a question of its own.
       // Each question but the last keeps its own mark ('독감 주사 맞았어요 약 먹은 거 있어요?' asks
@@ -628,7 +647,14 @@ function splitBareSubject(seg: RawSegment, utteranceCompact: string): RawSegment
     const span = headFirst ? toCompact(head).length - 1 : Infinity;
     if (
       whole.some(
-        (x) => x.start < span && x.end > at && x.entry.suppress?.some((k) => H.has(k) || k.startsWith('*')),
+        (x) =>
+          x.start < span &&
+          x.end > at &&
+          x.entry.suppress?.some((k) => H.has(k) || k.startsWith('*')) &&
+          // A relative asked without a predicate ('가족 중에 … 있는 분', '… 있는 사람') read whole
+          // as the head's own key (family, which hides a habit or a drug run on after it) is not
+          // something more specific (round 16).
+          !(!ownNeeded && H.has(x.entry.key) && /(분|사람)[?？]?$/.test(toCompact(head))),
       )
     )
       return undefined;
@@ -793,6 +819,21 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
       d.topics.length = 0;
     }
   }
+  // A drug given as an example of the drugs just asked ('드시는 약 있어요? 피임약 같은거') is that
+  // question's example: the medication, not a question of its own about contraception (round 16).
+  for (let i = 1; i < detail.length; i += 1) {
+    const d = detail[i]!;
+    if (
+      /^[가-힣a-z]{1,8}(약|제)(같은거|같은건|같은것|이라던가|라던가|이라든지|라든지|이나|나|요)?[?？.]?$/.test(
+        d.compact,
+      ) &&
+      detail[i - 1]!.topics.includes('medication')
+    ) {
+      d.symptoms.length = 0;
+      d.topics.length = 0;
+      d.topics.push('medication');
+    }
+  }
   // What the doctor says may happen ('열이 좀 날 수 있어요') or a test named after a symptom
   // ('역류 검사도 해요') speaks of the symptom without asking about it.
   for (const d of detail)
@@ -888,9 +929,13 @@ function ownSubject(compact: string): boolean {
   if (/(에|때|엔|서|로|으로|데|곳)$/.test(noun)) return false;
   return !ATTRIBUTE_NOUN.test(noun);
 }
+/** An episode's verb (오다): '자주 와요?', '한번 오면…', '오는 게'. */
+const COMES = /(와요|와$|오세요|오셔|오나요|오니|오는|오면|왔어|왔나|와\?)/;
+/** Symptoms said to appear (나다), never to come (round 16). */
+const APPEARS: ReadonlySet<Symptom> = new Set<Symptom>(['coldSweat', 'nightSweats', 'fever', 'rash']);
 /** A chronic disease named as a question's subject ('당뇨는 언제부터?', '혈압은 몇 년 됐어요?'). */
 export const DISEASE_SUBJECT =
-  /^(고혈압|혈압|당뇨|고지혈증|콜레스테롤|간염|지방간|간경화|결핵|천식|갑상선|통풍|부정맥|협심증|신부전|관절염)(병)?(은|는|이|가)/;
+  /^(고혈압|혈압|당뇨|고지혈증|콜레스테롤|간염|지방간|간경화|결핵|천식|갑상선|통풍|부정맥|협심증|신부전|관절염)(병)?(약)?(은|는|이|가)/;
 const NIGHT_WAKING = /밤(에|에는|중에|마다)?.{0,6}(깨|일어나)/;
 const URINARY: ReadonlySet<Symptom> = new Set<Symptom>([
   'frequency',
@@ -1145,6 +1190,15 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject, painNear
   // '당뇨는 언제부터?' after '대변은 잘 보세요?': a disease named as the subject is asked of itself,
   // never a detail of the last topic (round 15; the engine answers it from the case).
   if (DISEASE_SUBJECT.test(d.compact)) return d;
+  // '점점 자주 와요?' right after '땀은요?': what comes (오다) is an episode, and sweat, a fever or a
+  // rash is said to appear (나다), never to come: the question is of the complaint (round 16).
+  if (
+    d.symptoms.length === 0 &&
+    COMES.test(d.compact) &&
+    ctx.symptoms.length > 0 &&
+    ctx.symptoms.every((s) => APPEARS.has(s))
+  )
+    return d;
   // '자주 보세요?' after a urinary question asks how often one voids (frequency).
   if (
     ctx.symptoms.some((s) => URINARY.has(s)) &&
@@ -1324,6 +1378,8 @@ const TIME_MEASURE = /몇(분|시간|초)|얼마동안|지속/;
 /** When the complaint first began ('언제 처음 그랬어?', '증상 시작은 언제부터?'). */
 const COMPLAINT_BEGAN = /증상|처음|시작|아프기|아파지/;
 /** A bare subject asked how it is ('소변은 어때요?', '잠은요?'), opening a question. */
+/** A time of day named alone ('낮에는요?', '밤엔요?'). */
+const TIME_OPENER = /^(낮|밤|아침|저녁|새벽|오전|오후|주말|평일)(에|에는|엔|은|는)?요?[?？]?$/;
 const OPENER = /^[가-힣]{1,4}(은|는)(요|어때요|어떠세요|어때|어떠신가요)$/;
 /** How much a body weighs ('몸무게 얼마예요?', '체중은 몇 킬로예요?'), not how it changed. */
 const WEIGHT_ASKED = /^(지금|현재)?(몸무게|체중)(은|는|이|가)?(지금|현재)?(얼마|몇)/;
@@ -1533,6 +1589,16 @@ export function analyzeInContext(
       !next.topics.includes(detail[i]!.topics[0]!)
     )
       detail[i] = { ...detail[i]!, topics: [] };
+    // '낮에는요? 많이 조세요?': a time named alone opens the question after it, which asks its own
+    // keys; it borrows nothing of the last subject (round 16).
+    const own = base.detail[i]!;
+    if (
+      TIME_OPENER.test(detail[i]!.compact) &&
+      own.topics.length === 0 &&
+      own.symptoms.length === 0 &&
+      bare.topics.length + bare.symptoms.length > 0
+    )
+      detail[i] = { ...detail[i]!, topics: [], symptoms: [] };
   }
   return rebuild(detail);
 }

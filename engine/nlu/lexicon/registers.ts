@@ -190,6 +190,15 @@ export const REGISTER_ACT_ENTRIES: readonly LexEntry[] = [
     cues: [/왜왔(어|니|냐|는데|나)|(아파|불편해)서왔(어|니|냐|는데)|무슨일로왔|어쩐일이(야|니|냐)/],
     priority: 4,
   },
+  // '어떤 게 제일 걱정돼서 오셨어요?': the reason for the visit, asked by the worry that brought the
+  // patient (round 16); not '걱정되시는 거 있으세요?' (ideasConcerns).
+  {
+    kind: 'act',
+    key: 'openQuestion',
+    cues: [/(걱정|신경쓰)(이)?(돼서|되어서|되셔서|되서|스러워서|여서)(오셨|왔|병원에|내원)/],
+    priority: 4,
+    suppress: ['ideasConcerns'],
+  },
   // Round 5: '불편한 데가 어디세요?', '어디 불편하세요?' open the history (not the location).
   {
     kind: 'act',

@@ -46,7 +46,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     suppress: ['coldSweat', 'insomnia'],
   }),
   s('coldSweat', {
-    cues: [/식은땀|진땀/],
+    cues: [/식은땀|진땀/, /^(혹시)?땀(은|이|도|은요|도요|이요|요|나는건요?|나는거는요?)\??$/],
   }),
   // Sweating at work, in summer or with a hot flush is not the cold sweat of an illness.
   s('coldSweat', {
@@ -99,7 +99,13 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       /^(그럼|그리고)?입술(은|이|도)?(요)?$|입술(은|이|도)?(어때|어떠|어떻|괜찮)|입술(이)?.{0,6}(갈라|트|빨개|빨갛|터|헐)|혀(가|도)?.{0,4}(빨개|딸기)|딸기혀/,
     ],
   }),
-  s('hirsutism', { cues: [/털(이)?.{0,4}(많아|늘)|다모/] }),
+  s('hirsutism', {
+    cues: [
+      /털(이)?.{0,4}(많아|늘)|다모/,
+      // '털이 많이 나거나', '털이 굵게 나요?' (round 16); not '머리털'.
+      /(?<!머리|눈)털(이|도|은)?(좀|많이|자꾸|굵게|진하게|짙게)(나|났|늘)/,
+    ],
+  }),
   s('acne', { cues: [/여드름/] }),
 
   // 이비인후·눈
@@ -138,6 +144,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       /(눈|시야)(이|가)?.{0,4}(흐리|흐릿|흐린|흐려|침침|뿌옇|뿌얘)|흐릿하게|흐리게보|침침|시력(저하|이떨)|잘안보(여|이)/,
       // '눈은 잘 보이세요?', '시력은 괜찮으세요?': how the patient sees.
       /(눈|시력|시야)(은|는|이|가|도)?(잘)?(보이|보여|괜찮)/,
+      // '두통이나 시야 이상은요?' (round 16).
+      /(시야|시력)(이|가|에)?(이상|장애|문제|변화)/,
     ],
   }),
   s('diplopia', { cues: [/두(개|겹)로|겹쳐보|복시|둘로보/] }),
@@ -168,7 +176,12 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     words: ['호흡곤란'],
   }),
   s('wheezing', { cues: [/쌕쌕|쌔액|휘파람|천명|그르렁/] }),
-  s('snoring', { cues: [/코골|코를골|무호흡/] }),
+  s('snoring', {
+    cues: [
+      /코골|코를골|무호흡/,
+      /(자다가|자면서|잘때|주무실때|주무시면서)[가-힣]{0,4}숨(을|이)?.{0,2}(멈추|멈춘|멈춰|멎|안쉬|끊)/,
+    ],
+  }),
 
   // 순환기
   s('chestPain', {
@@ -355,7 +368,11 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('terminalDribbling', { cues: [/방울방울|찔끔|점적|끝에.{0,4}(떨어|흘러|새)|속옷(이)?젖/] }),
   s('flankPain', { cues: [/옆구리|측복부/] }),
   s('urinaryIncontinence', {
-    cues: [new RegExp(`${URINE}(이|을)?.{0,4}((?<!냄)새|샌|지리|지려|흘리|못참)|요실금|지리세|지린`)],
+    cues: [
+      new RegExp(`${URINE}(이|을)?.{0,4}((?<!냄)새|샌|지리|지려|흘리|못참)|요실금|지리세|지린`),
+      // '소변 실수는요?' (round 16).
+      new RegExp(`${URINE}(을|를)?실수`),
+    ],
   }),
   s('foamyUrine', {
     cues: [new RegExp(`${URINE}(에|이)?.{0,4}거품|거품뇨`)],
@@ -411,7 +428,11 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     suppress: ['chestPain'],
   }),
   s('nippleDischarge', {
-    cues: [/(유두|젖꼭지)(에서)?.{0,6}(분비물|나와|나온|나오|진물|피)|젖(이)?나와/],
+    cues: [
+      /(유두|젖꼭지)(에서)?.{0,6}(분비물|나와|나온|나오|진물|피)|젖(이)?나와/,
+      // '젖 같은 분비물 나온 적은요?' (round 16).
+      /젖(같은|처럼|비슷한)[가-힣]{0,3}(분비물|게|거|것)(이)?.{0,2}(나오|나온|나와|나왔|비치)/,
+    ],
     priority: 2,
   }),
   s('hotFlush', {
@@ -501,6 +522,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('memoryLoss', {
     cues: [
       /깜빡|건망|기억(력)?(이)?.{0,3}(떨어|나빠|안나|잊)|잊어버|까먹|기억력(은|이|도)?.{0,4}(괜찮|어떠|어때|어떻|좋)|기억(을)?(잘)?(못|안)(하|나)/,
+      // '기억력은?', '기억력은요?': the memory asked by its bare noun (round 16).
+      /^(혹시)?기억력(은|도|이)?요?\??$/,
     ],
   }),
   s('tremor', {
@@ -516,6 +539,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       // '걷는 건 괜찮아요?': walking asked plainly (answered from the case's words). Not '걷는 건
       // 어때요?' (how walking changes a pain) nor '잘 걸어요?' (a toddler's development).
       /^(혹시)?(걷는|걸어다니는|걸으시는)(건|것은|거는|게)(좀)?(괜찮|불편)/,
+      // '걸음은 어떠세요?': the gait asked plainly (round 16).
+      /^(혹시)?(걸음|걸음걸이)(은|이|는)?(좀)?(어떠|어때|어떻|괜찮)/,
     ],
   }),
   s('neckStiffness', { cues: [/목(이|은)?.{0,3}(뻣뻣|경직)/], priority: 2, suppress: ['neckPain'] }),
@@ -549,7 +574,13 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     priority: 2,
     suppress: ['sleep', 'duration'],
   }),
-  s('daytimeSleepiness', { cues: [/낮에.{0,4}(졸|잠이)|주간졸|졸리|졸음/] }),
+  s('daytimeSleepiness', {
+    cues: [
+      /낮에.{0,4}(졸|잠이)|주간졸|졸리|졸음/,
+      // '운전하다 졸린 적', '많이 조세요?', '꾸벅꾸벅' (round 16).
+      /졸린|졸려|졸았|졸아요|꾸벅|(많이|자주|자꾸|계속)(조세요|조시|조나|조는|졸아)/,
+    ],
+  }),
   s('irritability', {
     cues: [/짜증|예민|신경질|보채|화(를|가)?(잘|많이|자주)?(나|내)(세|시|요)|성격(이)?.{0,4}(변|바뀌|급해)/],
   }),
