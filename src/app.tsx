@@ -12,7 +12,7 @@ import { cssVariablesResolver, theme } from './theme';
  * Neither is part of the first screen, so neither is in the entry chunk nor loaded with it: the
  * notices' container is loaded with the first notice (which waits in @mantine/notifications' store
  * and appears with it), and the service worker's registration with its update notice once the page
- * has loaded and the browser is idle (workbox-window registers after the load event anyway).
+ * has loaded (workbox-window registers after the load event anyway).
  */
 const Notifications = lazy(() =>
   import('./components/notices').then((module) => ({ default: module.Notices })),
@@ -39,27 +39,18 @@ function NoticesHost() {
   );
 }
 
-/** True once the page's load event has passed and the browser has been idle (at most 3 s later). */
+/**
+ * True once the page's load event has passed. Not later (an idle moment): the registration is what
+ * the hourly update check counts from, and my page's 업데이트 확인 waits for it.
+ */
 function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => document.readyState === 'complete');
   useEffect(() => {
-    let cancel = () => {};
-    const idle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(() => setReady(true), { timeout: 3000 });
-        cancel = () => cancelIdleCallback(handle);
-      } else {
-        const handle = setTimeout(() => setReady(true), 0);
-        cancel = () => clearTimeout(handle);
-      }
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-    return () => {
-      window.removeEventListener('load', idle);
-      cancel();
-    };
-  }, []);
+    if (ready) return;
+    const loaded = () => setReady(true);
+    window.addEventListener('load', loaded, { once: true });
+    return () => window.removeEventListener('load', loaded);
+  }, [ready]);
   return ready;
 }
 

@@ -31,9 +31,49 @@ function setOnline(online: boolean) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('checkForAppUpdate', () => {
-  it('is unavailable before the worker is registered', async () => {
+  it('is unavailable where the browser has no service worker', async () => {
     const { checkForAppUpdate } = await freshModule();
     expect(await checkForAppUpdate()).toBe('unavailable');
+  });
+
+  describe('asked before the page has registered (update-prompt registers after the load event)', () => {
+    const realServiceWorker = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+    function browserKeeps(kept: ServiceWorkerRegistration | undefined) {
+      const container = { getRegistration: vi.fn(() => Promise.resolve(kept)) };
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+    }
+    afterEach(() => {
+      if (realServiceWorker) Object.defineProperty(navigator, 'serviceWorker', realServiceWorker);
+      else Reflect.deleteProperty(navigator, 'serviceWorker');
+      vi.useRealTimers();
+    });
+
+    it("checks with the registration the browser keeps for a returning learner's app", async () => {
+      const { checkForAppUpdate } = await freshModule();
+      const kept = fakeRegistration({});
+      browserKeeps(kept);
+      expect(await checkForAppUpdate()).toBe('up-to-date');
+      expect(kept.update).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for the registration about to be made on a first visit', async () => {
+      const { checkForAppUpdate, rememberRegistration } = await freshModule();
+      browserKeeps(undefined);
+      const made = fakeRegistration({ waiting: fakeWorker() });
+      const answer = checkForAppUpdate();
+      rememberRegistration(made);
+      expect(await answer).toBe('update-ready');
+      expect(made.update).toHaveBeenCalledTimes(1);
+    });
+
+    it('is unavailable when no registration comes', async () => {
+      vi.useFakeTimers();
+      const { checkForAppUpdate, REGISTRATION_WAIT_MS } = await freshModule();
+      browserKeeps(undefined);
+      const answer = checkForAppUpdate();
+      await vi.advanceTimersByTimeAsync(REGISTRATION_WAIT_MS);
+      expect(await answer).toBe('unavailable');
+    });
   });
 
   it('does not ask the server while offline', async () => {

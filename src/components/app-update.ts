@@ -2,7 +2,8 @@
  * Looking for a new deployment of the app (the service worker's side of an update).
  *
  * The registration is kept here once update-prompt has registered the worker, so both the hourly
- * check and the learner's own "업데이트 확인" on my page go through one function. A check is
+ * check and the learner's own "업데이트 확인" on my page go through one function; a check asked for
+ * before that (update-prompt loads after the page's load event) uses the browser's registration. A check is
  * skipped while offline or while a new version is already being installed, and never throws: an
  * update check that fails (flaky network, server restarting) is simply tried again later.
  * When a new version is found, the browser installs it and workbox-window's 'waiting' event makes
@@ -23,6 +24,12 @@ export type UpdateCheckResult =
   | 'failed';
 
 let registration: ServiceWorkerRegistration | null = null;
+let registered: (value: ServiceWorkerRegistration) => void = () => {};
+const registrationMade = new Promise<ServiceWorkerRegistration>((resolve) => {
+  registered = resolve;
+});
+/** How long a check asked for before the page has registered waits for it (registered after load). */
+export const REGISTRATION_WAIT_MS = 10_000;
 const waitingListeners = new Set<() => void>();
 
 /**
@@ -36,6 +43,24 @@ export function onWaitingUpdateFound(listener: () => void): () => void {
 
 export function rememberRegistration(value: ServiceWorkerRegistration): void {
   registration = value;
+  registered(value);
+}
+
+/**
+ * This page's registration: update-prompt's, once it has registered (after the page's load event);
+ * before that the one the browser already keeps for the app (a returning learner's), else the one
+ * about to be made. null where there is no service worker, or none came within REGISTRATION_WAIT_MS.
+ */
+async function pageRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (registration) return registration;
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) return null;
+  const kept = await container.getRegistration().catch(() => undefined);
+  if (kept) return kept;
+  return Promise.race([
+    registrationMade,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), REGISTRATION_WAIT_MS)),
+  ]);
 }
 
 let reloading = false;
@@ -92,7 +117,7 @@ function isOffline(): boolean {
 
 /** Asks the server for the service worker script; resolves once the browser has compared it. */
 export async function checkForAppUpdate(): Promise<UpdateCheckResult> {
-  const current = registration;
+  const current = await pageRegistration();
   if (!current) return 'unavailable';
   if (isOffline()) return 'offline';
   if (current.installing) return 'update-ready';
