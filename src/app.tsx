@@ -2,8 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { notificationsStore } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { LoadingScreen } from './components/loading-screen';
+import { useAfterLoad } from './lib/use-after-load';
 import { appStore, sessionAtom } from './lib/app-atoms';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -37,21 +38,6 @@ function NoticesHost() {
       <Notifications />
     </Suspense>
   );
-}
-
-/**
- * True once the page's load event has passed. Not later (an idle moment): the registration is what
- * the hourly update check counts from, and my page's 업데이트 확인 waits for it.
- */
-function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (ready) return;
-    const loaded = () => setReady(true);
-    window.addEventListener('load', loaded, { once: true });
-    return () => window.removeEventListener('load', loaded);
-  }, [ready]);
-  return ready;
 }
 
 function DeferredUpdatePrompt() {
