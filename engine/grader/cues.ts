@@ -465,7 +465,46 @@ export const QUESTION_CUES: readonly Cue[] = [
     'appetite',
     /(밥|식사)(은|이|도|이랑|하고)?\s?(요\s?[?？]|잘\s?(먹|드|챙)|어때|어떠|제대로)|입맛|식욕/,
   ),
+  // Round 16: the drinking asked without naming 술, in a drinking presentation ("주로 뭐 드세요 한번에 얼마나요
+  // 일주일에 몇번?").
+  q(
+    'topic',
+    'alcohol',
+    /(한\s?번에|일주일에|하루에|한\s?주에|주에)\s?(얼마나|몇\s?(번|병|잔|캔|회))|(주로|보통)\s?(뭐|무슨\s?술|어떤\s?술)\s?(드세요|드시|마셔|마시)/,
+    ['음주'],
+    undefined,
+    // Food, meals and drugs are asked in the same words ("밥은 주로 뭐 드세요?", "약은 하루에 몇 번 드세요?").
+    /밥|식사|음식|반찬|간식|끼니|약|커피|물/,
+  ),
   // --- Substance use.
+  // Round 16: how the drug is used, asked with its own verb ("패치는 지금 어떻게 쓰고 계세요?", "하루 몇 알
+  // 드세요?", "몇 장씩 붙이세요?").
+  q(
+    'topic',
+    'substanceUse',
+    /(패치|약|약물|진통제|수면제|마약|대마|주사)(는|은|를|을)?\s?(지금\s?|요즘\s?|평소에\s?|하루에\s?)?(어떻게|얼마나|몇\s?(장|알|개|번))\s?(씩\s?)?(쓰|붙이|붙여|드시|먹|사용|맞)/,
+    ['물질오남용'],
+  ),
+  // Round 16: two qualities offered as a choice ("쓰린거에요 더부룩한거에요?", "찌르는 거예요, 누르는 거예요?").
+  q(
+    'topic',
+    'character',
+    /(쓰린|쓰려|찌르|쥐어짜|누르|더부룩|타는|화끈|묵직|욱신|콕콕|뻐근|저린|따끔)[가-힣]{0,3}\s?(거|건|것)(에요|예요|이에요|야|인가요)?[,\s]?\s?[^?]{0,10}(쓰린|쓰려|찌르|쥐어짜|누르|더부룩|타는|화끈|묵직|욱신|콕콕|뻐근|저린|따끔)/,
+  ),
+  // Round 16, bad news: the present state of a symptom ("요즘 깜빡하시는 건 어떠세요?") and the situation that
+  // weighs on a decision ("사무실이나 집안 형편 때문에 신경 쓰이는 건요?", "일은 혼자 하세요?").
+  q(
+    'topic',
+    'course',
+    /(요즘|지금|최근|요새)\s?[^?]{0,20}(건|거는|것은|은|는)\s?(좀\s?)?(어떠세요|어때요|어떠신가요|어떠신지)/,
+    ['나쁜 소식 전하기'],
+  ),
+  q(
+    'topic',
+    'occupation',
+    /(집안|가정|경제적|경제|살림)\s?(형편|사정)|(일|사무실|가게|회사|사업)(은|는)\s?(혼자|누구랑|누구와)/,
+    ['나쁜 소식 전하기'],
+  ),
   q('topic', 'substanceUse', /(어떤|무슨)\s?(약|약물)[^?]{0,10}(얼마나|어떻게|쓰|사용|하|드시|먹)/, [
     '물질오남용',
   ]),
@@ -980,7 +1019,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'checkup',
-    /(간\s?수치|간\s?기능|검진|피\s?검사|혈액\s?검사)[^?]{0,12}(결과|어떠|어땠|받|해\s?보|들으|나왔|이상|높|괜찮)/,
+    /(간\s?수치|간\s?기능|검진|피\s?검사|혈액\s?검사)[^?]{0,12}(결과|어떠|어땠|받|해\s?보|들으|나왔|이상|높|괜찮|검사\s?(한|했|하신|해\s?본))/,
     ['음주', '금연', '물질오남용'],
   ),
   q(
@@ -1469,7 +1508,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'tolerance',
-    /(같은|똑같은)\s?양[^?]{0,12}(덜|약해|안\s?와|안\s?들|느낌|효과)|(더|많이)\s?[^?]{0,6}(먹어야|해야|써야|피워야|마셔야)[^?]{0,8}(느낌|효과|기분|취해|취하|들어)|(같은|똑같은)\s?(효과|느낌|기분)[^?]{0,10}(더|많이|늘)/,
+    /(같은|똑같은)\s?양[^?]{0,12}(덜|약해|안\s?와|안\s?들|안\s?듣|느낌|효과)|(더|많이)\s?[^?]{0,6}(먹어야|해야|써야|피워야|마셔야)[^?]{0,8}(느낌|효과|기분|취해|취하|들어)|(같은|똑같은)\s?(효과|느낌|기분)[^?]{0,10}(더|많이|늘)/,
     ['물질오남용', '음주'],
   ),
   // The dose raised: "양을 늘리셨어요?", "용량 올렸어?".
@@ -1481,7 +1520,7 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'withdrawal',
-    /(안\s?먹으면|못\s?먹으면|안\s?드시면|안\s?쓰면|안\s?하면|끊으면|줄이면)[^?]{0,10}(어때|어떠|몸|힘들|잠|짜증|불안|떨리)/,
+    /(안\s?먹으면|못\s?먹으면|안\s?드시면|안\s?쓰면|안\s?하면|끊으면|줄이면|떨어지면|떨어졌을\s?때|다\s?쓰면|못\s?구하면)[^?]{0,10}(어때|어떠|몸|힘들|잠|짜증|불안|떨리)/,
     ['물질오남용', '음주', '금연'],
   ),
   // "못 참을 만큼 먹고 싶을 때 있어?": an urge hard to resist.
@@ -1706,7 +1745,9 @@ export const STATEMENT_CUES: readonly Cue[] = [
     kind: 'education',
     key: 'motivationalAdvice',
     re: /(줄이|끊|그만\s?(드|마|피)|안\s?마시|안\s?피우)[가-힣]*\s?(는\s?게|시는\s?게)\s?(좋|나아|중요)|(줄이|끊)[가-힣]*(셔야|세요)/,
-    context: /(?=[^]*(기억|필름|다친|다쳐|넘어|수치|결과|검사|술|담배))[^]*(생각하면|보면|봐서|위해서)/,
+    // Round 16: in its honorific forms too ("간수치 300 넘었던 거 생각하시면", "생각해 보시면").
+    context:
+      /(?=[^]*(기억|필름|다친|다쳐|넘어|수치|결과|검사|술|담배))[^]*(생각(하|해\s?보)(시)?면|보(시)?면|봐서|위해서)/,
     only: ['음주', '금연', '물질오남용'],
   },
   // Stopping tied to the patient's own problem ("넘어져서 다치신 것도 이 약 때문일 수 있어서 줄이시는 게 좋아요").
@@ -1720,7 +1761,8 @@ export const STATEMENT_CUES: readonly Cue[] = [
   {
     kind: 'education',
     key: 'motivationalAdvice',
-    re: /(끊|줄이|줄여|그만\s?(드|피|마))[가-힣]*\s?(보셨으면|셨으면|으셨으면|으면|시면)\s?(해요|합니다|좋겠|좋아|싶어)/,
+    // Round 16: in 반말 too ("…이번엔 술을 끊어 보셨으면 해.").
+    re: /(끊|줄이|줄여|그만\s?(드|피|마))[가-힣]*\s?(보셨으면|셨으면|으셨으면|으면|시면)\s?(해요|합니다|좋겠|좋아|싶어|해(?=[.!~,]|\s|$))/,
     context: /(?=[^]*(때문|탓|영향|수치|결과|검사))[^]*(술|담배|음주|흡연|피우|마시)/,
   },
   // Round 10: what cutting down will do for the patient's own finding ("간수치가 이미 올라서, 지금 줄이시면
@@ -1993,6 +2035,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'identityCheck',
     re: /(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})[가-힣]{0,4}\s?(살|세)?\s?(되신|되셨|이신|이시)[^?]{0,8}(맞|죠|지요|나요|요\s?[?？])/,
   },
+  // Round 16: the name and the age in one confirmation ("옥선미님 마흔넷 맞으시죠?", "채수빈님 33세 맞으시죠").
+  {
+    kind: 'act',
+    key: 'identityCheck',
+    re: /[가-힣]{2,4}\s?(님|씨)[,\s]?\s?(올해\s?)?(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?맞(으|죠|나|아|습)/,
+  },
   // Round 6: orientation asked ("오늘이 며칠이에요? 여기가 어디예요?") is the mental status exam.
   {
     kind: 'manoeuvre',
@@ -2021,6 +2069,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     kind: 'act',
     key: 'empathy',
     re: /(부담스러우|부담되|당황스러우|혼란스러우|힘드|힘들|어려우|속상하|서운하)[가-힣]{0,2}\s?(실\s?수\s?(있|밖에)|실\s?거예요|셨을\s?거예요|으실\s?거예요|실\s?것\s?같아요)/,
+  },
+  // Round 16: a feeling supposed with "…셨을 것 같아요" ("많이 자책하셨을거같아요", "괴로우셨을 것 같아요").
+  {
+    kind: 'act',
+    key: 'empathy',
+    re: /(자책|속상|힘드|힘들|괴로우|괴로워|마음\s?아프|마음고생|외로우|막막|무서우|두려우)[가-힣]{0,3}(셨을|으셨을|었을)\s?(거|것)\s?(같아요|같네요|같습니다|같아)/,
   },
   // Round 11: a worry called natural ("인터넷에서 부작용 얘기 보시면 걱정되실 만해요").
   {
@@ -2247,7 +2301,8 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'pupils',
-    re: /(펜\s?라이트|불빛|빛|플래시|라이트)(을|를|으로|로)?\s?[^)]{0,10}(눈|동공)[^)]{0,6}(비춰|비추|비쳐|비춘)|눈에\s?빛/,
+    // Round 16: the light before the eyes' size ("불빛 비춰서 눈동자 크기 좀 볼게요").
+    re: /(펜\s?라이트|불빛|빛|플래시|라이트)(을|를|으로|로)?\s?[^)]{0,10}(눈|동공)[^)]{0,6}(비춰|비추|비쳐|비춘)|눈에\s?빛|(눈동자|동공)\s?(크기|반응)/,
   },
   {
     kind: 'manoeuvre',
@@ -2397,14 +2452,16 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'injuryInspection',
-    re: /(손목|팔목|팔\s?안쪽|허벅지\s?안쪽)[^)]{0,12}(살펴|확인|봄|본다|봤|관찰|보고)/,
+    // Round 16: "손목 좀 보여 주시겠어요?", "팔목 좀 보여 줄래요?".
+    re: /(손목|팔목|팔\s?안쪽|허벅지\s?안쪽)[^)]{0,12}(살펴|확인|봄|본다|봤|관찰|보고|보여|볼게|볼께)/,
     only: ['자살'],
   },
   // Round 7: the hands held out for a tremor ("손 앞으로 쭉 뻗어 보세요"); with the eyes shut it is a drift test.
   {
     kind: 'manoeuvre',
     key: 'tremorExam',
-    re: /(손|양손|두\s?손|팔)(을|를)?\s?(앞으로\s?)?(쭉\s?|좀\s?)?(뻗어|뻗고|뻗게|펴\s?(보|봐|서)|내밀어)|손\s?떨림|손(이)?\s?떨리는지/,
+    // Round 16: "손 쭉 앞으로 펴보세요" (the adverbs in either order).
+    re: /(손|양손|두\s?손|팔)(을|를)?\s?(앞으로\s?|쭉\s?|좀\s?){0,3}(뻗어|뻗고|뻗게|펴\s?(보|봐|서)|내밀어)|손\s?떨림|손(이)?\s?떨리는지/,
     notWith: /눈(을)?\s?(감|감고|감아)/,
   },
   // Round 7: the throat looked into ("입 아~ 크게 벌려 볼까?", "목 안 좀 볼게요").
@@ -2431,7 +2488,14 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'conjunctiva',
-    re: /눈꺼풀[^)]{0,12}(당겨|당기|뒤집|까|내려)|눈\s?(밑|아래)(를|을)?\s?[^)]{0,6}(당겨|까|내려|뒤집)/,
+    // Round 16: a telegraphic note ("(아래 눈꺼풀 봄)") looks at it too.
+    re: /눈꺼풀[^)]{0,12}(당겨|당기|뒤집|까|내려)|눈\s?(밑|아래)(를|을)?\s?[^)]{0,6}(당겨|까|내려|뒤집)|아래\s?눈꺼풀(을|를|도)?\s?(좀\s?)?(봄|본다|볼게|보고|확인)/,
+  },
+  // Round 16: the calves pressed or measured in a telegraphic note ("(종아리 눌러보고 양쪽 둘레 재봄)").
+  {
+    kind: 'manoeuvre',
+    key: 'calfTenderness',
+    re: /종아리(를|도)?\s?(좀\s?)?(눌러|만져|짚어|꾹)|종아리\s?[^)]{0,8}둘레|(양쪽|좌우)\s?둘레/,
   },
   // The thyroid by the front of the neck or a swallow: "(목 앞쪽을 손으로 만져 본다)", "침 한번 삼켜 보세요".
   {
@@ -2535,8 +2599,9 @@ const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s?[^?]*(으세요|�
  * "-으세요" asks of a state ("열 있으세요", "입맛은 좋으세요") but tells with an action verb: "진통소염제는
  * 끊으세요", "여기 앉으세요", "손 자주 씻으세요" are advice and instructions, not questions.
  */
+// Round 16: also after an adverb typed without a space ("…천천히걸으세요").
 export const IMPERATIVE =
-  /((?:(?<![가-힣])|(?<=(?:꼭|좀|바로|당장|완전히|반드시|이제|부터)))(끊|씻|참|받|찍|넣|잡|감|벗|신|읽|웃|믿|들|걸|묶|닦|붙|놓|얹|씹|뱉|줍|접|꽂|담|덮|깎)으세(요|여)|(줄이|피하|삼가|금연하|절주하|금주하|조심하)세(요|여))$/;
+  /((?:(?<![가-힣])|(?<=(?:꼭|좀|바로|당장|완전히|반드시|이제|부터|천천히|조심히|꾸준히|자주|푹|일찍)))(끊|씻|참|받|찍|넣|잡|감|벗|신|읽|웃|믿|들|걸|묶|닦|붙|놓|얹|씹|뱉|줍|접|꽂|담|덮|깎)으세(요|여)|(줄이|피하|삼가|금연하|절주하|금주하|조심하)세(요|여))$/;
 
 /** An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요"): '있어요' tells here. */
 export const OFFER =
@@ -2579,6 +2644,9 @@ export function isQuestionClause(text: string): boolean {
 /** A first-person exam announcement or an instruction for the exam. */
 const SPOKEN_EXAM =
   /((?<!드)쉬세요|내쉬세요|마시세요|들이쉬세요|(?<![가-힣])봐|(?<=[~\s]|^)해\s?봐)[.!~]?([,\s]+(후|하|흡)+~*)?\s*$|(보자|볼게요|볼께요|보겠습니다|볼\s?거예요|볼\s?건데|볼\s?테니|할게요|하겠습니다|할\s?테니|잴게요|재겠습니다|들어\s?볼게요|[릴돌]게요|보세요|주세요|보시겠어요|주시겠어요)[.!~]?\s*$|(볼까|볼까요|해\s?볼까|보실래요|보시겠어요|볼래|볼래요)\s?[?？]\s*$|테니|건데/;
+
+/** Round 16: a body part asked to be shown is looked at ("손목 좀 보여 주시겠어요?", "팔 좀 보여 줄래요?"). */
+const SHOW_REQUEST = /보여\s?(주시겠어요|주실래요|주실\s?수\s?있|줄래요|줄래|주세요|줘)\s?[?？.]?\s*$/;
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =
@@ -2633,9 +2701,12 @@ export function supplementaryKeys(
       ? cut.replace(tenderAsked, '$1')
       : cut;
   if (
-    SPOKEN_EXAM.test(announced) &&
+    (SPOKEN_EXAM.test(announced) || SHOW_REQUEST.test(cut)) &&
     !ADVICE.test(t) &&
-    (reportAsked || announced !== cut || !isQuestionClause(t.replace(/[?？]\s*$/, '')))
+    (reportAsked ||
+      announced !== cut ||
+      SHOW_REQUEST.test(cut) ||
+      !isQuestionClause(t.replace(/[?？]\s*$/, '')))
   ) {
     for (const cue of ACTION_CUES) if (fires(cue, c, t, message)) out.push({ kind: cue.kind, key: cue.key });
   }

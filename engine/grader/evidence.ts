@@ -197,6 +197,13 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
   // A follow-up borrows the previous question's subject ("가래는요?" then "피섞인건 없구요?").
   const context = previous ? `${previous} ${text}` : text;
   const parts = clauses(text);
+  // Round 16: an encounter act said in 반말 over several clauses ("그러니까 …알게 되셨고, …없으신 거지?" is the
+  // summary): the whole message read politely once more, for its acts.
+  if (!/^\s*[(（]/.test(text)) {
+    const politeWhole = parts.map((p) => politeReading(normalizeMessy(p))).join(' ');
+    if (politeWhole !== parts.join(' '))
+      out.push(...nluKeys(analyzeUtterance(politeWhole)).filter((k) => k.key === 'summary'));
+  }
   // An exam instruction split by an interjection ("준서야 입 아~ 크게 벌려 볼까?"): the whole message is
   // read once more for the manoeuvre, when nothing before its last clause asks a question.
   if (parts.length > 1 && !/^\s*[(（]/.test(text) && parts.slice(0, -1).every((p) => !isQuestionClause(p))) {
@@ -401,6 +408,9 @@ function telegraphicQuestion(text: string, u: Understanding, c: Case): { kind: K
   // Statements a learner makes between questions ("네 알겠습니다", "진찰할게요") stay statements.
   if (/(니다|할게요|볼게요|드릴게요|하세요|주세요|겠어요|네요|군요)$/.test(t.replace(/[.!~]+$/, '')))
     return [];
+  // Round 16: sentences closed by a full stop ("…앞당겨진것같아요. 저녁에밝은빛을쬐세요.", short only because
+  // typed without spaces) are told; a telegraphic question is one run of words.
+  if (/[.!。]\s*[가-힣]/.test(t)) return [];
   const asked = `${t.replace(/[.!~]+$/, '')}?`;
   if (readAlready)
     return supplementaryKeys(asked, c).filter((k) => k.kind === 'topic' || k.kind === 'symptom');

@@ -24,7 +24,7 @@ import { adviceAgainstItem, adviceFitsItem } from './advice';
 import { caseChecklist } from '../../content/case-checklist';
 import type { Case, ChecklistItem } from '../../content/schema';
 import type { Symptom } from '../../content/vocabulary';
-import { IMPERATIVE, isQuestionClause, OFFER } from './cues';
+import { IMPERATIVE, isQuestionClause, OFFER, SUMMARY_FORM } from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
 import {
@@ -180,6 +180,25 @@ const OTHER_MANOEUVRE: Record<string, RegExp> = {
   // Round 10: "(가슴에 청진기 대고 심장 소리 듣는다)" listens to the heart, not the lungs.
   lungAuscultation: /^(?![^]*(폐|숨|호흡|등|양쪽|좌우))[^]*(심장\s?(소리|음)|심음)/,
 };
+/** Round 16: a plan proposed as a question ("끊는 날 정해 볼까요?", "목표를 같이 세워 볼까요?"). */
+const PLAN_PROPOSAL =
+  /(날|날짜|목표|계획|일정|방법)[을를은도]?\s?(같이\s?|함께\s?|한번\s?)?(정해|세워|잡아)\s?(볼까요|볼까|보죠|봐요)\s*[?？]?$|(정할까요|세울까요|잡을까요)\s*[?？]?$/;
+/** Round 16: what a chest auscultation says it listens to (the heart, or the lungs and breath). */
+const HEART_NAMED = /심장|심음|심잡음/;
+const LUNG_NAMED =
+  /폐|숨\s?소리|숨(을)?\s?(크게|깊게|깊이|길게|들이|내쉬)|(크게|깊게|깊이)\s?숨|호흡\s?(음|소리)|(?<![가-힣])등(에|을|\s?뒤|쪽|\s?쪽)/;
+/**
+ * Round 16: a summary that only restates ("정리해 보면 … 수술 뒤로 패치를 쓰시다 …, 지금 금단 증상이 있으신
+ * 거죠?": every sentence a question) explains nothing it names.
+ */
+function restatesOnly(t: LearnerTurn): boolean {
+  if (!t.understanding.acts.includes('summary') && !SUMMARY_FORM.test(t.message.content)) return false;
+  const sentences = t.message.content
+    .split(/(?<=[.!?？。])\s+/)
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+  return sentences.length > 0 && sentences.every((x) => /[?？]$/.test(x));
+}
 /** A topic announced before its questions ("이제 담배 얘기 해 볼게요", "운동에 대해 여쭤볼게요"). */
 const TOPIC_ANNOUNCED =
   /(얘기|이야기)(를|도|좀)?\s?(좀\s?)?(해\s?볼게요|해\s?볼께요|할게요|하죠|해\s?보죠|나눠\s?볼게요|해\s?봐요)[.!~]*$|에\s?대해(서)?\s?(좀\s?)?(여쭤|물어)\s?볼게요[.!~]*$/;
@@ -188,7 +207,7 @@ const DEFERRAL =
   /(얘기|이야기|질문|부분)[은는]?\s?[^?]{0,6}(이따|나중|다음|뒤에|잠시\s?후)|(이따가?|나중에|다음에)\s?[^?]{0,8}(여쭤|물어|얘기|말씀|할게|하겠|드릴)|(이따가?|나중에|다음에)\s?[^?]{0,16}(간호사|선생님|다른\s?분|담당)[^?]{0,10}(확인|여쭤|물어|체크)/;
 /** Announcing the exam ("배를 좀 보고 만져 볼 거예요"), before asking or explaining. */
 const EXAM_ANNOUNCEMENT =
-  /진찰|내진|질경|직장\s?수지|확인하고|기록해|사진(을)?\s?찍|검진|진료|검사(를|도|좀)?\s?(할|해|하겠)|(신경|신체|몸|균형)\s?검사\s?([가-힣]{1,3}\s?){0,2}(할|해|하겠)|청진|만져|눌러|두드려|살펴|봐도|볼게|볼\s?거|보겠|볼\s?건데|확인할|확인하겠|재\s?볼|재겠|들어\s?볼/;
+  /진찰|내진|질경|직장\s?수지|확인하고|기록해|사진(을)?\s?찍|검진|진료|검사(를|도|좀)?\s?(할|해|하겠)|(신경|신체|몸|균형)\s?검사\s?([가-힣]{1,3}\s?){0,2}(할|해|하겠)|청진|만져|눌러|두드려|살펴|봐도|볼게|볼\s?거|보겠|볼\s?건데|확인할|확인하겠|재\s?볼|재겠|재도|잴게|잴\s?건데|들어\s?볼/;
 /** Round 13: the course over time ("시간이 지나면서 더 심해지고 있어요?", "갈수록 나빠져요?"). */
 const COURSE_OVER_TIME =
   /(시간이\s?지나(면서|며|니까|도)|갈수록|그동안|지금까지|점점)\s?[^?]{0,10}(심해|나빠|나아|좋아|덜해|더해|변해|변했|달라)/;
@@ -243,9 +262,10 @@ function permitsOtherActOnly(text: string): boolean {
  * "환자의 이름과 나이를 확인했다": the name and the age (or date of birth, or a child's months). A
  * general identity check ("본인 확인 좀 할게요") asks both.
  */
-// Round 14: "하승민 님이시고, …", "엄다혜님? 나이는요".
+// Round 14: "하승민 님이시고, …", "엄다혜님? 나이는요". Round 16: typed without spaces, the age right after 님
+// ("옥선미님마흔넷맞으시죠?").
 const NAME_ASKED =
-  /성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|(?<![가-힣])(?!선생|간호|학생|어머|아버|할머|할아|사모|사장|환자|보호|따님|아드|부모|형님|누님)[가-힣]{2,4}\s?(님|씨)([?？]|이시|이세|이죠|이신|되시|되세)|[가-힣]{2,4}\s?(님|씨)\s?맞|본인\s?확인|환자\s?확인|신원/;
+  /성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|(?<![가-힣])(?!선생|간호|학생|어머|아버|할머|할아|사모|사장|환자|보호|따님|아드|부모|형님|누님)[가-힣]{2,4}\s?(님|씨)([?？]|이시|이세|이죠|이신|되시|되세)|[가-힣]{2,4}\s?(님|씨)\s?맞|[가-힣]{2,4}\s?(님|씨)(?=(올해\s?)?(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]))|본인\s?확인|환자\s?확인|신원/;
 const AGE_ASKED =
   /연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
 const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
@@ -321,7 +341,7 @@ const SKIN_SITE_SAID = /손|발(?!진|적|열|작|생|병)|사지|팔다리|손�
  * patient raised the dose ("양을 늘리셨어요?", "용량 올리셨어요?"); "양이 늘었나요?" asks the course of use.
  */
 const TOLERANCE_MEANT =
-  /효과|느낌|기분|취하|취해|취할|들어요|안\s?들|잘\s?안|안\s?(와|오)|덜|약해|주량|내성|(예전|전|처음|같은|원래)\s?양(으로|으론|만)|(늘리|늘렸|늘려|올리|올렸|올려)|(더|많이)\s?[^?]{0,6}(먹어야|드셔야|드시게|먹게|해야|하게|써야|쓰게|피워야|마셔야|마시게|복용해야)/;
+  /효과|느낌|기분|취하|취해|취할|들어요|안\s?들|안\s?듣|덜\s?듣|(예전|전)만큼|잘\s?안|안\s?(와|오)|덜|약해|주량|내성|(예전|전|처음|같은|원래)\s?양(으로|으론|만)|(늘리|늘렸|늘려|올리|올렸|올려)|(더|많이)\s?[^?]{0,6}(먹어야|드셔야|드시게|먹게|해야|하게|써야|쓰게|피워야|마셔야|마시게|복용해야)/;
 
 const OPENING =
   /^[^?]{0,12}어디\s?가?\s?(불편|안\s?좋)[가-힣]*\s?(오셨|왔|오시게|방문|내원)?[가-힣]*\s?[?？]?$|어떻게\s?(오셨|오게|오시게)|(무슨|어떤)\s?일로/;
@@ -422,7 +442,9 @@ export class ItemJudge {
     });
     this.explanations = new Set(
       record.turns.filter((t) => {
-        if (asksSomething(t.message.content)) return false;
+        // Round 16: a plan proposed as a question ("끊는 날 정해 볼까요? 다음주 월요일부터 하고 …") asks nothing.
+        const asked = clauses(t.message.content).filter((c) => !PLAN_PROPOSAL.test(c.trim()));
+        if (asked.some((c) => isQuestionClause(c) || telegraphicPast(c))) return false;
         // "아스피린 같은 약 먹어요": messy typing asks what the patient takes; it explains no treatment.
         if (
           clauses(normalizeMessy(t.message.content)).some(
@@ -451,6 +473,7 @@ export class ItemJudge {
       return turns.filter(
         (t) =>
           !this.onlyAsked(t, key) &&
+          !restatesOnly(t) &&
           !(key === 'warningSigns' && this.onlyConsentPhrase(t)) &&
           !(key === 'warningSigns' && this.onlyPraise(t)) &&
           !this.onlyIntroduction(t, key),
@@ -508,6 +531,25 @@ export class ItemJudge {
           // 확인)" looks at the rash of the trunk).
           (!site || SKIN_SITE_SAID.test(t.message.content)),
       );
+      if (key === 'heartAuscultation' || key === 'lungAuscultation') {
+        // Round 16: the chest listened to without saying what ("가슴 소리 좀 들어 볼게요") is the heart and the
+        // lungs; when the learner then says or describes what was listened to ("(등에 청진기를 대고 숨소리를
+        // 듣는다)", "숨 크게 쉬세요"), the description decides, and the announcement earns only that.
+        const [own, other] =
+          key === 'heartAuscultation' ? [HEART_NAMED, LUNG_NAMED] : [LUNG_NAMED, HEART_NAMED];
+        const otherKey = key === 'heartAuscultation' ? 'lungAuscultation' : 'heartAuscultation';
+        const otherTurns = (this.record.touched.get(keyId('manoeuvre', otherKey)) ?? []).map(
+          (i) => this.record.turns[i]!,
+        );
+        const describedOther = (t: LearnerTurn) =>
+          other.test(t.message.content) && !own.test(t.message.content);
+        const specific = done.filter(
+          (t) =>
+            own.test(t.message.content) ||
+            !(describedOther(t) || otherTurns.some((u) => u.index > t.index && describedOther(u))),
+        );
+        done.splice(0, done.length, ...specific);
+      }
       // The action itself, not the sentence announcing it ("배를 좀 만져 볼게요" then "(복부 촉진)"); an
       // instruction given while doing it ("숨 크게 쉬어 보세요. (등에 청진기 댄다)", "배를 톡톡 두드려 보고
       // 눌러 볼게요") before the consent turn that announced the exam ("배를 좀 보고 만져 볼게요. 아프시면
@@ -639,6 +681,11 @@ export class ItemJudge {
           !(this.current && /학교|어린이집|유치원|단체/.test(this.current.item.text)) &&
           /학교|학년|반\s?(이|은)|다니(지|니|세요|시|는)/.test(c) &&
           !/집|같이|함께|가족|식구|사세|사시|살아|사니|기숙사|자취|혼자/.test(c)) ||
+        // Round 16: "다른 병원에서도 받으세요?" asks where a drug comes from, not an illness.
+        (kind === 'topic' &&
+          key === 'pastMedical' &&
+          /병원(에서|서)(도|는|만)?\s?[^?]{0,6}(받|타|처방|구하|구해)/.test(c) &&
+          !/(무슨|어떤)\s?(병|질환)|진단|앓|치료\s?받|병\s?(있|없)/.test(c)) ||
         // Round 10: "병원 다니시는 데 회사 일정은 괜찮으세요?" asks about the schedule, not an illness.
         (kind === 'topic' &&
           key === 'pastMedical' &&
@@ -864,9 +911,15 @@ export class ItemJudge {
   /** How many other history items of the checklist a quoted question also asks. */
   private otherItems(quote: string, turn: LearnerTurn): number {
     // "그런 생각 해 보신 적 있으세요?" asks about what the message said before it.
+    // Round 16: what comes before it, not the question after it ("그렇게 힘들어지신 게 언제부터예요? 무슨 일이
+    // 있으셨어요?" asks the onset alone).
+    const bare = quote.replace(/…$/, '');
+    const at = turn.message.content.indexOf(bare);
     const piece = /^(그런|그렇게|이런|이렇게|그거|그게|그건|그때)/.test(quote.trim())
-      ? turn.message.content
-      : quote.replace(/…$/, '');
+      ? at >= 0
+        ? turn.message.content.slice(0, at + bare.length)
+        : turn.message.content
+      : bare;
     const u = analyzeUtterance(piece);
     const ids = new Set([
       ...u.topics.map((k) => keyId('topic', k)),
