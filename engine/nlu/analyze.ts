@@ -597,6 +597,8 @@ function analyzeSegment(
 const HISTORY_KINDS: readonly LexKind[] = ['topic', 'symptom'];
 const keySet = (hits: readonly Hit[], kinds?: readonly LexKind[]) =>
   new Set(hits.filter((h) => !kinds || kinds.includes(h.entry.kind)).map((h) => h.entry.key));
+/** An attribute asked as a bare subject ('변 색깔은', '가래 양은'). */
+const ATTRIBUTE_HEAD = /(색깔|색|양|냄새|모양|굳기)(은|는)$/;
 /** A noun with its topic particle, not a verb's modifier ('일하시는', '잠드는', '먹는'). */
 const BARE_HEAD = /^[가-힣a-zA-Z/]{0,7}[^하시있없되드나가오보먹지리주치서우두거르키\s](은|는)$/;
 const BARE_TAIL = /^[가-힣a-zA-Z/]{1,8}(은|는)(요)?[?？]?$/;
@@ -654,7 +656,23 @@ function splitBareSubject(seg: RawSegment, utteranceCompact: string): RawSegment
           // A relative asked without a predicate ('가족 중에 … 있는 분', '… 있는 사람') read whole
           // as the head's own key (family, which hides a habit or a drug run on after it) is not
           // something more specific (round 16).
-          !(!ownNeeded && H.has(x.entry.key) && /(분|사람)[?？]?$/.test(toCompact(head))),
+          !(!ownNeeded && H.has(x.entry.key) && /(분|사람)[?？]?$/.test(toCompact(head))) &&
+          // Nor a cue that runs from the subject into the rest's own subject, which the rest asks
+          // alone ('변 색깔은 까만 변은 언제 봤어?': '변 … 까만' is the rest's melena, round 17).
+          // A rest whose subject is only a place ('기침은 가래에 피 섞여 나와요?') is what the head is
+          // about, and stays whole (round 13).
+          !(
+            ownNeeded &&
+            headFirst &&
+            T.has(x.entry.key) &&
+            !H.has(x.entry.key) &&
+            x.end > span + 1 &&
+            tail
+              .trim()
+              .split(/\s+/)
+              .slice(0, -1)
+              .some((w) => /[가-힣](은|는)$/.test(w))
+          ),
       )
     )
       return undefined;
@@ -669,8 +687,20 @@ function splitBareSubject(seg: RawSegment, utteranceCompact: string): RawSegment
     if (words.length <= n) break;
     const head = words.slice(0, n).join(' ');
     if (!BARE_HEAD.test(toCompact(head))) continue;
-    // A rest with a question word asks of the subject ('가족은 누구랑 살아요?').
-    if (INTERROGATIVE.test(toCompact(words.slice(n).join(' ')))) break;
+    // A rest with a question word asks of the subject ('가족은 누구랑 살아요?'), unless the subject is
+    // an attribute and the rest names a subject of its own before the question word ('변 색깔은
+    // 까만 변은 언제 봤어?', round 17).
+    const rest = words.slice(n);
+    const ownSubject = rest.findIndex((w) => /[가-힣](은|는)$/.test(w));
+    if (
+      INTERROGATIVE.test(toCompact(rest.join(' '))) &&
+      !(
+        ATTRIBUTE_HEAD.test(toCompact(head)) &&
+        ownSubject >= 0 &&
+        !INTERROGATIVE.test(toCompact(rest.slice(0, ownSubject + 1).join(' ')))
+      )
+    )
+      break;
     const parts = tryParts(`${head}요?`, words.slice(n).join(' '), true);
     if (parts) return parts;
   }

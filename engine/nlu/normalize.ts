@@ -124,7 +124,15 @@ const REGISTER_FIXES: [RegExp, string][] = [
   [new RegExp(`(?<=(?:몇|무슨|어느|얼마)\\s*[가-힣]{0,3}[^\\s이])(?:야|냐)${QM}`, 'g'), '예요'],
   // '더 아픈 거죠?', '고개 젖히면 아프신 거죠?': a factor's check of a pain, asked as whether it
   // hurts ('어제부터 오른쪽 가슴이 아프신 거죠?' stays a summary's check).
-  [new RegExp(`(면|때|더)\\s*(?:아픈|아프신)\\s*거(?:죠|지요|에요|예요|야|지)${QM}`, 'g'), '$1 아프세요'],
+  // Also with no mark before the next question run on after it ('…더 아픈거죠 손에 힘 빠지는
+  // 건요?', round 17).
+  [
+    new RegExp(
+      `(면|때|더)\\s*(?:아픈|아프신)\\s*거(?:죠|지요|에요|예요|야|지)(?:${QM}|(?=\\s+[^?？]*[?？]\\s*$))`,
+      'g',
+    ),
+    '$1 아프세요',
+  ],
   // '다리가 부니?' (붓다), '잘 안 놀니?' (놀다), '기침이 더 나?' (나다), '깰 정도야?': stems the
   // general rule below cannot see.
   [new RegExp(`(?<=[가-힣\\s])부(?:니|냐)${QM}`, 'g'), '부어요'],

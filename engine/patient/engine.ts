@@ -319,6 +319,16 @@ const PAIN_SITE: Partial<Record<Symptom, RegExp>> = {
   pelvicPain: /아랫배|골반/,
 };
 /** What was eaten, asked openly ('어제 뭐 드셨어요?'), not whether a food was ('빨간 음식 먹은 거 있어요?'). */
+/**
+ * Eating asked as the condition of a factor ('뭐 드시고 나서 더 심해졌어요?', '밥 먹으면 더 아파요?',
+ * '식후에 더 심해요?'); drinking, a drug or coffee are no food ('술 드시고 나서', '약 먹으면').
+ */
+const FOOD_ASKED =
+  /((뭐|뭘|밥|음식|식사|기름진거|매운거|무엇)[가-힣]{0,3}(먹|드시|드셨|드신|잡수)[가-힣]{0,2}(고나서|고나면|고난뒤|고난후|으면|면|은후|은뒤|신후|신뒤|을때|실때)|식후|식사(하고|후|하시고)|밥먹고|먹고나(서|면))/;
+const NOT_FOOD = /(술|약|제|커피|담배)(을|를|은|는|도|이라도)?(먹|드시|드셨|드신|마시)/;
+/** A case sentence that speaks of eating ('빈속일 때', '뭘 먹으면 가라앉았어요'), a drug taken aside. */
+const FOOD_WORDS = /먹|식사|밥|식후|음식|빈속|공복|배고프|배고플|기름진|드시|드셨/;
+const FOOD_TOPICS = ['aggravating', 'relieving', 'duration', 'character', 'course', 'associated'] as const;
 const WHAT_EATEN = /(뭐|뭘|무엇|무슨|어떤)[가-힣]{0,4}(드셨|먹었|드신|먹은|잡수)/;
 /** Stridor asked ('쇳소리', '그르렁', 'stridor', '숨소리'), not the expiratory wheeze ('쌕쌕'). */
 const STRIDOR_ASKED =
@@ -1062,6 +1072,19 @@ function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean 
       const clauses = sentences.flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
       return drugs.some((d) => !clauses.some((x) => x.replace(/\s+/g, '').includes(d) && !NEGATED.test(x)));
     }
+    case 'course': {
+      // The direction claimed against the case's ('좋아지고 있는 거죠?' when it is getting worse,
+      // '점점 심해지죠?' when it has got better): the case's sentences that tell a direction decide
+      // (round 17).
+      const flat = clause.replace(/\s+/g, '');
+      const better = BETTER.test(flat) && !NEGATED.test(clause);
+      const worse = WORSE.test(flat) && !NEGATED.test(clause);
+      if (better === worse) return false;
+      const told = sentences.map((x) => x.replace(/\s+/g, ''));
+      const saysBetter = told.some((x) => BETTER.test(x) && !/(안|않|못)/.test(x));
+      const saysWorse = told.some((x) => WORSE.test(x) && !/(안|않|못)/.test(x));
+      return better ? saysWorse && !saysBetter : saysBetter && !saysWorse;
+    }
     case 'family': {
       const named = RELATIVES.filter((g) => namesRelative(clause, g));
       return named.some((g) => !g.some((w) => fact.includes(w)));
@@ -1070,6 +1093,57 @@ function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean 
       return false;
   }
 }
+
+const AGE_TENS: Readonly<Record<string, number>> = {
+  열: 10,
+  스물: 20,
+  서른: 30,
+  마흔: 40,
+  쉰: 50,
+  예순: 60,
+  일흔: 70,
+  여든: 80,
+  아흔: 90,
+};
+const AGE_UNITS: Readonly<Record<string, number>> = {
+  한: 1,
+  하나: 1,
+  두: 2,
+  둘: 2,
+  세: 3,
+  셋: 3,
+  네: 4,
+  넷: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+};
+/**
+ * The age an identity check states ('일흔여섯 맞으세요?', '네 살 맞죠?', '76세 맞으시죠?'), or
+ * undefined: in words (tens, units with 살) or digits with 살/세, right before the check.
+ */
+function ageClaimed(compact: string): number | undefined {
+  const CHECK = '(?=맞|이시|이세|되시|되셨|이신|이죠|이에요|이고|이야)';
+  const digits = new RegExp(`(\\d{1,3})(살|세)${CHECK}`).exec(compact);
+  if (digits) return Number(digits[1]);
+  const words = new RegExp(
+    `(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)?(하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉)?(살)?${CHECK}`,
+    'g',
+  );
+  for (const m of compact.matchAll(words)) {
+    const [, tens, units, sal] = m;
+    if (!tens && !(units && sal)) continue;
+    if (tens === '열' && !sal) continue;
+    return (tens ? AGE_TENS[tens]! : 0) + (units ? AGE_UNITS[units]! : 0);
+  }
+  return undefined;
+}
+
+/** A course claimed or told as getting better, or as getting worse. */
+const BETTER = /좋아지|좋아졌|좋아지고|나아지|나아졌|나았|호전|덜해지|덜해졌|줄어들|줄었/;
+const WORSE = /심해지|심해졌|심해지고|나빠지|나빠졌|악화|힘들어졌|힘들어지|더자주|늘어나|늘었/;
 
 /** The order a summary's corrections are told in: when, where, how, then the rest. */
 const CORRECTION_ORDER: readonly HistoryTopic[] = [
@@ -1212,6 +1286,8 @@ interface Unit {
 }
 
 /** A detail asked again that a later sentence of a told answer holds (clots, pads, the smell). */
+const FAMILY_MEMBER =
+  /외삼촌|삼촌|이모|고모|외할아버지|외할머니|할아버지|할머니|아버지|어머니|형님|누나|언니|오빠|남동생|여동생|사촌/;
 const DETAIL_ASKED = /덩어리|패드|생리대|냄새/;
 /** Words that name a seizure itself, not an attack of the complaint. */
 const SEIZURE_WORD = /경련|간질|경기|뇌전증|의식|거품|눈이돌|뻣뻣/;
@@ -1339,12 +1415,36 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           return true;
         }
       }
+      // Eating asked as a factor ('뭐 드시고 나서 더 심해졌어요?'): the case's sentence that speaks of
+      // eating, the factor's first, else that food makes no difference, never the other factors
+      // as if they were the answer (round 17).
+      if ((t === 'aggravating' || t === 'relieving') && FOOD_ASKED.test(compact) && !NOT_FOOD.test(compact)) {
+        const order = [t, ...FOOD_TOPICS.filter((o) => o !== t)];
+        for (const o of order) {
+          const sentence = (c.history[o] ?? '')
+            .split(/(?<=[.!?])\s+/)
+            .filter((x) => FOOD_WORDS.test(x.replace(/(약|제|술)(을|를|은|는|도)?\s*(먹|드시|마시)/g, '')))
+            .join(' ');
+          if (!sentence) continue;
+          const again = !repeatedMarked && spoken.some((s) => s.includes(sentence));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+          disclose('topic', o, sentence);
+          return true;
+        }
+        say(pick('foodUnrelated', tone, salt));
+        return true;
+      }
       // A disease had before that the case tells as the complaint's earlier episodes ('방광염 걸린
       // 적은?' of a pyelonephritis whose experience sentence says '방광염은 1년에 한두 번…') is
       // answered from that sentence, not from the list of other illnesses.
       if (t === 'pastMedical' && c.history.experience) {
         // The disease is the end of the words before the verb ('전에방광염앓은적' names 방광염) (round 15).
-        const words = /([가-힣]{1,5}(?:염|증|병|암))(?:에|이|은|는)?(?:걸|앓)/.exec(compact)?.[1] ?? '';
+        // So is a disease one was told of ('위궤양 있다는 말 들은 적', '궤양이라는 얘기', round 17).
+        const words =
+          /([가-힣]{1,5}(?:염|증|병|암|궤양))(?:에|이|은|는|이라는|라는|이라고|라고)?(?:걸|앓|있다는|있단|있다고|진단|소리|말|얘기)/.exec(
+            compact,
+          )?.[1] ?? '';
         const named = [2, 3, 4, 5, 6]
           .map((k) => words.slice(-k))
           .find((w) => w.length >= 2 && c.history.experience!.includes(w));
@@ -1416,7 +1516,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // '…가슴이 뻐근했어요.'), not the whole account once more.
       // Asked again of one detail the answer tells further on ('덩어리 같은 것도 나와요?' after the
       // periods were told): the sentence that tells it (round 15).
-      const detailWord = again ? DETAIL_ASKED.exec(compact)?.[0] : undefined;
+      // So is a relative asked after the family history was told ('외삼촌은요?': the sentence that
+      // names the uncle, round 17).
+      const detailWord = again
+        ? (DETAIL_ASKED.exec(compact)?.[0] ?? (t === 'family' ? FAMILY_MEMBER.exec(compact)?.[0] : undefined))
+        : undefined;
       const detail = detailWord
         ? answer.split(/(?<=[.!?])\s+/).find((x) => x.includes(detailWord))
         : undefined;
@@ -2047,7 +2151,31 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           const text = `${seg.negative ? '아니요, ' : '네, '}${c.history[said]!}`;
           say(text);
           disclose('topic', said, text);
-        } else say(`${seg.negative ? '네' : '아니요'}, 거기는 안 아파요.`);
+          return true;
+        }
+        // The case's sentence of a pain there told elsewhere: how it hurts or what comes with it
+        // ('양쪽 허벅지랑 종아리가 … 뻐근하고'), or a present symptom's own words ('다리가 아프다고
+        // 주물러 달라고 해요'), never a bare denial of what the case says hurts (round 17).
+        const hurts = new RegExp(`${sore[1]!}[가-힣\\s]{0,12}(아프|아파|아픈|아팠|통증|뻐근|쑤시|결리|결려)`);
+        const sources = [
+          ...(['character', 'associated', 'aggravating'] as const).map((k) => ({
+            kind: 'topic' as const,
+            key: k as string,
+            text: c.history[k],
+          })),
+          ...(Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][])
+            .filter(([, f]) => f.present)
+            .map(([k, f]) => ({ kind: 'symptom' as const, key: k as string, text: f.detail })),
+        ];
+        for (const src of sources) {
+          const x = (src.text ?? '').split(/(?<=[.!?])\s+/).find((y) => hurts.test(y) && !NEGATED.test(y));
+          if (!x) continue;
+          const text = `${seg.negative ? '아니요, ' : '네, '}${x}`;
+          say(text);
+          disclose(src.kind, src.key, text);
+          return true;
+        }
+        say(`${seg.negative ? '네' : '아니요'}, 거기는 안 아파요.`);
         return true;
       }
       const m = BODY_PART_ASKED.exec(seg.compact);
@@ -2139,6 +2267,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const name = /성함|이름|존함|누구/.test(seg.compact);
       const age = /연세|나이|몇살|몇개월|개월수|생년월일|연령/.test(seg.compact);
       const { patientName, age: years, ageMonths } = c.doorCard;
+      // A wrong age is corrected as a wrong name is ('일흔다섯 맞으세요?' to a 76-year-old, round 17).
+      const claimed = ageClaimed(seg.compact);
+      if (claimed !== undefined && ageMonths === undefined && claimed !== years) {
+        const spoken = ageWords(years, ageMonths);
+        const whose = informant ? (years < 19 ? '애는 ' : '환자는 ') : '';
+        say(
+          tone === 'formal'
+            ? `아닙니다, ${whose}${spoken}입니다.`
+            : `아니요, ${whose}${josa(spoken, '이에요/예요')}.`,
+        );
+        disclose('identity', 'age', String(years));
+        return;
+      }
       if (!name && !age) {
         say(pick('confirmIdentity', tone, salt));
         disclose('identity', 'name', patientName);
@@ -2269,7 +2410,23 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
               present.every(isPain) &&
               !analyzeDetailed(seg.text).symptoms.some((s) => present.includes(s)) &&
               ![...chief].some(isPain) &&
-              /아프|아픈|아파|아팠|통증/.test(c.history[t]!)));
+              /아프|아픈|아파|아팠|통증/.test(c.history[t]!)) ||
+            // The score of the case's one pain when the complaint is no pain ('NRS로 몇 점?' of the
+            // epigastric pain of a case that came for vomiting blood): the severity sentence gives
+            // it when the pain's own words give none (round 17).
+            (t === 'severity' &&
+              present.length === 1 &&
+              isPain(present[0]!) &&
+              ![...chief].some(isPain) &&
+              c.history
+                .severity!.split(/(?<=[.!?])\s+/)
+                .some(
+                  (x) => scoresOf(x).length > 0 && !analyzeDetailed(x).symptoms.some((s) => chief.has(s)),
+                ) &&
+              scoresOf(c.symptoms[present[0]!]?.detail ?? '').length === 0 &&
+              (Object.entries(c.symptoms) as [Symptom, { present: boolean }][]).filter(
+                ([s, f]) => f.present && isPain(s),
+              ).length === 1));
         if (
           topics.every((t) => CORE_TOPICS.has(t)) &&
           present.every((s) => !chief.has(s)) &&

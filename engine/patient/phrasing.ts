@@ -109,6 +109,12 @@ export const PHRASES = {
     formal: ['네? 무슨 말씀이십니까?', '네? 다시 말씀해 주시겠습니까?'],
     subdued: ['네...?', '네...? 뭐라고 하셨어요?'],
   },
+  // Food asked as a factor ('뭐 드시고 나서 더 심해졌어요?') in a case whose factors name no food.
+  foodUnrelated: {
+    polite: ['먹는 거랑은 별 상관없는 것 같아요.', '뭘 먹고 나서 그런 건 아닌 것 같아요.'],
+    formal: ['먹는 것과는 별 상관없는 것 같습니다.'],
+    subdued: ['먹는 거랑은... 별 상관없는 것 같아요.'],
+  },
   smallTalk: {
     polite: ['네, 그러게요.', '아, 네... 그렇네요.'],
     formal: ['네, 그렇습니다.', '네, 그러네요.'],

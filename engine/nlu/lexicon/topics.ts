@@ -9,7 +9,7 @@ const ALCOHOL = /(?<![수기미예마입])술|음주|소주|맥주|막걸리|마
 const ALCOHOL_SUBTOPIC_SUPPRESS = ['alcohol', 'onset', 'drinkingPattern', 'duration'];
 /** Relatives, for family history. */
 const RELATIVE =
-  '(?:가족|집안(?!일)|식구|친척|부모|형제|자매|남매|친정|시댁|아버|어머|부친|모친|할아버|할머|조부모|외가|친가|삼촌|이모|고모|(?<!비)누나|언니|오빠|동생|자녀|자식)';
+  '(?:가족|집안(?!일)|식구|친척|부모|형제|자매|남매|친정|시댁|아버|어머|부친|모친|외할아버|외할머|할아버|할머|조부모|외가|친가|외삼촌|삼촌|이모|고모|사촌|큰아버|작은아버|(?<!비)누나|언니|오빠|동생|자녀|자식)';
 /** What a family-history question asks about a relative. */
 const FAMILY_FACT =
   '(?:병|질환|앓|암|고혈압|당뇨|심장|중풍|뇌졸중|결핵|우울|간|전립선|류마티스|비슷|돌아가|유전|건강|술|드셨|피우|있으신분|계신분|있는분|있는사람|있던분|있었던|특별|아픈|아프신|계세요|계신가|계셨|있으세|있으셨|있었|있어|있나|있습|걸리|걸렸|걸린|사춘기|편두통|두통|통풍|결석|쌍둥이|공황|치매|비만|심하셨|폐경|생리)';
@@ -141,7 +141,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('character', {
     cues: [
-      /어떻게(아프|아파|어지러|불편|쑤시|가려|저리|떨리)/,
+      /어떻게(아프|아파|아팠|어지러|불편|쑤시|가려|저리|저렸|떨리)/,
       /어떤(느낌|식|양상|통증|기침|모양|종류의)/,
       /무슨느낌|느낌(이|은)?(어때|어떠|어떤)/,
       /(쥐어짜|찌르|콕콕|쑤시|뻐근|욱신|조이|짓누르|타는|화끈|뒤틀|묵직|누르는|칼로|찢어|따끔|찌릿|저릿|쿡쿡|지끈|맥박뛰)[가-힣]{0,3}(듯|느낌(?!(이|은|도)?(있|없|들|나))|것같|거같|같|거(?!나|려|리|림|렸))/,
@@ -328,6 +328,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /해열제(는|를)?.{0,6}(먹|얼마|자주|뭘)|항생제(도|는|를)?(먹|드)/,
       /(흡입기|인헤일러|패치|안약|연고|파스|인슐린)(는|를|은|도)?.{0,4}(쓰|사용|맞|붙|바르|뿌리)/,
       /타이레놀|아스피린|게보린|판피린|부루펜|이부프로펜|아세트아미노펜|트립탄|스테로이드|와파린|인슐린|메트포르민/,
+      // A drug named alone after the drugs were asked ('위장약은요?', '혈압약은?', round 17).
+      /^[가-힣]{1,5}(?<!예|계|절|요|공|치|언|상|조|특|서|확|선|참|금|성|환|복용|사)약(은|는|도)?(요)?$/,
     ],
     words: ['복용중인'],
     suppress: ['duration'],
@@ -354,7 +356,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('alcohol', {
     cues: [
-      /(?<![수기미예마입영무상화검도의학요시])술(?!자리|래|수)/,
+      /(?<![수기미예마입영무상화검의학요시])술(?!자리|래|수)/,
       /음주|소주|맥주|막걸리|와인|양주|주량|위스키|고량주|칵테일|약주(?!머니)|반주/,
       /마시(세|냐|니|나|는지|시나|세요)|(한잔|두잔)/,
       /(?<!(커피|차|물|음료|우유|주스|콜라|드링크)[가-힣]{0,8})(몇|한|두|세|한두)(잔|병|캔)(씩|정도|이나|쯤|이요|요|마시|드시|드세|드셔|$)/,
@@ -376,6 +378,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(고기|채소|야채|내장|육류|라면|생선|과일|유제품|튀김|탄산|단것|단거|짠것|짠거)(를|는|나|같은|이나|은|도)?.{0,6}(드세요|드시|먹|좋아|즐기)/,
       /음식.{0,3}(어떻게|주로|습관|가리|좋아)/,
       /안주(는|로|를|도|랑|가)?.{0,4}(뭐|주로|드세|드시|먹)/,
+      // Grapefruit, which a statin or a calcium blocker meets ('자몽쥬스 드세요?', round 17).
+      /자몽/,
     ],
     suppress: ['appetite'],
   }),
@@ -431,6 +435,11 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       // 떨리는 사람?', '집안에 쓰러지신 분?' (round 15).
       new RegExp(
         `${RELATIVE}(님|분)?(들)?(중에|중|중에서|쪽에|에)[가-힣]{1,12}(는|은|인|신|던)(사람|분)(들)?(은|이|요)?$`,
+      ),
+      // The same with its predicate after a long description: '가족 중에 콜레스테롤약 먹고 근육
+      //아팠던 분 계세요?' (a drug and a symptom inside are what the relative had, round 17).
+      new RegExp(
+        `${RELATIVE}(님|분)?(들)?(중에|중|중에서|쪽에)[가-힣]{1,20}(던|는|신|은|인)(사람|분)(들)?(이|은|도)?(계세요|계신가|계십|계셔|계셨|있어|있으세|있으신|있나|있었|있습)`,
       ),
       // A bare relative as the whole question: '가족은요?', '집안에는요?'.
       new RegExp(`^${RELATIVE}(분들|들)?(중에|중에는|에는|에|쪽은|쪽에)?(은|는)?요?$`),
@@ -509,8 +518,13 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('weightChange', {
     cues: [
-      /체중(변화|은|이|변동)?.{0,3}(변|어떻|어떠|바뀌|달라)|몸무게(가|는|변화)?.{0,3}(변|어떻|어떠|바뀌|달라)|체중변화|몇(kg|킬로|키로)/,
+      /체중(변화|은|이|변동)?.{0,3}(변|어떻|어떠|바뀌|달라)|몸무게(가|는|변화)?.{0,3}(변|어떻|어떠|바뀌|달라)|체중변화/,
     ],
+  }),
+  // A weight in kilograms, unless it is the birth weight ('태어날 때 몇 주에 몇 킬로였어요?', round 17).
+  t('weightChange', {
+    cues: [/몇(kg|킬로|키로)/],
+    unlessUtterance: /태어|출생/,
   }),
   // How much weight: '몸무게 얼마나 늘었어요?', '체중이 얼마나 빠졌어요?' ask the amount (the weight-change
   // sentence), not yes or no.
@@ -765,7 +779,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     },
     priority: 3,
     // '출생 때 특별한 일은 없었어요?': the birth, not an event of the illness.
-    suppress: ['obstetric', 'pregnancy', 'event'],
+    // A birth weight ('몇 킬로였어요?', '몇 킬로로 태어났어요?') is the birth, not a weight change.
+    suppress: ['obstetric', 'pregnancy', 'event', 'weightChange', 'weightLoss', 'weightGain'],
   }),
   t('feeding', {
     cues: [
@@ -785,6 +800,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('growth', {
     cues: [
+      // '키랑 몸무게는요?', '키는 몇이에요?': a child's height and weight (round 17).
+      /^(키|신장)(랑|하고|와|이랑)?(몸무게|체중)?(는|은|가)?(요|몇|어때|어떻|어떠)/,
       /(?<!증)성장(?!호르몬)|(키|몸무게)(랑|와|는|가)?.{0,6}(또래|비슷|크|자라|평균)|잘크|잘자라|(몸무게|체중|키)(는|가|도)?(잘|쑥쑥|꾸준히)(늘|크|자라|오르)|(센티|cm)(정도|씩)?(크|자라|컸)|(크는|자라는)(속도|게)|또래(보다|에비해|랑비교|친구)/,
     ],
     priority: 3,
