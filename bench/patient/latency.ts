@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate as tick } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { Case } from '../../content/schema';
+import { forgetAnalyses } from '../../engine/nlu/analyze';
 import { createPatientEngine, type ChatTurn } from '../../engine/patient/engine';
 import { table, writeSection } from '../results';
 import { loadCasesTolerant } from './dataset';
@@ -38,6 +39,9 @@ async function stream(c: Case, first: number[], whole: number[]): Promise<void> 
   const engine = createPatientEngine(c, { seed: c.id });
   const history: ChatTurn[] = [{ sender: 'ai', content: engine.greeting() }];
   for (const utterance of SCRIPT) {
+    // The streams ask the same script: each reply analyses afresh (no look-up of another stream's
+    // analysis of the same words, nor of its case's lines), the worst case of a new question.
+    forgetAnalyses();
     const t0 = performance.now();
     const reply = engine.reply(history, utterance);
     const words = reply.text.match(/\S+\s*/g) ?? [reply.text];

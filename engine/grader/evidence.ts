@@ -9,7 +9,7 @@
  * the grader independent of how the NLU segments internally.
  */
 import type { Case } from '../../content/schema';
-import { analyzeUtterance as analyzeFresh, type Understanding } from '../nlu/analyze';
+import { analyzeUtterance as analyzeFresh, forgetAnalyses, type Understanding } from '../nlu/analyze';
 import { isQuestionClause, SUMMARY_FORM, supplementaryKeys } from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
@@ -39,6 +39,7 @@ export function analyzeUtterance(text: string): Understanding {
 /** Forgets memoised analyses (benchmarks measure a grading without help from earlier ones). */
 export function resetAnalysisMemo(): void {
   memo.clear();
+  forgetAnalyses();
 }
 
 export type KeyKind = 'topic' | 'symptom' | 'manoeuvre' | 'education' | 'act';

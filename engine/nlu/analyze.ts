@@ -765,8 +765,45 @@ function splitBareSubject(seg: RawSegment, utteranceCompact: string): RawSegment
   return [seg];
 }
 
+/**
+ * The last analyses, by text: the analysis is a pure function of the text, and the engine reads the
+ * same texts again and again (its case's own history lines at every turn, the learner's message in
+ * context and alone, the grader's pass over a transcript the patient already read). Bounded; each
+ * caller gets a copy of its own, so no caller can change what another reads.
+ */
+const ANALYSED = new Map<string, DetailedUnderstanding>();
+export const ANALYSED_MAX = 4096;
+
 /** Full analysis with per-segment keys (the patient engine answers segment by segment). */
 export function analyzeDetailed(text: string): DetailedUnderstanding {
+  let found = ANALYSED.get(text);
+  if (found) {
+    // Most recently used last: the oldest entry is the one dropped.
+    ANALYSED.delete(text);
+  } else {
+    found = analyzeAfresh(text);
+    if (ANALYSED.size >= ANALYSED_MAX) ANALYSED.delete(ANALYSED.keys().next().value!);
+  }
+  ANALYSED.set(text, found);
+  return structuredClone(found);
+}
+
+/** Forgets the analyses kept (benchmarks time an analysis, not a look-up). */
+export function forgetAnalyses(): void {
+  ANALYSED.clear();
+}
+
+/** How many analyses are kept (at most ANALYSED_MAX). */
+export function analysesKept(): number {
+  return ANALYSED.size;
+}
+
+/** Whether the analysis of `text` is kept. */
+export function isAnalysisKept(text: string): boolean {
+  return ANALYSED.has(text);
+}
+
+function analyzeAfresh(text: string): DetailedUnderstanding {
   const norm = normalize(text);
   const raw = splitSegments(norm.text);
   const analysed: { seg: RawSegment; hits: Hit[]; kind: SegmentKind; compact: string }[] = [];
