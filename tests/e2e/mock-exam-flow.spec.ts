@@ -51,10 +51,20 @@ const GENTLE_POLL = { timeout: 90_000, intervals: [2_500] };
  */
 async function holdBackgroundMonitor(page: Page) {
   await page.route('**/api/v1/mock-exams/*/evaluation-progress', async (route) => {
-    const response = await route.fetch();
-    if (!response.ok()) return route.fulfill({ response });
-    const { total } = (await response.json()) as { total: number };
-    return route.fulfill({ json: { completed: 0, total } });
+    let total: number;
+    try {
+      const response = await route.fetch();
+      if (!response.ok()) return await route.fulfill({ response });
+      ({ total } = (await response.json()) as { total: number });
+    } catch (error) {
+      // The page left (a navigation cancels its poll) while the answer was on its way: nobody is
+      // waiting for it any more.
+      if (/disposed|closed|cancel/i.test(String(error))) return;
+      throw error;
+    }
+    return route.fulfill({ json: { completed: 0, total } }).catch((error: unknown) => {
+      if (!/disposed|closed|cancel|handled/i.test(String(error))) throw error;
+    });
   });
 }
 
