@@ -10,11 +10,17 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
+import type { Document, LineCounter } from 'yaml';
 import { caseChecklist } from './case-checklist';
 import { caseSchema, type Case } from './schema';
 import { PRIMARY_CATEGORIES, PRIMARY_SLUGS, SECONDARY_CATEGORIES } from './vocabulary';
 import { projectRoot } from './project-root';
+
+/** The YAML parser, loaded when sources are parsed: a server booting on its compiled library never needs it. */
+const require = createRequire(import.meta.url);
+const yaml = () => require('yaml') as typeof Yaml;
 
 export { appliesToPatient, caseChecklist } from './case-checklist';
 
@@ -89,6 +95,7 @@ function parseCases(dir: string, files: readonly string[]): Case[] {
 
   for (const file of files) {
     const rel = path.relative(dir, file);
+    const { LineCounter, parseDocument } = yaml();
     const lines = new LineCounter();
     const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: lines, prettyErrors: false });
     if (doc.errors.length > 0) {

@@ -2,6 +2,7 @@
 // content/, contract/) compiled and bundled by esbuild; packages stay imports of node_modules.
 // `npm start` runs it with plain node: no TypeScript loader at boot (issue 21, cold start).
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,9 +10,17 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const serverBundle = path.join(projectRoot, 'server-dist', 'serve.mjs');
 
 export async function buildServer() {
+  // Chunks of an earlier build are named by their hash: cleared, so they do not pile up.
+  rmSync(path.join(path.dirname(serverBundle), 'chunks'), { recursive: true, force: true });
   await build({
     entryPoints: [path.join(projectRoot, 'server', 'cli', 'serve.ts')],
-    outfile: serverBundle,
+    // One entry (serve.mjs) and chunks it imports: the app's modules are a chunk loaded while the
+    // database starts (server/server.ts), not before it.
+    outdir: path.dirname(serverBundle),
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

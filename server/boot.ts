@@ -7,7 +7,6 @@ import { projectRoot } from '../content/project-root';
 import type { AppConfig } from './config';
 import { hasPgliteDatabase, migrationsFolder, openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock } from './lib/clock';
-import { AuthService } from './services/auth-service';
 import { CaseLibrary } from './services/case-library';
 
 /**
@@ -69,6 +68,8 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
   if (seeded.changed) await database.db.execute(sql`analyze`);
   if (fresh && !image && database.dumpImage) await keepImage(imageFile, database.dumpImage);
   if (config.admin) {
+    // Loaded here, not with the boot: the admin account is the only account work of a boot.
+    const { AuthService } = await import('./services/auth-service');
     await new AuthService(database.db, config, systemClock).ensureAdmin(
       config.admin.email,
       config.admin.password,

@@ -1,16 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { loggerOptions } from './lib/logging';
-import { sweepIdempotencyKeys } from './plugins/idempotency';
 
 /**
  * Boots the server: configuration, database (migrated and seeded), the app, and a graceful close
  * on SIGINT/SIGTERM so in-flight requests finish and PGlite flushes its files.
  */
 export async function startServer(config: AppConfig = loadConfig()) {
+  // The app's modules (Fastify, its plugins, every route and service) load while the database
+  // starts (PGlite's WebAssembly Postgres in its worker thread): the two were one after the other
+  // (issue 21 item 5). The server bundle keeps them in a chunk of their own for this.
+  const appModules = Promise.all([import('./app'), import('./plugins/idempotency')]);
+  // Settled now so that a failure to load while the database starts is reported when awaited.
+  appModules.catch(() => undefined);
   const database = await prepareDatabase(config);
+  const [{ buildApp }, { sweepIdempotencyKeys }] = await appModules;
   const app = await buildApp(
     { config, database },
     {

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PgliteThread } from './pglite-thread';
+import { pgliteStartParams, PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 import { projectRoot } from '../../content/project-root';
 
@@ -75,7 +75,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const from = image ? options.pgliteImage : undefined;
   const client =
     options.pgliteThread === 'main'
-      ? await PGlite.create(from ? { dataDir: dir, loadDataDir: from } : { dataDir: dir })
+      ? await PGlite.create(
+          from
+            ? { dataDir: dir, startParams: pgliteStartParams, loadDataDir: from }
+            : { dataDir: dir, startParams: pgliteStartParams },
+        )
       : (await PgliteThread.open(dir, from)).asPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -11,11 +11,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-/** @type {{ dataDir: string; image?: ArrayBuffer }} */
-const { dataDir, image } = workerData;
+/** @type {{ dataDir: string; image?: ArrayBuffer; startParams: string[] }} */
+const { dataDir, image, startParams } = workerData;
 
 /** @type {Promise<PGlite>} */
-const opened = PGlite.create(image ? { dataDir, loadDataDir: new Blob([image]) } : { dataDir });
+const opened = PGlite.create(
+  image ? { dataDir, startParams, loadDataDir: new Blob([image]) } : { dataDir, startParams },
+);
 /** Open transactions: their PGlite Transaction and how to end them. */
 const transactions = new Map();
 let nextTx = 1;

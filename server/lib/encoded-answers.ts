@@ -73,6 +73,11 @@ export class EncodedAnswerCache {
     });
   }
 
+  /** The answer kept under `key`, if there is one. */
+  find(key: string): EncodedAnswer | undefined {
+    return this.answers.get(key);
+  }
+
   /** The answer kept under `key`, or the one `build` makes (then kept). */
   get(key: string, build: () => Buffer): EncodedAnswer {
     const kept = this.answers.get(key);

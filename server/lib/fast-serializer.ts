@@ -32,11 +32,14 @@ function simplify(node: unknown): unknown {
   return out;
 }
 
+/** The fast-json-stringify writer of a zod schema's JSON (as the compiler below makes for a route's 200 answer). */
+export function jsonWriter<T>(schema: z.ZodType<T>): (value: T) => string {
+  const jsonSchema = simplify(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }));
+  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (value: T) => string;
+}
+
 export function fastSerializerCompiler<T>(route: FastifyRouteSchemaDef<T>): (data: unknown) => string {
   const zodRoute = route as unknown as Parameters<typeof serializerCompiler>[0];
   if (route.httpStatus !== '200') return serializerCompiler(zodRoute);
-  const jsonSchema = simplify(
-    z.toJSONSchema(zodRoute.schema as z.ZodType, { target: 'draft-7', io: 'output' }),
-  );
-  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+  return jsonWriter(zodRoute.schema as z.ZodType) as (data: unknown) => string;
 }

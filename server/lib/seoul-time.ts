@@ -29,17 +29,31 @@ export interface PeriodBounds {
   previousStart: Date;
 }
 
-/** Today, this ISO week and this month in Seoul, each with where the previous period began. */
-export function seoulPeriods(now: Date): {
+export interface SeoulPeriods {
   today: PeriodBounds;
   thisWeek: PeriodBounds;
   thisMonth: PeriodBounds;
-} {
+}
+
+/**
+ * The periods of the Seoul day last asked about: every instant of a day has the same periods (weeks
+ * and months start at a day's start), and working them out through dayjs's time zones took a tenth
+ * of a dashboard answer's CPU (issue 21 item 6). A pure cache: the answer is a function of the day.
+ */
+let lastDay: { from: number; until: number; periods: Readonly<SeoulPeriods> } | undefined;
+
+/**
+ * Today, this ISO week and this month in Seoul, each with where the previous period began. The
+ * answer may be shared with other callers on the same day: read it, do not change it.
+ */
+export function seoulPeriods(now: Date): Readonly<SeoulPeriods> {
+  const t = now.getTime();
+  if (lastDay && t >= lastDay.from && t < lastDay.until) return lastDay.periods;
   const local = dayjs(now).tz(SEOUL);
   const day = local.startOf('day');
   const week = local.startOf('isoWeek');
   const month = local.startOf('month');
-  return {
+  const periods: SeoulPeriods = {
     today: {
       start: day.toDate(),
       end: day.add(1, 'day').toDate(),
@@ -56,6 +70,8 @@ export function seoulPeriods(now: Date): {
       previousStart: month.subtract(1, 'month').toDate(),
     },
   };
+  lastDay = { from: periods.today.start.getTime(), until: periods.today.end.getTime(), periods };
+  return periods;
 }
 
 /** The Korean calendar date (YYYY-MM-DD) of an instant. */

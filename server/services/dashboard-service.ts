@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DashboardSummary, UserStats } from '../../contract/dashboard';
+import {
+  dashboardAnswer,
+  userStatsAnswer,
+  type DashboardSummary,
+  type UserStats,
+} from '../../contract/dashboard';
 import type { Database } from '../db/client';
+import { writeCounter } from '../db/pglite-thread';
 import type { Clock } from '../lib/clock';
+import { EncodedAnswerCache, type EncodedAnswer } from '../lib/encoded-answers';
+import { jsonWriter } from '../lib/fast-serializer';
 import { seoulPeriods, type PeriodBounds } from '../lib/seoul-time';
 import type { CaseLibrary, LiveCase } from './case-library';
 
@@ -32,6 +40,10 @@ const REMINDERS = 5;
 const TREND_POINTS = 50;
 /** Graded sessions whose section scores pick the learning tip. */
 const SECTION_SESSIONS = 20;
+/** Kept answers' bytes (raw and compressed), least recently used dropped first: about 2,000 learners. */
+const KEPT_ANSWER_BYTES = 24 * 1024 * 1024;
+/** Learners' data versions remembered on PGlite while nothing is written (all forgotten when full). */
+const KEPT_VERSIONS = 10_000;
 
 const SECTION_TIPS: Record<string, string> = {
   병력청취:
@@ -76,6 +88,8 @@ interface Catalogue {
   /** In library order: systems, and presentations within a system, by their first case. */
   presentations: Presentation[];
   byId: Map<string, { name: string; presentation: Presentation }>;
+  /** Which grouping this is (the keys of kept answers name it). */
+  grouping: number;
 }
 
 /**
@@ -114,21 +128,106 @@ const periodColumns = (p: PeriodBounds) => {
 
 export class DashboardService {
   private grouped: Catalogue | null = null;
+  /** Groupings of the catalogue so far: each is numbered, for the keys of kept answers. */
+  private groupings = 0;
+  /**
+   * Answers as JSON (with their compressed forms), each kept under a key that names everything it
+   * was made from: the learner, their data version (learner_data_versions, raised by the database's
+   * triggers on every change to their sessions, evaluations and 오답노트 marks, whoever writes them),
+   * the catalogue's grouping and, for the summary, the Seoul day. A repeated call costs one small
+   * query for the version; a change anywhere (another instance, another process) is a new version,
+   * so nothing kept can be served stale. As the case list's kept answers (CaseLibrary.listAnswer).
+   */
+  private readonly answers = new EncodedAnswerCache(KEPT_ANSWER_BYTES);
+  private readonly writeSummary = jsonWriter(dashboardAnswer);
+  private readonly writeStats = jsonWriter(userStatsAnswer);
+  /**
+   * On PGlite (one process owns the database) the version is remembered while nothing has been
+   * written since it was read, as the session lookup (AuthService) is; on PostgreSQL it is asked.
+   */
+  private readonly writes: (() => number) | undefined;
+  private readonly versions = new Map<string, { writes: number; version: number }>();
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly library: CaseLibrary,
-  ) {}
+  ) {
+    this.writes = writeCounter(db);
+  }
+
+  /** The learner's data version (0 before any of their data was written). */
+  private async dataVersion(userId: string): Promise<number> {
+    const writes = this.writes?.();
+    const kept = writes === undefined ? undefined : this.versions.get(userId);
+    if (kept && kept.writes === writes) return kept.version;
+    const row = await this.query<{ version: number | string | null } | undefined>(
+      sql`select version from learner_data_versions where user_id = ${userId}`,
+    );
+    const version = Number(row?.version ?? 0);
+    if (writes !== undefined) {
+      if (this.versions.size >= KEPT_VERSIONS) this.versions.clear();
+      this.versions.set(userId, { writes, version });
+    }
+    return version;
+  }
+
+  /**
+   * GET /dashboard/summary's answer as JSON, kept (see `answers`). The version and the figures are
+   * read in two statements; the answer is kept under the version its own query read, so a change
+   * between the two only makes the next call build it again.
+   */
+  async summaryAnswer(userId: string): Promise<EncodedAnswer> {
+    const now = this.clock.now();
+    const day = seoulPeriods(now).today.start.getTime();
+    const [version, catalogue] = await Promise.all([this.dataVersion(userId), this.catalogue()]);
+    const key = (v: number, grouping: number) => `summary ${userId} ${v} ${grouping} ${day}`;
+    const kept = this.answers.find(key(version, catalogue.grouping));
+    if (kept) return kept;
+    const built = await this.buildSummary(userId, now, catalogue);
+    return this.answers.get(key(built.version, built.grouping), () =>
+      Buffer.from(this.writeSummary({ data: built.answer })),
+    );
+  }
+
+  /** GET /users/me/stats's answer as JSON, kept as the summary's is (it does not depend on the day). */
+  async userStatsAnswer(userId: string): Promise<EncodedAnswer> {
+    const [version, catalogue] = await Promise.all([this.dataVersion(userId), this.catalogue()]);
+    const key = (v: number, grouping: number) => `stats ${userId} ${v} ${grouping}`;
+    const kept = this.answers.find(key(version, catalogue.grouping));
+    if (kept) return kept;
+    const built = await this.buildStats(userId, catalogue);
+    return this.answers.get(key(built.version, built.grouping), () =>
+      Buffer.from(this.writeStats({ data: built.answer })),
+    );
+  }
+
+  /** How many answers and bytes are kept (for tests and diagnostics). */
+  get keptAnswers() {
+    return this.answers.size;
+  }
+
+  /** The summary as an object, made afresh (for callers inside the server and tests). */
+  async summary(userId: string): Promise<DashboardSummary> {
+    return (await this.buildSummary(userId, this.clock.now(), await this.catalogue())).answer;
+  }
+
+  /** The statistics as an object, made afresh. */
+  async userStats(userId: string): Promise<UserStats> {
+    return (await this.buildStats(userId, await this.catalogue())).answer;
+  }
 
   /** The live library's presentations and cases, grouped again only when the library reloads. */
   private async catalogue(): Promise<Catalogue> {
     const source = await this.library.liveCatalogue();
-    if (this.grouped?.source !== source) this.grouped = DashboardService.group(source);
+    if (this.grouped?.source !== source) {
+      this.groupings += 1;
+      this.grouped = DashboardService.group(source, this.groupings);
+    }
     return this.grouped;
   }
 
-  private static group(source: readonly LiveCase[]): Catalogue {
+  private static group(source: readonly LiveCase[], grouping: number): Catalogue {
     // Systems in the order of their first case, and presentations within a system likewise.
     const systems = new Map<string, Map<string, Presentation>>();
     const byId = new Map<string, { name: string; presentation: Presentation }>();
@@ -140,7 +239,12 @@ export class DashboardService {
       presentation.totalCases += 1;
       byId.set(id, { name, presentation });
     }
-    return { source, presentations: [...systems.values()].flatMap((s) => [...s.values()]), byId };
+    return {
+      source,
+      presentations: [...systems.values()].flatMap((s) => [...s.values()]),
+      byId,
+      grouping,
+    };
   }
 
   /** The learner's figures per presentation of the live library, in library order. */
@@ -187,7 +291,7 @@ export class DashboardService {
    */
   private async query<T>(query: SQL): Promise<T> {
     const { rows } = (await this.db.execute(query)) as unknown as { rows: T[] };
-    return rows[0]!;
+    return rows[0] as T;
   }
 
   /**
@@ -195,16 +299,23 @@ export class DashboardService {
    * beside the library's catalogue, and the figures both answers share: the learner's cases still
    * in the library, the figures per presentation grouped by system, study minutes and the average.
    */
-  private async learnerFigures<Extra>(userId: string, extra: SQL) {
-    const [row, catalogue] = await Promise.all([
-      this.query<{ cases: CaseFigures[] | null; totals: [number, number | null] } & Extra>(
-        sql`with ${mine(userId)} select ${perCase} as cases, ${totals} as totals, ${extra}`,
-      ),
-      this.catalogue(),
-    ]);
+  private async learnerFigures<Extra>(userId: string, catalogue: Catalogue, extra: SQL) {
+    const row = await this.query<
+      {
+        version: number | string | null;
+        cases: CaseFigures[] | null;
+        totals: [number, number | null];
+      } & Extra
+    >(
+      sql`with ${mine(userId)} select (select version from learner_data_versions where user_id = ${userId}) as version,
+            ${perCase} as cases, ${totals} as totals, ${extra}`,
+    );
     const live = (row.cases ?? []).filter(([id]) => catalogue.byId.has(id));
     return {
       row,
+      // Read in the same statement as the figures: the version they were made from.
+      version: Number(row.version ?? 0),
+      grouping: catalogue.grouping,
       catalogue,
       live,
       systems: DashboardService.bySystem(DashboardService.byPresentation(catalogue, live)),
@@ -213,18 +324,20 @@ export class DashboardService {
     };
   }
 
-  async userStats(userId: string): Promise<UserStats> {
-    const { row, catalogue, live, systems, minutes, averageScore } = await this.learnerFigures<{
-      trend: [string, number, number][] | null;
-    }>(
-      userId,
-      sql`(select json_agg(json_build_array(t.id, ${epochMs(sql`t.completed_at`)}, t.overall_score)
+  private async buildStats(userId: string, grouped: Catalogue) {
+    const { row, version, grouping, catalogue, live, systems, minutes, averageScore } =
+      await this.learnerFigures<{
+        trend: [string, number, number][] | null;
+      }>(
+        userId,
+        grouped,
+        sql`(select json_agg(json_build_array(t.id, ${epochMs(sql`t.completed_at`)}, t.overall_score)
                            order by t.completed_at, t.id)
            from (select id, completed_at, overall_score from mine where overall_score is not null
                  order by completed_at desc, id desc limit ${TREND_POINTS}) t) as trend`,
-    );
+      );
     const sum = DashboardService.sum;
-    return {
+    const answer: UserStats = {
       totalStudyMinutes: minutes,
       completedCases: { count: live.length, total: catalogue.byId.size },
       overallAverageScore: averageScore,
@@ -247,22 +360,25 @@ export class DashboardService {
         score,
       })),
     };
+    return { answer, version, grouping };
   }
 
-  async summary(userId: string): Promise<DashboardSummary> {
-    const periods = seoulPeriods(this.clock.now());
+  private async buildSummary(userId: string, now: Date, grouped: Catalogue) {
+    const periods = seoulPeriods(now);
     const earliest =
       periods.thisMonth.previousStart < periods.thisWeek.previousStart
         ? periods.thisMonth.previousStart
         : periods.thisWeek.previousStart;
-    const { row, catalogue, live, systems, minutes, averageScore } = await this.learnerFigures<{
-      periods: (number | string | null)[] | null;
-      recent: [string, string, number, number | null, boolean][] | null;
-      marked: string[] | null;
-      weakest: string | null;
-    }>(
-      userId,
-      sql`(select json_build_array(${periodColumns(periods.today)}, ${periodColumns(periods.thisWeek)},
+    const { row, version, grouping, catalogue, live, systems, minutes, averageScore } =
+      await this.learnerFigures<{
+        periods: (number | string | null)[] | null;
+        recent: [string, string, number, number | null, boolean][] | null;
+        marked: string[] | null;
+        weakest: string | null;
+      }>(
+        userId,
+        grouped,
+        sql`(select json_build_array(${periodColumns(periods.today)}, ${periodColumns(periods.thisWeek)},
                                    ${periodColumns(periods.thisMonth)})
            from mine where completed_at >= ${at(earliest)}) as periods,
           (select json_agg(json_build_array(r.id, c.name, ${epochMs(sql`r.completed_at`)}, r.overall_score, r.blind)
@@ -276,7 +392,7 @@ export class DashboardService {
                  order by e.created_at desc, e.session_id desc limit ${SECTION_SESSIONS}) recent,
                 jsonb_array_elements(recent.section_scores) s
            group by 1 order by avg((s->>'rate')::numeric), 1 limit 1) as weakest`,
-    );
+      );
     const sum = DashboardService.sum;
 
     // Five figures a period (periodColumns), today's first; numeric ones may come as strings.
@@ -336,7 +452,7 @@ export class DashboardService {
       .sort(([, , , a], [, , , b]) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b))
       .slice(0, REMINDERS);
 
-    return {
+    const answer: DashboardSummary = {
       stats: [
         { id: 'completed_cases', label: '완료한 증례', value: live.length, unit: '개', icon: 'check' },
         { id: 'avg_score', label: '평균 점수', value: averageScore, unit: '점', icon: 'chart' },
@@ -386,5 +502,6 @@ export class DashboardService {
         text: (typeof row.weakest === 'string' && SECTION_TIPS[row.weakest]) || GENERAL_TIP,
       },
     };
+    return { answer, version, grouping };
   }
 }

@@ -1,8 +1,14 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
 import type { Database } from '../db/client';
 import { mailOutbox, type MailOutboxRow } from '../db/schema/accounts';
 import type { Clock } from '../lib/clock';
+
+/** nodemailer is loaded only when SMTP is configured (it is not needed to boot otherwise). */
+const require = createRequire(import.meta.url);
 
 export interface Mail {
   to: string;
@@ -62,7 +68,7 @@ export class Mailer {
     this.settings = { ...defaultMailQueue, ...settings };
     const timeout = this.settings.smtpTimeoutMs;
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport({
+      ? (require('nodemailer') as typeof Nodemailer).createTransport({
           url: options.smtpUrl,
           connectionTimeout: timeout,
           greetingTimeout: timeout,

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CodeChallengeMethod, generateCodeVerifier, OAuth2Client } from 'arctic';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LoginAnswer } from '../../contract/auth';
 import type { SocialProvider } from '../../contract/account';
@@ -120,7 +119,9 @@ export class SocialLogin {
     return `${this.publicUrl}/api/v1/auth/${provider}/callback`;
   }
 
-  private client(provider: SocialProvider, settings: ProviderSettings) {
+  /** arctic is loaded on the first social sign-in, not at boot. */
+  private async client(provider: SocialProvider, settings: ProviderSettings) {
+    const { OAuth2Client } = await import('arctic');
     return new OAuth2Client(settings.clientId, settings.clientSecret, this.callbackUrl(provider));
   }
 
@@ -129,8 +130,9 @@ export class SocialLogin {
     const settings = this.providers[provider]!;
     const state = randomBytes(32).toString('base64url');
     const browserNonce = randomBytes(32).toString('base64url');
+    const { CodeChallengeMethod, generateCodeVerifier } = await import('arctic');
     const codeVerifier = generateCodeVerifier();
-    const client = this.client(provider, settings);
+    const client = await this.client(provider, settings);
     const traits = TRAITS[provider];
     const url = traits.pkce
       ? client.createAuthorizationURLWithPKCE(
@@ -182,11 +184,9 @@ export class SocialLogin {
     if (!settings) throw new SocialLoginError('social_login_failed');
     let profile: SocialProfile | null;
     try {
-      const tokens = await this.client(provider, settings).validateAuthorizationCode(
-        settings.tokenUrl,
-        code,
-        TRAITS[provider].pkce ? codeVerifier : null,
-      );
+      const tokens = await (
+        await this.client(provider, settings)
+      ).validateAuthorizationCode(settings.tokenUrl, code, TRAITS[provider].pkce ? codeVerifier : null);
       const res = await fetch(settings.userinfoUrl, {
         headers: { authorization: `Bearer ${tokens.accessToken()}` },
       });

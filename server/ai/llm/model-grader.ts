@@ -1,5 +1,5 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText } from 'ai';
+import type { OpenAICompatibleProvider } from '@ai-sdk/openai-compatible';
+import type { generateText as GenerateText } from 'ai';
 import { z } from 'zod';
 import type { ChecklistResult, Evaluation } from '../../../contract/evaluation';
 import type { Case } from '../../../content/schema';
@@ -83,11 +83,19 @@ export function createModelGrader(settings: {
   model: string;
   timeoutMs?: number;
 }) {
-  const provider = createOpenAICompatible({
-    name: 'configured-model',
-    baseURL: settings.baseUrl,
-    ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
-  });
+  // The AI SDK is loaded on the first grading by the model, not at boot (about 0.3 s of loading).
+  let sdk: Promise<{ provider: OpenAICompatibleProvider; generateText: typeof GenerateText }> | undefined;
+  const loadSdk = () =>
+    (sdk ??= Promise.all([import('@ai-sdk/openai-compatible'), import('ai')]).then(
+      ([{ createOpenAICompatible }, { generateText }]) => ({
+        provider: createOpenAICompatible({
+          name: 'configured-model',
+          baseURL: settings.baseUrl,
+          ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+        }),
+        generateText,
+      }),
+    ));
   return async function gradeWithModel(input: {
     evaluation: EmbeddedEvaluation;
     caseData: Case;
@@ -102,6 +110,7 @@ export function createModelGrader(settings: {
     const items = evaluation.checklistResults
       .map((r) => `- ${r.itemId} [${r.section} / ${r.subtitle}] ${r.itemText}`)
       .join('\n');
+    const { provider, generateText } = await loadSdk();
     const { text } = await generateText({
       model: provider.chatModel(settings.model),
       maxRetries: 0,

@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './grading';
 export * from './feedback';
 export * from './review-cards';
+export * from './learner-versions';

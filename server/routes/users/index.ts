@@ -13,9 +13,9 @@ import {
 } from '../../../contract/account';
 import { meAnswer } from '../../../contract/auth';
 import { errorResponses } from '../../../contract/common';
-import { userStatsAnswer } from '../../../contract/dashboard';
+import { userStatsAnswer, type UserStats } from '../../../contract/dashboard';
+import { sendEncoded } from '../../lib/encoded-answers';
 import { AppError } from '../../lib/app-error';
-import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { currentUser } from '../../plugins/auth';
 import { toUserDto } from '../../services/user-dto';
 
@@ -41,14 +41,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/stats',
     {
       onRequest: [app.requireUser],
+      // Kept JSON, compressed once (sendEncoded), as the dashboard summary's.
+      compress: false,
       schema: {
         ...common,
         summary: '학습 통계',
         response: { 200: userStatsAnswer, ...errorResponses('UNAUTHENTICATED') },
       },
-      serializerCompiler: fastSerializerCompiler,
     },
-    async (request) => ({ data: await app.services.dashboard.userStats(currentUser(request).id) }),
+    async (request, reply) => {
+      const answer = await app.services.dashboard.userStatsAnswer(currentUser(request).id);
+      return reply.send((await sendEncoded(request, reply, answer)) as unknown as { data: UserStats });
+    },
   );
 
   app.put(
