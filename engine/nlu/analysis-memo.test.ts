@@ -11,10 +11,14 @@ describe('kept analyses (analyzeDetailed is a pure function of its text)', () =>
     first.symptoms.length = 0;
     first.detail[0]!.symptoms.push('cough');
     (first as { openQuestion: boolean }).openQuestion = true;
+    first.segments[0]!.kind = 'action';
+    first.detail[1]!.topics.length = 0;
     const again = analyzeDetailed('열 나세요? 언제부터요?');
     expect(again.symptoms).toContain('fever');
     expect(again.detail[0]!.symptoms).not.toContain('cough');
     expect(again.openQuestion).toBe(false);
+    expect(again.segments[0]!.kind).toBe('question');
+    expect(again.detail[1]!.topics.length).toBeGreaterThan(0);
     forgetAnalyses();
     expect(analysesKept()).toBe(0);
     expect(analyzeDetailed('열 나세요? 언제부터요?')).toEqual(again);

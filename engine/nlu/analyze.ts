@@ -785,7 +785,27 @@ export function analyzeDetailed(text: string): DetailedUnderstanding {
     if (ANALYSED.size >= ANALYSED_MAX) ANALYSED.delete(ANALYSED.keys().next().value!);
   }
   ANALYSED.set(text, found);
-  return structuredClone(found);
+  return copyOf(found);
+}
+
+/**
+ * A copy that shares no list with the kept analysis (callers rewrite theirs: the engine does). The
+ * fields are strings, booleans and lists of strings; a new list field must be copied here too.
+ */
+function copyOf(u: DetailedUnderstanding): DetailedUnderstanding {
+  const keys = <T extends Understanding | SegmentAnalysis>(x: T) => ({
+    topics: [...x.topics],
+    symptoms: [...x.symptoms],
+    manoeuvres: [...x.manoeuvres],
+    acts: [...x.acts],
+    education: [...x.education],
+  });
+  return {
+    ...u,
+    ...keys(u),
+    segments: u.segments.map((segment) => ({ ...segment })),
+    detail: u.detail.map((d) => ({ ...d, ...keys(d) })),
+  };
 }
 
 /** Forgets the analyses kept (benchmarks time an analysis, not a look-up). */
