@@ -51,20 +51,24 @@ function DeferredUpdatePrompt() {
 }
 
 /** Routes are mounted only once the stored session is settled, so guards never see "loading". */
-function SessionGate() {
+function SessionGate({ appRouter }: { appRouter: typeof router }) {
   const session = useAtomValue(sessionAtom);
   if (session.status === 'loading') return <LoadingScreen />;
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter} />;
 }
 
-export function App() {
+/**
+ * The app. `appRouter` is the browser's router; the build's prerendering (src/prerender-entry.tsx)
+ * renders the same tree with a router of its own on a memory history.
+ */
+export function App({ appRouter = router }: { appRouter?: typeof router }) {
   return (
     <JotaiProvider store={appStore}>
       {/* Light only: a colour-scheme script in index.html would break the CSP (no inline scripts). */}
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
         <NoticesHost />
         <DeferredUpdatePrompt />
-        <SessionGate />
+        <SessionGate appRouter={appRouter} />
       </MantineProvider>
     </JotaiProvider>
   );
