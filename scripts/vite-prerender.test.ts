@@ -1,6 +1,13 @@
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { addFontsToShell, composePrerenderedPage, fontsLink, pageAssets } from './vite-prerender';
+import { storageKeys } from '../contract/values';
+import {
+  addFontsToShell,
+  composePrerenderedPage,
+  fontsLink,
+  pageAssets,
+  SESSION_HINT,
+} from './vite-prerender';
 
 const shellOf = (head: string) =>
   `<!doctype html>\n<html lang="ko">\n  <head>\n    <title>CPX 마스터</title>\n${head}\n  </head>\n  <body>\n    <noscript>…</noscript>\n    <div id="root"></div>\n  </body>\n</html>\n`;
@@ -123,5 +130,29 @@ describe('a prerendered page', () => {
     expect(compose(shellOf(entryTags))).toThrow(/data-fonts/);
     expect(compose(shell.replace(/<title>.*<\/title>/, ''))).toThrow(/title/);
     expect(compose(shell.replace('<div id="root"></div>', '<div id="root">x</div>'))).toThrow(/root/);
+  });
+});
+
+describe('the session hint', () => {
+  it('is the first thing in <head> after the shell, and marks a document whose storage holds a session', () => {
+    const shell = addFontsToShell(shellOf(entryTags), '/assets/pretendard-D4.css');
+    const page = composePrerenderedPage(shell, {
+      snapshot: '',
+      title: 't',
+      assets: { scripts: [], styles: [] },
+    });
+    expect(page).toContain(`<script>${SESSION_HINT}</script>`);
+    expect(page.indexOf(SESSION_HINT)).toBeLessThan(page.indexOf('<body>'));
+    const run = (stored: string | null) => {
+      const attributes = new Map<string, string>();
+      const localStorage = { getItem: (key: string) => (key === storageKeys.refreshToken ? stored : null) };
+      const document = {
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      };
+      new Function('localStorage', 'document', SESSION_HINT)(localStorage, document);
+      return attributes.has('data-session');
+    };
+    expect(run('refresh-token')).toBe(true);
+    expect(run(null)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { storageKeys } from '../contract/values';
 
 /**
  * Prerendering of the first screens (issue 21): the landing page and /login are written into
@@ -34,6 +35,14 @@ export const PRERENDERED_PAGES = [
 ] as const;
 
 export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The one inline script of a prerendered page, run before its body is parsed: a browser that holds
+ * a session (a signed-in learner whose service worker is not in control yet) marks the document, and
+ * src/styles/global.css hides the snapshot, so a learner never sees the landing page flash before
+ * the app sends them on. The server allows exactly this script by its hash (server/plugins/spa.ts).
+ */
+export const SESSION_HINT = `try{if(localStorage.getItem(${JSON.stringify(storageKeys.refreshToken)}))document.documentElement.setAttribute('data-session','')}catch(e){}`;
 const FONTS_SHEET = /pretendardvariable-dynamic-subset[^/]*\.css$/;
 
 /** The shell's `<link>` of Pretendard's faces, marked so that the prerendered pages can drop it. */
@@ -108,6 +117,7 @@ export function composePrerenderedPage(
   if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('the shell has no <title>');
   if (!shell.includes('<div id="root"></div>')) throw new Error('the shell has no empty <div id="root">');
   const head = [
+    `<script>${SESSION_HINT}</script>`,
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
     `<meta name="cpx-fonts" content="${escapeAttribute(link[1]!)}">`,

@@ -1,6 +1,6 @@
 import './styles/mantine-first-screen';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { bindSessionEffects } from './data/session/session-effects';
@@ -47,10 +47,15 @@ async function fontsBeforeFirstRender(): Promise<void> {
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-void fontsBeforeFirstRender().then(() =>
-  createRoot(rootElement).render(
+void fontsBeforeFirstRender().then(() => {
+  const root = createRoot(rootElement);
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // Behind a snapshot the page is already on screen: React renders it in slices that leave the
+  // main thread free between them (a transition), instead of in one long task.
+  if (prerendered) startTransition(() => root.render(app));
+  else root.render(app);
+});

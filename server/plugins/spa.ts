@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -29,12 +30,27 @@ export function prerenderedPageFor(url: string): string | null {
   return keys.every((key) => key === 'redirect') ? 'prerendered/login.html' : null;
 }
 
+const PRERENDERED_FILES = ['prerendered/index.html', 'prerendered/login.html'];
+
+/**
+ * CSP sources (`'sha256-…'`) for the inline scripts of the prerendered pages (the session hint,
+ * scripts/vite-prerender.ts): the policy allows those scripts and no other inline code.
+ */
+export function prerenderedScriptHashes(distDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of PRERENDERED_FILES) {
+    const page = path.join(distDir, file);
+    if (!existsSync(page)) continue;
+    for (const match of readFileSync(page, 'utf8').matchAll(/<script>([^<]*)<\/script>/g))
+      hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
   const prerenderedFiles = new Set(
-    ['prerendered/index.html', 'prerendered/login.html'].filter((file) =>
-      existsSync(path.join(opts.distDir, file)),
-    ),
+    PRERENDERED_FILES.filter((file) => existsSync(path.join(opts.distDir, file))),
   );
   if (hasBuild) {
     await app.register(fastifyStatic, {

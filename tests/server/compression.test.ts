@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
 import { precompressDir } from '../../scripts/vite-precompress';
+import { SESSION_HINT } from '../../scripts/vite-prerender';
 import { parseStream } from '../support/sse';
 import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
 
@@ -22,10 +24,12 @@ const shell = `<!doctype html><html lang="ko"><head><title>CPX 마스터</title>
 const worker = `self.addEventListener('install', () => {});\n${'// precache manifest\n'.repeat(100)}`;
 /** What the build's prerendering writes (scripts/vite-prerender.ts): the shell with a snapshot. */
 const prerendered = (heading: string) =>
-  shell.replace(
-    '<div id="root"></div>',
-    `<div id="prerendered" inert><h1>${heading}</h1></div><div id="root"></div>`,
-  );
+  shell
+    .replace('</head>', `<script>${SESSION_HINT}</script></head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="prerendered" inert><h1>${heading}</h1></div><div id="root"></div>`,
+    );
 const landingPage = prerendered('가상 환자와 진료하고,');
 const loginPage = prerendered('로그인');
 
@@ -112,6 +116,15 @@ describe('prerendered first screens', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+    }
+  });
+
+  it("allows the pages' one inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(SESSION_HINT).digest('base64');
+    for (const url of ['/', '/dashboard', '/api/v1/health']) {
+      const csp = String((await get(url, 'identity')).headers['content-security-policy']);
+      expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(/script-src[^;]*unsafe-inline/.test(csp), url).toBe(false);
     }
   });
 
