@@ -142,6 +142,8 @@ describe('the session hint', () => {
       assets: { scripts: [], styles: [] },
     });
     expect(page).toContain(`<script>${SESSION_HINT}</script>`);
+    // And nothing is painted before the snapshot is parsed whole (#root comes right after it).
+    expect(page).toContain('<link rel="expect" href="#root" blocking="render">');
     expect(page.indexOf(SESSION_HINT)).toBeLessThan(page.indexOf('<body>'));
     const run = (stored: string | null) => {
       const attributes = new Map<string, string>();

@@ -118,6 +118,9 @@ export function composePrerenderedPage(
   if (!shell.includes('<div id="root"></div>')) throw new Error('the shell has no empty <div id="root">');
   const head = [
     `<script>${SESSION_HINT}</script>`,
+    // Nothing is painted before the whole snapshot is parsed (#root follows it): a first frame of
+    // half a page would move what it showed when the rest arrives (the login card is centred).
+    '<link rel="expect" href="#root" blocking="render">',
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
     `<meta name="cpx-fonts" content="${escapeAttribute(link[1]!)}">`,

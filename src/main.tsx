@@ -17,8 +17,11 @@ const prerendered = startedPrerendered();
 if (prerendered) {
   // The snapshot is a visitor's first screen: a signed-in learner's app shows something else.
   if (appStore.get(sessionAtom).status === 'signedIn') handOffPrerendered();
-  // The prerendered pages hand over themselves; any other outcome (a redirect) once it has rendered.
-  const unsubscribe = router.subscribe('onResolved', () => {
+  // The prerendered pages hand over themselves; an address the app sends elsewhere (a redirect)
+  // once the page it ends on has rendered.
+  const snapshotPath = window.location.pathname;
+  const unsubscribe = router.subscribe('onResolved', (event) => {
+    if (event.toLocation.pathname === snapshotPath) return;
     unsubscribe();
     requestAnimationFrame(() => handOffPrerendered());
   });
@@ -33,10 +36,14 @@ if (prerendered) {
 async function fontsBeforeFirstRender(): Promise<void> {
   if (prerendered) {
     const sheet = document.querySelector<HTMLMetaElement>('meta[name="cpx-fonts"]')?.content;
-    // Not before the page is usable: once the app has taken over and the page has loaded.
+    // Not before the page is usable: once the app has taken over and the page has loaded, at an
+    // idle moment.
     if (sheet)
       afterHandOff(() => {
-        const warm = () => void warmFontCache(sheet);
+        const warm = () => {
+          if ('requestIdleCallback' in window) requestIdleCallback(() => void warmFontCache(sheet));
+          else setTimeout(() => void warmFontCache(sheet), 500);
+        };
         if (document.readyState === 'complete') warm();
         else window.addEventListener('load', warm, { once: true });
       });

@@ -7,7 +7,7 @@
  * own first commit: the visitor sees the snapshot and then the same page, never a blank or a jump.
  * The snapshot is inert (it takes no input that the app would lose), so nothing typed is lost.
  */
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 export const PRERENDERED_ID = 'prerendered';
 
@@ -35,4 +35,16 @@ export function startedPrerendered(doc: Document = document): boolean {
 /** For the pages that are prerendered: hand over as soon as their own markup is in the document. */
 export function usePrerenderedHandoff(): void {
   useLayoutEffect(() => handOffPrerendered(), []);
+}
+
+/**
+ * False until the snapshot, if the page started with one, has been handed over: what is not part
+ * of the first screen (the service worker's registration) waits for the app to have taken over.
+ */
+export function useHandedOff(): boolean {
+  const [handedOff, setHandedOff] = useState(() => typeof document === 'undefined' || !startedPrerendered());
+  useEffect(() => {
+    if (!handedOff) afterHandOff(() => setHandedOff(true));
+  }, [handedOff]);
+  return handedOff;
 }
