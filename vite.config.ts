@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
+import { PRERENDERED_DIR, prerender } from './scripts/vite-prerender';
 import { APP_DESCRIPTION, APP_FULL_NAME, APP_NAME, BACKGROUND_COLOR, BRAND_COLOR } from './src/lib/brand';
 
 /**
@@ -121,6 +122,19 @@ const vendorChunks = [
     priority: 16,
   },
   { name: 'mantine-more', test: scriptIn(mantine), priority: 14 },
+  // The prerendered pages' own code (the landing page's and /login's route components) with
+  // everything it imports that no chunk above takes: one file (about 19 KiB brotli) for the first
+  // screens instead of a dozen small ones. The entry takes the contract's values and the search
+  // checks from it, so every page loads it (scripts/vite-prerender.ts preloads it on the two
+  // prerendered ones); what the first screens load on demand (the demo's API client, the
+  // find-account dialog) stays apart.
+  {
+    name: 'first-screen',
+    test: scriptIn(
+      /src[\\/]routes[\\/]_public(\.tsx|[\\/]index\.tsx|[\\/]login[\\/]index\.tsx)\?tsr-split=component/,
+    ),
+    priority: 10,
+  },
 ];
 
 /**
@@ -141,7 +155,7 @@ function pretendardOptional(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits route components.
     tanstackRouter({
@@ -153,41 +167,49 @@ export default defineConfig({
     }),
     react(),
     pretendardOptional(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      // Registered from src/components/update-prompt.tsx; no inline script (the CSP forbids it).
-      injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-      injectManifest: {
-        // The app shell. Pretendard's ~90 font subsets are cached at runtime as pages need them.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      },
-      manifest: {
-        id: '/',
-        name: APP_FULL_NAME,
-        short_name: APP_NAME,
-        description: APP_DESCRIPTION,
-        lang: 'ko',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: BRAND_COLOR,
-        background_color: BACKGROUND_COLOR,
-        categories: ['education', 'medical'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-    }),
+    // The browser build only: the Node build of src/prerender-entry.tsx that prerender() runs needs
+    // neither the service worker nor compressed copies.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        // Registered from src/components/update-prompt.tsx; no inline script (the CSP forbids it).
+        injectRegister: false,
+        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+        injectManifest: {
+          // The app shell. Pretendard's ~90 font subsets are cached at runtime as pages need them.
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // The prerendered first screens are a first visit's, from the server; the worker answers
+          // every navigation with the shell (sw/sw.ts).
+          globIgnores: [`${PRERENDERED_DIR}/**`],
+        },
+        manifest: {
+          id: '/',
+          name: APP_FULL_NAME,
+          short_name: APP_NAME,
+          description: APP_DESCRIPTION,
+          lang: 'ko',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: BRAND_COLOR,
+          background_color: BACKGROUND_COLOR,
+          categories: ['education', 'medical'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+      }),
+    // The landing page and /login prerendered into dist/prerendered/ (before the copies below).
+    !isSsrBuild && prerender(),
     // Last: brotli and gzip copies of every built text file, the service worker included.
-    precompress(),
+    !isSsrBuild && precompress(),
   ],
   resolve: {
     // zod's Korean messages are set where zod is loaded, not by the entry (which loads no zod).
@@ -202,10 +224,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorChunks },
-      },
-    },
+    rolldownOptions: isSsrBuild
+      ? // Never rendered by the prerendering (it loads after the page's load event).
+        { external: [/^virtual:pwa-register/] }
+      : { output: { codeSplitting: { groups: vendorChunks } } },
   },
-});
+}));

@@ -94,6 +94,7 @@ export default defineConfig({
             'engine/**/*.test.ts',
             'server/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
           environment: 'node',

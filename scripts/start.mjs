@@ -19,6 +19,8 @@ const pwaInputs = [
   'content',
   'index.html',
   'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'scripts/vite-prerender.ts',
   'package-lock.json',
 ];
 // The server bundle holds only TypeScript; the case sources and migrations are read at run time.

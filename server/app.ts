@@ -15,7 +15,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
-import { spaPlugin } from './plugins/spa';
+import { prerenderedScriptHashes, spaPlugin } from './plugins/spa';
 import { authRoutes, type AuthRouteOptions } from './routes/auth/index';
 import { caseRoutes } from './routes/cases/index';
 import { dashboardRoutes } from './routes/dashboard/index';
@@ -57,9 +57,11 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
 
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
+  const distDir = opts.distDir ?? path.join(projectRoot, 'dist');
   await app.register(securityPlugin, {
     corsOrigins: opts.config.corsOrigins,
     https: opts.config.publicUrl.startsWith('https://'),
+    inlineScripts: prerenderedScriptHashes(distDir),
   });
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
@@ -94,7 +96,7 @@ export const cpxApp = fp(async (app: FastifyInstance, opts: AppOptions & { servi
     { prefix: '/api/v1' },
   );
 
-  await app.register(spaPlugin, { distDir: opts.distDir ?? path.join(projectRoot, 'dist') });
+  await app.register(spaPlugin, { distDir });
 });
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops". */

@@ -4,6 +4,7 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { notificationsStore } from '@mantine/notifications';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { LoadingScreen } from './components/loading-screen';
+import { useHandedOff } from './lib/prerendered';
 import { useAfterLoad } from './lib/use-after-load';
 import { appStore, sessionAtom } from './lib/app-atoms';
 import { router } from './router';
@@ -13,7 +14,8 @@ import { cssVariablesResolver, theme } from './theme';
  * Neither is part of the first screen, so neither is in the entry chunk nor loaded with it: the
  * notices' container is loaded with the first notice (which waits in @mantine/notifications' store
  * and appears with it), and the service worker's registration with its update notice once the page
- * has loaded (workbox-window registers after the load event anyway).
+ * has loaded (workbox-window registers after the load event anyway) and the app has taken over
+ * from a prerendered snapshot (src/lib/prerendered.ts).
  */
 const Notifications = lazy(() =>
   import('./components/notices').then((module) => ({ default: module.Notices })),
@@ -41,8 +43,9 @@ function NoticesHost() {
 }
 
 function DeferredUpdatePrompt() {
-  const ready = useAfterLoad();
-  if (!ready) return null;
+  const loaded = useAfterLoad();
+  const handedOff = useHandedOff();
+  if (!loaded || !handedOff) return null;
   return (
     <Suspense fallback={null}>
       <UpdatePrompt />
@@ -51,20 +54,24 @@ function DeferredUpdatePrompt() {
 }
 
 /** Routes are mounted only once the stored session is settled, so guards never see "loading". */
-function SessionGate() {
+function SessionGate({ appRouter }: { appRouter: typeof router }) {
   const session = useAtomValue(sessionAtom);
   if (session.status === 'loading') return <LoadingScreen />;
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter} />;
 }
 
-export function App() {
+/**
+ * The app. `appRouter` is the browser's router; the build's prerendering (src/prerender-entry.tsx)
+ * renders the same tree with a router of its own on a memory history.
+ */
+export function App({ appRouter = router }: { appRouter?: typeof router }) {
   return (
     <JotaiProvider store={appStore}>
       {/* Light only: a colour-scheme script in index.html would break the CSP (no inline scripts). */}
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
         <NoticesHost />
         <DeferredUpdatePrompt />
-        <SessionGate />
+        <SessionGate appRouter={appRouter} />
       </MantineProvider>
     </JotaiProvider>
   );

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers and CORS. The CSP is the one the built PWA passes: no inline scripts, inline
+ * Security headers and CORS. The CSP is the one the built PWA passes: no inline scripts but the
+ * build's own, each allowed by its hash (the prerendered pages' session hint), inline
  * styles allowed (Mantine sets style attributes), everything else from this origin only.
  * The API docs page gets a looser policy of its own because Swagger UI needs inline code.
  * Every API answer is `Cache-Control: no-store`.
@@ -26,11 +27,23 @@ export const cspDirectives = {
 };
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { corsOrigins: string[]; https: boolean }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      corsOrigins: string[];
+      https: boolean;
+      /** `'sha256-…'` sources of the build's own inline scripts (server/plugins/spa.ts). */
+      inlineScripts?: string[];
+    },
+  ) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: { ...cspDirectives, ...(opts.https ? { upgradeInsecureRequests: [] } : {}) },
+        directives: {
+          ...cspDirectives,
+          scriptSrc: [...cspDirectives.scriptSrc, ...(opts.inlineScripts ?? [])],
+          ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
       // Cross-origin isolation would block the avatar and image blobs the app shows; not needed here.
       crossOriginEmbedderPolicy: false,

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +15,43 @@ import { errorCatalogue } from '../../contract/errors';
  */
 const revalidate = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
+/**
+ * The build prerenders the landing page and /login (scripts/vite-prerender.ts) into
+ * dist/prerendered/: a first visit to either gets the page with its snapshot, which paints before
+ * any script runs. Every other address, and these two with a query that changes what they show
+ * (/login?error=…, ?notice=…), get the plain shell. The service worker, once installed, answers
+ * every navigation with the shell itself.
+ */
+export function prerenderedPageFor(url: string): string | null {
+  const [pathname = '/', query = ''] = url.split('?', 2);
+  if (pathname === '/') return 'prerendered/index.html';
+  if (pathname !== '/login' && pathname !== '/login/') return null;
+  const keys = [...new URLSearchParams(query).keys()];
+  return keys.every((key) => key === 'redirect') ? 'prerendered/login.html' : null;
+}
+
+const PRERENDERED_FILES = ['prerendered/index.html', 'prerendered/login.html'];
+
+/**
+ * CSP sources (`'sha256-…'`) for the inline scripts of the prerendered pages (the session hint,
+ * scripts/vite-prerender.ts): the policy allows those scripts and no other inline code.
+ */
+export function prerenderedScriptHashes(distDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of PRERENDERED_FILES) {
+    const page = path.join(distDir, file);
+    if (!existsSync(page)) continue;
+    for (const match of readFileSync(page, 'utf8').matchAll(/<script>([^<]*)<\/script>/g))
+      hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
+  const prerenderedFiles = new Set(
+    PRERENDERED_FILES.filter((file) => existsSync(path.join(opts.distDir, file))),
+  );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -28,7 +64,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
         const sent = `/${path.relative(opts.distDir, filePath).split(path.sep).join('/')}`;
         const rel = sent.replace(/\.(?:br|gz)$/, '');
         if (rel.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (revalidate.has(rel) || rel.startsWith('/workbox-')) res.header('cache-control', 'no-cache');
+        else if (revalidate.has(rel) || rel.startsWith('/workbox-') || rel.startsWith('/prerendered/'))
+          res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });
@@ -51,6 +88,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const prerendered = prerenderedPageFor(request.url);
+    return reply.sendFile(prerendered && prerenderedFiles.has(prerendered) ? prerendered : 'index.html');
   });
 });

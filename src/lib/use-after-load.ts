@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
  * the hourly update check counts from, and my page's 업데이트 확인 waits for it.
  */
 export function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(() => document.readyState === 'complete');
+  // Never loaded where there is no document (the build's prerendering).
+  const [ready, setReady] = useState(
+    () => typeof document !== 'undefined' && document.readyState === 'complete',
+  );
   useEffect(() => {
     if (ready) return;
     const loaded = () => setReady(true);

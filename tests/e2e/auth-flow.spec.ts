@@ -62,37 +62,30 @@ test('a new learner registers, logs in, moves around the signed-in layout and lo
   expect(await page.evaluate(() => localStorage.getItem('aichpx_access_token'))).toBeNull();
 });
 
-test.describe('while the login page loads', () => {
+test.describe('while the sign-up page loads', () => {
   // The app's code comes over the network here (no service worker serving it from its cache), so
-  // the test can hold the login page's code back, as a slow phone would.
+  // the test can hold the sign-up page's code back, as a slow phone would. (The login page's own
+  // code comes with the app's first screens, scripts/vite-prerender.ts, so it is never held back.)
   test.use({ serviceWorkers: 'block' });
 
-  test('the sign-up page left behind takes no input, and the login form gets what is typed', async ({
+  test('the login page left behind takes no input, and the sign-up form gets what is typed', async ({
     page,
   }) => {
-    const learner = newLearner('slowlogin');
-    await page.goto('/register');
-    await page.getByLabel('이름').fill(learner.fullName);
-    await page.getByLabel('닉네임').fill(learner.nickname);
-    await page.getByLabel('이메일').fill(learner.email);
-    await page.getByLabel('비밀번호', { exact: true }).fill(learner.password);
-    await page.getByLabel('비밀번호 확인').fill(learner.password);
+    const learner = newLearner('slowsignup');
+    await page.goto('/login');
+    const leftBehind = page.locator('#root').getByLabel('이메일');
+    await leftBehind.fill('typed-before@example.com');
 
     const held: Route[] = [];
     let released = false;
     await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
-    await page.getByRole('button', { name: '회원가입', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: '회원가입 완료' })
-      .getByRole('button', { name: '로그인하러 가기' })
-      .click();
+    await page.getByRole('link', { name: '회원가입', exact: true }).click();
 
-    // The address is the login page's, the sign-up form still shows, and it is inert until the
-    // login page replaces it: nothing typed now can land in a form about to disappear.
-    await expect(page).toHaveURL(/\/login$/);
+    // The address is the sign-up page's, the login form still shows, and it is inert until the
+    // sign-up page replaces it: nothing typed now can land in a form about to disappear.
+    await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByTestId('page-outlet')).toHaveAttribute('inert', '');
     await expect(page.getByTestId('page-outlet')).toHaveAttribute('aria-busy', 'true');
-    const leftBehind = page.getByLabel('비밀번호 확인');
     await expect(leftBehind).toBeVisible();
     const takesFocus = await leftBehind.evaluate((input) => {
       (input as HTMLInputElement).focus();
@@ -104,9 +97,21 @@ test.describe('while the login page loads', () => {
     released = true;
     for (const route of held) await route.continue();
     await page.unroute('**/assets/*.js');
+    await page.getByLabel('이름').fill(learner.fullName);
+    await page.getByLabel('닉네임').fill(learner.nickname);
+    await page.getByLabel('이메일').fill(learner.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill(learner.password);
+    await page.getByLabel('비밀번호 확인').fill(learner.password);
+    await expect(page.getByLabel('이름')).toHaveValue(learner.fullName);
+    await expect(page.getByTestId('page-outlet')).not.toHaveAttribute('inert');
+    await page.getByRole('button', { name: '회원가입', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '회원가입 완료' })
+      .getByRole('button', { name: '로그인하러 가기' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
     await logInViaForm(page, learner.email, learner.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('page-outlet')).not.toHaveAttribute('inert');
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
 import { precompressDir } from '../../scripts/vite-precompress';
+import { SESSION_HINT } from '../../scripts/vite-prerender';
 import { parseStream } from '../support/sse';
 import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
 
@@ -20,6 +22,16 @@ const distDir = mkdtempSync(path.join(os.tmpdir(), 'cpx-dist-'));
 const bundle = `export const greeting = ${JSON.stringify('안녕하세요 '.repeat(2000))};\n`;
 const shell = `<!doctype html><html lang="ko"><head><title>CPX 마스터</title></head><body>${'<div id="root"></div>'.repeat(60)}</body></html>`;
 const worker = `self.addEventListener('install', () => {});\n${'// precache manifest\n'.repeat(100)}`;
+/** What the build's prerendering writes (scripts/vite-prerender.ts): the shell with a snapshot. */
+const prerendered = (heading: string) =>
+  shell
+    .replace('</head>', `<script>${SESSION_HINT}</script></head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="prerendered" inert><h1>${heading}</h1></div><div id="root"></div>`,
+    );
+const landingPage = prerendered('가상 환자와 진료하고,');
+const loginPage = prerendered('로그인');
 
 beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
@@ -27,7 +39,10 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'sw.js'), worker);
   writeFileSync(path.join(distDir, 'assets', 'index-B1ts0STj.js'), bundle);
   writeFileSync(path.join(distDir, 'assets', 'tiny-Ab12Cd34.js'), 'export{};');
-  expect(precompressDir(distDir)).toBe(3);
+  mkdirSync(path.join(distDir, 'prerendered'));
+  writeFileSync(path.join(distDir, 'prerendered', 'index.html'), landingPage);
+  writeFileSync(path.join(distDir, 'prerendered', 'login.html'), loginPage);
+  expect(precompressDir(distDir)).toBe(5);
   t = await createTestApp({}, { distDir });
   await t.app.services.cases.seed(library.slice(0, 30), 'compression-v1');
   learner = await signUp(t.app);
@@ -85,6 +100,46 @@ describe('static files', () => {
     expect(route.headers['cache-control']).toBe('no-cache');
     expect(route.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(route.rawPayload).toString()).toBe(shell);
+  });
+});
+
+describe('prerendered first screens', () => {
+  it('answers / and /login with their prerendered pages, compressed and always revalidated', async () => {
+    for (const [url, page] of [
+      ['/', landingPage],
+      ['/login', loginPage],
+      ['/login?redirect=%2Fcases', loginPage],
+    ] as const) {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+    }
+  });
+
+  it("allows the pages' one inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(SESSION_HINT).digest('base64');
+    for (const url of ['/', '/dashboard', '/api/v1/health']) {
+      const csp = String((await get(url, 'identity')).headers['content-security-policy']);
+      expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(/script-src[^;]*unsafe-inline/.test(csp), url).toBe(false);
+    }
+  });
+
+  it('answers every other address, and /login showing a notice, with the plain shell', async () => {
+    for (const url of [
+      '/dashboard',
+      '/register',
+      '/login?error=session_expired',
+      '/login?notice=x',
+      '/index.html',
+    ]) {
+      const res = await get(url, 'identity');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(shell);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../components/brand-logo';
 import { APP_NAME } from '../../lib/brand';
+import { usePrerenderedHandoff } from '../../lib/prerendered';
 import classes from './auth-page-frame.module.css';
 
 interface AuthPageFrameProps {
@@ -15,6 +16,7 @@ interface AuthPageFrameProps {
 /** The calm centred card that frames the sign-in and sign-up pages. */
 export function AuthPageFrame({ title, subtitle, children }: AuthPageFrameProps) {
   useDocumentTitle(`${title} | ${APP_NAME}`);
+  usePrerenderedHandoff();
   return (
     <Box component="main" className={classes.backdrop}>
       <Center mih="100dvh" px="md" py={{ base: 'lg', sm: 48 }}>

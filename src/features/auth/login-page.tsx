@@ -12,9 +12,15 @@ interface LoginPageProps {
   passwordChanged: boolean;
 }
 
+/** The page's heading, also its document title (and the prerendered page's, src/prerender-entry.tsx). */
+export const LOGIN_TITLE = '로그인';
+
 export function LoginPage({ sessionExpired, passwordChanged }: LoginPageProps) {
   return (
-    <AuthPageFrame title="로그인" subtitle="다시 오신 것을 환영합니다. 오늘도 한 증례씩 실력을 쌓아보세요.">
+    <AuthPageFrame
+      title={LOGIN_TITLE}
+      subtitle="다시 오신 것을 환영합니다. 오늘도 한 증례씩 실력을 쌓아보세요."
+    >
       <SessionExpiredNotice active={sessionExpired} />
       {passwordChanged && (
         <Alert

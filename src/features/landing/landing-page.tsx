@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { APP_FULL_NAME } from '../../lib/brand';
+import { usePrerenderedHandoff } from '../../lib/prerendered';
 import { FeatureTiles } from './feature-tiles';
 import { HeroSection } from './hero-section';
 import { LandingFooter } from './landing-footer';
@@ -10,6 +11,7 @@ import { StartCta } from './start-cta';
 
 export function LandingPage() {
   useDocumentTitle(APP_FULL_NAME);
+  usePrerenderedHandoff();
   return (
     <Box>
       <LandingHeader />

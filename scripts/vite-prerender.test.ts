@@ -1,0 +1,160 @@
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../contract/values';
+import {
+  addFontsToShell,
+  composePrerenderedPage,
+  fontsLink,
+  pageAssets,
+  SESSION_HINT,
+} from './vite-prerender';
+
+const shellOf = (head: string) =>
+  `<!doctype html>\n<html lang="ko">\n  <head>\n    <title>CPX 마스터</title>\n${head}\n  </head>\n  <body>\n    <noscript>…</noscript>\n    <div id="root"></div>\n  </body>\n</html>\n`;
+const entryTags = [
+  '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-C3.css">',
+].join('\n');
+
+function chunk(fileName: string, moduleIds: string[], imports: string[], css: string[] = []): OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    imports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  } as unknown as OutputChunk;
+}
+
+describe('the shell', () => {
+  it("links Pretendard's faces last in <head>, marked for the prerendered pages to drop", () => {
+    const shell = addFontsToShell(shellOf(entryTags), '/assets/pretendard-D4.css');
+    expect(shell).toContain(`${fontsLink('/assets/pretendard-D4.css')}\n  </head>`);
+    expect(shell.indexOf('index-C3.css')).toBeLessThan(shell.indexOf('pretendard-D4.css'));
+  });
+
+  it('refuses a shell without a <head> to put them in', () => {
+    expect(() => addFontsToShell('<html><body></body></html>', '/a.css')).toThrow(/<\/head>/);
+  });
+});
+
+describe('what a page needs beyond the shell', () => {
+  const root = '/repo';
+  const bundle = {
+    'assets/index-A1.js': chunk(
+      'assets/index-A1.js',
+      [`${root}/src/main.tsx`, `${root}/src/routes/_public/index.tsx`],
+      ['assets/react-B2.js'],
+    ),
+    'assets/react-B2.js': chunk('assets/react-B2.js', [`${root}/node_modules/react/index.js`], []),
+    'assets/first-screen-E5.js': chunk(
+      'assets/first-screen-E5.js',
+      [`${root}/src/routes/_public/index.tsx?tsr-split=component`, `${root}/src/features/landing/hero.tsx`],
+      ['assets/react-B2.js', 'assets/icons-F6.js'],
+      ['assets/first-screen-E5.css'],
+    ),
+    'assets/icons-F6.js': chunk(
+      'assets/icons-F6.js',
+      [`${root}/node_modules/@tabler/icons-react/x.mjs`],
+      [],
+      ['assets/icons-F6.css'],
+    ),
+    'assets/dashboard-G7.js': chunk(
+      'assets/dashboard-G7.js',
+      [`${root}/src/routes/_authed/dashboard.tsx?tsr-split=component`],
+      ['assets/react-B2.js'],
+      ['assets/dashboard-G7.css'],
+    ),
+    'style.css': { type: 'asset', fileName: 'index-C3.css' } as OutputAsset,
+  } as unknown as OutputBundle;
+  const shell = addFontsToShell(shellOf(entryTags), '/assets/pretendard-D4.css');
+
+  it("takes the chunks of the page's route files and what they import, less what the shell has", () => {
+    const assets = pageAssets(bundle, ['src/routes/_public/index.tsx'], shell);
+    expect(assets).toEqual({
+      scripts: ['/assets/first-screen-E5.js', '/assets/icons-F6.js'],
+      styles: ['/assets/first-screen-E5.css', '/assets/icons-F6.css'],
+    });
+  });
+
+  it("takes nothing of another route's code", () => {
+    const assets = pageAssets(bundle, ['src/routes/_public/login/index.tsx'], shell);
+    expect(assets).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('a prerendered page', () => {
+  const shell = addFontsToShell(shellOf(entryTags), '/assets/pretendard-D4.css');
+  const page = composePrerenderedPage(shell, {
+    snapshot: '<main><h1>로그인</h1></main>',
+    title: '로그인 | CPX 마스터',
+    assets: { scripts: ['/assets/first-screen-E5.js'], styles: ['/assets/first-screen-E5.css'] },
+  });
+
+  it('shows the snapshot, inert, right before the empty #root the app renders into', () => {
+    expect(page).toContain(
+      '<div id="prerendered" inert><main><h1>로그인</h1></main></div><div id="root"></div>',
+    );
+    expect(page.match(/id="root"/g)).toHaveLength(1);
+  });
+
+  it("has the page's own title", () => {
+    expect(page).toContain('<title>로그인 | CPX 마스터</title>');
+    expect(page).not.toContain('<title>CPX 마스터</title>');
+  });
+
+  it("names Pretendard's sheet instead of linking it, and links and preloads the page's own code", () => {
+    expect(page).not.toContain('data-fonts');
+    expect(page).toContain('<meta name="cpx-fonts" content="/assets/pretendard-D4.css">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/first-screen-E5.js">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/first-screen-E5.css">');
+    // The shell's own tags stay as they were.
+    for (const tag of entryTags.split('\n')) expect(page).toContain(tag);
+  });
+
+  it('keeps a $ in the snapshot or the title as it is', () => {
+    const priced = composePrerenderedPage(shell, {
+      snapshot: '<p>$& $1 $$</p>',
+      title: 'a $& b',
+      assets: { scripts: [], styles: [] },
+    });
+    expect(priced).toContain('<p>$& $1 $$</p>');
+    expect(priced).toContain('<title>a $&amp; b</title>');
+  });
+
+  it('refuses a shell without the fonts link, a title or an empty #root', () => {
+    const assets = { scripts: [], styles: [] };
+    const compose = (html: string) => () =>
+      composePrerenderedPage(html, { snapshot: '', title: 't', assets });
+    expect(compose(shellOf(entryTags))).toThrow(/data-fonts/);
+    expect(compose(shell.replace(/<title>.*<\/title>/, ''))).toThrow(/title/);
+    expect(compose(shell.replace('<div id="root"></div>', '<div id="root">x</div>'))).toThrow(/root/);
+  });
+});
+
+describe('the session hint', () => {
+  it('is the first thing in <head> after the shell, and marks a document whose storage holds a session', () => {
+    const shell = addFontsToShell(shellOf(entryTags), '/assets/pretendard-D4.css');
+    const page = composePrerenderedPage(shell, {
+      snapshot: '',
+      title: 't',
+      assets: { scripts: [], styles: [] },
+    });
+    expect(page).toContain(`<script>${SESSION_HINT}</script>`);
+    // And nothing is painted before the snapshot is parsed whole (#root comes right after it).
+    expect(page).toContain('<link rel="expect" href="#root" blocking="render">');
+    expect(page.indexOf(SESSION_HINT)).toBeLessThan(page.indexOf('<body>'));
+    const run = (stored: string | null) => {
+      const attributes = new Map<string, string>();
+      const localStorage = { getItem: (key: string) => (key === storageKeys.refreshToken ? stored : null) };
+      const document = {
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      };
+      new Function('localStorage', 'document', SESSION_HINT)(localStorage, document);
+      return attributes.has('data-session');
+    };
+    expect(run('refresh-token')).toBe(true);
+    expect(run(null)).toBe(false);
+  });
+});

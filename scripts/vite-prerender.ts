@@ -1,0 +1,194 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { storageKeys } from '../contract/values';
+
+/**
+ * Prerendering of the first screens (issue 21): the landing page and /login are written into
+ * `dist/prerendered/` as the app shell with a static snapshot of the page in it, rendered at build
+ * time by React from the app's own tree (src/prerender-entry.tsx, built for Node by a second vite
+ * build into server-dist/prerender/). The server answers `/` and `/login` with them
+ * (server/plugins/spa.ts); the service worker keeps answering every navigation with the plain shell
+ * (dist/index.html), so a returning visitor or a signed-in learner never gets the landing page's
+ * snapshot for another address. The snapshot paints before any script runs; the app then renders
+ * the same page and replaces it in one frame (src/lib/prerendered.ts).
+ *
+ * Fonts: the shell links Pretendard's faces in <head> (a returning visitor has them cached); the
+ * prerendered pages do not (a first visit is drawn in the system fallback face and fetches no font
+ * before it is usable), and name the sheet in `<meta name="cpx-fonts">` instead, for the page to
+ * warm the cache with once it has loaded (src/lib/font-warmup.ts).
+ */
+
+/**
+ * The pages written, by the address the server answers with each, and the route files whose code
+ * (split off the entry) renders them: their scripts are preloaded and their stylesheets linked.
+ */
+export const PRERENDERED_PAGES = [
+  { pathname: '/', file: 'index.html', routes: ['src/routes/_public.tsx', 'src/routes/_public/index.tsx'] },
+  {
+    pathname: '/login',
+    file: 'login.html',
+    routes: ['src/routes/_public.tsx', 'src/routes/_public/login/index.tsx'],
+  },
+] as const;
+
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The one inline script of a prerendered page, run before its body is parsed: a browser that holds
+ * a session (a signed-in learner whose service worker is not in control yet) marks the document, and
+ * src/styles/global.css hides the snapshot, so a learner never sees the landing page flash before
+ * the app sends them on. The server allows exactly this script by its hash (server/plugins/spa.ts).
+ */
+export const SESSION_HINT = `try{if(localStorage.getItem(${JSON.stringify(storageKeys.refreshToken)}))document.documentElement.setAttribute('data-session','')}catch(e){}`;
+const FONTS_SHEET = /pretendardvariable-dynamic-subset[^/]*\.css$/;
+
+/** The shell's `<link>` of Pretendard's faces, marked so that the prerendered pages can drop it. */
+export function fontsLink(href: string): string {
+  return `<link rel="stylesheet" href="${href}" data-fonts>`;
+}
+
+/** Adds the faces' sheet to the shell's <head>, right after its other stylesheets. */
+export function addFontsToShell(html: string, href: string): string {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  return html.replace('</head>', `  ${fontsLink(href)}\n  </head>`);
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const escapeText = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+export interface PageAssets {
+  /** Stylesheets of the page's own code, linked (render-blocking: the snapshot needs them). */
+  styles: string[];
+  /** Its scripts, preloaded so the app takes over without a chain of round trips. */
+  scripts: string[];
+}
+
+/**
+ * What a page's route code needs beyond the shell: the chunks holding one of `routeFiles` and every
+ * chunk they import statically, their scripts and their stylesheets, less what `shell` references.
+ */
+export function pageAssets(
+  bundle: OutputBundle,
+  routeFiles: readonly string[],
+  shell: string,
+  base = '/',
+): PageAssets {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const pending = chunks.filter((chunk) =>
+    chunk.moduleIds.some((id) => routeFiles.some((file) => id.split('?')[0]!.endsWith(`/${file}`))),
+  );
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  const scripts: string[] = [];
+  while (pending.length > 0) {
+    const chunk = pending.shift()!;
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    if (!shell.includes(`${base}${chunk.fileName}"`)) scripts.push(`${base}${chunk.fileName}`);
+    const css = (chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata
+      ?.importedCss;
+    for (const file of css ?? []) if (!shell.includes(`${base}${file}"`)) styles.add(`${base}${file}`);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) pending.push(next);
+    }
+  }
+  return { styles: [...styles], scripts };
+}
+
+/**
+ * The shell with `snapshot` before its empty #root, `title` as its title, the page's own
+ * stylesheets linked and scripts preloaded, and the faces' sheet named instead of linked. Throws
+ * when the shell lacks one of the places (a changed index.html must not silently produce a page
+ * without its snapshot).
+ */
+export function composePrerenderedPage(
+  shell: string,
+  page: { snapshot: string; title: string; assets: PageAssets },
+): string {
+  const { snapshot, title, assets } = page;
+  const link = /<link rel="stylesheet" href="([^"]+)" data-fonts>/.exec(shell);
+  if (!link) throw new Error("the shell has no fonts' <link data-fonts>");
+  if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('the shell has no <title>');
+  if (!shell.includes('<div id="root"></div>')) throw new Error('the shell has no empty <div id="root">');
+  const head = [
+    `<script>${SESSION_HINT}</script>`,
+    // Nothing is painted before the whole snapshot is parsed (#root follows it): a first frame of
+    // half a page would move what it showed when the rest arrives (the login card is centred).
+    '<link rel="expect" href="#root" blocking="render">',
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    `<meta name="cpx-fonts" content="${escapeAttribute(link[1]!)}">`,
+  ];
+  return shell
+    .replace(link[0], () => head.join('\n    '))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="prerendered" inert>${snapshot}</div><div id="root"></div>`,
+    );
+}
+
+type RenderFirstScreen = (pathname: string) => Promise<{ html: string; title: string }>;
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  const assets = new Map<string, PageAssets>();
+  return {
+    name: 'cpx:prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const sheet = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'asset' && FONTS_SHEET.test(output.fileName),
+        );
+        if (!sheet) throw new Error("the build has no Pretendard faces' sheet (src/main.tsx imports it)");
+        const shell = addFontsToShell(html, `${config.base}${sheet.fileName}`);
+        for (const page of PRERENDERED_PAGES)
+          assets.set(page.pathname, pageAssets(context.bundle!, page.routes, shell, config.base));
+        return shell;
+      },
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const ssrDir = path.resolve(config.root, 'server-dist', 'prerender');
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: path.resolve(config.root, 'src/prerender-entry.tsx'),
+            outDir: ssrDir,
+            emptyOutDir: true,
+            rolldownOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
+          },
+        });
+        const entry = pathToFileURL(path.join(ssrDir, 'prerender-entry.mjs')).href;
+        const { renderFirstScreen } = (await import(`${entry}?t=${Date.now()}`)) as {
+          renderFirstScreen: RenderFirstScreen;
+        };
+        const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+        for (const page of PRERENDERED_PAGES) {
+          const { html, title } = await renderFirstScreen(page.pathname);
+          writeFileSync(
+            path.join(outDir, PRERENDERED_DIR, page.file),
+            composePrerenderedPage(shell, { snapshot: html, title, assets: assets.get(page.pathname)! }),
+          );
+        }
+      },
+    },
+  };
+}
