@@ -12,9 +12,8 @@ import { appPortFor, E2E_MAIL_FROM, fixtureAddresses } from './tests/e2e/fixture
  * (tests/e2e/fixtures-server.ts) starts; the tests read the mails from it. Debian's Chromium is
  * used when installed (CI installs it, with its headless shell), otherwise Playwright's own browser.
  *
- * Workers run spec files side by side (E2E_WORKERS, default two, one per two cores on larger
- * machines), each against an app server and
- * database of its own: worker N's server listens on appPortFor(N) and is its `baseURL`. Playwright
+ * Workers run spec files side by side (E2E_WORKERS, default one per four cores), each against an
+ * app server and database of its own: worker N's server listens on appPortFor(N) and is its `baseURL`. Playwright
  * evaluates this file again in every worker with TEST_PARALLEL_INDEX set, which is how a worker
  * finds its server. The PWA is built once, by the first server (`npm start` builds when the sources
  * changed); the others start after it with SKIP_BUILD=1 and serve the same dist/.
@@ -23,13 +22,12 @@ import { appPortFor, E2E_MAIL_FROM, fixtureAddresses } from './tests/e2e/fixture
  * Screenshots for humans are written only with SCREENSHOTS=1 (tests/e2e/support.ts); a failing
  * test always keeps its screenshot and trace.
  */
-// Two workers on 2 cores (one per two cores above that; E2E_WORKERS overrides). With one, the
-// stage left about a quarter of the 2 cores idle (69-79% busy, sampled from /proc/stat): a test
-// waits on its app server, on PostgreSQL and on Playwright's own round trips as much as on
-// Chromium. Two were slower in 2026-11 (each page then cost 2-3x the CPU it does now: the whole
-// Mantine sheet, the library parsed with zod, PGlite in the app server's thread); figures in
-// bench/RESULTS.md.
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.max(2, Math.floor(cpus().length / 2))));
+// One worker by default (one per four cores; E2E_WORKERS overrides). On 2 cores two workers (each a
+// Chromium and an app server) starve each other: tried again on 2026-12-06 with today's lighter pages,
+// the signed-in accessibility sweep took 3.1 min instead of 45 s and 28 tests took 5 min of the
+// stage on an otherwise idle machine (a quarter of the cores sits idle with one worker, but a
+// second Chromium costs more than that quarter); figures in bench/RESULTS.md.
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(cpus().length / 4))));
 const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const urlOf = (index: number) => `http://127.0.0.1:${appPortFor(index)}`;
 // Debian's Chromium. Its old headless shell (package chromium-headless-shell: the same Chromium
