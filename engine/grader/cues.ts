@@ -2700,13 +2700,12 @@ export function supplementaryKeys(
     : tenderAsked.test(cut)
       ? cut.replace(tenderAsked, '$1')
       : cut;
+  // A body part asked to be shown is an exam even though it asks ("손목 좀 보여 주시겠어요?").
+  const shown = SHOW_REQUEST.test(cut);
   if (
-    (SPOKEN_EXAM.test(announced) || SHOW_REQUEST.test(cut)) &&
+    (shown || SPOKEN_EXAM.test(announced)) &&
     !ADVICE.test(t) &&
-    (reportAsked ||
-      announced !== cut ||
-      SHOW_REQUEST.test(cut) ||
-      !isQuestionClause(t.replace(/[?？]\s*$/, '')))
+    (shown || reportAsked || announced !== cut || !isQuestionClause(t.replace(/[?？]\s*$/, '')))
   ) {
     for (const cue of ACTION_CUES) if (fires(cue, c, t, message)) out.push({ kind: cue.kind, key: cue.key });
   }

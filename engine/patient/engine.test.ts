@@ -274,7 +274,11 @@ describe('patient engine', () => {
 
   it('understands the examples the product owner tried, on a case that covers them', () => {
     const chole = cases.find((c) => c.id === 'acute-cholecystitis')!;
-    expect(ask(chole, '기름진거 먹고 더 아파요?').text).toBe(chole.history.aggravating);
+    // Food asked as a factor is answered by what the case says of eating (the pain began three hours
+    // after a fatty dinner), not by the other aggravating factors (found on review of round 17).
+    const fatty = ask(chole, '기름진거 먹고 더 아파요?');
+    expect(fatty.understanding.topics).toContain('aggravating');
+    expect(fatty.text).toMatch(/저녁 먹고 세 시간쯤 지나서/);
     expect(ask(chole, '눈이 노래진 적 있어요?').text).toBe(`아니요, ${chole.symptoms.jaundice!.detail}`);
   });
 

@@ -318,17 +318,25 @@ const PAIN_SITE: Partial<Record<Symptom, RegExp>> = {
   flankPain: /옆구리/,
   pelvicPain: /아랫배|골반/,
 };
-/** What was eaten, asked openly ('어제 뭐 드셨어요?'), not whether a food was ('빨간 음식 먹은 거 있어요?'). */
 /**
  * Eating asked as the condition of a factor ('뭐 드시고 나서 더 심해졌어요?', '밥 먹으면 더 아파요?',
  * '식후에 더 심해요?'); drinking, a drug or coffee are no food ('술 드시고 나서', '약 먹으면').
  */
 const FOOD_ASKED =
-  /((뭐|뭘|밥|음식|식사|기름진거|매운거|무엇)[가-힣]{0,3}(먹|드시|드셨|드신|잡수)[가-힣]{0,2}(고나서|고나면|고난뒤|고난후|으면|면|은후|은뒤|신후|신뒤|을때|실때)|식후|식사(하고|후|하시고)|밥먹고|먹고나(서|면))/;
+  /((뭐|뭘|밥|음식|식사|기름진거|매운거|무엇)[가-힣]{0,3}(먹|드시|드셨|드신|잡수)[가-힣]{0,2}(고나서|고나면|고난뒤|고난후|으면|면|은후|은뒤|신후|신뒤|을때|실때)|식후|식사(하고|후|하시고)|밥먹고|먹고나(서|면)|(먹|드시|드셨)고(나서|나면)?(더|좀더|많이)(아프|아파|심해|쓰리|쓰려|불편))/;
 const NOT_FOOD = /(술|약|제|커피|담배)(을|를|은|는|도|이라도)?(먹|드시|드셨|드신|마시)/;
 /** A case sentence that speaks of eating ('빈속일 때', '뭘 먹으면 가라앉았어요'), a drug taken aside. */
 const FOOD_WORDS = /먹|식사|밥|식후|음식|빈속|공복|배고프|배고플|기름진|드시|드셨/;
+/** Where a case tells eating as a factor: the factors first, then what else describes the complaint. */
 const FOOD_TOPICS = ['aggravating', 'relieving', 'duration', 'character', 'course', 'associated'] as const;
+/**
+ * Where a case may tell the complaint coming on after a meal ('저녁 먹고 세 시간쯤 지나서 슬슬
+ * 아프더니', '기름진 걸 먹으면 … 아프다가'): a sentence there answers only when it ties the eating to
+ * the complaint ('아침 먹고 나와서 운전하던 중이었어요' dates, it does not answer).
+ */
+const FOOD_ONSET_TOPICS = ['onset', 'experience', 'event'] as const;
+const FOOD_TIED = /아프|아파|아팠|아픈|통증|심해|쓰리|쓰려|더부룩|체한|토하|토했|울렁|메스꺼/;
+/** What was eaten, asked openly ('어제 뭐 드셨어요?'), not whether a food was ('빨간 음식 먹은 거 있어요?'). */
 const WHAT_EATEN = /(뭐|뭘|무엇|무슨|어떤)[가-힣]{0,4}(드셨|먹었|드신|먹은|잡수)/;
 /** Stridor asked ('쇳소리', '그르렁', 'stridor', '숨소리'), not the expiratory wheeze ('쌕쌕'). */
 const STRIDOR_ASKED =
@@ -426,6 +434,24 @@ function rightClaim(s: Symptom, present: boolean): string | undefined {
 /** The day words of a summary, as said ('어제 저녁', '사흘 전'). */
 const DAY_PHRASE =
   /(오늘|어제|어젯밤|그저께|그제|이틀|사흘|나흘|닷새|엿새|일주일|열흘|보름|(?:\d+|한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s*(?:일|주|달|개월|년))(\s*(전|째))?(\s*(아침|저녁|밤|새벽|오후|오전|점심))?/;
+
+/** Parts of a day, a group each ('새벽', morning, midday to afternoon, evening and night). */
+const PARTS_OF_DAY: readonly RegExp[] = [
+  /새벽/,
+  /아침|오전/,
+  /(?<!하)낮|점심|오후/,
+  /저녁|(?<!하룻)밤(?!새)/,
+];
+/**
+ * A part of the day claimed ('어제 아침부터') that the case's own account of when it began does not
+ * give ('어젯밤 11시쯤이요'): the same day, but not when it began. Only when both name parts of a day.
+ */
+function partOfDayDiffers(claim: string, truth: string): boolean {
+  const partsOf = (text: string) => PARTS_OF_DAY.flatMap((re, i) => (re.test(text) ? [i] : []));
+  const claimed = partsOf(claim);
+  const told = partsOf(truth);
+  return claimed.length > 0 && told.length > 0 && !claimed.some((p) => told.includes(p));
+}
 
 function laySubject(s: Symptom): string {
   const lay = LAY[s];
@@ -1285,9 +1311,10 @@ interface Unit {
   readonly text: string;
 }
 
-/** A detail asked again that a later sentence of a told answer holds (clots, pads, the smell). */
+/** A relative named, asked again after the family history was told ('외삼촌은요?', round 17). */
 const FAMILY_MEMBER =
   /외삼촌|삼촌|이모|고모|외할아버지|외할머니|할아버지|할머니|아버지|어머니|형님|누나|언니|오빠|남동생|여동생|사촌/;
+/** A detail asked again that a later sentence of a told answer holds (clots, pads, the smell). */
 const DETAIL_ASKED = /덩어리|패드|생리대|냄새/;
 /** Words that name a seizure itself, not an attack of the complaint. */
 const SEIZURE_WORD = /경련|간질|경기|뇌전증|의식|거품|눈이돌|뻣뻣/;
@@ -1419,17 +1446,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // eating, the factor's first, else that food makes no difference, never the other factors
       // as if they were the answer (round 17).
       if ((t === 'aggravating' || t === 'relieving') && FOOD_ASKED.test(compact) && !NOT_FOOD.test(compact)) {
-        const order = [t, ...FOOD_TOPICS.filter((o) => o !== t)];
+        const order = [t, ...FOOD_TOPICS.filter((o) => o !== t), ...FOOD_ONSET_TOPICS];
         for (const o of order) {
+          const tied = (FOOD_ONSET_TOPICS as readonly string[]).includes(o);
           const sentence = (c.history[o] ?? '')
             .split(/(?<=[.!?])\s+/)
             .filter((x) => FOOD_WORDS.test(x.replace(/(약|제|술)(을|를|은|는|도)?\s*(먹|드시|마시)/g, '')))
+            .filter((x) => !tied || FOOD_TIED.test(x))
             .join(' ');
           if (!sentence) continue;
           const again = !repeatedMarked && spoken.some((s) => s.includes(sentence));
           if (again) repeatedMarked = true;
           say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
-          disclose('topic', o, sentence);
+          // Whichever topic holds it, the sentence is told as the factor asked: what eating does to
+          // the complaint (not when it began, nor what else relieves it).
+          disclose('topic', t, sentence);
           return true;
         }
         say(pick('foodUnrelated', tone, salt));
@@ -1679,12 +1710,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           });
         else if (truthHours.length > 0 && when) confirmed.push(`${when}부터 그랬던 건`);
       }
-      if (began && claims.days.length > 0) {
+      if (began && claims.days.length + claims.dated.length > 0) {
         // An onset given in hours or a time of day ('한 시간쯤 전, 아침 7시쯤') is today.
         const truth = dayCountsOf(c.history[began]!, true);
-        if (truth.length > 0 && !claims.days.some((d) => truth.some((t) => sameDay(d, t))))
+        const onTheDay = (days: number[]) => days.some((d) => truth.some((t) => sameDay(d, t)));
+        // Since when, on the right day but at the wrong time of it ('어제 아침부터 아프신 거죠?' of a
+        // pain that began last night): a clause with 부터 on the onset's day is checked even when its
+        // words echo a case sentence ('아침이 되니 더 아프고').
+        const since = claims.dated.filter((x) => /부터/.test(x.clause) && onTheDay(x.days));
+        const clauses = [...new Set([...dated, ...since].map((x) => x.clause))].join(' ');
+        if (
+          truth.length > 0 &&
+          ((claims.days.length > 0 && !onTheDay(claims.days)) || partOfDayDiffers(clauses, c.history[began]!))
+        )
           out.push({ kind: 'topic', key: began, text: c.history[began]! });
-        else if (truth.length > 0) {
+        else if (truth.length > 0 && claims.days.length > 0) {
           const when = DAY_PHRASE.exec(utterance)?.[0]?.trim();
           if (when) confirmed.push(`${when}부터 그랬던 건`);
         }

@@ -221,3 +221,45 @@ describe('bare nouns and plain phrases are understood', () => {
     expect(keys('몇 킬로 빠졌어요?')).not.toContain('birthHistory');
   });
 });
+
+describe('found on review of round 17: food told where the case ties it, a summary at the wrong time of day', () => {
+  it.each([
+    ['뭐 드시고 나서 더 심해졌나요?', /저녁 먹고 세 시간쯤 지나서/],
+    ['기름진거 먹고 더 아파요?', /먹/],
+  ])(
+    "the cholecystitis patient, whose pain began after a fatty dinner, never says food is unrelated: '%s'",
+    (u, told) => {
+      const r = talk(byId('acute-cholecystitis'), '어디가 불편해서 오셨어요?', u);
+      expect(r.text).toMatch(told);
+      expect(r.text).not.toMatch(/상관없|그런 건 아닌/);
+      expect(r.text).not.toMatch(/숨을 크게/);
+    },
+  );
+
+  it("a meal that only dates the onset ('아침 먹고 나와서 운전하던 중') is no answer about food (control)", () => {
+    const r = talk(
+      byId('acute-myocardial-infarction'),
+      '어디가 불편해서 오셨어요?',
+      '뭐 드시고 나서 더 심해졌어요?',
+    );
+    expect(r.text).not.toMatch(/운전/);
+  });
+
+  it.each([
+    [
+      'acute-cholecystitis',
+      '정리해 보면 어제 아침부터 오른쪽 윗배가 아프신 거죠?',
+      /^아니요/,
+      /어젯밤 11시쯤/,
+    ],
+    ['acute-cholecystitis', '정리하면 어제 아침부터 아프신 거죠?', /^아니요/, /어젯밤 11시쯤/],
+    ['acute-cholecystitis', '정리하면 어젯밤부터 오른쪽 윗배가 아프신거죠?', /^네/, /^네/],
+    ['acute-cholecystitis', '정리하면 어젯밤부터 아프신 거죠?', /^네/, /^네/],
+    ['acute-myocardial-infarction', '정리하면 오늘 아침부터 가슴이 아프셨던 거죠?', /^네/, /^네/],
+    ['acute-myocardial-infarction', '정리하면 오늘 오후부터 가슴이 아프셨던 거죠?', /^아니요/, /아침 7시쯤/],
+  ])('%s: %s', (id, u, lead, told) => {
+    const r = talk(byId(id), u);
+    expect(r.text).toMatch(lead);
+    expect(r.text).toMatch(told);
+  });
+});

@@ -1,7 +1,6 @@
-import type { OpenAICompatibleProvider } from '@ai-sdk/openai-compatible';
-import type { generateText as GenerateText } from 'ai';
 import { z } from 'zod';
 import type { ChecklistResult, Evaluation } from '../../../contract/evaluation';
+import { lazyModel } from './configured-model';
 import type { Case } from '../../../content/schema';
 import { scoreChecklist } from '../../../engine/grader/grade';
 import { doorCardAge } from '../../../engine/patient/phrasing';
@@ -83,19 +82,7 @@ export function createModelGrader(settings: {
   model: string;
   timeoutMs?: number;
 }) {
-  // The AI SDK is loaded on the first grading by the model, not at boot (about 0.3 s of loading).
-  let sdk: Promise<{ provider: OpenAICompatibleProvider; generateText: typeof GenerateText }> | undefined;
-  const loadSdk = () =>
-    (sdk ??= Promise.all([import('@ai-sdk/openai-compatible'), import('ai')]).then(
-      ([{ createOpenAICompatible }, { generateText }]) => ({
-        provider: createOpenAICompatible({
-          name: 'configured-model',
-          baseURL: settings.baseUrl,
-          ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
-        }),
-        generateText,
-      }),
-    ));
+  const loadModel = lazyModel(settings);
   return async function gradeWithModel(input: {
     evaluation: EmbeddedEvaluation;
     caseData: Case;
@@ -110,9 +97,12 @@ export function createModelGrader(settings: {
     const items = evaluation.checklistResults
       .map((r) => `- ${r.itemId} [${r.section} / ${r.subtitle}] ${r.itemText}`)
       .join('\n');
-    const { provider, generateText } = await loadSdk();
+    const {
+      model,
+      sdk: { generateText },
+    } = await loadModel();
     const { text } = await generateText({
-      model: provider.chatModel(settings.model),
+      model,
       maxRetries: 0,
       temperature: 0,
       maxOutputTokens: 4000,

@@ -1,5 +1,4 @@
-import type { LanguageModel } from 'ai';
-import type { streamText as StreamText } from 'ai';
+import { lazyModel } from './configured-model';
 import type { Case } from '../../../content/schema';
 import type { ChatTurn, PatientReply } from '../../../engine/patient/engine';
 import { doorCardAge } from '../../../engine/patient/phrasing';
@@ -71,23 +70,14 @@ function systemPrompt(c: Case): string {
 }
 
 export function modelVoice(settings: ModelSettings): PatientVoice {
-  // The AI SDK is loaded on the first model reply, not at boot (about 0.3 s of loading).
-  let sdk: Promise<{ model: LanguageModel; streamText: typeof StreamText }> | undefined;
-  const loadSdk = () =>
-    (sdk ??= Promise.all([import('@ai-sdk/openai-compatible'), import('ai')]).then(
-      ([{ createOpenAICompatible }, { streamText }]) => ({
-        model: createOpenAICompatible({
-          name: 'configured-model',
-          baseURL: settings.baseUrl,
-          ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
-        }).chatModel(settings.model),
-        streamText,
-      }),
-    ));
+  const loadModel = lazyModel(settings);
   return {
     kind: 'model',
     async *speak({ caseData, history, utterance, reply, signal }) {
-      const { model, streamText } = await loadSdk();
+      const {
+        model,
+        sdk: { streamText },
+      } = await loadModel();
       const recent = history.slice(-6).map((turn) => ({
         role: turn.sender === 'user' ? ('user' as const) : ('assistant' as const),
         content: turn.content,
