@@ -303,6 +303,16 @@ const CONVERSATIONS_R17_UNTUNED: (string | number)[][] = [
   ['round 17 part (tune)', 3, 76, '80.3%', 55, '76.4%', '4 (7.3%)', '2.6%'],
 ];
 
+/**
+ * Round 18's part (conversations-r18.yaml, three encounters, 80 turns) measured once on the engine as
+ * round 17 left it (main at a2e4466, 2026-12-06), right after it was written and before any change;
+ * one label was brought to the annotation conventions after the first run (a hospital stay asked is
+ * surgery: 77.5% per turn, 69.4% answered, 6 false facts, 3.8% over-disclosure with the first label).
+ */
+const CONVERSATIONS_R18_UNTUNED: (string | number)[][] = [
+  ['round 18 part (tune)', 3, 80, '78.8%', 62, '69.4%', '6 (9.7%)', '2.5%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -338,14 +348,15 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three and round 17's three.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three and round 18's three.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
   const r15 = loadConversations(path.join(here, 'conversations-r15.yaml'), cases);
   const r16 = loadConversations(path.join(here, 'conversations-r16.yaml'), cases);
   const r17 = loadConversations(path.join(here, 'conversations-r17.yaml'), cases);
-  const parts = [...r12, ...r13, ...r14, ...r15, ...r16, ...r17];
+  const r18 = loadConversations(path.join(here, 'conversations-r18.yaml'), cases);
+  const parts = [...r12, ...r13, ...r14, ...r15, ...r16, ...r17, ...r18];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
   const locked = convs.filter((c) => !parts.includes(c) && conversationSplit(c) === 'locked');
@@ -358,6 +369,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r15r = scoreConversations(r15, cases);
   const r16r = scoreConversations(r16, cases);
   const r17r = scoreConversations(r17, cases);
+  const r18r = scoreConversations(r18, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -368,6 +380,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 15 part (tune)', r15r),
     conversationRow('round 16 part (tune)', r16r),
     conversationRow('round 17 part (tune)', r17r),
+    conversationRow('round 18 part (tune)', r18r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -382,9 +395,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml and conversations-r17.yaml (tune parts, rounds 12 to 17): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml and conversations-r18.yaml (tune parts, rounds 12 to 18): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 18 part, untuned (the engine before round 18):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R18_UNTUNED),
       '',
       'Round 17 part, untuned (the engine before round 17):',
       '',
