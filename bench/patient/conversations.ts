@@ -49,7 +49,10 @@ const ABSENT_PHRASES = new Set([
   ...phrasesOf('fineAbsent'),
 ]);
 const PRESENT_PHRASES = new Set(phrasesOf('yesPresent'));
-const CONFIRMS = /맞아요|맞습니다|맞네요|그렇습니다|그래요\./;
+// In every register the engine speaks (engine/patient/phrasing.ts, inRegister): '맞아유', '맞아예',
+// '맞아라', '맞소', '맞습니더', '맞슈', '응, 맞아.'.
+const CONFIRMS =
+  /맞아요|맞습니다|맞네요|그렇습니다|그래요\.|맞아(유|예|라)?(?=[.!\s]|$)|맞(네|습니)(유|예|더)|맞소|맞슈/;
 
 /**
  * The facts a reply disclosed, each also under the history topic or symptom whose sentence it is: the engine
@@ -87,7 +90,7 @@ function isNegated(clause: string): boolean {
   const words = clause.split(/\s+/);
   return NEGATING_WORD.test(words.at(-1) ?? '') || /^(안|못)$/.test(words.at(-2) ?? '');
 }
-const LEAD = /^\s*(네|예|아니요|아뇨|아니)(?=[\s,.!…]|$)(\s*(\.{2,}|…))?\s*[,.!]?\s*/;
+const LEAD = /^\s*(네|예|응|아니요|아니유|아뇨|아니)(?=[\s,.!…]|$)(\s*(\.{2,}|…))?\s*[,.!]?\s*/;
 // Acknowledging what the doctor said is not an answer ('네, 알겠습니다.').
 const ACKNOWLEDGES = /알겠|감사|고맙|이해(했|합)|그렇군|그러게|그러네|그렇네/;
 
@@ -116,7 +119,7 @@ export function statementPolarity(text: string): Polarity | undefined {
 export function replyPolarity(reply: string, question: string): Polarity | undefined {
   if (HEDGE.test(reply) || reply.includes('?')) return undefined;
   const m = LEAD.exec(reply);
-  const lead = m ? (/^\s*(네|예)/.test(m[0]) ? 'yes' : 'no') : undefined;
+  const lead = m ? (/^\s*(네|예|응)/.test(m[0]) ? 'yes' : 'no') : undefined;
   const body = m ? reply.slice(m[0].length) : reply;
   const negativeQuestion = NEGATED.test(question);
   const cs = clauses(body);

@@ -22,7 +22,10 @@ const LISTS = [
 /** Grammar rules a composed reply must keep. */
 const GRAMMAR: [string, RegExp][] = [
   ['comma-joined topic fragments', /(은|는|건),\s*[가-힣 ]*(은|는|건)?\s*없/],
-  ['yes and no in one opening', /^(네|아니요),\s*(네|아니요)/],
+  [
+    'yes and no in one opening',
+    /^(네|예|응|아니요|아니유|아니),\s*(네|예|응|아니요|아니유|아니)(?=[,.\s]|$)/,
+  ],
   ['double particle', /(은는|는은|도도|을를|를을)\s/],
   ['unfinished sentence', /[가-힣](?<![요다죠까네예유])$/],
 ];
@@ -36,7 +39,7 @@ const OVERLAPS: [string, string, RegExp][] = [
   ],
   ['입맛은 어떠세요?', '밥은 잘 드세요?', /입맛이 (하나도 |전혀 )?없|못 먹|안 먹/],
 ];
-const NO = /^(아니요|아니)[,.\s…]/;
+const NO = /^(아니요|아니유|아니)[,.\s…]/;
 const GENERIC_NO = new Set([
   ...Object.values(PHRASES.noAbsent).flat(),
   ...Object.values(PHRASES.agreeAbsent).flat(),

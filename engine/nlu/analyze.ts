@@ -881,6 +881,8 @@ function analyzeAfresh(text: string): DetailedUnderstanding {
         NEGATIVE_QUESTION.test(
           a.compact
             .replace(/(기운|힘|입맛|밥맛|의욕|기력|생기|감각|느낌)(이|은|도|가)?없/g, '')
+            // '재미없어?', '흥미가 없으세요?', '낙이 없어요?': the anhedonia is itself a lack (round 18).
+            .replace(/(재미|흥미|관심|낙|즐거움|신)(이|은|도|가)?(하나도|별로|통)?없/g, '')
             // '잘 안 들려요?', '눈이 잘 안 보여요?' ask about the symptom, which is itself a lack.
             .replace(/(잘)?(안|못)(들리|들려|보이|보여)/g, '')
             // '방귀도 안 나와요?' asks about the obstipation, which is itself a lack.
@@ -1334,7 +1336,14 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject, painNear
   }
   // '기침할 때는요?' right after '어떨 때 더 아파요?' names a condition of the factor just asked.
   const factor = ctx.core.find((t) => t === 'aggravating' || t === 'relieving');
-  if (factor && d.compact.length <= 12 && CONDITION_ONLY.test(d.compact))
+  // A drug taken as the condition ('해열제 먹으면요?' after '더 아프게 하는 거 있어요?') asks what the
+  // drug does, what relieves it (round 18).
+  if (
+    factor &&
+    d.compact.length <= 12 &&
+    CONDITION_ONLY.test(d.compact) &&
+    !(d.topics.includes('relieving') && DRUG_EFFECT.test(d.compact))
+  )
     return { ...d, topics: [factor], symptoms: [] };
   if (d.symptoms.length > 0) return d;
   const anaphoric = ANAPHOR.test(d.compact);

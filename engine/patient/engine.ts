@@ -29,7 +29,18 @@ import {
   CORE_TOPICS,
 } from '../nlu/analyze';
 import { josa } from 'es-hangul';
-import { ageWords, callName, isAnxious, isName, pick, topicMarked, toneOf, type Tone } from './phrasing';
+import {
+  ageWords,
+  callName,
+  inRegister,
+  isAnxious,
+  isName,
+  pick,
+  registerOf,
+  topicMarked,
+  toneOf,
+  type Tone,
+} from './phrasing';
 
 export interface ChatTurn {
   sender: 'user' | 'ai';
@@ -410,8 +421,9 @@ export const CASE_READINGS: readonly {
   // Listed absent too: '가려워요?' in a discharge case is answered from its own '가렵지는 않아요.'.
   { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/, evenAbsent: true },
   { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
-  // '붓기도 있어요?' to a patient with a swollen joint (gout) is about the joint.
-  { from: 'edema', to: 'jointSwelling', unless: /얼굴|다리|발목|눈|손발|몸/ },
+  // '붓기도 있어요?' to a patient with a swollen joint (gout) is about the joint, also when the case
+  // denies a swelling elsewhere ('종아리나 발은 안 부었슈': '붓는 건?' asks the knee, round 18).
+  { from: 'edema', to: 'jointSwelling', unless: /얼굴|다리|발목|눈|손발|몸|종아리|발/, overAbsent: true },
 ];
 
 /** A summary's right claim in the patient's words ('토한 건', '열 나는 건', '설사 없는 건'). */
@@ -1362,6 +1374,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     };
   })();
 
+  const register = registerOf(c);
+  /** The case's own sentences, said as written whatever the register. */
+  const caseSentences = [
+    c.persona.openingLine,
+    ...c.persona.concerns,
+    ...Object.values(c.history),
+    ...Object.values(c.symptoms).map((f) => f?.detail),
+    ...Object.values(c.exam).map((e) => e?.reaction),
+  ]
+    .filter((x): x is string => typeof x === 'string' && x.length > 0)
+    .flatMap((x) => [x.trim(), ...x.split(/(?<=[.!?])\s+/).map((y) => y.trim())]);
+  const caseSentenceSet = new Set(caseSentences);
+  const ownSentence = (s: string): boolean =>
+    caseSentenceSet.has(s.trim()) || caseSentences.some((x) => x.length >= 6 && s.trim().endsWith(x));
+
   function greeting(): string {
     const hello = pick('greeting', tone, `${options.seed ?? ''}${c.id}`);
     if (!informant) return hello;
@@ -1377,6 +1404,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     // '분비물은요?' to a man asks of the urethra: he never answers about a vagina.
     if (s === 'vaginalDischarge' && c.doorCard.sex === '남자' && !/냉|질/.test(compact))
       return 'urethralDischarge';
+    // A lump asked with no site ('덩어리도 만져져요?') of a woman with a breast lump is that lump, even
+    // when her nodes are swollen too (round 18).
+    if (
+      s === 'lymphNodeSwelling' &&
+      c.symptoms.breastLump?.present &&
+      /덩어리|혹|뭉친/.test(compact) &&
+      !/목|겨드랑|사타구니|서혜부|림프|임파|쇄골/.test(compact)
+    )
+      return 'breastLump';
     if (c.symptoms[s]?.present || chief.has(s)) return s;
     const r = CASE_READINGS.find(
       (x) =>
@@ -1417,7 +1453,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     let repeatedMarked = false;
     const examined = new Set<Manoeuvre>();
 
-    const say = (text: string) => {
+    const say = (words: string) => {
+      // The engine's own words in the persona's register; the case's sentences as written (round 18).
+      const text = inRegister(words, register, ownSentence);
       if (!said.has(text)) {
         said.add(text);
         units.push({ exam: false, text });
@@ -1431,6 +1469,36 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     const answerTopic = (t: HistoryTopic, compact = ''): boolean => {
       // Already told in this reply (a summary's correction gave the case's words for it): once.
       if (disclosed.some((d) => d.kind === 'topic' && d.key === t)) return true;
+      // A hospital stay asked ('최근에 입원하셨었어요?', '입원해 본 적은요?') that the case tells in
+      // another topic than the surgery's ('열흘 전에 폐렴으로 입원해서…' in the event) when its surgery
+      // sentence names none: that topic's words, not an old operation (round 18).
+      if (
+        t === 'surgery' &&
+        /입원/.test(compact) &&
+        !/수술/.test(compact) &&
+        !/입원/.test(c.history.surgery ?? '')
+      ) {
+        const stay = (Object.entries(c.history) as [HistoryTopic, string | undefined][]).find(
+          ([o, text]) =>
+            text !== undefined &&
+            !['surgery', 'family', 'sickContact', 'ideasConcerns'].includes(o) &&
+            text
+              .split(/(?<=[.!?])\s+/)
+              .some(
+                (x) =>
+                  /입원(했|해서|하고|한|해\s|했던|중)/.test(x) && !NEGATED.test(x.split(/입원/)[1] ?? ''),
+              ),
+        );
+        if (stay) {
+          const [, text] = stay;
+          const again = !repeatedMarked && spoken.some((x) => x.includes(text!));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${text!}`);
+          // Told as the stay asked (the sentence is the other topic's: it answers that one too).
+          disclose('topic', t, text!);
+          return true;
+        }
+      }
       // When a chronic disease began ('당뇨는 언제부터?') that the case tells among the other illnesses,
       // not as the complaint: the past history says it (round 15).
       if (t === 'onset' && c.history.pastMedical) {
@@ -1684,8 +1752,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // '작년 가을에 비슷한 데가'), date that, not when the problem began.
       // A clause that says again what a clause of the case says (its own words, same polarity)
       // dates nothing new either ('처음 이틀은 열이 조금 있었는데', '어제보다 오늘이 더 아파').
+      // A clause dating another symptom than the complaint ('열은 어제 아침부터 났고') is checked
+      // against when the case says that symptom began, day and part of the day; it dates nothing of
+      // the complaint (round 18).
+      const timedOther = otherSymptomTimings(claims);
       const dated = claims.dated.filter(
-        (x) => (x.days.length === 0 || !datedElsewhere(x.clause, x.days)) && !saysCase(x.clause),
+        (x) =>
+          (x.days.length === 0 || !datedElsewhere(x.clause, x.days)) &&
+          !saysCase(x.clause) &&
+          !timedOther.has(x.clause),
       );
       claims.days = [...new Set(dated.flatMap((x) => x.days))];
       claims.hours = [...new Set(dated.flatMap((x) => x.hours))];
@@ -1717,7 +1792,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // Since when, on the right day but at the wrong time of it ('어제 아침부터 아프신 거죠?' of a
         // pain that began last night): a clause with 부터 on the onset's day is checked even when its
         // words echo a case sentence ('아침이 되니 더 아프고').
-        const since = claims.dated.filter((x) => /부터/.test(x.clause) && onTheDay(x.days));
+        const since = claims.dated.filter(
+          (x) => /부터/.test(x.clause) && onTheDay(x.days) && !timedOther.has(x.clause),
+        );
         const clauses = [...new Set([...dated, ...since].map((x) => x.clause))].join(' ');
         if (
           truth.length > 0 &&
@@ -1729,6 +1806,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           if (when) confirmed.push(`${when}부터 그랬던 건`);
         }
       }
+      for (const [, t] of timedOther)
+        if (t.wrong && !out.some((o) => o.key === t.key))
+          out.push({ kind: 'symptom', key: t.key, text: t.text });
       // A topic the summary denies that the case affirms ('술은 전혀 안 드신 거죠?' to a drinker,
       // '전조는 없었던 거죠?' to a patient with an aura), or dates otherwise ('마지막 생리가 4주
       // 전이고' when it was eight weeks ago).
@@ -2104,6 +2184,55 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     /** A clause the case says: quoted near word for word, or word for word in one sentence. */
     function saysCase(clause: string): boolean {
       return quotes(clause) || verbatim(clause);
+    }
+    /**
+     * When the case says a symptom began: its detail and the case's own sentences that tell it with
+     * a day or a part of the day ('열은 그저께 밤부터 났어요'), those that say since when ('…부터')
+     * first; someone else's history aside.
+     */
+    function timingOf(s: Symptom): string[] {
+      const detail = c.symptoms[s]?.detail;
+      const told = [
+        ...(detail ? detail.split(/(?<=[.!?])\s+/) : []),
+        ...(Object.entries(c.history) as [HistoryTopic, string | undefined][])
+          .filter(([t]) => !['family', 'sickContact', 'experience', 'ideasConcerns'].includes(t))
+          .flatMap(([, x]) => (x ?? '').split(/(?<=[.!?])\s+/))
+          .filter((x) => !NEGATED.test(x) && analyzeDetailed(x).symptoms.includes(s)),
+      ].filter((x) => dayCountsOf(x).length > 0 || PARTS_OF_DAY.some((re) => re.test(x)));
+      const since = told.filter((x) => /부터/.test(x));
+      return [...new Set(since.length > 0 ? since : told)];
+    }
+    /**
+     * The summary's dated clauses that claim another present symptom than the complaint, each with
+     * whether its day or part of the day is not when the case says that symptom began ('열은 어제
+     * 아침부터' of a fever since the night before last) and the case's words to correct it. A
+     * symptom the case does not date is left to the other checks.
+     */
+    function otherSymptomTimings(
+      claims: SummaryClaims,
+    ): Map<string, { key: Symptom; wrong: boolean; text: string }> {
+      const out = new Map<string, { key: Symptom; wrong: boolean; text: string }>();
+      // What the account of when it began names first is the complaint too ('어제 저녁 8시쯤부터 배가
+      // 꼬이듯이 아프더니' of a patient who came for vomiting).
+      const began = c.history.onset ?? c.history.event ?? '';
+      const complaint = analyzeDetailed(began.split(/(?<=[.!?])\s+/)[0] ?? '').symptoms;
+      for (const x of claims.dated) {
+        if (x.days.length === 0 || datedElsewhere(x.clause, x.days) || saysCase(x.clause)) continue;
+        const named = claims.symptoms.filter((y) => y.clause === x.clause && y.present).map((y) => y.key);
+        if (named.length !== 1 || chief.has(named[0]!)) continue;
+        const s = readingOf(named[0]!, '');
+        if (chief.has(s) || complaint.includes(s) || complaint.includes(named[0]!) || !symptomFact(s).present)
+          continue;
+        const told = timingOf(s);
+        if (told.length === 0) continue;
+        const text = told.join(' ');
+        // A part of the day told with no day ('새벽에 37.9도까지') checks the part alone: the dawn after
+        // last night may be called today's or yesterday's.
+        const truth = dayCountsOf(text);
+        const dayWrong = truth.length > 0 && !x.days.some((d) => truth.some((t) => sameDay(d, t)));
+        out.set(x.clause, { key: s, wrong: dayWrong || partOfDayDiffers(x.clause, text), text });
+      }
+      return out;
     }
     /** The first sentence of the case that tells symptom `s`, for a symptom with no detail. */
     function sentenceOf(s: Symptom): string | undefined {

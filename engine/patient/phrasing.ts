@@ -216,3 +216,113 @@ export function isName(name: string, tone: Tone): string {
 export function topicMarked(word: string): string {
   return josa(word, '은/는');
 }
+
+/**
+ * The register a persona speaks in, read from the case's own sentences (its history and symptom
+ * details): a dialect's endings ('…했슈', '…아퍼유' 충청도; '…했심더', '…아파예' 경상도; '…했어라',
+ * '…지라' 전라도), 하오체 ('…없소', '…했오'), or 반말 ('괜찮어', '…했어'), when more than half of
+ * its sentences end so; else the standard polite speech the phrases are written in. The engine's
+ * own words follow it (round 18: a 충청도 grandmother said '먹는 거랑은 별 상관없는 것 같아요.').
+ */
+export type Register = 'standard' | 'chungcheong' | 'gyeongsang' | 'jeolla' | 'hao' | 'banmal';
+
+const REGISTER_ENDINGS: readonly [Exclude<Register, 'standard'>, RegExp][] = [
+  ['chungcheong', /[유슈쥬]$/],
+  ['gyeongsang', /[예더꺼]$/],
+  ['jeolla', /[라께제]$/],
+  ['hao', /[소오]$/],
+  ['banmal', /[어아야지여려녀고해와워져퍼봐줘]$/],
+];
+
+export function registerOf(c: Case): Register {
+  const texts = [...Object.values(c.history), ...Object.values(c.symptoms).map((s) => s?.detail)].filter(
+    (x): x is string => typeof x === 'string' && x.length > 0,
+  );
+  const ends = texts
+    .flatMap((t) => t.split(/(?<=[.!?])\s+/))
+    .map((s) => s.trim().replace(/[^가-힣]+$/, ''))
+    .filter((s) => s.length > 0);
+  if (ends.length === 0) return 'standard';
+  let best: Register = 'standard';
+  let most = 0;
+  for (const [r, re] of REGISTER_ENDINGS) {
+    const n = ends.filter((s) => re.test(s)).length;
+    if (n > most) {
+      most = n;
+      best = r;
+    }
+  }
+  return most > ends.length / 2 ? best : 'standard';
+}
+
+/** The yes and no that open a reply, in each register ('예, …' in a dialect, '응, …' in 반말). */
+const LEADS: Record<Exclude<Register, 'standard'>, { yes: string; no: string }> = {
+  chungcheong: { yes: '예', no: '아니유' },
+  gyeongsang: { yes: '예', no: '아니요' },
+  jeolla: { yes: '예', no: '아니요' },
+  hao: { yes: '예', no: '아니요' },
+  banmal: { yes: '응', no: '아니' },
+};
+
+/** A sentence's polite ending said in the register ('없어요' -> '없어유' / '없어예' / '없소' / '없어'). */
+function endIn(body: string, r: Exclude<Register, 'standard'>): string {
+  switch (r) {
+    case 'chungcheong':
+      return body
+        .replace(/습니다$/, '슈')
+        .replace(/합니다$/, '해유')
+        .replace(/이에요$/, '이유')
+        .replace(/예요$/, '여유')
+        .replace(/죠$/, '쥬')
+        .replace(/요$/, '유');
+    case 'gyeongsang':
+      return body
+        .replace(/니다$/, '니더')
+        .replace(/이에요$/, '이라예')
+        .replace(/예요$/, '라예')
+        .replace(/죠$/, '지예')
+        .replace(/요$/, '예');
+    case 'jeolla':
+      return body.replace(/([어아여워와])요$/, '$1라').replace(/죠$/, '지라');
+    case 'hao': {
+      const m = /([가-힣])[어아]요$/.exec(body);
+      if (m && hasBatchim(m[1]!)) return `${body.slice(0, -2)}소`;
+      return body
+        .replace(/해요$/, '하오')
+        .replace(/돼요$/, '되오')
+        .replace(/습니다$/, '소');
+    }
+    case 'banmal':
+      return body
+        .replace(/(감사합니다|고맙습니다)$/, '고마워')
+        .replace(/이에요$/, '이야')
+        .replace(/예요$/, '야')
+        .replace(/하세요$/, '해')
+        .replace(/죠$/, '지')
+        .replace(/요$/, '');
+  }
+}
+
+const LEAD = /^(네|예|아니요)(?=[,.\s…]|$)/;
+
+/**
+ * The engine's own words of a reply in the persona's register, sentence by sentence; a sentence that
+ * is the case's own (`own`), or ends with it after a lead ('아니요, 덜덜 떨리진 않어유.'), keeps its
+ * words and only its lead follows the register.
+ */
+export function inRegister(text: string, r: Register, own: (sentence: string) => boolean): string {
+  if (r === 'standard') return text;
+  // Split keeping the spaces and line breaks between sentences as they were.
+  return text
+    .split(/((?<=[.!?…])\s+)/)
+    .map((sentence, i) => {
+      if (i % 2 === 1 || sentence.length === 0) return sentence;
+      const lead = LEAD.exec(sentence);
+      const said = lead ? (/^(네|예)$/.test(lead[1]!) ? LEADS[r].yes : LEADS[r].no) : '';
+      const rest = lead ? sentence.slice(lead[0].length) : sentence;
+      if (own(sentence) || own(rest.replace(/^[,.\s…]+/, ''))) return `${said}${rest}`;
+      const m = /^(.*?)([.!?…~]*)$/s.exec(rest)!;
+      return `${said}${endIn(m[1]!, r)}${m[2]}`;
+    })
+    .join('');
+}

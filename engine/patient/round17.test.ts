@@ -130,7 +130,8 @@ describe('a wrong age in an identity check is corrected, a bare age understood',
   ])('%s: %s', (id, u, right) => {
     const r = talk(byId(id), u);
     expect(keys(u)).toEqual(['identityCheck']);
-    expect(r.text).toMatch(/^아니요/);
+    // The NSAID patient speaks 반말 ('괜찮어'): '아니, …' since round 18 (every phrase in her register).
+    expect(r.text).toMatch(/^아니(요)?,/);
     expect(r.text).toMatch(right);
   });
 
@@ -138,7 +139,7 @@ describe('a wrong age in an identity check is corrected, a bare age understood',
     ['nsaid-gastric-ulcer-bleeding', '박분이님 일흔여섯 맞으세요?'],
     ['duchenne-muscular-dystrophy', '곽태이 네 살 맞죠?'],
   ])('%s: the right age is confirmed (control)', (id, u) => {
-    expect(talk(byId(id), u).text).toMatch(/^네/);
+    expect(talk(byId(id), u).text).toMatch(/^(네|응),/);
   });
 });
 

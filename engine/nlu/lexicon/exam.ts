@@ -266,7 +266,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   }),
   m('jointPalpation', {
     cues: [
-      /(관절|joint)(을|의)?.{0,6}(촉진|눌러|만져|압통|열감)|squeeze|압박검사|(손가락|손목|무릎|발가락|발목)(관절)?(을)?.{0,3}(촉진|눌러|만져)/,
+      /(관절|joint)(을|의)?.{0,6}(촉진|눌러|만져|압통|열감)|squeeze|압박검사|(손가락|손목|무릎|발가락|발목)(관절)?(을)?.{0,3}(촉진|눌러|만져|누르|누름|만지)/,
     ],
     priority: 2,
     suppress: ['jointInspection'],

@@ -35,6 +35,9 @@ export const REGISTER_TOPIC_ENTRIES: readonly LexEntry[] = [
   en('topic', 'surgery', w('surgery|surgical|operation|ophx')),
   en('topic', 'travel', w('travel')),
   en('topic', 'occupation', w('occupation|job')),
+  // Round 18: 'mood는 어때?', 'weight change 있어?'.
+  en('topic', 'mood', w('mood')),
+  en('topic', 'weightChange', w('weightchanges?|wtchange|bodyweightchange')),
   // 반말: '어떻게 아픈데?', '어떻게 아파?'
   { kind: 'topic', key: 'character', cues: [/어떻게(아픈|아파|아팠)(데|지|어|냐|니|는데)?$/], priority: 2 },
   // 'Better and worse, or getting worse?' is the course, not what makes it worse.

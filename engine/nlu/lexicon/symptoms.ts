@@ -68,6 +68,9 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     cues: [
       /멍울|림프(절)?(이)?.{0,3}(부|커|만져)|임파선|몽우리/,
       /(목|겨드랑이|사타구니|서혜부)(에|에도|쪽에)?.{0,4}(뭐|뭔가|혹|덩어리)?.{0,4}만져(지|져)/,
+      // A lump asked with no site ('덩어리도 만져져요?', round 18): in a breast case it is read as
+      // the breast lump (CASE_READINGS in the patient engine).
+      /^(혹시)?(그|안에|안쪽에)?(덩어리|혹|뭉친거|뭉친게)(가|도|는|이|같은거|같은게)?(만져|잡혀)(지|져)/,
     ],
   }),
   s('lethargy', {
@@ -94,7 +97,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   }),
   s('gumBleeding', { cues: [/잇몸/] }),
   s('epistaxis', { cues: [/코피/] }),
-  s('hairLoss', { cues: [/탈모|머리(카락)?(이|가)?.{0,4}빠지/] }),
+  s('hairLoss', { cues: [/탈모|머리(카락)?(이|가|은|는)?.{0,4}빠(지|져|졌|짐)/] }),
   s('redEyes', { cues: [/눈(이|의|은)?.{0,3}(빨개|빨갛|충혈|붉|벌겋)|충혈/] }),
   s('lipCracking', {
     cues: [
@@ -121,7 +124,11 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('sneezing', { cues: [/재채기/] }),
   s('postnasalDrip', { cues: [/목뒤로.{0,4}(넘어|넘|흘러)|후비루|콧물(이)?목/], priority: 2 }),
   s('hoarseness', {
-    cues: [/목소리(가|는|이)?.{0,3}(쉬|쉰|쉴|변|갈라)|쉰목소리|쉰소리|목이쉬|목이쉰|목쉰/],
+    cues: [
+      /목소리(가|는|이)?.{0,3}(쉬|쉰|쉴|변|갈라)|쉰목소리|쉰소리|목이쉬|목이쉰|목쉰/,
+      // The voice asked as it sounds now ('목소리 원래 이래?', '목소리가 왜 그래요?', round 18).
+      /목소리(가|는|이)?(원래|원래부터|왜|평소에도|평소에)(이래|이런|그래|그런|이렇|그렇)/,
+    ],
     priority: 2,
   }),
   s('earPain', {
@@ -222,6 +229,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('edema', {
     cues: [
       /(다리|발|손|얼굴|발목|손발|눈두덩|몸)(이|가|은|도)?.{0,3}(붓|부었|부어|부은|퉁퉁)|(?<!유두)부종|부기/,
+      // Swelling asked bare ('붓는 건?', '부은 데는요?', round 18).
+      /^(혹시)?(붓는|부은|붓기|붓거나하는)(건|거|거는|것은|데는|데|곳은)?(요|있어|있어요|없어|없어요)?$/,
     ],
   }),
   s('claudication', {
@@ -382,7 +391,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   }),
   s('urethralDischarge', {
     cues: [/요도(에서)?.{0,6}(고름|분비물|나와)|고름/],
-    unless: /냉|분비물|질|귀|상처|피부|여드름/,
+    // Pus from the breast ('젖 짜면 고름같은거 나와요?', round 18) is the nipple's discharge.
+    unless: /냉|분비물|질|귀|상처|피부|여드름|유두|젖꼭지|유방|젖(?!어|었|은|게)/,
   }),
 
   // 여성
@@ -402,6 +412,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     unless: /소변|오줌|가래|대변|변에/,
     cues: [
       /(질|밑|아래)(가|이|으로|에서|로)?.{0,6}(피|출혈)|하혈|부정출혈|질출혈|피(는|가|도)?.{0,6}비(치|쳤|쳐|친|칠)/,
+      // The lochia after a birth ('오로는 아직 나와요?', round 18).
+      /오로(는|가|도|양)?/,
     ],
   }),
   s('postcoitalBleeding', {
@@ -432,6 +444,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('nippleDischarge', {
     cues: [
       /(유두|젖꼭지)(에서)?.{0,6}(분비물|나와|나온|나오|진물|피)|젖(이)?나와/,
+      // '젖 짜면 고름같은거 나와요?' (round 18).
+      /(유두|젖꼭지|젖(?!어|었|은|게))[가-힣]{0,4}(고름|진물)/,
       // '젖 같은 분비물 나온 적은요?' (round 16).
       /젖(같은|처럼|비슷한)[가-힣]{0,3}(분비물|게|거|것)(이)?.{0,2}(나오|나온|나와|나왔|비치)/,
     ],

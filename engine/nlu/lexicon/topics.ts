@@ -237,6 +237,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(밤에|아침에|저녁에|새벽에|낮에)(더|특히|주로)(심해|심하|아프|아파|저리|저려|가려|나빠|기침)/,
       // '밤에도 아파요?', '자다가도 아파요?': a pain at rest at night, what brings it on (round 13).
       /^(혹시)?(밤|밤중|새벽|자다가|잘때|누워있을때)(에)?(도|에도)(아프|아파|심해|심하|쑤시|쑤셔)/,
+      // '더 아프게 하는 거 있어요?', and a movement named alone as the condition ('걸을 때는요?'),
+      // round 18.
+      /(더|좀더)(아프게|심하게|나쁘게|불편하게)(하는|만드는|하)/,
+      /^(혹시)?(걸을|걷|움직일|누울|앉을|일어날|서있을|계단오를|기침할|숨쉴|숨을쉴|구부릴|뛸|운동할)(때|으면|면)(는|도|엔|에는|은)?요?$/,
     ],
     priority: 1,
     suppress: ['course'],
@@ -696,6 +700,13 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     suppress: ['checkup', 'pastMedical'],
   }),
   t('breastfeeding', { cues: [/모유|수유중|젖(을)?먹이/] }),
+  // The mother giving the breast ('젖 먹이고 계세요?', round 18) is her breastfeeding, not what a
+  // child eats ('젖은 잘 먹어요?' stays the feeding).
+  t('breastfeeding', {
+    cues: [/젖(을|은)?먹이(고|세|시|는|나|니|셔|신|세요|시나)/],
+    priority: 3,
+    suppress: ['feeding'],
+  }),
   t('prenatalCare', {
     cues: [/산전(검사|진찰|관리|검진)|엽산|임신중.{0,6}(검사|진찰|초음파)|기형아검사/],
     priority: 3,
