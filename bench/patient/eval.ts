@@ -304,13 +304,15 @@ const CONVERSATIONS_R17_UNTUNED: (string | number)[][] = [
 ];
 
 /**
- * Round 18's part (conversations-r18.yaml, three encounters, 80 turns) measured once on the engine as
- * round 17 left it (main at a2e4466, 2026-12-06), right after it was written and before any change;
- * one label was brought to the annotation conventions after the first run (a hospital stay asked is
- * surgery: 77.5% per turn, 69.4% answered, 6 false facts, 3.8% over-disclosure with the first label).
+ * Round 18's part (conversations-r18.yaml, three encounters, 80 turns) measured on the engine before
+ * round 18: main at 7693d58 (round 17 with the review mends, which correct the onset's part of the
+ * day); on a2e4466, before the mends, right after the set was written: 78.8% per turn, 69.4%
+ * answered, 6 false facts, 2.5% over-disclosure. One label was brought to the annotation conventions
+ * after the first run (a hospital stay asked is surgery: 77.5% per turn and 3.8% over-disclosure with
+ * the first label).
  */
 const CONVERSATIONS_R18_UNTUNED: (string | number)[][] = [
-  ['round 18 part (tune)', 3, 80, '78.8%', 62, '69.4%', '6 (9.7%)', '2.5%'],
+  ['round 18 part (tune)', 3, 80, '78.8%', 62, '72.6%', '4 (6.5%)', '2.5%'],
 ];
 
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */

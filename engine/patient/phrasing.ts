@@ -283,13 +283,19 @@ function endIn(body: string, r: Exclude<Register, 'standard'>): string {
         .replace(/죠$/, '지예')
         .replace(/요$/, '예');
     case 'jeolla':
-      return body.replace(/([어아여워와])요$/, '$1라').replace(/죠$/, '지라');
+      return body
+        .replace(/([어아여워와게네])요$/, '$1라')
+        .replace(/세요$/, '시오')
+        .replace(/죠$/, '지라');
     case 'hao': {
       const m = /([가-힣])[어아]요$/.exec(body);
       if (m && hasBatchim(m[1]!)) return `${body.slice(0, -2)}소`;
       return body
         .replace(/해요$/, '하오')
         .replace(/돼요$/, '되오')
+        .replace(/네요$/, '구려')
+        .replace(/게요$/, '게 말이오')
+        .replace(/세요$/, '시오')
         .replace(/습니다$/, '소');
     }
     case 'banmal':
@@ -303,7 +309,8 @@ function endIn(body: string, r: Exclude<Register, 'standard'>): string {
   }
 }
 
-const LEAD = /^(네|예|아니요)(?=[,.\s…]|$)/;
+/** A yes or no opening the sentence, after an interjection or not ('아, 네... 그렇네요.'). */
+const LEAD = /^((?:아|어|음)(?:,\s*|\s+))?(네|예|아니요)(?=[,.\s…]|$)/;
 
 /**
  * The engine's own words of a reply in the persona's register, sentence by sentence; a sentence that
@@ -318,7 +325,7 @@ export function inRegister(text: string, r: Register, own: (sentence: string) =>
     .map((sentence, i) => {
       if (i % 2 === 1 || sentence.length === 0) return sentence;
       const lead = LEAD.exec(sentence);
-      const said = lead ? (/^(네|예)$/.test(lead[1]!) ? LEADS[r].yes : LEADS[r].no) : '';
+      const said = lead ? `${lead[1] ?? ''}${/^(네|예)$/.test(lead[2]!) ? LEADS[r].yes : LEADS[r].no}` : '';
       const rest = lead ? sentence.slice(lead[0].length) : sentence;
       if (own(sentence) || own(rest.replace(/^[,.\s…]+/, ''))) return `${said}${rest}`;
       const m = /^(.*?)([.!?…~]*)$/s.exec(rest)!;

@@ -20,7 +20,7 @@ export const ACT_ENTRIES: readonly LexEntry[] = [
       /본인확인|환자확인|몇개월(이에요|이죠|이세요|이야)$/,
       /^[가-힣]{2,4}(님|씨|이)?맞(으시죠|죠|나요|으세요|습니까|으신가요)/,
       // 반말 ('문경자님 맞지?', '김철수씨 맞아?', round 18): a name with 님/씨, not '그거 맞지?'.
-      /^[가-힣]{2,4}(님|씨)맞(지|아|니|냐|지요)$/,
+      /^[가-힣]{2,4}(님|씨)맞(지|아|니|냐)/,
       /(환자분|님|씨)(되시|이시|맞으)/,
       // Who the caregiver is ('어머님이세요?', '아드님 되세요?', '보호자분이시죠?'): the informant's
       // role checked, as a name is; a wrong role is corrected by the patient engine.
