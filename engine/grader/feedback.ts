@@ -436,8 +436,7 @@ function improvementAreas({
   const counsellingCase = caseData.primaryCategory === '상담';
   if (out.length < 2) {
     out.push({
-      description:
-        '체크리스트 항목은 대부분 수행했습니다. 같은 내용을 더 짧은 시간 안에 자연스럽게 묻는 연습이 다음 단계입니다.',
+      description: `체크리스트 항목을 ${missed.length === 0 ? '모두' : '대부분'} 수행했습니다. 같은 내용을 더 짧은 시간 안에 자연스럽게 묻는 연습이 다음 단계입니다.`,
       advice:
         caseData.secondaryCategory === '나쁜 소식 전하기'
           ? '예: 환자가 알고 있는 것과 듣고 싶은 정도를 먼저 묻고, 예고 뒤 결과를 분명히 전한 다음 감정을 기다렸다가 계획을 함께 정리해 보십시오.'

@@ -142,6 +142,17 @@ const MORE: readonly Row[] = [
 describe('round 17: counselling, strict history and evidence', () => checkRows(ROWS));
 describe('round 17: counselling in more words', () => checkRows(MORE));
 
+/** G. Typing variants of the round's classes (round12.test.ts found them on the new transcripts). */
+const VARIANTS: readonly Row[] = [
+  [LATE, 'hx.cageA', true, ['아드님이술얘기꺼내면듣기싫으세요?']],
+  [METH, 'hx.substance', true, ['혹시머약같은거햇어? 언제부터']],
+  [METH, 'px.skin', true, ['다리좀보여줘요주사자국있나']],
+  [STATIN, 'rel.plainWords', false, ['쉽게 말해서 약을 꼭 드셔야 한다는 거예요. 설명 괜찬으셨어요?']],
+  [TG, 'hx.exercise', true, ['운동은 해']],
+  [LATE, 'hx.family', false, ['따님이시죠?'], 'control: who is who asks no history'],
+];
+describe('round 17: typing variants', () => checkRows(VARIANTS));
+
 describe('round 17: feedback a learner can copy (issue item 11)', () => {
   it('a particle after a parenthesis agrees with the word before it', () => {
     expect(withJosa('상담의 핵심 질문(현재 상황, 변화 의지)', '이/가')).toBe(
