@@ -9,6 +9,7 @@
  */
 import type { Case } from '../../content/schema';
 import { clauses } from './evidence';
+import { normalizeMessy } from './messy';
 
 export interface BanmalUse {
   readonly messageId: string;
@@ -111,7 +112,8 @@ export function banmalUses(
   for (const m of messages) {
     if (m.sender !== 'user') continue;
     const clause = clauses(m.content).find(isBanmal);
-    if (clause) uses.push({ messageId: m.id, quote: clause, polite: politeForm(clause) });
+    // Round 17: the model phrase is spelled as meant ("머 약같은거 했어?" → "뭐 약같은거 했어요?").
+    if (clause) uses.push({ messageId: m.id, quote: clause, polite: normalizeMessy(politeForm(clause)) });
   }
   return uses.length >= 2 ? uses : [];
 }

@@ -1635,6 +1635,105 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(안\s?피우|안\s?마시|안\s?하|안\s?드시|끊고|참고)[가-힣]*\s?(버텨|버티|견뎌|견디|지내|참아)\s?(보|본|봤|보셨|신|셨)|다시\s?(피우|피시|마시|드시|하)[가-힣]*\s?(게|시게)\s?(되|된|됐)/,
     ['금연', '음주', '물질오남용'],
   ),
+  // --- Round 17: counselling history in the learner's own words (sentences of our own in round17.test.ts).
+  // What was taken, asked by its kind with a past or plain verb ("무슨 약 했어?", "뭐 약 같은 거 해요?"), or the
+  // substance named with how much or since when ("휘핑가스는 얼마나, 언제부터 하셨어요?", "하루에 몇 개씩 하세요?").
+  q(
+    'topic',
+    'substanceUse',
+    /(뭐|머|무슨|어떤)\s?(약|약물)\s?(같은\s?(거|것|걸|게))?\s?(을|를)?\s?(했|햇|해|하셨|하세|하시|써|썼|쓰|드셨|드시|맞|먹)|(가스|풍선|아산화질소|필로폰|히로뽕|아이스|대마|마약|약물|패치|수면제|진통제|본드|졸피뎀|스테로이드)(는|은|를|을)?\s?[^?]{0,8}(얼마나|언제부터|몇\s?(개|번|알|통|박스|장|캔))[^?]{0,14}(하|했|해|쓰|썼|드시|드셨|피우|피셨|맞|흡입|마시|사용)/,
+    ['물질오남용'],
+  ),
+  // The same use no longer doing as much ("똑같이 해도 예전만큼 효과 안 나?").
+  q(
+    'topic',
+    'tolerance',
+    /(똑같이|똑같은\s?양|같은\s?양|예전만큼|전만큼)[^?]{0,14}(효과|느낌|기분)(이|가|는)?\s?(안\s?(나|와|들|오)|덜|약해|없)/,
+    ['물질오남용', '음주'],
+  ),
+  // An urge that cannot be held back, said with "싶어서" ("하고 싶어서 못 참겠을 때가 있어?").
+  q(
+    'topic',
+    'craving',
+    /(하고|쓰고|먹고|피우고|마시고|하구)\s?싶어(서|서요)?\s?[^?]{0,6}(못\s?참|참기|참을|견디)|못\s?참겠/,
+    ['물질오남용', '금연', '음주'],
+  ),
+  // Others' remarks about the drinking heard with displeasure ("아드님이 술 얘기 꺼내면 듣기 싫으세요?").
+  q(
+    'topic',
+    'cageAnnoyed',
+    /(술|음주)\s?[^?]{0,4}(얘기|이야기|잔소리|말씀|소리)[^?]{0,16}(듣기\s?싫|듣기\s?거북|귀찮|싫으|싫을|거슬)/,
+    ['음주'],
+  ),
+  // Going without it for a while ("며칠 못 드시면 손이 떨리거나 땀이 나요?", "하루 이틀 못 마시면 잠이 안 와요?").
+  q(
+    'topic',
+    'withdrawal',
+    /(못\s?(드시|마시|하|피우|쓰)|안\s?(마시|피우|드시)|끊으시|줄이시)[가-힣]{0,2}면\s?[^?]{0,12}(떨리|떨려|떨림|땀|잠이?\s?안|잠을?\s?못|불안|초조|짜증|어때|어떠|몸)/,
+    ['물질오남용', '음주', '금연'],
+  ),
+  // Bad news: the present state asked by the body ("지금 배가 뭉치거나 아프신 데는 없으세요?", "혹시 지금 피가
+  // 비치세요?"); not the mood, which is its own item.
+  q(
+    'topic',
+    'course',
+    /(지금|요즘|현재|요새)\s?[^?]{0,20}(아프|아픈|아파|통증|불편한\s?(데|곳)|피가?\s?(비치|나)|출혈|뭉치|숨이?\s?차|기침|열이?\s?(나|있))/,
+    ['나쁜 소식 전하기'],
+  ),
+  // Weight asked as gained or lost in plain words ("최근에 살 찐 거 같으세요?").
+  q(
+    'topic',
+    'weightChange',
+    /살\s?(이\s?)?(찐|쪘|찌|빠진|빠졌|빠지)[가-힣]*\s?(거|것|게)?\s?(같|있|나요|어요|으세요|세요)/,
+  ),
+  // How long consciousness was lost, asked with 얼마나 ("얼마나 정신을 잃으셨어요?", "정신 잃은 게 얼마나예요?").
+  q(
+    'topic',
+    'duration',
+    /얼마나\s?(오래\s?)?(정신|의식)(을|이)?\s?(잃|없|놓)|(정신|의식)(을|이)?\s?(잃|없|놓)[가-힣]*\s?[^?]{0,6}(얼마나|몇\s?(초|분))/,
+    ['실신', '의식장애', '경련'],
+  ),
+  // More for the same effect without 더 ("전보다 많이 드셔야 취하세요?").
+  q('topic', 'tolerance', /많이\s?(마셔야|드셔야|먹어야|피워야|써야|해야)\s?(취|효과|기분)/, [
+    '음주',
+    '물질오남용',
+  ]),
+  // The reason asked as what cutting down would bring ("술 줄이면 뭐가 좋을 것 같으세요?").
+  q(
+    'topic',
+    'motivation',
+    /(줄이|끊|안\s?(마시|피우|하))[가-힣]*면\s?[^?]{0,6}(뭐가|어떤\s?(게|점)이?|무엇이)\s?(좋|나아|달라)/,
+    ['음주', '금연', '물질오남용'],
+  ),
+  // Use grown since the start, in 반말 ("처음보다 늘었어?").
+  q(
+    'topic',
+    'course',
+    /(처음|첨|예전|전)(보다|에\s?비해|이랑\s?비교하면)\s?[^?]{0,8}(늘|많아|자주|더\s?(하|쓰))/,
+    ['물질오남용'],
+  ),
+  // Who lives at home, asked by naming them ("집에는 남편분이랑 첫째랑 사세요?").
+  q(
+    'topic',
+    'living',
+    /(집에(는|서)?|같이|함께)\s?[^?]{0,16}(이랑|랑|하고|와|과)\s?(같이\s?|함께\s?)?(사세요|살아요|사시나요|사시는|지내세요|사나요|살아\s?[?？])/,
+  ),
+  // Going home asked as safe ("오늘 집에 들어가셔도 괜찮으세요?").
+  q('topic', 'safety', /(집에|집으로)\s?(들어가|돌아가|가)[가-힣]*\s?(도)?\s?(괜찮|안전|무섭|위험)/, [
+    '가정폭력',
+    '성폭력',
+  ]),
+  // Bad news: the work asked about ("요즘 일은 어떻게 하고 계세요?") is the occupation as well as daily life.
+  q('topic', 'occupation', /(일|직장|회사|가게|하시는\s?일)(은|는)\s?(요즘\s?)?(어떻게|어때|어떠)/, [
+    '나쁜 소식 전하기',
+  ]),
+  // In a faint, the last meal asked ("어제 저녁은 뭐 드셨어요?", "아침은 드시고 나오셨어요?").
+  q(
+    'topic',
+    'fluidIntake',
+    /(아침|점심|저녁|식사|밥|끼니)(은|는|을|를)?\s?[^?]{0,8}(뭐|뭘|드셨|드시고|먹었|먹고|잘\s?(드|먹)|거르|거르셨|굶)/,
+    ['실신'],
+  ),
 ];
 
 const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
@@ -1932,6 +2031,30 @@ export const STATEMENT_CUES: readonly Cue[] = [
     'lifestyle',
     /(허리|배|복부|코어|등|엉덩이)[^?]{0,8}(근육|근력)\s?(운동|강화|키우)|(허리|몸|목)(를|을)?\s?(너무\s?)?(뒤로\s?)?(젖히지|비틀지|구부리지|숙이지)\s?(마|말)/,
   ),
+  // --- Round 17: counselling explanations in ordinary words.
+  // Stopping advised for the patient's own loss or goal ("일자리도 잃으셨다고 했잖아요, 이번에 끊으시는 게 맞아요",
+  // "다리 저린 게 나으려면 바로 끊으셔야 해요").
+  {
+    kind: 'education',
+    key: 'motivationalAdvice',
+    re: /(끊|줄이|줄여|그만\s?(드|피|하|마))[가-힣]*\s?(는\s?게|는게|시는\s?게|시는게)\s?(맞|좋|낫|중요|필요)|(끊|줄이)[가-힣]*(셔야|어야|여야)\s?(해|합|돼|됩|겠)/,
+    context: /(회복되|회복하|나으|낫|좋아지|돌아오|살리|지키)[가-힣]*려면|잖아|(다고|라고)\s?(하셨|했|말씀)/,
+    only: ['음주', '금연', '물질오남용'],
+  },
+  // The patient's own problem blamed on it, then stopping required ("심장이 이렇게 뛰는 것도 약 때문이라 끊으셔야
+  // 해요").
+  {
+    kind: 'education',
+    key: 'motivationalAdvice',
+    re: /(때문|탓)[^.?]{0,16}(끊|줄이|줄여)[가-힣]*(셔야|어야|여야)\s?(해|합|돼|됩)/,
+    only: ['음주', '금연', '물질오남용'],
+  },
+  // Needles never shared ("주사기는 꼭 새 거 쓰고 절대 나눠 쓰지 마세요").
+  s(
+    'education',
+    'harmReduction',
+    /(주사기|바늘)[^.?]{0,12}(새\s?(거|것)|나눠\s?쓰|같이\s?쓰|공유)|나눠\s?쓰지\s?마/,
+  ),
 ];
 
 /** Encounter acts recognised in any clause. */
@@ -1942,7 +2065,40 @@ export const STATEMENT_CUES: readonly Cue[] = [
 export const SUMMARY_FORM =
   /^(그러니까|그럼|정리하면|요약하면|말씀하신\s?걸\s?보면)\s?(?=[^?]{8,})(?!(서|도|요)[\s,])[^?]{8,}(다는|라는|신|한|던|는|은)\s?(거죠|거지요|거지|거네요|거군요|거예요|거야|거고요)\s*[?？.]?$|^(?![^?]*(언제|어디|얼마|몇|무슨|어떤|어떻|뭐|왜|누구))(그러니까|정리하면|정리해\s?보면|요약하면)\s?[^?]{16,}[가-힣]\s?(거죠|거지요|거지|거\s?맞죠|거\s?맞지|거\s?맞으시죠|거\s?맞나요)\s*[?？.]?$/;
 
+/**
+ * Round 17: a habit asked in three words without a '?' ("운동은 하세요", "담배는 피우세요"): in the history it
+ * asks (judge.ts reads it so before the first exam or explanation; after them it is advice).
+ */
+export const BARE_HABIT_ASK =
+  /^(운동|담배|술)(은|는)\s?(좀\s?|주로\s?|평소에?\s?|따로\s?|요즘\s?)?(하세요|하세여|하시나요|하시고요|피우세요|피세요|태우세요|드세요|드시나요|마시세요|해|해요|피워|펴|마셔)[.~]?$/;
+
 export const ANY_CLAUSE_CUES: readonly Cue[] = [
+  // Round 17: empathy for loneliness or loss as an exclamation, which reads as a question ("얼마나
+  // 허전하셨을까요.").
+  { kind: 'act', key: 'empathy', re: /얼마나\s?(허전|외로|쓸쓸|적적|슬프|서운|막막)[가-힣]*(셨|었|으셨|겠)/ },
+  // Round 17: a drug named by its class suffix, and labour induced ("에제티미브를 같이 드시는 방법이 있어요",
+  // "약으로 진통을 유도해서 분만"): "…방법이 있어요" reads as a question, so any clause but a '?' one.
+  {
+    kind: 'education',
+    key: 'treatment',
+    re: /[가-힣]{2,}(티미브|피브레이트|프로스톨|바스타틴)|(니코틴|금연)\s?(패치|껌|사탕)[^.?]{0,12}(붙이|씹|쓰|드시|도움|처방|드릴)|(진통|분만)(을|를)?\s?[^.?]{0,6}유도|유도\s?분만|(자연|질식)\s?분만[가-힣]*\s?[^.?]{0,10}(권|하시|하실|할|해요|드려)/,
+    unless: /[?？]\s*$/,
+  },
+  {
+    kind: 'topic',
+    key: 'exercise',
+    re: /^운동(은|는)\s?[^?]{0,6}(하세요|하세여|하시나요|하시고요|해|해요)[.~]?$/,
+  },
+  { kind: 'topic', key: 'smoking', re: /^담배(는)\s?[^?]{0,6}(피우세요|피세요|태우세요|하세요)[.~]?$/ },
+  { kind: 'topic', key: 'alcohol', re: /^술(은)\s?[^?]{0,6}(드세요|드시나요|마시세요|하세요)[.~]?$/ },
+  // Round 17: a start day and what stops or how far ("이번 주 토요일부터 해장술은 끊고 저녁엔 한 병까지만
+  // 드시기로 정해 볼까요?").
+  {
+    kind: 'education',
+    key: 'cessationPlan',
+    re: /(월요일|화요일|수요일|목요일|금요일|토요일|일요일|내일|모레|다음\s?주|이번\s?주)\s?부터\s?[^.?]{0,16}(끊|줄이|줄여|안\s?(마시|피우|드시)|(드시|마시|피우)지\s?(말|마)|금주|금연|까지만)/,
+    only: ['음주', '금연', '물질오남용'],
+  },
   // Parts of a quit plan, told or proposed ("회식 때는 먼저 일어나는 걸로 해 볼까요?").
   {
     kind: 'education',
@@ -2041,6 +2197,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'identityCheck',
     re: /[가-힣]{2,4}\s?(님|씨)[,\s]?\s?(올해\s?)?(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?맞(으|죠|나|아|습)/,
   },
+  // Round 17: the year of birth confirmed ("1960년생 맞으세요?", "60년생이시죠?").
+  {
+    kind: 'act',
+    key: 'identityCheck',
+    re: /[0-9]{2,4}\s?년\s?생\s?(이시|이세|이신|맞|이죠|이에요|이세요)/,
+  },
   // Round 6: orientation asked ("오늘이 며칠이에요? 여기가 어디예요?") is the mental status exam.
   {
     kind: 'manoeuvre',
@@ -2104,6 +2266,13 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
 
 /** Exam actions written in parentheses. */
 export const ACTION_CUES: readonly Cue[] = [
+  // Round 17: blood pressure and pulse taken lying and standing are taken ("(누운 자세와 선 자세에서 혈압과
+  // 맥박을 잰다)"): the vital signs as well as the orthostatic comparison.
+  {
+    kind: 'manoeuvre',
+    key: 'vitalSigns',
+    re: /(누운|누워|선\s?자세|일어서|서서|앉은)[^)]{0,20}(혈압|맥박)[^)]{0,10}(잰|재|잼|측정|확인)/,
+  },
   // Round 14: the sinuses pressed in plain words ("볼이랑 이마 좀 눌러볼게요", "(광대뼈 밑을 눌러 본다)").
   {
     kind: 'manoeuvre',
@@ -2647,6 +2816,9 @@ const SPOKEN_EXAM =
 
 /** Round 16: a body part asked to be shown is looked at ("손목 좀 보여 주시겠어요?", "팔 좀 보여 줄래요?"). */
 const SHOW_REQUEST = /보여\s?(주시겠어요|주실래요|주실\s?수\s?있|줄래요|줄래|주세요|줘)\s?[?？.]?\s*$/;
+/** Round 17: the request followed by what is looked for ("팔 좀 보여줘요 주사자국 있나"). */
+const SHOW_THEN =
+  /보여\s?(주시겠어요|주실래요|줄래요|줄래|주세요|줘요|줘)[,\s]*[^?]{0,20}(있나|있는지|있는가|없나|볼게요|봐요|보자)\s?[?？]?$/;
 
 /** Advice to the patient is not an exam ("걷기 운동 해 보세요"). */
 const ADVICE =
@@ -2680,7 +2852,7 @@ export function supplementaryKeys(
     return out;
   }
   for (const cue of ANY_CLAUSE_CUES)
-    if (cue.re.test(t) && !cue.unless?.test(t)) out.push({ kind: cue.kind, key: cue.key });
+    if (applies(cue, c) && cue.re.test(t) && !cue.unless?.test(t)) out.push({ kind: cue.kind, key: cue.key });
   // An examination announced or instructed in speech ("배 여기저기 눌러 볼게요", "고개를 빨리 돌릴 테니
   // 제 코를 계속 보세요") is performed as the learner says it.
   // "…눌러볼게요 팔로 뻗치면 말해주세요" asks the patient to report during the exam: still an exam.
@@ -2701,7 +2873,8 @@ export function supplementaryKeys(
       ? cut.replace(tenderAsked, '$1')
       : cut;
   // A body part asked to be shown is an exam even though it asks ("손목 좀 보여 주시겠어요?").
-  const shown = SHOW_REQUEST.test(cut);
+  // Round 17: also with what is looked for after the request ("팔 좀 보여줘요 주사자국 있나").
+  const shown = SHOW_REQUEST.test(cut) || SHOW_THEN.test(cut);
   if (
     (shown || SPOKEN_EXAM.test(announced)) &&
     !ADVICE.test(t) &&

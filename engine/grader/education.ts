@@ -181,7 +181,23 @@ const LAY_SYNONYMS: readonly (readonly [string, readonly string[]])[] = [
   ['유방농양', ['유선염', '농양', '고름']],
   ['전자간증', ['임신중독증', '자간전증']],
   ['자궁내막암', ['내막암']],
-  ['태아사망', ['아기가숨', '아기심장이뛰지', '심장이뛰지않', '심장이멈', '사망']],
+  // Round 17: the baby's death told in the words of a bad-news visit ("아기가 배 속에서 세상을 떠났어요",
+  // "아기 심장이 더 이상 뛰지 않아요").
+  [
+    '태아사망',
+    [
+      '아기가숨',
+      '아기심장이뛰지',
+      '심장이뛰지않',
+      '심장이더이상뛰지',
+      '심장이멈',
+      '세상을떠났',
+      '세상을떠나',
+      '사망',
+    ],
+  ],
+  // Round 17: methamphetamine by its street name ("필로폰 사용장애로 보여요", "필로폰 중독이에요").
+  ['메스암페타민', ['필로폰사용장애', '필로폰중독', '히로뽕중독', '필로폰의존']],
   ['우울장애', ['우울증']],
   ['양극성', ['조울증', '조증']],
   ['공황장애', ['공황']],
@@ -403,6 +419,23 @@ function deficiencyNames(terms: readonly string[]): DeficiencyName[] {
   return out;
 }
 
+/**
+ * Round 17: a condition an item names first ("이상지질혈증과 심뇌혈관질환 위험을 설명했다") is told by its
+ * name or its lay names ("LDL 콜레스테롤이 높아서 …"), whatever the case's own name (a statin's muscle
+ * symptoms in a patient whose cholesterol is the problem).
+ */
+export function conditionNamedByItem(itemText: string): { names: string[]; described?: RegExp } {
+  const t = compact(itemText);
+  const hit = LAY_SYNONYMS.find(([key]) => t.startsWith(`${key}과`) || t.startsWith(`${key}와`));
+  if (!hit) return { names: [] };
+  return { names: [hit[0], ...hit[1].map((w) => compact(w))], described: CONDITION_DESCRIBED[hit[0]] };
+}
+
+/** Round 17: the number told as raised, on the compact text ("LDL이 다시 148로 올라서"). */
+const CONDITION_DESCRIBED: Readonly<Record<string, RegExp>> = {
+  이상지질혈증: /(콜레스테롤|ldl|엘디엘|중성지방)[가-힣0-9]{0,16}(높|올라|올랐|올라가)/,
+};
+
 export interface DiagnosisTerms {
   /** Compact terms, longest first. */
   readonly terms: readonly string[];
@@ -520,7 +553,7 @@ const TEST_WORDS =
  * the endings of drug names, on the compact text.
  */
 export const DRUG_NAME =
-  /[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|프릴|사르탄|올롤|디핀|졸람|제팜|플록사신|사이클린|솔론|포르민|히친|니클린|아미노펜|클로비르|트리악손|세핌|메타손|프라졸|티딘|라졸|옥세틴|트랄린|탈로프람|피뎀|돌|펜타닐)|퀴놀론|세팔로스포린|계열|스타틴|statin|ppi|nsaid|ssri/i;
+  /[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|프릴|사르탄|올롤|디핀|졸람|제팜|플록사신|사이클린|솔론|포르민|히친|니클린|아미노펜|클로비르|트리악손|세핌|메타손|프라졸|티딘|라졸|옥세틴|트랄린|탈로프람|피뎀|돌|펜타닐|티미브|피브레이트|프로스톨)|퀴놀론|세팔로스포린|계열|스타틴|statin|ppi|nsaid|ssri/i;
 
 const TREATMENT_WORDS =
   /이온음료|전해질|수분보충|경구수액|약|항생제|진통제|해열제|소염|수액|주사|수술|시술|입원|금식|절제|인슐린|스테로이드|흡입기|흡입제|물리치료|재활|운동치료|상담|인지행동|보조기|깁스|부목|연고|크림|패치|껌|니코틴|호르몬|투석|수혈|지혈|산소|찜질|치료제|요법|처방|복용|이뇨제|혈압약|방사선|항암|격리|도관|카테터|배액|스텐트|조영술|풍선|제세동|심박동기|박동기|혈전용해|용해제|항응고|진정|안정|휴식|침상|냉찜질|좌욕|식이|식단|다이어트|운동|체중|금연|금주|백신|접종|면역글로불린|감마글로불린|아스피린|관장|완하제|변비약|제산제|위산|헬리코박터|제균|레이저|충격파|쇄석술|분만|유도분만|제왕절개|소파술|메토트렉세이트|주치의|전문의|의뢰|교정|안경|보청기|진단서|상처|소독|드레싱|봉합|꿰매/;

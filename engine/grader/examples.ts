@@ -95,6 +95,33 @@ function isNounPhrase(line: string): boolean {
   );
 }
 
+/**
+ * Round 17: phrasebook lines that name another presentation's substance or a symptom's course, said
+ * instead in the words of this counselling presentation ("술(담배)" in a methamphetamine case, "처음보다
+ * 점점 심해지나요" for "사용량이 늘었는지").
+ */
+const PRESENTATION_EXAMPLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  물질오남용: {
+    event: '처음 그 약을 쓰게 된 건 어떤 계기였어요?',
+    course: '처음보다 쓰는 양이나 횟수가 늘었나요?',
+    consequences: '약 때문에 건강이나 직장, 가정, 법적으로 문제가 생긴 적이 있으세요?',
+    motivationalAdvice: '지금 겪고 계신 문제가 약과 관련이 있어서, 끊으시면 몸과 생활이 분명히 좋아집니다.',
+    cessationPlan: '끊는 날짜를 정하고, 갖고 있는 약과 구하던 연락처를 미리 정리해 두시면 좋겠습니다.',
+    skinInspection: '(팔과 다리에 주사 자국이나 긁은 상처가 있는지 살핀다)',
+  },
+  음주: {
+    motivationalAdvice: '지금 겪고 계신 문제가 술과 관련이 있어서, 줄이시면 건강이 분명히 좋아집니다.',
+    cessationPlan: '끊는 날짜를 정하고, 집에 있는 술을 미리 치워 두시면 좋겠습니다.',
+  },
+  금연: {
+    motivationalAdvice: '지금 겪고 계신 증상이 담배와 관련이 있어서, 끊으시면 건강이 분명히 좋아집니다.',
+    cessationPlan: '끊는 날짜를 정하고, 집에 있는 담배와 라이터를 미리 치워 두시면 좋겠습니다.',
+  },
+  '나쁜 소식 전하기': {
+    course: '요즘 몸은 좀 어떠세요? 불편한 곳은 없으세요?',
+  },
+};
+
 /** Up to two phrasebook examples for the item's keys, topics before symptoms. */
 export function exampleFor(item: ChecklistItem, c: Case): string {
   const by = item.satisfiedBy;
@@ -113,15 +140,16 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
         '어떤 느낌인지 자세히 말씀해 주시겠어요?');
     if (own) pieces.push(own);
   }
+  const own = PRESENTATION_EXAMPLES[c.secondaryCategory] ?? {};
   for (const t of by.topics ?? [])
-    if (!(t === 'character' && pieces.length > 0)) pieces.push(TOPIC_EXAMPLES[t]);
+    if (!(t === 'character' && pieces.length > 0)) pieces.push(own[t] ?? TOPIC_EXAMPLES[t]);
   for (const s of by.symptoms ?? []) pieces.push(SYMPTOM_EXAMPLES[s]);
-  for (const m of by.manoeuvres ?? []) pieces.push(MANOEUVRE_EXAMPLES[m]);
+  for (const m of by.manoeuvres ?? []) pieces.push(own[m] ?? MANOEUVRE_EXAMPLES[m]);
   for (const e of by.education ?? []) {
     // Generic advice and treatment lines name other diseases' measures (alcohol and smoking for a
     // diarrhoea case): without a case example, the item's own words are spoken instead.
-    const own = e === 'lifestyle' || e === 'treatment' ? adviceFromItem(item.text) : undefined;
-    pieces.push(caseExample(c, e) ?? own ?? EDUCATION_EXAMPLES[e]);
+    const fromItem = e === 'lifestyle' || e === 'treatment' ? adviceFromItem(item.text) : undefined;
+    pieces.push(caseExample(c, e) ?? fromItem ?? own[e] ?? EDUCATION_EXAMPLES[e]);
   }
   for (const a of by.acts ?? []) pieces.push(ACT_EXAMPLES[a]);
   const unique = [...new Set(pieces)];

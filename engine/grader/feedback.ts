@@ -80,7 +80,13 @@ function consequenceOf(j: Judgement): string | undefined {
     ...(by.manoeuvres ?? []),
     ...(by.education ?? []),
   ];
-  for (const k of keys) if (CONSEQUENCE[k]) return CONSEQUENCE[k];
+  for (const k of keys) {
+    // Round 17: weight asked as a habit (사회력 of a blood-pressure or cholesterol visit) is a risk factor, not
+    // a sign of malignancy.
+    if (k === 'weightChange' && /사회력/.test(j.item.subtitle))
+      return '비만과 생활습관 위험 요인을 평가하지 못했습니다';
+    if (CONSEQUENCE[k]) return CONSEQUENCE[k];
+  }
   return undefined;
 }
 
@@ -152,6 +158,7 @@ export function writeFeedback(input: FeedbackInput): Feedback {
 function summary({ caseData, judgements, sections, overallScore }: FeedbackInput): string {
   const sentences: string[] = [];
   const counselling = caseData.primaryCategory === '상담';
+  const badNews = caseData.secondaryCategory === '나쁜 소식 전하기';
   const station = counselling
     ? `${caseData.secondaryCategory} 상담`
     : `${caseData.secondaryCategory} 환자 면담`;
@@ -220,9 +227,11 @@ function summary({ caseData, judgements, sections, overallScore }: FeedbackInput
     const candidates = ranked.filter((r) => !(counselling && r.section === '신체진찰'));
     const weakest = (candidates.at(-1) ?? worst)?.section;
     const advice: Record<ChecklistSection, string> = {
-      병력청취: counselling
-        ? '다음에는 이 상담의 핵심 질문(현재 상황, 위험도, 지지 체계, 변화 의지)을 순서대로 빠짐없이 묻는 연습을 하십시오.'
-        : '다음에는 OLDCoExCAFE와 외과약사가여 순서를 정해 두고 빠짐없이 묻는 연습을 하십시오.',
+      병력청취: badNews
+        ? '다음에는 결과를 전하기 전에 환자가 알고 있는 것, 듣고 싶은 정도, 가장 큰 걱정과 곁에 있는 사람을 먼저 묻는 연습을 하십시오.'
+        : counselling
+          ? '다음에는 이 상담의 핵심 질문(현재 상황, 위험도, 지지 체계, 변화 의지)을 순서대로 빠짐없이 묻는 연습을 하십시오.'
+          : '다음에는 OLDCoExCAFE와 외과약사가여 순서를 정해 두고 빠짐없이 묻는 연습을 하십시오.',
       신체진찰: '다음에는 병력에서 의심한 질환을 확인할 진찰을 괄호로 명시해 빠짐없이 시행하십시오.',
       환자교육: counselling
         ? '다음에는 상태를 쉬운 말로 설명한 뒤 구체적인 계획과 도움받을 곳, 다음 만남까지 안내하는 연습을 하십시오.'
@@ -230,9 +239,12 @@ function summary({ caseData, judgements, sections, overallScore }: FeedbackInput
       '환자-의사관계': '다음에는 인사와 환자 확인, 공감 표현, 요약 같은 기본 태도를 습관처럼 챙기십시오.',
     };
     sentences.push(
-      overallScore >= 85 || !weakest
-        ? '지금의 흐름을 유지하면서 빠진 한두 항목만 보완하면 됩니다.'
-        : advice[weakest],
+      // Round 17: with nothing missed there is nothing to make up.
+      missed.length === 0
+        ? '빠진 항목 없이 수행했으니 지금의 흐름을 유지하십시오.'
+        : overallScore >= 85 || !weakest
+          ? '지금의 흐름을 유지하면서 빠진 한두 항목만 보완하면 됩니다.'
+          : advice[weakest],
     );
   }
   // The closing advice always stands last.
@@ -345,7 +357,12 @@ function improvementAreas({
   const counsellingGroups: { section: ChecklistSection; name: string; pick: (j: Judgement) => boolean }[] = [
     {
       section: '병력청취',
-      name: '상담의 핵심 질문(현재 상황, 위험도, 지지 체계, 변화 의지)',
+      // Round 17: bad news asks what the patient knows and wants to hear, not the risk and readiness of a
+      // behaviour.
+      name:
+        caseData.secondaryCategory === '나쁜 소식 전하기'
+          ? '환자의 이해와 상황 파악(알고 있는 것, 듣고 싶은 정도, 걱정, 지지 체계)'
+          : '상담의 핵심 질문(현재 상황, 위험도, 지지 체계, 변화 의지)',
       pick: (j) => !PAST.test(j.item.subtitle),
     },
     { section: '병력청취', name: '과거력·약물력·사회력·가족력 확인', pick: () => true },
@@ -414,18 +431,37 @@ function improvementAreas({
 
   areas.sort((a, b) => b.score - a.score);
   const out = areas.slice(0, 5).map(({ description, advice }) => ({ description, advice }));
+  // Round 17: the tips below belong to the case: a counselling visit is not walked through OLDCoExCAFE, and
+  // the patient's worry is not suggested to a learner who asked it.
+  const counsellingCase = caseData.primaryCategory === '상담';
   if (out.length < 2) {
     out.push({
-      description:
-        '체크리스트 항목은 대부분 수행했습니다. 같은 내용을 더 짧은 시간 안에 자연스럽게 묻는 연습이 다음 단계입니다.',
+      description: `체크리스트 항목을 ${missed.length === 0 ? '모두' : '대부분'} 수행했습니다. 같은 내용을 더 짧은 시간 안에 자연스럽게 묻는 연습이 다음 단계입니다.`,
       advice:
-        '예: 개방형 질문으로 시작한 뒤 OLDCoExCAFE를 한 흐름으로 묻고, 진찰 후 진단·검사·치료를 한 번에 정리해 설명해 보십시오.',
+        caseData.secondaryCategory === '나쁜 소식 전하기'
+          ? '예: 환자가 알고 있는 것과 듣고 싶은 정도를 먼저 묻고, 예고 뒤 결과를 분명히 전한 다음 감정을 기다렸다가 계획을 함께 정리해 보십시오.'
+          : counsellingCase
+            ? '예: 열린 질문으로 시작해 현재 상황, 위험도, 지지 체계, 변화 의지를 한 흐름으로 묻고, 환자 자신의 문제와 연결해 구체적인 계획을 함께 세워 보십시오.'
+            : '예: 개방형 질문으로 시작한 뒤 OLDCoExCAFE를 한 흐름으로 묻고, 진찰 후 진단·검사·치료를 한 번에 정리해 설명해 보십시오.',
     });
   }
-  if (out.length < 2) {
+  const worryAsked = judgements.some(
+    (j) => j.done && /걱정/.test(j.item.text) && j.item.section === '병력청취',
+  );
+  if (out.length < 2 && !worryAsked) {
     out.push({
       description: '환자의 걱정을 먼저 묻고 설명에 반영하면 면담의 완성도가 더 높아집니다.',
       advice: '예: “혹시 특별히 걱정되시는 점이 있으세요?”',
+    });
+  }
+  const understandingChecked = judgements.some(
+    (j) => j.done && (j.item.satisfiedBy.acts ?? []).includes('checkUnderstanding'),
+  );
+  if (out.length < 2 && !understandingChecked) {
+    out.push({
+      description:
+        '설명한 뒤 환자가 이해한 내용을 직접 말해 보게 하면 설명이 제대로 전달됐는지 확인할 수 있습니다.',
+      advice: '예: “제가 말씀드린 내용을 한번 정리해서 말씀해 주시겠어요?”',
     });
   }
   return out;

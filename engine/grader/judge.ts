@@ -24,11 +24,12 @@ import { adviceAgainstItem, adviceFitsItem } from './advice';
 import { caseChecklist } from '../../content/case-checklist';
 import type { Case, ChecklistItem } from '../../content/schema';
 import type { Symptom } from '../../content/vocabulary';
-import { IMPERATIVE, isQuestionClause, OFFER, SUMMARY_FORM } from './cues';
+import { BARE_HABIT_ASK, IMPERATIVE, isQuestionClause, OFFER, SUMMARY_FORM } from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
 import {
   compact,
+  conditionNamedByItem,
   diagnosisTerms,
   diseaseWord,
   DRUG_NAME,
@@ -265,9 +266,10 @@ function permitsOtherActOnly(text: string): boolean {
 // Round 14: "하승민 님이시고, …", "엄다혜님? 나이는요". Round 16: typed without spaces, the age right after 님
 // ("옥선미님마흔넷맞으시죠?").
 const NAME_ASKED =
-  /성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|(?<![가-힣])(?!선생|간호|학생|어머|아버|할머|할아|사모|사장|환자|보호|따님|아드|부모|형님|누님)[가-힣]{2,4}\s?(님|씨)([?？]|이시|이세|이죠|이신|되시|되세)|[가-힣]{2,4}\s?(님|씨)\s?맞|[가-힣]{2,4}\s?(님|씨)(?=(올해\s?)?(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]))|본인\s?확인|환자\s?확인|신원/;
+  /[가-힣]{2,4}\s?(님|씨)[,\s]*(?=[0-9]{2,4}\s?년\s?생)|성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|(?<![가-힣])(?!선생|간호|학생|어머|아버|할머|할아|사모|사장|환자|보호|따님|아드|부모|형님|누님)[가-힣]{2,4}\s?(님|씨)([?？]|이시|이세|이죠|이신|되시|되세)|[가-힣]{2,4}\s?(님|씨)\s?맞|[가-힣]{2,4}\s?(님|씨)(?=(올해\s?)?(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]))|본인\s?확인|환자\s?확인|신원/;
+// Round 17: the year of birth ("1960년생 맞으세요?", "60년생이시죠?").
 const AGE_ASKED =
-  /연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
+  /[0-9]{2,4}\s?년\s?생|연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
 const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
 
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
@@ -315,10 +317,11 @@ const PRODROME =
 
 /**
  * Greeting the patient or checking who is who asks no history ("따님이시죠?"). Round 14: "…들리거나이상한…"
- * typed without spaces holds no 나이.
+ * typed without spaces holds no 나이. Round 17: a son or daughter named as the subject of a question
+ * ("따님이 술 얘기 하시면 듣기 싫으세요?") is no check of who is who.
  */
 const IDENTITY_OR_GREETING =
-  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이|따님|아드님|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
@@ -378,6 +381,9 @@ const PRAISE = /잘\s?하셨|잘하셨|잘\s?했어|잘했|잘\s?오셨|잘오�
 /** "이해 안 되는 부분 있으면 언제든 여쭤보세요" invites questions; it checks nothing. */
 const INVITES_QUESTIONS =
   /(있으면|있으시면|잇으면|잇으시면|생기면|생기시면)\s?[^?]{0,10}(여쭤|물어|질문|말씀)/;
+/** Round 17: the explanation's quality asked ("설명 괜찮으셨어요?", "제 설명 어떠셨어요?"): no check of understanding. */
+const SATISFACTION_ASKED =
+  /(설명|말씀)(이|은|는|드린\s?(게|거|건))?\s?[^?]{0,6}(괜찮|괜찬|어떠|어땠|만족|충분|좋으|좋았|도움)/;
 const UNDERSTANDING_CHECK =
   /이해(가)?\s?(되셨|되세|되시|하셨|하시겠|되나요|됐|되었|되실|안\s?되|안\s?가|하신|했)|어떻게\s?이해|알아들으|(다시|한번|한\s?번)\s?[^?]{0,10}(말씀해|말해|설명해|얘기해)|(뭐|무엇|어떤)[^?]{0,14}(라고|인지|하는지)\s?[^?]{0,8}(말씀해|말해|설명해)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|설명한|알려\s?드린|얘기한|정한)\s?[^?]{0,30}(말씀해|말해|얘기해|설명해)\s?(보실래|보시겠어요|주실래|주시겠어요|주세요|볼래|봐\s?주|봐|줘|줄래)|(하기로|드시기로|먹이기로|오기로|오시기로)\s?(했는지|하셨는지|한\s?거)[^?]{0,10}(말씀해|말해|얘기해)|(제대로|잘)\s?(설명했|설명드렸|전달됐|전달되었|전해졌|말씀드렸)[가-힣]*\s?[^?]{0,8}(확인|여쭤)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|알려\s?드린|보여\s?드린)\s?[^?]{0,30}(직접\s?)?(해\s?(보시겠어|보실래|볼래|보세요|주시겠어)|보여\s?(주시겠어|주실래|줄래|주세요))/;
 
@@ -412,6 +418,8 @@ export class ItemJudge {
   private readonly diagnosisTurns: readonly LearnerTurn[];
   /** Turns that only explain: their history keys are ignored. */
   private readonly explanations: ReadonlySet<LearnerTurn>;
+  /** Round 17: a habit asked without a '?' in the history ("운동은 하세요"): no advice. */
+  private readonly habitAsked: ReadonlySet<LearnerTurn>;
 
   /** How many items of the case's checklist accept each key. */
   private readonly keyUse = new Map<string, number>();
@@ -440,8 +448,21 @@ export class ItemJudge {
       if (u.acts.includes('summary') || asksSomething(text) || !DIAGNOSTIC_FRAMING.test(text)) return false;
       return namedDiagnosis(text, this.terms) !== undefined || diseaseWord(text) !== undefined;
     });
+    // Round 17: "운동은 하세요" before the first exam or explanation asks the habit; it advises nothing.
+    const firstExplained = record.turns.findIndex(
+      (t) =>
+        t.message.content.trim().startsWith('(') ||
+        t.understanding.manoeuvres.length > 0 ||
+        t.understanding.education.some((e) => e === 'likelyDiagnosis' || e === 'tests' || e === 'treatment'),
+    );
+    this.habitAsked = new Set(
+      record.turns.filter(
+        (t, i) => (firstExplained < 0 || i < firstExplained) && BARE_HABIT_ASK.test(t.message.content.trim()),
+      ),
+    );
     this.explanations = new Set(
       record.turns.filter((t) => {
+        if (this.habitAsked.has(t)) return false;
         // Round 16: a plan proposed as a question ("끊는 날 정해 볼까요? 다음주 월요일부터 하고 …") asks nothing.
         const asked = clauses(t.message.content).filter((c) => !PLAN_PROPOSAL.test(c.trim()));
         if (asked.some((c) => isQuestionClause(c) || telegraphicPast(c))) return false;
@@ -474,6 +495,9 @@ export class ItemJudge {
         (t) =>
           !this.onlyAsked(t, key) &&
           !restatesOnly(t) &&
+          !this.habitAsked.has(t) &&
+          !(key === 'harmReduction' && quitAloneOnly(t, this.caseData)) &&
+          !(key === 'followUp' && rateGoalOnly(t, this.caseData)) &&
           !(key === 'warningSigns' && this.onlyConsentPhrase(t)) &&
           !(key === 'warningSigns' && this.onlyPraise(t)) &&
           !this.onlyIntroduction(t, key),
@@ -978,9 +1002,29 @@ export class ItemJudge {
         ? { hit: { turn: normal, quote: quoteFor(normal.message.content, (p) => NORMAL_CONCLUSION.test(p)) } }
         : {};
     }
+    // Round 17: "약물 사용장애" in the item is named by the drug's own disorder ("필로폰 사용장애로 보여요").
+    const itemNamed = (p: string) =>
+      itemNames.some(
+        (n) =>
+          compact(p).includes(n) || (/사용장애$/.test(n) && /[가-힣a-z0-9]{2,}사용장애/.test(compact(p))),
+      );
     const names = (p: string) =>
       namedDiagnosis(p, this.terms) !== undefined ||
-      (itemNames.length > 0 && itemNames.some((n) => compact(p).includes(n)) && !isQuestionClause(p));
+      (itemNames.length > 0 && itemNamed(p) && !isQuestionClause(p));
+    // Round 17: the condition the item names first, told by its lay name in a statement that is no summary.
+    const condition = item ? conditionNamedByItem(item.text) : { names: [] };
+    const conditionTold = (t: LearnerTurn) =>
+      condition.names.length > 0 &&
+      !t.message.content.trim().startsWith('(') &&
+      !t.understanding.acts.includes('summary') &&
+      !/^\s*(정리하면|정리해\s?보면|요약하면|그러니까)/.test(t.message.content) &&
+      clauses(t.message.content).some(
+        (p) =>
+          !isQuestionClause(p) &&
+          !PAST_ILLNESS.test(p) &&
+          (condition.names.some((n) => compact(p).includes(n)) ||
+            condition.described?.test(compact(p)) === true),
+      );
     const right =
       this.diagnosisTurns.find((t) => names(t.message.content) && !this.ruledOut(t.message.content)) ??
       (itemNames.length > 0
@@ -988,7 +1032,9 @@ export class ItemJudge {
             (t) => !t.message.content.trim().startsWith('(') && clauses(t.message.content).some(names),
           )
         : undefined) ??
-      this.toldAsPossible();
+      this.toldAsPossible() ??
+      this.record.turns.find(conditionTold) ??
+      this.toldPlainly();
     if (right) return { hit: { turn: right, quote: quoteFor(right.message.content, names) } };
     const first = this.diagnosisTurns[0];
     if (!first) return {};
@@ -1037,6 +1083,27 @@ export class ItemJudge {
     });
   }
 
+  /**
+   * Round 17: bad news is told as a fact, without a diagnostic frame ("초음파에서 아기 심장이 뛰지 않고 있어요"):
+   * in a bad-news visit a statement that names the diagnosis (not a question, a summary or a past illness)
+   * tells it.
+   */
+  private toldPlainly(): LearnerTurn | undefined {
+    if (this.caseData.secondaryCategory !== '나쁜 소식 전하기') return undefined;
+    return this.record.turns.find((t) => {
+      const text = t.message.content;
+      if (text.trim().startsWith('(') || t.understanding.acts.includes('summary')) return false;
+      if (/^\s*(정리하면|정리해\s?보면|요약하면)/.test(text)) return false;
+      return clauses(text).some(
+        (p) =>
+          !isQuestionClause(p) &&
+          !PAST_ILLNESS.test(p) &&
+          namedDiagnosis(p, this.terms) !== undefined &&
+          !this.ruledOut(p),
+      );
+    });
+  }
+
   private judgeConcrete(concept: 'tests' | 'treatment'): Outcome {
     // Round 13: an item about the partner's treatment ("성 상대도 검사와 치료를 받고 …") is earned by the turn
     // that tells it of the partner ("남자친구분도 검사랑 치료를 받으셔야 하고"), before the patient's own drugs.
@@ -1074,7 +1141,10 @@ export class ItemJudge {
       if (concept !== 'treatment') return false;
       const parts = clauses(turn.message.content);
       const naming = parts.filter(named);
-      return (naming.length > 0 ? naming : parts).some((p) => /검사|배양|찍(고|을|어)/.test(p));
+      // Round 17: also blood drawn or a value measured again ("피뽑으셔서 … TG 다시 재고").
+      return (naming.length > 0 ? naming : parts).some((p) =>
+        /검사|배양|찍(고|을|어)|피\s?(를\s?)?뽑|채혈|다시\s?(재고|잴게|잴께|재\s?볼|잴\s?거|재요)/.test(p),
+      );
     };
     const namedIn = (list: readonly LearnerTurn[]): Outcome | undefined => {
       for (const turn of list) {
@@ -1289,7 +1359,11 @@ export class ItemJudge {
   private understandingCheck(after = -1): Candidate | undefined {
     const fromNlu = this.turnsFor('act', 'checkUnderstanding').filter((t) =>
       clauses(t.message.content).some(
-        (c) => touchesClause(c, 'act', 'checkUnderstanding', this.caseData) && !INVITES_QUESTIONS.test(c),
+        (c) =>
+          touchesClause(c, 'act', 'checkUnderstanding', this.caseData) &&
+          !INVITES_QUESTIONS.test(c) &&
+          // Round 17: "설명 괜찮으셨어요?" asks whether the explanation was all right, not what was understood.
+          !(SATISFACTION_ASKED.test(c) && !UNDERSTANDING_CHECK.test(c)),
       ),
     );
     const checks = (t: LearnerTurn) =>
@@ -1477,6 +1551,30 @@ const WHO_CAME =
   /(같이|함께|모시고)\s?(오신|온|와\s?주신)\s?(분|사람|가족)|혼자\s?(오셨|왔|오신)|보호자(분)?\s?(오셨|계세요|계신|와\s?계)/;
 
 /** The keys an item accepts, as key ids. */
+/** Round 17: quitting alone named ("혼자 끊기 힘들면 상담도 받으실 수 있어요") is no advice about using alone. */
+const QUIT_ALONE = /혼자(서)?\s?(끊|이겨|극복|해결|줄이|버티|감당|참)/;
+function quitAloneOnly(t: LearnerTurn, c: Case): boolean {
+  const naming = clauses(t.message.content).filter((p) => touchesClause(p, 'education', 'harmReduction', c));
+  return (
+    naming.length > 0 &&
+    naming.every((p) => QUIT_ALONE.test(p) && !/혼자\s?(있을|계실|하지|쓰지|드시지|마시지)/.test(p))
+  );
+}
+
+/**
+ * Round 17: a rate to aim for ("3개월에 5키로 빼 봐요") sets no visit; the follow-up is the turn that names
+ * when to come back ("3달 뒤에 피검사 다시 해요").
+ */
+const RATE_GOAL =
+  /[0-9한두세석넉]+\s?(주|개월|달|년)\s?(에|안에|동안|만에)\s?[0-9]+\s?(키로|kg|킬로|킬로그램|%|프로)/i;
+function rateGoalOnly(t: LearnerTurn, c: Case): boolean {
+  const naming = clauses(t.message.content).filter((p) => touchesClause(p, 'education', 'followUp', c));
+  return (
+    naming.length > 0 &&
+    naming.every((p) => RATE_GOAL.test(p) && !/뒤|후|다시|오세요|오셔|뵙|봬|재검|외래|방문/.test(p))
+  );
+}
+
 /**
  * A diagnosis the item itself names in parentheses ("위험 음주(알코올 사용장애)임을 설명했다"): the
  * examiner credits the named term and the one it glosses, as the case's own name may be a third

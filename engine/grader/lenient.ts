@@ -80,6 +80,9 @@ export function volunteeredFacts(
     if (m.sender === 'user' && m.content.trim() !== '') {
       const reply = engine.reply(history, m.content);
       const asked = reply.understanding;
+      // Round 17: a greeting that asks nothing ("안녕하세요 신경과 학생의사 ○○입니다") asks no history, whatever
+      // the patient's reading of it: what the reply tells was volunteered.
+      const greetingOnly = asked.acts.includes('greeting') && !/[?？]/.test(m.content);
       // The reply in the transcript is the patient message right after the learner's.
       const next = messages[index + 1];
       const aiMessage = next?.sender === 'ai' ? next : undefined;
@@ -87,9 +90,10 @@ export function volunteeredFacts(
         if (fact.kind !== 'topic' && fact.kind !== 'symptom' && fact.kind !== 'opening') continue;
         for (const f of statedFacts(fact)) {
           const wasAsked =
-            f.kind === 'topic'
+            !greetingOnly &&
+            (f.kind === 'topic'
               ? (asked.topics as string[]).includes(f.key)
-              : (asked.symptoms as string[]).includes(f.key);
+              : (asked.symptoms as string[]).includes(f.key));
           const id = keyId(f.kind, f.key);
           if (wasAsked || out.has(id) || (wanted && !wanted.has(id))) continue;
           if (!aiMessage || !replySays(aiMessage.content, fact, f)) continue;

@@ -65,6 +65,11 @@ export function withJosa(
   word: string,
   pair: '을/를' | '이/가' | '은/는' | '와/과' | '으로/로' | '이나/나',
 ): string {
+  // Round 17: a closing parenthesis qualifies the word before it: "질문(…, 변화 의지)" takes 질문's particle (이).
+  if (/[^\s(]\s?\([^()]*\)$/.test(word)) {
+    const head = word.replace(/\s?\([^()]*\)$/, '');
+    return `${word}${withJosa(head, pair).slice(head.length)}`;
+  }
   const last = word.at(-1) ?? '';
   if (!/[가-힣]/.test(last)) {
     const [withBatchim, without] = pair.split('/') as [string, string];
