@@ -87,6 +87,36 @@ const ENCOUNTER = [
   '성함이 어떻게 되세요? 이름이요',
 ];
 
+/**
+ * Questions that ask two keys which the case often answers with one sentence (what was vomited and
+ * how often, where and whether the neck too, sputum and its colour): each asked afresh, its reply
+ * must say every sentence once.
+ */
+const TWO_KEYS = [
+  '토했어요? 몇 번이요?',
+  '어디가 아파요? 뒷목은요?',
+  '가래는요? 색깔은?',
+  '어디가 아프세요? 다른 데로 퍼져요?',
+  '열은 몇 도까지 났어요? 오한도요?',
+  '설사는 하루에 몇 번? 피 섞여요?',
+];
+
+/** A sentence without the yes or no that opens it: '네, 밤새 토했어요.' repeats '밤새 토했어요.'. */
+const sentenceCore = (sentence: string) =>
+  sentence
+    .trim()
+    .replace(/^(?:아,\s*)?(?:네|예|응|아니요|아뇨|아니)(?:,|…|\.{3})?\s*/, '')
+    .replace(/^아까도?\s*말씀(?:드렸는데|드린 것처럼|드린 대로)[,.…\s]*/, '');
+
+/** Whether a reply says a sentence (or an exam block's line) twice, its opening yes or no aside. */
+function repeats(reply: string): boolean {
+  const sentences = reply
+    .split(/\n|(?<=[.?!])\s+/)
+    .map(sentenceCore)
+    .filter((s) => s.replace(/\s/g, '').length > 5);
+  return new Set(sentences).size !== sentences.length;
+}
+
 export interface RealismReport {
   cases: number;
   lists: number;
@@ -94,6 +124,8 @@ export interface RealismReport {
   inconsistent: { caseId: string; a: string; b: string }[];
   dontKnow: { caseId: string; question: string }[];
   duplicated: { caseId: string; reply: string }[];
+  /** Replies checked for a repeated sentence. */
+  repeatChecked: number;
 }
 
 export function realism(cases: readonly Case[]): RealismReport {
@@ -104,6 +136,7 @@ export function realism(cases: readonly Case[]): RealismReport {
     inconsistent: [],
     dontKnow: [],
     duplicated: [],
+    repeatChecked: 0,
   };
   for (const c of cases) {
     const engine = createPatientEngine(c);
@@ -133,11 +166,13 @@ export function realism(cases: readonly Case[]): RealismReport {
     for (const q of ENCOUNTER) {
       const reply = engine.reply(history, q).text;
       history.push({ sender: 'user', content: q }, { sender: 'ai', content: reply });
-      const sentences = reply
-        .split(/\n|(?<=[.?!])\s+/)
-        .map((s) => s.trim())
-        .filter((s) => s.length > 3);
-      if (new Set(sentences).size !== sentences.length) r.duplicated.push({ caseId: c.id, reply });
+      r.repeatChecked += 1;
+      if (repeats(reply)) r.duplicated.push({ caseId: c.id, reply });
+    }
+    for (const q of TWO_KEYS) {
+      const reply = ask(q);
+      r.repeatChecked += 1;
+      if (repeats(reply)) r.duplicated.push({ caseId: c.id, reply: `${q} → ${reply}` });
     }
   }
   return r;

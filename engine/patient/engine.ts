@@ -1323,6 +1323,54 @@ interface Unit {
   readonly text: string;
 }
 
+/**
+ * Words of how a question is put, not of what it asks ('주위에 아픈 사람 있어요?'): they pick no
+ * sentence of a told answer.
+ */
+const FRAME_GRAMS = new Set(
+  '사람 람은 람이 람있 분들 있어 있었 있으 있나 없어 없었 없으 주변 변에 주위 위에 혹시 요즘 그럼 그건 건요 그거 거는 은요 는요 어떻 떻게 게요'.split(
+    ' ',
+  ),
+);
+
+/** A sentence without the yes or no that opens it, nor the 'as I said' of a repeat. */
+function sentenceCore(sentence: string): string {
+  return sentence
+    .replace(/^아까도?\s*말씀(?:드렸는데|드린 것처럼|드린 대로)[,.…\s]*/, '')
+    .replace(/^(?:아,\s*)?(?:네|예|응|아니요|아뇨|아니)(?:,|…|\.{3})?(?:\s+|$)/, '')
+    .trim();
+}
+
+/**
+ * Two keys of one question often hold the same sentence of the case ('토했어요? 몇 번?': vomiting
+ * and what was vomited both tell '밤새 네 번 토했어요.'; '어디가요? 뒷목은요?': the location and the neck
+ * pain): a reply says each sentence once, whether or not a yes or no opens it. A later sentence whose
+ * words were already said in this reply is left out with its opening yes or no, and a part left
+ * with nothing is dropped. Very short sentences ('없어요.') are kept: two of them answer two things.
+ */
+function withoutRepeats(units: readonly Unit[]): Unit[] {
+  const told: string[] = [];
+  const out: Unit[] = [];
+  for (const u of units) {
+    if (u.exam) {
+      out.push(u);
+      continue;
+    }
+    const sentences = u.text.split(/(?<=[.!?])\s+/);
+    const kept = sentences.filter((sentence) => {
+      const core = sentenceCore(sentence);
+      if (core.replace(/\s/g, '').length < 6) return true;
+      if (told.some((t) => t.includes(core))) return false;
+      told.push(core);
+      return true;
+    });
+    // A bare '네...' left of a repeated answer is no answer of its own.
+    if (kept.length < sentences.length && kept.every((sentence) => sentenceCore(sentence) === '')) continue;
+    out.push(kept.length === sentences.length ? u : { exam: false, text: kept.join(' ') });
+  }
+  return out;
+}
+
 /** A relative named, asked again after the family history was told ('외삼촌은요?', round 17). */
 const FAMILY_MEMBER =
   /외삼촌|삼촌|이모|고모|외할아버지|외할머니|할아버지|할머니|아버지|어머니|형님|누나|언니|오빠|남동생|여동생|사촌/;
@@ -1620,9 +1668,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const detailWord = again
         ? (DETAIL_ASKED.exec(compact)?.[0] ?? (t === 'family' ? FAMILY_MEMBER.exec(compact)?.[0] : undefined))
         : undefined;
+      const parts = answer.split(/(?<=[.!?])\s+/);
+      // Asked again in words that only a later sentence of the answer shares ('결핵 걸린 사람은요?'
+      // after the sick contacts were told: '주변에 결핵 걸린 사람은 없어요.', not the grandson's cold
+      // again): that sentence.
+      const asked = new Set([...gramsOf(compact)].filter((g) => !FRAME_GRAMS.has(g)));
+      const shares = (x: string) => [...gramsOf(x)].some((g) => asked.has(g));
       const detail = detailWord
-        ? answer.split(/(?<=[.!?])\s+/).find((x) => x.includes(detailWord))
-        : undefined;
+        ? parts.find((x) => x.includes(detailWord))
+        : again && parts.length > 1 && !shares(parts[0]!)
+          ? parts.slice(1).find(shares)
+          : undefined;
       const told = again ? (detail ?? briefly(answer)) : answer;
       say(`${agree}${again ? pick('repeated', tone, salt) : ''}${told}`);
       disclose('topic', t, told);
@@ -2911,7 +2967,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
     // Spoken parts read as one turn; each exam finding stays on its own line(s).
     const lines: string[] = [];
-    for (const u of units) {
+    for (const u of withoutRepeats(units)) {
       const last = lines.length - 1;
       if (!u.exam && last >= 0 && !lines[last]!.startsWith('[진찰 소견]') && !lines[last]!.includes('\n'))
         lines[last] = `${lines[last]} ${u.text}`;

@@ -304,6 +304,23 @@ export const ROUND6_TOPIC_ENTRIES: readonly LexEntry[] = [
       suppress: ['living', 'family'],
     },
   ),
+  // Someone else who is ill, asked as such: '주변에 아픈 사람 있었나요?' is not the witness of an
+  // attack ('주변에 있던 사람'), '결핵 걸린 사람은요?' is not the patient's own past illness, and
+  // '룸메이트는 괜찮아요?' / '동료분들도 아파요?' ask how the people around are. A relative's illness
+  // in the family ('가족 중에 결핵 걸린 사람') stays the family history.
+  t5(
+    'sickContact',
+    [
+      /(주변|주위|옆)(에|에서|에는)?(혹시)?(비슷하게)?(아픈|아프신|기침하는|열나는|감기걸린|독감걸린|결핵걸린|설사하는|토하는)(사람|분|애|친구|환자)/,
+      /^(혹시)?(주변에)?(결핵|독감|감기|수두|홍역|코로나|장염|눈병)(에)?(걸린|걸리신|앓는|있는)(사람|분|환자|애|친구)/,
+      /(룸메이트|룸메|동료|직장동료|친구|반친구|같은반친구|같은반애|애들|아이들|손자|손녀|남편|아내|와이프|애인|여자친구|남자친구)(분|분들|님|들)?(은|는|도|이|가|께서)?(요즘|지금|혹시)?(괜찮|멀쩡|아프|아파|아팠|아프셨|감기|기침|열(이)?나)/,
+    ],
+    {
+      priority: 4,
+      suppress: ['witness', 'pastMedical', 'living', 'occupation', '*symptom'],
+      unless: /가족|집안(?!일)|식구|친척|부모|형제|자매|남매|아버|어머|할아버|할머|삼촌|이모|고모/,
+    },
+  ),
   // '최근에 감기 앓은 적 있어요?': an illness just before (the preceding event), not the past history.
   t5(
     'event',
