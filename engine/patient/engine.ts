@@ -261,6 +261,40 @@ const GONE_NOW =
   /(지금은|어제부터는|오늘은|이제는|요즘은|그\s*뒤로는|그\s*다음부터는|그\s*후로는)\s*[가-힣\s]{0,8}(없|안\s*[가-힣]|않|내렸|떨어졌|멎|멈췄|그쳤)/;
 /** A question of whether it is still there ('지금도 열 나요?', '아직 토해?'). */
 const STILL_ASKED = /지금도|아직|여전히|요즘도|계속/;
+
+/** Counts said in words or digits ('세 번', '두세 번', '3회'), each as the numbers it allows. */
+const COUNT_WORDS: Readonly<Record<string, readonly number[]>> = {
+  한두: [1, 2],
+  두세: [2, 3],
+  서너: [3, 4],
+  너덧: [4, 5],
+  네댓: [4, 5],
+  대여섯: [5, 6],
+  예닐곱: [6, 7],
+  한: [1],
+  두: [2],
+  세: [3],
+  네: [4],
+  다섯: [5],
+  여섯: [6],
+  일곱: [7],
+  여덟: [8],
+  아홉: [9],
+  열: [10],
+};
+const COUNT =
+  /(\d+|한두|두세|서너|너덧|네댓|대여섯|예닐곱|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?:번|회|차례)(?!도|이라도|쯤은)/g;
+const countsOf = (text: string): number[] =>
+  [...text.matchAll(COUNT)].flatMap((m) => (/^\d+$/.test(m[1]!) ? [Number(m[1])] : [...COUNT_WORDS[m[1]!]!]));
+/**
+ * Whether a question's count of a symptom ('세 번 토하신 거죠?') is not the case's ('밤새 네 번'). A
+ * lone '한 번' is left alone: '한번 토한 적 있어요?' asks whether it ever happened.
+ */
+function countDiffers(asked: string, detail: string): boolean {
+  const claimed = countsOf(asked.replace(/한번(?!씩)/g, ''));
+  const truth = countsOf(detail);
+  return claimed.length > 0 && truth.length > 0 && !claimed.some((n) => truth.includes(n));
+}
 /** Symptoms of voiding: with any of them present, '소변은 잘 봐요?' has no ordinary answer. */
 const URINARY: readonly Symptom[] = [
   'dysuria',
@@ -2893,7 +2927,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
                   ? '지금은 없습니다. '
                   : '지금은 없어요. '
                 : ''
-              : seg.negative
+              : seg.negative || (detail !== undefined && countDiffers(seg.compact, detail))
                 ? '아니요, '
                 : '네, ';
           const text = detail
