@@ -1367,6 +1367,10 @@ const FRAME_GRAMS = new Set(
   ),
 );
 
+/** A manic or hypomanic spell asked about, and a case sentence that tells of one (or of none). */
+const MANIA_ASKED = /들뜨|들떠|들뜬|붕떠|붕뜬|쌩쌩|(?<!전)조증|날아갈|업되|업된|에너지가넘/;
+const MANIA_TOLD = /들뜨|들떠|들뜬|붕 떠|붕 뜬|쌩쌩|(?<!전)조증|잠 안 자고|잠을 안 자도|날아갈/;
+
 /** A sentence without the yes or no that opens it, nor the 'as I said' of a repeat. */
 function sentenceCore(sentence: string): string {
   return sentence
@@ -1615,6 +1619,23 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         }
         say(pick('foodUnrelated', tone, salt));
         return true;
+      }
+      // A manic spell screened for ('기분이 들뜨거나 잠 안 자도 쌩쌩했던 적은?'): the case's sentence that
+      // tells of one, whichever topic holds it (often the earlier episodes or the psychiatric
+      // history), never the sleep of now.
+      if (t === 'psychiatricHistory' && MANIA_ASKED.test(compact)) {
+        const first: HistoryTopic[] = ['psychiatricHistory', 'experience', 'mood'];
+        const told = [
+          ...first,
+          ...(Object.keys(c.history) as HistoryTopic[]).filter((o) => !first.includes(o)),
+        ]
+          .flatMap((o) => (c.history[o] ?? '').split(/(?<=[.!?])\s+/))
+          .find((x) => MANIA_TOLD.test(x));
+        if (told) {
+          say(told);
+          disclose('topic', t, told);
+          return true;
+        }
       }
       // A disease had before that the case tells as the complaint's earlier episodes ('방광염 걸린
       // 적은?' of a pyelonephritis whose experience sentence says '방광염은 1년에 한두 번…') is

@@ -304,6 +304,9 @@ export const EDUCATION_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 4,
     suppress: ['supportResources', 'treatment'],
+    // Care had before ('정신과 진료 받아보신 적', '상담 받으셨어요?') is the history, not a referral.
+    unless:
+      /(받아|받으)(보신|본|보셨|셨던|신)?적|받(아보|으)셨|다녀(보신|본|보셨)|다니(신|셨)|받고계|다니고계/,
   }),
   e('reporting', {
     cues: [/신고(가|를|해야|의무|됩니다|하게|할수|하실수|드려야)|보건소(에)?.{0,4}(신고|보고|알려)/],

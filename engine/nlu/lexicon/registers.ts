@@ -321,6 +321,15 @@ export const ROUND6_TOPIC_ENTRIES: readonly LexEntry[] = [
       unless: /가족|집안(?!일)|식구|친척|부모|형제|자매|남매|아버|어머|할아버|할머|삼촌|이모|고모/,
     },
   ),
+  // A manic or hypomanic spell screened for in a low mood ('기분이 들뜨거나 잠 안 자도 쌩쌩했던 적은?',
+  // '조증 있었던 적은요?'): the psychiatric history, not the patient's sleep now.
+  t5(
+    'psychiatricHistory',
+    [
+      /(기분|마음)(이|은|도)?[가-힣]{0,4}(들뜨|들떠|들뜬|붕떠|붕뜬|날아갈|업되|업된|너무좋았|최고)|(잠|밤)(을)?(안|못|거의안)?(자도|새도|새고도|자고도)[가-힣]{0,6}(쌩쌩|멀쩡|안피곤|피곤하지않|힘이넘|에너지)|(?<!전)조증|경조증|기분이비정상적으로/,
+    ],
+    { priority: 4, suppress: ['insomnia', 'sleep', 'mood', '*symptom'] },
+  ),
   // '최근에 감기 앓은 적 있어요?': an illness just before (the preceding event), not the past history.
   t5(
     'event',
