@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './scripts/vite-precompress';
-import { PRERENDERED_DIR, prerender } from './scripts/vite-prerender';
-import { APP_DESCRIPTION, APP_FULL_NAME, APP_NAME, BACKGROUND_COLOR, BRAND_COLOR } from './src/lib/brand';
+import { precompress } from './scripts/vite-precompress.ts';
+import { PRERENDERED_DIR, prerender } from './scripts/vite-prerender.ts';
+import { APP_DESCRIPTION, APP_FULL_NAME, APP_NAME, BACKGROUND_COLOR, BRAND_COLOR } from './src/lib/brand.ts';
 
 /**
  * Only scripts: a stylesheet imported from node_modules (Mantine's per-component layers, the
@@ -100,7 +101,7 @@ const iconsFirst = new RegExp(
  * one chunk (ICONS_FIRST below); other libraries (other icons, the review scheduler, avatars,
  * workbox-window) are split by rolldown with the code that imports them.
  */
-const vendorChunks = [
+const vendorChunks: CodeSplittingGroup[] = [
   { name: 'react', test: scriptIn(/node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/), priority: 30 },
   { name: 'router', test: scriptIn(/node_modules[\\/]@tanstack[\\/]/), priority: 20 },
   // With src/lib/zod-korean.ts, which every client import of 'zod' resolves to (see resolve.alias).
@@ -123,17 +124,31 @@ const vendorChunks = [
   },
   { name: 'mantine-more', test: scriptIn(mantine), priority: 14 },
   // The prerendered pages' own code (the landing page's and /login's route components) with
-  // everything it imports that no chunk above takes: one file (about 19 KiB brotli) for the first
-  // screens instead of a dozen small ones. The entry takes the contract's values and the search
-  // checks from it, so every page loads it (scripts/vite-prerender.ts preloads it on the two
-  // prerendered ones); what the first screens load on demand (the demo's API client, the
-  // find-account dialog) stays apart.
+  // everything it imports that no chunk above takes: one file for the first screens instead of a
+  // dozen small ones, loaded only by them (scripts/vite-prerender.ts preloads it on the two
+  // prerendered pages); what they load on demand (the find-account dialog) stays apart.
   {
     name: 'first-screen',
     test: scriptIn(
       /src[\\/]routes[\\/]_public(\.tsx|[\\/]index\.tsx|[\\/]login[\\/]index\.tsx)\?tsr-split=component/,
     ),
     priority: 10,
+  },
+  // What every page's start needs of the app's own code (the entry's static imports: the router's
+  // tree with the routes' search checks, the session's start, the contract's values and error
+  // texts, the redirect rules): one chunk, claimed before the first screens' group above would
+  // take the modules it shares with them (it takes its members' imports too), so a signed-in page
+  // never loads the landing page's and /login's code for them. The entry itself and the stylesheets
+  // it imports stay out of it, so that the first sheet remains one file.
+  {
+    name: 'app',
+    tags: ['$initial'],
+    test: scriptIn(
+      (id) =>
+        /[\\/](src|contract)[\\/]|vite[\\/]preload-helper/.test(id) &&
+        !/src[\\/](main\.tsx$|styles[\\/])/.test(id),
+    ),
+    priority: 11,
   },
 ];
 
