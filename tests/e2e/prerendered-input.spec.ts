@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { newLearner, registerViaApi } from './support';
+import { newLearner, registerViaApi, signedInLearner } from './support';
 
 /**
  * A first visit on a slow phone: `/` and `/login` are served prerendered (scripts/vite-prerender.ts)
@@ -83,14 +83,29 @@ test('the links of the prerendered pages work before the app runs', async ({ pag
   await expect(page.locator('#root').getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
 });
 
-test("the app's start, on every page but the two prerendered ones, loads none of the first screens' code", async ({
-  page,
-}) => {
-  // The shell every other address (and the service worker) answers with: its scripts and preloads.
+test("a signed-in learner's pages load none of the first screens' code", async ({ page }) => {
+  // The shell every other address (and the service worker) answers with names none of it.
   const shell = await (await page.request.get('/dashboard')).text();
-  const named = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
-  expect(named.some((path) => /\/assets\/index-[\w-]+\.js$/.test(path!))).toBe(true);
-  expect(named.filter((path) => /first-screen/.test(path!))).toEqual([]);
-  // The prerendered pages name it (preloaded with their own code).
+  const named = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  expect(named.some((path) => /\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(named.filter((path) => /first-screen/.test(path))).toEqual([]);
+  // Nor does any signed-in page's own code (what it shares with the first screens is apart).
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await signedInLearner(page, 'nofirstscreen');
+  await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+  for (const [path, heading] of [
+    ['/cases', '증례 라이브러리'],
+    ['/mock-exams', '모의고사'],
+    ['/my-notes/history', '학습 기록'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(scripts.filter((path) => /\/assets\/first-screen-/.test(path))).toEqual([]);
+  // The prerendered pages do preload it, with their own code.
   expect(await (await page.request.get('/login')).text()).toMatch(/\/assets\/first-screen-[\w-]+\.js/);
 });
