@@ -2,8 +2,8 @@
 export const APP_NAME = 'CPX 마스터';
 /**
  * What the product calls the simulated patient, everywhere: by default the built-in engine answers,
- * not a language model, and no wording may present it as one ('AI 환자'). The spec says only "an
- * AI(-simulated) patient" in English; the landing page's '가상 환자' (and '가상 표준화환자', the
+ * not a language model, and no wording may present it as one (an "AI" patient). The spec says only
+ * "an AI(-simulated) patient" in English; the landing page's '가상 환자' (and '가상 표준화환자', the
  * domain's 표준화환자 played on the device) is the product's Korean term.
  */
 export const PATIENT_NAME = '가상 환자';
