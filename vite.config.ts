@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './scripts/vite-precompress';
-import { PRERENDERED_DIR, prerender } from './scripts/vite-prerender';
-import { APP_DESCRIPTION, APP_FULL_NAME, APP_NAME, BACKGROUND_COLOR, BRAND_COLOR } from './src/lib/brand';
+import { precompress } from './scripts/vite-precompress.ts';
+import { PRERENDERED_DIR, prerender } from './scripts/vite-prerender.ts';
+import { APP_DESCRIPTION, APP_FULL_NAME, APP_NAME, BACKGROUND_COLOR, BRAND_COLOR } from './src/lib/brand.ts';
 
 /**
  * Only scripts: a stylesheet imported from node_modules (Mantine's per-component layers, the
@@ -58,8 +59,9 @@ const mantineFirstScreen = new RegExp(
 
 /**
  * The icons of the first screens (the landing page, /login and the other sign-in pages, the form
- * error line): read from their files' imports, they make one small chunk instead of one file per
- * icon (rolldown gives an icon shared by several lazy screens a chunk of its own).
+ * error line, the chat's send button): read from their files' imports, they join
+ * `shared` instead of making one file per icon (rolldown gives an icon shared by
+ * several lazy screens a chunk of its own).
  */
 const firstScreenIconFiles = [
   ...readdirSync(new URL('./src/features/landing', import.meta.url)).map(
@@ -67,6 +69,7 @@ const firstScreenIconFiles = [
   ),
   ...readdirSync(new URL('./src/features/auth', import.meta.url)).map((file) => `src/features/auth/${file}`),
   'src/components/form-error-alert.tsx',
+  'src/components/chat/chat-input.tsx',
 ].filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'));
 const ICONS_FIRST = [
   ...new Set(
@@ -89,6 +92,55 @@ const iconsFirst = new RegExp(
     String.raw`(createReactComponent|defaultAttributes|icons[\/](${ICONS_FIRST.join('|')}))\.mjs$`,
 );
 
+const FIRST_SCREEN_ROUTES =
+  /src[\\/]routes[\\/]_public(\.tsx|[\\/]index\.tsx|[\\/]login[\\/]index\.tsx)\?tsr-split=component/;
+/** The code of every visitor page (the landing page, sign-in and sign-up, the showcase, ...). */
+const PUBLIC_ROUTES = /src[\\/]routes[\\/]_public(\.tsx|[\\/].*)\?tsr-split=component/;
+
+/**
+ * The first screens' chunk of a module (see `first-screen` in vendorChunks), from the module graph:
+ * `first-screen` when the first screens' route code imports it (statically, through modules like
+ * it) and no code but the visitor pages' does, `shared` when signed-in pages' code
+ * imports it too (with the first screens' icons, ICONS_FIRST), none when the first screens do not
+ * import it. Other icons are left to rolldown (reached through the package's index, every icon
+ * would look imported).
+ */
+function firstScreenChunk(id: string, context: ChunkingContext): string | null {
+  if (/\.css(\?|$)/.test(id) && !/\.module\.css$/.test(id)) return null;
+  if (iconsFirst.test(id)) return 'shared';
+  if (/node_modules[\\/]@tabler[\\/]/.test(id)) return null;
+  const reached = new Map<string, boolean>();
+  const visitorOnly = new Map<string, boolean>();
+  // Whether a static import chain leads from the first screens' route code to `module`.
+  const reachedFrom = (module: string): boolean => {
+    if (FIRST_SCREEN_ROUTES.test(module)) return true;
+    const known = reached.get(module);
+    if (known !== undefined) return known;
+    reached.set(module, false); // An import cycle adds nothing.
+    const result = (context.getModuleInfo(module)?.importers ?? []).some(reachedFrom);
+    reached.set(module, result);
+    return result;
+  };
+  // Whether `module` is imported, statically, by the visitor pages' route code or modules like it only.
+  const onlyVisitors = (module: string): boolean => {
+    if (PUBLIC_ROUTES.test(module)) return true;
+    const known = visitorOnly.get(module);
+    if (known !== undefined) return known;
+    visitorOnly.set(module, true); // An import cycle takes nothing away.
+    const info = context.getModuleInfo(module);
+    const result =
+      info !== null &&
+      !info.isEntry &&
+      info.dynamicImporters.length === 0 &&
+      info.importers.length > 0 &&
+      info.importers.every(onlyVisitors);
+    visitorOnly.set(module, result);
+    return result;
+  };
+  if (!reachedFrom(id)) return null;
+  return onlyVisitors(id) ? 'first-screen' : 'shared';
+}
+
 /**
  * Vendor chunks: libraries change rarely, so a deploy mostly re-downloads only app code. What the
  * first screens need is few chunks (React with jotai, the router, Mantine's core with the first
@@ -96,16 +148,15 @@ const iconsFirst = new RegExp(
  * checks a form or an answer (not by the landing page's or /login's first paint: the routes' search
  * checks are plain functions). The notices' container is one small chunk and the rest of Mantine
  * another, loaded with the screens that use them; Dexie is one chunk, loaded with the first screen
- * that reads the device database (never the first visit's). The icons the first screens show are
- * one chunk (ICONS_FIRST below); other libraries (other icons, the review scheduler, avatars,
+ * that reads the device database (never the first visit's). The icons the first screens show go
+ * with their shared code (ICONS_FIRST, firstScreenChunk); other libraries (other icons, the review scheduler, avatars,
  * workbox-window) are split by rolldown with the code that imports them.
  */
-const vendorChunks = [
+const vendorChunks: CodeSplittingGroup[] = [
   { name: 'react', test: scriptIn(/node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/), priority: 30 },
   { name: 'router', test: scriptIn(/node_modules[\\/]@tanstack[\\/]/), priority: 20 },
   // With src/lib/zod-korean.ts, which every client import of 'zod' resolves to (see resolve.alias).
   { name: 'zod', test: scriptIn(/node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-korean\.ts$/), priority: 20 },
-  { name: 'icons', test: scriptIn(iconsFirst), priority: 20 },
   { name: 'dexie', test: scriptIn(/node_modules[\\/](dexie|dexie-react-hooks)[\\/]/), priority: 20 },
   {
     name: 'mantine',
@@ -122,18 +173,35 @@ const vendorChunks = [
     priority: 16,
   },
   { name: 'mantine-more', test: scriptIn(mantine), priority: 14 },
-  // The prerendered pages' own code (the landing page's and /login's route components) with
-  // everything it imports that no chunk above takes: one file (about 19 KiB brotli) for the first
-  // screens instead of a dozen small ones. The entry takes the contract's values and the search
-  // checks from it, so every page loads it (scripts/vite-prerender.ts preloads it on the two
-  // prerendered ones); what the first screens load on demand (the demo's API client, the
-  // find-account dialog) stays apart.
+  // The prerendered pages' own code (the landing page's and /login's route components) and what it
+  // imports that no chunk above takes, in two files instead of a dozen small ones: `first-screen`,
+  // what only visitor pages use (also loaded by the sign-up page and the showcase), preloaded by the
+  // two prerendered pages (scripts/vite-prerender.ts), and `shared`, what signed-in
+  // pages use too (the API client and its error texts, the date formatter, the chat components,
+  // the form helpers), which those pages load with their own code. What the first screens load on
+  // demand (the find-account dialog) stays apart. (The group's usual rule, taking its members'
+  // imports too, put all of it in `first-screen`: every page using one of the shared modules loaded
+  // the landing page's code.)
   {
-    name: 'first-screen',
-    test: scriptIn(
-      /src[\\/]routes[\\/]_public(\.tsx|[\\/]index\.tsx|[\\/]login[\\/]index\.tsx)\?tsr-split=component/,
-    ),
+    name: firstScreenChunk,
+    includeDependenciesRecursively: false,
     priority: 10,
+  },
+  // What every page's start needs of the app's own code (the entry's static imports: the router's
+  // tree with the routes' search checks, the session's start, the contract's values and error
+  // texts, the redirect rules): one chunk, claimed before the first screens' groups above would
+  // take the modules it shares with them (it takes its members' imports too), so a signed-in page
+  // never loads the landing page's and /login's code for them. The entry itself and the stylesheets
+  // it imports stay out of it, so that the first sheet remains one file.
+  {
+    name: 'app',
+    tags: ['$initial'],
+    test: scriptIn(
+      (id) =>
+        /[\\/](src|contract)[\\/]|vite[\\/]preload-helper/.test(id) &&
+        !/src[\\/](main\.tsx$|styles[\\/])/.test(id),
+    ),
+    priority: 11,
   },
 ];
 

@@ -7,6 +7,7 @@ import {
   fontsLink,
   pageAssets,
   SESSION_HINT,
+  TAP_KEEPER,
 } from './vite-prerender';
 
 const shellOf = (head: string) =>
@@ -92,10 +93,8 @@ describe('a prerendered page', () => {
     assets: { scripts: ['/assets/first-screen-E5.js'], styles: ['/assets/first-screen-E5.css'] },
   });
 
-  it('shows the snapshot, inert, right before the empty #root the app renders into', () => {
-    expect(page).toContain(
-      '<div id="prerendered" inert><main><h1>로그인</h1></main></div><div id="root"></div>',
-    );
+  it('shows the snapshot, live (not inert), right before the empty #root the app renders into', () => {
+    expect(page).toContain('<div id="prerendered"><main><h1>로그인</h1></main></div><div id="root"></div>');
     expect(page.match(/id="root"/g)).toHaveLength(1);
   });
 
@@ -145,6 +144,11 @@ describe('the session hint', () => {
     // And nothing is painted before the snapshot is parsed whole (#root comes right after it).
     expect(page).toContain('<link rel="expect" href="#root" blocking="render">');
     expect(page.indexOf(SESSION_HINT)).toBeLessThan(page.indexOf('<body>'));
+    // The tap keeper too (it runs in src/lib/prerendered.test.tsx); the server hashes each inline
+    // script up to the first '<'.
+    expect(page).toContain(`<script>${TAP_KEEPER}</script>`);
+    expect(page.indexOf(TAP_KEEPER)).toBeLessThan(page.indexOf('<body>'));
+    expect(TAP_KEEPER).not.toContain('<');
     const run = (stored: string | null) => {
       const attributes = new Map<string, string>();
       const localStorage = { getItem: (key: string) => (key === storageKeys.refreshToken ? stored : null) };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { storageKeys } from '../contract/values';
+import { storageKeys } from '../contract/values.ts';
 
 /**
  * Prerendering of the first screens (issue 21): the landing page and /login are written into
@@ -12,8 +12,9 @@ import { storageKeys } from '../contract/values';
  * build into server-dist/prerender/). The server answers `/` and `/login` with them
  * (server/plugins/spa.ts); the service worker keeps answering every navigation with the plain shell
  * (dist/index.html), so a returning visitor or a signed-in learner never gets the landing page's
- * snapshot for another address. The snapshot paints before any script runs; the app then renders
- * the same page and replaces it in one frame (src/lib/prerendered.ts).
+ * snapshot for another address. The snapshot paints before any script runs and takes input (what
+ * is typed into it and a tap on one of its buttons are carried over to the app); the app then
+ * renders the same page and replaces it in one frame (src/lib/prerendered.ts).
  *
  * Fonts: the shell links Pretendard's faces in <head> (a returning visitor has them cached); the
  * prerendered pages do not (a first visit is drawn in the system fallback face and fetches no font
@@ -43,6 +44,17 @@ export const PRERENDERED_DIR = 'prerendered';
  * the app sends them on. The server allows exactly this script by its hash (server/plugins/spa.ts).
  */
 export const SESSION_HINT = `try{if(localStorage.getItem(${JSON.stringify(storageKeys.refreshToken)}))document.documentElement.setAttribute('data-session','')}catch(e){}`;
+
+/**
+ * The prerendered page's other inline script, also run before its body is parsed: the snapshot is
+ * live (a visitor on a slow phone types into it and follows its links before the app has taken
+ * over), but its buttons have no code behind them yet. A tap on one (or a form submitted from a
+ * field) is held, not lost and not sent anywhere (a login form submitted natively would put the
+ * password in the address): the button is marked, and the hand-over taps the app's same button
+ * (src/lib/prerendered.ts, TAPPED_ATTRIBUTE). Links are left to the browser. No `<` in it: the
+ * server reads the pages' inline scripts for their hashes up to the first one.
+ */
+export const TAP_KEEPER = `(function(){function keep(e){var s=document.getElementById('prerendered'),t=e.target;if(!s||!t||!t.closest||!s.contains(t))return;var b=e.type==='submit'?e.submitter||t.querySelector('[type=submit]'):t.closest('button,[role=button],input[type=submit],input[type=button]');if(e.type==='submit')e.preventDefault();if(!b)return;e.preventDefault();var o=s.querySelector('[data-tapped]');if(o)o.removeAttribute('data-tapped');b.setAttribute('data-tapped','')}document.addEventListener('click',keep,true);document.addEventListener('submit',keep,true)})()`;
 const FONTS_SHEET = /pretendardvariable-dynamic-subset[^/]*\.css$/;
 
 /** The shell's `<link>` of Pretendard's faces, marked so that the prerendered pages can drop it. */
@@ -118,6 +130,7 @@ export function composePrerenderedPage(
   if (!shell.includes('<div id="root"></div>')) throw new Error('the shell has no empty <div id="root">');
   const head = [
     `<script>${SESSION_HINT}</script>`,
+    `<script>${TAP_KEEPER}</script>`,
     // Nothing is painted before the whole snapshot is parsed (#root follows it): a first frame of
     // half a page would move what it showed when the rest arrives (the login card is centred).
     '<link rel="expect" href="#root" blocking="render">',
@@ -128,10 +141,7 @@ export function composePrerenderedPage(
   return shell
     .replace(link[0], () => head.join('\n    '))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="prerendered" inert>${snapshot}</div><div id="root"></div>`,
-    );
+    .replace('<div id="root"></div>', () => `<div id="prerendered">${snapshot}</div><div id="root"></div>`);
 }
 
 type RenderFirstScreen = (pathname: string) => Promise<{ html: string; title: string }>;

@@ -33,8 +33,8 @@ export function prerenderedPageFor(url: string): string | null {
 const PRERENDERED_FILES = ['prerendered/index.html', 'prerendered/login.html'];
 
 /**
- * CSP sources (`'sha256-…'`) for the inline scripts of the prerendered pages (the session hint,
- * scripts/vite-prerender.ts): the policy allows those scripts and no other inline code.
+ * CSP sources (`'sha256-…'`) for the inline scripts of the prerendered pages (the session hint
+ * and the tap keeper, scripts/vite-prerender.ts): the policy allows those scripts and no other inline code.
  */
 export function prerenderedScriptHashes(distDir: string): string[] {
   const hashes = new Set<string>();

@@ -26,6 +26,7 @@ import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
 import { createOutboxRepo } from '../../data/repos/outbox-repo';
 import type { OutboxWrite } from '../../data/sync/outbox-kinds';
 import { replyIdOf } from '../../lib/chat-lines';
+import { loadDeviceEngine } from '../on-device/device-engine-loader';
 
 /** How long the server may take to start answering before the device answers instead. */
 export const FIRST_CHUNK_MS = 4_000;
@@ -98,8 +99,7 @@ export function createEncounterTurns(overrides: Partial<Deps> = {}) {
     now: Date.now,
     send: practiceApi.sendMessage,
     pack: (scenarioId) => encounterPacksRepo.get(scenarioId),
-    reply: async (pack, history, text) =>
-      (await import('../on-device/device-engine')).replyOnDevice(pack, history, text),
+    reply: async (pack, history, text) => (await loadDeviceEngine()).replyOnDevice(pack, history, text),
     firstChunkMs: FIRST_CHUNK_MS,
     after: (ms, fn) => {
       const id = setTimeout(fn, ms);

@@ -1,7 +1,7 @@
 /**
  * The embedded engine on the device: the same patient engine and grader the server runs (engine/),
- * fed from an encounter pack. Loaded only when a turn or a grade is computed on the device (a
- * dynamic import in encounter-turns / device-grade), so its chunk never weighs on the landing page.
+ * fed from an encounter pack. A chunk of its own, loaded by the pages an encounter runs from
+ * (device-engine-loader.ts), so it never weighs on the landing page or the other pages.
  */
 import type { EncounterPack } from '../../../contract/encounter-packs';
 import { gradeEncounter, type EmbeddedEvaluation } from '../../../engine/grader/grade';

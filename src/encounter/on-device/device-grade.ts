@@ -12,6 +12,7 @@ import { db as defaultDb, type CachedChatMessage, type CpxDatabase } from '../..
 import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
 import { createRetryPracticeRepo } from '../../data/repos/retry-practice-repo';
 import { createReviewCardsRepo } from '../../data/repos/review-cards-repo';
+import { loadDeviceEngine } from './device-engine-loader';
 
 export async function gradeProvisionally(
   {
@@ -31,7 +32,7 @@ export async function gradeProvisionally(
   if (!init.messages.some((m) => m.sender === 'user')) return false;
   const pack = await encounterPacksRepo.get(init.scenarioId);
   if (!pack) return false;
-  const { gradeOnDevice, nearestOnDevice } = await import('./device-engine');
+  const { gradeOnDevice, nearestOnDevice } = await loadDeviceEngine();
   const retry = await createRetryPracticeRepo(database, now).session(init.userId, init.sessionId);
   const evaluation = gradeOnDevice(
     pack,

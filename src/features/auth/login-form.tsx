@@ -48,7 +48,9 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    // POST: were the form ever submitted natively (no script at all), the password stays out of the
+    // address (the prerendered /login holds a tap on its button until the app runs, TAP_KEEPER).
+    <form onSubmit={handleSubmit} noValidate method="post">
       <Stack gap="md">
         <TextInput
           label="이메일"

@@ -23,7 +23,7 @@ export function RegisterCompleteModal({ nickname, onConfirm }: RegisterCompleteM
         </ThemeIcon>
         <Text fw={600}>{nickname}님, 가입을 환영합니다!</Text>
         <Text size="sm" c="dimmed">
-          로그인하면 바로 AI 표준화환자와 연습을 시작할 수 있습니다.
+          로그인하면 바로 가상 표준화환자와 연습을 시작할 수 있습니다.
         </Text>
         <Button fullWidth size="md" onClick={onConfirm} data-autofocus>
           로그인하러 가기

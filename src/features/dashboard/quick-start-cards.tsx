@@ -1,12 +1,13 @@
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconChevronRight, IconClipboardList, IconStethoscope } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { PATIENT_NAME } from '../../lib/brand';
 
 const destinations = [
   {
     to: '/cases',
     title: '증례 라이브러리',
-    text: '증례를 골라 AI 환자와 연습',
+    text: `증례를 골라 ${PATIENT_NAME}와 연습`,
     icon: IconStethoscope,
     color: 'brand',
   },

@@ -19,6 +19,8 @@ import { parseCaseNumber } from './case-number';
 import { useExamDayStation } from './exam-day-station';
 import { ExamNoticeScreen } from './exam-notice-screen';
 import { ExamUnavailable } from './exam-unavailable';
+import { usePracticeCodeLoaded } from '../../encounter/use-practice-code-loaded';
+import { MOCK_EXAM_ENCOUNTER_ROUTES } from './mock-exam-routes';
 import { useMockExam } from './use-mock-exam';
 
 /** A mock exam moves on after each case: the learner is told before ending that it is final. */
@@ -37,6 +39,7 @@ export function LiveExamPage({
   mockExamSessionId: string;
   caseNumber: string;
 }) {
+  usePracticeCodeLoaded(MOCK_EXAM_ENCOUNTER_ROUTES);
   useDocumentTitle(`모의고사 진행 | ${APP_NAME}`);
   const state = useMockExam(mockExamSessionId);
   const { row, userId, online } = state;

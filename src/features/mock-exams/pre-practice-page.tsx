@@ -33,6 +33,8 @@ import {
 } from './mock-exam-messages';
 import { parseCaseNumber } from './case-number';
 import { ReadingBreak } from './reading-break';
+import { usePracticeCodeLoaded } from '../../encounter/use-practice-code-loaded';
+import { MOCK_EXAM_ENCOUNTER_ROUTES } from './mock-exam-routes';
 import { useMockExam } from './use-mock-exam';
 
 /**
@@ -68,6 +70,7 @@ export function PrePracticePage({
       mounted.current = false;
     };
   }, []);
+  usePracticeCodeLoaded(MOCK_EXAM_ENCOUNTER_ROUTES);
   useDocumentTitle(`모의고사 증례 ${number ?? ''} | ${APP_NAME}`);
   // Exam-day mode: the reading break of a station not begun yet. Its end is kept with the exam
   // the first time it shows, so a reload continues the countdown rather than restarting it.

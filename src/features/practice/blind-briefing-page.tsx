@@ -27,6 +27,8 @@ import {
 import { APP_NAME } from '../../lib/brand';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 import { BriefingLoading, BriefingUnavailable, briefingProblem } from './briefing-unavailable';
+import { usePracticeCodeLoaded } from '../../encounter/use-practice-code-loaded';
+import { CASE_ENCOUNTER_ROUTES } from './practice-routes';
 import { NEW_SESSION_ID } from './practice-ids';
 
 /**
@@ -40,6 +42,7 @@ export function BlindBriefingPage({ drawId }: { drawId: string }) {
   const userId = useSignedInUserId();
   const online = useAtomValue(onlineAtom);
   const navigate = useNavigate();
+  usePracticeCodeLoaded(CASE_ENCOUNTER_ROUTES);
   useDocumentTitle(`${BLIND_PRACTICE_TITLE} | ${APP_NAME}`);
   const draw = useBlindDraw(userId, drawId);
   const scenarioId = draw?.scenarioId ?? null;

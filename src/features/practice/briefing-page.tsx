@@ -14,6 +14,8 @@ import { APP_NAME } from '../../lib/brand';
 import { BriefingLoading, BriefingUnavailable, briefingProblem } from './briefing-unavailable';
 import { NEW_SESSION_ID } from './practice-ids';
 import { useCaseRow } from '../../data/hooks/use-case-row';
+import { usePracticeCodeLoaded } from '../../encounter/use-practice-code-loaded';
+import { CASE_ENCOUNTER_ROUTES } from './practice-routes';
 import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 
 /**
@@ -24,6 +26,7 @@ import { useSignedInUserId } from '../../lib/use-signed-in-user-id';
 export function BriefingPage({ scenarioId }: { scenarioId: string }) {
   // "다시 시도" mounts the briefing afresh, which asks the server again.
   const [attempt, setAttempt] = useState(0);
+  usePracticeCodeLoaded(CASE_ENCOUNTER_ROUTES);
   return <Briefing key={attempt} scenarioId={scenarioId} onRetry={() => setAttempt((count) => count + 1)} />;
 }
 

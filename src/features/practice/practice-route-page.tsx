@@ -1,5 +1,7 @@
 import { LivePractice } from './live-practice';
 import { NEW_SESSION_ID } from './practice-ids';
+import { usePracticeCodeLoaded } from '../../encounter/use-practice-code-loaded';
+import { CASE_ENCOUNTER_ROUTES } from './practice-routes';
 import { BlindPracticeStarter, PracticeStarter } from './practice-starter';
 
 /** The live practice route: a session being created, or a running one. */
@@ -16,6 +18,7 @@ export function PracticeRoutePage({
   /** '놓친 항목 다시 연습' (issue 24): the graded session whose missed items are retried. */
   retryOf?: string;
 }) {
+  usePracticeCodeLoaded(CASE_ENCOUNTER_ROUTES);
   if (sessionId === NEW_SESSION_ID) {
     if (drawId) return <BlindPracticeStarter drawId={drawId} />;
     return <PracticeStarter scenarioId={scenarioId ?? null} retryOf={retryOf} />;
