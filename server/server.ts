@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { prepareDatabase } from './boot';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { closeEarlyPglite } from './db/pglite-early';
 import { loggerOptions } from './lib/logging';
 
 /**
@@ -65,6 +66,8 @@ export async function serve(): Promise<void> {
   try {
     await startServer(loadConfig());
   } catch (error) {
+    // A database started before the configuration was read (server/cli/serve.ts) closes cleanly.
+    await closeEarlyPglite().catch(() => undefined);
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(2);

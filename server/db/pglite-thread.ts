@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { projectRoot } from '../../content/project-root';
 
 /**
- * PGlite's start parameters: its own, with a buffer pool of 16 MB instead of Postgres's 128 MB
- * (issue 21 item 5). PGlite's WebAssembly Postgres touches its whole pool at start, so the pool is
- * resident from the first second: 128 MB was a third of the idle server. The database of a fresh
- * server is 12 MB; pages beyond the pool are read through the operating system's file cache.
+ * What PGlite starts with besides its own start parameters (PGlite.defaultStartParams): a buffer
+ * pool of 16 MB instead of Postgres's 128 MB (issue 21 item 5). PGlite's WebAssembly Postgres
+ * touches its whole pool at start, so the pool is resident from the first second: 128 MB was a
+ * third of the idle server. The database of a fresh server is 12 MB; pages beyond the pool are read
+ * through the operating system's file cache. Added to PGlite's own parameters by whoever loads
+ * PGlite (the worker, or client.ts in the main thread): this module stays light enough to start the
+ * worker before the rest of the server has loaded (server/db/pglite-early.ts).
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const pgliteExtraStartParams = ['-c', 'shared_buffers=16MB'];
 
 /**
  * PGlite on a thread of its own (issue 21 item 4). PGlite executes each query synchronously in
@@ -109,7 +112,7 @@ export class PgliteThread {
 
   private constructor(dataDir: string, image: ArrayBuffer | undefined) {
     this.worker = new Worker(pgliteWorkerFile, {
-      workerData: { dataDir, image, startParams: pgliteStartParams },
+      workerData: { dataDir, image, extraStartParams: pgliteExtraStartParams },
       transferList: image ? [image] : [],
     });
     this.worker.unref();

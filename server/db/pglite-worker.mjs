@@ -11,8 +11,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-/** @type {{ dataDir: string; image?: ArrayBuffer; startParams: string[] }} */
-const { dataDir, image, startParams } = workerData;
+/** @type {{ dataDir: string; image?: ArrayBuffer; extraStartParams: string[] }} */
+const { dataDir, image, extraStartParams } = workerData;
+// PGlite's own start parameters and ours (server/db/pglite-thread.ts, pgliteExtraStartParams).
+const startParams = [...PGlite.defaultStartParams, ...extraStartParams];
 
 /** @type {Promise<PGlite>} */
 const opened = PGlite.create(
