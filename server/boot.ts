@@ -25,6 +25,21 @@ export async function prepareDatabase(
   config: AppConfig,
   cacheDir: string = cacheDirFor(config.dataDir),
 ): Promise<DatabaseHandle> {
+  const { database, prepared } = await openDatabaseToPrepare(config, cacheDir);
+  await prepared;
+  return database;
+}
+
+/**
+ * prepareDatabase in two steps, for the server's boot: the database handle, answered as soon as
+ * there is one (a database started early may still be starting: its queries wait for it), and
+ * `prepared`, which settles once it is open, migrated and seeded. The server builds its app
+ * meanwhile and awaits `prepared` before anything of the app may query (server/app.ts).
+ */
+export async function openDatabaseToPrepare(
+  config: AppConfig,
+  cacheDir: string = cacheDirFor(config.dataDir),
+): Promise<{ database: DatabaseHandle; prepared: Promise<void> }> {
   // The library compiled once (re-parsed only when a content source changed).
   const content = compiledContent(cacheDir);
   const pgliteDir = path.join(config.dataDir, 'pglite');
@@ -47,16 +62,22 @@ export async function prepareDatabase(
             pgliteThread: config.pgliteThread,
           },
   );
-  await migrateAndSeed(database, content);
-  if (config.admin) {
-    // Loaded here, not with the boot: the admin account is the only account work of a boot.
-    const { AuthService } = await import('./services/auth-service');
-    await new AuthService(database.db, config, systemClock).ensureAdmin(
-      config.admin.email,
-      config.admin.password,
-    );
-  }
-  return database;
+  const prepared = (async () => {
+    // Opening failed: said here, rather than as the first query's error.
+    await early?.thread.ready();
+    await migrateAndSeed(database, content);
+    if (config.admin) {
+      // Loaded here, not with the boot: the admin account is the only account work of a boot.
+      const { AuthService } = await import('./services/auth-service');
+      await new AuthService(database.db, config, systemClock).ensureAdmin(
+        config.admin.email,
+        config.admin.password,
+      );
+    }
+  })();
+  // Reported when awaited; settled now so that failing before then is not an unhandled rejection.
+  prepared.catch(() => undefined);
+  return { database, prepared };
 }
 
 /** Migrations, then the case library when its version changed (with fresh planner statistics). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { prepareDatabase } from './boot';
+import { openDatabaseToPrepare } from './boot';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { closeEarlyPglite } from './db/pglite-early';
 import { loggerOptions } from './lib/logging';
@@ -15,10 +15,12 @@ export async function startServer(config: AppConfig = loadConfig()) {
   const appModules = Promise.all([import('./app'), import('./plugins/idempotency')]);
   // Settled now so that a failure to load while the database starts is reported when awaited.
   appModules.catch(() => undefined);
-  const database = await prepareDatabase(config);
+  // The database is handed over as soon as there is one: the app is built while it is still
+  // opening, migrating and seeding, and becomes ready (listens) only once that is done.
+  const { database, prepared } = await openDatabaseToPrepare(config);
   const [{ buildApp }, { sweepIdempotencyKeys }] = await appModules;
   const app = await buildApp(
-    { config, database },
+    { config, database, databasePrepared: prepared },
     {
       logger: loggerOptions(config.logLevel),
     },

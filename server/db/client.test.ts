@@ -41,32 +41,35 @@ describe('an embedded database started from a prepared image (issue 21, cold sta
 });
 
 describe('an embedded database copied from a prepared data folder (issue 21 item 5)', () => {
-  it('a new folder is a copy of it; the prepared folder is never opened; a database keeps its own', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'cpx-image-dir-'));
-    const imageDir = path.join(root, 'image');
-    const made = await openDatabase({ pgliteDir: imageDir });
-    await made.db.execute(sql`create table image_mark (said text)`);
-    await made.db.execute(sql`insert into image_mark values ('prepared')`);
-    await made.close();
-    const imageFiles = readdirSync(imageDir).sort();
+  it.each(['worker', 'main'] as const)(
+    'a new folder is a copy of it; the prepared folder is never opened; a database keeps its own (PGlite on the %s thread)',
+    async (pgliteThread) => {
+      const root = mkdtempSync(path.join(os.tmpdir(), 'cpx-image-dir-'));
+      const imageDir = path.join(root, 'image');
+      const made = await openDatabase({ pgliteDir: imageDir, pgliteThread });
+      await made.db.execute(sql`create table image_mark (said text)`);
+      await made.db.execute(sql`insert into image_mark values ('prepared')`);
+      await made.close();
+      const imageFiles = readdirSync(imageDir).sort();
 
-    const dir = path.join(root, 'data', 'pglite');
-    const first = await openDatabase({ pgliteDir: dir, pgliteImageDir: imageDir });
-    expect(await said(first)).toEqual([{ said: 'prepared' }]);
-    await first.db.execute(sql`insert into image_mark values ('written later')`);
-    await first.close();
-    // Copied whole, through a folder beside it that is gone once renamed.
-    expect(readdirSync(path.dirname(dir))).toEqual(['pglite']);
-    expect(readdirSync(imageDir).sort()).toEqual(imageFiles);
-    expect(existsSync(path.join(imageDir, 'postmaster.pid'))).toBe(false);
+      const dir = path.join(root, 'data', 'pglite');
+      const first = await openDatabase({ pgliteDir: dir, pgliteImageDir: imageDir, pgliteThread });
+      expect(await said(first)).toEqual([{ said: 'prepared' }]);
+      await first.db.execute(sql`insert into image_mark values ('written later')`);
+      await first.close();
+      // Copied whole, through a folder beside it that is gone once renamed.
+      expect(readdirSync(path.dirname(dir))).toEqual(['pglite']);
+      expect(readdirSync(imageDir).sort()).toEqual(imageFiles);
+      expect(existsSync(path.join(imageDir, 'postmaster.pid'))).toBe(false);
 
-    const again = await openDatabase({ pgliteDir: dir, pgliteImageDir: imageDir });
-    expect(await said(again)).toEqual([{ said: 'prepared' }, { said: 'written later' }]);
-    await again.close();
-    const image = await openDatabase({ pgliteDir: imageDir });
-    expect(await said(image)).toEqual([{ said: 'prepared' }]);
-    await image.close();
-  });
+      const again = await openDatabase({ pgliteDir: dir, pgliteImageDir: imageDir, pgliteThread });
+      expect(await said(again)).toEqual([{ said: 'prepared' }, { said: 'written later' }]);
+      await again.close();
+      const image = await openDatabase({ pgliteDir: imageDir });
+      expect(await said(image)).toEqual([{ said: 'prepared' }]);
+      await image.close();
+    },
+  );
 
   it('knows whether every migration is applied, with one query', async () => {
     const database = await openDatabase({ pgliteDir: 'memory://' });

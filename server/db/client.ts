@@ -68,8 +68,11 @@ export interface DatabaseOptions {
    * database yet; the folder itself is never opened.
    */
   pgliteImageDir?: string | undefined;
-  /** PGlite already starting on its worker for `pgliteDir` (server/db/pglite-early.ts): taken over. */
-  pgliteStarted?: Promise<PgliteThread> | undefined;
+  /**
+   * PGlite already starting on its worker (server/db/pglite-early.ts): taken over, and answered at
+   * once, PGlite perhaps still starting (queries wait for it; see PgliteThread.ready).
+   */
+  pgliteStarted?: PgliteThread | undefined;
   /**
    * Where PGlite runs: on a worker thread of its own (the default: its queries never stall the
    * event loop, issue 21 item 4), or in this thread (`main`).
@@ -102,22 +105,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (options.pgliteStarted) return pgliteHandle((await options.pgliteStarted).asPglite());
+  if (options.pgliteStarted) return pgliteHandle(options.pgliteStarted.asPglite());
   const dir = options.pgliteDir ?? 'memory://';
   const memory = dir.startsWith('memory://');
-  if (!memory && options.pgliteImageDir && !hasPgliteDatabase(dir))
-    await copyDataFolder(options.pgliteImageDir, dir);
-  if (!memory) mkdirSync(dir, { recursive: true });
+  const imageDir =
+    !memory && options.pgliteImageDir && !hasPgliteDatabase(dir) ? options.pgliteImageDir : undefined;
   // A folder that already holds a database keeps its own; a memory one always starts from the image.
   const image = options.pgliteImage && (memory || !hasPgliteDatabase(dir));
   const from = image ? options.pgliteImage : undefined;
-  const startParams = [...PGlite.defaultStartParams, ...pgliteExtraStartParams];
-  const client =
-    options.pgliteThread === 'main'
-      ? await PGlite.create(
-          from ? { dataDir: dir, startParams, loadDataDir: from } : { dataDir: dir, startParams },
-        )
-      : (await PgliteThread.open(dir, from)).asPglite();
+  if (options.pgliteThread === 'main') {
+    if (imageDir) await copyDataFolder(imageDir, dir);
+    if (!memory) mkdirSync(dir, { recursive: true });
+    const startParams = [...PGlite.defaultStartParams, ...pgliteExtraStartParams];
+    return pgliteHandle(
+      await PGlite.create(
+        from ? { dataDir: dir, startParams, loadDataDir: from } : { dataDir: dir, startParams },
+      ),
+    );
+  }
+  // The worker copies a prepared folder in itself (server/db/pglite-worker.mjs).
+  if (!memory && !imageDir) mkdirSync(dir, { recursive: true });
+  const client = (await PgliteThread.open(dir, from ?? (imageDir ? { imageDir } : undefined))).asPglite();
   return pgliteHandle(client);
 }
 

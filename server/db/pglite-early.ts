@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cachedContentVersion } from '../../content/fingerprint';
 import { PgliteThread } from './pglite-thread';
-import { cacheDirFor, copyDataFolder, seedImageDir } from './prepared-image';
+import { cacheDirFor, seedImageDir } from './prepared-image';
 
 /**
  * The embedded database started first (issue 21 item 5). PGlite's start (its WebAssembly Postgres
@@ -20,7 +20,8 @@ export interface EarlyPglite {
   pgliteDir: string;
   /** The folder held no database and was copied from this prepared image. */
   fromImage: string | undefined;
-  thread: Promise<PgliteThread>;
+  /** Still starting when taken over (PgliteThread.start): see its ready(). */
+  thread: PgliteThread;
 }
 
 let early: EarlyPglite | undefined;
@@ -46,12 +47,10 @@ export function startPgliteEarly(env: NodeJS.ProcessEnv = process.env): void {
     if (!image || !hasPgliteDatabase(image)) return;
     fromImage = image;
   }
-  const thread = (async () => {
-    if (fromImage) await copyDataFolder(fromImage, pgliteDir);
-    return PgliteThread.open(pgliteDir);
-  })();
-  // Reported when taken over (or never, when the configuration turns out invalid).
-  thread.catch(() => undefined);
+  // The worker copies the image in, if any, then opens the folder.
+  const thread = PgliteThread.start(pgliteDir, fromImage ? { imageDir: fromImage } : undefined);
+  // A failure to open is reported when taken over (or never, when the configuration is refused).
+  thread.ready().catch(() => undefined);
   early = { pgliteDir, fromImage, thread };
 }
 
@@ -67,5 +66,5 @@ export function takeEarlyPglite(pgliteDir: string): EarlyPglite | undefined {
 export async function closeEarlyPglite(): Promise<void> {
   const left = early;
   early = undefined;
-  if (left) await (await left.thread.catch(() => undefined))?.close();
+  if (left) await left.thread.close();
 }

@@ -110,9 +110,9 @@ export class PgliteThread {
   private nextId = 1;
   private gone: Error | null = null;
 
-  private constructor(dataDir: string, image: ArrayBuffer | undefined) {
+  private constructor(dataDir: string, image: ArrayBuffer | undefined, imageDir: string | undefined) {
     this.worker = new Worker(pgliteWorkerFile, {
-      workerData: { dataDir, image, extraStartParams: pgliteExtraStartParams },
+      workerData: { dataDir, image, imageDir, extraStartParams: pgliteExtraStartParams },
       transferList: image ? [image] : [],
     });
     this.worker.unref();
@@ -128,11 +128,34 @@ export class PgliteThread {
     this.worker.on('exit', (code) => this.fail(new Error(`the PGlite worker exited (code ${code})`)));
   }
 
-  /** Opens `dataDir` (`memory://` for memory) in a new worker; from `image` when one is given. */
-  static async open(dataDir: string, image?: Blob): Promise<PgliteThread> {
-    const thread = new PgliteThread(dataDir, image ? await image.arrayBuffer() : undefined);
-    await thread.call({ op: 'ready' });
+  /**
+   * Opens `dataDir` (`memory://` for memory) in a new worker; from `image` (a tarball) when one is
+   * given, or from `imageDir`, a prepared data folder the worker copies into `dataDir` first when
+   * that holds no database (server/db/prepared-image.ts).
+   */
+  static async open(dataDir: string, image?: Blob | { imageDir: string }): Promise<PgliteThread> {
+    const thread =
+      image instanceof Blob
+        ? new PgliteThread(dataDir, await image.arrayBuffer(), undefined)
+        : PgliteThread.start(dataDir, image);
+    await thread.ready();
     return thread;
+  }
+
+  /**
+   * Starts the worker and answers at once, PGlite still starting: queries sent meanwhile wait in
+   * the worker until it is open, and run in the order sent. ready() says when it is open.
+   */
+  static start(dataDir: string, image?: { imageDir: string }): PgliteThread {
+    return new PgliteThread(dataDir, undefined, image?.imageDir);
+  }
+
+  private opened: Promise<void> | undefined;
+
+  /** Resolves once PGlite is open; rejects with the reason it could not open. */
+  ready(): Promise<void> {
+    this.opened ??= this.call({ op: 'ready' }).then(() => undefined);
+    return this.opened;
   }
 
   /** drizzle's pglite driver and migrator take it for a PGlite. */
