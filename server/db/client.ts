@@ -5,9 +5,6 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { hasPgliteDatabase } from './pglite-early';
 import { pgliteExtraStartParams, PgliteThread } from './pglite-thread';
 import { copyDataFolder, migrationsFolder } from './prepared-image';
@@ -84,6 +81,12 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    // node-postgres and its drizzle driver, loaded only for PostgreSQL (issue 21 item 5).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
