@@ -32,11 +32,16 @@ export async function startServer(config: AppConfig = loadConfig()) {
     // PGlite has no autovacuum: refresh planner statistics as the learners' data grows.
     if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   };
+  // The round under way, if any: a graceful close lets it finish before closing the database
+  // (a close during the first round, right after boot, failed its analyze with "PGlite is closed").
+  let round: Promise<void> | undefined;
+  const runHousekeeping = () => {
+    round ??= housekeeping()
+      .catch((err) => app.log.warn({ err }, 'housekeeping failed'))
+      .finally(() => (round = undefined));
+  };
   // The first round runs once the server listens: a boot should not wait on it.
-  const sweep = setInterval(
-    () => void housekeeping().catch((err) => app.log.warn({ err }, 'housekeeping failed')),
-    3_600_000,
-  );
+  const sweep = setInterval(runHousekeeping, 3_600_000);
   sweep.unref();
 
   let closing = false;
@@ -48,6 +53,7 @@ export async function startServer(config: AppConfig = loadConfig()) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await round;
     await database.close();
     process.exit(0);
   };
@@ -55,7 +61,7 @@ export async function startServer(config: AppConfig = loadConfig()) {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  void housekeeping().catch((err) => app.log.warn({ err }, 'housekeeping failed'));
+  runHousekeeping();
   app.log.info(`CPX 마스터 ready at ${config.publicUrl} (database: ${database.kind})`);
   return app;
 }
