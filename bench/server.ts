@@ -157,11 +157,13 @@ function bundleSizes(): { js: number; css: number; br: number; requests: number 
 
 export async function benchServer(): Promise<void> {
   const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  // BENCH_SERVER_PORT: the first of two ports, for runs beside others on one machine.
+  const port = Number(process.env.BENCH_SERVER_PORT ?? 4301);
   const rows: (string | number)[][] = [];
 
   // Cold start on PGlite (fresh data folder: migrations included).
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'cpx-bench-'));
-  const first = await bootServer(4301, { DATA_DIR: pgliteDir, LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
+  const first = await bootServer(port, { DATA_DIR: pgliteDir, LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
   rows.push([
     'Cold start to healthy, PGlite (fresh DATA_DIR, prepared image present)',
     `${first.coldStartMs.toFixed(0)} ms (CPU ${first.coldStartCpuS.toFixed(1)} s)`,
@@ -170,7 +172,7 @@ export async function benchServer(): Promise<void> {
   // Cold start on PostgreSQL, when one answers.
   const pgUrl = await freshPostgresDatabase();
   if (pgUrl) {
-    const pgServer = await bootServer(4302, {
+    const pgServer = await bootServer(port + 1, {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cpx-bench-')),
       DATABASE_URL: pgUrl,
     });
@@ -233,7 +235,7 @@ export async function benchServer(): Promise<void> {
   await stop(first.child);
 
   // Restart on the data just created: no migrations to apply, content already seeded.
-  const again = await bootServer(4301, { DATA_DIR: pgliteDir, LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
+  const again = await bootServer(port, { DATA_DIR: pgliteDir, LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
   rows.push([
     'Restart to healthy on existing data, PGlite',
     `${again.coldStartMs.toFixed(0)} ms (CPU ${again.coldStartCpuS.toFixed(1)} s)`,

@@ -6,42 +6,12 @@
  * JSON, or parsed afresh when a source changed) only when the database must be re-seeded.
  * The YAML stays the source of truth, and loadCases() its validation.
  */
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import path from 'node:path';
-import { contentVersion, DEFAULT_CASES_DIR, loadCases } from './load';
-import { projectRoot } from './project-root';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cachedContentVersion, compiledFiles, contentFingerprint, DEFAULT_CASES_DIR } from './fingerprint';
+import { contentVersion, loadCases } from './load';
 import type { Case } from './schema';
 
-const contentDir = path.join(projectRoot, 'content');
-
-function sourceFiles(target: string, out: string[]): string[] {
-  if (statSync(target).isDirectory()) {
-    for (const entry of readdirSync(target).sort()) sourceFiles(path.join(target, entry), out);
-  } else if (/\.(ya?ml|ts)$/.test(target) && !target.endsWith('.test.ts')) out.push(target);
-  return out;
-}
-
-/** sha256 over the path and bytes of every file the compiled library depends on. */
-export function contentFingerprint(casesDir: string = DEFAULT_CASES_DIR): string {
-  const files = [
-    ...sourceFiles(casesDir, []),
-    ...sourceFiles(path.join(contentDir, 'checklists'), []),
-    ...['schema.ts', 'vocabulary.ts', 'load.ts'].map((f) => path.join(contentDir, f)),
-  ];
-  const hash = createHash('sha256');
-  for (const file of files)
-    hash.update(path.relative(contentDir, file)).update('\0').update(readFileSync(file));
-  return hash.digest('hex');
-}
+export { contentFingerprint } from './fingerprint';
 
 export interface CompiledContent {
   /** contentVersion() of the library: what the database records as seeded. */
@@ -61,25 +31,15 @@ function writeAtomic(file: string, text: string) {
 
 export function compiledContent(cacheDir: string, casesDir: string = DEFAULT_CASES_DIR): CompiledContent {
   const fingerprint = contentFingerprint(casesDir);
-  const versionFile = path.join(cacheDir, 'content-version.json');
-  const casesFile = path.join(cacheDir, 'content-cases.json');
-  if (existsSync(versionFile) && existsSync(casesFile)) {
-    try {
-      const stored = JSON.parse(readFileSync(versionFile, 'utf8')) as {
-        fingerprint?: string;
-        version?: string;
-      };
-      if (stored.fingerprint === fingerprint && typeof stored.version === 'string') {
-        let cached: Case[] | null = null;
-        return {
-          version: stored.version,
-          fromCache: true,
-          cases: () => (cached ??= JSON.parse(readFileSync(casesFile, 'utf8')) as Case[]),
-        };
-      }
-    } catch {
-      /* an unreadable cache is rebuilt below */
-    }
+  const { versionFile, casesFile } = compiledFiles(cacheDir);
+  const stored = cachedContentVersion(cacheDir, casesDir, fingerprint);
+  if (stored !== undefined) {
+    let cached: Case[] | null = null;
+    return {
+      version: stored,
+      fromCache: true,
+      cases: () => (cached ??= JSON.parse(readFileSync(casesFile, 'utf8')) as Case[]),
+    };
   }
   const cases = loadCases(casesDir);
   const version = contentVersion(cases);

@@ -16,7 +16,7 @@ import type { Document, LineCounter } from 'yaml';
 import { caseChecklist } from './case-checklist';
 import { caseSchema, type Case } from './schema';
 import { PRIMARY_CATEGORIES, PRIMARY_SLUGS, SECONDARY_CATEGORIES } from './vocabulary';
-import { projectRoot } from './project-root';
+import { DEFAULT_CASES_DIR } from './fingerprint';
 
 /** The YAML parser, loaded when sources are parsed: a server booting on its compiled library never needs it. */
 const require = createRequire(import.meta.url);
@@ -24,7 +24,7 @@ const yaml = () => require('yaml') as typeof Yaml;
 
 export { appliesToPatient, caseChecklist } from './case-checklist';
 
-export const DEFAULT_CASES_DIR = path.join(projectRoot, 'content', 'cases');
+export { DEFAULT_CASES_DIR };
 
 function yamlFiles(dir: string): string[] {
   const out: string[] = [];

@@ -1,7 +1,6 @@
 // The server as one ES module (server-dist/serve.mjs): our own TypeScript (server/, engine/,
 // content/, contract/) compiled and bundled by esbuild; packages stay imports of node_modules.
 // `npm start` runs it with plain node: no TypeScript loader at boot (issue 21, cold start).
-import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,8 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const serverBundle = path.join(projectRoot, 'server-dist', 'serve.mjs');
 
 export async function buildServer() {
+  // Loaded only to build: `npm start` on an unchanged bundle never needs esbuild (about 0.1 s).
+  const { build } = await import('esbuild');
   // Chunks of an earlier build are named by their hash: cleared, so they do not pile up.
   rmSync(path.join(path.dirname(serverBundle), 'chunks'), { recursive: true, force: true });
   await build({

@@ -42,6 +42,12 @@ export interface AppOptions {
   limits?: Partial<AuthRouteOptions>;
   /** Run the background workers: grading, and mail retries (tests drain the queues by hand instead). */
   gradingWorker?: boolean;
+  /**
+   * Settles once the database is open, migrated and seeded, when it was handed over before
+   * (server/boot.ts, openDatabaseToPrepare): the app is built meanwhile, and is ready (its
+   * workers start, it may listen) only after it. Building queries nothing.
+   */
+  databasePrepared?: Promise<void>;
 }
 
 const defaultLimits: AuthRouteOptions = {
@@ -105,7 +111,7 @@ function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions[
   return trust;
 }
 
-/** Builds a ready Fastify instance; the database must already be migrated. */
+/** Builds a ready Fastify instance; the database must already be migrated (or `databasePrepared` given). */
 export async function buildApp(
   options: AppOptions,
   fastifyOptions: FastifyServerOptions = {},
@@ -120,6 +126,9 @@ export async function buildApp(
     ...fastifyOptions,
   });
   const services = createServices(options.config, options.database, options.clock ?? systemClock, app.log);
+  // First of the onReady hooks: nothing that queries starts before the database is prepared.
+  const prepared = options.databasePrepared;
+  if (prepared) app.addHook('onReady', async () => prepared);
   await app.register(cpxApp, { ...options, services });
   app.addHook('onClose', async () => {
     await services.mailer.stop();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { prepareDatabase } from './boot';
+import { openDatabaseToPrepare } from './boot';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { closeEarlyPglite } from './db/pglite-early';
 import { loggerOptions } from './lib/logging';
 
 /**
@@ -14,10 +15,12 @@ export async function startServer(config: AppConfig = loadConfig()) {
   const appModules = Promise.all([import('./app'), import('./plugins/idempotency')]);
   // Settled now so that a failure to load while the database starts is reported when awaited.
   appModules.catch(() => undefined);
-  const database = await prepareDatabase(config);
+  // The database is handed over as soon as there is one: the app is built while it is still
+  // opening, migrating and seeding, and becomes ready (listens) only once that is done.
+  const { database, prepared } = await openDatabaseToPrepare(config);
   const [{ buildApp }, { sweepIdempotencyKeys }] = await appModules;
   const app = await buildApp(
-    { config, database },
+    { config, database, databasePrepared: prepared },
     {
       logger: loggerOptions(config.logLevel),
     },
@@ -29,11 +32,16 @@ export async function startServer(config: AppConfig = loadConfig()) {
     // PGlite has no autovacuum: refresh planner statistics as the learners' data grows.
     if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   };
+  // The round under way, if any: a graceful close lets it finish before closing the database
+  // (a close during the first round, right after boot, failed its analyze with "PGlite is closed").
+  let round: Promise<void> | undefined;
+  const runHousekeeping = () => {
+    round ??= housekeeping()
+      .catch((err) => app.log.warn({ err }, 'housekeeping failed'))
+      .finally(() => (round = undefined));
+  };
   // The first round runs once the server listens: a boot should not wait on it.
-  const sweep = setInterval(
-    () => void housekeeping().catch((err) => app.log.warn({ err }, 'housekeeping failed')),
-    3_600_000,
-  );
+  const sweep = setInterval(runHousekeeping, 3_600_000);
   sweep.unref();
 
   let closing = false;
@@ -45,6 +53,7 @@ export async function startServer(config: AppConfig = loadConfig()) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await round;
     await database.close();
     process.exit(0);
   };
@@ -52,7 +61,7 @@ export async function startServer(config: AppConfig = loadConfig()) {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  void housekeeping().catch((err) => app.log.warn({ err }, 'housekeeping failed'));
+  runHousekeeping();
   app.log.info(`CPX 마스터 ready at ${config.publicUrl} (database: ${database.kind})`);
   return app;
 }
@@ -65,6 +74,8 @@ export async function serve(): Promise<void> {
   try {
     await startServer(loadConfig());
   } catch (error) {
+    // A database started before the configuration was read (server/cli/serve.ts) closes cleanly.
+    await closeEarlyPglite().catch(() => undefined);
     if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(2);

@@ -1,15 +1,17 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { pgliteStartParams, PgliteThread } from './pglite-thread';
+import { hasPgliteDatabase } from './pglite-early';
+import { pgliteExtraStartParams, PgliteThread } from './pglite-thread';
+import { copyDataFolder, migrationsFolder } from './prepared-image';
 import * as schema from './schema/index';
-import { projectRoot } from '../../content/project-root';
+
+export { hasPgliteDatabase } from './pglite-early';
+export { migrationsFolder } from './prepared-image';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,12 +25,32 @@ export interface DatabaseHandle {
   dumpImage?(): Promise<Blob>;
 }
 
-/** Whether a PGlite data folder already holds a database (initdb writes PG_VERSION first). */
-export function hasPgliteDatabase(dir: string): boolean {
-  return existsSync(path.join(dir, 'PG_VERSION'));
+/** The newest migration's time in drizzle's journal (its `folderMillis`). */
+function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
-export const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
+/**
+ * Whether every committed migration is applied, by one query: drizzle's migrator applies the
+ * migrations newer than the newest it recorded, so none is to apply when that one is at least the
+ * journal's newest. A boot on a migrated database then skips the migrator's reading and hashing of
+ * every migration file, its DDL and its transaction (issue 21 item 5). Any doubt (no table yet, an
+ * unreadable answer) answers false and the migrator runs as before.
+ */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  try {
+    const result = (await db.execute(
+      sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { newest: unknown }[] };
+    const newest = Number(result.rows[0]?.newest);
+    return Number.isFinite(newest) && newest >= newestMigration();
+  } catch {
+    return false;
+  }
+}
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
@@ -38,6 +60,16 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A PGlite data folder (dumpImage's tarball) to start from when `pgliteDir` holds no database yet. */
   pgliteImage?: Blob | undefined;
+  /**
+   * A PGlite data folder (server/db/prepared-image.ts) copied into `pgliteDir` when that holds no
+   * database yet; the folder itself is never opened.
+   */
+  pgliteImageDir?: string | undefined;
+  /**
+   * PGlite already starting on its worker (server/db/pglite-early.ts): taken over, and answered at
+   * once, PGlite perhaps still starting (queries wait for it; see PgliteThread.ready).
+   */
+  pgliteStarted?: PgliteThread | undefined;
   /**
    * Where PGlite runs: on a worker thread of its own (the default: its queries never stall the
    * event loop, issue 21 item 4), or in this thread (`main`).
@@ -49,6 +81,12 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    // node-postgres and its drizzle driver, loaded only for PostgreSQL (issue 21 item 5).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
@@ -64,28 +102,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        if (!(await migrationsApplied(db))) await migratePg(db as never, { migrationsFolder });
+      },
       close: () => pool.end(),
     };
   }
+  if (options.pgliteStarted) return pgliteHandle(options.pgliteStarted.asPglite());
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const memory = dir.startsWith('memory://');
+  const imageDir =
+    !memory && options.pgliteImageDir && !hasPgliteDatabase(dir) ? options.pgliteImageDir : undefined;
   // A folder that already holds a database keeps its own; a memory one always starts from the image.
-  const image = options.pgliteImage && (dir.startsWith('memory://') || !hasPgliteDatabase(dir));
+  const image = options.pgliteImage && (memory || !hasPgliteDatabase(dir));
   const from = image ? options.pgliteImage : undefined;
-  const client =
-    options.pgliteThread === 'main'
-      ? await PGlite.create(
-          from
-            ? { dataDir: dir, startParams: pgliteStartParams, loadDataDir: from }
-            : { dataDir: dir, startParams: pgliteStartParams },
-        )
-      : (await PgliteThread.open(dir, from)).asPglite();
+  if (options.pgliteThread === 'main') {
+    if (imageDir) await copyDataFolder(imageDir, dir);
+    if (!memory) mkdirSync(dir, { recursive: true });
+    const startParams = [...PGlite.defaultStartParams, ...pgliteExtraStartParams];
+    return pgliteHandle(
+      await PGlite.create(
+        from ? { dataDir: dir, startParams, loadDataDir: from } : { dataDir: dir, startParams },
+      ),
+    );
+  }
+  // The worker copies a prepared folder in itself (server/db/pglite-worker.mjs).
+  if (!memory && !imageDir) mkdirSync(dir, { recursive: true });
+  const client = (await PgliteThread.open(dir, from ?? (imageDir ? { imageDir } : undefined))).asPglite();
+  return pgliteHandle(client);
+}
+
+function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      if (!(await migrationsApplied(db))) await migratePglite(db as never, { migrationsFolder });
+    },
     close: () => client.close(),
     dumpImage: async () => (await client.dumpDataDir('gzip')) as Blob,
   };

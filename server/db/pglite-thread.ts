@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { projectRoot } from '../../content/project-root';
 
 /**
- * PGlite's start parameters: its own, with a buffer pool of 16 MB instead of Postgres's 128 MB
- * (issue 21 item 5). PGlite's WebAssembly Postgres touches its whole pool at start, so the pool is
- * resident from the first second: 128 MB was a third of the idle server. The database of a fresh
- * server is 12 MB; pages beyond the pool are read through the operating system's file cache.
+ * What PGlite starts with besides its own start parameters (PGlite.defaultStartParams): a buffer
+ * pool of 16 MB instead of Postgres's 128 MB (issue 21 item 5). PGlite's WebAssembly Postgres
+ * touches its whole pool at start, so the pool is resident from the first second: 128 MB was a
+ * third of the idle server. The database of a fresh server is 12 MB; pages beyond the pool are read
+ * through the operating system's file cache. Added to PGlite's own parameters by whoever loads
+ * PGlite (the worker, or client.ts in the main thread): this module stays light enough to start the
+ * worker before the rest of the server has loaded (server/db/pglite-early.ts).
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const pgliteExtraStartParams = ['-c', 'shared_buffers=16MB'];
 
 /**
  * PGlite on a thread of its own (issue 21 item 4). PGlite executes each query synchronously in
@@ -107,9 +110,9 @@ export class PgliteThread {
   private nextId = 1;
   private gone: Error | null = null;
 
-  private constructor(dataDir: string, image: ArrayBuffer | undefined) {
+  private constructor(dataDir: string, image: ArrayBuffer | undefined, imageDir: string | undefined) {
     this.worker = new Worker(pgliteWorkerFile, {
-      workerData: { dataDir, image, startParams: pgliteStartParams },
+      workerData: { dataDir, image, imageDir, extraStartParams: pgliteExtraStartParams },
       transferList: image ? [image] : [],
     });
     this.worker.unref();
@@ -125,11 +128,34 @@ export class PgliteThread {
     this.worker.on('exit', (code) => this.fail(new Error(`the PGlite worker exited (code ${code})`)));
   }
 
-  /** Opens `dataDir` (`memory://` for memory) in a new worker; from `image` when one is given. */
-  static async open(dataDir: string, image?: Blob): Promise<PgliteThread> {
-    const thread = new PgliteThread(dataDir, image ? await image.arrayBuffer() : undefined);
-    await thread.call({ op: 'ready' });
+  /**
+   * Opens `dataDir` (`memory://` for memory) in a new worker; from `image` (a tarball) when one is
+   * given, or from `imageDir`, a prepared data folder the worker copies into `dataDir` first when
+   * that holds no database (server/db/prepared-image.ts).
+   */
+  static async open(dataDir: string, image?: Blob | { imageDir: string }): Promise<PgliteThread> {
+    const thread =
+      image instanceof Blob
+        ? new PgliteThread(dataDir, await image.arrayBuffer(), undefined)
+        : PgliteThread.start(dataDir, image);
+    await thread.ready();
     return thread;
+  }
+
+  /**
+   * Starts the worker and answers at once, PGlite still starting: queries sent meanwhile wait in
+   * the worker until it is open, and run in the order sent. ready() says when it is open.
+   */
+  static start(dataDir: string, image?: { imageDir: string }): PgliteThread {
+    return new PgliteThread(dataDir, undefined, image?.imageDir);
+  }
+
+  private opened: Promise<void> | undefined;
+
+  /** Resolves once PGlite is open; rejects with the reason it could not open. */
+  ready(): Promise<void> {
+    this.opened ??= this.call({ op: 'ready' }).then(() => undefined);
+    return this.opened;
   }
 
   /** drizzle's pglite driver and migrator take it for a PGlite. */
