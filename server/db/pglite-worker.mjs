@@ -10,19 +10,8 @@
 // with its `tx`, are never interleaved with anyone else's.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-
-// V8 compiles WebAssembly with its baseline compiler first and recompiles a function with its
-// optimising compiler once the function has run for a budget ("dynamic tiering"). At the default
-// budget Postgres's own start (catalogue loading, the first queries) made V8 optimise hundreds of
-// functions that are never hot again: about 0.3 s of CPU on its compiler threads at every boot,
-// on a 2-core machine beside the server's own start (issue 21 item 5). Ten times the budget leaves
-// those to the baseline code; the functions that stay hot under load are still optimised, after a
-// few more calls (measured on a 300,000-row join: the same speed after six runs). Process-wide;
-// nothing else in the server runs WebAssembly. Set before PGlite compiles its module below.
-v8.setFlagsFromString('--wasm-tiering-budget=18000000');
 
 /** @type {{ dataDir: string; image?: ArrayBuffer; imageDir?: string; extraStartParams: string[] }} */
 const { dataDir, image, imageDir, extraStartParams } = workerData;
