@@ -601,7 +601,12 @@ function main(): number {
         '5 questions per case',
         real.dontKnow.length,
       ],
-      ['(d) replies repeating a sentence or exam block', real.cases, real.repeatChecked, real.duplicated.length],
+      [
+        '(d) replies repeating a sentence or exam block',
+        real.cases,
+        real.repeatChecked,
+        real.duplicated.length,
+      ],
     ],
   );
   console.log(`\n${realTable}`);
