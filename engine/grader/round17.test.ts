@@ -190,7 +190,10 @@ describe('round 17: feedback a learner can copy (issue item 11)', () => {
 });
 
 describe('round 17: strict mode says what the patient volunteered (issue item 12)', () => {
-  it('a fact the patient tells after a bare greeting was volunteered, not asked', () => {
+  // The patient engine once read the department of this greeting (신경과 holds 경과) as the course and
+  // told it; read rightly, a bare greeting draws nothing out, so strict mode says plainly it was not
+  // asked (the volunteered wording itself is checked in classes.test.ts and feedback.test.ts).
+  it('a bare greeting naming the department asks nothing and draws nothing out', () => {
     const caseData = loadCase(N2O);
     const messages = [
       { id: 'u1', sender: 'user' as const, content: '안녕하세요 신경과 학생의사 우태린입니다' },
@@ -205,6 +208,7 @@ describe('round 17: strict mode says what the patient volunteered (issue item 12
       x.itemId.endsWith('.hx.course'),
     )!;
     expect(r.performance).toBe('no');
-    expect(r.aiComment).toMatch(/^환자가 먼저 말했지만\(“.*양도 계속 늘었어요\.”\) 직접 묻지 않았습니다\./);
+    expect(r.aiComment).toMatch(/^사용량이 늘었는지 묻지 않았습니다\./);
+    expect(r.aiComment).not.toMatch(/먼저 말했지만/);
   });
 });

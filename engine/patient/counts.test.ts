@@ -53,3 +53,38 @@ describe('a count the case does not give is not confirmed', () => {
     expect(checked).toBeGreaterThan(40);
   });
 });
+
+describe('a summary or a fact checked back: counts, and a denial typed without a space', () => {
+  const meningitis = () => byId('bacterial-meningitis');
+
+  it.each([
+    [
+      '정리하면 어제 저녁부터 열나고 세 번 토하셨고 기침은 없으신 거죠?',
+      /^아니요, 그게 좀 달라요\. 밤새 네 번 토했어요\./,
+    ],
+    ['토한건 세번이라고 하셨죠?', /^아니요, 그게 좀 달라요\. 밤새 네 번 토했어요\.$/],
+    ['토한 건 두세 번이라고 하셨잖아요', /^아니요, 그게 좀 달라요\. 밤새 네 번 토했어요\.$/],
+    [
+      '아까 오늘 아침부터 열이 났다고 하셨죠?',
+      /^아니요, 그게 좀 달라요\. 어제 저녁에 으슬으슬 춥더니 열이 나기 시작했어요\./,
+    ],
+    ['기침도 한다고 하셨죠?', /^아니요, 그게 좀 달라요\. 기침은 안 해요\.$/],
+  ])('corrected: %s', (u, reply) => {
+    expect(talk(meningitis(), u).text).toMatch(reply);
+  });
+
+  it.each([
+    ['정리하면 어제 저녁부터 열나고 네 번 토하셨고 기침은 없으신 거죠?'],
+    ['토한건 네번이라고 하셨죠?'],
+    ['기침은 안한다고 하셨죠?'],
+    ['정리하면 기침은 안하시고 목은 뻣뻣하신거죠?'],
+    ['목이 뻣뻣하다고 그러셨죠?'],
+  ])('confirmed: %s', (u) => {
+    expect(talk(meningitis(), u).text).toMatch(/^네/);
+  });
+
+  it('a question after what was said is a question, not a fact checked back', () => {
+    const r = talk(meningitis(), '다리에 빨간 점이 생겼다고 하셨는데 언제 봤어요?');
+    expect(r.text).not.toMatch(/맞아요/);
+  });
+});

@@ -287,11 +287,11 @@ const COUNT =
 const countsOf = (text: string): number[] =>
   [...text.matchAll(COUNT)].flatMap((m) => (/^\d+$/.test(m[1]!) ? [Number(m[1])] : [...COUNT_WORDS[m[1]!]!]));
 /**
- * Whether a question's count of a symptom ('세 번 토하신 거죠?') is not the case's ('밤새 네 번'). A
- * lone '한 번' is left alone: '한번 토한 적 있어요?' asks whether it ever happened.
+ * Whether a question's or a summary's count of a symptom ('세 번 토하신 거죠?') is not the case's
+ * ('밤새 네 번'). '한번 … 적' is left alone: '한번 토한 적 있어요?' asks whether it ever happened.
  */
 function countDiffers(asked: string, detail: string): boolean {
-  const claimed = countsOf(asked.replace(/한번(?!씩)/g, ''));
+  const claimed = countsOf(asked.replace(/한\s?번(?:이라도)?(?=[가-힣\s]{0,10}적)/g, ''));
   const truth = countsOf(detail);
   return claimed.length > 0 && truth.length > 0 && !claimed.some((n) => truth.includes(n));
 }
@@ -821,7 +821,8 @@ const FIRST_TIME =
 /** A radiation said in a summary ('어깨로 퍼지고', '다른 데로 안 뻗치고', 'radiation은 없고'). */
 const RADIATES = /퍼지|퍼져|퍼진|퍼지는|뻗치|뻗쳐|뻗친|뻗어|방사|radiat/i;
 /** A denial glued to its verb, as learners type it ('안퍼지는거지', '안아프고'). */
-const GLUED_DENIAL = /(^|[\s가-힣])안(퍼|뻗|아프|아파|나|났|드|피|마시|먹|하|했|들|좋|차|쉬)/;
+const GLUED_DENIAL =
+  /(^|[\s가-힣])안(퍼|뻗|아프|아파|나|났|난|날|드|피|마시|먹|하|한|할|해|했|돼|되|들|좋|차|쉬)/;
 /** Relatives a family history names; each with the words that name the same person. */
 const RELATIVES: readonly (readonly string[])[] = [
   ['아버지', '아빠', '부친', '친정아버지', '시아버지'],
@@ -1367,6 +1368,9 @@ const FRAME_GRAMS = new Set(
   ),
 );
 
+/** What the patient said, checked back as reported speech at the end of the message. */
+const REPORTED_SPEECH = /[가-힣](다고|라고|이라고)\s*(하셨|말씀하셨|그러셨)(죠|지요|잖아요)\s*[?？.!]*\s*$/;
+
 /** A manic or hypomanic spell asked about, and a case sentence that tells of one (or of none). */
 const MANIA_ASKED = /들뜨|들떠|들뜬|붕떠|붕뜬|쌩쌩|(?<!전)조증|날아갈|업되|업된|에너지가넘/;
 const MANIA_TOLD = /들뜨|들떠|들뜬|붕 떠|붕 뜬|쌩쌩|(?<!전)조증|잠 안 자고|잠을 안 자도|날아갈/;
@@ -1512,7 +1516,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
   const ATTACK_IS_COMPLAINT =
     !c.symptoms.seizure && Object.values(c.history).some((x) => typeof x === 'string' && x.includes('발작'));
-  function reply(history: ChatTurn[], utterance: string): PatientReply {
+  function reply(history: ChatTurn[], typed: string): PatientReply {
+    // A fact checked back as reported speech ('토한 건 세 번이라고 하셨죠?', '아까 오늘 아침부터 열이 났다고
+    // 하셨죠?') is heard as a summary of it: confirmed when right, corrected from the case when wrong.
+    // (The grader does not count it as a summary of the history: the NLU's acts are unchanged.)
+    const utterance = REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) ? `정리하면 ${typed}` : typed;
     // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.
     const previous = history.filter((t) => t.sender === 'user').map((t) => t.content);
     const detail = analyzeInContext(
@@ -2138,6 +2146,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // '지금은 열은 없어' of a fever the case says has gone ('어제부터는 열이 없어요'): true.
         if (!present && now && fact.present && goneNow(s)) continue;
         if (fact.present === present) {
+          // Right that it happened, wrong how often ('세 번 토하셨고' of four): the case's count.
+          const counted = c.symptoms[s]?.detail;
+          if (present && counted && countDiffers(clause, counted) && !out.some((o) => o.key === s)) {
+            out.push({ kind: 'symptom', key: s, text: counted });
+            continue;
+          }
           const said = rightClaim(s, present);
           if (said && !confirmed.includes(said)) confirmed.push(said);
           continue;
