@@ -63,3 +63,29 @@ describe('encounter acts in ordinary words', () => {
     expect(talk(c, u).text).toContain(c.persona.openingLine);
   });
 });
+
+describe('bare follow-ups of ordinary speech', () => {
+  it.each([['그 뒤로는요?'], ['그 다음엔 어떻게 됐어요?'], ['그 후로는요']])(
+    '%s after how it began is the course',
+    (u) => {
+      expect(keys(u, ['처음 하게 된 계기가 뭐예요?'])).toEqual(['course']);
+    },
+  );
+
+  it('the misuse after its first time: how it grew, not the first time again', () => {
+    const r = talk(
+      byId('nitrous-oxide-misuse-b12-deficiency'),
+      '처음 하게 된 계기가 뭐예요?',
+      '그 뒤로는요?',
+    );
+    expect(r.text).toContain('양도 계속 늘었어요.');
+    expect(facts(r)).toEqual(['topic:course']);
+  });
+
+  it.each([
+    ['intussusception', '먹는 건요', '오늘은 아무것도 안 먹으려 하고'],
+    ['major-depressive-disorder', '먹는 건요?', '입맛이 없어요.'],
+  ])('%s: %s is how the patient eats', (id, u, told) => {
+    expect(talk(byId(id), u).text).toContain(told);
+  });
+});

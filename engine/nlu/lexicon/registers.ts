@@ -321,6 +321,20 @@ export const ROUND6_TOPIC_ENTRIES: readonly LexEntry[] = [
       unless: /가족|집안(?!일)|식구|친척|부모|형제|자매|남매|아버|어머|할아버|할머|삼촌|이모|고모/,
     },
   ),
+  // '그 뒤로는요?', '그 다음엔 어떻게 됐어요?' after how it began: what happened since, the course.
+  t5(
+    'course',
+    [
+      /^(그|이)(뒤|후|다음|이후)(로|로는|에는|엔|에|부터|부터는)?(요|는요|어땠어요|어떻게됐어요|어떻게되셨어요|어떻게됐나요)?$/,
+    ],
+    {
+      priority: 3,
+    },
+  ),
+  // '먹는 건요?', '드시는 건 어때요?': how the patient eats (a child's feeding told from its sentence).
+  t5('appetite', [/^(잘)?(먹는|드시는)(건|거|거는|것은)(요|어때요|어떠세요|괜찮아요|괜찮으세요)?$/], {
+    priority: 3,
+  }),
   // A manic or hypomanic spell screened for in a low mood ('기분이 들뜨거나 잠 안 자도 쌩쌩했던 적은?',
   // '조증 있었던 적은요?'): the psychiatric history, not the patient's sleep now.
   t5(
