@@ -89,3 +89,21 @@ describe('bare follow-ups of ordinary speech', () => {
     expect(talk(byId(id), u).text).toContain(told);
   });
 });
+
+describe('where it goes, asked with the body part alone', () => {
+  it.each([['등으로도 가요?'], ['어깨로 가나요?'], ['왼팔 쪽으로도 가요?'], ['팔로도 가요?']])(
+    '%s is the radiation',
+    (u) => {
+      expect(keys(u)).toContain('radiation');
+    },
+  );
+
+  it('the dissection: the tearing pain goes to the back and down to the waist', () => {
+    const r = talk(byId('aortic-dissection'), '어디가 아파서 오셨어요', '등으로도 가요?');
+    expect(r.text).toContain('등으로 쭉 가더니 지금은 허리 쪽으로 내려가는 것 같아요.');
+  });
+
+  it.each([['병원으로 가요?'], ['집으로 가요?']])('control: %s is no radiation', (u) => {
+    expect(keys(u)).not.toContain('radiation');
+  });
+});
