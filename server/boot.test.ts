@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
@@ -29,8 +29,13 @@ describe('boot on the embedded database (issue 21 item 5)', () => {
   const second = path.join(root, 'second');
 
   it('makes the prepared image once (migrated, seeded, nobody in it), and a new DATA_DIR is a copy of it', async () => {
+    // An image of an earlier library or migrations, left by an earlier boot: removed once this one is made.
+    const older = path.join(cacheDir, 'pglite-seed-0123456789abcdef');
+    mkdirSync(older, { recursive: true });
+    writeFileSync(path.join(older, 'PG_VERSION'), '17');
     const database = await prepareDatabase(configFor(first), cacheDir);
     expect(hasPgliteDatabase(image)).toBe(true);
+    expect(existsSync(older)).toBe(false);
     // Whole or not at all: no half-made image left beside it.
     expect(readdirSync(cacheDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     expect(await caseCount(database)).toBe(library.cases().length);

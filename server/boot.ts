@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { compiledContent, type CompiledContent } from '../content/compiled';
@@ -91,6 +91,22 @@ async function migrateAndSeed(database: DatabaseHandle, content: CompiledContent
 }
 
 /**
+ * Images of earlier migrations or libraries (about 45 MB each) are of no more use once this one is
+ * in place: removed, so a checkout whose content changes often does not pile them up. Folders still
+ * being made (`….tmp`) are another server's and are left alone.
+ */
+async function removeOlderImages(imageDir: string): Promise<void> {
+  const folder = path.dirname(imageDir);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith('pglite-seed-') && !name.endsWith('.tmp'))
+      .filter((name) => path.join(folder, name) !== imageDir)
+      .map((name) => rm(path.join(folder, name), { recursive: true, force: true })),
+  );
+}
+
+/**
  * Makes the prepared image: a new database in a folder beside its final place, migrated, seeded and
  * closed (a clean shutdown), then renamed into place: whole or not at all. Two servers making it
  * at once each make their own and the first rename wins. Failing only costs this boot the slow way.
@@ -108,6 +124,7 @@ async function makeImage(imageDir: string, config: AppConfig, content: CompiledC
     await rename(tmp, imageDir).catch((error: unknown) => {
       if (!existsSync(imageDir)) throw error;
     });
+    await removeOlderImages(imageDir);
   } catch (error) {
     console.warn(`could not make the prepared database image: ${(error as Error).message}`);
   } finally {

@@ -101,7 +101,11 @@ const TWO_KEYS = [
   '설사는 하루에 몇 번? 피 섞여요?',
 ];
 
-/** A sentence without the yes or no that opens it: '네, 밤새 토했어요.' repeats '밤새 토했어요.'. */
+/**
+ * A sentence without the yes or no that opens it: '네, 밤새 토했어요.' repeats '밤새 토했어요.'. Written
+ * here, not imported from the engine's own (engine.ts, sentenceCore): the measure stays independent
+ * of the code it measures (the same in engine/patient/repeats.test.ts).
+ */
 const sentenceCore = (sentence: string) =>
   sentence
     .trim()

@@ -14,12 +14,12 @@ type RouteId = keyof RegisteredRouter['routesById'];
  */
 export function usePracticeCodeLoaded(routeIds: readonly RouteId[]): void {
   const router = useRouter();
-  const key = routeIds.join('\n');
+  // Callers pass a module constant (practice-routes.ts, mock-exam-routes.ts): the effect runs once.
   useEffect(() => {
     void loadDeviceEngine().catch(() => undefined);
-    for (const id of key.split('\n') as RouteId[]) {
+    for (const id of routeIds) {
       const route = router.routesById[id];
       if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
     }
-  }, [router, key]);
+  }, [router, routeIds]);
 }
