@@ -4,11 +4,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { blankPgliteImage } from '../../tests/support/blank-pglite';
 import { hasPgliteDatabase, migrationsApplied, openDatabase } from './client';
 
 /** A gzipped PGlite folder holding one table with one row saying `mark`. */
 async function imageSaying(mark: string): Promise<Blob> {
-  const source = await PGlite.create('memory://');
+  const source = await PGlite.create('memory://', { loadDataDir: await blankPgliteImage() });
   await source.exec(`create table image_mark (said text); insert into image_mark values ('${mark}');`);
   const image = (await source.dumpDataDir('gzip')) as Blob;
   await source.close();
@@ -46,7 +47,11 @@ describe('an embedded database copied from a prepared data folder (issue 21 item
     async (pgliteThread) => {
       const root = mkdtempSync(path.join(os.tmpdir(), 'cpx-image-dir-'));
       const imageDir = path.join(root, 'image');
-      const made = await openDatabase({ pgliteDir: imageDir, pgliteThread });
+      const made = await openDatabase({
+        pgliteDir: imageDir,
+        pgliteImage: await blankPgliteImage(),
+        pgliteThread,
+      });
       await made.db.execute(sql`create table image_mark (said text)`);
       await made.db.execute(sql`insert into image_mark values ('prepared')`);
       await made.close();
@@ -72,7 +77,7 @@ describe('an embedded database copied from a prepared data folder (issue 21 item
   );
 
   it('knows whether every migration is applied, with one query', async () => {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteImage: await blankPgliteImage() });
     expect(await migrationsApplied(database.db)).toBe(false);
     await database.migrate();
     expect(await migrationsApplied(database.db)).toBe(true);

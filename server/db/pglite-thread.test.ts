@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blankPgliteImage } from '../../tests/support/blank-pglite';
 import { openDatabase, type DatabaseHandle } from './client';
 import { writeCounter } from './pglite-thread';
 
@@ -51,7 +52,10 @@ let local: DatabaseHandle;
 beforeAll(async () => {
   [worker, local] = await Promise.all([
     openDatabase({ pgliteDir: 'memory://' }),
-    openDatabase({ pgliteDir: 'memory://', pgliteThread: 'main' }),
+    // This thread's fresh start runs in blankPgliteImage (made in this thread), the worker's here.
+    blankPgliteImage().then((image) =>
+      openDatabase({ pgliteDir: 'memory://', pgliteImage: image, pgliteThread: 'main' }),
+    ),
   ]);
   for (const database of [worker, local]) {
     for (const statement of setup) await database.db.execute(sql.raw(statement));
@@ -215,7 +219,7 @@ describe('PGlite on its worker thread', () => {
   });
 
   it('refuses queries once closed', async () => {
-    const closing = await openDatabase({ pgliteDir: 'memory://' });
+    const closing = await openDatabase({ pgliteDir: 'memory://', pgliteImage: await blankPgliteImage() });
     await closing.close();
     await expect(closing.db.execute(sql`select 1`)).rejects.toThrow();
   });
