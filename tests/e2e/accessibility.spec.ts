@@ -1,16 +1,17 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
 import { bookmarkByApi } from './offline-support';
 import {
   authHeaders,
-  logInViaForm,
+  axeViolations,
+  navigateInApp,
+  newLearner,
   practiseAndGradeByApi,
+  registerViaApi,
   saveScreenshot,
-  signedInLearner,
-  WCAG_TAGS,
+  storeSessionOf,
 } from './support';
 
 /**
@@ -31,21 +32,17 @@ interface Found {
 
 /** Runs axe on what is on screen; returns the violations in a form a failure message can show. */
 async function axeScan(page: Page, route: string): Promise<Found> {
-  // Only violations are wanted; collecting the passes' details too would double the time per scan.
-  const result = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  if (result.violations.length > 0) {
+  const violations = await axeViolations(page);
+  if (violations.length > 0) {
     // Shown as the run goes, so a run stopped half-way still lists what it found.
-    for (const violation of result.violations) {
+    for (const violation of violations) {
       const targets = violation.nodes.map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? ''}`);
       console.log(`axe ${route}: ${violation.id}\n  ${targets.slice(0, 6).join('\n  ')}`);
     }
   }
   return {
     route,
-    violations: result.violations.map((violation) => ({
+    violations: violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       targets: violation.nodes
@@ -55,20 +52,56 @@ async function axeScan(page: Page, route: string): Promise<Found> {
   };
 }
 
-/** Opens `route`, waits until `ready` shows (the page's h1 unless told) and scans it. */
+type Ready = (page: Page) => Locator;
+const heading: Ready = (p) => p.getByRole('heading', { level: 1 }).first();
+
+/**
+ * Opens `route`, waits until `ready` shows (the page's h1 unless told) and scans it. `inApp` opens it
+ * inside the running app instead of loading it afresh (the subject here is the page, not its load:
+ * each load boots the whole app again). With `phone`, the same page is then narrowed to 390 px,
+ * as a learner's phone turned or a desktop window narrowed shows it, scanned again and widened back.
+ */
 async function visitAndScan(
   page: Page,
   route: string,
   found: Found[],
-  ready: (page: Page) => Locator = (p) => p.getByRole('heading', { level: 1 }).first(),
+  { ready = heading, inApp = false, phone = false }: { ready?: Ready; inApp?: boolean; phone?: boolean } = {},
 ): Promise<void> {
-  await page.goto(route, { waitUntil: 'domcontentloaded' });
+  if (inApp) await navigateInApp(page, route);
+  else await page.goto(route, { waitUntil: 'domcontentloaded' });
   await expect(ready(page)).toBeVisible();
+  await scanHere(page, route, found);
+  if (!phone) return;
+  await resizeTo(page, PHONE);
+  await expect(ready(page)).toBeVisible();
+  await scanHere(page, route, found);
+  await resizeTo(page, DESKTOP);
+}
+
+async function scanHere(page: Page, route: string, found: Found[]): Promise<void> {
   found.push(await axeScan(page, `${route} @${page.viewportSize()?.width}`));
   // Pictures of the screens the colour change touches most (SCREENSHOTS=1 only).
   const pictured = { '/': 'landing', '/login': 'login', '/cases': 'cases' }[route];
   const size = page.viewportSize();
   if (pictured && size) await saveScreenshot(page, `a11y-${pictured}-${size.width}x${size.height}`);
+}
+
+/**
+ * Sets the viewport and waits for two frames: media-query listeners have run and what they changed
+ * is drawn before the next scan. On a signed-in page, the header's burger (shown only on a phone)
+ * shows the new width has taken effect.
+ */
+async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  // Mantine's sm breakpoint (48em): the burger shows below it, the navigation from it.
+  const burger = page.getByRole('button', { name: '메뉴 열기', includeHidden: true });
+  if ((await burger.count()) > 0) {
+    if (size.width < 768) await expect(burger).toBeVisible();
+    else await expect(burger).toBeHidden();
+  }
 }
 
 function expectNoViolations(found: Found[]) {
@@ -140,12 +173,11 @@ async function feedbackByApi(page: Page, title: string): Promise<string> {
   return ((await response.json()) as { data: { feedbackId: string } }).data.feedbackId;
 }
 
+/** A page of the admin's own, signed in by API (the login form is auth-flow.spec.ts's subject). */
 async function signInAsAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await storeSessionOf(page, E2E_ADMIN.email, E2E_ADMIN.password);
   return page;
 }
 
@@ -154,24 +186,18 @@ test.use({ viewport: DESKTOP });
 test('public pages pass axe at both sizes', async ({ page }) => {
   test.setTimeout(180_000);
   const found: Found[] = [];
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await visitAndScan(page, '/', found);
-    await visitAndScan(page, '/login', found);
-    await visitAndScan(page, '/register', found);
-    await visitAndScan(page, '/showcase', found);
-  }
-  await page.setViewportSize(DESKTOP);
+  for (const route of ['/', '/login', '/register', '/showcase'])
+    await visitAndScan(page, route, found, { phone: true });
   await visitAndScan(page, '/auth/reset-password?token=missing', found);
   // The callbacks send the visitor on to /login after 3 s; the scan (well under that on an idle
   // machine) runs as soon as the message shows. The page's clock cannot be stopped for it: axe
   // itself runs on timers.
-  await visitAndScan(page, '/auth/callback?error=social_login_failed', found, (p) =>
-    p.getByRole('alert').getByText('소셜 로그인에 실패했습니다.'),
-  );
-  await visitAndScan(page, '/login/callback?error=token_generation_failed', found, (p) =>
-    p.getByRole('alert').getByText('토큰 생성에 실패했습니다.'),
-  );
+  await visitAndScan(page, '/auth/callback?error=social_login_failed', found, {
+    ready: (p) => p.getByRole('alert').getByText('소셜 로그인에 실패했습니다.'),
+  });
+  await visitAndScan(page, '/login/callback?error=token_generation_failed', found, {
+    ready: (p) => p.getByRole('alert').getByText('토큰 생성에 실패했습니다.'),
+  });
   expectNoViolations(found);
 });
 
@@ -182,7 +208,11 @@ test('every signed-in route passes axe; live replies are announced; practice by 
   // A bound for a hang: about 60 s on an idle machine, several times that on a busy one.
   test.setTimeout(360_000);
   page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
-  await signedInLearner(page, 'a11y');
+  // Signed in by API and every record made before the app first opens, so each page shows them
+  // from the app's first pull on, however it is reached.
+  const learner = newLearner('a11y');
+  await registerViaApi(page.request, learner);
+  await storeSessionOf(page, learner.email, learner.password);
   const feedbackTitle = `접근성 점검용 문의 ${Date.now().toString(36)}`;
   const [graded, doneExam, openExam, feedbackId] = await Promise.all([
     practiseAndGradeByApi(page, CASE_ID, ['어디가 불편해서 오셨어요?', '언제부터 아프셨어요?']),
@@ -245,7 +275,7 @@ test('every signed-in route passes axe; live replies are announced; practice by 
   found.push(await axeScan(page, '/cases/completed/{sessionId}'));
 
   // ---- Mock exam briefing and live case ---------------------------------------------------------
-  await visitAndScan(page, `/mock-exams/pre-practice/${openExam}/1`, found);
+  await visitAndScan(page, `/mock-exams/pre-practice/${openExam}/1`, found, { inApp: true });
   await page.getByRole('button', { name: '진료 시작' }).click();
   await expect(page).toHaveURL(new RegExp(`/mock-exams/live/${openExam}/1$`));
   const examInput = page.getByLabel('환자에게 보낼 메시지');
@@ -261,17 +291,13 @@ test('every signed-in route passes axe; live replies are announced; practice by 
   await saveScreenshot(page, 'a11y-live-390x844', { fullPage: false });
   await page.setViewportSize(DESKTOP);
 
-  // ---- Every other route ---------------------------------------------------------------------------
-  const routes: Array<[string, ((p: Page) => Locator)?]> = [
+  // ---- Every other route, at 1440 and the main ones at 390 too ---------------------------------
+  // The first is loaded afresh (leaving the live case; the leave prompt is accepted above), the
+  // rest are opened inside the app as its links open them.
+  const routes: Array<[string, Ready?]> = [
     ['/dashboard'],
     ['/cases', (p) => p.getByTestId('case-card').first()],
-    // Scanned once the device's copy of the wait says graded: before that the card shows the
-    // in-progress state with its check button disabled, and a scan across the change saw the
-    // button in disabled colours. Exact: that button's own label, '채점 완료 확인', contains it.
-    [
-      `/cases/completed/${graded}`,
-      (p) => p.getByTestId('grading-status').getByText('채점 완료', { exact: true }),
-    ],
+    // /cases/completed/{sessionId} is not here: it was scanned above, graded, as this list would.
     ['/mock-exams'],
     // Scanned once the exam scope has loaded and the start button is live (it is disabled, in
     // disabled colours, while the tree loads).
@@ -293,33 +319,31 @@ test('every signed-in route passes axe; live replies are announced; practice by 
     [`/feedback/${feedbackId}`, (p) => p.getByText(feedbackTitle)],
     [`/feedback/${feedbackId}/edit`],
   ];
-  for (const [route, ready] of routes) await visitAndScan(page, route, found, ready);
-
-  // A case card is one link; reached by Tab, the whole card shows the focus ring.
-  await page.goto('/cases');
-  const card = page.getByTestId('case-card').first();
-  await tabUntilFocused(page, card.getByRole('link').first());
-  await expect(card).toHaveCSS('outline-style', 'solid');
-
-  await page.setViewportSize(PHONE);
-  for (const [route, ready] of routes.filter(([route]) =>
-    [
-      '/dashboard',
-      '/cases',
-      '/mock-exams',
-      '/my-notes/history',
-      '/my-notes/review',
-      '/feedback',
-      '/my-page',
-    ].includes(route),
-  )) {
-    await visitAndScan(page, route, found, ready);
+  const atPhoneToo = [
+    '/dashboard',
+    '/cases',
+    '/mock-exams',
+    '/my-notes/history',
+    '/my-notes/review',
+    '/feedback',
+    '/my-page',
+  ];
+  for (const [index, [route, ready]] of routes.entries()) {
+    await visitAndScan(page, route, found, { ready, inApp: index > 0, phone: atPhoneToo.includes(route) });
+    if (route !== '/cases') continue;
+    // A case card is one link; reached by Tab, the whole card shows the focus ring.
+    const card = page.getByTestId('case-card').first();
+    await tabUntilFocused(page, card.getByRole('link').first());
+    await expect(card).toHaveCSS('outline-style', 'solid');
   }
 
   // ---- Admin -----------------------------------------------------------------------------------------
   const admin = await signInAsAdmin(browser);
-  await visitAndScan(admin, '/admin/feedback', found, (p) => p.getByText(feedbackTitle).first());
-  await visitAndScan(admin, `/admin/feedback/${feedbackId}`, found, (p) => p.getByText(feedbackTitle));
+  await visitAndScan(admin, '/admin/feedback', found, { ready: (p) => p.getByText(feedbackTitle).first() });
+  await visitAndScan(admin, `/admin/feedback/${feedbackId}`, found, {
+    ready: (p) => p.getByText(feedbackTitle),
+    inApp: true,
+  });
   await admin.context().close();
 
   expectNoViolations(found);

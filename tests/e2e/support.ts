@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 export interface TestLearner {
   fullName: string;
@@ -76,6 +77,30 @@ export async function signedInLearner(page: Page, label: string, at = '/dashboar
   // Signed in: the guard kept the page rather than sending the visitor to /login.
   else await expect(page).not.toHaveURL(/\/login/);
   return learner;
+}
+
+/**
+ * Opens `route` inside the running app, as its own links do: the router (TanStack's browser history
+ * watches `history.pushState`) renders the route's page without reloading the app. A fresh
+ * `page.goto` of a signed-in page costs 1-2.6 s of Chromium CPU (the whole app boots again); this
+ * costs the page alone (0.3-1 s, /cases more). For tests whose subject is a page, not how it loads;
+ * the page must have the app running, and leaving a live case this way skips its leave guard.
+ * Resolves once the page left behind is gone: while the next page's code loads, the old one stays
+ * on screen under the new address, marked busy (routes/__root.tsx), and must not pass for the new.
+ */
+export async function navigateInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate(async (route) => {
+    const key = Math.random().toString(36).slice(2, 10);
+    const index = ((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
+    history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', route);
+    // The router marks the outlet busy as it renders the navigation, before the next frame.
+    const outlet = document.querySelector('[data-testid="page-outlet"]');
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrame();
+    while (outlet?.getAttribute('aria-busy') === 'true') await nextFrame();
+  }, route);
+  await expect(page).toHaveURL((url) => url.href === new URL(route, url).href);
+  await expect(page.getByTestId('page-outlet')).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /**
@@ -264,12 +289,38 @@ export async function countStoredRows(page: Page, table: string): Promise<number
 /** The WCAG 2.2 AA rule set every screen is held to (accessibility.spec.ts). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/**
+ * axe-core's violations of the WCAG 2.2 AA rules on what is on screen (or only in `include`, a CSS
+ * selector): the same axe-core and the same rules as AxeBuilder's `analyze()`, run by axe.run in the
+ * page itself. AxeBuilder sends axe's 560 kB source into the page at every scan and finishes each
+ * scan in a new blank page (its way of joining the results of cross-origin frames): 2-4.6 s of
+ * Chromium CPU per scan of /dashboard or /cases, against 0.7-1.0 s here, where axe is put into a
+ * document once and later scans of it only run (bench/RESULTS.md, 2026-12-06 suite-e2e). The app
+ * has no frames; a page that has some is scanned by AxeBuilder, frames and all.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<axe.Result[]> {
+  const options: axe.RunOptions = {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    // Only violations are wanted; collecting the passes' details too would double the time per scan.
+    resultTypes: ['violations'],
+  };
+  if (page.frames().length > 1) {
+    let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+    if (include) builder = builder.include(include);
+    return (await builder.analyze()).violations;
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    ({ include, options }) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(include ? { include: [include] } : document, options)
+        .then((result) => result.violations),
+    { include, options },
+  );
+}
+
 /** What is on screen (or only `include`, a CSS selector) passes axe's WCAG 2.2 AA rules. */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
-  const result = await builder.analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  const violations = await axeViolations(page, include);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
