@@ -9,6 +9,7 @@ import {
   navigateInApp,
   newLearner,
   practiseAndGradeByApi,
+  pressCheckUntilGraded,
   registerViaApi,
   saveScreenshot,
   storeSessionOf,
@@ -269,9 +270,7 @@ test('every signed-in route passes axe; live replies are announced; practice by 
   // Scanned once the grade is in: a grade arriving mid-scan turns '채점 완료 확인' disabled between
   // axe reading the page and checking its colours (a disabled control is exempt, but axe had read
   // it as enabled). The page while grading runs is scanned in blind-practice.spec.ts.
-  await expect(page.getByTestId('grading-status').getByText('채점 완료', { exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
+  await pressCheckUntilGraded(page);
   found.push(await axeScan(page, '/cases/completed/{sessionId}'));
 
   // ---- Mock exam briefing and live case ---------------------------------------------------------

@@ -8,6 +8,7 @@ import {
   countStoredRows,
   expectGradedOnServer,
   practiseByApi,
+  pressCheckUntilGraded,
   saveScreenshot,
   signedInLearner,
 } from './support';
@@ -88,7 +89,7 @@ test('a retry of the missed items, then the review queue: rated online and offli
   // After ending: the missed items it was about, listed.
   const listed = page.getByTestId('retry-items');
   await expect(listed.getByRole('listitem')).toHaveCount(missed.length);
-  await expect(page.getByText('채점 완료', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await pressCheckUntilGraded(page, page.getByText('채점 완료', { exact: true }));
   await shoot(page, 'completed');
 
   // Scored on the missed items only, and marked as a retry on its result page.

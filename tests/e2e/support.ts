@@ -211,6 +211,27 @@ export async function practiseAndGradeByApi(
   return sessionId;
 }
 
+/**
+ * Waits until a completed page shows `shown` (by default its '채점 완료'), pressing '채점 완료 확인'
+ * whenever it is enabled. The page asks the server once when it opens and then every 10 s (spec:
+ * grading polling), so a grade that lands just after that first answer would leave the test idle for
+ * up to 10 s; where the automatic poll is not what a test is about, it asks the way a learner
+ * would. The polling itself is covered where it is the subject (case-grading, offline-encounter).
+ */
+export async function pressCheckUntilGraded(
+  page: Page,
+  shown = page.getByTestId('grading-status').getByText('채점 완료', { exact: true }),
+  timeout = 30_000,
+): Promise<void> {
+  const check = page.getByRole('button', { name: '채점 완료 확인' });
+  await expect(async () => {
+    // The button leaves the page with the grade: each look at it is bounded, never a wait for it.
+    if (!(await shown.isVisible()) && (await check.isEnabled({ timeout: 500 }).catch(() => false)))
+      await check.click({ timeout: 2_000 }).catch(() => undefined);
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout });
+}
+
 /** Waits until the server has graded the session (its feedback is 'completed'). */
 export async function expectGradedOnServer(page: Page, sessionId: string): Promise<void> {
   await expect
