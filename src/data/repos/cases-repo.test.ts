@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Scenario } from '../../../contract/cases';
+import type { CategoryEntry, Scenario } from '../../../contract/cases';
 import { CpxDatabase } from '../db';
 import { repoReverters, revertingQueue } from '../sync/reverting-queue';
 import { bookmarkRowKey, bookmarkWriteOf, createCasesRepo } from './cases-repo';
@@ -206,6 +206,62 @@ describe('pulling the library', () => {
     await repo.replaceAll('u-1', [scenario('c'), scenario('a')]);
     expect((await repo.all()).map((row) => row.scenarioId)).toEqual(['c', 'a']);
     expect(await repo.syncedAt()).toBe(5_000);
+  });
+
+  it('writes only what changed: the same library again leaves every row as it was', async () => {
+    const put = vi.spyOn(database.cases, 'bulkPut');
+    const removed = vi.spyOn(database.cases, 'bulkDelete');
+    const cleared = vi.spyOn(database.cases, 'clear');
+    await repo.replaceAll('u-1', [scenario('a'), scenario('b'), scenario('c')]);
+    expect(put).not.toHaveBeenCalled();
+    expect(removed).not.toHaveBeenCalled();
+    expect(cleared).not.toHaveBeenCalled();
+    expect(await repo.syncedAt()).toBe(5_000);
+
+    // One case renamed, one retired, one new, the order changed: only those rows are written.
+    await repo.replaceAll('u-1', [scenario('d'), scenario('a', { name: '새 이름' }), scenario('b')]);
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(put.mock.calls[0]![0].map((row) => [row.scenarioId, row.sortOrder])).toEqual([
+      ['d', 0],
+      ['a', 1],
+      ['b', 2],
+    ]);
+    expect(removed).toHaveBeenCalledWith(['c']);
+    expect((await repo.all()).map((row) => [row.scenarioId, row.name])).toEqual([
+      ['d', '증례 d'],
+      ['a', '새 이름'],
+      ['b', '증례 b'],
+    ]);
+  });
+
+  it("a learner's own fields are rewritten when they change (another learner, a new best score)", async () => {
+    const put = vi.spyOn(database.cases, 'bulkPut');
+    await repo.replaceAll('u-2', [
+      scenario('a'),
+      scenario('b', { bestScore: 80, isBookmarked: true }),
+      scenario('c'),
+    ]);
+    expect(put.mock.calls[0]![0].map((row) => row.scenarioId)).toEqual(['b']);
+    expect(await repo.get('b')).toMatchObject({ bestScore: 80, isBookmarked: true });
+  });
+
+  it('keeps the categories as they are when a pull brings the same ones', async () => {
+    const categories: CategoryEntry[] = [
+      {
+        primaryCategory: '소화기',
+        caseCount: 3,
+        secondaryCategories: [{ name: '급성복통', caseCount: 3 }],
+        scenarios: [],
+      },
+    ];
+    await repo.saveCategories(categories);
+    const put = vi.spyOn(database.meta, 'put');
+    await repo.saveCategories(structuredClone(categories));
+    expect(put).not.toHaveBeenCalled();
+    const changed: CategoryEntry[] = [{ ...categories[0]!, caseCount: 4 }];
+    await repo.saveCategories(changed);
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(await repo.categories()).toEqual(changed);
   });
 
   it('lays pending bookmark writes over the server answer so they do not flicker back', async () => {

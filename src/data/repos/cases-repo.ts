@@ -18,6 +18,16 @@ import type { OutboxPayloads, OutboxWrite } from '../sync/outbox-kinds';
 import { createOutboxRepo, takeOverUndo } from './outbox-repo';
 
 const CATEGORIES_KEY = 'caseCategories';
+
+/**
+ * Whether a stored row holds the same as one about to be written. Both are plain JSON from the API
+ * built by the same code, so their serialisations match exactly when nothing changed; a difference
+ * in key order alone only costs one needless write. (Not a structural deep-equal: rows read back from
+ * IndexedDB may come from another realm than the ones built here, as under fake-indexeddb.)
+ */
+function sameRow(held: unknown, next: unknown): boolean {
+  return held !== undefined && JSON.stringify(held) === JSON.stringify(next);
+}
 const LIBRARY_SYNCED_KEY = 'caseLibrarySyncedAt';
 
 /** The bookmark change an outbox entry carries, or null for any other kind of entry. */
@@ -111,8 +121,15 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
           isBookmarked: wanted.get(scenario.scenarioId) ?? scenario.isBookmarked,
           sortOrder: index,
         }));
-        await database.cases.clear();
-        await database.cases.bulkPut(rows);
+        // Only what differs is written. The list is pulled every time it opens and is usually
+        // unchanged: clearing and rewriting all of it made every screen reading the library draw it
+        // again (546 cards' worth of work on a phone) for nothing.
+        const held = new Map((await database.cases.toArray()).map((row) => [row.scenarioId, row]));
+        const pulled = new Set(rows.map((row) => row.scenarioId));
+        const retired = [...held.keys()].filter((scenarioId) => !pulled.has(scenarioId));
+        const changed = rows.filter((row) => !sameRow(held.get(row.scenarioId), row));
+        if (retired.length > 0) await database.cases.bulkDelete(retired);
+        if (changed.length > 0) await database.cases.bulkPut(changed);
         await database.meta.put({ key: LIBRARY_SYNCED_KEY, value: now(), updatedAt: now() });
       });
     },
@@ -141,7 +158,12 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
     },
 
     async saveCategories(categories: CategoryEntry[]): Promise<void> {
-      await database.meta.put({ key: CATEGORIES_KEY, value: categories, updatedAt: now() });
+      await database.transaction('rw', database.meta, async () => {
+        // Unchanged categories are left as they are, for the same reason as the list's rows.
+        const held = await database.meta.get(CATEGORIES_KEY);
+        if (held && sameRow(held.value, categories)) return;
+        await database.meta.put({ key: CATEGORIES_KEY, value: categories, updatedAt: now() });
+      });
     },
 
     async categories(): Promise<CategoryEntry[]> {
