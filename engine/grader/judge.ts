@@ -164,6 +164,15 @@ function telegraphicPast(clause: string): boolean {
 }
 
 const asksSomething = (text: string) => clauses(text).some((c) => isQuestionClause(c) || telegraphicPast(c));
+/**
+ * Round 18: a message of full sentences that all tell ("하루 몇 개비라도 심장에는 해로워요. … 끊으셔야 해요."):
+ * no '?', no question, every sentence closed by a declarative ending.
+ */
+const tellsOnly = (text: string) =>
+  !/[?？]/.test(text) &&
+  !text.trim().startsWith('(') &&
+  !asksSomething(text) &&
+  clauses(text).every((c) => /(요|다|니다)[.!~]*\s*$/.test(c.trim()));
 
 /**
  * An action or question that says it is not done now. In a parenthesised action '안' belongs to the word
@@ -183,7 +192,27 @@ const OTHER_MANOEUVRE: Record<string, RegExp> = {
 };
 /** Round 16: a plan proposed as a question ("끊는 날 정해 볼까요?", "목표를 같이 세워 볼까요?"). */
 const PLAN_PROPOSAL =
-  /(날|날짜|목표|계획|일정|방법)[을를은도]?\s?(같이\s?|함께\s?|한번\s?)?(정해|세워|잡아)\s?(볼까요|볼까|보죠|봐요)\s*[?？]?$|(정할까요|세울까요|잡을까요)\s*[?？]?$/;
+  /(날|날짜|목표|계획|일정|방법)[을를은도]?\s?(같이\s?|함께\s?|한번\s?)?(정해|세워|잡아)\s?(볼까요|볼까|보죠|봐요)\s*[?？]?$|(정할까요|세울까요|잡을까요)\s*[?？]?$|(정도|이하|까지|이내)(로|으로|만)?\s?(같이\s?|함께\s?|한번\s?)?(정해|정하)\s?(볼까요|볼까|보죠|봐요)\s*[?？]?$|(공기|리터|잔|컵|번|끼|개비|병)(로|으로)\s?(줄여|바꿔|늘려)\s?(볼까요|볼까|보죠|봐요)\s*[?？]?$/;
+/** Round 18: an understanding check asked as what the patient took from it ("제 설명 중에 제일 중요하다고 생각하신 거 하나만 말씀해 주시겠어요?"). */
+const TAKEAWAY_ASKED =
+  /(설명|말씀드린|말씀\s?드린|드린\s?말씀|얘기한|알려\s?드린)[^?]{0,12}(중요하다고|기억에\s?남는|기억나는|기억하실|꼭\s?기억)[^?]{0,20}(말씀해|말해|얘기해|알려)/;
+/** Round 18: the patient's own worry or wish asked back ("가장 걱정되는 부분을 다시 말씀해 주시겠어요?") checks no understanding. */
+const WORRY_ASKED_BACK =
+  /(걱정|궁금|불편|불안|원하|바라|힘드|힘든|속상|두려|무서|마음에\s?걸리)[가-힣]{0,4}\s?(부분|거|것|점|게|일|마음)/;
+const OWN_EXPLANATION = /이해|설명드린|말씀드린|제가\s?드린|알려\s?드린|설명한|얘기한/;
+const worryAskedBack = (c: string) => WORRY_ASKED_BACK.test(c) && !OWN_EXPLANATION.test(c);
+/** Round 18: a quit attempt named as such ("끊어 보신 적", "끊으셨을 때", "안 피우고 버티셨던"). */
+const QUIT_ATTEMPT_NAMED =
+  /(끊|줄이|줄여|금연|금주|참)[가-힣]*\s?(보신|본\s?적|보셨|셨을|으셨을|었을|셨던|으셨던|었던|신\s?적|은\s?적|셨다고|으셨다고|으셨|셨)|(안\s?피우|안\s?마시|안\s?드시)[가-힣]*\s?(버티|견디|지내)/;
+/** Round 18: a test said not to be needed now ("지금은 피검사나 대변검사는 안 해도 될 것 같아요") names it. */
+const TEST_NOT_NEEDED =
+  /(안|않아)\s?[가-힣]{0,3}(도|셔도)\s?(될|돼|되|괜찮)|(할|받을|찍을|하실|받으실)\s?필요(는|가)?\s?없/;
+/**
+ * Round 18: a value checked is a test, not a treatment ("전해질도 같이 확인할게요"), and the place of an injection
+ * ("엉덩이 주사 맞는 자리 좀 볼 건데") is a site looked at.
+ */
+const NOT_A_TREATMENT =
+  /(전해질|호르몬|산소\s?포화도|체중|몸무게|요산|혈당)\s?(수치|농도)?\s?(도|를|을|이|가|랑|이랑|하고|까지)?\s?(같이\s?|함께\s?|다시\s?|한번\s?|좀\s?)?(확인|측정|체크|재|잴|봐|볼|보)|주사\s?(맞는|맞은|놓는|놓은|찌른)?\s?(부위|자리|자국)|(콜라|사이다|주스|이온\s?음료|음료수?|탄산)[^.?]{0,12}(바꾸|바꿔|끊|줄이|줄여|드시지|마시지|피하)|약\s?없이|(약|약물)(을|이|에)?\s?(계속\s?|자꾸\s?)?(쓰게|찾게|의존)|[가-힣]+\s?(사용\s?장애|중독|오남용|남용|의존증)|주사기|주삿바늘|약병|약\s?봉지/g;
 /** Round 16: what a chest auscultation says it listens to (the heart, or the lungs and breath). */
 const HEART_NAMED = /심장|심음|심잡음/;
 const LUNG_NAMED =
@@ -216,7 +245,7 @@ const COURSE_OVER_TIME =
 const CONDITION_ASKED = /[가-힣](으면|면|할\s?때|을\s?때|ㄹ\s?때)(\s|$)/;
 /** Someone else's worry asked about ("가족분들이 걱정 많이 하시죠?"). */
 const OTHERS_WORRY =
-  /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,16}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)/;
+  /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,16}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)|(사모님|남편분|아내분|부인|가족분|가족분들|가족들|식구들)(도|이|께서|께서도|은|는)\s?[^?]{0,8}(놀라|걱정|속상|힘드|힘들|무서|당황)[가-힣]{0,3}(셨겠|겠)/;
 /** Round 13: a complaint dated ("속 쓰린 건 언제부터 그러셨어요?"), not asked whether it is there. */
 const DATED_COMPLAINT = /(건|거|게|것은|증상은|통증은)\s?언제\s?부터/;
 /** Round 13: an item about the partner's treatment, and the partner named in a plan. */
@@ -325,7 +354,7 @@ const IDENTITY_OR_GREETING =
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
-  /병|질환|앓|암|치매|두통|증상|있으신\s?분|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올/;
+  /병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올/;
 
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 /** Empathy that names the feeling or the difficulty. */
@@ -823,7 +852,10 @@ export class ItemJudge {
       const itemText = this.current.item.text;
       turns = turns.filter((t) => {
         // "담배는 꼭 끊으세요." ends like "있으세요?" but advises: only a '?' makes it a question here.
-        const told = clauses(t.message.content).filter((c) => !/[?？]\s*$/.test(c.trim()));
+        // Round 18: a limit proposed ("하루 물은 1리터 정도로 정해 볼까요?") is told too.
+        const told = clauses(t.message.content).filter(
+          (c) => !/[?？]\s*$/.test(c.trim()) || PLAN_PROPOSAL.test(c.trim()),
+        );
         const advising = told.filter((c) => touchesClause(c, 'education', 'lifestyle', this.caseData));
         return (advising.length > 0 ? advising : told).some((c) => adviceFitsItem(itemText, c));
       });
@@ -906,6 +938,25 @@ export class ItemJudge {
             /(셔도|어도|아도|해도|와도)\s?(돼요|되고|됩니다|괜찮)/.test(c),
         );
       turns = [...turns.filter((t) => !option(t)), ...turns.filter(option)];
+    }
+    // Round 18: "이전 금연 시도와 방법, 실패 이유" is cited at the turn that asks the attempt itself ("입원하셨을 때
+    // 끊으셨다고 했는데 그때 어떻게 끊으셨어요?") before one that asks only why it gave way ("담배 다시 피우게 된
+    // 얘기 좀 해 주시겠어요?"): the item's core is the attempt.
+    if (kind === 'topic' && key === 'quitAttempts' && turns.length > 1) {
+      const attempt = (t: LearnerTurn) => QUIT_ATTEMPT_NAMED.test(t.message.content);
+      if (turns.some(attempt)) turns = turns.filter(attempt);
+    }
+    // Round 18: a history item is cited at a turn that asks it ("하루 몇 개비, 몇 년 동안 피우셨어요?") before a
+    // statement that names the same thing ("하루 몇 개비라도 심장에는 해로워요").
+    if ((kind === 'topic' || kind === 'symptom') && turns.length > 1) {
+      // Round 18: also where only a told sentence carries it ("쉽게 말해 담배 연기가 혈관을 좁게 만들어서 …. 이해
+      // 가셨어요?").
+      const toldHere = (t: LearnerTurn) => {
+        const carrying = clauses(t.message.content).filter((c) => touchesClause(c, kind, key, this.caseData));
+        return carrying.length > 0 && carrying.every((c) => tellsOnly(c));
+      };
+      const asking = turns.filter((t) => !tellsOnly(t.message.content) && !toldHere(t));
+      if (asking.length > 0) turns = asking;
     }
     const first = turns[0];
     if (!first) return undefined;
@@ -1122,7 +1173,8 @@ export class ItemJudge {
     const turns = this.turnsFor('education', concept);
     // A treatment is named in a clause that is not only about tests ("뇌척수액을 뽑는 검사").
     const named = (whole: string) => {
-      const p = concept === 'treatment' ? whole.replace(PROCEDURE_AS_TIME, ' ') : whole;
+      const p =
+        concept === 'treatment' ? whole.replace(PROCEDURE_AS_TIME, ' ').replace(NOT_A_TREATMENT, ' ') : whole;
       return (
         !DEFERRAL.test(whole) &&
         names(p, this.caseData) &&
@@ -1177,13 +1229,16 @@ export class ItemJudge {
     // counts when a statement that asks nothing names a concrete test, or one of the case's own
     // treatments, with a planning verb.
     const planWords = concept === 'treatment' ? planTreatmentWords(this.caseData) : [];
-    const concrete = (p: string) =>
-      concept === 'tests'
-        ? names(p, this.caseData)
-        : !PAST_PROCEDURE.test(p) &&
-          (TREATMENT_STATEMENT.test(p.replace(PROCEDURE_AS_TIME, ' ')) ||
-            DRUG_NAME.test(p) ||
-            planWords.some((w) => p.replace(/\s+/g, '').toLowerCase().includes(w)));
+    const concrete = (whole: string) => {
+      if (concept === 'tests') return names(whole, this.caseData);
+      const p = whole.replace(NOT_A_TREATMENT, ' ');
+      return (
+        !PAST_PROCEDURE.test(p) &&
+        (TREATMENT_STATEMENT.test(p.replace(PROCEDURE_AS_TIME, ' ')) ||
+          DRUG_NAME.test(p) ||
+          planWords.some((w) => p.replace(/\s+/g, '').toLowerCase().includes(w)))
+      );
+    };
     const all = this.record.turns;
     const statementIn = (list: readonly LearnerTurn[]): Outcome | undefined => {
       for (const turn of list) {
@@ -1206,6 +1261,9 @@ export class ItemJudge {
             !/지\s?(마세요|마시고|마십시오|마)[.!~]*$/.test(c.trim()) &&
             concrete(c) &&
             (PLAN_VERB.test(c) ||
+              (concept === 'tests' && TEST_NOT_NEEDED.test(c)) ||
+              // Round 18: a drug to start with ("메트포르민이라는 먹는 약부터 시작하는 경우가 많아요").
+              (concept === 'treatment' && /(부터|으로|로)\s?시작(하|해|할)/.test(c)) ||
               // Round 10: what a treatment can do ("하루 한 알 먹는 약으로 바이러스를 누를 수 있어요").
               (concept === 'treatment' &&
                 /(으로|로)\s?[^?]{0,24}수\s?(있|잇)(어요|습니다|어)[.!~]*$/.test(c.trim())) ||
@@ -1266,9 +1324,15 @@ export class ItemJudge {
     const turns = this.turnsFor('act', 'identityCheck');
     let name = false;
     let age = false;
+    // Round 18: the patient's own name, also the given name alone as a carer says it ("하준이 맞죠?").
+    const full = this.caseData.doorCard.patientName.replace(/\s+/g, '');
+    const given = full.length >= 3 ? full.slice(1) : full;
+    const ownName = (text: string) =>
+      text.includes(full) ||
+      new RegExp(`(?<![가-힣])${given}(이|야|아|님|씨)?\\s?(맞|죠|이죠|이지|[?？,])`).test(text);
     for (const turn of turns) {
       const text = normalizeMessy(turn.message.content);
-      name ||= NAME_ASKED.test(text);
+      name ||= NAME_ASKED.test(text) || ownName(text);
       age ||= AGE_ASKED.test(text);
       if (name && age) return { hit: { turn, quote: this.quote(turn, 'act', 'identityCheck') } };
     }
@@ -1362,13 +1426,17 @@ export class ItemJudge {
         (c) =>
           touchesClause(c, 'act', 'checkUnderstanding', this.caseData) &&
           !INVITES_QUESTIONS.test(c) &&
+          !worryAskedBack(c) &&
           // Round 17: "설명 괜찮으셨어요?" asks whether the explanation was all right, not what was understood.
           !(SATISFACTION_ASKED.test(c) && !UNDERSTANDING_CHECK.test(c)),
       ),
     );
     const checks = (t: LearnerTurn) =>
       clauses(normalizeMessy(t.message.content)).some(
-        (c) => UNDERSTANDING_CHECK.test(c) && !INVITES_QUESTIONS.test(c),
+        (c) =>
+          (UNDERSTANDING_CHECK.test(c) || TAKEAWAY_ASKED.test(c)) &&
+          !INVITES_QUESTIONS.test(c) &&
+          !worryAskedBack(c),
       );
     // A check asked after the explanation checks it ("…소화불량이에요." then "이해되셨어요?"); one asked
     // before it ("이해되셨어요?" about a question) is the evidence only when no later one exists.
@@ -1384,7 +1452,10 @@ export class ItemJudge {
       turn,
       quote: quoteFor(
         text,
-        (p) => UNDERSTANDING_CHECK.test(p) || touchesClause(p, 'act', 'checkUnderstanding', this.caseData),
+        (p) =>
+          UNDERSTANDING_CHECK.test(p) ||
+          TAKEAWAY_ASKED.test(p) ||
+          touchesClause(p, 'act', 'checkUnderstanding', this.caseData),
       ),
     };
   }
@@ -1542,11 +1613,15 @@ function specificWords(text: string): string[] {
 
 /** A question about who came along and nothing else ("오늘 같이 오신 분 계세요? 아니면 혼자 오셨어요?"). */
 function onlyWhoCame(t: LearnerTurn): boolean {
+  const keys = [...t.extra, ...t.understanding.topics.map((key) => ({ kind: 'topic' as const, key }))];
   return (
-    t.extra.some((k) => k.kind === 'topic' && k.key === 'supportSystem') &&
-    clauses(t.message.content).every((c) => WHO_CAME.test(c))
+    keys.some((k) => k.kind === 'topic' && (k.key === 'supportSystem' || k.key === 'living')) &&
+    // Round 18: who came along and who is at home ("오늘 혼자 오셨어요? 댁에는 누구랑 같이 지내세요?").
+    clauses(t.message.content).every((c) => WHO_CAME.test(c) || HOUSEHOLD.test(c))
   );
 }
+const HOUSEHOLD =
+  /(댁|집)(에는|에서|엔|에)?\s?[^?]{0,4}(누구|누가)[^?]{0,10}(지내|사세|사시|계세|계시|살)|누구(랑|와|하고)\s?(같이|함께)?\s?(사세|사시|지내|살)/;
 const WHO_CAME =
   /(같이|함께|모시고)\s?(오신|온|와\s?주신)\s?(분|사람|가족)|혼자\s?(오셨|왔|오신)|보호자(분)?\s?(오셨|계세요|계신|와\s?계)/;
 
