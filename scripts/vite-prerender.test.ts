@@ -103,9 +103,9 @@ describe('a prerendered page', () => {
     expect(page).not.toContain('<title>CPX 마스터</title>');
   });
 
-  it("names Pretendard's sheet instead of linking it, and links and preloads the page's own code", () => {
+  it("leaves Pretendard's sheet out (no font on a first visit), and links and preloads the page's own code", () => {
     expect(page).not.toContain('data-fonts');
-    expect(page).toContain('<meta name="cpx-fonts" content="/assets/pretendard-D4.css">');
+    expect(page).not.toContain('pretendard');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/first-screen-E5.js">');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/first-screen-E5.css">');
     // The shell's own tags stay as they were.

@@ -17,9 +17,8 @@ import { storageKeys } from '../contract/values.ts';
  * renders the same page and replaces it in one frame (src/lib/prerendered.ts).
  *
  * Fonts: the shell links Pretendard's faces in <head> (a returning visitor has them cached); the
- * prerendered pages do not (a first visit is drawn in the system fallback face and fetches no font
- * before it is usable), and name the sheet in `<meta name="cpx-fonts">` instead, for the page to
- * warm the cache with once it has loaded (src/lib/font-warmup.ts).
+ * prerendered pages do not: a first visit is drawn in the system fallback face, with Pretendard's
+ * metrics (src/styles/global.css), and fetches no font at all.
  */
 
 /**
@@ -115,7 +114,7 @@ export function pageAssets(
 
 /**
  * The shell with `snapshot` before its empty #root, `title` as its title, the page's own
- * stylesheets linked and scripts preloaded, and the faces' sheet named instead of linked. Throws
+ * stylesheets linked and scripts preloaded, and the faces' sheet left out. Throws
  * when the shell lacks one of the places (a changed index.html must not silently produce a page
  * without its snapshot).
  */
@@ -136,7 +135,6 @@ export function composePrerenderedPage(
     '<link rel="expect" href="#root" blocking="render">',
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    `<meta name="cpx-fonts" content="${escapeAttribute(link[1]!)}">`,
   ];
   return shell
     .replace(link[0], () => head.join('\n    '))

@@ -6,8 +6,7 @@ import { App } from './app';
 import { bindSessionEffects } from './data/session/session-effects';
 import { restoreSession } from './data/session/session-start';
 import { appStore, sessionAtom } from './lib/app-atoms';
-import { warmFontCache } from './lib/font-warmup';
-import { afterHandOff, handOffPrerendered, startedPrerendered } from './lib/prerendered';
+import { handOffPrerendered, startedPrerendered } from './lib/prerendered';
 import { router } from './router';
 
 bindSessionEffects();
@@ -30,25 +29,12 @@ if (prerendered) {
 /**
  * Pretendard: the app shell (every page load but a first visit's landing page or /login) links its
  * faces in <head> (scripts/vite-prerender.ts); this import then only waits for that sheet, so the
- * first render is drawn in Pretendard already. A prerendered page does without it (system fallback
- * face) and fetches the subsets its text needs for the next visit once it has loaded.
+ * first render is drawn in Pretendard already. A prerendered page does without it: a first visit
+ * is drawn in the system fallback face with Pretendard's metrics (src/styles/global.css) and fetches
+ * no font at all; the faces come with the next visit's shell, and the service worker keeps them.
  */
 async function fontsBeforeFirstRender(): Promise<void> {
-  if (prerendered) {
-    const sheet = document.querySelector<HTMLMetaElement>('meta[name="cpx-fonts"]')?.content;
-    // Not before the page is usable: once the app has taken over and the page has loaded, at an
-    // idle moment.
-    if (sheet)
-      afterHandOff(() => {
-        const warm = () => {
-          if ('requestIdleCallback' in window) requestIdleCallback(() => void warmFontCache(sheet));
-          else setTimeout(() => void warmFontCache(sheet), 500);
-        };
-        if (document.readyState === 'complete') warm();
-        else window.addEventListener('load', warm, { once: true });
-      });
-    return;
-  }
+  if (prerendered) return;
   await import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css').catch(() => undefined);
 }
 
