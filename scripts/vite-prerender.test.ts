@@ -4,6 +4,7 @@ import { storageKeys } from '../contract/values';
 import {
   addFontsToShell,
   composePrerenderedPage,
+  evaluateInSteps,
   fontsLink,
   pageAssets,
   SESSION_HINT,
@@ -110,6 +111,25 @@ describe('a prerendered page', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/first-screen-E5.css">');
     // The shell's own tags stay as they were.
     for (const tag of entryTags.split('\n')) expect(page).toContain(tag);
+  });
+
+  it("evaluates the shell's chunks one module script each, in order, before the entry; not the page's own", () => {
+    const stepped = composePrerenderedPage(
+      shell.replace(
+        '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">\n<link rel="modulepreload" crossorigin href="/assets/router-H8.js">',
+      ),
+      { snapshot: '', title: 't', assets: { scripts: ['/assets/first-screen-E5.js'], styles: [] } },
+    );
+    const scripts = [...stepped.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map(
+      (match) => match[1],
+    );
+    expect(scripts).toEqual(['/assets/react-B2.js', '/assets/router-H8.js', '/assets/index-A1.js']);
+    // Still preloaded (fetched from the start) as well.
+    expect(stepped).toContain('<link rel="modulepreload" crossorigin href="/assets/router-H8.js">');
+    expect(() => evaluateInSteps(shellOf('<link rel="modulepreload" crossorigin href="/a.js">'))).toThrow(
+      /entry/,
+    );
   });
 
   it('keeps a $ in the snapshot or the title as it is', () => {
