@@ -73,18 +73,19 @@ describe('one date policy: Korean locale, Korean time, whatever the device zone'
  */
 describe('no Intl formatter before a date is formatted', () => {
   const { DateTimeFormat, RelativeTimeFormat } = Intl;
+  const intl = Intl as { -readonly [K in keyof typeof Intl]: (typeof Intl)[K] };
   const made = { dateTime: 0, relative: 0 };
   beforeEach(() => {
     made.dateTime = 0;
     made.relative = 0;
     // Counting subclasses: each `new` is one formatter made.
-    Intl.DateTimeFormat = class extends DateTimeFormat {
+    intl.DateTimeFormat = class extends DateTimeFormat {
       constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
         super(...args);
         made.dateTime += 1;
       }
     } as typeof DateTimeFormat;
-    Intl.RelativeTimeFormat = class extends RelativeTimeFormat {
+    intl.RelativeTimeFormat = class extends RelativeTimeFormat {
       constructor(...args: ConstructorParameters<typeof RelativeTimeFormat>) {
         super(...args);
         made.relative += 1;
@@ -92,8 +93,8 @@ describe('no Intl formatter before a date is formatted', () => {
     };
   });
   afterEach(() => {
-    Intl.DateTimeFormat = DateTimeFormat;
-    Intl.RelativeTimeFormat = RelativeTimeFormat;
+    intl.DateTimeFormat = DateTimeFormat;
+    intl.RelativeTimeFormat = RelativeTimeFormat;
   });
 
   it('makes none when the module is loaded or the year is asked, and each one once when used', async () => {
