@@ -5,6 +5,7 @@ import {
   addFontsToShell,
   composePrerenderedPage,
   evaluateInSteps,
+  inlineStylesheets,
   fontsLink,
   pageAssets,
   SESSION_HINT,
@@ -149,6 +150,38 @@ describe('a prerendered page', () => {
     expect(compose(shellOf(entryTags))).toThrow(/data-fonts/);
     expect(compose(shell.replace(/<title>.*<\/title>/, ''))).toThrow(/title/);
     expect(compose(shell.replace('<div id="root"></div>', '<div id="root">x</div>'))).toThrow(/root/);
+  });
+});
+
+describe("the page's stylesheets, written into it", () => {
+  const page = [
+    '<link rel="stylesheet" crossorigin href="/assets/index-C3.css">',
+    '<link rel="stylesheet" crossorigin href="/assets/first-screen-E5.css">',
+    '<link rel="modulepreload" crossorigin href="/assets/first-screen-E5.js">',
+  ].join('\n');
+  const sheets: Record<string, string> = {
+    '/assets/index-C3.css': 'body{margin:0}',
+    '/assets/first-screen-E5.css': '.hero{color:red}',
+  };
+  const css = (href: string) => sheets[href]!;
+
+  it('replaces each link by its text; the route code keeps a disabled link for its import to find', () => {
+    expect(inlineStylesheets(page, css, ['/assets/first-screen-E5.css'])).toBe(
+      [
+        '<style>body{margin:0}</style>',
+        '<style>.hero{color:red}</style><link rel="stylesheet" crossorigin href="/assets/first-screen-E5.css" disabled>',
+        '<link rel="modulepreload" crossorigin href="/assets/first-screen-E5.js">',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a sheet that would end the <style> early or has a relative url()', () => {
+    const with_ = (text: string) => () => inlineStylesheets(page, () => text, []);
+    expect(with_('a{}</style><script>x</script>')).toThrow(/<\/style>/);
+    expect(with_("a{background:url('./x.png')}")).toThrow(/url/);
+    expect(with_('a{background:url(x.png)}')).toThrow(/url/);
+    expect(with_('a{background:url(/assets/x.png)}')).not.toThrow();
+    expect(with_('a{background:url("data:image/png;base64,AAAA")}')).not.toThrow();
   });
 });
 

@@ -130,6 +130,30 @@ export function evaluateInSteps(shell: string): string {
 }
 
 /**
+ * The page's stylesheets written into it, `css` giving each one's text: a first visit paints once
+ * the page itself has arrived, without the round trip of render-blocking stylesheets (three on the
+ * prerendered pages, the first screen's Mantine styles among them). `lazy` are those of the page's
+ * route code, which the route's import would fetch and link again if it found no link of them
+ * (vite's preload helper looks for `<link rel="stylesheet" href>`): each keeps a `disabled` link,
+ * which the browser does not fetch. Refuses a sheet that could end the `<style>` early or that has
+ * a relative `url()` (it would resolve against the page, not against the sheet).
+ */
+export function inlineStylesheets(
+  html: string,
+  css: (href: string) => string,
+  lazy: readonly string[],
+): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    const text = css(href);
+    if (/<\/style/i.test(text)) throw new Error(`${href} has a </style>`);
+    for (const [, url] of text.matchAll(/url\(\s*['"]?([^'")\s]*)/gi))
+      if (!/^(?:[a-z]+:|\/)/i.test(url!)) throw new Error(`${href} has a relative url()`);
+    const kept = lazy.includes(href) ? `<link rel="stylesheet" crossorigin href="${href}" disabled>` : '';
+    return `<style>${text}</style>${kept}`;
+  });
+}
+
+/**
  * The shell with `snapshot` before its empty #root, `title` as its title, the page's own
  * stylesheets linked and scripts preloaded, the faces' sheet left out, and the shell's chunks
  * evaluated in steps (`evaluateInSteps`). Throws
@@ -208,11 +232,20 @@ export function prerender(): Plugin {
         };
         const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+        const css = (href: string) => {
+          if (!href.startsWith(config.base)) throw new Error(`${href} is not under ${config.base}`);
+          return readFileSync(path.join(outDir, href.slice(config.base.length)), 'utf8');
+        };
         for (const page of PRERENDERED_PAGES) {
           const { html, title } = await renderFirstScreen(page.pathname);
+          const pageAssets = assets.get(page.pathname)!;
           writeFileSync(
             path.join(outDir, PRERENDERED_DIR, page.file),
-            composePrerenderedPage(shell, { snapshot: html, title, assets: assets.get(page.pathname)! }),
+            inlineStylesheets(
+              composePrerenderedPage(shell, { snapshot: html, title, assets: pageAssets }),
+              css,
+              pageAssets.styles,
+            ),
           );
         }
       },
