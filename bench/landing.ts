@@ -70,9 +70,10 @@ export function mainThreadCpu(events: TraceEvent[]): MainThreadCpu {
     events
       .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask')
       .sort((a, b) => a.ts - b.ts);
+  const busyFor = (tasks: TraceEvent[]) => tasks.reduce((total, task) => total + (task.dur ?? 0), 0);
   const busiest = mains
     .map((thread) => ({ thread, tasks: tasksOf(thread) }))
-    .sort((a, b) => b.tasks.length - a.tasks.length)[0];
+    .sort((a, b) => busyFor(b.tasks) - busyFor(a.tasks))[0];
   if (!busiest) return { total: NaN, afterFcp: NaN, longestAfterFcp: NaN, blockingAt4x: NaN };
   const driver = events.filter(
     (e) =>
