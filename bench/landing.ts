@@ -29,6 +29,72 @@ interface Visit {
   fcp: number;
   lcp: number;
   cls: number;
+  /** The page's main thread, in CPU time (not wall time, which other processes' load stretches). */
+  cpu: MainThreadCpu;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+export interface MainThreadCpu {
+  /** CPU ms of every task of the renderer's main thread, navigation to quiet. */
+  total: number;
+  /** Of those, the tasks that started after the first contentful paint. */
+  afterFcp: number;
+  /** The longest task after it, CPU ms. */
+  longestAfterFcp: number;
+  /**
+   * Total blocking time as a phone 4x slower would see these tasks (Lighthouse's mobile CPU
+   * slowdown): the sum over tasks after the first contentful paint of 4 × CPU − 50 ms, where
+   * positive. A steadier estimate than Lighthouse's own TBT on a loaded machine, which takes wall
+   * times.
+   */
+  blockingAt4x: number;
+}
+
+/**
+ * The main thread's CPU in a Chrome trace (thread time, `tdur`, of its tasks). Tasks that run a
+ * script with no address (the test driver's own evaluations) are left out.
+ */
+export function mainThreadCpu(events: TraceEvent[]): MainThreadCpu {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (thread: TraceEvent) =>
+    events
+      .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask')
+      .sort((a, b) => a.ts - b.ts);
+  const busyFor = (tasks: TraceEvent[]) => tasks.reduce((total, task) => total + (task.dur ?? 0), 0);
+  const busiest = mains
+    .map((thread) => ({ thread, tasks: tasksOf(thread) }))
+    .sort((a, b) => busyFor(b.tasks) - busyFor(a.tasks))[0];
+  if (!busiest) return { total: NaN, afterFcp: NaN, longestAfterFcp: NaN, blockingAt4x: NaN };
+  const driver = events.filter(
+    (e) =>
+      e.pid === busiest.thread.pid &&
+      e.tid === busiest.thread.tid &&
+      e.name === 'EvaluateScript' &&
+      !e.args?.data?.url,
+  );
+  const tasks = busiest.tasks.filter(
+    (task) => !driver.some((e) => e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0)),
+  );
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === busiest.thread.pid);
+  const after = tasks.filter((task) => !fcp || task.ts >= fcp.ts);
+  const cpu = (task: TraceEvent) => (task.tdur ?? 0) / 1000;
+  const sum = (xs: TraceEvent[]) => xs.reduce((total, task) => total + cpu(task), 0);
+  return {
+    total: sum(tasks),
+    afterFcp: sum(after),
+    longestAfterFcp: Math.max(0, ...after.map(cpu)),
+    blockingAt4x: after.reduce((total, task) => total + Math.max(0, 4 * cpu(task) - 50), 0),
+  };
 }
 
 async function visit(browser: Browser, url: string): Promise<Visit> {
@@ -86,6 +152,9 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
         if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+  });
   // Counted from the response on, not after the load event: what the page fetched by the time its
   // first heading is on screen, drawn by the app (a prerendered snapshot, which takes no input,
   // handed over: src/lib/prerendered.ts), is what it needed to be usable.
@@ -98,6 +167,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     },
   );
   await page.waitForLoadState('networkidle');
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   // What was requested before that moment (the page's resource timings: every request starts one),
   // the document included; JS+CSS bytes as transferred.
   const { requestsAtHeading, scriptAndStyleAtHeading } = await page.evaluate(() => {
@@ -129,6 +199,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     fcp,
     lcp,
     cls,
+    cpu: mainThreadCpu(trace.traceEvents),
   };
 }
 
@@ -179,9 +250,14 @@ export async function benchLanding(): Promise<void> {
       const visits: Visit[] = [];
       for (let i = 0; i < RUNS; i += 1) visits.push(await visit(browser, `${server.url}${pathname}`));
       const pick = (f: (v: Visit) => number) => median(visits.map(f));
+      const ms = (n: number) => `${n.toFixed(0)} ms`;
       rows.push([
         `First visit to ${pathname}, phone, no cache (median of ${RUNS})`,
         `${pick((v) => v.requests)} requests, ${kib(pick((v) => v.bytes))} transferred (JS+CSS ${kib(pick((v) => v.scriptAndStyle))}, fonts ${kib(pick((v) => v.fonts))}); usable (the app's heading shown) after ${pick((v) => v.requestsAtHeading)} requests, JS+CSS ${kib(pick((v) => v.scriptAndStyleAtHeading))}; FCP ${pick((v) => v.fcp).toFixed(0)} ms, LCP ${pick((v) => v.lcp).toFixed(0)} ms, CLS ${pick((v) => v.cls).toFixed(3)} (loopback, no throttling)`,
+      ]);
+      rows.push([
+        `Main thread of the first visit to ${pathname}, CPU time (median of ${RUNS})`,
+        `${ms(pick((v) => v.cpu.total))} in all, ${ms(pick((v) => v.cpu.afterFcp))} after FCP, longest task after FCP ${ms(pick((v) => v.cpu.longestAfterFcp))}; blocking time at 4x CPU (tasks after FCP, 4 × CPU − 50 ms) ${ms(pick((v) => v.cpu.blockingAt4x))}`,
       ]);
       const scored = await lighthouse(`${server.url}${pathname}`);
       if (scored) rows.push([`Lighthouse mobile on ${pathname} (Debian Chromium)`, scored]);

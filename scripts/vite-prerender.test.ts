@@ -4,6 +4,8 @@ import { storageKeys } from '../contract/values';
 import {
   addFontsToShell,
   composePrerenderedPage,
+  evaluateInSteps,
+  inlineStylesheets,
   fontsLink,
   pageAssets,
   SESSION_HINT,
@@ -103,13 +105,32 @@ describe('a prerendered page', () => {
     expect(page).not.toContain('<title>CPX 마스터</title>');
   });
 
-  it("names Pretendard's sheet instead of linking it, and links and preloads the page's own code", () => {
+  it("leaves Pretendard's sheet out (no font on a first visit), and links and preloads the page's own code", () => {
     expect(page).not.toContain('data-fonts');
-    expect(page).toContain('<meta name="cpx-fonts" content="/assets/pretendard-D4.css">');
+    expect(page).not.toContain('pretendard');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/first-screen-E5.js">');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/first-screen-E5.css">');
     // The shell's own tags stay as they were.
     for (const tag of entryTags.split('\n')) expect(page).toContain(tag);
+  });
+
+  it("evaluates the shell's chunks one module script each, in order, before the entry; not the page's own", () => {
+    const stepped = composePrerenderedPage(
+      shell.replace(
+        '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">\n<link rel="modulepreload" crossorigin href="/assets/router-H8.js">',
+      ),
+      { snapshot: '', title: 't', assets: { scripts: ['/assets/first-screen-E5.js'], styles: [] } },
+    );
+    const scripts = [...stepped.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map(
+      (match) => match[1],
+    );
+    expect(scripts).toEqual(['/assets/react-B2.js', '/assets/router-H8.js', '/assets/index-A1.js']);
+    // Still preloaded (fetched from the start) as well.
+    expect(stepped).toContain('<link rel="modulepreload" crossorigin href="/assets/router-H8.js">');
+    expect(() => evaluateInSteps(shellOf('<link rel="modulepreload" crossorigin href="/a.js">'))).toThrow(
+      /entry/,
+    );
   });
 
   it('keeps a $ in the snapshot or the title as it is', () => {
@@ -129,6 +150,38 @@ describe('a prerendered page', () => {
     expect(compose(shellOf(entryTags))).toThrow(/data-fonts/);
     expect(compose(shell.replace(/<title>.*<\/title>/, ''))).toThrow(/title/);
     expect(compose(shell.replace('<div id="root"></div>', '<div id="root">x</div>'))).toThrow(/root/);
+  });
+});
+
+describe("the page's stylesheets, written into it", () => {
+  const page = [
+    '<link rel="stylesheet" crossorigin href="/assets/index-C3.css">',
+    '<link rel="stylesheet" crossorigin href="/assets/first-screen-E5.css">',
+    '<link rel="modulepreload" crossorigin href="/assets/first-screen-E5.js">',
+  ].join('\n');
+  const sheets: Record<string, string> = {
+    '/assets/index-C3.css': 'body{margin:0}',
+    '/assets/first-screen-E5.css': '.hero{color:red}',
+  };
+  const css = (href: string) => sheets[href]!;
+
+  it('replaces each link by its text; the route code keeps a disabled link for its import to find', () => {
+    expect(inlineStylesheets(page, css, ['/assets/first-screen-E5.css'])).toBe(
+      [
+        '<style>body{margin:0}</style>',
+        '<style>.hero{color:red}</style><link rel="stylesheet" crossorigin href="/assets/first-screen-E5.css" disabled>',
+        '<link rel="modulepreload" crossorigin href="/assets/first-screen-E5.js">',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a sheet that would end the <style> early or has a relative url()', () => {
+    const with_ = (text: string) => () => inlineStylesheets(page, () => text, []);
+    expect(with_('a{}</style><script>x</script>')).toThrow(/<\/style>/);
+    expect(with_("a{background:url('./x.png')}")).toThrow(/url/);
+    expect(with_('a{background:url(x.png)}')).toThrow(/url/);
+    expect(with_('a{background:url(/assets/x.png)}')).not.toThrow();
+    expect(with_('a{background:url("data:image/png;base64,AAAA")}')).not.toThrow();
   });
 });
 

@@ -17,9 +17,8 @@ import { storageKeys } from '../contract/values.ts';
  * renders the same page and replaces it in one frame (src/lib/prerendered.ts).
  *
  * Fonts: the shell links Pretendard's faces in <head> (a returning visitor has them cached); the
- * prerendered pages do not (a first visit is drawn in the system fallback face and fetches no font
- * before it is usable), and name the sheet in `<meta name="cpx-fonts">` instead, for the page to
- * warm the cache with once it has loaded (src/lib/font-warmup.ts).
+ * prerendered pages do not: a first visit is drawn in the system fallback face, with Pretendard's
+ * metrics (src/styles/global.css), and fetches no font at all.
  */
 
 /**
@@ -114,8 +113,50 @@ export function pageAssets(
 }
 
 /**
+ * The shell's entry script preceded by one module script per chunk the shell preloads, in the
+ * shell's order. A module script's graph is evaluated in one task; the entry's is the whole start
+ * (React, Mantine, the router, the app's code: some 25 ms of a desktop's main thread, over 100 ms
+ * of a phone's), one long task while the snapshot is on screen and taking input. Given as scripts
+ * of their own, the chunks are evaluated one task each, in order, and the entry's task evaluates
+ * only what is left. (The same files: the module map evaluates each once.)
+ */
+export function evaluateInSteps(shell: string): string {
+  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(shell);
+  if (!entry) throw new Error('the shell has no entry <script type="module" crossorigin src>');
+  const steps = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => `<script type="module" crossorigin src="${match[1]!}"></script>`,
+  );
+  return shell.replace(entry[0], () => [...steps, entry[0]].join('\n    '));
+}
+
+/**
+ * The page's stylesheets written into it, `css` giving each one's text: a first visit paints once
+ * the page itself has arrived, without the round trip of render-blocking stylesheets (three on the
+ * prerendered pages, the first screen's Mantine styles among them). `lazy` are those of the page's
+ * route code, which the route's import would fetch and link again if it found no link of them
+ * (vite's preload helper looks for `<link rel="stylesheet" href>`): each keeps a `disabled` link,
+ * which the browser does not fetch. Refuses a sheet that could end the `<style>` early or that has
+ * a relative `url()` (it would resolve against the page, not against the sheet).
+ */
+export function inlineStylesheets(
+  html: string,
+  css: (href: string) => string,
+  lazy: readonly string[],
+): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    const text = css(href);
+    if (/<\/style/i.test(text)) throw new Error(`${href} has a </style>`);
+    for (const [, url] of text.matchAll(/url\(\s*['"]?([^'")\s]*)/gi))
+      if (!/^(?:[a-z]+:|\/)/i.test(url!)) throw new Error(`${href} has a relative url()`);
+    const kept = lazy.includes(href) ? `<link rel="stylesheet" crossorigin href="${href}" disabled>` : '';
+    return `<style>${text}</style>${kept}`;
+  });
+}
+
+/**
  * The shell with `snapshot` before its empty #root, `title` as its title, the page's own
- * stylesheets linked and scripts preloaded, and the faces' sheet named instead of linked. Throws
+ * stylesheets linked and scripts preloaded, the faces' sheet left out, and the shell's chunks
+ * evaluated in steps (`evaluateInSteps`). Throws
  * when the shell lacks one of the places (a changed index.html must not silently produce a page
  * without its snapshot).
  */
@@ -128,6 +169,7 @@ export function composePrerenderedPage(
   if (!link) throw new Error("the shell has no fonts' <link data-fonts>");
   if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('the shell has no <title>');
   if (!shell.includes('<div id="root"></div>')) throw new Error('the shell has no empty <div id="root">');
+  const stepped = evaluateInSteps(shell);
   const head = [
     `<script>${SESSION_HINT}</script>`,
     `<script>${TAP_KEEPER}</script>`,
@@ -136,9 +178,8 @@ export function composePrerenderedPage(
     '<link rel="expect" href="#root" blocking="render">',
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    `<meta name="cpx-fonts" content="${escapeAttribute(link[1]!)}">`,
   ];
-  return shell
+  return stepped
     .replace(link[0], () => head.join('\n    '))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
     .replace('<div id="root"></div>', () => `<div id="prerendered">${snapshot}</div><div id="root"></div>`);
@@ -191,11 +232,20 @@ export function prerender(): Plugin {
         };
         const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+        const css = (href: string) => {
+          if (!href.startsWith(config.base)) throw new Error(`${href} is not under ${config.base}`);
+          return readFileSync(path.join(outDir, href.slice(config.base.length)), 'utf8');
+        };
         for (const page of PRERENDERED_PAGES) {
           const { html, title } = await renderFirstScreen(page.pathname);
+          const pageAssets = assets.get(page.pathname)!;
           writeFileSync(
             path.join(outDir, PRERENDERED_DIR, page.file),
-            composePrerenderedPage(shell, { snapshot: html, title, assets: assets.get(page.pathname)! }),
+            inlineStylesheets(
+              composePrerenderedPage(shell, { snapshot: html, title, assets: pageAssets }),
+              css,
+              pageAssets.styles,
+            ),
           );
         }
       },

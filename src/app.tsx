@@ -7,7 +7,7 @@ import { LoadingScreen } from './components/loading-screen';
 import { useHandedOff } from './lib/prerendered';
 import { useAfterLoad } from './lib/use-after-load';
 import { appStore, sessionAtom } from './lib/app-atoms';
-import { router } from './router';
+import { appRouter as browserRouter, type AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -54,7 +54,7 @@ function DeferredUpdatePrompt() {
 }
 
 /** Routes are mounted only once the stored session is settled, so guards never see "loading". */
-function SessionGate({ appRouter }: { appRouter: typeof router }) {
+function SessionGate({ appRouter }: { appRouter: AppRouter }) {
   const session = useAtomValue(sessionAtom);
   if (session.status === 'loading') return <LoadingScreen />;
   return <RouterProvider router={appRouter} />;
@@ -64,7 +64,7 @@ function SessionGate({ appRouter }: { appRouter: typeof router }) {
  * The app. `appRouter` is the browser's router; the build's prerendering (src/prerender-entry.tsx)
  * renders the same tree with a router of its own on a memory history.
  */
-export function App({ appRouter = router }: { appRouter?: typeof router }) {
+export function App({ appRouter = browserRouter() }: { appRouter?: AppRouter }) {
   return (
     <JotaiProvider store={appStore}>
       {/* Light only: a colour-scheme script in index.html would break the CSP (no inline scripts). */}

@@ -6,17 +6,40 @@ import { App } from './app';
 import { bindSessionEffects } from './data/session/session-effects';
 import { restoreSession } from './data/session/session-start';
 import { appStore, sessionAtom } from './lib/app-atoms';
-import { warmFontCache } from './lib/font-warmup';
-import { afterHandOff, handOffPrerendered, startedPrerendered } from './lib/prerendered';
-import { router } from './router';
+import { handOffPrerendered, startedPrerendered } from './lib/prerendered';
+import { appRouter } from './router';
 
 bindSessionEffects();
 void restoreSession();
 
 const prerendered = startedPrerendered();
-if (prerendered) {
+
+/** Ends the current task: what follows runs in a task of its own, input and paint in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Behind a prerendered snapshot (a visitor's first visit to `/` or `/login`) the page is on screen
+ * and takes input already, so the app's start is cut into short tasks rather than one long one
+ * (the main thread of a slow phone stays free for the visitor's taps and typing): after the
+ * modules' evaluation the router is made (every route of the tree is set up), then it resolves the
+ * page (its guards, its code), and only then does React render it, with nothing left to suspend on
+ * or to update it while it renders in slices (a transition).
+ *
+ * Pretendard: the app shell (every page load but a first visit's landing page or /login) links its
+ * faces in <head> (scripts/vite-prerender.ts); its import then only waits for that sheet, so the
+ * first render is drawn in Pretendard already. A prerendered page does without it: a first visit
+ * is drawn in the system fallback face with Pretendard's metrics (src/styles/global.css) and fetches
+ * no font at all; the faces come with the next visit's shell, and the service worker keeps them.
+ */
+async function beforeFirstRender(): Promise<void> {
+  if (!prerendered) {
+    await import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css').catch(() => undefined);
+    return;
+  }
   // The snapshot is a visitor's first screen: a signed-in learner's app shows something else.
   if (appStore.get(sessionAtom).status === 'signedIn') handOffPrerendered();
+  await nextTask();
+  const router = appRouter();
   // The prerendered pages hand over themselves; an address the app sends elsewhere (a redirect)
   // once the page it ends on has rendered.
   const snapshotPath = window.location.pathname;
@@ -25,36 +48,16 @@ if (prerendered) {
     unsubscribe();
     requestAnimationFrame(() => handOffPrerendered());
   });
-}
-
-/**
- * Pretendard: the app shell (every page load but a first visit's landing page or /login) links its
- * faces in <head> (scripts/vite-prerender.ts); this import then only waits for that sheet, so the
- * first render is drawn in Pretendard already. A prerendered page does without it (system fallback
- * face) and fetches the subsets its text needs for the next visit once it has loaded.
- */
-async function fontsBeforeFirstRender(): Promise<void> {
-  if (prerendered) {
-    const sheet = document.querySelector<HTMLMetaElement>('meta[name="cpx-fonts"]')?.content;
-    // Not before the page is usable: once the app has taken over and the page has loaded, at an
-    // idle moment.
-    if (sheet)
-      afterHandOff(() => {
-        const warm = () => {
-          if ('requestIdleCallback' in window) requestIdleCallback(() => void warmFontCache(sheet));
-          else setTimeout(() => void warmFontCache(sheet), 500);
-        };
-        if (document.readyState === 'complete') warm();
-        else window.addEventListener('load', warm, { once: true });
-      });
-    return;
-  }
-  await import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css').catch(() => undefined);
+  // A visitor's page has no loader to wait for; a learner's (sent elsewhere) is left to the router.
+  if (appStore.get(sessionAtom).status !== 'signedOut') return;
+  await nextTask();
+  await router.load().catch(() => undefined);
+  await nextTask();
 }
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-void fontsBeforeFirstRender().then(() => {
+void beforeFirstRender().then(() => {
   const root = createRoot(rootElement);
   const app = (
     <StrictMode>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   formatCompactDateTime,
   formatDate,
@@ -63,5 +63,53 @@ describe('one date policy: Korean locale, Korean time, whatever the device zone'
     expect(formatTimeAgo(now - 3 * 3_600_000, now)).toBe('3시간 전');
     expect(formatTimeAgo(now - 24 * 3_600_000, now)).toBe('어제');
     expect(formatTimeAgo(now - 3 * 24 * 3_600_000, now)).toBe('3일 전');
+  });
+});
+
+/**
+ * Making a formatter with a time zone loads ICU's zone data, about 100 ms of a phone's main thread:
+ * the landing page's footer (its year) imports this module, so loading it makes none, and the year
+ * is reckoned without one.
+ */
+describe('no Intl formatter before a date is formatted', () => {
+  const { DateTimeFormat, RelativeTimeFormat } = Intl;
+  const intl = Intl as { -readonly [K in keyof typeof Intl]: (typeof Intl)[K] };
+  const made = { dateTime: 0, relative: 0 };
+  beforeEach(() => {
+    made.dateTime = 0;
+    made.relative = 0;
+    // Counting subclasses: each `new` is one formatter made.
+    intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.dateTime += 1;
+      }
+    } as typeof DateTimeFormat;
+    intl.RelativeTimeFormat = class extends RelativeTimeFormat {
+      constructor(...args: ConstructorParameters<typeof RelativeTimeFormat>) {
+        super(...args);
+        made.relative += 1;
+      }
+    };
+  });
+  afterEach(() => {
+    intl.DateTimeFormat = DateTimeFormat;
+    intl.RelativeTimeFormat = RelativeTimeFormat;
+  });
+
+  it('makes none when the module is loaded or the year is asked, and each one once when used', async () => {
+    vi.resetModules();
+    const dates = await import('./dates');
+    expect(dates.seoulYear('2026-12-31T15:30:00.000Z')).toBe(2027);
+    expect(dates.seoulYear()).toBeGreaterThanOrEqual(2026);
+    expect(made).toEqual({ dateTime: 0, relative: 0 });
+
+    expect(dates.formatDate(COMPLETED_AT)).toBe('2026년 11월 23일');
+    expect(dates.formatDate(COMPLETED_AT)).toBe('2026년 11월 23일');
+    expect(dates.seoulDayKey(Date.parse(COMPLETED_AT))).toBe('2026-11-23');
+    expect(dates.seoulDayKey(Date.parse(COMPLETED_AT))).toBe('2026-11-23');
+    expect(dates.formatTimeAgo(0, 5 * 60_000)).toBe('5분 전');
+    expect(dates.formatTimeAgo(0, 6 * 60_000)).toBe('6분 전');
+    expect(made).toEqual({ dateTime: 2, relative: 1 });
   });
 });

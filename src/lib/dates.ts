@@ -12,43 +12,61 @@
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 const LOCALE = 'ko-KR';
 
-const formats = {
+/**
+ * The formats' options; each Intl.DateTimeFormat is made on its first use (`format`). Making one
+ * with a time zone loads the ICU zone data, some 100 ms of a phone's main thread, and the first
+ * screens (the landing page, /login) format no date.
+ */
+const formatOptions = {
   /** "2026년 11월 22일" */
-  date: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: SEOUL_TIME_ZONE }),
+  date: { dateStyle: 'long', timeZone: SEOUL_TIME_ZONE },
   /** "2026년 11월 22일 오후 3:08" */
-  dateTime: new Intl.DateTimeFormat(LOCALE, {
+  dateTime: {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: SEOUL_TIME_ZONE,
-  }),
+  },
   /** "2026. 11. 22. 오후 3:08" (compact lists) */
-  compactDateTime: new Intl.DateTimeFormat(LOCALE, {
+  compactDateTime: {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: SEOUL_TIME_ZONE,
-  }),
+  },
   /** "2026. 11. 22." (table rows) */
-  numericDate: new Intl.DateTimeFormat(LOCALE, {
+  numericDate: {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     timeZone: SEOUL_TIME_ZONE,
-  }),
+  },
   /** "11월 22일" */
-  monthDay: new Intl.DateTimeFormat(LOCALE, { month: 'long', day: 'numeric', timeZone: SEOUL_TIME_ZONE }),
+  monthDay: { month: 'long', day: 'numeric', timeZone: SEOUL_TIME_ZONE },
   /** "11. 22." (chart axes) */
-  numericMonthDay: new Intl.DateTimeFormat(LOCALE, {
+  numericMonthDay: {
     month: 'numeric',
     day: 'numeric',
     timeZone: SEOUL_TIME_ZONE,
-  }),
+  },
   /** "오후 3:08" */
-  time: new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short', timeZone: SEOUL_TIME_ZONE }),
+  time: { timeStyle: 'short', timeZone: SEOUL_TIME_ZONE },
   /** "오후 3:08:09" (debug panels) */
-  timeWithSeconds: new Intl.DateTimeFormat(LOCALE, { timeStyle: 'medium', timeZone: SEOUL_TIME_ZONE }),
-} as const;
+  timeWithSeconds: { timeStyle: 'medium', timeZone: SEOUL_TIME_ZONE },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export type DateStyle = keyof typeof formats;
+export type DateStyle = keyof typeof formatOptions;
+
+const formats = new Map<DateStyle, Intl.DateTimeFormat>();
+
+/** The formatter of `style`, made once. */
+function format(style: DateStyle): Intl.DateTimeFormat {
+  let made = formats.get(style);
+  if (!made) {
+    made = new Intl.DateTimeFormat(LOCALE, formatOptions[style]);
+    formats.set(style, made);
+  }
+  return made;
+}
+
 export type DateInput = string | number | Date | null | undefined;
 
 const DAY_PERIODS: Record<string, string> = { AM: '오전', PM: '오후', am: '오전', pm: '오후' };
@@ -68,7 +86,7 @@ export function formatSeoul<F extends string | null = string>(
   const date = toDate(value);
   if (!date) return fallback;
   // Some ICU data writes the Korean day period as "AM"/"PM"; the app always says 오전/오후.
-  return formats[style]
+  return format(style)
     .formatToParts(date)
     .map((part) => (part.type === 'dayPeriod' ? (DAY_PERIODS[part.value] ?? part.value) : part.value))
     .join('');
@@ -82,31 +100,37 @@ export const formatMonthDay = (value: DateInput) => formatSeoul(value, 'monthDay
 export const formatNumericMonthDay = (value: DateInput) => formatSeoul(value, 'numericMonthDay');
 export const formatTime = (value: DateInput) => formatSeoul(value, 'time');
 
-const yearFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: SEOUL_TIME_ZONE });
+/** Korea's offset from UTC: nine hours all year (no daylight saving time since 1988). */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** The calendar year in Korea at `value` (default now), e.g. for a copyright line. */
+/**
+ * The calendar year in Korea at `value` (default now), e.g. for a copyright line. Reckoned from the
+ * fixed offset rather than with Intl: the landing page's footer writes it, and the first formatter
+ * with a time zone (its ICU data) would cost that first screen some 100 ms of a phone's main thread.
+ */
 export function seoulYear(value: DateInput = Date.now()): number {
   const date = toDate(value) ?? new Date();
-  const year = yearFormat.formatToParts(date).find((part) => part.type === 'year');
-  return Number(year?.value);
+  return new Date(date.getTime() + SEOUL_OFFSET_MS).getUTCFullYear();
 }
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SEOUL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let dayKeyFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar day in Korea at `value` as 'YYYY-MM-DD' (for comparing with date filters). */
 export function seoulDayKey(value: number | Date): string {
+  dayKeyFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SEOUL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return dayKeyFormat.format(value);
 }
 
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+let relative: Intl.RelativeTimeFormat | undefined;
 
 /**
  * How long before `now` the moment `then` was (both epoch ms), in whole units rounded down:
@@ -116,6 +140,7 @@ const DAY = 24 * HOUR;
 export function formatTimeAgo(then: number, now: number): string {
   const elapsed = Math.max(0, now - then);
   if (elapsed < MINUTE) return '방금';
+  relative ??= new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
   return relative.format(-Math.floor(elapsed / DAY), 'day');

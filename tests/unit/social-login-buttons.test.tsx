@@ -5,6 +5,13 @@ import { SocialLoginButtons } from '../../src/features/auth/social-login-buttons
 import { theme } from '../../src/theme';
 import { renderWithMantine } from './render-with-mantine';
 
+/** Whether the tooltip's module (Mantine's Tooltip and floating-ui) has been loaded. */
+const loaded = vi.hoisted(() => ({ tooltip: false }));
+vi.mock('../../src/features/auth/unavailable-provider-tooltip', async (importOriginal) => {
+  loaded.tooltip = true;
+  return importOriginal();
+});
+
 const answer = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -45,6 +52,8 @@ describe('social sign-in buttons', () => {
     // The tooltip says why, on hover (and on keyboard focus: the disabled link stays focusable).
     const google = screen.getByText('Google로 계속하기').closest('a') as HTMLAnchorElement;
     expect(google.tabIndex).toBe(0);
+    // Not loaded with the page nor with the answer: only when a visitor asks (hover, focus, touch).
+    expect(loaded.tooltip).toBe(false);
     // The tooltip is loaded on demand (only a disabled provider has one): the button is drawn again
     // inside it once it arrives, so it is looked up afresh. The tooltip's hover listener is attached
     // by an effect after the render that enabled it, so a hover fired at once can come before it
@@ -56,6 +65,7 @@ describe('social sign-in buttons', () => {
         screen.getByText('Google 로그인은 아직 이 서버에 설정되지 않아 사용할 수 없습니다.'),
       ).toBeTruthy();
     });
+    expect(loaded.tooltip).toBe(true);
   });
 
   it('keep both usable when the list cannot be loaded (offline)', async () => {

@@ -1,18 +1,38 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { socialProviders } from './social-providers';
 import { useAvailableSocialProviders } from './use-available-social-providers';
 
-/** Mantine's Tooltip (floating-ui) loads only when a provider is unavailable. */
+/**
+ * Mantine's Tooltip (floating-ui, some 33 KiB with its styles) is loaded when a visitor first points
+ * at, focuses or touches an unavailable provider's button, not when the page learns that a provider
+ * is unavailable (most visitors of /login never ask why). It is opened by those same events
+ * (controlled), so the first hover shows it as soon as it has arrived.
+ */
 const Tooltip = lazy(() =>
   import('./unavailable-provider-tooltip').then((module) => ({ default: module.UnavailableProviderTooltip })),
 );
 
 function UnavailableTooltip({ label, children }: { label: string; children: ReactElement }) {
+  const [wanted, setWanted] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const show = () => {
+    setWanted(true);
+    setOpened(true);
+  };
+  const hide = () => setOpened(false);
   return (
-    <Suspense fallback={children}>
-      <Tooltip label={label}>{children}</Tooltip>
-    </Suspense>
+    <Box onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onTouchStart={show}>
+      {wanted ? (
+        <Suspense fallback={children}>
+          <Tooltip label={label} opened={opened}>
+            {children}
+          </Tooltip>
+        </Suspense>
+      ) : (
+        children
+      )}
+    </Box>
   );
 }
 

@@ -3,10 +3,21 @@ import '@mantine/core/styles/Tooltip.layer.css';
 import { Tooltip } from '@mantine/core';
 import type { ReactElement } from 'react';
 
-/** Why a social sign-in button is disabled, on hover, focus and touch (loaded only for such a button). */
-export function UnavailableProviderTooltip({ label, children }: { label: string; children: ReactElement }) {
+/**
+ * Why a social sign-in button is disabled, opened by its wrapper's hover, focus and touch
+ * (src/features/auth/social-login-buttons.tsx, which loads this module on the first of them).
+ */
+export function UnavailableProviderTooltip({
+  label,
+  opened,
+  children,
+}: {
+  label: string;
+  opened: boolean;
+  children: ReactElement;
+}) {
   return (
-    <Tooltip label={label} events={{ hover: true, focus: true, touch: true }} withArrow multiline maw={280}>
+    <Tooltip label={label} opened={opened} withArrow multiline maw={280}>
       {children}
     </Tooltip>
   );
