@@ -318,12 +318,15 @@ const CONVERSATIONS_R18_UNTUNED: (string | number)[][] = [
 /**
  * Round 19's part (conversations-r19.yaml, four encounters, 88 turns) measured once on the engine as
  * round 18 and the suite20 branch left it (main at a94923d, 2026-12-06), right after it was written
- * and before any change: with the first-pass labels 80.7% per turn (same answered, false facts and
- * over-disclosure); the row is after two labels were brought to the annotation conventions (a count
- * asked with no symptom is the complaint's detail; emergency contraception is prophylaxis).
+ * and before any change: with the first-pass labels 80.7% per turn, 3.4% over-disclosure (same
+ * answered and false facts); the row is after three labels were brought to the annotation
+ * conventions (a count asked with no symptom is the complaint's detail; emergency contraception is
+ * prophylaxis; when a substance began is the substance use, as the dev set labels '대마는 언제부터
+ * 하셨어요?') and with the scorer's round 19 allowance (a summary's wrong day of an assault raises
+ * its account).
  */
 const CONVERSATIONS_R19_UNTUNED: (string | number)[][] = [
-  ['round 19 part (tune)', 4, 88, '81.8%', 59, '74.6%', '5 (8.5%)', '3.4%'],
+  ['round 19 part (tune)', 4, 88, '81.8%', 59, '74.6%', '5 (8.5%)', '4.5%'],
 ];
 
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
