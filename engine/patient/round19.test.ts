@@ -279,6 +279,21 @@ describe('learner phrasings of round 19', () => {
     expect(talk(byId(id), question).understanding.topics).toContain(key);
   });
 
+  it.each([['예전보다 더 많이 해야 느낌 와?'], ['처음보다 더 많이 마셔야 취해요?']])(
+    'nitrous oxide: %s is the tolerance, not the course',
+    (question) => {
+      const r = talk(byId('nitrous-oxide-misuse-b12-deficiency'), question);
+      expect(r.understanding.topics).toEqual(['tolerance']);
+      expect(r.text).toContain('열 개 넘게');
+    },
+  );
+
+  it("'예전보다 더 심해졌어?' is still the course (control)", () => {
+    expect(
+      talk(byId('nitrous-oxide-misuse-b12-deficiency'), '예전보다 더 심해졌어?').understanding.topics,
+    ).toEqual(['course']);
+  });
+
   it("'어디 들어가요?' is no place where bruises come (control)", () => {
     expect(
       talk(byId('alcoholic-cirrhosis-coagulopathy'), '어디 들어가요?').understanding.topics,

@@ -911,6 +911,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 3,
     suppress: [...ALCOHOL_SUBTOPIC_SUPPRESS, 'memoryLoss'],
   }),
+  // More needed for the same effect, in plain words ('예전보다 더 많이 해야 느낌 와?', round 19): not the
+  // course, though it compares with before.
+  t('tolerance', {
+    cues: [
+      /더(많이|자주)(해야|써야|마셔야|먹어야|들이마셔야|피워야)[가-힣]{0,6}(느낌|효과|기분|취하|취해|와|오)/,
+    ],
+    priority: 3,
+    suppress: [...ALCOHOL_SUBTOPIC_SUPPRESS, 'course'],
+  }),
   t('tolerance', {
     cues: [
       /(술|주량)(이)?.{0,3}(세지|세졌)|같은양(으로|을)?.{0,6}(안취|취하지)|내성|더마셔야|(처음|예전)[가-힣]{0,8}(보다)?.{0,4}(양|용량|개수)(이)?(늘|많아|두배)/,
