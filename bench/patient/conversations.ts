@@ -299,7 +299,9 @@ export function scoreConversations(convs: readonly Conversation[], cases: Readon
         const claims = summaryClaims(turn.text);
         for (const s of claims.symptoms) allowed.add(s.key);
         // A day, or hours and minutes ago ('2시간 전부터'), date the problem: its onset is raised.
-        if (claims.days.length > 0 || claims.hours.length > 0) allowed.add('onset').add('event');
+        // (An assault told on its own is dated by its account: round 19.)
+        if (claims.days.length > 0 || claims.hours.length > 0)
+          allowed.add('onset').add('event').add('assaultDetails');
         if (claims.bothSides) allowed.add('location');
         for (const t of claims.topics) allowed.add(t.key);
         // How long it lasted, and one side only against both sides: raised by the summary too.

@@ -315,6 +315,20 @@ const CONVERSATIONS_R18_UNTUNED: (string | number)[][] = [
   ['round 18 part (tune)', 3, 80, '78.8%', 62, '72.6%', '4 (6.5%)', '2.5%'],
 ];
 
+/**
+ * Round 19's part (conversations-r19.yaml, four encounters, 88 turns) measured once on the engine as
+ * round 18 and the suite20 branch left it (main at a94923d, 2026-12-06), right after it was written
+ * and before any change: with the first-pass labels 80.7% per turn, 3.4% over-disclosure (same
+ * answered and false facts); the row is after three labels were brought to the annotation
+ * conventions (a count asked with no symptom is the complaint's detail; emergency contraception is
+ * prophylaxis; when a substance began is the substance use, as the dev set labels '대마는 언제부터
+ * 하셨어요?') and with the scorer's round 19 allowance (a summary's wrong day of an assault raises
+ * its account).
+ */
+const CONVERSATIONS_R19_UNTUNED: (string | number)[][] = [
+  ['round 19 part (tune)', 4, 88, '81.8%', 59, '74.6%', '5 (8.5%)', '4.5%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -350,7 +364,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three and round 18's three.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three and round 19's four.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -358,7 +372,8 @@ function conversationsSection(cases: Map<string, Case>) {
   const r16 = loadConversations(path.join(here, 'conversations-r16.yaml'), cases);
   const r17 = loadConversations(path.join(here, 'conversations-r17.yaml'), cases);
   const r18 = loadConversations(path.join(here, 'conversations-r18.yaml'), cases);
-  const parts = [...r12, ...r13, ...r14, ...r15, ...r16, ...r17, ...r18];
+  const r19 = loadConversations(path.join(here, 'conversations-r19.yaml'), cases);
+  const parts = [...r12, ...r13, ...r14, ...r15, ...r16, ...r17, ...r18, ...r19];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
   const locked = convs.filter((c) => !parts.includes(c) && conversationSplit(c) === 'locked');
@@ -372,6 +387,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r16r = scoreConversations(r16, cases);
   const r17r = scoreConversations(r17, cases);
   const r18r = scoreConversations(r18, cases);
+  const r19r = scoreConversations(r19, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -383,6 +399,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 16 part (tune)', r16r),
     conversationRow('round 17 part (tune)', r17r),
     conversationRow('round 18 part (tune)', r18r),
+    conversationRow('round 19 part (tune)', r19r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -397,9 +414,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml and conversations-r18.yaml (tune parts, rounds 12 to 18): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml and conversations-r19.yaml (tune parts, rounds 12 to 19): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 19 part, untuned (the engine before round 19):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R19_UNTUNED),
       '',
       'Round 18 part, untuned (the engine before round 18):',
       '',

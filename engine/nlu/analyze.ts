@@ -395,6 +395,9 @@ const PURPOSE_AFTER = /^[가-힣]{0,4}?(려고|으려고|기위해|게하려고)
 const CAUSE_AFTER = /^[가-힣]{0,3}?((?<!에)서|때문에|땜에|때매|탓에|니까)/;
 const REPORTED_AFTER = /^[가-힣]{0,4}?(다고|라고)(하셨|하신|말씀|그러셨|했)/;
 const DRUG_AFTER = /^(약|제(?!가|일|발|대로))/;
+/** A reported clause followed by a question of when ('…하셨는데 언제 봤어요?'). */
+const REPORTED_WHEN =
+  /(하셨|말씀하셨|그러셨|했)[가-힣]{0,4}(는데|잖아요|죠)[가-힣]{0,6}(언제|며칠|몇시|몇일)/;
 const BEFORE_AFTER = /^[가-힣]{0,3}?(기전|기직전)/;
 
 const FACTORS = new Set(['aggravating', 'relieving']);
@@ -418,11 +421,14 @@ function filterMentions(hits: Hit[], compact: string): Hit[] {
     }
     if (h.entry.kind !== 'symptom') return true;
     const rest = compact.slice(h.end);
-    if (DRUG_AFTER.test(rest) || REPORTED_AFTER.test(rest)) return false;
     const later = (kinds: LexKind[]) =>
       hits.some(
         (o) => o !== h && o.start >= h.end && kinds.includes(o.entry.kind) && o.entry.key !== h.entry.key,
       );
+    if (DRUG_AFTER.test(rest)) return false;
+    // What the patient said, restated to ask when it began ('다리에 빨간 점이 생겼다고 하셨는데 언제
+    // 봤어요?', round 19): the question is of that symptom, when nothing else is named after it.
+    if (REPORTED_AFTER.test(rest)) return REPORTED_WHEN.test(rest) && !later(['symptom']);
     if (CONDITION_AFTER.test(rest) && later(['symptom'])) return false;
     // '기침하거나 웃을 때 새요?': one of conditions listed for what is asked (round 15).
     if (ACTION_SYMPTOMS.has(h.entry.key) && CONDITION_LIST.test(rest) && !later(['symptom'])) return false;

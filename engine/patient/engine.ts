@@ -70,6 +70,7 @@ const LAY: Partial<Record<Symptom, string>> = {
   nausea: '속이 메슥거리는 건',
   vomiting: '토한 적',
   abdominalPain: '배 아픈 건',
+  easyBruising: '멍이 잘 드는 건',
   diarrhea: '설사',
   constipation: '변비',
   hematochezia: '피 섞인 변',
@@ -566,6 +567,18 @@ const DAY_WORDS: readonly [RegExp, number][] = [
 const COUNTED =
   /(\d+|(?<![가-힣])(?:한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열))\s*(일(?![이을곱주])|주(?!무|사|로|변|말)|달|개월|년)/g;
 const UNIT_DAYS: Readonly<Record<string, number>> = { 일: 1, 주: 7, 달: 30, 개월: 30, 년: 365 };
+/** Loose counts: '두어' is two or so, '한두' one or two. */
+const ABOUT: Readonly<Record<string, readonly number[]>> = {
+  한두: [1, 2],
+  두어: [2, 3],
+  두세: [2, 3],
+  서너: [3, 4],
+  너덧: [4, 5],
+  네다섯: [4, 5],
+  대여섯: [5, 6],
+};
+const ABOUT_COUNTED =
+  /(한두|두어|두세|서너|너덧|네다섯|대여섯)\s*(일(?![이을곱주])|주(?!무|사|로|변|말)|달|개월|년)/g;
 
 /**
  * How many days ago a text dates something ('어제' 1, '이틀 전' 2, '석 달' 90, '2년' 730); with
@@ -579,6 +592,9 @@ export function dayCountsOf(text: string, today = false): number[] {
     if (m[1] === '일' && m[2] === '주') continue;
     if (n !== undefined) out.push(n * UNIT_DAYS[m[2]!]!);
   }
+  // A count said loosely ('두어 달', '한두 달', '서너 주'): each number it may mean (round 19).
+  for (const m of text.matchAll(ABOUT_COUNTED))
+    for (const n of ABOUT[m[1]!]!) out.push(n * UNIT_DAYS[m[2]!]!);
   if (out.length === 0 && today && /시간|분\s*전|아까|아침|점심|새벽|오전|오후|저녁|밤/.test(compact))
     out.push(0);
   return [...new Set(out)];
@@ -653,7 +669,18 @@ const NEGATIVE_CHECKED: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
 const DATED: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>(['lmp']);
 /** Topics a summary's day words may belong to instead of the onset. */
 const OWN_DATE = (t: HistoryTopic) =>
-  !['onset', 'duration', 'course', 'character', 'location', 'severity'].includes(t);
+  ![
+    'onset',
+    'duration',
+    'course',
+    'character',
+    'location',
+    'severity',
+    // What was done to the patient dates the assault itself ('일주일 전에 … 당하셨고', round 19).
+    'violenceHistory',
+    'assaultDetails',
+    'perpetrator',
+  ].includes(t);
 
 /** What a learner's summary claims: symptoms (present or not), topics and the day it began. */
 export interface SummaryClaims {
@@ -1302,6 +1329,29 @@ const LIMBS: readonly RegExp[] = [
   /다리|발|무릎|허벅지|종아리|발목/,
 ];
 
+/** The arm and the leg as a question or a symptom's sentence names them, with a side or not. */
+const LIMB_NAMED: readonly RegExp[] = [
+  /(오른|왼)?\s*쪽?\s*(팔(?!자)|손(?!님)|어깨|손가락|손목|팔꿈치)/,
+  new RegExp(`(오른|왼)?\\s*쪽?\\s*(다리|${FOOT}|무릎|허벅지|종아리|발목)`),
+];
+
+/**
+ * Whether a question asks of one limb ('다리 저리거나 힘빠지는건', '오른팔 저려요?') a symptom whose
+ * sentence tells it of another, or of the other side ('왼팔에 힘이 좀 없어요.'): a yes would say it is
+ * there (round 19: '네, 왼팔에 힘이 좀 없어요. 다리에는 힘이 잘 들어가요.'), so the sentence is said
+ * without one.
+ */
+function limbElsewhere(question: string, detail: string): boolean {
+  const asked = LIMB_NAMED.map((re) => re.exec(question));
+  if (asked.filter(Boolean).length !== 1) return false;
+  const first = detail.split(/(?<=[.!?])\s+/)[0] ?? detail;
+  const told = LIMB_NAMED.map((re) => re.exec(first));
+  const i = asked.findIndex(Boolean);
+  if (!told[i]) return told.some(Boolean);
+  const [side, sideTold] = [asked[i]![1], told[i]![1]];
+  return side !== undefined && sideTold !== undefined && side !== sideTold;
+}
+
 /** Words that date something ('사흘 전부터', '어제 저녁', '새벽에', '2주째'). */
 const DATED_WORDS =
   /(전부터|부터|전에|어제|오늘|그제|그저께|엊그제|어젯밤|지난밤|새벽|아침|저녁|지난주|지난달|작년|올해|[0-9]+\s*(시|일|주|달|개월|년)|(하루|이틀|사흘|나흘|닷새|며칠|일주일|열흘|보름|한\s*달|두\s*달|석\s*달)\s*(전|째|동안|새))/;
@@ -1383,39 +1433,131 @@ function sentenceCore(sentence: string): string {
     .trim();
 }
 
+/** A particle or a polite ending closing a word ('아랫배가' -> '아랫배', '아파요' -> '아파'). */
+const WORD_TAIL =
+  /(이랑|하고|에서|에게|까지|부터|처럼|으로|이나|랑|로|나|은|는|이|가|을|를|도|만|에|의|요|유|예)$/;
+
+/** The words of a sentence as content: Hangul words without their particle or polite ending. */
+function contentWords(sentence: string): string[] {
+  const bare = (w: string) => (w.length > 1 ? w.replace(WORD_TAIL, '') || w : w);
+  // Twice: a polite ending after a particle or copula ('번이요', '주위가요').
+  const words = (sentence.match(/[가-힣0-9]+/g) ?? []).map((w) => bare(bare(w)));
+  // A copula closing a phrase ('일고여덟 번이요' -> '이') says nothing of its own.
+  return [...new Set(words)].filter((w) => !/^(이|이에|이어|예|요)$/.test(w));
+}
+
+const DENIES = /않|없|못|아니|(^|\s)안\s/;
+
+/** A word said again: the same word, or one of two syllables or more with the same first two. */
+function sameWord(a: string, b: string): boolean {
+  return a === b || (a.length >= 2 && b.length >= 2 && a.slice(0, 2) === b.slice(0, 2));
+}
+
+/**
+ * Whether every word of one sentence is in another ('왼쪽 아랫배가 아파요.' in '변 보기 전에 왼쪽
+ * 아랫배가 쥐어짜듯 아파요.'): the first says nothing the second does not. Two words at least, so a
+ * short answer to another thing ('아니요, 그런 건 없어요.') is never covered by a denial of its own.
+ */
+function coveredBy(words: readonly string[], by: readonly string[]): boolean {
+  return (
+    words.length >= 2 &&
+    words.some((w) => w.length >= 2) &&
+    words.every((w) => by.some((b) => sameWord(w, b)))
+  );
+}
+
+/**
+ * Whether a sentence says again what another said, in a word or so of its own ('배 전체가 다 아파요.'
+ * after '배 전체가 찢어질 것처럼 아파요.'; '배꼽 주위가 아프다고 해요.' after '배꼽 주위가 아프다고 배를
+ * 움켜쥐어요.'): three words or more, at most one in four new, and a no in both or neither.
+ */
+function saysAgain(a: { core: string; words: string[] }, by: { core: string; words: string[] }): boolean {
+  if (coveredBy(a.words, by.words)) return true;
+  if (a.words.length < 3 || DENIES.test(a.core) !== DENIES.test(by.core)) return false;
+  const known = a.words.filter((w) => by.words.some((b) => sameWord(w, b)));
+  const fresh = a.words.filter((w) => !known.includes(w));
+  // Two words of two syllables or more said again at least ('한 번', '싸' alone say little), and
+  // nothing new but a one-syllable word ('다', '해'): '콩팥 병 있는 사람도 없어요.' is news.
+  return (
+    known.filter((w) => w.length >= 2).length >= 2 &&
+    fresh.every((w) => w.length === 1) &&
+    known.length / a.words.length >= 0.75
+  );
+}
+
 /**
  * Two keys of one question often hold the same sentence of the case ('토했어요? 몇 번?': vomiting
  * and what was vomited both tell '밤새 네 번 토했어요.'; '어디가요? 뒷목은요?': the location and the neck
  * pain): a reply says each sentence once, whether or not a yes or no opens it. A later sentence whose
  * words were already said in this reply is left out with its opening yes or no, and a part left
  * with nothing is dropped. Very short sentences ('없어요.') are kept: two of them answer two things.
+ * Two sentences of the case that say the same in other words are one too (round 19: '옆구리 아파요?
+ * 어느쪽?' -> '예, 왼쪽 옆구리도 같이 아픕니더. 배꼽 위쪽 한가운데랑, 허리 뒤쪽이요. 왼쪽 옆구리도
+ * 아픕니더.'; '배 아파요? 어디가요?' -> '네, …왼쪽 아랫배가 쥐어짜듯 아파요. 왼쪽 아랫배가 아파요.'): a
+ * later sentence whose every word an earlier one holds is left out, and a later one holding every
+ * word of an earlier one takes its place (after its yes or no), so the fuller sentence is said once.
  */
-function withoutRepeats(units: readonly Unit[]): Unit[] {
-  const told: string[] = [];
-  const out: Unit[] = [];
-  for (const u of units) {
-    if (u.exam) {
-      out.push(u);
+function withoutRepeats(units: readonly Unit[], coveredWith: Map<string, string> = new Map()): Unit[] {
+  interface Said {
+    unit: number;
+    lead: string;
+    core: string;
+    words: string[];
+    kept: boolean;
+  }
+  const said: Said[] = [];
+  units.forEach((u, unit) => {
+    if (u.exam) return;
+    for (const sentence of u.text.split(/(?<=[.!?])\s+/)) {
+      const core = sentenceCore(sentence);
+      const lead = sentence.slice(0, sentence.length - core.length);
+      said.push({ unit, lead, core, words: contentWords(core), kept: true });
+    }
+  });
+  for (const [j, s] of said.entries()) {
+    if (s.core.replace(/\s/g, '').length < 6) continue;
+    const earlier = said.slice(0, j).filter((t) => t.kept && t.core.replace(/\s/g, '').length >= 6);
+    const by = earlier.find((t) => t.core.includes(s.core) || saysAgain(s, t));
+    if (by) {
+      s.kept = false;
+      coveredWith.set(s.core, by.core);
       continue;
     }
-    const sentences = u.text.split(/(?<=[.!?])\s+/);
-    const kept = sentences.filter((sentence) => {
-      const core = sentenceCore(sentence);
-      if (core.replace(/\s/g, '').length < 6) return true;
-      if (told.some((t) => t.includes(core))) return false;
-      told.push(core);
-      return true;
-    });
-    // A bare '네...' left of a repeated answer is no answer of its own.
-    if (kept.length < sentences.length && kept.every((sentence) => sentenceCore(sentence) === '')) continue;
-    out.push(kept.length === sentences.length ? u : { exam: false, text: kept.join(' ') });
+    // An earlier sentence of another part that this one says in full: this one is said there.
+    const fuller = earlier.find((t) => t.unit !== s.unit && coveredBy(t.words, s.words));
+    if (fuller) {
+      coveredWith.set(fuller.core, s.core);
+      fuller.core = s.core;
+      fuller.words = s.words;
+      s.kept = false;
+    }
   }
+  const out: Unit[] = [];
+  units.forEach((u, unit) => {
+    if (u.exam) {
+      out.push(u);
+      return;
+    }
+    const mine = said.filter((t) => t.unit === unit);
+    const kept = mine.filter((t) => t.kept);
+    // A bare '네...' left of a repeated answer is no answer of its own.
+    if (kept.length < mine.length && kept.every((t) => t.core === '')) return;
+    const text = kept.map((t) => `${t.lead}${t.core}`).join(' ');
+    out.push(text === u.text ? u : { exam: false, text });
+  });
   return out;
 }
 
 /** A relative named, asked again after the family history was told ('외삼촌은요?', round 17). */
 const FAMILY_MEMBER =
   /외삼촌|삼촌|이모|고모|외할아버지|외할머니|할아버지|할머니|아버지|어머니|형님|누나|언니|오빠|남동생|여동생|사촌/;
+/** Someone other than the patient named in a sentence ('아내가 고관절 수술로 입원해 있어서'). */
+const OTHER_PERSON =
+  /아내|남편|집사람|와이프|어머니|아버지|엄마|아빠|할머니|할아버지|딸|아들|친구|동생|언니|오빠|누나|형(이|은|도)|사람(이|은|도)|반\s/;
+/** When something began, asked ('언제부터', '얼마나 됐어요', '몇 달째'). */
+const WHEN_ASKED = /언제|얼마나됐|얼마나되셨|몇(개월|달|년|주)(째|됐)/;
+/** A sentence that tells how long it has gone on ('9개월 됐어요', '3년째예요'). */
+const SINCE_TOLD = /(개월|달|년|주일|주)\s*(됐|되었|째|넘었)|때부터/;
 /** A detail asked again that a later sentence of a told answer holds (clots, pads, the smell). */
 const DETAIL_ASKED = /덩어리|패드|생리대|냄새/;
 /** Words that name a seizure itself, not an attack of the complaint. */
@@ -1547,9 +1689,14 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     let repeatedMarked = false;
     const examined = new Set<Manoeuvre>();
 
+    /** A summary's correction has been said: what follows it opens with no second yes or no. */
+    let corrected = false;
     const say = (words: string) => {
+      // After '아니요, 그게 좀 달라요. …' a part answering the summary's own question again ('등은 안
+      // 아프신거죠?') says its sentence without another '아니요,' (round 19).
+      const plain = corrected ? words.replace(/^(?:네|예|아니요|아뇨)(?:,\s*|\s+)(?=[가-힣])/, '') : words;
       // The engine's own words in the persona's register; the case's sentences as written (round 18).
-      const text = inRegister(words, register, ownSentence);
+      const text = inRegister(plain, register, ownSentence);
       if (!said.has(text)) {
         said.add(text);
         units.push({ exam: false, text });
@@ -1566,6 +1713,28 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A hospital stay asked ('최근에 입원하셨었어요?', '입원해 본 적은요?') that the case tells in
       // another topic than the surgery's ('열흘 전에 폐렴으로 입원해서…' in the event) when its surgery
       // sentence names none: that topic's words, not an old operation (round 18).
+      if (t === 'surgery' && /입원/.test(compact) && !/입원/.test(c.history.surgery ?? '')) {
+        // The patient's own stay, dated ('중학생 때 두 번 입원했어요'), not a wife's or a friend's.
+        const stayed = (x: string) =>
+          /입원(했|해서|하고|한|해\s|했던|중)/.test(x) &&
+          !NEGATED.test(x.split(/입원/)[1] ?? '') &&
+          (dates(x) || /때/.test(x)) &&
+          !OTHER_PERSON.test(x);
+        const stay = (Object.entries(c.history) as [HistoryTopic, string | undefined][]).find(
+          ([o, text]) =>
+            text !== undefined &&
+            !['surgery', 'family', 'sickContact', 'ideasConcerns'].includes(o) &&
+            text.split(/(?<=[.!?])\s+/).some(stayed),
+        );
+        // Both asked ('수술이나 입원한 적 있으세요?'): the surgery sentence, then the sentence of the
+        // stay, not the surgery alone as if there had been none (round 19).
+        if (stay && /수술/.test(compact)) {
+          answerTopic('surgery', compact.replace(/입원/g, ''));
+          const sentence = stay[1]!.split(/(?<=[.!?])\s+/).find(stayed)!;
+          if (!units.some((u) => u.text.includes(sentence))) say(sentence);
+          return true;
+        }
+      }
       if (
         t === 'surgery' &&
         /입원/.test(compact) &&
@@ -1737,11 +1906,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // again): that sentence.
       const asked = new Set([...gramsOf(compact)].filter((g) => !FRAME_GRAMS.has(g)));
       const shares = (x: string) => [...gramsOf(x)].some((g) => asked.has(g));
+      // Asked again when it began ('휘핑가스는 언제부터 했어?' after what it is and how much was told):
+      // the sentence that dates it ('9개월 됐어요.', round 19), when the first does not.
+      const since =
+        again && WHEN_ASKED.test(compact) && !dates(parts[0]!) && !SINCE_TOLD.test(parts[0]!)
+          ? parts.slice(1).find((x) => dates(x) || SINCE_TOLD.test(x))
+          : undefined;
       const detail = detailWord
         ? parts.find((x) => x.includes(detailWord))
-        : again && parts.length > 1 && !shares(parts[0]!)
-          ? parts.slice(1).find(shares)
-          : undefined;
+        : since
+          ? since
+          : again && parts.length > 1 && !shares(parts[0]!)
+            ? parts.slice(1).find(shares)
+            : undefined;
       const told = again ? (detail ?? briefly(answer)) : answer;
       say(`${agree}${again ? pick('repeated', tone, salt) : ''}${told}`);
       disclose('topic', t, told);
@@ -1824,6 +2001,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const items = confirmed.map((x, i) => (i < confirmed.length - 1 ? `${x.replace(/건$/, '거')}랑` : x));
       say(`${items.join(' ')} ${tone === 'formal' ? '맞습니다.' : '맞아요.'}`);
     }
+    corrected = corrections.length > 0;
 
     /**
      * What a person says to the diagnosis or the plan, in temperament, never a fact: relief at
@@ -1884,7 +2062,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       claims.days = [...new Set(dated.flatMap((x) => x.days))];
       claims.hours = [...new Set(dated.flatMap((x) => x.hours))];
       // When it began: the onset, or for an event without one (a faint) the account of the event.
-      const began = c.history.onset ? 'onset' : c.history.event ? 'event' : undefined;
+      // A case with neither (an assault told on its own) dates it by the account of what happened,
+      // whose first sentence says when ('나흘 전 토요일 밤 열한 시쯤이에요.', round 19).
+      const began = c.history.onset
+        ? 'onset'
+        : c.history.event
+          ? 'event'
+          : c.history.assaultDetails
+            ? 'assaultDetails'
+            : undefined;
       // Hours or minutes ago ('2시간 전부터', '30분 전'): wrong when it began a day or more ago, or
       // when the case counts other hours ('한 시간쯤 전').
       if (began && claims.hours.length > 0 && claims.days.length === 0) {
@@ -1919,7 +2105,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           truth.length > 0 &&
           ((claims.days.length > 0 && !onTheDay(claims.days)) || partOfDayDiffers(clauses, c.history[began]!))
         )
-          out.push({ kind: 'topic', key: began, text: c.history[began]! });
+          out.push({
+            kind: 'topic',
+            key: began,
+            text: began === 'assaultDetails' ? briefly(c.history[began]!) : c.history[began]!,
+          });
         else if (truth.length > 0 && claims.days.length > 0) {
           const when = DAY_PHRASE.exec(utterance)?.[0]?.trim();
           if (when) confirmed.push(`${when}부터 그랬던 건`);
@@ -2962,9 +3152,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
                   ? '지금은 없습니다. '
                   : '지금은 없어요. '
                 : ''
-              : seg.negative || (detail !== undefined && countDiffers(seg.compact, detail))
-                ? '아니요, '
-                : '네, ';
+              : detail !== undefined && limbElsewhere(seg.text, detail)
+                ? ''
+                : seg.negative || (detail !== undefined && countDiffers(seg.compact, detail))
+                  ? '아니요, '
+                  : '네, ';
           const text = detail
             ? `${first && !/^(네|아니|예)/.test(detail) ? yes : ''}${detail}`
             : first
@@ -3036,13 +3228,29 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
     // Spoken parts read as one turn; each exam finding stays on its own line(s).
     const lines: string[] = [];
-    for (const u of withoutRepeats(units)) {
+    // Sentences left out as said already, each with the sentence that says it.
+    const sayingIt = new Map<string, string>();
+    for (const u of withoutRepeats(units, sayingIt)) {
       const last = lines.length - 1;
       if (!u.exam && last >= 0 && !lines[last]!.startsWith('[진찰 소견]') && !lines[last]!.includes('\n'))
         lines[last] = `${lines[last]} ${u.text}`;
       else lines.push(u.text);
     }
-    return { text: lines.join('\n'), disclosed, understanding };
+    const text = lines.join('\n');
+    // A topic told is told in the words the reply says it in: a sentence left out as said already
+    // is the sentence that said it.
+    const told = disclosed.map((d) => {
+      if (d.kind !== 'topic' || text.includes(d.text)) return d;
+      const sentences = d.text.split(/(?<=[.!?])\s+/).map((x) => {
+        const core = sentenceCore(x);
+        let now = core;
+        for (let i = 0; i < 3 && sayingIt.has(now); i++) now = sayingIt.get(now)!;
+        return text.includes(x) ? x : now;
+      });
+      const inOrder = [...new Set(sentences)].sort((a, b) => text.indexOf(a) - text.indexOf(b));
+      return { ...d, text: inOrder.join(' ') };
+    });
+    return { text, disclosed: told, understanding };
   }
 
   return { greeting, reply };

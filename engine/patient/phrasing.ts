@@ -264,29 +264,46 @@ const LEADS: Record<Exclude<Register, 'standard'>, { yes: string; no: string }> 
   banmal: { yes: '응', no: '아니' },
 };
 
-/** A sentence's polite ending said in the register ('없어요' -> '없어유' / '없어예' / '없소' / '없어'). */
-function endIn(body: string, r: Exclude<Register, 'standard'>): string {
+/**
+ * A sentence's polite ending said in the register ('없어요' -> '없어유' / '없어예' / '없소' / '없어'),
+ * where the dialect has a form its speakers use; an ending it has none for stays standard polite
+ * speech, which every speaker uses (round 19: '무슨 말씀이세예?', '안녕하시오.', '모르겠네라', '안녕해.'
+ * were no one's Korean). A question is said as one ('…십니꺼?', '…깁니꺼?' in 경상도).
+ */
+function endIn(body: string, r: Exclude<Register, 'standard'>, question: boolean): string {
+  // Greetings and farewells ('안녕하세요', '안녕히 계세요') are said as everyone says them.
+  if (/(안녕하세요|계세요)$/.test(body)) return body;
   switch (r) {
     case 'chungcheong':
       return body
         .replace(/습니다$/, '슈')
         .replace(/합니다$/, '해유')
+        .replace(/군요$/, '구먼유')
         .replace(/이에요$/, '이유')
         .replace(/예요$/, '여유')
         .replace(/죠$/, '쥬')
         .replace(/요$/, '유');
     case 'gyeongsang':
+      if (question)
+        return body
+          .replace(/(이)?세요$/, '$1십니꺼')
+          .replace(/([았었였셨했겠])어요$/, '$1습니꺼')
+          .replace(/돼요$/, '됩니꺼')
+          .replace(/거요$/, '거 말입니꺼')
+          .replace(/거예요$/, '깁니꺼')
+          .replace(/([가-힣])이요$/, '$1이요')
+          .replace(/죠$/, '지예')
+          .replace(/([^이])요$/, '$1예');
       return body
         .replace(/니다$/, '니더')
+        .replace(/군요$/, '네예')
         .replace(/이에요$/, '이라예')
         .replace(/예요$/, '라예')
         .replace(/죠$/, '지예')
-        .replace(/요$/, '예');
+        .replace(/([^세])요$/, '$1예');
     case 'jeolla':
-      return body
-        .replace(/([어아여워와게네])요$/, '$1라')
-        .replace(/세요$/, '시오')
-        .replace(/죠$/, '지라');
+      if (question) return body.replace(/죠$/, '지라');
+      return body.replace(/([어아여워와])요$/, '$1라').replace(/죠$/, '지라');
     case 'hao': {
       const m = /([가-힣])[어아]요$/.exec(body);
       if (m && hasBatchim(m[1]!)) return `${body.slice(0, -2)}소`;
@@ -301,6 +318,14 @@ function endIn(body: string, r: Exclude<Register, 'standard'>): string {
     case 'banmal':
       return body
         .replace(/(감사합니다|고맙습니다)$/, '고마워')
+        .replace(/말씀이세요$/, '말이야')
+        .replace(/그렇습니다$/, '그래')
+        .replace(/입니다$/, '이야')
+        .replace(/됩니다$/, '돼')
+        .replace(/(맞|괜찮|같)습니다$/, '$1아')
+        .replace(/습니다$/, '어')
+        .replace(/([가-힣])이요$/, '$1')
+        .replace(/군요$/, '구나')
         .replace(/이에요$/, '이야')
         .replace(/예요$/, '야')
         .replace(/하세요$/, '해')
@@ -310,7 +335,7 @@ function endIn(body: string, r: Exclude<Register, 'standard'>): string {
 }
 
 /** A yes or no opening the sentence, after an interjection or not ('아, 네... 그렇네요.'). */
-const LEAD = /^((?:아|어|음)(?:,\s*|\s+))?(네|예|아니요)(?=[,.\s…]|$)/;
+const LEAD = /^((?:아|어|음)(?:,\s*|\s+))?(네|예|아니요)(?=[,.\s…?]|$)/;
 
 /**
  * The engine's own words of a reply in the persona's register, sentence by sentence; a sentence that
@@ -329,7 +354,7 @@ export function inRegister(text: string, r: Register, own: (sentence: string) =>
       const rest = lead ? sentence.slice(lead[0].length) : sentence;
       if (own(sentence) || own(rest.replace(/^[,.\s…]+/, ''))) return `${said}${rest}`;
       const m = /^(.*?)([.!?…~]*)$/s.exec(rest)!;
-      return `${said}${endIn(m[1]!, r)}${m[2]}`;
+      return `${said}${endIn(m[1]!, r, m[2]!.includes('?'))}${m[2]}`;
     })
     .join('');
 }

@@ -119,12 +119,14 @@ describe('metamorphic robustness over the tune encounters and the dev set', () =
   // the round 12 sources). Round 15 keeps these sources (ROUND13_PARTS; the bench prints the round 14
   // and 15 encounters beside them) and reads two run-on questions apart ('언제예요 어느 쪽이에요?',
   // '무슨 일로 왔어 언제 그랬어요?') and '…있는 사람?' as a family question: together 19 → 14
-  // (40 → 19 was round 14's), jamo 8 → 6.
+  // (40 → 19 was round 14's), jamo 8 → 6. Round 19 reads '주로 어디에 들어요?' (where bruises
+  // come), a new clean probe of these sources; its two 반말 forms ('들니?', '들냐?') are not read yet:
+  // 반말 18 → 20.
   const BOUNDS: Record<string, number> = {
     nospace: 0,
     jamo: 6,
     liaison: 0,
-    banmal: 18,
+    banmal: 20,
     honorific: 1,
     filler: 0,
     context: 11,

@@ -113,7 +113,13 @@ describe("the engine's own words follow the persona's register", () => {
       for (const u of ['ㅋㅋ', '오늘 날씨 좋네요', '뭐 드시고 나서 더 아파요?', '무좀 있어요?']) {
         const text = talk(c, '어디가 불편해서 오셨어요?', u).text;
         for (const s of text.split(/(?<=[.!?…])\s+/))
-          if (/(요|습니다)[.!?…]*$/.test(s) && !sentences.some((x) => s.endsWith(x)))
+          if (
+            /(요|습니다)[.!?…]*$/.test(s) &&
+            !sentences.some((x) => s.endsWith(x)) &&
+            // Round 19: where a dialect has no form of its own its speakers say standard polite
+            // speech (a 전라도 question, '그러게요', '그렇네요'), not a made-up ending ('모르겠네라').
+            !(registerOf(c) === 'jeolla' && /(\?|[네게]요[.!?…]*)$/.test(s))
+          )
             wrong.push(`${c.id}: ${u} → ${text}`);
       }
     }

@@ -47,6 +47,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('location', {
     cues: [
       /어디(가|를|쪽|쪽이|에|요|인지|까지)?.{0,3}(아프|아파|아팠|아픈|결리|쑤시|저리|저려|저린|가려|붓|부었|났|생겼)/,
+      // Where bruises come ('주로 어디에 들어요?', round 19).
+      /어디(에|에가)?(주로|잘|많이)?(들어요|드나요|들어(?!가|와|오|갈|간)|들었|들고)/,
       /(아픈|불편한|가려운|저린|부은)(곳|데|부위|위치|쪽)(이|은|가)?.{0,4}(어디|어느|정확|달라|옮|바뀌|한쪽|양쪽)/,
       /어느(쪽|부위|곳|관절|부분|위치|손|발|다리|팔|귀|눈)/,
       /위치|짚어|가리켜/,
@@ -143,6 +145,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('character', {
     cues: [
       /어떻게(아프|아파|아팠|어지러|불편|쑤시|가려|저리|저렸|떨리)/,
+      // What a mark on the skin looks like ('멍이 어떻게 생겼어요?', round 19).
+      /(멍|점|반점|물집|발진|두드러기)(이|은|는)?(좀)?어떻게생(겼|긴)/,
       /어떤(느낌|식|양상|통증|기침|모양|종류의)/,
       /무슨느낌|느낌(이|은)?(어때|어떠|어떤)/,
       /(쥐어짜|찌르|콕콕|쑤시|뻐근|욱신|조이|짓누르|타는|화끈|뒤틀|묵직|누르는|칼로|찢어|따끔|찌릿|저릿|쿡쿡|지끈|맥박뛰)[가-힣]{0,3}(듯|느낌(?!(이|은|도)?(있|없|들|나))|것같|거같|같|거(?!나|려|리|림|렸))/,
@@ -532,6 +536,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
   }),
   // A weight in kilograms, unless it is the birth weight ('태어날 때 몇 주에 몇 킬로였어요?', round 17).
+  // The weight named alone, last or before the appetite ('몸무게는?', '입맛은요 체중은', round 19).
+  t('weightChange', {
+    cues: [/(체중|몸무게)(은|는|도)?(요)?$|(체중|몸무게)(은|는|도)(요)?(?=입맛|밥맛|식욕)/],
+  }),
   t('weightChange', {
     cues: [/몇(kg|킬로|키로)/],
     unlessUtterance: /태어|출생/,
@@ -903,6 +911,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 3,
     suppress: [...ALCOHOL_SUBTOPIC_SUPPRESS, 'memoryLoss'],
   }),
+  // More needed for the same effect, in plain words ('예전보다 더 많이 해야 느낌 와?', round 19): not the
+  // course, though it compares with before.
+  t('tolerance', {
+    cues: [
+      /더(많이|자주)(해야|써야|마셔야|먹어야|들이마셔야|피워야)[가-힣]{0,6}(느낌|효과|기분|취하|취해|와|오)/,
+    ],
+    priority: 3,
+    suppress: [...ALCOHOL_SUBTOPIC_SUPPRESS, 'course'],
+  }),
   t('tolerance', {
     cues: [
       /(술|주량)(이)?.{0,3}(세지|세졌)|같은양(으로|을)?.{0,6}(안취|취하지)|내성|더마셔야|(처음|예전)[가-힣]{0,8}(보다)?.{0,4}(양|용량|개수)(이)?(늘|많아|두배)/,
@@ -959,7 +976,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('substanceUse', {
     cues: [
-      /약물(을|이나)?.{0,8}(쓰|사용|하시|남용)|약물(을|은|도|같은거)?(하|해)|마약|대마|필로폰|본드|부탄|향정|수면제.{0,6}(남용|많이|쓰)|(수면제|진통제|안정제|약)(는|을|를)?.{0,6}(몇알|몇개|얼마나)(씩)?(드세|드시|먹|복용)/,
+      /약물(을|이나)?.{0,8}(쓰|사용|하시|남용)|약물(을|은|도|같은거)?(하|해)|마약|대마|필로폰|본드|부탄|향정|휘핑가스|해피벌룬|웃음가스|아산화질소|풍선(을|으로|에|에다)?.{0,6}(마시|들이|빨|흡입)|수면제.{0,6}(남용|많이|쓰)|(수면제|진통제|안정제|약)(는|을|를)?.{0,6}(몇알|몇개|얼마나)(씩)?(드세|드시|먹|복용)/,
     ],
     priority: 3,
     suppress: ['medication', 'onset', 'duration', 'smoking'],
