@@ -331,6 +331,17 @@ export async function axeViolations(page: Page, include?: string): Promise<axe.R
     return (await builder.analyze()).violations;
   }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // The page at rest: colour transitions under way (a state the page was just put in, such as a
+  // button enabled a moment ago or the header's sync label turning) finished, then a frame drawn.
+  // axe measures contrast from computed colours, and a colour half-way through its transition is
+  // not what anyone sees for more than a moment. Endless animations (spinners) are not waited for.
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  });
   return page.evaluate(
     ({ include, options }) =>
       (window as unknown as { axe: typeof axe }).axe
