@@ -23,6 +23,9 @@ const UPDATE_NOTICE_ID = 'app-update-available';
  * A version that is already waiting when the app opens (the learner closed the notice, then
  * reloaded) is announced again: workbox-window reports it as 'waiting' on registration.
  */
+/** The page's hourly update check, started by the first registration. */
+let hourlyCheck: ReturnType<typeof setInterval> | undefined;
+
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -33,8 +36,10 @@ export function UpdatePrompt() {
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       rememberRegistration(registration);
-      // Registered once per page load (useRegisterSW registers in a state initialiser).
-      setInterval(() => void checkForAppUpdate(), UPDATE_CHECK_INTERVAL_MS);
+      // Once per page load. useRegisterSW registers in a state initialiser, which React runs again
+      // when a render in a transition (the start behind a prerendered page) is restarted: a second
+      // registration must not start a second hourly check.
+      hourlyCheck ??= setInterval(() => void checkForAppUpdate(), UPDATE_CHECK_INTERVAL_MS);
     },
   });
 
