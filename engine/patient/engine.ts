@@ -263,15 +263,21 @@ const GONE_NOW =
 /** A question of whether it is still there ('지금도 열 나요?', '아직 토해?'). */
 const STILL_ASKED = /지금도|아직|여전히|요즘도|계속/;
 
-/** Counts said in words or digits ('세 번', '두세 번', '3회'), each as the numbers it allows. */
-const COUNT_WORDS: Readonly<Record<string, readonly number[]>> = {
+/** Numbers said loosely ('두어', '한두', '서너'), each as the numbers it may mean. */
+const LOOSE_NUMBERS: Readonly<Record<string, readonly number[]>> = {
   한두: [1, 2],
+  두어: [2, 3],
   두세: [2, 3],
   서너: [3, 4],
   너덧: [4, 5],
   네댓: [4, 5],
+  네다섯: [4, 5],
   대여섯: [5, 6],
   예닐곱: [6, 7],
+};
+/** Counts said in words or digits ('세 번', '두세 번', '3회'), each as the numbers it allows. */
+const COUNT_WORDS: Readonly<Record<string, readonly number[]>> = {
+  ...LOOSE_NUMBERS,
   한: [1],
   두: [2],
   세: [3],
@@ -567,18 +573,11 @@ const DAY_WORDS: readonly [RegExp, number][] = [
 const COUNTED =
   /(\d+|(?<![가-힣])(?:한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열))\s*(일(?![이을곱주])|주(?!무|사|로|변|말)|달|개월|년)/g;
 const UNIT_DAYS: Readonly<Record<string, number>> = { 일: 1, 주: 7, 달: 30, 개월: 30, 년: 365 };
-/** Loose counts: '두어' is two or so, '한두' one or two. */
-const ABOUT: Readonly<Record<string, readonly number[]>> = {
-  한두: [1, 2],
-  두어: [2, 3],
-  두세: [2, 3],
-  서너: [3, 4],
-  너덧: [4, 5],
-  네다섯: [4, 5],
-  대여섯: [5, 6],
-};
-const ABOUT_COUNTED =
-  /(한두|두어|두세|서너|너덧|네다섯|대여섯)\s*(일(?![이을곱주])|주(?!무|사|로|변|말)|달|개월|년)/g;
+/** A span counted loosely ('두어 달', '서너 주'): LOOSE_NUMBERS and a unit as COUNTED has it. */
+const ABOUT_COUNTED = new RegExp(
+  `(${Object.keys(LOOSE_NUMBERS).join('|')})\\s*(일(?![이을곱주])|주(?!무|사|로|변|말)|달|개월|년)`,
+  'g',
+);
 
 /**
  * How many days ago a text dates something ('어제' 1, '이틀 전' 2, '석 달' 90, '2년' 730); with
@@ -594,7 +593,7 @@ export function dayCountsOf(text: string, today = false): number[] {
   }
   // A count said loosely ('두어 달', '한두 달', '서너 주'): each number it may mean (round 19).
   for (const m of text.matchAll(ABOUT_COUNTED))
-    for (const n of ABOUT[m[1]!]!) out.push(n * UNIT_DAYS[m[2]!]!);
+    for (const n of LOOSE_NUMBERS[m[1]!]!) out.push(n * UNIT_DAYS[m[2]!]!);
   if (out.length === 0 && today && /시간|분\s*전|아까|아침|점심|새벽|오전|오후|저녁|밤/.test(compact))
     out.push(0);
   return [...new Set(out)];

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
 import type { Case } from '../../content/schema';
 import { facts, talk } from './conversation-helpers';
-import { createPatientEngine } from './engine';
+import { createPatientEngine, dayCountsOf } from './engine';
 import { inRegister, PHRASES, registerOf, type Register } from './phrasing';
 
 let cases: Case[];
@@ -256,6 +256,16 @@ describe('summaries of round 19 checked against the case', () => {
     expect(wrong).toContain('두어 달 전부터');
     expect(wrong).toContain('멍이 잘 드는 건 맞아');
     expect(talk(c, '정리해보면 두 달 전부터 멍이 들었고 술은 매일 드시는 거죠?').text).toMatch(/^예, 맞아/);
+  });
+
+  it.each([
+    ['두어 달 전부터', [60, 90]],
+    ['서너 주', [21, 28]],
+    // Every loose number the counts know dates a span too (one table for both).
+    ['네댓 달 됐어요', [120, 150]],
+    ['예닐곱 년 전부터', [2190, 2555]],
+  ])("a span counted loosely ('%s') is every number it may mean", (text, days) => {
+    expect(dayCountsOf(text)).toEqual(days);
   });
 
   it("'서너 달' holds three and four months", () => {
