@@ -33,19 +33,7 @@ interface Found {
 
 /** Runs axe on what is on screen; returns the violations in a form a failure message can show. */
 async function axeScan(page: Page, route: string): Promise<Found> {
-  let violations = await axeViolations(page);
-  if (violations.length > 0) {
-    // Once more after two frames: a control caught between states while axe reads it (enabled when
-    // its attributes were read, in its disabled colours when its contrast was measured, as a page
-    // opened inside the app may still be settling) is not a fault of the page; what is really there
-    // is found again.
-    await page.evaluate(
-      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-    );
-    const first = violations.map((violation) => violation.id).join(', ');
-    violations = await axeViolations(page);
-    if (violations.length === 0) console.log(`axe ${route}: ${first} on the first scan only (page settling)`);
-  }
+  const violations = await axeViolations(page);
   if (violations.length > 0) {
     // Shown as the run goes, so a run stopped half-way still lists what it found.
     for (const violation of violations) {

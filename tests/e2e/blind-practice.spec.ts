@@ -3,6 +3,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import {
   expectAccessible,
+  pressCheckUntilGraded,
   readStoredRow,
   saveScreenshot,
   signedInLearner,
@@ -191,14 +192,11 @@ for (const viewport of viewports) {
       // The completed page asks for the grade when it opens again: the grade is there by itself, or
       // after 채점 완료 확인 when that first answer left before the release (a busy machine decides
       // which comes first; both are what a learner sees).
-      const check = page.getByRole('button', { name: '채점 완료 확인' });
-      await expect(async () => {
-        if ((await check.isVisible()) && (await check.isEnabled()))
-          await check.click({ timeout: 2_000 }).catch(() => undefined);
-        await expect(page.getByTestId('blind-diagnosis')).toHaveText(`진단명 · ${drawn.name}`, {
-          timeout: 2_000,
-        });
-      }).toPass({ timeout: 30_000 });
+      await pressCheckUntilGraded(
+        page,
+        page.getByTestId('blind-diagnosis').filter({ hasText: `진단명 · ${drawn.name}` }),
+      );
+      await expect(page.getByTestId('blind-diagnosis')).toHaveText(`진단명 · ${drawn.name}`);
       await expect(page.getByTestId('blind-door-card')).toHaveCount(0);
       await saveScreenshot(page, `blind-completed-graded-${tag}`);
       await page.getByRole('link', { name: '상세 결과 보기' }).click();
