@@ -1,6 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { API_ENCODINGS, COMPRESS_THRESHOLD_BYTES, type ApiEncoding } from '../plugins/compression';
@@ -29,6 +30,7 @@ const compressors: Record<ApiEncoding, (raw: Buffer) => Promise<Buffer>> = {
 /** One answer's JSON bytes, with each compressed form made on first demand and then kept. */
 export class EncodedAnswer {
   private readonly forms = new Map<ApiEncoding, Promise<Buffer>>();
+  private tag: string | undefined;
   /** The raw bytes plus every compressed form made so far (what the answer holds in memory). */
   bytes: number;
 
@@ -37,6 +39,16 @@ export class EncodedAnswer {
     private readonly onGrown: (answer: EncodedAnswer) => void = () => {},
   ) {
     this.bytes = raw.length;
+  }
+
+  /**
+   * A validator of the JSON itself, made on first demand: a weak tag, as it names the content in
+   * every encoding the answer is sent in (RFC 9110 §8.8.1). Equal answers, whoever asked, have
+   * equal tags, so a tag says nothing about a learner that the answer would not.
+   */
+  get etag(): string {
+    this.tag ??= `W/"${createHash('sha256').update(this.raw).digest('base64url').slice(0, 27)}"`;
+    return this.tag;
   }
 
   /** The answer compressed; concurrent first requests share one compression. */
@@ -124,16 +136,33 @@ function addVaryAcceptEncoding(reply: FastifyReply): void {
 }
 
 /**
+ * Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2: `W/` aside, the
+ * same opaque tag) or is `*`.
+ */
+export function ifNoneMatchNames(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//u, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
  * Sends a kept JSON answer, compressed when the client takes it and it passes the compression
- * threshold. The route must set `compress: false` so the plugin does not compress it again.
+ * threshold, with its ETag; a client that names that tag in If-None-Match gets 304 and no body
+ * (undefined here: the route sends nothing). The route must set `compress: false` so the plugin does
+ * not compress it again.
  */
 export async function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
-): Promise<Buffer> {
+): Promise<Buffer | undefined> {
   reply.type('application/json; charset=utf-8');
   addVaryAcceptEncoding(reply);
+  reply.header('etag', answer.etag);
+  if (ifNoneMatchNames(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304);
+    return undefined;
+  }
   const encoding =
     answer.raw.length >= COMPRESS_THRESHOLD_BYTES
       ? negotiateEncoding(request.headers['accept-encoding'])

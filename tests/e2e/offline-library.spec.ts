@@ -23,6 +23,15 @@ test('the library and a visited briefing open offline; an offline bookmark syncs
 
   await page.goto('/cases');
   await expect(page.getByTestId('case-card').first()).toBeVisible();
+  // Opened again, the list is asked for with the tag of the one the device holds: unchanged, the
+  // server sends nothing (304) and the cards stay.
+  const listAgain = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/v1/cases' && response.request().method() === 'GET',
+  );
+  await page.reload();
+  expect((await listAgain).status()).toBe(304);
+  await expect(page.getByTestId('case-card').first()).toBeVisible();
   await page.goto('/cases/practice/acute-appendicitis');
   await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
   // Opening the briefing fetches the case's encounter pack; go offline once it is stored.

@@ -435,6 +435,66 @@ describe('GET /cases compressed and kept between requests', () => {
   });
 });
 
+describe('GET /cases asked again with the tag it last gave (a phone’s mirror kept in step)', () => {
+  const ask = (accessToken: string, headers: Record<string, string> = {}, url = '/cases?limit=1000') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1${url}`,
+      headers: { ...bearer(accessToken), 'accept-encoding': 'br', ...headers },
+    });
+
+  it('answers 304 with no body while nothing changed, and the whole list with a new tag once it did', async () => {
+    const learner = await signUp(t.app);
+    const first = await ask(learner.accessToken);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[\w-]{27}"$/u);
+    // The same tag in every encoding: it names the list, not the bytes on the wire.
+    expect((await ask(learner.accessToken, { 'accept-encoding': 'identity' })).headers.etag).toBe(tag);
+
+    const again = await ask(learner.accessToken, { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(tag);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    // Weak comparison: the tag without W/, among others, or '*'.
+    for (const header of [tag.slice(2), `"other", ${tag}`, '*'])
+      expect((await ask(learner.accessToken, { 'if-none-match': header })).statusCode, header).toBe(304);
+    expect((await ask(learner.accessToken, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+
+    // A bookmark changes the list: the old tag gets the whole new list and its new tag.
+    const a = library[9]!;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/cases/${a.id}/bookmark`,
+      headers: bearer(learner.accessToken),
+    });
+    const changed = await ask(learner.accessToken, { 'if-none-match': tag, 'accept-encoding': 'identity' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    const row = (changed.json() as { data: Scenario[] }).data.find((c) => c.scenarioId === a.id)!;
+    expect(row.isBookmarked).toBe(true);
+    expect(
+      (await ask(learner.accessToken, { 'if-none-match': changed.headers.etag as string })).statusCode,
+    ).toBe(304);
+  });
+
+  it('a tag from another query or another learner’s different list gets the whole answer', async () => {
+    const [first, second] = [await signUp(t.app), await signUp(t.app)];
+    const tag = (await ask(first.accessToken)).headers.etag as string;
+    // Another page of the list is another answer.
+    expect((await ask(first.accessToken, { 'if-none-match': tag }, '/cases?limit=10')).statusCode).toBe(200);
+    const a = library[11]!;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/cases/${a.id}/bookmark`,
+      headers: bearer(second.accessToken),
+    });
+    const other = await ask(second.accessToken, { 'if-none-match': tag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(tag);
+  });
+});
+
 describe('seeding', () => {
   it('is a no-op for the same version and retires cases that left the content', async () => {
     expect(await t.app.services.cases.seed(library, 'v1')).toMatchObject({ changed: false });

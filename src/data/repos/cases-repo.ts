@@ -29,6 +29,17 @@ function sameRow(held: unknown, next: unknown): boolean {
   return held !== undefined && JSON.stringify(held) === JSON.stringify(next);
 }
 const LIBRARY_SYNCED_KEY = 'caseLibrarySyncedAt';
+/**
+ * The tag of the list the mirror was last written from, and whose it was. Kept in meta, so it goes
+ * with the mirror when the learner signs out (user-mirror-repo clears both).
+ */
+const LIBRARY_TAG_KEY = 'caseLibraryTag';
+
+function libraryTagOf(value: unknown): { userId: string; etag: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { userId, etag } = value as Record<string, unknown>;
+  return typeof userId === 'string' && typeof etag === 'string' ? { userId, etag } : null;
+}
 
 /** The bookmark change an outbox entry carries, or null for any other kind of entry. */
 export function bookmarkWriteOf(entry: OutboxWrite): OutboxPayloads['bookmark'] | null {
@@ -113,7 +124,12 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
      * Replaces the mirror with a full list from the server, keeping the device's bookmark writes
      * (pending, or sent after the list was asked for: `asked`, outboxRepo.pendingEntries before the request).
      */
-    async replaceAll(userId: string, scenarios: Scenario[], asked?: readonly OutboxEntry[]): Promise<void> {
+    async replaceAll(
+      userId: string,
+      scenarios: Scenario[],
+      asked?: readonly OutboxEntry[],
+      etag: string | null = null,
+    ): Promise<void> {
       await database.transaction('rw', [database.cases, database.outbox, database.meta], async () => {
         const wanted = await wantedOver(userId, asked);
         const rows: CaseRow[] = scenarios.map((scenario, index) => ({
@@ -131,7 +147,27 @@ export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => nu
         if (retired.length > 0) await database.cases.bulkDelete(retired);
         if (changed.length > 0) await database.cases.bulkPut(changed);
         await database.meta.put({ key: LIBRARY_SYNCED_KEY, value: now(), updatedAt: now() });
+        if (etag)
+          await database.meta.put({ key: LIBRARY_TAG_KEY, value: { userId, etag }, updatedAt: now() });
+        else await database.meta.delete(LIBRARY_TAG_KEY);
       });
+    },
+
+    /**
+     * The tag to ask the server with: that of the list this learner's mirror was written from, or
+     * null (another learner's, none kept, or an empty mirror), which asks for the whole list. Every
+     * later local change of a row is a bookmark write, which changes the server's list too once
+     * delivered and is undone if refused, so the tag stays true of what the mirror stands for.
+     */
+    async libraryTag(userId: string): Promise<string | null> {
+      const [row, count] = await Promise.all([database.meta.get(LIBRARY_TAG_KEY), database.cases.count()]);
+      const tag = libraryTagOf(row?.value);
+      return tag?.userId === userId && count > 0 ? tag.etag : null;
+    },
+
+    /** A pull that found the list unchanged: the mirror is in step as of now. */
+    async markLibrarySynced(): Promise<void> {
+      await database.meta.put({ key: LIBRARY_SYNCED_KEY, value: now(), updatedAt: now() });
     },
 
     /** Stores one case fetched on its own (GET /cases/:id), keeping its place in the list. */

@@ -1,5 +1,6 @@
 /**
  * The pull side for the case library: GET /cases?limit=1000 and /cases/categories into Dexie.
+ * The list is asked for with the tag of the one the mirror holds: unchanged, it is not sent again.
  * Screens never wait on this to render — they show the mirror and it updates underneath them.
  * Each pull is single-flight, so screens may ask as often as they like (mount, reconnect).
  */
@@ -16,9 +17,13 @@ export function pullCaseLibrary(userId: string): Promise<void> {
   let pull = pullsByUser.get(userId);
   if (!pull) {
     pull = singleFlight(async () => {
-      const asked = await outboxRepo.pendingEntries(userId);
-      const [scenarios, categories] = await Promise.all([casesApi.list(), casesApi.categories()]);
-      await casesRepo.replaceAll(userId, scenarios, asked);
+      const [asked, tag] = await Promise.all([
+        outboxRepo.pendingEntries(userId),
+        casesRepo.libraryTag(userId),
+      ]);
+      const [pulled, categories] = await Promise.all([casesApi.listUnless(tag), casesApi.categories()]);
+      if (pulled.unchanged) await casesRepo.markLibrarySynced();
+      else await casesRepo.replaceAll(userId, pulled.scenarios, asked, pulled.etag);
       await casesRepo.saveCategories(categories);
       await syncStatusRepo.markSynced(userId);
     });
