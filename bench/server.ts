@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startCommand } from '../scripts/start-command';
 import { table, writeSection } from './results';
 
 /**
@@ -36,9 +37,10 @@ export async function waitHealthy(url: string, child: ChildProcess, limitMs = 24
 let serverBuilt = false;
 
 /**
- * Starts the server as `npm start` does (scripts/start.mjs: the bundled server under plain node),
- * the PWA build skipped; the server bundle is built before the clock starts. Answers the time and
- * the CPU seconds (the process, from /proc) until /health answers.
+ * Starts the server as `npm start` does (package.json's start script: scripts/start.mjs, the bundled
+ * server under plain node, with the script's environment and node options), the PWA build
+ * skipped; the server bundle is built before the clock starts. Answers the time and the CPU
+ * seconds (the process, from /proc) until /health answers.
  */
 export async function bootServer(port: number, env: Record<string, string>) {
   if (!serverBuilt) {
@@ -46,11 +48,14 @@ export async function bootServer(port: number, env: Record<string, string>) {
     if (built.status !== 0) throw new Error('the server bundle did not build');
     serverBuilt = true;
   }
+  // npm start's own command (its environment and node's options), without npm in between.
+  const start = startCommand(root);
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...start.nodeArgs, start.script, ...start.args], {
     cwd: root,
     env: {
       ...process.env,
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -1,6 +1,16 @@
 // `npm start`: build the PWA and the server bundle when their sources changed since the last build
 // (a content hash kept beside each), then migrate, seed and serve app and API on one port.
 // Plain JavaScript on purpose: nothing at boot needs a TypeScript loader.
+//
+// The process's memory settings are in package.json's start script, since they must be given when
+// node starts (issue 21 item 5, idle memory of a server on PGlite, bench/RESULTS.md):
+// - `--max-semi-space-size=2`: V8's young generation at 2 MiB a semi-space (default 16) for the main
+//   thread and the PGlite worker; it stayed committed at idle (32 MiB of the main thread's heap).
+// - `--v8-pool-size=1`: one V8 background thread (default 4); each filled a malloc arena of its own
+//   compiling PGlite's WebAssembly, kept after.
+// - `MALLOC_TRIM_THRESHOLD_=131072`: glibc gives freed memory at the top of its heaps back above
+//   128 KiB, as before its dynamic threshold rose to tens of MiB after the boot's large compiles.
+// `--print-runtime` prints what this process got and stops (scripts/start-command.test.ts).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -70,6 +80,16 @@ function buildPwa() {
     console.error('The PWA build failed; see the errors above.');
     process.exit(1);
   }
+}
+
+if (process.argv.includes('--print-runtime')) {
+  console.log(
+    JSON.stringify({
+      execArgv: process.execArgv,
+      mallocTrimThreshold: process.env.MALLOC_TRIM_THRESHOLD_ ?? null,
+    }),
+  );
+  process.exit(0);
 }
 
 if (process.env.SKIP_BUILD !== '1') {

@@ -26,7 +26,7 @@ export class DemoService {
 
   async start(clientKey: string): Promise<{ demoSessionId: string; ai: string }> {
     const caseData = await this.library.fullCase(this.demoCaseId);
-    const ai = this.practice.engineFor(caseData).greeting();
+    const ai = (await this.practice.engineFor(caseData)).greeting();
     const now = this.clock.now();
     const [row] = await this.db
       .insert(demoSessions)
@@ -52,7 +52,7 @@ export class DemoService {
     }
     const caseData = await this.library.fullCase(row.caseId);
     const history = row.messages.map((m) => ({ sender: m.sender, content: m.content }));
-    const reply = this.practice.engineFor(caseData).reply(history, utterance);
+    const reply = (await this.practice.engineFor(caseData)).reply(history, utterance);
     return {
       sessionId: row.id,
       userMessageId: '',

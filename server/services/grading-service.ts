@@ -1,13 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Evaluation, FeedbackAnswer } from '../../contract/evaluation';
-import { gradeEncounter } from '../../engine/grader/grade';
-import { nearestTurns } from '../../engine/grader/nearest-turn';
 import type { Database } from '../db/client';
 import { chatMessages, practiceSessions } from '../db/schema/practice';
 import { evaluations } from '../db/schema/grading';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { CaseLibrary } from './case-library';
+import { loadGrader } from './engine-modules';
 import type { GradeOutcome, GradingQueue } from './grading-queue';
 
 export type GradingMode = 'strict' | 'lenient';
@@ -47,6 +46,7 @@ export class GradingService {
       .where(eq(chatMessages.sessionId, sessionId))
       .orderBy(asc(chatMessages.seq));
     const focusItemIds = session.focusItemIds ?? undefined;
+    const { gradeEncounter, nearestTurns } = await loadGrader();
     const embedded = gradeEncounter({ caseData, messages: rows, mode: this.mode, focusItemIds });
     const gradedAt = this.clock.now().toISOString();
     const missed = embedded.checklistResults.filter((r) => r.performance === 'no').map((r) => r.itemId);

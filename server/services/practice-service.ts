@@ -8,12 +8,7 @@ import {
 import { caseChecklist } from '../../content/case-checklist';
 import { evaluations } from '../db/schema/grading';
 import type { Case } from '../../content/schema';
-import {
-  createPatientEngine,
-  type ChatTurn,
-  type PatientEngine,
-  type PatientReply,
-} from '../../engine/patient/engine';
+import type { ChatTurn, PatientEngine, PatientReply } from '../../engine/patient/engine';
 import type { Database } from '../db/client';
 import { cases } from '../db/schema/cases';
 import { mockExams } from '../db/schema/mock-exams';
@@ -27,6 +22,7 @@ import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { CaseLibrary } from './case-library';
 import { SERVER_ENGINE_SEED } from './encounter-packs';
+import { loadPatientEngine } from './engine-modules';
 
 function toSession(
   row: PracticeSessionRow,
@@ -89,9 +85,13 @@ export class PracticeService {
     private readonly grading: { enqueue(sessionId: string): Promise<void>; nudge(): void },
   ) {}
 
-  engineFor(c: Case): PatientEngine {
+  /** The case's patient engine (the engine's module loaded on first use, server/services/engine-modules.ts). */
+  async engineFor(c: Case): Promise<PatientEngine> {
     let engine = this.engines.get(c.id);
     if (!engine) {
+      const { createPatientEngine } = await loadPatientEngine();
+      engine = this.engines.get(c.id);
+      if (engine) return engine;
       if (this.engines.size > 200) this.engines.clear();
       engine = createPatientEngine(c, { seed: SERVER_ENGINE_SEED });
       this.engines.set(c.id, engine);
@@ -346,7 +346,7 @@ export class PracticeService {
       }
       const caseData = await this.library.fullCase(locked.scenarioId, tx);
       const history: ChatTurn[] = rows.map((r) => ({ sender: r.sender, content: r.content }));
-      const reply = this.engineFor(caseData).reply(history, utterance);
+      const reply = (await this.engineFor(caseData)).reply(history, utterance);
       const userSeq = (rows.at(-1)?.seq ?? -1) + 1;
       const [stored] = await tx
         .insert(chatMessages)
@@ -448,7 +448,7 @@ export class PracticeService {
         throw new AppError('MESSAGE_IN_OTHER_SESSION');
       }
       const caseData = await this.library.fullCase(locked.scenarioId, tx);
-      const engine = this.engineFor(caseData);
+      const engine = await this.engineFor(caseData);
       const historyOf = (upTo: number): ChatTurn[] =>
         rows.slice(0, upTo).map((r) => ({ sender: r.sender, content: r.content }));
       if (mine >= 0) {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { ChecklistResult, Evaluation } from '../../../contract/evaluation';
 import { lazyModel } from './configured-model';
 import type { Case } from '../../../content/schema';
-import { scoreChecklist } from '../../../engine/grader/grade';
 import { doorCardAge } from '../../../engine/patient/phrasing';
+import { loadGrader } from '../../services/engine-modules';
 
 /**
  * Grading with a configured model, on top of the embedded grader's result.
@@ -131,6 +131,7 @@ export function createModelGrader(settings: {
         evidenceMessageId: source.id,
       };
     });
+    const { scoreChecklist } = await loadGrader();
     return {
       ...evaluation,
       ...scoreChecklist(caseData, checklistResults, focusItemIds),
