@@ -1049,6 +1049,13 @@ export function summaryClaims(text: string): SummaryClaims {
           placed.push({ site, clause: part });
         }
     const claimed: HistoryTopic[] = found.symptoms.length === 0 ? [...found.topics] : [];
+    // '나흘 전에 그런 일을 당하셨고' dates what happened; it claims no earlier episode (round 20).
+    if (
+      claimed.includes('experience') &&
+      dayCountsOf(part).length > 0 &&
+      !/전에도|예전|이전|옛날|처음|또|다시|(번|차례)(째|이나|도)/.test(part)
+    )
+      claimed.splice(claimed.indexOf('experience'), 1);
     // A pain with its quality ('오른쪽 가슴이 찌르듯이 아프고') claims the character too.
     const flatPart = part.replace(/\s+/g, '');
     if (

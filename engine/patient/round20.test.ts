@@ -106,6 +106,7 @@ describe('what learners ask that was not understood', () => {
     ['어떤 게 힘드셔서 오셨어요?', [], ['openQuestion']],
     ['혈압약은 언제부터 드셨어요?', [], ['pastMedical']],
     ['혈압약은 onset이 언제 드셨어요?', [], ['pastMedical']],
+    ['먹는 약 있어 혈압약은 언제부터 먹었어?', [], ['medication', 'pastMedical']],
     ['최근에 무리하거나 다친 적은요?', [], ['event', 'trauma']],
     // 반말 '-니/-냐' of where bruises come (the metamorphic check's 반말 forms).
     ['주로 어디에 들니?', [], ['location']],
@@ -185,5 +186,21 @@ describe("annoyance at the drinking's critics is the CAGE item, not irritability
     const r = talk(byId('hazardous-drinking-precontemplation'), '남편분이 술 얘기하면 짜증나세요?');
     expect(facts(r), r.text).toEqual(['topic:cageAnnoyed']);
     expect(r.text).toContain('짜증');
+  });
+});
+
+describe('a summary that dates what happened claims no earlier episode', () => {
+  it('정리하면 나흘 전에 그런 일을 당하셨고… (the right day) is confirmed, not "never before"', () => {
+    const r = talk(
+      byId('sexual-assault-delayed-acquaintance'),
+      '정리하면 나흘 전에 그런 일을 당하셨고 지금 임신이 걱정되시는거죠?',
+    );
+    expect(r.text, r.text).not.toMatch(/^아니/);
+    expect(r.text).not.toContain('전에 이런 일을 당한 적은 없어요');
+  });
+  it('earlier episodes denied in a summary are still corrected (control)', () => {
+    const r = talk(byId('acute-myocardial-infarction'), '정리하면 전에는 이런 적 없으셨죠?');
+    expect(r.text, r.text).toMatch(/^아니/);
+    expect(facts(r)).toContain('topic:experience');
   });
 });

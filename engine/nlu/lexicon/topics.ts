@@ -327,7 +327,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(혈압|당뇨|고지혈증|콜레스테롤|갑상선|통풍)약(은|을|는)?(언제부터|onset(이|은)?언제|몇년째|몇년|몇살때부터)(드셨|드신|드시|먹었|먹은|먹기|복용)/,
     ],
     priority: 3,
-    suppress: ['onset', 'medication'],
+    suppress: ['onset'],
   }),
   t('pastMedical', {
     cues: [
