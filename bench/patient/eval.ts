@@ -334,10 +334,11 @@ const CONVERSATIONS_R19_UNTUNED: (string | number)[][] = [
  * left it (main at 5648fe4, 2026-12-06), right after it was written and before any change; one
  * label was brought to the conventions after the first run ('배는 어디가 아파? 몇점?' names the
  * abdominal pain, as '배는 어디가 아파요?' is location + abdominalPain: 81.3% per turn, 4.1%
- * over-disclosure with the first label).
+ * over-disclosure with the first label). Over-disclosure is with round 20's scorer (a turn's
+ * truth facts are its answer, never volunteered): 3.3% with the scorer before; nothing else moves.
  */
 const CONVERSATIONS_R20_UNTUNED: (string | number)[][] = [
-  ['round 20 part (tune)', 5, 123, '82.1%', 89, '84.3%', '3 (3.4%)', '3.3%'],
+  ['round 20 part (tune)', 5, 123, '82.1%', 89, '84.3%', '3 (3.4%)', '2.4%'],
 ];
 
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
