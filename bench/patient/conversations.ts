@@ -65,6 +65,18 @@ export function withSources(disclosed: readonly DisclosedFact[], c: Case): Discl
     for (const [t, text] of Object.entries(c.history))
       if (text && t !== d.key && d.text.replace(/^(네|아니요),\s*/, '') === text)
         out.push({ ...d, kind: 'topic', key: t });
+      // A later sentence of a topic told alone ('요새는 코피도 나믄 한참 가요.' of the course) is that
+      // topic's too (round 20).
+      else if (
+        text &&
+        t !== d.key &&
+        d.kind === 'symptom' &&
+        text
+          .split(/(?<=[.!?])\s+/)
+          .slice(1)
+          .includes(d.text.replace(/^(네|아니요),\s*/, ''))
+      )
+        out.push({ ...d, kind: 'topic', key: t });
     // And under the symptom whose words it is ('대변은 잘 보세요?' told by the constipation's detail).
     for (const [s, f] of Object.entries(c.symptoms))
       if (f?.detail && s !== d.key && d.text.replace(/^(네|아니요),\s*/, '') === f.detail)
@@ -294,7 +306,12 @@ export function scoreConversations(convs: readonly Conversation[], cases: Readon
       const got = [...new Set([...u.topics, ...u.symptoms, ...u.manoeuvres, ...u.acts, ...u.education])];
       const expected = new Set(turn.expected);
       // Correcting a summary speaks to what the learner said: those facts were raised, not volunteered.
-      const allowed = new Set(expected);
+      // A fact labelled as the truth of the turn is its answer, never volunteered (round 20: '코피는
+      // 언제부터 그렇게 오래 났어요?' is told by the course's '요새는 코피도 …').
+      const allowed = new Set([
+        ...expected,
+        ...turn.truth.filter((t) => t !== '!wrong').map((t) => t.slice(1)),
+      ]);
       if (expected.has('summary')) {
         const claims = summaryClaims(turn.text);
         for (const s of claims.symptoms) allowed.add(s.key);

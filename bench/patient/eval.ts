@@ -329,6 +329,18 @@ const CONVERSATIONS_R19_UNTUNED: (string | number)[][] = [
   ['round 19 part (tune)', 4, 88, '81.8%', 59, '74.6%', '5 (8.5%)', '4.5%'],
 ];
 
+/**
+ * Round 20's part (conversations-r20.yaml, five encounters) measured once on the engine as round 19
+ * left it (main at 5648fe4, 2026-12-06), right after it was written and before any change; one
+ * label was brought to the conventions after the first run ('배는 어디가 아파? 몇점?' names the
+ * abdominal pain, as '배는 어디가 아파요?' is location + abdominalPain: 81.3% per turn, 4.1%
+ * over-disclosure with the first label). Over-disclosure is with round 20's scorer (a turn's
+ * truth facts are its answer, never volunteered): 3.3% with the scorer before; nothing else moves.
+ */
+const CONVERSATIONS_R20_UNTUNED: (string | number)[][] = [
+  ['round 20 part (tune)', 5, 123, '82.1%', 89, '84.3%', '3 (3.4%)', '2.4%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -364,7 +376,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three and round 19's four.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four and round 20's five.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -373,7 +385,8 @@ function conversationsSection(cases: Map<string, Case>) {
   const r17 = loadConversations(path.join(here, 'conversations-r17.yaml'), cases);
   const r18 = loadConversations(path.join(here, 'conversations-r18.yaml'), cases);
   const r19 = loadConversations(path.join(here, 'conversations-r19.yaml'), cases);
-  const parts = [...r12, ...r13, ...r14, ...r15, ...r16, ...r17, ...r18, ...r19];
+  const r20 = loadConversations(path.join(here, 'conversations-r20.yaml'), cases);
+  const parts = [...r12, ...r13, ...r14, ...r15, ...r16, ...r17, ...r18, ...r19, ...r20];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
   const locked = convs.filter((c) => !parts.includes(c) && conversationSplit(c) === 'locked');
@@ -388,6 +401,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r17r = scoreConversations(r17, cases);
   const r18r = scoreConversations(r18, cases);
   const r19r = scoreConversations(r19, cases);
+  const r20r = scoreConversations(r20, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -400,6 +414,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 17 part (tune)', r17r),
     conversationRow('round 18 part (tune)', r18r),
     conversationRow('round 19 part (tune)', r19r),
+    conversationRow('round 20 part (tune)', r20r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -414,9 +429,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml and conversations-r19.yaml (tune parts, rounds 12 to 19): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml and conversations-r20.yaml (tune parts, rounds 12 to 20): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 20 part, untuned (the engine before round 20):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R20_UNTUNED),
       '',
       'Round 19 part, untuned (the engine before round 19):',
       '',

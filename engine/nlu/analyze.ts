@@ -1117,6 +1117,10 @@ function bloodQuality(bleed: Symptom, compact: string): HistoryTopic[] {
  */
 function bleedingSaid(reply: string): Symptom | undefined {
   const compact = toCompact(normalize(reply).text);
+  // A red or black stool or urine told without the word 피 ('오늘 검붉은 변을 두 번이나 봤어예', round 20).
+  if (/(빨간|붉은|뻘건|검붉은)(소변|오줌)/.test(compact)) return 'hematuria';
+  if (/(검붉은|시뻘건|새빨간|빨간|붉은)(대변|변|똥)/.test(compact)) return 'hematochezia';
+  if (/(까만|까맣|검은|짜장면같은)(대변|변|똥)/.test(compact)) return 'melena';
   if (!/피|핏|출혈|혈변|하혈|혈뇨|객혈|토혈/.test(compact)) return undefined;
   const named = analyzeDetailed(reply).symptoms.find((x) => BLEEDING.has(x));
   if (named) return named;
@@ -1536,6 +1540,11 @@ function subjectBefore(previous: readonly string[]): Subject | undefined {
  * A message that names its own subject ('기침은요?') is left alone. `analyzeUtterance` stays
  * context-free: it is what the grader scores.
  */
+/** A colour asked with no subject ('색깔은 어땠어요?', '무슨 색이에요?'). */
+const BARE_COLOUR = /^(그|혹시|그럼)?(색깔|색|빛깔)(은|이|는)?(어땠|어때|어떤|어떻|무슨|뭐)|^(무슨|어떤)색/;
+/** How often it was seen, with no subject ('몇번 보셨어요?', '몇 번 봤어?'). */
+const SEEN_COUNT =
+  /^(그거|그건|그걸|그럼)?(몇번|몇차례|몇회)(이나|정도)?(보셨|봤|보세요|봐요|보신|보았|나왔|나온)/;
 /** A check that expects a no ('N/V는 없죠?', '열은 안 나시죠?', '토하진 않았죠?'). */
 const EXPECTS_NO = /(없|않|아니|안[가-힣]{1,4})(죠|지요|시죠|시지요|으시죠|었죠|았죠|셨죠)[?？]?$/;
 
@@ -1605,6 +1614,25 @@ export function analyzeInContext(
             .find((x) => x !== undefined)
         : undefined;
     const saidQuality = saidBleed ? bloodQuality(saidBleed, d.compact) : [];
+    // Its colour or how often it was seen, asked with no subject at all ('색깔은 어땠어요?', '몇번
+    // 보셨어요?') when the last question named no symptom (its onset, say): the bleeding the
+    // patient spoke of (round 20).
+    const bareBleed =
+      !saidBleed &&
+      i === 0 &&
+      d.topics.length === 0 &&
+      d.symptoms.length === 0 &&
+      (BARE_COLOUR.test(d.compact) || SEEN_COUNT.test(d.compact)) &&
+      (!ctx || ctx.symptoms.length === 0) &&
+      replies.length > 0
+        ? [...replies]
+            .reverse()
+            .slice(0, 4)
+            .map(bleedingSaid)
+            .find((x) => x !== undefined)
+        : undefined;
+    const bareQuality =
+      bareBleed && BARE_COLOUR.test(d.compact) && QUALITY_TOPIC[bareBleed] ? [QUALITY_TOPIC[bareBleed]!] : [];
     // '밤에 몇 번 깨세요?' asks its own question, never a detail of the last topic ('대변은 잘
     // 보세요?' just before): the night-time voiding once the encounter has spoken of urine, else
     // the waking itself (round 15).
@@ -1624,9 +1652,13 @@ export function analyzeInContext(
     let resolved =
       saidBleed && saidQuality.length > 0
         ? { ...d, symptoms: [saidBleed], topics: saidQuality }
-        : ctx && !ownAct && !factorAfterDenial
-          ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx, painNear)
-          : d;
+        : bareBleed
+          ? bareQuality.length > 0
+            ? { ...d, topics: bareQuality }
+            : { ...d, symptoms: [bareBleed] }
+          : ctx && !ownAct && !factorAfterDenial
+            ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx, painNear)
+            : d;
     // '걱정되시는 거 있으세요?' once the doctor has told the diagnosis or the plan invites the
     // patient's questions about it; before that it asks what the patient fears (ideasConcerns).
     if (

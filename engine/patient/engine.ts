@@ -302,6 +302,49 @@ function countDiffers(asked: string, detail: string): boolean {
   const truth = countsOf(detail);
   return claimed.length > 0 && truth.length > 0 && !claimed.some((n) => truth.includes(n));
 }
+/** Amounts of a drink or of tobacco ('한 병', '반 갑', '두세 캔', '3잔'), by unit, each as the numbers it allows. */
+const AMOUNT =
+  /(\d+|반|한두|두세|서너|너덧|네댓|대여섯|예닐곱|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(병|잔|캔|갑|개비|까치)(?![가-힣]*\s*(전|째))/g;
+const amountsOf = (text: string): { unit: string; n: readonly number[] }[] =>
+  [...text.matchAll(AMOUNT)].map((m) => ({
+    unit: m[2] === '까치' ? '개비' : m[2]!,
+    n: /^\d+$/.test(m[1]!) ? [Number(m[1])] : m[1] === '반' ? [0.5] : COUNT_WORDS[m[1]!]!,
+  }));
+/** Years of a habit ('50년', '십 년'), not a time ago ('5년 전에 끊었어요'). */
+const yearsOf = (text: string): number[] =>
+  [...text.matchAll(/(\d+)\s*년(?!\s*(전|째\s*안|만에))/g)].map((m) => Number(m[1]));
+const DRINKS = ['소주', '맥주', '와인', '막걸리', '양주', '위스키', '폭탄주', '고량주', '사케', '하이볼'];
+/**
+ * Whether a summary's clause about drinking or smoking says another drink, amount, count a week or
+ * number of years than the case's sentence (round 20: '소주를 일주일에 두세 번 한 병씩' of '와인을
+ * 일주일에 대여섯 번 … 한 병', '하루에 한 병' of '처음엔 하루 한 병이라 했는디, 솔직히 소주 두 병',
+ * '하루 반 갑씩 30년' of '하루 한 갑씩 50년'). What the patient first said and then took back
+ * ('…라 했는데, 솔직히 …') is not the fact.
+ */
+function habitDiffers(clause: string, fact: string): boolean {
+  const told = fact.replace(/^.*?(했는데|했는디|했지만|했는데요)[,.]?\s*(솔직히|사실은?|실은)\s*/, '');
+  const drinks = DRINKS.filter((d) => clause.includes(d));
+  if (drinks.length > 0 && DRINKS.some((d) => fact.includes(d)) && !drinks.some((d) => fact.includes(d)))
+    return true;
+  const said = amountsOf(clause);
+  const truth = amountsOf(told);
+  for (const a of said) {
+    const same = truth.filter((b) => b.unit === a.unit);
+    if (same.length > 0 && !same.some((b) => b.n.some((x) => a.n.includes(x)))) return true;
+  }
+  if (countDiffers(clause, told)) return true;
+  const daily = (x: string) => /매일|날마다|하루도\s*안\s*빠지/.test(x);
+  const fewAWeek = (x: string) =>
+    /일주일에|주에|한\s*주에/.test(x) && countsOf(x).length > 0 && Math.max(...countsOf(x)) <= 4;
+  if ((daily(clause) && fewAWeek(told)) || (fewAWeek(clause) && daily(told))) return true;
+  const years = yearsOf(clause);
+  const truthYears = yearsOf(told);
+  return (
+    years.length > 0 &&
+    truthYears.length > 0 &&
+    !years.some((y) => truthYears.some((t) => Math.abs(y - t) <= 2))
+  );
+}
 /** Symptoms of voiding: with any of them present, '소변은 잘 봐요?' has no ordinary answer. */
 const URINARY: readonly Symptom[] = [
   'dysuria',
@@ -355,6 +398,12 @@ const COVERED_BY: Partial<
   obstetric: { from: ['surgery', 'pastMedical', 'breastfeeding'], when: /분만|출산|낳았|낳고|제왕절개/ },
   // '엽산 드세요?' (prenatal care): the medication sentence that names it when the case tells it there.
   prenatalCare: { from: ['medication'], when: /엽산/ },
+  // '술은 언제부터 드셨어요?' (the drinking pattern) of a case that dates the drinking in its alcohol
+  // sentence ('서른 살 때부터 거의 매일 먹었소', round 20).
+  drinkingPattern: {
+    from: ['alcohol'],
+    when: /(살|세|대|년|때)\s*(때)?\s*부터|년\s*(전|째)|부터\s*(거의\s*)?(매일|마시|마셨|먹었|드셨)/,
+  },
   // Someone else's smoking ('집에서 담배 피우는 사람 있어요?'): the smoking sentence that tells of it.
   environmentalExposure: {
     from: ['smoking'],
@@ -1000,6 +1049,13 @@ export function summaryClaims(text: string): SummaryClaims {
           placed.push({ site, clause: part });
         }
     const claimed: HistoryTopic[] = found.symptoms.length === 0 ? [...found.topics] : [];
+    // '나흘 전에 그런 일을 당하셨고' dates what happened; it claims no earlier episode (round 20).
+    if (
+      claimed.includes('experience') &&
+      dayCountsOf(part).length > 0 &&
+      !/전에도|예전|이전|옛날|처음|또|다시|(번|차례)(째|이나|도)/.test(part)
+    )
+      claimed.splice(claimed.indexOf('experience'), 1);
     // A pain with its quality ('오른쪽 가슴이 찌르듯이 아프고') claims the character too.
     const flatPart = part.replace(/\s+/g, '');
     if (
@@ -1184,6 +1240,9 @@ function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean 
       const saysWorse = told.some((x) => WORSE.test(x) && !/(안|않|못)/.test(x));
       return better ? saysWorse && !saysBetter : saysBetter && !saysWorse;
     }
+    case 'alcohol':
+    case 'smoking':
+      return habitDiffers(clause, fact);
     case 'family': {
       const named = RELATIVES.filter((g) => namesRelative(clause, g));
       return named.some((g) => !g.some((w) => fact.includes(w)));
@@ -1224,7 +1283,8 @@ const AGE_UNITS: Readonly<Record<string, number>> = {
  * undefined: in words (tens, units with 살) or digits with 살/세, right before the check.
  */
 function ageClaimed(compact: string): number | undefined {
-  const CHECK = '(?=맞|이시|이세|되시|되셨|이신|이죠|이에요|이고|이야)';
+  // An age said alone ('…맞지? 스물두살', round 20) is checked as one said before '맞죠'.
+  const CHECK = '(?=맞|이시|이세|되시|되셨|이신|이죠|이에요|이고|이야|[?？.!]*$)';
   const digits = new RegExp(`(\\d{1,3})(살|세)${CHECK}`).exec(compact);
   if (digits) return Number(digits[1]);
   const words = new RegExp(
@@ -1369,6 +1429,8 @@ export function briefly(answer: string): string {
 }
 
 /** Whether words date something: '오늘은 …' / '요즘은 …' contrast now with before, dating nothing. */
+/** Words that place something in the recent past without a date ('요새는', '최근에', '언제부턴가'). */
+const LATELY = /요새|요즘|최근|근래|언제부턴가|얼마\s*전부터/;
 const dates = (text: string) => DATED_WORDS.test(text.replace(/(오늘|어제|요즘|지금|밤|낮)(은|는)/g, ''));
 /** The topic that tells a symptom's own story, whose first sentence dates it. */
 const OWN_TOPIC: readonly [RegExp, readonly HistoryTopic[]][] = [
@@ -1658,6 +1720,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
   const ATTACK_IS_COMPLAINT =
     !c.symptoms.seizure && Object.values(c.history).some((x) => typeof x === 'string' && x.includes('발작'));
   function reply(history: ChatTurn[], typed: string): PatientReply {
+    /** What an earlier part of this turn's identity check was told: a name confirmed or corrected. */
+    let identityTold: 'right' | 'wrong' | undefined;
     // A fact checked back as reported speech ('토한 건 세 번이라고 하셨죠?', '아까 오늘 아침부터 열이 났다고
     // 하셨죠?') is heard as a summary of it: confirmed when right, corrected from the case when wrong.
     // (The grader does not count it as a summary of the history: the NLU's acts are unchanged.)
@@ -2728,7 +2792,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         return;
       }
       // A wrong name is corrected, never confirmed ('박지영님 맞으시죠?' to 박영수).
-      const checked = [...seg.text.matchAll(/([가-힣]{2,4})\s*(님|씨|환자분)/g)]
+      // A bare full name in 반말 ('은재민 맞지?') is checked too (round 20).
+      const checked = [
+        ...seg.text.matchAll(/([가-힣]{2,4})\s*(님|씨|환자분)/g),
+        ...seg.text.matchAll(/^\s*([가-힣]{3})\s*맞(?:지|아|니|냐)/g),
+      ]
         .map((m) => m[1]!)
         .find(
           (n) =>
@@ -2745,6 +2813,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             : `아니요, ${who}${josa(right, '이에요/예요')}.`,
         );
         disclose('identity', 'name', right);
+        identityTold = 'wrong';
         return;
       }
       const name = /성함|이름|존함|누구/.test(seg.compact);
@@ -2755,17 +2824,25 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (claimed !== undefined && ageMonths === undefined && claimed !== years) {
         const spoken = ageWords(years, ageMonths);
         const whose = informant ? (years < 19 ? '애는 ' : '환자는 ') : '';
-        say(
-          tone === 'formal'
-            ? `아닙니다, ${whose}${spoken}입니다.`
-            : `아니요, ${whose}${josa(spoken, '이에요/예요')}.`,
-        );
+        // After the name in the same turn ('은재윤 맞지? 스물다섯', round 20): '나이는 …'.
+        if (identityTold && !informant)
+          say(tone === 'formal' ? `나이는 ${spoken}입니다.` : `나이는 ${josa(spoken, '이에요/예요')}.`);
+        else
+          say(
+            tone === 'formal'
+              ? `아닙니다, ${whose}${spoken}입니다.`
+              : `아니요, ${whose}${josa(spoken, '이에요/예요')}.`,
+          );
         disclose('identity', 'age', String(years));
         return;
       }
       if (!name && !age) {
-        say(pick('confirmIdentity', tone, salt));
+        // The age right after a wrong name ('은재민 맞지? 스물두살'): the age alone is confirmed.
+        if (identityTold === 'wrong' && claimed !== undefined)
+          say(tone === 'formal' ? '나이는 맞습니다.' : '나이는 맞아요.');
+        else if (identityTold !== 'right') say(pick('confirmIdentity', tone, salt));
         disclose('identity', 'name', patientName);
+        identityTold ??= 'right';
         return;
       }
       const spokenAge = ageWords(years, ageMonths);
@@ -3052,6 +3129,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             clauses.some((cl) => dates(cl) && names(cl).every((o) => o === s))
           );
         });
+        if (!sentence) continue;
+        say(sentence);
+        disclose('symptom', s, sentence);
+        return;
+      }
+      // No day anywhere: a sentence of the case that names the symptom as something of late ('요새는
+      // 코피도 나믄 한참 가요' in the course, round 20) says as much as the patient knows; its
+      // detail alone ('한 번 나믄 20분은 가요') would answer how long, not since when.
+      for (const [t, text] of Object.entries(c.history) as [HistoryTopic, string | undefined][]) {
+        if (!text || ['family', 'sickContact', 'ideasConcerns', 'experience'].includes(t)) continue;
+        const sentence = text
+          .split(/(?<=[.!?])\s+/)
+          .find((x) => LATELY.test(x) && !NEGATED.test(x) && analyzeDetailed(x).symptoms.includes(s));
         if (!sentence) continue;
         say(sentence);
         disclose('symptom', s, sentence);
