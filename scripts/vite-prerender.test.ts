@@ -3,17 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../contract/values';
 import {
   addFontsToShell,
+  appStarter,
   composePrerenderedPage,
-  evaluateInSteps,
   inlineStylesheets,
   fontsLink,
   pageAssets,
   SESSION_HINT,
   TAP_KEEPER,
+  withoutScripts,
 } from './vite-prerender';
 
 const shellOf = (head: string) =>
   `<!doctype html>\n<html lang="ko">\n  <head>\n    <title>CPX 마스터</title>\n${head}\n  </head>\n  <body>\n    <noscript>…</noscript>\n    <div id="root"></div>\n  </body>\n</html>\n`;
+/** The inline scripts' texts of a page, in order. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
 const entryTags = [
   '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
@@ -105,30 +108,43 @@ describe('a prerendered page', () => {
     expect(page).not.toContain('<title>CPX 마스터</title>');
   });
 
-  it("leaves Pretendard's sheet out (no font on a first visit), and links and preloads the page's own code", () => {
+  it("leaves Pretendard's sheet out (no font on a first visit), and links the page's own styles", () => {
     expect(page).not.toContain('data-fonts');
     expect(page).not.toContain('pretendard');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/first-screen-E5.js">');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/first-screen-E5.css">');
-    // The shell's own tags stay as they were.
-    for (const tag of entryTags.split('\n')) expect(page).toContain(tag);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');
   });
 
-  it("evaluates the shell's chunks one module script each, in order, before the entry; not the page's own", () => {
+  it('names no script to fetch before its first paint: the app is started by the last script of its body', () => {
     const stepped = composePrerenderedPage(
       shell.replace(
         '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
         '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">\n<link rel="modulepreload" crossorigin href="/assets/router-H8.js">',
       ),
-      { snapshot: '', title: 't', assets: { scripts: ['/assets/first-screen-E5.js'], styles: [] } },
+      { snapshot: '<p>x</p>', title: 't', assets: { scripts: ['/assets/first-screen-E5.js'], styles: [] } },
     );
-    const scripts = [...stepped.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map(
-      (match) => match[1],
+    // No module script, no preload, no script with a src: the parser and the preload scanner fetch
+    // nothing that the first paint could wait for, or that Lighthouse would count before it.
+    expect(stepped).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="(?:module)?preload"/);
+    const scripts = inlineScripts(stepped);
+    expect(scripts).toEqual([
+      SESSION_HINT,
+      TAP_KEEPER,
+      appStarter(
+        ['/assets/react-B2.js', '/assets/router-H8.js', '/assets/index-A1.js'],
+        ['/assets/react-B2.js', '/assets/router-H8.js', '/assets/index-A1.js', '/assets/first-screen-E5.js'],
+      ),
+    ]);
+    // After the snapshot and #root: the whole page is parsed before it runs.
+    expect(stepped).toMatch(
+      /<div id="root"><\/div>\s*<script>\(function\(\)\{var steps=[^<]*<\/script>\s*<\/body>/,
     );
-    expect(scripts).toEqual(['/assets/react-B2.js', '/assets/router-H8.js', '/assets/index-A1.js']);
-    // Still preloaded (fetched from the start) as well.
-    expect(stepped).toContain('<link rel="modulepreload" crossorigin href="/assets/router-H8.js">');
-    expect(() => evaluateInSteps(shellOf('<link rel="modulepreload" crossorigin href="/a.js">'))).toThrow(
+  });
+
+  it('takes the entry and the chunks it preloads out of the shell, in order', () => {
+    expect(withoutScripts(shell).steps).toEqual(['/assets/react-B2.js', '/assets/index-A1.js']);
+    expect(withoutScripts(shell).html).not.toMatch(/modulepreload|type="module"/);
+    expect(() => withoutScripts(shellOf('<link rel="modulepreload" crossorigin href="/a.js">'))).toThrow(
       /entry/,
     );
   });
@@ -213,5 +229,183 @@ describe('the session hint', () => {
     };
     expect(run('refresh-token')).toBe(true);
     expect(run(null)).toBe(false);
+  });
+});
+
+describe("the app's start on a prerendered page", () => {
+  /**
+   * Runs the starter in a page of its own making: `import()` recorded (resolved or failed as `fails`
+   * says), message tasks queued until `runTask`, the paint entries given by `paint`.
+   */
+  function pageWithStarter(
+    options: {
+      visibility?: string;
+      session?: boolean;
+      paintTiming?: boolean;
+      fails?: string[];
+      frames?: boolean;
+    } = {},
+  ) {
+    const frames: (() => void)[] = [];
+    const timeline: string[] = [];
+    const imported: string[] = [];
+    const preloaded: { rel: string; href: string; crossOrigin: string | null }[] = [];
+    const tasks: (() => void)[] = [];
+    const timers: number[] = [];
+    const listeners: string[] = [];
+    let observer: ((list: { getEntriesByName: (name: string) => unknown[] }, o: unknown) => void) | null =
+      null;
+    let disconnected = false;
+    class PerformanceObserver {
+      static supportedEntryTypes = options.paintTiming === false ? ['navigation'] : ['navigation', 'paint'];
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe(init: { type: string; buffered: boolean }) {
+        expect(init).toEqual({ type: 'paint', buffered: true });
+      }
+    }
+    class MessageChannel {
+      port1 = { onmessage: null as null | (() => void), close() {} };
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    }
+    const document = {
+      visibilityState: options.visibility ?? 'visible',
+      documentElement: {
+        hasAttribute: (name: string) => name === 'data-session' && options.session === true,
+      },
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { appendChild: (link: (typeof preloaded)[number]) => preloaded.push({ ...link }) },
+      addEventListener: (type: string) => listeners.push(type),
+    };
+    const starter = appStarter(
+      ['/assets/react-B2.js', '/assets/router-H8.js', '/assets/index-A1.js'],
+      ['/assets/react-B2.js', '/assets/router-H8.js', '/assets/index-A1.js', '/assets/first-screen-E5.js'],
+    );
+    // The page's own import() is the browser's; here it is the recorder (the one call in the text).
+    expect(starter.match(/import\(/g)).toHaveLength(1);
+    new Function(
+      'window',
+      'document',
+      'MessageChannel',
+      'setTimeout',
+      'load',
+      starter.replace('import(', 'load('),
+    )(
+      {
+        PerformanceObserver,
+        ...(options.frames
+          ? {
+              requestAnimationFrame: (callback: () => void) => frames.push(callback),
+              performance: { getEntriesByName: (name: string) => timeline.filter((entry) => entry === name) },
+            }
+          : {}),
+      },
+      document,
+      MessageChannel,
+      (_: () => void, ms: number) => timers.push(ms),
+      (url: string) => {
+        imported.push(url);
+        return (options.fails ?? []).includes(url) ? Promise.reject(new Error('offline')) : Promise.resolve();
+      },
+    );
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return {
+      imported,
+      preloaded,
+      timers,
+      listeners,
+      disconnected: () => disconnected,
+      paint: (...names: string[]) =>
+        observer!(
+          { getEntriesByName: (name) => names.filter((n) => n === name) },
+          {
+            disconnect: () => (disconnected = true),
+          },
+        ),
+      /** Runs the next queued task, then lets the import it made settle. */
+      async runTask() {
+        tasks.shift()?.();
+        await settle();
+      },
+      pendingTasks: () => tasks.length,
+      /** Runs the callbacks of the next animation frame; `painted` puts the FCP entry in the timeline first. */
+      frame(painted = false) {
+        if (painted) timeline.push('first-contentful-paint');
+        frames.splice(0).forEach((callback) => callback());
+      },
+    };
+  }
+
+  const preloadsOf = (page: ReturnType<typeof pageWithStarter>) => page.preloaded.map((link) => link.href);
+
+  it('fetches nothing before the first contentful paint; then preloads it all at once and imports the steps one task each', async () => {
+    const page = pageWithStarter();
+    expect(page.preloaded).toEqual([]);
+    expect(page.pendingTasks()).toBe(0);
+    page.paint('first-paint');
+    expect(page.preloaded).toEqual([]);
+    page.paint('first-paint', 'first-contentful-paint');
+    expect(page.disconnected()).toBe(true);
+    expect(page.preloaded).toEqual(
+      [
+        '/assets/react-B2.js',
+        '/assets/router-H8.js',
+        '/assets/index-A1.js',
+        '/assets/first-screen-E5.js',
+      ].map((href) => ({ rel: 'modulepreload', href, crossOrigin: '' })),
+    );
+    // Not in the task of the paint's report: each import in a task of its own, in order.
+    expect(page.imported).toEqual([]);
+    await page.runTask();
+    expect(page.imported).toEqual(['/assets/react-B2.js']);
+    await page.runTask();
+    expect(page.imported).toEqual(['/assets/react-B2.js', '/assets/router-H8.js']);
+    await page.runTask();
+    expect(page.imported).toEqual(['/assets/react-B2.js', '/assets/router-H8.js', '/assets/index-A1.js']);
+    await page.runTask();
+    expect(page.imported).toHaveLength(3);
+    // A second report (or the fallback timer, or the tab hidden) starts nothing again.
+    page.paint('first-contentful-paint');
+    expect(page.preloaded).toHaveLength(4);
+    expect(page.timers).toEqual([3000]);
+    expect(page.listeners).toEqual(['visibilitychange']);
+  });
+
+  it('also looks for the paint in the timeline at each frame, before its report arrives', async () => {
+    const page = pageWithStarter({ frames: true });
+    page.frame();
+    page.frame();
+    expect(page.preloaded).toEqual([]);
+    page.frame(true);
+    expect(preloadsOf(page)).toHaveLength(4);
+    await page.runTask();
+    expect(page.imported).toEqual(['/assets/react-B2.js']);
+    // No more frames asked for; the report, later, starts nothing again.
+    page.frame();
+    page.paint('first-contentful-paint');
+    expect(preloadsOf(page)).toHaveLength(4);
+  });
+
+  it('goes on to the entry when a step fails (the entry fetches what it still needs)', async () => {
+    const page = pageWithStarter({ fails: ['/assets/react-B2.js'] });
+    page.paint('first-contentful-paint');
+    for (let i = 0; i < 3; i += 1) await page.runTask();
+    expect(page.imported).toEqual(['/assets/react-B2.js', '/assets/router-H8.js', '/assets/index-A1.js']);
+  });
+
+  it('starts at once on a page that will not paint the snapshot: hidden, a stored session, no paint timing', async () => {
+    for (const options of [{ visibility: 'hidden' }, { session: true }, { paintTiming: false }]) {
+      const page = pageWithStarter(options);
+      expect(preloadsOf(page), JSON.stringify(options)).toHaveLength(4);
+      await page.runTask();
+      expect(page.imported, JSON.stringify(options)).toEqual(['/assets/react-B2.js']);
+    }
+  });
+
+  it('is inline code the server can hash: no `<`, only plain script addresses', () => {
+    expect(appStarter(['/assets/a-B1.js'], [])).not.toContain('<');
+    expect(() => appStarter(['/assets/a.js"];alert(1);//'], [])).toThrow(/address/);
+    expect(() => appStarter([], ['/assets/a.js'])).toThrow(/no script/);
   });
 });

@@ -12,9 +12,10 @@ import { storageKeys } from '../contract/values.ts';
  * build into server-dist/prerender/). The server answers `/` and `/login` with them
  * (server/plugins/spa.ts); the service worker keeps answering every navigation with the plain shell
  * (dist/index.html), so a returning visitor or a signed-in learner never gets the landing page's
- * snapshot for another address. The snapshot paints before any script runs and takes input (what
- * is typed into it and a tap on one of its buttons are carried over to the app); the app then
- * renders the same page and replaces it in one frame (src/lib/prerendered.ts).
+ * snapshot for another address. The snapshot paints before any of the app's scripts is even fetched
+ * (they are started after that paint, `appStarter`) and takes input (what is typed into it and a
+ * tap on one of its buttons are carried over to the app); the app then renders the same page and
+ * replaces it in one frame (src/lib/prerendered.ts).
  *
  * Fonts: the shell links Pretendard's faces in <head> (a returning visitor has them cached); the
  * prerendered pages do not: a first visit is drawn in the system fallback face, with Pretendard's
@@ -74,7 +75,7 @@ const escapeText = (value: string) =>
 export interface PageAssets {
   /** Stylesheets of the page's own code, linked (render-blocking: the snapshot needs them). */
   styles: string[];
-  /** Its scripts, preloaded so the app takes over without a chain of round trips. */
+  /** Its scripts, preloaded with the app's start so it takes over without a chain of round trips. */
   scripts: string[];
 }
 
@@ -113,20 +114,61 @@ export function pageAssets(
 }
 
 /**
- * The shell's entry script preceded by one module script per chunk the shell preloads, in the
- * shell's order. A module script's graph is evaluated in one task; the entry's is the whole start
- * (React, Mantine, the router, the app's code: some 25 ms of a desktop's main thread, over 100 ms
- * of a phone's), one long task while the snapshot is on screen and taking input. Given as scripts
- * of their own, the chunks are evaluated one task each, in order, and the entry's task evaluates
- * only what is left. (The same files: the module map evaluates each once.)
+ * The inline script that starts the app on a prerendered page, once the snapshot has been painted:
+ * once the `first-contentful-paint` entry (its time is when the frame was on screen) is in the
+ * timeline, looked for at each animation frame, or reported to a performance observer, whichever
+ * comes first (frames stand still under a test's paused clock). Then it preloads every script the
+ * start needs (`preloads`, at once, so they come in parallel) and imports `steps` in order, one
+ * task each (a message to itself between two: a module's graph is
+ * evaluated in one task, and the entry's would be the whole start, React, Mantine, the router and
+ * the app's code, some 25 ms of a desktop's main thread and over 100 ms of a phone's, while the
+ * snapshot is on screen and taking input). The last step is the entry. A page that will not paint
+ * the snapshot (a hidden tab or a prerendering browser, a stored session that hides it, a browser
+ * without paint timing) starts at once, and so does a page that goes out of sight before its paint;
+ * after 3 s the app starts whatever happened.
+ *
+ * Why after the paint rather than from `<head>`: module scripts run before the first paint when they
+ * have arrived by the end of the parse (a fast network, a slow phone: the paint waited for their
+ * evaluation), and Lighthouse's simulation of a phone on a slow network counts every script that
+ * finished loading before the observed first paint as holding it (module scripts leave no
+ * `EvaluateScript` in the trace that could show otherwise), so it put the download of the whole
+ * start, about 150 KiB at 1.6 Mbit/s, before the first paint (FCP = LCP 2.3–2.6 s; after: 0.8–0.9 s).
+ * The snapshot takes input meanwhile (TAP_KEEPER, src/lib/prerendered.ts). No `<` in it (the server
+ * hashes the pages' inline scripts up to the first one).
  */
-export function evaluateInSteps(shell: string): string {
-  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(shell);
+export function appStarter(steps: readonly string[], preloads: readonly string[]): string {
+  const urls = [...steps, ...preloads];
+  if (steps.length === 0) throw new Error('the app starter has no script to start');
+  for (const url of urls) if (!/^[\w./-]+$/.test(url)) throw new Error(`unexpected script address ${url}`);
+  return [
+    '(function(){',
+    `var steps=${JSON.stringify(steps)},preloads=${JSON.stringify(preloads)},d=document,i=0,started=false;`,
+    'function step(){if(i>=steps.length)return;import(steps[i++]).then(next,next)}',
+    'function next(){var c=new MessageChannel();c.port1.onmessage=function(){c.port1.close();step()};c.port2.postMessage(null)}',
+    "function start(){if(started)return;started=true;preloads.forEach(function(href){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.appendChild(l)});next()}",
+    'var P=window.PerformanceObserver;',
+    "if(d.visibilityState!=='visible'||d.documentElement.hasAttribute('data-session')||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')===-1)return start();",
+    "d.addEventListener('visibilitychange',start);setTimeout(start,3000);",
+    // The entry is in the timeline a frame or more before the observer hears of it (its report is a
+    // task of low priority); a look at each frame starts sooner. Where frames stand still (a paused
+    // clock), the observer.
+    "var w=window;function look(){if(started)return;if(w.performance.getEntriesByName('first-contentful-paint').length)start();else w.requestAnimationFrame(look)}if(w.requestAnimationFrame&&w.performance&&w.performance.getEntriesByName)w.requestAnimationFrame(look);",
+    "new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true})",
+    '})()',
+  ].join('');
+}
+
+/**
+ * The shell without its scripts: its entry `<script type="module">` and the `<link
+ * rel="modulepreload">`s of the chunks it imports, which a prerendered page starts after its first
+ * paint instead (`appStarter`); `steps` are those chunks in the shell's order, then the entry.
+ */
+export function withoutScripts(shell: string): { html: string; steps: string[] } {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) throw new Error('the shell has no entry <script type="module" crossorigin src>');
-  const steps = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (match) => `<script type="module" crossorigin src="${match[1]!}"></script>`,
-  );
-  return shell.replace(entry[0], () => [...steps, entry[0]].join('\n    '));
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const chunks = [...shell.matchAll(preload)].map((match) => match[1]!);
+  return { html: shell.replace(entry[0], '').replace(preload, ''), steps: [...chunks, entry[1]!] };
 }
 
 /**
@@ -155,8 +197,9 @@ export function inlineStylesheets(
 
 /**
  * The shell with `snapshot` before its empty #root, `title` as its title, the page's own
- * stylesheets linked and scripts preloaded, the faces' sheet left out, and the shell's chunks
- * evaluated in steps (`evaluateInSteps`). Throws
+ * stylesheets linked, the faces' sheet left out, and no script but the inline ones: the shell's
+ * scripts and the page's own code are fetched and run once the snapshot is painted (`appStarter`,
+ * at the end of the body). Throws
  * when the shell lacks one of the places (a changed index.html must not silently produce a page
  * without its snapshot).
  */
@@ -169,20 +212,22 @@ export function composePrerenderedPage(
   if (!link) throw new Error("the shell has no fonts' <link data-fonts>");
   if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('the shell has no <title>');
   if (!shell.includes('<div id="root"></div>')) throw new Error('the shell has no empty <div id="root">');
-  const stepped = evaluateInSteps(shell);
+  if (!shell.includes('</body>')) throw new Error('the shell has no </body>');
+  const { html, steps } = withoutScripts(shell);
   const head = [
     `<script>${SESSION_HINT}</script>`,
     `<script>${TAP_KEEPER}</script>`,
     // Nothing is painted before the whole snapshot is parsed (#root follows it): a first frame of
     // half a page would move what it showed when the rest arrives (the login card is centred).
     '<link rel="expect" href="#root" blocking="render">',
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
   ];
-  return stepped
+  const starter = appStarter(steps, [...steps, ...assets.scripts]);
+  return html
     .replace(link[0], () => head.join('\n    '))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="prerendered">${snapshot}</div><div id="root"></div>`);
+    .replace('<div id="root"></div>', () => `<div id="prerendered">${snapshot}</div><div id="root"></div>`)
+    .replace('</body>', () => `  <script>${starter}</script>\n  </body>`);
 }
 
 type RenderFirstScreen = (pathname: string) => Promise<{ html: string; title: string }>;

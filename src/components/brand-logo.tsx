@@ -8,7 +8,13 @@ interface BrandLogoProps {
   markOnly?: boolean;
 }
 
-/** The app mark (public/favicon.svg, made by scripts/make-icons.ts) and the product name. */
+/**
+ * The app mark (public/favicon.svg, made by scripts/make-icons.ts) and the product name. The mark is
+ * fetched at low priority (sized, so nothing moves when it comes): the first screens' largest
+ * content is their text, and a prerendered page's server render would otherwise preload the mark
+ * ahead of everything (React adds a `<link rel="preload" as="image">` for an ordinary `<img>`),
+ * a request that Lighthouse's simulation then counts before the largest paint.
+ */
 export function BrandLogo({ size = 36, markOnly = false }: BrandLogoProps) {
   return (
     <Group gap={10} wrap="nowrap">
@@ -17,6 +23,7 @@ export function BrandLogo({ size = 36, markOnly = false }: BrandLogoProps) {
         alt={markOnly ? APP_NAME : ''}
         width={size}
         height={size}
+        fetchPriority="low"
         style={{ display: 'block' }}
       />
       {!markOnly && (

@@ -32,6 +32,28 @@ async function openWithAppHeld(page: Page, path: string) {
   };
 }
 
+for (const path of ['/', '/login'])
+  test(`${path} is painted before any of the app's scripts is requested, and the app then takes over`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    // The app's own page, handed over (the snapshot is gone).
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter(
+          (entry) => entry.initiatorType !== 'fetch' && /\.js(?:\?|$)/.test(new URL(entry.name).pathname),
+        )
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(paint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(3);
+    // Nothing the first paint could have waited for (scripts/vite-prerender.ts, appStarter).
+    expect(scripts.filter((script) => script.start < paint!)).toEqual([]);
+  });
+
 test('what is typed into /login before the app runs is kept with the focus, and signs in', async ({
   page,
 }) => {
