@@ -91,7 +91,8 @@ export const QUESTION_CUES: readonly Cue[] = [
   {
     kind: 'act',
     key: 'openQuestion',
-    re: /(어떨|어떻게\s?될|어떻게|뭐라고|무엇이라고)\s?(거라고|것이라고|거라|라고|것\s?같다고|거\s?같다고)?\s?(생각|짐작|예상|알고)\s?(하고\s?계|하셨|하세|하시|계시|계셨|계세)|(어떤|무슨)\s?(검사|결과)(라고|인지|로)?\s?[^?]{0,6}(들으셨|들었|알고\s?계|아세요|설명\s?들)/,
+    // Round 19: "결과가 어떨 거라고 생각하고 오셨어요?".
+    re: /(어떨|어떻게\s?될|어떻게|뭐라고|무엇이라고)\s?(거라고|것이라고|거라|라고|것\s?같다고|거\s?같다고)?\s?(생각|짐작|예상|알고)\s?(하고\s?계|하고\s?오|하셨|하세|하시|계시|계셨|계세)|(어떤|무슨)\s?(검사|결과)(라고|인지|로)?\s?[^?]{0,6}(들으셨|들었|알고\s?계|아세요|설명\s?들)/,
     only: ['나쁜 소식 전하기'],
   },
   q(
@@ -596,6 +597,9 @@ export const QUESTION_CUES: readonly Cue[] = [
     'character',
     /(힘이?\s?빠지|힘\s?없)[^?]{0,12}(저린|저려|저리)|(저린|저려|저리)[^?]{0,12}힘이?\s?빠/,
     ['근력/감각이상'],
+    undefined,
+    // Round 19: whether the limbs too are weak or numb ("팔다리도 힘빠지거나 저려요?") asks where, not which.
+    /(팔다리|팔|다리|손|발)(도|에도)\s?[^?]{0,4}힘\s?빠지거나/,
   ),
   q('symptom', 'dysphagia', /(삼킬|삼키)[^?]{0,10}(사레|어렵|힘들|걸리|불편)|사레/),
   q('topic', 'environmentalExposure', /씻(을|으실|는|으세)\s?(때|방법)|세정|뒷물|비데/, ['질분비물']),
@@ -1805,6 +1809,51 @@ export const QUESTION_CUES: readonly Cue[] = [
   ),
   // Bad news: whether the patient came alone ("오늘 혼자 오셨어요?") asks who came along.
   q('topic', 'supportSystem', /혼자\s?(오셨|왔|오신|오시)/, ['나쁜 소식 전하기']),
+  // Round 19: what came before the blood, asked as retching or vomiting first ("피 토하기 전에 헛구역질을 심하게
+  // 하거나 그냥 토하신 적은요?").
+  q('topic', 'event', /(기\s?전|직전)에?\s?[^?]{0,30}(헛구역질|구역질|구토|토하|토한|토했|토하셨)/, ['토혈']),
+  // Round 19: a recent cold or diarrhoea asked, typed with a slip too ("최근 감기 걸렷거나 설사했어?").
+  q(
+    'topic',
+    'event',
+    /(최근|요즘|얼마\s?전|요새)[^?]{0,6}(감기|몸살|장염|설사)|(감기|몸살|장염)[^?]{0,4}(걸렷|걸렸|걸리셨|앓|했)/,
+    ['근력/감각이상'],
+  ),
+  // Round 19: weight gained or lost asked by how much ("최근 1년 사이에 몸무게는 얼마나 느셨어요?").
+  q(
+    'topic',
+    'weightChange',
+    /(몸무게|체중|살)(은|는|이|가)?\s?[^?]{0,8}(느셨|늘었|늘으셨|불었|찌셨|쪘|빠지셨|빠졌|줄었|줄으셨|변했|변하셨)/,
+  ),
+  // Round 19: the same dose doing less ("같은 양을 드셔도 예전만큼 잠이 안 와서 더 드시게 되나요?").
+  q('topic', 'tolerance', /같은\s?양(을|만|으로)?\s?(드셔도|드시면|먹어도|먹으면|써도|쓰면|하셔도|해도)/),
+  // Round 19: a child's daily life asked as nursery and play ("유치원은 갔어요? 놀 때 뛰어다니긴 해요?").
+  q(
+    'topic',
+    'dailyFunction',
+    /(유치원|어린이집|학교)(은|는|에|엔)?\s?[^?]{0,4}(갔|가요|가니|다녀|보냈|보내|가고)|놀\s?때|뛰어\s?(다니|놀)/,
+    ['관절통증'],
+  ),
+  // Round 19: which side and whether the limbs too ("얼굴 오른쪽만?? 팔다리도 힘빠지거나 저려요?").
+  q(
+    'topic',
+    'location',
+    /(오른쪽|왼쪽|한쪽|양쪽)(만|도|이|은|에)?\s?[?？]|(팔다리|팔|다리|손|발)(도|는|에도)\s?[^?]{0,6}(힘\s?빠|저려|저리|마비)/,
+    ['근력/감각이상'],
+  ),
+  // Round 19: the bladder and bowels asked as usual or not ("소변 대변 보는건 평소대로?").
+  q(
+    'symptom',
+    'urinaryIncontinence',
+    /(소변|대변|오줌)[^?]{0,10}(보는|보시는)\s?(건|거|것)\s?[^?]{0,4}(평소|괜찮|문제|이상)/,
+    ['근력/감각이상'],
+  ),
+  // Round 19: what changes the pain, walking against resting ("걸을 때랑 가만히 있을 때랑 아픈 게 달라요?").
+  q(
+    'topic',
+    'aggravating',
+    /(걸을|움직일|걸으실|뛸|일어날|서\s?있을|움직이실)\s?때[^?]{0,10}(가만히|쉴|누워|앉아|쉬실)[^?]{0,14}(달라|차이|다르|어때|어떠)/,
+  ),
 ];
 
 const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
@@ -1914,7 +1963,8 @@ export const STATEMENT_CUES: readonly Cue[] = [
   {
     kind: 'education',
     key: 'motivationalAdvice',
-    re: /(줄이|끊|그만\s?(드|마|피)|안\s?마시|안\s?피우)[가-힣]*\s?(는\s?게|시는\s?게)\s?(좋|나아|중요)|(줄이|끊)[가-힣]*(셔야|세요)/,
+    // Round 19: "…요리하신 거 생각하면, 지금 줄이시는 게 안전해요".
+    re: /(줄이|끊|그만\s?(드|마|피)|안\s?마시|안\s?피우)[가-힣]*\s?(는\s?게|시는\s?게)\s?(좋|나아|중요|안전)|(줄이|끊)[가-힣]*(셔야|세요)/,
     // Round 16: in its honorific forms too ("간수치 300 넘었던 거 생각하시면", "생각해 보시면").
     context:
       /(?=[^]*(기억|필름|다친|다쳐|넘어|수치|결과|검사|술|담배))[^]*(생각(하|해\s?보)(시)?면|보(시)?면|봐서|위해서)/,
@@ -2128,6 +2178,20 @@ export const STATEMENT_CUES: readonly Cue[] = [
     'education',
     'harmReduction',
     /(주사기|바늘)[^.?]{0,12}(새\s?(거|것)|나눠\s?쓰|같이\s?쓰|공유)|나눠\s?쓰지\s?마/,
+  ),
+  // Round 19: a drug the patient takes told to be stopped, the patient's own provoking factor ("피임약은
+  // 끊으셔야되요", "은행잎 추출물은 끊으시고"); which item it fits is advice.ts's question.
+  s(
+    'education',
+    'lifestyle',
+    /(피임약|호르몬\s?약|호르몬제|진통제|진통소염제|소염진통제|한약|영양제|수면제|추출물|감초)(은|는|을|를|도)?\s?[^.?]{0,8}(끊|중단|드시지\s?마|먹지\s?마)/,
+  ),
+  // Round 19: lying down at the first warning and water in numbers ("어지러우면 바로 앉거나 눕고 물은 하루 1.5리터
+  // 이상 드세요"); a child kept from running and jumping ("일주일은 뛰거나 점프하는 놀이는 쉬게 해 주세요").
+  s(
+    'education',
+    'lifestyle',
+    /(바로|즉시|얼른)\s?(앉거나|앉|눕|누우|누워)|(물|수분)(은|을|는)?\s?(하루(에)?\s?)?[0-9.]+\s?(리터|L|l|잔|컵|ml)|(뛰|점프|달리|체육|무리)[^.?]{0,12}(쉬게|쉬세요|쉬어|피하|하지\s?않|말고|삼가)|(몸무게|체중|살)(을|를)?\s?[^.?]{0,16}(빼|줄이|줄여)\s?(보|보시)고|국물(은|을)?\s?[^.?]{0,6}(반만|줄이|남기)/,
   ),
 ];
 
@@ -2357,6 +2421,23 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'openQuestion',
     re: /(결과|검사)(에\s?대해서?|에\s?관해서?|는|를|에\s?대한)?\s?[^?]{0,6}(들으신|들은|아시는|알고\s?계신|들어\s?보신)\s?(게|것|거|내용|얘기|말씀)/,
     only: ['나쁜 소식 전하기'],
+  },
+  // Round 19: fright acknowledged ("피가 안 멈춰서 많이 겁나셨겠어요").
+  { kind: 'act', key: 'empathy', re: /겁(이)?\s?나(셨겠|셨을|시겠|셨죠)/ },
+  // Round 19: weakness or numbness offered as a choice, typed without a '?' ("힘이 없는거에요 저린거에요").
+  {
+    kind: 'topic',
+    key: 'character',
+    re: /(힘이\s?없|힘\s?빠지|힘이\s?빠지)[가-힣\s]{0,6}(거|건)[가-힣]*\s+저린\s?(거|건)/,
+    only: ['근력/감각이상'],
+  },
+  // Round 19: a breathing machine for sleep and drugs adjusted ("주무실 때 코에 쓰는 양압기를 쓰시고, 혈압약은
+  // … 필요하면 조절할게요"); a steroid course with eye care ("스테로이드 약 일주일 먹고 … 인공눈물 넣고").
+  {
+    kind: 'education',
+    key: 'treatment',
+    re: /양압기|CPAP|비타민\s?K|(와파린|항응고제)(을|를|은|는)?\s?[^.?]{0,8}(쉬|끊|줄이|중단|조절)|(혈압약|당뇨약|약)(은|을|도)?\s?[^.?]{0,12}(조절할|조절하겠|늘릴|바꿀|추가할)|스테로이드\s?(약)?\s?[^.?]{0,8}(먹|드시|드실|복용|써|쓰)|인공\s?눈물|안대/,
+    unless: /[?？]\s*$/,
   },
 ];
 
@@ -2847,6 +2928,32 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'fingerToNose',
     re: /손가락[^)?]{0,16}코[^)?]{0,10}(번갈아|왔다\s?갔다|왔다갔다|짚|찍|대\s?보|터치)|코[^)?]{0,8}손가락[^)?]{0,10}(번갈아|왔다\s?갔다|왔다갔다)/,
   },
+  // Round 19: bruises and small red spots looked at ("(팔다리 멍 크기를 보고 작은 붉은 점이 있는지 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'skinInspection',
+    re: /멍(?!울)[^)]{0,10}(보|봄|확인|살피|살핌)|붉은\s?점|점상\s?출혈|자반/,
+  },
+  // Round 19: a joint turned and bent ("(엉덩이 관절을 살살 안쪽으로 돌려 보고 구부려 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'jointRangeOfMotion',
+    re: /(관절|엉덩이|고관절|무릎|어깨|다리)[^)]{0,16}(돌려|굽혀|구부려|펴\s?보|움직여)/,
+  },
+  // Round 19: the arms watched drifting with the eyes shut ("(팔이 내려가는지 봄)").
+  { kind: 'manoeuvre', key: 'pronatorDrift', re: /팔(이)?\s?[^)]{0,6}(내려가|처지|떨어지)/ },
+  // Round 19: touch tested with cotton wool or a pin ("(솜으로 양쪽 얼굴 팔다리 만지며)").
+  {
+    kind: 'manoeuvre',
+    key: 'sensoryExam',
+    re: /(솜|붓|면봉|핀|바늘|이쑤시개)(으로|로)\s?[^)]{0,16}(만지|건드|대|찌르|찔러)/,
+  },
+  // Round 19: the wound looked at ("(눈썹 찢어진데 봄)").
+  {
+    kind: 'manoeuvre',
+    key: 'injuryInspection',
+    re: /(찢어진|다친|긁힌|까진|부딪힌)\s?(데|곳|부위|상처)[^)]{0,6}(봄|본다|보고|확인|살핌|살핀다)|상처[^)]{0,6}(봄|본다|확인)/,
+  },
 ];
 
 /**
@@ -2880,7 +2987,7 @@ const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s?[^?]*(으세요|�
  */
 // Round 16: also after an adverb typed without a space ("…천천히걸으세요").
 export const IMPERATIVE =
-  /((?:(?<![가-힣])|(?<=(?:꼭|좀|바로|당장|완전히|반드시|이제|부터|천천히|조심히|꾸준히|자주|푹|일찍)))(끊|씻|참|받|찍|넣|잡|감|벗|신|읽|웃|믿|들|걸|묶|닦|붙|놓|얹|씹|뱉|줍|접|꽂|담|덮|깎)으세(요|여)|(줄이|피하|삼가|금연하|절주하|금주하|조심하)세(요|여))$/;
+  /((?:(?<![가-힣])|(?<=(?:꼭|좀|바로|당장|완전히|반드시|이제|부터|천천히|조심히|꾸준히|자주|푹|일찍)))(끊|씻|참|받|찍|넣|잡|감|벗|신|읽|웃|믿|들|걸|묶|닦|붙|놓|얹|씹|뱉|줍|접|꽂|담|덮|깎)으세(요|여)|(줄이|피하|삼가|금연하|절주하|금주하|조심하)세(요|여)|(?<=(이상|이하|씩|정도|까지|충분히)\s?)(드세요|드셔요|마시세요))$/;
 
 /** An option offered ("먹는 금연약도 있고 붙이는 패치도 있어요"): '있어요' tells here. */
 export const OFFER =

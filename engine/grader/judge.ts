@@ -90,6 +90,14 @@ const INTRODUCTION =
 /** Asking permission or explaining the exam, beyond announcing it. */
 const CONSENT =
   /[?？]|될까|되겠|되나요|괜찮|해도\s?되|허락|동의|불편하시|불편하면|아프시면|아프면|말씀해|알려\s?주|누워|앉아|편하게|옷을|보호자|간호사|같이\s?계|안고|잠시|잠깐|협조|설명/;
+/** Round 19: what the explanation said asked back: what to do or when to come ("어떤 때 다시 오셔야 하는지 한번 말씀해 주시겠어요?"). */
+const RETOLD =
+  /(하실|할|오셔야\s?할|오셔야|와야|불러야|하셔야)\s?[^?]{0,6}(거|것|때|지|는지)\s?[^?]{0,10}(말씀해|말해|얘기해)\s?(주시겠|주실래|보시겠|보실래|볼래)/;
+/** Round 19: relief asked as a drug's effect ("해열제 먹이면 좀 나아요?", "진통제 드시면 나아요?"). */
+const DRUG_RELIEF = /(약|해열제|진통제|파스|연고)(을|를)?\s?(먹|드시|드셔|먹이|바르|발라|붙이)[가-힣]*면/;
+/** Round 19: a carer asked to hold or comfort the child during the exam. */
+const CARER_HOLD =
+  /안아\s?(주|서)|안고\s?(계|있)|(손|팔|다리)?\s?(을|를)?\s?잡아\s?주|옆에\s?계|같이\s?계|달래/;
 /** A lay explanation: mechanism words or an explicit rephrasing. */
 const LAY_EXPLANATION =
   /생긴|생기는|생겨|막혀|막힌|막히|눌러|누르는|찢어|터져|터진|들어가|들어간|부족|약해|커져|줄어|늘어|쌓여|쌓이|망가|닳|헐어|염증이|세균|바이러스|때문|흔히\s?말하는|쉽게|(이)?라는\s?(병|것|거|부분|뜻)|라고\s?하는|뜻이에요|뜻입니다|말이\s?아니라/;
@@ -192,10 +200,14 @@ const OTHER_MANOEUVRE: Record<string, RegExp> = {
 };
 /** Round 16: a plan proposed as a question ("끊는 날 정해 볼까요?", "목표를 같이 세워 볼까요?"). */
 const PLAN_PROPOSAL =
-  /(날|날짜|목표|계획|일정|방법)[을를은도]?\s?(같이\s?|함께\s?|한번\s?)?(정해|세워|잡아)\s?(볼까요|볼까|보죠|봐요)\s*[?？]?$|(정할까요|세울까요|잡을까요)\s*[?？]?$|(정도|이하|까지|이내)(로|으로|만)?\s?(같이\s?|함께\s?|한번\s?)?(정해|정하)\s?(볼까요|볼까|보죠|봐요)\s*[?？]?$|(공기|리터|잔|컵|번|끼|개비|병)(로|으로)\s?(줄여|바꿔|늘려)\s?(볼까요|볼까|보죠|봐요)\s*[?？]?$/;
+  // Round 19: a plan started on a day, proposed ("하루 30분 걷기를 다음 주 월요일부터 시작해 볼까요?").
+  /(부터|에)\s?(같이\s?|한번\s?)?(시작해|시작하)\s?(볼까요|볼까|보죠|봐요|실까요)\s*[?？]?$|(날|날짜|목표|계획|일정|방법)[을를은도]?\s?(같이\s?|함께\s?|한번\s?)?(정해|세워|잡아)\s?(볼까요|볼까|보죠|봐요)\s*[?？]?$|(정할까요|세울까요|잡을까요)\s*[?？]?$|(정도|이하|까지|이내)(로|으로|만)?\s?(같이\s?|함께\s?|한번\s?)?(정해|정하)\s?(볼까요|볼까|보죠|봐요)\s*[?？]?$|(공기|리터|잔|컵|번|끼|개비|병)(로|으로)\s?(줄여|바꿔|늘려)\s?(볼까요|볼까|보죠|봐요)\s*[?？]?$/;
 /** Round 18: an understanding check asked as what the patient took from it ("제 설명 중에 제일 중요하다고 생각하신 거 하나만 말씀해 주시겠어요?"). */
+// Round 19: what to do or when to call, asked from the explanation ("제 설명 중에 집에 가서 제일 먼저 하실 거 하나만
+// 말씀해 주시겠어요?", "제가 한 얘기 중에 언제 119 불러야 되는지 말해볼래요?"), and the explanation retold to someone
+// at home ("아드님께 오늘 들은 걸 어떻게 설명하실지", "사모님께 다시 설명하신다면 어떻게 말씀하시겠어요?").
 const TAKEAWAY_ASKED =
-  /(설명|말씀드린|말씀\s?드린|드린\s?말씀|얘기한|알려\s?드린)[^?]{0,12}(중요하다고|기억에\s?남는|기억나는|기억하실|꼭\s?기억)[^?]{0,20}(말씀해|말해|얘기해|알려)/;
+  /(설명|말씀드린|말씀\s?드린|얘기한|한\s?얘기|한\s?말|알려\s?드린)\s?(중에|가운데)\s?[^?]{0,30}(말씀해|말해|얘기해|알려)|(께|한테|에게)\s?[^?]{0,20}(어떻게|뭐라고)\s?[^?]{0,4}(설명|말씀|얘기|전하)[가-힣]*\s?[^?]{0,10}(해\s?보|하시겠|하실래)|(께|한테|에게)\s?[^?]{0,10}(설명|말씀|얘기)(하신다면|하시면)\s?[^?]{0,6}(어떻게|뭐라고)|(설명|말씀드린|말씀\s?드린|드린\s?말씀|얘기한|알려\s?드린)[^?]{0,12}(중요하다고|기억에\s?남는|기억나는|기억하실|꼭\s?기억)[^?]{0,20}(말씀해|말해|얘기해|알려)/;
 /** Round 18: the patient's own worry or wish asked back ("가장 걱정되는 부분을 다시 말씀해 주시겠어요?") checks no understanding. */
 const WORRY_ASKED_BACK =
   /(걱정|궁금|불편|불안|원하|바라|힘드|힘든|속상|두려|무서|마음에\s?걸리)[가-힣]{0,4}\s?(부분|거|것|점|게|일|마음)/;
@@ -212,7 +224,7 @@ const TEST_NOT_NEEDED =
  * ("엉덩이 주사 맞는 자리 좀 볼 건데") is a site looked at.
  */
 const NOT_A_TREATMENT =
-  /(전해질|호르몬|산소\s?포화도|체중|몸무게|요산|혈당)\s?(수치|농도)?\s?(도|를|을|이|가|랑|이랑|하고|까지)?\s?(같이\s?|함께\s?|다시\s?|한번\s?|좀\s?)?(확인|측정|체크|재|잴|봐|볼|보)|주사\s?(맞는|맞은|놓는|놓은|찌른)?\s?(부위|자리|자국)|(콜라|사이다|주스|이온\s?음료|음료수?|탄산)[^.?]{0,12}(바꾸|바꿔|끊|줄이|줄여|드시지|마시지|피하)|약\s?없이|(약|약물)(을|이|에)?\s?(계속\s?|자꾸\s?)?(쓰게|찾게|의존)|[가-힣]+\s?(사용\s?장애|중독|오남용|남용|의존증)|주사기|주삿바늘|약병|약\s?봉지/g;
+  /(전해질|호르몬|산소\s?포화도|체중|몸무게|요산|혈당)\s?(수치|농도)?\s?(도|를|을|이|가|랑|이랑|하고|까지)?\s?(같이\s?|함께\s?|다시\s?|한번\s?|좀\s?)?(확인|측정|체크|재|잴|봐|볼|보)|주사\s?(맞는|맞은|놓는|놓은|찌른)?\s?(부위|자리|자국)|(콜라|사이다|주스|이온\s?음료|음료수?|탄산)[^.?]{0,12}(바꾸|바꿔|끊|줄이|줄여|드시지|마시지|피하)|약\s?없이|(약|약물)(을|이|에)?\s?(계속\s?|자꾸\s?)?(쓰게|찾게|의존)|[가-힣]+\s?(사용\s?장애|중독|오남용|남용|의존증)|주사기|주삿바늘|약병|약\s?봉지|(항생제|추출물|영양제|한약|진통제)(랑|이랑|하고|과|와|이|가)\s?[^.?]{0,30}(만들어서|만들었|때문|탓|영향으로|높여서|올려서|세게)/g;
 /** Round 16: what a chest auscultation says it listens to (the heart, or the lungs and breath). */
 const HEART_NAMED = /심장|심음|심잡음/;
 const LUNG_NAMED =
@@ -245,7 +257,7 @@ const COURSE_OVER_TIME =
 const CONDITION_ASKED = /[가-힣](으면|면|할\s?때|을\s?때|ㄹ\s?때)(\s|$)/;
 /** Someone else's worry asked about ("가족분들이 걱정 많이 하시죠?"). */
 const OTHERS_WORRY =
-  /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,16}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)|(사모님|남편분|아내분|부인|가족분|가족분들|가족들|식구들)(도|이|께서|께서도|은|는)\s?[^?]{0,8}(놀라|걱정|속상|힘드|힘들|무서|당황)[가-힣]{0,3}(셨겠|겠)/;
+  /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,16}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)|(사모님|남편분|아내분|부인|가족분|가족분들|가족들|식구들|아드님|따님|자녀분)(도|이|께서|께서도|은|는)\s?[^?]{0,20}(놀라|걱정|속상|힘드|힘들|무서|당황|마음이?\s?(많이\s?)?쓰이)[가-힣]{0,3}(셨겠|시겠|겠)/;
 /** Round 13: a complaint dated ("속 쓰린 건 언제부터 그러셨어요?"), not asked whether it is there. */
 const DATED_COMPLAINT = /(건|거|게|것은|증상은|통증은)\s?언제\s?부터/;
 /** Round 13: an item about the partner's treatment, and the partner named in a plan. */
@@ -264,7 +276,7 @@ const OTHER_ACT =
   /여쭤|여쭈|물어|질문|말씀\s?드|말씀드|설명|얘기|이야기|성함|이름|존함|연세|나이|생년월일|연락처|메모|녹음|적어도|약\s?(좀\s?)?확인|정리(해|하)/;
 /** Words that name the examination itself, whatever else the clause permits. */
 const EXAM_ACT =
-  /진찰|내진|질경|직장\s?수지|골반\s?(진찰|검사)|검진|검사(를|도|좀)?\s?(좀\s?)?(할|해|하겠)|청진|촉진|타진|시진|만져|만지|눌러|누르|두드려|두드리|톡톡|살펴|재\s?볼|재도|잴게|재겠|(소리|숨소리|심장|가슴|폐)[^?]{0,6}들어|physical|\bexam|\bPE\b|신체\s?(검사|진찰)|옷(을|\s?좀)?\s?(올려|걷어|벗어|내려)/i;
+  /진찰|내진|질경|직장\s?수지|골반\s?(진찰|검사)|검진|검사(를|도|좀)?\s?(좀\s?)?(할|해|하겠)|청진|촉진|타진|시진|만져|만지|눌러|누르|두드려|두드리|톡톡|살펴|재\s?볼|재도|잴게|재겠|(소리|숨소리|심장|가슴|폐)[^?]{0,6}들어|physical|\bexam|\bPE\b|신체\s?(검사|진찰)|옷(을|\s?좀)?\s?(올려|걷어|벗어|내려)|(혈압|맥박|체온)(을|도|좀|\s)*\s?(재고|재\s?보|측정)/i;
 /** A body part (or a vital sign) looked at or checked: "배 좀 볼게요", "눈 밑 좀 봐도 될까요?". */
 const BODY_LOOKED =
   /(배|아랫배|윗배|가슴|등|목|눈|눈\s?밑|입|입안|혀|코|귀|다리|종아리|정강이|발목|팔|손|발|허리|피부|몸|머리|무릎|어깨|관절|엉덩이|옆구리|상처|발진|부위|혈압|맥박|체온|여기)(를|을|도|는|만|\s?안|\s?밑|\s?쪽|\s?모양)?\s?(좀\s?|한번\s?|잠깐\s?|잠시\s?)?(볼게|볼께|봐도|보겠|볼\s?거|볼\s?건데|볼까|확인할|확인하겠|확인해도|확인해\s?봐도|봐야|보고)/;
@@ -350,7 +362,7 @@ const PRODROME =
  * ("따님이 술 얘기 하시면 듣기 싫으세요?") is no check of who is who.
  */
 const IDENTITY_OR_GREETING =
-  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])(?!\s?(말고|빼고|외에|말곤|밖에))|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
@@ -493,7 +505,13 @@ export class ItemJudge {
       record.turns.filter((t) => {
         if (this.habitAsked.has(t)) return false;
         // Round 16: a plan proposed as a question ("끊는 날 정해 볼까요? 다음주 월요일부터 하고 …") asks nothing.
-        const asked = clauses(t.message.content).filter((c) => !PLAN_PROPOSAL.test(c.trim()));
+        // Round 19: and the clauses joined to it by "-고," ("몸무게를 … 빼 보고, 국물은 반만 드시고, 하루 30분 걷기를
+        // 다음 주 월요일부터 시작해 볼까요?") belong to the proposal.
+        const parts = clauses(t.message.content);
+        const proposes = parts.length > 0 && PLAN_PROPOSAL.test(parts[parts.length - 1]!.trim());
+        const asked = parts.filter(
+          (c) => !PLAN_PROPOSAL.test(c.trim()) && !(proposes && /고\s?[,，]\s*$/.test(c.trim())),
+        );
         if (asked.some((c) => isQuestionClause(c) || telegraphicPast(c))) return false;
         // "아스피린 같은 약 먹어요": messy typing asks what the patient takes; it explains no treatment.
         if (
@@ -657,7 +675,11 @@ export class ItemJudge {
   private deferred(turn: LearnerTurn, kind: KeyKind, key: string): boolean {
     const text = turn.message.content;
     if (!DEFERRAL.test(text)) return false;
-    const live = clauses(text).filter((c) => !DEFERRAL.test(c));
+    // Round 19: a deferral run on into the next question without a stop ("약 얘기는 이따 할게요 심장병 당뇨
+    // 있어요?") defers only its own part.
+    const live = clauses(text)
+      .flatMap((c) => c.split(/(?<=(?:게요|께요|습니다|할게|할께))\s+(?=[가-힣])/))
+      .filter((c) => !DEFERRAL.test(c));
     return !live.some(
       (c) => quoteKey(c, kind, key, this.caseData) === c.trim() && touchesClause(c, kind, key, this.caseData),
     );
@@ -670,6 +692,14 @@ export class ItemJudge {
   private withoutMeaning(turn: LearnerTurn, kind: KeyKind, key: string): boolean {
     const all = clauses(turn.message.content);
     const naming = all.filter((c) => touchesClause(c, kind, key, this.caseData));
+    // Round 19: a check of understanding ("어머님, 집에서 어떤 때 다시 오셔야 하는지 한번 말씀해 주시겠어요?", "…다음 주부터
+    // 바로 하실 거 두 가지만 말씀해 주시겠어요?") asks what was explained, no history.
+    if (
+      (kind === 'topic' || kind === 'symptom') &&
+      all.length > 0 &&
+      all.every((c) => UNDERSTANDING_CHECK.test(c) || TAKEAWAY_ASKED.test(c) || RETOLD.test(c))
+    )
+      return true;
     // Read only from the whole message ("담배 피우면 기침 가래가 생길 수 있어요"): a message that only
     // states asks nothing.
     // A tag question ("4차까지 맞았네요, 맞죠?") makes the statement before it a question.
@@ -1362,8 +1392,12 @@ export class ItemJudge {
       (t) => !permitsOtherActOnly(t.message.content) && this.aboutTheExam(t),
     );
     for (const turn of turns) {
-      if (CONSENT.test(turn.message.content))
-        return { hit: { turn, quote: this.quote(turn, 'act', 'examConsent') } };
+      // Round 19: a carer asked to hold or comfort the child ("아프면 울 수 있으니까 할머니가 손 잡아 주세요", "울면
+      // 잠깐 안아 주셔도 돼요") is no invitation to the patient (EXAMINER-RULES, consent).
+      const own = clauses(turn.message.content)
+        .filter((c) => !CARER_HOLD.test(c))
+        .join(' ');
+      if (CONSENT.test(own)) return { hit: { turn, quote: this.quote(turn, 'act', 'examConsent') } };
     }
     // The ordinary form: what will be done, and an invitation to say so or a permission question
     // ("배를 좀 만져 볼 거예요. 아프시면 말씀해 주세요", "진찰 좀 할게요. 괜찮으시죠?").
@@ -1382,9 +1416,9 @@ export class ItemJudge {
           INVITE_TO_STOP.test(c) ||
           /괜찮(으시|으세|겠|죠|을까|으실|아요\s?[?？]|아\s?[?？])|될까요|되겠|돼요\?|싫으면/.test(c) ||
           // Typed slips of the same permission ("되까요", "될까여", "되요?", "돼?").
-          /(되|돼|될)\s?(까요|까여|나여)|(되|돼)(요|죠)?\s?[?？]|될까\s?[?？]/.test(c) ||
-          // A caregiver asked to hold or comfort the child ("무서워하면 어머니가 안아 주세요").
-          /안아\s?주|안고\s?계|잡아\s?주|옆에\s?계|같이\s?계|무서워하면|울면|놀라면/.test(c),
+          // Round 19: a carer asked to hold or comfort the child ("무서워하면 어머니가 안아 주세요") invites
+          // neither a stop nor a report (EXAMINER-RULES, consent); the promise to stop does ("아파하면 멈출게요").
+          /(되|돼|될)\s?(까요|까여|나여)|(되|돼)(요|죠)?\s?[?？]|될까\s?[?？]/.test(c),
       );
       if (announces && invites && !turn.understanding.acts.includes('summary'))
         return {
@@ -1530,6 +1564,12 @@ export class ItemJudge {
       // specific to this item (a key fewer items of the checklist accept: hematochezia rather than
       // stool character for "변에 피가 섞였는지"), then the earliest.
       // A question that asks this item alone comes before one that asks another item too.
+      // Round 19: what relieves it asked as a drug's effect ("해열제 먹이면 좀 나아요?") is how the drug works; an
+      // item on what changes the pain is earned by the turn that asks it of the pain ("걸을 때랑 가만히 있을 때랑
+      // 아픈 게 달라요?").
+      const drugRelief = (h: Candidate) => h.key === 'relieving' && DRUG_RELIEF.test(h.turn.message.content);
+      if (hits.some(drugRelief) && hits.some((h) => !drugRelief(h)))
+        hits.splice(0, hits.length, ...hits.filter((h) => !drugRelief(h)));
       const alone = Math.min(...hits.map((h) => h.others ?? 0));
       let own = hits.filter((h) => (h.others ?? 0) === alone);
       // Round 10: an exam item with several manoeuvres ("인두와 고막") cites an action of any of them
@@ -1623,7 +1663,8 @@ function onlyWhoCame(t: LearnerTurn): boolean {
 const HOUSEHOLD =
   /(댁|집)(에는|에서|엔|에)?\s?[^?]{0,4}(누구|누가)[^?]{0,10}(지내|사세|사시|계세|계시|살)|누구(랑|와|하고)\s?(같이|함께)?\s?(사세|사시|지내|살)/;
 const WHO_CAME =
-  /(같이|함께|모시고)\s?(오신|온|와\s?주신)\s?(분|사람|가족)|혼자\s?(오셨|왔|오신)|보호자(분)?\s?(오셨|계세요|계신|와\s?계)/;
+  // Round 19: "오늘 누구랑 같이 오셨어요?".
+  /누구(랑|와|하고)\s?(같이|함께)?\s?(오셨|왔|오신)|(같이|함께|모시고)\s?(오신|온|와\s?주신)\s?(분|사람|가족)|혼자\s?(오셨|왔|오신)|보호자(분)?\s?(오셨|계세요|계신|와\s?계)/;
 
 /** The keys an item accepts, as key ids. */
 /** Round 17: quitting alone named ("혼자 끊기 힘들면 상담도 받으실 수 있어요") is no advice about using alone. */
@@ -1662,6 +1703,11 @@ function diagnosisInItemText(text: string): string[] {
   const names: string[] = [];
   // "현재 상태가 약물 사용장애에 해당할 수 있음을 설명했다": the item names the term it credits.
   for (const m of text.matchAll(/([가-힣]+\s[가-힣]+)에\s해당/g)) {
+    const c = compact(m[1]!);
+    if (c.length >= 4 && !/진단$|질환$|원인$|상태$/.test(c)) names.push(c);
+  }
+  // Round 19: "위·식도 등 상부 위장관 출혈 가능성을 설명했다" names the condition it credits.
+  for (const m of text.matchAll(/((?:[가-힣]+\s)?[가-힣]+\s[가-힣]+)\s가능성(을|이)\s/g)) {
     const c = compact(m[1]!);
     if (c.length >= 4 && !/진단$|질환$|원인$|상태$/.test(c)) names.push(c);
   }

