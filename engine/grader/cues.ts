@@ -1848,6 +1848,12 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(소변|대변|오줌)[^?]{0,10}(보는|보시는)\s?(건|거|것)\s?[^?]{0,4}(평소|괜찮|문제|이상)/,
     ['근력/감각이상'],
   ),
+  // Round 19: a drug asked of by its kind, typed without spaces too ("…이뇨제같은약드세요?").
+  q(
+    'topic',
+    'medication',
+    /(같은|무슨|어떤|다른)\s?약\s?(드세요|드시나요|드셔요|드시는\s?(거|게)|먹어요|복용)/,
+  ),
   // Round 19: what changes the pain, walking against resting ("걸을 때랑 가만히 있을 때랑 아픈 게 달라요?").
   q(
     'topic',
@@ -1857,6 +1863,10 @@ export const QUESTION_CUES: readonly Cue[] = [
 ];
 
 const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
+
+/** Round 19: a drug the patient takes told to be stopped ("피임약은 끊으셔야되요"). */
+export const DRUG_STOPPED =
+  /(피임약|호르몬\s?약|호르몬제|진통제|진통소염제|소염진통제|한약|영양제|수면제|추출물|감초)(은|는|을|를|도)?\s?[^.?]{0,8}(끊|중단|드시지\s?마|먹지\s?마)/;
 
 /** Explanations and encounter acts (clause must be a statement). */
 export const STATEMENT_CUES: readonly Cue[] = [
@@ -2181,11 +2191,7 @@ export const STATEMENT_CUES: readonly Cue[] = [
   ),
   // Round 19: a drug the patient takes told to be stopped, the patient's own provoking factor ("피임약은
   // 끊으셔야되요", "은행잎 추출물은 끊으시고"); which item it fits is advice.ts's question.
-  s(
-    'education',
-    'lifestyle',
-    /(피임약|호르몬\s?약|호르몬제|진통제|진통소염제|소염진통제|한약|영양제|수면제|추출물|감초)(은|는|을|를|도)?\s?[^.?]{0,8}(끊|중단|드시지\s?마|먹지\s?마)/,
-  ),
+  s('education', 'lifestyle', DRUG_STOPPED),
   // Round 19: lying down at the first warning and water in numbers ("어지러우면 바로 앉거나 눕고 물은 하루 1.5리터
   // 이상 드세요"); a child kept from running and jumping ("일주일은 뛰거나 점프하는 놀이는 쉬게 해 주세요").
   s(
@@ -2428,7 +2434,7 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
   {
     kind: 'topic',
     key: 'character',
-    re: /(힘이\s?없|힘\s?빠지|힘이\s?빠지)[가-힣\s]{0,6}(거|건)[가-힣]*\s+저린\s?(거|건)/,
+    re: /(힘이\s?없|힘\s?빠지|힘이\s?빠지)[가-힣\s]{0,6}(거|건)(에요|예요|이에요|인지|이야)?\s*저린\s?(거|건)/,
     only: ['근력/감각이상'],
   },
   // Round 19: a breathing machine for sleep and drugs adjusted ("주무실 때 코에 쓰는 양압기를 쓰시고, 혈압약은

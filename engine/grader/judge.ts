@@ -24,7 +24,7 @@ import { adviceAgainstItem, adviceFitsItem } from './advice';
 import { caseChecklist } from '../../content/case-checklist';
 import type { Case, ChecklistItem } from '../../content/schema';
 import type { Symptom } from '../../content/vocabulary';
-import { BARE_HABIT_ASK, IMPERATIVE, isQuestionClause, OFFER, SUMMARY_FORM } from './cues';
+import { BARE_HABIT_ASK, DRUG_STOPPED, IMPERATIVE, isQuestionClause, OFFER, SUMMARY_FORM } from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
 import {
@@ -97,7 +97,7 @@ const RETOLD =
 const DRUG_RELIEF = /(약|해열제|진통제|파스|연고)(을|를)?\s?(먹|드시|드셔|먹이|바르|발라|붙이)[가-힣]*면/;
 /** Round 19: a carer asked to hold or comfort the child during the exam. */
 const CARER_HOLD =
-  /안아\s?(주|서)|안고\s?(계|있)|(손|팔|다리)?\s?(을|를)?\s?잡아\s?주|옆에\s?계|같이\s?계|달래/;
+  /안아\s?(주|줘|서)|안고\s?(계|있)|(손|팔|다리|머리)?\s?(을|를|좀)?\s?잡아\s?(주|줘)|옆에\s?계|같이\s?계|달래/;
 /** A lay explanation: mechanism words or an explicit rephrasing. */
 const LAY_EXPLANATION =
   /생긴|생기는|생겨|막혀|막힌|막히|눌러|누르는|찢어|터져|터진|들어가|들어간|부족|약해|커져|줄어|늘어|쌓여|쌓이|망가|닳|헐어|염증이|세균|바이러스|때문|흔히\s?말하는|쉽게|(이)?라는\s?(병|것|거|부분|뜻)|라고\s?하는|뜻이에요|뜻입니다|말이\s?아니라/;
@@ -362,7 +362,7 @@ const PRODROME =
  * ("따님이 술 얘기 하시면 듣기 싫으세요?") is no check of who is who.
  */
 const IDENTITY_OR_GREETING =
-  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])(?!\s?(말고|빼고|외에|말곤|밖에))|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이(?!뇨)|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])(?!\s?(말고|빼고|외에|말곤|밖에))|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
@@ -678,7 +678,7 @@ export class ItemJudge {
     // Round 19: a deferral run on into the next question without a stop ("약 얘기는 이따 할게요 심장병 당뇨
     // 있어요?") defers only its own part.
     const live = clauses(text)
-      .flatMap((c) => c.split(/(?<=(?:게요|께요|습니다|할게|할께))\s+(?=[가-힣])/))
+      .flatMap((c) => c.split(/(?<=(?:게요|께요|습니다))\s*(?=[가-힣])|(?<=(?:할게|할께))\s+(?=[가-힣])/))
       .filter((c) => !DEFERRAL.test(c));
     return !live.some(
       (c) => quoteKey(c, kind, key, this.caseData) === c.trim() && touchesClause(c, kind, key, this.caseData),
@@ -887,6 +887,10 @@ export class ItemJudge {
           (c) => !/[?？]\s*$/.test(c.trim()) || PLAN_PROPOSAL.test(c.trim()),
         );
         const advising = told.filter((c) => touchesClause(c, 'education', 'lifestyle', this.caseData));
+        // Round 19: a drug stopped ("피임약은 끊으셔야 돼요") is advice only for an item that names what provokes
+        // the illness or a drug ("금연과 유발 요인 피하기", "금주와 진통소염제 중단").
+        const drugOnly = advising.length > 0 && advising.every((c) => DRUG_STOPPED.test(c));
+        if (drugOnly && !/유발|원인|약|진통|호르몬/.test(itemText)) return false;
         return (advising.length > 0 ? advising : told).some((c) => adviceFitsItem(itemText, c));
       });
       // Round 13: advice that goes the other way ("물 충분히 마시고" for "저녁 수분 제한") comes after a turn

@@ -208,8 +208,8 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 }
 
 describe('round 12: every tuning transcript typed without spaces, with slips or in 반말 earns the same items', () => {
-  it('holds the tuning part only (142 transcripts)', () => {
-    expect(TUNING).toHaveLength(142);
+  it('holds the tuning part only (150 transcripts)', () => {
+    expect(TUNING).toHaveLength(150);
     expect(TUNING.every((t) => !t.locked)).toBe(true);
   });
 

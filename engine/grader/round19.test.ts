@@ -55,7 +55,7 @@ const DECISIONS: readonly Row[] = [
   [OH, 'hx.bleeding', false, ['혹시 모르니 대변검사도 할까요?']],
   [OH, 'ed.tests', true, ['심전도 보고 대변검사도 해 볼까요?'], 'control: a test proposed is told'],
   [PE, 'ed.lifestyle', true, ['피임약은 이제 끊으셔야 돼요']],
-  [PE, 'ed.lifestyle', true, ['호르몬 약은 당분간 중단하셔야되요']],
+  [PE, 'ed.lifestyle', true, ['먹는 피임약은 오늘부터 중단하셔야되요']],
 ];
 
 const EVIDENCE: readonly Row[] = [

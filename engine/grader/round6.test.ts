@@ -489,7 +489,8 @@ const FEVERISH_TODDLER: readonly Row[] = [
   [OM, 'px.skin', true, ['(옷 올려서 피부에 뭐 났는지 봄)']],
   [OM, 'px.abdomen', true, ['(배 살살 만져 봄)']],
   [OM, 'px.meningeal', true, ['(고개를 앞으로 숙여 뻣뻣한지 봄)']],
-  [OM, 'px.consent', true, ['우리 아가 귀 좀 볼게요. 어머니가 머리 좀 잡아 주세요.']],
+  // Round 19 decision (EXAMINER-RULES, consent): a carer asked to hold the child invites no stop or report.
+  [OM, 'px.consent', false, ['우리 아가 귀 좀 볼게요. 어머니가 머리 좀 잡아 주세요.']],
   [OM, 'ed.diagnosis', true, ['귀 안에 염증이 생긴 중이염이에요']],
   [OM, 'ed.treatment', true, ['아목시실린 시럽 열흘 먹일게요']],
   [OM, 'ed.warningSigns', true, ['목을 못 숙이거나 축 처지면 바로 오세요']],
