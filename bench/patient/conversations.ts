@@ -17,6 +17,7 @@ import { analyzeInContext } from '../../engine/nlu/analyze';
 import {
   createPatientEngine,
   summaryClaims,
+  assaultNamed,
   type ChatTurn,
   type DisclosedFact,
 } from '../../engine/patient/engine';
@@ -320,6 +321,8 @@ export function scoreConversations(convs: readonly Conversation[], cases: Readon
         if (claims.days.length > 0 || claims.hours.length > 0)
           allowed.add('onset').add('event').add('assaultDetails');
         if (claims.bothSides) allowed.add('location');
+        // Who did it, how many and where, of an assault (round 21).
+        for (const k of assaultNamed(turn.text)) allowed.add(k);
         for (const t of claims.topics) allowed.add(t.key);
         // How long it lasted, and one side only against both sides: raised by the summary too.
         if (claims.minutes.length > 0) allowed.add('duration');

@@ -137,7 +137,11 @@ const REGISTER_FIXES: [RegExp, string][] = [
   // general rule below cannot see.
   [new RegExp(`(?<=[가-힣\\s])부(?:니|냐)${QM}`, 'g'), '부어요'],
   [new RegExp(`(?<=[가-힣\\s])놀(?:니|냐)${QM}`, 'g'), '놀아요'],
-  [new RegExp(`(더|잘|자주|많이|계속|또)\\s*나${QM}`, 'g'), '$1 나요'],
+  [new RegExp(`(더|잘|자주|많이|계속|또)\\s*나(?:니|냐)?${QM}`, 'g'), '$1 나요'],
+  // '약은 뭐 먹니?', '물은 잘 먹냐?': 먹다 in 반말 is read as its -어 form, which the lexicon knows
+  // ('…먹나요?' is not); '늘었니?', '아팠냐?': a past stem likewise (round 21).
+  [new RegExp(`먹(?:니|냐)${QM}`, 'g'), '먹어'],
+  [new RegExp(`(늘었|줄었|빠졌|쪘)(?:니|냐)${QM}`, 'g'), '$1어'],
   [new RegExp(`정도(?:야|니|냐)${QM}`, 'g'), '정도예요'],
   [/셨습니까\s*\??/g, '셨어요?'],
   [/십니까\s*\??/g, '세요?'],
@@ -150,6 +154,9 @@ const REGISTER_FIXES: [RegExp, string][] = [
 
 /** Plain English chart words inside a Korean sentence, read as the Korean word they stand for. */
 const ENGLISH_WORDS: [RegExp, string][] = [
+  // 'onset이 언제 그렇게 드셨어요?', '피는 onset이 언제 비쳤어요?': the chart word in place of 언제부터,
+  // read as that, so that what it names or follows is what began (round 21).
+  [/\bonset\s*(이|은|는)?\s*언제(\s*부터)?/gi, '언제부터'],
   [/\bcough(ing)?\b/gi, '기침'],
   [/\bsputum\b/gi, '가래'],
   [/\bheadaches?\b/gi, '두통'],

@@ -1304,6 +1304,96 @@ function ageClaimed(compact: string): number | undefined {
 const BETTER = /좋아지|좋아졌|좋아지고|나아지|나아졌|나았|호전|덜해지|덜해졌|줄어들|줄었/;
 const WORSE = /심해지|심해졌|심해지고|나빠지|나빠졌|악화|힘들어졌|힘들어지|더자주|늘어나|늘었/;
 
+/** What a summary says was done to the patient ('당하셨고', '때렸고', '억지로'), near who did it. */
+const ASSAULT_ACT =
+  '(당하|당했|당한|때리|때렸|때려|때린|맞으|맞았|맞은|폭행|그랬|그러셨|그런|억지로|강제로|성폭행|추행|만지|만졌|괴롭)';
+/** Who a summary says did it, each with the words of the case's perpetrator sentence that agree. */
+const PERPETRATOR_ROLES: readonly [RegExp, RegExp][] = [
+  [/남편/, /남편/],
+  [/아내|부인|와이프/, /아내|부인|와이프/],
+  [/남자\s*친구|남친|애인/, /남자\s*친구|애인/],
+  [/아빠|아버지|아버님/, /아빠|아버지/],
+  [/엄마|어머니|어머님/, /엄마|어머니/],
+  [/(?<!시누이\s*)아들/, /아들/],
+  [/선배/, /선배/],
+  [/직장\s*(동료|상사)|회사\s*(동료|상사|사람)|동료|상사/, /동료|상사|같은\s*팀|선배/],
+  [/가족|친척/, /아빠|아버지|엄마|어머니|아들|딸|남편|아내|시누이|삼촌|친척|조카/],
+  [/이웃|옆집/, /이웃|옆집/],
+];
+const STRANGER_CLAIM = /(모르는|처음\s*보는|낯선|모르던)\s*(사람|남자|놈|분|여자|이)/;
+const KNOWN_CLAIM = /(?<!잘\s*)(?<!모)(아는|알던)\s*(사람|남자|분|오빠|형)|지인/;
+const MANY_CLAIM = /(여러|두|세|네)\s*(명|사람|놈)|둘이서|셋이서|여럿/;
+/** Places a summary may say it happened, each group one place in other words. */
+const ASSAULT_PLACES: readonly [RegExp, RegExp][] = [
+  [/(집|자취방|원룸)(에서|서)/, /집|자취방|원룸|방에|댁/],
+  [/주차장(에서|서)/, /주차장/],
+  [/(모텔|호텔|숙소)(에서|서)/, /모텔|호텔|숙소/],
+  [/(차|차\s*안|봉고차)(에서)/, /봉고차|자동차|승용차|차\s*안|차에서/],
+  [/(회사|사무실|직장)(에서|서)/, /회사|사무실|직장|회식/],
+  [/(술집|노래방|회식\s*자리)(에서|서)/, /술집|노래방|회식|2차|술자리/],
+  [/(공원|골목|길|화장실|학교|지하철)(에서|서)/, /공원|골목|길|화장실|학교|지하철/],
+];
+
+/**
+ * What a summary of an assault or abuse names of it: who or how many ('perpetrator'), where
+ * ('assaultDetails'). The scorer counts the case's words for them, when corrected, as raised.
+ */
+export function assaultNamed(utterance: string): ('perpetrator' | 'assaultDetails')[] {
+  const text = utterance.replace(/\s+/g, ' ');
+  const acted = (word: RegExp) =>
+    new RegExp(
+      `(${word.source})(분)?(이|가|께서|한테서|에게서|한테|에게|이랑|하고)?\\s*[가-힣 ]{0,12}?${ASSAULT_ACT}`,
+    ).test(text) || new RegExp(`가해자(는|가)\\s*(${word.source})`).test(text);
+  const out: ('perpetrator' | 'assaultDetails')[] = [];
+  if ([STRANGER_CLAIM, KNOWN_CLAIM, MANY_CLAIM, ...PERPETRATOR_ROLES.map(([said]) => said)].some(acted))
+    out.push('perpetrator');
+  if (new RegExp(ASSAULT_ACT).test(text) && ASSAULT_PLACES.some(([said]) => said.test(text)))
+    out.push('assaultDetails');
+  return out;
+}
+
+/**
+ * A summary's who, how many and where of an assault or abuse against the case (round 21): '모르는
+ * 사람한테 당하셨고' of an acquaintance, '남편분이 때리셨고' of a father, '두 명한테' of one man, '집에서'
+ * of a parking garage. Each wrong part is corrected by the case's own sentence; a summary that says
+ * none of them, or says them right, is not.
+ */
+export function assaultClaimCorrections(utterance: string, c: Case): Correction[] {
+  const who = c.history.perpetrator;
+  const how = c.history.assaultDetails;
+  if (!who && !how) return [];
+  const text = utterance.replace(/\s+/g, ' ');
+  const acted = (word: RegExp) =>
+    new RegExp(
+      `(${word.source})(분)?(이|가|께서|한테서|에게서|한테|에게|이랑|하고)?\\s*[가-힣 ]{0,12}?${ASSAULT_ACT}`,
+    ).test(text) || new RegExp(`가해자(는|가)\\s*(${word.source})`).test(text);
+  const out: Correction[] = [];
+  if (who) {
+    const first = who.split(/(?<=[.!?])\s+/)[0]!;
+    const stranger = /처음\s*보는|모르는|낯선/.test(first);
+    const wrongWho =
+      (acted(STRANGER_CLAIM) && !stranger) ||
+      (!acted(STRANGER_CLAIM) && acted(KNOWN_CLAIM) && stranger) ||
+      PERPETRATOR_ROLES.some(([said, told]) => acted(said) && (stranger || !told.test(first)));
+    const one = /한\s*(명|사람)/.test(who) && !/더\s*있었는지|모르겠/.test(who);
+    const wrongCount = acted(MANY_CLAIM) && one;
+    if (wrongWho || wrongCount) out.push({ kind: 'topic', key: 'perpetrator', text: who });
+  }
+  if (how && new RegExp(ASSAULT_ACT).test(text)) {
+    const told = [how, who ?? '', c.history.event ?? '']
+      .join(' ')
+      .replace(/집에\s*(걸어\s*)?(가|오|들어)[가-힣]*/g, ' ');
+    const wrongPlace = ASSAULT_PLACES.some(([said, there]) => said.test(text) && !there.test(told));
+    if (wrongPlace) {
+      const sentence = how
+        .split(/(?<=[.!?])\s+/)
+        .find((x) => ASSAULT_PLACES.some(([, there]) => there.test(x)));
+      out.push({ kind: 'topic', key: 'assaultDetails', text: sentence ?? how });
+    }
+  }
+  return out;
+}
+
 /** The order a summary's corrections are told in: when, where, how, then the rest. */
 const CORRECTION_ORDER: readonly HistoryTopic[] = [
   'onset',
@@ -1971,9 +2061,16 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const shares = (x: string) => [...gramsOf(x)].some((g) => asked.has(g));
       // Asked again when it began ('휘핑가스는 언제부터 했어?' after what it is and how much was told):
       // the sentence that dates it ('9개월 됐어요.', round 19), when the first does not.
+      // A clock time ('밤 열 시쯤부터 혼자 마셔요', when one usually drinks) dates nothing of when it
+      // began, when a later sentence counts years, months or weeks ('3년 전부터 늘었어요', round 21).
+      const clockFree = (x: string) => x.replace(/[가-힣0-9]+\s*시\s*(쯤|경)?\s*부터/g, ' ');
       const since =
-        again && WHEN_ASKED.test(compact) && !dates(parts[0]!) && !SINCE_TOLD.test(parts[0]!)
-          ? parts.slice(1).find((x) => dates(x) || SINCE_TOLD.test(x))
+        again && WHEN_ASKED.test(compact) && !SINCE_TOLD.test(parts[0]!)
+          ? !dates(parts[0]!)
+            ? parts.slice(1).find((x) => dates(x) || SINCE_TOLD.test(x))
+            : !dates(clockFree(parts[0]!))
+              ? parts.slice(1).find((x) => /(년|개월|달|주)\s*(전|째)|때부터/.test(x))
+              : undefined
           : undefined;
       const detail = detailWord
         ? parts.find((x) => x.includes(detailWord))
@@ -2427,6 +2524,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             : `${laySubject(s)} 없어요.`);
         out.push({ kind: 'symptom', key: s, text });
       }
+      // Who did it, how many and where, of an assault or abuse (round 21).
+      for (const x of assaultClaimCorrections(utterance, c))
+        if (!out.some((o) => o.key === x.key && o.text === x.text)) out.push(x);
       // Told in the order a patient would put it right: when, where, how, then the rest.
       const rank = (o: Correction) => {
         const i = CORRECTION_ORDER.indexOf(o.key as HistoryTopic);
