@@ -101,18 +101,19 @@ const CONNECTIVE_GO = new RegExp(`(?<=(?:[${PAST_SYLLABLES}]고|(?:언제|어디
 /**
  * A question's ending followed by another question in one sentence without a mark ('전에도 이런 적
  * 있으셨어요 숨 쉴 때 더 아프세요?'); not before an alternative ('아파요 아니면 …') or a tag. A
- * question word's past 반말 ending too ('무슨 일로 왔어 언제 그랬어요?', round 15).
+ * question word's past 반말 ending too ('무슨 일로 왔어 언제 그랬어요?', round 15), and where it hurts
+ * in 반말 ('옆구리 어디가 아파 다른 데로 뻗쳐?', round 21).
  */
 const RUN_ON =
-  /(?<=(?<!필|중|주|소|수|화|월|목|금|토|일)[가-힣]요|[가-힣](?:죠|지요|니|냐)|(?:언제|어디|어떻게|무슨|몇|얼마나|왜)[가-힣\s]{0,12}(?:었|았|했|왔|갔|됐|랬)어)\s+(?!(?:아니면|아님|혹은|또는|아니고|말고|많이|지금도|지금|요즘|계속|자주|정도|같은|처럼)(?=[\s?？,]|$))(?![가-힣]*[^요까니냐죠는은\s?？][?？]\s*$)(?=[가-힣a-zA-Z])/;
+  /(?<=(?<!필|중|주|소|수|화|월|목|금|토|일)[가-힣]요|[가-힣](?:죠|지요|니|냐)|(?:언제|어디|어떻게|무슨|몇|얼마나|왜)[가-힣\s]{0,12}(?:었|았|했|왔|갔|됐|랬)어|(?:어디|어느\s*쪽)(?:가|이)?\s*(?:제일\s*|많이\s*)?아파)\s+(?!(?:아니면|아님|혹은|또는|아니고|말고|많이|지금도|지금|요즘|계속|자주|정도|같은|처럼)(?=[\s?？,]|$))(?![가-힣]*[^요까니냐죠는은\s?？][?？]\s*$)(?=[가-힣a-zA-Z])/;
 
 /**
  * A 반말 question '…있어'/'…없어' run into a question about a relative ('먹는 약 있어 가족 중에
  * 떨리는 사람?') or a bare subject ('헛것 보인 적 있어 기억력은?'): the first ends a question of its
- * own (round 16).
+ * own (round 16). So does a past one ('살은 좀 쪘어 가족 중에…', round 21).
  */
 const BANMAL_RUN =
-  /((?:있|없)어)\s+(?=(?:가족|집안|식구|부모|친척|형제|자매|아버|어머|엄마|아빠)[가-힣]*\s|[가-힣]{1,5}(?:은|는)요?[?？]?$)/g;
+  /((?:있|없|[가-힣]?[었았였졌쪘했])어)\s+(?=(?:가족|집안|식구|부모|친척|형제|자매|아버|어머|엄마|아빠)[가-힣]*\s|[가-힣]{1,5}(?:은|는)요?[?？]?$)/g;
 
 /**
  * An alternative ended by one bare word and run into a question with a subject of its own ('하루
@@ -1329,7 +1330,20 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject, painNear
     return { ...d, topics: ['duration'] };
   // A chart word names its own question ('onset?' after '알레르기 있으세요?' is the complaint's onset);
   // after a symptom it is that symptom's ('기침하세요?' → 'onset이 언제요?' is when the cough began).
-  if (/[a-z]{4,}/.test(d.compact) && d.topics.length > 0 && ctx.symptoms.length === 0) return d;
+  // After a habit or a violence asked ('술 드세요?', '아드님이 때린 적 있으세요?'), 'onset이 언제요?'
+  // is when that began, as '언제부터요?' is (round 21).
+  if (
+    /[a-z]{4,}/.test(d.compact) &&
+    d.topics.length > 0 &&
+    ctx.symptoms.length === 0 &&
+    !(
+      /^onset/.test(d.compact) &&
+      d.topics.every((t) => t === 'onset') &&
+      ctx.topic &&
+      (HABIT_TOPICS.has(ctx.topic) || ctx.topic === 'violenceHistory' || ctx.topic === 'drinkingPattern')
+    )
+  )
+    return d;
   // Blood in what was just asked about: '피 섞여 있었어요?' after '토하셨어요?' is hematemesis.
   if (d.topics.length === 0 && BLOOD.test(d.compact)) {
     // '피 색깔은요?' after '변에 피 묻어 나와요?' asks what the blood looks like, of the bleeding just

@@ -155,8 +155,9 @@ const REGISTER_FIXES: [RegExp, string][] = [
 /** Plain English chart words inside a Korean sentence, read as the Korean word they stand for. */
 const ENGLISH_WORDS: [RegExp, string][] = [
   // 'onset이 언제 그렇게 드셨어요?', '피는 onset이 언제 비쳤어요?': the chart word in place of 언제부터,
-  // read as that, so that what it names or follows is what began (round 21).
-  [/\bonset\s*(이|은|는)?\s*언제(\s*부터)?/gi, '언제부터'],
+  // read as that, so that what it names or follows is what began (round 21). A bare 'onset이 언제요?'
+  // stays a chart word (analyze.ts: after another topic than a habit, the complaint's onset).
+  [/\bonset\s*(이|은|는)?\s*언제(\s*부터)?(?=\s+[가-힣])/gi, '언제부터'],
   [/\bcough(ing)?\b/gi, '기침'],
   [/\bsputum\b/gi, '가래'],
   [/\bheadaches?\b/gi, '두통'],

@@ -99,6 +99,7 @@ describe("'onset' in place of 언제부터 is what it names or follows", () => {
     ['onset이 언제요?', ['기침하세요?'], ['onset', 'cough']],
     ['onset이 언제요?', [], ['onset']],
     ['onset?', ['allergy?'], ['onset']],
+    ['onset이 언제요?', ['알레르기 있으세요?'], ['onset']],
   ])('%s (after %j) → %j (control)', (text, previous, expected) => {
     expect(keys(text, previous).sort()).toEqual([...expected].sort());
   });
@@ -135,6 +136,24 @@ describe("반말 '-니/-냐' of 먹다, 나다 and past stems", () => {
     ['열 있냐?', ['fever']],
     ['열나요 기침해요', ['cough', 'fever']],
     ['어디 아파 언제부터', ['location', 'onset']],
+  ])('%s → %j (control)', (text, expected) => {
+    expect(keys(text).sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('two 반말 questions run together with no mark', () => {
+  it.each([
+    ['살은 좀 쪘어 가족 중에 코 심하게 고는 사람 있어?', ['family', 'weightGain']],
+    ['체중이 빠졌어 가족 중에 암 있는 사람?', ['family', 'weightLoss']],
+    ['옆구리 어디가 아파 다른 데로 뻗쳐?', ['flankPain', 'location', 'radiation']],
+  ])('%s → %j', (text, expected) => {
+    expect(keys(text).sort()).toEqual([...expected].sort());
+  });
+  it.each([
+    ['먹는 약 있어 가족 중에 떨리는 사람?', ['family', 'medication']],
+    ['배 어디가 아파 많이?', ['abdominalPain', 'location']],
+    ['어디가 아파?', ['location']],
+    ['어제 뭐 먹었어 가족도 같이 먹었어?', ['event', 'foodHistory']],
   ])('%s → %j (control)', (text, expected) => {
     expect(keys(text).sort()).toEqual([...expected].sort());
   });
