@@ -13,6 +13,9 @@ import {
 
 const UPDATE_NOTICE_ID = 'app-update-available';
 
+/** The page's hourly update check, started by the first registration. */
+let hourlyCheck: ReturnType<typeof setInterval> | undefined;
+
 /**
  * Registers the service worker and, when a new version has been downloaded, offers to switch to it
  * ('prompt' strategy: a learner mid-case is never reloaded without asking). Accepting posts
@@ -23,9 +26,6 @@ const UPDATE_NOTICE_ID = 'app-update-available';
  * A version that is already waiting when the app opens (the learner closed the notice, then
  * reloaded) is announced again: workbox-window reports it as 'waiting' on registration.
  */
-/** The page's hourly update check, started by the first registration. */
-let hourlyCheck: ReturnType<typeof setInterval> | undefined;
-
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
