@@ -1,4 +1,5 @@
 import type * as Jose from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../lib/clock';
 
 /**
@@ -28,8 +29,24 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/**
+ * How many verified tokens are kept (about 0.5 KB each). A learner's device sends the same token
+ * with every call for its 15 minutes; checking its signature again on each (jose's HMAC goes
+ * through WebCrypto, a job on libuv's thread pool and back) was a tenth of the server's CPU on
+ * the case list under load (issue 21, 2026-12-06).
+ */
+const VERIFIED_TOKENS = 5_000;
+
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature and claims were checked, by the whole token text, with their expiry
+   * (epoch seconds): a hit is the same bytes jose accepted, so only the time can have changed and
+   * that is checked on every use, as jose checks it. A token differing in any byte is a miss.
+   */
+  private readonly verified = new LRUCache<string, { claims: AccessClaims; exp: number }>({
+    max: VERIFIED_TOKENS,
+  });
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
@@ -51,8 +68,21 @@ export class AccessTokens {
       .sign(this.key);
   }
 
+  /** How many verified tokens are kept (for tests and diagnostics). */
+  get keptTokens(): number {
+    return this.verified.size;
+  }
+
   /** The claims of a valid token, or null for anything else (expired, tampered, wrong kind). */
   async verify(token: string): Promise<AccessClaims | null> {
+    const now = this.clock.now();
+    const kept = this.verified.get(token);
+    if (kept) {
+      // jose's rule: expired when exp is at or before the current second.
+      if (kept.exp > Math.floor(now.getTime() / 1000)) return { ...kept.claims };
+      this.verified.delete(token);
+      return null;
+    }
     const { errors, jwtVerify } = jose ?? (await loadJose());
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -60,7 +90,7 @@ export class AccessTokens {
         issuer: ACCESS_TOKEN_ISSUER,
         audience: ACCESS_TOKEN_AUDIENCE,
         typ: TOKEN_TYPE,
-        currentDate: this.clock.now(),
+        currentDate: now,
         requiredClaims: ['sub', 'exp', 'iat', 'iss', 'aud'],
       });
       const role = payload.role;
@@ -68,7 +98,10 @@ export class AccessTokens {
       const sid = payload.sid;
       if ((role !== 'USER' && role !== 'ADMIN') || typeof tv !== 'number' || !payload.sub) return null;
       if (typeof sid !== 'string' || !UUID.test(sid) || !UUID.test(payload.sub)) return null;
-      return { userId: payload.sub, role, tokenVersion: tv, sessionId: sid };
+      const claims: AccessClaims = { userId: payload.sub, role, tokenVersion: tv, sessionId: sid };
+      // requiredClaims makes exp a number here.
+      this.verified.set(token, { claims, exp: payload.exp! });
+      return { ...claims };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;
