@@ -126,9 +126,6 @@ export async function buildApp(
     ...fastifyOptions,
   });
   const services = createServices(options.config, options.database, options.clock ?? systemClock, app.log);
-  // First of the onReady hooks: nothing that queries starts before the database is prepared.
-  const prepared = options.databasePrepared;
-  if (prepared) app.addHook('onReady', async () => prepared);
   await app.register(cpxApp, { ...options, services });
   app.addHook('onClose', async () => {
     await services.mailer.stop();
@@ -139,6 +136,11 @@ export async function buildApp(
     app.addHook('onReady', async () => services.gradingQueue.start());
     app.addHook('onClose', async () => services.gradingQueue.stop());
   }
+  // Nothing that queries starts before the database is prepared: the onReady hooks (the mailer,
+  // the grading queue) run after this. Awaited here rather than in an onReady hook of its own,
+  // where Fastify's plugin timeout (10 s) applied to it: a fresh PostgreSQL database seeded on a
+  // busy machine took longer and the server exited instead of starting (2026-12-06).
+  if (options.databasePrepared) await options.databasePrepared;
   await app.ready();
   return app;
 }
