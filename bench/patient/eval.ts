@@ -341,6 +341,19 @@ const CONVERSATIONS_R20_UNTUNED: (string | number)[][] = [
   ['round 20 part (tune)', 5, 123, '82.1%', 89, '84.3%', '3 (3.4%)', '2.4%'],
 ];
 
+/**
+ * Round 22's part (conversations-r22.yaml, four encounters; round 21 wrote none) measured on the
+ * engine as round 21 left it (main at 21c7f89, 2026-12-06), right after it was written and before
+ * any change; five labels were brought to the conventions after the first run (a symptom named in a
+ * question counts: duration + syncope, experience + syncope, experience + seizure; a count of
+ * vomiting is vomitus + vomiting; the exertional tightness is answered by the experience sentence):
+ * with the first-pass labels 81.3% per turn, 82.6% answered, 6 false facts (8.7%), 6.6%
+ * over-disclosure.
+ */
+const CONVERSATIONS_R22_UNTUNED: (string | number)[][] = [
+  ['round 22 part (tune)', 4, 91, '83.5%', 69, '84.1%', '5 (7.2%)', '4.4%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -376,7 +389,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four and round 20's five.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five and round 22's four (round 21 wrote none).
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -386,7 +399,8 @@ function conversationsSection(cases: Map<string, Case>) {
   const r18 = loadConversations(path.join(here, 'conversations-r18.yaml'), cases);
   const r19 = loadConversations(path.join(here, 'conversations-r19.yaml'), cases);
   const r20 = loadConversations(path.join(here, 'conversations-r20.yaml'), cases);
-  const parts = [...r12, ...r13, ...r14, ...r15, ...r16, ...r17, ...r18, ...r19, ...r20];
+  const r22 = loadConversations(path.join(here, 'conversations-r22.yaml'), cases);
+  const parts = [...r12, ...r13, ...r14, ...r15, ...r16, ...r17, ...r18, ...r19, ...r20, ...r22];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
   const locked = convs.filter((c) => !parts.includes(c) && conversationSplit(c) === 'locked');
@@ -402,6 +416,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r18r = scoreConversations(r18, cases);
   const r19r = scoreConversations(r19, cases);
   const r20r = scoreConversations(r20, cases);
+  const r22r = scoreConversations(r22, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -415,6 +430,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 18 part (tune)', r18r),
     conversationRow('round 19 part (tune)', r19r),
     conversationRow('round 20 part (tune)', r20r),
+    conversationRow('round 22 part (tune)', r22r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -429,9 +445,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml and conversations-r20.yaml (tune parts, rounds 12 to 20): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml and conversations-r22.yaml (tune parts, rounds 12 to 22): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 22 part, untuned (the engine before round 22):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R22_UNTUNED),
       '',
       'Round 20 part, untuned (the engine before round 20):',
       '',

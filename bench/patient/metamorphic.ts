@@ -8,8 +8,8 @@
  * whatever the previous turn was about; only an elliptical turn may borrow the previous subject.
  *
  * The sources are the TUNE split of conversations.yaml (the locked encounters are never read here),
- * the tune parts of rounds 12 to 20 (conversations-r12.yaml … -r20.yaml; round 13 added the first
- * two, round 15 the next two, round 17 two more, rounds 18, 19 and 20 one each, printed beside the round 13
+ * the tune parts of rounds 12 to 22 (conversations-r12.yaml … -r22.yaml; round 13 added the first
+ * two, round 15 the next two, round 17 two more, rounds 18, 19, 20 and 22 one each (round 21 wrote none), printed beside the round 13
  * sources so that earlier figures compare) and
  * the dev set's single utterances. Only clean forms the engine already reads exactly as labelled
  * are varied, so every change counted is a change of meaning caused by the surface form alone.
@@ -148,7 +148,7 @@ export function variantsOf(text: string): Variant[] {
  * Conversation files that are tune parts as a whole. The round 11 test and the figures of rounds 13
  * and 14 were measured over rounds 12 and 13 only (ROUND13_PARTS); round 15 adds rounds 14 and 15 and
  * prints both source sets side by side, so the old figures still compare; round 17 adds rounds 16 and
- * 17 to the second set, rounds 18, 19 and 20 their own.
+ * 17 to the second set, rounds 18, 19, 20 and 22 their own.
  */
 export const ROUND13_PARTS = ['conversations-r12.yaml', 'conversations-r13.yaml'] as const;
 export const TUNE_PARTS = [
@@ -160,6 +160,7 @@ export const TUNE_PARTS = [
   'conversations-r18.yaml',
   'conversations-r19.yaml',
   'conversations-r20.yaml',
+  'conversations-r22.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */

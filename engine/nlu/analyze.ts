@@ -101,11 +101,14 @@ const CONNECTIVE_GO = new RegExp(`(?<=(?:[${PAST_SYLLABLES}]고|(?:언제|어디
 /**
  * A question's ending followed by another question in one sentence without a mark ('전에도 이런 적
  * 있으셨어요 숨 쉴 때 더 아프세요?'); not before an alternative ('아파요 아니면 …') or a tag. A
- * question word's past 반말 ending too ('무슨 일로 왔어 언제 그랬어요?', round 15), and where it hurts
- * in 반말 ('옆구리 어디가 아파 다른 데로 뻗쳐?', round 21).
+ * A bare subject asked with 는요/은요 ('소변 실수는요 깨고 나서는…', round 22) whatever precedes it, and a
+ * reported past in 반말 ('뻣뻣해지진 않았대 혀 깨물었어?', round 22). A
+ * question word's past 반말 ending too ('무슨 일로 왔어 언제 그랬어요?', round 15; '쓰러질 때 뭐 하고
+ * 있었어 쓰러지기 전에…', round 22), and where it hurts in 반말 ('옆구리 어디가 아파 다른 데로 뻗쳐?',
+ * round 21).
  */
 const RUN_ON =
-  /(?<=(?<!필|중|주|소|수|화|월|목|금|토|일)[가-힣]요|[가-힣](?:죠|지요|니|냐)|(?:언제|어디|어떻게|무슨|몇|얼마나|왜)[가-힣\s]{0,12}(?:었|았|했|왔|갔|됐|랬)어|(?:어디|어느\s*쪽)(?:가|이)?\s*(?:제일\s*|많이\s*)?아파)\s+(?!(?:아니면|아님|혹은|또는|아니고|말고|많이|지금도|지금|요즘|계속|자주|정도|같은|처럼)(?=[\s?？,]|$))(?![가-힣]*[^요까니냐죠는은\s?？][?？]\s*$)(?=[가-힣a-zA-Z])/;
+  /(?<=(?<!필|중|주|소|수|화|월|목|금|토|일)[가-힣]요|[가-힣](?:는|은)요|[가-힣](?:죠|지요|니|냐)|[았었였했]대|(?:언제|어디|어떻게|무슨|몇|얼마나|왜|뭐|뭘)[가-힣\s]{0,12}(?:었|았|했|왔|갔|됐|랬)어|(?:어디|어느\s*쪽)(?:가|이)?\s*(?:제일\s*|많이\s*)?아파)\s+(?!(?:아니면|아님|혹은|또는|아니고|말고|많이|지금도|지금|요즘|계속|자주|정도|같은|처럼)(?=[\s?？,]|$))(?![가-힣]*[^요까니냐죠는은\s?？][?？]\s*$)(?=[가-힣a-zA-Z])/;
 
 /**
  * A 반말 question '…있어'/'…없어' run into a question about a relative ('먹는 약 있어 가족 중에
@@ -114,6 +117,14 @@ const RUN_ON =
  */
 const BANMAL_RUN =
   /((?:있|없|[가-힣]?[었았였졌쪘했])어)\s+(?=(?:가족|집안|식구|부모|친척|형제|자매|아버|어머|엄마|아빠)[가-힣]*\s|[가-힣]{1,5}(?:은|는)요?[?？]?$)/g;
+
+/**
+ * A polite question run into a bare subject that ends the message ('담배는 피세요 술은', '약 드세요
+ * 영양제는요', round 22): with no question mark anywhere, the first is a question of its own and the
+ * subject a second one.
+ */
+const POLITE_RUN =
+  /((?:세요|나요|셨어요|있어요|없어요|드세요|하세요|[가-힣]셨나요))\s+(?=[가-힣]{1,5}(?:은|는)요?[?？]?$)/g;
 
 /**
  * An alternative ended by one bare word and run into a question with a subject of its own ('하루
@@ -153,6 +164,7 @@ function splitSegments(text: string): RawSegment[] {
     // Keep '?' attached to its sentence so that kindOf can see it.
     for (const sentence of chunk
       .replace(BANMAL_RUN, '$1? ')
+      .replace(POLITE_RUN, '$1? ')
       .replace(ALTERNATIVE_RUN, '$1? ')
       .split(/(?<=[?？!])|[.。\n;]+/)) {
       // Two questions run together with no mark between ('고혈압 있으세요 약은 잘 드세요?'): a

@@ -1419,6 +1419,68 @@ const COUNTED_BY: Partial<Record<Symptom, readonly HistoryTopic[]>> = {
   nocturia: ['urination', 'urineVolume'],
 };
 
+/** The verbs a count of a symptom is said with ('세 번 토했어요', '두 번 그랬어요'). */
+const COUNTED_VERB: Partial<Record<Symptom, RegExp>> = {
+  vomiting: /토|게우|게워|그랬|나왔|나와|나오|올라왔/,
+  hematemesis: /토|그랬|나왔|쏟|올라왔/,
+};
+
+/**
+ * Whether a sentence counts a symptom said with `verb`: the number of times goes on to the verb
+ * ('열 번 넘게 토했어요', '두세 번, 먹은 게 … 나와라') or ends the sentence ('하루 여섯 번 넘게요.').
+ */
+const countsOf_ = (sentence: string, verb: RegExp) =>
+  new RegExp(
+    `${HAS_COUNT.source}([^.!?]*(${verb.source})|\\s*(이상|넘게|정도|쯤|가량|씩)?\\s*(이요|요)?[.!?]?$)`,
+  ).test(sentence.trim());
+
+/** A syllable without its final consonant ('숨' → '수', '쉴' → '쉬'): a stem said in other endings. */
+const bareSyllable = (ch: string) => {
+  const code = ch.charCodeAt(0) - 0xac00;
+  return code >= 0 && code < 11172 ? String.fromCharCode(0xac00 + code - (code % 28)) : ch;
+};
+/** Syllables of question frames, endings and particles, bare: they tell no condition apart. */
+const FRAME_SYLLABLES = new Set(
+  '아파프요더때며하해서고도게지나세어이으느가르에의로시셔거저버뭐떠그까조마제죠다스니데좀는요우오주보와과랑및또혹'
+    .split('')
+    .map(bareSyllable),
+);
+const contentSyllables = (text: string) =>
+  new Set([...text.replace(/[^가-힣]/g, '')].map(bareSyllable).filter((x) => !FRAME_SYLLABLES.has(x)));
+
+/**
+ * Which sentence of an answer told before answers the question asked again: the one that shares
+ * most of its words ('숨쉴 때 더 아파요?' asked again after the aggravating factors were told:
+ * '숨을 깊이 들이쉬거나 … 기침하면 더 아파요.', not their first sentence '똑바로 누우면 제일
+ * 아파요.' once more; round 22). Two-syllable pieces count twice, a stem's syllable once ('쉴' of
+ * '숨쉴' is '쉬' of '들이쉬거나'). Undefined when no later sentence shares more than the first.
+ */
+function answering(parts: readonly string[], compact: string): string | undefined {
+  const grams = new Set(
+    [...gramsOf(compact)].filter(
+      (g) => !FRAME_GRAMS.has(g) && ![...g].every((x) => FRAME_SYLLABLES.has(bareSyllable(x))),
+    ),
+  );
+  // Without the words of the frame ('주위에 아픈 사람 있어요?': 사람, 주위 tell nothing apart).
+  const unframed = (x: string) =>
+    [...FRAME_GRAMS].reduce((t, g) => t.split(g).join(' '), x.replace(/\s+/g, ''));
+  const syllables = contentSyllables(unframed(compact));
+  const score = (x: string) =>
+    2 * [...gramsOf(x)].filter((g) => grams.has(g)).length +
+    [...contentSyllables(unframed(x))].filter((y) => syllables.has(y)).length;
+  const first = score(parts[0]!);
+  let best: string | undefined;
+  let top = first;
+  for (const x of parts.slice(1)) {
+    const v = score(x);
+    if (v > top) {
+      top = v;
+      best = x;
+    }
+  }
+  return best;
+}
+
 /** Reassurance: relief, not '잘 못 알아들었어요'. */
 const REASSURANCE =
   /걱정(마|하지마|안하셔도|않으셔도|하지않으셔도|안하셔)|괜찮(으실|아지실|아질|을)거|(좋아|나아)질거|좋아지실|나으실거|잘될|힘내|함께(할|하겠|있)|곁에있|도와드릴|안심하/;
@@ -1840,6 +1902,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     const disclosed: DisclosedFact[] = [];
     const said = new Set<string>();
     let repeatedMarked = false;
+    /**
+     * The yes or no that opened the last yes/no answer of this reply, and how many units the reply
+     * had after it: a run of symptoms asked one by one ('열은요? 오한은?', '기침은요? 가래는?') is
+     * answered as one list, with no second '네,' or '아니요,' and the absent one named ('가래도
+     * 없어요.'), not '네, …. 네, ….' (issue 16 item 1, round 22).
+     */
+    let lastYesNo: { present: boolean; units: number } | undefined;
     const examined = new Set<Manoeuvre>();
 
     /** A summary's correction has been said: what follows it opens with no second yes or no. */
@@ -2054,11 +2123,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         ? (DETAIL_ASKED.exec(compact)?.[0] ?? (t === 'family' ? FAMILY_MEMBER.exec(compact)?.[0] : undefined))
         : undefined;
       const parts = answer.split(/(?<=[.!?])\s+/);
-      // Asked again in words that only a later sentence of the answer shares ('결핵 걸린 사람은요?'
-      // after the sick contacts were told: '주변에 결핵 걸린 사람은 없어요.', not the grandson's cold
-      // again): that sentence.
-      const asked = new Set([...gramsOf(compact)].filter((g) => !FRAME_GRAMS.has(g)));
-      const shares = (x: string) => [...gramsOf(x)].some((g) => asked.has(g));
+      // Asked again in words that a later sentence of the answer shares more than the first
+      // ('결핵 걸린 사람은요?' after the sick contacts were told: '주변에 결핵 걸린 사람은 없어요.', not
+      // the grandson's cold again; '숨쉴 때 더 아파요?' after the aggravating factors: the breathing
+      // sentence, round 22): that sentence (answering()).
       // Asked again when it began ('휘핑가스는 언제부터 했어?' after what it is and how much was told):
       // the sentence that dates it ('9개월 됐어요.', round 19), when the first does not.
       // A clock time ('밤 열 시쯤부터 혼자 마셔요', when one usually drinks) dates nothing of when it
@@ -2076,8 +2144,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         ? parts.find((x) => x.includes(detailWord))
         : since
           ? since
-          : again && parts.length > 1 && !shares(parts[0]!)
-            ? parts.slice(1).find(shares)
+          : again && parts.length > 1
+            ? answering(parts, compact)
             : undefined;
       const told = again ? (detail ?? briefly(answer)) : answer;
       say(`${agree}${again ? pick('repeated', tone, salt) : ''}${told}`);
@@ -2213,11 +2281,32 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // against when the case says that symptom began, day and part of the day; it dates nothing of
       // the complaint (round 18).
       const timedOther = otherSymptomTimings(claims);
+      for (const [clause, t] of onsetClauseTimings(claims))
+        if (!timedOther.get(clause)?.wrong && (t.wrong || !timedOther.has(clause))) timedOther.set(clause, t);
+      // The last time something was done, dated ('어제 저녁에 마지막으로 술 드셨고', round 22): checked
+      // against the case's sentence that tells the last time ('마지막 술은 그저께 밤 열한 시쯤이었어요.'),
+      // day and part of the day; it dates nothing of the complaint.
+      const lastTimes = new Set<string>();
+      for (const x of [...claims.dated, ...claims.topics]) {
+        if (x.days.length === 0 || !/마지막/.test(x.clause)) continue;
+        const told = (Object.entries(c.history) as [HistoryTopic, string | undefined][])
+          .filter(([t]) => !['family', 'sickContact', 'ideasConcerns'].includes(t))
+          .flatMap(([t, text]) => (text ?? '').split(/(?<=[.!?])\s+/).map((sentence) => ({ t, sentence })))
+          .find(({ sentence }) => /마지막/.test(sentence) && dayCountsOf(sentence, true).length > 0);
+        if (!told) continue;
+        lastTimes.add(x.clause);
+        const truth = dayCountsOf(told.sentence, true);
+        const wrong =
+          !x.days.some((d) => truth.some((t) => sameDay(d, t))) || partOfDayDiffers(x.clause, told.sentence);
+        if (wrong && !out.some((o) => o.key === told.t))
+          out.push({ kind: 'topic', key: told.t, text: told.sentence });
+      }
       const dated = claims.dated.filter(
         (x) =>
           (x.days.length === 0 || !datedElsewhere(x.clause, x.days)) &&
           !saysCase(x.clause) &&
-          !timedOther.has(x.clause),
+          !timedOther.has(x.clause) &&
+          !lastTimes.has(x.clause),
       );
       claims.days = [...new Set(dated.flatMap((x) => x.days))];
       claims.hours = [...new Set(dated.flatMap((x) => x.hours))];
@@ -2271,7 +2360,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             text: began === 'assaultDetails' ? briefly(c.history[began]!) : c.history[began]!,
           });
         else if (truth.length > 0 && claims.days.length > 0) {
-          const when = DAY_PHRASE.exec(utterance)?.[0]?.trim();
+          // The day of the complaint's own clause, never the last time's ('어제 저녁에 마지막으로…').
+          const when = (
+            DAY_PHRASE.exec(clauses)?.[0] ??
+            (lastTimes.size === 0 ? DAY_PHRASE.exec(utterance)?.[0] : undefined)
+          )?.trim();
           if (when) confirmed.push(`${when}부터 그랬던 건`);
         }
       }
@@ -2709,6 +2802,45 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const truth = dayCountsOf(text);
         const dayWrong = truth.length > 0 && !x.days.some((d) => truth.some((t) => sameDay(d, t)));
         out.set(x.clause, { key: s, wrong: dayWrong || partOfDayDiffers(x.clause, text), text });
+      }
+      return out;
+    }
+    /**
+     * An onset that dates each symptom in a clause of its own ('배 아픈 건 그저께 저녁부터고, 열은
+     * 어제 낮부터 났어요.'): a summary's clause dating one of them ('어제부터 배 아프셨고', '열은
+     * 오늘부터') is checked against that clause, not against any day the onset names (round 22).
+     */
+    function onsetClauseTimings(
+      claims: SummaryClaims,
+    ): Map<string, { key: Symptom; wrong: boolean; text: string }> {
+      const out = new Map<string, { key: Symptom; wrong: boolean; text: string }>();
+      const onset = c.history.onset;
+      if (!onset) return out;
+      const dated = onset
+        .split(/(?<=[.!?])\s+/)
+        .flatMap((sentence) =>
+          sentence.split(/(?<=[가-힣]고),\s*|(?<=는데|지만),?\s+/).map((clause) => ({ clause, sentence })),
+        )
+        .map(({ clause, sentence }) => ({
+          clause,
+          sentence,
+          days: dayCountsOf(clause, true),
+          symptoms: analyzeDetailed(clause).symptoms,
+        }))
+        .filter((x) => x.days.length > 0 && x.symptoms.length === 1);
+      // Only an onset that dates two symptoms or more apart, each in its own clause.
+      if (new Set(dated.map((x) => x.symptoms[0])).size < 2) return out;
+      for (const x of claims.dated) {
+        if (x.days.length === 0) continue;
+        const named = claims.symptoms.filter((y) => y.clause === x.clause && y.present).map((y) => y.key);
+        if (named.length !== 1) continue;
+        const own = dated.find(
+          (d) => d.symptoms[0] === named[0] || d.symptoms[0] === readingOf(named[0]!, ''),
+        );
+        if (!own) continue;
+        const wrong =
+          !x.days.some((d) => own.days.some((t) => sameDay(d, t))) || partOfDayDiffers(x.clause, own.clause);
+        out.set(x.clause, { key: named[0]!, wrong, text: own.sentence });
       }
       return out;
     }
@@ -3170,15 +3302,31 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (!COUNT_QUESTION.test(seg.compact) || symptoms.length !== 1) return false;
       const s = symptoms[0]!;
       const detail = symptomFact(s).present ? c.symptoms[s]?.detail : undefined;
-      if (topics.some((t) => c.history[t] && HAS_COUNT.test(c.history[t]!))) return false;
-      if (detail && HAS_COUNT.test(detail)) {
+      // What counts the symptom: a number of times said of it ('하루에 열 번 넘게 토해요'), not of
+      // something else in the same words ('어제 한 번 목이 긁혀서 실 같은 피가…' in what was vomited:
+      // round 22), where the symptom has a verb of its own to check.
+      const verb = COUNTED_VERB[s];
+      const counts = (x: string | undefined) =>
+        !!x && (verb ? x.split(/(?<=[.!?])\s+/).some((y) => countsOf_(y, verb)) : HAS_COUNT.test(x));
+      if (topics.some((t) => counts(c.history[t]))) return false;
+      if (detail && counts(detail)) {
         sayDetail(s);
         return true;
       }
-      const t = (COUNTED_BY[s] ?? []).find((k) => c.history[k] && HAS_COUNT.test(c.history[k]!));
-      if (!t || topics.some((k) => k !== t && k !== 'duration')) return false;
-      say(c.history[t]!);
-      disclose('topic', t, c.history[t]!);
+      const t = (COUNTED_BY[s] ?? []).find((k) => counts(c.history[k]));
+      if (t && !topics.some((k) => k !== t && k !== 'duration')) {
+        say(c.history[t]!);
+        disclose('topic', t, c.history[t]!);
+        return true;
+      }
+      // Else the sentence of the course that counts it ('하루에 열 번 넘게 토해요.'), when the
+      // symptom is the complaint whose course the case tells.
+      const course = verb && chief.has(s) ? c.history.course : undefined;
+      const sentence = course?.split(/(?<=[.!?])\s+/).find((y) => countsOf_(y, verb!));
+      if (!sentence || topics.some((k) => !(COUNTED_BY[s] ?? []).includes(k) && k !== 'duration'))
+        return false;
+      say(sentence);
+      disclose('topic', 'course', sentence);
       return true;
     }
 
@@ -3261,6 +3409,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     function yesNo(asked: readonly Symptom[], seg: SegmentAnalysis) {
+      const before = units.length;
+      const run = lastYesNo && lastYesNo.units === before ? lastYesNo.present : undefined;
       const parts: string[] = [];
       // One fact asked different ways answers the same ('피곤하세요?' / '기운 없으세요?').
       const symptoms: Symptom[] = [];
@@ -3325,7 +3475,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // The ones the patient has come first ('네, 기침은 있어요. 열은 없어요.').
       symptoms.sort((a, b) => Number(symptomFact(b).present) - Number(symptomFact(a).present));
       const generic: Symptom[] = [];
-      let first = true;
+      // Right after a yes/no answer of the same polarity in this reply, the list goes on: no prefix.
+      let first = run === undefined || run !== symptomFact(symptoms[0]!).present;
+      const opened = symptomFact(symptoms[0]!).present;
       for (const s of symptoms) {
         const fact = symptomFact(s);
         const detail = c.symptoms[s]?.detail;
@@ -3352,7 +3504,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
               ? seg.negative
                 ? '아니요, 있어요.'
                 : pick('yesPresent', tone, salt)
-              : `${laySubject(s).replace(/(은|는|건|적)$/, '')} 있어요.`;
+              : run === true && parts.length === 0
+                ? `${alsoSubject(s)} 있어요.`
+                : `${laySubject(s).replace(/(은|는|건|적)$/, '')} 있어요.`;
           parts.push(text);
           disclose('symptom', s, text);
           first = false;
@@ -3366,7 +3520,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       }
       if (generic.length > 0) {
         let text: string;
-        if (first && generic.length === 1 && symptoms.length === 1)
+        if (first && generic.length === 1 && symptoms.length === 1 && run === undefined)
           text = pick(
             seg.negative ? (FINE_ASKED.test(seg.compact) ? 'fineAbsent' : 'agreeAbsent') : 'noAbsent',
             tone,
@@ -3379,6 +3533,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         for (const s of generic) disclose('symptom', s, text);
       }
       for (const p of parts) say(p);
+      if (parts.length > 0) lastYesNo = { present: opened, units: units.length };
+    }
+
+    /** '몸살도', '오한도', '식은땀 나는 것도': a symptom's lay word with 도, the list going on. */
+    function alsoSubject(s: Symptom): string {
+      const lay = LAY[s] ?? SYMPTOMS[s].label;
+      return /건$/.test(lay) ? `${lay.slice(0, -1)}것도` : `${lay}도`;
     }
 
     function concern() {

@@ -44,11 +44,12 @@ describe('a sentence whose content another sentence of the reply says is said on
   });
 
   it.each([
-    // Two answers to two things, both short denials: kept.
+    // Two answers to two things, both short denials: kept (since round 22 the second goes on the
+    // list, naming what it denies, instead of '아니요, 그런 건 없습니다.' once more).
     [
       'vitamin-b12-deficiency-post-gastrectomy',
       '열은 몇 도까지 났어요? 오한도요?',
-      ['열은 없습니다', '그런 건 없습니다'],
+      ['열은 없습니다', '떨리는 것도 없습니다'],
     ],
     // A word of its own is news: '콩팥 병 있는 사람도' after '혈액 병 있는 사람은'.
     ['renovascular-hypertension-fibromuscular-dysplasia', '가족 중에 아픈 분 계세요?', ['콩팥']],

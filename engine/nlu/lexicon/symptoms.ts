@@ -13,7 +13,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('fever', {
     cues: [
       /(?<![해])열(이|은|도|나|난|날|났|은요|감|기운|있|없|재|측정|좀|까지|오르|올라|이나|이요|체크|이었)/,
-      /^열(?![심흘어쇠정람차매등린리쇄성])|(?<![해])열(?=오한|근육|두통|콧물|기침|설사|구토|몸살)/,
+      // Not an age or a count in native numerals ('하도겸 맞지? 열일곱?', '열두 살', round 22).
+      /^열(?![심흘어쇠정람차매등린리쇄성]|한|하나|두|둘|셋|넷|다섯|여섯|일곱|여덟|아홉)|(?<![해])열(?=오한|근육|두통|콧물|기침|설사|구토|몸살)/,
       /고열|미열|발열|신열|몇도|(몸|이마)(이|가)?.{0,3}(뜨겁|뜨거|뜨끈|펄펄)/,
     ],
     // 열하루, 열이틀, 열사흘 … are numbers of days (11, 12, 13), not a fever.
@@ -24,6 +25,14 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     priority: 2,
     suppress: ['tremor'],
     words: ['으슬으슬'],
+    // Shaking asked with a fever and no body part ('열 나요 떨리진 않고', '열나고 떨리세요?', round
+    // 22) is shivering, not a tremor of the hands.
+    contextual: {
+      utterance: /열(이|은|도|나|났|날|있|없|감|은요)|fever|발열/,
+      cues: [
+        /(?<!(손|팔|다리|고개|머리|몸|목소리|입술|턱)(이|가|은|는|을|도)?)떨리(기|고|세|시|나|니|는|지|거나|진|죠)/,
+      ],
+    },
   }),
   s('fatigue', {
     cues: [
@@ -563,7 +572,20 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     ],
   }),
   s('neckStiffness', { cues: [/목(이|은)?.{0,3}(뻣뻣|경직)/], priority: 2, suppress: ['neckPain'] }),
-  s('tongueBite', { cues: [/혀(를)?(깨물|물었|씹)/], priority: 2, suppress: ['seizure'] }),
+  // The honorific stem ('혀 깨무셨어요?', '혀는 안 깨무셨고요?', round 22) and 혀는/혀도.
+  // Shaking and stiffening asked together ('몸 떨거나 뻣뻣해지진 않았대?', round 22): a fit.
+  s('seizure', {
+    cues: [
+      /떨(거나|고|었|면서)[가-힣]{0,4}(뻣뻣|굳|경직)|(뻣뻣|굳|경직)[가-힣]{0,4}(거나|고|면서)[가-힣]{0,3}떨/,
+    ],
+    priority: 2,
+    suppress: ['tremor', 'chills'],
+  }),
+  s('tongueBite', {
+    cues: [/혀(를|는|도)?(안)?(깨물|깨무|물었|물리|씹)/],
+    priority: 2,
+    suppress: ['seizure'],
+  }),
   s('restlessLegs', {
     cues: [/다리(가)?.{0,4}(근질|간질|움직이고싶)|하지불안/],
     contextual: { utterance: /자|잠|밤|저녁|누우/, cues: [/다리(가)?.{0,4}(불편|이상한느낌|벌레)/] },

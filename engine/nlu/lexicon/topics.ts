@@ -68,6 +68,9 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       // '생리 시작하고 며칠이나 아파요?': how many days the pain lasts (round 15).
       /(며칠|몇일)(이나|동안|정도)?(아파|아프|아픈|통증)/,
       /얼마(동안|나오래|나길게)[가-힣]{0,3}(잃|정신|의식|쓰러|떨|경련|했|하셨|그랬|그러셨|기절)/,
+      // How long consciousness was lost, said first ('정신 잃은 건 얼마 동안이었대?', '의식 잃은
+      // 시간은 얼마나 됐어요?', round 22): the duration, not when the faint was nor the faint again.
+      /(정신|의식)(을|이)?(잃|없)[가-힣]{0,4}(건|게|거|시간|동안)(은|이|는)?(얼마|몇(초|분))/,
       /계속(아프|아파|돼|되|그러|있|나|이에요|이세요|이신|되나|인가|이어)/,
       // '계속 어지러우세요?', '지금까지 계속 뛰는 거예요?': whether it has gone on without a break (round 14).
       /계속(어지러|어지럽|뛰|두근|토하|저리|저려|쑤시|떨리|떨려|기침|가려|메슥|울렁|부어|붓)/,
@@ -100,6 +103,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(전|예전|이전|과거|옛날)(에|에도|에는)?.{0,6}(이런|이렇게|비슷|같은|그런)[가-힣]{0,6}(적|경험|일)/,
       /(이런|이렇게|비슷한|그런|이같은)[가-힣]{0,8}(적|경험)(있|이|은|처음|없)/,
       /(전|예전|이전)에도[가-힣]{0,10}(적|경험|일)(있|이|은)/,
+      // Without 도 ('전에 쓰러진 적은?', '이전에 실신한 적은요?', '전에 경련한 적은?', round 22): an
+      // earlier faint or fit, never the one the patient came with ('네, 뛰다가 갑자기 쓰러졌어요');
+      // at the start or after a subject ('숨찬 건 전에 쓰러진 적은?'), not '수술하기 전에'.
+      /(^|(?<=[건은는요]))(혹시|그럼|그러면)?(전|예전|이전|과거|옛날)에(는)?(쓰러|실신|기절|정신잃|의식잃|경련|발작|까무러)[가-힣]{0,4}(적|경험)/,
       // '전에도 그랬어요?', '이런 적 전에도 있었어요?': earlier episodes, never the last topic again.
       /^(혹시|그럼|그러면)?(전|예전|이전|옛날)(에|에도|에는)(도)?(그랬|이랬|그러셨|이러셨|그런적|이런적|그러신적|이러신적)/,
       /(이런|그런)적(이|은)?(전에|예전에|이전에)(도)?(있|없)/,
@@ -771,6 +778,22 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 3,
     suppress: ['*symptom'],
   }),
+  // Who was there, asked by name ('코치님이 봤어? 뭐래?', 'seizure 할 때 어땠는지 사모님이 뭐라고
+  // 하셨어요?', round 22): what the companion saw, not what a doctor said before (priorKnowledge)
+  // nor the fit again. Seeing is always the account; 뭐래/뭐라고 only in a message about the attack.
+  t('witness', {
+    cues: [
+      /(코치|사모님|부인|아내|집사람|와이프|남편|친구|동료|보호자|어머니|어머님|엄마|아버지|아버님|아빠|가족|옆사람)(님|분)?(이|가|께서|은|는|도)?[가-힣]{0,3}(봤|보셨|보았|목격)/,
+    ],
+    contextual: {
+      utterance: /쓰러|경련|발작|seizure|syncope|떨었|떨던|정신|의식|실신|기절|까무러|어땠/,
+      cues: [
+        /(코치|사모님|부인|아내|집사람|와이프|남편|친구|동료|보호자|어머니|어머님|엄마|아버지|아버님|아빠|가족|옆사람)(님|분)?(이|가|께서|은|는|도)?[가-힣]{0,3}(뭐래|뭐라(고|셔|세|했|하셨|하세|그래|그랬|던))/,
+      ],
+    },
+    priority: 3,
+    suppress: ['*symptom', 'priorKnowledge'],
+  }),
   t('recovery', {
     cues: [
       /(정신|의식)(이|을)?(들|돌아|차리)[가-힣]{0,3}(고나서|고나니|신뒤|신후|신다음|셨을때|고나)|깨어나(서|고|신뒤)/,
@@ -1042,8 +1065,12 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 4,
     suppress: ['checkup', 'smoking', 'alcohol'],
-    // '옆에 있던 분이 뭐라고 하셨어요?' asks the witness.
-    unless: /옆에|곁에|주변에|본사람|보신분|목격/,
+    // '옆에 있던 분이 뭐라고 하셨어요?' asks the witness; so does a companion named as the one who
+    // spoke ('사모님이 뭐라고 하셨어요?', round 22): not what the patient was told by a doctor.
+    // What a test said, in 반말 made polite by the normaliser ('응급실에서 검사는 뭐라고 했어?' →
+    // '…하셨어요'), is the check-up (round 22), as '…뭐라고 했어요?' is.
+    unless:
+      /옆에|곁에|주변에|본사람|보신분|목격|(코치|사모님|집사람|와이프|아내|부인|남편|친구|동료)(님|분)?(이|가|께서)|(검사|검진|결과|응급실)(에서|는|은|결과는|결과가|상)?[가-힣]{0,6}뭐라고/,
   }),
   t('informationPreference', {
     cues: [
@@ -1061,6 +1088,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('violenceHistory', {
     cues: [
+      // '혹시 누가 때렸나?', '혹시 누가 때렸어요?' (round 22): whether anyone hit, not who did.
+      /혹시누가(때렸|때리|때린|괴롭|위협|협박)/,
       /(때리|때린|때렸|폭행|폭력|위협|손찌검|밀치|밀친|욕설|협박)[가-힣]{0,4}(적|거나|신|셨|하|당|있|했|건|거|나요|는지)/,
       /(한테|에게|에게서)(맞|당하|폭행)|생활비|돈(을)?안주|휴대폰(을)?(검사|뺏)|못만나게|연락(을)?못하게|물건(을)?던지/,
     ],
