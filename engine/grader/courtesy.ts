@@ -30,6 +30,10 @@ const NOT_SPEECH =
 const NOUN_LOOKALIKE =
   /(아이|나이|사이|오이|하나|어디나|자|차|다리|머리|허리|소리|자리|우유|기저귀|할머니|어머니|아버지|언니|누나|오빠|엄마|아빠|이마|치마|아래|위|뒤|어깨|배|코|귀|눈|입|손|발|목|등|팔|가슴|열|약|물|피|밥|술|담배|거|것|건|때|쪽|정도|부분|적|번|분|시|살|주|달|년|일)$/;
 
+/** Round 20: a child called by name at the start of a clause ("민준아, …", "지호야 …"), not an interjection. */
+const CHILD_CALLED =
+  /^(?!(좋아|그래|맞아|자아|아야|어야|봐야|해야|가야|돼야)[,，\s])[가-힣]{1,3}(아|야)\s?[,，]/;
+
 function jong(ch: string): number {
   const code = ch.charCodeAt(0) - 0xac00;
   return code < 0 || code > 11171 ? -1 : code % 28;
@@ -108,10 +112,13 @@ export function banmalUses(
 ): BanmalUse[] {
   const addresseeIsChild = !c.persona.informant && c.doorCard.age < 13;
   if (addresseeIsChild) return [];
+  // Round 20: a clause that calls a young patient by name first ("민준아, 불편하면 말해 줘.") is said to the child,
+  // not to the parent beside them: no 반말 to the carer, and no "민준아, … 말해 주세요" offered instead.
+  const minor = c.doorCard.age < 19;
   const uses: BanmalUse[] = [];
   for (const m of messages) {
     if (m.sender !== 'user') continue;
-    const clause = clauses(m.content).find(isBanmal);
+    const clause = clauses(m.content).find((x) => isBanmal(x) && !(minor && CHILD_CALLED.test(x.trim())));
     // Round 17: the model phrase is spelled as meant ("머 약같은거 했어?" → "뭐 약같은거 했어요?").
     if (clause) uses.push({ messageId: m.id, quote: clause, polite: normalizeMessy(politeForm(clause)) });
   }

@@ -33,6 +33,13 @@ export interface Cue {
   readonly notWith?: RegExp;
 }
 
+/**
+ * Round 20: the carer or an older patient addressed at the start ("어머님, 지석이가 예전에 앓은 병 있어요?")
+ * names whom the learner speaks to, not a relative asked about: the NLU reads the rest.
+ */
+export const VOCATIVE =
+  /^\s*(어머님|어머니|아버님|아버지|할머님|할머니|할아버님|할아버지|보호자분|엄마|아빠)\s?[,，]\s*(?=[가-힣])/;
+
 /** A question about someone else's illness is family history, not the patient's. */
 const RELATIVE =
   /가족|부모|어머니|어머님|아버지|아버님|엄마|아빠|형제|자매|집안|할머니|할아버지|누나|언니|오빠|동생|친척/;
@@ -585,7 +592,8 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'checkup',
-    /(높다는|높다고|이상하다는|이상하다고)\s?(얘기|말|소리)[^?]{0,12}(들|언제|처음|어디)/,
+    // Round 20: also without the word for what was said ("혈압 높다고 처음 들은게 언제에요?").
+    /(높다는|높다고|이상하다는|이상하다고)\s?((얘기|말|소리)[^?]{0,12}|처음\s?)(들|언제|처음|어디)/,
   ),
   q(
     'topic',
@@ -1278,7 +1286,8 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(천식|심장|당뇨|혈압|간|신장|콩팥|폐|갑상선|결핵|병|질환|문제)[^?]{0,10}(있다는\s?)?(말|얘기|소리|진단)?[을를은]?\s?(들은|들으신|들어\s?보신|들으셨|받은|받으신)\s?(적|거|것)?/,
     undefined,
     undefined,
-    RELATIVE_OR_ACUTE,
+    // Round 20: "혈압 높다고 처음 들은게 언제에요?" asks when the complaint was first found (the check-up).
+    new RegExp(`${RELATIVE_OR_ACUTE.source}|처음\\s?(들은|들으신|들으셨)[^?]{0,8}(언제|어디)`),
   ),
   // Drugs named in English ("NSAIDs나 aspirin 드시는 거 있어요?").
   q(
@@ -1859,14 +1868,50 @@ export const QUESTION_CUES: readonly Cue[] = [
     'topic',
     'aggravating',
     /(걸을|움직일|걸으실|뛸|일어날|서\s?있을|움직이실)\s?때[^?]{0,10}(가만히|쉴|누워|앉아|쉬실)[^?]{0,14}(달라|차이|다르|어때|어떠)/,
+  ), // Round 20: the mood asked with a word of time or manner in between ("기분은 요즘 대체로 어떠세요?").
+  q(
+    'topic',
+    'mood',
+    /기분(은|이)?\s?(요즘|요새|최근(에)?|평소(에)?|대체로|주로|좀|하루\s?중(에)?)(\s?(요즘|요새|대체로|주로|좀))*\s?(어떠|어때|어떻)/,
+  ),
+  // Round 20: a hard time asked as what happened ("출산하고 나서 특별히 힘들었던 일이 있었어요?").
+  q(
+    'topic',
+    'event',
+    /(특별히\s?)?(힘들었던|힘드셨던|힘든|속상했던|속상하셨던|충격\s?받은|충격적인)\s?(일|사건)(이|은|도)?\s?[^?]{0,6}(있었|있으셨|생겼|생기셨|있어)/,
+  ),
+  // Round 20: the old complaint compared with this one ("스무 살 때부터 있던 편두통이랑 지금 두통이 같은 두통이에요, 달라요?").
+  q(
+    'topic',
+    'experience',
+    /(전|예전|원래|옛날|때)(에|부터|부터\s?쭉)?\s?[^?]{0,8}((있|잇)던|(있|잇)었던|앓던|앓았던|하던)\s?[^?]{0,20}(같은|똑같|비슷|달라|다른|차이)/,
+  ),
+  // Round 20: eating more while losing weight ("밥은 더 많이 먹는데 살이 빠졌어요?").
+  q(
+    'topic',
+    'appetite',
+    /(밥|식사)(은|는|을|를|도)?\s?(평소보다\s?)?(더\s?많이|많이\s?더|더)\s?(먹|드시|드셔)/,
+  ),
+  // Round 20: who lives at home asked by who and how many ("집에는 남편분이랑 두 분이 사세요?").
+  q(
+    'topic',
+    'living',
+    /(두|세|네)\s?(분|명)(이서|이|만)?\s?(사세요|사시나요|사시는|살아요|지내세요|계세요)|(이랑|하고|랑)\s?[^?]{0,6}(둘이|셋이|같이|함께)?\s?(사세요|사시나요|살아요)/,
   ),
 ];
 
 const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
 
-/** Round 19: a drug the patient takes told to be stopped ("피임약은 끊으셔야되요"). */
+/**
+ * Round 19: a drug the patient takes told to be stopped ("피임약은 끊으셔야되요"). Round 20: the stop is the drug's
+ * own, not another thing's after it ("한약은 괜찮고 술은 끊으세요", "…, 담배는 끊으세요") nor a break ("필름이 끊긴").
+ */
 export const DRUG_STOPPED =
-  /(피임약|호르몬\s?약|호르몬제|진통제|진통소염제|소염진통제|한약|영양제|수면제|추출물|감초)(은|는|을|를|도)?\s?[^.?]{0,8}(끊|중단|드시지\s?마|먹지\s?마)/;
+  /(피임약|호르몬\s?약|호르몬제|진통제|진통소염제|소염진통제|한약|영양제|수면제|추출물|감초)(은|는|을|를|도)?\s?(?:(?!(괜찮|드셔도|드시고|드시면서|먹고|먹어도|되고|하시고|하고))[^.?,]){0,8}(끊(?!기|긴|겨|임|어지|어졌|어진|이지)|중단|드시지\s?마|먹지\s?마)/;
+
+/** Round 20: what reads as a drug stopped but is not advice to stop it. */
+export const DRUG_NOT_STOPPED =
+  /(끊|중단하|중단|드시지|먹지)[가-힣]*\s?(지\s?)?(마시고|마세요|마시|말고|않도록|않게)\s?[^.?]{0,4}(그대로|계속|꾸준)|(끊|중단하)지\s?(마|말|않)|(끊|중단하)[가-힣]*(시면|으면|면)\s?안\s?(돼|되|됩)|(임의로|마음대로|갑자기|함부로)\s?[^.?]{0,4}(끊|중단)|(끊|중단하)(으셨|셨|었|었던|으신|신|은|고\s?나서|은\s?지|으신\s?지)|(검사|내시경|수술|시술|결과|CT|MRI|촬영)\s?[^.?]{0,6}(전|전에|전까지|전에는|나올\s?때까지|끝날\s?때까지)|(드시는|먹는|복용하시는|복용하는|쓰시는)\s?(동안|중에는|중엔)|항응고|와파린|피\s?(를\s?)?묽|출혈|피가\s?[^.?]{0,4}(안\s?멈|잘\s?나|날\s?수)|(같이|함께)\s?(드시면|먹으면|복용하면|쓰시면)|상호\s?작용|(치료|약)\s?(중|중에는|하는\s?동안|하시는\s?동안)/;
 
 /** Explanations and encounter acts (clause must be a statement). */
 export const STATEMENT_CUES: readonly Cue[] = [
@@ -1887,12 +1932,12 @@ export const STATEMENT_CUES: readonly Cue[] = [
   s(
     'education',
     'followUp',
-    /[0-9]+\s?(주|일|개월|달|년)\s?마다\s?[^?]{0,6}(와|오|오셔|오세요|뵙|봬|재|확인)|(다음\s?(주|달)|일주일|며칠|([0-9]+|한|두|세|석|넉|몇)\s?(주|일|개월|달))\s?(뒤|후)?에?[^?]{0,20}(다시|오셔|오세요|오시면|뵙|뵐|봬|뵈|보시죠|보죠|봐요|봅시다|확인|외래|방문)|결과[^?]{0,10}(나오면|보시죠|보러|보면서|확인하러)|다시\s?(오시|오셔|뵙|뵐|봬|와\s?주)|다음\s?(접종|방문|진료|진찰|외래)/,
+    /[0-9]+\s?(주|일|개월|달|년)\s?마다\s?[^?]{0,6}(와|오|오셔|오세요|뵙|봬|재|확인)|(다음\s?(주|달)|일주일|며칠|([0-9]+|한|두|세|석|넉|몇)\s?(주|일|개월|달))\s?(뒤|후)?에?[^?]{0,20}(다시|오셔|오세요|오시면|뵙|뵐|봬|뵈|보시죠|보죠|봐요|봅시다|확인|외래|방문)|결과[^?]{0,10}(나오면|보시죠|보러|보면서|확인하러)|다시\s?(오시|오셔|뵙|뵐|봬|와\s?주)|다음\s?(접종|방문|진료|진찰|외래)|(오시면|오실\s?때|오시는\s?대로)\s?[^?]{0,16}(같이|함께)?\s?다시\s?(설명|말씀|얘기)/,
   ),
   s(
     'education',
     'warningShot',
-    /좋지\s?않(은|게)|안\s?좋(은|게)\s?(소식|결과|나왔)|나쁜\s?(소식|결과)|조심스러|마음의\s?준비|말씀드리기\s?(어려|힘들|조심)|(결과|소식)[가-힣]{0,2}\s?[^?]{0,16}(좋지\s?않아|좋지\s?않습|안\s?좋아요|안\s?좋습)|(바랐던|바라던|기대했던|기대하던|생각했던|예상했던)\s?(것|거)보다\s?[^?]{0,6}(좋지\s?않|안\s?좋|나쁘|심각)/,
+    /좋지\s?않(은|게)|안\s?좋(은|게)\s?(소식|결과|나왔)|좋은\s?(소식|결과|얘기)(이|은|는)?\s?(아니|못)|나쁜\s?(소식|결과)|조심스러|마음의\s?준비|말씀드리기\s?(어려|힘들|조심)|(결과|소식)[가-힣]{0,2}\s?[^?]{0,16}(좋지\s?않아|좋지\s?않습|안\s?좋아요|안\s?좋습)|(바랐던|바라던|기대했던|기대하던|생각했던|예상했던)\s?(것|거)보다\s?[^?]{0,6}(좋지\s?않|안\s?좋|나쁘|심각)/,
   ),
   s('education', 'reporting', /신고(는|를|하|할|해|가|의무|도)/),
   // A headache diary and painkiller overuse in plain words ("수첩에 적어 보세요", "진통제는 한 달에 열흘
@@ -1993,7 +2038,9 @@ export const STATEMENT_CUES: readonly Cue[] = [
     key: 'motivationalAdvice',
     // Round 16: in 반말 too ("…이번엔 술을 끊어 보셨으면 해.").
     re: /(끊|줄이|줄여|그만\s?(드|피|마))[가-힣]*\s?(보셨으면|셨으면|으셨으면|으면|시면)\s?(해요|합니다|좋겠|좋아|싶어|해(?=[.!~,]|\s|$))/,
-    context: /(?=[^]*(때문|탓|영향|수치|결과|검사))[^]*(술|담배|음주|흡연|피우|마시)/,
+    // Round 20: a risk told in the same turn ("…혈전이나 뇌졸중 위험이 확 올라가요, 그래서 … 담배는 꼭 끊으셨으면
+    // 좋겠다는 거고").
+    context: /(?=[^]*(때문|탓|영향|수치|결과|검사|위험))[^]*(술|담배|음주|흡연|피우|마시)/,
   },
   // Round 10: what cutting down will do for the patient's own finding ("간수치가 이미 올라서, 지금 줄이시면
   // 간이 회복될 수 있어요. 줄이시길 권해요.").
@@ -2189,15 +2236,18 @@ export const STATEMENT_CUES: readonly Cue[] = [
     'harmReduction',
     /(주사기|바늘)[^.?]{0,12}(새\s?(거|것)|나눠\s?쓰|같이\s?쓰|공유)|나눠\s?쓰지\s?마/,
   ),
-  // Round 19: a drug the patient takes told to be stopped, the patient's own provoking factor ("피임약은
-  // 끊으셔야되요", "은행잎 추출물은 끊으시고"); which item it fits is advice.ts's question.
-  s('education', 'lifestyle', DRUG_STOPPED),
   // Round 19: lying down at the first warning and water in numbers ("어지러우면 바로 앉거나 눕고 물은 하루 1.5리터
   // 이상 드세요"); a child kept from running and jumping ("일주일은 뛰거나 점프하는 놀이는 쉬게 해 주세요").
   s(
     'education',
     'lifestyle',
     /(바로|즉시|얼른)\s?(앉거나|앉|눕|누우|누워)|(물|수분)(은|을|는)?\s?(하루(에)?\s?)?[0-9.]+\s?(리터|L|l|잔|컵|ml)|(뛰|점프|달리|체육|무리)[^.?]{0,12}(쉬게|쉬세요|쉬어|피하|하지\s?않|말고|삼가)|(몸무게|체중|살)(을|를)?\s?[^.?]{0,16}(빼|줄이|줄여)\s?(보|보시)고|국물(은|을)?\s?[^.?]{0,6}(반만|줄이|남기)/,
+  ), // Round 20: sleep at a set hour and walking by the minute ("밤에는 일정한 시간에 주무시고, 낮에 20분씩 가볍게
+  // 걸으세요"); sugary drinks stopped and sport kept ("이온음료랑 탄산은 당분간 끊고 … 축구도 계속해도 돼요").
+  s(
+    'education',
+    'lifestyle',
+    /(일정한|같은|정해진|정한)\s?시간에\s?(주무|자|잠자리|일어나|기상)|[0-9]+\s?분\s?(씩|정도|이상)\s?[^.?]{0,8}(걸으|걷|걸어|운동|산책)|(이온\s?음료|탄산|음료수?|주스|콜라|단\s?(거|것|음료))(은|는|을|를|랑|이랑|도)?\s?[^.?]{0,8}(끊|줄이|줄여|피하|마시지\s?마|드시지\s?마|먹지\s?마)|(운동|축구|야구|농구|수영|체육)(은|는|도)?\s?(계속|꾸준히)\s?(해도|하셔도|하셔야|하세요|해)/,
   ),
 ];
 
@@ -2293,6 +2343,13 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     kind: 'act',
     key: 'empathy',
     re: /못\s?(주무|자|쉬|드시|드셨|먹)[가-힣]{0,3}(셨겠|셨을|겠)/,
+  },
+  {
+    // Round 20: the feeling supposed at the start of a run-on turn, in 반말 too ("많이 놀라셨지, 결혼한 지 얼마 안
+    // 되셨는데 …"), and how hard it must be asked as a wonder ("얼마나 막막하실지요", "얼마나 막막하실지.").
+    kind: 'act',
+    key: 'empathy',
+    re: /^[^?]{0,6}(놀라|힘드|속상|막막|무서|당황|괴로|답답|서운|겁나)[가-힣]{0,2}(셨죠|셨지|셨지요|셨을\s?거예요|셨을\s?텐데)\s*[,，.!]|얼마나\s?[^?]{0,8}(막막|힘드|놀라|속상|답답|무서|괴로|두려|당황)[가-힣]{0,3}(실지|셨을지|으실지|셨을까|실까)(요)?\s*[.!~…]*$/,
   },
   {
     // Empathy said plainly, also in 반말: "많이 무서웠겠다", "얼마나 놀라셨겠어요".
@@ -2449,6 +2506,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
 
 /** Exam actions written in parentheses. */
 export const ACTION_CUES: readonly Cue[] = [
+  // Round 20: a bruit listened for beside the navel ("(배꼽 옆에서 잡음 있는지 들어봄)") is the abdomen listened to.
+  {
+    kind: 'manoeuvre',
+    key: 'abdomenAuscultation',
+    re: /(배꼽|배|복부|옆구리)\s?(옆|주위|주변|위|양쪽)?(에서|에)?\s?[^)]{0,8}(잡음|혈관\s?소리|소리)[^)]{0,10}(들어|들었|듣|청진)/,
+  },
   // Round 17: blood pressure and pulse taken lying and standing are taken ("(누운 자세와 선 자세에서 혈압과
   // 맥박을 잰다)"): the vital signs as well as the orthostatic comparison.
   {
@@ -3069,7 +3132,8 @@ export function supplementaryKeys(
   message: string = clause,
 ): { kind: KeyKind; key: string }[] {
   const out: { kind: KeyKind; key: string }[] = [];
-  const t = clause.trim();
+  // Round 20: a carer addressed at the start ("어머님, …") is no relative asked about.
+  const t = clause.trim().replace(VOCATIVE, '');
   if (/^[(（]/.test(t)) {
     for (const cue of ACTION_CUES) if (fires(cue, c, t, t)) out.push({ kind: cue.kind, key: cue.key });
     return out;

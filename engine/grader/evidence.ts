@@ -10,7 +10,7 @@
  */
 import type { Case } from '../../content/schema';
 import { analyzeUtterance as analyzeFresh, forgetAnalyses, type Understanding } from '../nlu/analyze';
-import { isQuestionClause, SUMMARY_FORM, supplementaryKeys } from './cues';
+import { isQuestionClause, SUMMARY_FORM, supplementaryKeys, VOCATIVE } from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
 import { clip } from './text';
@@ -26,11 +26,12 @@ export interface TranscriptLike {
  * keeps a grading to one NLU pass per distinct text.
  */
 const memo = new Map<string, Understanding>();
+
 export function analyzeUtterance(text: string): Understanding {
   let u = memo.get(text);
   if (!u) {
     if (memo.size > 20_000) memo.clear();
-    u = analyzeFresh(text);
+    u = analyzeFresh(text.replace(VOCATIVE, ''));
     memo.set(text, u);
   }
   return u;

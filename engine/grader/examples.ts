@@ -63,6 +63,12 @@ export function caseExample(c: Case, concept: EducationConcept): string | undefi
   if (concept === 'treatment') {
     const steps = c.plan.treatment.map(spoken).filter(isNounPhrase).slice(0, 2);
     if (steps.length === 0) return undefined;
+    // Round 20: a step that is itself a treatment is done, not "치료는 … 치료로" ("철 결핍성 빈혈 치료를 하겠습니다").
+    const last = steps.at(-1)!;
+    if (/치료$/.test(last))
+      return steps.length === 1
+        ? `${withJosa(last, '을/를')} 하겠습니다.`
+        : `${withJosa(steps[0]!, '와/과')} ${withJosa(last, '을/를')} 하겠습니다.`;
     return steps.length === 1
       ? `치료는 ${withJosa(steps[0]!, '으로/로')} 하겠습니다.`
       : `치료는 ${withJosa(steps[0]!, '와/과')} ${withJosa(steps[1]!, '으로/로')} 하겠습니다.`;
@@ -122,6 +128,46 @@ const PRESENTATION_EXAMPLES: Readonly<Record<string, Readonly<Record<string, str
   },
 };
 
+/**
+ * Round 20: the phrasebook's preceding event asks about food and exertion (a stomach upset); in a counselling or
+ * psychiatric presentation the event is what made life hard, and at a joint it is what strained or hurt it.
+ */
+const EVENT_BY_GROUP = {
+  mind: '요즘 특별히 힘든 일이나 큰 변화가 있으셨어요?',
+  joints: '그 전에 무리하게 쓰거나 오래 걸으신 일이 있었나요?',
+} as const;
+function eventExample(c: Case): string | undefined {
+  if (c.primaryCategory === '상담' || PSYCHIATRIC.has(c.secondaryCategory)) return EVENT_BY_GROUP.mind;
+  if (c.primaryCategory === '근골격/피부' && /관절|허리|목|어깨/.test(c.secondaryCategory))
+    return EVENT_BY_GROUP.joints;
+  return undefined;
+}
+
+/**
+ * Round 20: tests in the item's own words when the case's plan gives none that read as a noun ("혈구검사, 갑상선
+ * 기능, 혈당, 간·신장 기능 검사를 설명했다" → "정확히 확인하기 위해 혈구검사와 간·신장 기능 검사를 해 보겠습니다."), rather
+ * than the phrasebook's "피검사와 ○○ 검사".
+ */
+function testsFromItem(text: string): string | undefined {
+  const t = text.replace(/\s*\([^)]*\)/g, '').trim();
+  const object = /^(.+?)(을|를)\s?(설명했다|계획했다|안내했다|시행했다)$/.exec(t)?.[1];
+  if (!object || !/(검사|X선|CT|MRI|초음파|내시경|촬영|측정)(\s?등)?$/.test(object)) return undefined;
+  if (/[가-힣](이|가|은|는|면|때)\s/.test(object)) return undefined;
+  // A model sentence names one or two tests, not the item's list joined by commas.
+  const tests = object
+    .replace(/^필요\s?시\s/, '필요하면 ')
+    .split(/\s*,\s*/)
+    .map((t) => t.replace(/\s?등(\s?기본)?(\s?검사)?$/, '').trim())
+    .filter((t) => /(검사|X선|CT|MRI|초음파|내시경|촬영|측정)$/.test(t))
+    .slice(0, 2);
+  if (tests.length === 0) return undefined;
+  const what =
+    tests.length === 1
+      ? withJosa(tests[0]!, '을/를')
+      : `${withJosa(tests[0]!, '와/과')} ${withJosa(tests[1]!, '을/를')}`;
+  return `정확히 확인하기 위해 ${what} 해 보겠습니다.`;
+}
+
 /** Up to two phrasebook examples for the item's keys, topics before symptoms. */
 export function exampleFor(item: ChecklistItem, c: Case): string {
   const by = item.satisfiedBy;
@@ -142,13 +188,19 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
   }
   const own = PRESENTATION_EXAMPLES[c.secondaryCategory] ?? {};
   for (const t of by.topics ?? [])
-    if (!(t === 'character' && pieces.length > 0)) pieces.push(own[t] ?? TOPIC_EXAMPLES[t]);
+    if (!(t === 'character' && pieces.length > 0))
+      pieces.push(own[t] ?? (t === 'event' ? eventExample(c) : undefined) ?? TOPIC_EXAMPLES[t]);
   for (const s of by.symptoms ?? []) pieces.push(SYMPTOM_EXAMPLES[s]);
   for (const m of by.manoeuvres ?? []) pieces.push(own[m] ?? MANOEUVRE_EXAMPLES[m]);
   for (const e of by.education ?? []) {
     // Generic advice and treatment lines name other diseases' measures (alcohol and smoking for a
     // diarrhoea case): without a case example, the item's own words are spoken instead.
-    const fromItem = e === 'lifestyle' || e === 'treatment' ? adviceFromItem(item.text) : undefined;
+    const fromItem =
+      e === 'lifestyle' || e === 'treatment'
+        ? adviceFromItem(item.text)
+        : e === 'tests'
+          ? testsFromItem(item.text)
+          : undefined;
     pieces.push(caseExample(c, e) ?? fromItem ?? own[e] ?? EDUCATION_EXAMPLES[e]);
   }
   for (const a of by.acts ?? []) pieces.push(ACT_EXAMPLES[a]);

@@ -24,7 +24,15 @@ import { adviceAgainstItem, adviceFitsItem } from './advice';
 import { caseChecklist } from '../../content/case-checklist';
 import type { Case, ChecklistItem } from '../../content/schema';
 import type { Symptom } from '../../content/vocabulary';
-import { BARE_HABIT_ASK, DRUG_STOPPED, IMPERATIVE, isQuestionClause, OFFER, SUMMARY_FORM } from './cues';
+import {
+  BARE_HABIT_ASK,
+  DRUG_NOT_STOPPED,
+  DRUG_STOPPED,
+  IMPERATIVE,
+  isQuestionClause,
+  OFFER,
+  SUMMARY_FORM,
+} from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
 import {
@@ -124,13 +132,18 @@ const MESSY_ASKING =
   /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요|(먹는|드시는|복용하는|쓰는)\s?(거|것|게|약)\s?(있어요|있나요|있으세요|없어요|있어))[.!~]?$/;
 // Round 14: what a test can show, told ("…알레르기 검사로 확인할 수 있어요").
 const PLAN_VERB =
-  /((확인|진단|감별|구별)할\s?수\s?(있|잇)|(?:(?<![가-힣])|(?<=[로서]))알\s?수\s?(있|잇)|게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
+  /(시작(하고|할게|할께|하겠|해\s?볼|합니다|해요|하실)|(확인|진단|감별|구별)할\s?수\s?(있|잇)|(?:(?<![가-힣])|(?<=[로서]))알\s?수\s?(있|잇)|게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
-  /이온\s?음료|전해질|수분\s?보충|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|드리고|드려요|드립니다|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|(가라앉히는|가라앉혀\s?주는|줄이는|줄여\s?주는|낮추는|내리는|넓히는|멈추는|막아\s?주는)\s?약|약으로|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
-/** A past operation named as a cause ("예전에 하신 배 수술 때문에 장이 들러붙어서"): no treatment plan. */
+  // Round 20: a drug started low or switched to another form ("예방약으로 … 같은 약을 조금씩 시작하고", "서방형으로
+  // 바꿔서 용량을 천천히 올릴게요").
+  /이온\s?음료|전해질|수분\s?보충|서방형|예방\s?약|약(을|은|도)?\s?(조금씩|천천히|소량(으로|부터)?|낮은\s?(용량|양)(으로|부터)?)\s?시작|용량(을|은|도)?\s?[^.?]{0,8}(올리|올릴|올려|줄이|줄일|줄여|늘리|늘릴|늘려|낮추|낮출|낮춰|조절)|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|드리고|드려요|드립니다|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|(가라앉히는|가라앉혀\s?주는|줄이는|줄여\s?주는|낮추는|내리는|넓히는|멈추는|막아\s?주는)\s?약|약으로|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
+/**
+ * A past operation named as a cause ("예전에 하신 배 수술 때문에 장이 들러붙어서"): no treatment plan. Round 20: a drug
+ * taken named as the cause in a story ("진통제를 너무 자주 드시다 보니까", "약을 시작하고 일주일 뒤부터 생겼고").
+ */
 const PAST_PROCEDURE =
-  /(하신|받으신|했던|받았던|받은|하셨던|한)\s?[가-힣]{0,4}\s?(수술|시술)|(수술|시술)[가-힣]{0,2}\s?(때문|탓|후유증|자리|흉터|받으신|하신\s?적|받은\s?적)|(약|항생제|진통제|소염제|스테로이드)(을|를)?\s?(먹|드시|드셨|복용|쓰|쓰셔|맞)[가-힣]{0,3}\s?[^?]{0,24}(생긴|생겼|생길|때문|탓)/;
+  /(하신|받으신|했던|받았던|받은|하셨던|한)\s?[가-힣]{0,4}\s?(수술|시술)|(수술|시술)[가-힣]{0,2}\s?(때문|탓|후유증|자리|흉터|받으신|하신\s?적|받은\s?적)|(약|항생제|진통제|소염제|스테로이드)(을|를)?\s?(먹|드시|드셨|복용|쓰|쓰셔|맞)[가-힣]{0,3}\s?[^?]{0,24}(생긴|생겼|생길|때문|탓)|(약|진통제|소염제|두통약|수면제|항생제|스테로이드)(을|를)?\s?(?:[가-힣]{1,4}\s){0,2}(드시|먹|복용하|쓰)[가-힣]{0,2}\s?보니|(약|진통제|소염제|항생제|스테로이드)(을|를)?\s?(먹기\s?|드시기\s?)?시작(하고|한|하신|하셨)[^?]{0,16}(뒤|후|다음|부터)[^?]{0,16}(생긴|생겼|생겨|났|나기)/;
 // Round 12: a drug taken named as the cause ("항생제 먹고 장에 나쁜 균이 늘어서 생긴 장염 같아요") plans no
 // treatment either: PAST_PROCEDURE covers it.
 /**
@@ -205,9 +218,10 @@ const PLAN_PROPOSAL =
 /** Round 18: an understanding check asked as what the patient took from it ("제 설명 중에 제일 중요하다고 생각하신 거 하나만 말씀해 주시겠어요?"). */
 // Round 19: what to do or when to call, asked from the explanation ("제 설명 중에 집에 가서 제일 먼저 하실 거 하나만
 // 말씀해 주시겠어요?", "제가 한 얘기 중에 언제 119 불러야 되는지 말해볼래요?"), and the explanation retold to someone
-// at home ("아드님께 오늘 들은 걸 어떻게 설명하실지", "사모님께 다시 설명하신다면 어떻게 말씀하시겠어요?").
+// at home ("아드님께 오늘 들은 걸 어떻게 설명하실지", "사모님께 다시 설명하신다면 어떻게 말씀하시겠어요?"); round 20:
+// a child asked to retell it to the parent ("…엄마한테 다시 설명한다면 어떻게 말할 수 있을까?").
 const TAKEAWAY_ASKED =
-  /(설명|말씀드린|말씀\s?드린|얘기한|한\s?얘기|한\s?말|알려\s?드린)\s?(중에|가운데)\s?[^?]{0,30}(말씀해|말해|얘기해|알려)|(께|한테|에게)\s?[^?]{0,20}(어떻게|뭐라고)\s?[^?]{0,4}(설명|말씀|얘기|전하)[가-힣]*\s?[^?]{0,10}(해\s?보|하시겠|하실래)|(께|한테|에게)\s?[^?]{0,10}(설명|말씀|얘기)(하신다면|하시면)\s?[^?]{0,6}(어떻게|뭐라고)|(설명|말씀드린|말씀\s?드린|드린\s?말씀|얘기한|알려\s?드린)[^?]{0,12}(중요하다고|기억에\s?남는|기억나는|기억하실|꼭\s?기억)[^?]{0,20}(말씀해|말해|얘기해|알려)/;
+  /(설명|말씀드린|말씀\s?드린|얘기한|한\s?얘기|한\s?말|알려\s?드린)\s?(중에|가운데)\s?[^?]{0,30}(말씀해|말해|얘기해|알려)|(께|한테|에게)\s?[^?]{0,20}(어떻게|뭐라고)\s?[^?]{0,4}(설명|말씀|얘기|전하)[가-힣]*\s?[^?]{0,10}(해\s?보|하시겠|하실래)|(께|한테|에게)\s?[^?]{0,10}(설명|말씀|얘기)(하신다면|하시면|한다면|하면)\s?[^?]{0,6}(어떻게|뭐라고)|(설명|말씀드린|말씀\s?드린|드린\s?말씀|얘기한|알려\s?드린)[^?]{0,12}(중요하다고|기억에\s?남는|기억나는|기억하실|꼭\s?기억)[^?]{0,20}(말씀해|말해|얘기해|알려)/;
 /** Round 18: the patient's own worry or wish asked back ("가장 걱정되는 부분을 다시 말씀해 주시겠어요?") checks no understanding. */
 const WORRY_ASKED_BACK =
   /(걱정|궁금|불편|불안|원하|바라|힘드|힘든|속상|두려|무서|마음에\s?걸리)[가-힣]{0,4}\s?(부분|거|것|점|게|일|마음)/;
@@ -224,7 +238,37 @@ const TEST_NOT_NEEDED =
  * ("엉덩이 주사 맞는 자리 좀 볼 건데") is a site looked at.
  */
 const NOT_A_TREATMENT =
-  /(전해질|호르몬|산소\s?포화도|체중|몸무게|요산|혈당)\s?(수치|농도)?\s?(도|를|을|이|가|랑|이랑|하고|까지)?\s?(같이\s?|함께\s?|다시\s?|한번\s?|좀\s?)?(확인|측정|체크|재|잴|봐|볼|보)|주사\s?(맞는|맞은|놓는|놓은|찌른)?\s?(부위|자리|자국)|(콜라|사이다|주스|이온\s?음료|음료수?|탄산)[^.?]{0,12}(바꾸|바꿔|끊|줄이|줄여|드시지|마시지|피하)|약\s?없이|(약|약물)(을|이|에)?\s?(계속\s?|자꾸\s?)?(쓰게|찾게|의존)|[가-힣]+\s?(사용\s?장애|중독|오남용|남용|의존증)|주사기|주삿바늘|약병|약\s?봉지|(항생제|추출물|영양제|한약|진통제)(랑|이랑|하고|과|와|이|가)\s?[^.?]{0,30}(만들어서|만들었|때문|탓|영향으로|높여서|올려서|세게)/g;
+  // Round 20: also named as the blood test ("콩팥 기능 eGFR이랑 전해질 피검사만 해 볼게요").
+  /(전해질|호르몬|산소\s?포화도|체중|몸무게|요산|혈당)\s?(수치|농도)?\s?(도|를|을|이|가|랑|이랑|하고|까지)?\s?(같이\s?|함께\s?|다시\s?|한번\s?|좀\s?)?(확인|측정|체크|재|잴|봐|볼|보|피\s?검사|혈액\s?검사|검사)|주사\s?(맞는|맞은|놓는|놓은|찌른)?\s?(부위|자리|자국)|(콜라|사이다|주스|이온\s?음료|음료수?|탄산)[^.?]{0,12}(바꾸|바꿔|끊|줄이|줄여|드시지|마시지|피하)|약\s?없이|(약|약물)(을|이|에)?\s?(계속\s?|자꾸\s?)?(쓰게|찾게|의존)|[가-힣]+\s?(사용\s?장애|중독|오남용|남용|의존증)|주사기|주삿바늘|약병|약\s?봉지|(항생제|추출물|영양제|한약|진통제)(랑|이랑|하고|과|와|이|가)\s?[^.?]{0,30}(만들어서|만들었|때문|탓|영향으로|높여서|올려서|세게)/g;
+/**
+ * Round 20: the first half of a choice asked with the same verb twice ("당뇨약은 밥 먹기 전에 드세요, 후에 드세요?"):
+ * the clause cut at the comma asks, as its pair does.
+ */
+function alternativeAsked(clause: string, text: string): boolean {
+  const c = clause.trim();
+  if (!/[,，]$/.test(c)) return false;
+  const verb = /([가-힣]+)[,，]$/.exec(c)?.[1];
+  const rest = text.slice(text.indexOf(clause) + clause.length);
+  const next = /^[^.!?？。]*?([가-힣]+)\s*[?？]/.exec(rest);
+  return verb !== undefined && next !== null && next[1] === verb;
+}
+/** Round 20: what the learner will do named as a time ("결과 말씀드리기 전에,"). */
+const BEFORE_DOING = /기\s?(전에|앞서)\s*[,，]/;
+/** Round 19: an advice item that names what provokes the illness or a drug ("유발 요인 피하기", "진통소염제 중단"). */
+const DRUG_ITEM = /유발|원인|약|진통|호르몬/;
+/** A drug told to be stopped as advice, in a clause that is no question. */
+const drugStoppedTold = (c: string) =>
+  !/[?？]\s*$/.test(c.trim()) && DRUG_STOPPED.test(c) && !DRUG_NOT_STOPPED.test(c);
+/** Round 20: the patient's words reported back as the lead-in of another sentence, with no summary word. */
+const LEAD_IN = /(다고|라고|단|란)\s?(했|하셨|말씀하셨|그러셨)(는데|잖아요|죠)\s*[,，]\s*/g;
+const SUMMARY_WORD = /정리|요약|그러니까|말씀하신\s?(걸|거|것|내용)|다시\s?한번|제가\s?(이해|들은)/;
+function leadInOnly(text: string): boolean {
+  if (SUMMARY_WORD.test(text)) return false;
+  const leads = [...text.matchAll(LEAD_IN)];
+  if (leads.length !== 1) return false;
+  const rest = text.slice(leads[0]!.index! + leads[0]![0].length).trim();
+  return rest.length > 4 && !/^(맞(나요|죠|으세요|아요|지|습니까)|그렇죠|그런\s?거죠)/.test(rest);
+}
 /** Round 16: what a chest auscultation says it listens to (the heart, or the lungs and breath). */
 const HEART_NAMED = /심장|심음|심잡음/;
 const LUNG_NAMED =
@@ -257,7 +301,7 @@ const COURSE_OVER_TIME =
 const CONDITION_ASKED = /[가-힣](으면|면|할\s?때|을\s?때|ㄹ\s?때)(\s|$)/;
 /** Someone else's worry asked about ("가족분들이 걱정 많이 하시죠?"). */
 const OTHERS_WORRY =
-  /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,16}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)|(사모님|남편분|아내분|부인|가족분|가족분들|가족들|식구들|아드님|따님|자녀분)(도|이|께서|께서도|은|는)\s?[^?]{0,20}(놀라|걱정|속상|힘드|힘들|무서|당황|마음이?\s?(많이\s?)?쓰이)[가-힣]{0,3}(셨겠|시겠|겠)/;
+  /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,16}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)|(사모님|남편분|아내분|부인|가족분|가족분들|가족들|식구들|아드님|따님|자녀분)(도|이|께서|께서도|은|는)\s?[^?]{0,20}(놀라|걱정|속상|힘드|힘들|무서|당황|막막|마음이?\s?(많이\s?)?쓰이)[가-힣]{0,3}(셨겠|시겠|겠|셨죠|셨지|셨을지|실지)/;
 /** Round 13: a complaint dated ("속 쓰린 건 언제부터 그러셨어요?"), not asked whether it is there. */
 const DATED_COMPLAINT = /(건|거|게|것은|증상은|통증은)\s?언제\s?부터/;
 /** Round 13: an item about the partner's treatment, and the partner named in a plan. */
@@ -563,6 +607,11 @@ export class ItemJudge {
       const names = (t: LearnerTurn) => FEELING_NAMED.test(t.message.content);
       return [...kept.filter(names), ...kept.filter((t) => !names(t))];
     }
+    if (kind === 'act' && key === 'summary') {
+      // Round 20: one thing the patient said, put as the lead-in of something else ("어제부터 속이 메슥거리고 배가
+      // 아팠다고 했는데, 그때 지석이도 엄청 놀랐겠어요"), restates no history: it is no summary.
+      return turns.filter((t) => !leadInOnly(t.message.content));
+    }
     if (kind === 'act' && key === 'openQuestion') {
       // "개방형 질문으로 면담을 시작했다": the open question opens the interview. Asked after the history
       // began with closed questions ("허리 언제부터 아팠어요?" … "그 외에 불편한 거 있어요?"), it opens
@@ -791,6 +840,12 @@ export class ItemJudge {
           (/[,，]\s*$/.test(c.trim()) &&
             isQuestionClause(c.trim().replace(/[,，]\s*$/, '')) &&
             /^[^.!。]*?[?？]/.test(text.slice(text.indexOf(c) + c.length))) ||
+          // Round 20: "검사 결과 말씀드리기 전에, … 생각하고 계셨는지 먼저 듣고 싶어요.": what the learner will do
+          // is named as a time, in a sentence that asks the patient.
+          (BEFORE_DOING.test(c) &&
+            /^[^.!。]*?([?？]|(듣고\s?싶|여쭤\s?보고\s?싶|말씀해\s?주)[가-힣]*[.!]?\s*$)/.test(
+              text.slice(text.indexOf(c)).replace(/^[^]*?기\s?(전에|앞서)\s*[,，]/, ''),
+            )) ||
           // "아스피린 같은 약 먹어요": messy typing asks what the patient takes without a '?'.
           (MESSY_ASKING.test(normalizeMessy(c.trim())) && !PLAN_VERB.test(c)),
       )
@@ -880,17 +935,27 @@ export class ItemJudge {
     // Lifestyle advice must be of a kind the item names ("금연을 권했다" is not met by "물 많이 드세요").
     if (kind === 'education' && key === 'lifestyle' && this.current) {
       const itemText = this.current.item.text;
+      // Round 19: a drug the patient takes told to be stopped ("피임약은 끊으셔야 돼요") is advice for an item that
+      // names what provokes the illness or a drug ("금연과 유발 요인 피하기", "금주와 진통소염제 중단"). Round 20: only
+      // there; it is no general advice concept, so it explains nothing for any other item (a closing after it, plain
+      // words), and a drug not to be stopped, stopped in the past or held for a test is not it (DRUG_NOT_STOPPED).
+      if (DRUG_ITEM.test(itemText)) {
+        const stopped = this.record.turns.filter(
+          (t) => !turns.includes(t) && clauses(t.message.content).some(drugStoppedTold),
+        );
+        if (stopped.length > 0) turns = [...turns, ...stopped].sort((a, b) => a.index - b.index);
+      }
       turns = turns.filter((t) => {
         // "담배는 꼭 끊으세요." ends like "있으세요?" but advises: only a '?' makes it a question here.
         // Round 18: a limit proposed ("하루 물은 1리터 정도로 정해 볼까요?") is told too.
         const told = clauses(t.message.content).filter(
           (c) => !/[?？]\s*$/.test(c.trim()) || PLAN_PROPOSAL.test(c.trim()),
         );
-        const advising = told.filter((c) => touchesClause(c, 'education', 'lifestyle', this.caseData));
-        // Round 19: a drug stopped ("피임약은 끊으셔야 돼요") is advice only for an item that names what provokes
-        // the illness or a drug ("금연과 유발 요인 피하기", "금주와 진통소염제 중단").
-        const drugOnly = advising.length > 0 && advising.every((c) => DRUG_STOPPED.test(c));
-        if (drugOnly && !/유발|원인|약|진통|호르몬/.test(itemText)) return false;
+        const advising = told.filter(
+          (c) =>
+            touchesClause(c, 'education', 'lifestyle', this.caseData) ||
+            (DRUG_ITEM.test(itemText) && drugStoppedTold(c)),
+        );
         return (advising.length > 0 ? advising : told).some((c) => adviceFitsItem(itemText, c));
       });
       // Round 13: advice that goes the other way ("물 충분히 마시고" for "저녁 수분 제한") comes after a turn
@@ -1286,6 +1351,7 @@ export class ItemJudge {
         const clause = clauses(text).find(
           (c) =>
             !isQuestionClause(c) &&
+            !alternativeAsked(c, text) &&
             !PAST_ASKING.test(c) &&
             // Round 11: a deferral ("운동 얘기는 이따가 여쭤볼게요") or a topic announced ("이제 운동 얘기 해
             // 볼게요") plans nothing.

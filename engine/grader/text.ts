@@ -72,7 +72,8 @@ export function withJosa(
   }
   const last = word.at(-1) ?? '';
   if (!/[가-힣]/.test(last)) {
-    const [withBatchim, without] = pair.split('/') as [string, string];
+    // Round 20: '와/과' names the vowel form first ("CT와", not "CT과").
+    const [withBatchim, without] = (pair === '와/과' ? ['과', '와'] : pair.split('/')) as [string, string];
     // Latin abbreviations read as letter names (CT 씨티, MRI 엠알아이): mostly vowel-final.
     return `${word}${/[lmnr0136]$/i.test(last) ? withBatchim : without}`;
   }
