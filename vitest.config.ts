@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { hangBound } from './tests/support/hang-bound';
 
 /**
  * Three kinds of suites:
@@ -28,11 +29,10 @@ const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availabl
 
 /**
  * `npm test` runs vitest in the background of the build and the browser tests at the lowest CPU
- * priority (scripts/test.mjs sets VITEST_BACKGROUND=1): a file may wait for seconds while Chromium
- * has both cores, so the hang bounds below are five times wider there. Bounds for a hang, not
- * speed targets.
+ * priority (scripts/test.mjs sets VITEST_BACKGROUND=1); hangBound widens the limits below fivefold
+ * there, since a file may wait for long stretches while Chromium has both cores.
  */
-const bound = (milliseconds: number) => (process.env.VITEST_BACKGROUND === '1' ? 5 : 1) * milliseconds;
+const bound = hangBound;
 
 /**
  * A server file builds an app and a database and sends many requests; `npm test` runs vitest beside
