@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { hangBound } from './tests/support/hang-bound';
 
 /**
  * Three kinds of suites:
@@ -27,12 +28,19 @@ import { defineConfig } from 'vitest/config';
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1));
 
 /**
+ * `npm test` runs vitest in the background of the build and the browser tests at the lowest CPU
+ * priority (scripts/test.mjs sets VITEST_BACKGROUND=1); hangBound widens the limits below fivefold
+ * there, since a file may wait for long stretches while Chromium has both cores.
+ */
+const bound = hangBound;
+
+/**
  * A server file builds an app and a database and sends many requests; `npm test` runs vitest beside
  * the browser tests (scripts/test.mjs), and at a load of 15 (helpers at work on the same 2 cores) a
  * few rate-limit and hardening files ran past 20 s per test and 60 s per hook. These are bounds for
  * a hang, not speed targets.
  */
-const serverTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
+const serverTimeouts = { testTimeout: bound(60_000), hookTimeout: bound(120_000) };
 
 const serverProjects = [
   {
@@ -66,8 +74,8 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     maxWorkers,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: bound(20_000),
+    hookTimeout: bound(60_000),
     projects: [
       {
         extends: true,
@@ -86,8 +94,8 @@ export default defineConfig({
           // Pure CPU work over whole case sets (the engine's batteries) cannot hang; on a 2-core
           // machine shared with other work they take several times their idle time, so the bound
           // is generous.
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
+          testTimeout: bound(180_000),
+          hookTimeout: bound(180_000),
           isolate: false,
           include: [
             'content/**/*.test.ts',

@@ -1,64 +1,175 @@
 #!/usr/bin/env node
 /**
  * `npm test`: typecheck, lint and the build side by side (typecheck and lint are single-threaded,
- * so on 2 cores the three cost about the time of the longest), then vitest, then Playwright;
- * stops at the first failure and prints how long each stage took. TEST_TIMINGS=path also writes
- * the figures as JSON (.ci/run uses it for its summary).
+ * so on 2 cores the three cost about the time of the longest), then the browser tests; vitest runs
+ * from the start in the background, at the lowest CPU priority. Stops at the first failed step and
+ * prints how long each stage took. TEST_TIMINGS=path also writes the figures as JSON (.ci/run uses
+ * it for its summary).
+ *
+ * Why vitest runs in the background: the browser tests (one worker) keep about one of 2 cores
+ * busy on average (Chromium waits on the app server, on IndexedDB and on timers), and vitest is
+ * CPU work. At the lowest priority it takes only what the build and the browser tests leave, and
+ * whatever it has left when they end runs on both cores.
+ *
+ * The lowest priority has to be the scheduler's, not only `nice`: Linux puts each session in an
+ * autogroup (kernel.sched_autogroup_enabled, on by default) and shares the CPU between autogroups
+ * first, so a process's nice value counts only against processes of its own session. Playwright
+ * starts Chromium and the app servers in sessions of their own (detached), so `nice -n 19` on
+ * vitest alone changed nothing: beside them it still got an equal share and slowed the browser
+ * stage from 462 to 1,124 s (2026-12-06, commit 65ebe1c). Vitest therefore gets a session of its
+ * own (detached) whose autogroup is set to nice 19 (/proc/PID/autogroup), and `nice -n 19` too for
+ * kernels without autogroups. VITEST_BACKGROUND=1 tells vitest.config.ts to widen its hang bounds,
+ * since a file may wait while the browser tests have both cores.
+ * TEST_STAGES=serial runs vitest and then Playwright one after the other, as before.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
-/**
- * Each step is a list of stages that run at once; a step starts when the one before succeeded.
- * The browser tests' first app server would build the PWA and the server bundle (`npm start`
- * builds what changed); they are built beside typecheck and lint instead, in lint's shadow.
- */
-const steps = [
-  [
-    ['typecheck', 'npm run typecheck'],
-    ['lint', 'npm run lint'],
-    ['build', 'node scripts/start.mjs --build-only'],
-  ],
-  [['vitest', 'npm run test:unit']],
-  [['playwright', 'npm run test:e2e']],
+const serial = process.env.TEST_STAGES === 'serial' || process.platform === 'win32';
+
+const checks = [
+  ['typecheck', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+  ['build', 'node scripts/start.mjs --build-only'],
 ];
 
-/** Runs a command; alone it prints as it goes, beside others its output is printed when it ends. */
-function run(name, command, alone) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    if (!alone) {
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-    }
+/** util-linux's chrt, to run the background stage as SCHED_IDLE (absent on some systems). */
+const chrt = (process.env.PATH ?? '')
+  .split(delimiter)
+  .map((folder) => join(folder, 'chrt'))
+  .find((path) => existsSync(path));
+/**
+ * The background stage's command: nice 19 and, where chrt exists, the SCHED_IDLE policy, under
+ * which any other task that wakes up takes the core at once instead of waiting out a time slice.
+ */
+const lowest = (command) => `nice -n 19 ${chrt ? `${chrt} --idle 0 ` : ''}${command}`;
+
+const begun = Date.now();
+const since = (time) => Math.round((time - begun) / 100) / 10;
+
+/**
+ * Runs a command. With `live` it prints as it goes; otherwise its output is kept and printed when it
+ * ends (or, for the background stage, once nothing live is printing), so two reporters never mix.
+ * `background`: in a session of its own at the lowest priority (see above).
+ */
+function run(name, command, { live = false, background = false } = {}) {
+  const started = Date.now();
+  const child = spawn(background ? lowest(command) : command, {
+    shell: true,
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: background,
+    env: background ? { ...process.env, VITEST_BACKGROUND: '1' } : process.env,
+  });
+  if (background) lowerAutogroup(child.pid);
+  const output = [];
+  if (!live) {
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+  }
+  const done = new Promise((resolve) => {
     child.on('close', (code) => {
-      if (!alone) {
-        process.stdout.write(`\n── ${name} ──\n`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      resolve({ stage: name, seconds: Math.round((Date.now() - started) / 100) / 10, ok: code === 0 });
+      resolve({
+        stage: name,
+        start: since(started),
+        seconds: Math.round((Date.now() - started) / 100) / 10,
+        ok: code === 0,
+        output: Buffer.concat(output),
+      });
     });
   });
+  return { child, done };
+}
+
+/** Sets the autogroup (the session's share of the CPU) of a session leader to nice 19. */
+function lowerAutogroup(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, '19');
+  } catch {
+    let autogroups = false;
+    try {
+      autogroups = readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+    } catch {
+      // No such setting: no autogroups, and `nice` alone lowers the priority.
+    }
+    if (autogroups)
+      console.warn(
+        'npm test: could not lower vitest’s autogroup; it may slow the browser tests (TEST_STAGES=serial).',
+      );
+  }
+}
+
+function print({ stage, output }) {
+  if (output.length === 0) return;
+  process.stdout.write(`\n── ${stage} ──\n`);
+  process.stdout.write(output);
 }
 
 const results = [];
-const begun = Date.now();
-for (const step of steps) {
-  const outcomes = await Promise.all(step.map(([name, command]) => run(name, command, step.length === 1)));
-  results.push(...outcomes);
-  if (outcomes.some((outcome) => !outcome.ok)) break;
-}
+let failed = false;
 
-const total = Math.round((Date.now() - begun) / 100) / 10;
-console.log('\nnpm test timings');
-for (const { stage, seconds, ok } of results) {
-  console.log(`  ${stage.padEnd(11)} ${seconds.toFixed(1).padStart(7)} s  ${ok ? 'ok' : 'FAILED'}`);
+if (serial) {
+  const steps = [checks, [['vitest', 'npm run test:unit']], [['playwright', 'npm run test:e2e']]];
+  for (const step of steps) {
+    const outcomes = await Promise.all(
+      step.map(([name, command]) => run(name, command, { live: step.length === 1 }).done),
+    );
+    outcomes.forEach(print);
+    results.push(...outcomes);
+    if (outcomes.some((outcome) => !outcome.ok)) break;
+  }
+} else {
+  const vitest = run('vitest', 'npm run test:unit', { background: true });
+  // Its own session is out of the terminal's reach: an interrupted npm test ends it here (a ^C
+  // reaches the other stages directly, and the run then ends as they do).
+  const stopVitest = () => {
+    try {
+      process.kill(-vitest.child.pid, 'SIGTERM');
+    } catch {
+      // Already ended.
+    }
+  };
+  process.on('SIGINT', stopVitest);
+  for (const signal of ['SIGTERM', 'SIGHUP'])
+    process.on(signal, () => {
+      stopVitest();
+      process.exit(1);
+    });
+  const checked = await Promise.all(checks.map(([name, command]) => run(name, command).done));
+  checked.forEach(print);
+  results.push(...checked);
+  if (checked.every((outcome) => outcome.ok)) {
+    const playwright = await run('playwright', 'npm run test:e2e', { live: true }).done;
+    results.push(playwright);
+    const unit = await vitest.done;
+    print(unit);
+    results.push(unit);
+  } else {
+    // A failed check ends the run; vitest's whole session goes with it.
+    stopVitest();
+    await vitest.done;
+  }
 }
-console.log(
-  `  ${'total'.padEnd(11)} ${total.toFixed(1).padStart(7)} s  (typecheck, lint and build side by side)`,
-);
+failed = results.some((result) => !result.ok);
+
+const total = since(Date.now());
+console.log('\nnpm test timings');
+for (const { stage, start, seconds, ok } of results) {
+  console.log(
+    `  ${stage.padEnd(11)} ${seconds.toFixed(1).padStart(7)} s  from ${start.toFixed(1).padStart(6)} s  ${ok ? 'ok' : 'FAILED'}`,
+  );
+}
+const layout = serial
+  ? 'typecheck, lint and build side by side, then vitest, then playwright'
+  : 'typecheck, lint and build side by side, then playwright; vitest throughout at the lowest priority';
+console.log(`  ${'total'.padEnd(11)} ${total.toFixed(1).padStart(7)} s  (${layout})`);
 if (process.env.TEST_TIMINGS)
-  writeFileSync(process.env.TEST_TIMINGS, JSON.stringify({ results, total }, null, 2));
-process.exit(results.every((result) => result.ok) ? 0 : 1);
+  writeFileSync(
+    process.env.TEST_TIMINGS,
+    JSON.stringify(
+      { results: results.map(({ stage, start, seconds, ok }) => ({ stage, start, seconds, ok })), total },
+      null,
+      2,
+    ),
+  );
+process.exit(failed ? 1 : 0);

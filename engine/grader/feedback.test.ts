@@ -9,6 +9,7 @@ import { caseChecklist } from '../../content/case-checklist';
 import { adviceFromItem, caseExample, exampleFor } from './examples';
 import { gradeEncounter, type TranscriptMessage } from './grade';
 import { toPolite } from './text';
+import { hangBound } from '../../tests/support/hang-bound';
 
 const cases = loadValidCases();
 
@@ -58,47 +59,55 @@ describe('polite sentence endings', () => {
 });
 
 describe('feedback for every case', () => {
-  it('is grammatical: no word-internal replacement, no stitched lists, no broken particles', () => {
-    const problems: string[] = [];
-    for (const c of cases) {
-      for (const text of feedbackTexts(c)) {
-        if (/(때|침|날|번|주|달)맙니다|(전|나)봅니다\s/.test(text)) problems.push(`${c.id}: ${text}`);
-        if (/undefined|null|NaN|\s{2,}|(을를|를을|은는|는은)(?![가-힣])/.test(text))
-          problems.push(`${c.id}: ${text}`);
-        for (const phrase of quoted(text)) {
-          // A model sentence, not plan lines joined by commas ("…MRI, 신경 증상이 생기면 즉시 시행,
-          // 칼슘, …을 하겠습니다"): no comma-separated piece is a bare plan fragment.
-          if (phrase.split(/,\s*/).some((p, i) => i > 0 && /(시행|고려|검사|평가|측정)$/.test(p.trim())))
-            problems.push(`${c.id} stitched: ${phrase}`);
+  it(
+    'is grammatical: no word-internal replacement, no stitched lists, no broken particles',
+    () => {
+      const problems: string[] = [];
+      for (const c of cases) {
+        for (const text of feedbackTexts(c)) {
+          if (/(때|침|날|번|주|달)맙니다|(전|나)봅니다\s/.test(text)) problems.push(`${c.id}: ${text}`);
+          if (/undefined|null|NaN|\s{2,}|(을를|를을|은는|는은)(?![가-힣])/.test(text))
+            problems.push(`${c.id}: ${text}`);
+          for (const phrase of quoted(text)) {
+            // A model sentence, not plan lines joined by commas ("…MRI, 신경 증상이 생기면 즉시 시행,
+            // 칼슘, …을 하겠습니다"): no comma-separated piece is a bare plan fragment.
+            if (phrase.split(/,\s*/).some((p, i) => i > 0 && /(시행|고려|검사|평가|측정)$/.test(p.trim())))
+              problems.push(`${c.id} stitched: ${phrase}`);
+          }
+        }
+        for (const concept of ['tests', 'treatment'] as const) {
+          const ex = caseExample(c, concept);
+          if (ex && ((ex.match(/,/g) ?? []).length > 0 || ex.length > 90))
+            problems.push(`${c.id} ${concept}: ${ex}`);
         }
       }
-      for (const concept of ['tests', 'treatment'] as const) {
-        const ex = caseExample(c, concept);
-        if (ex && ((ex.match(/,/g) ?? []).length > 0 || ex.length > 90))
-          problems.push(`${c.id} ${concept}: ${ex}`);
-      }
-    }
-    expect(problems).toEqual([]);
-  }, 300_000);
+      expect(problems).toEqual([]);
+    },
+    hangBound(300_000),
+  );
 
-  it('belongs to the case: headings match their items, referrals fit the presentation', () => {
-    const problems: string[] = [];
-    for (const c of cases) {
-      const r = gradeThin(c);
-      const counselling = c.primaryCategory === '상담';
-      for (const a of r.improvementAreas) {
-        if (counselling && /동반 증상과 감별|OLDCoExCAFE/.test(a.description))
-          problems.push(`${c.id} heading: ${a.description}`);
+  it(
+    'belongs to the case: headings match their items, referrals fit the presentation',
+    () => {
+      const problems: string[] = [];
+      for (const c of cases) {
+        const r = gradeThin(c);
+        const counselling = c.primaryCategory === '상담';
+        for (const a of r.improvementAreas) {
+          if (counselling && /동반 증상과 감별|OLDCoExCAFE/.test(a.description))
+            problems.push(`${c.id} heading: ${a.description}`);
+        }
+        const texts = feedbackTexts(c).join('\n');
+        if (!counselling && !PSYCHIATRIC.has(c.secondaryCategory) && /정신건강의학과/.test(texts)) {
+          // Only when the case itself is about the mind (its own checklist or text names it).
+          const own = JSON.stringify(c);
+          if (!/정신건강의학과|우울|자살|불안|정신과/.test(own)) problems.push(`${c.id}: psychiatry example`);
+        }
       }
-      const texts = feedbackTexts(c).join('\n');
-      if (!counselling && !PSYCHIATRIC.has(c.secondaryCategory) && /정신건강의학과/.test(texts)) {
-        // Only when the case itself is about the mind (its own checklist or text names it).
-        const own = JSON.stringify(c);
-        if (!/정신건강의학과|우울|자살|불안|정신과/.test(own)) problems.push(`${c.id}: psychiatry example`);
-      }
-    }
-    expect(problems).toEqual([]);
-  }, 300_000);
+      expect(problems).toEqual([]);
+    },
+    hangBound(300_000),
+  );
 
   it('gives examples from the case’s own checklist: no alcohol-and-smoking advice, no pain wording, no generic treatment where the item says otherwise', () => {
     const problems: string[] = [];

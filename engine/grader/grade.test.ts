@@ -4,6 +4,7 @@ import { caseChecklist } from '../../content/load';
 import { loadCase, loadTranscripts, loadValidCases } from '../../bench/grader/dataset';
 import { SECTION_WEIGHTS, gradeEncounter, type TranscriptMessage } from './grade';
 import { unquote } from './text';
+import { hangBound } from '../../tests/support/hang-bound';
 
 const dev = loadTranscripts('dev-set.yaml');
 const transcript = (id: string) => {
@@ -111,35 +112,39 @@ describe('gradeEncounter', () => {
     );
   });
 
-  it('grades every item of every case, within bounds and in the contract shape', () => {
-    const cases = loadValidCases();
-    expect(cases.length).toBeGreaterThan(100);
-    const empty: TranscriptMessage[] = [];
-    const hello = chat([
-      '안녕하세요, 학생의사 김하나입니다. 성함이 어떻게 되세요?',
-      '네.',
-      '어디가 불편해서 오셨어요?',
-      '네.',
-    ]);
-    for (const c of cases) {
-      for (const messages of [empty, hello]) {
-        const result = gradeEncounter({ caseData: c, messages });
-        expect(result.checklistResults.map((r) => r.itemId)).toEqual(caseChecklist(c).map((i) => i.id));
-        expect(result.overallScore).toBeGreaterThanOrEqual(0);
-        expect(result.overallScore).toBeLessThanOrEqual(100);
-        const parsed = evaluation.safeParse({
-          ...result,
-          grader: 'embedded',
-          gradedAt: '2026-01-01T00:00:00.000Z',
-        });
-        expect(parsed.success, `${c.id}: ${parsed.error?.message}`).toBe(true);
-        expect(result.goodPoints.length).toBeGreaterThanOrEqual(2);
-        expect(result.goodPoints.length).toBeLessThanOrEqual(4);
-        expect(result.improvementAreas.length).toBeGreaterThanOrEqual(2);
-        expect(result.improvementAreas.length).toBeLessThanOrEqual(5);
+  it(
+    'grades every item of every case, within bounds and in the contract shape',
+    () => {
+      const cases = loadValidCases();
+      expect(cases.length).toBeGreaterThan(100);
+      const empty: TranscriptMessage[] = [];
+      const hello = chat([
+        '안녕하세요, 학생의사 김하나입니다. 성함이 어떻게 되세요?',
+        '네.',
+        '어디가 불편해서 오셨어요?',
+        '네.',
+      ]);
+      for (const c of cases) {
+        for (const messages of [empty, hello]) {
+          const result = gradeEncounter({ caseData: c, messages });
+          expect(result.checklistResults.map((r) => r.itemId)).toEqual(caseChecklist(c).map((i) => i.id));
+          expect(result.overallScore).toBeGreaterThanOrEqual(0);
+          expect(result.overallScore).toBeLessThanOrEqual(100);
+          const parsed = evaluation.safeParse({
+            ...result,
+            grader: 'embedded',
+            gradedAt: '2026-01-01T00:00:00.000Z',
+          });
+          expect(parsed.success, `${c.id}: ${parsed.error?.message}`).toBe(true);
+          expect(result.goodPoints.length).toBeGreaterThanOrEqual(2);
+          expect(result.goodPoints.length).toBeLessThanOrEqual(4);
+          expect(result.improvementAreas.length).toBeGreaterThanOrEqual(2);
+          expect(result.improvementAreas.length).toBeLessThanOrEqual(5);
+        }
       }
-    }
-  }, 180_000);
+    },
+    hangBound(180_000),
+  );
 
   it('gives 0 for an empty session', () => {
     const c = loadCase('acute-appendicitis');

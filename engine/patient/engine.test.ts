@@ -10,6 +10,7 @@ import {
   type DisclosedFact,
 } from './engine';
 import { doorCardAge } from './phrasing';
+import { hangBound } from '../../tests/support/hang-bound';
 
 let cases: Case[];
 let appendicitis: Case;
@@ -282,77 +283,51 @@ describe('patient engine', () => {
     expect(ask(chole, '눈이 노래진 적 있어요?').text).toBe(`아니요, ${chole.symptoms.jaundice!.detail}`);
   });
 
-  it('never over-discloses on a generic battery of questions, for every case', () => {
-    const battery = [
-      '어디가 불편해서 오셨어요?',
-      '언제부터 그러셨어요?',
-      '어디가 아프세요?',
-      '얼마나 아프세요?',
-      '다른 증상은요?',
-      '열 나세요?',
-      '기침은요?',
-      '가족 중에 아픈 분 있어요?',
-      '술은 얼마나 드세요?',
-      '담배 피우세요?',
-      '드시는 약 있어요?',
-      '(복부를 촉진한다)',
-      '(청진할게요)',
-      '(활력징후 측정)',
-      '궁금한 점 있으세요?',
-      '성함이 어떻게 되세요?',
-      '많이 힘드셨겠어요.',
-      'ㅋㅋㅋ',
-      '생리는 규칙적이세요?',
-      '기름진거 먹고 더 아파요?',
-      '눈이 노래진 적 있어요?',
-      '잠은 잘 주무세요?',
-      '기분은 어떠세요?',
-      '요즘 잘 먹어요?',
-      '멍울은 언제 처음 만져지셨어요?',
-      '혹시 더 궁금하신 거 있으면 편하게 물어보세요.',
-      '오늘 날씨 많이 춥죠?',
-    ];
-    // Follow-ups after a symptom and after a habit: resolved, they still disclose only what was asked.
-    const conversations: [string, string][] = [
-      ['토하셨어요?', '언제부터요?'],
-      ['열 나세요?', '몇 도까지요?'],
-      ['술 드세요?', '얼마나 자주요?'],
-      ['옆구리 아프세요?', '어느 쪽이요?'],
-      ['어지러우세요?', '몇 번이나요?'],
-    ];
-    const readings = (keys: Set<string>) => {
-      for (const r of CASE_READINGS) if (keys.has(r.from)) keys.add(r.to);
-      return keys;
-    };
-    const check = (c: Case, q: string, r: ReturnType<PatientEngineReply>) => {
-      const u = r.understanding;
-      const allowed = readings(new Set<string>([...u.topics, ...u.symptoms, ...u.manoeuvres]));
-      for (const d of r.disclosed) {
-        if (d.kind === 'opening') expect(u.openQuestion).toBe(true);
-        else if (d.kind === 'identity') expect(u.acts).toContain('identityCheck');
-        else if (d.kind === 'concern') expect(u.invitesQuestions).toBe(true);
-        else expect(allowed.has(d.key), `${c.id}: '${q}' disclosed ${d.kind}:${d.key}`).toBe(true);
-        if (d.kind === 'topic') expect(r.text).toContain(d.text);
-      }
-    };
-    for (const c of cases) {
-      const engine = createPatientEngine(c);
-      for (const [first, next] of conversations) {
-        const a = engine.reply([], first);
-        check(
-          c,
-          next,
-          engine.reply(
-            [
-              { sender: 'user', content: first },
-              { sender: 'ai', content: a.text },
-            ],
-            next,
-          ),
-        );
-      }
-      for (const q of battery) {
-        const r = engine.reply([], q);
+  it(
+    'never over-discloses on a generic battery of questions, for every case',
+    () => {
+      const battery = [
+        '어디가 불편해서 오셨어요?',
+        '언제부터 그러셨어요?',
+        '어디가 아프세요?',
+        '얼마나 아프세요?',
+        '다른 증상은요?',
+        '열 나세요?',
+        '기침은요?',
+        '가족 중에 아픈 분 있어요?',
+        '술은 얼마나 드세요?',
+        '담배 피우세요?',
+        '드시는 약 있어요?',
+        '(복부를 촉진한다)',
+        '(청진할게요)',
+        '(활력징후 측정)',
+        '궁금한 점 있으세요?',
+        '성함이 어떻게 되세요?',
+        '많이 힘드셨겠어요.',
+        'ㅋㅋㅋ',
+        '생리는 규칙적이세요?',
+        '기름진거 먹고 더 아파요?',
+        '눈이 노래진 적 있어요?',
+        '잠은 잘 주무세요?',
+        '기분은 어떠세요?',
+        '요즘 잘 먹어요?',
+        '멍울은 언제 처음 만져지셨어요?',
+        '혹시 더 궁금하신 거 있으면 편하게 물어보세요.',
+        '오늘 날씨 많이 춥죠?',
+      ];
+      // Follow-ups after a symptom and after a habit: resolved, they still disclose only what was asked.
+      const conversations: [string, string][] = [
+        ['토하셨어요?', '언제부터요?'],
+        ['열 나세요?', '몇 도까지요?'],
+        ['술 드세요?', '얼마나 자주요?'],
+        ['옆구리 아프세요?', '어느 쪽이요?'],
+        ['어지러우세요?', '몇 번이나요?'],
+      ];
+      const readings = (keys: Set<string>) => {
+        for (const r of CASE_READINGS) if (keys.has(r.from)) keys.add(r.to);
+        return keys;
+      };
+      const check = (c: Case, q: string, r: ReturnType<PatientEngineReply>) => {
         const u = r.understanding;
         const allowed = readings(new Set<string>([...u.topics, ...u.symptoms, ...u.manoeuvres]));
         for (const d of r.disclosed) {
@@ -362,9 +337,39 @@ describe('patient engine', () => {
           else expect(allowed.has(d.key), `${c.id}: '${q}' disclosed ${d.kind}:${d.key}`).toBe(true);
           if (d.kind === 'topic') expect(r.text).toContain(d.text);
         }
+      };
+      for (const c of cases) {
+        const engine = createPatientEngine(c);
+        for (const [first, next] of conversations) {
+          const a = engine.reply([], first);
+          check(
+            c,
+            next,
+            engine.reply(
+              [
+                { sender: 'user', content: first },
+                { sender: 'ai', content: a.text },
+              ],
+              next,
+            ),
+          );
+        }
+        for (const q of battery) {
+          const r = engine.reply([], q);
+          const u = r.understanding;
+          const allowed = readings(new Set<string>([...u.topics, ...u.symptoms, ...u.manoeuvres]));
+          for (const d of r.disclosed) {
+            if (d.kind === 'opening') expect(u.openQuestion).toBe(true);
+            else if (d.kind === 'identity') expect(u.acts).toContain('identityCheck');
+            else if (d.kind === 'concern') expect(u.invitesQuestions).toBe(true);
+            else expect(allowed.has(d.key), `${c.id}: '${q}' disclosed ${d.kind}:${d.key}`).toBe(true);
+            if (d.kind === 'topic') expect(r.text).toContain(d.text);
+          }
+        }
       }
-    }
-  }, 300_000);
+    },
+    hangBound(300_000),
+  );
 });
 
 describe('corrections (issue 16, item 2)', () => {

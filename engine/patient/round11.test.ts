@@ -16,6 +16,7 @@ import {
 } from '../../bench/patient/metamorphic';
 import { facts, keys, talk } from './conversation-helpers';
 import { PHRASES } from './phrasing';
+import { hangBound } from '../../tests/support/hang-bound';
 
 const sorted = (a: string[]) => [...new Set(a)].sort();
 
@@ -106,7 +107,7 @@ describe('metamorphic robustness over the tune encounters and the dev set', () =
   beforeAll(() => {
     const cases: ReadonlyMap<string, Case> = new Map(loadCases().map((c) => [c.id, c]));
     report = measureMetamorphic(cleanProbes(cases, ROUND13_PARTS));
-  }, 180_000);
+  }, hangBound(180_000));
 
   // Before round 11: 803 of 21,678 variants changed meaning (jamo 121, liaison 63, 반말 212,
   // honorific 23, filler 35, context 151, English 47, run together 151); after: 218. Round 12 counts

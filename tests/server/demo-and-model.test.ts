@@ -4,6 +4,7 @@ import { DEMO_MAX_USER_MESSAGES, DEMO_SESSION_TTL_MS } from '../../server/servic
 import { startScriptedModel, type ScriptedModel } from '../support/openai-compatible-server';
 import { parseStream } from '../support/sse';
 import { bearer, createTestApp, signUp, type TestApp } from '../support/test-app';
+import { hangBound } from '../support/hang-bound';
 
 const library = loadCases();
 
@@ -144,28 +145,32 @@ describe('model mode (OpenAI-compatible endpoint)', () => {
     expect(prompt).not.toContain(appendicitis.exam.mcburneyTenderness!.finding);
   });
 
-  it('caps one learner at 2 open chat streams with a Korean 429, and frees the slots when they end', async () => {
-    let release!: () => void;
-    model.behaviour = { kind: 'hold', words: ['잠깐만요, '], release: new Promise((r) => (release = r)) };
-    const before = model.requests.length;
-    const ids = [await startSession(), await startSession(), await startSession()];
-    const open = [say(ids[0]!, '언제부터 아프셨어요?'), say(ids[1]!, '언제부터 아프셨어요?')];
-    // Both streams have reached the model and are held open there.
-    await vi.waitFor(() => expect(model.requests.length).toBe(before + 2), { timeout: 30_000 });
-    const third = await say(ids[2]!, '언제부터 아프셨어요?');
-    expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({
-      error: '동시에 진행할 수 있는 대화는 2개까지입니다. 다른 대화의 답변이 끝난 뒤 다시 시도해주세요.',
-      code: 'TOO_MANY_STREAMS',
-    });
-    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-    expect(model.requests.length).toBe(before + 2);
-    release();
-    for (const res of await Promise.all(open)) expect(parseStream(res.body).done).toBe(true);
-    model.behaviour = { kind: 'reply', words: ['어제부터요.'] };
-    const after = await say(ids[2]!, '언제부터 아프셨어요?');
-    expect(after.statusCode).toBe(200);
-  }, 90_000);
+  it(
+    'caps one learner at 2 open chat streams with a Korean 429, and frees the slots when they end',
+    async () => {
+      let release!: () => void;
+      model.behaviour = { kind: 'hold', words: ['잠깐만요, '], release: new Promise((r) => (release = r)) };
+      const before = model.requests.length;
+      const ids = [await startSession(), await startSession(), await startSession()];
+      const open = [say(ids[0]!, '언제부터 아프셨어요?'), say(ids[1]!, '언제부터 아프셨어요?')];
+      // Both streams have reached the model and are held open there.
+      await vi.waitFor(() => expect(model.requests.length).toBe(before + 2), { timeout: 30_000 });
+      const third = await say(ids[2]!, '언제부터 아프셨어요?');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({
+        error: '동시에 진행할 수 있는 대화는 2개까지입니다. 다른 대화의 답변이 끝난 뒤 다시 시도해주세요.',
+        code: 'TOO_MANY_STREAMS',
+      });
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(model.requests.length).toBe(before + 2);
+      release();
+      for (const res of await Promise.all(open)) expect(parseStream(res.body).done).toBe(true);
+      model.behaviour = { kind: 'reply', words: ['어제부터요.'] };
+      const after = await say(ids[2]!, '언제부터 아프셨어요?');
+      expect(after.statusCode).toBe(200);
+    },
+    hangBound(90_000),
+  );
 
   it.each([503, 500, 429])(
     'maps a model answering %i to 503 with the Korean message, keeping nothing',

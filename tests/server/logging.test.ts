@@ -10,6 +10,7 @@ import { loadConfig } from '../../server/config';
 import { loggerOptions } from '../../server/lib/logging';
 import { manualClock } from '../../server/lib/clock';
 import { bearer, openTestDatabase, signUp } from '../support/test-app';
+import { hangBound } from '../support/hang-bound';
 
 /** The server's own log, read back: what an operator (or an attacker with the log) would see. */
 const lines: string[] = [];
@@ -41,7 +42,7 @@ beforeAll(async () => {
     },
     { logger: loggerOptions('info', stream) },
   );
-}, 120_000);
+}, hangBound(120_000));
 afterAll(async () => {
   await app?.close();
   await drop?.();

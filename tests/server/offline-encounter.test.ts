@@ -12,6 +12,7 @@ import { gradeEncounter } from '../../engine/grader/grade';
 import { createPatientEngine, type ChatTurn } from '../../engine/patient/engine';
 import { chatMessages } from '../../server/db/schema/practice';
 import { signUp, seededApp, apiCaller, type SignedUp, type TestApp } from '../support/test-app';
+import { hangBound } from '../support/hang-bound';
 
 let t: TestApp;
 let learner: SignedUp;
@@ -284,29 +285,33 @@ describe('device and server write the same replies', () => {
   const groups = new Map<string, Case>();
   for (const c of library) if (!groups.has(c.secondaryCategory)) groups.set(c.secondaryCategory, c);
 
-  it(`for one case of each of the ${groups.size} presentation groups`, async () => {
-    for (const [group, c] of groups) {
-      const pack = encounterPack.parse((await call('GET', `/encounter-packs/${c.id}`)).json().data);
-      const device = createPatientEngine(pack.case as unknown as Case, { seed: pack.engineSeed });
-      const id = await startOnDevice(c.id);
-      const history: ChatTurn[] = [];
-      for (const line of SCRIPT) {
-        const reply = device.reply(history, line).text;
-        history.push({ sender: 'user', content: line }, { sender: 'ai', content: reply });
-        const res = await deviceTurn(id, {
-          messageId: randomUUID(),
-          messageContent: line,
-          sentAt: new Date().toISOString(),
-        });
-        expect(res.statusCode, group).toBe(200);
+  it(
+    `for one case of each of the ${groups.size} presentation groups`,
+    async () => {
+      for (const [group, c] of groups) {
+        const pack = encounterPack.parse((await call('GET', `/encounter-packs/${c.id}`)).json().data);
+        const device = createPatientEngine(pack.case as unknown as Case, { seed: pack.engineSeed });
+        const id = await startOnDevice(c.id);
+        const history: ChatTurn[] = [];
+        for (const line of SCRIPT) {
+          const reply = device.reply(history, line).text;
+          history.push({ sender: 'user', content: line }, { sender: 'ai', content: reply });
+          const res = await deviceTurn(id, {
+            messageId: randomUUID(),
+            messageContent: line,
+            sentAt: new Date().toISOString(),
+          });
+          expect(res.statusCode, group).toBe(200);
+        }
+        const stored = await transcript(id);
+        expect(
+          stored.map((m) => m.content),
+          `${group} (${c.id})`,
+        ).toEqual(history.map((m) => m.content));
       }
-      const stored = await transcript(id);
-      expect(
-        stored.map((m) => m.content),
-        `${group} (${c.id})`,
-      ).toEqual(history.map((m) => m.content));
-    }
-  }, 180_000);
+    },
+    hangBound(180_000),
+  );
 });
 
 describe('server replay', () => {

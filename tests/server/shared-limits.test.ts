@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../support/test-app';
+import { hangBound } from '../support/hang-bound';
 
 /**
  * Issue 19 item 3: with REDIS_URL, two instances share every limit (route rate limits through the
@@ -54,7 +55,7 @@ describe.runIf(redisUrl)('two instances sharing one Redis (TEST_REDIS_URL)', () 
     b = await createSiblingApp(a);
     await a.app.services.cases.seed(loadCases(), 'v1');
     probe = new Redis(redisUrl!);
-  }, 60_000);
+  }, hangBound(60_000));
   afterAll(async () => {
     if (probe) {
       const keys = await probe.keys(`${prefix}*`);
@@ -108,44 +109,48 @@ describe.runIf(redisUrl)('two instances sharing one Redis (TEST_REDIS_URL)', () 
     expect(answers).toEqual([401, 401, 401, 401, 429]);
   });
 
-  it('caps open chat streams per learner across both instances, and ends them all when the account is deleted', async () => {
-    const learner = await signUp(a.app);
-    const start = async (app: FastifyInstance) =>
-      (
-        await app.inject({
+  it(
+    'caps open chat streams per learner across both instances, and ends them all when the account is deleted',
+    async () => {
+      const learner = await signUp(a.app);
+      const start = async (app: FastifyInstance) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/v1/practice-sessions',
+            payload: { scenarioId: 'acute-appendicitis' },
+            headers: bearer(learner.accessToken),
+          })
+        ).json().practiceSessionId as string;
+      const say = (app: FastifyInstance, id: string) =>
+        app.inject({
           method: 'POST',
-          url: '/api/v1/practice-sessions',
-          payload: { scenarioId: 'acute-appendicitis' },
+          url: `/api/v1/practice-sessions/${id}/chat-messages`,
+          payload: { messageContent: '언제부터 아프셨어요?' },
           headers: bearer(learner.accessToken),
-        })
-      ).json().practiceSessionId as string;
-    const say = (app: FastifyInstance, id: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/v1/practice-sessions/${id}/chat-messages`,
-        payload: { messageContent: '언제부터 아프셨어요?' },
+        });
+      let release!: () => void;
+      model.behaviour = { kind: 'hold', words: ['잠깐만요, '], release: new Promise((r) => (release = r)) };
+      const before = model.requests.length;
+      const ids = [await start(a.app), await start(b), await start(a.app)];
+      const open = [say(a.app, ids[0]!), say(b, ids[1]!)];
+      await vi.waitFor(() => expect(model.requests.length).toBe(before + 2), { timeout: 30_000 });
+      // One stream open on each instance: a third on either is one too many.
+      const third = await say(a.app, ids[2]!);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('TOO_MANY_STREAMS');
+      const deleted = await a.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/users/me',
+        payload: { password: learner.password },
         headers: bearer(learner.accessToken),
       });
-    let release!: () => void;
-    model.behaviour = { kind: 'hold', words: ['잠깐만요, '], release: new Promise((r) => (release = r)) };
-    const before = model.requests.length;
-    const ids = [await start(a.app), await start(b), await start(a.app)];
-    const open = [say(a.app, ids[0]!), say(b, ids[1]!)];
-    await vi.waitFor(() => expect(model.requests.length).toBe(before + 2), { timeout: 30_000 });
-    // One stream open on each instance: a third on either is one too many.
-    const third = await say(a.app, ids[2]!);
-    expect(third.statusCode).toBe(429);
-    expect(third.json().code).toBe('TOO_MANY_STREAMS');
-    const deleted = await a.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/users/me',
-      payload: { password: learner.password },
-      headers: bearer(learner.accessToken),
-    });
-    expect(deleted.statusCode).toBe(200);
-    // Both streams end without the model ever finishing (release is never called before this).
-    const ended = await Promise.all(open);
-    for (const res of ended) expect(parseStream(res.body).done).toBe(false);
-    release();
-  }, 90_000);
+      expect(deleted.statusCode).toBe(200);
+      // Both streams end without the model ever finishing (release is never called before this).
+      const ended = await Promise.all(open);
+      for (const res of ended) expect(parseStream(res.body).done).toBe(false);
+      release();
+    },
+    hangBound(90_000),
+  );
 });
