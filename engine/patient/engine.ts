@@ -361,16 +361,24 @@ const URINARY: readonly Symptom[] = [
   'frequency',
 ];
 /**
+ * Where a covering sentence is looked for: the topics, the words the sentence must speak of, and
+ * the words the question must ask for this cover to apply (any question when absent).
+ */
+type Cover = {
+  from: readonly HistoryTopic[];
+  when: RegExp;
+  affirmedOnly?: readonly HistoryTopic[];
+  asked?: RegExp;
+};
+/** Dust, fumes or chemicals one may breathe at work or home (not tobacco smoke). */
+const EXPOSURE_WORDS =
+  /먼지|분진|석면|화학|페인트|시너|본드|용접|매연|곰팡이|농약|탄광|광산|톱밥|돌가루|쇳가루|유해물질/;
+/**
  * A sentence of another topic that also answers these topics when it speaks of them (an admission
  * told under the earlier episodes answers '입원한 적 있어요?'), so an ordinary answer never
  * contradicts the case.
  */
-const COVERED_BY: Partial<
-  Record<
-    HistoryTopic,
-    { from: readonly HistoryTopic[]; when: RegExp; affirmedOnly?: readonly HistoryTopic[] }
-  >
-> = {
+const COVERED_BY: Partial<Record<HistoryTopic, Cover | readonly Cover[]>> = {
   allergy: {
     from: ['pastMedical', 'medication', 'adverseReaction'],
     when: /알레르기|알러지/,
@@ -404,11 +412,17 @@ const COVERED_BY: Partial<
     from: ['alcohol'],
     when: /(살|세|대|년|때)\s*(때)?\s*부터|년\s*(전|째)|부터\s*(거의\s*)?(매일|마시|마셨|먹었|드셨)/,
   },
-  // Someone else's smoking ('집에서 담배 피우는 사람 있어요?'): the smoking sentence that tells of it.
-  environmentalExposure: {
-    from: ['smoking'],
-    when: /(남편|아내|부인|아빠|엄마|아버지|어머니|영감|가족|식구|같이|집|밖에서).{0,12}(담배|피우|피워|흡연)/,
-  },
+  environmentalExposure: [
+    // Dust or chemicals at work ('먼지 많은 데서 일하셨어요?', round 23): the sentence of the work or
+    // the home that speaks of them ('먼지 많은 데서 일한 적은 없어요.'), never someone's smoking.
+    { from: ['occupation', 'living'], when: EXPOSURE_WORDS, asked: EXPOSURE_WORDS },
+    // Someone else's smoking ('집에서 담배 피우는 사람 있어요?'): the smoking sentence that tells of it.
+    {
+      from: ['smoking'],
+      when: /(남편|아내|부인|아빠|엄마|아버지|어머니|영감|가족|식구|같이|집|밖에서).{0,12}(담배|피우|피워|흡연)/,
+      asked: new RegExp(`^(?!.*(${EXPOSURE_WORDS.source}))`),
+    },
+  ],
 };
 /** Where a pain is, in a case sentence that describes it without a pain word. */
 const PAIN_SITE: Partial<Record<Symptom, RegExp>> = {
@@ -2089,9 +2103,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // medication sentence names it; '집에서 담배 피우는 사람 있어요?' where only the smoking sentence
       // tells of the father's): the covering sentence that does.
       const word = WORD_ASKED[t];
-      const covering = text && word?.test(compact) && !word.test(text) ? coveredAnswer(t) : undefined;
+      const covering =
+        text && word?.test(compact) && !word.test(text) ? coveredAnswer(t, compact) : undefined;
       const answer =
-        (covering && word?.test(covering) ? covering : text) ?? relatedAnswer(t) ?? coveredAnswer(t);
+        (covering && word?.test(covering) ? covering : text) ?? relatedAnswer(t) ?? coveredAnswer(t, compact);
       if (!answer) {
         const ordinary =
           (t === 'weightChange' &&
@@ -2169,15 +2184,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       return NEGATED.test(first) || /처음/.test(first) ? yes : '아니요, ';
     }
     /** The sentence of another topic that speaks of `t` ('약 알레르기는 없고…' in the past history). */
-    function coveredAnswer(t: HistoryTopic): string | undefined {
-      const cover = COVERED_BY[t];
-      if (!cover) return undefined;
-      for (const o of cover.from) {
-        if (o === t) continue;
-        const sentence = (c.history[o] ?? '').split(/(?<=[.!?])\s+/).find((x) => cover.when.test(x));
-        // A sentence of the earlier episodes answers only when it affirms ('두 번 입원했어요'):
-        // the ordinary 'never admitted' would contradict it.
-        if (sentence && (!cover.affirmedOnly?.includes(o) || !NEGATED.test(sentence))) return sentence;
+    function coveredAnswer(t: HistoryTopic, compact: string): string | undefined {
+      const covers: readonly Cover[] = [COVERED_BY[t] ?? []].flat();
+      for (const cover of covers) {
+        if (cover.asked && !cover.asked.test(compact)) continue;
+        for (const o of cover.from) {
+          if (o === t) continue;
+          const sentence = (c.history[o] ?? '').split(/(?<=[.!?])\s+/).find((x) => cover.when.test(x));
+          // A sentence of the earlier episodes answers only when it affirms ('두 번 입원했어요'):
+          // the ordinary 'never admitted' would contradict it.
+          if (sentence && (!cover.affirmedOnly?.includes(o) || !NEGATED.test(sentence))) return sentence;
+        }
       }
       return undefined;
     }

@@ -108,10 +108,16 @@ export const ROUND5_TOPIC_ENTRIES: readonly LexEntry[] = [
   // '쓰러지기 전에 뭔가 느낌이 있었어요?' asks the prodrome, not what the patient was doing.
   t5(
     'prodrome',
-    [/(쓰러지|기절하|정신잃|실신하)(시)?기(직)?전(에)?[가-힣]{0,6}(느낌|증상|전조|이상|어땠|어떠|뭔가)/],
+    [
+      /(쓰러지|기절하|정신잃|실신하)(시)?기(직)?전(에)?[가-힣]{0,6}(느낌|증상|전조|이상|어땠|어떠|뭔가)/,
+      // '쓰러지기 전에 뭐 느끼신거 있으세요?', '경련 전에 이상한 느낌 있으셨어요?': what was felt before
+      // the attack, not what the patient was doing nor the attack itself (round 23).
+      /(쓰러지|기절하|정신잃|의식잃|실신하|경련하|발작하)(시)?기(직)?전(에)?[가-힣]{0,6}(느끼|느꼈|느낀|느껴)/,
+      /(경련|발작|실신|기절|seizure|syncope)(하기|하시기)?(직)?전(에|에는)?[가-힣]{0,6}(느낌|느끼|느꼈|느낀|느껴|전조|이상한|뭔가)/,
+    ],
     {
       priority: 3,
-      suppress: ['event'],
+      suppress: ['event', '*symptom'],
     },
   ),
   // '집에 면역 약한 사람 있어요?': the household's health, not a drug.
@@ -123,6 +129,19 @@ export const ROUND5_TOPIC_ENTRIES: readonly LexEntry[] = [
   t5('pastMedical', [
     /(혈압|당뇨|혈당|콜레스테롤|고지혈|갑상선|간수치)(이|가)?(좀)?(높|낮|있|안좋)(다는|다고|단|으시다는)?(얘기|말|소리|말씀)(을|를|은|도)?(들|듣)/,
   ]),
+  // '쓸개에 돌 있다는 얘기 들으신 적 있어요?', '콩팥에 혹 있다고 하던가요?': a finding in an organ
+  // the patient was told of is the past history (round 23), not the check-up nor a symptom.
+  t5(
+    'pastMedical',
+    [
+      /(쓸개|담낭|담도|콩팥|신장|(?<![시기])간|폐|갑상선|심장|자궁|난소|대장|방광|췌장|유방|전립선|혈관|요로)(에|에서|쪽에|쪽에서)?(돌|혹|결석|용종|물혹|종양|염증|결절|문제|이상|구멍|잡음|물|지방|궤양)(이|가)?(좀)?(있|잇|생겼|생긴|많|찼|보였)(었)?(다는|다고|단|다)(는)?(얘기|말|소리|말씀|들|듣|하던|하셨|했|그러)/,
+    ],
+    {
+      unless: /(같아|같습|같네|보여요|보입니|나왔네|확인해|검사해|해볼게|볼게요)/,
+      priority: 3,
+      suppress: ['checkup', '*symptom'],
+    },
+  ),
   // '갑자기 아팠어요?': how it began.
   t5('onset', [/(갑자기|서서히|천천히)(아팠|아프셨|생겼|생기셨|시작됐|시작되셨|그랬|그러셨)/]),
   // '아픈 적 있어요?' on its own: ever been ill.
