@@ -122,12 +122,6 @@ export class AuthService {
   }
 
   /**
-   * The live user behind an access token, or null when the token is invalid, outdated (token
-   * version) or its session was ended (logout, reuse detection, password change). The session
-   * check rides on the user lookup every request makes anyway: one query, no extra round trip;
-   * on PGlite none while nothing was written since (hotSessions).
-   */
-  /**
    * The user and how long their sign-in session lives, as a prepared query: built once rather than
    * on every authenticated call, and on PostgreSQL parsed and planned once per connection.
    */
@@ -148,6 +142,12 @@ export class AuthService {
 
   private sessionLookup: ReturnType<AuthService['lookupQuery']> | undefined;
 
+  /**
+   * The live user behind an access token, or null when the token is invalid, outdated (token
+   * version) or its session was ended (logout, reuse detection, password change). The session
+   * check rides on the user lookup every request makes anyway: one query, no extra round trip;
+   * on PGlite none while nothing was written since (hotSessions).
+   */
   async authenticate(accessToken: string): Promise<{ user: UserRow; sessionId: string } | null> {
     const claims = await this.accessTokens.verify(accessToken);
     if (!claims) return null;
