@@ -5,12 +5,10 @@
  * (bench/grader/EXAMINER-RULES.md: met, not met, or met and earned by the message named), the
  * learner's lines, and what the row shows.
  *
- * Last, a metamorphic check: the round's own tuning transcripts, with every learner turn typed
- * without spaces, with common slips, or in 반말, earn the same items.
+ * The metamorphic check that began here (the round's tuning transcripts typed without spaces, with
+ * slips or in 반말 earn the same items) now runs on every tuning transcript, in round12.test.ts.
  */
-import { describe, expect, it } from 'vitest';
-import { gradeEncounter, type TranscriptMessage } from './grade';
-import { loadCase, loadTranscripts } from '../../bench/grader/dataset';
+import { describe } from 'vitest';
 import { checkRows, type Row } from '../../bench/grader/verdict';
 
 const GC_NEWS = 'gastric-cancer-bad-news';
@@ -245,74 +243,4 @@ describe('cites the message that earns the item (round 10)', () => {
 
 describe('vaping in 반말 and a thorough chest-pain interview (round 10, third batch)', () => {
   checkRows(THIRD);
-});
-
-// ---------------------------------------------------------------------------------------------
-// Metamorphic check: the same interview typed differently earns the same items.
-
-const END = '(?=[?？.!,~]|\\s*$)';
-/** Spaces between Hangul dropped (actions in parentheses kept as written). */
-const noSpaces = (t: string) => (t.trim().startsWith('(') ? t : t.replace(/(?<=[가-힣])\s+(?=[가-힣])/g, ''));
-/** Common slips: ㅆ typed as ㅅ, 뭐 as 머, 괜찮 as 괜찬. */
-const slips = (t: string) =>
-  t
-    .replace(/있/g, '잇')
-    .replace(/했/g, '햇')
-    .replace(/었/g, '엇')
-    .replace(/뭐/g, '머')
-    .replace(/괜찮/g, '괜찬');
-/** 반말 endings: "보세요" → "봐", "있으세요" → "있어", "아파요?" → "아파?", "맞죠?" → "맞지?". */
-const banmal = (t: string) =>
-  t
-    .replace(new RegExp(`보세요${END}`, 'g'), '봐')
-    .replace(new RegExp(`주세요${END}`, 'g'), '줘')
-    .replace(new RegExp(`오세요${END}`, 'g'), '와')
-    .replace(new RegExp(`하세요${END}`, 'g'), '해')
-    .replace(new RegExp(`(있|없)으세요${END}`, 'g'), '$1어')
-    .replace(new RegExp(`계세요${END}`, 'g'), '있어')
-    .replace(new RegExp(`죠${END}`, 'g'), '지')
-    .replace(new RegExp(`(어|아|해|야|지|네|까|나|래|게|데)요${END}`, 'g'), '$1');
-
-const VARIANTS = { noSpaces, slips, banmal } as const;
-
-/** The round's own tuning transcripts (never the locked part): eleven, so the check stays small. */
-const ROUND10 = loadTranscripts('examiner-set.yaml').filter((t) => !t.locked && t.id.startsWith('ex10-'));
-
-function metItems(caseId: string, messages: readonly TranscriptMessage[]): string[] {
-  return gradeEncounter({ caseData: loadCase(caseId), messages: [...messages] })
-    .checklistResults.filter((r) => r.performance === 'yes')
-    .map((r) => r.itemId)
-    .sort();
-}
-
-describe('the same interview typed without spaces, with slips or in 반말 earns the same items (round 10)', () => {
-  it('holds the round-10 tuning transcripts only', () => {
-    expect(ROUND10.map((t) => t.id).sort()).toEqual([
-      'ex10-angina-thorough',
-      'ex10-bppv-thorough',
-      'ex10-cystitis-thorough',
-      'ex10-drinking-counselling',
-      'ex10-gastric-badnews-counselling',
-      'ex10-gdm-thorough',
-      'ex10-hiv-badnews-counselling',
-      'ex10-hypertension-counselling',
-      'ex10-knee-oa-thorough',
-      'ex10-mmr-hesitancy-counselling',
-      'ex10-vaping-counselling',
-    ]);
-  });
-
-  it.each(ROUND10.map((t) => [t.id, t] as const))('%s', (_id, t) => {
-    const base = metItems(t.caseId, t.messages);
-    let changed = 0;
-    for (const [name, vary] of Object.entries(VARIANTS)) {
-      const varied = t.messages.map((m) => (m.sender === 'user' ? { ...m, content: vary(m.content) } : m));
-      // A transcript already in 반말 has nothing to turn into 반말.
-      if (varied.every((m, i) => m.content === t.messages[i]!.content)) continue;
-      changed += 1;
-      expect(metItems(t.caseId, varied), name).toEqual(base);
-    }
-    // At least two of the three variants change the transcript, or the check would hold vacuously.
-    expect(changed).toBeGreaterThanOrEqual(2);
-  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
-import { signUp, seededApp, apiCaller, type SignedUp, type TestApp } from '../support/test-app';
+import { batteryCases, signUp, seededApp, apiCaller, type SignedUp, type TestApp } from '../support/test-app';
 import { parseStream } from '../support/sse';
 
 let t: TestApp;
@@ -143,10 +143,12 @@ describe('practice sessions', () => {
 describe('a full encounter by API', () => {
   // One case of every presentation through the whole HTTP path; the engine itself is exercised
   // on every case of the library by its own (much faster) tests in engine/.
-  const onePerPresentation = [...new Map(library.map((c) => [c.secondaryCategory, c])).values()];
+  const onePerPresentation = batteryCases([
+    ...new Map(library.map((c) => [c.secondaryCategory, c])).values(),
+  ]);
 
   it(
-    'answers a basic interview on a case of every presentation without error',
+    `answers a basic interview on one case of each of ${onePerPresentation.length} presentations without error`,
     { timeout: 180_000 },
     async () => {
       const questions = [
