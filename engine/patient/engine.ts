@@ -2967,6 +2967,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (keys.length > 0) return false;
       // '턱 아픈 건요?', '팔은 안 아프세요?': a pain at a site the lexicon has no symptom for.
       const sore = SITE_PAIN.exec(seg.compact);
+      // A summary's part about a pain its correction has just told ('…등은 안 아프고' after '등
+      // 한가운데까지 같이 아파요.'): nothing more to say of it (round 24).
+      if (sore && corrected && disclosed.some((d) => d.kind === 'symptom' && d.key === PAIN_PART[sore[1]!]))
+        return true;
       if (sore) {
         const said = (['radiation', 'location'] as const).find(
           (t) => c.history[t] && c.history[t]!.includes(sore[1]!) && !NEGATED.test(c.history[t]!),

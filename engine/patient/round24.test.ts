@@ -131,6 +131,42 @@ describe('a summary that calls a painful part fine is corrected for it', () => {
   });
 });
 
+describe('a corrected pain is told once', () => {
+  it.each([
+    ['acute-pancreatitis', '정리하면 어제 아침부터 아프셨고 등은 안 아프신 거죠?'],
+    ['acute-pancreatitis', '정리하면 그저께부터 배가 아프셨고 등은 안 아프고 열은 없으신 거죠?'],
+  ])('%s: %s', (id, text) => {
+    const r = talk(byId(id), text);
+    expect(r.text, r.text).toMatch(/^아니/);
+    expect(facts(r), r.text).toContain('symptom:backPain');
+    expect(facts(r), r.text).not.toContain('topic:radiation');
+    expect(r.text, r.text).not.toContain('뚫고');
+  });
+});
+
+describe('when the stool was last passed is the stool sentence, not the onset', () => {
+  it.each([
+    ['acute-pancreatitis', '대변은 언제 마지막으로 보셨어요?', '그저께 보고'],
+    ['small-bowel-obstruction', '마지막 변은 언제 봤어요?', '어제 아침에 마지막으로'],
+    ['febrile-neutropenia-chemotherapy', '언제 마지막으로 대변 보셨어요?', '이틀 전에'],
+    ['small-bowel-obstruction', '대변은 언제 보셨어요?', '어제 아침에 마지막으로'],
+    ['hepatic-encephalopathy', '볼일은 언제 보셨어요?', '나흘째'],
+  ])('%s: %s', (id, text, told) => {
+    expect(keys(text)).toEqual(['stoolCharacter']);
+    const r = talk(byId(id), '어디가 불편해서 오셨어요?', text);
+    expect(r.text, r.text).toContain(told);
+    expect(facts(r), r.text).not.toContain('topic:onset');
+  });
+  it.each([
+    // Since when a sign was seen is its onset (controls).
+    ['까만 변은 언제부터 봤어요?', 'onset'],
+    ['대변은 언제부터 안 나왔어요?', 'onset'],
+    ['대변은 잘 보세요?', 'bowelHabit'],
+  ])('%s (control)', (text, key) => {
+    expect(keys(text)).toContain(key);
+  });
+});
+
 describe('a request to hear an answer again is answered again', () => {
   it.each([
     ['aortic-dissection', ['어떻게 아프세요?'], '다시 한 번 말씀해 주시겠어요?', 'character'],

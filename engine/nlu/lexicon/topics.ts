@@ -634,6 +634,21 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       new RegExp(`${STOOL}(에|이)?.{0,3}(점액|코같은|곱)`),
     ],
   }),
+  // When the stool was last passed ('대변은 언제 마지막으로 보셨어요?', '마지막 변은 언제 봤어요?', '대변은
+  // 언제 보셨어요?'): the stool sentence that tells it, never when the complaint began (round 24).
+  t('stoolCharacter', {
+    cues: [
+      new RegExp(
+        `(?<!(까만|까맣|검은|검붉은|빨간|붉은|피|핏|이상한)[가-힣]?)(${STOOL}|볼일)(은|는|을|를)?(언제|마지막(으로|에)?)(마지막(으로|에)?|쯤)?(보셨|봤|본|보신|봐|보았|나왔|누셨|눴|싸셨|쌌)`,
+      ),
+      new RegExp(`마지막(으로)?(본|보신)?${STOOL}(은|는|이)?(언제|며칠)`),
+      new RegExp(
+        `^(혹시)?(언제|마지막(으로)?)(마지막(으로)?)?(${STOOL}|볼일)(을|은|를)?(보셨|봤|본|보신|봐|보았)`,
+      ),
+    ],
+    priority: 2,
+    suppress: ['onset', 'bowelHabit'],
+  }),
   t('bowelHabit', {
     cues: [
       /^(대변|변|배변)(은|는|도)요?$/,
