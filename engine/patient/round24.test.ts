@@ -188,6 +188,7 @@ describe('a request to hear an answer again is answered again', () => {
       'family',
     ],
     ['acute-myocardial-infarction', ['다른 데로 퍼지나요?'], '한 번만 더 말씀해 주세요', 'radiation'],
+    ['aortic-dissection', ['술은 드세요?'], '죄송해요 잘 못 들었어요', 'alcohol'],
   ])('%s: … → %s', (id, before, text, topic) => {
     const k = keys(text, before);
     expect(k, k.join(' ')).toContain(topic);
