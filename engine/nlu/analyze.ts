@@ -105,10 +105,12 @@ const CONNECTIVE_GO = new RegExp(`(?<=(?:[${PAST_SYLLABLES}]고|(?:언제|어디
  * reported past in 반말 ('뻣뻣해지진 않았대 혀 깨물었어?', round 22). A
  * question word's past 반말 ending too ('무슨 일로 왔어 언제 그랬어요?', round 15; '쓰러질 때 뭐 하고
  * 있었어 쓰러지기 전에…', round 22), and where it hurts in 반말 ('옆구리 어디가 아파 다른 데로 뻗쳐?',
- * round 21).
+ * round 21). Not before the last word of a choice ('갑자기요 서서히요?', '날카로워요 둔해요?', round
+ * 24): one word after one word, ending the message and asking nothing of its own (no question word,
+ * no bare subject).
  */
 const RUN_ON =
-  /(?<=(?<!필|중|주|소|수|화|월|목|금|토|일)[가-힣]요|[가-힣](?:는|은)요|[가-힣](?:죠|지요|니|냐)|[았었였했]대|(?:언제|어디|어떻게|무슨|몇|얼마나|왜|뭐|뭘)[가-힣\s]{0,12}(?:었|았|했|왔|갔|됐|랬)어|(?:어디|어느\s*쪽)(?:가|이)?\s*(?:제일\s*|많이\s*)?아파)\s+(?!(?:아니면|아님|혹은|또는|아니고|말고|많이|지금도|지금|요즘|계속|자주|정도|같은|처럼)(?=[\s?？,]|$))(?![가-힣]*[^요까니냐죠는은\s?？][?？]\s*$)(?=[가-힣a-zA-Z])/;
+  /(?<=(?<!필|중|주|소|수|화|월|목|금|토|일)[가-힣]요|[가-힣](?:는|은)요|[가-힣](?:죠|지요|니|냐)|[았었였했]대|(?:언제|어디|어떻게|무슨|몇|얼마나|왜|뭐|뭘)[가-힣\s]{0,12}(?:었|았|했|왔|갔|됐|랬)어|(?:어디|어느\s*쪽)(?:가|이)?\s*(?:제일\s*|많이\s*)?아파)\s+(?!(?:아니면|아님|혹은|또는|아니고|말고|많이|지금도|지금|요즘|계속|자주|정도|같은|처럼)(?=[\s?？,]|$))(?![가-힣]*[^요까니냐죠는은\s?？][?？]\s*$)(?!(?<=(?:^|[?？.!,]\s*)[가-힣a-z]{1,7}(?:요|야)\s+)(?![가-힣a-z]*(?:언제|어디|어떻|어떤|얼마|몇|무슨|뭐|왜|누구|어느))[가-힣a-z]{0,7}[^은는도\s?？](?:요|야)[?？]?\s*$)(?=[가-힣a-zA-Z])/;
 
 /**
  * A 반말 question '…있어'/'…없어' run into a question about a relative ('먹는 약 있어 가족 중에
@@ -129,10 +131,11 @@ const POLITE_RUN =
 /**
  * An alternative ended by one bare word and run into a question with a subject of its own ('하루
  * 종일 그래요 아니면 왔다갔다 잠은 잘 자요?'): the alternative is a question of its own; not before
- * a verb's adnominal ('아니면 눈앞이 캄캄해지는 거예요?') (round 16).
+ * a verb's adnominal ('아니면 눈앞이 캄캄해지는 거예요?') (round 16). So does one run into a question
+ * word or '그때' ('갑자기 시작됐어요 아니면 서서히 그때 뭐 하고 계셨어요?', round 24).
  */
 const ALTERNATIVE_RUN =
-  /((?:아니면|아님|혹은|또는)\s+[가-힣]{2,6})\s+(?=[가-힣]{0,3}[^하시있없되드나가오보먹지리주치서우두거르키에\s](?:은|는)\s+[가-힣])/g;
+  /((?:아니면|아님|혹은|또는)\s+[가-힣]{2,6})\s+(?=[가-힣]{0,3}[^하시있없되드나가오보먹지리주치서우두거르키에\s](?:은|는)\s+[가-힣]|(?:그때|혹시|그럼)\s|(?:언제|어디|어떻게|무슨|뭐|왜|누가|어느|얼마나|몇)[가-힣]*\s)/g;
 
 /** A run-on part that tells rather than asks: it keeps no question mark of its own. */
 const RUN_TELLS =
@@ -1228,6 +1231,30 @@ function bloodOf(ctx: Subject): Symptom | undefined {
   return undefined;
 }
 
+/**
+ * A request to hear an answer again: '다시 (한 번) 말씀해 주세요', '한 번만 더 말해 줄래?' (not the
+ * doctor's '다시 설명드릴게요'), '(방금) 뭐라고
+ * 하셨죠?', '네? 뭐라고요?', '잘 못 들었어요', and what was said asked back ('아까 어떻게 아프다고
+ * 하셨죠?'); a person named as the speaker ('의사 선생님이 뭐라고 하셨어요?') asks what they said.
+ */
+const REPEAT_ASKED =
+  /다시(한번|한번만|좀|한번더)?(말씀|얘기|이야기|설명|말)(해|을|좀)*(주|줘|줄|부탁)|(한번|한번만)더(말씀|얘기|이야기|말|설명)(해|을|좀)*(주|줘|줄|부탁)|^(네|응|예|어|죄송한데|죄송하지만|죄송해요|미안한데|미안해요)?(방금|아까|지금)?(뭐|뭐라|뭐라고)(라고)?(요|하셨|그러셨|했|말씀하셨|하신|그랬)[가-힣]{0,4}$|^(네|응|예|어|죄송한데|죄송하지만|죄송해요|죄송합니다|미안한데|미안해요)?(제가)?(잘)?못(들었|알아들었|들은)|^(아까|방금|전에|처음에)[가-힣]{1,14}(다고|라고|셨다고|었다고|았다고)(하셨|그러셨|했|말씀하셨|그랬|말했)[가-힣]{0,4}$/;
+/** Whether a message asks to hear an answer again (the patient then says it in full). */
+export function asksAgain(text: string): boolean {
+  return REPEAT_ASKED.test(toCompact(normalize(text).text));
+}
+/** What was said, asked back: the quoting verb after '…다고' ('아프다고 하셨죠' → '아프요'). */
+const REPEAT_QUOTE =
+  /(아까|방금|전에|처음에)|(다|라)고\s*(하셨|그러셨|했|말씀하셨|그랬|말했)[가-힣]*[?？]?\s*$/g;
+/** Two alternatives offered: '…아니면 …', or two words with one ending ('갑자기요 서서히요?'). */
+const CHOICE = /아니면|아님|혹은|또는|(요|야|이야|예요|이에요)\s*,?\s+[가-힣a-z\s]{1,16}?(요|야)[?？]?\s*$/;
+/** What a choice question asks of the complaint itself. */
+const CHOICE_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'onset',
+  'character',
+  'duration',
+  'course',
+]);
 /** A bare condition ('기침할 때는요?', '누우면요?'), after a question about what makes it worse or better. */
 const CONDITION_ONLY = /(때|때는|때도|때만|면|으면|하면|시면)(요|은요|는요|도요)?$/;
 
@@ -1256,7 +1283,13 @@ function lastSubject(u: DetailedUnderstanding): Subject | undefined {
  * Resolves one elliptical segment ('언제부터요?', '얼마나 자주요?', '몇 잔이요?', '그건요?') against
  * what was asked just before. Returns the segment unchanged when it names its own subject.
  */
-function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject, painNear = false): SegmentAnalysis {
+function resolveFollowUp(
+  d: SegmentAnalysis,
+  raw: string,
+  ctx: Subject,
+  painNear = false,
+  choiceNext = false,
+): SegmentAnalysis {
   if (d.kind === 'action' || d.manoeuvres.length > 0) return d;
   // A child's crying named ('한 번 울면 얼마나 가요?', '울다가 괜찮아졌다가 그래요?') is the subject of
   // its own question, never a detail of the vomiting, the fever or the relative asked before.
@@ -1284,6 +1317,18 @@ function resolveFollowUp(d: SegmentAnalysis, raw: string, ctx: Subject, painNear
   if (d.symptoms.length > 0 && !ctx.core.some((t) => t === 'aggravating' || t === 'relieving')) return d;
   if (d.education.length > 0 || d.acts.some((a) => a !== 'identityCheck')) return d;
   if (ACKNOWLEDGEMENT.test(d.compact) && !/[?？]/.test(raw)) return d;
+  // A choice offered of how it began, what it is like, how long it lasts or how it has gone
+  // ('갑자기 시작됐어요 아니면 서서히?', '갑자기요 서서히요?', '찌르는 거야 누르는 거야?') names its own
+  // subject: the complaint's, never the symptom asked just before ('등은 안 아프세요?') (round 24).
+  // So does its first half when the alternative is asked apart ('계속 아파요? 아니면 왔다갔다?').
+  // One that points back ('하루 종일 그래요 아니면 왔다갔다?') is still of the last subject.
+  if (
+    d.topics.some((t) => CHOICE_TOPICS.has(t)) &&
+    (CHOICE.test(raw) || choiceNext) &&
+    !BLOOD.test(d.compact) &&
+    !ANAPHOR.test(d.compact)
+  )
+    return d;
   // '몇 잔이요?' names a drink only by its measure: after '커피 드세요?' it is about the coffee.
   const measureOnly = !/술|소주|맥주|막걸리|와인|양주|음주|alcohol|drink/.test(d.compact);
   const own = d.topics.filter(
@@ -1592,6 +1637,26 @@ export function analyzeInContext(
   let stoolTalk: boolean | undefined;
   const detail = base.detail.map((segment, i) => {
     let d = segment;
+    // A request to hear an answer again ('다시 한 번 말씀해 주시겠어요?', '뭐라고 하셨죠?', '아까 어떻게
+    // 아프다고 하셨죠?') asks what it names, or else what the last message asked: never a summary to
+    // confirm, nor sympathy, nor what a doctor once said (round 24).
+    if (REPEAT_ASKED.test(d.compact)) {
+      const named = analyzeDetailed(d.text.replace(REPEAT_QUOTE, '요')).detail;
+      const own = (pick: (x: SegmentAnalysis) => string[]) => [...new Set(named.flatMap(pick))];
+      let topics = own((x) => x.topics).filter((t) => t !== 'priorKnowledge') as HistoryTopic[];
+      let symptoms = own((x) => x.symptoms) as Symptom[];
+      let acts: EncounterAct[] = d.acts.filter((a) => a === 'identityCheck' || a === 'greeting');
+      // A name or an age asked again ('성함 다시 한 번 말씀해 주시겠어요?') asks itself.
+      if (topics.length + symptoms.length + acts.length === 0 && previous.length > 0) {
+        const last = analyzeInContext(previous.at(-1)!, previous.slice(0, -1));
+        topics = [...last.topics];
+        symptoms = [...last.symptoms];
+        if (last.acts.includes('openQuestion')) acts = [...acts, 'openQuestion'];
+      }
+      d = { ...d, topics, symptoms, acts, education: [] };
+      ctx = subjectOf(d) ?? ctx;
+      return d;
+    }
     // '몸무게 얼마예요?' in a conversation about an infant ('분유는 얼마나 먹어요?' just before) asks
     // how the child is growing, never a detail of the last question.
     if (
@@ -1683,7 +1748,13 @@ export function analyzeInContext(
             ? { ...d, topics: bareQuality }
             : { ...d, symptoms: [bareBleed] }
           : ctx && !ownAct && !factorAfterDenial
-            ? resolveFollowUp(d, raws[i]?.text ?? d.text, ctx, painNear)
+            ? resolveFollowUp(
+                d,
+                raws[i]?.text ?? d.text,
+                ctx,
+                painNear,
+                /^(아니면|아님|혹은|또는)/.test(base.detail[i + 1]?.compact ?? ''),
+              )
             : d;
     // '걱정되시는 거 있으세요?' once the doctor has told the diagnosis or the plan invites the
     // patient's questions about it; before that it asks what the patient fears (ideasConcerns).

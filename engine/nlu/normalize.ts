@@ -16,6 +16,8 @@ const ENDING_FIXES: [RegExp, string][] = [
   [/([세셔해나까되돼데래네게재대께매어아])여(?=[?!.~,]|$)/g, '$1요'],
   // '알레르기잇으세요', '잇어요' -> 있 (missing double consonant is the commonest slip)
   [/잇(으|어|나|니|냐|습|었)/g, '있$1'],
+  // before a consonant ending too ('재미잇는', '혈압 잇다는', '옆에 잇던 분', round 24)
+  [/잇(는|다|던|고|지|죠|네)/g, '있$1'],
   // '어디 아퍼요?', '많이 아펐어요?': the spoken spelling of 아파/아팠
   [/아퍼/g, '아파'],
   [/아펐/g, '아팠'],
@@ -49,9 +51,10 @@ function fixKeyboardMode(text: string): string {
 /** Syllables whose 받침 ㅅ is their own (씻어, 벗어, 웃어, 붓다, 낫다...), never a slip for ㅆ. */
 const REAL_S = new Set([...'씻벗웃솟빗것곳옷맛멋섯굿낫붓짓긋깃뭇잣젓칫덧']);
 /** Vowels of a past stem (았/었/였/했/셨/왔/됐/졌...): a 받침 ㅅ there before an ending is a slip. */
-const PAST_VOWELS = new Set([0, 1, 4, 6, 8, 9, 14]); // ㅏ ㅐ ㅓ ㅕ ㅘ ㅙ ㅝ
+const PAST_VOWELS = new Set([0, 1, 4, 5, 6, 8, 9, 14]); // ㅏ ㅐ ㅓ ㅔ ㅕ ㅘ ㅙ ㅝ (ㅔ: 겠)
 /**
- * The commonest jamo slip, ㅆ typed as ㅅ ('오셧어요', '토햇어?', '먹엇어요', '열낫어요'): a 받침 ㅅ
+ * The commonest jamo slip, ㅆ typed as ㅅ ('오셧어요', '토햇어?', '먹엇어요', '열낫어요', '나빳다',
+ * '죽이겟다고'): a 받침 ㅅ
  * before a vowel-initial ending syllable (어, 아, 으, 었...), or on a past stem's vowel before a
  * consonant ending (셧나요, 햇니), is ㅆ. Stems whose ㅅ is their own are left alone.
  */
@@ -72,7 +75,9 @@ function fixDoubleS(text: string): string {
     if (REAL_S.has(chars[i]!) && !(chars[i] === '낫' && vowelEnding)) continue;
     if (
       vowelEnding ||
-      (pastStem && consonantEnding && /[셧햇엇앗왓졋렷켯갓봣됏팟찻쳣겻랏럿꼇뎟텻혓잇겟랫엿]/.test(chars[i]!))
+      (pastStem &&
+        consonantEnding &&
+        /[셧햇엇앗왓졋렷켯갓봣됏팟찻쳣겻랏럿꼇뎟텻혓잇겟랫엿빳]/.test(chars[i]!))
     )
       chars[i] = String.fromCharCode(chars[i]!.charCodeAt(0) + 1);
   }

@@ -22,6 +22,7 @@ import {
 import {
   analyzeDetailed,
   analyzeInContext,
+  asksAgain,
   BLEEDING_SYMPTOMS,
   DISEASE_SUBJECT,
   type SegmentAnalysis,
@@ -823,7 +824,19 @@ const NUMBER_TEN =
 const CONDITION_ONLY = /(때|때는|때도|때마다|때나|하면|으면|니까|으니까)\s*[,.]?\s*$/;
 /** Doing well ('잘 놀고', '잘 먹고 잘 자', '괜찮고'): a denial of the trouble it would be. */
 const FINE_CLAIM =
-  /잘\s*(놀|먹|자|잤|웃|지내|마시|걷|움직|보이|보여|보시|보고|봐|들리|들려|나와|나오|빨)|괜찮/;
+  /잘\s*(놀|먹|자|잤|웃|지내|마시|걷|움직|보이|보여|보시|보고|봐|들리|들려|나와|나오|빨)|괜찮|멀쩡/;
+/** A painful part, or the breath, called fine in a summary ('등은 괜찮으시고', '숨은 멀쩡한 거지?'). */
+const FINE_PART =
+  /(?:^|[^가-힣])(등|허리|배|가슴|머리|옆구리|숨)(?:은|는|도|이|가|쪽은)?\s*(?:다\s*|좀\s*)?(?:괜찮|멀쩡)/;
+const FINE_PART_SYMPTOM: Readonly<Record<string, Symptom>> = {
+  등: 'backPain',
+  허리: 'backPain',
+  배: 'abdominalPain',
+  가슴: 'chestPain',
+  머리: 'headache',
+  옆구리: 'flankPain',
+  숨: 'dyspnea',
+};
 /** A spouse named in a clause: their dates are not the patient's. */
 const SPOUSE = /아내|남편|와이프|집사람|부인(이|은|도|께서)/;
 /** A summary clause that calls something normal ('생리양은 보통이고'): a denial of anything else. */
@@ -1019,6 +1032,10 @@ export function summaryClaims(text: string): SummaryClaims {
       // '열' counting ('열 달 전부터', '열두 번') is a number, not a fever.
       .replace(NUMBER_TEN, '십');
     const found = analyzeDetailed(asked);
+    // A part called fine ('등은 괜찮으신 거죠?', '숨은 괜찮은 거지?') denies its pain or the
+    // breathlessness, with no symptom word said (round 24).
+    const finePart = found.symptoms.length === 0 ? FINE_PART.exec(part) : null;
+    if (finePart) found.symptoms.push(FINE_PART_SYMPTOM[finePart[1]!]!);
     // A condition said alone ('피곤할 때,', '게임하거나 신날 때'): what it names is no symptom claimed.
     if (CONDITION_ONLY.test(part)) found.symptoms.splice(0, found.symptoms.length);
     // A site's underside ('명치 바로 밑', '갈비뼈 밑이 아프고') is where it hurts, not '밑이 아파요'.
@@ -1647,6 +1664,8 @@ const FRAME_GRAMS = new Set(
 
 /** What the patient said, checked back as reported speech at the end of the message. */
 const REPORTED_SPEECH = /[가-힣](다고|라고|이라고)\s*(하셨|말씀하셨|그러셨)(죠|지요|잖아요)\s*[?？.!]*\s*$/;
+/** A question word in reported speech ('아까 어떻게 아프다고 하셨죠?'): asked again, not checked (round 24). */
+const ASKED_BACK = /어떻게|어떤|어디|언제|얼마|몇|무슨|뭐|왜|누구|어느/;
 
 /** A manic or hypomanic spell asked about, and a case sentence that tells of one (or of none). */
 const MANIA_ASKED = /들뜨|들떠|들뜬|붕떠|붕뜬|쌩쌩|(?<!전)조증|날아갈|업되|업된|에너지가넘/;
@@ -1891,7 +1910,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     // A fact checked back as reported speech ('토한 건 세 번이라고 하셨죠?', '아까 오늘 아침부터 열이 났다고
     // 하셨죠?') is heard as a summary of it: confirmed when right, corrected from the case when wrong.
     // (The grader does not count it as a summary of the history: the NLU's acts are unchanged.)
-    const utterance = REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) ? `정리하면 ${typed}` : typed;
+    // One with a question word asks the answer again ('아까 어디가 아프다고 하셨죠?', round 24).
+    const utterance =
+      REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)
+        ? `정리하면 ${typed}`
+        : typed;
     // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.
     const previous = history.filter((t) => t.sender === 'user').map((t) => t.content);
     const detail = analyzeInContext(
@@ -1915,7 +1938,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     const units: Unit[] = [];
     const disclosed: DisclosedFact[] = [];
     const said = new Set<string>();
-    let repeatedMarked = false;
+    // Asked to say it again ('다시 한 번 말씀해 주시겠어요?'), the patient says the answer in full, not
+    // '아까 말씀드렸는데' and its first sentence (round 24).
+    const askedAgain = asksAgain(utterance);
+    let repeatedMarked = askedAgain;
     /**
      * The yes or no that opened the last yes/no answer of this reply, and how many units the reply
      * had after it: a run of symptoms asked one by one ('열은요? 오한은?', '기침은요? 가래는?') is
@@ -1930,7 +1956,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     const say = (words: string) => {
       // After '아니요, 그게 좀 달라요. …' a part answering the summary's own question again ('등은 안
       // 아프신거죠?') says its sentence without another '아니요,' (round 19).
-      const plain = corrected ? words.replace(/^(?:네|예|아니요|아뇨)(?:,\s*|\s+)(?=[가-힣])/, '') : words;
+      // Said again on request, an answer opens with no yes or no either (round 24).
+      const plain =
+        corrected || askedAgain ? words.replace(/^(?:네|예|아니요|아뇨)(?:,\s*|\s+)(?=[가-힣])/, '') : words;
       // The engine's own words in the persona's register; the case's sentences as written (round 18).
       const text = inRegister(plain, register, ownSentence);
       if (!said.has(text)) {
@@ -2939,6 +2967,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (keys.length > 0) return false;
       // '턱 아픈 건요?', '팔은 안 아프세요?': a pain at a site the lexicon has no symptom for.
       const sore = SITE_PAIN.exec(seg.compact);
+      // A summary's part about a pain its correction has just told ('…등은 안 아프고' after '등
+      // 한가운데까지 같이 아파요.'): nothing more to say of it (round 24).
+      if (sore && corrected && disclosed.some((d) => d.kind === 'symptom' && d.key === PAIN_PART[sore[1]!]))
+        return true;
       if (sore) {
         const said = (['radiation', 'location'] as const).find(
           (t) => c.history[t] && c.history[t]!.includes(sore[1]!) && !NEGATED.test(c.history[t]!),
