@@ -254,9 +254,15 @@ const FINE_QUESTION =
 const NEGATIVE_QUESTION =
   /(아니(죠|지요|시죠|시지요|에요|세요)$|아닌(가요|거죠|거지요|거예요)$|없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
 
-/** '숨은 안 차시죠?', '열은 안 나세요?': 안 as a word before a short predicate asking agreement. */
+/** 안 좋다 ('bad', 'unwell': 안 좋은 분, 속이 안 좋아요), not 안 좋아지다 ('not getting better'). */
+const BAD = /안좋(?!아지|아져|아졌)/g;
+
+/**
+ * '숨은 안 차시죠?', '열은 안 나세요?': 안 as a word before a short predicate asking agreement. Not
+ * '안 좋으세요?': see BAD.
+ */
 const NEGATED_TAG =
-  /(^|\s)안\s*[가-힣]{1,4}(시죠|죠|지요|세요|셨어요|셨죠|셨나요|나요|으세요|으시죠|했죠|했어요)[?？]?$/;
+  /(^|\s)안\s*(?!좋(?!아지|아져|아졌))[가-힣]{1,4}(시죠|죠|지요|세요|셨어요|셨죠|셨나요|나요|으세요|으시죠|했죠|했어요)[?？]?$/;
 
 interface CompiledEntry {
   readonly entry: LexEntry;
@@ -908,7 +914,10 @@ function analyzeAfresh(text: string): DetailedUnderstanding {
             // '잘 안 들려요?', '눈이 잘 안 보여요?' ask about the symptom, which is itself a lack.
             .replace(/(잘)?(안|못)(들리|들려|보이|보여)/g, '')
             // '방귀도 안 나와요?' asks about the obstipation, which is itself a lack.
-            .replace(/(방귀|대변|변|똥)(도|가|는|이|은)?(잘)?(안|못)(나|뀌|봐|보|누|눠)/g, ''),
+            .replace(/(방귀|대변|변|똥)(도|가|는|이|은)?(잘)?(안|못)(나|뀌|봐|보|누|눠)/g, '')
+            // '심장 안 좋은 분 있으세요?', '속이 안 좋으세요?': 안 좋다 is one word, 'unwell' or 'bad',
+            // and asks whether the trouble is there, as 나빠요 would (not '안 좋아졌어요?', not better).
+            .replace(BAD, ''),
         ) ||
         // '허리는 괜찮으세요?', '눈은 잘 보이세요?', '줄기는 괜찮고요?' ask whether all is well: a patient
         // without the symptom agrees (네), one with it says 아니요.

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the e2e files are compiled with the server tsconfig.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ask, bubbles, bookmarkByApi, type ServerMessage } from './offline-support';
+import { ask, bubbles, bookmarkByApi, expectFontsKept, type ServerMessage } from './offline-support';
 import {
   apiGetAsLearner,
   readStoredRow,
@@ -59,25 +59,34 @@ test('after one online visit, a new tab opened offline shows the list, the brief
   // sign-in was drawn before the worker was in charge and before the graded case, so the font
   // subsets of the text it shows now (the learning tip, the recent case) were never kept; which
   // ones those are depends on the text, so without this visit the check below failed at random.
+  // Each page of the visit ends once the subsets it drew with are kept (expectFontsKept): moving on
+  // while one was still being fetched left it out of the cache (seen on a busy machine, 2026-12-07).
   await page.goto('/dashboard');
   await expect(page.getByTestId('recent-cases')).toContainText('급성 충수염');
   await expect(page.getByTestId('learning-tip')).toBeVisible();
+  await expectFontsKept(page);
   await page.goto('/cases');
   await expect(page.getByTestId('case-card').first()).toBeVisible();
   await expect(page.getByTestId('case-count')).toHaveText(/^\d{3}개 증례$/);
   const onlineCount = await page.getByTestId('case-count').textContent();
+  await expectFontsKept(page);
   await page.goto(`/cases/practice/${CASE_ID}`);
   await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
   // Opening the briefing fetches the case's encounter pack; the visit ends once it is stored.
   await expect.poll(() => readStoredRow(page, 'encounterPacks', CASE_ID)).toBeTruthy();
+  await expectFontsKept(page);
   await page.goto('/my-notes/incorrect');
   await expect(page.getByTestId('note-card').filter({ hasText: '급성 충수염' })).toBeVisible();
+  await expectFontsKept(page);
   await page.goto(`/my-notes/incorrect/${CASE_ID}/detail`);
   await expect(page.getByTestId('note-chat-line')).toHaveCount(QUESTIONS.length * 2);
+  await expectFontsKept(page);
   await page.goto('/my-notes/history');
   await expect(page.getByTestId('history-row').filter({ hasText: '급성 충수염' })).toBeVisible();
+  await expectFontsKept(page);
   await page.goto('/my-notes/bookmarks');
   await expect(page.getByTestId('bookmark-card')).toHaveCount(1);
+  await expectFontsKept(page);
   await page.close();
 
   // ---- Offline, each screen in a tab of its own -------------------------------------------------

@@ -112,3 +112,29 @@ export async function controllingWorkerVersion(page: Page): Promise<string | nul
     return answer;
   });
 }
+
+/**
+ * Waits until the fonts this page has drawn with are loaded and kept by the service worker (its
+ * 'fonts' cache, sw/sw.ts). Pretendard comes in subsets fetched as text needs them and kept as they
+ * arrive; an online visit that moves on before then (on a busy machine the fetches can still be in
+ * flight once the page's text is on screen) leaves a subset that an offline tab then asks for in vain.
+ */
+export async function expectFontsKept(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const used = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => new URL(name).pathname.endsWith('.woff2'));
+          const cache = await caches.open('fonts');
+          const missing: string[] = [];
+          for (const url of new Set(used)) if (!(await cache.match(url))) missing.push(url);
+          return missing;
+        }),
+      { message: 'every font subset the page used is in the service worker’s cache' },
+    )
+    .toEqual([]);
+}
