@@ -641,7 +641,12 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(줄이|끊|그만)[가-힣]*\s?(는\s?거|는\s?것|기|는\s?걸)[^?]{0,8}(어떻게\s?생각|어떠|생각\s?있|해\s?볼)/,
     ['물질오남용', '금연', '음주'],
   ),
-  q('topic', 'supportSystem', /(도와줄|도와주실|도움\s?줄|도움\s?주실)\s?(수\s?있는\s?)?(가족|사람|분|친구)/),
+  // Round 21: also "친정 식구", "친척".
+  q(
+    'topic',
+    'supportSystem',
+    /(도와줄|도와주실|도움\s?줄|도움\s?주실)\s?(수\s?있는\s?)?(가족|사람|분|친구|친정|식구|친척|이웃)/,
+  ),
   q('topic', 'vaccination', /수첩|접종\s?기록|몇\s?차(까지)?/),
   q('topic', 'onset', /갑자기[^?]{0,12}(서서히|천천히)|(서서히|천천히)[^?]{0,12}갑자기/),
   q(
@@ -1067,6 +1072,13 @@ export const QUESTION_CUES: readonly Cue[] = [
     ['가정폭력', '성폭력'],
   ),
   q('topic', 'violenceHistory', /때렸|때려|맞았|맞으셨|맞고\s?(계|사)|폭행/, ['가정폭력', '성폭력']),
+  // Round 21: other hurt places asked, also of a carer ("팔 말고 준우가 아파하는 데 또 있어요?").
+  q(
+    'topic',
+    'location',
+    /(아파하는|아파하시는|아프신|아픈|다친|다치신)\s?(데|곳|부위|군데)(가|는)?\s?(또|더)?\s?(있|없|어디)/,
+    ['가정폭력', '성폭력'],
+  ),
   // Round 21: economic abuse asked in plain words ("아드님이 연금을 가져가세요?").
   q(
     'topic',
@@ -2826,7 +2838,8 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'mentalStatus',
     // Round 21: typed as a note ("(말할때 떨리는지 표정 살핌)").
-    re: /(표정|옷차림|말투|말하는\s?속도|태도|정동|정서|기분|시선|눈\s?맞춤)[^)]{0,30}(관찰|살핀|살펴|살핌|살피|본다|봄|확인)|정신\s?상태/,
+    // Round 21: also a child's fear watched ("(눈을 피하는지, … 움츠러드는지 본다)").
+    re: /(표정|옷차림|말투|말하는\s?속도|태도|정동|정서|기분|시선|눈\s?맞춤|눈(을|길)?\s?(피하|마주치)|움츠러|움츠리|위축|겁(을)?\s?(먹|내))[^)]{0,30}(관찰|살핀|살펴|살핌|살피|본다|봄|확인)|정신\s?상태/,
   },
   {
     kind: 'manoeuvre',

@@ -383,8 +383,9 @@ function permitsOtherActOnly(text: string): boolean {
 const NAME_ASKED =
   /[가-힣]{2,4}\s?(님|씨)[,\s]*(?=[0-9]{2,4}\s?년\s?생)|성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|(?<![가-힣])(?!선생|간호|학생|어머|아버|할머|할아|사모|사장|환자|보호|따님|아드|부모|형님|누님)[가-힣]{2,4}\s?(님|씨)([?？]|이시|이세|이죠|이신|되시|되세)|[가-힣]{2,4}\s?(님|씨)\s?맞|[가-힣]{2,4}\s?(님|씨)(?=(올해\s?)?(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]))|본인\s?확인|환자\s?확인|신원/;
 // Round 17: the year of birth ("1960년생 맞으세요?", "60년생이시죠?").
+// Round 21: a young child's age in native numbers ("차준우, 네 살 맞죠?").
 const AGE_ASKED =
-  /[0-9]{2,4}\s?년\s?생|연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
+  /(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?살\s?(맞|이죠|이지|이에요|이야|됐|되었|[?？])|[0-9]{2,4}\s?년\s?생|연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이(?!유)|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
 const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
 
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
@@ -432,11 +433,11 @@ const PRODROME =
 
 /**
  * Greeting the patient or checking who is who asks no history ("따님이시죠?"). Round 14: "…들리거나이상한…"
- * typed without spaces holds no 나이. Round 21: nor as its object ("아드님을 신고하실 생각은 있으세요?"). Round 17: a son or daughter named as the subject of a question
+ * typed without spaces holds no 나이, nor "…사람이나이유가…" (round 21). Round 21: nor as its object ("아드님을 신고하실 생각은 있으세요?"). Round 17: a son or daughter named as the subject of a question
  * ("따님이 술 얘기 하시면 듣기 싫으세요?") is no check of who is who.
  */
 const IDENTITY_OR_GREETING =
-  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이(?!뇨)|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])(?!\s?(을|를|에게|께|의)\s?[가-힣])(?!\s?(말고|빼고|외에|말곤|밖에))|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이(?!뇨|유)|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])(?!\s?(을|를|에게|께|의)\s?[가-힣])(?!\s?(말고|빼고|외에|말곤|밖에))|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
 
 /** Round 21: money asked about, and what makes it abuse (taken, withheld, demanded). */
 const MONEY_ASKED = /생활비|학비|용돈|연금|월급|돈|통장|카드/;
@@ -1024,6 +1025,12 @@ export class ItemJudge {
       // that gives what the item names ("커피랑 술은 당분간 줄이세요").
       const against = (t: LearnerTurn) => adviceAgainstItem(itemText, t.message.content);
       turns = [...turns.filter((t) => !against(t)), ...turns.filter(against)];
+    }
+    // Round 21: help guided is a helpline or a service to call ("112, 1366에 24시간 전화하시면 쉼터도 연결해 줘요"),
+    // before a place to go named in a safety plan ("급하면 갈 친정이나 쉼터 정해 두시고").
+    if (kind === 'education' && key === 'supportResources' && turns.length > 1) {
+      const guided = (t: LearnerTurn) => /[0-9]{3,4}|전화|상담|연결|센터|기관|헬프/.test(t.message.content);
+      turns = [...turns.filter(guided), ...turns.filter((t) => !guided(t))];
     }
     // Round 14: an item asked in detail ("소변 양상과 옆구리 통증의 위치·양상을 자세히 물었다") is earned by a
     // question that names what it asks ("소변 색깔이나 냄새, 자주 마려운 건요?") before an elliptical follow-up

@@ -17,6 +17,9 @@
  * D. Counselling told in plain words: a dangerous means locked away and a call agreed, the reporting duty told
  * without 신고, the learner's help with reporting told with an embedded "-는지", a certificate offered.
  * E. Exams in plain words: the face watched as a note ("표정 살핌"), the hand gripped hard and the foot pushed.
+ * F. A child's abuse told by the mother: the child's age in native numbers, hurt places asked as where the child
+ * "아파하는", help from relatives or neighbours, the child's fear watched, a helpline cited before a shelter named in a
+ * safety plan.
  */
 import { describe } from 'vitest';
 import { checkRows, type Row } from '../../bench/grader/verdict';
@@ -28,6 +31,7 @@ const PE = 'pulmonary-embolism';
 const SUI = 'rural-elderly-man-pesticide-suicide-risk';
 const DV = 'dating-violence-coercive-control';
 const ELDER = 'elder-abuse';
+const CHILD = 'child-abuse-suspected';
 
 const PAINKILLER: readonly Row[] = [
   [MOH, 'ed.lifestyle', false, ['지금 드시는 진통제는 오늘부터 끊으세요.']],
@@ -61,6 +65,13 @@ const HISTORY: readonly Row[] = [
   [ELDER, 'hx.support', true, ['도와 달라고 말씀하실 만한 친척분은 계세요?']],
   [SUI, 'hx.family', true, ['집안 어른들 가운데 스스로 목숨을 끊으신 분 있었어요?']],
   [ELDER, 'hx.safety', true, ['이따 댁에 돌아가셔도 괜찮으세요?']],
+  [
+    SUI,
+    'hx.protective',
+    true,
+    ['그래도버티게해주는가족이나이유가있어요?'],
+    'typed without spaces: "이나이유" holds no 나이',
+  ],
   [
     ELDER,
     'hx.reporting',
@@ -133,8 +144,22 @@ const EXAMS: readonly Row[] = [
   [TTH, 'px.motorSensory', true, ['손 세게 잡아보시고 발로 밀어보세요']],
 ];
 
+const CARER: readonly Row[] = [
+  [CHILD, 'rel.identity', true, ['차준우 어린이, 올해 다섯 살이죠?']],
+  [CHILD, 'hx.injuries', true, ['다리 말고 아이가 아파하는 데 더 있어요?']],
+  [CHILD, 'hx.support', true, ['도움 줄 수 있는 친척이나 이웃은 있으세요?']],
+  [CHILD, 'px.mentalStatus', true, ['(아이가 어른이 다가가면 움츠러드는지 본다)']],
+  [
+    CHILD,
+    'ed.resources',
+    'u2',
+    ['위험하면 갈 쉼터나 친정을 미리 정해 두세요.', '1366에 전화하시면 24시간 상담하고 쉼터도 알려 줘요.'],
+  ],
+];
+
 describe('round 21: a painkiller stopped is no overuse caution', () => checkRows(PAINKILLER));
 describe('round 21: counselling history in the learner’s words', () => checkRows(HISTORY));
 describe('round 21: evidence, the turn that earns the item', () => checkRows(EVIDENCE));
 describe('round 21: counselling told in plain words', () => checkRows(COUNSELLING));
 describe('round 21: exams in plain words', () => checkRows(EXAMS));
+describe('round 21: a child’s abuse told by the mother', () => checkRows(CARER));
