@@ -23,6 +23,13 @@ const WATER: AdviceKind = { item: /수분|물을|물\s|물$/, said: /물|수분|
 const FLUID_LIMIT = /수분\s?(섭취\s?)?(제한|줄이)|물(을)?\s?(줄이|제한)/;
 const DRINK_MORE = /(물|수분)(을|은|도)?\s?(충분히|많이|자주|넉넉히)/;
 
+/** Round 21: a painkiller's overuse told: how often is too often, or what overuse does. */
+const OVERUSE_TOLD =
+  /과용|과다|너무\s?(자주|많이)|자주\s?(드시|먹)|많이\s?(드시|먹)|열흘|보름|[0-9]+\s?일\s?(이상|넘게|미만|이하|까지)|한\s?달에|일주일에|주에\s?[0-9두세]|오히려|반동|약\s?때문에\s?[^.?]{0,10}(두통|머리)|(두통|머리)[^.?]{0,10}(더|오히려)\s?(아파|아프|심해|생기)/;
+/** Round 21: a drug told to be stopped ("진통제는 끊으세요"), which is no trigger avoided where the item names the drug's overuse. */
+const DRUG_STOP_SAID =
+  /(약|제|타이레놀|게보린|펜잘|사리돈|판피린|탁센|애드빌|부루펜|[가-힣]{2,}(프로펜|아미노펜|트립탄|록센))(은|는|을|를|도)?\s?[^.?]{0,10}(드시지|먹지|쓰지|끊|중단|피하|그만\s?(드|먹))/;
+
 const KINDS: readonly AdviceKind[] = [
   { item: /금연|흡연|담배/, said: /담배|금연|흡연|니코틴|피우지/ },
   { item: /금주|절주|음주|술/, said: /술|금주|절주|음주|알코올|맥주|소주|막걸리|마시지\s?마/ },
@@ -58,13 +65,17 @@ const KINDS: readonly AdviceKind[] = [
     said: /손\s?(을\s?)?씻|씻기|위생|소독|따로|수건|식기|옮|전파|격리|끓여|익혀|접촉/,
   },
   {
-    item: /약·한약|한약|진통소염제|아스피린|약\s?복용|진통제\s?과용/,
+    item: /약·한약|한약|진통소염제|아스피린|약\s?복용/,
     said: /약|한약|진통|아스피린|소염|영양제|건강\s?(보조|기능)/,
   },
+  // Round 21: "진통제 과용 주의" asks the caution (how often is too often, what overuse does), not a stop: a painkiller
+  // told to be stopped with no word of its overuse ("진통제는 이제 끊으세요") is not it (EXAMINER-RULES, round 21).
+  { item: /진통제\s?과용/, said: OVERUSE_TOLD },
   { item: /마스크|기침\s?예절/, said: /마스크|기침(할|하실|하면)|입(을)?\s?가리|휴지|소매/ },
   {
     item: /유발\s?요인|원인\s?물질|집먼지|꽃가루/,
-    said: /원인|유발|먼지|꽃가루|진드기|애완|반려|털|물질|침구|이불|환기|화장품|세제|연기|찬\s?공기|(약|제)(은|는|을|도)?\s?[^.?]{0,10}(드시지|먹지|쓰지|끊|중단|피하)|음식|스트레스|카페인|커피|초콜릿|치즈|술/,
+    // Round 21: a headache's triggers ("잠 부족하거나 와인 드시면 두통이 오니까 피하세요").
+    said: /원인|유발|먼지|꽃가루|진드기|애완|반려|털|물질|침구|이불|환기|화장품|세제|연기|찬\s?공기|(약|제)(은|는|을|도)?\s?[^.?]{0,10}(드시지|먹지|쓰지|끊|중단|피하)|음식|스트레스|카페인|커피|초콜릿|치즈|술|와인|밤샘|(잠|수면)(이|을)?\s?(부족|모자|못\s?자)|끼니(를)?\s?거르|굶/,
   },
   { item: /호흡|이완/, said: /호흡|숨(을)?\s?(천천히|깊게|크게|길게)|이완|명상|긴장(을)?\s?풀|복식/ },
   { item: /찜질/, said: /찜질|따뜻|핫팩|온열/ },
@@ -98,9 +109,23 @@ function kindsOf(itemText: string): readonly AdviceKind[] {
  * Whether a learner's advice (one clause or message) gives advice of a kind the item names; `true`
  * when the item names no known kind.
  */
-export function adviceFitsItem(itemText: string, said: string): boolean {
+export function adviceFitsItem(
+  itemText: string,
+  said: string,
+  provokingDrug: (said: string) => boolean = () => true,
+): boolean {
   const kinds = kindsOf(itemText);
-  if (kinds.length === 0 || kinds.some((k) => k.said.test(said))) return true;
+  // Round 21: an item that names a painkiller's overuse beside its triggers ("유발 요인 피하기, 진통제 과용 주의") puts the
+  // painkiller apart from the triggers: a painkiller stopped is read as the drug only, against the overuse caution. An
+  // item that names provoking factors and no drug ("금연과 유발 요인 피하기") takes a drug stopped only when it is this
+  // patient's provoking drug (`provokingDrug`, from the case's plan and education).
+  const drugApart =
+    DRUG_STOP_SAID.test(said) &&
+    ((/진통제\s?과용/.test(itemText) && !OVERUSE_TOLD.test(said)) ||
+      (/유발/.test(itemText) && !/약|진통|호르몬|아스피린/.test(itemText) && !provokingDrug(said)));
+  const heard = drugApart ? said.replace(DRUG_STOP_SAID, ' ') : said;
+  if (kinds.length === 0 || kinds.some((k) => k.said.test(heard))) return true;
+  if (drugApart) return false;
   // Advice of no known kind ("관계 후에 소변 보세요") is left to the NLU; advice recognisably of
   // another kind ("진통소염제는 끊으세요" for a diet item, "물 많이 드세요" for quitting smoking) is not.
   return !KINDS.some((k) => k.said.test(said));

@@ -641,7 +641,12 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(줄이|끊|그만)[가-힣]*\s?(는\s?거|는\s?것|기|는\s?걸)[^?]{0,8}(어떻게\s?생각|어떠|생각\s?있|해\s?볼)/,
     ['물질오남용', '금연', '음주'],
   ),
-  q('topic', 'supportSystem', /(도와줄|도와주실|도움\s?줄|도움\s?주실)\s?(수\s?있는\s?)?(가족|사람|분|친구)/),
+  // Round 21: also "친정 식구", "친척".
+  q(
+    'topic',
+    'supportSystem',
+    /(도와줄|도와주실|도움\s?줄|도움\s?주실)\s?(수\s?있는\s?)?(가족|사람|분|친구|친정|식구|친척|이웃)/,
+  ),
   q('topic', 'vaccination', /수첩|접종\s?기록|몇\s?차(까지)?/),
   q('topic', 'onset', /갑자기[^?]{0,12}(서서히|천천히)|(서서히|천천히)[^?]{0,12}갑자기/),
   q(
@@ -932,7 +937,12 @@ export const QUESTION_CUES: readonly Cue[] = [
     undefined,
     RELATIVE_OR_ACUTE,
   ),
-  q('topic', 'family', /가족\s?(중|들\s?중|분들?\s?중)|집안에|부모님\s?(중|께서|도)|형제\s?(중|분)/),
+  // Round 21: also "집안 어른들 중에", "친척 중에".
+  q(
+    'topic',
+    'family',
+    /가족\s?(중|들\s?중|분들?\s?중)|집안에|집안\s?(어른|식구|사람|분)들?\s?(중|가운데)|친척\s?(중|분들?\s?중|들\s?중)|부모님\s?(중|께서|도)|형제\s?(중|분)/,
+  ),
   q('topic', 'experience', /(전에도|예전에도|이전에도|과거에도|옛날에도)|(이번이|이게)\s?처음/),
   q('topic', 'event', /(기\s?전|직전)에?\s?[^?]{0,24}(있었|있으셨|했|하셨|드셨|먹었|기운|무리)/),
   q(
@@ -1062,6 +1072,20 @@ export const QUESTION_CUES: readonly Cue[] = [
     ['가정폭력', '성폭력'],
   ),
   q('topic', 'violenceHistory', /때렸|때려|맞았|맞으셨|맞고\s?(계|사)|폭행/, ['가정폭력', '성폭력']),
+  // Round 21: other hurt places asked, also of a carer ("팔 말고 준우가 아파하는 데 또 있어요?").
+  q(
+    'topic',
+    'location',
+    /(아파하는|아파하시는|아프신|아픈|다친|다치신)\s?(데|곳|부위|군데)(가|는)?\s?(또|더)?\s?(있|없|어디)/,
+    ['가정폭력', '성폭력'],
+  ),
+  // Round 21: economic abuse asked in plain words ("아드님이 연금을 가져가세요?").
+  q(
+    'topic',
+    'violenceHistory',
+    /(돈|연금|카드|통장|월급|용돈)(을|를|도)?\s?[^?]{0,10}(가져가|가져간|뺏|빼앗|달라고|내놓으라)/,
+    ['가정폭력'],
+  ),
   // Suicide risk: self-harm in plain words, someone to call.
   q('topic', 'suicideAttempt', /(스스로|일부러|직접)[^?]{0,10}(상처|다치|해치|긋|그으)/, [
     '자살',
@@ -1069,6 +1093,13 @@ export const QUESTION_CUES: readonly Cue[] = [
     '물질오남용',
   ]),
   q('topic', 'supportSystem', /(전화할|연락할|부를|찾아갈)\s?(수\s?있는\s?)?(사람|분|친구|가족|데|곳)/),
+  // Round 21: in the honorific and as help asked of someone ("힘드실 때 연락하실 데는 있으세요?", "도와 달라고 하실
+  // 만한 친척분 계세요?").
+  q(
+    'topic',
+    'supportSystem',
+    /(전화하실|연락하실|부르실|찾아가실|기대실|기댈|의지하실|의지할)\s?(수\s?있는\s?)?(사람|분|친구|가족|데|곳)|(도와\s?달라고|도움(을)?\s?(청|요청))\s?(하실|할|말씀하실|말할)?\s?(만한|수\s?있는)\s?[^?]{0,14}(사람|분|친구|가족|친척|이웃|자녀|자식)/,
+  ),
   // --- A child, asked of the parent: feeding amounts and weaning, milestones, birth, carers.
   q(
     'topic',
@@ -1732,10 +1763,13 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(집에(는|서)?|같이|함께)\s?[^?]{0,16}(이랑|랑|하고|와|과)\s?(같이\s?|함께\s?)?(사세요|살아요|사시나요|사시는|지내세요|사나요|살아\s?[?？])/,
   ),
   // Going home asked as safe ("오늘 집에 들어가셔도 괜찮으세요?").
-  q('topic', 'safety', /(집에|집으로)\s?(들어가|돌아가|가)[가-힣]*\s?(도)?\s?(괜찮|안전|무섭|위험)/, [
-    '가정폭력',
-    '성폭력',
-  ]),
+  // Round 21: also "댁에" ("오늘 댁에 들어가셔도 괜찮으시겠어요?").
+  q(
+    'topic',
+    'safety',
+    /(집에|집으로|댁에|댁으로)\s?(들어가|돌아가|가)[가-힣]*\s?(도)?\s?(괜찮|안전|무섭|위험)/,
+    ['가정폭력', '성폭력'],
+  ),
   // Bad news: the work asked about ("요즘 일은 어떻게 하고 계세요?") is the occupation as well as daily life.
   q('topic', 'occupation', /(일|직장|회사|가게|하시는\s?일)(은|는)\s?(요즘\s?)?(어떻게|어때|어떠)/, [
     '나쁜 소식 전하기',
@@ -1939,13 +1973,26 @@ export const STATEMENT_CUES: readonly Cue[] = [
     'warningShot',
     /좋지\s?않(은|게)|안\s?좋(은|게)\s?(소식|결과|나왔)|좋은\s?(소식|결과|얘기)(이|은|는)?\s?(아니|못)|나쁜\s?(소식|결과)|조심스러|마음의\s?준비|말씀드리기\s?(어려|힘들|조심)|(결과|소식)[가-힣]{0,2}\s?[^?]{0,16}(좋지\s?않아|좋지\s?않습|안\s?좋아요|안\s?좋습)|(바랐던|바라던|기대했던|기대하던|생각했던|예상했던)\s?(것|거)보다\s?[^?]{0,6}(좋지\s?않|안\s?좋|나쁘|심각)/,
   ),
-  s('education', 'reporting', /신고(는|를|하|할|해|가|의무|도)/),
+  // Round 21: the duty told without the word 신고 ("의사가 법으로 노인보호전문기관에 꼭 알려야 해요").
+  s(
+    'education',
+    'reporting',
+    /신고(는|를|하|할|해|가|의무|도)|(법으로|법적으로|법에\s?따라|의무적으로)\s?[^.?]{0,30}(알려야|알리게|알릴\s?(의무|수밖에)|연락해야|연락드려야)|(노인보호전문기관|아동보호전문기관|보호\s?기관)에\s?[^.?]{0,6}(알려야|알리게|연락해야|연락드려야|연락드릴|알릴게|알리겠)/,
+  ),
+  // Round 21: a certificate of the injuries and the wound treated, offered ("다친 거 진단서도 떼 드릴 수 있어요").
+  {
+    kind: 'education',
+    key: 'treatment',
+    re: /진단서[^.?]{0,12}(떼|발급|끊어|써\s?드|드릴|드려)|(상처|다친\s?(곳|데))[^.?]{0,10}(치료|소독|드레싱|꿰매)/,
+    only: ['가정폭력', '성폭력'],
+  },
   // A headache diary and painkiller overuse in plain words ("수첩에 적어 보세요", "진통제는 한 달에 열흘
   // 넘게 드시면 오히려 두통이 생겨요").
   s(
     'education',
     'lifestyle',
-    /(수첩|일기|메모|기록)[^?]{0,6}(적어|써|쓰|기록|남겨)|(진통제|두통약)[^?]{0,20}(과용|너무\s?자주|열흘|10\s?일|15\s?일|자주\s?드시면|많이\s?드시면|오히려)/,
+    // Round 21: also a limit by the week or the month ("진통제는 일주일에 두 번 넘게 드시지 마세요").
+    /(수첩|일기|메모|기록)[^?]{0,6}(적어|써|쓰|기록|남겨)|(진통제|두통약)[^?]{0,20}(과용|너무\s?자주|열흘|10\s?일|15\s?일|자주\s?드시면|많이\s?드시면|오히려|(일주일|한\s?주|한\s?달|달)에\s?[^.?]{0,6}(넘게|이상|이하|미만|까지|만))/,
   ),
   // Cough etiquette in plain words: "기침할 땐 입 가리게 하고 마스크 씌워 주세요".
   s(
@@ -2138,7 +2185,9 @@ export const STATEMENT_CUES: readonly Cue[] = [
   {
     kind: 'education',
     key: 'safetyPlan',
-    re: /(비상\s?)?가방|신분증|피할\s?(곳|데)|(나올|피할|도망칠|피신할)\s?수\s?있(게|도록)|(약|수단|도구|번개탄|농약|끈)[^.?]{0,16}(맡기|맡겨|치우|치워|버리|버려|없애)/,
+    // Round 21: also locked away or handed to someone ("농약은 … 잠금함에 넣고 열쇠는 아드님이"), and a call agreed for
+    // the bad moment ("힘드시면 저한테 바로 전화하시기로 해요").
+    re: /(비상\s?)?가방|신분증|피할\s?(곳|데)|(나올|피할|도망칠|피신할)\s?수\s?있(게|도록)|(약|수단|도구|번개탄|농약|끈)[^.?]{0,16}(맡기|맡겨|치우|치워|버리|버려|없애)|(약|번개탄|농약|제초제|끈|칼)(은|는|을|를|도)?\s?[^.?]{0,24}(잠그|잠가|잠궈|잠금|자물쇠|열쇠)|(힘드시면|힘들면|힘드실\s?때|위험한\s?생각|죽고\s?싶은\s?생각)[^.?]{0,24}(전화|연락)(하|해|주)[가-힣]*(기로|세요|주세요)/,
     only: ['가정폭력', '성폭력', '자살', '기분변화'],
   },
   s('education', 'confidentiality', /비밀로\s?(하|해|할|지켜)|비밀\s?(보장|유지)/),
@@ -2727,7 +2776,8 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'motorPower',
-    re: /(제\s?손|손가락|손)(을|를)?\s?[^.?)]{0,6}(세게\s?)?(밀어|당겨|꽉\s?쥐어|쥐어)\s?(보세요|봐|보시|본다|봄)|힘(을)?\s?(꽉|세게)\s?주|버텨\s?(보세요|봐)/,
+    // Round 21: also held hard and pushed with the foot ("제 손 세게 잡아보고 발로 밀어보세요").
+    re: /(제\s?손|손가락|손)(을|를)?\s?[^.?)]{0,6}(세게\s?|꽉\s?)?(밀어|당겨|꽉\s?쥐어|쥐어|잡아)\s?(보세요|봐|보시|보고|본다|봄)|(발|발바닥|다리)(로|으로)\s?[^.?)]{0,6}(밀어|차|눌러)\s?(보세요|봐|보시|본다|봄)|힘(을)?\s?(꽉|세게)\s?주|버텨\s?(보세요|봐)/,
   },
   {
     kind: 'manoeuvre',
@@ -2787,7 +2837,9 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'mentalStatus',
-    re: /(표정|옷차림|말투|말하는\s?속도|태도|정동|정서|기분|시선|눈\s?맞춤)[^)]{0,30}(관찰|살핀|살펴|본다|봄|확인)|정신\s?상태/,
+    // Round 21: typed as a note ("(말할때 떨리는지 표정 살핌)").
+    // Round 21: also a child's fear watched ("(눈을 피하는지, … 움츠러드는지 본다)").
+    re: /(표정|옷차림|말투|말하는\s?속도|태도|정동|정서|기분|시선|눈\s?맞춤|눈(을|길)?\s?(피하|마주치)|움츠러|움츠리|위축|겁(을)?\s?(먹|내))[^)]{0,30}(관찰|살핀|살펴|살핌|살피|본다|봄|확인)|정신\s?상태/,
   },
   {
     kind: 'manoeuvre',
@@ -3043,6 +3095,9 @@ const TELL_ME =
  */
 const EMBEDDED_PLAN =
   /(는지|은지|인지|던지|을지)(도|를|만)?\s?[^?]{0,10}((?<!여쭤|물어|여쭤\s|물어\s)볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)보겠습니다|확인할게(요)?|확인하겠습니다|확인해\s?볼게(요)?|알아볼게(요)?|알아보겠습니다|살펴볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)볼\s?거(예요|야)|확인할\s?거(예요|야))$/;
+/** Round 21: an embedded "-는지" clause in what the learner will tell or help with ("어떻게 하는지 알려 줄게요"). */
+const EMBEDDED_TOLD =
+  /(는지|은지|인지|을지|할지)(는|도|를|만)?\s?[^?]{0,40}(알려|도와|설명해|말씀드려)\s?(드릴|줄|드리겠|주겠|드릴\s?수\s?있|줄\s?수\s?있)[가-힣]*$/;
 /** An indirect question announced ("콘돔 쓰시는지도 여쭤볼게요"); "이따가 여쭤볼게요" is a deferral (judge.ts). */
 const ASKING_ABOUT =
   /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요|볼게|볼께)(?![가-힣])/;
@@ -3070,6 +3125,9 @@ export function isQuestionClause(text: string): boolean {
   if (!/[?？]$/.test(t) && INSTRUCTION_LIST.test(t) && !INTERROGATIVE.test(t)) return false;
   if (!/[?？]$/.test(t) && IMPERATIVE.test(t) && !INTERROGATIVE.test(t)) return false;
   if (!/[?？]$/.test(t) && EMBEDDED_PLAN.test(t) && !ASKING_ABOUT.test(t)) return false;
+  // Round 21: what the learner will tell or help with, with an embedded "-는지" ("신고할지는 본인이 정하는 거고, 어떻게
+  // 하는지 알려 드리고 도와드릴게요") tells.
+  if (!/[?？]$/.test(t) && EMBEDDED_TOLD.test(t) && !ASKING_ABOUT.test(t)) return false;
   // Round 14: what a test can show, told ("뭐 때문인지는 피검사로 확인할 수 있어요"): the interrogative sits
   // in the embedded "-인지" clause.
   if (

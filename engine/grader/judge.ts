@@ -259,6 +259,36 @@ const DRUG_ITEM = /유발|원인|약|진통|호르몬/;
 /** A drug told to be stopped as advice, in a clause that is no question. */
 const drugStoppedTold = (c: string) =>
   !/[?？]\s*$/.test(c.trim()) && DRUG_STOPPED.test(c) && !DRUG_NOT_STOPPED.test(c);
+/**
+ * Round 21: an item that names what provokes the illness without naming a drug of its own ("금연과 유발 요인 피하기"). An
+ * item about the suspected cause ("의심되는 원인 물질을 피하도록") takes the drug the learner suspects ("그 진통제는 앞으로
+ * 드시지 마세요").
+ */
+const PROVOKER_ITEM = /유발/;
+const ITEM_NAMES_DRUG = /약|진통|호르몬|아스피린/;
+/** Round 21: the words a case's plan or education may use for a drug the learner names. */
+const DRUG_FAMILY: readonly (readonly [RegExp, RegExp])[] = [
+  [/피임약|호르몬/, /피임약|호르몬|에스트로겐/],
+  [/진통|소염|타이레놀|게보린|이부프로펜|아스피린/, /진통|소염|nsaid|이부프로펜|나프록센|아스피린/i],
+  [/한약/, /한약/],
+  [/영양제|추출물/, /영양제|보조제|추출물|건강기능/],
+  [/감초/, /감초/],
+  [/수면제/, /수면제|졸피뎀|수면\s?유도/],
+];
+const STOP_LINE = /중단|끊|피하|금지|쓰지\s?않|먹지\s?않|멈추/;
+const DRUG_WORD =
+  /피임약|호르몬|진통|소염|한약|영양제|추출물|감초|수면제|타이레놀|게보린|이부프로펜|아스피린/;
+/**
+ * Round 21: the drug stopped is this patient's own provoking factor: the case's plan or education says to stop it
+ * ("에스트로겐 함유 피임약 즉시 중단"). A painkiller told to be stopped in a case that names none (the bleeding risk of
+ * an anticoagulated patient, an analgesic overused) avoids no "유발 요인" (EXAMINER-RULES, round 21).
+ */
+function caseStopsDrug(c: Case, clause: string): boolean {
+  const named = DRUG_STOPPED.exec(clause)?.[1] ?? DRUG_WORD.exec(clause)?.[0] ?? '';
+  const family = DRUG_FAMILY.find(([said]) => said.test(named))?.[1];
+  if (!family) return false;
+  return [...c.plan.treatment, ...c.education].some((line) => family.test(line) && STOP_LINE.test(line));
+}
 /** Round 20: the patient's words reported back as the lead-in of another sentence, with no summary word. */
 const LEAD_IN = /(다고|라고|단|란)\s?(했|하셨|말씀하셨|그러셨)(는데|잖아요|죠)\s*[,，]\s*/g;
 const SUMMARY_WORD = /정리|요약|그러니까|말씀하신\s?(걸|거|것|내용)|다시\s?한번|제가\s?(이해|들은)/;
@@ -353,8 +383,9 @@ function permitsOtherActOnly(text: string): boolean {
 const NAME_ASKED =
   /[가-힣]{2,4}\s?(님|씨)[,\s]*(?=[0-9]{2,4}\s?년\s?생)|성함|이름|존함|[가-힣]{2,4}\s?(님|씨)[,\s]|(?<![가-힣])(?!선생|간호|학생|어머|아버|할머|할아|사모|사장|환자|보호|따님|아드|부모|형님|누님)[가-힣]{2,4}\s?(님|씨)([?？]|이시|이세|이죠|이신|되시|되세)|[가-힣]{2,4}\s?(님|씨)\s?맞|[가-힣]{2,4}\s?(님|씨)(?=(올해\s?)?(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]))|본인\s?확인|환자\s?확인|신원/;
 // Round 17: the year of birth ("1960년생 맞으세요?", "60년생이시죠?").
+// Round 21: a young child's age in native numbers ("차준우, 네 살 맞죠?").
 const AGE_ASKED =
-  /[0-9]{2,4}\s?년\s?생|연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
+  /(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?살\s?(맞|이죠|이지|이에요|이야|됐|되었|[?？])|[0-9]{2,4}\s?년\s?생|연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이(?!유)|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
 const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
 
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
@@ -402,11 +433,22 @@ const PRODROME =
 
 /**
  * Greeting the patient or checking who is who asks no history ("따님이시죠?"). Round 14: "…들리거나이상한…"
- * typed without spaces holds no 나이. Round 17: a son or daughter named as the subject of a question
+ * typed without spaces holds no 나이, nor "…사람이나이유가…" (round 21). Round 21: nor as its object ("아드님을 신고하실 생각은 있으세요?"). Round 17: a son or daughter named as the subject of a question
  * ("따님이 술 얘기 하시면 듣기 싫으세요?") is no check of who is who.
  */
 const IDENTITY_OR_GREETING =
-  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이(?!뇨)|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])(?!\s?(말고|빼고|외에|말곤|밖에))|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이(?!뇨|유)|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])(?!\s?(을|를|에게|께|의)\s?[가-힣])(?!\s?(말고|빼고|외에|말곤|밖에))|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+
+/** Round 21: money asked about, and what makes it abuse (taken, withheld, demanded). */
+const MONEY_ASKED = /생활비|학비|용돈|연금|월급|돈|통장|카드/;
+const ABUSE_TOLD =
+  /가져가|가져간|뺏|빼앗|달라(고|는)|내놓|통제|못\s?쓰게|마음대로|때리|때려|맞|욕|폭력|협박|위협|괴롭|함부로/;
+/** Round 21: another site asked ("팔 말고 또 다치신 데"), not another time. */
+const OTHER_SITE = /(말고|외에|외에도|빼고|말곤)\s?(또|다른|더)?\s?[^?]{0,16}(데|곳|부위|군데)/;
+/** Round 21: a report made before, and the intent to report. */
+const PAST_REPORT =
+  /(알리신|알린|하신|한|연락하신|연락한|신고하신|신고한|가신|간)\s?적|(알렸|신고했|신고하셨|연락했|연락하셨)(어요|나요|어|던|었)/;
+const REPORT_INTENT = /생각|의향|마음|계획|원하|하실\s?(거|건)|할\s?(거|건)|하고\s?싶|하실래/;
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
@@ -771,6 +813,21 @@ export class ItemJudge {
         // "어느 정도 움직이면 숨이 차요? 평지 걸을 때도 그래요?" asks how much exertion (severity).
         ((key === 'aggravating' || key === 'relieving') && EXERTION_GRADE.test(turn.message.content)) ||
         (kind === 'topic' && key === 'family' && !FAMILY_HISTORY.test(c)) ||
+        // Round 21: money asked ("생활비나 학비는 어떻게 해요?", "연금은 직접 쓰세요?") is the living situation, not
+        // economic abuse, unless someone takes or withholds it.
+        (kind === 'topic' && key === 'violenceHistory' && MONEY_ASKED.test(c) && !ABUSE_TOLD.test(c)) ||
+        // Round 21: "팔 말고 또 아프신 데 있으세요?" asks other sites, not an earlier episode.
+        (kind === 'topic' &&
+          key === 'experience' &&
+          OTHER_SITE.test(c) &&
+          !/전에|예전|이전|과거|처음|첨|첫|적(이|은|도)?\s|때(도|는|랑)/.test(c)) ||
+        // Round 21: a report made before ("전에 경찰에 알리신 적 있으세요?") is no intent to report, unless the item
+        // asks it too ("신고했는지, 신고할 생각이 있는지").
+        (kind === 'topic' &&
+          key === 'reportingIntent' &&
+          PAST_REPORT.test(c) &&
+          !REPORT_INTENT.test(c) &&
+          !(this.current && /신고했는지|신고\s?여부|신고한\s?적/.test(this.current.item.text))) ||
         // "예전보다 양이 늘었나요?" asks whether use grew (the course), not whether the same dose does less.
         (kind === 'topic' && key === 'tolerance' && !TOLERANCE_MEANT.test(c)) ||
         // "엽산 먹어요?" asks a supplement taken, not the prenatal visits and their results.
@@ -939,9 +996,13 @@ export class ItemJudge {
       // names what provokes the illness or a drug ("금연과 유발 요인 피하기", "금주와 진통소염제 중단"). Round 20: only
       // there; it is no general advice concept, so it explains nothing for any other item (a closing after it, plain
       // words), and a drug not to be stopped, stopped in the past or held for a test is not it (DRUG_NOT_STOPPED).
+      // Round 21: for an item that names no drug of its own, only this patient's provoking drug (caseStopsDrug).
+      const provokerOnly = PROVOKER_ITEM.test(itemText) && !ITEM_NAMES_DRUG.test(itemText);
+      const stoppedHere = (c: string) =>
+        drugStoppedTold(c) && (!provokerOnly || caseStopsDrug(this.caseData, c));
       if (DRUG_ITEM.test(itemText)) {
         const stopped = this.record.turns.filter(
-          (t) => !turns.includes(t) && clauses(t.message.content).some(drugStoppedTold),
+          (t) => !turns.includes(t) && clauses(t.message.content).some(stoppedHere),
         );
         if (stopped.length > 0) turns = [...turns, ...stopped].sort((a, b) => a.index - b.index);
       }
@@ -954,14 +1015,22 @@ export class ItemJudge {
         const advising = told.filter(
           (c) =>
             touchesClause(c, 'education', 'lifestyle', this.caseData) ||
-            (DRUG_ITEM.test(itemText) && drugStoppedTold(c)),
+            (DRUG_ITEM.test(itemText) && stoppedHere(c)),
         );
-        return (advising.length > 0 ? advising : told).some((c) => adviceFitsItem(itemText, c));
+        return (advising.length > 0 ? advising : told).some((c) =>
+          adviceFitsItem(itemText, c, (said) => caseStopsDrug(this.caseData, said)),
+        );
       });
       // Round 13: advice that goes the other way ("물 충분히 마시고" for "저녁 수분 제한") comes after a turn
       // that gives what the item names ("커피랑 술은 당분간 줄이세요").
       const against = (t: LearnerTurn) => adviceAgainstItem(itemText, t.message.content);
       turns = [...turns.filter((t) => !against(t)), ...turns.filter(against)];
+    }
+    // Round 21: help guided is a helpline or a service to call ("112, 1366에 24시간 전화하시면 쉼터도 연결해 줘요"),
+    // before a place to go named in a safety plan ("급하면 갈 친정이나 쉼터 정해 두시고").
+    if (kind === 'education' && key === 'supportResources' && turns.length > 1) {
+      const guided = (t: LearnerTurn) => /[0-9]{3,4}|전화|상담|연결|센터|기관|헬프/.test(t.message.content);
+      turns = [...turns.filter(guided), ...turns.filter((t) => !guided(t))];
     }
     // Round 14: an item asked in detail ("소변 양상과 옆구리 통증의 위치·양상을 자세히 물었다") is earned by a
     // question that names what it asks ("소변 색깔이나 냄새, 자주 마려운 건요?") before an elliptical follow-up
@@ -1082,6 +1151,17 @@ export class ItemJudge {
   /** The item being judged (its keys), for plain(). */
   private current: { item: ChecklistItem; keys: ReadonlySet<string> } | undefined;
 
+  /**
+   * Round 21: a history key the turn names without its meaning ("팔 말고 또 다치신 데 있으세요?" names no earlier
+   * episode) asks no other item when the evidence is ranked.
+   */
+  private meaninglessKey(turn: LearnerTurn, id: string): boolean {
+    const [kind, key] = id.split(':') as [KeyKind, string];
+    return (
+      (kind === 'topic' || kind === 'symptom') && key !== undefined && this.withoutMeaning(turn, kind, key)
+    );
+  }
+
   /** How many other history items of the checklist a quoted question also asks. */
   private otherItems(quote: string, turn: LearnerTurn): number {
     // "그런 생각 해 보신 적 있으세요?" asks about what the message said before it.
@@ -1109,7 +1189,7 @@ export class ItemJudge {
     for (const item of this.historyItems) {
       if (item === current.item) continue;
       const keys = itemKeys(item);
-      if (keys.some((k) => ids.has(k) && !current.keys.has(k))) n += 1;
+      if (keys.some((k) => ids.has(k) && !current.keys.has(k) && !this.meaninglessKey(turn, k))) n += 1;
     }
     return n;
   }
@@ -1278,7 +1358,13 @@ export class ItemJudge {
         !DEFERRAL.test(whole) &&
         names(p, this.caseData) &&
         (concept === 'tests' || !PAST_PROCEDURE.test(p)) &&
-        (concept === 'tests' || !/검사|배양|찍(고|을|어)/.test(p) || TREATMENT_STATEMENT.test(p)) &&
+        (concept === 'tests' ||
+          !/검사|배양|찍(고|을|어)/.test(p) ||
+          TREATMENT_STATEMENT.test(p) ||
+          // Round 21: typed on without a comma ("손목은 엑스레이 찍어보고 부목 대드릴게요"): the part after the test.
+          p
+            .split(/(?<=[고서])\s+/)
+            .some((part) => !/검사|배양|찍(고|을|어)/.test(part) && names(part, this.caseData))) &&
         // "어떤 항생제가 잘 듣는지 볼게요" says what a test will find, not the treatment planned.
         (concept === 'tests' ||
           !/(는지|은지|인지)\s?[^?]{0,10}(볼게요|보겠습니다|확인할게요|확인하겠습니다|알아볼게요)/.test(p))
@@ -1388,6 +1474,11 @@ export class ItemJudge {
       if (own) return own;
     }
     const own = namedIn(ordered.filter((t) => !testsToo(t) && !serviceOnly(t)));
+    // Round 21: the turn that names what the item names ("상처 치료와 진단서 발급" → "부목 대 드리고 진단서도 떼 드릴
+    // 수 있어요") earns it though it plans a test too ("손목은 엑스레이 찍어 보고"), before a turn that names none.
+    const ownSaid =
+      specific.length > 0 ? namedIn(turns.filter((t) => says(t) && !serviceOnly(t))) : undefined;
+    if (ownSaid && !(own?.hit && says(own.hit.turn))) return ownSaid;
     if (own) return own;
     const told = statementIn(
       specific.length > 0 && all.some(says) ? [...all.filter(says), ...all.filter((t) => !says(t))] : all,
