@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { keepFontsIn } from './keep-fonts';
 import {
   checkForAppUpdate,
   onWaitingUpdateFound,
@@ -15,6 +16,8 @@ const UPDATE_NOTICE_ID = 'app-update-available';
 
 /** The page's hourly update check, started by the first registration. */
 let hourlyCheck: ReturnType<typeof setInterval> | undefined;
+/** The page's report of the font subsets it draws with to the worker (keep-fonts.ts), once per page load. */
+let fontsKept: (() => void) | undefined;
 
 /**
  * Registers the service worker and, when a new version has been downloaded, offers to switch to it
@@ -40,6 +43,7 @@ export function UpdatePrompt() {
       // when a render in a transition (the start behind a prerendered page) is restarted: a second
       // registration must not start a second hourly check.
       hourlyCheck ??= setInterval(() => void checkForAppUpdate(), UPDATE_CHECK_INTERVAL_MS);
+      fontsKept ??= keepFontsIn(registration);
     },
   });
 
