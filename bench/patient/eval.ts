@@ -366,12 +366,13 @@ const CONVERSATIONS_R24_UNTUNED: (string | number)[][] = [
 /**
  * Round 25's part (conversations-r25.yaml, three encounters: obstetrics, a toddler with her mother,
  * psychiatry) measured on the engine as round 24 left it (main at 19033b7, 2026-12-07), right after
- * it was written and before any change of round 25; one label was brought to the conventions after
- * the first run (a past episode naming the symptom is experience + the symptom): 85.4% per turn
- * with the first-pass label.
+ * it was written and before any change of round 25; two labels were brought to the conventions
+ * after the first run (a past episode naming the symptom is experience + the symptom; how an injury
+ * happened, '어쩌다 넘어지셨어요?', is trauma as round 12 labels it): with the first-pass labels 85.4%
+ * per turn, 84.4% answered, 5 false facts (7.8%), 7.3% over-disclosure.
  */
 const CONVERSATIONS_R25_UNTUNED: (string | number)[][] = [
-  ['round 25 part (tune)', 3, 82, '86.6%', 64, '84.4%', '5 (7.8%)', '7.3%'],
+  ['round 25 part (tune)', 3, 82, '87.8%', 64, '85.9%', '4 (6.3%)', '6.1%'],
 ];
 
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */

@@ -145,6 +145,12 @@ const RUN_TELLS =
 const SUMMARY_RUN = /(셨|았|었|였|했)(고|는데|지만)[가-힣]{2,}(죠|지요|네요|군요)$/;
 
 /** A statement of what may happen, and a symptom word naming a test. */
+/**
+ * A noun phrase of examples, asked with no predicate of its own ('우울증 같은거', '심장병이나 가슴
+ * 아픈 거', '당뇨라든지', '암 같은 거요'): after a family-history question, the relatives' diseases.
+ */
+const FAMILY_EXAMPLE =
+  /^[가-힣a-z]{1,16}(같은|이런|그런)(거|건|것|거요|것들|병)(요|이요)?$|^[가-힣a-z]{1,16}(아픈|있는|걸린|앓은)(거|건|것|분)(요|이요)?$|^[가-힣a-z]{1,12}(이라던가|라던가|이라든지|라든지|이라든가|라든가|등|등등)(요|이요)?$/;
 const TOLD_POSSIBLE =
   /(ㄹ|날|갈|질|될|올|생길|있을|아플|쓰릴|붓|부을|나올|낄|릴|일)수(도)?있(어요|습니다|어|고|는데)$/;
 const TEST_NAMED = /(역류|결석|빈혈|기침|출혈|염증)(검사|촬영|내시경)/;
@@ -943,6 +949,20 @@ function analyzeAfresh(text: string): DetailedUnderstanding {
       d.symptoms.length = 0;
       d.topics.length = 0;
       d.topics.push('medication');
+    }
+  }
+  // Diseases given as examples of the family history just asked ('family history는요? 우울증
+  // 같은거', '가족력 있으세요? 심장병이나 가슴 아픈 거') are the relatives' diseases, never a
+  // question of the patient's own symptom (round 25).
+  for (let i = 1; i < detail.length; i += 1) {
+    const d = detail[i]!;
+    if (
+      FAMILY_EXAMPLE.test(d.compact) &&
+      detail[i - 1]!.topics.includes('family') &&
+      d.topics.every((t) => t === 'family')
+    ) {
+      d.symptoms.length = 0;
+      if (!d.topics.includes('family')) d.topics.push('family');
     }
   }
   // What the doctor says may happen ('열이 좀 날 수 있어요') or a test named after a symptom

@@ -1096,6 +1096,15 @@ export function summaryClaims(text: string): SummaryClaims {
       !claimed.includes('character')
     )
       claimed.push('character');
+    // A pain with its pattern ('배는 진통처럼 왔다갔다 아프고', '계속 아프시고') claims the duration
+    // too (round 25).
+    if (
+      found.symptoms.some(isPain) &&
+      !denied &&
+      (INTERMITTENT.test(flatPart) || CONSTANT.test(flatPart)) &&
+      !claimed.includes('duration')
+    )
+      claimed.push('duration');
     // A spread said ('어깨로 퍼지고', '다른 데로 안 퍼지는') is the radiation, not what comes with it.
     if (RADIATES.test(part) && !claimed.includes('radiation')) {
       claimed.splice(0, claimed.length, ...claimed.filter((t) => t !== 'associated'), 'radiation');
@@ -1258,6 +1267,23 @@ function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean 
       const clauses = sentences.flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
       return drugs.some((d) => !clauses.some((x) => x.replace(/\s+/g, '').includes(d) && !NEGATED.test(x)));
     }
+    case 'duration': {
+      // A pain claimed to come and go ('진통처럼 왔다갔다 아픈 거죠?') when the case says it never lets
+      // up ('계속 안 풀려요'), or claimed constant ('계속 아프신 거죠?') when it comes and goes: the
+      // case's clauses that tell the pattern decide, each by its own negation (round 25).
+      const flat = clause.replace(/\s+/g, '');
+      const claimsComing = INTERMITTENT.test(flat) && !NEGATED.test(clause);
+      const claimsConstant = !claimsComing && CONSTANT.test(flat) && !NEGATED.test(clause);
+      if (!claimsComing && !claimsConstant) return false;
+      const clauses = sentences
+        .flatMap((x) => x.split(/(?<=(?:는데|지만|으며|아니라|아니고|[^다라냐]고)),?\s+/))
+        .map((x) => x.replace(/\s+/g, ''));
+      const saysComing = clauses.some((x) => INTERMITTENT.test(x) && !/(아니|않|없)/.test(x));
+      const saysConstant = clauses.some(
+        (x) => CONSTANT.test(x) && !(INTERMITTENT.test(x) && !/아니/.test(x)),
+      );
+      return claimsComing ? saysConstant && !saysComing : saysComing && !saysConstant;
+    }
     case 'course': {
       // The direction claimed against the case's ('좋아지고 있는 거죠?' when it is getting worse,
       // '점점 심해지죠?' when it has got better): the case's sentences that tell a direction decide
@@ -1332,6 +1358,17 @@ function ageClaimed(compact: string): number | undefined {
 }
 
 /** A course claimed or told as getting better, or as getting worse. */
+/** A question of the time of day a complaint is worst, and a sentence that tells it (round 25). */
+const PART_OF_DAY_ASKED =
+  /하루(중|중에|중에도|에)?(언제|어느때|몇시)(가|쯤)?(제일|가장|더)|(아침|저녁|밤|낮|오전|오후|새벽)(이|에|엔|에는)?(더|제일|가장)[가-힣]{0,8}(아침|저녁|밤|낮|오전|오후|새벽)/;
+const PART_OF_DAY_TOLD =
+  /(아침|저녁|밤|낮|오전|오후|새벽)[가-힣]{0,8}(제일|가장|더)(힘들|심하|심해|나빠|아프|아파|괜찮|나아|낫)/;
+/** The topics that may compare the parts of the day, in the order they are looked at. */
+const DAY_COMPARING: readonly HistoryTopic[] = ['mood', 'aggravating', 'course', 'character', 'severity'];
+/** A pattern that comes and goes, and one that never lets up (claimDiffers, 'duration'). */
+const INTERMITTENT =
+  /왔다갔다|왔다가|있다없다|아팠다(가)?(안아팠|괜찮|말았)|간헐|오락가락|진통처럼|괜찮아졌다(가)?|밀려왔다|빠졌다|파도처럼|저절로풀|사라지|사라집|사라져|분(씩|에서)|한번오면/;
+const CONSTANT = /계속|쭉|하루종일|내내|안풀|풀리지않|풀리질않|끊임없/;
 const BETTER = /좋아지|좋아졌|좋아지고|나아지|나아졌|나았|호전|덜해지|덜해졌|줄어들|줄었/;
 const WORSE = /심해지|심해졌|심해지고|나빠지|나빠졌|악화|힘들어졌|힘들어지|더자주|늘어나|늘었/;
 
@@ -2494,7 +2531,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             ? [fact, c.history.location ?? '', ...[...chief].map((s) => c.symptoms[s]?.detail ?? '')].join(
                 ' ',
               )
-            : fact;
+            : key === 'duration'
+              ? [fact, c.history.character ?? ''].join(' ')
+              : fact;
         if (!denied && !normal && claimDiffers(key, clause, told) && !restates(clause)) {
           // A spread to a site the case never names ('등으로 뻗치고') is corrected by name.
           const site =
@@ -3176,6 +3215,14 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A parent asked who smokes at home: a child's case tells the household's smoking as smoking.
       if (informant && c.doorCard.age < 10 && /담배|흡연/.test(seg.compact))
         topics = [...new Set(topics.map((t) => (t === 'environmentalExposure' ? 'smoking' : t)))];
+      // When in the day it is worst ('하루 중에 언제가 제일 힘드세요?', '아침이 더 힘드세요 저녁이 더
+      // 힘드세요?') is told by the sentence of the case that compares the parts of the day ('아침에
+      // 눈뜰 때가 제일 힘들고, 저녁이 되면 조금 나아요'), when the duration names none (round 25).
+      if (topics.includes('duration') && PART_OF_DAY_ASKED.test(seg.compact)) {
+        const told = (t: HistoryTopic) => PART_OF_DAY_TOLD.test((c.history[t] ?? '').replace(/\s+/g, ''));
+        const by = DAY_COMPARING.find(told);
+        if (by && !told('duration')) topics = topics.map((t) => (t === 'duration' ? by : t));
+      }
       const symptoms = [...new Set(seg.symptoms.map((s) => readingOf(s, seg.compact)))];
       // A follow-up in the same message about a symptom this reply has just denied ('등은 안
       // 아프세요? 찢어지는 느낌은요?') has nothing more to tell: the denial is said once, never
