@@ -1193,6 +1193,9 @@ const COUNT_IS_SYMPTOM: ReadonlySet<Symptom> = new Set<Symptom>([
 
 /** Amount, count or frequency: a measure of what was just asked, even with a verb of its own. */
 const AMOUNT = /몇|얼마나|자주|하루에|한번에|일주일에|양은|양이/;
+/** More or less of a habit, with the habit's verb and no object ('많이 드신 적', '더 피우세요'). */
+const HABIT_MEASURE =
+  /(많이|더|덜|과하게|심하게|줄여|줄이|늘어|늘었)[가-힣]{0,2}(드시|드신|드셨|드세|마시|마신|마셨|피우|피운|피셨|피세|피시|태우)/;
 /** Ends that are nouns or particles, not predicates ('언제부터요', '몇 번이나요', '어느 쪽이요'). */
 const NOMINAL_END =
   /(이나|얼마나|부터|까지|정도|쪽|번|살|때|개|잔|갑|병|킬로|키로|거|서|뭐|저|이|은|는|도|로|언제|어디|누구|며칠)요?$/;
@@ -1459,7 +1462,17 @@ function resolveFollowUp(
       (!hasPredicate(d.compact) ||
         (d.compact.length <= 5 && GENERIC_PREDICATE.test(d.compact)) ||
         AMOUNT.test(d.compact) ||
-        (d.compact.length <= 7 && /^(어느|어디|언제|어떻|어떤|무슨|왜)/.test(d.compact))));
+        (d.compact.length <= 7 && /^(어느|어디|언제|어떻|어떤|무슨|왜)/.test(d.compact)))) ||
+    // '요즘 더 많이 드세요?', '요즘 좀 덜 피우세요?' after a drinking or smoking question: how much of
+    // that habit, said with its own verb and no object (round 25). Not an occasion ('최근에 많이 드신
+    // 적 있어요?' asks a binge, which a case may tell as the event before the attack).
+    (d.compact.length <= 16 &&
+      !/적(이|은|도)?(있|없)/.test(d.compact) &&
+      !!ctx.topic &&
+      HABIT_TOPICS.has(ctx.topic) &&
+      d.topics.length === 0 &&
+      d.symptoms.length === 0 &&
+      HABIT_MEASURE.test(d.compact));
   // Experience ('전에도 이런 적') is never a detail of the last question unless it points back to it.
   if (d.topics.includes('experience') && !anaphoric) return d;
   // '그럼 지금은 좀 어때요?': '그럼' turns to a new question, about the complaint.

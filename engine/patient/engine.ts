@@ -1516,6 +1516,8 @@ const FRAME_SYLLABLES = new Set(
 const contentSyllables = (text: string) =>
   new Set([...text.replace(/[^가-힣]/g, '')].map(bareSyllable).filter((x) => !FRAME_SYLLABLES.has(x)));
 
+/** Words of the present or of late (answering). */
+const NOW_WORDS = /요즘|요새|최근|근래|지금|현재/;
 /**
  * Which sentence of an answer told before answers the question asked again: the one that shares
  * most of its words ('숨쉴 때 더 아파요?' asked again after the aggravating factors were told:
@@ -1533,9 +1535,13 @@ function answering(parts: readonly string[], compact: string): string | undefine
   const unframed = (x: string) =>
     [...FRAME_GRAMS].reduce((t, g) => t.split(g).join(' '), x.replace(/\s+/g, ''));
   const syllables = contentSyllables(unframed(compact));
+  // A question of late ('최근에 많이 드신 적 있어요?', '요즘 더 피우세요?') is answered by the part that
+  // tells the present ('요즘은 … 거의 매일 마셔요'), never by what used to be (round 25).
+  const ofLate = NOW_WORDS.test(compact);
   const score = (x: string) =>
     2 * [...gramsOf(x)].filter((g) => grams.has(g)).length +
-    [...contentSyllables(unframed(x))].filter((y) => syllables.has(y)).length;
+    [...contentSyllables(unframed(x))].filter((y) => syllables.has(y)).length +
+    (ofLate && NOW_WORDS.test(x.replace(/\s+/g, '')) ? 4 : 0);
   const first = score(parts[0]!);
   let best: string | undefined;
   let top = first;
@@ -2227,7 +2233,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           : again && parts.length > 1
             ? answering(parts, compact)
             : undefined;
-      const told = again ? (detail ?? briefly(answer)) : answer;
+      // Asked again of late ('최근에 많이 드신 적 있어요?'), a first sentence that turns from before to
+      // now ('원래는 회식 때만 마셨는데, 요즘은 …') is told whole: its first clause alone tells what
+      // used to be (round 25).
+      const now = NOW_WORDS.test(compact) && NOW_WORDS.test(parts[0]!.replace(/\s+/g, ''));
+      const told = again ? (detail ?? (now ? parts[0]! : briefly(answer))) : answer;
       say(`${agree}${again ? pick('repeated', tone, salt) : ''}${told}`);
       disclose('topic', t, told);
       return true;

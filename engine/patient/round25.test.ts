@@ -15,6 +15,9 @@
  * - when in the day it is worst ('하루 중에 언제가 제일 힘드세요?', '아침이 더 힘드세요 아니면
  *   저녁이요?') is told by the case's sentence that compares the parts of the day (the mood's
  *   '아침에 눈뜰 때가 제일 힘들고', a severity's '밤엔 더 심해요'), not by how long it lasts;
+ * - how much of a habit of late, after a drinking or smoking question ('요즘 더 많이 드세요?',
+ *   '요즘 좀 덜 피우세요?'), is that habit, and a repeat of it asked of late tells the present, never
+ *   only what used to be ('원래는 회식 때만 마셨어요.');
  * - a summary claiming a pain comes and goes ('배는 진통처럼 왔다갔다 아픈거죠?') when it never lets
  *   up, or that it never lets up when it comes and goes, is corrected with the case's pattern.
  */
@@ -184,5 +187,37 @@ describe('when in the day it is worst', () => {
   ])('control: %s: %s → the duration', (id, text) => {
     const r = talk(byId(id), text);
     expect(facts(r), r.text).toContain('topic:duration');
+  });
+});
+
+describe('how much of a habit of late', () => {
+  it.each([
+    ['요즘 더 많이 드세요?', ['alcohol은 얼마나 드세요?'], 'alcohol'],
+    ['요즘 더 많이 드세요?', ['술 드세요?'], 'alcohol'],
+    ['최근에 더 많이 드세요?', ['술은 얼마나 드세요?'], 'alcohol'],
+    ['요즘 좀 덜 피우세요?', ['담배 피우세요?'], 'smoking'],
+  ])('%s (after %j) → %s', (text, before, key) => {
+    expect(keys(text, before)).toEqual([key]);
+  });
+  it.each([
+    [
+      'major-depressive-disorder',
+      ['alcohol은 얼마나 드세요?', '요즘 술은 얼마나 드세요?'],
+      /요즘은[^.]*마셔요/,
+    ],
+    ['major-depressive-disorder', ['술 드세요?', '요즘 더 많이 드세요?'], /요즘은[^.]*마셔요/],
+    ['alcohol-withdrawal-seizure', ['술 얼마나 드세요?', '요즘 더 많이 드세요?'], /최근 몇 년은/],
+    ['copd-smoker-contemplation', ['담배 피우세요?', '요즘 더 많이 피우세요?'], /지금도/],
+  ])('%s: %j tells the present', (id, turns, now) => {
+    const r = talk(byId(id), ...turns);
+    expect(r.text, r.text).toMatch(now);
+  });
+  it.each([
+    // Controls: a drug asked before keeps its own topic; an occasion of heavy drinking ('…드신 적
+    // 있어요?') is not read as the habit by this rule.
+    ['요즘 더 많이 드세요?', ['약 드세요?']],
+    ['최근에 많이 드신 적 있어요?', ['술은 얼마나 드세요?']],
+  ])('control: %s (after %j) is not the drinking habit', (text, before) => {
+    expect(keys(text, before)).not.toContain('alcohol');
   });
 });
