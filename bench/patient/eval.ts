@@ -363,6 +363,18 @@ const CONVERSATIONS_R24_UNTUNED: (string | number)[][] = [
   ['round 24 part (tune)', 3, 65, '86.2%', 50, '82.0%', '3 (6.0%)', '6.2%'],
 ];
 
+/**
+ * Round 25's part (conversations-r25.yaml, three encounters: obstetrics, a toddler with her mother,
+ * psychiatry) measured on the engine as round 24 left it (main at 19033b7, 2026-12-07), right after
+ * it was written and before any change of round 25; two labels were brought to the conventions
+ * after the first run (a past episode naming the symptom is experience + the symptom; how an injury
+ * happened, '어쩌다 넘어지셨어요?', is trauma as round 12 labels it): with the first-pass labels 85.4%
+ * per turn, 84.4% answered, 5 false facts (7.8%), 7.3% over-disclosure.
+ */
+const CONVERSATIONS_R25_UNTUNED: (string | number)[][] = [
+  ['round 25 part (tune)', 3, 82, '87.8%', 64, '85.9%', '4 (6.3%)', '6.1%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -398,7 +410,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none) and round 24's three (round 23 wrote none).
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none) and round 25's three.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -410,7 +422,21 @@ function conversationsSection(cases: Map<string, Case>) {
   const r20 = loadConversations(path.join(here, 'conversations-r20.yaml'), cases);
   const r22 = loadConversations(path.join(here, 'conversations-r22.yaml'), cases);
   const r24 = loadConversations(path.join(here, 'conversations-r24.yaml'), cases);
-  const parts = [...r12, ...r13, ...r14, ...r15, ...r16, ...r17, ...r18, ...r19, ...r20, ...r22, ...r24];
+  const r25 = loadConversations(path.join(here, 'conversations-r25.yaml'), cases);
+  const parts = [
+    ...r12,
+    ...r13,
+    ...r14,
+    ...r15,
+    ...r16,
+    ...r17,
+    ...r18,
+    ...r19,
+    ...r20,
+    ...r22,
+    ...r24,
+    ...r25,
+  ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
   const locked = convs.filter((c) => !parts.includes(c) && conversationSplit(c) === 'locked');
@@ -428,6 +454,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r20r = scoreConversations(r20, cases);
   const r22r = scoreConversations(r22, cases);
   const r24r = scoreConversations(r24, cases);
+  const r25r = scoreConversations(r25, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -443,6 +470,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 20 part (tune)', r20r),
     conversationRow('round 22 part (tune)', r22r),
     conversationRow('round 24 part (tune)', r24r),
+    conversationRow('round 25 part (tune)', r25r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -457,9 +485,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml and conversations-r24.yaml (tune parts, rounds 12 to 24): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml and conversations-r25.yaml (tune parts, rounds 12 to 25): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 25 part, untuned (the engine before round 25):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R25_UNTUNED),
       '',
       'Round 24 part, untuned (the engine before round 24):',
       '',

@@ -148,7 +148,7 @@ export function variantsOf(text: string): Variant[] {
  * Conversation files that are tune parts as a whole. The round 11 test and the figures of rounds 13
  * and 14 were measured over rounds 12 and 13 only (ROUND13_PARTS); round 15 adds rounds 14 and 15 and
  * prints both source sets side by side, so the old figures still compare; round 17 adds rounds 16 and
- * 17 to the second set, rounds 18, 19, 20, 22 and 24 their own.
+ * 17 to the second set, rounds 18, 19, 20, 22, 24 and 25 their own.
  */
 export const ROUND13_PARTS = ['conversations-r12.yaml', 'conversations-r13.yaml'] as const;
 export const TUNE_PARTS = [
@@ -162,6 +162,7 @@ export const TUNE_PARTS = [
   'conversations-r20.yaml',
   'conversations-r22.yaml',
   'conversations-r24.yaml',
+  'conversations-r25.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */

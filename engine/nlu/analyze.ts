@@ -145,6 +145,12 @@ const RUN_TELLS =
 const SUMMARY_RUN = /(셨|았|었|였|했)(고|는데|지만)[가-힣]{2,}(죠|지요|네요|군요)$/;
 
 /** A statement of what may happen, and a symptom word naming a test. */
+/**
+ * A noun phrase of examples, asked with no predicate of its own ('우울증 같은거', '심장병이나 가슴
+ * 아픈 거', '당뇨라든지', '암 같은 거요'): after a family-history question, the relatives' diseases.
+ */
+const FAMILY_EXAMPLE =
+  /^[가-힣a-z]{1,16}(같은|이런|그런)(거|건|것|거요|것들|병)(요|이요)?$|^[가-힣a-z]{1,16}(아픈|있는|걸린|앓은)(거|건|것|분)(요|이요)?$|^[가-힣a-z]{1,12}(이라던가|라던가|이라든지|라든지|이라든가|라든가|등|등등)(요|이요)?$/;
 const TOLD_POSSIBLE =
   /(ㄹ|날|갈|질|될|올|생길|있을|아플|쓰릴|붓|부을|나올|낄|릴|일)수(도)?있(어요|습니다|어|고|는데)$/;
 const TEST_NAMED = /(역류|결석|빈혈|기침|출혈|염증)(검사|촬영|내시경)/;
@@ -954,6 +960,20 @@ function analyzeAfresh(text: string): DetailedUnderstanding {
       d.topics.push('medication');
     }
   }
+  // Diseases given as examples of the family history just asked ('family history는요? 우울증
+  // 같은거', '가족력 있으세요? 심장병이나 가슴 아픈 거') are the relatives' diseases, never a
+  // question of the patient's own symptom (round 25).
+  for (let i = 1; i < detail.length; i += 1) {
+    const d = detail[i]!;
+    if (
+      FAMILY_EXAMPLE.test(d.compact) &&
+      detail[i - 1]!.topics.includes('family') &&
+      d.topics.every((t) => t === 'family')
+    ) {
+      d.symptoms.length = 0;
+      if (!d.topics.includes('family')) d.topics.push('family');
+    }
+  }
   // What the doctor says may happen ('열이 좀 날 수 있어요') or a test named after a symptom
   // ('역류 검사도 해요') speaks of the symptom without asking about it.
   for (const d of detail)
@@ -1182,6 +1202,9 @@ const COUNT_IS_SYMPTOM: ReadonlySet<Symptom> = new Set<Symptom>([
 
 /** Amount, count or frequency: a measure of what was just asked, even with a verb of its own. */
 const AMOUNT = /몇|얼마나|자주|하루에|한번에|일주일에|양은|양이/;
+/** More or less of a habit, with the habit's verb and no object ('많이 드신 적', '더 피우세요'). */
+const HABIT_MEASURE =
+  /(많이|더|덜|과하게|심하게|줄여|줄이|늘어|늘었)[가-힣]{0,2}(드시|드신|드셨|드세|마시|마신|마셨|피우|피운|피셨|피세|피시|태우)/;
 /** Ends that are nouns or particles, not predicates ('언제부터요', '몇 번이나요', '어느 쪽이요'). */
 const NOMINAL_END =
   /(이나|얼마나|부터|까지|정도|쪽|번|살|때|개|잔|갑|병|킬로|키로|거|서|뭐|저|이|은|는|도|로|언제|어디|누구|며칠)요?$/;
@@ -1448,7 +1471,17 @@ function resolveFollowUp(
       (!hasPredicate(d.compact) ||
         (d.compact.length <= 5 && GENERIC_PREDICATE.test(d.compact)) ||
         AMOUNT.test(d.compact) ||
-        (d.compact.length <= 7 && /^(어느|어디|언제|어떻|어떤|무슨|왜)/.test(d.compact))));
+        (d.compact.length <= 7 && /^(어느|어디|언제|어떻|어떤|무슨|왜)/.test(d.compact)))) ||
+    // '요즘 더 많이 드세요?', '요즘 좀 덜 피우세요?' after a drinking or smoking question: how much of
+    // that habit, said with its own verb and no object (round 25). Not an occasion ('최근에 많이 드신
+    // 적 있어요?' asks a binge, which a case may tell as the event before the attack).
+    (d.compact.length <= 16 &&
+      !/적(이|은|도)?(있|없)/.test(d.compact) &&
+      !!ctx.topic &&
+      HABIT_TOPICS.has(ctx.topic) &&
+      d.topics.length === 0 &&
+      d.symptoms.length === 0 &&
+      HABIT_MEASURE.test(d.compact));
   // Experience ('전에도 이런 적') is never a detail of the last question unless it points back to it.
   if (d.topics.includes('experience') && !anaphoric) return d;
   // '그럼 지금은 좀 어때요?': '그럼' turns to a new question, about the complaint.

@@ -23,6 +23,15 @@ const ENDING_FIXES: [RegExp, string][] = [
   [/아펐/g, '아팠'],
   // '예전에두 그랬어요?', '저두요': the spoken particle 두 for 도 after 에 or a pronoun
   [/(에|전에|저|나|우리)두(?=[\s?!.~,]|$)/g, '$1도'],
+  // '운다구요?', '했다구요', '아프다구': the spoken spelling of the quoting 고(요) (round 25)
+  [/(?<=[다라자냐])구(?=요|[\s?!.~,]|$)/g, '고'],
+  // A child's word for passing urine, said to and by carers ('쉬할 때 울어요?', '쉬야 할 때', '쉬
+  // 마렵다고 해요', '쉬를 자주 해요'): 소변, so that every urinary cue reads it (round 25). Never the
+  // 쉬 of 숨쉬다 or 쉬다 (쉬어, 쉬는, 쉴, 쉬운: no such verb follows).
+  [
+    /(?<![가-힣])쉬(?:야)?(\s*)(를|가|는)?(?=\s*(?:할|하[고면는지다]|해|했|눌|누|눠|싸|쌌|쌀|볼|보[고면는]|봐|봤|마렵|마려))/g,
+    '소변$1$2',
+  ],
   // 'ㅇㅇ', 'ㅇㅋ' and friends carry no content; drop bare consonant/vowel runs
   [/[ㄱ-ㅎㅏ-ㅣ]{2,}/g, ' '],
 ];
@@ -174,6 +183,25 @@ const ENGLISH_WORDS: [RegExp, string][] = [
   [/\bhematuria\b/gi, '혈뇨'],
   [/\bdizziness\b/gi, '어지럼증'],
   [/\bpalpitations?\b/gi, '두근거림'],
+  // The psychiatric history in chart words (round 25): 'sleep은 어떠세요?', 'plan 세워보신 적은요?'
+  // after a question of suicidal thoughts, 'SI 있으세요?', 'hallucination은요?'. The compound
+  // words first, so that 'suicide plan' is one phrase, not 자살 + 계획.
+  [/\bsuicid(?:e|al)\s*(?:idea(?:tion)?s?|thoughts?)\b|\bSI\b/g, '자살 생각'],
+  [/\bsuicid(?:e|al)\s*(?:idea(?:tion)?s?|thoughts?)\b/gi, '자살 생각'],
+  [/\bsuicid(?:e|al)\s*attempts?\b/gi, '자살 시도'],
+  [/\bsuicid(?:e|al)\s*plans?\b/gi, '자살 계획'],
+  [/\bsuicid(?:e|al)\b/gi, '자살'],
+  [/\bself[-\s]?harm\b/gi, '자해'],
+  // a plan the patient made ('plan 세워보신 적은요?', 'plan 있으세요?'); the doctor's ('치료 plan
+  // 설명드릴게요') stays the chart word the treatment cue knows.
+  [/\bplans?\s*(이|은|을|도)?\s*(?=세우|세워|세운|있|짜|생각)/gi, '계획$1 '],
+  [/\bsleep(?:ing)?\b/gi, '잠'],
+  [/\binsomnia\b/gi, '불면증'],
+  [/\bhallucinations?\b/gi, '환각'],
+  [/\banhedonia\b/gi, '흥미 저하'],
+  [/\bconcentration\b/gi, '집중력'],
+  [/\bdepress(?:ed|ive)\s*mood\b/gi, '우울한 기분'],
+  [/\banxiety\b/gi, '불안'],
 ];
 
 /**

@@ -1096,6 +1096,15 @@ export function summaryClaims(text: string): SummaryClaims {
       !claimed.includes('character')
     )
       claimed.push('character');
+    // A pain with its pattern ('배는 진통처럼 왔다갔다 아프고', '계속 아프시고') claims the duration
+    // too (round 25).
+    if (
+      found.symptoms.some(isPain) &&
+      !denied &&
+      (INTERMITTENT.test(flatPart) || CONSTANT.test(flatPart)) &&
+      !claimed.includes('duration')
+    )
+      claimed.push('duration');
     // A spread said ('어깨로 퍼지고', '다른 데로 안 퍼지는') is the radiation, not what comes with it.
     if (RADIATES.test(part) && !claimed.includes('radiation')) {
       claimed.splice(0, claimed.length, ...claimed.filter((t) => t !== 'associated'), 'radiation');
@@ -1258,6 +1267,23 @@ function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean 
       const clauses = sentences.flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
       return drugs.some((d) => !clauses.some((x) => x.replace(/\s+/g, '').includes(d) && !NEGATED.test(x)));
     }
+    case 'duration': {
+      // A pain claimed to come and go ('진통처럼 왔다갔다 아픈 거죠?') when the case says it never lets
+      // up ('계속 안 풀려요'), or claimed constant ('계속 아프신 거죠?') when it comes and goes: the
+      // case's clauses that tell the pattern decide, each by its own negation (round 25).
+      const flat = clause.replace(/\s+/g, '');
+      const claimsComing = INTERMITTENT.test(flat) && !NEGATED.test(clause);
+      const claimsConstant = !claimsComing && CONSTANT.test(flat) && !NEGATED.test(clause);
+      if (!claimsComing && !claimsConstant) return false;
+      const clauses = sentences
+        .flatMap((x) => x.split(/(?<=(?:는데|지만|으며|아니라|아니고|[^다라냐]고)),?\s+/))
+        .map((x) => x.replace(/\s+/g, ''));
+      const saysComing = clauses.some((x) => INTERMITTENT.test(x) && !/(아니|않|없)/.test(x));
+      const saysConstant = clauses.some(
+        (x) => CONSTANT.test(x) && !(INTERMITTENT.test(x) && !/아니/.test(x)),
+      );
+      return claimsComing ? saysConstant && !saysComing : saysComing && !saysConstant;
+    }
     case 'course': {
       // The direction claimed against the case's ('좋아지고 있는 거죠?' when it is getting worse,
       // '점점 심해지죠?' when it has got better): the case's sentences that tell a direction decide
@@ -1332,6 +1358,17 @@ function ageClaimed(compact: string): number | undefined {
 }
 
 /** A course claimed or told as getting better, or as getting worse. */
+/** A question of the time of day a complaint is worst, and a sentence that tells it (round 25). */
+const PART_OF_DAY_ASKED =
+  /하루(중|중에|중에도|에)?(언제|어느때|몇시)(가|쯤)?(제일|가장|더)|(아침|저녁|밤|낮|오전|오후|새벽)(이|에|엔|에는)?(더|제일|가장)[가-힣]{0,8}(아침|저녁|밤|낮|오전|오후|새벽)/;
+const PART_OF_DAY_TOLD =
+  /(아침|저녁|밤|낮|오전|오후|새벽)[가-힣]{0,8}(제일|가장|더)(힘들|심하|심해|나빠|아프|아파|괜찮|나아|낫)/;
+/** The topics that may compare the parts of the day, in the order they are looked at. */
+const DAY_COMPARING: readonly HistoryTopic[] = ['mood', 'aggravating', 'course', 'character', 'severity'];
+/** A pattern that comes and goes, and one that never lets up (claimDiffers, 'duration'). */
+const INTERMITTENT =
+  /왔다갔다|왔다가|있다없다|아팠다(가)?(안아팠|괜찮|말았)|간헐|오락가락|진통처럼|괜찮아졌다(가)?|밀려왔다|빠졌다|파도처럼|저절로풀|사라지|사라집|사라져|분(씩|에서)|한번오면/;
+const CONSTANT = /계속|쭉|하루종일|내내|안풀|풀리지않|풀리질않|끊임없/;
 const BETTER = /좋아지|좋아졌|좋아지고|나아지|나아졌|나았|호전|덜해지|덜해졌|줄어들|줄었/;
 const WORSE = /심해지|심해졌|심해지고|나빠지|나빠졌|악화|힘들어졌|힘들어지|더자주|늘어나|늘었/;
 
@@ -1479,6 +1516,8 @@ const FRAME_SYLLABLES = new Set(
 const contentSyllables = (text: string) =>
   new Set([...text.replace(/[^가-힣]/g, '')].map(bareSyllable).filter((x) => !FRAME_SYLLABLES.has(x)));
 
+/** Words of the present or of late (answering). */
+const NOW_WORDS = /요즘|요새|최근|근래|지금|현재/;
 /**
  * Which sentence of an answer told before answers the question asked again: the one that shares
  * most of its words ('숨쉴 때 더 아파요?' asked again after the aggravating factors were told:
@@ -1496,9 +1535,13 @@ function answering(parts: readonly string[], compact: string): string | undefine
   const unframed = (x: string) =>
     [...FRAME_GRAMS].reduce((t, g) => t.split(g).join(' '), x.replace(/\s+/g, ''));
   const syllables = contentSyllables(unframed(compact));
+  // A question of late ('최근에 많이 드신 적 있어요?', '요즘 더 피우세요?') is answered by the part that
+  // tells the present ('요즘은 … 거의 매일 마셔요'), never by what used to be (round 25).
+  const ofLate = NOW_WORDS.test(compact);
   const score = (x: string) =>
     2 * [...gramsOf(x)].filter((g) => grams.has(g)).length +
-    [...contentSyllables(unframed(x))].filter((y) => syllables.has(y)).length;
+    [...contentSyllables(unframed(x))].filter((y) => syllables.has(y)).length +
+    (ofLate && NOW_WORDS.test(x.replace(/\s+/g, '')) ? 4 : 0);
   const first = score(parts[0]!);
   let best: string | undefined;
   let top = first;
@@ -2190,7 +2233,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           : again && parts.length > 1
             ? answering(parts, compact)
             : undefined;
-      const told = again ? (detail ?? briefly(answer)) : answer;
+      // Asked again of late ('최근에 많이 드신 적 있어요?'), a first sentence that turns from before to
+      // now ('원래는 회식 때만 마셨는데, 요즘은 …') is told whole: its first clause alone tells what
+      // used to be (round 25).
+      const now = NOW_WORDS.test(compact) && NOW_WORDS.test(parts[0]!.replace(/\s+/g, ''));
+      const told = again ? (detail ?? (now ? parts[0]! : briefly(answer))) : answer;
       say(`${agree}${again ? pick('repeated', tone, salt) : ''}${told}`);
       disclose('topic', t, told);
       return true;
@@ -2494,7 +2541,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             ? [fact, c.history.location ?? '', ...[...chief].map((s) => c.symptoms[s]?.detail ?? '')].join(
                 ' ',
               )
-            : fact;
+            : key === 'duration'
+              ? [fact, c.history.character ?? ''].join(' ')
+              : fact;
         if (!denied && !normal && claimDiffers(key, clause, told) && !restates(clause)) {
           // A spread to a site the case never names ('등으로 뻗치고') is corrected by name.
           const site =
@@ -3176,6 +3225,14 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A parent asked who smokes at home: a child's case tells the household's smoking as smoking.
       if (informant && c.doorCard.age < 10 && /담배|흡연/.test(seg.compact))
         topics = [...new Set(topics.map((t) => (t === 'environmentalExposure' ? 'smoking' : t)))];
+      // When in the day it is worst ('하루 중에 언제가 제일 힘드세요?', '아침이 더 힘드세요 저녁이 더
+      // 힘드세요?') is told by the sentence of the case that compares the parts of the day ('아침에
+      // 눈뜰 때가 제일 힘들고, 저녁이 되면 조금 나아요'), when the duration names none (round 25).
+      if (topics.includes('duration') && PART_OF_DAY_ASKED.test(seg.compact)) {
+        const told = (t: HistoryTopic) => PART_OF_DAY_TOLD.test((c.history[t] ?? '').replace(/\s+/g, ''));
+        const by = DAY_COMPARING.find(told);
+        if (by && !told('duration')) topics = topics.map((t) => (t === 'duration' ? by : t));
+      }
       const symptoms = [...new Set(seg.symptoms.map((s) => readingOf(s, seg.compact)))];
       // A follow-up in the same message about a symptom this reply has just denied ('등은 안
       // 아프세요? 찢어지는 느낌은요?') has nothing more to tell: the denial is said once, never

@@ -318,7 +318,9 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     suppress: ['vomitus'],
   }),
   s('tenesmus', {
-    cues: [new RegExp(`잔변|변(이)?(마려|마렵)|${STOOL}(을)?(보고|봐도|본후).{0,6}(덜|남|시원)|무지근`)],
+    cues: [
+      new RegExp(`잔변|(?<!소)변(이)?(마려|마렵)|${STOOL}(을)?(보고|봐도|본후).{0,6}(덜|남|시원)|무지근`),
+    ],
     priority: 2,
     suppress: ['residualUrine'],
   }),
@@ -343,6 +345,11 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       new RegExp(
         `(${URINE}|볼일)(을|볼|보실|보는)?(때|시)?.{0,4}(아프|아파|아픈|따갑|따가|화끈|쓰라|통증|불편)|배뇨통`,
       ),
+      // a child's pain on passing urine as the carer sees it ('소변 볼 때 울어요?', '쉬할 때마다
+      // 운다고요?', '오줌 눌 때 칭얼대요?'; round 25)
+      new RegExp(
+        `${URINE}(을|를)?(볼|보실|보는|할|하는|눌|누는|쌀|싸는)(때|시)(마다)?(울어|울고|울며|울면|운다|우는|울었|울어요|칭얼|보채|자지러)`,
+      ),
     ],
     words: ['배뇨통'],
   }),
@@ -366,7 +373,13 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     suppress: ['vaginalBleeding'],
   }),
   s('residualUrine', {
-    cues: [/잔뇨|(덜|다)(본|안본|못본)(것|느낌|거)|보고(나서)?도.{0,6}(남|덜|시원|찜찜)/],
+    cues: [
+      /잔뇨|(덜|다)(본|안본|못본)(것|느낌|거)|보고(나서)?도.{0,6}(남|덜|시원|찜찜)/,
+      // '소변 보고 나서 또 마렵다고 해요?', '쉬하고 나서 금방 또 마려워해요?' (round 25)
+      new RegExp(
+        `${URINE}(을|를)?(보고|보구|하고|누고|싸고)(나서|난뒤|난후|나면)?.{0,4}(또|다시|금방)(마렵|마려)`,
+      ),
+    ],
   }),
   s('weakStream', {
     cues: [
