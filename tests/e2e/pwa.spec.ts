@@ -7,6 +7,7 @@ import {
   signedInLearnerViaForm,
   waitForActiveServiceWorker,
 } from './support';
+import { expectFontsKept } from './offline-support';
 
 // Offline steps here rely on the service worker (blocked by default, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -53,6 +54,19 @@ test('the service worker activates and the app shell opens offline', async ({ pa
   await page.goto('/showcase');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('한 번의 진료, 이렇게 채점됩니다');
   await context.setOffline(false);
+});
+
+test('the font subsets a first visit drew with before the worker was installed are kept for offline use', async ({
+  page,
+}) => {
+  // The first page of a first visit loads before the service worker exists: its subsets do not pass
+  // through the worker, and without the page's report (src/components/keep-fonts.ts) only the
+  // browser's HTTP cache, which persistent storage does not cover, would hold them.
+  await signedInLearner(page, 'fonts');
+  await expect(page.getByTestId('learning-tip')).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await waitForActiveServiceWorker(page);
+  await expectFontsKept(page);
 });
 
 test('a signed-in learner reopening the app offline keeps their session and layout', async ({
