@@ -1,9 +1,9 @@
 /**
  * The Pretendard subsets this page has drawn with, handed to the service worker to keep (sw/sw.ts,
- * KEEP_FONTS). The worker keeps a subset when a request for it passes through the worker, but many
- * never do: a first visit's page loads before the worker is installed, and a later page of the same
- * tab takes a subset it already has from the browser's memory without asking the worker. A tab
- * opened offline then asked for those subsets in vain and drew their characters in the fallback face.
+ * KEEP_FONTS). The worker keeps a subset when a request for it passes through the worker, but those
+ * of a first visit never do: its page loads before the worker is installed. Offline, a new tab then
+ * had them only from the browser's HTTP cache, which persistent storage does not cover, and drew
+ * their characters in the fallback face once that cache had let them go.
  */
 import { isOwnFont, KEEP_FONTS, type KeepFontsMessage } from '../../contract/service-worker';
 
