@@ -75,7 +75,8 @@ const KINDS: readonly AdviceKind[] = [
   {
     item: /유발\s?요인|원인\s?물질|집먼지|꽃가루/,
     // Round 21: a headache's triggers ("잠 부족하거나 와인 드시면 두통이 오니까 피하세요").
-    said: /원인|유발|먼지|꽃가루|진드기|애완|반려|털|물질|침구|이불|환기|화장품|세제|연기|찬\s?공기|(약|제)(은|는|을|도)?\s?[^.?]{0,10}(드시지|먹지|쓰지|끊|중단|피하)|음식|스트레스|카페인|커피|초콜릿|치즈|술|와인|밤샘|(잠|수면)(이|을)?\s?(부족|모자|못\s?자)|끼니(를)?\s?거르|굶/,
+    // Round 22: a sting's occasions ("벌초는 다른 분께 맡기시고, 산에 가실 땐 향수는 피하세요").
+    said: /벌초|벌집|벌에|벌이|향수|산에\s?가|원인|유발|먼지|꽃가루|진드기|애완|반려|털|물질|침구|이불|환기|화장품|세제|연기|찬\s?공기|(약|제)(은|는|을|도)?\s?[^.?]{0,10}(드시지|먹지|쓰지|끊|중단|피하)|음식|스트레스|카페인|커피|초콜릿|치즈|술|와인|밤샘|(잠|수면)(이|을)?\s?(부족|모자|못\s?자)|끼니(를)?\s?거르|굶/,
   },
   { item: /호흡|이완/, said: /호흡|숨(을)?\s?(천천히|깊게|크게|길게)|이완|명상|긴장(을)?\s?풀|복식/ },
   { item: /찜질/, said: /찜질|따뜻|핫팩|온열/ },
@@ -129,6 +130,56 @@ export function adviceFitsItem(
   // Advice of no known kind ("관계 후에 소변 보세요") is left to the NLU; advice recognisably of
   // another kind ("진통소염제는 끊으세요" for a diet item, "물 많이 드세요" for quitting smoking) is not.
   return !KINDS.some((k) => k.said.test(said));
+}
+
+/**
+ * Round 22: the kinds of advice aimed at the patient's own use of a substance (EXAMINER-RULES, round 22). An item that
+ * names one beside other kinds ("금연과 유발 요인 피하기", "식사 조절, 규칙적 운동, 체중 감량, 금연") asks for it of a
+ * patient the case tells to stop or cut it, whatever else was advised; of any other patient the other kinds decide.
+ */
+export interface SubstanceKind {
+  readonly name: 'tobacco' | 'alcohol' | 'caffeine';
+  /** How a checklist item names it. */
+  readonly item: RegExp;
+  /** How a learner tells it (in a clause that advises). */
+  readonly told: RegExp;
+  /** A line of the case's plan or education that tells this patient to stop or cut it. */
+  readonly caseTells: RegExp;
+}
+
+/** 술 as a word, not inside 수술, 기술, 예술, 마술. */
+const ALCOHOL = '(?<![수기예마])술|음주|알코올|맥주|소주|막걸리|와인|금주|절주';
+const SUBSTANCES: readonly SubstanceKind[] = [
+  {
+    name: 'tobacco',
+    item: /금연|흡연|담배/,
+    told: /담배|금연|흡연|니코틴|피우지/,
+    caseTells: /금연|(?<!간접\s?)(담배|흡연)[^./,]{0,20}(끊|중단|피하|줄이|줄여)/,
+  },
+  {
+    name: 'alcohol',
+    item: /금주|절주|음주|술/,
+    told: new RegExp(`${ALCOHOL}|마시지\\s?마`),
+    caseTells: /금주|절주|((?<![수기예마])술|음주)[^./,]{0,20}(끊|중단|피하|줄이|줄여|삼가|마시지\s?않)/,
+  },
+  {
+    name: 'caffeine',
+    item: /카페인|커피/,
+    told: /카페인|커피|에너지\s?(음료|드링크)|콜라|녹차|홍차/,
+    caseTells: /(카페인|커피)[^./,]{0,20}(줄|끊|피하|삼가|이하)/,
+  },
+];
+/** Examples of one practice, no conjunction of kinds ("… 등 수면 위생을 교육했다", "카페인 줄이기 등 생활 관리"). */
+const EXAMPLES_OF_ONE = /등\s?(수면\s?위생|생활\s?관리)/;
+
+/**
+ * Round 22: the substances an advice item asks this patient to be told to stop or cut: those it names beside other
+ * kinds that the case's plan or education (`caseLines`) tells this patient to stop or cut. Empty when the item names a
+ * single kind (it asks that kind anyway), examples of one practice, or no substance this patient is told to stop.
+ */
+export function requiredSubstances(itemText: string, caseLines: readonly string[]): readonly SubstanceKind[] {
+  if (EXAMPLES_OF_ONE.test(itemText) || kindsOf(itemText).length < 2) return [];
+  return SUBSTANCES.filter((s) => s.item.test(itemText) && caseLines.some((line) => s.caseTells.test(line)));
 }
 
 /**

@@ -1932,6 +1932,81 @@ export const QUESTION_CUES: readonly Cue[] = [
     'living',
     /(두|세|네)\s?(분|명)(이서|이|만)?\s?(사세요|사시나요|사시는|살아요|지내세요|계세요)|(이랑|하고|랑)\s?[^?]{0,6}(둘이|셋이|같이|함께)?\s?(사세요|사시나요|살아요)/,
   ),
+  // Round 22: history in the learner's words, over presentations the tuning part had least of.
+  // Straining and incomplete emptying without the word 변 ("볼 때 한참 힘줘야 하거나, 보고 나서도 덜 본 것 같은 느낌").
+  q(
+    'symptom',
+    'tenesmus',
+    /힘(을)?\s?(많이\s?|한참\s?|세게\s?|꽤\s?)?(줘야|주셔야|주게|줘요|주세요|주시나요|주시는)|덜\s?(본|봤|나온|나간|싼)\s?(것\s?|거\s?)?(같|느낌)|(뭔가\s?)?남(은|아\s?있는)\s?(것\s?|거\s?)?(같은|느낌)|잔변/,
+    ['변비', '설사', '혈변'],
+  ),
+  // The colour asked in 반말 or as a clot ("색은 어땠어 핏덩어리도 나옴?").
+  q('topic', 'urineColor', /(색|색깔)(은|이|는)?\s?(어땠|어때|어떤|무슨)|핏덩어리|핏덩이|피떡/, [
+    '붉은색 소변',
+  ]),
+  // Which part of the stream is red ("처음부터 끝까지 다 빨개 아님 처음만?").
+  q(
+    'topic',
+    'character',
+    /처음부터\s?끝까지|처음(만|에만)|끝(만|에만|에\s?갈수록)|(볼|눌)\s?때\s?(처음|마지막)|전체(가|적으로)\s?(다\s?)?(빨|붉)/,
+    ['붉은색 소변'],
+  ),
+  // Now and then or all the time, typed as a pair ("계속 그래 아님 됐다안됐다?", "돌아왔다가 다시 흐려졌다가 그러세요?").
+  q(
+    'topic',
+    'course',
+    /[가-힣]*(았|었|졌|왔|했|됐)다가\s?(다시\s?|또\s?)?[가-힣]*(았|었|졌|왔|했|됐)다가|됐다\s?안\s?됐다|있다\s?없다|나왔다\s?안\s?나왔다|계속\s?(그래|그런\s?거|이래)[^?]{0,6}(아님|아니면)/,
+  ),
+  // Carbon monoxide asked by its sources ("집에 연탄 피우시거나 가스 새는 데는 없죠?").
+  q(
+    'topic',
+    'environmentalExposure',
+    /연탄|번개탄|가스\s?(가\s?)?(새|누출|냄새)|일산화탄소|보일러[^?]{0,8}(고장|새|냄새)/,
+    ['의식장애', '두통', '어지럼'],
+  ),
+  // How much leaks, and pads ("얼마나 새요? 패드도 하세요?").
+  q('topic', 'severity', /얼마나\s?(많이\s?)?(새|새요|새나|젖|나와)|패드|기저귀|속옷(이|을)?\s?(젖|갈아)/, [
+    '요실금',
+  ]),
+  // At rest or in use ("가만히 있을 때도 떨려요? 컵 들거나 글씨 쓸 때는요?").
+  q(
+    'topic',
+    'character',
+    /가만히\s?([가-힣]+\s?){0,2}(있을|계실|쉴)\s?때(도|는|에도)?|(컵|숟가락|젓가락|물건|글씨|단추)[^?]{0,10}(들|잡|쓸|쥘|채울)\s?때/,
+    ['떨림/운동이상'],
+  ),
+  // Daily life named by its tasks ("글씨 쓰거나 숟가락질할 때 불편하세요? 일할 때는요?").
+  q(
+    'topic',
+    'dailyFunction',
+    /(글씨|숟가락|젓가락|단추|컵|서명|운전)[^?]{0,16}(불편|힘드|힘들|어려|지장|곤란)/,
+  ),
+  // Telegraphic, with no verb ("전에 결석이나 콩팥병", "가족중에 콩팥 안좋은사람").
+  q('topic', 'pastMedical', /^(전에|예전에|원래|혹시)\s?[^?]{0,20}(병|질환|결석)(은|이나|요)?\s?[?？]?$/),
+  q('topic', 'family', /^(가족|집안)\s?(중에|중|에서)?\s?[^?]{0,16}(사람|분|환자)(은|이|있)?\s?[?？]?$/),
+  // Amount and years asked after the topic named in the same turn ("이제 술 여쭤볼게요. 하루에 얼마나, 몇 년이나
+  // 드셨어요?").
+  q(
+    'topic',
+    'alcohol',
+    /(하루에|한\s?번에|일주일에)\s?얼마나[^?]{0,16}(드셨|드세요|드시|마시)|몇\s?(년|병|잔)[^?]{0,10}(드셨|드세요|마시)/,
+    undefined,
+    /(?<![수기예마])술|음주|소주|맥주|막걸리/,
+  ),
+  // Dyes and chemicals asked, also typed without spaces ("일은뭐했어염색약이나화학약품만짐?").
+  q('topic', 'occupation', /염색약|염료|화학\s?약품|화학\s?물질|고무\s?공장|페인트/, ['붉은색 소변']),
+  // What makes it worse asked as a condition ("긴장하면 더 해요?").
+  q(
+    'topic',
+    'aggravating',
+    /(긴장|스트레스|피곤|신경\s?쓰)[가-힣]{0,3}\s?(하면|받으면|할\s?때|일\s?때)\s?(더|심해)/,
+  ),
+  // Water named first in an intake question ("물이랑 커피는 하루에 얼마나 드세요?").
+  q(
+    'topic',
+    'fluidIntake',
+    /(?<![가-힣])(물|수분)(은|을|이랑|하고|과|는)?\s?[^?]{0,12}(얼마나|몇\s?(잔|컵|리터|병))/,
+  ),
 ];
 
 const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
@@ -2298,6 +2373,29 @@ export const STATEMENT_CUES: readonly Cue[] = [
     'lifestyle',
     /(일정한|같은|정해진|정한)\s?시간에\s?(주무|자|잠자리|일어나|기상)|[0-9]+\s?분\s?(씩|정도|이상)\s?[^.?]{0,8}(걸으|걷|걸어|운동|산책)|(이온\s?음료|탄산|음료수?|주스|콜라|단\s?(거|것|음료))(은|는|을|를|랑|이랑|도)?\s?[^.?]{0,8}(끊|줄이|줄여|피하|마시지\s?마|드시지\s?마|먹지\s?마)|(운동|축구|야구|농구|수영|체육)(은|는|도)?\s?(계속|꾸준히)\s?(해도|하셔도|하셔야|하세요|해)/,
   ),
+  // Round 22: advice to avoid a thing or hand a task over ("산에 가실 땐 향수는 피하세요", "벌초는 다른 분께 맡기시고"), and
+  // drugs or supplements told to be stopped after a list ("드시던 한약이랑 건강식품은 이제 끊으세요").
+  s(
+    'education',
+    'lifestyle',
+    /[가-힣]+(은|는|을|를)\s?(꼭\s?|되도록\s?|가급적\s?)?피하(세요|시고|셔야)|(다른\s?(분|사람)(께|에게|한테))\s?맡기(세요|시고)|(약|한약|건강식품|영양제|보조제)(이랑|하고|과|와|은|는|을|를|도)\s?[^.?]{0,14}(끊으세요|끊으셔야|중단하세요|중단하셔야|드시지\s?마)/,
+  ),
+  // Round 22: pelvic floor exercise described, also in 반말 ("항문이랑 질을 꽉 조였다 푸는 운동을 하루 세 번씩 해 봐").
+  s('education', 'treatment', /조였다\s?(푸|풀|놓)|골반\s?(바닥\s?)?(근육\s?)?운동|케겔/),
+  // Round 22: the diagnosis told as what may have happened or what to rule in first ("방광에 혹 생겼을 수 있어 방광암 먼저
+  // 확인해야돼"); the diagnosis named is checked in education.ts.
+  s(
+    'education',
+    'likelyDiagnosis',
+    /(생겼|있었|왔|됐|걸렸)을\s?수\s?(도\s?)?있(어|어요|습니다|겠)|(먼저|우선)\s?(확인|감별)해야/,
+  ),
+  // Round 22: a laxative or a drug named in the plan ("물 먹고 불어나는 변비약이랑 차전자피를 기본으로 써 볼게요", "떨림
+  // 줄이는 프로프라놀롤이라는 약이 있는데요, …").
+  s(
+    'education',
+    'treatment',
+    /변비약|완하제|차전자피|장운동\s?(을\s?)?(돕는|촉진)|[가-힣A-Za-z]{3,}(이)?라는\s?(약|주사)/,
+  ),
 ];
 
 /** Encounter acts recognised in any clause. */
@@ -2550,6 +2648,15 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'treatment',
     re: /양압기|CPAP|비타민\s?K|(와파린|항응고제)(을|를|은|는)?\s?[^.?]{0,8}(쉬|끊|줄이|중단|조절)|(혈압약|당뇨약|약)(은|을|도)?\s?[^.?]{0,12}(조절할|조절하겠|늘릴|바꿀|추가할)|스테로이드\s?(약)?\s?[^.?]{0,8}(먹|드시|드실|복용|써|쓰)|인공\s?눈물|안대/,
     unless: /[?？]\s*$/,
+  },
+  // Round 22: empathy in 반말 run on into the next words ("피 나와서 놀랐겠다 많이 걱정되지"), the listener's fright for
+  // what happened to someone ("남편분이 갑자기 이러셔서 많이 놀라셨죠"), and trouble taken acknowledged ("혼자 모시고
+  // 오시느라 애쓰셨어요"). "남편분도 놀라셨죠" supposes someone else's feeling (round 19): not here.
+  {
+    kind: 'act',
+    key: 'empathy',
+    re: /(놀랐|무서웠|힘들었|속상했|당황했|걱정됐)겠(다|네)(?=\s*[가-힣])|(서|셔서|해서|라서)\s?(많이\s?|정말\s?|너무\s?)?(놀라|힘드|속상하|무서우|당황하)(셨죠|셨지요|셨겠어요|셨을\s?거예요)|느라\s?(많이\s?|정말\s?|너무\s?)?(애쓰셨|고생(하셨|많으셨))/,
+    unless: /(분|님|씨|이|가)(도)\s?[^.?]{0,8}(놀라|힘드|속상|무서|당황)/,
   },
 ];
 
@@ -3075,6 +3182,53 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'injuryInspection',
     re: /(찢어진|다친|긁힌|까진|부딪힌)\s?(데|곳|부위|상처)[^)]{0,6}(봄|본다|보고|확인|살핌|살핀다)|상처[^)]{0,6}(봄|본다|확인)/,
   },
+  // Round 22: exams in plain words. The hands laid on the knees and stretched out, in clauses that borrow the hands
+  // ("손을 무릎에 편하게 올려 보시고, 이번엔 앞으로 쭉 뻗어 보세요"), and a cup brought to the mouth.
+  {
+    kind: 'manoeuvre',
+    key: 'tremorExam',
+    re: /^(이번엔\s?|이번에는\s?|이제\s?|그\s?다음\s?)?(앞으로\s?|쭉\s?|좀\s?){1,3}(뻗어|뻗고|펴\s?(보|봐))|(손|양손|팔)(을|를)?\s?(무릎|허벅지)(에|\s?위에|\s?위)\s?[^)]{0,8}(올려|놓|얹|두)|(컵|물)[^)]{0,10}(마시는|드시는)\s?(흉내|시늉)/,
+    context: /손|팔/,
+  },
+  // The sole stroked and the limbs moved ("(팔다리를 움직여 보고 발바닥을 긁어 본다)").
+  { kind: 'manoeuvre', key: 'babinski', re: /발바닥(을|를)?\s?[^)]{0,12}(긁|그어|자극|문질)/ },
+  {
+    kind: 'manoeuvre',
+    key: 'motorPower',
+    re: /(팔다리|사지|양팔|양다리|양쪽\s?팔다리)(를|을|가)?\s?[^)]{0,10}(움직여|움직이는지|들어\s?(보|올리)|힘(을|이)?\s?(주|있|빠))/,
+  },
+  // The joints moved passively ("(팔꿈치와 손목을 구부렸다 폈다 해 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'muscleTone',
+    re: /(팔꿈치|손목|무릎|팔|다리)[^)]{0,10}(구부렸다\s?폈다|굽혔다\s?폈다|접었다\s?폈다|돌려\s?보|움직여\s?보)[^)]{0,6}(본다|봄|해\s?본다)|뻣뻣한지/,
+    only: ['떨림/운동이상', '근력/감각이상'],
+  },
+  // Finger taps ("엄지랑 검지를 빠르게 톡톡 부딪쳐 보세요").
+  {
+    kind: 'manoeuvre',
+    key: 'rapidAlternating',
+    re: /(엄지|검지|손가락)[^)?]{0,16}(빠르게|빨리)\s?[^)?]{0,8}(톡톡|부딪|맞부딪|두드|벌렸다|붙였다)|손바닥[^)?]{0,10}(뒤집|엎었다)|(빠르게|빨리)\s?(뒤집|톡톡)/,
+  },
+  // The liver's edge felt ("(갈비뼈 아래에서 간 끝이 만져지는지 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'liverPalpation',
+    re: /간\s?(끝|가장자리|모서리)(이|을|가)?\s?[^)]{0,10}(만져|촉지|닿)|간(이|을)\s?(만져|촉진)/,
+  },
+  // The spleen felt under the left ribs ("(… 왼쪽 갈비뼈 아래도 만져 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'spleenPalpation',
+    re: /왼쪽\s?(갈비뼈|늑골|옆구리)\s?(아래|밑)[^)]{0,10}(만져|눌러|누르|촉진)/,
+  },
+  // Consciousness checked by calling and commands ("여상훈 님, 눈 떠 보세요. … (이름을 부르고 눈 뜨는지 … 살핀다)").
+  {
+    kind: 'manoeuvre',
+    key: 'mentalStatus',
+    re: /이름을\s?(부르|불러)[^)]{0,20}(눈|반응|대답)|눈\s?(을\s?)?뜨는지|(부르면|불러도|꼬집으면|자극하면)\s?[^)]{0,10}(반응|눈을?\s?뜨)|(통증|아픈)\s?자극/,
+    only: ['의식장애', '경련', '어지럼', '두통', '실신'],
+  },
 ];
 
 /**
@@ -3100,7 +3254,9 @@ const EMBEDDED_TOLD =
   /(는지|은지|인지|을지|할지)(는|도|를|만)?\s?[^?]{0,40}(알려|도와|설명해|말씀드려)\s?(드릴|줄|드리겠|주겠|드릴\s?수\s?있|줄\s?수\s?있)[가-힣]*$/;
 /** An indirect question announced ("콘돔 쓰시는지도 여쭤볼게요"); "이따가 여쭤볼게요" is a deferral (judge.ts). */
 const ASKING_ABOUT =
-  /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요|볼게|볼께)(?![가-힣])/;
+  /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요|볼게|볼께)(?![가-힣])|^(이제|그럼|그러면|먼저|다음으로|다음은)\s?[가-힣]{1,6}(\s?좀)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|볼께요)[.!~]*$/;
+/** Round 22: a telegraphic history question typed without '?' or a verb ("전에 결석이나 콩팥병", "가족중에 콩팥 안좋은사람"). */
+const TELEGRAPHIC_ASK = /^(?=[^.!?]*(전에|중에|이나|혹시|앓|있))[^.!?]{2,28}(병|질환|사람|환자|수술|입원)$/;
 
 // Round 13: typed without spaces too ("식사는골고루드시고…걸으세요").
 const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s?[^?]*(으세요|하세요|드세요|주세요)$/;
@@ -3145,6 +3301,7 @@ export function isQuestionClause(text: string): boolean {
     !INTERROGATIVE.test(t)
   )
     return false;
+  if (TELEGRAPHIC_ASK.test(t)) return true;
   return (
     /[?？]$/.test(t) ||
     INTERROGATIVE.test(t) ||

@@ -20,7 +20,7 @@
  *   explains a diagnosis or plan ("…하면 좋아져요" is not "what relieves it?") or introduces the
  *   learner ("정신건강의학과 학생의사입니다") are ignored.
  */
-import { adviceAgainstItem, adviceFitsItem } from './advice';
+import { adviceAgainstItem, adviceFitsItem, requiredSubstances } from './advice';
 import { caseChecklist } from '../../content/case-checklist';
 import type { Case, ChecklistItem } from '../../content/schema';
 import type { Symptom } from '../../content/vocabulary';
@@ -111,7 +111,8 @@ const LAY_EXPLANATION =
   /생긴|생기는|생겨|막혀|막힌|막히|눌러|누르는|찢어|터져|터진|들어가|들어간|부족|약해|커져|줄어|늘어|쌓여|쌓이|망가|닳|헐어|염증이|세균|바이러스|때문|흔히\s?말하는|쉽게|(이)?라는\s?(병|것|거|부분|뜻)|라고\s?하는|뜻이에요|뜻입니다|말이\s?아니라/;
 /** Framing that makes a statement a diagnostic conclusion. */
 const DIAGNOSTIC_FRAMING =
-  /같아|같습니다|같네요|보여|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔|경우가\s?(많|흔)/;
+  // Round 22: what may have happened, or what to rule in first ("방광에 혹 생겼을 수 있어 방광암 먼저 확인해야돼").
+  /(생겼|있었|왔|됐|걸렸)을\s?수\s?(도\s?)?있|(먼저|우선)\s?(확인|감별)해야|같아|같습니다|같네요|보여|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔|경우가\s?(많|흔)/;
 /**
  * Round 15: the likely diagnosis told as a possibility or an impression ("맹장염 같은데요, …", "…인가
  * 싶어요", "…일 확률이 높아요", "…일지도 몰라요", "…을 의심하고 있어요", "…인 듯해요").
@@ -254,6 +255,18 @@ function alternativeAsked(clause: string, text: string): boolean {
 }
 /** Round 20: what the learner will do named as a time ("결과 말씀드리기 전에,"). */
 const BEFORE_DOING = /기\s?(전에|앞서)\s*[,，]/;
+/**
+ * Round 22: a clause that names the substance without advising its stop: what a stop brings ("술을 갑자기 끊으면 손이
+ * 떨리거나"), praise for a stop already made ("담배는 끊으셨으니 정말 잘하셨고요"), or the substance as a cause
+ * ("담배 오래 폈고 … 혹 생겼을 수 있어").
+ */
+const SUBSTANCE_NOT_ADVISED =
+  /갑자기\s?끊으(시)?면|끊으(시)?면\s?[^.]{0,20}(떨리|떨림|금단|불면|잠(을)?\s?못)|끊(으셨|었)(으니|네요|군요|다니|고요|는데)|(폈|피웠|피우셨|드셨|마셨)(고|으니|으면|는데)|피우셔서|드셔서/;
+/** Round 22: a history item asking the intake of two things, the first its core ("물과 커피 섭취량을 물었다"). */
+const TWO_INTAKES = /^[가-힣]+(과|와)\s?[가-힣]+\s?(섭취량|섭취|사용|복용)(을|를)\s?물었다$/;
+/** Round 22: a stop or cut advised in so many words, which no lead-in of the clause takes back. */
+const SUBSTANCE_ADVISED =
+  /(끊|줄이|줄여|피하)(으|어)?(세요|셔야|시고|시는\s?게|야\s?(해|돼|되)|기로|\s?(보|주)세요|봐)|(드시|마시|피우)지\s?(마|말|않)/;
 /** Round 19: an advice item that names what provokes the illness or a drug ("유발 요인 피하기", "진통소염제 중단"). */
 const DRUG_ITEM = /유발|원인|약|진통|호르몬/;
 /** A drug told to be stopped as advice, in a clause that is no question. */
@@ -452,7 +465,8 @@ const REPORT_INTENT = /생각|의향|마음|계획|원하|하실\s?(거|건)|할
 
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
-  /병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올/;
+  // Round 22: an organ not well, typed telegraphically ("가족중에 콩팥 안좋은사람").
+  /안\s?좋|콩팥|신장|병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올/;
 
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 /** Empathy that names the feeling or the difficulty. */
@@ -556,6 +570,7 @@ export class ItemJudge {
     private readonly record: LearnerRecord,
   ) {
     this.historyItems = caseChecklist(caseData).filter((i) => i.section === '병력청취');
+    this.examItems = caseChecklist(caseData).filter((i) => i.section === '신체진찰');
     for (const item of caseChecklist(caseData)) {
       const by = item.satisfiedBy;
       const ids = [
@@ -1021,6 +1036,26 @@ export class ItemJudge {
           adviceFitsItem(itemText, c, (said) => caseStopsDrug(this.caseData, said)),
         );
       });
+      // Round 22: an item that names a substance this patient is told to stop or cut beside other kinds ("금연과 유발
+      // 요인 피하기" to a smoker on the pill) is met only when that is told, and it is the turn that tells it that earns
+      // the item, not the pill stopped before it (EXAMINER-RULES, round 22).
+      const required = requiredSubstances(itemText, [
+        ...this.caseData.plan.treatment,
+        ...this.caseData.education,
+      ]);
+      if (required.length > 0) {
+        const toldIn = (t: LearnerTurn) =>
+          required.filter((s) =>
+            clauses(t.message.content).some(
+              (c) =>
+                (!/[?？]\s*$/.test(c.trim()) || PLAN_PROPOSAL.test(c.trim())) &&
+                s.told.test(c) &&
+                (!SUBSTANCE_NOT_ADVISED.test(c) || SUBSTANCE_ADVISED.test(c)),
+            ),
+          );
+        const told = new Set(turns.flatMap(toldIn));
+        turns = required.every((s) => told.has(s)) ? turns.filter((t) => toldIn(t).length > 0) : [];
+      }
       // Round 13: advice that goes the other way ("물 충분히 마시고" for "저녁 수분 제한") comes after a turn
       // that gives what the item names ("커피랑 술은 당분간 줄이세요").
       const against = (t: LearnerTurn) => adviceAgainstItem(itemText, t.message.content);
@@ -1126,6 +1161,25 @@ export class ItemJudge {
       const asking = turns.filter((t) => !tellsOnly(t.message.content) && !toldHere(t));
       if (asking.length > 0) turns = asking;
     }
+    // Round 22: an exam item is earned by a turn that does its manoeuvre (named or described, "(팔다리를 움직여 보고 발바닥을
+    // 긁어 본다)") before a turn of another item's exam that only touches it on the way ("여상훈 님, 눈 떠 보세요. 제 손 꽉
+    // 잡아 보세요. (이름을 부르고 …)", the consciousness checked), when a later turn does it alone.
+    if (kind === 'manoeuvre' && this.current && turns.length > 1) {
+      const current = this.current;
+      const othersOf = (t: LearnerTurn) => {
+        const ids = new Set([
+          ...t.understanding.manoeuvres.map((k) => keyId('manoeuvre', k)),
+          ...t.extra.map((k) => keyId(k.kind, k.key)),
+        ]);
+        return this.examItems.filter(
+          (item) => item !== current.item && itemKeys(item).some((k) => ids.has(k) && !current.keys.has(k)),
+        ).length;
+      };
+      const head = turns[0]!;
+      const alone = turns.find((t) => othersOf(t) === 0 && t.message.content.trim().startsWith('('));
+      if (othersOf(head) > 0 && !head.message.content.trim().startsWith('(') && alone)
+        turns = [alone, ...turns.filter((t) => t !== alone)];
+    }
     const first = turns[0];
     if (!first) return undefined;
     const quote = this.quote(first, kind, key);
@@ -1195,6 +1249,7 @@ export class ItemJudge {
   }
 
   private readonly historyItems: readonly ChecklistItem[];
+  private readonly examItems: readonly ChecklistItem[];
 
   private judgeDiagnosis(item?: ChecklistItem): Outcome {
     const itemNames = item ? diagnosisInItemText(item.text) : [];
@@ -1720,6 +1775,18 @@ export class ItemJudge {
       const coreHits = hits.filter((h) => h.key === core);
       if (coreHits.length > 0) hits.splice(0, hits.length, ...coreHits);
     }
+    // Round 22: an item asking the intake of two things ("물과 커피 섭취량을 물었다", "음주와 커피 섭취를 물었다") is met by its
+    // core, the first named, or by all of it: the second alone is a side detail (EXAMINER-RULES, history items).
+    const topics = by.topics ?? [];
+    if (
+      item.section === '병력청취' &&
+      TWO_INTAKES.test(item.text) &&
+      topics.length >= 2 &&
+      (by.symptoms ?? []).length === 0
+    ) {
+      const found = new Set(hits.map((h) => h.key));
+      if (!found.has(topics[0]!) && !topics.every((k) => found.has(k))) hits.splice(0, hits.length);
+    }
     if (hits.length > 0) {
       // The evidence is the turn that earns the item: among the keys that satisfied it, the most
       // specific to this item (a key fewer items of the checklist accept: hematochezia rather than
@@ -1790,7 +1857,10 @@ function itemWords(text: string): string[] {
         w.length >= 2 &&
         !/했다$|하였다$|물었다$|설명|권했|권고|안내|확인|필요|등$|함께|바로|생기면|있는지|하도록|오도록/.test(
           w,
-        ),
+        ) &&
+        // Round 22: the words any diagnosis item uses ("가능성 높은 원인을 설명했다") name nothing of this case: "방광암 제일
+        // 큰 원인이라" in advice is no closer to the item than the turn that tells the diagnosis.
+        !/^(가능성|가장|높은|원인|쉬운|말로)$/.test(w),
     );
   itemWordCache.set(text, words);
   return words;

@@ -210,8 +210,8 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 }
 
 describe('round 12: every tuning transcript typed without spaces, with slips or in 반말 earns the same items', () => {
-  it('holds the tuning part only (164 transcripts)', () => {
-    expect(TUNING).toHaveLength(164);
+  it('holds the tuning part only (170 transcripts)', () => {
+    expect(TUNING).toHaveLength(170);
     expect(TUNING.every((t) => !t.locked)).toBe(true);
   });
 

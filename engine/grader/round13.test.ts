@@ -85,7 +85,8 @@ const EVIDENCE: readonly Row[] = [
     ['물 충분히 마시고 소변 참지 마세요', '커피랑 술은 당분간 줄이세요'],
     '"저녁 수분 제한, 카페인·술 줄이기"',
   ],
-  [BPH, 'ed.lifestyle', 'u2', ['물은 충분히 드세요.', '자기 전 두 시간은 물을 줄이고 커피도 줄이세요.']],
+  // Round 22: the case tells this patient to cut drink too, so the earning turn tells it.
+  [BPH, 'ed.lifestyle', 'u2', ['물은 충분히 드세요.', '자기 전 두 시간은 물을 줄이고 커피랑 술도 줄이세요.']],
   // The partner's treatment is told where the partner is named.
   [
     PID,

@@ -70,7 +70,13 @@ const ROWS: readonly Row[] = [
   [STATIN, 'rel.plainWords', false, ['쉽게 말해서 약을 꼭 드셔야 한다는 거예요. 제 설명 어떠셨어요?']],
   [STATIN, 'rel.plainWords', true, ['쉽게 말해서 약을 꼭 드셔야 한다는 거예요. 이해되셨어요?']],
   [TG, 'hx.exercise', 'u1', ['운동은 하세요', '(혈압 잰다)', '술 줄이시고 매일 30분 걸으세요.']],
-  [TG, 'ed.lifestyle', 'u3', ['운동은 하세요', '(혈압 잰다)', '술 줄이시고 매일 30분 걸으세요.']],
+  // Round 22: a smoker whose case tells him to quit: the earning turn tells it too.
+  [
+    TG,
+    'ed.lifestyle',
+    'u3',
+    ['운동은 하세요', '(혈압 잰다)', '술 줄이시고 담배 끊으시고 매일 30분 걸으세요.'],
+  ],
   [TG, 'hx.weight', true, ['최근에 살 찐 거 같으세요?']],
   [N2O, 'ed.harmReduction', false, ['혼자 끊기 힘들면 상담도 받으실 수 있어요.']],
   [N2O, 'ed.harmReduction', true, ['절대 혼자 하지 마세요.']],

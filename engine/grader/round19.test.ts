@@ -54,8 +54,16 @@ const DECISIONS: readonly Row[] = [
   [GIB, 'hx.melena', 'u2', ['대변 검사 해 보신 적 있으세요?', '변이 까맣게 나와요?']],
   [OH, 'hx.bleeding', false, ['혹시 모르니 대변검사도 할까요?']],
   [OH, 'ed.tests', true, ['심전도 보고 대변검사도 해 볼까요?'], 'control: a test proposed is told'],
-  [PE, 'ed.lifestyle', true, ['피임약은 이제 끊으셔야 돼요']],
-  [PE, 'ed.lifestyle', true, ['먹는 피임약은 오늘부터 중단하셔야되요']],
+  // Round 22 decision: this patient smokes and her case tells her to stop: the pill stopped alone no longer meets
+  // "금연과 유발 요인 피하기" (round22.test.ts has the pill stopped beside quitting).
+  [PE, 'ed.lifestyle', false, ['피임약은 이제 끊으셔야 돼요'], 'round 22: quitting not told to a smoker'],
+  [
+    PE,
+    'ed.lifestyle',
+    false,
+    ['먹는 피임약은 오늘부터 중단하셔야되요'],
+    'round 22: quitting not told to a smoker',
+  ],
 ];
 
 const EVIDENCE: readonly Row[] = [

@@ -139,7 +139,13 @@ const DRUG_STOPPED: readonly Row[] = [
   [PE, 'ed.lifestyle', false, ['항응고제 드시는 동안에는 진통제는 드시지 마세요.']],
   [PE, 'ed.lifestyle', false, ['피임약은 작년에 끊으셨고요.']],
   [PE, 'ed.lifestyle', false, ['CT 찍기 전까지는 진통제 드시지 마세요.']],
-  [PE, 'ed.lifestyle', true, ['피임약은 이제 중단하셔야 돼요.'], 'control: the provoking drug stopped'],
+  [
+    PE,
+    'ed.lifestyle',
+    true,
+    ['피임약은 이제 중단하셔야 돼요. 담배도 끊으셔야 하고요.'],
+    'control: the provoking drug stopped (with quitting, round 22)',
+  ],
 ];
 
 const EXAMS: readonly Row[] = [[LIC, 'px.renalBruit', true, ['(배꼽 옆에서 잡음 나는지 들어 본다)']]];

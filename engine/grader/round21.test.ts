@@ -55,7 +55,13 @@ const PAINKILLER: readonly Row[] = [
     'control: a trigger beside the stop',
   ],
   [MIG, 'ed.lifestyle', true, ['잠 부족하거나 와인 드시면 두통이 오니까 피하세요.'], 'a headache’s triggers'],
-  [PE, 'ed.lifestyle', true, ['먹는 피임약은 이제 끊으셔야 해요.'], 'control: the provoking drug (round 19)'],
+  [
+    PE,
+    'ed.lifestyle',
+    true,
+    ['먹는 피임약은 이제 끊으셔야 해요. 담배도 같이 끊으세요.'],
+    'control: the provoking drug (round 19), with quitting (round 22)',
+  ],
   [PE, 'ed.lifestyle', false, ['진통제는 당분간 드시지 마세요.'], 'not this patient’s provoking drug'],
   [PE, 'ed.lifestyle', false, ['수면제는 이제 끊으세요.'], 'not this patient’s provoking drug'],
 ];

@@ -449,7 +449,15 @@ const MORE_PRESENTATIONS: readonly Row[] = [
   [HT, 'px.renalBruit', true, ['(배꼽 옆에 청진기 대 봄)']],
   [HT, 'px.peripheral', true, ['(발등 맥박 만져 봄)']],
   [HT, 'px.anthropometry', true, ['(허리둘레 재고 몸무게 잼)']],
-  [HT, 'ed.lifestyle', true, ['국물은 남기시고 싱겁게 드세요. 하루 30분 걸으세요.']],
+  // Round 22 decision: this patient smokes and drinks and his case tells him to stop and cut: both are asked.
+  [
+    HT,
+    'ed.lifestyle',
+    false,
+    ['국물은 남기시고 싱겁게 드세요. 하루 30분 걸으세요.'],
+    'round 22: smoking and drink not told',
+  ],
+  [HT, 'ed.lifestyle', true, ['국물은 남기시고 싱겁게 드세요. 하루 30분 걸으시고 술 줄이고 담배 끊으세요.']],
   [HT, 'ed.treatment', true, ['혈압약 하나 시작할게요']],
   [HT, 'ed.followUp', true, ['한 달 뒤에 혈압 수첩 가지고 오세요']],
   [HT, 'ed.tests', true, ['피검사로 콩팥 기능이랑 콜레스테롤 보고 심전도도 찍을게요']],

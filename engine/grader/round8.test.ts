@@ -132,10 +132,17 @@ const LIFESTYLE: readonly Row[] = [
   [URTICARIA, 'ed.lifestyle', true, ['그 진통제는 앞으로 드시지 마세요']],
   [URTICARIA, 'ed.lifestyle', true, ['원인으로 의심되는 약은 다시 드시지 마세요.']],
   // Hypertension: salt, exercise, weight, alcohol, smoking.
-  [HTN, 'ed.lifestyle', true, ['국은 싱겁게 드시고 하루 30분씩 걸으세요.']],
+  [
+    HTN,
+    'ed.lifestyle',
+    false,
+    ['국은 싱겁게 드시고 하루 30분씩 걸으세요.'],
+    'round 22: a smoker and drinker not told',
+  ],
   [HTN, 'ed.lifestyle', false, ['약은 아침마다 잊지 말고 드세요.']],
   // Cough: quitting smoking and a mask.
-  [CAP, 'ed.lifestyle', true, ['기침할 때는 마스크 쓰세요.']],
+  [CAP, 'ed.lifestyle', false, ['기침할 때는 마스크 쓰세요.'], 'round 22: a smoker not told to quit'],
+  [CAP, 'ed.lifestyle', true, ['기침할 때는 마스크 쓰시고 담배는 이번에 끊으세요.']],
   [CAP, 'ed.lifestyle', false, ['푹 쉬세요.']],
 ];
 
