@@ -381,7 +381,7 @@ const CONVERSATIONS_R25_UNTUNED: (string | number)[][] = [
  * right after it was written and before any change of round 26.
  */
 const CONVERSATIONS_R26_UNTUNED: (string | number)[][] = [
-  ['round 26 part (tune)', 4, 104, 'TODO', 0, 'TODO', 'TODO', 'TODO'],
+  ['round 26 part (tune)', 4, 104, '73.1%', 84, '73.8%', '11 (13.1%)', '8.7%'],
 ];
 
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
