@@ -375,6 +375,15 @@ const CONVERSATIONS_R25_UNTUNED: (string | number)[][] = [
   ['round 25 part (tune)', 3, 82, '87.8%', 64, '85.9%', '4 (6.3%)', '6.1%'],
 ];
 
+/**
+ * Round 26's part (conversations-r26.yaml, four encounters: a liver abscess, gout, a student's binge,
+ * von Willebrand disease) measured on the engine as round 25 left it (main at 6eff276, 2026-12-07),
+ * right after it was written and before any change of round 26.
+ */
+const CONVERSATIONS_R26_UNTUNED: (string | number)[][] = [
+  ['round 26 part (tune)', 4, 104, '73.1%', 84, '73.8%', '11 (13.1%)', '8.7%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -410,7 +419,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none) and round 25's three.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three and round 26's four.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -423,6 +432,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r22 = loadConversations(path.join(here, 'conversations-r22.yaml'), cases);
   const r24 = loadConversations(path.join(here, 'conversations-r24.yaml'), cases);
   const r25 = loadConversations(path.join(here, 'conversations-r25.yaml'), cases);
+  const r26 = loadConversations(path.join(here, 'conversations-r26.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -436,6 +446,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r22,
     ...r24,
     ...r25,
+    ...r26,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -455,6 +466,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r22r = scoreConversations(r22, cases);
   const r24r = scoreConversations(r24, cases);
   const r25r = scoreConversations(r25, cases);
+  const r26r = scoreConversations(r26, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -471,6 +483,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 22 part (tune)', r22r),
     conversationRow('round 24 part (tune)', r24r),
     conversationRow('round 25 part (tune)', r25r),
+    conversationRow('round 26 part (tune)', r26r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -485,9 +498,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml and conversations-r25.yaml (tune parts, rounds 12 to 25): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml and conversations-r26.yaml (tune parts, rounds 12 to 26): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 26 part, untuned (the engine before round 26):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R26_UNTUNED),
       '',
       'Round 25 part, untuned (the engine before round 25):',
       '',

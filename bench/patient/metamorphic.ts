@@ -163,6 +163,7 @@ export const TUNE_PARTS = [
   'conversations-r22.yaml',
   'conversations-r24.yaml',
   'conversations-r25.yaml',
+  'conversations-r26.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */

@@ -857,7 +857,14 @@ export function isAnalysisKept(text: string): boolean {
   return ANALYSED.has(text);
 }
 
-function analyzeAfresh(text: string): DetailedUnderstanding {
+/**
+ * Two parts of the day offered as two questions ('아침이 더 힘드세요 저녁이 더 힘드세요?'): one
+ * choice, read as '… 아니면 저녁이 더 힘드세요?' (round 26).
+ */
+const DAY_PART_CHOICE =
+  /^((?:아침|저녁|밤|낮|오전|오후|새벽)(?:이|에|엔|은|에는)?)\s*(?:더\s*)?([가-힣]+)\s+(?=(?:아침|저녁|밤|낮|오전|오후|새벽)(?:이|에|엔|은|에는)?\s*(?:더\s*)?\2[?？]?\s*$)/;
+function analyzeAfresh(utterance: string): DetailedUnderstanding {
+  const text = utterance.replace(DAY_PART_CHOICE, '$1 더 $2 아니면 ');
   const norm = normalize(text);
   const raw = splitSegments(norm.text);
   const analysed: { seg: RawSegment; hits: Hit[]; kind: SegmentKind; compact: string }[] = [];
@@ -1147,6 +1154,8 @@ const QUALITY_TOPIC: Partial<Record<Symptom, HistoryTopic>> = {
   hematuria: 'urineColor',
   hematochezia: 'stoolColor',
   melena: 'stoolColor',
+  // A vaginal bleeding's colour and clots are told with what it is like (round 26).
+  vaginalBleeding: 'character',
 };
 /** What a bleeding looked like ('피 색깔은 어때요?'): the topic that describes it, if asked. */
 function bloodQuality(bleed: Symptom, compact: string): HistoryTopic[] {
@@ -1175,7 +1184,7 @@ function bleedingSaid(reply: string): Symptom | undefined {
     return /까만|까맣|검은|검게|짜장/.test(compact) ? 'melena' : 'hematochezia';
   if (/토했|토하|구토|토혈/.test(compact)) return 'hematemesis';
   if (/기침|가래|객혈/.test(compact)) return 'hemoptysis';
-  if (/생리|하혈|질|밑/.test(compact)) return 'vaginalBleeding';
+  if (/생리|하혈|질|밑|패드|속옷/.test(compact)) return 'vaginalBleeding';
   if (/코피|코에서/.test(compact)) return 'epistaxis';
   if (/잇몸/.test(compact)) return 'gumBleeding';
   return undefined;
@@ -1270,7 +1279,7 @@ function bloodOf(ctx: Subject): Symptom | undefined {
  * 하셨죠?'); a person named as the speaker ('의사 선생님이 뭐라고 하셨어요?') asks what they said.
  */
 const REPEAT_ASKED =
-  /다시(한번|한번만|좀|한번더)?(말씀|얘기|이야기|설명|말)(해|을|좀)*(주|줘|줄|부탁)|(한번|한번만)더(말씀|얘기|이야기|말|설명)(해|을|좀)*(주|줘|줄|부탁)|^(네|응|예|어|죄송한데|죄송하지만|죄송해요|미안한데|미안해요)?(방금|아까|지금)?(뭐|뭐라|뭐라고)(라고)?(요|하셨|그러셨|했|말씀하셨|하신|그랬)[가-힣]{0,4}$|^(네|응|예|어|죄송한데|죄송하지만|죄송해요|죄송합니다|미안한데|미안해요)?(제가)?(잘)?못(들었|알아들었|들은)|^(아까|방금|전에|처음에)[가-힣]{1,14}(다고|라고|셨다고|었다고|았다고)(하셨|그러셨|했|말씀하셨|그랬|말했)[가-힣]{0,4}$/;
+  /다시(한번|한번만|좀|한번더)?(말씀|얘기|이야기|설명|말)(해|을|좀)*(주|줘|줄|부탁)|(한번|한번만)더(말씀|얘기|이야기|말|설명)(해|을|좀)*(주|줘|줄|부탁)|^(네|응|예|어|죄송한데|죄송하지만|죄송해요|미안한데|미안해요)?(방금|아까|지금)?(뭐|뭐라|뭐라고)(라고)?(요|하셨|그러셨|했|말씀하셨|하신|그랬)[가-힣]{0,4}$|^(네|응|예|어|죄송한데|죄송하지만|죄송해요|죄송합니다|미안한데|미안해요)?(제가)?(잘)?못(들었|알아들었|들은)|^(아까|방금|전에|처음에)[가-힣]{1,14}(다고|라고|셨다고|었다고|았다고)(하셨|그러셨|했|말씀하셨|그랬|말했)[가-힣]{0,4}$|^(?![가-힣]*(의사|선생|병원|간호사|약사|교수|엄마|아빠|어머|아버|남편|아내|부인|친구|가족))(?=[가-힣]{0,12}(몇|언제|어디|어느|어떻게|얼마))[가-힣]{1,16}(다고|라고)(하셨|그러셨|했|말씀하셨|그랬|말했)(죠|지요|지|잖아요|었죠|었지|던가요|나요|어요|던데|더라)?$/;
 /** Whether a message asks to hear an answer again (the patient then says it in full). */
 export function asksAgain(text: string): boolean {
   return REPEAT_ASKED.test(toCompact(normalize(text).text));
@@ -1278,6 +1287,28 @@ export function asksAgain(text: string): boolean {
 /** What was said, asked back: the quoting verb after '…다고' ('아프다고 하셨죠' → '아프요'). */
 const REPEAT_QUOTE =
   /(아까|방금|전에|처음에)|(다|라)고\s*(하셨|그러셨|했|말씀하셨|그랬|말했)[가-힣]*[?？]?\s*$/g;
+/**
+ * The question a quoted answer stands for (round 26): '어디로 퍼진다고 하셨죠?' → '어디로 퍼지나요?',
+ * '한번에 몇 병 마신다고 했죠?' → '…마시나요?', '몇 도였다고' → '몇 도였어요?', '언제부터라고' →
+ * '언제부터요?'; else the quoting verb is dropped as before ('아프다고 하셨죠' → '아프요').
+ */
+function quotedAsQuestion(text: string): string {
+  const m = /([가-힣])(는|ㄴ)?(다|라)고\s*(하셨|그러셨|했|말씀하셨|그랬|말했)[가-힣]*[?？]?\s*$/.exec(text);
+  const head = text.replace(/^(아까|방금|전에|처음에)\s*/, '');
+  if (m) {
+    const at = head.length - (text.length - m.index);
+    const stem = head.slice(0, at);
+    const last = m[1]!;
+    const code = last.charCodeAt(0) - 0xac00;
+    if (m[3] === '다' && m[2] === '는') return `${stem}${last}나요?`;
+    // A verb's '-ㄴ다고' ('퍼진다고', '마신다고', '간다고'): the stem without its ㄴ, asked with '-나요'.
+    if (m[3] === '다' && code >= 0 && code <= 11171 && code % 28 === 4)
+      return `${stem}${String.fromCharCode(last.charCodeAt(0) - 4)}나요?`;
+    // A past tense ('였다고', '했다고', '나왔다고'): asked as it was said.
+    if (m[3] === '다' && code >= 0 && code <= 11171 && code % 28 === 20) return `${stem}${last}어요?`;
+  }
+  return text.replace(REPEAT_QUOTE, '요');
+}
 /** Two alternatives offered: '…아니면 …', or two words with one ending ('갑자기요 서서히요?'). */
 const CHOICE = /아니면|아님|혹은|또는|(요|야|이야|예요|이에요)\s*,?\s+[가-힣a-z\s]{1,16}?(요|야)[?？]?\s*$/;
 /** What a choice question asks of the complaint itself. */
@@ -1287,6 +1318,17 @@ const CHOICE_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
   'duration',
   'course',
 ]);
+/** How often or how much, asked with a drinking verb and no drink named ('얼마나 자주 마셔요'). */
+const DRINK_VERB_MEASURE =
+  /(얼마나|자주|몇(병|잔|번|캔)|한번에|한번|주량|일주일에|한달에)[가-힣]{0,6}(마셔|마시|마셨|드세|드시|드셔)|(마시|드시)면[가-힣]{0,3}(몇|얼마)/;
+/** The encounter speaks of drinking. */
+const DRINK_TALK = /술|소주|맥주|막걸리|양주|폭탄주|음주|alcohol/;
+/** A test the patient was told to have ('그때 하라던 검사', '받으라고 한 검사'). */
+const ADVISED_TEST =
+  /(하라던|하라고한|하라고했던|받으라던|받으라고한|받으라고했던|해보라던|해보라고한|찍으라던|찍으라고한)(검사|초음파|ct|씨티|mri|내시경|피검사)/;
+/** An occasion of drinking a lot, asked without naming the drink ('최근에 많이 드신 적 있어요?'). */
+const DRINKING_OCCASION =
+  /^(혹시|그럼)?(최근|요즘|요새|근래|얼마전|며칠전|이번주|지난주)(에|에는|에도)?(좀|한번|혹시)?(많이|과하게|엄청|심하게)(드신|드셨|마신|마셨|잡수신|먹은|먹었)[가-힣]{0,2}(적|일|날)/;
 /** A bare condition ('기침할 때는요?', '누우면요?'), after a question about what makes it worse or better. */
 const CONDITION_ONLY = /(때|때는|때도|때만|면|으면|하면|시면)(요|은요|는요|도요)?$/;
 
@@ -1323,6 +1365,14 @@ function resolveFollowUp(
   choiceNext = false,
 ): SegmentAnalysis {
   if (d.kind === 'action' || d.manoeuvres.length > 0) return d;
+  // The test advised at an earlier episode ('전에도 이런 적 있었어요?' → '그때 하라던 검사는
+  // 했어요?'): that episode's account tells it (round 26).
+  if (
+    ADVISED_TEST.test(d.compact) &&
+    d.topics.every((t) => t === 'checkup') &&
+    (ctx.topic === 'experience' || ctx.core.includes('experience'))
+  )
+    return { ...d, topics: ['experience'], symptoms: [] };
   // A child's crying named ('한 번 울면 얼마나 가요?', '울다가 괜찮아졌다가 그래요?') is the subject of
   // its own question, never a detail of the vomiting, the fever or the relative asked before.
   if (CRYING.test(d.compact) && d.symptoms.length === 0) return d;
@@ -1401,7 +1451,7 @@ function resolveFollowUp(
     (ctx.topic === 'lmp' || ctx.topic === 'menstrualPattern') &&
     d.topics.every((t) => t === 'duration' || t === 'menstrualPattern') &&
     d.symptoms.length === 0 &&
-    /규칙|주기|며칠|양(은|이)|기간|덩어리|간격/.test(d.compact)
+    /규칙|주기|며칠|양(은|이)|기간|덩어리|간격|색/.test(d.compact)
   )
     return { ...d, topics: ['menstrualPattern'] };
   // '밤에 몇 번 깨세요?' after urinary questions is the night-time voiding.
@@ -1482,6 +1532,17 @@ function resolveFollowUp(
       d.topics.length === 0 &&
       d.symptoms.length === 0 &&
       HABIT_MEASURE.test(d.compact));
+  // '최근에 많이 드신 적 있어요?' after a drinking question: an occasion of drinking a lot, asked of
+  // the drinking (the engine tells the binge before the attack when the case has one, else the
+  // habit; round 26).
+  if (
+    ctx.topic &&
+    (ctx.topic === 'alcohol' || ctx.topic === 'bingeDrinking' || ctx.topic === 'drinkingPattern') &&
+    d.topics.length === 0 &&
+    d.symptoms.length === 0 &&
+    DRINKING_OCCASION.test(d.compact)
+  )
+    return { ...d, topics: ['alcohol'] };
   // Experience ('전에도 이런 적') is never a detail of the last question unless it points back to it.
   if (d.topics.includes('experience') && !anaphoric) return d;
   // '그럼 지금은 좀 어때요?': '그럼' turns to a new question, about the complaint.
@@ -1654,7 +1715,8 @@ function subjectBefore(previous: readonly string[]): Subject | undefined {
  * context-free: it is what the grader scores.
  */
 /** A colour asked with no subject ('색깔은 어땠어요?', '무슨 색이에요?'). */
-const BARE_COLOUR = /^(그|혹시|그럼)?(색깔|색|빛깔)(은|이|는)?(어땠|어때|어떤|어떻|무슨|뭐)|^(무슨|어떤)색/;
+const BARE_COLOUR =
+  /^(그|혹시|그럼)?(색깔|색|빛깔)(은|이|는)?(어땠|어때|어떤|어떻|무슨|뭐)|^(무슨|어떤)색|^(그|혹시|그럼)?(핏)?(덩어리|덩이)(가|도|는|은)?(좀)?(있|나오|나와|나왔|섞|보|요$)/;
 /** How often it was seen, with no subject ('몇번 보셨어요?', '몇 번 봤어?'). */
 const SEEN_COUNT =
   /^(그거|그건|그걸|그럼)?(몇번|몇차례|몇회)(이나|정도)?(보셨|봤|보세요|봐요|보신|보았|나왔|나온)/;
@@ -1683,7 +1745,7 @@ export function analyzeInContext(
     // 아프다고 하셨죠?') asks what it names, or else what the last message asked: never a summary to
     // confirm, nor sympathy, nor what a doctor once said (round 24).
     if (REPEAT_ASKED.test(d.compact)) {
-      const named = analyzeDetailed(d.text.replace(REPEAT_QUOTE, '요')).detail;
+      const named = analyzeDetailed(quotedAsQuestion(d.text)).detail;
       const own = (pick: (x: SegmentAnalysis) => string[]) => [...new Set(named.flatMap(pick))];
       let topics = own((x) => x.topics).filter((t) => t !== 'priorKnowledge') as HistoryTopic[];
       let symptoms = own((x) => x.symptoms) as Symptom[];
@@ -1757,6 +1819,8 @@ export function analyzeInContext(
       d.symptoms.length === 0 &&
       (BARE_COLOUR.test(d.compact) || SEEN_COUNT.test(d.compact)) &&
       (!ctx || ctx.symptoms.length === 0) &&
+      // After a period question it is the period's ('무슨 색이에요? 덩어리도 있어요?', round 26).
+      !(ctx && (ctx.topic === 'menstrualPattern' || ctx.topic === 'lmp')) &&
       replies.length > 0
         ? [...replies]
             .reverse()
@@ -1781,6 +1845,21 @@ export function analyzeInContext(
     ) {
       const urine = URINE_WORD.test(toCompact(normalize(previous.join(' ')).text));
       d = { ...d, topics: [], symptoms: [urine ? 'nocturia' : 'insomnia'] };
+    }
+    // How often or how much the patient drinks, asked with the verb alone ('평소에는 얼마나 자주
+    // 마셔요', '한번 마시면 몇병?') once the encounter speaks of drinking: the drinking, never how long
+    // the complaint lasts (round 26).
+    if (
+      d.symptoms.length === 0 &&
+      d.acts.length === 0 &&
+      d.topics.every((t) => t === 'duration' || t === 'course' || t === 'onset') &&
+      DRINK_VERB_MEASURE.test(d.compact) &&
+      !/물|우유|커피|차를|음료|주스|분유|약/.test(d.compact) &&
+      DRINK_TALK.test(toCompact(normalize([...previous, ...replies].join(' ')).text))
+    ) {
+      d = { ...d, topics: ['alcohol'] };
+      ctx = subjectOf(d) ?? ctx;
+      return d;
     }
     let resolved =
       saidBleed && saidQuality.length > 0

@@ -322,6 +322,15 @@ const DRINKS = ['소주', '맥주', '와인', '막걸리', '양주', '위스키'
  * '하루 반 갑씩 30년' of '하루 한 갑씩 50년'). What the patient first said and then took back
  * ('…라 했는데, 솔직히 …') is not the fact.
  */
+/** How many times a week a frequency says ('일주일에 두세 번', '한 달에 한두 번'), as a range. */
+function perWeek(text: string): [number, number] | undefined {
+  const m = /(하루|일주일|한\s*주|주|한\s*달|달)\s*에\s*((?:[가-힣\d]+\s*){1,2}?(?:번|회))/.exec(text);
+  if (!m) return undefined;
+  const n = countsOf(m[2]!);
+  if (n.length === 0) return undefined;
+  const scale = m[1] === '하루' ? 7 : /달/.test(m[1]!) ? 12 / 52 : 1;
+  return [Math.min(...n) * scale, Math.max(...n) * scale];
+}
 function habitDiffers(clause: string, fact: string): boolean {
   const told = fact.replace(/^.*?(했는데|했는디|했지만|했는데요)[,.]?\s*(솔직히|사실은?|실은)\s*/, '');
   const drinks = DRINKS.filter((d) => clause.includes(d));
@@ -338,6 +347,10 @@ function habitDiffers(clause: string, fact: string): boolean {
   const fewAWeek = (x: string) =>
     /일주일에|주에|한\s*주에/.test(x) && countsOf(x).length > 0 && Math.max(...countsOf(x)) <= 4;
   if ((daily(clause) && fewAWeek(told)) || (fewAWeek(clause) && daily(told))) return true;
+  // How often, per week: '한달에 한두번' of a student who drinks '일주일에 두세 번' (round 26).
+  const said_ = perWeek(clause);
+  const truth_ = perWeek(told);
+  if (said_ && truth_ && (said_[1] * 2 < truth_[0] || said_[0] > truth_[1] * 2)) return true;
   const years = yearsOf(clause);
   const truthYears = yearsOf(told);
   return (
@@ -451,6 +464,11 @@ const FOOD_TOPICS = ['aggravating', 'relieving', 'duration', 'character', 'cours
  * the complaint ('아침 먹고 나와서 운전하던 중이었어요' dates, it does not answer).
  */
 const FOOD_ONSET_TOPICS = ['onset', 'experience', 'event'] as const;
+/** An occasion of drinking a lot asked ('최근에 많이 드신 적', '과음하신 적', '폭음한 날'). */
+const BINGE_ASKED =
+  /(최근|요즘|요새|근래|얼마전|며칠전|이번주|지난주|어제|어젯밤)(에|에는|에도)?[가-힣]{0,6}(많이|과하게|엄청|심하게)(드신|드셨|마신|마셨|잡수신|먹은|먹었)[가-힣]{0,2}(적|일|날)|과음|폭음/;
+/** A sentence that tells drinking. */
+const DRINK_WORDS = /술|맥주|소주|막걸리|양주|와인|폭탄주|마셨|마시고/;
 const FOOD_TIED = /아프|아파|아팠|아픈|통증|심해|쓰리|쓰려|더부룩|체한|토하|토했|울렁|메스꺼/;
 /** What was eaten, asked openly ('어제 뭐 드셨어요?'), not whether a food was ('빨간 음식 먹은 거 있어요?'). */
 const WHAT_EATEN = /(뭐|뭘|무엇|무슨|어떤)[가-힣]{0,4}(드셨|먹었|드신|먹은|잡수)/;
@@ -962,6 +980,10 @@ const PAIN_SITES: Readonly<Record<string, readonly string[]>> = {
   뒷머리: ['뒷머리', '뒤통수', '뒷목'],
   이마: ['이마', '앞머리'],
 };
+/** A site named to deny it: '명치까지는 아니고', '아랫배는 아니에요', '배꼽 말고'. */
+const NEGATED_SITE = /[가-힣]+(까지는|까지|은|는|도)?\s*아니(고|라|에요|예요|요|오)|[가-힣]+\s*말고/g;
+/** Sites in the midline, never on one side. */
+const MIDLINE_SITES: ReadonlySet<string> = new Set(['명치', '배꼽']);
 /** Chart abbreviations of a site, as learners type them ('RLQ pain'). */
 const SITE_ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\bRUQ\b/gi, '오른쪽 윗배'],
@@ -1080,6 +1102,16 @@ export function summaryClaims(text: string): SummaryClaims {
           placed.push({ site, clause: part });
         }
     const claimed: HistoryTopic[] = found.symptoms.length === 0 ? [...found.topics] : [];
+    // How often the patient drinks, said with the verb alone in a summary that speaks of drinking
+    // ('평소엔 한달에 한두번 마시는거죠?' after '어제 소주 한병 마시고', round 26).
+    if (
+      claimed.length === 0 &&
+      found.symptoms.length === 0 &&
+      /마시|마셔|드시|드셔/.test(part) &&
+      /(번|회|병|잔|캔)/.test(part) &&
+      /술|소주|맥주|막걸리|와인|양주|폭탄주/.test(body)
+    )
+      claimed.push('alcohol');
     // '나흘 전에 그런 일을 당하셨고' dates what happened; it claims no earlier episode (round 20).
     if (
       claimed.includes('experience') &&
@@ -2080,18 +2112,37 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           return true;
         }
       }
+      // An occasion of drinking a lot ('최근에 많이 드신 적 있어요?', '최근에 과음하신 적 있어요?'): the
+      // binge the case tells as the event before the attack when it has one ('어젯밤에 … 맥주를 많이
+      // 마셨어요'), else the habit (round 26).
+      if (t === 'alcohol' && BINGE_ASKED.test(compact) && c.history.event) {
+        const sentence = c.history.event
+          .split(/(?<=[.!?])\s+/)
+          .filter((x) => DRINK_WORDS.test(x))
+          .join(' ');
+        if (sentence) {
+          const again = !repeatedMarked && spoken.some((s) => s.includes(sentence));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+          disclose('topic', 'event', sentence);
+          return true;
+        }
+      }
       // Eating asked as a factor ('뭐 드시고 나서 더 심해졌어요?'): the case's sentence that speaks of
       // eating, the factor's first, else that food makes no difference, never the other factors
       // as if they were the answer (round 17).
       if ((t === 'aggravating' || t === 'relieving') && FOOD_ASKED.test(compact) && !NOT_FOOD.test(compact)) {
         const order = [t, ...FOOD_TOPICS.filter((o) => o !== t), ...FOOD_ONSET_TOPICS];
-        for (const o of order) {
+        const found = order.map((o) => {
           const tied = (FOOD_ONSET_TOPICS as readonly string[]).includes(o);
-          const sentence = (c.history[o] ?? '')
+          return (c.history[o] ?? '')
             .split(/(?<=[.!?])\s+/)
             .filter((x) => FOOD_WORDS.test(x.replace(/(약|제|술)(을|를|은|는|도)?\s*(먹|드시|마시)/g, '')))
             .filter((x) => !tied || FOOD_TIED.test(x))
             .join(' ');
+        });
+        for (const i of order.keys()) {
+          const sentence = found[i]!;
           if (!sentence) continue;
           const again = !repeatedMarked && spoken.some((s) => s.includes(sentence));
           if (again) repeatedMarked = true;
@@ -2625,6 +2676,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           out.push({ ...other, lead });
           continue;
         }
+        // A side named of the region of the complaint ('왼쪽 배가 아프신 거죠?') when the case puts
+        // the pain on the other side only, at a part of that region ('오른쪽 갈비뼈 밑', round 26).
+        const region = PAIN_PART[stem] ?? PAIN_PART[part];
+        const whereNow = c.history.location ? currentLocation(c.history.location) : '';
+        if (
+          !other &&
+          region !== undefined &&
+          (chief.has(region) || c.symptoms[region]?.present === true) &&
+          new RegExp(`${opposite}\\s*쪽`).test(whereNow) &&
+          !new RegExp(`${side}\\s*쪽`).test(whereNow) &&
+          !out.some((o) => o.key === 'location')
+        ) {
+          out.push({ kind: 'topic', key: 'location', text: whereNow, lead });
+          continue;
+        }
         // A side named of a part the case says hurts in the middle or as a whole ('오른쪽 가슴' to
         // '가슴 한가운데요', '오른쪽 머리' to '머리 전체가 아파요').
         const middle = sources.find(
@@ -2666,9 +2732,28 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .filter((f) => f?.present)
             .map((f) => f!.detail ?? ''),
         ].join(' ');
-        const wrong = claims.placed.find(
-          (x) => !PAIN_SITES[x.site]!.some((w) => told.includes(w)) && !saysCase(x.clause),
-        )?.site;
+        // A site the case names only to deny it ('명치까지는 아니고 오른쪽이오') is not where it hurts;
+        // nor is a midline site (명치, 배꼽) a side's part ('오른쪽 윗배', round 26).
+        // A site claimed of now, with no word of where it began or moved, is checked against where it
+        // is now ('명치가 아프신 거죠?' when it began there and moved to the right lower belly).
+        const now = [
+          currentLocation(c.history.location),
+          c.history.radiation ?? '',
+          ...Object.values(c.symptoms)
+            .filter((f) => f?.present)
+            .map((f) => f!.detail ?? ''),
+        ].join(' ');
+        const wrong = claims.placed.find((x) => {
+          // Several sites claimed ('명치랑 오른쪽 윗배가 아프고') are checked against the whole account.
+          const before =
+            MOVE_ASKED.test(x.clause) ||
+            /(다가|더니)\s*$/.test(x.clause) ||
+            MOVE_ASKED.test(utterance) ||
+            claims.placed.length > 1;
+          const base = (before ? told : now).replace(NEGATED_SITE, ' ');
+          const affirmed = MIDLINE_SITES.has(x.site) ? base.replace(/(오른|왼)\s*쪽\s*[가-힣]+/g, ' ') : base;
+          return !PAIN_SITES[x.site]!.some((w) => affirmed.includes(w)) && !saysCase(x.clause);
+        })?.site;
         if (wrong)
           out.push({
             kind: 'topic',
@@ -3308,7 +3393,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
               present.every(isPain) &&
               !analyzeDetailed(seg.text).symptoms.some((s) => present.includes(s)) &&
               ![...chief].some(isPain) &&
-              /아프|아픈|아파|아팠|통증/.test(c.history[t]!)) ||
+              // A pain in other words ('오른쪽 어깨 쪽이 가끔 뻐근하긴 하오' of where it spreads, round 26).
+              /아프|아픈|아파|아팠|통증|뻐근|쑤시|쑤셔|결리|결려|욱신|찌릿|묵직|뻗|퍼져|퍼지/.test(
+                c.history[t]!,
+              )) ||
             // The score of the case's one pain when the complaint is no pain ('NRS로 몇 점?' of the
             // epigastric pain of a case that came for vomiting blood): the severity sentence gives
             // it when the pain's own words give none (round 17).

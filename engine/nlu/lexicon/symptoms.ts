@@ -124,7 +124,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
 
   // 이비인후·눈
   s('soreThroat', {
-    cues: [/목(이|은|도|을)?.{0,3}(아프|아파|따가|따끔|칼칼|부었|부어|아픈|간질)|인후통|목구멍/],
+    cues: [/(?<!발|손|팔)목(이|은|도|을)?.{0,3}(아프|아파|따가|따끔|칼칼|부었|부어|아픈|간질)|인후통|목구멍/],
     unless: /뒷목|목덜미|목뼈/,
   }),
   // A bare '코는요?' asks about the nose as a whole: runny and blocked.
@@ -242,6 +242,9 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       /(다리|발|손|얼굴|발목|손발|눈두덩|몸)(이|가|은|도)?.{0,3}(붓|부었|부어|부은|퉁퉁)|(?<!유두)부종|부기/,
       // Swelling asked bare ('붓는 건?', '부은 데는요?', round 18).
       /^(혹시)?(붓는|부은|붓거나하는)(건|거|거는|것은|데는|데|곳은)(?!아니|안)/,
+      // Swelling asked bare with its verb ('붓거나 빨개지진 않았어요?', '부었어요?', round 26): a
+      // swollen joint in a case that has one (CASE_READINGS).
+      /^(혹시)?(좀)?(붓거나|부었|부어|붓진|붓지는|붓지)(?!다|라)/,
     ],
   }),
   s('claudication', {
@@ -313,7 +316,10 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     suppress: ['stoolColor'],
   }),
   s('hematemesis', {
-    cues: [/토혈|피(를)?토|(토한|토사물|구토물)(것|거|에|이)?.{0,4}(피|혈)|커피(색|찌꺼기)/],
+    // '토할때 피는 안나왔고?', '토할 때 피 섞였어요?' (round 26).
+    cues: [
+      /토혈|피(를)?토|(토한|토사물|구토물)(것|거|에|이)?.{0,4}(피|혈)|커피(색|찌꺼기)|토할때(도)?(피|핏)/,
+    ],
     priority: 3,
     suppress: ['vomitus'],
   }),
