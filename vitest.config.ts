@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { hangBound } from './tests/support/hang-bound';
@@ -22,8 +24,8 @@ import { hangBound } from './tests/support/hang-bound';
  * (2026-12-05), and the node project from 300 to 243 s of CPU (2026-12-06). It is safe because
  * every server file builds its own app, database, config and clock (tests/support/test-app.ts),
  * the server and the engine keep no state at module level but pure caches, loadCases() hands out
- * a copy, and no server or node file uses vi.mock, vi.spyOn or fake timers. A new test there must
- * keep it so.
+ * a copy, no server or node file uses vi.mock or vi.spyOn, and the one with fake timers
+ * (slow-preparation) puts the real ones back after each test. A new test there must keep it so.
  */
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1));
 
@@ -71,7 +73,21 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
+/**
+ * Vitest's caches (the unit project's pre-bundled libraries above all) go to a folder of this
+ * checkout's own under node_modules/.vite. By default they go to node_modules/.vite/vitest, shared
+ * by every checkout that links one node_modules (git worktrees do): a vitest started in another
+ * worktree bundled the libraries again, with other content hashes, and deleted the bundles a running
+ * `npm test` was importing, so 108 unit files failed with 'Cannot find module
+ * …/.vite/vitest/…/deps/fake-indexeddb_auto.js' (2026-12-07).
+ */
+const checkout = createHash('sha1')
+  .update(realpathSync(import.meta.dirname))
+  .digest('hex')
+  .slice(0, 12);
+
 export default defineConfig({
+  cacheDir: `node_modules/.vite/checkout-${checkout}`,
   test: {
     maxWorkers,
     testTimeout: bound(20_000),

@@ -3,6 +3,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import {
   expectAccessible,
+  navigateInApp,
   pressCheckUntilGraded,
   readStoredRow,
   saveScreenshot,
@@ -89,7 +90,7 @@ async function holdGrading(page: Page) {
 }
 
 async function openBlindDialog(page: Page) {
-  await page.goto(`/cases?secondary=${encodeURIComponent(PRESENTATION)}`);
+  await navigateInApp(page, `/cases?secondary=${encodeURIComponent(PRESENTATION)}`);
   await expect(page.getByTestId('case-count')).toHaveText(`${PRESENTATION_CASES}개 증례`);
   await page.getByRole('button', { name: '블라인드 연습' }).click();
   const dialog = page.getByRole('dialog', { name: '블라인드 연습' });
@@ -206,7 +207,7 @@ for (const viewport of viewports) {
       await saveScreenshot(page, `blind-result-${tag}`, { fullPage: false });
 
       // ---- 학습 기록 names it, marked as blind ------------------------------------------------------
-      await page.goto('/my-notes/history');
+      await navigateInApp(page, '/my-notes/history');
       const row = page.getByTestId('history-row').filter({ hasText: drawn.name });
       await expect(row).toBeVisible();
       await expect(row).toContainText('블라인드');
@@ -229,7 +230,7 @@ for (const viewport of viewports) {
       await expect(page.getByTestId('case-count')).toHaveText(/^\d{3,}개 증례$/);
 
       // ---- The setting on my page -------------------------------------------------------------------
-      await page.goto('/my-page');
+      await navigateInApp(page, '/my-page');
       const setting = page.getByRole('switch', { name: '증례 라이브러리에서 진단명 숨기기' });
       await expect(setting).not.toBeChecked();
       await setting.check({ force: true });
@@ -238,7 +239,7 @@ for (const viewport of viewports) {
       await saveScreenshot(page, `my-page-study-settings-${tag}`, { fullPage: false });
 
       // ---- The library: cards by presentation, search by presentation only ------------------------
-      await page.goto(`/cases?q=${encodeURIComponent(PRESENTATION)}`);
+      await navigateInApp(page, `/cases?q=${encodeURIComponent(PRESENTATION)}`);
       await expect(page.getByTestId('case-count')).toHaveText(`${PRESENTATION_CASES}개 증례`);
       await expect(page.getByTestId('hide-case-names')).toBeChecked();
       const titles = page.getByTestId('hidden-case-title');
@@ -268,11 +269,11 @@ for (const viewport of viewports) {
       await saveScreenshot(page, `library-hidden-names-${tag}`, { fullPage: false });
 
       // A diagnosis typed into the search finds nothing while names are hidden.
-      await page.goto(`/cases?q=${encodeURIComponent(names[0]!)}`);
+      await navigateInApp(page, `/cases?q=${encodeURIComponent(names[0]!)}`);
       await expect(page.getByTestId('case-count')).toHaveText('0개 증례');
 
       // A hidden card opens a blind briefing of that very case.
-      await page.goto(`/cases?q=${encodeURIComponent(PRESENTATION)}`);
+      await navigateInApp(page, `/cases?q=${encodeURIComponent(PRESENTATION)}`);
       await titles.first().click();
       await expect(page).toHaveURL(new RegExp(`/cases/blind/${UUID}$`));
       const drawn = await drawnCase(page);
@@ -280,7 +281,7 @@ for (const viewport of viewports) {
       await expectDiagnosisHidden(page, drawn);
 
       // ---- Turned off in the library itself: the names are back ------------------------------------
-      await page.goto(`/cases?q=${encodeURIComponent(PRESENTATION)}`);
+      await navigateInApp(page, `/cases?q=${encodeURIComponent(PRESENTATION)}`);
       await page.getByTestId('hide-case-names').uncheck({ force: true });
       await expect(page.getByTestId('hidden-case-title')).toHaveCount(0);
       await expect(page.locator('main')).toContainText(names[0]!);

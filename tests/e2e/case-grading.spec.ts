@@ -3,6 +3,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import {
   completeByApi,
+  navigateInApp,
   practiseByApi,
   readStoredRow,
   saveScreenshot,
@@ -84,7 +85,7 @@ for (const viewport of viewports) {
       test.setTimeout(240_000);
       const tag = viewport.name;
       await page.clock.install();
-      await signedInLearner(page, `grade${viewport.width}`);
+      await signedInLearner(page, `grade${viewport.width}`, null);
       const sessionId = await practiseByApi(page, CASE_ID, QUESTIONS);
       await completeByApi(page, sessionId, '충수염 의심');
       const grading = await holdGrading(page);
@@ -212,7 +213,7 @@ for (const viewport of viewports) {
       );
 
       // ---- Back on the completed page: grading complete -------------------------------------
-      await page.goto(`/cases/completed/${sessionId}`);
+      await navigateInApp(page, `/cases/completed/${sessionId}`);
       await expect(status.getByText('채점 완료', { exact: true })).toBeVisible();
       await expect(status).toContainText(String(score));
       await expect(page.getByRole('link', { name: '상세 결과 보기' })).toBeVisible();

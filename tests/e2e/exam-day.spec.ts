@@ -5,6 +5,7 @@ import {
   apiGetAsLearner,
   expectSessionEndedOnServer,
   readStoredRow,
+  navigateInApp,
   saveScreenshot,
   signedInLearner,
 } from './support';
@@ -249,7 +250,7 @@ test.describe('exam-day mock exam', () => {
       })
       .toBe('COMPLETED');
     const exam = await apiGetAsLearner<ExamAnswer>(page, `mock-exams/${examId}`);
-    await page.goto(`/my-notes/history/mock-exam-results/${examId}`);
+    await navigateInApp(page, `/my-notes/history/mock-exam-results/${examId}`);
     const scores = page.getByTestId('case-score');
     await expect(scores).toHaveCount(2);
     for (const [index, examCase] of exam.data.selectedScenariosDetails.entries()) {

@@ -55,7 +55,7 @@ async function writeFeedback(page: Page, title: string): Promise<void> {
 }
 
 test('a failing pull keeps the device copy on screen with a Korean notice and a retry', async ({ page }) => {
-  await signedInLearner(page, 'fault5xx');
+  await signedInLearner(page, 'fault5xx', null);
   await bookmarkByApi(page, 'acute-appendicitis');
   await page.goto('/cases');
   await expect(page.getByTestId('case-card').first()).toBeVisible();

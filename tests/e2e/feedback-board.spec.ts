@@ -2,9 +2,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
 import {
   apiGetAsLearner,
-  logInViaForm,
+  navigateInApp,
   saveScreenshot,
   signedInLearner,
+  storeSessionOf,
   waitForActiveServiceWorker,
 } from './support';
 
@@ -37,7 +38,7 @@ async function writeFeedback(
   page: Page,
   post: { category: string; title: string; content: string; priority?: string; isPublic: boolean },
 ) {
-  await page.goto('/feedback/create');
+  await navigateInApp(page, '/feedback/create');
   await page.getByRole('radio', { name: post.category }).click();
   await page.getByRole('textbox', { name: '제목' }).fill(post.title);
   await page.getByRole('textbox', { name: '내용' }).fill(post.content);
@@ -50,12 +51,12 @@ async function writeFeedback(
   await page.getByRole('button', { name: '등록하기' }).click();
 }
 
-async function signInAsAdmin(browser: Browser): Promise<Page> {
+/** The admin, signed in by API (the login form has its own tests), on `at`. */
+async function signInAsAdmin(browser: Browser, at: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logInViaForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await storeSessionOf(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto(at);
   return page;
 }
 
@@ -144,7 +145,7 @@ test('public and private posts, the admin answers, the author reads the answer',
   await expect(page.getByRole('link', { name: '수정' })).toBeVisible();
   await shootBoth(page, 'feedback-detail');
 
-  await page.goto('/feedback');
+  await navigateInApp(page, '/feedback');
   await page.getByTestId('feedback-row').filter({ hasText: privateTitle }).click();
   await expect(page.getByTestId('feedback-title')).toHaveText(privateTitle);
   const privateId = page.url().split('/').pop() ?? '';
@@ -153,22 +154,21 @@ test('public and private posts, the admin answers, the author reads the answer',
   const readerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const reader = await readerContext.newPage();
   await signedInLearner(reader, 'fbreader');
-  await reader.goto(`/feedback?search=${encodeURIComponent(run)}`);
+  await navigateInApp(reader, `/feedback?search=${encodeURIComponent(run)}`);
   await expect(reader.getByTestId('feedback-row')).toHaveCount(1);
   await expect(reader.getByTestId('feedback-row-title')).toHaveText(publicTitle);
-  await reader.goto(`/feedback/${privateId}`);
+  await navigateInApp(reader, `/feedback/${privateId}`);
   await expect(reader.getByTestId('feedback-problem')).toHaveText('피드백을 찾을 수 없습니다.');
   await expect(reader.getByRole('link', { name: '목록으로 돌아가기' })).toBeVisible();
   // Someone else's post: no edit or delete.
-  await reader.goto(`/feedback/${publicId}`);
+  await navigateInApp(reader, `/feedback/${publicId}`);
   await expect(reader.getByTestId('feedback-title')).toHaveText(publicTitle);
   await expect(reader.getByRole('button', { name: '삭제' })).toHaveCount(0);
   await expect(reader.getByRole('link', { name: '수정' })).toHaveCount(0);
   await readerContext.close();
 
   // --- The admin sees both, answers the private one and changes its status. ---
-  const admin = await signInAsAdmin(browser);
-  await admin.goto(`/admin/feedback?search=${encodeURIComponent(run)}`);
+  const admin = await signInAsAdmin(browser, `/admin/feedback?search=${encodeURIComponent(run)}`);
   await expect(admin.getByRole('heading', { level: 1, name: '피드백 관리' })).toBeVisible();
   await expect(admin.getByTestId('admin-feedback-row')).toHaveCount(2);
   await expect(admin.getByTestId('count-total')).toContainText('2');
@@ -203,19 +203,21 @@ test('public and private posts, the admin answers, the author reads the answer',
   await saveScreenshot(admin, 'admin-feedback-detail-answered-1440x900');
   await admin.context().close();
 
-  // --- The author sees the answer. ---
-  await page.goto(`/feedback/${privateId}`);
+  // --- The author sees the answer: in the list, then in the post (the app was open all along). ---
+  await navigateInApp(page, '/feedback');
+  const answeredRow = page.getByTestId('feedback-row').filter({ hasText: privateTitle });
+  await expect(answeredRow).toContainText('답변 완료');
+  await answeredRow.click();
+  await expect(page).toHaveURL(new RegExp(`/feedback/${privateId}$`));
   await expect(page.getByTestId('admin-answer-text')).toHaveText(
     '확인했습니다.\n다음 업데이트에서 고치겠습니다.',
   );
   await expect(page.getByTestId('admin-answer')).toContainText('관리자');
   await expect(page.getByTestId('status-badge')).toHaveText('해결됨');
   await shootBoth(page, 'feedback-detail-answered');
-  await page.goto('/feedback');
-  await expect(page.getByTestId('feedback-row').filter({ hasText: privateTitle })).toContainText('답변 완료');
 
   // --- The author edits, then deletes, the public post. ---
-  await page.goto(`/feedback/${publicId}`);
+  await navigateInApp(page, `/feedback/${publicId}`);
   await page.getByRole('link', { name: '수정' }).click();
   await expect(page).toHaveURL(new RegExp(`/feedback/${publicId}/edit$`));
   await expect(page.getByRole('textbox', { name: '제목' })).toHaveValue(publicTitle);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { saveScreenshot, signedInLearner } from './support';
+import { navigateInApp, saveScreenshot, signedInLearner } from './support';
 
 /**
  * A child under two is shown in months wherever the app names a patient's age: '생후 2개월 남자'
@@ -44,7 +44,7 @@ for (const [width, height] of [
     await expect(doorCard).not.toContainText('0세');
     await saveScreenshot(page, `infant-briefing-${tag}`);
 
-    await page.goto('/my-notes/bookmarks');
+    await navigateInApp(page, '/my-notes/bookmarks');
     const bookmark = page.getByTestId('bookmark-card').filter({ hasText: INFANT_NAME });
     await expect(bookmark).toContainText('생후 2개월 남자');
   });

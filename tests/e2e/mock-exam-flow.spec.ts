@@ -5,6 +5,7 @@ import {
   apiGetAsLearner,
   expectSessionEndedOnServer,
   readStoredRow,
+  navigateInApp,
   saveScreenshot,
   signedInLearner,
   waitForActiveServiceWorker,
@@ -116,7 +117,7 @@ test.describe('random mock exam at 1440x900', () => {
     await waitForActiveServiceWorker(page);
 
     // ---- The custom setup, for the picture at this size -------------------------------------------
-    await page.goto('/mock-exams/free-setup');
+    await navigateInApp(page, '/mock-exams/free-setup');
     const cardiac = page.getByTestId('primary-category').filter({ hasText: '순환기 전체' });
     await cardiac.getByRole('button', { name: '순환기 세부 분류 펼치기' }).click();
     await cardiac.getByLabel(/가슴통증/).check();
@@ -124,7 +125,7 @@ test.describe('random mock exam at 1440x900', () => {
     await saveScreenshot(page, 'mock-free-setup-1440x900', { fullPage: false });
 
     // ---- Type chooser -------------------------------------------------------------------------
-    await page.goto('/mock-exams');
+    await navigateInApp(page, '/mock-exams');
     await expect(page.getByRole('heading', { level: 1, name: '모의고사' })).toBeVisible();
     await expect(page.getByRole('region', { name: '맞춤 모의고사' })).toBeVisible();
     await saveScreenshot(page, 'mock-exams-1440x900');
@@ -290,7 +291,7 @@ test.describe('custom mock exam at 390x844', () => {
 
   test('scope by category with a live count, alerts, a failed case completion retried', async ({ page }) => {
     test.setTimeout(180_000);
-    await signedInLearner(page, 'mockfree');
+    await signedInLearner(page, 'mockfree', null);
     await holdBackgroundMonitor(page);
 
     await page.goto('/mock-exams');
@@ -423,10 +424,10 @@ test.describe('custom mock exam at 390x844', () => {
 
     // The type chooser lists it as finished; going back to a case of a finished exam says so.
     // Scoped to the page: the grading notice (outside <main>) may still show its own 결과 보기.
-    await page.goto('/mock-exams');
+    await navigateInApp(page, '/mock-exams');
     await expect(page.getByRole('main').getByRole('link', { name: '결과 보기' })).toBeVisible();
     await saveScreenshot(page, 'mock-exams-finished-390x844');
-    await page.goto(`/mock-exams/pre-practice/${examId}/1`);
+    await navigateInApp(page, `/mock-exams/pre-practice/${examId}/1`);
     await expect(page.getByRole('heading', { name: '이미 종료한 모의고사입니다' })).toBeVisible();
     // A case number the exam does not have goes back to the type chooser.
     await page.goto(`/mock-exams/pre-practice/${examId}/7`);

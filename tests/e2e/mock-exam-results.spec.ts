@@ -5,6 +5,7 @@ import {
   apiGetAsLearner,
   authHeaders,
   readStoredRow,
+  navigateInApp,
   saveScreenshot,
   screenshotsWanted,
   signedInLearner,
@@ -168,7 +169,7 @@ for (const viewport of viewports) {
       test.setTimeout(240_000);
       const tag = viewport.name;
       await page.clock.install();
-      await signedInLearner(page, `mockres${viewport.width}`);
+      await signedInLearner(page, `mockres${viewport.width}`, null);
       const id = await takeExamByApi(page);
       const graded = await waitUntilGraded(page, id);
       const grading = await holdGrading(page, id, graded);
@@ -291,7 +292,7 @@ for (const viewport of viewports) {
     test('debug flags show the error, cancelled and toast screens', async ({ page }) => {
       test.setTimeout(180_000);
       const tag = viewport.name;
-      await signedInLearner(page, `mockdbg${viewport.width}`);
+      await signedInLearner(page, `mockdbg${viewport.width}`, null);
       const id = await takeExamByApi(page);
       const graded = await waitUntilGraded(page, id);
 
@@ -354,7 +355,7 @@ test.describe('mock exam results: cooldown, retries, history, offline', () => {
   }) => {
     test.setTimeout(180_000);
     await page.clock.install();
-    await signedInLearner(page, 'mockcool');
+    await signedInLearner(page, 'mockcool', null);
     const id = await takeExamByApi(page);
     const graded = await waitUntilGraded(page, id);
     const grading = await holdGrading(page, id, graded);
@@ -410,7 +411,7 @@ test.describe('mock exam results: cooldown, retries, history, offline', () => {
   test("after 5 retries the page shows 'grading cancelled' with home and contact", async ({ page }) => {
     test.setTimeout(180_000);
     await page.clock.install();
-    await signedInLearner(page, 'mockretry');
+    await signedInLearner(page, 'mockretry', null);
     const id = await takeExamByApi(page);
     const graded = await waitUntilGraded(page, id);
     const grading = await holdGrading(page, id, graded);
@@ -419,12 +420,12 @@ test.describe('mock exam results: cooldown, retries, history, offline', () => {
     await expect(page.getByTestId('grading-banner')).toBeVisible();
 
     // Elsewhere in the app the background monitor shows the exam being graded, linking back.
-    await page.goto('/dashboard');
+    await navigateInApp(page, '/dashboard');
     const running = page.getByTestId('mock-exam-running');
     await expect(running).toContainText(`모의고사 채점 중 · ${graded.title} (0/3)`);
     await saveScreenshot(page, 'mock-results-running-390x844', { fullPage: false });
     // On study notes the phone's bottom tab bar must not cover it.
-    await page.goto('/my-notes/history');
+    await navigateInApp(page, '/my-notes/history');
     const pill = await running.boundingBox();
     const tabbar = await page.locator('[data-notes-tabbar]').boundingBox();
     expect(pill!.y + pill!.height).toBeLessThanOrEqual(tabbar!.y);

@@ -5,6 +5,7 @@ import {
   apiGetAsLearner,
   saveScreenshot,
   screenshotsWanted,
+  navigateInApp,
   signedInLearner,
   waitForActiveServiceWorker,
 } from './support';
@@ -125,7 +126,7 @@ test('notes screens online, then offline with a memo edit and a bookmark removal
   ).toHaveAttribute('href', `/cases/practice/${CASE_ID}`);
 
   // ---- Incorrect notes: list then detail ------------------------------------------------------------
-  await page.goto('/my-notes/incorrect');
+  await navigateInApp(page, '/my-notes/incorrect');
   const card = page.getByTestId('note-card').filter({ hasText: '급성 충수염' });
   await expect(card).toBeVisible();
   await page.getByRole('textbox', { name: '증례 검색' }).fill('충수');
@@ -140,7 +141,7 @@ test('notes screens online, then offline with a memo edit and a bookmark removal
   await expect(page.getByTestId('note-overall-score')).toBeVisible();
 
   // ---- Statistics ---------------------------------------------------------------------------------
-  await page.goto('/my-notes/statistics');
+  await navigateInApp(page, '/my-notes/statistics');
   await expect(page.getByTestId('stat-card')).toHaveCount(3);
   await expect(page.getByTestId('score-trend')).toBeVisible();
 

@@ -18,7 +18,7 @@ test('the library and a visited briefing open offline; an offline bookmark syncs
   context,
   signInShared,
 }) => {
-  await signInShared();
+  await signInShared('/dashboard');
   await waitForActiveServiceWorker(page);
 
   await page.goto('/cases');

@@ -8,6 +8,7 @@ import {
   countStoredRows,
   expectGradedOnServer,
   practiseByApi,
+  navigateInApp,
   pressCheckUntilGraded,
   saveScreenshot,
   signedInLearner,
@@ -63,7 +64,7 @@ test('a retry of the missed items, then the review queue: rated online and offli
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(viewports[1]!);
-  await signedInLearner(page, 'review');
+  await signedInLearner(page, 'review', null);
   const sourceId = await gradedThinSession(page);
   const source = (await apiGetAsLearner<Feedback>(page, `practice-sessions/${sourceId}/feedback`)).data!;
   const missed = source.checklistResults.filter((r) => r.performance === 'no').map((r) => r.itemId);
@@ -97,11 +98,11 @@ test('a retry of the missed items, then the review queue: rated online and offli
   expect(retried.checklistResults.map((r) => r.itemId)).toEqual(missed);
   const earned = retried.checklistResults.filter((r) => r.performance === 'yes').map((r) => r.itemId);
   expect(earned.sort()).toEqual(['acute-abdominal-pain.hx.fever', 'acute-abdominal-pain.hx.nauseaVomiting']);
-  await page.goto(`/my-notes/history/case-results/${retryId}`);
+  await navigateInApp(page, `/my-notes/history/case-results/${retryId}`);
   await expect(page.getByTestId('retry-badge')).toHaveText(`놓친 항목 연습 · ${missed.length}개 항목만 채점`);
 
   // 학습 기록 labels it as its own kind.
-  await page.goto('/my-notes/history');
+  await navigateInApp(page, '/my-notes/history');
   const rows = page.getByTestId('history-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.first().getByText('놓친 항목 연습', { exact: true })).toBeVisible();
@@ -110,7 +111,7 @@ test('a retry of the missed items, then the review queue: rated online and offli
 
   // 복습: every item still missed is a due card; the earned ones left the queue.
   const left = missed.length - earned.length;
-  await page.goto('/my-notes/review');
+  await navigateInApp(page, '/my-notes/review');
   await expect(page.getByTestId('due-count')).toHaveText(`오늘 복습할 카드 ${left}장`);
   // One card at a time; the others wait in a list the learner can pick from.
   await expect(page.getByTestId('review-card')).toHaveCount(1);
@@ -149,7 +150,7 @@ test('a retry of the missed items, then the review queue: rated online and offli
   expect(nextText.length).toBeGreaterThan(0);
 
   // The dashboard shows the due cards and leads to 복습.
-  await page.goto('/dashboard');
+  await navigateInApp(page, '/dashboard');
   const due = page.getByTestId('due-reviews');
   await expect(due).toContainText(`오늘 복습할 카드 ${left - 2}장`);
   await shoot(page, 'dashboard');

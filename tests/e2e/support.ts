@@ -66,12 +66,18 @@ export async function signedInLearnerViaForm(page: Page, label: string): Promise
  * returning learner's browser has it) and opens `at` (/dashboard unless told). The login form
  * itself is covered by auth-flow.spec.ts; skipping it here spares every other test a whole page
  * load of /login, and opening the page a test starts on spares it one of /dashboard (a whole app
- * boot, about a second of Chromium's CPU).
+ * boot, about a second of Chromium's CPU). `at: null` opens no page of the app: for a test that
+ * prepares the learner's data by API first and then opens the page it is about.
  */
-export async function signedInLearner(page: Page, label: string, at = '/dashboard'): Promise<TestLearner> {
+export async function signedInLearner(
+  page: Page,
+  label: string,
+  at: string | null = '/dashboard',
+): Promise<TestLearner> {
   const learner = newLearner(label);
   await registerViaApi(page.request, learner);
   await storeSessionOf(page, learner.email, learner.password);
+  if (at === null) return learner;
   await page.goto(at);
   if (at === '/dashboard') await expect(page).toHaveURL(/\/dashboard$/);
   // Signed in: the guard kept the page rather than sending the visitor to /login.

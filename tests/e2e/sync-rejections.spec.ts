@@ -16,6 +16,7 @@ import {
   completeByApi,
   expectAccessible,
   expectGradedOnServer,
+  navigateInApp,
   practiseByApi,
   readStoredRow,
   saveScreenshot,
@@ -74,16 +75,16 @@ test('refused writes of every kind are undone or kept, told in Korean, and the n
   await practiseAndGrade(page);
 
   // ---- Online: every screen's data on the device; a memo the server has ----------------------------
-  await page.goto('/cases');
+  await navigateInApp(page, '/cases');
   const [refusedCase, acceptedCase, removedCase] = await firstCases(page, 3);
   if (!refusedCase || !acceptedCase || !removedCase) throw new Error('the library lists fewer than 3 cases');
   const bookmarked = await page.request.post(`/api/v1/cases/${removedCase.id}/bookmark`, {
     headers: await authHeaders(page),
   });
   expect(bookmarked.ok()).toBe(true);
-  await page.goto('/my-notes/bookmarks');
+  await navigateInApp(page, '/my-notes/bookmarks');
   await expect(page.getByTestId('bookmark-card')).toHaveCount(1);
-  await page.goto(`/my-notes/incorrect/${CASE_ID}/detail`);
+  await navigateInApp(page, `/my-notes/incorrect/${CASE_ID}/detail`);
   const memo = page.getByRole('textbox', { name: '나의 메모' });
   await memo.fill('첫 메모: 맥버니 압통');
   await page.getByRole('button', { name: '메모 저장' }).click();
@@ -93,9 +94,9 @@ test('refused writes of every kind are undone or kept, told in Korean, and the n
       userMemo: '첫 메모: 맥버니 압통',
       hasNote: false,
     });
-  await page.goto('/my-notes/incorrect');
+  await navigateInApp(page, '/my-notes/incorrect');
   await expect(page.getByTestId('note-card')).toHaveCount(1);
-  await page.goto('/feedback');
+  await navigateInApp(page, '/feedback');
   await expect(page.getByText(/총 \d+개/)).toBeVisible();
 
   // ---- Fault injection: one refusal per kind; the write after each goes through ----------------------
@@ -129,19 +130,19 @@ test('refused writes of every kind are undone or kept, told in Korean, and the n
 
   // ---- Offline: six writes, in this order ------------------------------------------------------------
   await context.setOffline(true);
-  await page.goto('/cases');
+  await navigateInApp(page, '/cases');
   await toggleBookmark(page, refusedCase.name); // 404
   await toggleBookmark(page, acceptedCase.name); // 200
   // The bookmarks tab shows the two made offline beside the one the server has.
-  await page.goto('/my-notes/bookmarks');
+  await navigateInApp(page, '/my-notes/bookmarks');
   await expect(page.getByTestId('bookmark-card')).toHaveCount(3);
   await page.getByRole('button', { name: `${removedCase.name} 즐겨찾기 해제` }).click(); // 403
   await expect(page.getByTestId('bookmark-card')).toHaveCount(2);
-  await page.goto(`/my-notes/incorrect/${CASE_ID}/detail`);
+  await navigateInApp(page, `/my-notes/incorrect/${CASE_ID}/detail`);
   await memo.fill('거절될 메모');
   await page.getByRole('button', { name: '메모 저장' }).click(); // 400
   await expect(page.getByTestId('memo-status')).toHaveText('연결되면 서버에 저장돼요');
-  await page.goto('/my-notes/incorrect');
+  await navigateInApp(page, '/my-notes/incorrect');
   await page.getByRole('switch', { name: /오답노트 표시/ }).click(); // 200
   await expect(page.getByRole('switch', { name: /오답노트 표시/ })).toBeChecked();
   const title = `거절될 피드백 ${Date.now().toString(36)}`;

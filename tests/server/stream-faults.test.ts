@@ -60,8 +60,11 @@ describe('a model that stalls (item 10)', () => {
   let logged: LoggedApp;
   let h: ReturnType<typeof helpers>;
   beforeAll(async () => {
-    // Bounded at 300 ms of silence; the scripted model stays silent until the test ends.
-    logged = await loggedApp(model, 300);
+    // Bounded at 1 s of silence (5 s in npm test's background); the scripted model stays silent
+    // until the test ends. The bound also covers the wait for the first word: at 300 ms a file
+    // starved of CPU in the background (load 10) got the 503 of a model silent from the start
+    // instead of the two words it had sent (2026-12-07).
+    logged = await loggedApp(model, hangBound(1_000));
     h = helpers(logged.app, (await signUp(logged.app)).accessToken);
   }, hangBound(120_000));
   afterAll(async () => {
