@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { newLearner, storeSessionOf, type TestLearner } from './support';
+import { newLearner, registerViaApi, storeSessionOf, type TestLearner } from './support';
 
 /**
  * One learner per worker, for tests that only need "someone signed in" and do not depend on a
@@ -14,15 +14,7 @@ export const test = base.extend<
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
       const learner = newLearner('shared');
-      const response = await request.post('/api/v1/auth/register', {
-        data: {
-          fullName: learner.fullName,
-          nickname: learner.nickname,
-          email: learner.email,
-          password: learner.password,
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
+      await registerViaApi(request, learner);
       await request.dispose();
       await use(learner);
     },
