@@ -202,7 +202,7 @@ test('my page: nickname, profile image (upload, refusal, deletion) and the payme
 });
 
 test('password change ends every session; the new password signs in', async ({ page, browser }) => {
-  const learner = await signedInLearner(page, 'pwchange');
+  const learner = await signedInLearner(page, 'pwchange', '/my-page');
   // Another device, signed in before the change.
   const otherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const other = await otherContext.newPage();
@@ -210,7 +210,6 @@ test('password change ends every session; the new password signs in', async ({ p
   await logInViaForm(other, learner.email, learner.password);
   await expect(other).toHaveURL(/\/dashboard$/);
 
-  await page.goto('/my-page');
   const card = page.getByRole('region', { name: '비밀번호 변경' });
   await card.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(card.getByText('현재 비밀번호를 입력해주세요.')).toBeVisible();

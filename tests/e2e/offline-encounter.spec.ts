@@ -6,6 +6,7 @@ import {
   apiGetAsLearner,
   countStoredRows,
   readStoredRow,
+  navigateInApp,
   signedInLearner,
   waitForActiveServiceWorker,
 } from './support';
@@ -33,7 +34,7 @@ const OFFLINE = [
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function startCase(page: Page): Promise<string> {
-  await page.goto(`/cases/practice/${CASE_ID}`);
+  await navigateInApp(page, `/cases/practice/${CASE_ID}`);
   await expect(page.getByTestId('door-card')).toContainText('배가 아파요');
   // The briefing fetches the case's encounter pack: the device can answer once it is stored.
   await expect.poll(() => readStoredRow(page, 'encounterPacks', CASE_ID)).toBeTruthy();
@@ -169,7 +170,7 @@ test('a mock exam survives the network dropping during and between cases: cases 
   const { mockExamSessionId: examId } = (await created.json()) as { mockExamSessionId: string };
 
   // Online once: the exam, its door cards and every case's encounter pack come to the device.
-  await page.goto(`/mock-exams/pre-practice/${examId}/1`);
+  await navigateInApp(page, `/mock-exams/pre-practice/${examId}/1`);
   await expect(page.getByTestId('door-card')).toContainText('활력징후');
   await expect.poll(() => countStoredRows(page, 'encounterPacks')).toBe(6);
 
