@@ -467,8 +467,10 @@ const FOOD_ONSET_TOPICS = ['onset', 'experience', 'event'] as const;
 /** An occasion of drinking a lot asked ('최근에 많이 드신 적', '과음하신 적', '폭음한 날'). */
 const BINGE_ASKED =
   /(최근|요즘|요새|근래|얼마전|며칠전|이번주|지난주|어제|어젯밤)(에|에는|에도)?[가-힣]{0,6}(많이|과하게|엄청|심하게)(드신|드셨|마신|마셨|잡수신|먹은|먹었)[가-힣]{0,2}(적|일|날)|과음|폭음/;
+/** A drink named ('술' or one of DRINKS). */
+const DRINK_NAMED = new RegExp(['술', ...DRINKS].join('|'));
 /** A sentence that tells drinking. */
-const DRINK_WORDS = /술|맥주|소주|막걸리|양주|와인|폭탄주|마셨|마시고/;
+const DRINK_WORDS = new RegExp(`${DRINK_NAMED.source}|마셨|마시고`);
 const FOOD_TIED = /아프|아파|아팠|아픈|통증|심해|쓰리|쓰려|더부룩|체한|토하|토했|울렁|메스꺼/;
 /** What was eaten, asked openly ('어제 뭐 드셨어요?'), not whether a food was ('빨간 음식 먹은 거 있어요?'). */
 const WHAT_EATEN = /(뭐|뭘|무엇|무슨|어떤)[가-힣]{0,4}(드셨|먹었|드신|먹은|잡수)/;
@@ -1109,7 +1111,7 @@ export function summaryClaims(text: string): SummaryClaims {
       found.symptoms.length === 0 &&
       /마시|마셔|드시|드셔/.test(part) &&
       /(번|회|병|잔|캔)/.test(part) &&
-      /술|소주|맥주|막걸리|와인|양주|폭탄주/.test(body)
+      DRINK_NAMED.test(body)
     )
       claimed.push('alcohol');
     // '나흘 전에 그런 일을 당하셨고' dates what happened; it claims no earlier episode (round 20).
@@ -2133,16 +2135,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // as if they were the answer (round 17).
       if ((t === 'aggravating' || t === 'relieving') && FOOD_ASKED.test(compact) && !NOT_FOOD.test(compact)) {
         const order = [t, ...FOOD_TOPICS.filter((o) => o !== t), ...FOOD_ONSET_TOPICS];
-        const found = order.map((o) => {
+        for (const o of order) {
           const tied = (FOOD_ONSET_TOPICS as readonly string[]).includes(o);
-          return (c.history[o] ?? '')
+          const sentence = (c.history[o] ?? '')
             .split(/(?<=[.!?])\s+/)
             .filter((x) => FOOD_WORDS.test(x.replace(/(약|제|술)(을|를|은|는|도)?\s*(먹|드시|마시)/g, '')))
             .filter((x) => !tied || FOOD_TIED.test(x))
             .join(' ');
-        });
-        for (const i of order.keys()) {
-          const sentence = found[i]!;
           if (!sentence) continue;
           const again = !repeatedMarked && spoken.some((s) => s.includes(sentence));
           if (again) repeatedMarked = true;
