@@ -384,6 +384,19 @@ const CONVERSATIONS_R26_UNTUNED: (string | number)[][] = [
   ['round 26 part (tune)', 4, 104, '73.1%', 84, '73.8%', '11 (13.1%)', '8.7%'],
 ];
 
+/**
+ * Round 27's part (conversations-r27.yaml, four encounters: acute pericarditis, sick sinus syndrome
+ * in 하오체, acute cholecystitis, von Willebrand disease of a teenager in 반말) measured on the engine
+ * as round 26 left it (main at ad43be6, 2026-12-07), right after it was written and before any change
+ * of round 27; one label was brought to the conventions after the first run ('한번 그러면 얼마나
+ * 가요?' after a question of what the dizziness is like is duration + dizziness, as a follow-up is
+ * labelled by the question it stands for), with the same figures (main read it as duration with three
+ * symptoms either way).
+ */
+const CONVERSATIONS_R27_UNTUNED: (string | number)[][] = [
+  ['round 27 part (tune)', 4, 95, '89.5%', 68, '85.3%', '5 (7.4%)', '2.1%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -505,6 +518,10 @@ function conversationsSection(cases: Map<string, Case>) {
       `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml and conversations-r27.yaml (tune parts, rounds 12 to 27): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 27 part, untuned (the engine before round 27):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R27_UNTUNED),
       '',
       'Round 26 part, untuned (the engine before round 26):',
       '',
