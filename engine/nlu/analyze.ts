@@ -1467,6 +1467,15 @@ function resolveFollowUp(
     !ANAPHOR.test(d.compact)
   )
     return d;
+  // Two conditions offered for how it is ('누우면 어때요 앉으면?') name their own subject, the
+  // complaint's, as a choice does: never a symptom just denied (round 27).
+  if (
+    FACTOR_PAIR.test(d.compact) &&
+    d.topics.includes('aggravating') &&
+    d.topics.includes('relieving') &&
+    !ANAPHOR.test(d.compact)
+  )
+    return d;
   // '몇 잔이요?' names a drink only by its measure: after '커피 드세요?' it is about the coffee.
   const measureOnly = !/술|소주|맥주|막걸리|와인|양주|음주|alcohol|drink/.test(d.compact);
   const own = d.topics.filter(

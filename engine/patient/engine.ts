@@ -1364,7 +1364,7 @@ const FACTOR_CONDITION =
   /^(.*?(?:으면|면|을\s*때|ㄹ\s*때|할\s*때|때|고\s*나면|고\s*나서|니까))(?=\s|[가-힣]|$)/;
 /** Words of a condition that say nothing of it (how much, a body part asked of, the pain itself). */
 const CONDITION_NOISE =
-  /^(좀|더|조금|많이|특히|그냥|가만|이렇게|그렇게|정리|정리하면|그리고|그러니까|아프|아파|아픈|가슴|배|머리|허리|통증)$/;
+  /^(좀|더|조금|많이|특히|그냥|가만|이렇게|그렇게|정리|정리하면|그리고|그러니까|아프|아파|아픈|가슴|배|머리|허리|통증|다리|팔|손|발|목|무릎|어깨|등|몸)$/;
 /** A syllable's initial and vowel, its final consonant aside ('눕' and '누' are one). */
 function openSyllable(ch: string): number {
   const code = ch.charCodeAt(0) - 0xac00;
@@ -1382,18 +1382,18 @@ function conditionStems(condition: string): string[] {
 }
 /**
  * Whether a case clause names a condition's stem: a word opening with its first syllable (with no
- * final consonant of its own, the word's may add one: '누우' and '눕'), and with its second too when
- * the stem is longer than two syllables.
+ * final consonant of its own, the word's may add one: '누우' and '눕'), and its second syllable's
+ * initial consonant when both have one ('누우' and '누워', not '다리' and '다시').
  */
 function namesCondition(clause: string, stems: readonly string[]): boolean {
   const words = clause.match(/[가-힣]+/g) ?? [];
+  const initial = (ch: string) => Math.floor((ch.charCodeAt(0) - 0xac00) / 588);
   const opens = (w: string, st: string) =>
     w[0] === st[0] ||
     ((st.charCodeAt(0) - 0xac00) % 28 === 0 && openSyllable(w[0]!) === openSyllable(st[0]!));
   return stems.some((st) =>
     words.some(
-      (w) =>
-        opens(w, st) && (st.length <= 2 || w.length === 1 || openSyllable(w[1]!) === openSyllable(st[1]!)),
+      (w) => opens(w, st) && (st.length === 1 || w.length === 1 || initial(w[1]!) === initial(st[1]!)),
     ),
   );
 }
@@ -1769,6 +1769,9 @@ const NOW_WORDS = /요즘|요새|최근|근래|지금|현재/;
  * 아파요.' once more; round 22). Two-syllable pieces count twice, a stem's syllable once ('쉴' of
  * '숨쉴' is '쉬' of '들이쉬거나'). Undefined when no later sentence shares more than the first.
  */
+/** A length in days told ('8-9일 가요', '열흘 정도', '일주일씩 해요'). */
+const DAYS_LASTED =
+  /\d+\s*((-|~|에서)\s*\d+\s*)?일\s*(가|정도|씩|동안|간|해|하|이요|이에요)|(이틀|사흘|나흘|닷새|엿새|열흘|일주일)\s*(가|정도|씩|동안|간|해|하)/;
 function answering(parts: readonly string[], compact: string): string | undefined {
   const grams = new Set(
     [...gramsOf(compact)].filter(
@@ -1782,10 +1785,14 @@ function answering(parts: readonly string[], compact: string): string | undefine
   // A question of late ('최근에 많이 드신 적 있어요?', '요즘 더 피우세요?') is answered by the part that
   // tells the present ('요즘은 … 거의 매일 마셔요'), never by what used to be (round 25).
   const ofLate = NOW_WORDS.test(compact);
+  // How many days ('생리는 며칠 해?' after the periods were told): the part that counts them ('8-9일
+  // 가요'), not a first few days of another thing ('첫 사흘은 … 덩어리가 나와요', round 27).
+  const days = /며칠|몇일|얼마나오래/.test(compact);
   const score = (x: string) =>
     2 * [...gramsOf(x)].filter((g) => grams.has(g)).length +
     [...contentSyllables(unframed(x))].filter((y) => syllables.has(y)).length +
-    (ofLate && NOW_WORDS.test(x.replace(/\s+/g, '')) ? 4 : 0);
+    (ofLate && NOW_WORDS.test(x.replace(/\s+/g, '')) ? 4 : 0) +
+    (days && DAYS_LASTED.test(x) ? 4 : 0);
   const first = score(parts[0]!);
   let best: string | undefined;
   let top = first;
@@ -2531,7 +2538,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // used to be (round 25).
       const now = NOW_WORDS.test(compact) && NOW_WORDS.test(parts[0]!.replace(/\s+/g, ''));
       const told = again ? (detail ?? (now ? parts[0]! : briefly(answer))) : answer;
-      say(`${agree}${again ? pick('repeated', tone, salt) : ''}${told}`);
+      // Its first sentence told already, in the answer to another question ('기름진거 먹고 더
+      // 심해졋어요?' told the earlier attacks after fatty food): the whole answer, as a repeat (round 27).
+      const partly =
+        !again && !repeatedMarked && parts.length > 1 && spoken.some((x) => x.includes(parts[0]!));
+      if (partly) repeatedMarked = true;
+      say(`${agree}${again || partly ? pick('repeated', tone, salt) : ''}${told}`);
       disclose('topic', t, told);
       return true;
     };

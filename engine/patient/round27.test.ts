@@ -244,7 +244,49 @@ describe('5. a kind of food asked as a factor', () => {
   });
 });
 
+describe('patient26 leftovers', () => {
+  it('a summary of a teenager whose bruising began in childhood and periods last 8-9 days', () => {
+    const r = talk(
+      byId('von-willebrand-disease'),
+      '정리하면 멍은 중학생 되고 처음 생겼고 생리는 5일 정도 하는거죠?',
+    );
+    expect(r.text, r.text).toMatch(/^아니/);
+    expect(r.text, r.text).toContain('8-9일');
+  });
+  it('the size of a bruise and how long it lasts: what the bruises are like', () => {
+    expect(keys('멍 크기는 어느정도고 얼마나 가?')).toEqual(['character']);
+    expect(talk(byId('von-willebrand-disease'), '멍 크기는 어느정도고 얼마나 가?').text).toContain(
+      '손바닥만 한 멍이 2주는 가요',
+    );
+  });
+  it('how many days a period lasts, asked again: the sentence that counts them', () => {
+    const r = talk(byId('von-willebrand-disease'), '생리 며칠 해요?', '생리는 며칠 해?');
+    expect(r.text, r.text).toContain('8-9일');
+    expect(r.text, r.text).not.toContain('덩어리');
+  });
+  it('safer drinking advised is advice, not a question of fluids', () => {
+    expect(keys('마실때는 물도 같이 마시고 천천히 드세요')).toEqual(['harmReduction']);
+    expect(keys('물은 하루에 얼마나 드세요?')).toEqual(['fluidIntake']);
+  });
+});
+
 describe('what the new encounters showed besides', () => {
+  it('two conditions offered right after a symptom denied are of the complaint, not that symptom', () => {
+    expect(keys('누우면 어때요 앉으면?', ['토하셨어요?']).sort()).toEqual(['aggravating', 'relieving']);
+  });
+  it('both factors of a summary said the wrong way round are corrected', () => {
+    const r = talk(
+      byId('restless-legs-syndrome'),
+      '정리하면 누워 있으면 좀 괜찮아지고 다리 주무르면 더 심해지는 거죠?',
+    );
+    expect(r.text, r.text).toContain('누워서 가만히 있을 때 제일 심해요');
+    expect(r.text, r.text).toContain('다리를 주무르면 바로 나아요');
+  });
+  it('an answer whose first sentence was told for another question is told as a repeat', () => {
+    const r = talk(byId('acute-cholecystitis'), '기름진거 먹고 더 심해졋어요?', '전에도 이런적 있어요?');
+    expect(r.text, r.text).toMatch(/^아까 말씀드/);
+    expect(r.text, r.text).toContain('병원엔 안 가 봤어요');
+  });
   it('a choice of two feelings is what it is like, the options no symptoms asked', () => {
     expect(keys('어지러운게 빙빙 도는 느낌이에요 아니면 눈앞이 하얘지는 느낌이에요?').sort()).toEqual([
       'character',
