@@ -667,6 +667,11 @@ export function spacedDay(when: string): string {
     .trim();
 }
 
+/** A start claimed in a later stage of life ('중학생 되고 처음', '고등학교 때부터', '커서부터'). */
+const LATER_START =
+  /(초등학생|초등학교|중학생|중학교|고등학생|고등학교|대학생|대학교|대학|사회생활|성인|어른|커서|크고)\s*(이|가)?\s*(되고|되면서|되어서|돼서|들어가고|들어가서|때|때부터|부터)\s*[가-힣\s]{0,4}(처음|부터|시작|생기|생겼)/;
+/** Since childhood ('어릴 때부터', '어려서부터'). */
+const CHILDHOOD = /(어릴|어렸을)\s*때부터|어려서부터|태어날\s*때부터|아기\s*때부터/;
 /** Since when, said back in a summary's confirmation ('두 달 전부터 그랬던 건', '열흘째 그런 건'). */
 function sinceSaid(when: string): string {
   const spaced = spacedDay(when);
@@ -2764,6 +2769,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           )?.trim();
           if (when) confirmed.push(sinceSaid(when));
         }
+      }
+      // A start in a later stage of life ('멍은 중학생 되고 처음 생겼고') of what the case says began in
+      // childhood ('어릴 때부터 멍이 잘 들었대요'): that sentence corrects it (round 27).
+      for (const { key, present, clause } of claims.symptoms) {
+        // The clause with the next words ('멍은 중학생 되고' + '처음 생겼고').
+        const at = utterance.indexOf(clause);
+        const span = at >= 0 ? utterance.slice(at, at + clause.length + 12) : clause;
+        if (!present || !LATER_START.test(span) || saysCase(clause)) continue;
+        const s = readingOf(key, '');
+        const sentences = chief.has(s) ? (c.history.onset ?? '').split(/(?<=[.!?])\s+/) : timingOf(s);
+        const since = sentences.find((x) => CHILDHOOD.test(x));
+        if (since && !out.some((o) => o.key === s || o.text === since))
+          out.push({ kind: 'symptom', key: s, text: since });
       }
       for (const [, t] of timedOther)
         if (t.wrong && !out.some((o) => o.key === t.key))

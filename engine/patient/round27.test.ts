@@ -58,6 +58,11 @@ describe('1. summaries: a factor the wrong way round, a period length, an onset 
       '코피는 작년부터 자주 났던 거고?',
       '어릴 때부터 코피가 자주',
     ],
+    [
+      'von-willebrand-disease-heavy-menstrual-bleeding',
+      '코피는 중학교 들어가고 처음 났던 거지?',
+      '어릴 때부터 코피가 자주',
+    ],
   ])('%s: %s → corrected', (id, text, words) => {
     const r = talk(byId(id), text);
     expect(r.text, r.text).toMatch(/^아니/);
