@@ -384,6 +384,19 @@ const CONVERSATIONS_R26_UNTUNED: (string | number)[][] = [
   ['round 26 part (tune)', 4, 104, '73.1%', 84, '73.8%', '11 (13.1%)', '8.7%'],
 ];
 
+/**
+ * Round 27's part (conversations-r27.yaml, four encounters: acute pericarditis, sick sinus syndrome
+ * in 하오체, acute cholecystitis, von Willebrand disease of a teenager in 반말) measured on the engine
+ * as round 26 left it (main at ad43be6, 2026-12-07), right after it was written and before any change
+ * of round 27; one label was brought to the conventions after the first run ('한번 그러면 얼마나
+ * 가요?' after a question of what the dizziness is like is duration + dizziness, as a follow-up is
+ * labelled by the question it stands for), with the same figures (main read it as duration with three
+ * symptoms either way).
+ */
+const CONVERSATIONS_R27_UNTUNED: (string | number)[][] = [
+  ['round 27 part (tune)', 4, 95, '89.5%', 68, '85.3%', '5 (7.4%)', '2.1%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -419,7 +432,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three and round 26's four.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four and round 27's four.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -433,6 +446,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r24 = loadConversations(path.join(here, 'conversations-r24.yaml'), cases);
   const r25 = loadConversations(path.join(here, 'conversations-r25.yaml'), cases);
   const r26 = loadConversations(path.join(here, 'conversations-r26.yaml'), cases);
+  const r27 = loadConversations(path.join(here, 'conversations-r27.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -447,6 +461,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r24,
     ...r25,
     ...r26,
+    ...r27,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -467,6 +482,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r24r = scoreConversations(r24, cases);
   const r25r = scoreConversations(r25, cases);
   const r26r = scoreConversations(r26, cases);
+  const r27r = scoreConversations(r27, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -484,6 +500,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 24 part (tune)', r24r),
     conversationRow('round 25 part (tune)', r25r),
     conversationRow('round 26 part (tune)', r26r),
+    conversationRow('round 27 part (tune)', r27r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -498,9 +515,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml and conversations-r26.yaml (tune parts, rounds 12 to 26): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml and conversations-r27.yaml (tune parts, rounds 12 to 27): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 27 part, untuned (the engine before round 27):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R27_UNTUNED),
       '',
       'Round 26 part, untuned (the engine before round 26):',
       '',

@@ -164,6 +164,7 @@ export const TUNE_PARTS = [
   'conversations-r24.yaml',
   'conversations-r25.yaml',
   'conversations-r26.yaml',
+  'conversations-r27.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */

@@ -19,6 +19,7 @@ import type {
   Symptom,
 } from '../../content/vocabulary';
 import { approximateFind, prepareKeyword, toJamo, type FuzzyKeyword, type JamoText } from './fuzzy';
+import { BINGE_ASKED, DRINK_TALK } from './lexicon/drinking';
 import { ACT_ENTRIES, EDUCATION_ENTRIES } from './lexicon/encounter';
 import { AUSCULTATION_SITES, BARE_AUSCULTATION, MANOEUVRE_ENTRIES, SITE_JOINER } from './lexicon/exam';
 import { SYMPTOM_ENTRIES } from './lexicon/symptoms';
@@ -988,6 +989,42 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
       d.symptoms.length = 0;
       d.topics.length = 0;
     }
+  // Two conditions offered for how it is ('누우면 어때요 앉으면?', '움직일때랑 가만히 있을때는
+  // 어때요?', '누워 있을 때랑 앉아 있을 때 차이 있어요?'): what makes it worse and what makes it
+  // better are both asked, whichever condition the case tells as which (round 27; the first was
+  // read as what makes it worse alone, the second not at all).
+  for (const d of detail)
+    if (
+      d.kind !== 'action' &&
+      FACTOR_PAIR.test(d.compact) &&
+      d.topics.every((t) => FACTOR_PAIR_READINGS.has(t))
+    ) {
+      d.topics.splice(0, d.topics.length, 'aggravating', 'relieving');
+    }
+  // What it feels like offered as a choice of two ('어지러운게 빙빙 도는 느낌이에요 아니면 눈앞이
+  // 하얘지는 느낌이에요?'): the options are what it is like, not symptoms asked; the subject before
+  // them, if any, is (round 27; it was read as vertigo and presyncope asked).
+  for (const d of detail) {
+    const m = FEEL_CHOICE.exec(d.compact);
+    if (!m || d.kind === 'action') continue;
+    const subject = m[1] ? analyzeDetailed(`${m[1]} 있어요?`).symptoms : [];
+    d.symptoms.splice(0, d.symptoms.length, ...subject);
+    d.topics.splice(0, d.topics.length, 'character');
+  }
+  // The same pair asked as two questions ('앉으면 어때요? 누우면요?').
+  for (let i = 1; i < detail.length; i += 1) {
+    const [d, before] = [detail[i]!, detail[i - 1]!];
+    if (
+      d.compact.length <= 12 &&
+      /(면|때)(는|은|엔|에는|도)?(요|은요|는요)?$/.test(d.compact) &&
+      d.topics.every((t) => FACTOR_PAIR_READINGS.has(t)) &&
+      d.symptoms.length === 0 &&
+      /(면|때)(는|은|엔|에는)?(어때|어떄|어떠|어떻|괜찮)/.test(before.compact) &&
+      before.topics.length > 0 &&
+      before.topics.every((t) => FACTOR_PAIR_READINGS.has(t))
+    )
+      for (const x of [before, d]) x.topics.splice(0, x.topics.length, 'aggravating', 'relieving');
+  }
   // A food question is also an event question (vocabulary: event includes what was eaten).
   for (const d of detail)
     if (d.topics.includes('foodHistory') && !d.topics.includes('event')) d.topics.push('event');
@@ -1059,7 +1096,13 @@ const ATTRIBUTE_OF: Partial<Record<HistoryTopic, readonly Symptom[]>> = {
   urineColor: ['hematuria', 'foamyUrine'],
 };
 /** A topic's own word, which keeps it from being read as an attribute of the last symptom. */
-const OWN_WORD: Partial<Record<HistoryTopic, RegExp>> = { weightChange: /변화|변동|달라|바뀌/ };
+const OWN_WORD: Partial<Record<HistoryTopic, RegExp>> = {
+  weightChange: /변화|변동|달라|바뀌/,
+  // The stool or urine named with its colour ('변 색깔은 어때요' after '소변이나 대변에 피는요?') asks
+  // its colour, as the sets label it, not the bleeding just denied again (round 27).
+  stoolColor: /(?<![소])(대변|변)(의)?(색|색깔)/,
+  urineColor: /(소변|오줌)(의)?(색|색깔)/,
+};
 /** Nouns a follow-up may name and still be about the last subject ('색깔은요?', '양은요?'). */
 const ATTRIBUTE_NOUN =
   /^(요며칠|며칠|요새|이번주|지난주|주말|평일|그|이|저|색|색깔|양|냄새|모양|횟수|크기|정도|느낌|시간|기간|빈도|점수|위치|부위|피|핏|덩어리|통증|처음|지금|요즘|최근|평소|전|아까|아까보다|오늘|어제|밤|낮|아침|저녁|새벽|다른데|다른곳|다른쪽|나머지|그다음|그후|그뒤|그전|하루|한번|매일|가족|식구|집안|아버|어머|아빠|엄마|부모|형제|자매|누나|언니|오빠|형|동생|할머|할아버|남편|아내|부인|배우자|아이|애|자녀|남자친구|여자친구|애인|용량|이름|종류|성분|개수|용법|방법|이유|원인|결과|진단|치료|검사|병원|장소|상대|주기|날짜|시기|나이|수치|온도|소리|맛|상태|자세|계기|증상|강도|세기|주량|단위|잔|개비|갑|알|회|번)/;
@@ -1321,14 +1364,27 @@ const CHOICE_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
 /** How often or how much, asked with a drinking verb and no drink named ('얼마나 자주 마셔요'). */
 const DRINK_VERB_MEASURE =
   /(얼마나|자주|몇(병|잔|번|캔)|한번에|한번|주량|일주일에|한달에)[가-힣]{0,6}(마셔|마시|마셨|드세|드시|드셔)|(마시|드시)면[가-힣]{0,3}(몇|얼마)/;
-/** The encounter speaks of drinking. */
-const DRINK_TALK = /술|소주|맥주|막걸리|양주|폭탄주|음주|alcohol/;
 /** A test the patient was told to have ('그때 하라던 검사', '받으라고 한 검사'). */
 const ADVISED_TEST =
   /(하라던|하라고한|하라고했던|받으라던|받으라고한|받으라고했던|해보라던|해보라고한|찍으라던|찍으라고한)(검사|초음파|ct|씨티|mri|내시경|피검사)/;
-/** An occasion of drinking a lot, asked without naming the drink ('최근에 많이 드신 적 있어요?'). */
-const DRINKING_OCCASION =
-  /^(혹시|그럼)?(최근|요즘|요새|근래|얼마전|며칠전|이번주|지난주)(에|에는|에도)?(좀|한번|혹시)?(많이|과하게|엄청|심하게)(드신|드셨|마신|마셨|잡수신|먹은|먹었)[가-힣]{0,2}(적|일|날)/;
+/**
+ * Two conditions offered for how the complaint is, on the compact form: '누우면 어때요 앉으면?' (a
+ * condition asked how it is, then another as a tag), '움직일때랑 가만히 있을때는 어때요?' and '누워
+ * 있을 때랑 앉아 있을 때 차이 있어요?' (two conditions joined, then how they compare).
+ */
+const FACTOR_PAIR =
+  /(면|때)(는|은|엔|에는)?(어때|어떄|어떠|어떻|괜찮)[가-힣]{0,4}?[가-힣]{1,10}?(으면|면|때)(는|은|엔|에는)?(요)?$|(면|때)(랑|이랑|하고|과|와|나|이나)[가-힣]{1,12}(면|때)(는|은|엔|에는|에)?(어때|어떄|어떠|어떻|차이|달라|다르|비교|똑같|같아|같나)/;
+/** A choice of two feelings ('빙빙 도는 느낌이에요 아니면 하얘지는 느낌?'), with the subject before them. */
+const FEEL_CHOICE =
+  /^(?:혹시)?((?:[가-힣]*?)(?:운|픈|린|런|한|는|진|ㄴ)(?:게|건|거|것이))?[가-힣]+?(느낌|식|것같)(이에요|이예요|인가요|이세요|이요|요|이)?(아니면|혹은|또는)[가-힣]+?(느낌|식|것같)/;
+/** What a factor pair may have been read as before it is read as the two factors. */
+const FACTOR_PAIR_READINGS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'aggravating',
+  'relieving',
+  'character',
+  'course',
+  'duration',
+]);
 /** A bare condition ('기침할 때는요?', '누우면요?'), after a question about what makes it worse or better. */
 const CONDITION_ONLY = /(때|때는|때도|때만|면|으면|하면|시면)(요|은요|는요|도요)?$/;
 
@@ -1408,6 +1464,15 @@ function resolveFollowUp(
     d.topics.some((t) => CHOICE_TOPICS.has(t)) &&
     (CHOICE.test(raw) || choiceNext) &&
     !BLOOD.test(d.compact) &&
+    !ANAPHOR.test(d.compact)
+  )
+    return d;
+  // Two conditions offered for how it is ('누우면 어때요 앉으면?') name their own subject, the
+  // complaint's, as a choice does: never a symptom just denied (round 27).
+  if (
+    FACTOR_PAIR.test(d.compact) &&
+    d.topics.includes('aggravating') &&
+    d.topics.includes('relieving') &&
     !ANAPHOR.test(d.compact)
   )
     return d;
@@ -1540,7 +1605,7 @@ function resolveFollowUp(
     (ctx.topic === 'alcohol' || ctx.topic === 'bingeDrinking' || ctx.topic === 'drinkingPattern') &&
     d.topics.length === 0 &&
     d.symptoms.length === 0 &&
-    DRINKING_OCCASION.test(d.compact)
+    BINGE_ASKED.test(d.compact)
   )
     return { ...d, topics: ['alcohol'] };
   // Experience ('전에도 이런 적') is never a detail of the last question unless it points back to it.

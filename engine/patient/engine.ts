@@ -29,6 +29,7 @@ import {
   type Understanding,
   CORE_TOPICS,
 } from '../nlu/analyze';
+import { BINGE_ASKED, DRINK_NAMED, DRINKS } from '../nlu/lexicon/drinking';
 import { josa } from 'es-hangul';
 import {
   ageWords,
@@ -74,7 +75,8 @@ const LAY: Partial<Record<Symptom, string>> = {
   easyBruising: '멍이 잘 드는 건',
   diarrhea: '설사',
   constipation: '변비',
-  hematochezia: '피 섞인 변',
+  // '대변에' names what '피 섞인 변' left to one syllable after '소변에 피가 섞인 적은 없어요' (round 27).
+  hematochezia: '대변에 피 섞인 건',
   melena: '까만 변',
   hematemesis: '피 토한 적',
   dysuria: '소변 볼 때 아픈 건',
@@ -99,8 +101,92 @@ const LAY: Partial<Record<Symptom, string>> = {
   backPain: '허리 아픈 건',
   soreThroat: '목 아픈 건',
   rhinorrhea: '콧물',
+  epistaxis: '코피 나는 건',
   nasalCongestion: '코 막힌 건',
   abdominalDistension: '배가 부푼 건',
+  // Round 27: every other label that is a chart word, in the words a person says ('관절통 있는 건
+  // 맞아요' was said of a summary; '관절 아픈 건 맞아요' is what a patient says).
+  fatigue: '피곤한 건',
+  weightGain: '살 찐 건',
+  nightSweats: '밤에 땀 나는 건',
+  polydipsia: '물 많이 켜는 건',
+  coldIntolerance: '추위 타는 건',
+  heatIntolerance: '더위 타는 건',
+  lethargy: '처지는 건',
+  itching: '가려운 건',
+  gumBleeding: '잇몸에서 피 나는 건',
+  hairLoss: '머리 빠지는 건',
+  redEyes: '눈 빨개진 건',
+  lipCracking: '입술 갈라진 건',
+  hirsutism: '털 많아진 건',
+  postnasalDrip: '콧물이 목 뒤로 넘어가는 건',
+  hoarseness: '목소리 쉰 건',
+  earPain: '귀 아픈 건',
+  hearingLoss: '잘 안 들리는 건',
+  tinnitus: '귀에서 소리 나는 건',
+  earFullness: '귀 먹먹한 건',
+  blurredVision: '눈 침침한 건',
+  diplopia: '두 개로 보이는 건',
+  photophobia: '눈부신 건',
+  anosmia: '냄새 못 맡는 건',
+  mouthUlcers: '입안 헌 건',
+  hemoptysis: '피 섞인 가래',
+  wheezing: '쌕쌕거리는 건',
+  presyncope: '눈앞이 캄캄해지는 건',
+  orthopnea: '누우면 숨찬 건',
+  pnd: '자다가 숨차서 깬 적',
+  claudication: '걸으면 다리 아픈 건',
+  dysphagia: '삼키기 힘든 건',
+  odynophagia: '삼킬 때 아픈 건',
+  earlySatiety: '금방 배부른 건',
+  tenesmus: '변 보고도 덜 본 것 같은 건',
+  analPain: '항문 아픈 건',
+  fecalIncontinence: '변 지리는 건',
+  urgency: '소변 급한 건',
+  nocturia: '밤에 소변 보러 깨는 건',
+  residualUrine: '소변 보고도 남은 것 같은 건',
+  weakStream: '소변 줄기 약한 건',
+  hesitancy: '소변이 바로 안 나오는 건',
+  intermittency: '소변이 끊기는 건',
+  terminalDribbling: '소변 끝에 찔끔 새는 건',
+  urinaryIncontinence: '소변 새는 건',
+  foamyUrine: '소변에 거품 나는 건',
+  urethralDischarge: '고름 같은 게 나오는 건',
+  vaginalDischarge: '냉',
+  vaginalItching: '밑이 가려운 건',
+  vaginalBleeding: '밑으로 피 나오는 건',
+  postcoitalBleeding: '관계 후에 피 나는 건',
+  pelvicPain: '아랫배 아픈 건',
+  dyspareunia: '관계할 때 아픈 건',
+  breastLump: '가슴에 멍울',
+  breastPain: '유방 아픈 건',
+  nippleDischarge: '젖꼭지에서 뭐 나오는 건',
+  hotFlush: '얼굴 화끈거리는 건',
+  jointPain: '관절 아픈 건',
+  jointSwelling: '관절 부은 건',
+  morningStiffness: '아침에 뻣뻣한 건',
+  neckPain: '목 뒤 아픈 건',
+  muscleAche: '몸 쑤시는 건',
+  vertigo: '빙빙 도는 건',
+  weakness: '힘 빠지는 건',
+  numbness: '저린 건',
+  facialWeakness: '얼굴 한쪽이 처진 건',
+  dysarthria: '말이 어눌한 건',
+  confusion: '정신이 오락가락한 건',
+  memoryLoss: '깜빡깜빡하는 건',
+  tremor: '떨리는 건',
+  gaitDisturbance: '걷는 게 불편한 건',
+  neckStiffness: '목 뻣뻣한 건',
+  tongueBite: '혀 깨문 적',
+  restlessLegs: '다리가 근질거리는 건',
+  depressedMood: '우울한 건',
+  anhedonia: '재미가 없는 건',
+  anxiety: '불안한 건',
+  insomnia: '잠 못 자는 건',
+  daytimeSleepiness: '낮에 졸린 건',
+  concentrationDifficulty: '집중 안 되는 건',
+  hopelessness: '희망이 없는 것 같은 건',
+  hallucination: '헛것 보이는 건',
 };
 
 const FEMALE_TOPICS = new Set<HistoryTopic>([
@@ -314,7 +400,6 @@ const amountsOf = (text: string): { unit: string; n: readonly number[] }[] =>
 /** Years of a habit ('50년', '십 년'), not a time ago ('5년 전에 끊었어요'). */
 const yearsOf = (text: string): number[] =>
   [...text.matchAll(/(\d+)\s*년(?!\s*(전|째\s*안|만에))/g)].map((m) => Number(m[1]));
-const DRINKS = ['소주', '맥주', '와인', '막걸리', '양주', '위스키', '폭탄주', '고량주', '사케', '하이볼'];
 /**
  * Whether a summary's clause about drinking or smoking says another drink, amount, count a week or
  * number of years than the case's sentence (round 20: '소주를 일주일에 두세 번 한 병씩' of '와인을
@@ -464,11 +549,8 @@ const FOOD_TOPICS = ['aggravating', 'relieving', 'duration', 'character', 'cours
  * the complaint ('아침 먹고 나와서 운전하던 중이었어요' dates, it does not answer).
  */
 const FOOD_ONSET_TOPICS = ['onset', 'experience', 'event'] as const;
-/** An occasion of drinking a lot asked ('최근에 많이 드신 적', '과음하신 적', '폭음한 날'). */
-const BINGE_ASKED =
-  /(최근|요즘|요새|근래|얼마전|며칠전|이번주|지난주|어제|어젯밤)(에|에는|에도)?[가-힣]{0,6}(많이|과하게|엄청|심하게)(드신|드셨|마신|마셨|잡수신|먹은|먹었)[가-힣]{0,2}(적|일|날)|과음|폭음/;
-/** A drink named ('술' or one of DRINKS). */
-const DRINK_NAMED = new RegExp(['술', ...DRINKS].join('|'));
+/** Kinds of food a factor question may name, each as the words a case's sentence would say it in. */
+const FOOD_KINDS: readonly RegExp[] = [/기름|튀김|튀긴|느끼/, /매운|맵|자극적/, /밀가루|빵/, /우유|유제품/];
 /** A sentence that tells drinking. */
 const DRINK_WORDS = new RegExp(`${DRINK_NAMED.source}|마셨|마시고`);
 const FOOD_TIED = /아프|아파|아팠|아픈|통증|심해|쓰리|쓰려|더부룩|체한|토하|토했|울렁|메스꺼/;
@@ -572,6 +654,30 @@ function rightClaim(s: Symptom, present: boolean): string | undefined {
 const DAY_PHRASE =
   /(오늘|어제|어젯밤|그저께|그제|이틀|사흘|나흘|닷새|엿새|일주일|열흘|보름|(?:\d+|한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s*(?:일|주|달|개월|년))(\s*(전|째))?(\s*(아침|저녁|밤|새벽|오후|오전|점심))?/;
 
+/**
+ * A day phrase said back in the patient's words, spaced as Korean writes it whatever the learner typed
+ * ('두달전' → '두 달 전', '이틀전저녁' → '이틀 전 저녁', '2주전' → '2주 전'; round 27).
+ */
+export function spacedDay(when: string): string {
+  return when
+    .replace(/(한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s*(일|주|달|개월|년)/, '$1 $2')
+    .replace(/(\d)\s+(일|주|달|개월|년)/, '$1$2')
+    .replace(/\s*(전)(?=\s|$|[가-힣])/, ' $1')
+    .replace(/(어제|오늘|그저께|그제|전)\s*(아침|저녁|밤|새벽|오후|오전|점심)$/, '$1 $2')
+    .trim();
+}
+
+/** A start claimed in a later stage of life ('중학생 되고 처음', '고등학교 때부터', '커서부터'). */
+const LATER_START =
+  /(초등학생|초등학교|중학생|중학교|고등학생|고등학교|대학생|대학교|대학|사회생활|성인|어른|커서|크고)\s*(이|가)?\s*(되고|되면서|되어서|돼서|들어가고|들어가서|때|때부터|부터)\s*[가-힣\s]{0,4}(처음|부터|시작|생기|생겼)/;
+/** Since childhood ('어릴 때부터', '어려서부터'). */
+const CHILDHOOD = /(어릴|어렸을)\s*때부터|어려서부터|태어날\s*때부터|아기\s*때부터/;
+/** Since when, said back in a summary's confirmation ('두 달 전부터 그랬던 건', '열흘째 그런 건'). */
+function sinceSaid(when: string): string {
+  const spaced = spacedDay(when);
+  return /째$/.test(spaced) ? `${spaced} 그런 건` : `${spaced}부터 그랬던 건`;
+}
+
 /** Parts of a day, a group each ('새벽', morning, midday to afternoon, evening and night). */
 const PARTS_OF_DAY: readonly RegExp[] = [
   /새벽/,
@@ -588,6 +694,15 @@ function partOfDayDiffers(claim: string, truth: string): boolean {
   const claimed = partsOf(claim);
   const told = partsOf(truth);
   return claimed.length > 0 && told.length > 0 && !claimed.some((p) => told.includes(p));
+}
+
+/**
+ * A symptom said before '있어요': its lay phrase as it is ('배 아픈 건 있어요', '토한 적 있어요'), a
+ * noun bare ('기침 있어요'); stripping 건 or 적 from a phrase left '배 아픈 있어요' (round 27).
+ */
+function layPresent(s: Symptom): string {
+  const lay = LAY[s] ?? SYMPTOMS[s].label;
+  return lay;
 }
 
 function laySubject(s: Symptom): string {
@@ -652,6 +767,12 @@ const DAY_WORDS: readonly [RegExp, number][] = [
   [/반년/, 182],
   [/(?<!재)작년(?=부터|쯤부터|이맘때|\s*이맘때)/, 365],
   [/재작년(?=부터|쯤부터)/, 730],
+  // Round 27: since childhood ('어릴 때부터 코피가 자주 나고'), three years ago or more, told as each
+  // year from three to twenty so that a summary's '5년 전부터' agrees and '작년부터' does not.
+  ...Array.from(
+    { length: 18 },
+    (_, i) => [/(어릴|어렸을)때부터|어려서부터|태어날때부터/, (i + 3) * 365] as [RegExp, number],
+  ),
 ];
 // A Korean numeral starts its word ('면서 주저앉았어요' is no '서 주', three weeks).
 const COUNTED =
@@ -1052,7 +1173,8 @@ export function summaryClaims(text: string): SummaryClaims {
     const before = EARLIER_CLAUSE.test(part);
     if (before) earlier.push(part);
     const asked = part
-      .replace(/(거|것)(죠|지요|네요|군요|맞)[^가-힣]*.*$/, '$1요?')
+      // The 반말 and run-on tags too ('…났던 거지?', '…났던 거고?', round 27).
+      .replace(/(거|것)(죠|지요|네요|군요|맞|(?:지|고요|구요|고|구)(?![가-힣]))[^가-힣]*.*$/, '$1요?')
       // '열' counting ('열 달 전부터', '열두 번') is a number, not a fever.
       .replace(NUMBER_TEN, '십');
     const found = analyzeDetailed(asked);
@@ -1218,6 +1340,98 @@ export function summaryClaims(text: string): SummaryClaims {
     ...(oneSided ? { oneSided } : {}),
     ...(bothSides ? { bothSides } : {}),
   };
+}
+
+/** The days a period lasts that a text tells, its cycle's days aside ('주기는 28일에서 35일'). */
+function periodDays(text: string): number[] {
+  return text
+    .split(/(?<=[.!?])\s+|(?<=(?:는데|지만|고)),?\s+/)
+    .filter((x) => !/주기|간격|마다|만에|살|개월|주일|전/.test(x))
+    .flatMap((x) => dayCountsOf(x))
+    .filter((n) => n < 20);
+}
+/** A period's length claimed that the case's sentence does not give (more than a day off its range). */
+function periodLengthDiffers(clause: string, fact: string): boolean {
+  if (
+    !/생리|월경|멘스/.test(clause) &&
+    !/(며칠|일)\s*(정도|씩|동안|간)?\s*(하|해|했|가|간|나와)/.test(clause)
+  )
+    return false;
+  const said = periodDays(clause);
+  const truth = periodDays(fact);
+  if (said.length === 0 || truth.length === 0) return false;
+  const [lo, hi] = [Math.min(...truth), Math.max(...truth)];
+  return said.every((n) => n < lo - 1 || n > hi + 1);
+}
+
+/** The condition of a factor a clause names ('누우면 좀 좋아지는' → '누우면'), else ''. */
+const FACTOR_CONDITION =
+  /^(.*?(?:으면|면|을\s*때|ㄹ\s*때|할\s*때|때|고\s*나면|고\s*나서|니까))(?=\s|[가-힣]|$)/;
+/** Words of a condition that say nothing of it (how much, a body part asked of, the pain itself). */
+const CONDITION_NOISE =
+  /^(좀|더|조금|많이|특히|그냥|가만|이렇게|그렇게|정리|정리하면|그리고|그러니까|아프|아파|아픈|가슴|배|머리|허리|통증|다리|팔|손|발|목|무릎|어깨|등|몸)$/;
+/** A syllable's initial and vowel, its final consonant aside ('눕' and '누' are one). */
+function openSyllable(ch: string): number {
+  const code = ch.charCodeAt(0) - 0xac00;
+  return code >= 0 && code < 11172 ? Math.floor(code / 28) : -1;
+}
+/** The stems of a condition's words ('누우면' → '누우', '앉아서 숙이면' → '앉아서', '숙이'). */
+function conditionStems(condition: string): string[] {
+  return (condition.match(/[가-힣]+/g) ?? [])
+    .map((w) =>
+      w
+        .replace(/(으면|면|을때|할때|때|고나면|고나서|니까|으니까)$/, '')
+        .replace(/(을|를|이|가|은|는|도)$/, ''),
+    )
+    .filter((w) => w.length > 0 && !CONDITION_NOISE.test(w));
+}
+/**
+ * Whether a case clause names a condition's stem: a word opening with its first syllable (with no
+ * final consonant of its own, the word's may add one: '누우' and '눕'), and its second syllable's
+ * initial consonant when both have one ('누우' and '누워', not '다리' and '다시').
+ */
+function namesCondition(clause: string, stems: readonly string[]): boolean {
+  const words = clause.match(/[가-힣]+/g) ?? [];
+  const initial = (ch: string) => Math.floor((ch.charCodeAt(0) - 0xac00) / 588);
+  const opens = (w: string, st: string) =>
+    w[0] === st[0] ||
+    ((st.charCodeAt(0) - 0xac00) % 28 === 0 && openSyllable(w[0]!) === openSyllable(st[0]!));
+  return stems.some((st) =>
+    words.some(
+      (w) => opens(w, st) && (st.length === 1 || w.length === 1 || initial(w[1]!) === initial(st[1]!)),
+    ),
+  );
+}
+/** A clause telling a condition eases it, and one telling it brings it on or makes it worse. */
+const EASES = /나아|나았|덜해|덜하|괜찮|좋아|편해|편하|풀려|풀리|가라앉|사라|없어지|줄어|멎/;
+const WORSENS =
+  /심해|심하|더해|아프|아파|시작|생기|생겨|찌르|찌릿|땡기|당기|저리|저려|나빠|악화|결리|쑤시|뻐근/;
+/**
+ * A factor claimed the wrong way round: a summary's clause saying its condition eases the complaint
+ * (`key` relieving) or makes it worse (aggravating) when the case's factor sentences tell that
+ * condition only the other way, in a clause of their own that denies nothing ('똑바로 누우면 제일
+ * 아파요' to '누우면 좀 좋아지는 거죠?'). The case's sentence that tells it, else undefined (round 27).
+ */
+function factorReversed(
+  key: 'aggravating' | 'relieving',
+  clause: string,
+  sentences: string,
+): string | undefined {
+  const condition = FACTOR_CONDITION.exec(
+    clause.replace(/^.*?(정리|요약)(해|하)?\s*(보면|하면|면)?[,.\s]*/, ''),
+  )?.[1];
+  if (!condition) return undefined;
+  const stems = conditionStems(condition);
+  if (stems.length === 0) return undefined;
+  const told = sentences.split(/(?<=[.!?])\s+/).flatMap((sentence) =>
+    sentence
+      .split(/(?<=(?:는데|지만|으며)),?\s+|,\s+/)
+      .filter((x) => namesCondition(x, stems) && !NEGATED.test(x))
+      .map((part) => ({ sentence, part })),
+  );
+  const [same, opposite] = key === 'relieving' ? [EASES, WORSENS] : [WORSENS, EASES];
+  if (told.some((x) => same.test(x.part))) return undefined;
+  return told.find((x) => opposite.test(x.part))?.sentence;
 }
 
 /** A fact a summary got wrong, with the case's words to correct it and what it corrects ('오른쪽이 아니라 '). */
@@ -1402,7 +1616,8 @@ const DAY_COMPARING: readonly HistoryTopic[] = ['mood', 'aggravating', 'course',
 /** A pattern that comes and goes, and one that never lets up (claimDiffers, 'duration'). */
 const INTERMITTENT =
   /왔다갔다|왔다가|있다없다|아팠다(가)?(안아팠|괜찮|말았)|간헐|오락가락|진통처럼|괜찮아졌다(가)?|밀려왔다|빠졌다|파도처럼|저절로풀|사라지|사라집|사라져|분(씩|에서)|한번오면/;
-const CONSTANT = /계속|쭉|하루종일|내내|안풀|풀리지않|풀리질않|끊임없/;
+// Not '힘이 쭉 빠지고' (round 27).
+const CONSTANT = /계속|쭉(?!빠|뻗|펴)|하루종일|내내|안풀|풀리지않|풀리질않|끊임없/;
 const BETTER = /좋아지|좋아졌|좋아지고|나아지|나아졌|나았|호전|덜해지|덜해졌|줄어들|줄었/;
 const WORSE = /심해지|심해졌|심해지고|나빠지|나빠졌|악화|힘들어졌|힘들어지|더자주|늘어나|늘었/;
 
@@ -1559,6 +1774,9 @@ const NOW_WORDS = /요즘|요새|최근|근래|지금|현재/;
  * 아파요.' once more; round 22). Two-syllable pieces count twice, a stem's syllable once ('쉴' of
  * '숨쉴' is '쉬' of '들이쉬거나'). Undefined when no later sentence shares more than the first.
  */
+/** A length in days told ('8-9일 가요', '열흘 정도', '일주일씩 해요'). */
+const DAYS_LASTED =
+  /\d+\s*((-|~|에서)\s*\d+\s*)?일\s*(가|정도|씩|동안|간|해|하|이요|이에요)|(이틀|사흘|나흘|닷새|엿새|열흘|일주일)\s*(가|정도|씩|동안|간|해|하)/;
 function answering(parts: readonly string[], compact: string): string | undefined {
   const grams = new Set(
     [...gramsOf(compact)].filter(
@@ -1572,10 +1790,14 @@ function answering(parts: readonly string[], compact: string): string | undefine
   // A question of late ('최근에 많이 드신 적 있어요?', '요즘 더 피우세요?') is answered by the part that
   // tells the present ('요즘은 … 거의 매일 마셔요'), never by what used to be (round 25).
   const ofLate = NOW_WORDS.test(compact);
+  // How many days ('생리는 며칠 해?' after the periods were told): the part that counts them ('8-9일
+  // 가요'), not a first few days of another thing ('첫 사흘은 … 덩어리가 나와요', round 27).
+  const days = /며칠|몇일|얼마나오래/.test(compact);
   const score = (x: string) =>
     2 * [...gramsOf(x)].filter((g) => grams.has(g)).length +
     [...contentSyllables(unframed(x))].filter((y) => syllables.has(y)).length +
-    (ofLate && NOW_WORDS.test(x.replace(/\s+/g, '')) ? 4 : 0);
+    (ofLate && NOW_WORDS.test(x.replace(/\s+/g, '')) ? 4 : 0) +
+    (days && DAYS_LASTED.test(x) ? 4 : 0);
   const first = score(parts[0]!);
   let best: string | undefined;
   let top = first;
@@ -2145,14 +2367,47 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           if (!sentence) continue;
           const again = !repeatedMarked && spoken.some((s) => s.includes(sentence));
           if (again) repeatedMarked = true;
-          say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+          // A kind of food named ('기름진거 먹고 더 심해졋어요?'): the case's sentence that ties that
+          // food to the complaint ('작년부터 기름진 걸 먹으면 … 아프다가') answers it too, after the
+          // meal the pain followed (round 27: the reply told the dinner alone, which reads as when it
+          // began, not as a yes to the food asked).
+          const kind = FOOD_KINDS.find((k) => k.test(compact));
+          const named = kind
+            ? [t, ...FOOD_TOPICS.filter((o) => o !== t), ...FOOD_ONSET_TOPICS]
+                .flatMap((o) => (c.history[o] ?? '').split(/(?<=[.!?])\s+/))
+                .find((x) => kind.test(x) && FOOD_TIED.test(x) && !sentence.includes(x))
+            : undefined;
+          const told = named ? `${sentence} ${named}` : sentence;
+          say(`${again ? pick('repeated', tone, salt) : ''}${told}`);
           // Whichever topic holds it, the sentence is told as the factor asked: what eating does to
           // the complaint (not when it began, nor what else relieves it).
-          disclose('topic', t, sentence);
+          disclose('topic', t, told);
           return true;
         }
         say(pick('foodUnrelated', tone, salt));
         return true;
+      }
+      // A condition asked of the other factor than the case tells it ('누우면 좀 편해지세요?' when
+      // lying makes it worst, '앉으면 어때요?' read as what makes it worse when sitting eases it): the
+      // case's sentence of that condition answers, not the factor's other conditions (round 27). Not
+      // when two conditions are asked at once ('누우면 어때요 앉으면?'): each factor answers its own.
+      if (
+        (t === 'aggravating' || t === 'relieving') &&
+        (compact.match(/(으면|면|(?<!어)때)/g) ?? []).length < 2 &&
+        !(understanding.topics.includes('aggravating') && understanding.topics.includes('relieving'))
+      ) {
+        const named = factorReversed(
+          t,
+          compact,
+          [c.history.aggravating ?? '', c.history.relieving ?? ''].join(' '),
+        );
+        if (named) {
+          const again = !repeatedMarked && spoken.some((x) => x.includes(named));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${named}`);
+          disclose('topic', t, named);
+          return true;
+        }
       }
       // A manic spell screened for ('기분이 들뜨거나 잠 안 자도 쌩쌩했던 적은?'): the case's sentence that
       // tells of one, whichever topic holds it (often the earlier episodes or the psychiatric
@@ -2288,7 +2543,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // used to be (round 25).
       const now = NOW_WORDS.test(compact) && NOW_WORDS.test(parts[0]!.replace(/\s+/g, ''));
       const told = again ? (detail ?? (now ? parts[0]! : briefly(answer))) : answer;
-      say(`${agree}${again ? pick('repeated', tone, salt) : ''}${told}`);
+      // Its first sentence told already, in the answer to another question ('기름진거 먹고 더
+      // 심해졋어요?' told the earlier attacks after fatty food): the whole answer, as a repeat (round 27).
+      const partly =
+        !again && !repeatedMarked && parts.length > 1 && spoken.some((x) => x.includes(parts[0]!));
+      if (partly) repeatedMarked = true;
+      say(`${agree}${again || partly ? pick('repeated', tone, salt) : ''}${told}`);
       disclose('topic', t, told);
       return true;
     };
@@ -2479,7 +2739,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             text: c.history[began]!,
             ...(when ? { lead: `${when}이 아니라 ` } : {}),
           });
-        else if (truthHours.length > 0 && when) confirmed.push(`${when}부터 그랬던 건`);
+        else if (truthHours.length > 0 && when) confirmed.push(sinceSaid(when));
       }
       if (began && claims.days.length + claims.dated.length > 0) {
         // An onset given in hours or a time of day ('한 시간쯤 전, 아침 7시쯤') is today.
@@ -2507,8 +2767,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             DAY_PHRASE.exec(clauses)?.[0] ??
             (lastTimes.size === 0 ? DAY_PHRASE.exec(utterance)?.[0] : undefined)
           )?.trim();
-          if (when) confirmed.push(`${when}부터 그랬던 건`);
+          if (when) confirmed.push(sinceSaid(when));
         }
+      }
+      // A start in a later stage of life ('멍은 중학생 되고 처음 생겼고') of what the case says began in
+      // childhood ('어릴 때부터 멍이 잘 들었대요'): that sentence corrects it (round 27).
+      for (const { key, present, clause } of claims.symptoms) {
+        // The clause with the next words ('멍은 중학생 되고' + '처음 생겼고').
+        const at = utterance.indexOf(clause);
+        const span = at >= 0 ? utterance.slice(at, at + clause.length + 12) : clause;
+        if (!present || !LATER_START.test(span) || saysCase(clause)) continue;
+        const s = readingOf(key, '');
+        const sentences = chief.has(s) ? (c.history.onset ?? '').split(/(?<=[.!?])\s+/) : timingOf(s);
+        const since = sentences.find((x) => CHILDHOOD.test(x));
+        if (since && !out.some((o) => o.key === s || o.text === since))
+          out.push({ kind: 'symptom', key: s, text: since });
       }
       for (const [, t] of timedOther)
         if (t.wrong && !out.some((o) => o.key === t.key))
@@ -2518,6 +2791,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // 전이고' when it was eight weeks ago).
       for (const { key, denied, normal, fine, days, clause } of claims.topics) {
         const fact = c.history[key];
+        // A factor said the wrong way round ('누우면 좀 좋아지는 거죠?' when lying makes it worse,
+        // '웅크리면 더 아픈 거죠?' when curling up eases it): the other factor's sentence that tells
+        // that condition corrects it (round 27).
+        if ((key === 'aggravating' || key === 'relieving') && !denied && !normal && !saysCase(clause)) {
+          const reversed = factorReversed(
+            key,
+            clause,
+            [c.history.aggravating ?? '', c.history.relieving ?? ''].join(' '),
+          );
+          // Told as what the claim got wrong: what that condition does (disclosed under the factor claimed).
+          if (reversed && !out.some((o) => o.key === key || o.text === reversed)) {
+            out.push({ kind: 'topic', key, text: reversed });
+            continue;
+          }
+        }
         if (!fact || out.some((o) => o.key === key) || key === began) continue;
         if (saysCase(clause)) continue;
         // Earlier episodes ('한 달 전부터 계단 오를 때 그랬네요') are told by the experience sentence:
@@ -2569,7 +2857,14 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             )
         )
           continue;
-        if ((denied && affirmed && DENIABLE(key) && !restates(clause, true)) || misdated || refuted) {
+        // How many days a period lasts ('생리는 원래 5일 정도 하고' of '매번 8일에서 10일씩', round 27).
+        const periodWrong = key === 'menstrualPattern' && !denied && periodLengthDiffers(clause, fact);
+        if (
+          (denied && affirmed && DENIABLE(key) && !restates(clause, true)) ||
+          misdated ||
+          refuted ||
+          periodWrong
+        ) {
           const lead =
             key === 'experience' && denied
               ? tone === 'formal'
@@ -2724,24 +3019,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A site the case never names for its pain ('아랫배가 아프고' to a pain in the epigastrium):
       // the location, where it was and where it is, with where it spreads, decides.
       if (c.history.location && !out.some((o) => o.key === 'location')) {
-        const told = [
-          c.history.location,
-          c.history.radiation ?? '',
-          ...Object.values(c.symptoms)
-            .filter((f) => f?.present)
-            .map((f) => f!.detail ?? ''),
-        ].join(' ');
+        // Where the case says it hurts, given where: with where it spreads and the present symptoms' words.
+        const account = (where: string) =>
+          [
+            where,
+            c.history.radiation ?? '',
+            ...Object.values(c.symptoms)
+              .filter((f) => f?.present)
+              .map((f) => f!.detail ?? ''),
+          ].join(' ');
+        const told = account(c.history.location);
         // A site the case names only to deny it ('명치까지는 아니고 오른쪽이오') is not where it hurts;
         // nor is a midline site (명치, 배꼽) a side's part ('오른쪽 윗배', round 26).
         // A site claimed of now, with no word of where it began or moved, is checked against where it
         // is now ('명치가 아프신 거죠?' when it began there and moved to the right lower belly).
-        const now = [
-          currentLocation(c.history.location),
-          c.history.radiation ?? '',
-          ...Object.values(c.symptoms)
-            .filter((f) => f?.present)
-            .map((f) => f!.detail ?? ''),
-        ].join(' ');
+        const now = account(currentLocation(c.history.location));
         const wrong = claims.placed.find((x) => {
           // Several sites claimed ('명치랑 오른쪽 윗배가 아프고') are checked against the whole account.
           const before =
@@ -2788,11 +3080,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // With no detail of its own, a case sentence that tells it ('떨려서 왔어요' of a tremor the
         // case has only in its complaint) corrects it, never a bare '떨림 있어요'.
         const detail = c.symptoms[s]?.detail ?? (fact.present ? sentenceOf(s) : undefined);
-        const text =
-          detail ??
-          (fact.present
-            ? `${laySubject(s).replace(/(은|는|건|적)$/, '')} 있어요.`
-            : `${laySubject(s)} 없어요.`);
+        const text = detail ?? (fact.present ? `${layPresent(s)} 있어요.` : `${laySubject(s)} 없어요.`);
         out.push({ kind: 'symptom', key: s, text });
       }
       // Who did it, how many and where, of an assault or abuse (round 21).
@@ -2946,7 +3234,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         ...(Object.entries(c.history) as [HistoryTopic, string | undefined][])
           .filter(([t]) => !['family', 'sickContact', 'experience', 'ideasConcerns'].includes(t))
           .flatMap(([, x]) => (x ?? '').split(/(?<=[.!?])\s+/))
-          .filter((x) => !NEGATED.test(x) && analyzeDetailed(x).symptoms.includes(s)),
+          // A clause of the sentence tells it, not denied ('어릴 때부터 코피가 자주 나고 한 번 나면
+          // 30분씩 안 멈췄어요' dates the nosebleeds; round 27).
+          .filter((x) =>
+            x
+              .split(/(?<=(?:는데|지만|[^다라냐]고)),?\s+/)
+              .some((cl) => !NEGATED.test(cl) && analyzeDetailed(cl).symptoms.includes(s)),
+          ),
       ].filter((x) => dayCountsOf(x).length > 0 || PARTS_OF_DAY.some((re) => re.test(x)));
       const since = told.filter((x) => /부터/.test(x));
       return [...new Set(since.length > 0 ? since : told)];
@@ -3426,7 +3720,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             for (const s of present) symptomOnset(s);
             return;
           }
-          if (detailed.length > 0) for (const s of detailed) sayDetail(s);
+          // How long it lasts ('코피는 자주 나? 한번 나면 얼마나 가?'): the case's sentence that names the
+          // symptom with how long, when its own words give none (round 27: the second question got the
+          // first one's answer again).
+          const lasting =
+            topics.length === 1 && topics[0] === 'duration' && present.length === 1
+              ? lastingOf(present[0]!)
+              : undefined;
+          if (lasting) {
+            const again = !repeatedMarked && spoken.some((x) => x.includes(lasting));
+            if (again) repeatedMarked = true;
+            say(`${again ? pick('repeated', tone, salt) : ''}${lasting}`);
+            disclose('symptom', present[0]!, lasting);
+          } else if (detailed.length > 0) for (const s of detailed) sayDetail(s);
           else {
             say(pick('yesPresent', tone, salt));
             for (const s of present) disclose('symptom', s, pick('yesPresent', tone, salt));
@@ -3533,6 +3839,18 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           return `${also} ${list.indexOf(s) < list.length - 1 ? '없고' : end}`;
         })
         .join(' ');
+    }
+
+    /**
+     * How long one episode of a symptom other than the complaint lasts, from the case's sentence that
+     * names it with a length ('한 번 나면 30분씩 안 멈췄어요'), when its own words give none.
+     */
+    function lastingOf(s: Symptom): string | undefined {
+      const LENGTH = /\d+\s*(분|초|시간)|(몇|한|두|세)\s*(분|시간)|한참|하루\s*종일|반나절/;
+      if (LENGTH.test(c.symptoms[s]?.detail ?? '')) return undefined;
+      return [c.symptoms[s]?.detail ?? '', ...Object.values(c.history).map((x) => x ?? '')]
+        .flatMap((x) => x.split(/(?<=[.!?])\s+/))
+        .find((x) => LENGTH.test(x) && analyzeDetailed(x).symptoms.includes(s));
     }
 
     /** When a symptom other than the complaint began, from the case's words that date it. */
@@ -3699,7 +4017,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
                 : pick('yesPresent', tone, salt)
               : run === true && parts.length === 0
                 ? `${alsoSubject(s)} 있어요.`
-                : `${laySubject(s).replace(/(은|는|건|적)$/, '')} 있어요.`;
+                : `${layPresent(s)} 있어요.`;
           parts.push(text);
           disclose('symptom', s, text);
           first = false;

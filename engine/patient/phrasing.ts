@@ -303,11 +303,16 @@ function endIn(body: string, r: Exclude<Register, 'standard'>, question: boolean
         .replace(/([^세])요$/, '$1예');
     case 'jeolla':
       if (question) return body.replace(/죠$/, '지라');
-      return body.replace(/([어아여워와])요$/, '$1라').replace(/죠$/, '지라');
+      // '달라요' → '달라라' as '같아요' → '같아라' (round 27: '아니요, 그게 좀 달라요. … 맞아라.' mixed two).
+      return body.replace(/([어아여워와라])요$/, '$1라').replace(/죠$/, '지라');
     case 'hao': {
       const m = /([가-힣])[어아]요$/.exec(body);
       if (m && hasBatchim(m[1]!)) return `${body.slice(0, -2)}소`;
+      // '그게 좀 달라요' → '그게 좀 다르오', '처음은 아니에요' → '처음은 아니오' (round 27: a correction
+      // said '아니요, 그게 좀 달라요. … 맞소.', two registers in one reply).
       return body
+        .replace(/달라요$/, '다르오')
+        .replace(/아니에요$/, '아니오')
         .replace(/해요$/, '하오')
         .replace(/돼요$/, '되오')
         .replace(/네요$/, '구려')

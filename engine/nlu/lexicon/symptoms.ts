@@ -300,6 +300,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       new RegExp(
         `혈변|${STOOL}(에|이|을|볼때|보실때)?.{0,4}(피(?!를?토)|혈)|피(가)?섞인(변|대변)|피똥|항문(에서)?.{0,3}피`,
       ),
+      // '대변이나 소변에 피는?' (round 27).
+      new RegExp(`${STOOL}(이나|나|이랑|랑|하고|과|와|또는)${URINE}(에|에서)(는|도|은)?(피|혈)`),
     ],
     contextual: { utterance: new RegExp(STOOL), cues: [/피(가|도)?섞|빨갛|빨간|붉/] },
     priority: 2,
@@ -373,7 +375,11 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     suppress: ['insomnia', 'sleep'],
   }),
   s('hematuria', {
-    cues: [new RegExp(`혈뇨|${URINE}(에|이|을|볼때)?.{0,3}(피|혈|붉|빨간|빨갛)`)],
+    cues: [
+      new RegExp(`혈뇨|${URINE}(에|이|을|볼때)?.{0,3}(피|혈|붉|빨간|빨갛)`),
+      // Blood asked of the urine and the stool at once ('소변이나 대변에 피는요?', round 27).
+      new RegExp(`${URINE}(이나|나|이랑|랑|하고|과|와|또는)${STOOL}(에|에서)(는|도|은)?(피|혈)`),
+    ],
     contextual: { utterance: new RegExp(URINE), cues: [/피(가|도)?(나|섞|비치|비쳐|보)/] },
     priority: 2,
     suppress: ['vaginalBleeding'],
