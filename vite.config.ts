@@ -184,6 +184,7 @@ const vendorChunks: CodeSplittingGroup[] = [
   // the landing page's code.)
   {
     name: firstScreenChunk,
+    debugName: 'first-screen or shared',
     includeDependenciesRecursively: false,
     priority: 10,
   },
@@ -292,6 +293,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // The largest chunk is the device engine (the patient engine and the grader with their
+    // lexicons, about 720 kB, 184 kB brotli; src/encounter/on-device/device-engine-loader.ts),
+    // loaded on demand by the pages where an encounter may run; no first screen loads it.
+    chunkSizeWarningLimit: 800,
     rolldownOptions: isSsrBuild
       ? // Never rendered by the prerendering (it loads after the page's load event).
         { external: [/^virtual:pwa-register/] }

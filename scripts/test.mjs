@@ -12,20 +12,18 @@
  * CPU work. At the lowest priority it takes only what the build and the browser tests leave, and
  * whatever it has left when they end runs on both cores.
  *
- * The lowest priority has to be the scheduler's, not only `nice`: Linux puts each session in an
- * autogroup (kernel.sched_autogroup_enabled, on by default) and shares the CPU between autogroups
- * first, so a process's nice value counts only against processes of its own session. Playwright
- * starts Chromium and the app servers in sessions of their own (detached), so `nice -n 19` on
- * vitest alone changed nothing: beside them it still got an equal share and slowed the browser
- * stage from 462 to 1,124 s (2026-12-06, commit 65ebe1c). Vitest therefore gets a session of its
- * own (detached) whose autogroup is set to nice 19 (/proc/PID/autogroup), and `nice -n 19` too for
- * kernels without autogroups. VITEST_BACKGROUND=1 tells vitest.config.ts to widen its hang bounds,
- * since a file may wait while the browser tests have both cores.
+ * The lowest priority is the scheduler's own (a session of its own whose autogroup is nice 19, and
+ * SCHED_IDLE, not only `nice`: scripts/background-priority.mjs says why; with `nice` alone vitest
+ * slowed the browser stage from 462 to 1,124 s, 2026-12-06, commit 65ebe1c), and it lasts only while
+ * the browser tests run: once they have ended, vitest is raised back to normal priority, so that
+ * other work on the machine does not starve what it has left. VITEST_BACKGROUND=1 tells
+ * vitest.config.ts to widen its hang bounds, since a file may wait while the browser tests have
+ * both cores.
  * TEST_STAGES=serial runs vitest and then Playwright one after the other, as before.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { lowerSession, lowest, raiseSession } from './background-priority.mjs';
 
 const serial = process.env.TEST_STAGES === 'serial' || process.platform === 'win32';
 
@@ -34,17 +32,6 @@ const checks = [
   ['lint', 'npm run lint'],
   ['build', 'node scripts/start.mjs --build-only'],
 ];
-
-/** util-linux's chrt, to run the background stage as SCHED_IDLE (absent on some systems). */
-const chrt = (process.env.PATH ?? '')
-  .split(delimiter)
-  .map((folder) => join(folder, 'chrt'))
-  .find((path) => existsSync(path));
-/**
- * The background stage's command: nice 19 and, where chrt exists, the SCHED_IDLE policy, under
- * which any other task that wakes up takes the core at once instead of waiting out a time slice.
- */
-const lowest = (command) => `nice -n 19 ${chrt ? `${chrt} --idle 0 ` : ''}${command}`;
 
 const begun = Date.now();
 const since = (time) => Math.round((time - begun) / 100) / 10;
@@ -62,7 +49,10 @@ function run(name, command, { live = false, background = false, session = false 
     detached: background || session,
     env: background ? { ...process.env, VITEST_BACKGROUND: '1' } : process.env,
   });
-  if (background) lowerAutogroup(child.pid);
+  if (background && !lowerSession(child.pid))
+    console.warn(
+      'npm test: could not lower vitest’s autogroup; it may slow the browser tests (TEST_STAGES=serial).',
+    );
   const output = [];
   if (!live) {
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -80,24 +70,6 @@ function run(name, command, { live = false, background = false, session = false 
     });
   });
   return { child, done };
-}
-
-/** Sets the autogroup (the session's share of the CPU) of a session leader to nice 19. */
-function lowerAutogroup(pid) {
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, '19');
-  } catch {
-    let autogroups = false;
-    try {
-      autogroups = readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
-    } catch {
-      // No such setting: no autogroups, and `nice` alone lowers the priority.
-    }
-    if (autogroups)
-      console.warn(
-        'npm test: could not lower vitest’s autogroup; it may slow the browser tests (TEST_STAGES=serial).',
-      );
-  }
 }
 
 function print({ stage, output }) {
@@ -160,6 +132,8 @@ if (serial) {
   );
   results.push(...checked);
   const browser = playwright ? await playwright.done : null;
+  // Nothing left to yield to: vitest's remaining files at normal priority (background-priority.mjs).
+  raiseSession(vitest.child.pid);
   // The checks' output after the browser tests' own (printed as they ran), so the two never mix.
   checked.forEach(print);
   if (browser) results.push(browser);
@@ -184,7 +158,7 @@ for (const { stage, start, seconds, ok } of results) {
 }
 const layout = serial
   ? 'typecheck, lint and build side by side, then vitest, then playwright'
-  : 'typecheck, lint and build side by side, playwright from the end of the build; vitest throughout at the lowest priority';
+  : 'typecheck, lint and build side by side, playwright from the end of the build; vitest from the start, at the lowest priority until the browser tests end';
 console.log(`  ${'total'.padEnd(11)} ${total.toFixed(1).padStart(7)} s  (${layout})`);
 if (process.env.TEST_TIMINGS)
   writeFileSync(

@@ -6,33 +6,27 @@
  *
  * The machinery behind these (Dexie, the repos, the sync engine) is loaded on the first change that
  * needs it, not with the app: a visitor's first screen (the landing page, /login) never uses it.
+ * (The token storage is not: the session's start reads it, so it is in the app's first chunk anyway.)
  * The effects run one after another in the order the changes happened, as they did when the
  * modules were loaded up front.
  */
 import { appStore, sessionAtom, type Session } from '../../lib/app-atoms';
+import { authStorage } from '../auth-storage';
 import { localDatabaseMayExist } from '../db-name';
 
 type SignedInMachinery = Awaited<ReturnType<typeof loadSignedInMachinery>>;
 
 async function loadSignedInMachinery() {
-  const [
-    { refreshSession },
-    { authStorage },
-    { userMirrorRepo },
-    sync,
-    { startSessionWatcher },
-    persistence,
-  ] = await Promise.all([
-    import('../api/api-client'),
-    import('../auth-storage'),
-    import('../repos/user-mirror-repo'),
-    import('../sync/app-sync-engine'),
-    import('./session-watcher'),
-    import('./storage-persistence'),
-  ]);
+  const [{ refreshSession }, { userMirrorRepo }, sync, { startSessionWatcher }, persistence] =
+    await Promise.all([
+      import('../api/api-client'),
+      import('../repos/user-mirror-repo'),
+      import('../sync/app-sync-engine'),
+      import('./session-watcher'),
+      import('./storage-persistence'),
+    ]);
   return {
     refreshSession,
-    authStorage,
     userMirrorRepo,
     sync,
     startSessionWatcher,
@@ -50,7 +44,7 @@ async function apply(session: Session): Promise<void> {
     void m.userMirrorRepo.save(session.user);
     m.sync.startSync(session.user.userId);
     stopWatcher ??= m.startSessionWatcher({
-      readAccessToken: () => m.authStorage.readTokens().accessToken,
+      readAccessToken: () => authStorage.readTokens().accessToken,
       refreshSession: m.refreshSession,
       isOnline: () => m.sync.connectivity.browserOnline(),
     });
