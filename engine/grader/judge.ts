@@ -466,7 +466,7 @@ const REPORT_INTENT = /생각|의향|마음|계획|원하|하실\s?(거|건)|할
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
   // Round 22: an organ not well, typed telegraphically ("가족중에 콩팥 안좋은사람").
-  /안\s?좋|콩팥|신장|병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올/;
+  /안\s?좋|콩팥|신장|병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올|정신과|정신건강|불안|공황|상담\s?받|치료\s?받|다닌|다니신|다니는/;
 
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 /** Empathy that names the feeling or the difficulty. */
@@ -489,6 +489,33 @@ const TOLERANCE_MEANT =
 
 const OPENING =
   /^[^?]{0,12}어디\s?가?\s?(불편|안\s?좋)[가-힣]*\s?(오셨|왔|오시게|방문|내원)?[가-힣]*\s?[?？]?$|어떻게\s?(오셨|오게|오시게)|(무슨|어떤)\s?일로/;
+
+/**
+ * Round 23: "오늘 아침에 무슨 일이 있었는지 말씀해 주시겠어요?" opens the interview on what happened; it asks no preceding
+ * event (sleep lost, a drug stopped, a fever before it).
+ */
+const WHAT_HAPPENED = /(어떤|무슨)\s?일이\s?(있었|있으셨|생겼|생기셨)[가-힣]*\s?[^?]{0,14}(말씀|얘기|이야기)/;
+/** Round 23: a symptom asked of a past shot ("재작년에 맞고 나서 … 열이 펄펄 끓거나 두드러기 나거나 …건요?"). */
+const PAST_SHOT =
+  /(맞고|맞으시고|맞은|맞으신|접종\s?(하고|받고|후|뒤))\s?(나서|뒤|후|다음)|재작년|작년에|지난번에?\s?(맞|접종)|예전에\s?(맞|접종)/;
+const NOW_ASKED = /오늘|지금|요즘|요새|현재|이번\s?주|어제/;
+/** Round 23: group life named ("경로당이나 복지관", "어린이집"), not who lives at home ("집에 같이 사시는 분들은요?"). */
+const GROUP_LIFE =
+  /어린이집|유치원|학교|학년|단체|경로당|복지관|노인정|기숙사|군대|요양원|주간\s?보호|모이|회사|직장|일(하|을|은|터)|출근|근무|사람(들)?\s?(많|만나)|다니(세요|시|니|는|지|나요)/;
+/**
+ * Round 23: what someone said or has, reported ("다른 집 애들은 주사 맞는다니,", "응급 피임약 말씀하셨는데,"): the
+ * treatment named there is no plan of the learner's.
+ */
+const REPORTED_CLAUSE =
+  /([는ㄴ]다니|(?<![가-힣])다니|라니|다던데|라던데|다면서|라면서)\s*[,，]?\s*$|(말씀|얘기|이야기)\s?(하셨|하신|해\s?주셨)(는데|던데|잖아요)\s*[,，]?\s*$/;
+
+/** Round 23: the limbs a strength item or test names. */
+const LEGS = /다리|하지|발(?!진|적|열|작|생|병|표|음)|무릎|허벅지|발목|엄지발가락/;
+const ARMS = /(?<![가-힣])팔(?!다리)|상지|손(?!님|녀|자|해)|주먹|악력|팔꿈치|손목|손가락/;
+
+/** Round 23: a treatment told to be of no use or not needed ("효과가 거의 없고", "지금은 필요 없어요"). */
+const TREATMENT_DECLINED =
+  /효과(가|는)?\s?(거의\s?|별로\s?|크지\s?)?(없|않)|필요(가|는)?\s?없|안\s?(하셔도|맞으셔도|드셔도|써도|받으셔도)\s?(돼|되|괜찮)|(권하지|권해\s?드리지|추천하지)\s?않|근거가\s?없|적응증이\s?아니/;
 
 /** "언제부터 심해졌어요?" asks when, not how it has changed since. */
 const WHEN_WORSE = /언제부터\s?[^?]{0,6}(심해|나빠|악화)/;
@@ -646,6 +673,14 @@ export class ItemJudge {
           !this.habitAsked.has(t) &&
           !(key === 'harmReduction' && quitAloneOnly(t, this.caseData)) &&
           !(key === 'followUp' && rateGoalOnly(t, this.caseData)) &&
+          // Round 23: a referral item is not earned by a treatment said to be of no use ("성장호르몬 주사는 … 효과가
+          // 거의 없고 …").
+          !(
+            key === 'treatment' &&
+            this.current !== undefined &&
+            /의뢰/.test(this.current.item.text) &&
+            this.treatmentDeclined(t)
+          ) &&
           !(key === 'warningSigns' && this.onlyConsentPhrase(t)) &&
           !(key === 'warningSigns' && this.onlyPraise(t)) &&
           !this.onlyIntroduction(t, key),
@@ -706,7 +741,9 @@ export class ItemJudge {
           !this.otherManoeuvre(t, key) &&
           // "손발의 부종과 발적을 관찰했다": the skin looked at must be the hands and feet ("(피부 발진
           // 확인)" looks at the rash of the trunk).
-          (!site || SKIN_SITE_SAID.test(t.message.content)),
+          (!site || SKIN_SITE_SAID.test(t.message.content)) &&
+          // Round 23: strength tested at the other limbs ("제 손 꽉 잡아 보세요" for "다리의 근력, 감각, 반사").
+          !(key === 'motorPower' && this.otherLimbOnly(t)),
       );
       if (key === 'heartAuscultation' || key === 'lungAuscultation') {
         // Round 16: the chest listened to without saying what ("가슴 소리 좀 들어 볼게요") is the heart and the
@@ -828,6 +865,23 @@ export class ItemJudge {
         // "어느 정도 움직이면 숨이 차요? 평지 걸을 때도 그래요?" asks how much exertion (severity).
         ((key === 'aggravating' || key === 'relieving') && EXERTION_GRADE.test(turn.message.content)) ||
         (kind === 'topic' && key === 'family' && !FAMILY_HISTORY.test(c)) ||
+        // Round 23: the opening "무슨 일이 있었는지 말씀해 주세요" asks what happened, no preceding event.
+        (kind === 'topic' &&
+          key === 'event' &&
+          WHAT_HAPPENED.test(c) &&
+          !/전에|직전|앞서|계기|전날/.test(c)) ||
+        // Round 23: "오늘 열이 나거나 아픈 곳이 있는지": a symptom asked of a past shot is that shot's reaction.
+        (kind === 'symptom' &&
+          this.current !== undefined &&
+          /오늘/.test(this.current.item.text) &&
+          PAST_SHOT.test(turn.message.content) &&
+          !NOW_ASKED.test(c)) ||
+        // Round 23: "어린이집·학교 등 단체생활": who lives at home ("집에 같이 사시는 분들은요?") is no group life.
+        (kind === 'topic' &&
+          key === 'living' &&
+          this.current !== undefined &&
+          /단체/.test(this.current.item.text) &&
+          !GROUP_LIFE.test(c)) ||
         // Round 21: money asked ("생활비나 학비는 어떻게 해요?", "연금은 직접 쓰세요?") is the living situation, not
         // economic abuse, unless someone takes or withholds it.
         (kind === 'topic' && key === 'violenceHistory' && MONEY_ASKED.test(c) && !ABUSE_TOLD.test(c)) ||
@@ -898,6 +952,30 @@ export class ItemJudge {
     );
   }
 
+  /**
+   * Round 23: an item that names one pair of limbs' strength ("다리의 근력, 감각, 반사를 확인했다", "팔의 근력 …") is not met by a
+   * strength test of the other pair alone (a grip for the legs, a foot pushed for the arms).
+   */
+  private otherLimbOnly(turn: LearnerTurn): boolean {
+    if (!this.current) return false;
+    const item = this.current.item.text;
+    const text = turn.message.content;
+    const legsItem = LEGS.test(item) && !ARMS.test(item) && !/사지|팔다리/.test(item);
+    const armsItem = ARMS.test(item) && !LEGS.test(item) && !/사지|팔다리/.test(item);
+    if (/사지|팔다리/.test(text)) return false;
+    if (legsItem) return ARMS.test(text) && !LEGS.test(text);
+    if (armsItem) return LEGS.test(text) && !ARMS.test(text);
+    return false;
+  }
+
+  /** Round 23: every clause naming a treatment says it is of no use or not needed. */
+  private treatmentDeclined(turn: LearnerTurn): boolean {
+    const naming = clauses(turn.message.content).filter((c) =>
+      touchesClause(c, 'education', 'treatment', this.caseData),
+    );
+    return naming.length > 0 && naming.every((c) => TREATMENT_DECLINED.test(c));
+  }
+
   /** An explanation concept read only from questions ("아스피린 같은 약 먹어요?"). */
   private onlyAsked(turn: LearnerTurn, key: string): boolean {
     const text = turn.message.content;
@@ -919,7 +997,9 @@ export class ItemJudge {
               text.slice(text.indexOf(c)).replace(/^[^]*?기\s?(전에|앞서)\s*[,，]/, ''),
             )) ||
           // "아스피린 같은 약 먹어요": messy typing asks what the patient takes without a '?'.
-          (MESSY_ASKING.test(normalizeMessy(c.trim())) && !PLAN_VERB.test(c)),
+          (MESSY_ASKING.test(normalizeMessy(c.trim())) && !PLAN_VERB.test(c)) ||
+          // Round 23: someone else's treatment reported, or the patient's request named back.
+          REPORTED_CLAUSE.test(c.trim()),
       )
     );
   }
@@ -1498,6 +1578,15 @@ export class ItemJudge {
             // 볼게요") plans nothing.
             !DEFERRAL.test(c) &&
             !TOPIC_ANNOUNCED.test(c) &&
+            // Round 23: someone else's treatment reported ("다른 집 애들은 주사 맞는다니,") plans nothing; a referral
+            // item is not earned by a treatment said to be of no use.
+            !REPORTED_CLAUSE.test(c.trim()) &&
+            !(
+              concept === 'treatment' &&
+              this.current !== undefined &&
+              /의뢰/.test(this.current.item.text) &&
+              TREATMENT_DECLINED.test(c)
+            ) &&
             // Advice not to do something ("소변은 참지 마세요") plans no test.
             !/지\s?(마세요|마시고|마십시오|마)[.!~]*$/.test(c.trim()) &&
             concrete(c) &&
