@@ -2178,6 +2178,28 @@ export const QUESTION_CUES: readonly Cue[] = [
   q('topic', 'onset', /언제\s?(처음|첨)\s?(만져|느끼|느꼈|알|아셨|생기|생겼|시작|아프|아팠|보|봤|발견)/),
   // Who looks after a child in the day, also in 반말 ("낮에는 누가 봐 줘?").
   q('topic', 'living', /누가\s?(봐\s?(주|줘)|돌봐|돌보|키워|키우|맡아)/),
+  // --- Round 23, second batch. What made things hard, in messy typing ("요즘 젤 힘들게 한 일 있었어요").
+  q(
+    'topic',
+    'event',
+    /(힘들게|괴롭게|속상하게|지치게|무너지게)\s?(한|만든|하는|했던)\s?(일|거|것|사람)|힘들어진\s?(계기|일)/,
+  ),
+  // Earlier self-harm or an overdose ("전에도 그은적 있어요 약 많이 먹은적은").
+  q(
+    'topic',
+    'suicideAttempt',
+    /(그은|그었던|그어\s?본|긋던|자해(한|하신|해\s?본|했던))\s?적|(약|수면제|진통제)(을|를)?(\s?(많이|한꺼번에|왕창|잔뜩|몽땅)){1,2}\s?(먹은|드신|삼킨|먹었던)\s?적/,
+    ['자살', '기분변화'],
+  ),
+  // Pain and bleeding asked of a survivor without a site ("언제부터 아프고 피가 났어요?").
+  q(
+    'topic',
+    'trauma',
+    /(아프|아픈|아팠|아파|통증|쓰라|쓰려)|피(가|는)?\s?(나|났|비치|비쳤|묻)|출혈|다친\s?(곳|데)/,
+    ['성폭력'],
+  ),
+  // Group life in an adult's words ("회사에서 기숙사나 단체 숙소에서 지내세요?").
+  q('topic', 'living', /기숙사|단체\s?(숙소|생활)|합숙|공동\s?생활|숙소(에서|는)/, ['예방접종']),
   // Growth that stopped ("크다가 멈춘 적은요?").
   q(
     'topic',
@@ -2874,6 +2896,24 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'empathy',
     re: /(싫으|꺼려지|꺼리|내키지\s?않으|겁나|두려우|망설여지)[가-힣]{0,2}\s?(신|시는|실)\s?(게|것도|건|거|것)\s?(당연|이해)|고생(하)?셨(으니|으니까|는데|을\s?텐데)[^?]{0,30}(당연|이해|그러실|그럴)/,
   },
+  // Round 23: "오늘 무슨 일이 있었어요?" opens the interview.
+  {
+    kind: 'act',
+    key: 'openQuestion',
+    re: /^(오늘|그날|어제|지난밤에?)?\s?(무슨|어떤)\s?일이?\s?(있었|있으셨|생겼|생기셨)(어요|나요|어|는지요|습니까)\s*[?？]\s*$/,
+  },
+  // Round 23: the name then the age ("장유리님 맞죠 스물둘?").
+  {
+    kind: 'act',
+    key: 'identityCheck',
+    re: /[가-힣]{2,4}\s?(님|씨)\s?맞(죠|으시죠|으세요|나요|아요)[,\s]*(올해\s?)?(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열|[0-9]{1,3})/,
+  },
+  // Round 23: enduring acknowledged in 반말 and a disclosure thanked ("털어놔줘서 고마워요 혼자 많이 버텼겠다").
+  {
+    kind: 'act',
+    key: 'empathy',
+    re: /(버텼|버티셨|견뎠|견디셨|참았|참으셨)[가-힣]{0,2}겠(다|네|어|네요|어요|습니다)|(털어놔|털어\s?놓아|털어놓아)\s?(줘서|주셔서|준\s?거|주신\s?거)\s?[^?]{0,4}(고마|감사)/,
+  },
   // Round 23: the interview opened by listening first ("어르신 생각은 어떠신지 먼저 편하게 들어 볼게요").
   {
     kind: 'act',
@@ -3446,6 +3486,12 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'spleenPalpation',
     re: /왼쪽\s?(갈비뼈|늑골|옆구리)\s?(아래|밑)[^)]{0,10}(만져|눌러|누르|촉진)/,
   },
+  // Round 23: the anus looked at for a tear ("(항문 주위 찢어진 곳을 보고 면봉으로 검체를 채취한다)").
+  {
+    kind: 'manoeuvre',
+    key: 'perianalInspection',
+    re: /항문\s?(주위|주변|쪽|부위|입구)?[^)]{0,12}(보고|봄|본다|살펴|관찰|시진|확인)/,
+  },
   // Consciousness checked by calling and commands ("여상훈 님, 눈 떠 보세요. … (이름을 부르고 눈 뜨는지 … 살핀다)").
   {
     kind: 'manoeuvre',
@@ -3480,7 +3526,9 @@ const EMBEDDED_TOLD =
 const ASKING_ABOUT =
   /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요|볼게|볼께)(?![가-힣])|^(이제|그럼|그러면|먼저|다음으로|다음은)\s?[가-힣]{1,6}(\s?좀)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|볼께요)[.!~]*$/;
 /** Round 22: a telegraphic history question typed without '?' or a verb ("전에 결석이나 콩팥병", "가족중에 콩팥 안좋은사람"). */
-const TELEGRAPHIC_ASK = /^(?=[^.!?]*(전에|중에|이나|혹시|앓|있))[^.!?]{2,28}(병|질환|사람|환자|수술|입원)$/;
+// Round 23: also a person as 분 ("가족중에 정신과 치료받거나 극단적인 선택 한 분").
+const TELEGRAPHIC_ASK =
+  /^(?=[^.!?]*(전에|중에|이나|혹시|앓|있))[^.!?]{2,28}(병|질환|사람|환자|수술|입원|(?<=(한|하신|받은|받으신|있는|계신|앓은|앓으신|된|되신|난)\s?)분)$/;
 
 // Round 13: typed without spaces too ("식사는골고루드시고…걸으세요").
 const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s?[^?]*(으세요|하세요|드세요|주세요)$/;

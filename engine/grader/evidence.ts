@@ -343,6 +343,23 @@ function onlyAsCondition(text: string, kind: KeyKind, key: string, c: Case): boo
 /** A short message ending in "…ㄴ 적(은)" with no question mark asks whether it ever happened. */
 const TELEGRAPHIC_EXPERIENCE = /^[^?？(（]{2,40}[가-힣]\s?적(은|이|도)?$/;
 
+/**
+ * Round 23: the history put back as statements between an announcement that the learner checks what was heard and a
+ * closing tag ("제가 잘 들었는지 볼게요. 남편이 …했고, …했어요. 맞아요?").
+ */
+const SUMMARY_OPENER =
+  /^(제가\s?|내가\s?)?(잘|제대로|맞게)\s?(들었|이해했)(는지|나)\s?[^?.]{0,6}(볼게요|볼게|확인할게요|확인할게|확인해\s?볼게요|여쭤볼게요)|^(제가|내가)\s?이해한\s?(게|것이|대로)\s?맞는지/;
+const CLOSING_TAG = /^(다\s?)?맞(아요|죠|나요|으세요|으시죠|습니까|지|아)\s*[?？]$/;
+function checkedBack(text: string): boolean {
+  const parts = clauses(text);
+  return (
+    parts.length >= 3 &&
+    SUMMARY_OPENER.test(normalizeMessy(parts[0]!.trim())) &&
+    CLOSING_TAG.test(parts.at(-1)!.trim()) &&
+    parts.slice(1, -1).every((p) => !/[?？]\s*$/.test(p))
+  );
+}
+
 export function recordLearner(messages: readonly TranscriptLike[], c: Case): LearnerRecord {
   const turns: LearnerTurn[] = [];
   const touched = new Map<string, number[]>();
@@ -362,9 +379,14 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
     );
     // A summary restates answers; questions inside it are not asked again.
     const summary =
-      understanding.acts.includes('summary') || clauses(message.content).some((c) => SUMMARY_FORM.test(c));
+      understanding.acts.includes('summary') ||
+      clauses(message.content).some((c) => SUMMARY_FORM.test(c)) ||
+      checkedBack(message.content);
     const extra = summary
-      ? extraKeys(message.content, c).filter((k) => k.kind !== 'topic' && k.kind !== 'symptom')
+      ? [
+          ...extraKeys(message.content, c).filter((k) => k.kind !== 'topic' && k.kind !== 'symptom'),
+          ...(checkedBack(message.content) ? [{ kind: 'act' as const, key: 'summary' }] : []),
+        ]
       : [
           ...extraKeys(message.content, c, previous),
           ...telegraphicQuestion(message.content, understanding, c),

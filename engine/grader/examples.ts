@@ -189,7 +189,11 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
   const own = PRESENTATION_EXAMPLES[c.secondaryCategory] ?? {};
   // Round 23: a course asked against the menstrual cycle ("월경 주기에 따라 크기나 통증이 변하는지") is asked in the
   // item's words, not as "처음보다 점점 심해지나요".
-  const cycle = by.topics?.[0] === 'course' && /주기/.test(outside) ? questionFromItem(item.text) : undefined;
+  // Also the amount and how often ("출혈의 양과 횟수, 반복 여부"), not the phrasebook's worse-or-better.
+  const cycle =
+    by.topics?.[0] === 'course' && /주기|양과|횟수|빈도/.test(outside)
+      ? questionFromItem(item.text)
+      : undefined;
   if (cycle) pieces.push(cycle);
   for (const t of by.topics ?? [])
     if (!(t === 'character' && pieces.length > 0) && !(t === 'course' && cycle))
@@ -298,6 +302,9 @@ export function itemLabel(item: ChecklistItem): string {
   // Round 23: "월경 주기에 따라 크기나 통증이 변하는지" is named by the cycle, not as the course.
   if (by.topics?.length === 1 && by.topics[0] === 'course' && /월경\s?주기|생리\s?주기/.test(item.text))
     return '월경 주기에 따른 변화';
+  // Round 23: "출혈의 양과 횟수, 반복 여부를 물었다" is named by what it asks, not as the course.
+  const asked = /^(.+?의\s?양과\s?횟수)/.exec(item.text)?.[1];
+  if (by.topics?.length === 1 && by.topics[0] === 'course' && asked) return asked;
   const labels: string[] = [
     ...(by.topics ?? []).map((k: HistoryTopic) => HISTORY_TOPICS[k].label),
     ...(by.symptoms ?? []).map((k: Symptom) => SYMPTOMS[k].label),

@@ -361,7 +361,8 @@ function improvementAreas({
     areas.push({
       description: wrong
         ? `진단을 설명했지만(“${diagnosis.near!.quote}”) 가장 가능성 높은 진단인 ${withJosa(caseData.name, '을/를')} 말하지 않았습니다.`
-        : `가장 가능성 높은 진단(${caseData.name})을 환자에게 설명하지 않았습니다.`,
+        : // Round 23: a name with its own parenthesis ("반복적 자해와 자살 위험(경계성 성격 특성)") is not nested in another.
+          `가장 가능성 높은 진단(${caseData.name.replace(/\s*\([^)]*\)\s*$/, '')})을 환자에게 설명하지 않았습니다.`,
       advice: `예: ${example(diagnosis)}`,
       score: importance(diagnosis, caseData) + 5,
     });

@@ -398,7 +398,8 @@ const NAME_ASKED =
 // Round 17: the year of birth ("1960년생 맞으세요?", "60년생이시죠?").
 // Round 21: a young child's age in native numbers ("차준우, 네 살 맞죠?").
 const AGE_ASKED =
-  /(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?살\s?(맞|이죠|이지|이에요|이야|됐|되었|[?？])|[0-9]{2,4}\s?년\s?생|연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이(?!유)|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
+  /(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?살\s?(맞|이죠|이지|이에요|이야|됐|되었|[?？])|[0-9]{2,4}\s?년\s?생|연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이(?!유)|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원|(스물|서른|마흔|쉰|예순|일흔|여든|아흔)(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?[?？]/;
+// Round 23: also a bare age asked ("장유리님 맞죠 스물둘?").
 const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
 
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
@@ -466,7 +467,7 @@ const REPORT_INTENT = /생각|의향|마음|계획|원하|하실\s?(거|건)|할
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
   // Round 22: an organ not well, typed telegraphically ("가족중에 콩팥 안좋은사람").
-  /안\s?좋|콩팥|신장|병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올|정신과|정신건강|불안|공황|상담\s?받|치료\s?받|다닌|다니신|다니는/;
+  /안\s?좋|콩팥|신장|병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올|정신과|정신건강|불안|공황|상담\s?받|치료\s?받|다닌|다니신|다니는|극단적|목숨/;
 
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 /** Empathy that names the feeling or the difficulty. */
@@ -495,6 +496,16 @@ const OPENING =
  * event (sleep lost, a drug stopped, a fever before it).
  */
 const WHAT_HAPPENED = /(어떤|무슨)\s?일이\s?(있었|있으셨|생겼|생기셨)[가-힣]*\s?[^?]{0,14}(말씀|얘기|이야기)/;
+const OPEN_WHAT =
+  /^(오늘|그날|어제|지난밤에?)?\s?(무슨|어떤)\s?일이?\s?(있었|있으셨|생겼|생기셨)(어요|나요|어|는지요|습니까)\s*[?？]?$/;
+/** Round 23: help sought before ("전에 병원에 오거나 경찰에 말한 적"). */
+const HELP_SOUGHT = /병원|신고|경찰|112|상담|센터|도움|치료|진료|알리|알린|말한|말씀하신|얘기한|응급실/;
+/** Round 23: an overdose asked ("약 많이 먹은 적은"). */
+const OVERDOSE =
+  /(약|수면제|진통제)(을|를)?(\s?(많이|한꺼번에|왕창|잔뜩|몽땅)){1,2}\s?(먹|드시|드신|삼키|삼킨)/;
+/** Round 23: "잘못이 아님을 말하고": the turn that says it is not the patient's fault. */
+const NOT_FAULT = /(잘못|탓)(이|은|는)?\s?[^?.]{0,8}(아니|아닙|없)/;
+
 /** Round 23: a symptom asked of a past shot ("재작년에 맞고 나서 … 열이 펄펄 끓거나 두드러기 나거나 …건요?"). */
 const PAST_SHOT =
   /(맞고|맞으시고|맞은|맞으신|접종\s?(하고|받고|후|뒤))\s?(나서|뒤|후|다음)|재작년|작년에|지난번에?\s?(맞|접종)|예전에\s?(맞|접종)/;
@@ -666,7 +677,7 @@ export class ItemJudge {
           !this.explanations.has(t) && !this.deferred(t, kind, key) && !this.withoutMeaning(t, kind, key),
       );
     if (kind === 'education' && key !== 'invitingQuestions' && key !== 'closing')
-      return turns.filter(
+      return this.consentLast(turns).filter(
         (t) =>
           !this.onlyAsked(t, key) &&
           !restatesOnly(t) &&
@@ -697,7 +708,13 @@ export class ItemJudge {
       // The evidence is a turn that names the feeling or difficulty ("오래 불편하셔서 힘드셨겠어요")
       // before a supportive word that names none ("천천히 말씀하셔도 돼요", "말씀해 주셔서 감사합니다").
       const names = (t: LearnerTurn) => FEELING_NAMED.test(t.message.content);
-      return [...kept.filter(names), ...kept.filter((t) => !names(t))];
+      const ordered = [...kept.filter(names), ...kept.filter((t) => !names(t))];
+      // Round 23: "환자의 잘못이 아님을 말하고 감정에 공감했다" cites the turn that says it is not the patient's fault.
+      if (this.current && /잘못이\s?아님/.test(this.current.item.text)) {
+        const says = (t: LearnerTurn) => NOT_FAULT.test(t.message.content);
+        return [...ordered.filter(says), ...ordered.filter((t) => !says(t))];
+      }
+      return ordered;
     }
     if (kind === 'act' && key === 'summary') {
       // Round 20: one thing the patient said, put as the lead-in of something else ("어제부터 속이 메슥거리고 배가
@@ -865,11 +882,25 @@ export class ItemJudge {
         // "어느 정도 움직이면 숨이 차요? 평지 걸을 때도 그래요?" asks how much exertion (severity).
         ((key === 'aggravating' || key === 'relieving') && EXERTION_GRADE.test(turn.message.content)) ||
         (kind === 'topic' && key === 'family' && !FAMILY_HISTORY.test(c)) ||
-        // Round 23: the opening "무슨 일이 있었는지 말씀해 주세요" asks what happened, no preceding event.
+        // Round 23: the opening "무슨 일이 있었는지 말씀해 주세요", "오늘 무슨 일이 있었어요?" asks what happened: an open
+        // question, no preceding event and no history of violence.
         (kind === 'topic' &&
-          key === 'event' &&
-          WHAT_HAPPENED.test(c) &&
-          !/전에|직전|앞서|계기|전날/.test(c)) ||
+          (key === 'event' || key === 'violenceHistory') &&
+          (WHAT_HAPPENED.test(c) || OPEN_WHAT.test(c.trim())) &&
+          // What happened today is the presenting incident; "무슨 일 있었어요?" alone, in a counselling history, still asks
+          // what set it off or what was done (classes.test.ts).
+          /오늘|아침|그날|어젯밤|지난밤|방금|아까/.test(c) &&
+          !/전에|직전|앞서|계기|전날|때리|때린|맞(았|으|고)|폭력|언제부터|처음/.test(c) &&
+          // After the history began ("그렇게 힘들어지신 게 언제부터예요? 무슨 일이 있으셨어요?") it asks what set it off.
+          this.opening(turn)) ||
+        // Round 23: "이전에 병원을 찾거나 신고한 적": an earlier beating asked ("전에도 때린 적 있어요?") is no help sought.
+        (kind === 'topic' &&
+          key === 'experience' &&
+          this.current !== undefined &&
+          /병원을\s?찾거나|신고한\s?적/.test(this.current.item.text) &&
+          !HELP_SOUGHT.test(c)) ||
+        // Round 23: "약 많이 먹은 적" asks an overdose, not the drugs taken.
+        (kind === 'topic' && key === 'medication' && OVERDOSE.test(c)) ||
         // Round 23: "오늘 열이 나거나 아픈 곳이 있는지": a symptom asked of a past shot is that shot's reaction.
         (kind === 'symptom' &&
           this.current !== undefined &&
@@ -966,6 +997,33 @@ export class ItemJudge {
     if (legsItem) return ARMS.test(text) && !LEGS.test(text);
     if (armsItem) return LEGS.test(text) && !ARMS.test(text);
     return false;
+  }
+
+  /** Round 23: no earlier turn asked any history (greeting and who-is-who aside), and this turn asks only what happened. */
+  private opening(turn: LearnerTurn): boolean {
+    const asksHistory = (t: LearnerTurn) =>
+      asksSomething(t.message.content) &&
+      (t.understanding.topics.length > 0 ||
+        t.understanding.symptoms.length > 0 ||
+        t.extra.some((k) => k.kind === 'topic' || k.kind === 'symptom')) &&
+      !t.understanding.acts.some((a) => a === 'greeting' || a === 'identityCheck') &&
+      !t.extra.some((k) => k.kind === 'act' && (k.key === 'greeting' || k.key === 'identityCheck')) &&
+      !IDENTITY_OR_GREETING.test(t.message.content);
+    const others = clauses(turn.message.content).filter((c) => {
+      if (!isQuestionClause(c) || WHAT_HAPPENED.test(c) || OPEN_WHAT.test(c.trim())) return false;
+      const u = analyzeUtterance(c);
+      return u.topics.length > 0 || u.symptoms.length > 0;
+    });
+    return others.length === 0 && !this.record.turns.some((t) => t.index < turn.index && asksHistory(t));
+  }
+
+  /**
+   * Round 23: an exam's consent turn that names what it will take ("…항문을 보면서 증거용 면봉을 쓸 거예요. … 멈추고 싶으면
+   * 말씀하세요") tells what is done, not the explanation: another turn that tells it comes first.
+   */
+  private consentLast(turns: LearnerTurn[]): LearnerTurn[] {
+    const consent = turns.filter((t) => this.consentTurn(t));
+    return consent.length === 0 ? turns : [...turns.filter((t) => !consent.includes(t)), ...consent];
   }
 
   /** Round 23: every clause naming a treatment says it is of no use or not needed. */

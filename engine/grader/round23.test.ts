@@ -40,6 +40,10 @@ const FSS = 'familial-short-stature';
 const HE = 'hepatic-encephalopathy';
 const DISC = 'lumbar-disc-herniation';
 const IPV = 'intimate-partner-violence';
+const SH = 'recurrent-self-harm-young-woman';
+const MALE = 'sexual-assault-male-victim';
+const MIGRANT = 'marriage-migrant-domestic-violence';
+const TRAVEL = 'travel-vaccination-hepatitis-a-typhoid';
 
 const HISTORY: readonly Row[] = [
   [SA, 'hx.sexual', true, ['원해서 한 관계는 최근에 있었어요?']],
@@ -73,6 +77,40 @@ const HISTORY: readonly Row[] = [
   [FSS, 'hx.course', true, ['잘 크다가 멈춘 적은 없어요?']],
   [BREAST, 'hx.onset', true, ['멍울언제첨만져졌어요'], 'typed without spaces'],
   [FSS, 'hx.living', true, ['학교 끝나고 누가 봐 줘?'], '반말'],
+  // Second batch.
+  [SH, 'hx.event', true, ['요새 젤 힘들게 한 거 있어']],
+  [SH, 'hx.attempt', true, ['전에도 그은적']],
+  [SH, 'hx.attempt', true, ['약 한꺼번에 먹은 적은요?']],
+  [SH, 'hx.medication', false, ['약 한꺼번에 많이 먹은 적 있어요?'], 'an overdose, not the drugs taken'],
+  [SH, 'hx.family', true, ['가족 중에 극단적인 선택 하신 분'], 'telegraphic'],
+  [SH, 'rel.identity', true, ['김하늘님 맞죠 서른?']],
+  [SH, 'rel.empathy', true, ['여기까지 혼자 버텼겠다']],
+  [SH, 'rel.empathy', true, ['얘기 털어놔 주셔서 고마워요.']],
+  [MALE, 'hx.injuries', true, ['아픈 건 언제부터예요? 피도 났어요?']],
+  [MIGRANT, 'rel.openQuestion', true, ['오늘 무슨 일이 있었어요?']],
+  [
+    MIGRANT,
+    'hx.violence',
+    false,
+    ['오늘 무슨 일이 있었어요?'],
+    'an open question asks no history of violence',
+  ],
+  [MIGRANT, 'hx.previous', false, ['전에도 남편이 때린 적 있어요?'], 'an earlier beating is no help sought'],
+  [MIGRANT, 'hx.previous', true, ['예전에 경찰에 알리신 적 있어요?'], 'control'],
+  [
+    MIGRANT,
+    'rel.summary',
+    true,
+    ['제가 잘 들었는지 확인할게요. 남편이 술을 마시면 때리고, 돈을 안 주고, 여권을 가져갔어요. 맞죠?'],
+  ],
+  [TRAVEL, 'hx.living', true, ['회사 기숙사에서 지내세요?']],
+  [
+    TRAVEL,
+    'rel.plainWords',
+    false,
+    ['A형 간염은 물이나 음식으로 옮는 간 병이에요.', '제 설명 괜찮으셨어요?'],
+    'control',
+  ],
 ];
 
 const EXAMS: readonly Row[] = [
@@ -90,6 +128,15 @@ const EXAMS: readonly Row[] = [
     'control: a grip in a consciousness check',
   ],
   [DISC, 'px.neuro', false, ['제 손 꽉 잡아 보세요.'], 'the legs’ strength: a grip is not it'],
+  [
+    MALE,
+    'px.genital',
+    'u2',
+    [
+      '이제 진찰할 건데 항문도 볼 거예요. 불편하면 말씀하세요.',
+      '(항문 주위 찢어진 데를 보고 면봉으로 검체를 채취한다)',
+    ],
+  ],
 ];
 
 const COUNSELLING: readonly Row[] = [
@@ -123,8 +170,8 @@ const EVIDENCE: readonly Row[] = [
     JME,
     'hx.trigger',
     false,
-    ['무슨 일이 있었는지 편하게 말씀해 주세요.'],
-    'the opening asks no preceding event',
+    ['오늘 무슨 일이 있었는지 편하게 말씀해 주세요.'],
+    'the opening on today asks no preceding event',
   ],
   [
     SA,
@@ -168,6 +215,15 @@ describe('round 23: feedback a learner can copy (issue items 11-12)', () => {
     const it1 = item(BREAST, 'hx.cycle');
     expect(exampleFor(it1, loadCase(BREAST))).toMatch(/주기/);
     expect(itemLabel(it1)).toBe('월경 주기에 따른 변화');
+  });
+
+  it('the amount and the number of bleeds are asked so, and a name keeps one parenthesis', () => {
+    const it1 = item('rectal-cancer', 'hx.course');
+    expect(exampleFor(it1, loadCase('rectal-cancer'))).toMatch(/양과 횟수/);
+    expect(itemLabel(it1)).toBe('출혈의 양과 횟수');
+    const result = gradeEncounter({ caseData: loadCase(SH), messages: chat(['안녕하세요.']) });
+    const text = result.improvementAreas.map((a) => a.description).join(' ');
+    expect(text).not.toMatch(/\([^()]*\(/);
   });
 
   it('readiness to change is asked of a habit, not of a survivor of violence', () => {
