@@ -417,6 +417,10 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
  * message that the NLU read as asking nothing, explains nothing and is no action is read again as a
  * question; the history keys that reading finds are the learner's question.
  */
+/** Round 23: "안 마시면 …는 거", "끊으면 …한 적": a condition and what follows, asked without a '?'. */
+export const TELEGRAPHIC_CONDITION =
+  /(안\s?(마시|피우|하|먹|쓰|드시)|끊으|줄이|못\s?(마시|피우|드시))[가-힣]*면\s?[^.!?]{2,30}(거|건|는지|적|거는|건요)$/;
+
 function telegraphicQuestion(text: string, u: Understanding, c: Case): { kind: KeyKind; key: string }[] {
   // Round 12: read with its typing slips mended ("먹는거 잇어요", "장염 잇엇어요").
   const t = normalizeMessy(text.trim());
@@ -427,7 +431,9 @@ function telegraphicQuestion(text: string, u: Understanding, c: Case): { kind: K
   // The NLU read some history already ("끊었을때 금단증상" as quit attempts): the question cues still
   // read the rest of the question, without a second NLU pass.
   const readAlready = u.topics.length > 0 || u.symptoms.length > 0;
-  if (u.education.length > 0 && !takes) return [];
+  // Round 23: what happens without the drink, asked telegraphically ("안마시면 손떨리거나 잠 안오는거"), is a question.
+  const conditionAsked = TELEGRAPHIC_CONDITION.test(t);
+  if (u.education.length > 0 && !takes && !conditionAsked) return [];
   if (u.acts.some((a) => a !== 'openQuestion')) return [];
   // Statements a learner makes between questions ("네 알겠습니다", "진찰할게요") stay statements.
   if (/(니다|할게요|볼게요|드릴게요|하세요|주세요|겠어요|네요|군요)$/.test(t.replace(/[.!~]+$/, '')))

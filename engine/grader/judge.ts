@@ -48,6 +48,7 @@ import {
 } from './education';
 import {
   analyzeUtterance,
+  TELEGRAPHIC_CONDITION,
   clauses,
   extraKeysOf,
   keyId,
@@ -365,8 +366,9 @@ const OTHER_ACT =
 const EXAM_ACT =
   /진찰|내진|질경|직장\s?수지|골반\s?(진찰|검사)|검진|검사(를|도|좀)?\s?(좀\s?)?(할|해|하겠)|청진|촉진|타진|시진|만져|만지|눌러|누르|두드려|두드리|톡톡|살펴|재\s?볼|재도|잴게|재겠|(소리|숨소리|심장|가슴|폐)[^?]{0,6}들어|physical|\bexam|\bPE\b|신체\s?(검사|진찰)|옷(을|\s?좀)?\s?(올려|걷어|벗어|내려)|(혈압|맥박|체온)(을|도|좀|\s)*\s?(재고|재\s?보|측정)/i;
 /** A body part (or a vital sign) looked at or checked: "배 좀 볼게요", "눈 밑 좀 봐도 될까요?". */
+// Round 23: also what is looked for ("붓기랑 숨소리만 볼게요").
 const BODY_LOOKED =
-  /(배|아랫배|윗배|가슴|등|목|눈|눈\s?밑|입|입안|혀|코|귀|다리|종아리|정강이|발목|팔|손|발|허리|피부|몸|머리|무릎|어깨|관절|엉덩이|옆구리|상처|발진|부위|혈압|맥박|체온|여기)(를|을|도|는|만|\s?안|\s?밑|\s?쪽|\s?모양)?\s?(좀\s?|한번\s?|잠깐\s?|잠시\s?)?(볼게|볼께|봐도|보겠|볼\s?거|볼\s?건데|볼까|확인할|확인하겠|확인해도|확인해\s?봐도|봐야|보고)/;
+  /(배|아랫배|윗배|가슴|등|목|눈|눈\s?밑|입|입안|혀|코|귀|다리|종아리|정강이|발목|팔|손|발|허리|피부|몸|머리|무릎|어깨|관절|엉덩이|옆구리|상처|발진|부위|혈압|맥박|체온|여기|붓기|부기|숨소리|숨\s?소리|부은\s?(데|곳))(를|을|도|는|만|\s?안|\s?밑|\s?쪽|\s?모양)?\s?(좀\s?|한번\s?|잠깐\s?|잠시\s?)?(볼게|볼께|봐도|보겠|볼\s?거|볼\s?건데|볼까|확인할|확인하겠|확인해도|확인해\s?봐도|봐야|보고)/;
 
 /** The clause announces the examination, not another act asked with the same politeness. */
 function announcesExam(clause: string): boolean {
@@ -520,6 +522,9 @@ const GROUP_LIFE =
 const REPORTED_CLAUSE =
   /([는ㄴ]다니|(?<![가-힣])다니|라니|다던데|라던데|다면서|라면서)\s*[,，]?\s*$|(말씀|얘기|이야기)\s?(하셨|하신|해\s?주셨)(는데|던데|잖아요)\s*[,，]?\s*$/;
 
+/** Round 23: withdrawal told with what will be done about it. */
+const WITHDRAWAL_MANAGED = /조절|치료|약|관리|도와|도움|줄여|처방|입원|해독|완화|막아|견디|버티/;
+
 /** Round 23: the limbs a strength item or test names. */
 const LEGS = /다리|하지|발(?!진|적|열|작|생|병|표|음)|무릎|허벅지|발목|엄지발가락/;
 const ARMS = /(?<![가-힣])팔(?!다리)|상지|손(?!님|녀|자|해)|주먹|악력|팔꿈치|손목|손가락/;
@@ -651,7 +656,16 @@ export class ItemJudge {
         const asked = parts.filter(
           (c) => !PLAN_PROPOSAL.test(c.trim()) && !(proposes && /고\s?[,，]\s*$/.test(c.trim())),
         );
-        if (asked.some((c) => isQuestionClause(c) || telegraphicPast(c))) return false;
+        if (
+          asked.some(
+            (c) =>
+              isQuestionClause(c) ||
+              telegraphicPast(c) ||
+              // Round 23: "안마시면 손떨리거나 잠 안오는거" asks.
+              TELEGRAPHIC_CONDITION.test(normalizeMessy(c.trim())),
+          )
+        )
+          return false;
         // "아스피린 같은 약 먹어요": messy typing asks what the patient takes; it explains no treatment.
         if (
           clauses(normalizeMessy(t.message.content)).some(
@@ -1057,7 +1071,15 @@ export class ItemJudge {
           // "아스피린 같은 약 먹어요": messy typing asks what the patient takes without a '?'.
           (MESSY_ASKING.test(normalizeMessy(c.trim())) && !PLAN_VERB.test(c)) ||
           // Round 23: someone else's treatment reported, or the patient's request named back.
-          REPORTED_CLAUSE.test(c.trim()),
+          REPORTED_CLAUSE.test(c.trim()) ||
+          // Round 23: a condition asked telegraphically ("안마시면 손떨리거나 잠 안오는거").
+          TELEGRAPHIC_CONDITION.test(normalizeMessy(c.trim())) ||
+          // Round 23: withdrawal named as a feature of the diagnosis ("떨어지면 금단 증상이 오는 … 사용장애로 보여요") manages
+          // nothing.
+          (key === 'withdrawalManagement' &&
+            this.diagnosisTurns.includes(turn) &&
+            DIAGNOSTIC_FRAMING.test(c) &&
+            !WITHDRAWAL_MANAGED.test(c)),
       )
     );
   }

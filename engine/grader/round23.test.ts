@@ -44,6 +44,9 @@ const SH = 'recurrent-self-harm-young-woman';
 const MALE = 'sexual-assault-male-victim';
 const MIGRANT = 'marriage-migrant-domestic-violence';
 const TRAVEL = 'travel-vaccination-hepatitis-a-typhoid';
+const ESKD = 'end-stage-kidney-disease-dialysis-bad-news';
+const BINGE = 'binge-drinking-college-student-contemplation';
+const OPIOID = 'opioid-use-disorder';
 
 const HISTORY: readonly Row[] = [
   [SA, 'hx.sexual', true, ['원해서 한 관계는 최근에 있었어요?']],
@@ -111,6 +114,14 @@ const HISTORY: readonly Row[] = [
     ['A형 간염은 물이나 음식으로 옮는 간 병이에요.', '제 설명 괜찮으셨어요?'],
     'control',
   ],
+  // Third batch.
+  [ESKD, 'hx.invitation', true, ['결과를 자세히 듣는 게 좋아, 아니면 간단히 들을래?'], '반말'],
+  [BINGE, 'hx.withdrawal', true, ['안 마시면 손 떨리거나 잠 못 자는 거']],
+  [BINGE, 'hx.withdrawal', true, ['안마시면손떨리거나잠못자는거'], 'typed without spaces'],
+  [BINGE, 'ed.withdrawal', false, ['안 마시면 손 떨리거나 잠 못 자는 거'], 'asked, not explained'],
+  [BINGE, 'rel.openQuestion', true, ['어젯밤 얘기 좀 해 주실래요?']],
+  [OPIOID, 'hx.source', true, ['병원 말고 다른 데서도 구하세요?']],
+  [OPIOID, 'rel.openQuestion', true, ['무슨 도움이 필요하셔서 오셨어요?']],
 ];
 
 const EXAMS: readonly Row[] = [
@@ -137,6 +148,8 @@ const EXAMS: readonly Row[] = [
       '(항문 주위 찢어진 데를 보고 면봉으로 검체를 채취한다)',
     ],
   ],
+  [ESKD, 'px.consent', true, ['결과 말씀드리기 전에 붓기만 잠깐 볼게요. 불편하시면 말씀하세요.']],
+  [BINGE, 'px.tremor', true, ['팔 앞으로 쭉 펴봐요']],
 ];
 
 const COUNSELLING: readonly Row[] = [
@@ -155,6 +168,14 @@ const COUNSELLING: readonly Row[] = [
   ],
   [FSS, 'ed.referral', false, ['친구 딸은 성장호르몬 주사 맞는다니, 많이 신경 쓰이셨겠어요.'], 'reported'],
   [FSS, 'ed.referral', true, ['성장이 더 늦어지면 소아내분비 전문의에게 의뢰해 드릴게요.'], 'control'],
+  [BINGE, 'ed.motivation', true, ['필름도 끊겼고 수업도 빠졌으니 이번에 한 번에 마시는 양을 줄여 봐요.']],
+  [BINGE, 'ed.plan', true, ['다음 회식부터 소주 세 잔까지만 마시고 물이랑 번갈아 드세요.']],
+  [
+    OPIOID,
+    'ed.motivation',
+    true,
+    ['지난번에 쓰러지셨던 것처럼 위험할 수 있어서, 이번에 끊는 치료를 시작하시는 게 좋겠어요.'],
+  ],
 ];
 
 const EVIDENCE: readonly Row[] = [
@@ -181,6 +202,16 @@ const EVIDENCE: readonly Row[] = [
       '응급 피임약 얘기하셨는데, 약 드리기 전에 제가 몇 가지 여쭤봐도 될까요?',
       '울리프리스탈이라는 응급피임약을 드릴게요.',
     ],
+  ],
+  [
+    OPIOID,
+    'ed.treatment',
+    'u2',
+    [
+      '진통제에 몸이 적응해서 떨어지면 금단 증상이 오는 사용장애로 보여요.',
+      '금단 증상은 약으로 조절하면서 천천히 줄여 갈게요.',
+    ],
+    'withdrawal named in the diagnosis manages nothing',
   ],
 ];
 
