@@ -73,7 +73,9 @@ export function politeReading(clause: string): string {
     const polite = w === '내' ? '제' : w;
     if (i === words.length - 1) return polite;
     // "볼게", "돌릴게" (ㄹ게) and "봐", "와봐" end a sentence inside the clause.
-    if (/게$/.test(polite) && polite.length >= 2 && jong(polite.at(-2)!) === 8) return `${polite}요.`;
+    // Round 23: also before a comma ("위에서 누를게, 팔로 뻗치면 말씀해").
+    const bareWord = polite.replace(/[,，]$/, '');
+    if (/게$/.test(bareWord) && bareWord.length >= 2 && jong(bareWord.at(-2)!) === 8) return `${bareWord}요.`;
     if (/봐$/.test(polite)) return `${polite.slice(0, -1)}보세요.`;
     return polite;
   });

@@ -343,6 +343,23 @@ function onlyAsCondition(text: string, kind: KeyKind, key: string, c: Case): boo
 /** A short message ending in "…ㄴ 적(은)" with no question mark asks whether it ever happened. */
 const TELEGRAPHIC_EXPERIENCE = /^[^?？(（]{2,40}[가-힣]\s?적(은|이|도)?$/;
 
+/**
+ * Round 23: the history put back as statements between an announcement that the learner checks what was heard and a
+ * closing tag ("제가 잘 들었는지 볼게요. 남편이 …했고, …했어요. 맞아요?").
+ */
+const SUMMARY_OPENER =
+  /^(제가\s?|내가\s?)?(잘|제대로|맞게)\s?(들었|이해했)(는지|나)\s?[^?.]{0,6}(볼게요|볼게|확인할게요|확인할게|확인해\s?볼게요|여쭤볼게요)|^(제가|내가)\s?이해한\s?(게|것이|대로)\s?맞는지/;
+const CLOSING_TAG = /^(다\s?)?맞(아요|죠|나요|으세요|으시죠|습니까|지|아)\s*[?？]$/;
+function checkedBack(text: string): boolean {
+  const parts = clauses(text);
+  return (
+    parts.length >= 3 &&
+    SUMMARY_OPENER.test(normalizeMessy(parts[0]!.trim())) &&
+    CLOSING_TAG.test(parts.at(-1)!.trim()) &&
+    parts.slice(1, -1).every((p) => !/[?？]\s*$/.test(p))
+  );
+}
+
 export function recordLearner(messages: readonly TranscriptLike[], c: Case): LearnerRecord {
   const turns: LearnerTurn[] = [];
   const touched = new Map<string, number[]>();
@@ -362,9 +379,14 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
     );
     // A summary restates answers; questions inside it are not asked again.
     const summary =
-      understanding.acts.includes('summary') || clauses(message.content).some((c) => SUMMARY_FORM.test(c));
+      understanding.acts.includes('summary') ||
+      clauses(message.content).some((c) => SUMMARY_FORM.test(c)) ||
+      checkedBack(message.content);
     const extra = summary
-      ? extraKeys(message.content, c).filter((k) => k.kind !== 'topic' && k.kind !== 'symptom')
+      ? [
+          ...extraKeys(message.content, c).filter((k) => k.kind !== 'topic' && k.kind !== 'symptom'),
+          ...(checkedBack(message.content) ? [{ kind: 'act' as const, key: 'summary' }] : []),
+        ]
       : [
           ...extraKeys(message.content, c, previous),
           ...telegraphicQuestion(message.content, understanding, c),
@@ -395,6 +417,10 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
  * message that the NLU read as asking nothing, explains nothing and is no action is read again as a
  * question; the history keys that reading finds are the learner's question.
  */
+/** Round 23: "안 마시면 …는 거", "끊으면 …한 적": a condition and what follows, asked without a '?'. */
+export const TELEGRAPHIC_CONDITION =
+  /(안\s?(마시|피우|하|먹|쓰|드시)|끊으|줄이|못\s?(마시|피우|드시))[가-힣]*면\s?[^.!?]{2,30}(거|건|는지|적|거는|건요)$/;
+
 function telegraphicQuestion(text: string, u: Understanding, c: Case): { kind: KeyKind; key: string }[] {
   // Round 12: read with its typing slips mended ("먹는거 잇어요", "장염 잇엇어요").
   const t = normalizeMessy(text.trim());
@@ -405,7 +431,9 @@ function telegraphicQuestion(text: string, u: Understanding, c: Case): { kind: K
   // The NLU read some history already ("끊었을때 금단증상" as quit attempts): the question cues still
   // read the rest of the question, without a second NLU pass.
   const readAlready = u.topics.length > 0 || u.symptoms.length > 0;
-  if (u.education.length > 0 && !takes) return [];
+  // Round 23: what happens without the drink, asked telegraphically ("안마시면 손떨리거나 잠 안오는거"), is a question.
+  const conditionAsked = TELEGRAPHIC_CONDITION.test(t);
+  if (u.education.length > 0 && !takes && !conditionAsked) return [];
   if (u.acts.some((a) => a !== 'openQuestion')) return [];
   // Statements a learner makes between questions ("네 알겠습니다", "진찰할게요") stay statements.
   if (/(니다|할게요|볼게요|드릴게요|하세요|주세요|겠어요|네요|군요)$/.test(t.replace(/[.!~]+$/, '')))

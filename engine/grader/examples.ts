@@ -187,11 +187,22 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
     if (own) pieces.push(own);
   }
   const own = PRESENTATION_EXAMPLES[c.secondaryCategory] ?? {};
+  // Round 23: a course asked against the menstrual cycle ("월경 주기에 따라 크기나 통증이 변하는지") is asked in the
+  // item's words, not as "처음보다 점점 심해지나요".
+  // Also the amount and how often ("출혈의 양과 횟수, 반복 여부"), not the phrasebook's worse-or-better.
+  const cycle =
+    by.topics?.[0] === 'course' && /주기|양과|횟수|빈도/.test(outside)
+      ? questionFromItem(item.text)
+      : undefined;
+  if (cycle) pieces.push(cycle);
   for (const t of by.topics ?? [])
-    if (!(t === 'character' && pieces.length > 0))
+    if (!(t === 'character' && pieces.length > 0) && !(t === 'course' && cycle))
       pieces.push(own[t] ?? (t === 'event' ? eventExample(c) : undefined) ?? TOPIC_EXAMPLES[t]);
   for (const s of by.symptoms ?? []) pieces.push(SYMPTOM_EXAMPLES[s]);
-  for (const m of by.manoeuvres ?? []) pieces.push(own[m] ?? MANOEUVRE_EXAMPLES[m]);
+  for (const m of by.manoeuvres ?? [])
+    pieces.push(
+      own[m] ?? (m === 'mentalStatus' && moodObserved(item.text) ? MOOD_OBSERVED : MANOEUVRE_EXAMPLES[m]),
+    );
   for (const e of by.education ?? []) {
     // Generic advice and treatment lines name other diseases' measures (alcohol and smoking for a
     // diarrhoea case): without a case example, the item's own words are spoken instead.
@@ -275,8 +286,25 @@ export function earnedLabel(item: ChecklistItem, earned: { kind: string; key: st
   return label ? label.replace(/\(.*\)$/, '').trim() : itemLabel(item);
 }
 
+/**
+ * Round 23: "정서 상태를 관찰했다", "정신 상태를 관찰했다" (a psychiatric or counselling presentation) observe the patient's
+ * mood and manner; the consciousness and orientation check the mentalStatus key names elsewhere is another exam.
+ */
+function moodObserved(text: string): boolean {
+  return /(정서|정신|감정)\s?상태/.test(text) && !/의식|지남력/.test(text);
+}
+const MOOD_OBSERVED = '(표정과 말투, 눈맞춤, 가라앉거나 불안해 보이는 정도를 관찰한다)';
+
 export function itemLabel(item: ChecklistItem): string {
   const by = item.satisfiedBy;
+  if (by.manoeuvres?.length === 1 && by.manoeuvres[0] === 'mentalStatus' && moodObserved(item.text))
+    return /정서|감정/.test(item.text) ? '정서 상태 관찰' : '정신 상태 관찰';
+  // Round 23: "월경 주기에 따라 크기나 통증이 변하는지" is named by the cycle, not as the course.
+  if (by.topics?.length === 1 && by.topics[0] === 'course' && /월경\s?주기|생리\s?주기/.test(item.text))
+    return '월경 주기에 따른 변화';
+  // Round 23: "출혈의 양과 횟수, 반복 여부를 물었다" is named by what it asks, not as the course.
+  const asked = /^(.+?의\s?양과\s?횟수)/.exec(item.text)?.[1];
+  if (by.topics?.length === 1 && by.topics[0] === 'course' && asked) return asked;
   const labels: string[] = [
     ...(by.topics ?? []).map((k: HistoryTopic) => HISTORY_TOPICS[k].label),
     ...(by.symptoms ?? []).map((k: Symptom) => SYMPTOMS[k].label),

@@ -147,6 +147,18 @@ export interface Feedback {
   improvementAreas: { description: string; advice: string }[];
 }
 
+/**
+ * Round 23: the core questions of a counselling station in its own words. Readiness to change belongs to a habit
+ * (tobacco, drink, a drug); a survivor of violence is asked what happened, her safety and whether she wants help or
+ * to report, and a person at risk of suicide the plan and a safety plan.
+ */
+function counsellingCore(secondaryCategory: string): string {
+  if (/금연|음주|물질오남용/.test(secondaryCategory)) return '현재 상황, 위험도, 지지 체계, 변화 의지';
+  if (/가정폭력|성폭력/.test(secondaryCategory)) return '일어난 일, 현재 안전, 지지 체계, 도움과 신고 의사';
+  if (/자살/.test(secondaryCategory)) return '현재 상황, 자살 위험도, 지지 체계, 안전 계획';
+  return '현재 상황, 위험도, 지지 체계';
+}
+
 export function writeFeedback(input: FeedbackInput): Feedback {
   return {
     qualitativeFeedback: summary(input),
@@ -230,12 +242,16 @@ function summary({ caseData, judgements, sections, overallScore }: FeedbackInput
       병력청취: badNews
         ? '다음에는 결과를 전하기 전에 환자가 알고 있는 것, 듣고 싶은 정도, 가장 큰 걱정과 곁에 있는 사람을 먼저 묻는 연습을 하십시오.'
         : counselling
-          ? '다음에는 이 상담의 핵심 질문(현재 상황, 위험도, 지지 체계, 변화 의지)을 순서대로 빠짐없이 묻는 연습을 하십시오.'
-          : '다음에는 OLDCoExCAFE와 외과약사가여 순서를 정해 두고 빠짐없이 묻는 연습을 하십시오.',
+          ? `다음에는 이 상담의 핵심 질문(${counsellingCore(caseData.secondaryCategory)})을 순서대로 빠짐없이 묻는 연습을 하십시오.`
+          : caseData.secondaryCategory === '예방접종'
+            ? '다음에는 접종 수첩, 이전 이상반응, 오늘 상태, 알레르기와 면역 상태를 순서대로 빠짐없이 묻는 연습을 하십시오.'
+            : '다음에는 OLDCoExCAFE와 외과약사가여 순서를 정해 두고 빠짐없이 묻는 연습을 하십시오.',
       신체진찰: '다음에는 병력에서 의심한 질환을 확인할 진찰을 괄호로 명시해 빠짐없이 시행하십시오.',
       환자교육: counselling
         ? '다음에는 상태를 쉬운 말로 설명한 뒤 구체적인 계획과 도움받을 곳, 다음 만남까지 안내하는 연습을 하십시오.'
-        : '다음에는 추정 진단, 검사, 치료, 주의할 증상을 순서대로 쉬운 말로 설명하는 연습을 하십시오.',
+        : caseData.secondaryCategory === '예방접종'
+          ? '다음에는 오늘 맞을 백신, 흔한 이상반응과 대처, 바로 와야 할 증상, 다음 접종 일정을 순서대로 쉬운 말로 설명하는 연습을 하십시오.'
+          : '다음에는 추정 진단, 검사, 치료, 주의할 증상을 순서대로 쉬운 말로 설명하는 연습을 하십시오.',
       '환자-의사관계': '다음에는 인사와 환자 확인, 공감 표현, 요약 같은 기본 태도를 습관처럼 챙기십시오.',
     };
     sentences.push(
@@ -345,7 +361,8 @@ function improvementAreas({
     areas.push({
       description: wrong
         ? `진단을 설명했지만(“${diagnosis.near!.quote}”) 가장 가능성 높은 진단인 ${withJosa(caseData.name, '을/를')} 말하지 않았습니다.`
-        : `가장 가능성 높은 진단(${caseData.name})을 환자에게 설명하지 않았습니다.`,
+        : // Round 23: a name with its own parenthesis ("반복적 자해와 자살 위험(경계성 성격 특성)") is not nested in another.
+          `가장 가능성 높은 진단(${caseData.name.replace(/\s*\([^)]*\)\s*$/, '')})을 환자에게 설명하지 않았습니다.`,
       advice: `예: ${example(diagnosis)}`,
       score: importance(diagnosis, caseData) + 5,
     });
@@ -362,7 +379,7 @@ function improvementAreas({
       name:
         caseData.secondaryCategory === '나쁜 소식 전하기'
           ? '환자의 이해와 상황 파악(알고 있는 것, 듣고 싶은 정도, 걱정, 지지 체계)'
-          : '상담의 핵심 질문(현재 상황, 위험도, 지지 체계, 변화 의지)',
+          : `상담의 핵심 질문(${counsellingCore(caseData.secondaryCategory)})`,
       pick: (j) => !PAST.test(j.item.subtitle),
     },
     { section: '병력청취', name: '과거력·약물력·사회력·가족력 확인', pick: () => true },
@@ -441,8 +458,11 @@ function improvementAreas({
         caseData.secondaryCategory === '나쁜 소식 전하기'
           ? '예: 환자가 알고 있는 것과 듣고 싶은 정도를 먼저 묻고, 예고 뒤 결과를 분명히 전한 다음 감정을 기다렸다가 계획을 함께 정리해 보십시오.'
           : counsellingCase
-            ? '예: 열린 질문으로 시작해 현재 상황, 위험도, 지지 체계, 변화 의지를 한 흐름으로 묻고, 환자 자신의 문제와 연결해 구체적인 계획을 함께 세워 보십시오.'
-            : '예: 개방형 질문으로 시작한 뒤 OLDCoExCAFE를 한 흐름으로 묻고, 진찰 후 진단·검사·치료를 한 번에 정리해 설명해 보십시오.',
+            ? `예: 열린 질문으로 시작해 ${withJosa(counsellingCore(caseData.secondaryCategory), '을/를')} 한 흐름으로 묻고, 환자 자신의 문제와 연결해 구체적인 계획을 함께 세워 보십시오.`
+            : // Round 23: a vaccination visit has no complaint to characterise nor a diagnosis to tell.
+              caseData.secondaryCategory === '예방접종'
+              ? '예: 개방형 질문으로 시작한 뒤 접종력과 이전 이상반응, 오늘 몸 상태를 한 흐름으로 묻고, 진찰 후 오늘 맞을 백신과 흔한 이상반응, 다음 접종 일정을 한 번에 정리해 설명해 보십시오.'
+              : '예: 개방형 질문으로 시작한 뒤 OLDCoExCAFE를 한 흐름으로 묻고, 진찰 후 진단·검사·치료를 한 번에 정리해 설명해 보십시오.',
     });
   }
   const worryAsked = judgements.some(

@@ -96,7 +96,7 @@ function noComment(j: Judgement, c: Case): string {
   if (j.volunteered) {
     lead = `환자가 먼저 말했지만(“${j.volunteered}”) 직접 묻지 않았습니다.`;
   } else if (near?.reason === 'wrongDiagnosis') {
-    lead = `진단을 설명했지만(“${near.quote}”) 가장 가능성 높은 진단(${c.name})을 말하지 않았습니다.`;
+    lead = `진단을 설명했지만(“${near.quote}”) 가장 가능성 높은 진단(${c.name.replace(/\s*\([^)]*\)\s*$/, '')})을 말하지 않았습니다.`;
   } else if (near?.reason === 'vagueTests') {
     lead = `검사를 하겠다고만 했고(“${near.quote}”) 어떤 검사인지 구체적으로 설명하지 않았습니다.`;
   } else if (near?.reason === 'vagueTreatment') {

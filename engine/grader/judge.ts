@@ -48,6 +48,7 @@ import {
 } from './education';
 import {
   analyzeUtterance,
+  TELEGRAPHIC_CONDITION,
   clauses,
   extraKeysOf,
   keyId,
@@ -365,8 +366,9 @@ const OTHER_ACT =
 const EXAM_ACT =
   /진찰|내진|질경|직장\s?수지|골반\s?(진찰|검사)|검진|검사(를|도|좀)?\s?(좀\s?)?(할|해|하겠)|청진|촉진|타진|시진|만져|만지|눌러|누르|두드려|두드리|톡톡|살펴|재\s?볼|재도|잴게|재겠|(소리|숨소리|심장|가슴|폐)[^?]{0,6}들어|physical|\bexam|\bPE\b|신체\s?(검사|진찰)|옷(을|\s?좀)?\s?(올려|걷어|벗어|내려)|(혈압|맥박|체온)(을|도|좀|\s)*\s?(재고|재\s?보|측정)/i;
 /** A body part (or a vital sign) looked at or checked: "배 좀 볼게요", "눈 밑 좀 봐도 될까요?". */
+// Round 23: also what is looked for ("붓기랑 숨소리만 볼게요").
 const BODY_LOOKED =
-  /(배|아랫배|윗배|가슴|등|목|눈|눈\s?밑|입|입안|혀|코|귀|다리|종아리|정강이|발목|팔|손|발|허리|피부|몸|머리|무릎|어깨|관절|엉덩이|옆구리|상처|발진|부위|혈압|맥박|체온|여기)(를|을|도|는|만|\s?안|\s?밑|\s?쪽|\s?모양)?\s?(좀\s?|한번\s?|잠깐\s?|잠시\s?)?(볼게|볼께|봐도|보겠|볼\s?거|볼\s?건데|볼까|확인할|확인하겠|확인해도|확인해\s?봐도|봐야|보고)/;
+  /(배|아랫배|윗배|가슴|등|목|눈|눈\s?밑|입|입안|혀|코|귀|다리|종아리|정강이|발목|팔|손|발|허리|피부|몸|머리|무릎|어깨|관절|엉덩이|옆구리|상처|발진|부위|혈압|맥박|체온|여기|붓기|부기|숨소리|숨\s?소리|부은\s?(데|곳))(를|을|도|는|만|\s?안|\s?밑|\s?쪽|\s?모양)?\s?(좀\s?|한번\s?|잠깐\s?|잠시\s?)?(볼게|볼께|봐도|보겠|볼\s?거|볼\s?건데|볼까|확인할|확인하겠|확인해도|확인해\s?봐도|봐야|보고)/;
 
 /** The clause announces the examination, not another act asked with the same politeness. */
 function announcesExam(clause: string): boolean {
@@ -398,7 +400,8 @@ const NAME_ASKED =
 // Round 17: the year of birth ("1960년생 맞으세요?", "60년생이시죠?").
 // Round 21: a young child's age in native numbers ("차준우, 네 살 맞죠?").
 const AGE_ASKED =
-  /(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?살\s?(맞|이죠|이지|이에요|이야|됐|되었|[?？])|[0-9]{2,4}\s?년\s?생|연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이(?!유)|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원/;
+  /(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?살\s?(맞|이죠|이지|이에요|이야|됐|되었|[?？])|[0-9]{2,4}\s?년\s?생|연세|태어난\s?지|생후|며칠\s?(됐|되었|째)|출생일|(?<![거하열뼈골])나이(?!유)|생년월일|생일|몇\s?살|[0-9]{1,3}\s?(살|세)(?![가-힣])|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열)[가-힣]{0,3}\s?살|(스물|서른|마흔|쉰|예순|일흔|여든|아흔|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?(살|세)?\s?(되셨|되시|되신|이시|이세|맞|이신)|개월|돌\s?(지났|됐|이에요)|연령|본인\s?확인|환자\s?확인|신원|(스물|서른|마흔|쉰|예순|일흔|여든|아흔)(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?\s?[?？]/;
+// Round 23: also a bare age asked ("장유리님 맞죠 스물둘?").
 const ASKS_AGE_TOO = /나이|연세|생년월일|개월/;
 
 /** Any discomfort the patient should report during the exam ("어지러우면 바로 말씀해 주세요"). */
@@ -466,7 +469,7 @@ const REPORT_INTENT = /생각|의향|마음|계획|원하|하실\s?(거|건)|할
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
   // Round 22: an organ not well, typed telegraphically ("가족중에 콩팥 안좋은사람").
-  /안\s?좋|콩팥|신장|병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올/;
+  /안\s?좋|콩팥|신장|병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올|정신과|정신건강|불안|공황|상담\s?받|치료\s?받|다닌|다니신|다니는|극단적|목숨/;
 
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 /** Empathy that names the feeling or the difficulty. */
@@ -489,6 +492,46 @@ const TOLERANCE_MEANT =
 
 const OPENING =
   /^[^?]{0,12}어디\s?가?\s?(불편|안\s?좋)[가-힣]*\s?(오셨|왔|오시게|방문|내원)?[가-힣]*\s?[?？]?$|어떻게\s?(오셨|오게|오시게)|(무슨|어떤)\s?일로/;
+
+/**
+ * Round 23: "오늘 아침에 무슨 일이 있었는지 말씀해 주시겠어요?" opens the interview on what happened; it asks no preceding
+ * event (sleep lost, a drug stopped, a fever before it).
+ */
+const WHAT_HAPPENED = /(어떤|무슨)\s?일이\s?(있었|있으셨|생겼|생기셨)[가-힣]*\s?[^?]{0,14}(말씀|얘기|이야기)/;
+const OPEN_WHAT =
+  /^(오늘|그날|어제|지난밤에?)?\s?(무슨|어떤)\s?일이?\s?(있었|있으셨|생겼|생기셨)(어요|나요|어|는지요|습니까)\s*[?？]?$/;
+/** Round 23: help sought before ("전에 병원에 오거나 경찰에 말한 적"). */
+const HELP_SOUGHT = /병원|신고|경찰|112|상담|센터|도움|치료|진료|알리|알린|말한|말씀하신|얘기한|응급실/;
+/** Round 23: an overdose asked ("약 많이 먹은 적은"). */
+const OVERDOSE =
+  /(약|수면제|진통제)(을|를)?(\s?(많이|한꺼번에|왕창|잔뜩|몽땅)){1,2}\s?(먹|드시|드신|삼키|삼킨)/;
+/** Round 23: "잘못이 아님을 말하고": the turn that says it is not the patient's fault. */
+const NOT_FAULT = /(잘못|탓)(이|은|는)?\s?[^?.]{0,8}(아니|아닙|없)/;
+
+/** Round 23: a symptom asked of a past shot ("재작년에 맞고 나서 … 열이 펄펄 끓거나 두드러기 나거나 …건요?"). */
+const PAST_SHOT =
+  /(맞고|맞으시고|맞은|맞으신|접종\s?(하고|받고|후|뒤))\s?(나서|뒤|후|다음)|재작년|작년에|지난번에?\s?(맞|접종)|예전에\s?(맞|접종)/;
+const NOW_ASKED = /오늘|지금|요즘|요새|현재|이번\s?주|어제/;
+/** Round 23: group life named ("경로당이나 복지관", "어린이집"), not who lives at home ("집에 같이 사시는 분들은요?"). */
+const GROUP_LIFE =
+  /어린이집|유치원|학교|학년|단체|경로당|복지관|노인정|기숙사|군대|요양원|주간\s?보호|모이|회사|직장|일(하|을|은|터)|출근|근무|사람(들)?\s?(많|만나)|다니(세요|시|니|는|지|나요)/;
+/**
+ * Round 23: what someone said or has, reported ("다른 집 애들은 주사 맞는다니,", "응급 피임약 말씀하셨는데,"): the
+ * treatment named there is no plan of the learner's.
+ */
+const REPORTED_CLAUSE =
+  /([는ㄴ]다니|(?<![가-힣])다니|라니|다던데|라던데|다면서|라면서)\s*[,，]?\s*$|(말씀|얘기|이야기)\s?(하셨|하신|해\s?주셨)(는데|던데|잖아요)\s*[,，]?\s*$/;
+
+/** Round 23: withdrawal told with what will be done about it. */
+const WITHDRAWAL_MANAGED = /조절|치료|약|관리|도와|도움|줄여|처방|입원|해독|완화|막아|견디|버티/;
+
+/** Round 23: the limbs a strength item or test names. */
+const LEGS = /다리|하지|발(?!진|적|열|작|생|병|표|음)|무릎|허벅지|발목|엄지발가락/;
+const ARMS = /(?<![가-힣])팔(?!다리)|상지|손(?!님|녀|자|해)|주먹|악력|팔꿈치|손목|손가락/;
+
+/** Round 23: a treatment told to be of no use or not needed ("효과가 거의 없고", "지금은 필요 없어요"). */
+const TREATMENT_DECLINED =
+  /효과(가|는)?\s?(거의\s?|별로\s?|크지\s?)?(없|않)|필요(가|는)?\s?없|안\s?(하셔도|맞으셔도|드셔도|써도|받으셔도)\s?(돼|되|괜찮)|(권하지|권해\s?드리지|추천하지)\s?않|근거가\s?없|적응증이\s?아니/;
 
 /** "언제부터 심해졌어요?" asks when, not how it has changed since. */
 const WHEN_WORSE = /언제부터\s?[^?]{0,6}(심해|나빠|악화)/;
@@ -613,7 +656,16 @@ export class ItemJudge {
         const asked = parts.filter(
           (c) => !PLAN_PROPOSAL.test(c.trim()) && !(proposes && /고\s?[,，]\s*$/.test(c.trim())),
         );
-        if (asked.some((c) => isQuestionClause(c) || telegraphicPast(c))) return false;
+        if (
+          asked.some(
+            (c) =>
+              isQuestionClause(c) ||
+              telegraphicPast(c) ||
+              // Round 23: "안마시면 손떨리거나 잠 안오는거" asks.
+              TELEGRAPHIC_CONDITION.test(normalizeMessy(c.trim())),
+          )
+        )
+          return false;
         // "아스피린 같은 약 먹어요": messy typing asks what the patient takes; it explains no treatment.
         if (
           clauses(normalizeMessy(t.message.content)).some(
@@ -639,13 +691,21 @@ export class ItemJudge {
           !this.explanations.has(t) && !this.deferred(t, kind, key) && !this.withoutMeaning(t, kind, key),
       );
     if (kind === 'education' && key !== 'invitingQuestions' && key !== 'closing')
-      return turns.filter(
+      return this.consentLast(turns).filter(
         (t) =>
           !this.onlyAsked(t, key) &&
           !restatesOnly(t) &&
           !this.habitAsked.has(t) &&
           !(key === 'harmReduction' && quitAloneOnly(t, this.caseData)) &&
           !(key === 'followUp' && rateGoalOnly(t, this.caseData)) &&
+          // Round 23: a referral item is not earned by a treatment said to be of no use ("성장호르몬 주사는 … 효과가
+          // 거의 없고 …").
+          !(
+            key === 'treatment' &&
+            this.current !== undefined &&
+            /의뢰/.test(this.current.item.text) &&
+            this.treatmentDeclined(t)
+          ) &&
           !(key === 'warningSigns' && this.onlyConsentPhrase(t)) &&
           !(key === 'warningSigns' && this.onlyPraise(t)) &&
           !this.onlyIntroduction(t, key),
@@ -662,7 +722,13 @@ export class ItemJudge {
       // The evidence is a turn that names the feeling or difficulty ("오래 불편하셔서 힘드셨겠어요")
       // before a supportive word that names none ("천천히 말씀하셔도 돼요", "말씀해 주셔서 감사합니다").
       const names = (t: LearnerTurn) => FEELING_NAMED.test(t.message.content);
-      return [...kept.filter(names), ...kept.filter((t) => !names(t))];
+      const ordered = [...kept.filter(names), ...kept.filter((t) => !names(t))];
+      // Round 23: "환자의 잘못이 아님을 말하고 감정에 공감했다" cites the turn that says it is not the patient's fault.
+      if (this.current && /잘못이\s?아님/.test(this.current.item.text)) {
+        const says = (t: LearnerTurn) => NOT_FAULT.test(t.message.content);
+        return [...ordered.filter(says), ...ordered.filter((t) => !says(t))];
+      }
+      return ordered;
     }
     if (kind === 'act' && key === 'summary') {
       // Round 20: one thing the patient said, put as the lead-in of something else ("어제부터 속이 메슥거리고 배가
@@ -706,7 +772,9 @@ export class ItemJudge {
           !this.otherManoeuvre(t, key) &&
           // "손발의 부종과 발적을 관찰했다": the skin looked at must be the hands and feet ("(피부 발진
           // 확인)" looks at the rash of the trunk).
-          (!site || SKIN_SITE_SAID.test(t.message.content)),
+          (!site || SKIN_SITE_SAID.test(t.message.content)) &&
+          // Round 23: strength tested at the other limbs ("제 손 꽉 잡아 보세요" for "다리의 근력, 감각, 반사").
+          !(key === 'motorPower' && this.otherLimbOnly(t)),
       );
       if (key === 'heartAuscultation' || key === 'lungAuscultation') {
         // Round 16: the chest listened to without saying what ("가슴 소리 좀 들어 볼게요") is the heart and the
@@ -828,6 +896,37 @@ export class ItemJudge {
         // "어느 정도 움직이면 숨이 차요? 평지 걸을 때도 그래요?" asks how much exertion (severity).
         ((key === 'aggravating' || key === 'relieving') && EXERTION_GRADE.test(turn.message.content)) ||
         (kind === 'topic' && key === 'family' && !FAMILY_HISTORY.test(c)) ||
+        // Round 23: the opening "무슨 일이 있었는지 말씀해 주세요", "오늘 무슨 일이 있었어요?" asks what happened: an open
+        // question, no preceding event and no history of violence.
+        (kind === 'topic' &&
+          (key === 'event' || key === 'violenceHistory') &&
+          (WHAT_HAPPENED.test(c) || OPEN_WHAT.test(c.trim())) &&
+          // What happened today is the presenting incident; "무슨 일 있었어요?" alone, in a counselling history, still asks
+          // what set it off or what was done (classes.test.ts).
+          /오늘|아침|그날|어젯밤|지난밤|방금|아까/.test(c) &&
+          !/전에|직전|앞서|계기|전날|때리|때린|맞(았|으|고)|폭력|언제부터|처음/.test(c) &&
+          // After the history began ("그렇게 힘들어지신 게 언제부터예요? 무슨 일이 있으셨어요?") it asks what set it off.
+          this.opening(turn)) ||
+        // Round 23: "이전에 병원을 찾거나 신고한 적": an earlier beating asked ("전에도 때린 적 있어요?") is no help sought.
+        (kind === 'topic' &&
+          key === 'experience' &&
+          this.current !== undefined &&
+          /병원을\s?찾거나|신고한\s?적/.test(this.current.item.text) &&
+          !HELP_SOUGHT.test(c)) ||
+        // Round 23: "약 많이 먹은 적" asks an overdose, not the drugs taken.
+        (kind === 'topic' && key === 'medication' && OVERDOSE.test(c)) ||
+        // Round 23: "오늘 열이 나거나 아픈 곳이 있는지": a symptom asked of a past shot is that shot's reaction.
+        (kind === 'symptom' &&
+          this.current !== undefined &&
+          /오늘/.test(this.current.item.text) &&
+          PAST_SHOT.test(turn.message.content) &&
+          !NOW_ASKED.test(c)) ||
+        // Round 23: "어린이집·학교 등 단체생활": who lives at home ("집에 같이 사시는 분들은요?") is no group life.
+        (kind === 'topic' &&
+          key === 'living' &&
+          this.current !== undefined &&
+          /단체/.test(this.current.item.text) &&
+          !GROUP_LIFE.test(c)) ||
         // Round 21: money asked ("생활비나 학비는 어떻게 해요?", "연금은 직접 쓰세요?") is the living situation, not
         // economic abuse, unless someone takes or withholds it.
         (kind === 'topic' && key === 'violenceHistory' && MONEY_ASKED.test(c) && !ABUSE_TOLD.test(c)) ||
@@ -898,6 +997,57 @@ export class ItemJudge {
     );
   }
 
+  /**
+   * Round 23: an item that names one pair of limbs' strength ("다리의 근력, 감각, 반사를 확인했다", "팔의 근력 …") is not met by a
+   * strength test of the other pair alone (a grip for the legs, a foot pushed for the arms).
+   */
+  private otherLimbOnly(turn: LearnerTurn): boolean {
+    if (!this.current) return false;
+    const item = this.current.item.text;
+    const text = turn.message.content;
+    const legsItem = LEGS.test(item) && !ARMS.test(item) && !/사지|팔다리/.test(item);
+    const armsItem = ARMS.test(item) && !LEGS.test(item) && !/사지|팔다리/.test(item);
+    if (/사지|팔다리/.test(text)) return false;
+    if (legsItem) return ARMS.test(text) && !LEGS.test(text);
+    if (armsItem) return LEGS.test(text) && !ARMS.test(text);
+    return false;
+  }
+
+  /** Round 23: no earlier turn asked any history (greeting and who-is-who aside), and this turn asks only what happened. */
+  private opening(turn: LearnerTurn): boolean {
+    const asksHistory = (t: LearnerTurn) =>
+      asksSomething(t.message.content) &&
+      (t.understanding.topics.length > 0 ||
+        t.understanding.symptoms.length > 0 ||
+        t.extra.some((k) => k.kind === 'topic' || k.kind === 'symptom')) &&
+      !t.understanding.acts.some((a) => a === 'greeting' || a === 'identityCheck') &&
+      !t.extra.some((k) => k.kind === 'act' && (k.key === 'greeting' || k.key === 'identityCheck')) &&
+      !IDENTITY_OR_GREETING.test(t.message.content);
+    const others = clauses(turn.message.content).filter((c) => {
+      if (!isQuestionClause(c) || WHAT_HAPPENED.test(c) || OPEN_WHAT.test(c.trim())) return false;
+      const u = analyzeUtterance(c);
+      return u.topics.length > 0 || u.symptoms.length > 0;
+    });
+    return others.length === 0 && !this.record.turns.some((t) => t.index < turn.index && asksHistory(t));
+  }
+
+  /**
+   * Round 23: an exam's consent turn that names what it will take ("…항문을 보면서 증거용 면봉을 쓸 거예요. … 멈추고 싶으면
+   * 말씀하세요") tells what is done, not the explanation: another turn that tells it comes first.
+   */
+  private consentLast(turns: LearnerTurn[]): LearnerTurn[] {
+    const consent = turns.filter((t) => this.consentTurn(t));
+    return consent.length === 0 ? turns : [...turns.filter((t) => !consent.includes(t)), ...consent];
+  }
+
+  /** Round 23: every clause naming a treatment says it is of no use or not needed. */
+  private treatmentDeclined(turn: LearnerTurn): boolean {
+    const naming = clauses(turn.message.content).filter((c) =>
+      touchesClause(c, 'education', 'treatment', this.caseData),
+    );
+    return naming.length > 0 && naming.every((c) => TREATMENT_DECLINED.test(c));
+  }
+
   /** An explanation concept read only from questions ("아스피린 같은 약 먹어요?"). */
   private onlyAsked(turn: LearnerTurn, key: string): boolean {
     const text = turn.message.content;
@@ -919,7 +1069,17 @@ export class ItemJudge {
               text.slice(text.indexOf(c)).replace(/^[^]*?기\s?(전에|앞서)\s*[,，]/, ''),
             )) ||
           // "아스피린 같은 약 먹어요": messy typing asks what the patient takes without a '?'.
-          (MESSY_ASKING.test(normalizeMessy(c.trim())) && !PLAN_VERB.test(c)),
+          (MESSY_ASKING.test(normalizeMessy(c.trim())) && !PLAN_VERB.test(c)) ||
+          // Round 23: someone else's treatment reported, or the patient's request named back.
+          REPORTED_CLAUSE.test(c.trim()) ||
+          // Round 23: a condition asked telegraphically ("안마시면 손떨리거나 잠 안오는거").
+          TELEGRAPHIC_CONDITION.test(normalizeMessy(c.trim())) ||
+          // Round 23: withdrawal named as a feature of the diagnosis ("떨어지면 금단 증상이 오는 … 사용장애로 보여요") manages
+          // nothing.
+          (key === 'withdrawalManagement' &&
+            this.diagnosisTurns.includes(turn) &&
+            DIAGNOSTIC_FRAMING.test(c) &&
+            !WITHDRAWAL_MANAGED.test(c)),
       )
     );
   }
@@ -1498,6 +1658,15 @@ export class ItemJudge {
             // 볼게요") plans nothing.
             !DEFERRAL.test(c) &&
             !TOPIC_ANNOUNCED.test(c) &&
+            // Round 23: someone else's treatment reported ("다른 집 애들은 주사 맞는다니,") plans nothing; a referral
+            // item is not earned by a treatment said to be of no use.
+            !REPORTED_CLAUSE.test(c.trim()) &&
+            !(
+              concept === 'treatment' &&
+              this.current !== undefined &&
+              /의뢰/.test(this.current.item.text) &&
+              TREATMENT_DECLINED.test(c)
+            ) &&
             // Advice not to do something ("소변은 참지 마세요") plans no test.
             !/지\s?(마세요|마시고|마십시오|마)[.!~]*$/.test(c.trim()) &&
             concrete(c) &&
