@@ -22,14 +22,16 @@ describe('npm start', () => {
     const runtime = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
       execArgv: string[];
       mallocTrimThreshold: string | null;
+      mallocMmapThreshold: string | null;
     };
     expect(runtime.execArgv).toEqual(['--max-semi-space-size=2', '--v8-pool-size=1']);
     expect(runtime.mallocTrimThreshold).toBe('131072');
+    expect(runtime.mallocMmapThreshold).toBe('32768');
   });
 
   it('is read back whole by whoever starts the server without npm (bench/server.ts)', () => {
     expect(startCommand()).toEqual({
-      env: { MALLOC_TRIM_THRESHOLD_: '131072' },
+      env: { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '32768' },
       nodeArgs: ['--max-semi-space-size=2', '--v8-pool-size=1'],
       script: 'scripts/start.mjs',
       args: [],

@@ -10,6 +10,11 @@
 //   compiling PGlite's WebAssembly, kept after.
 // - `MALLOC_TRIM_THRESHOLD_=131072`: glibc gives freed memory at the top of its heaps back above
 //   128 KiB, as before its dynamic threshold rose to tens of MiB after the boot's large compiles.
+// - `MALLOC_MMAP_THRESHOLD_=32768`: blocks of 32 KiB and more get pages of their own, given back
+//   when freed. V8's compilers (PGlite's WebAssembly above all) take their working memory in
+//   segments of about 32 KiB and free them after; kept in glibc's heaps among live blocks, whole
+//   free pages of them stayed resident, 20-30 MiB of the idle server (malloc_trim(0) from a
+//   debugger gave them back), varying from boot to boot (issue 21 item 5).
 // `--print-runtime` prints what this process got and stops (scripts/start-command.test.ts).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -87,6 +92,7 @@ if (process.argv.includes('--print-runtime')) {
     JSON.stringify({
       execArgv: process.execArgv,
       mallocTrimThreshold: process.env.MALLOC_TRIM_THRESHOLD_ ?? null,
+      mallocMmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null,
     }),
   );
   process.exit(0);

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import {
   choseongOf,
@@ -19,10 +20,12 @@ import {
 import type { Case } from '../../content/schema';
 import type { Database } from '../db/client';
 import { bookmarks, cases, systemMeta, type CaseRow } from '../db/schema/cases';
+import { learnerDataVersions } from '../db/schema/learner-versions';
 import { practiceSessions } from '../db/schema/practice';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { EncodedAnswerCache, type EncodedAnswer } from '../lib/encoded-answers';
+import { LearnerVersions } from './learner-versions';
 
 const CONTENT_VERSION_KEY = 'content_version';
 
@@ -33,6 +36,13 @@ const CONTENT_VERSION_KEY = 'content_version';
  * changed gets theirs without any serialising or compressing.
  */
 const LIST_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * How many (learner, data version, query) names of kept answers are remembered: each is a short
+ * string naming an answer of `listAnswers`, so a learner asking again with nothing changed is
+ * answered without reading their figures.
+ */
+const LIST_NAMES_KEPT = 20_000;
 
 /** A learner's own figures for one case: the only per-request part of a case list. */
 interface LearnerMarks {
@@ -208,11 +218,18 @@ export class CaseLibrary {
   private catalogueLoads = 0;
   /** Case-list answers by everything they are made from (see listAnswer). */
   private readonly listAnswers = new EncodedAnswerCache(LIST_ANSWER_CACHE_BYTES);
+  /** A kept answer's key by the learner, their data version and the query (see listAnswer). */
+  private readonly listNames = new LRUCache<string, string>({ max: LIST_NAMES_KEPT });
+  private readonly versions: LearnerVersions;
+  /** How many times learners' figures were read from the database (for tests and diagnostics). */
+  marksReads = 0;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.versions = new LearnerVersions(db);
+  }
 
   /**
    * Loads the content into the database when its version differs from the one loaded before:
@@ -230,6 +247,7 @@ export class CaseLibrary {
     this.bodies.clear();
     this.catalogue = null;
     this.listAnswers.clear();
+    this.listNames.clear();
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const rows = library.map((c, i) => ({
@@ -281,6 +299,7 @@ export class CaseLibrary {
     });
     this.catalogue = null;
     this.listAnswers.clear();
+    this.listNames.clear();
     return { changed: true, count: library.length };
   }
 
@@ -353,7 +372,19 @@ export class CaseLibrary {
       })
       .from(bookmarks)
       .where(and(eq(bookmarks.userId, userId), one ? eq(bookmarks.scenarioId, only) : undefined));
-    return sessions.unionAll(marked).prepare(one ? 'case_library_marks_of_one' : 'case_library_marks');
+    if (one) return sessions.unionAll(marked).prepare('case_library_marks_of_one');
+    // The whole list's figures also read the learner's data version, in the same statement (one
+    // snapshot): the answer made from these figures is named by it (see listAnswer).
+    const version = this.db
+      .select({
+        scenarioId: sql<string>`null`,
+        completed: sql<number>`${learnerDataVersions.version}`.mapWith(Number),
+        best: sql<number | null>`null`.mapWith(Number),
+        bookmarked: sql<boolean>`false`,
+      })
+      .from(learnerDataVersions)
+      .where(eq(learnerDataVersions.userId, userId));
+    return sessions.unionAll(marked).unionAll(version).prepare('case_library_marks');
   }
 
   private marksOfAll: ReturnType<CaseLibrary['marksQuery']> | undefined;
@@ -363,12 +394,22 @@ export class CaseLibrary {
    * One small query for the learner's own figures on every case they touched: completed
    * sessions, best score (any session), bookmark. `only` narrows it to one case.
    */
-  private async learnerMarks(userId: string, only?: string): Promise<Map<string, LearnerMarks>> {
+  private async learnerMarks(
+    userId: string,
+    only?: string,
+  ): Promise<{ marks: Map<string, LearnerMarks>; version: number }> {
+    this.marksReads += 1;
     const rows = only
       ? await (this.marksOfOne ??= this.marksQuery(true)).execute({ userId, only })
       : await (this.marksOfAll ??= this.marksQuery(false)).execute({ userId });
     const marks = new Map<string, LearnerMarks>();
+    let version = 0;
     for (const row of rows) {
+      // The learner's data version (the whole list's query only; 0 before any of their data).
+      if (row.scenarioId === null) {
+        version = row.completed;
+        continue;
+      }
       const mark = marks.get(row.scenarioId) ?? { ...noMarks };
       if (row.bookmarked) mark.isBookmarked = true;
       else {
@@ -377,23 +418,58 @@ export class CaseLibrary {
       }
       marks.set(row.scenarioId, mark);
     }
-    return marks;
+    return { marks, version };
   }
 
   /**
    * A page of the case list as ready JSON, kept (raw and compressed) for the next request made
-   * from the same inputs: the catalogue is filtered in memory by search, category and status, and
-   * the learner's figures come from one small query on every request. The key names the catalogue
-   * load, the query and those figures, so a bookmark, a completed session or a new score makes a
-   * new key at once: nothing kept can go stale.
+   * from the same inputs: the catalogue is filtered in memory by search, category and status, with
+   * the learner's figures (completed sessions, best score, bookmark) read in one small query.
+   *
+   * Kept answers are found two ways. By content: the key names the catalogue load, the query and
+   * the figures themselves, so learners with the same figures (every new learner) share one answer.
+   * And by the learner's data version (learner_data_versions, raised by the database's triggers on
+   * every change to the learner's sessions and bookmarks, whoever writes them): once an answer is
+   * made, the learner, their version and the query name it, so asking again with nothing changed
+   * costs one lookup of the version (none on PGlite while nothing was written) and no figures at
+   * all (issue 21 item 3). A change raises the version, so nothing kept can be served stale; the
+   * version is read in the same statement as the figures it names.
    */
   async listAnswer(userId: string, query: CaseListQuery): Promise<EncodedAnswer> {
-    const [{ entries, generation }, marks] = await Promise.all([this.liveCases(), this.learnerMarks(userId)]);
+    const [{ entries, generation }, version] = await Promise.all([
+      this.liveCases(),
+      this.versions.current(userId),
+    ]);
+    const name = (v: number) =>
+      JSON.stringify([
+        userId,
+        v,
+        generation,
+        query.page,
+        query.limit,
+        query.search ?? null,
+        query.status,
+        query.category ?? null,
+      ]);
+    const named = this.listNames.get(name(version));
+    const kept = named === undefined ? undefined : this.listAnswers.find(named);
+    if (kept) return kept;
+    const writes = this.versions.writesNow();
+    const { marks, version: read } = await this.learnerMarks(userId);
+    this.versions.remember(userId, read, writes);
+    const key = this.contentKey(generation, query, marks);
+    const answer = this.listAnswers.get(key, () => listJson(entries, marks, query));
+    this.listNames.set(name(read), key);
+    return answer;
+  }
+
+  /** The name of a list answer by everything it is made from (see listAnswer). */
+  private contentKey(generation: number, query: CaseListQuery, marks: Map<string, LearnerMarks>): string {
     const figures = [...marks]
       .map(([id, m]) => `${id} ${m.learningCount} ${m.isBookmarked ? 1 : 0} ${m.bestScore ?? '-'}`)
       .sort()
       .join('\n');
-    const key = createHash('sha256')
+    return createHash('sha256')
       .update(
         JSON.stringify([
           generation,
@@ -406,7 +482,15 @@ export class CaseLibrary {
         ]),
       )
       .digest('base64url');
-    return this.listAnswers.get(key, () => listJson(entries, marks, query));
+  }
+
+  /**
+   * The same page as JSON made afresh from the catalogue and the learner's figures, nothing kept
+   * read or written (what a kept answer must equal; for tests and diagnostics).
+   */
+  async freshListJson(userId: string, query: CaseListQuery): Promise<Buffer> {
+    const [{ entries }, { marks }] = await Promise.all([this.liveCases(), this.learnerMarks(userId)]);
+    return listJson(entries, marks, query);
   }
 
   /** The kept case-list answers (for tests and diagnostics). */
@@ -422,7 +506,7 @@ export class CaseLibrary {
   async get(userId: string, id: string): Promise<Scenario> {
     const entry = (await this.liveCases()).byId.get(id);
     if (!entry) throw new AppError('CASE_NOT_FOUND');
-    const marks = (await this.learnerMarks(userId, id)).get(id) ?? noMarks;
+    const marks = (await this.learnerMarks(userId, id)).marks.get(id) ?? noMarks;
     return { ...entry.scenario, ...marks };
   }
 

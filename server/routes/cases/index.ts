@@ -33,9 +33,10 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The answer is joined from JSON prepared and checked when the catalogue loads, and kept with
     // its compressed forms for the next request made from the same inputs (CaseLibrary.listAnswer):
-    // a repeated 1,000-case list costs one small query, no stringify and no compression. Fastify
-    // sends a Buffer as it is; the cast only tells the type provider these bytes are the
-    // serialised caseListAnswer.
+    // a learner asking again with nothing changed costs a lookup of their data version (one row on
+    // PostgreSQL, nothing on PGlite), no figures, no stringify and no compression. Fastify sends a
+    // Buffer as it is; the cast only tells the type provider these bytes are the serialised
+    // caseListAnswer.
     async (request, reply) => {
       const answer = await library.listAnswer(currentUser(request).id, request.query);
       return reply.send((await sendEncoded(request, reply, answer)) as unknown as CaseListAnswer);
