@@ -397,6 +397,20 @@ const CONVERSATIONS_R27_UNTUNED: (string | number)[][] = [
   ['round 27 part (tune)', 4, 95, '89.5%', 68, '85.3%', '5 (7.4%)', '2.1%'],
 ];
 
+/**
+ * Round 28's part (conversations-r28.yaml, five encounters: a child's growth failure from
+ * hypothyroidism told by her mother, warfarin over-anticoagulation, lumbar spinal stenosis in 전라도
+ * dialect, chlamydial cervicitis asked with English terms, late-life depression with weight loss)
+ * measured on the engine as round 27 left it (main at 423e923, 2026-12-07), right after it was written
+ * and before any change of round 28. Two labels were brought to the conventions after the first run
+ * ('누우면 어때요?' is what makes it worse, round 6's label of '앉으면 어때요?'; '앉으면요?' right after it
+ * is the pair asked in two messages, as '앉으면 어때요? 누우면요?' is in one, round 27); with the
+ * first-pass labels the same figures but 5.2% over-disclosure.
+ */
+const CONVERSATIONS_R28_UNTUNED: (string | number)[][] = [
+  ['round 28 part (tune)', 5, 134, '83.6%', 103, '83.5%', '7 (6.8%)', '4.5%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -522,6 +536,10 @@ function conversationsSection(cases: Map<string, Case>) {
       `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml and conversations-r28.yaml (tune parts, rounds 12 to 28): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 28 part, untuned (the engine before round 28):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R28_UNTUNED),
       '',
       'Round 27 part, untuned (the engine before round 27):',
       '',

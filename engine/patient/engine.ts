@@ -349,6 +349,10 @@ const GONE_NOW =
   /(지금은|어제부터는|오늘은|이제는|요즘은|그\s*뒤로는|그\s*다음부터는|그\s*후로는)\s*[가-힣\s]{0,8}(없|안\s*[가-힣]|않|내렸|떨어졌|멎|멈췄|그쳤)/;
 /** A question of whether it is still there ('지금도 열 나요?', '아직 토해?'). */
 const STILL_ASKED = /지금도|아직|여전히|요즘도|계속/;
+/** A symptom asked as its opposite still going on ('좋아하시던건 요즘도 하세요?' of anhedonia, round 28). */
+const INVERSE_ASKED: Partial<Record<Symptom, RegExp>> = {
+  anhedonia: /좋아하(시)?던[가-힣]*(요즘|지금|요새|아직|여전히)(도|은)?[가-힣]{0,3}(하|즐기|다니|나가)/,
+};
 
 /** Numbers said loosely ('두어', '한두', '서너'), each as the numbers it may mean. */
 const LOOSE_NUMBERS: Readonly<Record<string, readonly number[]>> = {
@@ -1397,6 +1401,8 @@ function ownClauseDays(clause: string, sentence: string): number[] {
     .filter((x) => nouns.some((n) => new RegExp(`(^|[^가-힣])${n}(은|는|이|가|도|을|를|만|\\s|$)`).test(x)));
   return own.flatMap((x) => dayCountsOf(x));
 }
+/** How much weight was lost or gained, asked ('몇키로 정도 빠졌어요?', '얼마나 쪘어요?'). */
+const WEIGHT_AMOUNT_ASKED = /몇(키로|킬로|kg)|얼마나(빠|쪘|찌|늘|줄)/;
 /** Kilograms a text says ('4키로', '6kg', '10 킬로'). */
 const KILOS = /(\d+(?:\.\d+)?)\s*(?:kg|키로|킬로)/gi;
 const kilosOf = (text: string) => [...text.matchAll(KILOS)].map((m) => Number(m[1]));
@@ -3932,6 +3938,23 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         }
         let answered = false;
         for (const t of topics) answered = answerTopic(t, seg.compact) || answered;
+        // How much weight, asked beside when ('살 빠진게 언제부터고 몇키로 정도 빠졌어요?', round 28):
+        // the case's sentence that weighs it answers the second part too.
+        const weight = symptoms.find((x) => x === 'weightLoss' || x === 'weightGain');
+        if (
+          weight &&
+          WEIGHT_AMOUNT_ASKED.test(seg.compact) &&
+          !units.some((u) => kilosOf(u.text).length > 0)
+        ) {
+          const source = [c.history.weightChange ?? '', c.symptoms[weight]?.detail ?? ''].find(
+            (x) => kilosOf(x).length > 0,
+          );
+          if (source) {
+            say(source);
+            disclose('symptom', weight, source);
+            answered = true;
+          }
+        }
         if (!answered) {
           // No answer for the asked topic: the symptom's own detail is the closest true thing.
           const detailed = symptoms.filter((s) => symptomFact(s).present && c.symptoms[s]?.detail);
@@ -4196,7 +4219,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
                 : ''
               : detail !== undefined && limbElsewhere(seg.text, detail)
                 ? ''
-                : seg.negative || (detail !== undefined && countDiffers(seg.compact, detail))
+                : seg.negative ||
+                    (detail !== undefined && countDiffers(seg.compact, detail)) ||
+                    // The symptom asked the other way round ('예전에 좋아하시던건 요즘도 하세요?' of a
+                    // loss of interest): having it is a no (round 28).
+                    (INVERSE_ASKED[s]?.test(seg.compact) ?? false)
                   ? '아니요, '
                   : '네, ';
           const text = detail

@@ -21,7 +21,9 @@
  *    in a gynaecological encounter, a child's growth in centimetres, hair falling, swollen eyes, a
  *    girl's periods begun, what was enjoyed, sight asked with '안 보인다', a drug and exercise tried
  *    first, a cause explained as the diagnosis;
- * 6. a symptom asked beside a topic whose sentence already denies it is not denied a second time.
+ * 6. a symptom asked beside a topic whose sentence already denies it is not denied a second time;
+ * 7. a symptom asked as its opposite still going on ('좋아하시던건 요즘도 하세요?') is a no when the
+ *    patient has it; how much weight, asked beside since when, is told too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
@@ -223,5 +225,28 @@ describe('6. a symptom already denied by the sentence told beside it', () => {
   it('control: a symptom the sentence does not speak of is still answered', () => {
     const r = talk(byId('warfarin-over-anticoagulation'), '멍이 어떻게 생겼어요? 열은요?');
     expect(r.text, r.text).toContain('열');
+  });
+});
+
+describe('7. a symptom asked the other way round, and how much weight beside when', () => {
+  it('예전에 좋아하시던건 요즘도 하세요? of a loss of interest → no, with the sentence', () => {
+    const r = talk(byId('late-life-depression-weight-loss'), '예전에 좋아하시던건 요즘도 하세요?');
+    expect(r.text, r.text).toMatch(/^아니요/);
+    expect(r.text, r.text).toContain('성가대');
+  });
+  it('control: 흥미가 없어지셨어요? → yes', () => {
+    expect(talk(byId('late-life-depression-weight-loss'), '흥미가 없어지셨어요?').text).toMatch(/^네/);
+  });
+  it.each([
+    ['late-life-depression-weight-loss', '살 빠진게 언제부터고 몇키로 정도 빠졌어요?', '다섯 달 전', '6kg'],
+    ['acquired-hypothyroidism-growth-failure', '살찐건 언제부터고 몇키로 쪘어요?', '2년', '6kg'],
+  ])('%s: %s → both parts', (id, text, when, kilos) => {
+    const r = talk(byId(id), text);
+    expect(r.text, r.text).toContain(when);
+    expect(r.text, r.text).toContain(kilos);
+  });
+  it('control: since when alone → no weight told', () => {
+    const r = talk(byId('late-life-depression-weight-loss'), '살 빠진게 언제부터예요?');
+    expect(r.text, r.text).not.toContain('kg');
   });
 });

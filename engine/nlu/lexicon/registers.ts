@@ -29,7 +29,7 @@ export const REGISTER_TOPIC_ENTRIES: readonly LexEntry[] = [
   en('topic', 'pastMedical', w('pasthistory|pastmedicalhistory|pmhx|pmh|phx|medicalhistory|pasthx')),
   // Chart abbreviations of the diseases asked in a past history ('HTN 말고 DM은요?', 'DM 있으세요?',
   // round 28), as their Korean names are.
-  en('topic', 'pastMedical', w('(?:htn|dm|dml|hl|tb|copd|ckd|hbv|hcv)+')),
+  en('topic', 'pastMedical', w('(?:htn|dm|dml|hl|copd|ckd|hbv|hcv)+')),
   en('topic', 'medication', w('medications?|meds?|drugs?|drughistory')),
   en('topic', 'allergy', w('allerg(y|ies|ic)')),
   en('topic', 'smoking', w('smoking|smoke|smoker|cigarettes?|tobacco')),
