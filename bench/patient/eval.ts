@@ -397,6 +397,20 @@ const CONVERSATIONS_R27_UNTUNED: (string | number)[][] = [
   ['round 27 part (tune)', 4, 95, '89.5%', 68, '85.3%', '5 (7.4%)', '2.1%'],
 ];
 
+/**
+ * Round 28's part (conversations-r28.yaml, five encounters: a child's growth failure from
+ * hypothyroidism told by her mother, warfarin over-anticoagulation, lumbar spinal stenosis in 전라도
+ * dialect, chlamydial cervicitis asked with English terms, late-life depression with weight loss)
+ * measured on the engine as round 27 left it (main at 423e923, 2026-12-07), right after it was written
+ * and before any change of round 28. Two labels were brought to the conventions after the first run
+ * ('누우면 어때요?' is what makes it worse, round 6's label of '앉으면 어때요?'; '앉으면요?' right after it
+ * is the pair asked in two messages, as '앉으면 어때요? 누우면요?' is in one, round 27); with the
+ * first-pass labels the same figures but 5.2% over-disclosure.
+ */
+const CONVERSATIONS_R28_UNTUNED: (string | number)[][] = [
+  ['round 28 part (tune)', 5, 134, '83.6%', 103, '83.5%', '7 (6.8%)', '4.5%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -432,7 +446,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four and round 27's four.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four and round 28's five.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -447,6 +461,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r25 = loadConversations(path.join(here, 'conversations-r25.yaml'), cases);
   const r26 = loadConversations(path.join(here, 'conversations-r26.yaml'), cases);
   const r27 = loadConversations(path.join(here, 'conversations-r27.yaml'), cases);
+  const r28 = loadConversations(path.join(here, 'conversations-r28.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -462,6 +477,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r25,
     ...r26,
     ...r27,
+    ...r28,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -483,6 +499,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r25r = scoreConversations(r25, cases);
   const r26r = scoreConversations(r26, cases);
   const r27r = scoreConversations(r27, cases);
+  const r28r = scoreConversations(r28, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -501,6 +518,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 25 part (tune)', r25r),
     conversationRow('round 26 part (tune)', r26r),
     conversationRow('round 27 part (tune)', r27r),
+    conversationRow('round 28 part (tune)', r28r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -515,9 +533,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml and conversations-r27.yaml (tune parts, rounds 12 to 27): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml and conversations-r28.yaml (tune parts, rounds 12 to 28): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 28 part, untuned (the engine before round 28):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R28_UNTUNED),
       '',
       'Round 27 part, untuned (the engine before round 27):',
       '',

@@ -165,6 +165,7 @@ export const TUNE_PARTS = [
   'conversations-r25.yaml',
   'conversations-r26.yaml',
   'conversations-r27.yaml',
+  'conversations-r28.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */

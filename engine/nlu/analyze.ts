@@ -1377,6 +1377,27 @@ const FACTOR_PAIR =
 /** A choice of two feelings ('빙빙 도는 느낌이에요 아니면 하얘지는 느낌?'), with the subject before them. */
 const FEEL_CHOICE =
   /^(?:혹시)?((?:[가-힣]*?)(?:운|픈|린|런|한|는|진|ㄴ)(?:게|건|거|것이))?[가-힣]+?(느낌|식|것같)(이에요|이예요|인가요|이세요|이요|요|이)?(아니면|혹은|또는)[가-힣]+?(느낌|식|것같)/;
+/** One condition asked how it is, no direction said ('누우면 어때요?', '걸을 때는 어떠세요?'). */
+const FACTOR_HOW =
+  /^(?:혹시|그럼|그러면)?[가-힣]{1,8}?(?<!어)(으면|면|때)(는|은|엔|에는)?(좀|조금)?(어때|어떄|어떠|어떻게되|어떻게돼)[가-힣]{0,3}[?？.]*$/;
+/** Talk of the genital tract: vaginal discharge, periods, sex, pregnancy, contraception (round 28). */
+const GYN_TALK =
+  /냉이|냉은|냉도|질분비물|분비물|질염|질출혈|생리|월경|lmp|성관계|관계하|관계후|관계한|sexual|피임|임신|자궁|난소|산부인과/;
+/** The lower belly ('아랫배', '하복부', '밑배'). */
+const LOWER_BELLY = /아랫배|하복부|밑배|아래배|배꼽아래|배꼽밑/;
+/** Itching of a part other than the vulva ('피부가 가려워요', '눈이 가려워요'). */
+const ITCH_ELSEWHERE = /피부|몸|온몸|두피|머리|눈|귀|항문|팔|다리|등|얼굴|손|발|목|가슴|배|두드러기|발진/;
+/** A subject named bare ('다리 저린건요?', '기침은요?'), nothing asked of it. */
+const BARE_SUBJECT = /(건|거|거는|것은|은|는)(요)?[?？.]*$/;
+/** Dimensions of a complaint a bare symptom right after them asks of that symptom (round 28). */
+const DIMENSIONS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'onset',
+  'duration',
+  'location',
+  'character',
+  'severity',
+  'course',
+]);
 /** What a factor pair may have been read as before it is read as the two factors. */
 const FACTOR_PAIR_READINGS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
   'aggravating',
@@ -1419,6 +1440,7 @@ function resolveFollowUp(
   ctx: Subject,
   painNear = false,
   choiceNext = false,
+  howBefore = false,
 ): SegmentAnalysis {
   if (d.kind === 'action' || d.manoeuvres.length > 0) return d;
   // The test advised at an earlier episode ('전에도 이런 적 있었어요?' → '그때 하라던 검사는
@@ -1473,6 +1495,16 @@ function resolveFollowUp(
     FACTOR_PAIR.test(d.compact) &&
     d.topics.includes('aggravating') &&
     d.topics.includes('relieving') &&
+    !ANAPHOR.test(d.compact)
+  )
+    return d;
+  // So does one condition asked how it is ('누우면 어때요?' right after '한번 저리면 얼마나 가요?', round
+  // 28): the complaint's factor, not the symptom of the last question's.
+  if (
+    FACTOR_HOW.test(d.compact) &&
+    d.topics.length > 0 &&
+    d.topics.every((t) => t === 'aggravating' || t === 'relieving') &&
+    d.symptoms.length === 0 &&
     !ANAPHOR.test(d.compact)
   )
     return d;
@@ -1572,7 +1604,14 @@ function resolveFollowUp(
     CONDITION_ONLY.test(d.compact) &&
     !(d.topics.includes('relieving') && DRUG_EFFECT.test(d.compact))
   )
-    return { ...d, topics: [factor], symptoms: [] };
+    // After one condition asked how it is ('누우면 어때요?' then '앉으면요?'), the pair asked in two
+    // messages, as '앉으면 어때요? 누우면요?' is in one (round 27): both factors (round 28). After two
+    // conditions or a factor with its direction, the factor asked.
+    return {
+      ...d,
+      topics: howBefore ? ['aggravating', 'relieving'] : [factor],
+      symptoms: [],
+    };
   if (d.symptoms.length > 0) return d;
   const anaphoric = ANAPHOR.test(d.compact);
   // Only a truly elliptical question borrows the previous subject: one with no predicate of its own
@@ -1940,8 +1979,61 @@ export function analyzeInContext(
                 ctx,
                 painNear,
                 /^(아니면|아님|혹은|또는)/.test(base.detail[i + 1]?.compact ?? ''),
+                FACTOR_HOW.test(toCompact(normalize(recent.at(-1) ?? '').text)),
               )
             : d;
+    // A symptom named bare right after a dimension of the complaint was asked ('허리는 언제부터
+    //아프셨어요' → '다리 저린건요?'), when the patient has already said they have it: that dimension of
+    // it, not whether they have it (round 28; the reply said yes to what the patient had told twice).
+    if (
+      i === 0 &&
+      ctx &&
+      resolved.topics.length === 0 &&
+      resolved.symptoms.length === 1 &&
+      !ctx.symptoms.includes(resolved.symptoms[0]!) &&
+      d.compact.length <= 10 &&
+      BARE_SUBJECT.test(d.compact) &&
+      replies.length > 0
+    ) {
+      const dims = ctx.core.filter((t) => DIMENSIONS.has(t));
+      const s = resolved.symptoms[0]!;
+      // The reply just given says it ('…다리 저린 건 반년 전부터…'): the symptom is in talk now.
+      const told = replies
+        .slice(-1)
+        .some(
+          (r) =>
+            !/^(아니|없)/.test(r.trim()) &&
+            analyzeDetailed(r).detail.some(
+              (x) => x.symptoms.includes(s) && !/없|않|안\s*(아프|아파|나|했)|아니/.test(x.text),
+            ),
+        );
+      if (dims.length === 1 && told) resolved = { ...resolved, topics: [dims[0]!] };
+    }
+    // What a bruise looks like ('멍이 어떻게 생겼어요?', '멍 크기는 어느정도예요?') is the character of the
+    // bruising the patient came with, as the encounters label it, not whether they bruise (round 28:
+    // '멍' alone became a bruising word for '멍은 언제부터 들었어요?' and summaries).
+    if (
+      resolved.topics.includes('character') &&
+      resolved.symptoms.includes('easyBruising') &&
+      !/(잘|쉽게|자주)(들|드|생)/.test(resolved.compact)
+    )
+      resolved = { ...resolved, symptoms: resolved.symptoms.filter((x) => x !== 'easyBruising') };
+    // In an encounter about the genital tract (discharge, periods, sex, pregnancy), the lower belly
+    // hurting ('아랫배 아프거나 열나진 않아요?') is pelvic pain and itching with no other part named
+    // ('가려운건요?') is the vulva's, as the encounters label them (round 28).
+    if (resolved.symptoms.includes('abdominalPain') || resolved.symptoms.includes('itching')) {
+      const gyn = GYN_TALK.test(toCompact(normalize([...previous, text].join(' ')).text));
+      if (gyn) {
+        const swapped = resolved.symptoms.map((x) =>
+          x === 'abdominalPain' && LOWER_BELLY.test(resolved.compact)
+            ? 'pelvicPain'
+            : x === 'itching' && !ITCH_ELSEWHERE.test(resolved.compact)
+              ? 'vaginalItching'
+              : x,
+        );
+        resolved = { ...resolved, symptoms: [...new Set(swapped)] };
+      }
+    }
     // '걱정되시는 거 있으세요?' once the doctor has told the diagnosis or the plan invites the
     // patient's questions about it; before that it asks what the patient fears (ideasConcerns).
     if (

@@ -349,6 +349,10 @@ const GONE_NOW =
   /(지금은|어제부터는|오늘은|이제는|요즘은|그\s*뒤로는|그\s*다음부터는|그\s*후로는)\s*[가-힣\s]{0,8}(없|안\s*[가-힣]|않|내렸|떨어졌|멎|멈췄|그쳤)/;
 /** A question of whether it is still there ('지금도 열 나요?', '아직 토해?'). */
 const STILL_ASKED = /지금도|아직|여전히|요즘도|계속/;
+/** A symptom asked as its opposite still going on ('좋아하시던건 요즘도 하세요?' of anhedonia, round 28). */
+const INVERSE_ASKED: Partial<Record<Symptom, RegExp>> = {
+  anhedonia: /좋아하(시)?던[가-힣]*(요즘|지금|요새|아직|여전히)(도|은)?[가-힣]{0,3}(하|즐기|다니|나가)/,
+};
 
 /** Numbers said loosely ('두어', '한두', '서너'), each as the numbers it may mean. */
 const LOOSE_NUMBERS: Readonly<Record<string, readonly number[]>> = {
@@ -965,7 +969,7 @@ const NUMBER_TEN =
 const CONDITION_ONLY = /(때|때는|때도|때마다|때나|하면|으면|니까|으니까)\s*[,.]?\s*$/;
 /** Doing well ('잘 놀고', '잘 먹고 잘 자', '괜찮고'): a denial of the trouble it would be. */
 const FINE_CLAIM =
-  /잘\s*(놀|먹|자|잤|웃|지내|마시|걷|움직|보이|보여|보시|보고|봐|들리|들려|나와|나오|빨)|괜찮|멀쩡/;
+  /잘\s*(놀|먹|자|잤|웃|지내|마시|걷|움직|보이|보여|보시|보고|봐|들리|들려|나와|나오|빨|주무|드시|드셔|드세)|괜찮|멀쩡/;
 /** A painful part, or the breath, called fine in a summary ('등은 괜찮으시고', '숨은 멀쩡한 거지?'). */
 const FINE_PART =
   /(?:^|[^가-힣])(등|허리|배|가슴|머리|옆구리|숨)(?:은|는|도|이|가|쪽은)?\s*(?:다\s*|좀\s*)?(?:괜찮|멀쩡)/;
@@ -1152,8 +1156,9 @@ export function summaryClaims(text: string): SummaryClaims {
   let carryDay = '';
   // Clauses: '…고', '…는데', '…지만', '…다가', '…면서' each carry their own negation ('배가
   // 아팠는데 설사는 없고' denies the diarrhoea, not the pain).
+  // A stage of life reached ('멍은 중학생 되고 처음 생겼고', round 28) dates the clause after it: one clause.
   for (const part of body.split(
-    /(?<=고)\s+|,\s*|\s+그리고\s+|(?<=(?:는데|은데|지만|다가|면서|으며))\s*(?=[가-힣])|(?<=없이|없는)\s+(?!거|것)/,
+    /(?<=고)(?<!(?:학생|학년|살|세|사춘기|입학|들어가)\s*되고|들어가고)\s+|,\s*|\s+그리고\s+|(?<=(?:는데|은데|지만|다가|면서|으며))\s*(?=[가-힣])|(?<=없이|없는)\s+(?!거|것)/,
   )) {
     // How long an episode of long ago lasted ('두 살 때 … 20분 넘게 떨어서') is not today's.
     if (!EARLIER_CLAUSE.test(part)) {
@@ -1236,6 +1241,15 @@ export function summaryClaims(text: string): SummaryClaims {
       DRINK_NAMED.test(body)
     )
       claimed.push('alcohol');
+    // A weight in kilos lost or gained ('살이 3키로 빠지고', '석달동안 10키로 빠지셨고') claims the
+    // change of weight, which the case's sentence that weighs it checks (round 28).
+    if (
+      kilosOf(part).length > 0 &&
+      /몸무게|체중|살|빠지|빠졌|빠진|빠지셨|쪘|찌|늘|줄/.test(part) &&
+      !/태어|출생|낳/.test(part) &&
+      !claimed.includes('weightChange')
+    )
+      claimed.push('weightChange');
     // '나흘 전에 그런 일을 당하셨고' dates what happened; it claims no earlier episode (round 20).
     if (
       claimed.includes('experience') &&
@@ -1308,7 +1322,11 @@ export function summaryClaims(text: string): SummaryClaims {
       if (d.length > 0) dated.push({ clause: `${carried} ${part}`, days: d, hours: [] });
     }
     if (
-      (found.symptoms.length > 0 || !found.topics.some(OWN_DATE)) &&
+      (found.symptoms.length > 0 ||
+        !found.topics.some(OWN_DATE) ||
+        // A child's growth or development failing since a day ('1년전부터 키가 안크고', round 28)
+        // is the complaint dated.
+        (/부터/.test(part) && found.topics.every((t) => t === 'growth' || t === 'development'))) &&
       !before &&
       // Someone else's date ('아내가 지금 임신 20주') is not when the patient's problem began.
       !named &&
@@ -1364,12 +1382,40 @@ function periodLengthDiffers(clause: string, fact: string): boolean {
   return said.every((n) => n < lo - 1 || n > hi + 1);
 }
 
+/**
+ * The days the case's sentence gives for the thing a summary's clause dates, when the sentence dates
+ * several things in clauses of their own ('2년쯤 전부터 키가 멈춘 것 같았고, 1년 전부터 … 피곤해해요',
+ * '일주일쯤 전부터 멍이 들기 시작했어요. 이틀 전부터는 소변이 …'): the days of its clauses that name
+ * a noun the summary's clause names with its particle ('키가', '멍은', '소변은'); [] when none does
+ * (round 28).
+ */
+function ownClauseDays(clause: string, sentence: string): number[] {
+  const nouns = [...clause.matchAll(/(?:^|\s)([가-힣]{1,3}?)(은|는|이|가|도)(?=\s|$)/g)]
+    .map((m) => m[1]!)
+    .filter((w) => !/^(정리|요약|그|이|저|그게|오늘|어제|그저께|지금|요즘|처음|전|좀|많이|다)$/.test(w));
+  if (nouns.length === 0) return [];
+  const own = sentence
+    .split(/(?<=[.!?])\s+|(?<=(?:고|며|는데|지만|다가)),?\s+/)
+    // Only a clause with a day of its own: a time of day ('점심 무렵부터') runs on from the day before it.
+    .filter((x) => dayCountsOf(x).length > 0)
+    .filter((x) => nouns.some((n) => new RegExp(`(^|[^가-힣])${n}(은|는|이|가|도|을|를|만|\\s|$)`).test(x)));
+  return own.flatMap((x) => dayCountsOf(x));
+}
+/** How much weight was lost or gained, asked ('몇키로 정도 빠졌어요?', '얼마나 쪘어요?'). */
+const WEIGHT_AMOUNT_ASKED = /몇(키로|킬로|kg)|얼마나(빠|쪘|찌|늘|줄)/;
+/** Kilograms a text says ('4키로', '6kg', '10 킬로'). */
+const KILOS = /(\d+(?:\.\d+)?)\s*(?:kg|키로|킬로)/gi;
+const kilosOf = (text: string) => [...text.matchAll(KILOS)].map((m) => Number(m[1]));
+
 /** The condition of a factor a clause names ('누우면 좀 좋아지는' → '누우면'), else ''. */
 const FACTOR_CONDITION =
   /^(.*?(?:으면|면|을\s*때|ㄹ\s*때|할\s*때|때|고\s*나면|고\s*나서|니까))(?=\s|[가-힣]|$)/;
 /** Words of a condition that say nothing of it (how much, a body part asked of, the pain itself). */
 const CONDITION_NOISE =
   /^(좀|더|조금|많이|특히|그냥|가만|이렇게|그렇게|정리|정리하면|그리고|그러니까|아프|아파|아픈|가슴|배|머리|허리|통증|다리|팔|손|발|목|무릎|어깨|등|몸)$/;
+/** Parts and directions a condition's verb may be typed glued to ('허리뒤로젖히면요?'). */
+const GLUED_CONDITION_NOISE =
+  /^(?:(?:좀|더|조금|많이|특히|그냥|허리|가슴|배|머리|다리|팔|손|발|목|무릎|어깨|등|몸)(?:을|를|이|가|은|는|도)?)*(?:(?:아픈|아프신|저린|쑤시는|결리는)(?:게|건|거|것이|것은)|(?:통증|증상)(?:이|은|는))?(?:(?:뒤|앞|옆|위|아래|밑)(?:로|으로|쪽으로))?(?=[가-힣]{2})/;
 /** A syllable's initial and vowel, its final consonant aside ('눕' and '누' are one). */
 function openSyllable(ch: string): number {
   const code = ch.charCodeAt(0) - 0xac00;
@@ -1381,7 +1427,10 @@ function conditionStems(condition: string): string[] {
     .map((w) =>
       w
         .replace(/(으면|면|을때|할때|때|고나면|고나서|니까|으니까)$/, '')
-        .replace(/(을|를|이|가|은|는|도)$/, ''),
+        .replace(/(을|를|이|가|은|는|도)$/, '')
+        // A body part or a direction glued to the verb ('허리뒤로젖히' → '젖히', round 28): the verb
+        // names the condition, not the part it is done with.
+        .replace(GLUED_CONDITION_NOISE, ''),
     )
     .filter((w) => w.length > 0 && !CONDITION_NOISE.test(w));
 }
@@ -1430,8 +1479,12 @@ function factorReversed(
       .map((part) => ({ sentence, part })),
   );
   const [same, opposite] = key === 'relieving' ? [EASES, WORSENS] : [WORSENS, EASES];
-  if (told.some((x) => same.test(x.part))) return undefined;
-  return told.find((x) => opposite.test(x.part))?.sentence;
+  // A part that is one of a list of conditions sharing the sentence's verb ('…걸을 때, 허리를 뒤로
+  // 젖힐 때, 내리막길 걸을 때 더 저려요') says what that verb says (round 28).
+  const verb = (x: { sentence: string; part: string }) =>
+    EASES.test(x.part) || WORSENS.test(x.part) ? x.part : x.sentence;
+  if (told.some((x) => same.test(verb(x)))) return undefined;
+  return told.find((x) => opposite.test(verb(x)))?.sentence;
 }
 
 /** A fact a summary got wrong, with the case's words to correct it and what it corrects ('오른쪽이 아니라 '). */
@@ -2203,9 +2256,46 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
   const ATTACK_IS_COMPLAINT =
     !c.symptoms.seizure && Object.values(c.history).some((x) => typeof x === 'string' && x.includes('발작'));
+  /**
+   * The case's sentence naming the one condition a question asks how it is ('누우면 어때요?'): a
+   * factor's sentence first, then any other sentence of the patient's own that tells the condition
+   * easing or worsening the complaint ('누워 있으면 괜찮아서 잠은 자요.'), with the factor it tells
+   * (round 28).
+   */
+  function conditionSentence(
+    compact: string,
+  ): { key: 'aggravating' | 'relieving'; text: string; from?: HistoryTopic } | undefined {
+    const condition = FACTOR_CONDITION.exec(compact)?.[1];
+    // The worsening or easing asked ('더 심해지는 때가 있어요?', '덜해지는 때는요?') is no condition.
+    const stems = (condition ? conditionStems(condition) : []).filter(
+      (x) => !WORSENS.test(x) && !EASES.test(x) && !/^(어떨|언제|무슨|어느|어떤|뭐|뭘)/.test(x),
+    );
+    if (stems.length === 0) return undefined;
+    const others = (Object.keys(c.history) as HistoryTopic[]).filter(
+      (t) =>
+        !['aggravating', 'relieving', 'family', 'sickContact', 'ideasConcerns', 'experience'].includes(t),
+    );
+    for (const t of ['aggravating', 'relieving', ...others] as HistoryTopic[])
+      for (const sentence of (c.history[t] ?? '').split(/(?<=[.!?])\s+/)) {
+        const parts = sentence.split(/(?<=(?:는데|지만|으며)),?\s+|,\s+/);
+        const part = parts.find((x) => namesCondition(x, stems) && !NEGATED.test(x));
+        if (!part) continue;
+        const verb = EASES.test(part) || WORSENS.test(part) ? part : sentence;
+        if (t === 'aggravating' || t === 'relieving') return { key: t, text: sentence };
+        // Another topic's sentence tells it as a condition too ('누워 있으면', '누우면', '누울 때').
+        if (!/(으면|면|때|서)(\s|$)/.test(part)) continue;
+        if (EASES.test(verb)) return { key: 'relieving', text: sentence, from: t };
+        if (WORSENS.test(verb)) return { key: 'aggravating', text: sentence, from: t };
+      }
+    return undefined;
+  }
   function reply(history: ChatTurn[], typed: string): PatientReply {
     /** What an earlier part of this turn's identity check was told: a name confirmed or corrected. */
     let identityTold: 'right' | 'wrong' | undefined;
+    /** The name's confirmation held back for a wrong age later in the same turn (round 28). */
+    let nameHeld = false;
+    /** The segment whose two factors asked of one condition the sentence naming it answered (round 28). */
+    let conditionTold: string | undefined;
     // A fact checked back as reported speech ('토한 건 세 번이라고 하셨죠?', '아까 오늘 아침부터 열이 났다고
     // 하셨죠?') is heard as a summary of it: confirmed when right, corrected from the case when wrong.
     // (The grader does not count it as a summary of the history: the NLU's acts are unchanged.)
@@ -2387,6 +2477,27 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         say(pick('foodUnrelated', tone, salt));
         return true;
       }
+      // One condition asked how it is ('누우면 어때요?', and '앉으면요?' after it): both factors are
+      // asked, and the case's sentence that names that condition answers, whichever topic holds it
+      // ('누워 있으면 괜찮아서 잠은 자요.' of the sleep), told as the factor it is (eases: relieving;
+      // worse: aggravating); the other factor is not told besides (round 28).
+      if (
+        (t === 'aggravating' || t === 'relieving') &&
+        understanding.topics.includes('aggravating') &&
+        understanding.topics.includes('relieving') &&
+        (compact.match(/(으면|면|(?<!어)때)/g) ?? []).length === 1
+      ) {
+        if (conditionTold === compact) return true;
+        const found = conditionSentence(compact);
+        if (found) {
+          conditionTold = compact;
+          const again = !repeatedMarked && spoken.some((x) => x.includes(found.text));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${found.text}`);
+          disclose('topic', found.key, found.text);
+          return true;
+        }
+      }
       // A condition asked of the other factor than the case tells it ('누우면 좀 편해지세요?' when
       // lying makes it worst, '앉으면 어때요?' read as what makes it worse when sitting eases it): the
       // case's sentence of that condition answers, not the factor's other conditions (round 27). Not
@@ -2406,6 +2517,18 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           if (again) repeatedMarked = true;
           say(`${again ? pick('repeated', tone, salt) : ''}${named}`);
           disclose('topic', t, named);
+          return true;
+        }
+        // No factor sentence names the condition ('누우면 어때요?' of a stenosis whose factors are
+        // standing, walking and sitting): the patient's other sentence that does ('누워 있으면 괜찮아서
+        // 잠은 자요.'), told as the factor it is, rather than the factor's other conditions (round 28).
+        // Disclosed as the factor asked, as a condition told the other way is (round 27).
+        const found = conditionSentence(compact);
+        if (found?.from) {
+          const again = !repeatedMarked && spoken.some((x) => x.includes(found.text));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${found.text}`);
+          disclose('topic', t, found.text);
           return true;
         }
       }
@@ -2741,7 +2864,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           });
         else if (truthHours.length > 0 && when) confirmed.push(sinceSaid(when));
       }
-      if (began && claims.days.length + claims.dated.length > 0) {
+      // A clause the analyser heard as a topic of the complaint, dated ('1년전부터 키가 안크고', growth).
+      const topicsDated = claims.topics.filter(
+        (x) => x.days.length > 0 && !x.denied && !saysCase(x.clause) && !lastTimes.has(x.clause),
+      );
+      if (began && claims.days.length + claims.dated.length + topicsDated.length > 0) {
         // An onset given in hours or a time of day ('한 시간쯤 전, 아침 7시쯤') is today.
         const truth = dayCountsOf(c.history[began]!, true);
         const onTheDay = (days: number[]) => days.some((d) => truth.some((t) => sameDay(d, t)));
@@ -2752,9 +2879,18 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           (x) => /부터/.test(x.clause) && onTheDay(x.days) && !timedOther.has(x.clause),
         );
         const clauses = [...new Set([...dated, ...since].map((x) => x.clause))].join(' ');
+        // A clause dating one of several things the onset sentence dates ('멍은 한달 전부터 들었고
+        // 소변은 이틀 전부터 붉은 거죠?' of '일주일쯤 전부터 멍이 … 이틀 전부터는 소변이 …'): its own
+        // thing's day decides, so a right day of the other does not confirm it (round 28).
+        const ownWrong = [...dated, ...topicsDated].some((x) => {
+          const own = x.days.length > 0 ? ownClauseDays(x.clause, c.history[began]!) : [];
+          return own.length > 0 && !x.days.some((d) => own.some((t) => sameDay(d, t)));
+        });
         if (
           truth.length > 0 &&
-          ((claims.days.length > 0 && !onTheDay(claims.days)) || partOfDayDiffers(clauses, c.history[began]!))
+          ((claims.days.length > 0 && !onTheDay(claims.days)) ||
+            ownWrong ||
+            partOfDayDiffers(clauses, c.history[began]!))
         )
           out.push({
             kind: 'topic',
@@ -2779,7 +2915,24 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if (!present || !LATER_START.test(span) || saysCase(clause)) continue;
         const s = readingOf(key, '');
         const sentences = chief.has(s) ? (c.history.onset ?? '').split(/(?<=[.!?])\s+/) : timingOf(s);
-        const since = sentences.find((x) => CHILDHOOD.test(x));
+        // Else a sentence naming it with 도 right after one since childhood ('어릴 때부터 코피가 자주 나고
+        // … 멍도 잘 들어요.'): the two together date it (round 28).
+        const since =
+          sentences.find((x) => CHILDHOOD.test(x)) ??
+          Object.values(c.history)
+            .map((text) => (text ?? '').split(/(?<=[.!?])\s+/))
+            .flatMap((xs) =>
+              xs
+                .slice(1)
+                .map((x, i) =>
+                  CHILDHOOD.test(xs[i]!) &&
+                  /도\s/.test(x) &&
+                  analyzeDetailed(x).detail.some((d) => d.symptoms.includes(s))
+                    ? `${xs[i]!.replace(/^\([^)]*\)\s*/, '')} ${x}`
+                    : '',
+                ),
+            )
+            .find((x) => x.length > 0);
         if (since && !out.some((o) => o.key === s || o.text === since))
           out.push({ kind: 'symptom', key: s, text: since });
       }
@@ -2904,6 +3057,34 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             ...(site ? { lead: `${josa(site, '이/가')} 아니라 ` } : {}),
           });
         }
+      }
+      // How much weight was lost or gained ('몸무게는 4키로 늘었네요' of '2년 동안 6kg 쪘어요', '석달동안
+      // 10키로 빠지셨고' of '6kg 빠졌어요'): the case's sentence that weighs it corrects a number it does
+      // not give (round 28). A birth weight is no change.
+      const weighed = utterance
+        .split(/,\s*|(?<=(?:고|는데|지만|면서))\s+/)
+        .filter(
+          (x) =>
+            kilosOf(x).length > 0 &&
+            /몸무게|체중|살|빠지|빠졌|빠진|빠지셨|쪘|찌|늘|줄/.test(x) &&
+            !/태어|출생|낳/.test(x),
+        );
+      if (weighed.length > 0 && !out.some((o) => o.key === 'weightChange')) {
+        const source = [
+          ...(c.history.weightChange
+            ? [{ kind: 'topic' as const, key: 'weightChange', text: c.history.weightChange }]
+            : []),
+          ...(['weightLoss', 'weightGain'] as const)
+            .filter((k) => c.symptoms[k]?.present && c.symptoms[k]?.detail)
+            .map((k) => ({ kind: 'symptom' as const, key: k as string, text: c.symptoms[k]!.detail! })),
+        ].find((x) => kilosOf(x.text).length > 0);
+        const truth = source ? kilosOf(source.text) : [];
+        if (
+          source &&
+          weighed.some((x) => !kilosOf(x).some((k) => truth.some((t) => Math.abs(k - t) <= 0.5))) &&
+          !out.some((o) => o.text === source.text)
+        )
+          out.push(source);
       }
       // How long it lasted ('5분 정도' when it was two minutes).
       const lasted = c.history.duration ? minutesOf(c.history.duration) : [];
@@ -3533,7 +3714,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const spoken = ageWords(years, ageMonths);
         const whose = informant ? (years < 19 ? '애는 ' : '환자는 ') : '';
         // After the name in the same turn ('은재윤 맞지? 스물다섯', round 20): '나이는 …'.
-        if (identityTold && !informant)
+        // The name was held back for this ('예소담님 맞으시죠? 스물한살?', round 28): the name is right
+        // and the age is not, said in one sentence that confirms nothing wrong.
+        if (identityTold === 'right' && nameHeld && !informant)
+          say(
+            tone === 'formal'
+              ? `이름은 맞는데, 나이는 ${spoken}입니다.`
+              : `이름은 맞는데, 나이는 ${josa(spoken, '이에요/예요')}.`,
+          );
+        else if (identityTold && !informant)
           say(tone === 'formal' ? `나이는 ${spoken}입니다.` : `나이는 ${josa(spoken, '이에요/예요')}.`);
         else
           say(
@@ -3548,7 +3737,14 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // The age right after a wrong name ('은재민 맞지? 스물두살'): the age alone is confirmed.
         if (identityTold === 'wrong' && claimed !== undefined)
           say(tone === 'formal' ? '나이는 맞습니다.' : '나이는 맞아요.');
-        else if (identityTold !== 'right') say(pick('confirmIdentity', tone, salt));
+        else if (identityTold !== 'right') {
+          // A wrong age later in the same turn ('예소담님 맞으시죠? 스물한살?'): the name's yes waits for
+          // it, so the reply never opens with a yes to a check that is partly wrong (round 28).
+          const turnAge = ageClaimed(utterance.replace(/\s+/g, ''));
+          if (!informant && ageMonths === undefined && turnAge !== undefined && turnAge !== years)
+            nameHeld = true;
+          else say(pick('confirmIdentity', tone, salt));
+        }
         disclose('identity', 'name', patientName);
         identityTold ??= 'right';
         return;
@@ -3742,6 +3938,23 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         }
         let answered = false;
         for (const t of topics) answered = answerTopic(t, seg.compact) || answered;
+        // How much weight, asked beside when ('살 빠진게 언제부터고 몇키로 정도 빠졌어요?', round 28):
+        // the case's sentence that weighs it answers the second part too.
+        const weight = symptoms.find((x) => x === 'weightLoss' || x === 'weightGain');
+        if (
+          weight &&
+          WEIGHT_AMOUNT_ASKED.test(seg.compact) &&
+          !units.some((u) => kilosOf(u.text).length > 0)
+        ) {
+          const source = [c.history.weightChange ?? '', c.symptoms[weight]?.detail ?? ''].find(
+            (x) => kilosOf(x).length > 0,
+          );
+          if (source) {
+            say(source);
+            disclose('symptom', weight, source);
+            answered = true;
+          }
+        }
         if (!answered) {
           // No answer for the asked topic: the symptom's own detail is the closest true thing.
           const detailed = symptoms.filter((s) => symptomFact(s).present && c.symptoms[s]?.detail);
@@ -4006,7 +4219,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
                 : ''
               : detail !== undefined && limbElsewhere(seg.text, detail)
                 ? ''
-                : seg.negative || (detail !== undefined && countDiffers(seg.compact, detail))
+                : seg.negative ||
+                    (detail !== undefined && countDiffers(seg.compact, detail)) ||
+                    // The symptom asked the other way round ('예전에 좋아하시던건 요즘도 하세요?' of a
+                    // loss of interest): having it is a no (round 28).
+                    (INVERSE_ASKED[s]?.test(seg.compact) ?? false)
                   ? '아니요, '
                   : '네, ';
           const text = detail
@@ -4027,7 +4244,16 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           parts.push(text);
           disclose('symptom', s, text);
           first = false;
-        } else generic.push(s);
+        } else {
+          // Denied already by a sentence this reply has said ('좁쌀 같은 빨간 점은 없어요.' of the
+          // bruise's look, asked with '빨간 점같은것도 있나요'): not a second no (round 28).
+          const denied = units
+            .filter((u) => !u.exam && NEGATED.test(u.text))
+            .flatMap((u) => u.text.split(/(?<=[.!?])\s+/))
+            .find((x) => NEGATED.test(x) && analyzeDetailed(x).detail.some((d) => d.symptoms.includes(s)));
+          if (denied) disclose('symptom', s, denied);
+          else generic.push(s);
+        }
       }
       if (generic.length > 0) {
         let text: string;

@@ -27,6 +27,9 @@ export const REGISTER_TOPIC_ENTRIES: readonly LexEntry[] = [
   en('topic', 'relieving', w('relieving(factors?)?')),
   en('topic', 'associated', w('associated(symptoms?)?')),
   en('topic', 'pastMedical', w('pasthistory|pastmedicalhistory|pmhx|pmh|phx|medicalhistory|pasthx')),
+  // Chart abbreviations of the diseases asked in a past history ('HTN 말고 DM은요?', 'DM 있으세요?',
+  // round 28), as their Korean names are.
+  en('topic', 'pastMedical', w('(?:htn|dm|dml|hl|copd|ckd|hbv|hcv)+')),
   en('topic', 'medication', w('medications?|meds?|drugs?|drughistory')),
   en('topic', 'allergy', w('allerg(y|ies|ic)')),
   en('topic', 'smoking', w('smoking|smoke|smoker|cigarettes?|tobacco')),
@@ -142,6 +145,21 @@ export const ROUND5_TOPIC_ENTRIES: readonly LexEntry[] = [
       suppress: ['checkup', '*symptom'],
     },
   ),
+  // Woken at night by the pain ('밤에 자다가 아파서 깨신적 있어요?', '저려서 잠을 깨세요?', round 28):
+  // how the complaint lets the patient sleep, not insomnia nor the night's voiding.
+  t5(
+    'sleep',
+    [
+      /(아파서|아프셔서|아픈것때문에|통증(때문에|으로|이)|저려서|쑤셔서|결려서)(잠|자다가|자다|밤에|새벽에)?(을|이|에)?(잘)?(깨|깬|깹|못자|못주무|설치)/,
+      /(자다가|자다|밤에|새벽에|자는중에|주무시다가)[가-힣]{0,4}(아파서|아프셔서|저려서|쑤셔서|결려서)[가-힣]{0,3}(깨|깬|깹|일어나)/,
+    ],
+    // A pain named ('밤에 자다가도 배 아파서 깨요?') is that symptom asked, as the dev set labels it.
+    {
+      priority: 3,
+      suppress: ['insomnia', 'nocturia'],
+      unless: /배|머리|가슴|허리|다리|무릎|어깨|팔|등|기침|숨|옆구리|발|손|목(?!요일)|귀|이가|치아|명치/,
+    },
+  ),
   // '갑자기 아팠어요?': how it began.
   t5('onset', [/(갑자기|서서히|천천히)(아팠|아프셨|생겼|생기셨|시작됐|시작되셨|그랬|그러셨)/]),
   // '아픈 적 있어요?' on its own: ever been ill.
@@ -191,7 +209,13 @@ export const REGISTER_SYMPTOM_ENTRIES: readonly LexEntry[] = [
     cues: [/(물|양수)(이|가|같은게|같은거|같은것이|같은것)?(좀)?(흐르|흘러|흘렀|새|샌|샜|나오|나와|비치|터)/],
     unless: /콧|코|귀|눈|땀|입|침|상처|고름|소변|오줌/,
   },
-  { kind: 'symptom', key: 'urinaryIncontinence', cues: [/지렸|지리셨|지려(요|서|어)|지리(세|신|나)/] },
+  // Not of the stool named just before ('대변 지리세요?'): fecalIncontinence no longer suppresses the
+  // urine's, so a question of both keeps both (round 28).
+  {
+    kind: 'symptom',
+    key: 'urinaryIncontinence',
+    cues: [/(?<!(대변|똥|(?<![소주])변)[가-힣\s]{0,5})(지렸|지리셨|지려(요|서|어)|지리(세|신|나))/],
+  },
   { kind: 'symptom', key: 'numbness', cues: [/감각(이|도|은)?(떨어|둔해|둔하|무뎌|없어|이상|없으)/] },
   { kind: 'symptom', key: 'edema', cues: [/붓기|부기/] },
   // '눈은 어때요? 흐리거나 번쩍이는 거?': blurred, next to the eyes.

@@ -102,11 +102,21 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('itching', { cues: [/가려(우|워|움|운)|가렵|간지러|소양/] }),
   // '멍은 언제부터 잘 들었어요?': the bruising named however far its verb.
   s('easyBruising', {
-    cues: [/멍(?!울)(이)?.{0,3}(잘|쉽게|자주|들|드)|멍(이|은|는)?.{0,8}(잘|쉽게)(들|드|생기|생겨)/],
+    cues: [
+      /멍(?!울)(이)?.{0,3}(잘|쉽게|자주|들|드)|멍(이|은|는)?.{0,8}(잘|쉽게)(들|드|생기|생겨)/,
+      // '멍은 언제부터 들었어요?', '멍은 중학생 되고 처음 생겼고' (round 28): the bruise named with
+      // its own verb a few words on.
+      /(?<!구|콧|숨|눈|귀)멍(?!울|하|해|때|청|게|멍)(이|은|는|도)?.{0,8}(들었|들어|들기|들고|들던|들지|들냐|들니|들나|드셨|드신|드는|드냐|드니|든거|생겼|생기|생겨|생긴)/,
+    ],
   }),
   s('gumBleeding', { cues: [/잇몸/] }),
   s('epistaxis', { cues: [/코피/] }),
-  s('hairLoss', { cues: [/탈모|머리(카락)?(이|가|은|는)?.{0,4}빠(지|져|졌|짐)/] }),
+  // '머리카락은 어때요 많이 빠져요?' (round 28): the hair named, then how it falls a few words on.
+  s('hairLoss', {
+    cues: [
+      /탈모|머리(카락)?(이|가|은|는)?.{0,4}빠(지|져|졌|짐)|머리카락(이|가|은|는|도)?.{0,8}빠(지|져|졌|짐)/,
+    ],
+  }),
   s('redEyes', { cues: [/눈(이|의|은)?.{0,3}(빨개|빨갛|충혈|붉|벌겋)|충혈/] }),
   s('lipCracking', {
     cues: [
@@ -159,7 +169,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('earFullness', { cues: [/귀(가)?.{0,3}(먹먹|막힌|꽉|멍)/] }),
   s('blurredVision', {
     cues: [
-      /(눈|시야)(이|가)?.{0,4}(흐리|흐릿|흐린|흐려|침침|뿌옇|뿌얘)|흐릿하게|흐리게보|침침|시력(저하|이떨)|잘안보(여|이)/,
+      /(눈|시야)(이|가)?.{0,4}(흐리|흐릿|흐린|흐려|침침|뿌옇|뿌얘)|흐릿하게|흐리게보|침침|시력(저하|이떨)|잘안보(여|이|인|일|였)|(눈|글씨)(이|가|도)?(잘)?안보(여|이|인|일|였)/,
       // '눈은 잘 보이세요?', '시력은 괜찮으세요?': how the patient sees.
       /(눈|시력|시야)(은|는|이|가|도)?(잘)?(보이|보여|괜찮)/,
       // '두통이나 시야 이상은요?' (round 16).
@@ -239,7 +249,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   }),
   s('edema', {
     cues: [
-      /(다리|발|손|얼굴|발목|손발|눈두덩|몸)(이|가|은|도)?.{0,3}(붓|부었|부어|부은|퉁퉁)|(?<!유두)부종|부기/,
+      /(다리|발|손|얼굴|발목|손발|눈두덩|눈꺼풀|눈|몸)(이|가|은|도)?.{0,3}(붓|부었|부어|부은|퉁퉁)|(?<!유두)부종|부기/,
       // Swelling asked bare ('붓는 건?', '부은 데는요?', round 18).
       /^(혹시)?(붓는|부은|붓거나하는)(건|거|거는|것은|데는|데|곳은)(?!아니|안)/,
       // Swelling asked bare with its verb ('붓거나 빨개지진 않았어요?', '부었어요?', round 26): a
@@ -417,7 +427,11 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('flankPain', { cues: [/옆구리|측복부/] }),
   s('urinaryIncontinence', {
     cues: [
-      new RegExp(`${URINE}(이|을)?.{0,4}((?<!냄)새|샌|지리|지려|흘리|못참)|요실금|지리세|지린`),
+      // Bare '지리세요?' is the urine's unless the stool was named just before ('대변 지리세요?'), so a
+      // question of both ('소변 새거나 대변 못 참는건', round 28) keeps both.
+      new RegExp(
+        `${URINE}(이|을)?.{0,4}((?<!냄)새|샌|지리|지려|흘리|못참)|요실금|(?<!${STOOL}[가-힣\\s]{0,5})(지리세|지린)`,
+      ),
       // '소변 실수는요?' (round 16).
       new RegExp(`${URINE}(을|를)?실수`),
     ],
@@ -626,6 +640,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('anhedonia', {
     cues: [
       /흥미|재미(가)?(없|없어|없으)|재미있는(게|것|일)(이)?.{0,4}없|즐거움|즐겁지|즐겁던|즐거웠던|시들|의욕(이)?(없|떨)|좋아하던.{0,6}(재미|안|싫|없)/,
+      // '예전에 좋아하시던건 요즘도 하세요?' (round 28): what was enjoyed, asked if still done.
+      /좋아하(시)?던[가-힣]{0,4}(요즘|지금|요새)(도|은|에도)?[가-힣]{0,3}(하|즐기|다니|나가)/,
     ],
   }),
   s('anxiety', {
@@ -683,9 +699,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     unless: /걸으|걸을|걷|쉬면|쉬어/,
   }),
   s('fecalIncontinence', {
-    cues: [new RegExp(`${STOOL}(을|이|가)?.{0,4}(지리|지려|새|샌|흘리|못참|실수)|변실금`)],
+    cues: [new RegExp(`${STOOL}(을|이|가)?.{0,4}(지리|지려|지린|지렸|새|샌|흘리|못참|실수)|변실금`)],
     priority: 3,
-    suppress: ['urinaryIncontinence'],
   }),
   s('saddleAnesthesia', {
     cues: [
