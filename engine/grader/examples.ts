@@ -132,7 +132,9 @@ function isNounPhrase(line: string): boolean {
     ) &&
     // Round 24: a step told as an act ("비밀 보장과 그 한계를 먼저 설명", "지사제 사용하지 않기", "양가감정 끌어내기",
     // "진단서 발급", "대동맥판 치환술 논의") is no treatment to name after "치료는".
-    !/[가-힣]기$|(설명|발급|논의|안내|상담 권유|권유)$|[을를]\s/.test(line)
+    !/[가-힣]기$|(설명|발급|논의|안내|상담 권유|권유)$|[을를]\s/.test(line) &&
+    // a reason clause ("전형적이어서 임상 진단") is no test to name.
+    !/[가-힣](어서|아서|여서|해서)\s/.test(line)
   );
 }
 

@@ -162,6 +162,9 @@ const GRAMMAR: Record<string, (text: string) => boolean> = {
     modelPhrases(t).some((p) =>
       /치료는 [^.]*(기|설명|발급|논의|안내|권유)(으로|로) 하겠습니다|[LR178]으로/.test(p),
     ),
+  // A particle after a Latin letter or a digit follows its name read aloud ("HLA-B27을", "CT를", "2 L로").
+  latinParticle: (t) =>
+    /[lmnr013678](를|는|와)(?=[\s,.)”])|[a-km-qs-z2459](을|은|과)(?=[\s,.)”])/i.test(ownWords(t)),
   // A model phrase is something to say: not a description of the act ("…라고 분명히 전합니다").
   notSpeech: (t) =>
     modelPhrases(t).some((p) => /(다고|라고|음을|임을) [^.?]*(전합니다|알립니다)\.?$/.test(p)),
@@ -339,5 +342,8 @@ describe('round 24: the classes the sweep found, one by one', () => {
     expect(withJosa('1.5-2 L', '으로/로')).toBe('1.5-2 L로');
     expect(withJosa('CT', '으로/로')).toBe('CT로');
     expect(withJosa('MRI', '으로/로')).toBe('MRI로');
+    expect(withJosa('HLA-B27', '을/를')).toBe('HLA-B27을');
+    expect(withJosa('CA 19-9', '을/를')).toBe('CA 19-9를');
+    expect(caseExample(byId('varicella-schoolchild-breakthrough'), 'tests') ?? '').not.toMatch(/어서 /);
   });
 });

@@ -98,7 +98,8 @@ export function withJosa(
     // Latin abbreviations read as letter names (CT 씨티, MRI 엠알아이): mostly vowel-final.
     // Round 24: a name read with a final ㄹ (L 엘, R 알, 1 일, 7 칠, 8 팔) takes 로, as 물로 does ("2 L로", not "L으로").
     if (pair === '으로/로' && /[lr178]$/i.test(last)) return `${word}로`;
-    return `${word}${/[lmnr0136]$/i.test(last) ? withBatchim : without}`;
+    // Round 24: 7 (칠) and 8 (팔) end in ㄹ too ("HLA-B27을", not "HLA-B27를").
+    return `${word}${/[lmnr013678]$/i.test(last) ? withBatchim : without}`;
   }
   return josa(word, pair);
 }
