@@ -36,11 +36,39 @@ function firstSentence(text: string): string {
   return (m?.[1] ?? text).trim();
 }
 
+/**
+ * Round 24: an education line that describes how to break the news ("좋지 않은 소식이 있다고 먼저 알리고, 조직검사에서
+ * 유방암이 확인되었다고 분명하게 전한다.") is said as the learner would say it ("좋지 않은 소식을 말씀드려야 할 것
+ * 같습니다. 조직검사에서 유방암이 확인되었습니다."), not read out as a description of the act.
+ */
+export function spokenNews(line: string): string | undefined {
+  const m =
+    /^(?:좋지 않은 (?:소식|결과)[^,]*?(?:다고|라고|임을|음을) (?:먼저|미리) 알리고,\s*)?(.+?)(이라고|라고|다고|임을|음을)\s+(?:[가-힣]+\s+)*?(?:전한다|알린다|전합니다|알립니다|설명한다|말한다)[.]?$/.exec(
+      line.trim(),
+    );
+  if (!m || !/(먼저|미리) 알리고|전한다|알린다/.test(line)) return undefined;
+  const [, content, ending] = m as unknown as [string, string, string];
+  // "뛰지 않는다, 아기가 …": a plain clause inside the news runs on with 고.
+  const body = content.replace(/([가-힣])(?:는다|다),\s/g, '$1고, ');
+  const said =
+    ending === '다고'
+      ? toPolite(`${body}다.`)
+      : ending === '라고' || ending === '이라고' || ending === '임을'
+        ? `${body}입니다.`
+        : toPolite(`${body}다.`);
+  const opener = /(먼저|미리) 알리고/.test(line)
+    ? '안타깝지만 좋지 않은 소식을 말씀드려야 할 것 같습니다. '
+    : '';
+  return `${opener}${said}`;
+}
+
 /** Example explanations built from the case. */
 export function caseExample(c: Case, concept: EducationConcept): string | undefined {
   if (concept === 'likelyDiagnosis') {
     const line = c.education[0];
     if (!line) return undefined;
+    const told = spokenNews(firstSentence(line));
+    if (told) return told;
     const polite = toPolite(firstSentence(line));
     return polite.length <= 120 ? polite : `${c.name}일 가능성이 가장 높습니다.`;
   }
@@ -65,7 +93,11 @@ export function caseExample(c: Case, concept: EducationConcept): string | undefi
     if (steps.length === 0) return undefined;
     // Round 20: a step that is itself a treatment is done, not "치료는 … 치료로" ("철 결핍성 빈혈 치료를 하겠습니다").
     const last = steps.at(-1)!;
-    if (/치료$/.test(last))
+    // Round 24: nor when a step names the treatment anywhere ("치료는 골절 치료와 통증 조절로" → "골절 치료와 통증
+    // 조절을 하겠습니다"); a duration after it is said as one ("야뇨 경보기 치료를 2-3개월 동안").
+    const timed = steps.length === 1 ? /^(.*치료)\s+(\d[\d-~]*\s?(?:개월|주|일))$/.exec(last) : null;
+    if (timed) return `${withJosa(timed[1]!, '을/를')} ${timed[2]} 동안 하겠습니다.`;
+    if (steps.some((x) => /치료(와|과)?(?![가-힣])/.test(x)))
       return steps.length === 1
         ? `${withJosa(last, '을/를')} 하겠습니다.`
         : `${withJosa(steps[0]!, '와/과')} ${withJosa(last, '을/를')} 하겠습니다.`;
@@ -97,7 +129,12 @@ function isNounPhrase(line: string): boolean {
     // 쓰지 않음", "소염진통제로 증상 조절", "혈전용해제는 금기").
     !/[가-힣](은|는|으로|로|이므로|므로)\s|(음|가능|금기|금지|없음|목표|예방|협진|연계|협력|공유|재검|추적)$/.test(
       line,
-    )
+    ) &&
+    // Round 24: a step told as an act ("비밀 보장과 그 한계를 먼저 설명", "지사제 사용하지 않기", "양가감정 끌어내기",
+    // "진단서 발급", "대동맥판 치환술 논의") is no treatment to name after "치료는".
+    !/[가-힣]기$|(설명|발급|논의|안내|상담 권유|권유)$|[을를]\s/.test(line) &&
+    // a reason clause ("전형적이어서 임상 진단") is no test to name.
+    !/[가-힣](어서|아서|여서|해서)\s/.test(line)
   );
 }
 

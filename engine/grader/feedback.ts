@@ -11,7 +11,7 @@ import { CHECKLIST_SECTIONS } from '../../content/schema';
 import { earnedLabel, exampleFor, itemLabel } from './examples';
 import type { BanmalUse } from './courtesy';
 import type { Judgement } from './judge';
-import { joinList, withJosa } from './text';
+import { informantTag, joinList, nameForParenthesis, withJosa } from './text';
 
 export interface SectionResult {
   readonly section: ChecklistSection;
@@ -322,7 +322,9 @@ function improvementAreas({
   const areas: { description: string; advice: string; score: number }[] = [];
   // 반말 to the patient: no checklist item scores it, but no examiner lets it pass.
   if (banmal.length > 0) {
-    const whom = caseData.persona.informant ? `보호자(${caseData.persona.informant})` : '환자';
+    const whom = caseData.persona.informant
+      ? `보호자(${caseData.persona.informant.replace(/\s*\([^()]*\)/g, '')})`
+      : '환자';
     areas.push({
       description: `${whom}에게 반말을 썼습니다(“${banmal[0]!.quote}” 등 ${banmal.length}번). 존댓말은 환자-의사 관계의 기본입니다.`,
       advice: `예: “${banmal[0]!.polite}”${banmal[1] ? ` / “${banmal[1].polite}”` : ''}`,
@@ -332,7 +334,7 @@ function improvementAreas({
   const example = (j: Judgement) => {
     const e = exampleFor(j.item, caseData);
     return caseData.persona.informant && j.item.section === '병력청취'
-      ? `(${caseData.persona.informant}에게) “${e}”`
+      ? `${informantTag(caseData.persona.informant)} “${e}”`
       : `“${e}”`;
   };
 
@@ -361,8 +363,11 @@ function improvementAreas({
     areas.push({
       description: wrong
         ? `진단을 설명했지만(“${diagnosis.near!.quote}”) 가장 가능성 높은 진단인 ${withJosa(caseData.name, '을/를')} 말하지 않았습니다.`
-        : // Round 23: a name with its own parenthesis ("반복적 자해와 자살 위험(경계성 성격 특성)") is not nested in another.
-          `가장 가능성 높은 진단(${caseData.name.replace(/\s*\([^)]*\)\s*$/, '')})을 환자에게 설명하지 않았습니다.`,
+        : // Round 23: a name with its own parenthesis ("반복적 자해와 자살 위험(경계성 성격 특성)") is not nested in another;
+          // round 24: nor one with a parenthesis inside ("식욕억제제(펜터민) 오남용"), named outside one.
+          nameForParenthesis(caseData.name)
+          ? `가장 가능성 높은 진단(${nameForParenthesis(caseData.name)})을 환자에게 설명하지 않았습니다.`
+          : `가장 가능성 높은 진단인 ${withJosa(caseData.name, '을/를')} 환자에게 설명하지 않았습니다.`,
       advice: `예: ${example(diagnosis)}`,
       score: importance(diagnosis, caseData) + 5,
     });

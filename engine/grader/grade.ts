@@ -25,7 +25,7 @@ import { exampleFor } from './examples';
 import { writeFeedback, type SectionResult } from './feedback';
 import { ItemJudge, type Judgement } from './judge';
 import { volunteeredFacts, type Volunteered } from './lenient';
-import { negateItemText } from './text';
+import { informantTag, nameForParenthesis, negateItemText, withJosa } from './text';
 
 export interface TranscriptMessage {
   id: string;
@@ -90,13 +90,18 @@ function yesComment(j: Judgement): string {
 
 function noComment(j: Judgement, c: Case): string {
   const example = exampleFor(j.item, c);
-  const who = c.persona.informant && j.item.section === '병력청취' ? `(${c.persona.informant}에게) ` : '';
+  const who =
+    c.persona.informant && j.item.section === '병력청취' ? `${informantTag(c.persona.informant)} ` : '';
   const near = j.near;
   let lead = `${negateItemText(j.item.text)}.`;
   if (j.volunteered) {
     lead = `환자가 먼저 말했지만(“${j.volunteered}”) 직접 묻지 않았습니다.`;
   } else if (near?.reason === 'wrongDiagnosis') {
-    lead = `진단을 설명했지만(“${near.quote}”) 가장 가능성 높은 진단(${c.name.replace(/\s*\([^)]*\)\s*$/, '')})을 말하지 않았습니다.`;
+    // Round 24: a name with a parenthesis inside ("식욕억제제(펜터민) 오남용") is not nested in another.
+    const name = nameForParenthesis(c.name);
+    lead = name
+      ? `진단을 설명했지만(“${near.quote}”) 가장 가능성 높은 진단(${name})을 말하지 않았습니다.`
+      : `진단을 설명했지만(“${near.quote}”) 가장 가능성 높은 진단인 ${withJosa(c.name, '을/를')} 말하지 않았습니다.`;
   } else if (near?.reason === 'vagueTests') {
     lead = `검사를 하겠다고만 했고(“${near.quote}”) 어떤 검사인지 구체적으로 설명하지 않았습니다.`;
   } else if (near?.reason === 'vagueTreatment') {

@@ -36,7 +36,28 @@ const JONG_B = 17; // ㅂ
 
 /** Vowel-final nouns that end a plain sentence directly ("…상태다"): they take 입니다. */
 const NOUN_BEFORE_DA =
-  /(상태|문제|신호|과정|차이|부위|정도|의미|경우|이유|시기|단계|위험|뜻|부분|때문|것|거|병)$/;
+  /(상태|문제|신호|과정|차이|부위|정도|의미|경우|이유|시기|단계|위험|뜻|부분|때문|것|거|병|자리)$/;
+
+/**
+ * Round 24: syllables that end a vowel-final noun and no verb stem (경과, 변화, 악화, 치료, 장애, 자체, 관계,
+ * 종류): "자연 경과다" is the noun with its copula dropped ("경과입니다"), not a verb ("경괍니다" was a bug).
+ */
+const NOUN_FINAL_SYLLABLE = /(과|화|료|애|체|계|류)$/;
+
+/** The informant named for a history example: "(룸메이트에게)", not a parenthesis nested in another. */
+export function informantTag(informant: string): string {
+  return `(${informant.replace(/\s*\([^()]*\)/g, '').trim()}에게)`;
+}
+
+/**
+ * A name inside the grader's own parenthesis ("가장 가능성 높은 진단(…)"): a trailing qualifier is dropped, and
+ * a name that still holds a parenthesis ("약물(메트포르민) 관련 설사") is undefined here (the caller names it
+ * outside a parenthesis instead).
+ */
+export function nameForParenthesis(name: string): string | undefined {
+  const bare = name.replace(/\s*\([^)]*\)\s*$/, '');
+  return /[()]/.test(bare) ? undefined : bare;
+}
 
 /**
  * A plain-style (-다) sentence in polite speech (-ㅂ니다/-습니다): "의심된다" -> "의심됩니다",
@@ -49,7 +70,7 @@ export function toPolite(sentence: string): string {
   return sentence.replace(/([가-힣]+)다(?=[.!]?\s*$|[.!]\s)/g, (whole, stem: string) => {
     const last = stem.at(-1) ?? '';
     const head = stem.slice(0, -1);
-    if (NOUN_BEFORE_DA.test(stem)) return `${stem}입니다`;
+    if (NOUN_BEFORE_DA.test(stem) || NOUN_FINAL_SYLLABLE.test(stem)) return `${stem}입니다`;
     if (stem.length > 1 && last === '는') return `${head}습니다`; // 않는다 -> 않습니다
     const jong = jongOf(last);
     if (jong < 0) return whole;
@@ -75,7 +96,10 @@ export function withJosa(
     // Round 20: '와/과' names the vowel form first ("CT와", not "CT과").
     const [withBatchim, without] = (pair === '와/과' ? ['과', '와'] : pair.split('/')) as [string, string];
     // Latin abbreviations read as letter names (CT 씨티, MRI 엠알아이): mostly vowel-final.
-    return `${word}${/[lmnr0136]$/i.test(last) ? withBatchim : without}`;
+    // Round 24: a name read with a final ㄹ (L 엘, R 알, 1 일, 7 칠, 8 팔) takes 로, as 물로 does ("2 L로", not "L으로").
+    if (pair === '으로/로' && /[lr178]$/i.test(last)) return `${word}로`;
+    // Round 24: 7 (칠) and 8 (팔) end in ㄹ too ("HLA-B27을", not "HLA-B27를").
+    return `${word}${/[lmnr013678]$/i.test(last) ? withBatchim : without}`;
   }
   return josa(word, pair);
 }
