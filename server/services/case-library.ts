@@ -198,6 +198,10 @@ function listJson(entries: CatalogueEntry[], marks: Map<string, LearnerMarks>, q
   return Buffer.concat(parts);
 }
 
+/** What a list answer depends on of its query, in one order (the names of kept list answers). */
+const queryParts = (query: CaseListQuery) =>
+  [query.page, query.limit, query.search ?? null, query.status, query.category ?? null] as const;
+
 /** What search compares against (the shared rule of contract/case-search.ts). */
 export function indexedTextOf(c: Case): string {
   return searchableText({ ...c, presentingComplaint: c.doorCard.presentingComplaint });
@@ -440,17 +444,7 @@ export class CaseLibrary {
       this.liveCases(),
       this.versions.current(userId),
     ]);
-    const name = (v: number) =>
-      JSON.stringify([
-        userId,
-        v,
-        generation,
-        query.page,
-        query.limit,
-        query.search ?? null,
-        query.status,
-        query.category ?? null,
-      ]);
+    const name = (v: number) => JSON.stringify([userId, v, generation, ...queryParts(query)]);
     const named = this.listNames.get(name(version));
     const kept = named === undefined ? undefined : this.listAnswers.find(named);
     if (kept) return kept;
@@ -470,17 +464,7 @@ export class CaseLibrary {
       .sort()
       .join('\n');
     return createHash('sha256')
-      .update(
-        JSON.stringify([
-          generation,
-          query.page,
-          query.limit,
-          query.search ?? null,
-          query.status,
-          query.category ?? null,
-          figures,
-        ]),
-      )
+      .update(JSON.stringify([generation, ...queryParts(query), figures]))
       .digest('base64url');
   }
 
