@@ -843,7 +843,18 @@ export const QUESTION_CUES: readonly Cue[] = [
   q('topic', 'experience', /(전에|이전에|예전에)[^?]{0,10}(병원|신고|경찰)/, ['가정폭력', '성폭력']),
   q('topic', 'pregnancy', /(아기|임신|뱃속)[^?]{0,6}(몇\s?주|몇\s?개월)/),
   q('topic', 'menstrualPattern', /(평소|원래)\s?(생리|월경)[^?]{0,4}(비교|비해|랑|와)/),
-  q('topic', 'stoolColor', /피\s?(의\s?)?색깔|선홍|검붉/, ['혈변', '토혈']),
+  // Round 27: in a haematemesis the blood's colour asked with no stool named ("피 색깔이 빨간색이었어요?", "선홍색이었어요
+  // 검붉었어요?") is what was vomited; the stool is asked by name ("변 색깔은 어때요?").
+  q('topic', 'stoolColor', /피\s?(의\s?)?색깔|선홍|검붉/, ['혈변']),
+  q('topic', 'stoolColor', /피\s?(의\s?)?색깔|선홍|검붉/, ['토혈'], undefined, /^(?![^?]*((?<!소)변|대변))/),
+  q(
+    'topic',
+    'vomitus',
+    /피\s?(의\s?)?(색깔|색)|선홍|검붉|빨간\s?(피|색)|새빨간/,
+    ['토혈'],
+    undefined,
+    /(?<!소)변|대변/,
+  ),
   q('topic', 'character', /컹컹|개\s?짖는|마른\s?기침|쇳소리/),
   q(
     'topic',
@@ -3127,6 +3138,14 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'orthostaticVitals',
     re: /(누워|누운|눕)[^)]{0,30}(일어서|일어선|일어나|일어난|서서|선\s?(자세|상태)|세워)|(앉|누워)[^)]{0,6}(있다가|있을\s?때)[^)]{0,20}(일어|서)/,
+    context: /혈압|맥박|bp/i,
+  },
+  // Round 27: the pressure taken again after the patient sits or stands up ("(누웠다가 앉은 자세로 혈압을 다시 잰다)",
+  // "(앉았다가 일어서게 해서 맥박과 혈압을 다시 잰다)", "(눕혀서 … 재고, 일으켜 세운 뒤 다시 잰다)") is the orthostatic check.
+  {
+    kind: 'manoeuvre',
+    key: 'orthostaticVitals',
+    re: /(누웠|누워|누운|눕|앉았|앉아\s?(있|계))[^)]{0,40}(앉은|앉혀|앉게|앉아서|일으켜|일으킨|세운|세워|서게|선\s?(자세|채)|일어서|일어선|일어나|일어난)[^)]{0,30}(다시|한\s?번\s?더|재|잰|잴|측정|비교)/,
     context: /혈압|맥박|bp/i,
   },
   {

@@ -162,6 +162,52 @@ export function ellipticalKeys(
   });
 }
 
+/**
+ * Round 27: a follow-up that is only an interrogative ("몇번이요?", "몇 번 정도요?", "양은 얼마나요?", "하루에 몇 번?")
+ * asks the previous question again with that interrogative: "언제 토하셨어요?" then "몇번이요?" is "몇 번 토하셨어요?";
+ * "가래에 피가 섞여 나와요?" then "양은 얼마나요?" is "양은 얼마나 나와요?". It asks how often or how much, so only such
+ * topics are taken, and none the previous question carries itself.
+ */
+const INTERROGATIVE_ONLY =
+  /^(?:(?:양|피|횟수|하루|한\s?번)(?:은|는|이|에|에는)?\s)?(?:하루에\s?|한\s?번에\s?|일주일에\s?)?(몇\s?번|몇\s?회|몇\s?차례|얼마나|얼마나\s?자주|얼마큼|얼만큼|어느\s?정도)(?:\s?정도|이나|씩|나)?(?:이요|요|예요|에요|이에요)?\s*[?？]?\s*$/;
+const INTERROGATIVE_WORD = /언제|어디|얼마나|몇\s?번|어떤|어떻게|어때|뭐/;
+const HOW_MANY_TOPICS = new Set([
+  'course',
+  'duration',
+  'severity',
+  'bowelHabit',
+  'urineVolume',
+  'drinkingPattern',
+]);
+
+function interrogativeFollowUp(
+  clause: string,
+  previous: string | undefined,
+  c: Case,
+): { kind: KeyKind; key: string }[] {
+  const t = clause.trim();
+  const prev = previous?.trim().replace(/\s*[?？]\s*$/, '');
+  if (!prev || /^[(（]/.test(t) || !INTERROGATIVE_ONLY.test(t) || !isQuestionClause(`${prev}?`)) return [];
+  const bare = t.replace(/\s*[?？]\s*$/, '').replace(/(이요|예요|에요|이에요|요)$/, '');
+  const predicate = prev.split(/\s+/).at(-1)!;
+  const context = `${prev} ${t}`;
+  const readings = [
+    `${bare} ${predicate}?`,
+    `${bare} ${prev}?`,
+    ...(INTERROGATIVE_WORD.test(prev) ? [`${prev.replace(INTERROGATIVE_WORD, bare)}?`] : []),
+  ];
+  const carried = new Set(questionKeys(`${prev}?`, c, '').map((k) => keyId(k.kind, k.key)));
+  const seen = new Set<string>();
+  return readings
+    .flatMap((r) => questionKeys(r, c, context))
+    .filter((k) => {
+      const id = keyId(k.kind, k.key);
+      if (k.kind !== 'topic' || !HOW_MANY_TOPICS.has(k.key) || carried.has(id) || seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+}
+
 /** The situation a question is asked about: "소변볼때 어떤게 불편해요" → "소변볼때". */
 const SITUATION =
   /^(.{1,12}?(?:할|볼|눌|먹을|잘|걸을|누울|앉을|설|쉴|뛸|삼킬|마실|볼일\s?볼)\s?때)(?:는|에|도|마다)?(?:\s|(?=[가-힣]))/;
@@ -267,6 +313,7 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
     }
     out.push(...ellipticalKeys(mended, before === undefined ? undefined : normalizeMessy(before), c));
     out.push(...situationFollowUp(mended, before === undefined ? undefined : normalizeMessy(before), c));
+    out.push(...interrogativeFollowUp(mended, before === undefined ? undefined : normalizeMessy(before), c));
     // The NLU reads a parenthesised list as one action, and a more specific manoeuvre can swallow
     // its neighbour ('복부 촉진, 반발압통' -> rebound only); each listed action is read alone too.
     if (/^[(（]/.test(clause) && ACTION_LIST.test(clause)) {

@@ -233,8 +233,20 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
       : undefined;
   if (cycle) pieces.push(cycle);
   for (const t of by.topics ?? [])
-    if (!(t === 'character' && pieces.length > 0) && !(t === 'course' && cycle))
-      pieces.push(own[t] ?? (t === 'event' ? eventExample(c) : undefined) ?? TOPIC_EXAMPLES[t]);
+    if (!(t === 'character' && pieces.length > 0) && !(t === 'course' && cycle)) {
+      const line = own[t] ?? (t === 'event' ? eventExample(c) : undefined) ?? TOPIC_EXAMPLES[t];
+      // Round 27: the phrasebook's general line that asks nothing the item names ("그러기 전에 특별한 일이 있었나요? 드신
+      // 음식이나 무리한 일이요." for "피를 토하기 전에 심하게 헛구역질하거나 구토했는지") gives way to the item asked in its
+      // words; a presentation's own line stays.
+      const asked =
+        item.section === '병력청취' &&
+        GENERIC_TOPICS.has(t) &&
+        line === TOPIC_EXAMPLES[t] &&
+        !sharesContent(item.text, line)
+          ? askFromItem(item.text)
+          : undefined;
+      pieces.push(asked ?? line);
+    }
   for (const s of by.symptoms ?? []) pieces.push(SYMPTOM_EXAMPLES[s]);
   for (const m of by.manoeuvres ?? [])
     pieces.push(
@@ -245,7 +257,7 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
     // diarrhoea case): without a case example, the item's own words are spoken instead.
     const fromItem =
       e === 'lifestyle' || e === 'treatment'
-        ? adviceFromItem(item.text)
+        ? (spokenAdvice(item.text, c) ?? adviceFromItem(item.text))
         : e === 'tests'
           ? testsFromItem(item.text)
           : undefined;
@@ -265,10 +277,269 @@ function questionFromItem(text: string): string | undefined {
   const object = /^(.+?)(을|를)\s?물었다$/.exec(t)?.[1];
   // "증상의 양상을 물었다" names nothing of its own: the phrasebook's example is better.
   if (object && /^증상/.test(object)) return undefined;
+  const counted = object ? spokenCount(object) : undefined;
+  if (counted) return counted;
   if (object) return `${withJosa(object, '은/는')} 어떠세요?`;
   const indirect = /^(.+?지)\s?물었다$/.exec(t)?.[1];
   if (indirect) return `${indirect} 말씀해 주시겠어요?`;
   return undefined;
+}
+
+/**
+ * Round 27: an item that lists how often, how much or whether ("토혈 횟수와 반복 여부", "출혈의 양과 횟수, 반복 여부",
+ * "구토 횟수와 경과", "피의 양과 횟수") is asked as a learner asks it ("피를 몇 번이나 토하셨어요? 지금도 계속 반복되나요?"),
+ * not as "토혈 횟수와 반복 여부는 어떠세요?". Undefined when a part is of no known kind.
+ */
+const COUNT_PART = /^(횟수|반복\s?여부|경과|양|색|덩어리\s?여부|지속\s?시간|유발\s?요인|양상)$/;
+function spokenCount(object: string): string | undefined {
+  if (!/횟수|여부|경과|지속\s?시간|유발\s?요인/.test(object)) return undefined;
+  // "토혈 횟수와 …", "출혈의 양과 …": the subject named before the first part.
+  const m = /^(?:([가-힣]+?)(?:의\s?|\s))?(.+)$/.exec(object.trim());
+  const subject = m?.[1] ?? '';
+  const parts = (m?.[2] ?? '')
+    .split(/\s*,\s*|(?<=[가-힣])(?:와|과)\s+/)
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+  if (parts.length === 0 || !parts.every((x) => COUNT_PART.test(x))) return undefined;
+  const vomit = /토혈|구토|토한/.test(subject);
+  const blood = /출혈|피|객혈|혈변/.test(subject);
+  const said = parts.map((x) => {
+    if (x === '횟수')
+      return /토혈/.test(subject)
+        ? '피를 몇 번이나 토하셨어요?'
+        : vomit
+          ? '몇 번이나 토하셨어요?'
+          : blood
+            ? '몇 번이나 피가 났어요?'
+            : '몇 번이나 그러셨어요?';
+    if (x === '양')
+      return blood ? '피는 얼마나 나왔어요?' : vomit ? '토한 양은 얼마나 됐어요?' : '양은 얼마나 되나요?';
+    if (x === '색') return '색깔은 어땠어요?';
+    if (/^덩어리/.test(x)) return '덩어리가 섞여 나왔나요?';
+    if (/^반복/.test(x)) return '지금도 계속 반복되나요?';
+    if (x === '경과') return '처음보다 좋아지고 있나요, 나빠지고 있나요?';
+    if (/^지속/.test(x)) return '한 번 그러면 얼마나 가나요?';
+    if (/^유발/.test(x)) return '주로 어떤 때 그러세요?';
+    return '그럴 때는 어떤 증상이 있으세요?';
+  });
+  return said.slice(0, 3).join(' ');
+}
+
+/** Round 27: topics whose phrasebook line asks in general words (a preceding event, how bad, the course, exposures). */
+const GENERIC_TOPICS = new Set<string>(['event', 'severity', 'course', 'environmentalExposure']);
+
+/** The first two syllables of an item's content words, for a rough "does the example ask it" reading. */
+function contentStems(text: string): string[] {
+  return (
+    text
+      .replace(/\s*\([^)]*\)/g, ' ')
+      .replace(/(을|를)?\s*물었다$/, '')
+      .replace(/[·,/]/g, ' ')
+      .split(/\s+/)
+      .map((w) => w.replace(/[^가-힣]/g, ''))
+      // "피의 양" names the blood: a one-syllable noun before 의 is kept.
+      .map((w) => (/^[가-힣]의$/.test(w) ? w.slice(0, 1) : w))
+      .filter((w) => w.length >= 2 || /^[피숨열잠땀]$/.test(w))
+      .filter(
+        (w) =>
+          !/^(물었|있는|여부|확인|어떤|어느|정도|최근|이전|전에|언제|어떻|그리고|또는|등을|등의|함께|있었|했는|하는|되는|되었|하거나|있거나|현재|증상)/.test(
+            w,
+          ),
+      )
+      .map((w) => w.slice(0, 2))
+  );
+}
+
+/** Whether an example shares a content word with the item (a scale asked in numbers is asked by any scale). */
+export function sharesContent(itemText: string, example: string): boolean {
+  if (/점\s?척도|[0-9]+\s?-\s?[0-9]+점|NRS/.test(itemText)) return true;
+  const stems = contentStems(itemText);
+  return stems.length === 0 || stems.some((w) => example.includes(w) || (SAID_AS[w]?.test(example) ?? false));
+}
+/** A noun of an item said as a learner says it (구토 → 토하셨어요). */
+const SAID_AS: Readonly<Record<string, RegExp>> = {
+  구토: /토하|토한/,
+  토혈: /토하|토한/,
+  출혈: /피/,
+  객혈: /피/,
+};
+
+/**
+ * Round 27: a history item asked in its own words: an indirect question made direct ("어느 정도 움직이면 숨이 차는지" →
+ * "어느 정도 움직이면 숨이 차나요?", "…헛구역질하거나 구토했는지" → "…헛구역질하거나 구토하셨나요?"), a noun phrase asked
+ * to be told ("힘들어진 계기가 된 사건에 대해 말씀해 주시겠어요?").
+ */
+export function askFromItem(text: string): string | undefined {
+  const t = text.replace(/\s*\([^)]*\)/g, '').trim();
+  const indirect = /^(.+?지)\s?물었다$/.exec(t)?.[1];
+  if (indirect) {
+    const direct = (clause: string) =>
+      clause
+        .replace(/했는지$/, '하셨나요')
+        .replace(/(았|었|였)는지$/, '$1나요')
+        .replace(/어떤지$/, '어떤가요')
+        .replace(/(있|없)는지$/, '$1나요')
+        .replace(/인지$/, '인가요')
+        .replace(/한지$/, '한가요')
+        .replace(/은지$/, '은가요')
+        .replace(/는지$/, '나요');
+    const clauses = indirect.split(/(?<=지)\s*,\s*/);
+    if (!clauses.every((x) => /지$/.test(x))) return undefined;
+    const said = clauses.map(direct);
+    if (said.some((x) => /지$/.test(x))) return undefined;
+    return `${said.join(', ')}?`;
+  }
+  const object = /^(.+?)(을|를)\s?(물었다|확인했다)$/.exec(t)?.[1];
+  if (object && !/^증상/.test(object)) return `${object}에 대해 말씀해 주시겠어요?`;
+  return undefined;
+}
+
+/**
+ * Round 27: advice items said as advice ("금주와 진통소염제 중단을 권했다" → "진통소염제는 드시지 마세요."), each kind the
+ * item names in the words a doctor uses, not the item's nouns with "권해 드립니다"; a substance this patient does not use
+ * (the case's history: "술은 안 마셔.", "담배는 20년 전에 끊었습니다.") is left out. Undefined when a part is of no
+ * known kind.
+ */
+const ADVICE_SAID: readonly (readonly [RegExp, string, string])[] = [
+  [/^금연$/, '담배는 끊으시고', '담배는 끊으세요'],
+  [/^금주$/, '술은 끊으시고', '술은 끊으세요'],
+  [/^(절주|술\s?줄이기)$/, '술은 줄이시고', '술은 줄이세요'],
+  [/^카페인\s?줄이기$/, '커피 같은 카페인은 줄이시고', '커피 같은 카페인은 줄이세요'],
+  [/^카페인·술\s?줄이기$/, '커피와 술은 줄이시고', '커피와 술은 줄이세요'],
+  [/^진통소염제\s?중단$/, '진통소염제는 드시지 마시고', '진통소염제는 드시지 마세요'],
+  [
+    /^불필요한\s?약·한약\s?중단$/,
+    '꼭 필요하지 않은 약과 한약은 끊으시고',
+    '꼭 필요하지 않은 약과 한약은 끊으세요',
+  ],
+  [/^유발\s?요인\s?피하기$/, '증상을 일으키는 요인은 피하시고', '증상을 일으키는 요인은 피하세요'],
+  [/^규칙적인\s?식사$/, '식사는 제때 규칙적으로 하시고', '식사는 제때 규칙적으로 하세요'],
+  [/^야식·자극적\s?음식\s?피하기$/, '야식과 자극적인 음식은 피하시고', '야식과 자극적인 음식은 피하세요'],
+  [/^식사\s?조절$/, '식사량을 조절하시고', '식사량을 조절하세요'],
+  [/^저염식$/, '음식은 싱겁게 드시고', '음식은 싱겁게 드세요'],
+  [/^(규칙적(인)?\s?)?운동$/, '운동은 꾸준히 하시고', '운동은 꾸준히 하세요'],
+  [/^(체중\s?(조절|감량))$/, '체중은 조금씩 줄이시고', '체중은 조금씩 줄이세요'],
+  [/^규칙적인\s?수면$/, '잠은 일정한 시간에 주무시고', '잠은 일정한 시간에 주무세요'],
+  [/^규칙적인\s?생활$/, '생활은 규칙적으로 하시고', '생활은 규칙적으로 하세요'],
+  [/^바른\s?자세$/, '자세는 바르게 하시고', '자세는 바르게 하세요'],
+  [/^스트레칭$/, '스트레칭을 자주 하시고', '스트레칭을 자주 하세요'],
+  [/^허리\s?근력\s?운동$/, '허리 근력 운동을 꾸준히 하시고', '허리 근력 운동을 꾸준히 하세요'],
+  [/^온찜질$/, '따뜻하게 찜질하시고', '따뜻하게 찜질하세요'],
+  [/^섬유질·수분\s?섭취$/, '채소 같은 섬유질과 물을 충분히 드시고', '채소 같은 섬유질과 물을 충분히 드세요'],
+  [/^섬유질$/, '채소 같은 섬유질을 충분히 드시고', '채소 같은 섬유질을 충분히 드세요'],
+  [/^물\s?섭취$/, '물을 충분히 드시고', '물을 충분히 드세요'],
+  [/^(올바른|규칙적인)\s?배변\s?습관$/, '화장실은 일정한 시간에 가시고', '화장실은 일정한 시간에 가세요'],
+  [/^저녁\s?수분\s?제한$/, '저녁에는 물을 적게 드시고', '저녁에는 물을 적게 드세요'],
+  [/^변비\s?조절$/, '변비가 생기지 않게 관리하시고', '변비가 생기지 않게 관리하세요'],
+  [
+    /^혈압·혈당·콜레스테롤\s?관리$/,
+    '혈압, 혈당, 콜레스테롤을 꾸준히 관리하시고',
+    '혈압, 혈당, 콜레스테롤을 꾸준히 관리하세요',
+  ],
+  [/^충분한\s?수면$/, '잠은 충분히 주무시고', '잠은 충분히 주무세요'],
+  [
+    /^운전·수영·높은\s?곳\s?작업\s?제한$/,
+    '운전이나 수영, 높은 곳에서 하는 일은 당분간 피하시고',
+    '운전이나 수영, 높은 곳에서 하는 일은 당분간 피하세요',
+  ],
+  [/^일정한\s?기상\s?시간$/, '아침에는 매일 같은 시간에 일어나시고', '아침에는 매일 같은 시간에 일어나세요'],
+  [
+    /^마스크\s?착용·기침\s?예절$/,
+    '기침할 때는 마스크를 쓰고 입을 가리시고',
+    '기침할 때는 마스크를 쓰고 입을 가리세요',
+  ],
+  [/^영양$/, '음식은 골고루 잘 드시고', '음식은 골고루 잘 드세요'],
+  [/^(적절한|가벼운)\s?운동$/, '가벼운 운동은 꾸준히 하시고', '가벼운 운동은 꾸준히 하세요'],
+  [
+    /^약\s?복용\s?시\s?상의$/,
+    '약을 드시기 전에는 먼저 상의해 주시고',
+    '약을 드시기 전에는 먼저 상의해 주세요',
+  ],
+  [/^가족의\s?도움$/, '가족분들의 도움을 받으시고', '가족분들의 도움을 받으세요'],
+  [/^안전\s?관리$/, '가스 불이나 운전은 특히 조심하시고', '가스 불이나 운전은 특히 조심하세요'],
+  [
+    /^인지\s?활동$/,
+    '책 읽기나 퍼즐처럼 머리를 쓰는 활동을 꾸준히 하시고',
+    '책 읽기나 퍼즐처럼 머리를 쓰는 활동을 꾸준히 하세요',
+  ],
+  [
+    /^호흡·이완\s?요법$/,
+    '천천히 숨 쉬며 몸의 긴장을 푸는 연습을 하시고',
+    '천천히 숨 쉬며 몸의 긴장을 푸는 연습을 하세요',
+  ],
+];
+/** The case's history says the patient does not use it (never did, or quit). */
+const NON_USER =
+  /^[^.]*?((?<!거의\s?)(안|못)\s?(마셔|마십|마셨|마시|피워|피웁|피웠|피우|펴|폈|핍|해요|합니다)|전혀|입에도|(피운|마신|피워\s?본|마셔\s?본)\s?적(이|은|도)?\s?(없|한\s?번도)|끊었|끊은\s?지|비흡연)/;
+const STILL_USES = /는데|지만|전자담배|액상|요즘\s[^.]*(마셔|피워|피우)/;
+export function nonUser(c: Case, substance: 'alcohol' | 'smoking'): boolean {
+  const said = (c.history as Partial<Record<string, string>> | undefined)?.[substance];
+  return said !== undefined && NON_USER.test(said) && !STILL_USES.test(said);
+}
+/** Round 27: things to cut, said as a learner says them ("카페인·술 줄이기" → "커피와 술은 줄이세요"). */
+const CUT_NAMES: Readonly<Record<string, string>> = {
+  카페인: '커피',
+  음주: '술',
+  술: '술',
+  낮잠: '낮잠',
+  커피: '커피',
+};
+function cutSaid(items: readonly string[], c: Case): readonly [RegExp, string, string] | undefined {
+  if (!items.every((x) => CUT_NAMES[x] !== undefined)) return undefined;
+  const kept = [...new Set(items.map((x) => CUT_NAMES[x]!))].filter(
+    (x) => x !== '술' || !nonUser(c, 'alcohol'),
+  );
+  if (kept.length === 0) return [/^$/, '', ''];
+  const names =
+    kept.length === 1
+      ? withJosa(kept[0]!, '은/는')
+      : `${kept
+          .slice(0, -2)
+          .map((x) => `${x}, `)
+          .join('')}${withJosa(kept.at(-2)!, '와/과')} ${withJosa(kept.at(-1)!, '은/는')}`;
+  return [/^$/, `${names} 줄이시고`, `${names} 줄이세요`];
+}
+
+export function spokenAdvice(text: string, c: Case): string | undefined {
+  const t = text.replace(/\s*\([^)]*\)/g, '').trim();
+  // "카페인과 술을 줄이도록 권했다": the things to cut, said at once.
+  const cut = /^(.+?)(을|를)\s?줄이도록\s?(권했다|설명했다)$/.exec(t)?.[1];
+  if (cut) {
+    const said = cutSaid(cut.split(/\s*·\s*|(?<=[가-힣])(?:와|과)\s+/), c);
+    return said && said[2] !== '' ? `${said[2]}.` : undefined;
+  }
+  const object = /^(.+?)(을|를)\s?(권했다|설명했다|교육했다)$/
+    .exec(t)?.[1]
+    ?.replace(/\s?등\s?수면\s?위생$/, '');
+  if (!object) return undefined;
+  const parts = object
+    .split(/\s*,\s*|(?<=[가-힣])(?:와|과)\s+/)
+    .flatMap((x) => (/^(금연·절주|금연·금주)$/.test(x) ? x.split('·') : [x]))
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+  const said = parts.map((x) => {
+    const cutting = /^(.+?)\s?줄이기$/.exec(x)?.[1];
+    if (cutting && !/^(카페인|술)$/.test(cutting)) return cutSaid(cutting.split('·'), c);
+    return ADVICE_SAID.find(([re]) => re.test(x));
+  });
+  if (said.length === 0 || said.some((x) => x === undefined)) return undefined;
+  const fits = said.filter((x) => {
+    const [re, told] = x!;
+    if (told === '') return false;
+    if (re.test('금주') || re.test('절주')) return !nonUser(c, 'alcohol');
+    if (re.test('금연')) return !nonUser(c, 'smoking');
+    return true;
+  });
+  // Only a substance the patient gave up or never used: keep off it ("앞으로도 담배는 피우지 마세요.").
+  if (fits.length === 0)
+    return said.some((x) => x![0].test('금연'))
+      ? '앞으로도 담배는 피우지 마세요.'
+      : '앞으로도 술은 드시지 마세요.';
+  // A substance this patient uses comes first (EXAMINER-RULES, round 22: the item asks it of him); four kinds at most.
+  const substance = (x: (typeof fits)[number]) => /담배|(?<![가-힣])술/.test(x![2]);
+  const kept = [...fits.filter(substance), ...fits.filter((x) => !substance(x))].slice(0, 4);
+  const body = kept.map((x, i) => (i === kept.length - 1 ? x![2] : x![1])).join(', ');
+  return `${body}.`;
 }
 
 /** "증상의 양상(속쓰림, 더부룩함, 통증)을 물었다" → "속쓰림, 더부룩함, 통증 중 어떤 느낌인지 말씀해 주시겠어요?". */

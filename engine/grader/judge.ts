@@ -440,6 +440,12 @@ function statesOnly(clause: string): boolean {
   );
 }
 
+/** Round 27: an item about what makes the breathlessness worse or better, a question about pain, and the breath named. */
+const BREATH_ITEM = /^(숨참|숨이\s?차는\s?것|호흡곤란)(을|이)?\s?[^(]{0,6}(악화|완화)/;
+const PAIN_ASKED = /아파|아프|아픈|통증|결리|결려|쑤시|쑤셔|울려|울리|찌르/;
+const BREATH_NAMED =
+  /숨(이|은|도|이\s?좀)?\s?(더\s?|좀\s?)?(차|찬|가빠|가쁘|막히|막혀)|숨참|숨찬|호흡\s?곤란|숨\s?쉬기(가|는)?\s?(더\s?|좀\s?)?(편|힘들|힘드|어렵|괜찮|나아|답답)|숨\s?(쉬기|쉬는\s?게)\s?(더\s?)?(편|힘|어려)/;
+
 /** Grading breathlessness by exertion ("어느 정도 움직이면", "평지 걸을 때도"). */
 const EXERTION_GRADE = /어느\s?정도\s?(움직이|걸으|걸어|걸을)|평지|계단\s?몇/;
 
@@ -915,6 +921,13 @@ export class ItemJudge {
           !HELP_SOUGHT.test(c)) ||
         // Round 23: "약 많이 먹은 적" asks an overdose, not the drugs taken.
         (kind === 'topic' && key === 'medication' && OVERDOSE.test(c)) ||
+        // Round 27: what makes the pain worse ("숨쉬면 더 아파요?", "기침하면 가슴이 더 아파요?") is no factor of the
+        // breathlessness an item names ("숨참을 악화·완화시키는 요인"): the factor belongs to the symptom asked about.
+        ((key === 'aggravating' || key === 'relieving') &&
+          this.current !== undefined &&
+          BREATH_ITEM.test(this.current.item.text) &&
+          PAIN_ASKED.test(c) &&
+          !BREATH_NAMED.test(c)) ||
         // Round 23: "오늘 열이 나거나 아픈 곳이 있는지": a symptom asked of a past shot is that shot's reaction.
         (kind === 'symptom' &&
           this.current !== undefined &&
@@ -1240,6 +1253,23 @@ export class ItemJudge {
         t.previous !== undefined && clauses(t.message.content).every((c) => ELLIPTICAL_ONLY.test(c.trim()));
       const named = turns.filter((t) => !elliptical(t));
       if (named.length > 0) turns = named;
+    }
+    // Round 27: a turn that names the item's own subject ("피임약은 언제부터 드셨어요?", "아스피린이나 진통제 드세요?")
+    // earns it before a generic question that touches it too ("드시는 약 있으세요?").
+    if (
+      (kind === 'topic' || kind === 'symptom') &&
+      this.current &&
+      turns.length > 1 &&
+      (this.keyUse.get(keyId(kind, key)) ?? 0) > 1
+    ) {
+      const subject = subjectWords(this.current.item.text);
+      // The word is in the clause that asks the item, not elsewhere in the turn.
+      const names = (t: LearnerTurn) =>
+        clauses(t.message.content).some(
+          (c) => namesSubject(c, subject) && touchesClause(c, kind, key, this.caseData),
+        );
+      if (!names(turns[0]!) && turns.some(names))
+        turns = [...turns.filter(names), ...turns.filter((t) => !names(t))];
     }
     // Round 14: an item whose core is the amount ("흡연량과 흡연 기간(갑년)") is earned by the turn that asks
     // how much ("하루에 몇 개 피우시고, 몇 년 되셨어요?"), before a yes-or-no "혹시 담배 피우세요?".
@@ -1967,6 +1997,16 @@ export class ItemJudge {
       const drugRelief = (h: Candidate) => h.key === 'relieving' && DRUG_RELIEF.test(h.turn.message.content);
       if (hits.some(drugRelief) && hits.some((h) => !drugRelief(h)))
         hits.splice(0, hits.length, ...hits.filter((h) => !drugRelief(h)));
+      // Round 27: a turn that names the item's own subject ("피임약은 언제부터 드셨어요?" for "경구 피임약 등 호르몬제
+      // 복용") earns it before a generic question that touches it too ("드시는 약 있으세요?").
+      if (item.section === '병력청취' && hits.length > 1) {
+        const subject = subjectWords(item.text);
+        const names = (h: Candidate) => namesSubject(h.quote, subject);
+        const named = hits.filter(names);
+        const shared = (h: Candidate) => (this.keyUse.get(keyId(h.kind ?? 'topic', h.key ?? '')) ?? 0) > 1;
+        if (named.length > 0 && hits.some((h) => !names(h) && shared(h)))
+          hits.splice(0, hits.length, ...named);
+      }
       const alone = Math.min(...hits.map((h) => h.others ?? 0));
       let own = hits.filter((h) => (h.others ?? 0) === alone);
       // Round 10: an exam item with several manoeuvres ("인두와 고막") cites an action of any of them
@@ -2049,6 +2089,28 @@ function specificWords(text: string): string[] {
           w,
         ),
     );
+}
+
+/**
+ * Round 27: the words of a history item that name what it asks about (피임약, 호르몬제; 진통소염제, 아스피린), without
+ * the words of asking (언제, 여부, 방법, 복용).
+ */
+function subjectWords(text: string): string[] {
+  return specificWords(text.replace(/\s*(을|를)?\s*물었다$/, '')).filter(
+    (w) =>
+      w.length >= 2 &&
+      !/(는지|은지|는가|었는|았는|했는|인지|할때|하는|하기|했|였|거나)$/.test(w) &&
+      !/^(언제|어디|어떻게|어떤|얼마나|갑자기|서서히|또는|최근|최근에|이전|이전에|처음|처음에|어느|정도|여부|유무|복용|사용|사용중인|중인|방법|횟수|양|빈도|기간|시기|종류|증상|변화|요인|관계|경과|이상|다른|함께|동반|특징|양상|부위|위치|비슷한|비슷하게|전에|지금|현재|평소)$/.test(
+        w,
+      ),
+  );
+}
+
+/** Round 27: a subject word at the start of a word ("다음 주" holds no 음주). */
+function namesSubject(text: string, subject: readonly string[]): boolean {
+  return subject.some((w) =>
+    new RegExp(`(?<![가-힣])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text),
+  );
 }
 
 /** A question about who came along and nothing else ("오늘 같이 오신 분 계세요? 아니면 혼자 오셨어요?"). */

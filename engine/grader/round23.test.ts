@@ -250,7 +250,8 @@ describe('round 23: feedback a learner can copy (issue items 11-12)', () => {
 
   it('the amount and the number of bleeds are asked so, and a name keeps one parenthesis', () => {
     const it1 = item('rectal-cancer', 'hx.course');
-    expect(exampleFor(it1, loadCase('rectal-cancer'))).toMatch(/양과 횟수/);
+    // Round 27: asked as a learner asks it ("피는 얼마나 나왔어요? 몇 번이나 피가 났어요?"), not the item made a question.
+    expect(exampleFor(it1, loadCase('rectal-cancer'))).toMatch(/얼마나 나왔어요\? 몇 번이나/);
     expect(itemLabel(it1)).toBe('출혈의 양과 횟수');
     const result = gradeEncounter({ caseData: loadCase(SH), messages: chat(['안녕하세요.']) });
     const text = result.improvementAreas.map((a) => a.description).join(' ');
