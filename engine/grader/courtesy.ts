@@ -66,7 +66,8 @@ export function politeForm(clause: string): string {
   else if (/지$/.test(body)) polite = `${body.slice(0, -1)}죠`;
   else if (/(니|냐)$/.test(body)) polite = `${body.slice(0, -1)}나요`;
   // Round 28: "먹자" → "먹으시죠", after a closed stem.
-  else if (/자$/.test(body))
+  // "잘 자?" asks about sleep (자다): only a 자 joined to a stem and not asked proposes.
+  else if (/[가-힣]자$/.test(body) && !/[?？]/.test(mark))
     polite = `${body.slice(0, -1)}${jong(prev) > 0 && jong(prev) !== 8 ? '으' : ''}시죠`;
   else if (last === '봐' && !/[?？]/.test(mark)) polite = `${body.slice(0, -1)}보세요`;
   // Round 28: a plain statement ("많이 놀랐겠다", "잘했다") in 해요체.

@@ -91,6 +91,7 @@ export function politeProblems(out: string): string[] {
   const copula = /([가-힣])이나요$/.exec(body)?.[1];
   if (/(뭐|누구|어디|언제)나요$/.test(body) || (copula && (copula.charCodeAt(0) - 0xac00) % 28 > 0))
     p.push('copula read as 나요');
+  if (/(^|\s)시죠$/.test(body)) p.push('시죠 as a word of its own (잘 시죠)');
   if (/[가-힣]시죠$/.test(body)) {
     const stem = body.at(-3)!;
     const jong = (stem.charCodeAt(0) - 0xac00) % 28;
@@ -203,6 +204,7 @@ describe('round 28 B: polite rewrites are grammatical', () => {
     expect(politeForm('많이 놀랐겠다')).toBe('많이 놀랐겠어요');
     expect(politeForm('아프니?')).toBe('아프나요?');
     expect(politeForm('밥은?')).toBe('밥은요?');
+    expect(politeForm('잘 자?')).toBe('잘 자요?');
   });
 
   it('the rules catch the old failures (the check itself is no rubber stamp)', () => {
@@ -212,6 +214,7 @@ describe('round 28 B: polite rewrites are grammatical', () => {
     expect(politeProblems('약 먹시죠')).not.toEqual([]);
     expect(politeProblems('많이 놀랐겠다요')).not.toEqual([]);
     expect(politeProblems('천식죠?')).not.toEqual([]);
+    expect(politeProblems('잘 시죠?')).not.toEqual([]);
   });
 });
 
