@@ -4,6 +4,7 @@
  * (its own plain-words education line, its plan), so the advice names THIS patient's diagnosis and
  * tests rather than a placeholder.
  */
+import { CHILD_SYMPTOM_EXAMPLES, CHILD_TOPIC_EXAMPLES, carerOfChild } from './child-phrases';
 import type { Case, ChecklistItem } from '../../content/schema';
 import {
   EDUCATION_CONCEPTS,
@@ -232,10 +233,18 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
       ? questionFromItem(item.text)
       : undefined;
   if (cycle) pieces.push(cycle);
+  // Round 28: said to a child's carer, a history example asks about the child (child-phrases.ts).
+  const kid = carerOfChild(c);
   for (const t of by.topics ?? [])
     if (!(t === 'character' && pieces.length > 0) && !(t === 'course' && cycle))
-      pieces.push(own[t] ?? (t === 'event' ? eventExample(c) : undefined) ?? TOPIC_EXAMPLES[t]);
-  for (const s of by.symptoms ?? []) pieces.push(SYMPTOM_EXAMPLES[s]);
+      pieces.push(
+        (kid ? CHILD_TOPIC_EXAMPLES[t] : undefined) ??
+          own[t] ??
+          (t === 'event' ? eventExample(c) : undefined) ??
+          TOPIC_EXAMPLES[t],
+      );
+  for (const s of by.symptoms ?? [])
+    pieces.push((kid ? CHILD_SYMPTOM_EXAMPLES[s] : undefined) ?? SYMPTOM_EXAMPLES[s]);
   for (const m of by.manoeuvres ?? [])
     pieces.push(
       own[m] ?? (m === 'mentalStatus' && moodObserved(item.text) ? MOOD_OBSERVED : MANOEUVRE_EXAMPLES[m]),
