@@ -411,6 +411,18 @@ const CONVERSATIONS_R28_UNTUNED: (string | number)[][] = [
   ['round 28 part (tune)', 5, 134, '83.6%', 103, '83.5%', '7 (6.8%)', '4.5%'],
 ];
 
+/**
+ * Round 31's part (conversations-r31.yaml, three encounters: lithium toxicity after ibuprofen, a
+ * duodenal ulcer bleeding as dark red stools on naproxen, hypertension raised by an NSAID and a
+ * liquorice herbal medicine in 전라도 dialect) measured on the engine as main stood at f401d49
+ * (2026-12-07), right after it was written and before any change of round 31. One label was brought
+ * to the conventions before the first scored run ('이부프로펜 같은 진통제가 … 올렸을 수 있어요.', first
+ * written with a key of its own, is likelyDiagnosis as the cause explained in earlier rounds).
+ */
+const CONVERSATIONS_R31_UNTUNED: (string | number)[][] = [
+  ['round 31 part (tune)', 3, 73, '71.2%', 53, '79.2%', '6 (11.3%)', '17.8%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -446,7 +458,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four and round 28's five.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five and round 31's three.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -462,6 +474,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r26 = loadConversations(path.join(here, 'conversations-r26.yaml'), cases);
   const r27 = loadConversations(path.join(here, 'conversations-r27.yaml'), cases);
   const r28 = loadConversations(path.join(here, 'conversations-r28.yaml'), cases);
+  const r31 = loadConversations(path.join(here, 'conversations-r31.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -478,6 +491,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r26,
     ...r27,
     ...r28,
+    ...r31,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -500,6 +514,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r26r = scoreConversations(r26, cases);
   const r27r = scoreConversations(r27, cases);
   const r28r = scoreConversations(r28, cases);
+  const r31r = scoreConversations(r31, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -519,6 +534,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 26 part (tune)', r26r),
     conversationRow('round 27 part (tune)', r27r),
     conversationRow('round 28 part (tune)', r28r),
+    conversationRow('round 31 part (tune)', r31r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -533,9 +549,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml and conversations-r28.yaml (tune parts, rounds 12 to 28): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml and conversations-r31.yaml (tune parts, rounds 12 to 31): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 31 part, untuned (the engine before round 31):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R31_UNTUNED),
       '',
       'Round 28 part, untuned (the engine before round 28):',
       '',
@@ -775,6 +795,7 @@ function main(): number {
         real.repeatChecked,
         real.duplicated.length,
       ],
+      ['(e) replies ending in a dangling connective', real.cases, real.danglingChecked, real.dangling.length],
     ],
   );
   console.log(`\n${realTable}`);
@@ -783,11 +804,13 @@ function main(): number {
   for (const d of real.dontKnow.slice(0, 10)) console.log(`  DON'T KNOW [${d.caseId}] ${d.question}`);
   for (const d of real.duplicated.slice(0, 10))
     console.log(`  DUPLICATED [${d.caseId}] ${d.reply.replace(/\n/g, ' / ')}`);
+  for (const d of real.dangling.slice(0, 10))
+    console.log(`  DANGLING [${d.caseId}] ${d.reply.replace(/\n/g, ' / ')}`);
   writeSection(
     'patient-realism',
     'Patient engine: realism suite over the library',
     [
-      '`npm run eval:patient` (bench/patient/realism.ts): every case in the library asked eight multi-symptom questions (composed lists checked against a grammar rule set: comma-joined topic fragments, yes and no in one opening, doubled particles, unfinished sentences), three pairs of questions about one fact (tired / no energy, lost weight / weight change, appetite / eating), five questions a case fact may cover elsewhere, and a ten-turn encounter with an action announced twice and doubled questions. Target: all four 0.',
+      '`npm run eval:patient` (bench/patient/realism.ts): every case in the library asked eight multi-symptom questions (composed lists checked against a grammar rule set: comma-joined topic fragments, yes and no in one opening, doubled particles, unfinished sentences), three pairs of questions about one fact (tired / no energy, lost weight / weight change, appetite / eating), five questions a case fact may cover elsewhere, a ten-turn encounter with an action announced twice and doubled questions, and fourteen history questions each asked twice (round 31: no reply may end in a dangling connective such as ‘아니었고.’). Target: all five 0.',
       '',
       realTable,
       '',

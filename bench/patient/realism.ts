@@ -2,7 +2,7 @@
  * The realism suite of `npm run eval:patient` (issue 16): over every case in the library, counts
  * (a) composed-list replies that break a grammar rule, (b) overlapping keys answered inconsistently,
  * (c) 'don't know' where a fact of the case covers the question, (d) replies repeating a sentence or
- * an exam block. All four should be 0.
+ * an exam block, (e) replies ending in a dangling connective (round 31). All five should be 0.
  */
 import type { Case } from '../../content/schema';
 import { createPatientEngine, type ChatTurn } from '../../engine/patient/engine';
@@ -102,6 +102,35 @@ const TWO_KEYS = [
 ];
 
 /**
+ * History questions a case answers with its own sentences, each asked twice in one encounter (the
+ * second reply is the brief repeat that cuts a first sentence or clause out of the answer): no reply
+ * may end in a dangling connective ('새빨간 피는 아니었고.', '변은 사흘 전부터 까맸고.'), round 31.
+ */
+const DANGLING_BATTERY = [
+  '언제부터 그러셨어요?',
+  '어떻게 아프세요?',
+  '드시는 약 있어요?',
+  '전에도 이런 적 있어요?',
+  '지금까지 앓은 병 있어요?',
+  '가족 중에 아픈 분 있어요?',
+  '술은 드세요?',
+  '담배는요?',
+  '토한 건 어떻게 생겼어요?',
+  '변 색깔은 어때요?',
+  '수술한 적 있어요?',
+  '하시는 일은요?',
+  '누구랑 사세요?',
+  '식사는 어떻게 하세요?',
+];
+/** A line ending in a connective that leaves it unfinished (-고, -는데, -지만, -아서). */
+const DANGLING = /(?<![사최광신창경참재보금포칼무통])(고|는데|는디|은데|은디|지만)\.?$|[아어워와해]서\.$/;
+const dangles = (reply: string) =>
+  reply
+    .split('\n')
+    .filter((line) => !line.startsWith('[진찰 소견]'))
+    .some((line) => DANGLING.test(line.trim()));
+
+/**
  * A sentence without the yes or no that opens it: '네, 밤새 토했어요.' repeats '밤새 토했어요.'. Written
  * here, not imported from the engine's own (engine.ts, sentenceCore): the measure stays independent
  * of the code it measures (the same in engine/patient/repeats.test.ts).
@@ -130,6 +159,9 @@ export interface RealismReport {
   duplicated: { caseId: string; reply: string }[];
   /** Replies checked for a repeated sentence. */
   repeatChecked: number;
+  /** Replies ending in a dangling connective (round 31), and how many were checked. */
+  dangling: { caseId: string; reply: string }[];
+  danglingChecked: number;
 }
 
 export function realism(cases: readonly Case[]): RealismReport {
@@ -141,6 +173,8 @@ export function realism(cases: readonly Case[]): RealismReport {
     dontKnow: [],
     duplicated: [],
     repeatChecked: 0,
+    dangling: [],
+    danglingChecked: 0,
   };
   for (const c of cases) {
     const engine = createPatientEngine(c);
@@ -177,6 +211,13 @@ export function realism(cases: readonly Case[]): RealismReport {
       const reply = ask(q);
       r.repeatChecked += 1;
       if (repeats(reply)) r.duplicated.push({ caseId: c.id, reply: `${q} → ${reply}` });
+    }
+    const asked: ChatTurn[] = [];
+    for (const q of DANGLING_BATTERY.flatMap((x) => [x, x])) {
+      const reply = engine.reply(asked, q).text;
+      asked.push({ sender: 'user', content: q }, { sender: 'ai', content: reply });
+      r.danglingChecked += 1;
+      if (dangles(reply)) r.dangling.push({ caseId: c.id, reply: `${q} → ${reply}` });
     }
   }
   return r;

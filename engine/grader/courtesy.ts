@@ -30,6 +30,9 @@ const NOT_SPEECH =
 const NOUN_LOOKALIKE =
   /(아이|나이|사이|오이|하나|어디나|자|차|다리|머리|허리|소리|자리|우유|기저귀|할머니|어머니|아버지|언니|누나|오빠|엄마|아빠|이마|치마|아래|위|뒤|어깨|배|코|귀|눈|입|손|발|목|등|팔|가슴|열|약|물|피|밥|술|담배|거|것|건|때|쪽|정도|부분|적|번|분|시|살|주|달|년|일)$/;
 
+/** Round 28: a particle that ends a telegraphic noun question; 까지 and 이나 look like the endings 지 and 나. */
+const PARTICLE_END = /(까지|[가-힣]이나)$/;
+
 /** Round 20: a child called by name at the start of a clause ("민준아, …", "지호야 …"), not an interjection. */
 const CHILD_CALLED =
   /^(?!(좋아|그래|맞아|자아|아야|어야|봐야|해야|가야|돼야)[,，\s])[가-힣]{1,3}(아|야)\s?[,，]/;
@@ -46,17 +49,29 @@ export function politeForm(clause: string): string {
   const mark = m[2] ?? '';
   const last = body.at(-1) ?? '';
   let polite: string;
+  const prev = body.at(-2) ?? '';
   if (/줘$/.test(body)) polite = body.replace(/줘$/, '주세요');
+  // Round 28: a telegraphic noun question keeps its noun and takes 요 ("몇도까지?" → "몇도까지요?"); "…한 적?" asks
+  // whether it ever happened ("전에도 이런 적 있어요?").
+  else if (PARTICLE_END.test(body)) polite = `${body}요`;
+  else if (/\s적$/.test(body) || (/[가-힣]적$/.test(body) && jong(prev) === 4)) polite = `${body} 있어요`;
   else if (/이야$/.test(body)) polite = body.replace(/이야$/, '이에요');
   else if (/야$/.test(body)) {
     const before = body.slice(0, -1);
-    const code = (before.at(-1) ?? '').charCodeAt(0) - 0xac00;
-    const hasFinal = code >= 0 && code <= 11171 && code % 28 !== 0;
-    polite = hasFinal ? `${before}이에요` : `${before}예요`;
-  } else if (/지$/.test(body)) polite = `${body.slice(0, -1)}죠`;
+    polite = jong(before.at(-1) ?? '') > 0 ? `${before}이에요` : `${before}예요`;
+  }
+  // Round 28: the copula asked with 니/냐 ("몇 살이니?", "누구니?", "뭐냐?") is 이에요/예요, not 나요.
+  else if (/(뭐|누구|어디|언제)(니|냐)$/.test(body)) polite = `${body.slice(0, -1)}예요`;
+  else if (/이(니|냐)$/.test(body) && jong(body.at(-3) ?? '') > 0) polite = `${body.slice(0, -1)}에요`;
+  else if (/지$/.test(body)) polite = `${body.slice(0, -1)}죠`;
   else if (/(니|냐)$/.test(body)) polite = `${body.slice(0, -1)}나요`;
-  else if (/자$/.test(body)) polite = `${body.slice(0, -1)}시죠`;
+  // Round 28: "먹자" → "먹으시죠", after a closed stem.
+  // "잘 자?" asks about sleep (자다): only a 자 joined to a stem and not asked proposes.
+  else if (/[가-힣]자$/.test(body) && !/[?？]/.test(mark))
+    polite = `${body.slice(0, -1)}${jong(prev) > 0 && jong(prev) !== 8 ? '으' : ''}시죠`;
   else if (last === '봐' && !/[?？]/.test(mark)) polite = `${body.slice(0, -1)}보세요`;
+  // Round 28: a plain statement ("많이 놀랐겠다", "잘했다") in 해요체.
+  else if (/[았었였했겠됐갔왔봤졌웠렸셨]다$/.test(body)) polite = `${body.slice(0, -1)}어요`;
   else polite = `${body}요`;
   return `${polite}${mark}`;
 }
@@ -101,12 +116,60 @@ export function isBanmal(clause: string): boolean {
   if (/게$/.test(last) && (last.length < 2 || jong(last.at(-2)!) !== 8)) return false;
   // "담배는?", "아이는 몇 살?" stop at a noun; "몇 살이야?" does not.
   if (NOUN_LOOKALIKE.test(last) && !/(이야|이지|이니|이냐|거야|건데|거든)$/.test(last)) return false;
+  // Round 28: a noun with its particle ("몇도까지?", "천식이나 알레르기나?") is telegraphic, like "언제부터?".
+  if (PARTICLE_END.test(last)) return false;
   return true;
+}
+
+/** Round 28: the child's given name as called ("노태오" → 태오, "손율" → 율). */
+function givenName(c: Case): string | undefined {
+  const name = c.doorCard.patientName.replace(/\s/g, '');
+  return /^[가-힣]{2,4}$/.test(name) ? name.slice(1) : undefined;
+}
+
+/** Round 28: a child's 호칭 with 야/아 ("아가야", "꼬마야", "친구야", "우리 아기"). */
+const CHILD_HOCHING = /^(우리\s?)?(아가|아기|꼬마|친구|공주|왕자|꼬맹이|귀염둥이)(야|아)?([\s,，~!]|$)/;
+/** Round 28: the carer named, so what follows is said to the carer again. */
+const CARER_NAMED = /(어머니|어머님|아버님|아버지|할머니|할머님|할아버지|할아버님|보호자|외할머니)/;
+/**
+ * Round 28: what is said to a child as a child: the carer in the third person as the child calls them ("엄마 품에",
+ * "할머니 손 꼭 잡고"), the learner as 선생님, praise and comfort, an instruction to the child's body during the exam.
+ */
+const CHILD_TALK =
+  /(^|\s)(엄마|아빠|할머니|할아버지)(가|랑|한테|품|손|이랑|도|\s?(손|품|옆|무릎))|선생님(이|한테|이랑|가)|잘했어|잘하네|잘한다|착하|씩씩|멋지|최고야|무서워|무섭지|안\s?아프게|금방\s?끝|따끔|울지\s?마|조금만\s?참|참아|숨\s?(크게|깊게)?\s?(쉬어|들이쉬|내쉬)|아[~\s]*해|입\s?(크게\s?)?벌려|혀\s?(내밀|빼)|누워\s?(봐|볼까|보자)|엎드려|(눈|손|발|다리|배|귀|목)\s?좀\s?(보자|볼게|보여)|보여\s?줘|가만히\s?있어|몇\s?살이야|학교\s?다녀|어린이집\s?다녀/;
+
+/**
+ * Whether each clause of a message is said to a young patient rather than to the carer (round 28): a clause that
+ * calls the child by name or by a child's 호칭 with 야/아, comma or not ("태오야 안녕~"), and the clauses after it in
+ * the message until the carer is named; a clause that talks to the child as a child (CHILD_TALK), for a patient under
+ * 13 with a carer. Round 20's name called first with a comma ("민준아, …") holds for every minor.
+ */
+function toChild(clausesOfMessage: readonly string[], c: Case): boolean[] {
+  const minor = c.doorCard.age < 19;
+  const young = c.doorCard.age < 13;
+  const given = givenName(c);
+  // The name with 야/아, or after 우리 ("우리 태오 많이 힘들었구나"); the bare name ("은호 언제부터 울었어?") speaks of him.
+  const called = given
+    ? new RegExp(`^(우리\\s?${given}(아|야|이)?|${given}(아|야))([\\s,，~!?]|$)`)
+    : undefined;
+  let child = false;
+  return clausesOfMessage.map((raw) => {
+    const x = raw.trim();
+    const calls = minor && (CHILD_CALLED.test(x) || called?.test(x) === true || CHILD_HOCHING.test(x));
+    // The carer named, at the start or after the child's name ("지호야 안녕, 어머니 소변 색 어땠어?"): to the carer.
+    const carer = CARER_NAMED.exec(x);
+    const carerAddressed =
+      carer !== null && !(young && CHILD_TALK.test(x.slice(0, carer.index + carer[0].length + 3)));
+    if (carerAddressed) child = false;
+    else if (calls) child = true;
+    return child || (young && !carerAddressed && CHILD_TALK.test(x));
+  });
 }
 
 /**
  * The learner's 반말 to someone owed 존댓말: an adult patient, or a child's parent or carer. Empty
- * when the patient is a child spoken to directly, or when 반말 slipped out only once.
+ * when the patient is a child spoken to directly, or when 반말 slipped out only once. What is said to the child
+ * beside the carer (toChild) is no 반말 to the carer.
  */
 export function banmalUses(
   messages: readonly { id: string; sender: 'user' | 'ai'; content: string }[],
@@ -114,13 +177,12 @@ export function banmalUses(
 ): BanmalUse[] {
   const addresseeIsChild = !c.persona.informant && c.doorCard.age < 13;
   if (addresseeIsChild) return [];
-  // Round 20: a clause that calls a young patient by name first ("민준아, 불편하면 말해 줘.") is said to the child,
-  // not to the parent beside them: no 반말 to the carer, and no "민준아, … 말해 주세요" offered instead.
-  const minor = c.doorCard.age < 19;
   const uses: BanmalUse[] = [];
   for (const m of messages) {
     if (m.sender !== 'user') continue;
-    const clause = clauses(m.content).find((x) => isBanmal(x) && !(minor && CHILD_CALLED.test(x.trim())));
+    const parts = clauses(m.content);
+    const child = toChild(parts, c);
+    const clause = parts.find((x, i) => isBanmal(x) && !child[i]);
     // Round 17: the model phrase is spelled as meant ("머 약같은거 했어?" → "뭐 약같은거 했어요?").
     if (clause) uses.push({ messageId: m.id, quote: clause, polite: normalizeMessy(politeForm(clause)) });
   }

@@ -4,6 +4,7 @@
  * (its own plain-words education line, its plan), so the advice names THIS patient's diagnosis and
  * tests rather than a placeholder.
  */
+import { CHILD_SYMPTOM_EXAMPLES, CHILD_TOPIC_EXAMPLES, carerOfChild } from './child-phrases';
 import type { Case, ChecklistItem } from '../../content/schema';
 import {
   EDUCATION_CONCEPTS,
@@ -232,12 +233,18 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
       ? questionFromItem(item.text)
       : undefined;
   if (cycle) pieces.push(cycle);
+  // Round 28: said to a child's carer, a history example asks about the child (child-phrases.ts).
+  const kid = carerOfChild(c);
   for (const t of by.topics ?? [])
     if (!(t === 'character' && pieces.length > 0) && !(t === 'course' && cycle)) {
-      const line = own[t] ?? (t === 'event' ? eventExample(c) : undefined) ?? TOPIC_EXAMPLES[t];
+      const line =
+        (kid ? CHILD_TOPIC_EXAMPLES[t] : undefined) ??
+        own[t] ??
+        (t === 'event' ? eventExample(c) : undefined) ??
+        TOPIC_EXAMPLES[t];
       // Round 27: the phrasebook's general line that asks nothing the item names ("그러기 전에 특별한 일이 있었나요? 드신
       // 음식이나 무리한 일이요." for "피를 토하기 전에 심하게 헛구역질하거나 구토했는지") gives way to the item asked in its
-      // words; a presentation's own line stays.
+      // words; a presentation's or a child's own line stays.
       const asked =
         item.section === '병력청취' &&
         GENERIC_TOPICS.has(t) &&
@@ -247,7 +254,8 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
           : undefined;
       pieces.push(asked ?? line);
     }
-  for (const s of by.symptoms ?? []) pieces.push(SYMPTOM_EXAMPLES[s]);
+  for (const s of by.symptoms ?? [])
+    pieces.push((kid ? CHILD_SYMPTOM_EXAMPLES[s] : undefined) ?? SYMPTOM_EXAMPLES[s]);
   for (const m of by.manoeuvres ?? [])
     pieces.push(
       own[m] ?? (m === 'mentalStatus' && moodObserved(item.text) ? MOOD_OBSERVED : MANOEUVRE_EXAMPLES[m]),

@@ -85,6 +85,14 @@ function consequenceOf(j: Judgement): string | undefined {
     // a sign of malignancy.
     if (k === 'weightChange' && /사회력/.test(j.item.subtitle))
       return '비만과 생활습관 위험 요인을 평가하지 못했습니다';
+    // Round 28: a child's weight is growth, not a sign of malignancy, and weak legs no stroke; urine leaked without the back, legs, gait or
+    // saddle named (a child's wetting, a seizure) is no cauda equina.
+    if (/^(weightChange|weightLoss|nightSweats|weakness)$/.test(k) && /아이/.test(j.item.text)) continue;
+    if (
+      /^(urinaryIncontinence|residualUrine)$/.test(k) &&
+      !/허리|다리|걸음|엉덩이|회음|항문|감각|힘/.test(j.item.text)
+    )
+      continue;
     if (CONSEQUENCE[k]) return CONSEQUENCE[k];
   }
   return undefined;

@@ -205,6 +205,10 @@ const FEMALE_TOPICS = new Set<HistoryTopic>([
 const DOCTOR_TELLS =
   /같(아요|습니다|네요)$|^다행히|결과(가|는|상)|(으면|면)(바로|꼭|즉시|곧바로|당장)[가-힣]*(세요|십시오|해요|오세요|와요)$|(는|은|시는|으시는)(게|것이)좋(아요|겠어요|습니다|겠습니다)$|(얘기|이야기|말씀)(해요|하죠|해요|드릴게요|드리겠습니다)$|(할게요|하겠습니다|볼게요|봅시다|합시다)$/;
 
+/** A cause explained ('…했을 수 있어요', '…가능성이 있어요', '… 때문이에요'), round 31. */
+const EXPLAINS =
+  /수(도|가)?있(어요|습니다|어|고요|겠어요|겠습니다)$|가능성이(있|높|커|크)[가-힣]*$|때문(이에요|입니다|이야|일거예요|인것같아요|에그래요|일수있어요)$|(올렸|높였|만들었|상하게했|생기게했|일으켰)[가-힣]*$/;
+
 /** A symptom that is a pain ('flankPain', 'headache'). */
 const isPain = (s: Symptom) => /Pain$|^headache$/.test(s);
 
@@ -1831,6 +1835,7 @@ const NOW_WORDS = /요즘|요새|최근|근래|지금|현재/;
 const DAYS_LASTED =
   /\d+\s*((-|~|에서)\s*\d+\s*)?일\s*(가|정도|씩|동안|간|해|하|이요|이에요)|(이틀|사흘|나흘|닷새|엿새|열흘|일주일)\s*(가|정도|씩|동안|간|해|하)/;
 function answering(parts: readonly string[], compact: string): string | undefined {
+  const first0 = parts[0] ?? '';
   const grams = new Set(
     [...gramsOf(compact)].filter(
       (g) => !FRAME_GRAMS.has(g) && ![...g].every((x) => FRAME_SYLLABLES.has(bareSyllable(x))),
@@ -1846,11 +1851,15 @@ function answering(parts: readonly string[], compact: string): string | undefine
   // How many days ('생리는 며칠 해?' after the periods were told): the part that counts them ('8-9일
   // 가요'), not a first few days of another thing ('첫 사흘은 … 덩어리가 나와요', round 27).
   const days = /며칠|몇일|얼마나오래/.test(compact);
+  // How long, how much, how often ('얼마나 타셨어요?' after the trip was told): the part that holds a
+  // quantity ('왕복 모두 13시간 넘는 비행이었어요.'), not the first sentence again (round 31).
+  const much = /얼마나|몇|자주|(?<![모사])양(은|이)/.test(compact);
   const score = (x: string) =>
     2 * [...gramsOf(x)].filter((g) => grams.has(g)).length +
     [...contentSyllables(unframed(x))].filter((y) => syllables.has(y)).length +
     (ofLate && NOW_WORDS.test(x.replace(/\s+/g, '')) ? 4 : 0) +
-    (days && DAYS_LASTED.test(x) ? 4 : 0);
+    (days && DAYS_LASTED.test(x) ? 4 : 0) +
+    (much && QUANTITY_TOLD.test(x) && !QUANTITY_TOLD.test(first0) ? 4 : 0);
   const first = score(parts[0]!);
   let best: string | undefined;
   let top = first;
@@ -2161,6 +2170,131 @@ const DETAIL_ASKED = /덩어리|패드|생리대|냄새/;
 /** Words that name a seizure itself, not an attack of the complaint. */
 const SEIZURE_WORD = /경련|간질|경기|뇌전증|의식|거품|눈이돌|뻣뻣/;
 
+/** Round 31: a word that ends in 고 but is no connective ('교통사고.', '최고.'). */
+const NOT_CONNECTIVE = /(사|최|광|신|창|경|참|재|보|금|포|칼|무|통)고$/;
+/** ㅂ-irregular stems whose 아/어 form is 워/와 ('메스껍고' → '메스꺼워요'). */
+const B_IRREGULAR: Record<string, string> = {
+  껍: '꺼워',
+  럽: '러워',
+  겁: '거워',
+  렵: '려워',
+  쉽: '쉬워',
+  춥: '추워',
+  덥: '더워',
+  섭: '서워',
+  깝: '까워',
+  갑: '가워',
+  밉: '미워',
+};
+const syllable = (cho: number, jung: number, jong = 0) =>
+  String.fromCharCode(0xac00 + cho * 588 + jung * 28 + jong);
+/** A stem's 아/어 form ('까맸' → '까맸어', '없' → '없어', '아프' → '아파', '하' → '해'), or undefined. */
+function infinitive(stem: string): string | undefined {
+  const last = stem.slice(-1);
+  const rest = stem.slice(0, -1);
+  const code = last.charCodeAt(0) - 0xac00;
+  if (code < 0 || code >= 11172) return undefined;
+  const cho = Math.floor(code / 588);
+  const jung = Math.floor((code % 588) / 28);
+  const jong = code % 28;
+  if (jong === 20) return `${stem}어`;
+  if (jong === 17 && B_IRREGULAR[last]) return `${rest}${B_IRREGULAR[last]}`;
+  if (jong !== 0) return `${stem}${jung === 0 || jung === 8 ? '아' : '어'}`;
+  if (last === '하') return `${rest}해`;
+  if (last === '르') return undefined;
+  if (last === '이') return `${rest}이에`;
+  if (jung === 18) {
+    const prev = rest.slice(-1).charCodeAt(0) - 0xac00;
+    const pj = prev >= 0 && prev < 11172 ? Math.floor((prev % 588) / 28) : -1;
+    return `${rest}${syllable(cho, pj === 0 || pj === 8 ? 0 : 4)}`;
+  }
+  if ([0, 1, 4, 5, 6].includes(jung)) return stem;
+  if (jung === 8) return `${rest}${syllable(cho, 9)}`;
+  if (jung === 13) return `${rest}${syllable(cho, 14)}`;
+  if (jung === 20) return `${rest}${syllable(cho, 6)}`;
+  if (jung === 11) return `${rest}${syllable(cho, 10)}`;
+  return undefined;
+}
+/**
+ * A sentence that ends in a dangling connective ('새빨간 피는 아니었고.', '변은 사흘 전부터 까맸고.',
+ * '약이 떨어지면 … 먹고,'), closed in the polite declarative ending ('아니었어요.', '까맸어요.'); the
+ * persona's register is applied after (round 31). Any other sentence as it is.
+ */
+export function closeDangling(sentence: string): string {
+  const m = /^(.*?)([가-힣]+)(고|는데|는디|은데|은디|지만|서)\s*[.,]?\s*$/s.exec(sentence.trimEnd());
+  if (!m || /[?？!]$/.test(sentence.trim())) return sentence;
+  const [, before, word, ending] = m as unknown as [string, string, string, string];
+  const whole = `${word}${ending}`;
+  if (ending === '고' && NOT_CONNECTIVE.test(whole)) return sentence;
+  let closed: string | undefined;
+  if (ending === '서') {
+    const code = word.slice(-1).charCodeAt(0) - 0xac00;
+    const jung = Math.floor((code % 588) / 28);
+    closed = code % 28 === 0 && [0, 1, 4, 6, 9, 10, 14].includes(jung) && whole.length > 2 ? word : undefined;
+  } else if (ending === '은데' || ending === '은디') closed = infinitive(word);
+  else closed = infinitive(word);
+  // '아픈데' (ㄴ on an open stem): the stem without its ㄴ.
+  if (!closed && ending === '고') return sentence;
+  return closed ? `${before}${closed}요.` : sentence;
+}
+/** The last sentence of a reply's part closed when it dangles (closeDangling). */
+function closeLast(text: string): string {
+  const parts = text.split(/(?<=[.!?])\s+/);
+  const last = parts.pop()!;
+  return [...parts, closeDangling(last)].join(' ');
+}
+const DRUG_STOP =
+  /^(예약|약간|절약|특약|계약|공약|제약|요약|약속|약국|경제|문제|주제|과제|숙제|체제|세제|통제|방제|해제|조제|제제)$/;
+const DRUG_PARTICLE = /(이랑|랑|하고|은|는|이|가|을|를|도|만|으로|로|과|와|까지|이나)$/;
+const DRUG_NAME = /(린|펜|센|놀|팜|핀|졸|민|틴|튬|론|릴|솔|락|맙|딘|돈|신)$/;
+/** The drugs a fact names ('피임약', '무릎약', '진통제', '이부프로펜', '리튬'), compact (round 31). */
+export function drugWords(text: string): string[] {
+  const words = text
+    .replace(/[()]/g, ' ')
+    .split(/[\s,.]+/)
+    .filter(Boolean);
+  const out: string[] = [];
+  words.forEach((raw, i) => {
+    const w = raw.replace(DRUG_PARTICLE, '');
+    const prev = i > 0 ? words[i - 1]! : '';
+    if (w === '약' && prev && prev === prev.replace(DRUG_PARTICLE, '') && !/[고서면다요는은]$/.test(prev))
+      out.push(`${prev}약`);
+    else if (w.length >= (/제$/.test(w) ? 3 : 2) && /(약|제)$/.test(w) && !DRUG_STOP.test(w)) out.push(w);
+    else if (w.length >= 2 && DRUG_NAME.test(w) && /^[가-힣]+$/.test(w) && (w.length >= 3 || w === '리튬'))
+      out.push(w);
+  });
+  return [...new Set(out)];
+}
+/** Whether a question names a drug ('진통제' names the fact's '진통소염제'). */
+const drugNamed = (drug: string, compact: string) =>
+  compact.includes(drug) ||
+  (drug.length >= 4 && /제$/.test(drug) && compact.includes(`${drug.slice(0, 2)}제`));
+const DRUG_WHEN = /언제|얼마나됐|얼마나되|몇(년|개월|달|주)(째|됐|전)|부터/;
+const DRUG_OFTEN =
+  /자주|몇번|몇회|몇알|하루에|매일|꾸준|얼마나|몇개|몇정|용량|몇mg|몇밀리|(?<![모사태])양은|한번에/;
+const DRUG_OFTEN_TOLD = /하루|번|알|매일|가끔|아침|저녁|자주|날엔|씩|말다|주에|달에|정|mg|밀리|꾸준/;
+const VERB_END = /(요|다|어|아|여|야|지|죠|고|서|데|디|라|유|오|네|해|돼|와|워|셔|져|쳐|켜|겨|려|혀|게)$/;
+/** An amount asked ('양은 얼마나요?', '얼마나 나왔어요?', round 31). */
+const AMOUNT_ASKED =
+  /(?<![모사태])양(은|이)?(얼마|어느|많|요$)|얼마나(나왔|나와|나오|많이|쏟|토했)|몇(컵|cc|미리)/;
+const VOLUME_TOLD = /컵|cc|ml|대접|그릇|숟가락|바가지|양은|양이|변기|한\s*움큼/;
+/** The topics that measure a symptom's amount. */
+const AMOUNT_TOPICS: Partial<Record<Symptom, readonly HistoryTopic[]>> = {
+  vomiting: ['vomitus'],
+  hematemesis: ['vomitus'],
+  hematochezia: ['stoolCharacter', 'stoolColor', 'bowelHabit'],
+  melena: ['stoolCharacter', 'stoolColor', 'bowelHabit'],
+  diarrhea: ['stoolCharacter', 'bowelHabit'],
+};
+/** A quantity told ('13시간 넘는 비행', '하루 한 갑씩', '한 달에 맥주 한두 캔'). */
+const QUANTITY_TOLD =
+  /\d+\s*(시간|분|번|회|잔|컵|알|개비|개|병|갑|캔|kg|킬로|키로|cc)|(한|두|세|네|두세|서너|대여섯|한두|몇)\s*(시간|번|잔|컵|알|개비|개|병|갑|캔|그릇)|종이컵|반\s*(갑|병)|(하루|일주일|한\s*달|달)에/;
+/** Body parts a side is checked of ('가슴은 오른쪽이고요?', round 31). */
+const SIDE_PARTS = '가슴|종아리|다리|옆구리|머리|팔|어깨|무릎|눈|귀|얼굴|허리|엉덩이|아랫배|윗배|배|손|발';
+const SIDE_CHECK = new RegExp(
+  `^(?:아|네|그럼|그러면)?(${SIDE_PARTS})(?:은|는|이|가|쪽은|쪽이)?(오른|왼|양)쪽(?:이고요|이죠|이지요|이에요|이요|인가요|이고|맞죠|맞으시죠|인거죠|이시죠|이세요|이시고요)$`,
+);
+
 export function createPatientEngine(c: Case, options: { seed?: string } = {}): PatientEngine {
   const tone: Tone = toneOf(c);
   const informant = c.persona.informant;
@@ -2218,6 +2352,34 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
   const caseSentenceSet = new Set(caseSentences);
   const ownSentence = (s: string): boolean =>
     caseSentenceSet.has(s.trim()) || caseSentences.some((x) => x.length >= 6 && s.trim().endsWith(x));
+  /** Each case sentence that dangles, by the closed forms a reply says it in (round 31). */
+  const dangling = new Map<string, string>();
+  for (const x of caseSentences) {
+    const closed = closeDangling(x);
+    if (closed === x) continue;
+    dangling.set(closed, x);
+    dangling.set(inRegister(closed, register, ownSentence), x);
+  }
+  const reopened = (text: string) => {
+    let out = text;
+    for (const [closed, x] of dangling) if (out.includes(closed)) out = out.split(closed).join(x);
+    return out;
+  };
+  /** The drugs of the medication and contraception facts, by clause (round 31). */
+  const drugClauses = (['medication', 'contraception'] as const).flatMap((t) =>
+    (c.history[t] ?? '').split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+      const last = /([가-힣]+)[.!]?$/.exec(sentence.trim())?.[1] ?? '';
+      const verb = /먹|드/.test(last) ? `${last}.` : '먹어요.';
+      return sentence
+        .split(/,\s*/)
+        .map((x) => x.trim().replace(/[.]$/, ''))
+        .filter(Boolean)
+        .map((x) => {
+          const text = VERB_END.test(x.replace(/[)]$/, '')) ? `${x}.` : `${x} ${verb}`;
+          return { topic: t as HistoryTopic, text: closeDangling(text), drugs: drugWords(x) };
+        });
+    }),
+  );
 
   function greeting(): string {
     const hello = pick('greeting', tone, `${options.seed ?? ''}${c.id}`);
@@ -2323,7 +2485,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         )
       : analysed;
     const salt = `${options.seed ?? ''}\u0000${c.id}\u0000${history.length}\u0000${utterance}`;
-    const spoken = history.filter((t) => t.sender === 'ai').map((t) => t.content);
+    // The case's sentences this engine closed (closeDangling) read as the case writes them.
+    const spoken = history.filter((t) => t.sender === 'ai').map((t) => reopened(t.content));
     const units: Unit[] = [];
     const disclosed: DisclosedFact[] = [];
     const said = new Set<string>();
@@ -2349,13 +2512,16 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const plain =
         corrected || askedAgain ? words.replace(/^(?:네|예|아니요|아뇨)(?:,\s*|\s+)(?=[가-힣])/, '') : words;
       // The engine's own words in the persona's register; the case's sentences as written (round 18).
-      const text = inRegister(plain, register, ownSentence);
+      // A sentence said alone never ends in a dangling connective ('새빨간 피는 아니었고.', round 31).
+      const text = inRegister(closeLast(plain), register, ownSentence);
       if (!said.has(text)) {
         said.add(text);
         units.push({ exam: false, text });
       }
     };
-    const disclose = (kind: DisclosedFact['kind'], key: string, text: string) => {
+    const disclose = (kind: DisclosedFact['kind'], key: string, said: string) => {
+      const closed = closeLast(said);
+      const text = closed === said ? said : inRegister(closed, register, ownSentence);
       if (!disclosed.some((d) => d.kind === kind && d.key === key)) disclosed.push({ kind, key, text });
     };
     /** The text of the segment being answered when it is a negative check ('…않죠?'), else ''. */
@@ -2547,6 +2713,51 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           say(told);
           disclose('topic', t, told);
           return true;
+        }
+      }
+      // A disease named ('전에 위궤양이나 위염 진단받은 적 있어요?'): the facts that name it, the
+      // earlier episodes' words whole, any other topic's sentence that names it ('내시경은 5년 전에
+      // 했는디 위염 있다고만 했어'), not the list of other illnesses without it (round 31).
+      if (t === 'pastMedical') {
+        const diseases = [
+          ...new Set(
+            (
+              compact.match(
+                /[가-힣]{1,3}?(?:궤양|염|암|결석|용종)(?=이나|나|이랑|랑|하고|이라든가|이라든지|이라는|라는|이라고|라고|있|진단|걸|앓|소리|말|얘기|은|는|이|가|도|$)/g,
+              ) ?? []
+            )
+              .map((d) => d.replace(/^(전에|예전에|혹시|이전에|과거에|옛날에|이나|나|이랑|랑|하고|에)+/, ''))
+              .filter((d) => d.length >= 2),
+          ),
+        ];
+        if (diseases.length > 0) {
+          // The list of other illnesses answers as before when these say nothing of it.
+          const order: HistoryTopic[] = ['experience', 'checkup'];
+          const told: [HistoryTopic, string][] = [];
+          for (const o of order) {
+            const text = c.history[o];
+            if (!text) continue;
+            if (o === 'experience' && diseases.some((d) => text.includes(d))) told.push([o, text]);
+            else
+              for (const x of text.split(/(?<=[.!?])\s+/))
+                if (diseases.some((d) => x.includes(d))) told.push([o, x]);
+          }
+          if (told.length > 0) {
+            // The earlier episodes are told as themselves (as before); another topic's sentence
+            // as the past history asked.
+            for (const [o, x] of told) {
+              say(x);
+              disclose(
+                'topic',
+                o === 'experience' ? o : t,
+                told
+                  .filter(([k]) => k === o)
+                  .map(([, y]) => y)
+                  .join(' '),
+              );
+            }
+            return true;
+          }
         }
       }
       // A disease had before that the case tells as the complaint's earlier episodes ('방광염 걸린
@@ -3542,6 +3753,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
     for (const [i, seg] of segments.entries()) {
       const before = { units: units.length, disclosed: disclosed.length };
+      if (sideCheck(seg)) continue;
       if (bodyPart(seg)) continue;
       if (seg.acts.includes('identityCheck')) identity(seg);
       if (seg.acts.includes('openQuestion')) {
@@ -3788,6 +4000,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // The doctor telling, not asking: an impression ('디스크가 신경을 누르는 것 같아요'), a result
       // ('다행히 다른 곳으로 퍼지지는 않았어요') or advice for when ('어지러우면 바로 앉으세요').
       if (!/[?？]/.test(seg.text) && DOCTOR_TELLS.test(seg.compact)) return;
+      // The doctor explaining a cause that names a drug ('무릎 약이랑 진통제가 위를 상하게 했을 수
+      // 있어요.'): no medication question; the persona reacts (below, round 31).
+      if (!/[?？]/.test(seg.text) && EXPLAINS.test(seg.compact) && drugExplained(seg.compact)) return;
+      if (drugAnswer(seg)) return;
+      if (amountAnswer(seg)) return;
       let topics: HistoryTopic[] = [...seg.topics];
       // A food question is analysed as foodHistory + event; answer the more specific one.
       if (topics.includes('foodHistory')) {
@@ -4002,6 +4219,126 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     /**
+     * One drug of the medication fact asked when it began, how often or how much, or whether it was
+     * given ('피임약은 언제부터 드셨어요?', '진통제는 얼마나 자주 드세요?', '위장약은 같이
+     * 받으셨어요?'): that drug's clause, never the complaint's onset nor the whole list (round 31).
+     * When it began is answered only by a clause that dates it; otherwise the usual answer.
+     */
+    function drugAnswer(seg: SegmentAnalysis): boolean {
+      if (seg.kind !== 'question' && !/[?？]/.test(seg.text)) return false;
+      // The doctor telling a cause or a plan ('와파린 효과가 너무 세져서 멍이 드는 걸로 보여요') asks nothing.
+      if (seg.education.length > 0 || seg.acts.length > 0) return false;
+      // A summary that names a drug ('…피임약 드시는 거죠?') is checked as one, not asked of the drug.
+      if (understanding.acts.includes('summary') || /정리|요약/.test(utterance)) return false;
+      const allowed = new Set<HistoryTopic>(['medication', 'onset', 'contraception', 'duration', 'course']);
+      if (seg.topics.some((t) => !allowed.has(t)) || seg.symptoms.length > 0) return false;
+      const named = drugClauses.filter((x) => x.drugs.some((d) => drugNamed(d, seg.compact)));
+      if (named.length === 0) return false;
+      const when = DRUG_WHEN.test(seg.compact);
+      const often = DRUG_OFTEN.test(seg.compact);
+      // Whether the patient takes it ('피임약이나 호르몬제 드세요?') is the topic's own answer.
+      if (!when && !often && seg.topics.length > 0) return false;
+      const dated = (x: { text: string }) => dates(x.text) || /째/.test(x.text);
+      const pick_ = when
+        ? named.find(dated)
+        : often
+          ? (named.find((x) => DRUG_OFTEN_TOLD.test(x.text.replace(/\d+\s*(년|개월|주|달)/g, ''))) ??
+            named[0])
+          : named[0];
+      if (!pick_) return false;
+      say(pick_.text);
+      // Told as the drug topic asked ('피임약은 언제부터…' asks the contraception).
+      const asked = seg.topics.includes(pick_.topic)
+        ? pick_.topic
+        : (seg.topics.find((t) => t === 'medication' || t === 'contraception') ?? pick_.topic);
+      disclose('topic', asked, pick_.text);
+      return true;
+    }
+
+    /** Whether an explanation names a drug of the case (drugExplained) or a drug word at all. */
+    function drugExplained(compact: string): boolean {
+      return (
+        drugClauses.some((x) => x.drugs.some((d) => drugNamed(d, compact))) ||
+        /[가-힣](약|제)(이|가|을|를|랑|이랑|과|와|때문)/.test(compact)
+      );
+    }
+
+    /**
+     * The amount asked right after a symptom or its topic ('토한 건 어떻게 생겼어요?' → '양은
+     * 얼마나요?'): the clause of the case that measures it ('한 번에 종이컵 하나쯤 됐을 거여.'), round 31.
+     */
+    function amountAnswer(seg: SegmentAnalysis): boolean {
+      if (!AMOUNT_ASKED.test(seg.compact)) return false;
+      const present = seg.symptoms.filter((x) => symptomFact(x).present);
+      const sources: { kind: 'topic' | 'symptom'; key: string; text: string }[] = [
+        ...seg.topics
+          .filter((t) => ['vomitus', 'stoolCharacter', 'stoolColor', 'bowelHabit', 'urineVolume'].includes(t))
+          .map((t) => ({ kind: 'topic' as const, key: t as string, text: c.history[t] ?? '' })),
+        ...present.map((x) => ({
+          kind: 'symptom' as const,
+          key: x as string,
+          text: c.symptoms[x]?.detail ?? '',
+        })),
+        ...present.flatMap((x) =>
+          (AMOUNT_TOPICS[x] ?? []).map((t) => ({
+            kind: 'topic' as const,
+            key: t as string,
+            text: c.history[t] ?? '',
+          })),
+        ),
+        ...seg.topics
+          .filter((t) => ['stoolColor', 'stoolCharacter'].includes(t))
+          .flatMap((t) =>
+            (['stoolCharacter', 'bowelHabit'] as const)
+              .filter((o) => o !== t)
+              .map((o) => ({ kind: 'topic' as const, key: o as string, text: c.history[o] ?? '' })),
+          ),
+      ];
+      for (const src of sources) {
+        const clause = src.text
+          .split(/(?<=[.!?])\s+/)
+          .flatMap((x) => x.split(/(?<=[가-힣](?:는데|는디|고)),?\s+/))
+          .find((x) => VOLUME_TOLD.test(x));
+        if (!clause) continue;
+        const text = closeDangling(clause.trim());
+        say(text);
+        disclose(src.kind, src.key, text);
+        return true;
+      }
+      return false;
+    }
+
+    /**
+     * A side checked of a part after a correction ('아 오늘 아침부터요. 가슴은 오른쪽이고요?'): yes when
+     * the case puts it there, else no and the side the case says (round 31).
+     */
+    function sideCheck(seg: SegmentAnalysis): boolean {
+      const m = SIDE_CHECK.exec(seg.compact);
+      if (!m) return false;
+      const [, part, side] = m as unknown as [string, string, string];
+      const texts = [
+        ...Object.values(c.history).map((x) => x ?? ''),
+        ...Object.values(c.symptoms)
+          .filter((f) => f?.present)
+          .map((f) => f?.detail ?? ''),
+      ];
+      const near = new RegExp(`(오른|왼|양)\\s*쪽\\s*(${part})|(${part})[가-힣]{0,2}\\s*(오른|왼|양)\\s*쪽`);
+      let truth: string | undefined;
+      for (const x of texts) {
+        const found = near.exec(x);
+        if (found) {
+          truth = found[1] ?? found[4];
+          break;
+        }
+      }
+      if (!truth) return false;
+      const formal = tone === 'formal';
+      if (truth === side) say(formal ? `네, ${side}쪽입니다.` : `네, ${side}쪽이에요.`);
+      else say(formal ? `아니요, ${truth}쪽입니다.` : `아니요, ${truth}쪽이에요.`);
+      return true;
+    }
+
+    /**
      * '몇 번 토했어요?', '오줌은 몇 번 눴어요?': a count is answered from the sentence of the case
      * that gives one (the symptom's detail, or the topic that counts it), never with a yes/no or a
      * description without the number.
@@ -4117,6 +4454,26 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if (!sentence) continue;
         say(sentence);
         disclose('symptom', s, sentence);
+        return;
+      }
+      // A clause that dates the same thing in other words ('사흘 전부터 왼쪽 종아리가 붓고' of '왼쪽
+      // 종아리만 부었어요.', which the analyser reads as the calf's pain): the words of the symptom's
+      // own detail it shares (two pieces or more), told as its day ('사흘 전부터요.', round 31).
+      const own2 = [...gramsOf(d.replace(/[^가-힣]/g, ''))].filter((g) => !FRAME_GRAMS.has(g));
+      for (const [t, text] of Object.entries(c.history) as [HistoryTopic, string | undefined][]) {
+        if (!text || ['onset', 'family', 'sickContact', 'ideasConcerns', 'experience'].includes(t)) continue;
+        const clause = text
+          .split(/(?<=[.!?])\s+/)
+          .flatMap((x) => x.split(/(?<=[고서며데])\s*,?\s+|,\s*/))
+          .find((x) => {
+            const flat = x.replace(/[^가-힣]/g, '');
+            return dates(x) && own2.filter((g) => flat.includes(g)).length >= 2 && !NEGATED.test(x);
+          });
+        if (!clause) continue;
+        const head = DATE_HEAD.exec(clause.trim());
+        const told = head && head[2] === '부터' ? `${head[1]}부터요.` : closeDangling(clause.trim());
+        say(tone === 'formal' ? told.replace(/부터요\.$/, '부터입니다.') : told);
+        disclose('symptom', s, told);
         return;
       }
       if (d) sayDetail(s);
@@ -4279,6 +4636,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       return /건$/.test(lay) ? `${lay.slice(0, -1)}것도` : `${lay}도`;
     }
 
+    /** The persona's concern not yet spoken that names a drug the explanation names, or -1. */
+    function drugConcern(compact: string): number {
+      return c.persona.concerns.findIndex(
+        (q) => !spoken.some((x) => x.includes(q)) && drugWords(q).some((d) => drugNamed(d, compact)),
+      );
+    }
+
     function concern() {
       const next = c.persona.concerns.findIndex((q) => !spoken.some((s) => s.includes(q)));
       if (next < 0) {
@@ -4305,6 +4669,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       else if (REASSURANCE.test(compact) || (!question && GOOD_NEWS.test(compact)))
         say(pick('relieved', tone, salt));
       else if (SMALL_TALK.test(compact)) say(pick('smallTalk', tone, salt));
+      // A cause explained that names a drug the persona worries about ('무릎 약이랑 진통제가 위를
+      // 상하게 했을 수 있어요.' → '무릎 약 때문에 이런 거여? …'): that concern (round 31).
+      else if (!question && EXPLAINS.test(compact) && drugConcern(compact) >= 0) {
+        const k = drugConcern(compact);
+        say(c.persona.concerns[k]!);
+        disclose('concern', String(k), c.persona.concerns[k]!);
+      }
       // What the doctor says may happen ('열이 좀 날 수 있어요') is heard, not misunderstood.
       else if (!question && /수(도|가)?있(어요|습니다|어|고요)$/.test(compact))
         say(pick('explained', tone, salt));
