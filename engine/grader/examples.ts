@@ -463,6 +463,18 @@ const ADVICE_SAID: readonly (readonly [RegExp, string, string])[] = [
     '약을 드시기 전에는 먼저 상의해 주시고',
     '약을 드시기 전에는 먼저 상의해 주세요',
   ],
+  [
+    /^자기\s?전\s?수분·카페인\s?줄이기$/,
+    '자기 전에는 물과 카페인 음료를 줄이시고',
+    '자기 전에는 물과 카페인 음료를 줄이세요',
+  ],
+  [
+    /^간접흡연$/,
+    '아이 곁에서는 아무도 담배를 피우지 않게 하시고',
+    '아이 곁에서는 아무도 담배를 피우지 않게 하세요',
+  ],
+  [/^앞에서\s?뒤로\s?닦기$/, '용변 뒤에는 앞에서 뒤로 닦아 주시고', '용변 뒤에는 앞에서 뒤로 닦아 주세요'],
+  [/^거품\s?목욕\s?피하기$/, '거품 목욕은 피해 주시고', '거품 목욕은 피해 주세요'],
   [/^가족의\s?도움$/, '가족분들의 도움을 받으시고', '가족분들의 도움을 받으세요'],
   [/^안전\s?관리$/, '가스 불이나 운전은 특히 조심하시고', '가스 불이나 운전은 특히 조심하세요'],
   [
@@ -518,7 +530,7 @@ export function spokenAdvice(text: string, c: Case): string | undefined {
   }
   const object = /^(.+?)(을|를)\s?(권했다|설명했다|교육했다)$/
     .exec(t)?.[1]
-    ?.replace(/\s?등\s?수면\s?위생$/, '');
+    ?.replace(/\s?등\s?(수면\s?위생|생활\s?관리)$/, '');
   if (!object) return undefined;
   const parts = object
     .split(/\s*,\s*|(?<=[가-힣])(?:와|과)\s+/)
@@ -527,8 +539,8 @@ export function spokenAdvice(text: string, c: Case): string | undefined {
     .filter((x) => x !== '');
   const said = parts.map((x) => {
     const cutting = /^(.+?)\s?줄이기$/.exec(x)?.[1];
-    if (cutting && !/^(카페인|술)$/.test(cutting)) return cutSaid(cutting.split('·'), c);
-    return ADVICE_SAID.find(([re]) => re.test(x));
+    const cutList = cutting && !/^(카페인|술)$/.test(cutting) ? cutSaid(cutting.split('·'), c) : undefined;
+    return cutList ?? ADVICE_SAID.find(([re]) => re.test(x));
   });
   if (said.length === 0 || said.some((x) => x === undefined)) return undefined;
   const fits = said.filter((x) => {

@@ -9,7 +9,8 @@
  * B. The blood's colour asked after vomiting ("피 색깔이 빨간색이었어요?") is the vomitus, not the stool: a melena item is
  *    earned by the turn that asks the stool.
  * C. An examination described in plain words earns the item it describes: blood pressure taken again after the patient
- *    sits or stands up is the orthostatic check ("(누웠다가 앉은 자세로 혈압을 다시 잰다)").
+ *    sits or stands up is the orthostatic check ("(누웠다가 앉은 자세로 혈압을 다시 잰다)", which the NLU reads since
+ *    patient31; here the forms it does not: from sitting to standing, "앉은 채 … 일어서게 해서 … 또 잰다").
  * D. A keyword without its meaning: what makes the pain worse ("숨쉬면 더 아파요?") is no factor of the breathlessness
  *    an item names (EXAMINER-RULES, round 27 decision).
  * E. Evidence: a turn that names the item's own subject ("피임약은 언제부터 드셨어요?") before a generic question that
@@ -39,6 +40,8 @@ const COPD = 'copd-acute-exacerbation';
 const VASOVAGAL = 'vasovagal-syncope';
 const ORTHO = 'orthostatic-hypotension';
 const PURPURA = 'senile-purpura-actinic';
+const DIEULAFOY = 'dieulafoy-lesion';
+const GCB = 'gastric-cancer-bleeding';
 
 const ELLIPTICAL: readonly Row[] = [
   [NSAID, 'course', 'u2', ['언제 토하셨어요?', '몇번이요?']],
@@ -61,14 +64,23 @@ const VOMITUS_COLOUR: readonly Row[] = [
 ];
 
 const ORTHOSTATIC: readonly Row[] = [
-  [NSAID, 'orthostatic', true, ['(누웠다가 앉은 자세로 혈압을 다시 잰다)']],
-  [VARICES, 'orthostatic', true, ['(눕혀서 혈압과 맥박을 재고, 일으켜 세운 뒤 다시 잰다)']],
-  [VASOVAGAL, 'orthostatic', true, ['누워서 혈압 한 번 재고요, 일어나서 다시 재 볼게요.']],
   [ORTHO, 'orthostatic', true, ['(앉았다가 일어서게 해서 맥박과 혈압을 다시 잰다)']],
-  [DU, 'orthostatic', true, ['(누운 채로 혈압 재고 일어서서 3분 뒤 다시 측정)']],
+  [DIEULAFOY, 'orthostatic', true, ['(누워서 BP 재고 일으켜 앉힌 다음 한 번 더)']],
+  [VASOVAGAL, 'orthostatic', true, ['(앉았다가 세워서 혈압 다시)']],
+  [ORTHO, 'orthostatic', true, ['(의자에 앉은 채 잰 다음 일어서게 해서 혈압을 또 잰다)']],
+  [GCB, 'orthostatic', true, ['(앉아서 잰 혈압이랑 서서 잰 혈압 비교)']],
+  [VARICES, 'orthostatic', true, ['앉았다가 일어나 보세요. 혈압 다시 재 볼게요.']],
+  [
+    NSAID,
+    'orthostatic',
+    true,
+    ['(누웠다가 앉은 자세로 혈압을 다시 잰다)'],
+    'the lead’s sentence (the NLU reads it since patient31)',
+  ],
   [NSAID, 'vitals', true, ['(누웠다가 앉은 자세로 혈압을 다시 잰다)'], 'still the vital signs'],
   [NSAID, 'orthostatic', false, ['(혈압과 맥박을 잰다)'], 'control: no change of posture'],
   [VASOVAGAL, 'orthostatic', false, ['(누워 계신 채로 혈압을 잰다)'], 'control: one posture'],
+  [VASOVAGAL, 'orthostatic', false, ['(앉아서 혈압을 잰다)'], 'control: one posture'],
 ];
 
 const PAIN_NOT_BREATH: readonly Row[] = [
