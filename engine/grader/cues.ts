@@ -761,7 +761,8 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'stress',
-    /(힘든|괴로운|속상한|골치\s?아픈)\s?(일|부분|점)|마음\s?고생|고민(이|거리|되|하)|stress/i,
+    // Round 26: also "마음 쓰이는 일은 없으세요?".
+    /(힘든|괴로운|속상한|골치\s?아픈)\s?(일|부분|점)|마음\s?고생|마음(이)?\s?쓰이(는|시는)\s?(일|게|거)|고민(이|거리|되|하)|stress/i,
   ),
   // The patient's concerns: "가장 염려되시는 부분이 뭐예요?", "제일 마음에 걸리는 게 뭐예요?".
   q(
@@ -1304,7 +1305,8 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'symptom',
     'orthopnea',
-    /(누워\s?(있을|있으면|자면|잘)|누우면|눕히면|눕혀\s?놓으면)\s?(때)?[^?]{0,8}(더\s?)?(힘들|숨|답답|헐떡|가빠|가쁘|괴로)/,
+    // Round 26: also the breath left unsaid ("누우면 더 차요?").
+    /(누워\s?(있을|있으면|자면|잘)|누우면|눕히면|눕혀\s?놓으면)\s?(때)?[^?]{0,8}(더\s?)?(힘들|숨|답답|헐떡|가빠|가쁘|괴로|차요|차세요|차나요)/,
     ['호흡곤란'],
     undefined,
     /가만히|쉴\s?때|앉아\s?있을\s?때/,
@@ -1325,6 +1327,14 @@ export const QUESTION_CUES: readonly Cue[] = [
     'symptom',
     'weakness',
     /(다리|팔|발|손)[가-힣]{0,2}\s?[^?]{0,16}힘(이|이\s?좀)?\s?(없|빠지|빠져|빠진|안\s?들)/,
+  ),
+  // Round 26: one side moved less ("한쪽 팔이나 다리를 덜 움직이진 않았어요?"); school or work missed for it ("아파서 회사
+  // 못 간 날도 있어요?").
+  q('symptom', 'weakness', /한\s?쪽\s?(팔|다리)[^?]{0,10}(덜|잘\s?못|못|안)\s?움직/),
+  q(
+    'topic',
+    'dailyFunction',
+    /(아파서|때문에)\s?[^?]{0,6}(학교|회사|직장|출근|수업)[^?]{0,4}(못\s?(간|가|나간|나가)|빠지|빠진|빠졌|빠지신)/,
   ),
   // A diagnosis heard ("천식이나 심장 문제 들은 적은요?", "당뇨 있다는 말 들으셨어요?").
   q(

@@ -154,7 +154,25 @@ const EXPLANATIONS: readonly Row[] = [
   [INFANT, 'px.appearance', true, ['(아기가 깨어 있는지, 피부색과 울음소리를 살핀다)']],
 ];
 
+const HISTORY: readonly Row[] = [
+  [ISH, 'hx.stress', true, ['요즘 마음 쓰이는 일 있으세요?']],
+  [EHTN, 'hx.stress', true, ['집이나 회사에 마음이 쓰이는 게 있으세요?']],
+  ['acute-asthma-exacerbation', 'hx.orthopnea', true, ['누우면 더 차요?']],
+  ['heart-failure-exacerbation', 'hx.orthopnea', true, ['밤에 누워 있으면 더 차세요?']],
+  [
+    'acute-asthma-exacerbation',
+    'hx.orthopnea',
+    false,
+    ['가만히 누워 있을 때도 차요?'],
+    'at rest, not lying flat',
+  ],
+  [FEBRILE, 'hx.focal', true, ['경련 뒤에 한쪽 팔을 덜 움직이진 않았어요?']],
+  ['post-stroke-epilepsy', 'hx.focal', true, ['그 뒤로 한쪽 팔을 덜 움직이세요?']],
+  [IUD, 'hx.impact', true, ['생리통 때문에 회사 빠진 적 있어요?']],
+  ['primary-dysmenorrhea', 'hx.impact', true, ['아파서 학교 못 간 날도 있어?']],
+];
 describe('round 26: the interview opened by a request', () => checkRows(OPENING));
+describe('round 26: history in everyday words', () => checkRows(HISTORY));
 describe('round 26: empathy in counselling words, not small talk', () => checkRows(EMPATHY));
 describe('round 26: teach-back by doing', () => checkRows(TEACH_BACK));
 describe('round 26: explanations, consent and the look in plain words', () => checkRows(EXPLANATIONS));
