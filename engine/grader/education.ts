@@ -78,11 +78,14 @@ const MODIFIERS = new Set([
   '예방접종',
   '대상',
   '가능',
+  // Round 26: "노인 수축기 단독 고혈압": who has it and how it shows, not its name.
+  '노인',
+  '단독',
 ]);
 
 /** Endings that make a single word a disease name on its own ("충수염", "위암", "공황장애"). */
 const DISEASE_SUFFIX =
-  /(염|렴|핵|식|풍|질|독|증|암|병|종|증후군|장애|결석|경색|출혈|궤양|골절|부전|혈증|중독|손상|천공|폐쇄|박리|세동|차단|빈맥|수축|실신|발작|경련|두통|치매|포진|질증|선종|의존|두드러기|비염|감기|빈혈|요실금|변비|소화불량|현훈|임신|유산|사망|학대|폭력|음주|흡연|당뇨)$/;
+  /(염|렴|핵|식|풍|질|독|증|암|병|종|증후군|장애|결석|경색|출혈|궤양|골절|부전|혈증|중독|손상|천공|폐쇄|박리|세동|차단|빈맥|수축|실신|발작|경련|두통|치매|포진|질증|선종|의존|두드러기|비염|감기|빈혈|요실금|변비|소화불량|현훈|임신|유산|사망|학대|폭력|음주|흡연|당뇨|혈압)$/;
 
 /**
  * Lay names and common synonyms, keyed by a compact fragment of the medical name. When the case
@@ -173,6 +176,8 @@ const LAY_SYNONYMS: readonly (readonly [string, readonly string[]])[] = [
   ['불완전유산', ['유산']],
   ['자궁선근증', ['선근증']],
   ['원발성월경통', ['생리통', '월경통']],
+  // Round 26: a device's pain named as the period pain it is ("루프 때문에 생긴 생리통으로 보여요").
+  ['자궁내장치월경통', ['생리통', '월경통']],
   ['다낭성난소', ['다낭성']],
   ['골반염증성질환', ['골반염']],
   ['세균성질증', ['질염']],

@@ -25,11 +25,15 @@ import {
   SYMPTOM_EXAMPLES,
   TOPIC_EXAMPLES,
 } from './phrasebook';
+import { DRUG_NAME } from './education';
 import { toPolite, withJosa } from './text';
 
 /** Drops "(CBC, CRP)"-style detail from plan lines: examples are spoken to the patient. */
 function spoken(planLine: string): string {
-  return planLine.replace(/\s*\([^)]*\)/g, '').trim();
+  // Round 26: a parenthesis inside another ("(회사 근로자지원프로그램(EAP)이나 …)") goes as a whole.
+  let s = planLine;
+  while (/\([^()]*\)/.test(s)) s = s.replace(/\s*\([^()]*\)/g, '');
+  return s.trim();
 }
 
 function firstSentence(text: string): string {
@@ -83,13 +87,20 @@ export function caseExample(c: Case, concept: EducationConcept): string | undefi
   if (concept === 'tests') {
     const tests = c.plan.tests.map(spoken).filter(isNounPhrase).slice(0, 2);
     if (tests.length === 0) return undefined;
-    const what =
-      tests.length === 1
-        ? withJosa(tests[0]!, '을/를')
-        : `${withJosa(tests[0]!, '와/과')} ${withJosa(tests[1]!, '을/를')}`;
-    return `정확히 확인하기 위해 ${what} 하겠습니다.`;
+    return `정확히 확인하기 위해 ${testsSaid(tests)}`;
   }
   if (concept === 'treatment') {
+    // Round 26: the example leads with the case's main treatment (the first treatment in its plan), not with
+    // whichever later line happens to be a short noun phrase ("치료는 3개월 뒤 재검사로" for metronidazole).
+    // A case whose plan begins with no treatment at all ("치료 불필요, 양성 질환임을 설명하고 안심시키기") says so.
+    if (
+      /^[^,;]*(치료\s?불필요|치료\s?필요\s?없|치료(는|가)\s?필요\s?없)/.test(
+        spoken(c.plan.treatment[0] ?? ''),
+      )
+    )
+      return '특별한 치료는 필요하지 않습니다.';
+    const main = mainTreatmentPhrase(c);
+    if (main) return treatmentSaid(main);
     const steps = c.plan.treatment.map(spoken).filter(isNounPhrase).slice(0, 2);
     if (steps.length === 0) return undefined;
     // Round 20: a step that is itself a treatment is done, not "치료는 … 치료로" ("철 결핍성 빈혈 치료를 하겠습니다").
@@ -110,6 +121,176 @@ export function caseExample(c: Case, concept: EducationConcept): string | undefi
     return '필요한 검사와 치료를 받으실 수 있도록 전문 진료를 바로 연결해 드리겠습니다.';
   }
   return undefined;
+}
+
+/**
+ * Round 26: a test takes its own verb. A diary is written, an X-ray taken, a lab value tested ("항핵항체 검사를"); the
+ * rest are done ("…를 하겠습니다"). Two tests with different verbs are said in two clauses.
+ */
+const WRITTEN = /(일지|일기|기록지|달력|다이어리)$/;
+const TAKEN = /(X선|엑스레이|사진)$/;
+const LAB_VALUE =
+  /(항체|농도|수치|표지자|pH|hCG|DNA|RNA|정량|트로포닌|CRP|TSH|PSA|페리틴|젖산|암모니아|효소)$/;
+function testsSaid(lines: readonly string[], tryIt = false): string {
+  // "흉부 X선과 고해상도 흉부 CT" is two tests with two verbs.
+  const tests = lines.flatMap((t) => t.split(/(?<=X선|사진|엑스레이)(?:과|와)\s/)).slice(0, 2);
+  const parts = tests.map((t) => {
+    const name = LAB_VALUE.test(t) ? `${t} 검사` : t;
+    return WRITTEN.test(t)
+      ? { name, verb: '써 오시도록 하겠습니다.', then: '써 오시도록 하고' }
+      : TAKEN.test(t)
+        ? { name, verb: tryIt ? '찍어 보겠습니다.' : '찍겠습니다.', then: tryIt ? '찍어 보고' : '찍고' }
+        : { name, verb: tryIt ? '해 보겠습니다.' : '하겠습니다.', then: tryIt ? '해 보고' : '하고' };
+  });
+  const [a, b] = parts as [(typeof parts)[0], (typeof parts)[0] | undefined];
+  if (!b) return `${withJosa(a.name, '을/를')} ${a.verb}`;
+  if (a.verb === b.verb) return `${withJosa(a.name, '와/과')} ${withJosa(b.name, '을/를')} ${b.verb}`;
+  return `${withJosa(a.name, '을/를')} ${a.then} ${withJosa(b.name, '을/를')} ${b.verb}`;
+}
+
+/**
+ * Round 26: the case's main treatment, by the case's own order: the first clause of its plan's treatment lines that
+ * names a treatment and is not an act around one (a drug stopped, something explained or checked, a referral, a
+ * consideration, a follow-up); then only the words that name it ("고용량 NSAID를 1-2주 후 서서히 감량" → "고용량
+ * NSAID", "발진 72시간 이내이므로 항바이러스제 7일" → "항바이러스제" for 7일).
+ */
+const AROUND_TREATMENT =
+  /(중단|금지|않음|않기|않고|피하기|피함|설명|안심시킴|안심시키기|안내|신고|면담|말하기|확인|평가|감시|관찰|측정|확보|제공|교육|재검|재진|추적|전달|상의|결정|검토|고려|연계|협진|의뢰|우선|준비|보류|기록|변경|교체|대체|조정|보호|처방|재평가|선택|권고|권유|처분|보관|삭제|맡기기|예방|방지|함|둠|시킴|(?:정|설명|안내|확인|평가|상의)하고|(?<![보입청동압])기)$/;
+const MODALITY_END =
+  /(제|약|약물|요법|치료|수술|술|시술|입원|투여|주사|백신|접종|수혈|수액|식염수|보충|배액|천자|흡인|삽관|삽입|감압|지혈|재활|금식|좌욕|찜질|금주|금연|조절|소생|재수화|글로불린|인슐린|포도당|산소|스테로이드|항생제|항암|방사선|보청기|페서리|도뇨관|장치|분무|세척|패치|흡입기|물리치료|정신치료|관장|봉합|소독|처치|부목|깁스|정복|배농|절개|제거|발살바법|운동|피임|교정|훈련|상담|록신|콜산|파린|세트론|리돈|맙|닙|비르|아미드|다론|아민|린|롤|딘|핀|졸)$/;
+/** Words that end like a treatment and are none ("다학제 진료", "음주 자제", "복약", "농약", "해장술", "유산소"). */
+const NOT_MODALITY =
+  /^([가-힣]*억제|다학제|문제|체제|통제|자제|배제|억제|복약|예약|요약|절약|계약|공약|농약|치약|해장술|술|유산소)$/;
+const PARTICLE = /(으로|로|을|를|이|가|은|는|와|과|에|에서|의|도|만)$/;
+const DURATION = /^\d[\d.\-~]*\s?(개월|주|일)$/;
+/** A word that ends a condition or a reason: what follows it is the treatment ("…이면", "…므로", "…에 따라", "…시"). */
+const CONDITION_END =
+  /(면|므로|어서|아서|여서|라서|해서|이라|때까지|따라|^시|^후|^뒤|^때|^전|동안|부터|라도|며|있어|없어|높아|낮아|심해|의뢰해|연락해|분석해|입원해|씻어|통해|위해|맞춰|하여)$/;
+/** Words that modify no treatment: adverbs, connectives and numbers ("함께", "빨리", "먼저", "2차"). */
+const NOT_MODIFIER =
+  /(게|히|께|과|와|이|가|은|는|을|를|로|에|의|고|서|%|미만|이상|이하|이내|보다|도록|만|않기|하기|등|(?<!따뜻|충분)한|된|던|할|둔|른)$|^(\d|빨리|먼저|우선|바로|즉시|다시|이후)/;
+function isModality(word: string): boolean {
+  const w = word.replace(PARTICLE, '').replace(/(하고|하여|해서)$/, '');
+  return w
+    .split('·')
+    .some(
+      (x) =>
+        x.length >= 2 &&
+        !/^\d/.test(x) &&
+        !NOT_MODALITY.test(x) &&
+        (MODALITY_END.test(x) || DRUG_NAME.test(x)),
+    );
+}
+/** A treatment said to be none ("근본 치료는 없어", "치료 없이 지켜봄", "필요 없음"). */
+const NO_TREATMENT =
+  /치료(는|가)\s?없|치료\s?없이|필요\s?없|불필요|치료의\s?시작|것이\s?(첫\s?)?치료|피하(면|고|기|도록)|피해야/;
+/** A generic step named alone ("조절", "보충"): it says nothing without what is adjusted or given. */
+const BARE_STEP =
+  /^((첫|1차|2차|주|다음|추가|이후|같은)\s?)?(치료|약|요법|약물|약제|조절|보충|투여|교정|상담|운동)$/;
+function mainTreatmentPhrase(c: Case): { phrase: string; duration?: string } | undefined {
+  for (const line of c.plan.treatment)
+    for (const raw of spoken(line).split(/\s*[,;]\s*|\s(?:또는|후|뒤)\s|(?<=[가-힣]하고)\s/)) {
+      const clause = raw.trim();
+      if (
+        clause.length < 2 ||
+        AROUND_TREATMENT.test(clause) ||
+        NO_TREATMENT.test(clause) ||
+        /(예방|방지)(\s\S+)?$/.test(clause)
+      )
+        continue;
+      const all = clause.split(/\s+/);
+      // The treatment follows the last condition that still leaves one ("…이면 N-아세틸시스테인 투여"; not "아스피린
+      // 씹어서 복용", where nothing is left after it).
+      const cut = all.reduce(
+        (at, w, k) => (CONDITION_END.test(w) && all.slice(k + 1).some(isModality) ? k + 1 : at),
+        0,
+      );
+      const words = all.slice(cut);
+      const i = words.findIndex(isModality);
+      if (i < 0) continue;
+      // "예방 약물로 베타히스틴", "급성기 약물로 트립탄": what is named after a generic "약물로" is the treatment.
+      const named = words[i + 1];
+      if (/^(약물|약|치료제|약제)(으로|로)$/.test(words[i]!) && named && !PARTICLE.test(named)) {
+        const after = words[i + 2];
+        return after && DURATION.test(after) ? { phrase: named, duration: after } : { phrase: named };
+      }
+      // Modifiers before it ("경험적", "고용량 정맥"), not a condition, an adverb or a number.
+      let start = i;
+      while (
+        start > 0 &&
+        i - start < 3 &&
+        (!NOT_MODIFIER.test(words[start - 1]!) || DURATION.test(words[start - 1]!))
+      )
+        start -= 1;
+      // The treatment and what joins it ("골절 치료와 통증 조절", "방사선 치료와 항암 화학요법").
+      let end = i;
+      while (end + 1 < words.length) {
+        const here = words[end]!;
+        if (/(을|를|으로|로|은|는)$/.test(here)) break;
+        const next = words[end + 1]!;
+        if (isModality(next)) end += 1;
+        else if (end + 2 < words.length && /(와|과)$/.test(here) && isModality(words[end + 2]!)) end += 2;
+        else if (
+          end + 2 < words.length &&
+          !PARTICLE.test(next) &&
+          !/(해|하여|하고|고|서)$/.test(next) &&
+          isModality(words[end + 2]!)
+        )
+          end += 2;
+        else break;
+      }
+      // The phrase ends in a treatment: a list joined by '·' is cut after its last treatment ("피임약·호르몬 자궁 내
+      // 장치" → "피임약"; "입원·전원" → "입원"); none there ("운동·사회 활동" cut at "운동·사회"), the clause names none.
+      const treats = (x: string) =>
+        x.length >= 2 && !NOT_MODALITY.test(x) && (MODALITY_END.test(x) || DRUG_NAME.test(x));
+      const lastParts = words[end]!.replace(PARTICLE, '')
+        .replace(/(하고|하여|해서)$/, '')
+        .split('·');
+      const keep = lastParts.map(treats).lastIndexOf(true);
+      if (keep < 0) continue;
+      let phrase = [...words.slice(start, end), lastParts.slice(0, keep + 1).join('·')]
+        .join(' ')
+        .replace(/(하고|하여|해서)$/, '')
+        .replace(PARTICLE, '');
+      // "칼륨은 … 소량만 보충하고": a bare step takes the thing the clause is about.
+      const topic = /^([가-힣A-Za-z0-9]{2,})(은|는|을|를)$/.exec(all[0] ?? '')?.[1];
+      if (BARE_STEP.test(phrase) && topic) phrase = `${topic} ${phrase}`;
+      if (phrase.length < 2 || phrase.length > 24 || BARE_STEP.test(phrase)) continue;
+      // A duration said first ("10-14일 알파차단제") is said as how long ("알파차단제를 10-14일 동안").
+      const first = words[start]!;
+      if (start < end && DURATION.test(first))
+        return { phrase: phrase.slice(first.length).trim(), duration: first };
+      const after = words[end + 1];
+      return after && DURATION.test(after) ? { phrase, duration: after } : { phrase };
+    }
+  return undefined;
+}
+const DONE_AS_ACT =
+  /(술|치료|요법|교정|보충|투여|수혈|배액|지혈|천자|흡인|삽관|삽입|감압|재활|금식|시술|조절|소생|재수화|물리치료|정신치료|관장|봉합|소독|처치|정복|배농|절개|제거|발살바법|피임)$/;
+/** What the patient does: advised, not done by the doctor ("금연을 하겠습니다" says the doctor quits). */
+const PATIENT_DOES = /(금연|금주|좌욕|찜질|세척|운동|훈련)$/;
+/** Devices are worn or used ("양측 보청기를 쓰시도록"), not a treatment "…로 하겠습니다" ending in 기. */
+const DEVICE = /(보청기|흡입기|양압기|페서리|보조기|장치|패치|깁스|부목)$/;
+function treatmentSaid({ phrase, duration }: { phrase: string; duration?: string }): string {
+  if (/입원/.test(phrase)) return '입원해서 치료하겠습니다.';
+  if (DEVICE.test(phrase)) return `${withJosa(phrase, '을/를')} 쓰시도록 하겠습니다.`;
+  // "A와 B": a drug given and a procedure done are two clauses ("항우울제를 쓰고 지지적 정신치료를 하겠습니다").
+  const pair = /^(.+?)(와|과)\s(.+)$/.exec(phrase);
+  const act = (x: string) => DONE_AS_ACT.test(x) || PATIENT_DOES.test(x);
+  if (pair && !act(pair[1]!) && DONE_AS_ACT.test(pair[3]!))
+    return `${withJosa(pair[1]!, '을/를')} 쓰고 ${withJosa(pair[3]!, '을/를')} 하겠습니다.`;
+  if (/치료/.test(phrase) && !DONE_AS_ACT.test(phrase)) return `${phrase} 치료를 하겠습니다.`;
+  if (/입원$/.test(phrase))
+    return `${phrase === '입원' ? '' : `${phrase.replace(/\s?입원$/, '')} `}입원해서 치료하겠습니다.`;
+  if (/백신$/.test(phrase)) return `${withJosa(phrase, '을/를')} 접종하겠습니다.`;
+  if (PATIENT_DOES.test(phrase)) return `${withJosa(phrase, '을/를')} 하시는 게 좋겠습니다.`;
+  if (DONE_AS_ACT.test(phrase) || /접종$/.test(phrase))
+    return duration
+      ? `${withJosa(phrase, '을/를')} ${duration} 동안 하겠습니다.`
+      : `${withJosa(phrase, '을/를')} 하겠습니다.`;
+  return duration
+    ? `${withJosa(phrase, '을/를')} ${duration} 동안 쓰겠습니다.`
+    : `치료는 ${withJosa(phrase, '으로/로')} 하겠습니다.`;
 }
 
 /** Presentations whose referral goes to psychiatry. */
@@ -163,8 +344,21 @@ const PRESENTATION_EXAMPLES: Readonly<Record<string, Readonly<Record<string, str
   },
   '나쁜 소식 전하기': {
     course: '요즘 몸은 좀 어떠세요? 불편한 곳은 없으세요?',
+    // Round 26: the interview opens on what the patient knows and expects, not on a complaint.
+    openQuestion: '검사 결과에 대해 어떻게 생각하고 오셨는지 먼저 여쭤봐도 될까요?',
+  },
+  // Round 26: a vaccination visit's next date is the next shot, not a test result.
+  예방접종: {
+    followUp: '다음 접종 날짜는 수첩에 적어 드릴게요. 그날 다시 오시면 됩니다.',
+    openQuestion: '오늘 접종 전에 아이는 어떻게 지냈는지 먼저 말씀해 주시겠어요?',
   },
 };
+
+/**
+ * Round 26: a counselling station opens on what the patient wants to talk about, not "어디가 불편해서 오셨어요?" (there
+ * is nothing that hurts in a quit-smoking visit).
+ */
+const COUNSELLING_OPENING = '오늘 어떤 이야기를 나누고 싶어서 오셨는지 편하게 말씀해 주시겠어요?';
 
 /**
  * Round 20: the phrasebook's preceding event asks about food and exertion (a stomach upset); in a counselling or
@@ -199,11 +393,7 @@ function testsFromItem(text: string): string | undefined {
     .filter((t) => /(검사|X선|CT|MRI|초음파|내시경|촬영|측정)$/.test(t))
     .slice(0, 2);
   if (tests.length === 0) return undefined;
-  const what =
-    tests.length === 1
-      ? withJosa(tests[0]!, '을/를')
-      : `${withJosa(tests[0]!, '와/과')} ${withJosa(tests[1]!, '을/를')}`;
-  return `정확히 확인하기 위해 ${what} 해 보겠습니다.`;
+  return `정확히 확인하기 위해 ${testsSaid(tests, true)}`;
 }
 
 /** Up to two phrasebook examples for the item's keys, topics before symptoms. */
@@ -271,7 +461,12 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
           : undefined;
     pieces.push(caseExample(c, e) ?? fromItem ?? own[e] ?? EDUCATION_EXAMPLES[e]);
   }
-  for (const a of by.acts ?? []) pieces.push(ACT_EXAMPLES[a]);
+  for (const a of by.acts ?? [])
+    pieces.push(
+      own[a] ??
+        (a === 'openQuestion' && c.primaryCategory === '상담' ? COUNSELLING_OPENING : undefined) ??
+        ACT_EXAMPLES[a],
+    );
   const unique = [...new Set(pieces)];
   // Two short questions read naturally together ("속이 메슥거리지는 않으세요? 토하지는 않으셨어요?");
   // a long first example stands alone.

@@ -353,8 +353,9 @@ const PARTNER_ITEM = /성\s?상대|파트너|배우자/;
 const PARTNER_SAID = /상대|파트너|남자\s?친구|여자\s?친구|남편|아내|부인|배우자|애인/;
 const PARTNER_CARE = /치료|검사|약|진료|병원/;
 /** A consent phrase names when to stop; it is not a warning sign to come back. */
+// Round 26: also a pause promised when the child cries ("울면 잠깐 쉬었다 할게요").
 const CONSENT_PHRASE =
-  /(아프|불편|힘드|싫|무서)[가-힣]*(면|시면|실\s?때)\s?(바로|언제든|즉시|잠깐|잠시|그때)?\s?(말씀|말해|말하|알려|멈|얘기)/;
+  /(아프|불편|힘드|싫|무서|울)[가-힣]*(면|시면|실\s?때)\s?(바로|언제든|즉시|잠깐|잠시|그때|좀)?\s?(말씀|말해|말하|알려|멈|얘기|쉬었다|쉬어\s?가|쉴게)/;
 /**
  * What a permission may be asked for besides the examination: asking questions, telling, explaining,
  * checking who the patient is or what they take ("성함과 연세를 여쭤봐도 될까요?", "말씀드려도 될까요?",
@@ -484,6 +485,9 @@ const FEELING_NAMED =
 
 /** A congratulation ("축하드려요") is no empathy. */
 const CONGRATULATION = /축하/;
+/** Round 26: the trouble of getting here ("병원 찾아오시기 힘드셨죠? 주차장이 좁아서요") is small talk, no empathy. */
+const TRIP_TROUBLE =
+  /찾아오(시기|기|시느라)|(병원|여기)\s?찾기|주차|오시는\s?길|길이?\s?(많이\s?)?막|차(가)?\s?(많이\s?)?막히/;
 
 /** A skin item bound to the hands and feet, and an action that names them. */
 const SKIN_SITE_ITEM = /손발|손·발|손바닥|발바닥|손톱/;
@@ -576,6 +580,12 @@ const SATISFACTION_ASKED =
   /(설명|말씀)(이|은|는|드린\s?(게|거|건))?\s?[^?]{0,6}(괜찮|괜찬|어떠|어땠|만족|충분|좋으|좋았|도움)/;
 const UNDERSTANDING_CHECK =
   /이해(가)?\s?(되셨|되세|되시|하셨|하시겠|되나요|됐|되었|되실|안\s?되|안\s?가|하신|했)|어떻게\s?이해|알아들으|(다시|한번|한\s?번)\s?[^?]{0,10}(말씀해|말해|설명해|얘기해)|(뭐|무엇|어떤)[^?]{0,14}(라고|인지|하는지)\s?[^?]{0,8}(말씀해|말해|설명해)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|설명한|알려\s?드린|얘기한|정한)\s?[^?]{0,30}(말씀해|말해|얘기해|설명해)\s?(보실래|보시겠어요|주실래|주시겠어요|주세요|볼래|봐\s?주|봐|줘|줄래)|(하기로|드시기로|먹이기로|오기로|오시기로)\s?(했는지|하셨는지|한\s?거)[^?]{0,10}(말씀해|말해|얘기해)|(제대로|잘)\s?(설명했|설명드렸|전달됐|전달되었|전해졌|말씀드렸)[가-힣]*\s?[^?]{0,8}(확인|여쭤)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|알려\s?드린|보여\s?드린)\s?[^?]{0,30}(직접\s?)?(해\s?(보시겠어|보실래|볼래|보세요|주시겠어)|보여\s?(주시겠어|주실래|줄래|주세요))/;
+/**
+ * Round 26: teach-back by doing after a demonstration, in one turn ("흡입기 쓰는 법 보여 드릴게요. … 이제 한번 해
+ * 보실래요?"); shown without asking it back is no check.
+ */
+const SHOWN = /(보여\s?(드릴게|줄게|드릴께|줄께|드리겠)|알려\s?(드릴게|줄게|드릴께|드리겠))/;
+const DO_IT_BACK = /(한번|한\s?번|직접|이제)\s?(해\s?(볼래|보실래|보시겠|봐요|보세요|봐))/;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -723,7 +733,16 @@ export class ItemJudge {
           touchesClause(c, 'act', 'empathy', this.caseData),
         );
         // Round 13: "가족분들이 걱정 많이 하시죠?" asks about someone else's worry; it acknowledges nothing.
-        return naming.length === 0 || !naming.every((c) => CONGRATULATION.test(c) || OTHERS_WORRY.test(c));
+        return (
+          naming.length === 0 ||
+          !naming.every(
+            (c) =>
+              CONGRATULATION.test(c) ||
+              OTHERS_WORRY.test(c) ||
+              TRIP_TROUBLE.test(c) ||
+              TRIP_TROUBLE.test(t.message.content),
+          )
+        );
       });
       // The evidence is a turn that names the feeling or difficulty ("오래 불편하셔서 힘드셨겠어요")
       // before a supportive word that names none ("천천히 말씀하셔도 돼요", "말씀해 주셔서 감사합니다").
@@ -1880,7 +1899,13 @@ export class ItemJudge {
           !(SATISFACTION_ASKED.test(c) && !UNDERSTANDING_CHECK.test(c)),
       ),
     );
+    const demoThenDo = (text: string) => {
+      const parts = clauses(normalizeMessy(text));
+      const shown = parts.findIndex((c) => SHOWN.test(c));
+      return shown >= 0 && parts.slice(shown).some((c) => DO_IT_BACK.test(c.slice(c.search(SHOWN) + 1)));
+    };
     const checks = (t: LearnerTurn) =>
+      demoThenDo(t.message.content) ||
       clauses(normalizeMessy(t.message.content)).some(
         (c) =>
           (UNDERSTANDING_CHECK.test(c) || TAKEAWAY_ASKED.test(c)) &&
@@ -1904,6 +1929,7 @@ export class ItemJudge {
         (p) =>
           UNDERSTANDING_CHECK.test(p) ||
           TAKEAWAY_ASKED.test(p) ||
+          (demoThenDo(text) && DO_IT_BACK.test(p)) ||
           touchesClause(p, 'act', 'checkUnderstanding', this.caseData),
       ),
     };

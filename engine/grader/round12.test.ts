@@ -214,8 +214,8 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 }
 
 describe('round 12: every tuning transcript typed without spaces, with slips or in 반말 earns the same items', () => {
-  it('holds the tuning part only (186 transcripts)', () => {
-    expect(TUNING).toHaveLength(186);
+  it('holds the tuning part only (197 transcripts)', () => {
+    expect(TUNING).toHaveLength(197);
     expect(TUNING.every((t) => !t.locked)).toBe(true);
   });
 

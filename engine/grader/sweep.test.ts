@@ -122,7 +122,8 @@ const GRAMMAR: Record<string, (text: string) => boolean> = {
   // '마다'→'맙니다', '보다'→'봅니다' inside a sentence, an ending doubled, a noun's last syllable given the
   // verb ending ('경과다'→'경괍니다', '악화다'→'악홥니다').
   wordInternal: (t) => {
-    const s = ownWords(t);
+    // Round 26: a drug whose name holds 니다 ("메트로니다졸") is no verb ending inside a word.
+    const s = ownWords(t).replace(/니다졸/g, '');
     if (/[가-힣]맙니다|전봅니다|습습니다|니다니다|[가-힣]니다[가-힣]|자립니다/.test(s)) return true;
     return [...s.matchAll(/([가-힣])니다/g)].some((m) => {
       const ch = m[1]!;
@@ -168,7 +169,20 @@ const GRAMMAR: Record<string, (text: string) => boolean> = {
   // A model phrase is something to say: not a description of the act ("…라고 분명히 전합니다").
   notSpeech: (t) =>
     modelPhrases(t).some((p) => /(다고|라고|음을|임을) [^.?]*(전합니다|알립니다)\.?$/.test(p)),
+  // Round 26: a noun takes its own verb. A diary is written (쓰다), an X-ray taken (찍다), a lab value tested
+  // ("항핵항체 검사를"), a drug given or used; none of them is "…를 하겠습니다". And a treatment is no visit, test
+  // or measurement ("치료는 6-8주 뒤 재진으로", "치료는 1-2주마다 체중 측정으로").
+  verbObject: (t) => modelPhrases(t).some((p) => WRONG_VERB.some((re) => re.test(p))),
 };
+
+/** Nouns whose verb is not 하다, as the object of "…를 하겠습니다" (also first in "A와 B를 하겠습니다"). */
+const NOT_DONE =
+  '(?:일지|일기|기록지|달력|다이어리|X선|엑스레이|사진|항체|농도|수치|표지자|pH|hCG|DNA|RNA|[가-힣]+제|[가-힣]*(?<![예요절계공])약|크림|연고|패치|흡입기|안약|백신)';
+const WRONG_VERB: RegExp[] = [
+  new RegExp(`${NOT_DONE}(?:을|를)\\s?(?:해\\s?보|하)겠습니다`),
+  new RegExp(`${NOT_DONE}(?:와|과)\\s[^.]*?(?:을|를)\\s?(?:해\\s?보|하)겠습니다`),
+  /치료는 [^.]*?(?:재진|재검사|재방문|방문|진찰|검진|측정|감시|일지|일기|알림|신고|검사|뒤|후)(?:으로|로) 하겠습니다/,
+];
 
 const PSYCHIATRIC = /기분변화|불안|수면장애|기억력저하/;
 const HISTORY_HEADING =
@@ -187,7 +201,53 @@ const SECTION_WORDS: Record<ChecklistSection, string> = {
 };
 
 /** How many texts each relevance check could read (so that none passes by reading nothing). */
-const read = { headingLabels: 0, summaryExamples: 0, volunteered: 0 };
+const read = { headingLabels: 0, summaryExamples: 0, volunteered: 0, treatmentExamples: 0 };
+
+/**
+ * Round 26: the case's main treatment, by the case's own order: the first clause of its plan's treatment lines that
+ * is a treatment, not an act around it (a drug stopped, something explained, a referral, a check, a follow-up).
+ */
+/** A word that names a treatment (its particle or verb ending dropped): a drug, a procedure, admission, advice. */
+const TREATMENT_END =
+  /(제|약|요법|치료|수술|술|시술|입원|투여|주사|백신|접종|수혈|수액|식염수|보충|배액|천자|삽입|감압|지혈|재활|금식|좌욕|찜질|금주|금연|조절|산소|스테로이드|항생제|항암|방사선|운동|피임|관장|봉합|소독|처치|제거|마이신|실린|프로펜|스타틴|프릴|사르탄|솔론|포르민|아미노펜|록신|파린|아민|린|롤|졸|핀|비르|맙|닙|분무|페서리|도뇨관|흡인|양압기|보청기|삽관|훈련|교정|상담|콜산|세척|절개|분만|유도|NSAID|SSRI|PPI|CPAP|MMR)$/;
+const NOT_A_TREATMENT = /^(다학제|문제|체제|통제|자제|배제|억제|복약|예약|요약|농약|해장술|술|유산소)$/;
+const TREATMENT_WORD = {
+  test: (clause: string) =>
+    clause
+      .split(/[\s·/]+/)
+      .map((w) =>
+        w.replace(/(으로|로|을|를|이|가|은|는|와|과|에|의|도|만)$/, '').replace(/(하고|하여|해서)$/, ''),
+      )
+      .some((w) => w.length >= 2 && TREATMENT_END.test(w) && !NOT_A_TREATMENT.test(w)),
+};
+const NOT_TREATMENT =
+  /(중단|금지|않음|않기|않고|피하기|피함|설명|안심시킴|안심시키기|안내|신고|면담|말하기|확인|평가|감시|관찰|측정|확보|제공|교육|재검|재진|추적|전달|상의|결정|검토|연계|협진|의뢰|우선|준비|보류|기록|변경|교체|대체|알리기|정하기|조정|보호|처방|재평가|선택|권고|권유|권장|고려|함|등록|없음|없이|중심|아님|노출|예방|방지|(?:정|설명|안내|확인|평가|상의)하고|(?<![보입청동압])기)$/;
+function mainTreatmentClause(c: Case): string | undefined {
+  for (const line of c.plan.treatment)
+    for (const clause of line
+      .replace(/\s*\([^()]*\)/g, '')
+      .split(/\s*[,;]\s*|\s(?:또는|후|뒤)\s|(?<=하고)\s/)) {
+      const x = clause.trim();
+      if (
+        x.length >= 2 &&
+        !NOT_TREATMENT.test(x) &&
+        !/(예방|방지)\s\S+$|치료(는|가)?\s?없|필요\s?없|불필요|치료의\s?시작/.test(x) &&
+        TREATMENT_WORD.test(x)
+      )
+        // The whole line: a model sentence may name the treatment by the drug the line names after it.
+        return line.replace(/\s*\([^()]*\)/g, '');
+    }
+  return undefined;
+}
+const GENERIC_WORD =
+  /^(치료|하루|정맥|경구|필요|필요시|시작|복용|투여|주사|즉시|바로|오늘|사용|유지|목표|이상|이하|미만|고용량|저용량|단기|단기간|후|뒤|전|총|또는|함께|병용|정도|동안|그리고|가능|있으면|경우)$/;
+/** The words of the main treatment a model sentence names it by (particles dropped, numbers and generic words left out). */
+function mainWords(clause: string): string[] {
+  return clause
+    .split(/[\s·/+,]+/)
+    .map((w) => w.replace(/(으로|로|을|를|이|가|은|는|와|과|에|에서|의|도|만|이면|면|하여|해)$/, ''))
+    .filter((w) => w.length >= 2 && !/\d/.test(w) && !GENERIC_WORD.test(w));
+}
 
 /** Relevance checks on one grading: what the feedback says belongs to the case and to its heading. */
 function relevance(g: Graded): [string, string][] {
@@ -205,7 +265,36 @@ function relevance(g: Graded): [string, string][] {
       out.push(['psychiatryReferral', t]);
     if ((counselling || vaccination) && /OLDCoExCAFE|외과약사가여/.test(t))
       out.push(['oldcartsInCounselling', t]);
+    // Round 26: a counselling or vaccination visit is not opened on a complaint, and a vaccination's next date is no
+    // test result.
+    if (
+      modelPhrases(t).some(
+        (p) =>
+          ((counselling || vaccination) && /어디가\s?불편해서\s?오셨/.test(p)) ||
+          (vaccination && /검사\s?결과가\s?나오면/.test(p)),
+      )
+    )
+      out.push(['visitMismatch', t]);
   }
+  // Round 26: the treatment example a learner is shown leads with this case's main treatment.
+  const treatmentExample = caseExample(c, 'treatment');
+  const main = mainTreatmentClause(c);
+  if (treatmentExample && main)
+    for (const [, t] of all)
+      if (modelPhrases(t).includes(treatmentExample)) {
+        read.treatmentExamples += 1;
+        const words = mainWords(main);
+        // A plan that begins with no treatment at all ("치료 불필요, …") is told so.
+        const none = /^[^,;]*(치료\s?불필요|치료\s?필요\s?없|치료(는|가)\s?필요\s?없)/.test(
+          (c.plan.treatment[0] ?? '').replace(/\s*\([^()]*\)/g, ''),
+        );
+        if (
+          none
+            ? !/필요하지 않/.test(treatmentExample)
+            : words.length > 0 && !words.some((w) => treatmentExample.includes(w))
+        )
+          out.push(['planLead', `${treatmentExample} ← ${main}`]);
+      }
   const labelSection = new Map<string, Set<ChecklistSection>>();
   for (const x of items) {
     const l = itemLabel(x);
@@ -272,6 +361,8 @@ function failures(): Map<string, string[]> {
     'headingMismatch',
     'summaryExample',
     'volunteeredWording',
+    'planLead',
+    'visitMismatch',
   ])
     out.set(name, []);
   for (const g of all()) {
@@ -297,8 +388,9 @@ describe('round 24: every case’s feedback, swept', () => {
     expect(read.headingLabels).toBeGreaterThan(1000);
     expect(read.summaryExamples).toBeGreaterThan(300);
     expect(read.volunteered).toBeGreaterThan(50);
+    expect(read.treatmentExamples).toBeGreaterThan(300);
     expect(counts).toEqual(Object.fromEntries([...found.keys()].map((k) => [k, 0])));
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('round 24: the classes the sweep found, one by one', () => {
