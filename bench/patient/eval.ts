@@ -458,7 +458,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five and round 31's three.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 31's three and round 32's three.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -475,6 +475,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r27 = loadConversations(path.join(here, 'conversations-r27.yaml'), cases);
   const r28 = loadConversations(path.join(here, 'conversations-r28.yaml'), cases);
   const r31 = loadConversations(path.join(here, 'conversations-r31.yaml'), cases);
+  const r32 = loadConversations(path.join(here, 'conversations-r32.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -492,6 +493,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r27,
     ...r28,
     ...r31,
+    ...r32,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -515,6 +517,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r27r = scoreConversations(r27, cases);
   const r28r = scoreConversations(r28, cases);
   const r31r = scoreConversations(r31, cases);
+  const r32r = scoreConversations(r32, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -535,6 +538,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 27 part (tune)', r27r),
     conversationRow('round 28 part (tune)', r28r),
     conversationRow('round 31 part (tune)', r31r),
+    conversationRow('round 32 part (tune)', r32r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -549,7 +553,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml and conversations-r31.yaml (tune parts, rounds 12 to 31): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r31.yaml and conversations-r32.yaml (tune parts, rounds 12 to 32): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
