@@ -423,6 +423,20 @@ const CONVERSATIONS_R31_UNTUNED: (string | number)[][] = [
   ['round 31 part (tune)', 3, 73, '71.2%', 53, '79.2%', '6 (11.3%)', '17.8%'],
 ];
 
+/**
+ * Round 32's part (conversations-r32.yaml, three encounters: RSV bronchiolitis in an infant told by
+ * her mother, mycoplasma pneumonia in a school child asked a little himself, an adult's asthma
+ * exacerbation in 반말 and telegraphic typing) measured on the engine as main stood at 085b42a
+ * (2026-12-07), before any change of round 32. Three labels were brought to the conventions after
+ * the first run and before any engine change ('살 빠졌어요?' is weightLoss, answered from the weight
+ * change; '밥은?' is the appetite, answered from a child's feeding; '알레르기는?' of a case whose
+ * allergy lies in the past history has no truth of its own); with the first-pass labels 66.2%, 44
+ * checkable, 63.6% answered, 4 (9.1%) false facts, 9.9% over-disclosure.
+ */
+const CONVERSATIONS_R32_UNTUNED: (string | number)[][] = [
+  ['round 32 part (tune)', 3, 71, '67.6%', 43, '65.1%', '3 (7.0%)', '8.5%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -556,6 +570,10 @@ function conversationsSection(cases: Map<string, Case>) {
       `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r31.yaml and conversations-r32.yaml (tune parts, rounds 12 to 32): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 32 part, untuned (the engine before round 32):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R32_UNTUNED),
       '',
       'Round 31 part, untuned (the engine before round 31):',
       '',

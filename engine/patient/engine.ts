@@ -2283,6 +2283,8 @@ const LAST_DOSE =
   /(마지막|제일최근|가장최근)(으로|에|에는)?[가-힣]{0,4}(언제|몇시)|(마지막|제일최근|가장최근)(으로|에)?(먹|드시|드신|드셨|복용|쓰|쓴|썼|뿌|맞)[가-힣]{0,4}(언제|몇시)/;
 /** A clause that times a dose ('오늘 아침 6시에', '어제 한 번', '한 시간마다'). */
 const LAST_TIME_TOLD = /오늘|어제|아까|방금|아침|저녁|새벽|밤에|낮에|\d+\s*시(?!간)|시간\s*(전|마다)|마다/;
+/** Other drugs than the one named ('해열제 말고 다른 약은?'). */
+const OTHER_DRUGS = /(말고|외에|외엔|빼고|이외에|말고는)(다른|또다른|딴)?약/;
 /** A device or form of a drug named in a question ('흡입기', '시럽'). */
 const DEVICE = /흡입기|인헤일러|시럽|패치|스프레이|연고|안약/;
 const DRUG_WHEN = /언제|얼마나됐|얼마나되|몇(년|개월|달|주)(째|됐|전)|부터/;
@@ -4293,6 +4295,27 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (seg.topics.some((t) => !allowed.has(t)) || seg.symptoms.length > 0) return false;
       const named = drugClauses.filter((x) => x.drugs.some((d) => drugNamed(d, seg.compact)));
       if (named.length === 0) return false;
+      // Other drugs than the one named ('해열제 말고 다른 약은?'): the clauses of the others ('다른 약은
+      // 없어요.'), never the named one again (round 32).
+      if (OTHER_DRUGS.test(seg.compact)) {
+        const asked = named
+          .flatMap((x) => x.drugs)
+          .filter((d) => drugNamed(d, seg.compact) && !/^다른/.test(d));
+        const rest = drugClauses.filter(
+          (x) =>
+            x.topic === 'medication' &&
+            // A name in brackets is the same drug again ('해열제(아세트아미노펜)').
+            (drugWords(x.text.replace(/\([^)]*\)/g, '')).some(
+              (d) => !asked.includes(d) && !/^다른/.test(d),
+            ) ||
+              !asked.some((d) => x.text.includes(d))),
+        );
+        if (rest.length === 0) return false;
+        const text = rest.map((x) => x.text).join(' ');
+        say(text);
+        disclose('topic', 'medication', text);
+        return true;
+      }
       const when = DRUG_WHEN.test(seg.compact);
       const often = DRUG_OFTEN.test(seg.compact);
       // Whether the patient takes it ('피임약이나 호르몬제 드세요?') is the topic's own answer.

@@ -251,3 +251,43 @@ describe('10. how often a trip of the work; a disease name holding another word'
     expect(keys('양극성장애 진단받은 적 있어요?')).not.toContain('growth');
   });
 });
+
+describe("11. found in the round's encounters: a drug class since when, other drugs than the one said", () => {
+  it.each<Row>([
+    ['mycoplasma-pneumonia-child', ['항생제는 언제부터 먹였어요?'], '사흘 전부터', '엿새 전'],
+    // A control: answered so before this round too.
+    ['retropharyngeal-abscess-preschooler', ['해열제는 언제부터 먹였어요?'], '이틀 전', '사흘째'],
+    [
+      'rsv-bronchiolitis-infant',
+      ['해열제 먹였어요?', '해열제 말고 다른 약은?'],
+      '다른 약은 없어요',
+      /쌕쌕|해열제/,
+    ],
+    ['croup-laryngotracheobronchitis', ['해열제 말고 다른 약은?'], '다른 약은 없어요', /컹컹|해열제/],
+    ['mycoplasma-pneumonia-child', ['해열제 말고 다른 약은?'], '클래리스로마이신', '해열제'],
+    ['retropharyngeal-abscess-preschooler', ['해열제 말고 다른 약은?'], '감기약', '6시'],
+  ])('%s: %j', (...row) => check(row));
+  it('a drug class with since when is the medication alone', () => {
+    expect(keys('항생제는 언제부터 먹였어요?')).toEqual(['medication']);
+    expect(keys('진통제는 언제부터 드셨어요?')).toEqual(['medication']);
+    expect(keys('해열제 말고 다른 약은?')).toEqual(['medication']);
+  });
+});
+
+describe("12. found in the round's encounters: 반말 and telegraphic words of the plan, use and work", () => {
+  it.each<[string, string[]]>([
+    ['천식 악화야. 네뷸라이저랑 스테로이드 줄게', ['treatment']],
+    ['주황색 흡입기 매일 써야 돼', ['treatment']],
+    ['주황색 흡입기는 왜 안 써?', ['adherence']],
+    ['배달 하루에 몇 시간 해?', ['occupation']],
+    ['일은 하루에 몇 시간 하세요?', ['occupation']],
+    ['기저귀는?', ['urineVolume']],
+  ])('%s', (u, k) => expect(keys(u)).toEqual(k));
+  it.each<Row>([
+    ['acute-asthma-exacerbation', ['배달 하루에 몇 시간 해?'], '하루 열 시간', '모르겠'],
+    ['acute-asthma-exacerbation', ['주황색 흡입기는 왜 안 써?'], '귀찮고', CLARIFY],
+    ['rsv-bronchiolitis-infant', ['기저귀는?'], '두 번만 젖었어요', CLARIFY],
+    ['hypertrophic-pyloric-stenosis', ['기저귀는?'], '네 장밖에', CLARIFY],
+    ['acute-asthma-exacerbation', ['주황색 흡입기 매일 써야 돼'], /알겠/, /고양이|1년 전까지|모르겠/],
+  ])('%s: %j', (...row) => check(row));
+});

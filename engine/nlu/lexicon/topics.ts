@@ -419,10 +419,17 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     cues: [
       /((?<![언문숙과주])(약|제)|흡입기|인헤일러|시럽|패치|스프레이)(는|은|를|을|도)?(마지막|제일최근|가장최근)(으로|에)?/,
       /(흡입기|인헤일러)(는|를|은|도)?(뭐|뭘|무슨|어떤)|(무슨|어떤)(흡입기|인헤일러)/,
-      /^[가-힣]{1,6}(린|펜|센|놀|팜|핀|졸|민|틴|튬|론|릴|솔|락|맙|딘|돈)(은|는|을|를|도)?(언제부터|언제|얼마나|몇년|몇달)[가-힣]{0,4}(드셨|드시|드신|드세|먹었|먹은|먹기|먹어|복용)/,
+      /^[가-힣]{1,6}(린|펜|센|놀|팜|핀|졸|민|틴|튬|론|릴|솔|락|맙|딘|돈|(?<![언문])제)(은|는|을|를|도)?(언제부터|언제|얼마나|몇년|몇달)[가-힣]{0,4}(드셨|드시|드신|드세|먹었|먹였|먹인|먹은|먹기|먹어|복용)/,
     ],
     priority: 3,
     suppress: ['onset', 'duration'],
+  }),
+  // Other drugs than the one said ('해열제 말고 다른 약은?'): the medication, not what else is
+  // felt (round 32).
+  t('medication', {
+    cues: [/(말고|외에|외엔|빼고|이외에|말고는)(다른|또다른|딴)?약(은|는|도|이|있|없|드|먹)/],
+    priority: 3,
+    suppress: ['associated', 'onset', 'duration'],
   }),
   t('surgery', {
     cues: [/수술|입원(하|한|했|해|력)|시술(받|하신|하셨)/],
@@ -497,7 +504,11 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   // How often the work takes one away ('출장은 얼마나 자주 가세요?'): the work, not the last trip
   // nor a duration (round 32).
   t('occupation', {
-    cues: [/출장(은|을|는|도)?(보통|주로)?(얼마나자주|자주|몇번|한달에|일년에|일주일에|빈도|얼마만에)/],
+    cues: [
+      /출장(은|을|는|도)?(보통|주로)?(얼마나자주|자주|몇번|한달에|일년에|일주일에|빈도|얼마만에)/,
+      // How long a day the work takes ('배달 하루에 몇 시간 해?').
+      /(배달|일|근무|운전|장사|농사|알바|작업)(은|는|을)?(보통|주로)?(하루에|하루|일주일에)몇시간/,
+    ],
     priority: 3,
     suppress: ['travel', 'duration'],
   }),
@@ -789,7 +800,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('urineVolume', {
     cues: [
       new RegExp(
-        `${URINE}(의)?(양|량)|기저귀.{0,6}(몇|젖|갈)|${URINE}(이|을)?.{0,2}(줄었|줄어|줄고|줄지|적게)`,
+        `${URINE}(의)?(양|량)|기저귀.{0,6}(몇|젖|갈)|^기저귀(는|은|도)(요)?$|${URINE}(이|을)?.{0,2}(줄었|줄어|줄고|줄지|적게)`,
       ),
     ],
     priority: 3,
@@ -919,6 +930,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /약[가-힣]{0,8}(잊|깜빡|빼먹|빠뜨리|거르|까먹)/,
       /(흡입기|인슐린|약|주사)(는|를|은)?(매일|꼬박꼬박|빠짐없이|규칙적으로|꾸준히|잘){1,2}(쓰세|쓰시|사용하|뿌리|흡입하|드세|드시|드셨|맞으|챙기)/,
       /복약순응|(잘|꾸준히)(드시|복용|챙겨)/,
+      // Why a drug is not used ('주황색 흡입기는 왜 안 써?', round 32).
+      /(흡입기|인헤일러|인슐린)[가-힣]{0,4}왜(안|잘안)(써|쓰|뿌|맞)/,
     ],
     priority: 3,
     suppress: ['medication', 'memoryLoss', 'quitAttempts', 'pastMedical'],
