@@ -2033,6 +2033,9 @@ const FRAME_GRAMS = new Set(
 );
 
 /** What the patient said, checked back as reported speech at the end of the message. */
+/** A day said alone as a question ('그제부터요?', '어젯밤부터?', '사흘 전부터요?'), round 32. */
+const DAY_CHECK =
+  /^(아|그럼|그러면|그니까|그러니까)?(오늘|어제|그제|그저께|엊그제|어젯밤|어제밤|오늘밤|오늘아침|어제아침|어제저녁|어제낮|오늘새벽|지난주|지난달|이틀전|사흘전|나흘전|닷새전|엿새전|일주일전|열흘전|보름전|한달전|\d+(일|주|달|개월|년|시간)전)(밤|아침|저녁|새벽|낮)?(쯤)?(부터)(요|이요)?$/;
 const REPORTED_SPEECH = /[가-힣](다고|라고|이라고)\s*(하셨|말씀하셨|그러셨)(죠|지요|잖아요)\s*[?？.!]*\s*$/;
 /** A question word in reported speech ('아까 어떻게 아프다고 하셨죠?'): asked again, not checked (round 24). */
 const ASKED_BACK = /어떻게|어떤|어디|언제|얼마|몇|무슨|뭐|왜|누구|어느/;
@@ -2502,8 +2505,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     // 하셨죠?') is heard as a summary of it: confirmed when right, corrected from the case when wrong.
     // (The grader does not count it as a summary of the history: the NLU's acts are unchanged.)
     // One with a question word asks the answer again ('아까 어디가 아프다고 하셨죠?', round 24).
+    // A day checked alone right after the onset was asked ('언제부터?' → '그제부터요?') is heard the
+    // same way: confirmed when it is the case's day, corrected from the onset when not (round 32).
+    const lastAsked = [...history].reverse().find((t) => t.sender === 'user')?.content ?? '';
+    const dayChecked =
+      /[?？]/.test(typed) &&
+      DAY_CHECK.test(typed.replace(/[^가-힣0-9]/g, '')) &&
+      analyzeDetailed(lastAsked).topics.includes('onset');
     const utterance =
-      REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)
+      (REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)) || dayChecked
         ? `정리하면 ${typed}`
         : typed;
     // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.

@@ -291,3 +291,14 @@ describe("12. found in the round's encounters: 반말 and telegraphic words of t
     ['acute-asthma-exacerbation', ['주황색 흡입기 매일 써야 돼'], /알겠/, /고양이|1년 전까지|모르겠/],
   ])('%s: %j', (...row) => check(row));
 });
+
+describe("13. found in the round's encounters: a day checked alone right after the onset", () => {
+  it.each<Row>([
+    ['rsv-bronchiolitis-infant', ['숨찬거 언제부터?', '그제부터요?'], /^아니요.*어젯밤 10시쯤부터/, '쑥쑥'],
+    ['acute-asthma-exacerbation', ['언제부터?', '그제부터?'], /^아니요.*어젯밤 11시쯤/, CLARIFY],
+    ['croup-laryngotracheobronchitis', ['언제부터 그랬어요?', '어제부터요?'], /^아니요.*오늘 밤 12시쯤/],
+    ['mycoplasma-pneumonia-child', ['열은 언제부터 났어요?', '어제부터요?'], /^아니요.*엿새 전/],
+    ['rsv-bronchiolitis-infant', ['숨찬거 언제부터?', '어젯밤부터요?'], /^네, (그거 )?맞아요/, '쑥쑥'],
+    ['acute-asthma-exacerbation', ['언제부터?', '어젯밤부터요?'], /^네, (그거 )?맞아요/, CLARIFY],
+  ])('%s: %j', (...row) => check(row));
+});
