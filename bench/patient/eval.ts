@@ -423,6 +423,20 @@ const CONVERSATIONS_R31_UNTUNED: (string | number)[][] = [
   ['round 31 part (tune)', 3, 73, '71.2%', 53, '79.2%', '6 (11.3%)', '17.8%'],
 ];
 
+/**
+ * Round 32's part (conversations-r32.yaml, three encounters: RSV bronchiolitis in an infant told by
+ * her mother, mycoplasma pneumonia in a school child asked a little himself, an adult's asthma
+ * exacerbation in 반말 and telegraphic typing) measured on the engine as main stood at 085b42a
+ * (2026-12-07), before any change of round 32. Three labels were brought to the conventions after
+ * the first run and before any engine change ('살 빠졌어요?' is weightLoss, answered from the weight
+ * change; '밥은?' is the appetite, answered from a child's feeding; '알레르기는?' of a case whose
+ * allergy lies in the past history has no truth of its own); with the first-pass labels 66.2%, 44
+ * checkable, 63.6% answered, 4 (9.1%) false facts, 9.9% over-disclosure.
+ */
+const CONVERSATIONS_R32_UNTUNED: (string | number)[][] = [
+  ['round 32 part (tune)', 3, 71, '67.6%', 43, '65.1%', '3 (7.0%)', '8.5%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -458,7 +472,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five and round 31's three.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 31's three and round 32's three.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -475,6 +489,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r27 = loadConversations(path.join(here, 'conversations-r27.yaml'), cases);
   const r28 = loadConversations(path.join(here, 'conversations-r28.yaml'), cases);
   const r31 = loadConversations(path.join(here, 'conversations-r31.yaml'), cases);
+  const r32 = loadConversations(path.join(here, 'conversations-r32.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -492,6 +507,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r27,
     ...r28,
     ...r31,
+    ...r32,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -515,6 +531,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r27r = scoreConversations(r27, cases);
   const r28r = scoreConversations(r28, cases);
   const r31r = scoreConversations(r31, cases);
+  const r32r = scoreConversations(r32, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -535,6 +552,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 27 part (tune)', r27r),
     conversationRow('round 28 part (tune)', r28r),
     conversationRow('round 31 part (tune)', r31r),
+    conversationRow('round 32 part (tune)', r32r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -549,9 +567,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml and conversations-r31.yaml (tune parts, rounds 12 to 31): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r31.yaml and conversations-r32.yaml (tune parts, rounds 12 to 32): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 32 part, untuned (the engine before round 32):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R32_UNTUNED),
       '',
       'Round 31 part, untuned (the engine before round 31):',
       '',

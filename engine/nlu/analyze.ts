@@ -1830,6 +1830,10 @@ const EXPECTS_NO = /(없|않|아니|안[가-힣]{1,4})(죠|지요|시죠|시지�
 /** Acts that stand on their own: never a follow-up of the previous subject. */
 const OWN_ACTS = new Set(['greeting', 'identityCheck', 'examConsent', 'summary', 'closing', 'openQuestion']);
 
+/** The last time a drug was taken or given ('마지막으로 언제 먹였어요?', '마지막에 먹인 게 언제예요?'). */
+const LAST_DOSE =
+  /(마지막|제일최근|가장최근)(으로|에|에는)?[가-힣]{0,4}(언제|몇시)|(마지막|제일최근|가장최근)(으로|에)?(먹|드시|드신|드셨|복용|쓰|쓴|썼|뿌|맞)[가-힣]{0,4}(언제|몇시)/;
+
 export function analyzeInContext(
   text: string,
   previous: readonly string[] = [],
@@ -1862,6 +1866,19 @@ export function analyzeInContext(
         if (last.acts.includes('openQuestion')) acts = [...acts, 'openQuestion'];
       }
       d = { ...d, topics, symptoms, acts, education: [] };
+      ctx = subjectOf(d) ?? ctx;
+      return d;
+    }
+    // The last dose asked right after a drug ('해열제 먹였어요?' → '마지막으로 언제 먹였어요?'): the
+    // medication, not the onset nor a clarification (round 32).
+    if (
+      LAST_DOSE.test(d.compact) &&
+      d.symptoms.length === 0 &&
+      d.topics.every((t) => t === 'onset' || t === 'medication') &&
+      previous.length > 0 &&
+      (d.topics.includes('medication') || analyzeDetailed(previous.at(-1)!).topics.includes('medication'))
+    ) {
+      d = { ...d, topics: ['medication'] };
       ctx = subjectOf(d) ?? ctx;
       return d;
     }

@@ -343,6 +343,13 @@ const tellsQuality = (asked: string, detail: string) =>
 /** Words of a function a symptom impairs, for a case that does not list the symptom. */
 const FUNCTION_WORDS: Partial<Record<Symptom, RegExp>> = {
   gaitDisturbance: /걷|걸음|걸을|걸으|걸어|절뚝|절룩|디디|딛/,
+  // Drooling or swallowing of a child told in the feeding or the course ('침을 흘리거나 삼키기
+  // 힘들어하진 않아요.', '침도 못 삼키고 흘려요.', round 32).
+  dysphagia: /침(을|도)?\s*(못\s*)?(흘리|흘려|삼키|삼켜)|삼키기|삼키는|삼킬|못\s*삼/,
+};
+/** Where a symptom's function words are looked for, when not in the factors and the course. */
+const FUNCTION_TOPICS: Partial<Record<Symptom, readonly HistoryTopic[]>> = {
+  dysphagia: ['feeding', 'course'],
 };
 /** A sign of its own asked ('휘청거려요?'): the symptom's yes or no, not how walking goes. */
 const SIGN_ASKED: Partial<Record<Symptom, RegExp>> = { gaitDisturbance: /비틀|휘청|종종|끌|보폭|넘어/ };
@@ -584,6 +591,8 @@ const OVERLAP: Partial<Record<Symptom, readonly Symptom[]>> = {
   fatigue: ['lethargy', 'weakness'],
   lethargy: ['fatigue', 'weakness'],
   weakness: ['fatigue', 'lethargy'],
+  // Swallowing hard and swallowing painful, as a carer tells them ('삼킬 때 아파서 침을 흘려요', round 32).
+  dysphagia: ['odynophagia'],
 };
 
 /** Adult topics a young child has nothing to answer to (door card: age). */
@@ -2024,6 +2033,9 @@ const FRAME_GRAMS = new Set(
 );
 
 /** What the patient said, checked back as reported speech at the end of the message. */
+/** A day said alone as a question ('그제부터요?', '어젯밤부터?', '사흘 전부터요?'), round 32. */
+const DAY_CHECK =
+  /^(아|그럼|그러면|그니까|그러니까)?(오늘|어제|그제|그저께|엊그제|어젯밤|어제밤|오늘밤|오늘아침|어제아침|어제저녁|어제낮|오늘새벽|지난주|지난달|이틀전|사흘전|나흘전|닷새전|엿새전|일주일전|열흘전|보름전|한달전|\d+(일|주|달|개월|년|시간)전)(밤|아침|저녁|새벽|낮)?(쯤)?(부터)(요|이요)?$/;
 const REPORTED_SPEECH = /[가-힣](다고|라고|이라고)\s*(하셨|말씀하셨|그러셨)(죠|지요|잖아요)\s*[?？.!]*\s*$/;
 /** A question word in reported speech ('아까 어떻게 아프다고 하셨죠?'): asked again, not checked (round 24). */
 const ASKED_BACK = /어떻게|어떤|어디|언제|얼마|몇|무슨|뭐|왜|누구|어느/;
@@ -2269,6 +2281,15 @@ export function drugWords(text: string): string[] {
 const drugNamed = (drug: string, compact: string) =>
   compact.includes(drug) ||
   (drug.length >= 4 && /제$/.test(drug) && compact.includes(`${drug.slice(0, 2)}제`));
+/** The last time a drug was taken or given asked (as analyze.ts reads it, round 32). */
+const LAST_DOSE =
+  /(마지막|제일최근|가장최근)(으로|에|에는)?[가-힣]{0,4}(언제|몇시)|(마지막|제일최근|가장최근)(으로|에)?(먹|드시|드신|드셨|복용|쓰|쓴|썼|뿌|맞)[가-힣]{0,4}(언제|몇시)/;
+/** A clause that times a dose ('오늘 아침 6시에', '어제 한 번', '한 시간마다'). */
+const LAST_TIME_TOLD = /오늘|어제|아까|방금|아침|저녁|새벽|밤에|낮에|\d+\s*시(?!간)|시간\s*(전|마다)|마다/;
+/** Other drugs than the one named ('해열제 말고 다른 약은?'). */
+const OTHER_DRUGS = /(말고|외에|외엔|빼고|이외에|말고는)(다른|또다른|딴)?약/;
+/** A device or form of a drug named in a question ('흡입기', '시럽'). */
+const DEVICE = /흡입기|인헤일러|시럽|패치|스프레이|연고|안약/;
 const DRUG_WHEN = /언제|얼마나됐|얼마나되|몇(년|개월|달|주)(째|됐|전)|부터/;
 const DRUG_OFTEN =
   /자주|몇번|몇회|몇알|하루에|매일|꾸준|얼마나|몇개|몇정|용량|몇mg|몇밀리|(?<![모사태])양은|한번에/;
@@ -2294,6 +2315,28 @@ const SIDE_PARTS = '가슴|종아리|다리|옆구리|머리|팔|어깨|무릎|�
 const SIDE_CHECK = new RegExp(
   `^(?:아|네|그럼|그러면)?(${SIDE_PARTS})(?:은|는|이|가|쪽은|쪽이)?(오른|왼|양)쪽(?:이고요|이죠|이지요|이에요|이요|인가요|이고|맞죠|맞으시죠|인거죠|이시죠|이세요|이시고요)$`,
 );
+
+/**
+ * Whether a message only says back words of the patient's last replies ('아 오늘 밤부터요' after '…오늘
+ * 밤 12시쯤 자다가…', '아 엿새 전부터요', '아 13시간이요'): at most four words once an opening
+ * '아'/'네' and the endings are taken off, each found in that reply, one of them two syllables long.
+ */
+export function echoes(utterance: string, last: string): boolean {
+  const heard = last.replace(/[^가-힣a-zA-Z0-9]/g, '');
+  if (!heard) return false;
+  const words = utterance
+    .replace(/[^가-힣a-zA-Z0-9\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  while (words.length > 0 && /^(아|아아|아하|아~|네|예|음|그럼|그러면|아네)$/.test(words[0]!)) words.shift();
+  if (words.length === 0 || words.length > 4) return false;
+  const stems = words.map((w) =>
+    w
+      .replace(/(이에요|예요|이군요|군요|이네요|네요|이구나|구나|이요|요)$/, '')
+      .replace(/(부터|까지|쯤|에|은|는|이|가|을|를|도)$/, ''),
+  );
+  return stems.some((x) => x.length >= 2) && stems.every((x) => x.length > 0 && heard.includes(x));
+}
 
 export function createPatientEngine(c: Case, options: { seed?: string } = {}): PatientEngine {
   const tone: Tone = toneOf(c);
@@ -2462,8 +2505,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     // 하셨죠?') is heard as a summary of it: confirmed when right, corrected from the case when wrong.
     // (The grader does not count it as a summary of the history: the NLU's acts are unchanged.)
     // One with a question word asks the answer again ('아까 어디가 아프다고 하셨죠?', round 24).
+    // A day checked alone right after the onset was asked ('언제부터?' → '그제부터요?') is heard the
+    // same way: confirmed when it is the case's day, corrected from the onset when not (round 32).
+    const lastAsked = [...history].reverse().find((t) => t.sender === 'user')?.content ?? '';
+    const dayChecked =
+      /[?？]/.test(typed) &&
+      DAY_CHECK.test(typed.replace(/[^가-힣0-9]/g, '')) &&
+      analyzeDetailed(lastAsked).topics.includes('onset');
     const utterance =
-      REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)
+      (REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)) || dayChecked
         ? `정리하면 ${typed}`
         : typed;
     // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.
@@ -2977,6 +3027,23 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         .filter((s) => s.education.some((e) => e !== 'invitingQuestions'))
         .map((s) => s.compact)
         .join(' ');
+      // Safety-netting or home care alone ('…입술 파래지면 바로 응급실 오세요'): the persona's concern
+      // about going home when it has one not yet said, else heard; never a question of what to do,
+      // which the doctor has just told (round 32).
+      const given = understanding.education.filter((e) => e !== 'invitingQuestions');
+      if (
+        given.includes('warningSigns') &&
+        given.every((e) => e === 'warningSigns' || e === 'lifestyle' || e === 'followUp')
+      ) {
+        const k = c.persona.concerns.findIndex(
+          (q) =>
+            !spoken.some((x) => x.includes(q)) &&
+            /집에\s*(가|갈)|밤에|(또|다시)\s*(이러|그러|생기|재발)/.test(q),
+        );
+        // A reaction, not a fact told: nothing is disclosed.
+        if (k >= 0) return c.persona.concerns[k]!;
+        return pick('explained', tone, salt);
+      }
       const plan = told.replace(new RegExp(NOT_FRIGHTENING.source, 'g'), '');
       if (
         (GOOD_NEWS.test(told) || NOT_FRIGHTENING.test(told)) &&
@@ -3530,7 +3597,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     ): { kind: 'topic' | 'symptom'; key: string; text: string } | undefined {
       const words = FUNCTION_WORDS[s];
       if (!words) return undefined;
-      const order: HistoryTopic[] = [
+      const own = FUNCTION_TOPICS[s];
+      const order: readonly HistoryTopic[] = own ?? [
         'aggravating',
         'character',
         'severity',
@@ -3538,14 +3606,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         'associated',
         'course',
       ];
-      // Disclosed under the fact it is: the topic or the symptom whose sentence it is.
+      // Disclosed under the fact it is: the topic or the symptom whose sentence it is; a symptom
+      // told only in the feeding or the course is disclosed as that symptom (round 32).
       const sources = [
         ...order.map((t) => ({
-          kind: 'topic' as const,
-          key: t as string,
+          kind: own ? ('symptom' as const) : ('topic' as const),
+          key: own ? (s as string) : (t as string),
           text: c.history[t],
         })),
-        ...(Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][])
+        ...(own ? [] : (Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][]))
           .filter(([, f]) => f.present)
           .map(([k, f]) => ({ kind: 'symptom' as const, key: k as string, text: f.detail })),
       ];
@@ -4003,6 +4072,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // The doctor explaining a cause that names a drug ('무릎 약이랑 진통제가 위를 상하게 했을 수
       // 있어요.'): no medication question; the persona reacts (below, round 31).
       if (!/[?？]/.test(seg.text) && EXPLAINS.test(seg.compact) && drugExplained(seg.compact)) return;
+      if (diagnosedWhen(seg)) return;
+      if (lastDoseAnswer(seg)) return;
       if (drugAnswer(seg)) return;
       if (amountAnswer(seg)) return;
       let topics: HistoryTopic[] = [...seg.topics];
@@ -4234,6 +4305,27 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (seg.topics.some((t) => !allowed.has(t)) || seg.symptoms.length > 0) return false;
       const named = drugClauses.filter((x) => x.drugs.some((d) => drugNamed(d, seg.compact)));
       if (named.length === 0) return false;
+      // Other drugs than the one named ('해열제 말고 다른 약은?'): the clauses of the others ('다른 약은
+      // 없어요.'), never the named one again (round 32).
+      if (OTHER_DRUGS.test(seg.compact)) {
+        const asked = named
+          .flatMap((x) => x.drugs)
+          .filter((d) => drugNamed(d, seg.compact) && !/^다른/.test(d));
+        const rest = drugClauses.filter(
+          (x) =>
+            x.topic === 'medication' &&
+            // A name in brackets is the same drug again ('해열제(아세트아미노펜)').
+            (drugWords(x.text.replace(/\([^)]*\)/g, '')).some(
+              (d) => !asked.includes(d) && !/^다른/.test(d),
+            ) ||
+              !asked.some((d) => x.text.includes(d))),
+        );
+        if (rest.length === 0) return false;
+        const text = rest.map((x) => x.text).join(' ');
+        say(text);
+        disclose('topic', 'medication', text);
+        return true;
+      }
       const when = DRUG_WHEN.test(seg.compact);
       const often = DRUG_OFTEN.test(seg.compact);
       // Whether the patient takes it ('피임약이나 호르몬제 드세요?') is the topic's own answer.
@@ -4252,6 +4344,77 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         ? pick_.topic
         : (seg.topics.find((t) => t === 'medication' || t === 'contraception') ?? pick_.topic);
       disclose('topic', asked, pick_.text);
+      return true;
+    }
+
+    /**
+     * When a disease of the past history was found ('고혈압 진단은 언제 받으셨어요?', '고혈압은 언제부터
+     * 있으셨어요?'): the case's sentence that names it and dates it, the past history's own when it
+     * does, else the check-up's or another topic's ('8년 전에 고혈압 진단받고…'), round 32.
+     */
+    function diagnosedWhen(seg: SegmentAnalysis): boolean {
+      if (seg.topics.length !== 1 || seg.topics[0] !== 'pastMedical' || seg.symptoms.length > 0) return false;
+      if (!/언제|몇년|몇살|얼마나(됐|되)/.test(seg.compact)) return false;
+      const disease = /^(?:혹시|그럼|그러면)?([가-힣]{2,8}?)(?:진단|은|는|이|을|를)/.exec(seg.compact)?.[1];
+      if (!disease || /^(언제|처음|진단|병|그거|그건)/.test(disease)) return false;
+      const order: HistoryTopic[] = ['pastMedical', 'checkup', 'experience', 'medication'];
+      for (const t of order)
+        for (const x of (c.history[t] ?? '').split(/(?<=[.!?])\s+/))
+          if (x.includes(disease) && (dates(x) || /\d+\s*(년|개월|달)|몇\s*년/.test(x)) && !NEGATED.test(x)) {
+            say(x);
+            disclose('topic', 'pastMedical', x);
+            return true;
+          }
+      return false;
+    }
+
+    /**
+     * A drug's last dose asked ('해열제 먹였어요?' → '마지막으로 언제 먹였어요?', '흡입기 마지막으로
+     * 언제 썼어?'): the clause of the drug asked (or of the drug of the previous question, or of any
+     * drug given) that tells a time ('오늘 아침 6시에 해열제 먹였어요.'), else a sentence of the case
+     * that times the device asked ('파란 흡입기를 한 시간마다 뿌려도…'), else the drug's clause and an
+     * honest word that the time is not remembered: never an invented hour (round 32).
+     */
+    function lastDoseAnswer(seg: SegmentAnalysis): boolean {
+      if (!LAST_DOSE.test(seg.compact) || !seg.topics.includes('medication') || seg.symptoms.length > 0)
+        return false;
+      const compactOf = (x: string) => x.replace(/[^가-힣a-zA-Z0-9]/g, '');
+      const before = compactOf(previous.at(-1) ?? '');
+      const withDrug = drugClauses.filter((x) => x.drugs.length > 0 && !NEGATED.test(x.text));
+      const named = withDrug.filter((x) => x.drugs.some((d) => drugNamed(d, seg.compact)));
+      const namedBefore = withDrug.filter((x) => x.drugs.some((d) => drugNamed(d, before)));
+      const pool = named.length > 0 ? named : namedBefore.length > 0 ? namedBefore : withDrug;
+      const timed = [...pool].reverse().find((x) => LAST_TIME_TOLD.test(x.text));
+      const device = DEVICE.exec(seg.compact)?.[0] ?? DEVICE.exec(before)?.[0];
+      const deviceTimed = device
+        ? (['medication', 'course', 'relieving', 'severity'] as const)
+            .flatMap((t) =>
+              (c.history[t] ?? '').split(/(?<=[.!?])\s+/).map((x) => ({ topic: t as HistoryTopic, text: x })),
+            )
+            .find((x) => x.text.includes(device) && LAST_TIME_TOLD.test(x.text))
+        : undefined;
+      const medication = c.history.medication;
+      if (timed) {
+        say(timed.text);
+        disclose('topic', 'medication', timed.text);
+      } else if (deviceTimed) {
+        say(deviceTimed.text);
+        disclose('topic', deviceTimed.topic, deviceTimed.text);
+      } else {
+        const sentences = medication?.split(/(?<=[.!?])\s+/) ?? [];
+        const sentence =
+          pool[0]?.text ??
+          (device ? sentences.find((x) => x.includes(device)) : undefined) ??
+          sentences.find((x) => !NEGATED.test(x));
+        if (!sentence) return false;
+        say(sentence);
+        say(
+          informant
+            ? '마지막으로 먹인 게 정확히 몇 시였는지는 기억이 잘 안 나요.'
+            : '마지막으로 정확히 언제였는지는 기억이 잘 안 나요.',
+        );
+        disclose('topic', 'medication', sentence);
+      }
       return true;
     }
 
@@ -4669,6 +4832,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       else if (REASSURANCE.test(compact) || (!question && GOOD_NEWS.test(compact)))
         say(pick('relieved', tone, salt));
       else if (SMALL_TALK.test(compact)) say(pick('smallTalk', tone, salt));
+      // The learner saying back what the patient just said ('아 오늘 밤부터요', '아 13시간이요'):
+      // heard, so confirmed, never a clarification request (round 32).
+      else if (!question && echoes(utterance, spoken.slice(-2).join(' ')))
+        say(pick('confirmSummary', tone, salt));
       // A cause explained that names a drug the persona worries about ('무릎 약이랑 진통제가 위를
       // 상하게 했을 수 있어요.' → '무릎 약 때문에 이런 거여? …'): that concern (round 31).
       else if (!question && EXPLAINS.test(compact) && drugConcern(compact) >= 0) {

@@ -112,7 +112,14 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     priority: 2,
   }),
 
-  m('chestInspection', { cues: [/흉부(를)?시진|가슴(을)?(시진|관찰|살펴)|흉곽|보조근|호흡(양상|하는모습)/] }),
+  m('chestInspection', {
+    cues: [
+      /흉부(를)?시진|가슴(을)?(시진|관찰|살펴)|흉곽|보조근|호흡(양상|하는모습)/,
+      // Retractions looked for in plain words ('(숨쉴 때 가슴이 쑥 들어가는지 본다)', '(갈비뼈 사이
+      // 함몰 있는지 본다)', round 32).
+      /(가슴|갈비뼈|늑골|늑간|흉골|쇄골)(이|가|은|는)?(사이|밑|아래|위)?(가|이|는|에)?[가-힣]{0,3}(쑥|쏙|움푹)?(들어가|함몰|꺼지)/,
+    ],
+  }),
   m('chestWallTenderness', { cues: [/흉벽|가슴(을|뼈)?.{0,3}(눌러|압통|누르)|흉골/], priority: 2 }),
   m('heartAuscultation', { cues: [/심장(을|소리)?.{0,3}(청진|소리|들어)|심음|심잡음|heart/], priority: 2 }),
   m('lungAuscultation', {

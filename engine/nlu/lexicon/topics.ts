@@ -311,6 +311,16 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 2,
     suppress: ['medication', 'course', 'aggravating'],
   }),
+  // A foreign body swallowed, choked on or put in ('뭐 삼킨거 같진 않아요? 장난감이나 땅콩', '먹다가
+  // 캑캑거린 적', '코에 뭐 넣은 적'): what happened before, the event (round 32).
+  t('event', {
+    cues: [
+      /(뭘|뭐|뭔가|무엇|무언가|이물|장난감|땅콩|동전|구슬|단추|건전지|자석|사탕|견과|작은거|작은것)(을|를|이|가|이나|나|같은거|같은걸)?[가-힣]{0,8}(삼킨|삼켰|삼켜(?!서)|삼켰을|집어넣|넣은|넣었|넣는|넣었을|들이마|흡인)/,
+      /캑캑|컥컥|켁켁|사레(들|가|걸)|(목|기도)에(뭐|뭔가|뭘)?(걸린|걸렸)|이물(질)?(흡인|삼킴)/,
+    ],
+    priority: 2,
+    suppress: ['dysphagia', 'onset', 'experience', 'foodHistory'],
+  }),
   t('event', {
     cues: [
       /(아프|증상|어지럽|어지러|열나|기침|그러|시작|쓰러지|다치|물집|두근|토하)[가-힣]{0,3}(기전|시작전|(?<![예이])전에|하기전|나기전|시작할때|시작했을때|전날|직전에).{0,12}(특별|무슨일|뭐|있었|일|하고|했|무엇|감기|다치|무거운|드신|앓|먹|마시|드셨|하셨)/,
@@ -402,6 +412,25 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     words: ['복용중인'],
     suppress: ['duration'],
   }),
+  // A drug's last dose ('해열제는 마지막으로 언제 먹였어요?', '흡입기 마지막으로 언제 썼어?'), an
+  // inhaler asked which ('흡입기 뭐 써?'), and a drug named by its own name asked since when ('리튬은
+  // 언제부터 드셨어요?'): the medication, not the onset (round 32).
+  t('medication', {
+    cues: [
+      /((?<![언문숙과주])(약|제)|흡입기|인헤일러|시럽|패치|스프레이)(는|은|를|을|도)?(마지막|제일최근|가장최근)(으로|에)?/,
+      /(흡입기|인헤일러)(는|를|은|도)?(뭐|뭘|무슨|어떤)|(무슨|어떤)(흡입기|인헤일러)/,
+      /^[가-힣]{1,6}(린|펜|센|놀|팜|핀|졸|민|틴|튬|론|릴|솔|락|맙|딘|돈|(?<![언문])제)(은|는|을|를|도)?(언제부터|언제|얼마나|몇년|몇달)[가-힣]{0,4}(드셨|드시|드신|드세|먹었|먹였|먹인|먹은|먹기|먹어|복용)/,
+    ],
+    priority: 3,
+    suppress: ['onset', 'duration'],
+  }),
+  // Other drugs than the one said ('해열제 말고 다른 약은?'): the medication, not what else is
+  // felt (round 32).
+  t('medication', {
+    cues: [/(말고|외에|외엔|빼고|이외에|말고는)(다른|또다른|딴)?약(은|는|도|이|있|없|드|먹)/],
+    priority: 3,
+    suppress: ['associated', 'onset', 'duration'],
+  }),
   t('surgery', {
     cues: [/수술|입원(하|한|했|해|력)|시술(받|하신|하셨)/],
   }),
@@ -472,6 +501,17 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     words: ['직업'],
     suppress: ['duration'],
   }),
+  // How often the work takes one away ('출장은 얼마나 자주 가세요?'): the work, not the last trip
+  // nor a duration (round 32).
+  t('occupation', {
+    cues: [
+      /출장(은|을|는|도)?(보통|주로)?(얼마나자주|자주|몇번|한달에|일년에|일주일에|빈도|얼마만에)/,
+      // How long a day the work takes ('배달 하루에 몇 시간 해?').
+      /(배달|일|근무|운전|장사|농사|알바|작업)(은|는|을)?(보통|주로)?(하루에|하루|일주일에)몇시간/,
+    ],
+    priority: 3,
+    suppress: ['travel', 'duration'],
+  }),
   t('living', {
     cues: [
       /누구(랑|와|하고)(같이|함께)?(사|살|지내)|(같이|함께)(사|살)(시|는|세|아|고|니|냐)|혼자(사|살|지내)|동거|가족(은|이)?(어떻게|누구)|주거(환경|형태|지|공간)|집(에는|에)?누구|생활환경|사는곳|돌봐(주|드리)|돌보(는|시는)|간병|모시고/,
@@ -482,6 +522,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     cues: [/(같이|함께)(사는|살고있는|지내는)(가족|사람|분|식구)/],
     priority: 3,
     suppress: ['family', 'associated'],
+  }),
+  // A family asked telegraphically about an allergic disease ('가족중에 천식이나 알레르기?', '집안에
+  // 알레르기나 아토피?'): the family, never the patient's own allergy (round 32).
+  t('family', {
+    cues: [
+      /(가족|집안(?!일)|식구|친척|부모님|형제)(분)?(들)?(중에|중|중에서|쪽에|쪽|에|에는|엔|은|도)?[가-힣]{0,8}(천식|알레르|알러|아토피|비염|두드러기)/,
+    ],
+    priority: 3,
+    suppress: ['allergy', 'pastMedical'],
   }),
   t('family', {
     cues: [
@@ -585,6 +634,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     cues: [
       /입맛|식욕|밥맛|잘드세요|잘드시나/,
       /(식사|밥)(는|를|은|을)?(좀|잘|제대로)?(하세|하시|드세|드시|하셔|드셔|하고계|드시고계|드셨|하셨|먹고다|먹어|먹나|먹니)/,
+      // The meal said alone, telegraphically ('밥은?', round 32).
+      /^(밥|식사)(은|는)(요)?$/,
     ],
     unless: /멍|약|술|물/,
     words: ['입맛'],
@@ -749,7 +800,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('urineVolume', {
     cues: [
       new RegExp(
-        `${URINE}(의)?(양|량)|기저귀.{0,6}(몇|젖|갈)|${URINE}(이|을)?.{0,2}(줄었|줄어|줄고|줄지|적게)`,
+        `${URINE}(의)?(양|량)|기저귀.{0,6}(몇|젖|갈)|^기저귀(는|은|도)(요)?$|${URINE}(이|을)?.{0,2}(줄었|줄어|줄고|줄지|적게)`,
       ),
     ],
     priority: 3,
@@ -808,6 +859,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('environmentalExposure', {
     cues: [
       /반려(동물|견|묘)|애완|강아지|고양이|곰팡이|먼지|화학(물질|약품)|석면|분진|(화장품|세제|비누).{0,4}(바꾸|바꾼|바꿨|바꾸셨|새로)|(새로|바꾼|바꾸신|처음)[가-힣]{0,4}(화장품|세제|비누|샴푸|로션|바디로션)|농약|페인트|방사선(을|에)?.{0,4}(다루|노출|쬐|일)|세정제|청결제|바디워시|팬티라이너|(새|비둘기|앵무새|닭|동물)(를|을|도|는)?.{0,4}(키우|기르|만지|접촉)|키우시는/,
+      // '집에 동물?', '동물은요?': pets asked with no verb (round 32).
+      /(집에|집에는|집엔|집에서)(혹시)?(동물|애완동물)|^(혹시)?(동물|애완동물)(은|는|이|도)?(요)?$/,
     ],
     priority: 2,
     suppress: ['occupation'],
@@ -877,6 +930,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /약[가-힣]{0,8}(잊|깜빡|빼먹|빠뜨리|거르|까먹)/,
       /(흡입기|인슐린|약|주사)(는|를|은)?(매일|꼬박꼬박|빠짐없이|규칙적으로|꾸준히|잘){1,2}(쓰세|쓰시|사용하|뿌리|흡입하|드세|드시|드셨|맞으|챙기)/,
       /복약순응|(잘|꾸준히)(드시|복용|챙겨)/,
+      // Why a drug is not used ('주황색 흡입기는 왜 안 써?', round 32).
+      /(흡입기|인헤일러|인슐린)[가-힣]{0,4}왜(안|잘안)(써|쓰|뿌|맞)/,
     ],
     priority: 3,
     suppress: ['medication', 'memoryLoss', 'quitAttempts', 'pastMedical'],
@@ -921,7 +976,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     cues: [
       // '키랑 몸무게는요?', '키는 몇이에요?': a child's height and weight (round 17).
       /^(키|신장)(랑|하고|와|이랑)?(몸무게|체중)?(는|은|가)?(요|몇|어때|어떻|어떠)/,
-      /(?<!증)성장(?!호르몬)|(키|몸무게)(랑|와|는|가)?.{0,6}(또래|비슷|크|자라|평균)|잘크|잘자라|(몸무게|체중|키)(는|가|도)?(잘|쑥쑥|꾸준히)(늘|크|자라|오르)|(센티|센치|cm)(정도|씩)?(크|자라|컸)|(몇|\d+)(센티|센치|cm)(정도|씩)?(나|가)?(크|자라|컸|컷)|(반에서|또래중에|줄설때)[가-힣]{0,4}(어느정도|몇번째|작|큰|크|앞|뒤)|(크는|자라는)(속도|게)|또래(보다|에비해|랑비교|친구)/,
+      /(?<!증|극)성장(?!호르몬)|(키|몸무게)(랑|와|는|가)?.{0,6}(또래|비슷|크|자라|평균)|잘크|잘자라|(몸무게|체중|키)(는|가|도)?(잘|쑥쑥|꾸준히)(늘|크|자라|오르)|(센티|센치|cm)(정도|씩)?(크|자라|컸)|(몇|\d+)(센티|센치|cm)(정도|씩)?(나|가)?(크|자라|컸|컷)|(반에서|또래중에|줄설때)[가-힣]{0,4}(어느정도|몇번째|작|큰|크|앞|뒤)|(크는|자라는)(속도|게)|또래(보다|에비해|랑비교|친구)/,
     ],
     priority: 3,
     suppress: ['weightChange', 'weightLoss', 'weightGain'],
