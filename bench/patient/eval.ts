@@ -411,6 +411,22 @@ const CONVERSATIONS_R28_UNTUNED: (string | number)[][] = [
   ['round 28 part (tune)', 5, 134, '83.6%', 103, '83.5%', '7 (6.8%)', '4.5%'],
 ];
 
+/**
+ * Round 29's part (conversations-r29.yaml, five encounters: a pulmonary embolism asked by a hurried
+ * intern without spaces, a subarachnoid haemorrhage asked by a polite student, new-onset type 1
+ * diabetes of a teenager in 반말, Guillain-Barré syndrome asked with English terms, an adhesive small
+ * bowel obstruction asked in run-on questions) measured on the engine as round 28 left it (main at
+ * f401d49, 2026-12-07), right after it was written and before any change of round 29. Two labels were
+ * brought to the conventions after the first run ('하루에 몇번 가?' after the frequency is answered by the
+ * sentence that counts it, '=urineVolume'; '양쪽 다 그래요? 어디가 더 심해요?' right after the numbness
+ * is location + numbness); with the first-pass labels 81.3% per turn, 86.1% answered, 7 false facts,
+ * 7.0% over-disclosure. (With patient28's leftovers fixed first, the same part measured 83.6%, 86.1%,
+ * 7 (6.9%), 5.5%: a relative's reported check newly heard as a summary was confirmed with a wrong site.)
+ */
+const CONVERSATIONS_R29_UNTUNED: (string | number)[][] = [
+  ['round 29 part (tune)', 5, 128, '82.0%', 101, '87.1%', '6 (5.9%)', '5.5%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -446,7 +462,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four and round 28's five.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five and round 29's five.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -462,6 +478,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r26 = loadConversations(path.join(here, 'conversations-r26.yaml'), cases);
   const r27 = loadConversations(path.join(here, 'conversations-r27.yaml'), cases);
   const r28 = loadConversations(path.join(here, 'conversations-r28.yaml'), cases);
+  const r29 = loadConversations(path.join(here, 'conversations-r29.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -478,6 +495,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r26,
     ...r27,
     ...r28,
+    ...r29,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -500,6 +518,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r26r = scoreConversations(r26, cases);
   const r27r = scoreConversations(r27, cases);
   const r28r = scoreConversations(r28, cases);
+  const r29r = scoreConversations(r29, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -519,6 +538,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 26 part (tune)', r26r),
     conversationRow('round 27 part (tune)', r27r),
     conversationRow('round 28 part (tune)', r28r),
+    conversationRow('round 29 part (tune)', r29r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -533,9 +553,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml and conversations-r28.yaml (tune parts, rounds 12 to 28): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml and conversations-r29.yaml (tune parts, rounds 12 to 29): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 29 part, untuned (the engine before round 29):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R29_UNTUNED),
       '',
       'Round 28 part, untuned (the engine before round 28):',
       '',
