@@ -1199,6 +1199,13 @@ const QUALITY_TOPIC: Partial<Record<Symptom, HistoryTopic>> = {
   melena: 'stoolColor',
   // A vaginal bleeding's colour and clots are told with what it is like (round 26).
   vaginalBleeding: 'character',
+  // The colour or smell asked right after a voiding symptom ('소변 볼 때 아프세요?' → '색깔이랑
+  // 냄새는요?') is the urine's (round 29).
+  dysuria: 'urineColor',
+  frequency: 'urineColor',
+  urgency: 'urineColor',
+  nocturia: 'urineColor',
+  foamyUrine: 'urineColor',
 };
 /** What a bleeding looked like ('피 색깔은 어때요?'): the topic that describes it, if asked. */
 function bloodQuality(bleed: Symptom, compact: string): HistoryTopic[] {
@@ -1964,6 +1971,27 @@ export function analyzeInContext(
       d = { ...d, topics: ['alcohol'] };
       ctx = subjectOf(d) ?? ctx;
       return d;
+    }
+    // Blood asked of an illness just asked about as what came before ('2주 전에 설사나 감기
+    // 있었어요?' → '그때 피 섞였었어요?', round 29): the blood in that stool or vomit, then.
+    if (
+      i === 0 &&
+      ctx?.topic === 'event' &&
+      d.topics.length === 0 &&
+      d.symptoms.length === 0 &&
+      BLOOD.test(d.compact)
+    ) {
+      const before = toCompact(normalize(recent.at(-1) ?? '').text);
+      const bleed = /설사|장염|배탈|식중독|대변|변을/.test(before)
+        ? 'hematochezia'
+        : /토하|토했|구토/.test(before)
+          ? 'hematemesis'
+          : undefined;
+      if (bleed) {
+        d = { ...d, symptoms: [bleed] };
+        ctx = subjectOf(d) ?? ctx;
+        return d;
+      }
     }
     let resolved =
       saidBleed && saidQuality.length > 0
