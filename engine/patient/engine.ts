@@ -1154,6 +1154,55 @@ const aboutDischarge = (part: string) =>
   DISCHARGE_WORD.test(part) ||
   (/냄새|비린내/.test(part) && !/(맡|코)/.test(part)) ||
   (/양(은|이)/.test(part) && !/소변|오줌|생리|월경|출혈|피|가래|변/.test(part));
+/** Foods a meal is told by, each group one food in other words (round 29). */
+const FOODS: readonly RegExp[] = [
+  /닭|치킨/,
+  /돼지|삼겹|족발|보쌈/,
+  /소고기|쇠고기|육회|곱창/,
+  /광어|우럭|초밥|생선회|(?<![가-힣])회(를|랑|도|는|가)?\s/,
+  /굴|조개|멍게|해산물|홍합/,
+  /김밥/,
+  /계란|달걀/,
+];
+/** Companions who ate the same said to be well, or to be sick too, in a summary's clause. */
+const COMPANION =
+  /같이\s*(드신|드셨던|먹은|먹었던|간|가신|사는|일하는)\s*([가-힣]{1,3}\s*)?(분|사람|후배|친구|남편|아내|가족|동료|애들|아이들)/;
+const COMPANION_FINE = /(괜찮|멀쩡|안\s*아프|아무렇지|아무\s*증상\s*없)/;
+const COMPANION_SICK = /(설사|토하|토했|토한|아프|아팠|아파|배탈|열이|열나)/;
+/**
+ * What a summary says of the meal and of those who ate it ('덜 익은 돼지고기 드시고 설사하셨고 같이 드신
+ * 분은 괜찮은거죠?' of undercooked chicken a colleague fell sick from, round 29): the case's sentence of
+ * the meal when the summary names another food of the kinds it names, and of the companions when it
+ * says them well and they were sick, or sick and they were well.
+ */
+function mealClaimsWrong(body: string, c: Case): { key: HistoryTopic; text: string }[] {
+  const out: { key: HistoryTopic; text: string }[] = [];
+  const meal = (['event', 'foodHistory'] as const).find((t) =>
+    FOODS.some((g) => g.test(`${c.history[t] ?? ''} `)),
+  );
+  if (meal) {
+    const told = `${c.history[meal]!} `;
+    const said = FOODS.filter((g) => g.test(`${body} `));
+    if (said.length > 0 && !said.some((g) => g.test(told))) out.push({ key: meal, text: c.history[meal]! });
+  }
+  const contact = c.history.sickContact;
+  const clause = body.split(/(?<=(?:고|는데|지만)),?\s+|,\s*/).find((x) => COMPANION.test(x));
+  if (contact && clause) {
+    const about = clause.slice(clause.search(COMPANION));
+    const saysFine = COMPANION_FINE.test(about);
+    const saysSick = !saysFine && COMPANION_SICK.test(about) && !/(않|없|안\s)/.test(about);
+    // The sentence of those the summary means: the household for '같이 사는', else the first.
+    const sentences = contact.split(/(?<=[.!?])\s+/);
+    const first =
+      (/같이\s*사는|가족|식구/.test(about) ? sentences.find((x) => /집|가족|식구/.test(x)) : undefined) ??
+      sentences[0]!;
+    const caseSick =
+      COMPANION_SICK.test(first) && !/(괜찮|멀쩡|아무도\s*안)/.test(first.split(/는데|지만/)[0]!);
+    const caseFine = !caseSick && /(괜찮|멀쩡|아무도\s*안|없어요)/.test(first);
+    if ((saysFine && caseSick) || (saysSick && caseFine)) out.push({ key: 'sickContact', text: contact });
+  }
+  return out;
+}
 /** Organs an operation is named by, each one organ in other words (round 29). */
 const SURGERY_ORGANS: readonly RegExp[] = [
   /쓸개|담낭/,
@@ -1384,6 +1433,14 @@ export function summaryClaims(text: string): SummaryClaims {
       !claimed.includes('character')
     )
       claimed.push('character');
+    // What was eaten and who ate it too ('덜 익은 돼지고기 드시고', '같이 드신 분은 괜찮은', round 29).
+    if (
+      FOODS.some((g) => g.test(`${part} `)) &&
+      /(드시|드셨|먹|드신)/.test(part) &&
+      !claimed.includes('event')
+    )
+      claimed.push('event');
+    if (COMPANION.test(part) && !claimed.includes('sickContact')) claimed.push('sickContact');
     // An operation said of an organ ('예전에 쓸개 수술하셨고', round 29) is the surgical history.
     if (
       SURGERY_ORGANS.some((o) => o.test(part)) &&
@@ -2438,6 +2495,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       ),
     );
     const out: { key: 'aggravating' | 'relieving'; text: string }[] = [];
+    let missed = 0;
     const CHANGE = new RegExp(
       `${EASES.source}|${WORSENS.source}|더\\s|제일|가장|막혀|막히|차서|차요|답답|힘들`,
     );
@@ -2455,6 +2513,18 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         }
       const best = named.find((x) => x.change) ?? named[0];
       if (best && !out.some((o) => o.text === best.text)) out.push({ key: best.key, text: best.text });
+      else if (!best) missed += 1;
+    }
+    // A condition no factor sentence names ('움직일 때' of a pain worse on a deep breath and a jolt): the
+    // other factor's sentence the pair's other half did not tell (round 27's reading), one of a posture
+    // first ('베개를 높이 베면 좀 나아요'), never a drug tried.
+    if (missed > 0 && out.length > 0 && out.every((o) => o.key === out[0]!.key)) {
+      const other = out[0]!.key === 'aggravating' ? 'relieving' : 'aggravating';
+      const told = (c.history[other] ?? '')
+        .split(/(?<=[.!?])\s+/)
+        .filter((x) => x.length > 0 && !/약|진통제|소화제|흡입기|파스|주사/.test(x));
+      const pick1 = told.find((x) => /누우|누워|눕|앉|일어나|서\s*있|숙이|베개|자세|가만/.test(x)) ?? told[0];
+      if (pick1) out.push({ key: other, text: pick1 });
     }
     return out;
   }
@@ -3292,6 +3362,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         )
           out.push(source);
       }
+      // The meal and those who shared it (round 29).
+      for (const x of mealClaimsWrong(utterance, c))
+        if (!out.some((o) => o.text === x.text)) out.push({ kind: 'topic', key: x.key, text: x.text });
       // What the discharge is like ('하얀 냉이고 냄새는 없죠?' of a yellow-green, fishy one, round 29):
       // the case's sentence of it, whichever of colour, smell and amount is wrong.
       const looks = symptomFact('vaginalDischarge').present
@@ -3482,6 +3555,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if (saysCase(clause)) continue;
         // A symptom denied of the time before ('전엔 변비가 없었어') says nothing of today.
         if (!present && EARLIER_CLAUSE.test(clause)) continue;
+        // Said in the past ('닭고기 드시고 설사하셨고') of what the case says has gone ('설사는 다
+        // 나았어요') and tells in its account of what came before: true (round 29).
+        if (
+          present &&
+          /(셨|었|았|했)/.test(clause) &&
+          /나았|다\s*나|없어졌|멎었|그쳤|괜찮아졌/.test(c.symptoms[s]?.detail ?? '') &&
+          analyzeDetailed(c.history.event ?? '').symptoms.includes(s)
+        )
+          continue;
         if (out.some((o) => o.key === s)) continue;
         // With no detail of its own, a case sentence that tells it ('떨려서 왔어요' of a tremor the
         // case has only in its complaint) corrects it, never a bare '떨림 있어요'.

@@ -42,7 +42,11 @@
  *     (was '아니요, 저는 한지석이에요.': a false correction), and a wrong age after it is corrected;
  * 18. whether wind or stool still comes ('방귀는 나와요?') of a patient who passes neither is a no (was
  *     '네, … 전혀 안 나와요.'); the belly looked at and tapped in one action; a cause said with '것
- *     같아요' before the tests ('장이 유착돼서 막힌 것 같아요') is the diagnosis.
+ *     같아요' before the tests ('장이 유착돼서 막힌 것 같아요') is the diagnosis;
+ * 19. a summary of the meal and of those who ate it ('덜 익은 돼지고기 드시고 설사하셨고 같이 드신
+ *     분은 괜찮은거죠?' of chicken a colleague fell sick from) is corrected for the food and the
+ *     companions (it was answered '설사는 다 나았어요.' only), and a past symptom of that account
+ *     that has gone since is no wrong claim.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
@@ -388,7 +392,7 @@ describe('17. a given name with its vocative is the right name', () => {
     ['type-1-diabetes-new-onset-adolescent', '지석이 맞지? 열다섯살?'],
     ['type-1-diabetes-new-onset-adolescent', '지석이 맞지?'],
   ])('%s: %s → confirmed', (id, text) => {
-    expect(talk(byId(id), text).text).toMatch(/^네/);
+    expect(talk(byId(id), text).text).toMatch(/^네, 맞/);
   });
   it('type-1-diabetes-new-onset-adolescent: 지석이 맞지? 열여섯살? → the age corrected, no yes', () => {
     const r = talk(byId('type-1-diabetes-new-onset-adolescent'), '지석이 맞지? 열여섯살?');
@@ -426,5 +430,36 @@ describe('18. wind or stool still coming, an action on the belly, a cause before
     ['(배 눌러 보고)', ['abdomenPalpation']],
   ])('control %s → %j', (text, expected) => {
     expect(keys(text).sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('19. the meal and those who shared it, in a summary', () => {
+  it.each([
+    [
+      'guillain-barre-syndrome',
+      '정리하면 덜 익은 돼지고기 드시고 설사하셨고 같이 드신 분은 괜찮은거죠?',
+      ['닭고기', '후배도 설사'],
+    ],
+    [
+      'campylobacter-enteritis',
+      '정리하면 캠핑 가서 돼지고기 구워 드시고 같이 간 여자친구는 괜찮은 거죠?',
+      ['닭꼬치', '여자 친구도'],
+    ],
+    ['norovirus-gastroenteritis', '정리하면 같이 사는 가족도 다 토하는 거죠?', ['아무도 안 아파요']],
+    [
+      'staphylococcal-food-poisoning',
+      '정리하면 김밥 먹고 토하셨고 같이 먹은 애들은 괜찮은 거죠?',
+      ['세 명이'],
+    ],
+  ])('%s: %s → corrected', (id, text, words) => {
+    const r = talk(byId(id), text);
+    expect(r.text, r.text).toMatch(/^아니/);
+    for (const w of words) expect(r.text, r.text).toContain(w);
+  });
+  it.each([
+    ['guillain-barre-syndrome', '정리하면 덜 익은 닭고기 드시고 설사하셨고 같이 드신 후배도 설사한 거죠?'],
+    ['staphylococcal-food-poisoning', '정리하면 김밥 먹고 토하셨고 같이 먹은 애들도 토하는 거죠?'],
+  ])('control %s: %s → confirmed', (id, text) => {
+    expect(talk(byId(id), text).text).toMatch(/^네/);
   });
 });

@@ -41,9 +41,6 @@ export const ACT_ENTRIES: readonly LexEntry[] = [
       /^[김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반라왕금옥육인맹제모탁국어은편용예봉경사부][가-힣](?![거게건것데지요는은던한된이가을를도만쪽편번랑터과와로서에께럼까죠])[가-힣]맞(지|아|니|냐)[?？]?$/,
       // An age said alone right after the name ('…맞지? 스물두살', '스물일곱?', round 20).
       /^(스물|서른|마흔|쉰|예순|일흔|여든|아흔)(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?(살|세)?(이지|이야|지|야|이고|이죠|맞지)?[?？]?$/,
-      // A teenager's age in the tens ('열다섯살?', '열여섯 살 맞지?', round 29), with 살: '열' alone is
-      // a fever.
-      /^열(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)살(이지|이야|지|야|이고|이죠|맞지|맞니|맞아)?[?？]?$/,
     ],
     priority: 3,
   }),
@@ -72,6 +69,18 @@ export const ACT_ENTRIES: readonly LexEntry[] = [
     suppress: ['*topic', '*symptom'],
     // '배는 안 아프시죠?' checks that it does not hurt: a question, not sympathy.
     unless: /(^|[은는이가도])안(아프|아파|힘드|불편|무서|답답|어지러)[가-힣]{0,3}(죠|지요)$/,
+  }),
+  // A teenager's age in the tens right after the name in the same message ('지석이 맞지? 열다섯살?',
+  // round 29); said alone ('열두살?') it asks nothing (round 22).
+  a('identityCheck', {
+    cues: [],
+    contextual: {
+      utterance: /맞(지|아|니|냐|죠|으시죠|으세요|나요)|성함|이름/,
+      cues: [
+        /^열(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)살(이지|이야|지|야|이고|이죠|맞지|맞니|맞아)?$/,
+      ],
+    },
+    priority: 3,
   }),
   a('examConsent', {
     cues: [
