@@ -1359,6 +1359,8 @@ function quotedAsQuestion(text: string): string {
   }
   return text.replace(REPEAT_QUOTE, '요');
 }
+/** A condition, then more often ('…마시면 더 자주 가?', round 29). */
+const MORE_OFTEN = /(으면|면|때|고나면|니까)(더|좀더|훨씬|특히)(자주|많이)[가-힣]{0,4}$/;
 /** Two alternatives offered: '…아니면 …', or two words with one ending ('갑자기요 서서히요?'). */
 const CHOICE = /아니면|아님|혹은|또는|(요|야|이야|예요|이에요)\s*,?\s+[가-힣a-z\s]{1,16}?(요|야)[?？]?\s*$/;
 /** What a choice question asks of the complaint itself. */
@@ -1969,6 +1971,12 @@ export function analyzeInContext(
       DRINK_TALK.test(toCompact(normalize([...previous, ...replies].join(' ')).text))
     ) {
       d = { ...d, topics: ['alcohol'] };
+      ctx = subjectOf(d) ?? ctx;
+      return d;
+    }
+    // A condition, then more often ('음료수 많이 마시면 더 자주 가?', round 29): a factor asked in full,
+    // never a detail of the last question (not how often one smokes after '담배 피우세요?').
+    if (d.topics.includes('aggravating') && MORE_OFTEN.test(d.compact)) {
       ctx = subjectOf(d) ?? ctx;
       return d;
     }

@@ -308,6 +308,12 @@ describe('13. what makes it come more often, the condition first', () => {
   ])('%s → %j', (text, expected) => {
     expect(keys(text).sort()).toEqual([...expected].sort());
   });
+  it.each([['담배 피우세요?'], ['토하셨어요?'], ['열은 나세요?']])(
+    'after %s it is still the factor, nothing borrowed',
+    (before) => {
+      expect(keys('음료수 많이 마시면 더 자주 가?', [before])).toEqual(['aggravating']);
+    },
+  );
   it('type-1-diabetes-new-onset-adolescent: 음료수 많이 마시면 더 자주 가? → the factor', () => {
     const r = talk(byId('type-1-diabetes-new-onset-adolescent'), '음료수 많이 마시면 더 자주 가?');
     expect(r.text, r.text).toContain('음료수 많이 마신 날 더 자주 가요');
@@ -370,6 +376,8 @@ describe('16. words learners type: a child named in 반말, chart words together
     ['같이 닭 드신 분도 아프세요?', ['sickContact']],
     ['같이 먹은 사람은 괜찮아요?', ['sickContact']],
     ['축구할때 많이 힘들어?', ['fatigue']],
+    ['weaknessonset이언제예요?', ['onset', 'weakness']],
+    ['smokingalcohol은요?', ['alcohol', 'smoking']],
     ['일할 때 금방 지쳐요?', ['fatigue']],
   ])('%s → %j', (text, expected) => {
     expect(keys(text).sort()).toEqual([...expected].sort());
