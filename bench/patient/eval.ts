@@ -437,6 +437,22 @@ const CONVERSATIONS_R32_UNTUNED: (string | number)[][] = [
   ['round 32 part (tune)', 3, 71, '67.6%', 43, '65.1%', '3 (7.0%)', '8.5%'],
 ];
 
+/**
+ * Round 29's part (conversations-r29.yaml, five encounters: a pulmonary embolism asked by a hurried
+ * intern without spaces, a subarachnoid haemorrhage asked by a polite student, new-onset type 1
+ * diabetes of a teenager in 반말, Guillain-Barré syndrome asked with English terms, an adhesive small
+ * bowel obstruction asked in run-on questions) measured on the engine as round 28 left it (main at
+ * f401d49, 2026-12-07), right after it was written and before any change of round 29. Two labels were
+ * brought to the conventions after the first run ('하루에 몇번 가?' after the frequency is answered by the
+ * sentence that counts it, '=urineVolume'; '양쪽 다 그래요? 어디가 더 심해요?' right after the numbness
+ * is location + numbness); with the first-pass labels 81.3% per turn, 86.1% answered, 7 false facts,
+ * 7.0% over-disclosure. (With patient28's leftovers fixed first, the same part measured 83.6%, 86.1%,
+ * 7 (6.9%), 5.5%: a relative's reported check newly heard as a summary was confirmed with a wrong site.)
+ */
+const CONVERSATIONS_R29_UNTUNED: (string | number)[][] = [
+  ['round 29 part (tune)', 5, 128, '82.0%', 101, '87.1%', '6 (5.9%)', '5.5%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -472,7 +488,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 31's three and round 32's three.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 31's three and round 32's three.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -488,6 +504,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r26 = loadConversations(path.join(here, 'conversations-r26.yaml'), cases);
   const r27 = loadConversations(path.join(here, 'conversations-r27.yaml'), cases);
   const r28 = loadConversations(path.join(here, 'conversations-r28.yaml'), cases);
+  const r29 = loadConversations(path.join(here, 'conversations-r29.yaml'), cases);
   const r31 = loadConversations(path.join(here, 'conversations-r31.yaml'), cases);
   const r32 = loadConversations(path.join(here, 'conversations-r32.yaml'), cases);
   const parts = [
@@ -506,6 +523,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r26,
     ...r27,
     ...r28,
+    ...r29,
     ...r31,
     ...r32,
   ];
@@ -530,6 +548,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r26r = scoreConversations(r26, cases);
   const r27r = scoreConversations(r27, cases);
   const r28r = scoreConversations(r28, cases);
+  const r29r = scoreConversations(r29, cases);
   const r31r = scoreConversations(r31, cases);
   const r32r = scoreConversations(r32, cases);
   const summary = table(CONVERSATION_HEADER, [
@@ -551,6 +570,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 26 part (tune)', r26r),
     conversationRow('round 27 part (tune)', r27r),
     conversationRow('round 28 part (tune)', r28r),
+    conversationRow('round 29 part (tune)', r29r),
     conversationRow('round 31 part (tune)', r31r),
     conversationRow('round 32 part (tune)', r32r),
   ]);
@@ -567,7 +587,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r31.yaml and conversations-r32.yaml (tune parts, rounds 12 to 32): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r31.yaml and conversations-r32.yaml (tune parts, rounds 12 to 32): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
@@ -578,6 +598,10 @@ function conversationsSection(cases: Map<string, Case>) {
       'Round 31 part, untuned (the engine before round 31):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R31_UNTUNED),
+      '',
+      'Round 29 part, untuned (the engine before round 29):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R29_UNTUNED),
       '',
       'Round 28 part, untuned (the engine before round 28):',
       '',

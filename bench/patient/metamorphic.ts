@@ -166,6 +166,7 @@ export const TUNE_PARTS = [
   'conversations-r26.yaml',
   'conversations-r27.yaml',
   'conversations-r28.yaml',
+  'conversations-r29.yaml',
   'conversations-r31.yaml',
   'conversations-r32.yaml',
 ] as const;

@@ -1199,6 +1199,13 @@ const QUALITY_TOPIC: Partial<Record<Symptom, HistoryTopic>> = {
   melena: 'stoolColor',
   // A vaginal bleeding's colour and clots are told with what it is like (round 26).
   vaginalBleeding: 'character',
+  // The colour or smell asked right after a voiding symptom ('소변 볼 때 아프세요?' → '색깔이랑
+  // 냄새는요?') is the urine's (round 29).
+  dysuria: 'urineColor',
+  frequency: 'urineColor',
+  urgency: 'urineColor',
+  nocturia: 'urineColor',
+  foamyUrine: 'urineColor',
 };
 /** What a bleeding looked like ('피 색깔은 어때요?'): the topic that describes it, if asked. */
 function bloodQuality(bleed: Symptom, compact: string): HistoryTopic[] {
@@ -1352,6 +1359,8 @@ function quotedAsQuestion(text: string): string {
   }
   return text.replace(REPEAT_QUOTE, '요');
 }
+/** A condition, then more often ('…마시면 더 자주 가?', round 29). */
+const MORE_OFTEN = /(으면|면|때|고나면|니까)(더|좀더|훨씬|특히)(자주|많이)[가-힣]{0,4}$/;
 /** Two alternatives offered: '…아니면 …', or two words with one ending ('갑자기요 서서히요?'). */
 const CHOICE = /아니면|아님|혹은|또는|(요|야|이야|예요|이에요)\s*,?\s+[가-힣a-z\s]{1,16}?(요|야)[?？]?\s*$/;
 /** What a choice question asks of the complaint itself. */
@@ -1981,6 +1990,33 @@ export function analyzeInContext(
       d = { ...d, topics: ['alcohol'] };
       ctx = subjectOf(d) ?? ctx;
       return d;
+    }
+    // A condition, then more often ('음료수 많이 마시면 더 자주 가?', round 29): a factor asked in full,
+    // never a detail of the last question (not how often one smokes after '담배 피우세요?').
+    if (d.topics.includes('aggravating') && MORE_OFTEN.test(d.compact)) {
+      ctx = subjectOf(d) ?? ctx;
+      return d;
+    }
+    // Blood asked of an illness just asked about as what came before ('2주 전에 설사나 감기
+    // 있었어요?' → '그때 피 섞였었어요?', round 29): the blood in that stool or vomit, then.
+    if (
+      i === 0 &&
+      ctx?.topic === 'event' &&
+      d.topics.length === 0 &&
+      d.symptoms.length === 0 &&
+      BLOOD.test(d.compact)
+    ) {
+      const before = toCompact(normalize(recent.at(-1) ?? '').text);
+      const bleed = /설사|장염|배탈|식중독|대변|변을/.test(before)
+        ? 'hematochezia'
+        : /토하|토했|구토/.test(before)
+          ? 'hematemesis'
+          : undefined;
+      if (bleed) {
+        d = { ...d, symptoms: [bleed] };
+        ctx = subjectOf(d) ?? ctx;
+        return d;
+      }
     }
     let resolved =
       saidBleed && saidQuality.length > 0

@@ -202,6 +202,14 @@ const ENGLISH_WORDS: [RegExp, string][] = [
   [/\bconcentration\b/gi, '집중력'],
   [/\bdepress(?:ed|ive)\s*mood\b/gi, '우울한 기분'],
   [/\banxiety\b/gi, '불안'],
+  // Round 29: chart words typed next to another ('weakness onset이 언제예요?', 'smoking alcohol은요?'),
+  // which run together once spaces go, read as the Korean words they stand for.
+  // Typed glued to the next chart word too ('weaknessonset이', 'smokingalcohol은요?').
+  [/\bweakness(?=\b|onset|duration|course)/gi, '근력 저하'],
+  [/\bdouble\s*vision\b/gi, '복시'],
+  [/\b(vaccinations?|immuni[sz]ations?)\b(?!\s*(history|hx))/gi, '예방접종'],
+  [/\bsmoking(?=\b|alcohol|drinking)(?!\s*(history|hx|cessation))/gi, '흡연'],
+  [/\balcohol\b(?!\s*(history|hx|use))/gi, '음주'],
 ];
 
 /**

@@ -363,6 +363,9 @@ const STILL_ASKED = /지금도|아직|여전히|요즘도|계속/;
 /** A symptom asked as its opposite still going on ('좋아하시던건 요즘도 하세요?' of anhedonia, round 28). */
 const INVERSE_ASKED: Partial<Record<Symptom, RegExp>> = {
   anhedonia: /좋아하(시)?던[가-힣]*(요즘|지금|요새|아직|여전히)(도|은)?[가-힣]{0,3}(하|즐기|다니|나가)/,
+  // Whether wind or stool still comes ('방귀는 나와요?', '변은 나오세요?', round 29) of a patient who
+  // has passed neither since: a no ('네, … 전혀 안 나와요' was a yes and a no at once).
+  constipation: /(방귀|가스|대변|변)(는|은|도|가|이)?(잘)?(나와|나오|뀌|껴|보|봐)(요|세요|나요|셨|$)/,
 };
 
 /** Numbers said loosely ('두어', '한두', '서너'), each as the numbers it may mean. */
@@ -1085,8 +1088,8 @@ const GLUED_DENIAL =
   /(^|[\s가-힣])안(퍼|뻗|아프|아파|나|났|난|날|드|피|마시|먹|하|한|할|해|했|돼|되|들|좋|차|쉬)/;
 /** Relatives a family history names; each with the words that name the same person. */
 const RELATIVES: readonly (readonly string[])[] = [
-  ['아버지', '아빠', '부친', '친정아버지', '시아버지'],
-  ['어머니', '엄마', '모친', '친정어머니', '시어머니'],
+  ['아버지', '아버님', '아빠', '부친', '친정아버지', '시아버지'],
+  ['어머니', '어머님', '엄마', '모친', '친정어머니', '시어머니'],
   ['할아버지'],
   ['할머니'],
   ['언니'],
@@ -1097,6 +1100,139 @@ const RELATIVES: readonly (readonly string[])[] = [
   ['삼촌', '외삼촌'],
   ['이모'],
   ['고모'],
+];
+/** Diseases and drugs a relative is said to have or take, each with the words for the same one (round 29). */
+const FAMILY_CONDITIONS: readonly (readonly string[])[] = [
+  ['고혈압', '혈압'],
+  ['당뇨'],
+  ['갑상선'],
+  ['고지혈', '콜레스테롤'],
+  ['치매'],
+  ['천식'],
+  ['결핵'],
+  ['우울'],
+  ['통풍'],
+  ['골다공증'],
+  ['심근경색', '협심증', '심장'],
+  ['암'],
+  ['뇌종양', '종양'],
+  ['중풍', '뇌졸중', '뇌경색', '뇌출혈', '머리혈관', '뇌혈관', '혈관이터'],
+  // Where it was, of a disease told with its site ('다리 혈관에 피떡이 생겨서' checked as '폐에 피떡').
+  ['피떡', '혈전'],
+  ['폐'],
+  ['다리'],
+  ['신장', '콩팥'],
+  ['대장'],
+  ['위암', '위궤양', '위염'],
+  ['간암', '간경화', '간염'],
+  ['유방'],
+  ['자궁'],
+];
+/** The colours a discharge is told in, each group one colour in other words (round 29). */
+const DISCHARGE_COLOURS: readonly RegExp[] = [
+  /하얀|하얗|흰|새하얀|희뿌|우유/,
+  /노란|노랗|노르스름|누런|누렇|누르스름|황색/,
+  /초록|녹색|연두|푸르스름/,
+  /회색|잿빛|희뿌/,
+  /피\s*섞|갈색|빨간|붉은|분홍|핏/,
+  /투명|맑/,
+];
+const DISCHARGE_WORD = /냉|분비물/;
+const NO_SMELL = /냄새(는|도|가)?\s*(별로\s*|거의\s*|전혀\s*|하나도\s*)?(안\s*나|없|않)/;
+const SMELLS =
+  /비린내|(냄새|악취)(가|도|는)?\s*(좀\s*|많이\s*|심하게\s*|되게\s*)?(심|나|독|고약|지독)|고약한\s*냄새/;
+const LITTLE = /(양|냉)(은|이|도)?\s*(좀\s*|아주\s*)?(조금|적|얼마\s*안|많지\s*않|별로\s*안)/;
+const MUCH = /(양|냉)(은|이|도)?\s*(좀\s*|꽤\s*|아주\s*|엄청\s*|되게\s*)?많/;
+/**
+ * Whether a summary's clauses about the discharge say a colour, a smell or an amount the case's
+ * sentence of what it is like does not ('하얀 냉이고 냄새는 없죠?' of a yellow-green, fishy one,
+ * round 29): a colour of another group than every colour the case names, no smell of one that
+ * smells (or the other way), little of much (or the other way).
+ */
+function dischargeDiffers(claim: string, truth: string): boolean {
+  const colours = DISCHARGE_COLOURS.filter((g) => g.test(claim));
+  const told = DISCHARGE_COLOURS.filter((g) => g.test(truth));
+  if (colours.length > 0 && told.length > 0 && !colours.some((g) => told.includes(g))) return true;
+  const truthNone = NO_SMELL.test(truth);
+  const truthSmells = !truthNone && SMELLS.test(truth);
+  const claimNone = NO_SMELL.test(claim);
+  if ((claimNone && truthSmells) || (!claimNone && SMELLS.test(claim) && truthNone)) return true;
+  const amount = truth.split(/(?<=[.!?])\s+|,\s+/).find((x) => /양|많/.test(x)) ?? '';
+  const truthMuch = /많|젖을\s*정도(예요|로|가)/.test(amount) && !/아니|않/.test(amount);
+  const truthLittle = /조금|적|아니에요|않/.test(amount);
+  return (LITTLE.test(claim) && truthMuch) || (MUCH.test(claim) && !LITTLE.test(claim) && truthLittle);
+}
+/** Whether a summary's clause speaks of what the discharge looks like, smells of or how much comes. */
+const aboutDischarge = (part: string) =>
+  DISCHARGE_WORD.test(part) ||
+  (/냄새|비린내/.test(part) && !/(맡|코)/.test(part)) ||
+  (/양(은|이)/.test(part) && !/소변|오줌|생리|월경|출혈|피|가래|변/.test(part));
+/** Foods a meal is told by, each group one food in other words (round 29). */
+const FOODS: readonly RegExp[] = [
+  /닭|치킨/,
+  /돼지|삼겹|족발|보쌈/,
+  /소고기|쇠고기|육회|곱창/,
+  /광어|우럭|초밥|생선회|(?<![가-힣])회(를|랑|도|는|가)?\s/,
+  /굴|조개|멍게|해산물|홍합/,
+  /김밥/,
+  /계란|달걀/,
+];
+/** Companions who ate the same said to be well, or to be sick too, in a summary's clause. */
+const COMPANION =
+  /같이\s*(드신|드셨던|먹은|먹었던|간|가신|사는|일하는)\s*([가-힣]{1,3}\s*)?(분|사람|후배|친구|남편|아내|가족|동료|애들|아이들)/;
+const COMPANION_FINE = /(괜찮|멀쩡|안\s*아프|아무렇지|아무\s*증상\s*없)/;
+const COMPANION_SICK = /(설사|토하|토했|토한|아프|아팠|아파|배탈|열이|열나)/;
+/**
+ * What a summary says of the meal and of those who ate it ('덜 익은 돼지고기 드시고 설사하셨고 같이 드신
+ * 분은 괜찮은거죠?' of undercooked chicken a colleague fell sick from, round 29): the case's sentence of
+ * the meal when the summary names another food of the kinds it names, and of the companions when it
+ * says them well and they were sick, or sick and they were well.
+ */
+function mealClaimsWrong(body: string, c: Case): { key: HistoryTopic; text: string }[] {
+  const out: { key: HistoryTopic; text: string }[] = [];
+  const meal = (['event', 'foodHistory'] as const).find((t) =>
+    FOODS.some((g) => g.test(`${c.history[t] ?? ''} `)),
+  );
+  if (meal) {
+    const told = `${c.history[meal]!} `;
+    const said = FOODS.filter((g) => g.test(`${body} `));
+    if (said.length > 0 && !said.some((g) => g.test(told))) out.push({ key: meal, text: c.history[meal]! });
+  }
+  const contact = c.history.sickContact;
+  const clause = body.split(/(?<=(?:고|는데|지만)),?\s+|,\s*/).find((x) => COMPANION.test(x));
+  if (contact && clause) {
+    const about = clause.slice(clause.search(COMPANION));
+    const saysFine = COMPANION_FINE.test(about);
+    const saysSick = !saysFine && COMPANION_SICK.test(about) && !/(않|없|안\s)/.test(about);
+    // The sentence of those the summary means: the household for '같이 사는', else the first.
+    const sentences = contact.split(/(?<=[.!?])\s+/);
+    const first =
+      (/같이\s*사는|가족|식구/.test(about) ? sentences.find((x) => /집|가족|식구/.test(x)) : undefined) ??
+      sentences[0]!;
+    const caseSick =
+      COMPANION_SICK.test(first) && !/(괜찮|멀쩡|아무도\s*안)/.test(first.split(/는데|지만/)[0]!);
+    const caseFine = !caseSick && /(괜찮|멀쩡|아무도\s*안|없어요)/.test(first);
+    if ((saysFine && caseSick) || (saysSick && caseFine)) out.push({ key: 'sickContact', text: contact });
+  }
+  return out;
+}
+/** Organs an operation is named by, each one organ in other words (round 29). */
+const SURGERY_ORGANS: readonly RegExp[] = [
+  /쓸개|담낭/,
+  /맹장|충수/,
+  /자궁/,
+  /갑상선/,
+  /무릎/,
+  /허리|디스크|척추/,
+  /심장/,
+  /유방|가슴/,
+  /대장|직장/,
+  /탈장/,
+  /제왕절개/,
+  /편도/,
+  /백내장/,
+  /치질|치핵/,
+  /위(?![가-힣]*(내시경))(를|절제|암|수술)/,
 ];
 /** Drugs a summary says the patient takes ('혈압약 드시고', '아스피린 드시는'). */
 const DRUG =
@@ -1298,6 +1434,43 @@ export function summaryClaims(text: string): SummaryClaims {
     const named = RELATIVES.some((g) => namesRelative(part, g));
     const runsOn: boolean = theirsBefore && !/본인|저는|제가|환자분/.test(part);
     theirsBefore = (named || runsOn) && /(고|구|며|는데)\s*$/.test(part.trim());
+    // What the discharge looks like, smells of or how much comes ('하얀 냉이고', '냄새는 없고', round
+    // 29) is its character.
+    if (
+      aboutDischarge(part) &&
+      (DISCHARGE_COLOURS.some((g) => g.test(part)) ||
+        NO_SMELL.test(part) ||
+        SMELLS.test(part) ||
+        LITTLE.test(part) ||
+        MUCH.test(part)) &&
+      !claimed.includes('character')
+    )
+      claimed.push('character');
+    // What was eaten and who ate it too ('덜 익은 돼지고기 드시고', '같이 드신 분은 괜찮은', round 29).
+    if (
+      FOODS.some((g) => g.test(`${part} `)) &&
+      /(드시|드셨|먹|드신)/.test(part) &&
+      !claimed.includes('event')
+    )
+      claimed.push('event');
+    if (COMPANION.test(part) && !claimed.includes('sickContact')) claimed.push('sickContact');
+    // An operation said of an organ ('예전에 쓸개 수술하셨고', round 29) is the surgical history.
+    if (
+      SURGERY_ORGANS.some((o) => o.test(part)) &&
+      /수술(을|도|은)?\s*(하셨|했|받으셨|받았|하신|받으신|한|받은)/.test(part) &&
+      !RELATIVES.some((g) => namesRelative(part, g)) &&
+      !claimed.includes('surgery')
+    )
+      claimed.push('surgery');
+    // A relative said to have or take something ('삼촌이 갑상선약 먹는다고', round 29) is the family
+    // history, whatever the verb.
+    if (
+      named &&
+      found.symptoms.length === 0 &&
+      !claimed.includes('family') &&
+      FAMILY_CONDITIONS.some((k) => k.some((w) => part.replace(/\s+/g, '').includes(w)))
+    )
+      claimed.push('family');
     if ((named || runsOn) && claimed.some((t) => theirs.includes(t)))
       claimed.splice(
         0,
@@ -1614,9 +1787,27 @@ function claimDiffers(key: HistoryTopic, clause: string, fact: string): boolean 
     case 'alcohol':
     case 'smoking':
       return habitDiffers(clause, fact);
+    case 'surgery': {
+      // An operation of an organ the surgical history does not name ('쓸개 수술' of a patient whose
+      // appendix and womb were operated on, round 29).
+      const organs = SURGERY_ORGANS.filter((o) => o.test(clause));
+      return organs.length > 0 && !NEGATED.test(clause) && organs.some((o) => !o.test(fact));
+    }
     case 'family': {
       const named = RELATIVES.filter((g) => namesRelative(clause, g));
-      return named.some((g) => !g.some((w) => fact.includes(w)));
+      if (named.some((g) => !g.some((w) => fact.includes(w)))) return true;
+      // A relative the history names, with a disease or drug its sentences about them do not name
+      // ('아버지가 당뇨약 드신다고 하셨죠?' of a father with high blood pressure, round 29).
+      const flat = clause.replace(/\s+/g, '');
+      const conditions = FAMILY_CONDITIONS.filter((k) => k.some((w) => flat.includes(w)));
+      if (conditions.length === 0 || NEGATED.test(clause)) return false;
+      return named.some((g) => {
+        const theirs = sentences
+          .filter((x) => namesRelative(x, g))
+          .join(' ')
+          .replace(/\s+/g, '');
+        return theirs.length > 0 && conditions.some((k) => !k.some((w) => theirs.includes(w)));
+      });
     }
     default:
       return false;
@@ -2032,11 +2223,12 @@ const FRAME_GRAMS = new Set(
   ),
 );
 
-/** What the patient said, checked back as reported speech at the end of the message. */
 /** A day said alone as a question ('그제부터요?', '어젯밤부터?', '사흘 전부터요?'), round 32. */
 const DAY_CHECK =
   /^(아|그럼|그러면|그니까|그러니까)?(오늘|어제|그제|그저께|엊그제|어젯밤|어제밤|오늘밤|오늘아침|어제아침|어제저녁|어제낮|오늘새벽|지난주|지난달|이틀전|사흘전|나흘전|닷새전|엿새전|일주일전|열흘전|보름전|한달전|\d+(일|주|달|개월|년|시간)전)(밤|아침|저녁|새벽|낮)?(쯤)?(부터)(요|이요)?$/;
-const REPORTED_SPEECH = /[가-힣](다고|라고|이라고)\s*(하셨|말씀하셨|그러셨)(죠|지요|잖아요)\s*[?？.!]*\s*$/;
+/** What the patient said, checked back as reported speech at the end of the message. */
+const REPORTED_SPEECH =
+  /[가-힣](다고|라고|이라고)\s*(하셨|말씀하셨|그러셨|했|그랬)(죠|지요|잖아요|지|잖아)\s*[?？.!]*\s*$/;
 /** A question word in reported speech ('아까 어떻게 아프다고 하셨죠?'): asked again, not checked (round 24). */
 const ASKED_BACK = /어떻게|어떤|어디|언제|얼마|몇|무슨|뭐|왜|누구|어느/;
 
@@ -2494,6 +2686,53 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       }
     return undefined;
   }
+  /**
+   * The factor sentences naming each of two conditions asked in one run ('누우면어때요앉으면'): per
+   * condition, the aggravating or relieving sentence whose clause names it and tells a change
+   * (worse, better, breathless), else the first that names it; a condition neither names is left
+   * out (round 29).
+   */
+  function conditionPair(compact: string): { key: 'aggravating' | 'relieving'; text: string }[] {
+    const pieces = (compact.match(/.*?(?:으면|면|(?<!어)때)/g) ?? []).map((x) =>
+      x.replace(
+        /^(어때요|어떄요|어때|어떠세요|어떠세|어떻게|어떻고|요|그리고|아니면|그럼|또|랑|이랑|하고|는|은)+/,
+        '',
+      ),
+    );
+    const out: { key: 'aggravating' | 'relieving'; text: string }[] = [];
+    let missed = 0;
+    const CHANGE = new RegExp(
+      `${EASES.source}|${WORSENS.source}|더\\s|제일|가장|막혀|막히|차서|차요|답답|힘들`,
+    );
+    for (const piece of pieces) {
+      const stems = conditionStems(piece).filter(
+        (x) => !WORSENS.test(x) && !EASES.test(x) && !/^(어떨|언제|무슨|어느|어떤|뭐|뭘|어때)/.test(x),
+      );
+      if (stems.length === 0) continue;
+      const named: { key: 'aggravating' | 'relieving'; text: string; change: boolean }[] = [];
+      for (const key of ['aggravating', 'relieving'] as const)
+        for (const sentence of (c.history[key] ?? '').split(/(?<=[.!?])\s+/)) {
+          const parts = sentence.split(/(?<=(?:는데|지만|으며)),?\s+|,\s+/);
+          const part = parts.find((x) => namesCondition(x, stems) && !NEGATED.test(x));
+          if (part) named.push({ key, text: sentence, change: CHANGE.test(part) });
+        }
+      const best = named.find((x) => x.change) ?? named[0];
+      if (best && !out.some((o) => o.text === best.text)) out.push({ key: best.key, text: best.text });
+      else if (!best) missed += 1;
+    }
+    // A condition no factor sentence names ('움직일 때' of a pain worse on a deep breath and a jolt): the
+    // other factor's sentence the pair's other half did not tell (round 27's reading), one of a posture
+    // first ('베개를 높이 베면 좀 나아요'), never a drug tried.
+    if (missed > 0 && out.length > 0 && out.every((o) => o.key === out[0]!.key)) {
+      const other = out[0]!.key === 'aggravating' ? 'relieving' : 'aggravating';
+      const told = (c.history[other] ?? '')
+        .split(/(?<=[.!?])\s+/)
+        .filter((x) => x.length > 0 && !/약|진통제|소화제|흡입기|파스|주사/.test(x));
+      const pick1 = told.find((x) => /누우|누워|눕|앉|일어나|서\s*있|숙이|베개|자세|가만/.test(x)) ?? told[0];
+      if (pick1) out.push({ key: other, text: pick1 });
+    }
+    return out;
+  }
   function reply(history: ChatTurn[], typed: string): PatientReply {
     /** What an earlier part of this turn's identity check was told: a name confirmed or corrected. */
     let identityTold: 'right' | 'wrong' | undefined;
@@ -2501,6 +2740,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     let nameHeld = false;
     /** The segment whose two factors asked of one condition the sentence naming it answered (round 28). */
     let conditionTold: string | undefined;
+    /** The run of two conditions whose factor sentences were told (round 29). */
+    let pairTold: string | undefined;
     // A fact checked back as reported speech ('토한 건 세 번이라고 하셨죠?', '아까 오늘 아침부터 열이 났다고
     // 하셨죠?') is heard as a summary of it: confirmed when right, corrected from the case when wrong.
     // (The grader does not count it as a summary of the history: the NLU's acts are unchanged.)
@@ -2692,6 +2933,28 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         }
         say(pick('foodUnrelated', tone, salt));
         return true;
+      }
+      // Two conditions asked how it is in one run ('누우면 어때요 앉으면?', '움직일때랑 가만히
+      // 있을때는 어때요?'): the factor sentences that name them, each once, and nothing of the
+      // factors' other conditions (breathing, swallowing, a cough, a drug tried: round 29).
+      if (
+        (t === 'aggravating' || t === 'relieving') &&
+        understanding.topics.includes('aggravating') &&
+        understanding.topics.includes('relieving') &&
+        (compact.match(/(으면|면|(?<!어)때)/g) ?? []).length >= 2
+      ) {
+        if (pairTold === compact) return true;
+        const found = conditionPair(compact);
+        if (found.length > 0) {
+          pairTold = compact;
+          for (const f of found) {
+            const again = !repeatedMarked && spoken.some((x) => x.includes(f.text));
+            if (again) repeatedMarked = true;
+            say(`${again ? pick('repeated', tone, salt) : ''}${f.text}`);
+            disclose('topic', f.key, f.text);
+          }
+          return true;
+        }
       }
       // One condition asked how it is ('누우면 어때요?', and '앉으면요?' after it): both factors are
       // asked, and the case's sentence that names that condition answers, whichever topic holds it
@@ -2932,10 +3195,23 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const partly =
         !again && !repeatedMarked && parts.length > 1 && spoken.some((x) => x.includes(parts[0]!));
       if (partly) repeatedMarked = true;
-      say(`${agree}${again || partly ? pick('repeated', tone, salt) : ''}${told}`);
+      say(`${agree}${again || partly ? pick('repeated', tone, salt) : ''}${habitWord(t, told)}${told}`);
       disclose('topic', t, told);
       return true;
     };
+    /**
+     * Smoking and drinking answered in one reply ('담배 술 하세요?'): a sentence that does not name its
+     * habit ('거의 안 마셔요.') opens with it ('술은 거의 안 마셔요.'), so the two are never confused
+     * (round 29).
+     */
+    function habitWord(t: HistoryTopic, told: string): string {
+      if (!understanding.topics.includes('smoking') || !understanding.topics.includes('alcohol')) return '';
+      if (/^(네|아니요|예|응|아니)[,\s]/.test(told)) return '';
+      if (t === 'alcohol' && !DRINK_NAMED.test(told) && !/음주|반주/.test(told)) return '술은 ';
+      if (t === 'smoking' && !/담배|흡연|궐련|피우|피워|피웠|피운|피우시|피셨|갑|개비/.test(told))
+        return '담배는 ';
+      return '';
+    }
     /** '네, ' / '아니요, ' / '네, 그렇진 않아요. ' before a topic's answer to a negative check. */
     function agreement(t: HistoryTopic, answer: string): string {
       const yes = tone === 'formal' ? '네, ' : '네, ';
@@ -3364,6 +3640,28 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         )
           out.push(source);
       }
+      // The meal and those who shared it (round 29).
+      for (const x of mealClaimsWrong(utterance, c))
+        if (!out.some((o) => o.text === x.text)) out.push({ kind: 'topic', key: x.key, text: x.text });
+      // What the discharge is like ('하얀 냉이고 냄새는 없죠?' of a yellow-green, fishy one, round 29):
+      // the case's sentence of it, whichever of colour, smell and amount is wrong.
+      const looks = symptomFact('vaginalDischarge').present
+        ? [c.history.character ?? '', c.symptoms.vaginalDischarge?.detail ?? ''].find((x) =>
+            /냉|분비물|냄새|색/.test(x),
+          )
+        : undefined;
+      if (looks && !out.some((o) => o.text === looks)) {
+        const said = claims.topics
+          .filter((x) => x.key === 'character' && aboutDischarge(x.clause))
+          .map((x) => x.clause)
+          .join(' ');
+        if (said && dischargeDiffers(said, looks))
+          out.push({
+            kind: looks === c.history.character ? 'topic' : 'symptom',
+            key: looks === c.history.character ? 'character' : 'vaginalDischarge',
+            text: looks,
+          });
+      }
       // How long it lasted ('5분 정도' when it was two minutes).
       const lasted = c.history.duration ? minutesOf(c.history.duration) : [];
       claims.minutes = claims.lasted.filter((x) => !saysCase(x.clause)).flatMap((x) => x.minutes);
@@ -3535,6 +3833,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if (saysCase(clause)) continue;
         // A symptom denied of the time before ('전엔 변비가 없었어') says nothing of today.
         if (!present && EARLIER_CLAUSE.test(clause)) continue;
+        // Said in the past ('닭고기 드시고 설사하셨고') of what the case says has gone ('설사는 다
+        // 나았어요') and tells in its account of what came before: true (round 29).
+        if (
+          present &&
+          /(셨|었|았|했)/.test(clause) &&
+          /나았|다\s*나|없어졌|멎었|그쳤|괜찮아졌/.test(c.symptoms[s]?.detail ?? '') &&
+          analyzeDetailed(c.history.event ?? '').symptoms.includes(s)
+        )
+          continue;
         if (out.some((o) => o.key === s)) continue;
         // With no detail of its own, a case sentence that tells it ('떨려서 왔어요' of a tremor the
         // case has only in its complaint) corrects it, never a bare '떨림 있어요'.
@@ -3788,7 +4095,16 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
      * clause besides them ('5년째 약 먹고' to '5년 전부터 혈압약을 먹어요').
      */
     function datedElsewhere(clause: string, days: number[]): boolean {
-      const own = gramsOf(undated(clause));
+      // The day words themselves ('한 달', '3주') are no words of what is dated: a clause that names
+      // nothing else ('한 달 전부터 아프신 거죠?') dates the complaint, not a drink 'once a month'
+      // (round 29).
+      const own = gramsOf(
+        undated(clause).replace(
+          /(\d+|한|두|세|석|서|네|넉|다섯|여섯|일곱|여덟|아홉|열)\s*(달|개월|주일|주|년|해)/g,
+          ' ',
+        ),
+      );
+      if (own.size === 0) return false;
       return (Object.entries(c.history) as [HistoryTopic, string | undefined][]).some(
         ([t, text]) =>
           text !== undefined &&
@@ -3820,10 +4136,34 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       );
     };
 
+    /**
+     * Blood asked of the illness just asked about as what came before ('2주 전에 설사나 감기
+     * 있었어요?' → '그때 피 섞였었어요?'), a bleeding the case does not list today: the sentence of
+     * that account which tells the blood ('피가 조금 섞였었어요.'), never a no (round 29).
+     */
+    const bloodThen = (seg: SegmentAnalysis): string | undefined => {
+      const [s] = seg.symptoms;
+      if (seg.symptoms.length !== 1 || seg.topics.length > 0 || !BLEEDING_SYMPTOMS.includes(s!)) return;
+      if (c.symptoms[s!] || chief.has(s!) || previous.length === 0) return;
+      const last = analyzeInContext(previous.at(-1)!, previous.slice(0, -1));
+      if (!last.topics.includes('event')) return;
+      return (c.history.event ?? '')
+        .split(/(?<=[.!?])\s+/)
+        .find(
+          (x) => /피(가|도|는)?\s*(조금\s*|좀\s*|약간\s*)?(섞|묻|났|나왔|비쳤)/.test(x) && !NEGATED.test(x),
+        );
+    };
+
     for (const [i, seg] of segments.entries()) {
       const before = { units: units.length, disclosed: disclosed.length };
       if (sideCheck(seg)) continue;
       if (bodyPart(seg)) continue;
+      const then = bloodThen(seg);
+      if (then) {
+        say(`네, ${then}`);
+        disclose('topic', 'event', then);
+        continue;
+      }
       if (seg.acts.includes('identityCheck')) identity(seg);
       if (seg.acts.includes('openQuestion')) {
         say(c.persona.openingLine);
@@ -3972,7 +4312,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           (n) =>
             n.length >= 3 &&
             SURNAMES.includes(n[0]!) &&
-            !/^(어머|아버|선생|환자|보호|학생|할머|할아|어르)/.test(n),
+            !/^(어머|아버|선생|환자|보호|학생|할머|할아|어르)/.test(n) &&
+            // The given name with its vocative 이 ('지석이 맞지?' to 한지석, round 29) is the name.
+            !(n.endsWith('이') && c.doorCard.patientName.slice(1) === n.slice(0, -1)),
         );
       if (checked && checked !== c.doorCard.patientName) {
         const who = informant ? (c.doorCard.age < 19 ? '애 이름은 ' : '환자 이름은 ') : '저는 ';

@@ -252,8 +252,25 @@ export function registerOf(c: Case): Register {
       best = r;
     }
   }
-  return most > ends.length / 2 ? best : 'standard';
+  if (most > ends.length / 2) return best;
+  // A persona said to speak a dialect (speechStyle '전라도 사투리로 …') whose own sentences end in it
+  // often enough to be heard (a tenth of them, '…생겼지라', '…없어라'), though mixed with standard
+  // speech: the engine's own words are said in it too, so a correction sounds like the rest of the
+  // patient's answers (round 29: a 전라도 farmer said '아니요, 그게 좀 달라요. … 맞아요.').
+  const style = c.persona.speechStyle ?? '';
+  const named = (Object.keys(DIALECT_NAMED) as (keyof typeof DIALECT_NAMED)[]).find((r) =>
+    DIALECT_NAMED[r].test(style),
+  );
+  if (!named) return 'standard';
+  const re = REGISTER_ENDINGS.find(([r]) => r === named)![1];
+  return ends.filter((s) => re.test(s)).length >= ends.length / 10 ? named : 'standard';
 }
+/** The dialects a persona's speech style may name. */
+const DIALECT_NAMED = {
+  chungcheong: /충청/,
+  gyeongsang: /경상|부산|대구/,
+  jeolla: /전라|광주/,
+} as const;
 
 /** The yes and no that open a reply, in each register ('예, …' in a dialect, '응, …' in 반말). */
 const LEADS: Record<Exclude<Register, 'standard'>, { yes: string; no: string }> = {

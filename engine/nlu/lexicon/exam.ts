@@ -149,6 +149,22 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     contextual: { utterance: /복부|하복부|상복부/, cues: [/타진/] },
     priority: 2,
   }),
+  // Looked at ('(배를 보고 청진한 뒤 …)', round 29) as well as inspected; as high as the listening
+  // its span lies in, so that both are kept.
+  m('abdomenInspection', {
+    cues: [new RegExp(`^${ABDOMEN}(를|을)(보고|보며|보면서|본다|본뒤|보았|봄)`)],
+    priority: 2,
+  }),
+  // Tapped, the belly named first in the same action ('(배를 보고 청진한 뒤 두드려 보고 눌러 본다)',
+  // round 29), not the back or the chest.
+  m('abdomenPercussion', {
+    cues: [],
+    contextual: {
+      utterance: new RegExp(`^${ABDOMEN}(를|을)`),
+      cues: [/(?<!(등|옆구리|가슴|흉부|폐|허리)(을|를)?)(두드려|두들겨|두드리|두드린)/],
+    },
+    priority: 2,
+  }),
   m('abdomenPalpation', {
     cues: [
       new RegExp(`${ABDOMEN}(를|을|좀|쪽|도)?.{0,3}(촉진|눌러|누르|누른|눌렀|만져|만지|압통|진찰)|복부진찰`),

@@ -42,9 +42,22 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     unlessUtterance: /줄기|오줌발/,
   }),
   s('weightLoss', {
-    cues: [/(살|체중|몸무게)(이|가|는)?.{0,3}(빠지|빠졌|빠지셨|줄|감소|빠진|빠지진)|체중감소/],
+    cues: [
+      /(살|체중|몸무게)(이|가|는)?.{0,3}(빠지|빠졌|빠지셨|줄|감소|빠진|빠지진)|체중감소/,
+      // When and how much in one question ('살은 언제부터 얼마나 빠졌어요?', '체중은 언제부터 얼마나
+      // 줄었어요?', round 29): the weight loss, with its onset asked beside.
+      /(?<![0-9몇한두세네섯곱덟홉열물른흔쉰순])(살|체중|몸무게)(이|가|은|는|도)?(언제부터|언제|최근|요즘|그동안|지금까지)?(얼마나|몇키로|몇킬로|몇kg)(정도|쯤|나)?(빠|줄었|줄어)/,
+    ],
     priority: 2,
     suppress: ['weightChange'],
+  }),
+  // Worn out by what the patient usually does ('축구할때 많이 힘들어?', '일할 때 금방 지쳐요?', round 29):
+  // the fatigue, not the breath.
+  s('fatigue', {
+    cues: [
+      /(축구|운동|체육|훈련|일|공부|수업|걷|걸을|농사|집안일)[가-힣]{0,2}(할때|하면|할때는|하실때|하다보면|때)(많이|금방|너무|쉽게|좀)?(힘들|힘드|지치|지쳐|지쳤)/,
+    ],
+    unless: /숨|호흡|가슴|무릎|허리|다리|관절|아프|아파/,
   }),
   s('weightGain', {
     cues: [/(살|체중|몸무게)(이|가|는)?.{0,3}(찌|쪘|늘|증가)|체중증가/],
@@ -569,7 +582,11 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   }),
   s('numbness', { cues: [/저리|저린|저려|저림|감각(이)?(둔|없|이상)|찌릿|무감각/] }),
   s('facialWeakness', {
-    cues: [/입(이)?.{0,3}(돌아|삐뚤|비뚤)|얼굴(이|한쪽)?.{0,4}(마비|처지|비뚤|돌아)|안면마비|구안와사/],
+    cues: [
+      /입(이)?.{0,3}(돌아|삐뚤|비뚤)|얼굴(이|한쪽)?.{0,4}(마비|처지|비뚤|돌아)|안면마비|구안와사/,
+      // The face's strength ('얼굴 힘빠지거나', '얼굴 근육에 힘이 없어요?', round 29), never the legs'.
+      /(얼굴|안면)(에|이|쪽|은|도|한쪽)?(근육)?(에|이)?(힘|근력)(이|도)?(빠|없|약해)/,
+    ],
     priority: 2,
     suppress: ['weakness'],
   }),

@@ -140,6 +140,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   // '전에도 이런 두통 있었어요?', '이런 통증 예전에도 있었어요?': the complaint had before, not whether
   // it is there now (the symptom named with 이런/그런 is the one the patient came with).
+  // How it usually was before ('평소에도 두통이 자주 있으셨나요?', '평소에 배 자주 아프셨어요?', round
+  // 29): the earlier episodes, never how often today's complaint comes.
+  t('experience', {
+    cues: [
+      /평소(에|에도|에는|엔|엔도|도)[가-힣]{0,10}(자주|잘|가끔|종종)[가-힣]{0,4}(있으셨|있었|있으세|있어|있나|그러셨|그랬|아프셨|아팠|생기셨|생겼|걸리셨|걸렸|나셨|났)/,
+    ],
+    priority: 3,
+    suppress: ['duration'],
+  }),
   t('experience', {
     cues: [
       /(전|예전|이전|옛날)(에|에도|에는)(도)?(이런|이렇게|그런|비슷한)[가-힣]{0,8}(있었|있으셨|있으세|있어|없었|겪|아팠|아프셨)/,
@@ -288,6 +297,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 1,
     suppress: ['course'],
   }),
+  // What makes it come more often, the condition said first ('음료수 많이 마시면 더 자주 가?', '커피 마시면
+  // 더 자주 마려워요?', round 29): the factor, not a question of what is drunk or eaten.
+  t('aggravating', {
+    cues: [
+      /(?<!아니)(으면|면|때|고나면|니까)(더|좀더|훨씬|특히)(자주|많이)(가|가요|가세요|가나|가니|가$|봐|보|보세요|보시|마려|마렵|나와|나오|생기|생겨|와|오|그래|그러|깨)/,
+    ],
+    priority: 3,
+    suppress: ['fluidIntake', 'diet', 'foodHistory', 'caffeine', 'alcohol', 'duration', 'course'],
+  }),
   // A child's pain shown by crying: '우유 먹을 때 울어요?', '누우면 더 보채요?' ask what makes it worse,
   // not the feeding or the fussing in general.
   t('aggravating', {
@@ -325,6 +343,9 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     cues: [
       /(아프|증상|어지럽|어지러|열나|기침|그러|시작|쓰러지|다치|물집|두근|토하)[가-힣]{0,3}(기전|시작전|(?<![예이])전에|하기전|나기전|시작할때|시작했을때|전날|직전에).{0,12}(특별|무슨일|뭐|있었|일|하고|했|무엇|감기|다치|무거운|드신|앓|먹|마시|드셨|하셨)/,
       /(최근|얼마전|며칠전)(에)?.{0,4}(감기|장염|독감|몸살)(을|나|이나|에)?.{0,4}(앓|걸리|걸렸|하셨|했)/,
+      // A time before now named ('2주 전에 설사나 감기 있었어요?', '한 달 전쯤 장염 앓았어요?', round 29):
+      // an illness before, not the symptom now.
+      /(\d+|한|두|세|네|몇|일)(주|달|개월)(쯤|정도)?전(에|쯤에)(혹시)?(?!부터)[가-힣]{0,6}(감기|장염|독감|몸살|설사|배탈|식중독)(을|나|이나|나감기|이랑|하고|랑)?[가-힣]{0,6}(앓|걸리|걸렸|하셨|했|있었|있으셨|없었)/,
       /특별한일|무슨일(이|이라도)?(있으셨|있었)|뭐하고(계셨|있었)|뭐하다가|무엇을하시다가|선행|계기|뭐하실때|뭐하시다/,
       /무거운(걸|것|거|물건)(을)?(드|들)/,
       // '최근에 무리하거나 다친 적은요?': an exertion lately (round 20).
@@ -465,7 +486,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     suppress: ['duration'],
   }),
   t('caffeine', {
-    cues: [/커피|카페인|에너지(음료|드링크)|녹차|홍차|박카스|믹스커피|아메리카노|핫식스/],
+    // Not a colour ('커피색', '커피 찌꺼기 같은 거', round 29: what was vomited, not coffee drunk).
+    cues: [
+      /커피(?!색|빛|찌꺼기|가루같|같은색)|카페인|에너지(음료|드링크)|녹차|홍차|박카스|믹스커피|아메리카노|핫식스/,
+    ],
     priority: 2,
     suppress: ['duration', 'fluidIntake'],
   }),
@@ -552,6 +576,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       // 떨리는 사람?', '집안에 쓰러지신 분?' (round 15).
       new RegExp(
         `${RELATIVE}(님|분)?(들)?(중에|중|중에서|쪽에|에)[가-힣]{1,12}(는|은|인|신|던)(사람|분)(들)?(은|이|요)?$`,
+      ),
+      // Any past form before the person ('가족중에 피떡 생긴분?', '식구 중에 쓰러진 사람?', round 29).
+      new RegExp(
+        `${RELATIVE}(님|분)?(들)?(중에|중|중에서)[가-힣]{1,12}(긴|린|친|진|난|된|른|운|힌|했던|셨던)(사람|분)(들)?(은|이|요)?$`,
       ),
       // The same with its predicate after a long description: '가족 중에 콜레스테롤약 먹고 근육
       //아팠던 분 계세요?' (a drug and a symptom inside are what the relative had, round 17).
@@ -739,6 +767,12 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /^(대변|변|배변)(은|는|도)요?$/,
       // '대변은 잘 보세요?', '변은 잘 봐요?': how the bowels go.
       new RegExp(`(${STOOL}|배변)(은|는|도|을)?(잘|매일|평소처럼)(보|봐|나오|나와)`),
+      // How they go, asked with the verb of passing them ('변은 어떻게 보세요?', '변 보는 건
+      // 어떠세요?', '대변 보는건 괜찮아?', round 29): the habit, not the stool's colour or form.
+      new RegExp(`(${STOOL}|볼일)(은|는|도|을)?(어떻게|어떠케|어떻게들)(보|봐|누|눠|싸)`),
+      new RegExp(
+        `(${STOOL}|볼일)(을)?(보는|보시는|누는|보실때)(건|거|게|것은|것이|거는)?(어떠|어때|어떻|괜찮|잘)`,
+      ),
       new RegExp(`(${STOOL}|배변)(은|을)?.{0,4}(하루에|몇번|얼마나자주|습관)`),
       new RegExp(`(${STOOL}|배변)(볼때|보실때|을볼때)?.{0,4}힘(을)?(줘|주|주셔|주어)`),
       /배변습관|평소.{0,6}(대변|배변)|화장실(은|에)?.{0,6}며칠|며칠에한번/,
@@ -766,6 +800,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('sickContact', {
     cues: [
+      // Who ate the same ('같이 닭 드신 분도 아프세요?', '같이 먹은 사람은 괜찮아요?', round 29).
+      /같이[가-힣]{0,6}(드신|드셨던|먹은|먹었던|드셨던)(분|사람|친구|가족|후배|동료)(도|은|는|들)?[가-힣]{0,3}(아프|아파|괜찮|설사|토|증상|그래|그러|비슷)/,
       // '배꼽 주변이 아파요' is where it hurts: 주변 after a body part is no one else.
       /(?<!배꼽|눈|입|코|귀|상처|항문|명치|무릎|관절|발목|손목|어깨|허리|목|가슴|엉덩이|배|팔|다리|머리|이마|뒤|옆|입술|잇몸|혀|젖꼭지|유두|음부|질|요도)(주변|주위|직장|회사|어린이집|유치원|동료|같이일하는|같이사는|함께사는)(에|에서|에도|분들|사람|친구들|애들|에는)?[가-힣]{0,8}(아픈|비슷|기침|증상|환자|감기|걸린|걸렸|독감|설사|열나|열이|옮|앓|노래진|아파)/,
       /반(에|에서)[가-힣]{0,6}(아픈|감기|비슷|기침|애들)/,
