@@ -411,6 +411,19 @@ const CONVERSATIONS_R28_UNTUNED: (string | number)[][] = [
   ['round 28 part (tune)', 5, 134, '83.6%', 103, '83.5%', '7 (6.8%)', '4.5%'],
 ];
 
+/**
+ * Round 30's part (conversations-r30.yaml, five encounters: croup of a two-year-old told by his
+ * mother, generalised anxiety disorder, giant-cell arteritis, acute heart failure asked in chart
+ * abbreviations, diabetic ketoacidosis asked in 반말) measured on the engine as round 28 left it (main
+ * at f401d49, 2026-12-07), right after it was written and before any change of round 30. Three labels
+ * were brought to the conventions after the first run (a stethoscope on the chest is heart and lungs,
+ * a child's '밥이랑 물은' feeding and fluidIntake, '어디가 제일 아파?' after '배도 아파?' location +
+ * abdominalPain); with the first-pass labels 78.9% per turn and 7.9% over-disclosure, the rest the same.
+ */
+const CONVERSATIONS_R30_UNTUNED: (string | number)[][] = [
+  ['round 30 part (tune)', 5, 152, '80.3%', 123, '82.1%', '10 (8.1%)', '7.2%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -446,7 +459,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four and round 28's five.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five and round 30's five.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -462,6 +475,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r26 = loadConversations(path.join(here, 'conversations-r26.yaml'), cases);
   const r27 = loadConversations(path.join(here, 'conversations-r27.yaml'), cases);
   const r28 = loadConversations(path.join(here, 'conversations-r28.yaml'), cases);
+  const r30 = loadConversations(path.join(here, 'conversations-r30.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -478,6 +492,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r26,
     ...r27,
     ...r28,
+    ...r30,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -500,6 +515,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r26r = scoreConversations(r26, cases);
   const r27r = scoreConversations(r27, cases);
   const r28r = scoreConversations(r28, cases);
+  const r30r = scoreConversations(r30, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -519,6 +535,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 26 part (tune)', r26r),
     conversationRow('round 27 part (tune)', r27r),
     conversationRow('round 28 part (tune)', r28r),
+    conversationRow('round 30 part (tune)', r30r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -533,9 +550,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml and conversations-r28.yaml (tune parts, rounds 12 to 28): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml and conversations-r30.yaml (tune parts, rounds 12 to 30): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 30 part, untuned (the engine before round 30):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R30_UNTUNED),
       '',
       'Round 28 part, untuned (the engine before round 28):',
       '',

@@ -166,6 +166,7 @@ export const TUNE_PARTS = [
   'conversations-r26.yaml',
   'conversations-r27.yaml',
   'conversations-r28.yaml',
+  'conversations-r30.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */
