@@ -502,6 +502,9 @@ const COVERED_BY: Partial<Record<HistoryTopic, Cover | readonly Cover[]>> = {
     from: ['allergy', 'medication', 'pastMedical'],
     when: /부작용|알레르기|알러지|탈\s*(난|났)|두드러기|발진/,
   },
+  // '물은 잘 먹어요?' of a child: the feeding sentence that tells what it drinks ('물이랑 우유는 잘
+  // 마셔요', round 30), not 'I don't know'.
+  fluidIntake: { from: ['feeding', 'diet'], when: /물|마셔|마시|수분/ },
   // '기저귀는 몇 번 갈았어요?': the wet nappies a parent tells with the feeding.
   urineVolume: { from: ['feeding', 'fluidIntake', 'associated'], when: /기저귀|소변|오줌/ },
   // '출산은 언제 하셨어요?': the sentence that tells the delivery (often the operations': '8개월 전에

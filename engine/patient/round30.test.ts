@@ -22,6 +22,8 @@
  *    abbreviations and English lists (DOE, PND, orthopnea, wt gain, CP, N/V/D, leg swelling,
  *    'smoking, alcohol'), a child's nursery, choking, swallowing, breathing asked how it is, a late
  *    open question, HbA1c;
+ * 8b. what a child drinks is told by the feeding sentence that says it ('물이랑 우유는 잘 마셔요'),
+ *    never 'I don't know';
  * 9. nothing volunteered from the learner's own words: a department in a greeting, a disease named
  *    after an artery, work asked by its trouble, urine asked by its amount; and words holding another
  *    symptom's word ('하루에 두 통', '가래떡').
@@ -226,6 +228,20 @@ describe('8. words learners use', () => {
     ['heart-failure-exacerbation', 'wt gain 있으세요?', /4킬로/],
   ])('%s: %s → told', (id, text, told) => {
     expect(talk(byId(id), text).text).toMatch(told);
+  });
+});
+
+describe('8b. what a child drinks, from the feeding sentence', () => {
+  it.each([
+    ['croup-laryngotracheobronchitis', '물은 잘 마셔요?'],
+    ['common-cold', '물은 잘 먹어요?'],
+    ['acute-otitis-media-toddler', '물은 잘 마셔?'],
+    ['kawasaki-disease', '물은 좀 마셔요?'],
+    ['simple-febrile-seizure', '우유랑 물은 잘 마셔요?'],
+  ])('%s: %s → the feeding sentence', (id, text) => {
+    const r = talk(byId(id), text);
+    expect(r.text, r.text).toMatch(/물/);
+    expect(r.text, r.text).not.toMatch(/모르/);
   });
 });
 
