@@ -2050,14 +2050,17 @@ export function analyzeInContext(
     }
     // '밥은 잘 먹어요?' asked of a parent once the encounter has been about the child (any earlier
     // message, not only the last two) is the child's feeding, as it is when the message says so.
+    // So are the meals asked with the water ('밥이랑 물은 잘 먹어요?': feeding and fluidIntake, round 30).
     if (
       resolved.symptoms.length === 0 &&
-      resolved.topics.length === 1 &&
+      (resolved.topics.length === 1 ||
+        (resolved.topics.length === 2 && resolved.topics.includes('fluidIntake'))) &&
       resolved.topics[0] === 'appetite' &&
       MEAL_ASKED.test(resolved.compact)
     ) {
       childTalkEver ??= CHILD_TALK.test(toCompact(normalize([...previous, text].join(' ')).text));
-      if (childTalkEver) resolved = { ...resolved, topics: ['feeding'] };
+      if (childTalkEver)
+        resolved = { ...resolved, topics: resolved.topics.map((t) => (t === 'appetite' ? 'feeding' : t)) };
     }
     // '볼일 볼 때 아프세요?', '보고 나서 덜 본 느낌 있어요?' in talk of the stool (this message or the
     // last two) are of the bowel: pain on passing stool and tenesmus, never the voiding's.

@@ -243,6 +243,12 @@ describe('8b. what a child drinks, from the feeding sentence', () => {
     expect(r.text, r.text).toMatch(/물/);
     expect(r.text, r.text).not.toMatch(/모르/);
   });
+  it('croup-laryngotracheobronchitis: 밥이랑 물은 잘 먹어요? of the child → feeding and fluidIntake', () => {
+    expect(keys('밥이랑 물은 잘 먹어요?', ['애가 처지거나 잘 안 놀아요?'])).toEqual([
+      'feeding',
+      'fluidIntake',
+    ]);
+  });
 });
 
 describe("9. nothing volunteered from the learner's own words", () => {
@@ -254,6 +260,7 @@ describe("9. nothing volunteered from the learner's own words", () => {
     expect(facts(talk(byId(id), text))).toEqual([]);
   });
   it.each([
+    ['밥이랑 물은 잘 드세요?', ['appetite', 'fluidIntake']],
     ['일하시는 데 지장은요?', ['dailyFunction']],
     ['회사 일에 영향 있어요?', ['dailyFunction']],
     ['소변은 어때요 양은', ['urineVolume']],
@@ -269,6 +276,7 @@ describe("9. nothing volunteered from the learner's own words", () => {
     ['두통요?', 'headache'],
     ['가래 있어요?', 'sputum'],
     ['일은 무슨 일 하세요?', 'occupation'],
+    ['어린이집 다니죠? 반에 아픈 애들 있어요?', 'sickContact'],
   ])('control: %s → %s', (text, k) => {
     expect(keys(text)).toContain(k);
   });

@@ -487,6 +487,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     cues: [
       /^(혹시)?(애|아이|아기)?(는|가)?(어린이집|유치원|학교)(에|은|는|도)?(다녀|다니|가요|가나|가니|가세|보내)/,
     ],
+    // A lead-in to who is ill there ('어린이집 다니죠? 반에 아픈 애들 있어요?') asks only that.
+    unlessUtterance: /아픈|아프|아파|감기|독감|장염|유행|옮|돌아/,
     priority: 1,
   }),
   t('occupation', {
@@ -605,6 +607,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
 
   // ---- focused -----------------------------------------------------------------------------------
+  // The meals asked with the water ('밥이랑 물은 잘 먹어요?', round 30): both, the water by fluidIntake.
+  t('appetite', {
+    cues: [/(밥|식사)(이랑|하고|랑|과|와)(물|우유|음료)(은|는|도)?(좀|잘|제대로)?(먹|드시|드세|마시|마셔)/],
+  }),
   t('appetite', {
     cues: [
       /입맛|식욕|밥맛|잘드세요|잘드시나/,
@@ -674,9 +680,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   // '일하시는 데 지장은요?', '회사 일에 영향 있어요?': what it does to work, not the job (round 30).
   t('dailyFunction', {
-    cues: [
-      /(일|일하시는|일하는|일하실|직장|회사|업무|학교)(생활)?(하시는|하는)?(데|에|때)(는|도)?(지장|영향|어려움|문제|불편)/,
-    ],
+    cues: [/(일하시는|일하는|일하실|일|업무)(하시는|하는)?(데|에)(는|도)?(지장|영향)/],
     priority: 3,
     suppress: ['occupation'],
   }),
