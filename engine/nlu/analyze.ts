@@ -256,6 +256,8 @@ const REPORT =
 const ASKS_WHETHER = /(는|은|신|한)(거|것|게)(있|없)(으세요|으신가요|나요|으십니까|으실까요)$/;
 /** '배 아픈 거 말고 다른 증상은요?': what comes before 말고 is excluded from the question. */
 const EXCLUSION = /(말고|빼고|이외에|제외하고)/;
+/** A condition said alone ('계단 오를때', '걸을 때는', '누우면'). */
+const BARE_CONDITION = /^(혹시)?[가-힣]{1,8}(때|으면|면)(는|도|엔|에는|은)?$/;
 const FINE_QUESTION =
   /(괜찮(으세|으시|으신|으십|아요|고요|죠|나요|은가|습니까|니|아\?|아$|고$)|잘(보이|보여|들리|들려|나와|나오|놀아|놀고|놀죠|노나|놀았)|방귀(는|가|좀)?(잘)?(나와|나오|뀌))/;
 // 안 inside a word is no denial: 불안, 편안, 평안, 미안 ('불안하세요?' asks whether the patient is
@@ -907,6 +909,21 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
     // is not its subject (round 15). A bare '언제예요?' still gives way.
     const ownQuestion = analysed.length > 1 && a.kind === 'question' && a.compact.length >= 6 && !strong(a);
     if ((strongTopic && !ownQuestion) || followUp) a.hits = a.hits.filter((h) => !h.weak);
+  });
+
+  // A bare condition said after a symptom question, without a question mark ('DOE 있으세요? 계단
+  // 오를때', '숨차세요? 걸을 때'), says when the symptom comes: it asks no factor of its own (round 30).
+  analysed.forEach((a, i) => {
+    const before = analysed[i - 1];
+    if (
+      i > 0 &&
+      a.kind === 'statement' &&
+      !a.seg.action &&
+      before?.kind === 'question' &&
+      before.hits.some((h) => h.entry.kind === 'symptom') &&
+      BARE_CONDITION.test(a.compact)
+    )
+      a.hits = a.hits.filter((h) => h.entry.kind !== 'topic');
   });
 
   const detail: SegmentAnalysis[] = analysed.map((a) => ({

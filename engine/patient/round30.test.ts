@@ -24,6 +24,8 @@
  *    open question, HbA1c;
  * 8b. what a child drinks is told by the feeding sentence that says it ('물이랑 우유는 잘 마셔요'),
  *    never 'I don't know';
+ * 8c. a bare condition said after a symptom question without a question mark ('DOE 있으세요? 계단
+ *    오를때') says when it comes: no factor asked, none told;
  * 9. nothing volunteered from the learner's own words: a department in a greeting, a disease named
  *    after an artery, work asked by its trouble, urine asked by its amount; and words holding another
  *    symptom's word ('하루에 두 통', '가래떡').
@@ -248,6 +250,28 @@ describe('8b. what a child drinks, from the feeding sentence', () => {
       'feeding',
       'fluidIntake',
     ]);
+  });
+});
+
+describe('8c. a bare condition after a symptom question', () => {
+  it.each([
+    ['DOE 있으세요? 계단 오를때', ['dyspnea']],
+    ['숨차세요? 걸을 때', ['dyspnea']],
+    ['어지러우세요? 일어날 때', ['dizziness']],
+    ['가슴 아프세요? 계단 오를 때', ['chestPain']],
+  ])('%s → %j', (text, want) => {
+    expect(keys(text)).toEqual(want);
+  });
+  it('heart-failure-exacerbation: DOE 있으세요? 계단 오를때 → the breathlessness only', () => {
+    expect(facts(talk(byId('heart-failure-exacerbation'), 'DOE 있으세요? 계단 오를때'))).toEqual([
+      'symptom:dyspnea',
+    ]);
+  });
+  it.each([
+    ['걸을 때는요?', 'aggravating'],
+    ['숨차세요? 계단 오를 때?', 'aggravating'],
+  ])('control: %s keeps %s', (text, k) => {
+    expect(keys(text)).toContain(k);
   });
 });
 
