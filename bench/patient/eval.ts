@@ -453,6 +453,19 @@ const CONVERSATIONS_R29_UNTUNED: (string | number)[][] = [
   ['round 29 part (tune)', 5, 128, '82.0%', 101, '87.1%', '6 (5.9%)', '5.5%'],
 ];
 
+/**
+ * Round 30's part (conversations-r30.yaml, five encounters: croup of a two-year-old told by his
+ * mother, generalised anxiety disorder, giant-cell arteritis, acute heart failure asked in chart
+ * abbreviations, diabetic ketoacidosis asked in 반말) measured on the engine as round 28 left it (main
+ * at f401d49, 2026-12-07), right after it was written and before any change of round 30. Three labels
+ * were brought to the conventions after the first run (a stethoscope on the chest is heart and lungs,
+ * a child's '밥이랑 물은' feeding and fluidIntake, '어디가 제일 아파?' after '배도 아파?' location +
+ * abdominalPain); with the first-pass labels 78.9% per turn and 7.9% over-disclosure, the rest the same.
+ */
+const CONVERSATIONS_R30_UNTUNED: (string | number)[][] = [
+  ['round 30 part (tune)', 5, 152, '80.3%', 123, '82.1%', '10 (8.1%)', '7.2%'],
+];
+
 /** Round 2's figures (2026-11-29 09:54 UTC), the engine before round 3. */
 const CONVERSATIONS_ROUND2: (string | number)[][] = [
   ['all', 44, 1124, '87.7%', 748, '90.6%', '25 (3.3%)', '3.6%'],
@@ -488,7 +501,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 31's three and round 32's three.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 30's five, round 31's three and round 32's three.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -505,6 +518,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r27 = loadConversations(path.join(here, 'conversations-r27.yaml'), cases);
   const r28 = loadConversations(path.join(here, 'conversations-r28.yaml'), cases);
   const r29 = loadConversations(path.join(here, 'conversations-r29.yaml'), cases);
+  const r30 = loadConversations(path.join(here, 'conversations-r30.yaml'), cases);
   const r31 = loadConversations(path.join(here, 'conversations-r31.yaml'), cases);
   const r32 = loadConversations(path.join(here, 'conversations-r32.yaml'), cases);
   const parts = [
@@ -524,6 +538,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r27,
     ...r28,
     ...r29,
+    ...r30,
     ...r31,
     ...r32,
   ];
@@ -549,6 +564,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r27r = scoreConversations(r27, cases);
   const r28r = scoreConversations(r28, cases);
   const r29r = scoreConversations(r29, cases);
+  const r30r = scoreConversations(r30, cases);
   const r31r = scoreConversations(r31, cases);
   const r32r = scoreConversations(r32, cases);
   const summary = table(CONVERSATION_HEADER, [
@@ -571,6 +587,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 27 part (tune)', r27r),
     conversationRow('round 28 part (tune)', r28r),
     conversationRow('round 29 part (tune)', r29r),
+    conversationRow('round 30 part (tune)', r30r),
     conversationRow('round 31 part (tune)', r31r),
     conversationRow('round 32 part (tune)', r32r),
   ]);
@@ -587,7 +604,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r31.yaml and conversations-r32.yaml (tune parts, rounds 12 to 32): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml and conversations-r32.yaml (tune parts, rounds 12 to 32): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
@@ -602,6 +619,10 @@ function conversationsSection(cases: Map<string, Case>) {
       'Round 29 part, untuned (the engine before round 29):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R29_UNTUNED),
+      '',
+      'Round 30 part, untuned (the engine before round 30):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R30_UNTUNED),
       '',
       'Round 28 part, untuned (the engine before round 28):',
       '',

@@ -167,6 +167,7 @@ export const TUNE_PARTS = [
   'conversations-r27.yaml',
   'conversations-r28.yaml',
   'conversations-r29.yaml',
+  'conversations-r30.yaml',
   'conversations-r31.yaml',
   'conversations-r32.yaml',
 ] as const;

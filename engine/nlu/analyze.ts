@@ -256,10 +256,14 @@ const REPORT =
 const ASKS_WHETHER = /(는|은|신|한)(거|것|게)(있|없)(으세요|으신가요|나요|으십니까|으실까요)$/;
 /** '배 아픈 거 말고 다른 증상은요?': what comes before 말고 is excluded from the question. */
 const EXCLUSION = /(말고|빼고|이외에|제외하고)/;
+/** A condition said alone ('계단 오를때', '걸을 때는', '누우면'). */
+const BARE_CONDITION = /^(혹시)?[가-힣]{1,8}(때|으면|면)(는|도|엔|에는|은)?$/;
 const FINE_QUESTION =
   /(괜찮(으세|으시|으신|으십|아요|고요|죠|나요|은가|습니까|니|아\?|아$|고$)|잘(보이|보여|들리|들려|나와|나오|놀아|놀고|놀죠|노나|놀았)|방귀(는|가|좀)?(잘)?(나와|나오|뀌))/;
+// 안 inside a word is no denial: 불안, 편안, 평안, 미안 ('불안하세요?' asks whether the patient is
+// anxious, round 30).
 const NEGATIVE_QUESTION =
-  /(아니(죠|지요|시죠|시지요|에요|세요)$|아닌(가요|거죠|거지요|거예요)$|없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
+  /(아니(죠|지요|시죠|시지요|에요|세요)$|아닌(가요|거죠|거지요|거예요)$|없으|없었|없나|없어|없죠|없습|없이|진않|지않|않으|않았|않나|않아|않죠|(?<![불편평미])안(나|하|아프|아파|했|났|계|드|피|마시|부|쓰|들|보|좋|되|돼|들리))/;
 
 /** 안 좋다 ('bad', 'unwell': 안 좋은 분, 속이 안 좋아요), not 안 좋아지다 ('not getting better'). */
 const BAD = /안좋(?!아지|아져|아졌)/g;
@@ -905,6 +909,21 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
     // is not its subject (round 15). A bare '언제예요?' still gives way.
     const ownQuestion = analysed.length > 1 && a.kind === 'question' && a.compact.length >= 6 && !strong(a);
     if ((strongTopic && !ownQuestion) || followUp) a.hits = a.hits.filter((h) => !h.weak);
+  });
+
+  // A bare condition said after a symptom question, without a question mark ('DOE 있으세요? 계단
+  // 오를때', '숨차세요? 걸을 때'), says when the symptom comes: it asks no factor of its own (round 30).
+  analysed.forEach((a, i) => {
+    const before = analysed[i - 1];
+    if (
+      i > 0 &&
+      a.kind === 'statement' &&
+      !a.seg.action &&
+      before?.kind === 'question' &&
+      before.hits.some((h) => h.entry.kind === 'symptom') &&
+      BARE_CONDITION.test(a.compact)
+    )
+      a.hits = a.hits.filter((h) => h.entry.kind !== 'topic');
   });
 
   const detail: SegmentAnalysis[] = analysed.map((a) => ({
@@ -2101,14 +2120,17 @@ export function analyzeInContext(
     }
     // '밥은 잘 먹어요?' asked of a parent once the encounter has been about the child (any earlier
     // message, not only the last two) is the child's feeding, as it is when the message says so.
+    // So are the meals asked with the water ('밥이랑 물은 잘 먹어요?': feeding and fluidIntake, round 30).
     if (
       resolved.symptoms.length === 0 &&
-      resolved.topics.length === 1 &&
+      (resolved.topics.length === 1 ||
+        (resolved.topics.length === 2 && resolved.topics.includes('fluidIntake'))) &&
       resolved.topics[0] === 'appetite' &&
       MEAL_ASKED.test(resolved.compact)
     ) {
       childTalkEver ??= CHILD_TALK.test(toCompact(normalize([...previous, text].join(' ')).text));
-      if (childTalkEver) resolved = { ...resolved, topics: ['feeding'] };
+      if (childTalkEver)
+        resolved = { ...resolved, topics: resolved.topics.map((t) => (t === 'appetite' ? 'feeding' : t)) };
     }
     // '볼일 볼 때 아프세요?', '보고 나서 덜 본 느낌 있어요?' in talk of the stool (this message or the
     // last two) are of the bowel: pain on passing stool and tenesmus, never the voiding's.

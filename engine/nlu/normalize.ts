@@ -172,6 +172,9 @@ const ENGLISH_WORDS: [RegExp, string][] = [
   // read as that, so that what it names or follows is what began (round 21). A bare 'onset이 언제요?'
   // stays a chart word (analyze.ts: after another topic than a habit, the complaint's onset).
   [/\bonset\s*(이|은|는)?\s*언제(\s*부터)?(?=\s+[가-힣])/gi, '언제부터'],
+  // A list of chart words ('smoking, alcohol은요?', 'fever, chills 있어요?'): the compact form would
+  // run them into one latin word that no entry knows; '및' keeps them apart (round 30).
+  [/([a-z])\s*[,，]\s*(?=[a-z])/gi, '$1 및 '],
   [/\bcough(ing)?\b/gi, '기침'],
   [/\bsputum\b/gi, '가래'],
   [/\bheadaches?\b/gi, '두통'],

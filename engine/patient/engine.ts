@@ -516,6 +516,9 @@ const COVERED_BY: Partial<Record<HistoryTopic, Cover | readonly Cover[]>> = {
     from: ['allergy', 'medication', 'pastMedical'],
     when: /부작용|알레르기|알러지|탈\s*(난|났)|두드러기|발진/,
   },
+  // '물은 잘 먹어요?' of a child: the feeding sentence that tells what it drinks ('물이랑 우유는 잘
+  // 마셔요', round 30), not 'I don't know'.
+  fluidIntake: { from: ['feeding', 'diet'], when: /물|마셔|마시|수분/ },
   // '기저귀는 몇 번 갈았어요?': the wet nappies a parent tells with the feeding.
   urineVolume: { from: ['feeding', 'fluidIntake', 'associated'], when: /기저귀|소변|오줌/ },
   // '출산은 언제 하셨어요?': the sentence that tells the delivery (often the operations': '8개월 전에
@@ -814,7 +817,12 @@ export function dayCountsOf(text: string, today = false): number[] {
   for (const m of text.matchAll(COUNTED)) {
     const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER[m[1]!];
     if (m[1] === '일' && m[2] === '주') continue;
-    if (n !== undefined) out.push(n * UNIT_DAYS[m[2]!]!);
+    // And a half ('1년 반 전부터' is a year and a half, '한 달 반' six weeks: round 30).
+    const half =
+      m[2] !== '일' && m[2] !== '주' && /^\s*반(?!년|나절)/.test(text.slice(m.index! + m[0].length))
+        ? UNIT_DAYS[m[2]!]! / 2
+        : 0;
+    if (n !== undefined) out.push(Math.round(n * UNIT_DAYS[m[2]!]! + half));
   }
   // A count said loosely ('두어 달', '한두 달', '서너 주'): each number it may mean (round 19).
   for (const m of text.matchAll(ABOUT_COUNTED))
@@ -855,6 +863,12 @@ const FUNCTIONS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
   'appetite',
   'feeding',
 ]);
+/** The symptoms that are trouble with a function a summary calls fine. */
+const FUNCTION_TROUBLE: Partial<Record<HistoryTopic, readonly Symptom[]>> = {
+  sleep: ['insomnia'],
+  bowelHabit: ['constipation', 'diarrhea'],
+  urination: ['dysuria', 'frequency', 'urgency', 'hesitancy', 'weakStream', 'residualUrine'],
+};
 /** A case sentence telling trouble with a function ('잘 안 나와서', '대변을 못 봤어요'). */
 const TROUBLE =
   /잘\s*(안|못)\s|못\s*(봤|봐|보|자|잤|먹|먹었|느껴)|안\s*(나와|나오|느껴|와요)|힘(을)?\s*줘야|힘들|어려워|깨요|깨서|없고\s*조금/;
@@ -1083,9 +1097,10 @@ const FIRST_TIME =
   /처음(이시|이세|이신|이고|이죠|인|이에|이네|이십|이라|이여|이야|이었|이예|\s*(아프|아파|겪|그러|그런|생기|있))/;
 /** A radiation said in a summary ('어깨로 퍼지고', '다른 데로 안 뻗치고', 'radiation은 없고'). */
 const RADIATES = /퍼지|퍼져|퍼진|퍼지는|뻗치|뻗쳐|뻗친|뻗어|방사|radiat/i;
-/** A denial glued to its verb, as learners type it ('안퍼지는거지', '안아프고'). */
+/** A denial glued to its verb, as learners type it ('안퍼지는거지', '안아프고'); not 안 inside a word
+ * (불안하시고, 편안하게: round 30). */
 const GLUED_DENIAL =
-  /(^|[\s가-힣])안(퍼|뻗|아프|아파|나|났|난|날|드|피|마시|먹|하|한|할|해|했|돼|되|들|좋|차|쉬)/;
+  /(^|\s|(?![불편평미])[가-힣])안(퍼|뻗|아프|아파|나|났|난|날|드|피|마시|먹|하|한|할|해|했|돼|되|들|좋|차|쉬)/;
 /** Relatives a family history names; each with the words that name the same person. */
 const RELATIVES: readonly (readonly string[])[] = [
   ['아버지', '아버님', '아빠', '부친', '친정아버지', '시아버지'],
@@ -2095,8 +2110,10 @@ const OPERATION =
 /** A body part asked how it is ('손발은 어때요?', '다리는요?'), and where a case sentence speaks of it. */
 const BODY_PART_ASKED =
   /^(손발|손|발|다리|팔|팔다리|얼굴|피부|눈|배|가슴|등|허리|머리|옆구리)(은|는|도|이랑|쪽은|쪽도)?(요|어때요|어떠세요|어때|괜찮으세요|괜찮아요|어떠셨어요|어땠어요)?$/;
+// After the condition it hurts on ('씹을 때 턱이 아프진 않으세요?', '걸으면 종아리 아파요?'): the pain
+// at that site, told by the case's sentence of it (round 30).
 const SITE_PAIN = new RegExp(
-  `^(${SITES.join('|')})(이|가|은|는|도|쪽|쪽은|쪽도|쪽으로)?(좀)?(안)?(아프|아파|아픈|통증|결리|결려)`,
+  `^(?:[가-힣]{1,6}?(?:때(?!문)|으면|면)(?:는|도|마다|만)?)?(${SITES.join('|')})(이|가|은|는|도|쪽|쪽은|쪽도|쪽으로)?(좀)?(안)?(아프|아파|아픈|통증|결리|결려)`,
 );
 /** A part whose trouble is a pain: '배는요?' asks whether the belly hurts. */
 const PAIN_PART: Readonly<Record<string, Symptom>> = {
@@ -3525,9 +3542,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const first = fact.split(/(?<=[.!?])\s+/)[0]!;
         // Called normal ('생리양은 보통이고') when the case's sentence tells of something else.
         const affirmed = fine
-          ? TROUBLE.test(first) &&
-            !NORMAL_FACT.test(first) &&
-            !/(건|거|것|일)(은|도)?\s*(없|안\s|않)/.test(first)
+          ? (TROUBLE.test(first) &&
+              !NORMAL_FACT.test(first) &&
+              !/(건|거|것|일)(은|도)?\s*(없|안\s|않)/.test(first)) ||
+            // Or the case lists the trouble as a symptom ('잠은 잘 주무시는' of a patient who lies
+            // awake for hours: insomnia; round 30).
+            (FUNCTION_TROUBLE[key] ?? []).some((x) => c.symptoms[x]?.present)
           : normal
             ? !NEGATED.test(first) && !NORMAL_FACT.test(fact)
             : key === 'experience'
@@ -4154,8 +4174,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         );
     };
 
-    for (const [i, seg] of segments.entries()) {
+    for (const [i, asked] of segments.entries()) {
       const before = { units: units.length, disclosed: disclosed.length };
+      // A follow-up that borrowed several symptoms of which the patient has only some ('콧물이랑
+      // 설사는요?' → '언제부터요?'): it asks about the ones the patient has; the others have no onset
+      // nor course to tell (round 30).
+      const own = alone[i]?.symptoms ?? [];
+      const borrowed = asked.symptoms.filter((s) => !own.includes(s));
+      const had = borrowed.filter((s) => symptomFact(s).present);
+      const seg =
+        borrowed.length > 1 &&
+        had.length > 0 &&
+        had.length < borrowed.length &&
+        asked.topics.some((t) => CORE_TOPICS.has(t))
+          ? { ...asked, symptoms: asked.symptoms.filter((s) => own.includes(s) || had.includes(s)) }
+          : asked;
       if (sideCheck(seg)) continue;
       if (bodyPart(seg)) continue;
       const then = bloodThen(seg);
@@ -4213,7 +4246,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // The case's sentence of a pain there told elsewhere: how it hurts or what comes with it
         // ('양쪽 허벅지랑 종아리가 … 뻐근하고'), or a present symptom's own words ('다리가 아프다고
         // 주물러 달라고 해요'), never a bare denial of what the case says hurts (round 17).
-        const hurts = new RegExp(`${sore[1]!}[가-힣\\s]{0,12}(아프|아파|아픈|아팠|통증|뻐근|쑤시|결리|결려)`);
+        const hurts = new RegExp(
+          `${sore[1]!}[가-힣\\s]{0,12}(아프|아파|아픈|아팠|통증|뻐근|쑤시|쑤셔|결리|결려)`,
+        );
         const sources = [
           ...(['character', 'associated', 'aggravating'] as const).map((k) => ({
             kind: 'topic' as const,
@@ -4505,6 +4540,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // the pain before ('어떻게 아팠어?' after the flank, in a case that came for blood in urine).
         const aboutIt = (t: HistoryTopic) =>
           !!c.history[t] &&
+          // Since when, of a symptom whose own words date it ('이틀 전부터 맑은 콧물이 나요.'): those
+          // words, not the complaint's onset that mentions it in passing (round 30).
+          !(
+            t === 'onset' &&
+            present.length > 0 &&
+            present.every((s) => dates(c.symptoms[s]?.detail ?? ''))
+          ) &&
           (present.some((s) => topicSymptoms(t).includes(s)) ||
             // '어떻게 아파요?' of a belly pain where the character is '배가 꽉 꼬였다가 풀렸다가 해요'.
             (present.length > 0 && present.every((s) => PAIN_SITE[s]?.test(c.history[t]!))) ||
@@ -4885,12 +4927,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     /** '열도 없고 기침도 없고 춥거나 떨리는 것도 없어요.': one natural sentence for absent symptoms. */
-    function absentList(list: readonly Symptom[]): string {
+    /** Absent symptoms as one list; right after a yes the first one is set against it with 은/는. */
+    function absentList(list: readonly Symptom[], contrast = false): string {
       const end = tone === 'formal' ? '없습니다.' : '없어요.';
       return list
-        .map((s) => {
+        .map((s, i) => {
           const lay = LAY[s] ?? SYMPTOMS[s].label;
-          const also = /건$/.test(lay) ? `${lay.slice(0, -1)}것도` : `${lay}도`;
+          // '네, 이틀 전부터 맑은 콧물이 나요. 설사는 없어요.', not '설사도 없어요' (round 30).
+          const also =
+            contrast && i === 0
+              ? /건$/.test(lay)
+                ? lay
+                : josa(lay, '은/는')
+              : /건$/.test(lay)
+                ? `${lay.slice(0, -1)}것도`
+                : `${lay}도`;
           return `${also} ${list.indexOf(s) < list.length - 1 ? '없고' : end}`;
         })
         .join(' ');
@@ -4994,6 +5045,22 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       disclose('symptom', s, d);
     }
 
+    /** The first case sentence that says a site hurts: a present symptom's words, or how it hurts. */
+    function sitePain(site: string): string | undefined {
+      const hurts = new RegExp(`${site}[가-힣\\s]{0,12}(아프|아파|아픈|아팠|통증|뻐근|쑤시|쑤셔|결리|결려)`);
+      const texts = [
+        ...(Object.values(c.symptoms) as { present: boolean; detail?: string }[])
+          .filter((f) => f.present)
+          .map((f) => f.detail),
+        ...(['character', 'associated', 'aggravating'] as const).map((k) => c.history[k]),
+      ];
+      for (const t of texts) {
+        const x = (t ?? '').split(/(?<=[.!?])\s+/).find((y) => hurts.test(y) && !NEGATED.test(y));
+        if (x) return x;
+      }
+      return undefined;
+    }
+
     function yesNo(asked: readonly Symptom[], seg: SegmentAnalysis) {
       const before = units.length;
       const run = lastYesNo && lastYesNo.units === before ? lastYesNo.present : undefined;
@@ -5026,6 +5093,16 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             : undefined;
           if (said) {
             const text = `${seg.negative ? '아니요, ' : '네, '}${c.history[said]!}`;
+            say(text);
+            disclose('symptom', s, text);
+            continue;
+          }
+          // Or a sentence of a present symptom, or of how the complaint hurts, that says the site
+          // hurts ('어깨 아프세요?' of morning aches, '아침에 양쪽 어깨랑 엉덩이가 … 쑤셔요.'): never
+          // a bare 'no' to a pain the case has under another name (round 30).
+          const hurt = site ? sitePain(site) : undefined;
+          if (hurt) {
+            const text = `${seg.negative ? '아니요, ' : '네, '}${hurt}`;
             say(text);
             disclose('symptom', s, text);
             continue;
@@ -5064,6 +5141,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // Right after a yes/no answer of the same polarity in this reply, the list goes on: no prefix.
       let first = run === undefined || run !== symptomFact(symptoms[0]!).present;
       const opened = symptomFact(symptoms[0]!).present;
+      // Whether the last thing said was a yes: an absent list after it is set against it.
+      let lastYes = run === true;
       for (const s of symptoms) {
         const fact = symptomFact(s);
         const detail = c.symptoms[s]?.detail;
@@ -5100,12 +5179,14 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           parts.push(text);
           disclose('symptom', s, text);
           first = false;
+          lastYes = true;
         } else if (detail) {
           const no = seg.negative ? '네, ' : '아니요, ';
           const text = `${first && !/^(네|아니|예)/.test(detail) ? no : ''}${detail}`;
           parts.push(text);
           disclose('symptom', s, text);
           first = false;
+          lastYes = false;
         } else {
           // Denied already by a sentence this reply has said ('좁쌀 같은 빨간 점은 없어요.' of the
           // bruise's look, asked with '빨간 점같은것도 있나요'): not a second no (round 28).
@@ -5126,7 +5207,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             salt,
           );
         else {
-          text = `${first ? (seg.negative ? '네, ' : '아니요, ') : ''}${absentList(generic)}`;
+          text = `${first ? (seg.negative ? '네, ' : '아니요, ') : ''}${absentList(generic, lastYes)}`;
         }
         parts.push(text);
         for (const s of generic) disclose('symptom', s, text);

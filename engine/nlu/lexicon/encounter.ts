@@ -147,6 +147,8 @@ export const EDUCATION_ENTRIES: readonly LexEntry[] = [
       /(물어보고|여쭤보고|묻고|질문하고)싶은(거|게|것|점)?/,
       // 'Anything else to tell me?': '더 하실 말씀 있으세요?', '하고 싶은 말 있어요?'.
       /(더|또|그밖에|그외에|마지막으로)?(하실|하고싶으신|하고싶은|하시고싶은|말씀하실|말하고싶은|할)(말씀|말|얘기|이야기)(이|은|는)?(있|없)/,
+      // Asked bare, late in the encounter ('더 말씀하실 건요?', '더 하실 말씀은요?', round 30).
+      /^(더|또|그밖에|그외에|마지막으로)(하실|하고싶으신|하고싶은|말씀하실|말씀하시고싶은|얘기하실|궁금하신)(말씀|말|얘기|거|건|것|게)?(은|는|이)?(요)?$/,
     ],
     priority: 3,
     suppress: ['checkUnderstanding', '*topic', '*symptom'],

@@ -333,7 +333,8 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     suppress: ['cranialNerves'],
   }),
   m('temporalArteryPalpation', {
-    cues: [/측두동맥|관자(놀이)?.{0,4}(혈관|동맥|맥)|temporalartery/],
+    // Not the disease ('측두동맥염이 의심돼서…', round 30).
+    cues: [/측두동맥(?!염)|관자(놀이)?.{0,4}(혈관|동맥|맥)(?!염)|temporalartery(?!itis)/],
     priority: 2,
   }),
   m('genitalExam', {

@@ -203,7 +203,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
 
   // 호흡기
   s('cough', { cues: [/기침(?!약|시럽)|콜록/] }),
-  s('sputum', { cues: [/가래|객담|담(이)?(끓|나)/] }),
+  // Not the rice cake ('가래떡', round 30).
+  s('sputum', { cues: [/가래(?!떡)|객담|담(이)?(끓|나)/] }),
   s('hemoptysis', {
     cues: [/객혈|각혈|(가래|기침|객담)(에|할때|하실때|하면)?.{0,4}(피|혈)/],
     contextual: { utterance: /가래|객담|기침/, cues: [/피(가|도)?(섞|나|묻|비치|비쳐)/] },
@@ -215,6 +216,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       /숨(이|쉬기)?.{0,3}(차|가쁘|가빠|가쁜|막히|막혀|막힌|막힘|답답|힘들|어려|헐떡|찬|찼|참(?!거|고|으|아|았|는|기))|호흡곤란|숨찬|호흡(이)?(힘|곤란|불편)|숨쉬기(가)?(힘|어려|불편)/,
       // '숨은 어느정도 걸으면 차세요?': the subject first, its verb after a condition (round 20).
       /숨(은|이|도)[가-힣]{0,12}(차세요|차시|차요|차나요|찬가요|차오르|가쁘세요|가빠요)/,
+      // Breathing asked how it is ('숨 쉬는 건 어때요?', '숨쉬는 거 힘들어해요?', round 30).
+      /^숨(쉬는|쉬기|쉬시는|쉬시기)(건|거|것은|게|는|도|가)?(좀)?(어때|어떠|어떻|괜찮|힘들|힘드|불편)/,
     ],
     words: ['호흡곤란'],
   }),
@@ -255,6 +258,13 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     // '누우면 더 숨차세요?' asks about orthopnoea, not what makes it worse.
     suppress: ['dyspnea', 'aggravating'],
   }),
+  // How many pillows the patient sleeps on ('베개 몇 개 베고 주무세요?', round 30) asks the orthopnoea,
+  // not how the patient sleeps: the sleep's sentence answered it with another fact.
+  s('orthopnea', {
+    cues: [/베개(를|는|도)?.{0,4}(높|여러|몇|두개|세개|쌓|겹쳐|겹)/],
+    priority: 3,
+    suppress: ['sleep', 'dyspnea', 'aggravating'],
+  }),
   s('pnd', {
     cues: [/(자다가|자는중|밤에).{0,6}숨.{0,6}(깨|깬|깹|깼|일어)|발작성야간/],
     priority: 3,
@@ -262,7 +272,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   }),
   s('edema', {
     cues: [
-      /(다리|발|손|얼굴|발목|손발|눈두덩|눈꺼풀|눈|몸)(이|가|은|도)?.{0,3}(붓|부었|부어|부은|퉁퉁)|(?<!유두)부종|부기/,
+      // The honorific stem too ('다리는 안 부으신 거죠?', '발목 부으셨어요?', round 30).
+      /(다리|발|손|얼굴|발목|손발|눈두덩|눈꺼풀|눈|몸|종아리)(이|가|은|는|도)?.{0,3}(붓|부었|부어|부은|부으(시|셨|신|세)|퉁퉁)|(?<!유두)부종|부기/,
       // Swelling asked bare ('붓는 건?', '부은 데는요?', round 18).
       /^(혹시)?(붓는|부은|붓거나하는)(건|거|거는|것은|데는|데|곳은)(?!아니|안)/,
       // Swelling asked bare with its verb ('붓거나 빨개지진 않았어요?', '부었어요?', round 26): a
@@ -305,7 +316,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('acidReflux', { cues: [/신물|역류|신트림|위산/] }),
   s('dysphagia', {
     cues: [
-      /삼키(기|는게)?.{0,3}(힘|어려|걸|잘안)|(음식|밥)(이)?.{0,3}(안넘어|걸려|걸리)|삼킴곤란|연하곤란/,
+      /삼키(기|는게)?.{0,3}(힘|어려|걸|잘안)|(잘|제대로)?못삼키|못삼켜|(음식|밥)(이)?.{0,3}(안넘어|걸려|걸리)|삼킴곤란|연하곤란/,
       // Drooling or not swallowing, asked of a child ('침 흘리거나 못삼키는건?', round 32).
       /침(을|도)?(질질)?(흘리|흘려|흘린|흘렸)|(못|잘못)(삼키|삼켜|삼킨|넘기|넘겨)|삼키지(를)?못/,
       // '물 삼키는 건 괜찮아요?', '삼키는 거 어때?': swallowing asked on its own.
@@ -569,7 +580,15 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   }),
 
   // 신경
-  s('headache', { cues: [/머리(가|는|도)?.{0,3}(아프|아파|아픈|아팠|아플|지끈|깨질|띵|무거)|두통/] }),
+  // Not across a condition ('머리 빗을 때 아프세요?', '머리 감으면 아파요?' ask what makes it worse,
+  // as '허리 숙이면 더 아파요?' does: round 30).
+  // Nor packs of cigarettes counted ('하루에 두 통 피우세요?', '두 통 정도요?' after a smoking
+  // question: round 30).
+  s('headache', {
+    cues: [
+      /머리(가|는|도)?(?:(?!면|때(?!문))[^]){0,3}(아프|아파|아픈|아팠|아플|지끈|깨질|띵|무거)|(?<!(하루|하루에|매일|일주일에|담배)(한|한두)?)두통(?!(씩|반|정도|쯤|이상|넘게)요$|(씩|반|정도|쯤|이상|넘게)?(피우|피워|피웠|피셨|태우|태워))/,
+    ],
+  }),
   s('dizziness', {
     cues: [/어지러|어지럽|어지럼|현기증|핑(돌|도|돈|하)|어질(어질|하)|빈혈기/],
     words: ['어지러우', '어지럼'],

@@ -168,6 +168,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('character', {
     cues: [
       /어떻게(아프|아파|아팠|어지러|불편|쑤시|가려|저리|저렸|떨리)/,
+      // What it sounds like ('기침 소리가 어떤 소리예요?', '기침을 어떤 소리로 해요?', round 30).
+      /(기침|기침소리|울음|울음소리)(은|는|이|가|을|를)?(좀)?(어떤|무슨)(소리|식)/,
       // What a mark on the skin looks like ('멍이 어떻게 생겼어요?', round 19).
       /(멍|점|반점|물집|발진|두드러기)(이|은|는)?(좀)?어떻게생(겼|긴)/,
       // Its size ('멍 크기는 어느정도고 얼마나 가?', round 27).
@@ -306,6 +308,16 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 3,
     suppress: ['fluidIntake', 'diet', 'foodHistory', 'caffeine', 'alcohol', 'duration', 'course'],
   }),
+  // A feeling made worse by a condition ('애들 귀가가 늦으면 더 불안하세요?', '월말에 더 불안해요?',
+  // '혼자 있을 때 더 우울하세요?') asks what makes it worse, not whether the feeling is there: the
+  // yes/no of the feeling answered '네, 하루 종일 …' to another question (round 30).
+  t('aggravating', {
+    cues: [
+      /(?<!아니)(면|때(?!문)|니까|(?<![전예])에|엔)(는|도|만)?(좀|특히|많이)?(더|특히|더욱)(많이)?(불안|초조|긴장(하|해|되|돼)|걱정(하|해|되|돼|이)|예민|짜증|우울|조마조마|두려|무서)/,
+    ],
+    priority: 3,
+    suppress: ['anxiety', 'irritability', 'depressedMood', 'course', 'ideasConcerns'],
+  }),
   // A child's pain shown by crying: '우유 먹을 때 울어요?', '누우면 더 보채요?' ask what makes it worse,
   // not the feeding or the fussing in general.
   t('aggravating', {
@@ -348,6 +360,9 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(\d+|한|두|세|네|몇|일)(주|달|개월)(쯤|정도)?전(에|쯤에)(혹시)?(?!부터)[가-힣]{0,6}(감기|장염|독감|몸살|설사|배탈|식중독)(을|나|이나|나감기|이랑|하고|랑)?[가-힣]{0,6}(앓|걸리|걸렸|하셨|했|있었|있으셨|없었)/,
       /특별한일|무슨일(이|이라도)?(있으셨|있었)|뭐하고(계셨|있었)|뭐하다가|무엇을하시다가|선행|계기|뭐하실때|뭐하시다/,
       /무거운(걸|것|거|물건)(을)?(드|들)/,
+      // Choking on something ('뭐 먹다가 갑자기 캑캑거린 적은 없어요?', '장난감 삼킨 건 아니죠?', round
+      // 30): what happened before, a foreign body.
+      /(먹다가|놀다가|삼키다가|먹던중)[가-힣]{0,4}(캑캑|켁켁|컥컥|사레|숨막)|(뭘|뭐|뭔가|장난감|동전|땅콩|사탕|구슬)(를|을)?(삼킨|삼켰|입에넣|입에물)/,
       // '최근에 무리하거나 다친 적은요?': an exertion lately (round 20).
       /(최근|요즘|얼마전|며칠전|어제)(에)?[가-힣]{0,3}무리(하|한|했|하신|하셨)/,
       /(들다가|하다가|뛰다가|운동하다|일하다|걷다가)[가-힣]{0,2}(그랬|그러셨|그런|다치|다쳤|삐|아프기|아파지|아프셨|시작|생겼|삐끗|그러신)/,
@@ -365,6 +380,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('checkup', {
     cues: [
+      // A measured value the patient was told ('HbA1c 최근에 얼마였어?', '당화혈색소는 몇이래요?', round 30).
+      /(hba1c|a1c|당화혈색소)(는|가|이|은)?[가-힣]{0,6}(얼마|몇|어떻|어땠|높|나왔|수치)/,
       /건강검진|검진(결과|받|은|을|때|에서|상)|종합검진|국가검진/,
       /(검사|엑스레이|xray|사진|내시경|피검사|혈액검사|ct|씨티|mri|초음파|심전도|ecg|ekg|유방촬영|촬영술|맘모|조직검사|골밀도|소변검사)(를|을|는|도|이나|나|은)?.{0,10}(받|해|하|찍)(아|어|으|여)?(보신|보셨|봤|본|셨|신|으셨|으신|았|었)/,
       /psa/,
@@ -518,6 +535,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     suppress: ['duration'],
   }),
+  // A child's day ('어린이집 다녀요?', '유치원은 다녀?', round 30): the child's occupation.
+  t('occupation', {
+    cues: [
+      /^(혹시)?(애|아이|아기)?(는|가)?(어린이집|유치원|학교)(에|은|는|도)?(다녀|다니|가요|가나|가니|가세|보내)/,
+    ],
+    // A lead-in to who is ill there ('어린이집 다니죠? 반에 아픈 애들 있어요?') asks only that.
+    unlessUtterance: /아픈|아프|아파|감기|독감|장염|유행|옮|돌아/,
+    priority: 1,
+  }),
   t('occupation', {
     cues: [
       /직업|(무슨|어떤)일(을)?하|하시는일|하는일|일하(시|세)|직장(은|이|다니|에다니|에서)|회사(다니|는|에다니)|근무|은퇴전|일은요|손쓰는일|직종|(무슨|어떤)일하셨|몇학년|전공|알바|아르바이트|일(은|을)(주로|보통).{0,6}(하세|하시|하셔|해요)|일은(어떤|무슨|뭐)|무슨일(해|하냐|하니|하세|하셔)(?!서)|(회사|직장)(일|생활)(은|을|이(?!나|라도|든))/,
@@ -658,6 +684,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
 
   // ---- focused -----------------------------------------------------------------------------------
+  // The meals asked with the water ('밥이랑 물은 잘 먹어요?', round 30): both, the water by fluidIntake.
+  t('appetite', {
+    cues: [/(밥|식사)(이랑|하고|랑|과|와)(물|우유|음료)(은|는|도)?(좀|잘|제대로)?(먹|드시|드세|마시|마셔)/],
+  }),
   t('appetite', {
     cues: [
       /입맛|식욕|밥맛|잘드세요|잘드시나/,
@@ -698,6 +728,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       // What the sleeper does ('자면서 소리 지르거나 그런 건?', '잠꼬대 하세요?') (round 16).
       /(자면서|자다가|잘때|주무시면서|주무실때|주무시다가|잠결에)[가-힣]{0,6}(소리(를)?지르|소리지|고함|휘두|휘저|발길질|주먹|팔다리(를)?(흔|휘))|잠꼬대/,
     ],
+    // The pillows slept on ('베개 몇 개 베고 주무세요?') are the orthopnoea's (round 30).
+    unless: /베고(주무|자|잠)|베개/,
     suppress: ['duration'],
   }),
   t('sleepHygiene', {
@@ -724,6 +756,12 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 2,
     suppress: ['pastMedical'],
+  }),
+  // '일하시는 데 지장은요?', '회사 일에 영향 있어요?': what it does to work, not the job (round 30).
+  t('dailyFunction', {
+    cues: [/(일하시는|일하는|일하실|일|업무)(하시는|하는)?(데|에)(는|도)?(지장|영향)/],
+    priority: 3,
+    suppress: ['occupation'],
   }),
   t('dailyFunction', {
     cues: [
@@ -838,13 +876,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       new RegExp(
         `${URINE}(의)?(양|량)|기저귀.{0,6}(몇|젖|갈)|^기저귀(는|은|도)(요)?$|${URINE}(이|을)?.{0,2}(줄었|줄어|줄고|줄지|적게)`,
       ),
+      // The amount named after the question ('소변은 어때요 양은', '소변 어때요? 양도요', round 30).
+      new RegExp(`${URINE}[가-힣]{0,6}(어때|어떠|어떻)[가-힣]{0,3}(양|량)(은|이|는|도)?(요)?$`),
     ],
     priority: 3,
     suppress: ['urination'],
   }),
   t('fluidIntake', {
     cues: [
-      /(?<![식비약사건동선괴토])(물|수분|음료)(을|은|는|도|섭취)?.{0,6}(얼마|하루|몇|적게|섭취|충분히|많이|자주|잘안|드세|드시|마시|드셔|마셔)|(?<![식비약사건동선괴토])(물|수분)(은|을|도)?(잘|많이|좀)먹(어|니|냐|나)|수분섭취/,
+      /(?<![식비약사건동선괴토])(물|수분|음료)(을|은|는|도|섭취)?.{0,6}(얼마|하루|몇|적게|섭취|충분히|많이|자주|잘안|드세|드시|마시|드셔|마셔|마세요)|(?<![식비약사건동선괴토])(물|수분)(은|을|도)?(잘|많이|좀)먹(어|니|냐|나)|수분섭취/,
     ],
   }),
   t('menstrualPattern', {
@@ -965,6 +1005,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(꼬박꼬박|빼먹|빠뜨리|빠트리|거르|잊어|잊으|깜빡|까먹|규칙적으로|잘챙겨|챙겨|임의로|마음대로|끊은|끊으신|안드신)[가-힣]{0,6}(드세요|드시|드셨|드셔|챙겨|먹|복용|적|있|않)/,
       /약[가-힣]{0,8}(잊|깜빡|빼먹|빠뜨리|거르|까먹)/,
       /(흡입기|인슐린|약|주사)(는|를|은)?(매일|꼬박꼬박|빠짐없이|규칙적으로|꾸준히|잘){1,2}(쓰세|쓰시|사용하|뿌리|흡입하|드세|드시|드셨|맞으|챙기)/,
+      // '인슐린은 잘 맞았어?', '주사 꼬박꼬박 맞고 있어요?' (round 30): the injections taken as told.
+      /(인슐린|주사)(는|를|은|도)?(매일|꼬박꼬박|빠짐없이|규칙적으로|꾸준히|잘|제때){1,2}(챙겨)?(맞았|맞아|맞고|맞으|맞혔|맞히|맞춰|놓|놨)/,
       /복약순응|(잘|꾸준히)(드시|복용|챙겨)/,
       // Why a drug is not used ('주황색 흡입기는 왜 안 써?', round 32).
       /(흡입기|인헤일러|인슐린)[가-힣]{0,4}왜(안|잘안)(써|쓰|뿌|맞)/,
@@ -976,6 +1018,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     cues: [
       /정신과|정신건강의학과|상담(받|치료)|심리상담|우울증(으로|때문에|치료)|신경정신|항우울제(를)?(드셔|드신|드셨|복용)/,
     ],
+    // The learner's own department ('안녕하세요 정신건강의학과 실습학생 이준호입니다', round 30) asks
+    // nothing: the greeting told the patient's psychiatric history.
+    unless:
+      /(정신과|정신건강의학과)(실습|외래)?(학생|학생의사|전공의|인턴|레지던트|교수|의사|실습생)(선생)?[가-힣]{0,5}(입니다|이에요|예요|이고|인데|이라고)/,
     priority: 3,
     suppress: ['depressedMood', 'pastMedical', 'medication'],
   }),
