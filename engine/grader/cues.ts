@@ -672,10 +672,15 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'feeding',
-    /(밥|우유|분유|수유|젖|이유식)(은|을|는|도)?\s?(잘|얼마나|몇|평소)|잘\s?먹(어요|나요|니|어)/,
+    // Round 25: run on into the next question ("잘 먹고 소변은 잘 봐요?").
+    /(밥|우유|분유|수유|젖|이유식)(은|을|는|도)?\s?(잘|얼마나|몇|평소)|잘\s?먹(어요|나요|니|어|고\s)/,
     ['발열', '성장/발달지연', '구토', '설사'],
   ),
-  q('topic', 'urineVolume', /(소변|오줌|기저귀)[^?]{0,8}(평소만큼|평소처럼|양|젖)/),
+  q(
+    'topic',
+    'urineVolume',
+    /(소변|오줌|기저귀)[^?]{0,8}(평소만큼|평소처럼|양|젖)|(소변|오줌)(은|도)?\s?잘\s?(봐|보|누|싸)/,
+  ),
   q('symptom', 'lethargy', /(잘|평소처럼|평소만큼)\s?놀|축\s?(처지|늘어)|처져|기운\s?없/),
   // Voiding in slang and at night; an earlier episode named; the sphincters after back pain.
   q('symptom', 'dysuria', /(쌀|눌)\s?때[^?]{0,6}(아파|아프|따가|따끔|화끈)/, [
@@ -1034,6 +1039,13 @@ export const QUESTION_CUES: readonly Cue[] = [
   ),
   q('symptom', 'blurredVision', /번쩍|흐려\s?보|흐릿|지그재그|뿌옇/),
   q('symptom', 'urinaryIncontinence', /(소변|대변|대소변)[^?]{0,10}(문제|조절|실수|지리|새|참기)/),
+  // Round 25: after back pain, voiding and bowels asked whether they are all right ("소변이나 대변 보시는 건 괜찮으세요?").
+  q(
+    'symptom',
+    'urinaryIncontinence',
+    /(소변|대변|대소변)(이나|이랑|하고|과|와)?\s?(소변|대변)?\s?(보시는|보는|볼\s?때|보실\s?때)\s?(건|거|게|데|때)?\s?(는|은)?\s?(괜찮|문제|이상|불편|어떠)/,
+    ['허리통증'],
+  ),
   q('symptom', 'hemoptysis', /(가래|기침)[^?]{0,20}피|피(가)?\s?(섞|묻|비치)/, undefined, /가래|기침/),
   // --- Counselling questions in plain words (issue 17, third pass).
   // CAGE in the learner's words: annoyance at others' remarks, guilt, memory loss, tolerance.
@@ -2378,6 +2390,16 @@ export const STATEMENT_CUES: readonly Cue[] = [
     // 좋겠다는 거고").
     context: /(?=[^]*(때문|탓|영향|수치|결과|검사|위험))[^]*(술|담배|음주|흡연|피우|마시)/,
   },
+  // Round 25: quitting asked for, tied to the patient's own organ ("폐 기능이 이미 떨어져 있어서, 지금 끊으시는 게 … 가장
+  // 확실한 방법이에요. 꼭 끊으셨으면 해요.").
+  {
+    kind: 'education',
+    key: 'motivationalAdvice',
+    re: /(끊|줄이|줄여)[가-힣]*\s?(보셨으면|셨으면|으셨으면)\s?(해요|합니다|좋겠|해(?=[.!~,]|\s|$))/,
+    context:
+      /(폐|간|심장|혈관|콩팥|기능|수치|숨|기침)[^.?]{0,20}(떨어져|떨어졌|나빠|망가|올라|높|약해|안\s?좋)/,
+    only: ['음주', '금연', '물질오남용'],
+  },
   // Round 10: what cutting down will do for the patient's own finding ("간수치가 이미 올라서, 지금 줄이시면
   // 간이 회복될 수 있어요. 줄이시길 권해요.").
   {
@@ -3262,6 +3284,12 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'mentalStatus',
     re: /오늘이\s?(몇|며칠|무슨)|여기가\s?어디|지남력|mmse/i,
   },
+  // Round 25: what was seen written down as the finding ("(표정이 어둡고 말이 느리며 눈을 잘 마주치지 않는다)").
+  {
+    kind: 'manoeuvre',
+    key: 'mentalStatus',
+    re: /(표정|말투|말이|말하는\s?게|목소리|시선)(이|은|가|는)?\s?(어둡|밝|굳|없|느리|느려|빠르|빨라|작|단조|무표정|불안|초조)|눈(을|은)?\s?(잘\s?)?(못\s?)?(마주치지|마주치|맞추지|피한다|피함|피하고)/,
+  },
   {
     kind: 'manoeuvre',
     key: 'cranialNerves',
@@ -3271,7 +3299,8 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'cvaTenderness',
-    re: /(등(?!뼈)|옆구리|갈비뼈\s?(아래|밑))[^)]{0,10}(두드|주먹|톡톡|툭툭)|늑골척추각|cva/i,
+    // Round 25: the back below the ribs struck with a fist, said in more words ("(등 아래 갈비뼈 끝을 주먹으로 가볍게 친다)").
+    re: /(등(?!뼈)|옆구리|갈비뼈\s?(아래|밑|끝))[^)]{0,16}(두드|주먹|톡톡|툭툭)|늑골척추각|cva/i,
   },
   {
     kind: 'manoeuvre',
@@ -3564,11 +3593,13 @@ const TELL_ME =
  * A plan that checks something ("어떤 항생제가 잘 듣는지 볼게요", "균이 있는지 확인할게요"): the embedded
  * "-는지" clause with an interrogative is no question to the patient.
  */
+// Round 25: also what a test will measure ("초음파로 소변이 얼마나 남는지 잴게요").
 const EMBEDDED_PLAN =
-  /(는지|은지|인지|던지|을지)(도|를|만)?\s?[^?]{0,10}((?<!여쭤|물어|여쭤\s|물어\s)볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)보겠습니다|확인할게(요)?|확인하겠습니다|확인해\s?볼게(요)?|알아볼게(요)?|알아보겠습니다|살펴볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)볼\s?거(예요|야)|확인할\s?거(예요|야))$/;
+  /(는지|은지|인지|던지|을지)(도|를|만)?\s?[^?]{0,10}((?<!여쭤|물어|여쭤\s|물어\s)볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)보겠습니다|확인할게(요)?|확인하겠습니다|확인해\s?볼게(요)?|알아볼게(요)?|알아보겠습니다|살펴볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)볼\s?거(예요|야)|확인할\s?거(예요|야)|잴게(요)?|재\s?볼게(요)?|측정할게(요)?|측정하겠습니다)$/;
 /** Round 21: an embedded "-는지" clause in what the learner will tell or help with ("어떻게 하는지 알려 줄게요"). */
 const EMBEDDED_TOLD =
-  /(는지|은지|인지|을지|할지)(는|도|를|만)?\s?[^?]{0,40}(알려|도와|설명해|말씀드려)\s?(드릴|줄|드리겠|주겠|드릴\s?수\s?있|줄\s?수\s?있)[가-힣]*$/;
+  /(는지|은지|인지|을지|할지)(는|도|를|만)?\s?[^?]{0,40}(알려|도와|설명해|말씀드려)\s?(드릴|줄|드리겠|주겠|드릴\s?수\s?있|줄\s?수\s?있)[가-힣]*$|(는지|은지|인지|을지|할지|떤지|런지|한지|된지|픈지|운지|른지|던지)(는|도|를|만|은)?\s?[^?]{0,40}(설명|말씀)\s?(드릴게|드릴께|드리겠)[가-힣]*$/;
+// Round 25: also what will be explained later ("기분과 잠은 어떤지는 검사 결과가 나오면 다시 설명드릴게요").
 /** An indirect question announced ("콘돔 쓰시는지도 여쭤볼게요"); "이따가 여쭤볼게요" is a deferral (judge.ts). */
 const ASKING_ABOUT =
   /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요|볼게|볼께)(?![가-힣])|^(이제|그럼|그러면|먼저|다음으로|다음은)\s?[가-힣]{1,6}(\s?좀)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|볼께요)[.!~]*$/;
