@@ -1672,6 +1672,14 @@ export const QUESTION_CUES: readonly Cue[] = [
   q('symptom', 'dysuria', /(따갑|따가|화끈|쓰라|쓰리|찌릿)/, undefined, /소변|오줌|요도/),
   q('symptom', 'hematuria', /피\s?(가\s?)?(섞|비치|비쳐|나오|나와)/, ['배뇨이상', '다뇨', '혈뇨']),
   // In a polyuria interview: "하루에 몇 번, 한 번에 양은요?", "밤에는요?", and "살은요?" anywhere.
+  // Round 25: what the doctor said of a result the patient named ("간 수치가 높게 나왔다고 하셨는데, 그때 의사 선생님이
+  // 뭐라고 하셨어요?").
+  q(
+    'topic',
+    'checkup',
+    /(그때|거기서|검진|검사|결과)\s?[^?]{0,6}(의사|선생님)[^?]{0,10}(뭐라고|머라고|어떻다고|어떻게)\s?(하셨|하던|그러셨|설명|말씀)/,
+    ['음주', '금연', '물질오남용'],
+  ),
   q('topic', 'urineVolume', /(하루에?|한\s?번에)\s?[^?]{0,4}(몇\s?번|양)/, ['다뇨']),
   q('symptom', 'nocturia', /^밤(에|엔)(는|도)?(요)?\s*[?？]?$|밤에\s?(몇\s?번|깨|자다)/, [
     '다뇨',
@@ -3609,7 +3617,12 @@ const TELEGRAPHIC_ASK =
   /^(?=[^.!?]*(전에|중에|이나|혹시|앓|있))[^.!?]{2,28}(병|질환|사람|환자|수술|입원|(?<=(한|하신|받은|받으신|있는|계신|앓은|앓으신|된|되신|난)\s?)분)$/;
 
 // Round 13: typed without spaces too ("식사는골고루드시고…걸으세요").
-const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s?[^?]*(으세요|하세요|드세요|주세요)$/;
+// Round 25: also a drug taken and something done with it ("소염진통제 먹고 얼음찜질 하세요").
+export const DRUG_THEN_DO =
+  /(약|제|연고|파스)\s?(을|를|은|는)?\s?(먹고|드시고|바르고|붙이고)\s?[^?]*(하세요|드세요|바르세요|쉬세요|해|발라|쉬어)$/;
+const INSTRUCTION_LIST = new RegExp(
+  `[가-힣](시고|마시고|말고)\\s?[^?]*(으세요|하세요|드세요|주세요)$|${DRUG_THEN_DO.source}`,
+);
 
 /**
  * "-으세요" asks of a state ("열 있으세요", "입맛은 좋으세요") but tells with an action verb: "진통소염제는

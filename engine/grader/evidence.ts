@@ -335,8 +335,9 @@ const CONDITION_ONLY: Partial<Record<KeyKind, Record<string, RegExp>>> = {
  * Round 11: the patient's own words reported back ("지금 당장 끊을 생각은 별로 없으시다고 하셨는데,") restate;
  * they ask nothing of what they name.
  */
+// Round 25: "뭐라고 하셨어요?" asks what was said; it reports nothing.
 const REPORTED =
-  /(다고|라고|냐고)\s?(하셨는데|하셨죠|하셨잖아요|하셨어요|하셨고|말씀하셨는데|말씀하셨죠|말씀하셨잖아요|말씀하셨고)\s*[,.?？]?\s*$/;
+  /(?<!뭐|머|무어|뭣이)(다고|라고|냐고)\s?(하셨는데|하셨죠|하셨잖아요|하셨어요|하셨고|말씀하셨는데|말씀하셨죠|말씀하셨잖아요|말씀하셨고)\s*[,.?？]?\s*$/;
 
 function onlyAsCondition(text: string, kind: KeyKind, key: string, c: Case): boolean {
   const form =

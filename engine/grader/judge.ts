@@ -28,6 +28,7 @@ import {
   BARE_HABIT_ASK,
   DRUG_NOT_STOPPED,
   DRUG_STOPPED,
+  DRUG_THEN_DO,
   IMPERATIVE,
   isQuestionClause,
   OFFER,
@@ -452,7 +453,7 @@ const INVITE_TO_STOP =
  * 쓰세요"). Read only on clauses that are not questions.
  */
 const LEARNER_STATEMENT =
-  /(네요|군요|구나|겠어요|겠네요|겠습니다|셨겠|(수|수도)\s?(있어요|있습니다|있고|있는데)|[가-힣]게요|[가-힣]께요|드리겠|하겠습니다)[.!~]*$|테니|텐데|지\s?(마시|마세|말고|마십)|(거|것|셔도|해도)\s?(괜찮아요|괜찮습니다|돼요|됩니다)$|필요(는|가|도)?\s?(없어요|없습니다)$|(으면|면|시면)\s[^?]*(쓰세요|사용하세요|누르세요|부르세요|말씀하세요|오세요|누우세요|앉으세요|계세요|쉬세요|주세요|십시오|드세요|드시세요|먹이세요|바르세요|가세요|연락하세요)[.!~]*$|((?<![가-힣])안|못)\s?(했|햇|봤|쟀|여쭤\s?봤)(어요|습니다|어)[.!~]*$|(시면|으면|면)\s?(돼요|됩니다)[.!~]*$|(다고|라고)\s?(전해\s?)?(들었|들엇)(어요|습니다|어)?[.!~]*$|[할볼릴줄잴갈올을]게[.!~]*$|[할볼릴줄]께[.!~]*$|(할|하실|볼|보실|확인할|확인하실|재실|잴)\s?(거예요|거에요|겁니다|예정이에요|예정입니다)[.!~]*$/;
+  /(네요|군요|구나|겠어요|겠네요|겠습니다|셨겠|(수|수도)\s?(있어요|있습니다|있고|있는데)|[가-힣]게요|[가-힣]께요|드리겠|하겠습니다)[.!~]*$|테니|텐데|지\s?(마시|마세|말고|마십)|(거|것|셔도|해도)\s?(괜찮아요|괜찮습니다|돼요|됩니다)$|필요(는|가|도)?\s?(없어요|없습니다)$|(으면|면|시면)\s[^?]*(쓰세요|사용하세요|누르세요|부르세요|말씀하세요|오세요|누우세요|앉으세요|계세요|쉬세요|주세요|십시오|드세요|드시세요|먹이세요|바르세요|가세요|연락하세요)[.!~]*$|((?<![가-힣])안|못)\s?(했|햇|봤|쟀|여쭤\s?봤)(어요|습니다|어)[.!~]*$|(시면|으면|면)\s?(돼요|됩니다)[.!~]*$|(다고|라고)\s?(전해\s?)?(들었|들엇)(어요|습니다|어)?[.!~]*$|[할볼릴줄잴갈올을]게[.!~]*$|[할볼릴줄]께[.!~]*$|(할|하실|볼|보실|확인할|확인하실|재실|잴)\s?(거예요|거에요|겁니다|예정이에요|예정입니다)[.!~]*$|(다고|라고)\s?(했|햇|하셨|말씀하셨|그러셨)(죠|지)[.!~]*$/;
 // Round 25: the learner's own action not done ("목 뻣뻣한지 보는 건 … 못 했어요"), a plan for the patient ("자궁경부암
 // 검사는 다음에 오실 때 같이 하시면 돼요") and what the learner heard ("아버님이 폐암으로 돌아가셨다고 들었어요") ask nothing.
 
@@ -475,7 +476,7 @@ function statesOnly(clause: string): boolean {
   return (
     !isQuestionClause(c) &&
     !/^[(（]/.test(c) &&
-    (LEARNER_STATEMENT.test(c) || IMPERATIVE.test(c)) &&
+    (LEARNER_STATEMENT.test(c) || IMPERATIVE.test(c) || DRUG_THEN_DO.test(c)) &&
     !TELL_INVITE.test(c)
   );
 }
@@ -598,7 +599,9 @@ const AMOUNT_ASKED =
 const OTHERS_ILLNESS =
   /(앓은|앓았던|앓는|걸린|걸렸던|걸려\s?있는|진단받은)\s?(사람|분|친구|동료|이웃|환자)(이랑|랑|하고|과|와|을|를|이|가|들|분)|(결핵|독감|코로나|수두|홍역|간염)\s?환자(랑|하고|와|과|를|을|분)/;
 const ACUTE_ILLNESS = /감기|몸살|독감|장염\s?(같은|기운)|목감기|코로나/;
-const CHRONIC_ILLNESS = /혈압|당뇨|고지혈|간염|결핵|천식|심장|콩팥|신장|갑상선|암|수술|입원|진단/;
+// Round 25: also the long-standing conditions of the gut named beside 장염 ("치질이나 장염 같은 병 앓으신 적").
+const CHRONIC_ILLNESS =
+  /혈압|당뇨|고지혈|간염|결핵|천식|심장|콩팥|신장|갑상선|암|수술|입원|진단|치질|치핵|염증성|크론|궤양|결석|담석/;
 
 /** Praise of what the patient or parent did ("바로 119 부르시고 잘하셨어요"). */
 const PRAISE = /잘\s?하셨|잘하셨|잘\s?했어|잘했|잘\s?오셨|잘오셨|다행이/;
@@ -1837,6 +1840,8 @@ export class ItemJudge {
             concrete(c) &&
             (PLAN_VERB.test(c) ||
               (concept === 'tests' && TEST_NOT_NEEDED.test(c)) ||
+              // Round 25: a drug to take and what to do with it ("소염진통제 먹고 얼음찜질 하세요").
+              (concept === 'treatment' && DRUG_THEN_DO.test(c.trim().replace(/[.!~]+$/, ''))) ||
               // Round 18: a drug to start with ("메트포르민이라는 먹는 약부터 시작하는 경우가 많아요").
               (concept === 'treatment' && /(부터|으로|로)\s?시작(하|해|할)/.test(c)) ||
               // Round 10: what a treatment can do ("하루 한 알 먹는 약으로 바이러스를 누를 수 있어요").

@@ -255,7 +255,28 @@ const RECALL: readonly Row[] = [
   [COPD, 'ed.motivation', true, ['숨 쉬는 기능이 벌써 많이 떨어져 있어요. 이번엔 꼭 끊으셨으면 해요.']],
 ];
 
+/** F. The second batch's classes: a fact confirmed back, a drug and what to do with it, a gut condition beside 장염, what the doctor said. */
+const SECOND: readonly Row[] = [
+  [
+    'acute-gouty-arthritis',
+    'hx.family',
+    false,
+    ['어머니도 류마티스 관절염이 있으시다고 했죠.'],
+    'said back, not asked',
+  ],
+  ['acute-gouty-arthritis', 'hx.medication', false, ['진통제 먹고 냉찜질 하세요'], 'advice, no question'],
+  ['acute-gouty-arthritis', 'ed.treatment', true, ['진통제 먹고 냉찜질 하세요']],
+  ['internal-hemorrhoids', 'hx.pastMedical', true, ['예전에 치핵이나 장염 같은 병 있으셨어요?']],
+  [
+    'alcohol-use-disorder',
+    'hx.checkup',
+    'u1',
+    ['간 수치 높다고 하셨는데, 검진 때 선생님이 뭐라고 하셨어요?'],
+  ],
+];
+
 describe('round 25: exams planned, declined or described', () => checkRows(NOT_DONE));
+describe('round 25: the second batch', () => checkRows(SECOND));
 describe('round 25: an item’s words in another act', () => checkRows(OTHER_ACT));
 describe('round 25: keywords without their meaning', () => checkRows(KEYWORDS));
 describe('round 25: tests, visits, partners', () => checkRows(TESTS));
