@@ -672,10 +672,15 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'feeding',
-    /(밥|우유|분유|수유|젖|이유식)(은|을|는|도)?\s?(잘|얼마나|몇|평소)|잘\s?먹(어요|나요|니|어)/,
+    // Round 25: run on into the next question ("잘 먹고 소변은 잘 봐요?").
+    /(밥|우유|분유|수유|젖|이유식)(은|을|는|도)?\s?(잘|얼마나|몇|평소)|잘\s?먹(어요|나요|니|어|고\s)/,
     ['발열', '성장/발달지연', '구토', '설사'],
   ),
-  q('topic', 'urineVolume', /(소변|오줌|기저귀)[^?]{0,8}(평소만큼|평소처럼|양|젖)/),
+  q(
+    'topic',
+    'urineVolume',
+    /(소변|오줌|기저귀)[^?]{0,8}(평소만큼|평소처럼|양|젖)|(소변|오줌)(은|도)?\s?잘\s?(봐|보|누|싸)/,
+  ),
   q('symptom', 'lethargy', /(잘|평소처럼|평소만큼)\s?놀|축\s?(처지|늘어)|처져|기운\s?없/),
   // Voiding in slang and at night; an earlier episode named; the sphincters after back pain.
   q('symptom', 'dysuria', /(쌀|눌)\s?때[^?]{0,6}(아파|아프|따가|따끔|화끈)/, [
@@ -1046,6 +1051,13 @@ export const QUESTION_CUES: readonly Cue[] = [
   ),
   q('symptom', 'blurredVision', /번쩍|흐려\s?보|흐릿|지그재그|뿌옇/),
   q('symptom', 'urinaryIncontinence', /(소변|대변|대소변)[^?]{0,10}(문제|조절|실수|지리|새|참기)/),
+  // Round 25: after back pain, voiding and bowels asked whether they are all right ("소변이나 대변 보시는 건 괜찮으세요?").
+  q(
+    'symptom',
+    'urinaryIncontinence',
+    /(소변|대변|대소변)(이나|이랑|하고|과|와)?\s?(소변|대변)?\s?(보시는|보는|볼\s?때|보실\s?때)\s?(건|거|게|데|때)?\s?(는|은)?\s?(괜찮|문제|이상|불편|어떠)/,
+    ['허리통증'],
+  ),
   q('symptom', 'hemoptysis', /(가래|기침)[^?]{0,20}피|피(가)?\s?(섞|묻|비치)/, undefined, /가래|기침/),
   // --- Counselling questions in plain words (issue 17, third pass).
   // CAGE in the learner's words: annoyance at others' remarks, guilt, memory loss, tolerance.
@@ -1681,6 +1693,14 @@ export const QUESTION_CUES: readonly Cue[] = [
   q('symptom', 'dysuria', /(따갑|따가|화끈|쓰라|쓰리|찌릿)/, undefined, /소변|오줌|요도/),
   q('symptom', 'hematuria', /피\s?(가\s?)?(섞|비치|비쳐|나오|나와)/, ['배뇨이상', '다뇨', '혈뇨']),
   // In a polyuria interview: "하루에 몇 번, 한 번에 양은요?", "밤에는요?", and "살은요?" anywhere.
+  // Round 25: what the doctor said of a result the patient named ("간 수치가 높게 나왔다고 하셨는데, 그때 의사 선생님이
+  // 뭐라고 하셨어요?").
+  q(
+    'topic',
+    'checkup',
+    /(그때|거기서|검진|검사|결과)\s?[^?]{0,6}(의사|선생님)[^?]{0,10}(뭐라고|머라고|어떻다고|어떻게)\s?(하셨|하던|그러셨|설명|말씀)/,
+    ['음주', '금연', '물질오남용'],
+  ),
   q('topic', 'urineVolume', /(하루에?|한\s?번에)\s?[^?]{0,4}(몇\s?번|양)/, ['다뇨']),
   q('symptom', 'nocturia', /^밤(에|엔)(는|도)?(요)?\s*[?？]?$|밤에\s?(몇\s?번|깨|자다)/, [
     '다뇨',
@@ -2398,6 +2418,16 @@ export const STATEMENT_CUES: readonly Cue[] = [
     // Round 20: a risk told in the same turn ("…혈전이나 뇌졸중 위험이 확 올라가요, 그래서 … 담배는 꼭 끊으셨으면
     // 좋겠다는 거고").
     context: /(?=[^]*(때문|탓|영향|수치|결과|검사|위험))[^]*(술|담배|음주|흡연|피우|마시)/,
+  },
+  // Round 25: quitting asked for, tied to the patient's own organ ("폐 기능이 이미 떨어져 있어서, 지금 끊으시는 게 … 가장
+  // 확실한 방법이에요. 꼭 끊으셨으면 해요.").
+  {
+    kind: 'education',
+    key: 'motivationalAdvice',
+    re: /(끊|줄이|줄여)[가-힣]*\s?(보셨으면|셨으면|으셨으면)\s?(해요|합니다|좋겠|해(?=[.!~,]|\s|$))/,
+    context:
+      /(폐|간|심장|혈관|콩팥|기능|수치|숨|기침)[^.?]{0,20}(떨어져|떨어졌|나빠|망가|올라|높|약해|안\s?좋)/,
+    only: ['음주', '금연', '물질오남용'],
   },
   // Round 10: what cutting down will do for the patient's own finding ("간수치가 이미 올라서, 지금 줄이시면
   // 간이 회복될 수 있어요. 줄이시길 권해요.").
@@ -3323,6 +3353,12 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'mentalStatus',
     re: /오늘이\s?(몇|며칠|무슨)|여기가\s?어디|지남력|mmse/i,
   },
+  // Round 25: what was seen written down as the finding ("(표정이 어둡고 말이 느리며 눈을 잘 마주치지 않는다)").
+  {
+    kind: 'manoeuvre',
+    key: 'mentalStatus',
+    re: /(표정|말투|말이|말하는\s?게|목소리|시선)(이|은|가|는)?\s?(어둡|밝|굳|없|느리|느려|빠르|빨라|작|단조|무표정|불안|초조)|눈(을|은)?\s?(잘\s?)?(못\s?)?(마주치지|마주치|맞추지|피한다|피함|피하고)/,
+  },
   {
     kind: 'manoeuvre',
     key: 'cranialNerves',
@@ -3332,7 +3368,8 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'cvaTenderness',
-    re: /(등(?!뼈)|옆구리|갈비뼈\s?(아래|밑))[^)]{0,10}(두드|주먹|톡톡|툭툭)|늑골척추각|cva/i,
+    // Round 25: the back below the ribs struck with a fist, said in more words ("(등 아래 갈비뼈 끝을 주먹으로 가볍게 친다)").
+    re: /(등(?!뼈)|옆구리|갈비뼈\s?(아래|밑|끝))[^)]{0,16}(두드|주먹|톡톡|툭툭)|늑골척추각|cva/i,
   },
   {
     kind: 'manoeuvre',
@@ -3627,11 +3664,13 @@ const TELL_ME =
  * A plan that checks something ("어떤 항생제가 잘 듣는지 볼게요", "균이 있는지 확인할게요"): the embedded
  * "-는지" clause with an interrogative is no question to the patient.
  */
+// Round 25: also what a test will measure ("초음파로 소변이 얼마나 남는지 잴게요").
 const EMBEDDED_PLAN =
-  /(는지|은지|인지|던지|을지)(도|를|만)?\s?[^?]{0,10}((?<!여쭤|물어|여쭤\s|물어\s)볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)보겠습니다|확인할게(요)?|확인하겠습니다|확인해\s?볼게(요)?|알아볼게(요)?|알아보겠습니다|살펴볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)볼\s?거(예요|야)|확인할\s?거(예요|야))$/;
+  /(는지|은지|인지|던지|을지)(도|를|만)?\s?[^?]{0,10}((?<!여쭤|물어|여쭤\s|물어\s)볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)보겠습니다|확인할게(요)?|확인하겠습니다|확인해\s?볼게(요)?|알아볼게(요)?|알아보겠습니다|살펴볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)볼\s?거(예요|야)|확인할\s?거(예요|야)|잴게(요)?|재\s?볼게(요)?|측정할게(요)?|측정하겠습니다)$/;
 /** Round 21: an embedded "-는지" clause in what the learner will tell or help with ("어떻게 하는지 알려 줄게요"). */
 const EMBEDDED_TOLD =
-  /(는지|은지|인지|을지|할지)(는|도|를|만)?\s?[^?]{0,40}(알려|도와|설명해|말씀드려)\s?(드릴|줄|드리겠|주겠|드릴\s?수\s?있|줄\s?수\s?있)[가-힣]*$/;
+  /(는지|은지|인지|을지|할지)(는|도|를|만)?\s?[^?]{0,40}(알려|도와|설명해|말씀드려)\s?(드릴|줄|드리겠|주겠|드릴\s?수\s?있|줄\s?수\s?있)[가-힣]*$|(는지|은지|인지|을지|할지|떤지|런지|한지|된지|픈지|운지|른지|던지)(는|도|를|만|은)?\s?[^?]{0,40}(설명|말씀)\s?(드릴게|드릴께|드리겠)[가-힣]*$/;
+// Round 25: also what will be explained later ("기분과 잠은 어떤지는 검사 결과가 나오면 다시 설명드릴게요").
 /** An indirect question announced ("콘돔 쓰시는지도 여쭤볼게요"); "이따가 여쭤볼게요" is a deferral (judge.ts). */
 const ASKING_ABOUT =
   /(는지|은지|인지|던지|을지|ㄹ지)(도|는|를|만)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|봐도|볼께요|볼게|볼께)(?![가-힣])|^(이제|그럼|그러면|먼저|다음으로|다음은)\s?[가-힣]{1,6}(\s?좀)?\s?(여쭤|물어)\s?(볼게요|보겠습니다|볼께요)[.!~]*$/;
@@ -3641,7 +3680,12 @@ const TELEGRAPHIC_ASK =
   /^(?=[^.!?]*(전에|중에|이나|혹시|앓|있))[^.!?]{2,28}(병|질환|사람|환자|수술|입원|(?<=(한|하신|받은|받으신|있는|계신|앓은|앓으신|된|되신|난)\s?)분)$/;
 
 // Round 13: typed without spaces too ("식사는골고루드시고…걸으세요").
-const INSTRUCTION_LIST = /[가-힣](시고|마시고|말고)\s?[^?]*(으세요|하세요|드세요|주세요)$/;
+// Round 25: also a drug taken and something done with it ("소염진통제 먹고 얼음찜질 하세요").
+export const DRUG_THEN_DO =
+  /(약|제|연고|파스)\s?(을|를|은|는)?\s?(먹고|드시고|바르고|붙이고)\s?[^?]*(하세요|드세요|바르세요|쉬세요|해|발라|쉬어)$/;
+const INSTRUCTION_LIST = new RegExp(
+  `[가-힣](시고|마시고|말고)\\s?[^?]*(으세요|하세요|드세요|주세요)$|${DRUG_THEN_DO.source}`,
+);
 
 /**
  * "-으세요" asks of a state ("열 있으세요", "입맛은 좋으세요") but tells with an action verb: "진통소염제는

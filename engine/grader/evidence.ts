@@ -64,6 +64,19 @@ export interface LearnerRecord {
 
 export const keyId = (kind: KeyKind, key: string) => `${kind}:${key}`;
 
+/**
+ * Round 25: a parenthesis that glosses a word of a sentence ("질환(고혈압, 당뇨 등)은", "양(갑년)은", "(열, 기침, 가래)
+ * 이런 거 전에도 있었어요?") is part of what is said, not an exam action: its brackets are dropped. An action stands
+ * apart ("(혈압을 잰다)", "숨 크게 쉬세요. (등에 청진기)").
+ */
+const GLOSS =
+  /(?<=[가-힣A-Za-z0-9])[(（]([^()（）]*)[)）]|[(（]([^()（）]*)[)）](?=\s?(이런|그런|저런|같은|등등?|말고|중에|중|이나|처럼)(\s|[가-힣]|$)|[은는이가을를도과와의랑](\s|[?？.,]|$))/g;
+export function unglossed(text: string): string {
+  return text
+    .replace(GLOSS, (_m, a?: string, b?: string) => ` ${(a ?? b ?? '').trim()} `)
+    .replace(/\s{2,}/g, ' ');
+}
+
 /** "(복부 촉진, 반발압통 확인)": an action listing several manoeuvres. */
 const ACTION_LIST = /[,·/]|\s및\s|\s그리고\s/;
 
@@ -244,7 +257,7 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
   let before = previous;
   // A follow-up borrows the previous question's subject ("가래는요?" then "피섞인건 없구요?").
   const context = previous ? `${previous} ${text}` : text;
-  const parts = clauses(text);
+  const parts = clauses(unglossed(text));
   // Round 16: an encounter act said in 반말 over several clauses ("그러니까 …알게 되셨고, …없으신 거지?" is the
   // summary): the whole message read politely once more, for its acts.
   if (!/^\s*[(（]/.test(text)) {
@@ -369,8 +382,9 @@ const CONDITION_ONLY: Partial<Record<KeyKind, Record<string, RegExp>>> = {
  * Round 11: the patient's own words reported back ("지금 당장 끊을 생각은 별로 없으시다고 하셨는데,") restate;
  * they ask nothing of what they name.
  */
+// Round 25: "뭐라고 하셨어요?" asks what was said; it reports nothing.
 const REPORTED =
-  /(다고|라고|냐고)\s?(하셨는데|하셨죠|하셨잖아요|하셨어요|하셨고|말씀하셨는데|말씀하셨죠|말씀하셨잖아요|말씀하셨고)\s*[,.?？]?\s*$/;
+  /(?<!뭐|머|무어|뭣이)(다고|라고|냐고)\s?(하셨는데|하셨죠|하셨잖아요|하셨어요|하셨고|말씀하셨는데|말씀하셨죠|말씀하셨잖아요|말씀하셨고)\s*[,.?？]?\s*$/;
 
 function onlyAsCondition(text: string, kind: KeyKind, key: string, c: Case): boolean {
   const form =
@@ -421,9 +435,18 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
     if (message.sender !== 'user' || message.content.trim() === '') return;
     // "최근에 엑스레이찍어본적", "전에 이런 적은": a question typed without its question mark is read as
     // one (a test it names is asked about, not planned).
-    const understanding = analyzeUtterance(
+    const read = analyzeUtterance(
       TELEGRAPHIC_EXPERIENCE.test(message.content.trim()) ? `${message.content.trim()}?` : message.content,
     );
+    // Round 25: a manoeuvre the NLU read only from a gloss ("질환(고혈압, 당뇨 등)은 …" is no blood pressure taken).
+    const plain = unglossed(message.content);
+    const understanding =
+      plain === message.content || read.manoeuvres.length === 0
+        ? read
+        : {
+            ...read,
+            manoeuvres: read.manoeuvres.filter((m) => analyzeUtterance(plain).manoeuvres.includes(m)),
+          };
     // A summary restates answers; questions inside it are not asked again.
     const summary =
       understanding.acts.includes('summary') ||

@@ -28,6 +28,7 @@ import {
   BARE_HABIT_ASK,
   DRUG_NOT_STOPPED,
   DRUG_STOPPED,
+  DRUG_THEN_DO,
   IMPERATIVE,
   isQuestionClause,
   OFFER,
@@ -48,6 +49,7 @@ import {
 } from './education';
 import {
   analyzeUtterance,
+  unglossed,
   TELEGRAPHIC_CONDITION,
   clauses,
   extraKeysOf,
@@ -204,7 +206,7 @@ const tellsOnly = (text: string) =>
  * 봄)' looked in), as is '안을/안쪽' ('(코 안을 봄)').
  */
 const NOT_DONE =
-  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|(?<![가-힣])(재|만지|누르|두드리|측정하|청진하|검사하|살피|들여다보)지\s?(않|못|말)|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$/;
+  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|(?<![가-힣])(재|만지|누르|두드리|측정하|청진하|검사하|살피|들여다보)지\s?(않|못|말)|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(잴|재|쟀|잰)|다음\s?(진료|번|방문|외래|시간|주)|(간호사|다른)\s?(선생님|분)[^.?]{0,16}(할|확인할|볼|잴)\s?(거|게|예정)/;
 /** Parts of an action that name another manoeuvre than the key read from them. */
 const OTHER_MANOEUVRE: Record<string, RegExp> = {
   reboundTenderness: /손톱|모세혈관/,
@@ -212,6 +214,8 @@ const OTHER_MANOEUVRE: Record<string, RegExp> = {
   throat: /(손|팔|발)목\s?(안|속)/,
   // Round 10: "(가슴에 청진기 대고 심장 소리 듣는다)" listens to the heart, not the lungs.
   lungAuscultation: /^(?![^]*(폐|숨|호흡|등|양쪽|좌우))[^]*(심장\s?(소리|음)|심음)/,
+  // Round 25: a drug for blood pressure, or the illness, is no blood pressure taken ("혈압약은 이따가 여쭤볼게요").
+  vitalSigns: /^(?![^]*(재|잰|잴|측정|확인|체크))[^]*(혈압\s?약|고혈압)/,
 };
 /** Round 16: a plan proposed as a question ("끊는 날 정해 볼까요?", "목표를 같이 세워 볼까요?"). */
 const PLAN_PROPOSAL =
@@ -335,6 +339,13 @@ const TOPIC_ANNOUNCED =
 /** A deferral of a history question ("담배 얘기는 이따가 할게요"). */
 const DEFERRAL =
   /(얘기|이야기|질문|부분)[은는]?\s?[^?]{0,6}(이따|나중|다음|뒤에|잠시\s?후)|(이따가?|나중에|다음에)\s?[^?]{0,8}(여쭤|물어|얘기|말씀|할게|하겠|드릴)|(이따가?|나중에|다음에)\s?[^?]{0,16}(간호사|선생님|다른\s?분|담당)[^?]{0,10}(확인|여쭤|물어|체크)/;
+/**
+ * Round 25: a history check put off ("예방접종 수첩은 다음에 가져오시면 같이 볼게요", "머리 다치신 적 있는지는 진찰 끝나고
+ * 여쭤볼게요"). Only for history: a test planned for later ("CT는 다음에 찍어 볼게요") is still a plan told.
+ */
+const LATER_DEFERRAL = new RegExp(
+  `${DEFERRAL.source}|(이따가?|나중에|다음에|다음\\s?번에?)\\s?[^?]{0,20}(볼게|보겠|확인할게|확인하겠)|(끝나고|끝난\\s?(뒤|후)에?|하고\\s?나서)\\s?[^?]{0,8}(여쭤|물어)|(여쭤|여쭈어|물어)\\s?보지\\s?(않|말)|묻지\\s?(않|말)|(?<![가-힣])안\\s?(여쭤|물어)|여쭙지\\s?않`,
+);
 /** Announcing the exam ("배를 좀 보고 만져 볼 거예요"), before asking or explaining. */
 const EXAM_ANNOUNCEMENT =
   /진찰|내진|질경|직장\s?수지|확인하고|기록해|사진(을)?\s?찍|검진|진료|검사(를|도|좀)?\s?(할|해|하겠)|(신경|신체|몸|균형)\s?검사\s?([가-힣]{1,3}\s?){0,2}(할|해|하겠)|청진|만져|눌러|두드려|살펴|봐도|볼게|볼\s?거|보겠|볼\s?건데|확인할|확인하겠|재\s?볼|재겠|재도|잴게|잴\s?건데|들어\s?볼/;
@@ -346,10 +357,38 @@ const CONDITION_ASKED = /[가-힣](으면|면|할\s?때|을\s?때|ㄹ\s?때)(\s|
 /** Someone else's worry asked about ("가족분들이 걱정 많이 하시죠?"). */
 const OTHERS_WORRY =
   /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,16}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)|(사모님|남편분|아내분|부인|가족분|가족분들|가족들|식구들|아드님|따님|자녀분)(도|이|께서|께서도|은|는)\s?[^?]{0,20}(놀라|걱정|속상|힘드|힘들|무서|당황|막막|마음이?\s?(많이\s?)?쓰이)[가-힣]{0,3}(셨겠|시겠|겠|셨죠|셨지|셨을지|실지)/;
+/** Round 25: physical examinations whose names end in 검사 or sound like a test. */
+const EXAM_AS_TEST =
+  /직장\s?수지\s?(검사|진찰)?|내진|(골반|양손|질경|유방|신경학적|신체|안저|이경)\s?(진찰|검사)|딕스[-\s]?홀파이크\s?(검사|수기)?|롬버그\s?(검사)?|(하지\s?)?직거상\s?(검사)?|두부\s?충동\s?(검사)?|손가락[-\s]?코\s?(검사)?/g;
+/** Round 25: when to come back, told ("다음 주 목요일", "2주 뒤", "내일 오전"). */
+const VISIT_TIME =
+  /다음\s?(주|달|번)|[0-9]+\s?(일|주|개월|달)\s?(뒤|후|째)|(하루|이틀|사흘|나흘|일주일|한\s?달|두\s?달|석\s?달|(한|두|세|네)\s?(주|달))\s?(뒤|후)|[월화수목금토일]요일|내일|모레|예약|[0-9]+\s?월\s?[0-9]+\s?일/;
+/** Round 25: a clause that asks or tells, and examines nothing. */
+const ASKED_OR_TOLD = /(설명|말씀)\s?(드릴게|드릴께|드리겠)|(여쭤|여쭈어|물어)\s?(볼게|볼께|보겠)/;
+/** Round 25: words that say a test is done. */
+const TEST_ACT =
+  /검사|찍|재\s?(볼|고)|잴|측정|초음파|엑스레이|x-?ray|ct|mri|내시경|심전도|피\s?(를\s?)?뽑|채혈|psa|수치|배양|조직/i;
+/** Round 25: whether it comes and goes ("있다 없다 해요?", "왔다 갔다 해요?"). */
+const COMES_AND_GOES =
+  /(있|잇)다\s?없다|왔다\s?갔다|생겼다\s?없어졌다|아프다\s?안\s?아프다|계속\s?(아파|아프|그래|그러)/;
+/** Round 25: what the illness does to work ("일하시는 데 지장은요?"), and the job itself asked. */
+const WORK_IMPACT =
+  /(일|업무|회사|직장)[가-힣]{0,4}\s?(데|때|하시는\s?데|하는\s?데)?\s?[^?]{0,6}(지장|불편|문제|힘드|힘들|어려)/;
+const JOB_ASKED = /(무슨|어떤)\s?(일|직업|업무)|직업|하시는\s?일(은|이)|직장(은|이)\s?(어디|어떤)/;
+/** Round 25: a turn about drink, tobacco or drugs of abuse. */
+const SUBSTANCE_CONTEXT = /술|음주|담배|흡연|마약|대마|필로폰|본드|가스/;
+/** Round 25: voiding at night ("밤에 소변 때문에 몇 번 깨세요?"). */
+const NIGHT_VOIDING =
+  /(밤|자다가|잘\s?때|자는\s?동안|새벽)[^?]{0,12}(소변|화장실|오줌)|(소변|화장실|오줌)[^?]{0,12}(깨|깨세|깨요|깨시)/;
+/** Round 25: a test planned in a clause cut at its comma ("소변검사랑 피검사로 PSA를 보고,"). */
+const TEST_PLANNED =
+  /(검사|초음파|엑스레이|X-?ray|CT|MRI|내시경|심전도)(로|으로|랑|이랑|하고|를|을|도)\s?[^?]{0,20}(보고|하고|찍고|재고|확인하고)\s*[,，]\s*$/i;
 /** Round 13: a complaint dated ("속 쓰린 건 언제부터 그러셨어요?"), not asked whether it is there. */
 const DATED_COMPLAINT = /(건|거|게|것은|증상은|통증은)\s?언제\s?부터/;
 /** Round 13: an item about the partner's treatment, and the partner named in a plan. */
 const PARTNER_ITEM = /성\s?상대|파트너|배우자/;
+/** Round 25: the partner's treatment asked only when needed ("약물 치료와 필요 시 성 상대의 치료"). */
+const PARTNER_WHEN_NEEDED = /(필요\s?시|필요하면|필요한\s?경우)\s?(성\s?)?(상대|파트너|배우자)/;
 const PARTNER_SAID = /상대|파트너|남자\s?친구|여자\s?친구|남편|아내|부인|배우자|애인/;
 const PARTNER_CARE = /치료|검사|약|진료|병원/;
 /** A consent phrase names when to stop; it is not a warning sign to come back. */
@@ -415,7 +454,9 @@ const INVITE_TO_STOP =
  * 쓰세요"). Read only on clauses that are not questions.
  */
 const LEARNER_STATEMENT =
-  /(네요|군요|구나|겠어요|겠네요|겠습니다|셨겠|(수|수도)\s?(있어요|있습니다|있고|있는데)|[가-힣]게요|[가-힣]께요|드리겠|하겠습니다)[.!~]*$|테니|텐데|지\s?(마시|마세|말고|마십)|(거|것|셔도|해도)\s?(괜찮아요|괜찮습니다|돼요|됩니다)$|필요(는|가|도)?\s?(없어요|없습니다)$|(으면|면|시면)\s[^?]*(쓰세요|사용하세요|누르세요|부르세요|말씀하세요|오세요|누우세요|앉으세요|계세요|쉬세요|주세요|십시오|드세요|드시세요|먹이세요|바르세요|가세요|연락하세요)[.!~]*$/;
+  /(네요|군요|구나|겠어요|겠네요|겠습니다|셨겠|(수|수도)\s?(있어요|있습니다|있고|있는데)|[가-힣]게요|[가-힣]께요|드리겠|하겠습니다)[.!~]*$|테니|텐데|지\s?(마시|마세|말고|마십)|(거|것|셔도|해도)\s?(괜찮아요|괜찮습니다|돼요|됩니다)$|필요(는|가|도)?\s?(없어요|없습니다)$|(으면|면|시면)\s[^?]*(쓰세요|사용하세요|누르세요|부르세요|말씀하세요|오세요|누우세요|앉으세요|계세요|쉬세요|주세요|십시오|드세요|드시세요|먹이세요|바르세요|가세요|연락하세요)[.!~]*$|((?<![가-힣])안|못)\s?(했|햇|봤|쟀|여쭤\s?봤)(어요|습니다|어)[.!~]*$|(시면|으면|면)\s?(돼요|됩니다)[.!~]*$|(다고|라고)\s?(전해\s?)?(들었|들엇)(어요|습니다|어)?[.!~]*$|[할볼릴줄잴갈올을]게[.!~]*$|[할볼릴줄]께[.!~]*$|(할|하실|볼|보실|확인할|확인하실|재실|잴)\s?(거예요|거에요|겁니다|예정이에요|예정입니다)[.!~]*$|(다고|라고)\s?(했|햇|하셨|말씀하셨|그러셨)(죠|지)[.!~]*$/;
+// Round 25: the learner's own action not done ("목 뻣뻣한지 보는 건 … 못 했어요"), a plan for the patient ("자궁경부암
+// 검사는 다음에 오실 때 같이 하시면 돼요") and what the learner heard ("아버님이 폐암으로 돌아가셨다고 들었어요") ask nothing.
 
 /** An invitation to tell ("천천히 말씀하셔도 돼요") asks, whatever its ending. */
 const TELL_INVITE = /말씀(하셔도|해\s?주|해\s?보|하실\s?수)|얘기(하셔도|해\s?주|해\s?보)/;
@@ -425,7 +466,7 @@ const TELL_INVITE = /말씀(하셔도|해\s?주|해\s?보|하실\s?수)|얘기(�
  * 보여 주시겠어요") asks what it records.
  */
 const DOCUMENT_READ =
-  /(수첩|기록지?|내역|결과지|소견서|처방전|약\s?봉투|진료의뢰서|의뢰서)[^?]{0,24}(같이\s?)?(볼게요|봐요|볼께요|보겠습니다|확인할게요|확인하겠습니다|확인해\s?볼게요|보여)/;
+  /(수첩|기록지?|내역|결과지|소견서|처방전|약\s?봉투|진료의뢰서|의뢰서)[^?]{0,24}(같이\s?)?(볼게요|봐요|볼께요|보겠습니다|확인할게요|확인하겠습니다|확인해\s?볼게요|보여|볼게|볼께)/;
 
 const TAG_QUESTION =
   /^(맞죠|맞지요|맞나요|맞아요|맞으세요|그렇죠|그렇지요|그쵸|그렇죠잉|아닌가요|아니에요)\s*[?？]/;
@@ -436,7 +477,7 @@ function statesOnly(clause: string): boolean {
   return (
     !isQuestionClause(c) &&
     !/^[(（]/.test(c) &&
-    (LEARNER_STATEMENT.test(c) || IMPERATIVE.test(c)) &&
+    (LEARNER_STATEMENT.test(c) || IMPERATIVE.test(c) || DRUG_THEN_DO.test(c)) &&
     !TELL_INVITE.test(c)
   );
 }
@@ -530,7 +571,9 @@ const GROUP_LIFE =
  * treatment named there is no plan of the learner's.
  */
 const REPORTED_CLAUSE =
-  /([는ㄴ]다니|(?<![가-힣])다니|라니|다던데|라던데|다면서|라면서)\s*[,，]?\s*$|(말씀|얘기|이야기)\s?(하셨|하신|해\s?주셨)(는데|던데|잖아요)\s*[,，]?\s*$/;
+  /([는ㄴ]다니|(?<![가-힣])다니|라니|다던데|라던데|다면서|라면서)\s*[,，]?\s*$|(말씀|얘기|이야기)\s?(하셨|하신|해\s?주셨)(는데|던데|잖아요)\s*[,，]?\s*$|(다고|라고|단|란)\s?(했|햇|하셨|말씀하셨|그러셨|들었|들엇)(는데|던데|잖아요|어요|습니다|어)\s*[,，.]?\s*$/;
+// Round 25: also what someone did, reported ("아버님이 전립선 수술을 받으셨다고 하셨는데,", "…받으셨다고 들었어요."): it plans
+// no treatment.
 
 /** Round 23: withdrawal told with what will be done about it. */
 const WITHDRAWAL_MANAGED = /조절|치료|약|관리|도와|도움|줄여|처방|입원|해독|완화|막아|견디|버티/;
@@ -566,7 +609,9 @@ const AMOUNT_ASKED =
 const OTHERS_ILLNESS =
   /(앓은|앓았던|앓는|걸린|걸렸던|걸려\s?있는|진단받은)\s?(사람|분|친구|동료|이웃|환자)(이랑|랑|하고|과|와|을|를|이|가|들|분)|(결핵|독감|코로나|수두|홍역|간염)\s?환자(랑|하고|와|과|를|을|분)/;
 const ACUTE_ILLNESS = /감기|몸살|독감|장염\s?(같은|기운)|목감기|코로나/;
-const CHRONIC_ILLNESS = /혈압|당뇨|고지혈|간염|결핵|천식|심장|콩팥|신장|갑상선|암|수술|입원|진단/;
+// Round 25: also the long-standing conditions of the gut named beside 장염 ("치질이나 장염 같은 병 앓으신 적").
+const CHRONIC_ILLNESS =
+  /혈압|당뇨|고지혈|간염|결핵|천식|심장|콩팥|신장|갑상선|암|수술|입원|진단|치질|치핵|염증성|크론|궤양|결석|담석/;
 
 /** Praise of what the patient or parent did ("바로 119 부르시고 잘하셨어요"). */
 const PRAISE = /잘\s?하셨|잘하셨|잘\s?했어|잘했|잘\s?오셨|잘오셨|다행이/;
@@ -706,8 +751,8 @@ export class ItemJudge {
         (t) =>
           !this.explanations.has(t) && !this.deferred(t, kind, key) && !this.withoutMeaning(t, kind, key),
       );
-    if (kind === 'education' && key !== 'invitingQuestions' && key !== 'closing')
-      return this.consentLast(turns).filter(
+    if (kind === 'education' && key !== 'invitingQuestions' && key !== 'closing') {
+      const kept = this.consentLast(turns).filter(
         (t) =>
           !this.onlyAsked(t, key) &&
           !restatesOnly(t) &&
@@ -726,6 +771,15 @@ export class ItemJudge {
           !(key === 'warningSigns' && this.onlyPraise(t)) &&
           !this.onlyIntroduction(t, key),
       );
+      // Round 25: the visit is cited where its time is told ("다음 주 목요일에 결과 보러 오세요"), before a turn that only
+      // says what happens when the results are in ("검사 결과가 나오면 약으로 … 치료를 하고").
+      if (key === 'followUp' && kept.some((t) => VISIT_TIME.test(t.message.content)))
+        return [
+          ...kept.filter((t) => VISIT_TIME.test(t.message.content)),
+          ...kept.filter((t) => !VISIT_TIME.test(t.message.content)),
+        ];
+      return kept;
+    }
     if (kind === 'act' && key === 'empathy') {
       // "첫 아기시라고요, 축하드려요." congratulates; it acknowledges no feeling or difficulty.
       const kept = turns.filter((t) => {
@@ -795,6 +849,7 @@ export class ItemJudge {
         (t) =>
           !this.notDone(t, key) &&
           !this.otherManoeuvre(t, key) &&
+          !this.askedOrToldOnly(t, key) &&
           // "손발의 부종과 발적을 관찰했다": the skin looked at must be the hands and feet ("(피부 발진
           // 확인)" looks at the rash of the trunk).
           (!site || SKIN_SITE_SAID.test(t.message.content)) &&
@@ -873,12 +928,12 @@ export class ItemJudge {
   /** The clause that asks the key is a deferral ("가족분들 얘기는 다음에 여쭤볼게요"). */
   private deferred(turn: LearnerTurn, kind: KeyKind, key: string): boolean {
     const text = turn.message.content;
-    if (!DEFERRAL.test(text)) return false;
+    if (!LATER_DEFERRAL.test(text)) return false;
     // Round 19: a deferral run on into the next question without a stop ("약 얘기는 이따 할게요 심장병 당뇨
     // 있어요?") defers only its own part.
-    const live = clauses(text)
+    const live = clauses(unglossed(text))
       .flatMap((c) => c.split(/(?<=(?:게요|께요|습니다))\s*(?=[가-힣])|(?<=(?:할게|할께))\s+(?=[가-힣])/))
-      .filter((c) => !DEFERRAL.test(c));
+      .filter((c) => !LATER_DEFERRAL.test(c));
     return !live.some(
       (c) => quoteKey(c, kind, key, this.caseData) === c.trim() && touchesClause(c, kind, key, this.caseData),
     );
@@ -889,8 +944,18 @@ export class ItemJudge {
    * history; "아파하면 바로 멈출게요" names pain but asks nothing.
    */
   private withoutMeaning(turn: LearnerTurn, kind: KeyKind, key: string): boolean {
-    const all = clauses(turn.message.content);
+    const all = clauses(unglossed(turn.message.content));
     const naming = all.filter((c) => touchesClause(c, kind, key, this.caseData));
+    // Round 25: an embedded question cut at its comma belongs to the sentence it is in ("배가 아픈지, 어디가 아픈지는 검사
+    // 결과가 나오면 다시 설명드릴게요."): when that goes on to state, it asks nothing.
+    const embeddedInStatement = (c: string): boolean => {
+      const next = all[all.indexOf(c) + 1];
+      return (
+        /지\s*[,，]\s*$/.test(c.trim()) &&
+        next !== undefined &&
+        (statesOnly(next) || LATER_DEFERRAL.test(next) || embeddedInStatement(next))
+      );
+    };
     // Round 19: a check of understanding ("어머님, 집에서 어떤 때 다시 오셔야 하는지 한번 말씀해 주시겠어요?", "…다음 주부터
     // 바로 하실 거 두 가지만 말씀해 주시겠어요?") asks what was explained, no history.
     if (
@@ -907,6 +972,7 @@ export class ItemJudge {
     return naming.every(
       (c) =>
         CONSENT_PHRASE.test(c) ||
+        embeddedInStatement(c) ||
         /멈출게|멈추겠|그만할게/.test(c) ||
         (!tagged && statesOnly(c) && !DOCUMENT_READ.test(c)) ||
         // "어디가 불편해서 오셨어요?" opens the interview; it earns no history item.
@@ -1025,8 +1091,54 @@ export class ItemJudge {
         (kind === 'topic' &&
           key === 'pastMedical' &&
           /병원\s?(다니시는|다니는|오시는|다니실|오실)\s?(데|동안|게|거|것|때)/.test(c) &&
-          !/(무슨|어떤)\s?(병|질환)|진단|앓|치료\s?받/.test(c)),
+          !/(무슨|어떤)\s?(병|질환)|진단|앓|치료\s?받/.test(c)) ||
+        // Round 25: keywords without their meaning. "계속 아파요, 아니면 있다 없다 해요?" asks whether it comes and goes,
+        // not how it changed over time (unless the item itself asks that).
+        (kind === 'topic' &&
+          key === 'course' &&
+          COMES_AND_GOES.test(c) &&
+          !COURSE_OVER_TIME.test(c) &&
+          !(this.current && /있다\s?없다|계속되는지|지속되는지/.test(this.current.item.text))) ||
+        // "일하시는 데 지장은요?" asks what the illness does to work, not what the work is.
+        (kind === 'topic' && key === 'occupation' && WORK_IMPACT.test(c) && !JOB_ASKED.test(c)) ||
+        // "술은 어느 정도 드세요? 다른 약물은요?" asks other substances, not the medicines taken.
+        (kind === 'topic' &&
+          key === 'medication' &&
+          /약물/.test(c) &&
+          !/복용|처방|드시는\s?약|먹는\s?약|드시는\s?거|영양제|한약/.test(c) &&
+          SUBSTANCE_CONTEXT.test(turn.message.content) &&
+          this.checklistAsks(/약물\s?사용|물질|마약/)) ||
+        // "밤에 소변 때문에 몇 번 깨세요?" asks the nocturia, not how often by day, when the checklist asks both.
+        (kind === 'symptom' &&
+          key === 'frequency' &&
+          NIGHT_VOIDING.test(c) &&
+          !/낮|하루에|자주\s?(보|가|마려)|급하/.test(c) &&
+          this.checklistAsks(/밤에\s?소변|야간뇨/)) ||
+        // "몸이 지치는 느낌이에요, 의욕이 없는 느낌이에요?" asks what the fatigue is like, when another item names 의욕 that
+        // way; it asks no lost interest.
+        (kind === 'symptom' &&
+          key === 'anhedonia' &&
+          /의욕/.test(c) &&
+          !/흥미|재미|즐거|좋아하던|관심/.test(c) &&
+          !(this.current && /의욕/.test(this.current.item.text)) &&
+          this.checklistAsks(/의욕이\s?없는지/)) ||
+        // "소변검사랑 피검사로 PSA를 보고, …": a test planned, cut at the comma, asks nothing.
+        TEST_PLANNED.test(c.trim()),
     );
+  }
+
+  /**
+   * Round 25: a physical examination named as a "검사" ("직장수지검사는 나중에 비뇨기과 선생님이 해 볼 거예요") is no
+   * test explained, unless the tests item names it.
+   */
+  private examsOut(text: string): string {
+    const item = this.current?.item.text ?? '';
+    return text.replace(EXAM_AS_TEST, (m) => (compact(item).includes(compact(m)) ? m : ' '));
+  }
+
+  /** Round 25: some history item of this case's checklist says this. */
+  private checklistAsks(re: RegExp): boolean {
+    return this.historyItems.some((i) => re.test(i.text));
   }
 
   /**
@@ -1118,14 +1230,51 @@ export class ItemJudge {
 
   /** Every part of the message that names the manoeuvre says it is not done. */
   private notDone(turn: LearnerTurn, key: string): boolean {
-    const text = turn.message.content;
+    // Round 25: "(입 벌리게 하고 목 안 봄)" looks inside the throat; 안 is the inside, not a negation.
+    // Round 25: a gloss ("(MMSE 등)", "(이동 탁음)") is read with the sentence it is in.
+    const text = unglossed(turn.message.content).replace(
+      /(벌리[가-힣]*\s?[^)）]{0,8}(목|입))\s?안\s?(봄|본다|봤|보고|봐)/g,
+      '$1 안쪽 $3',
+    );
     if (!NOT_DONE.test(text)) return false;
-    const parts = clauses(text).flatMap((c) => c.replace(/^[(（]|[)）]$/g, '').split(/[,，]|\s및\s/));
+    // Round 25: an action list of several sentences ("(맥버니점을 누르자 아파한다. 반발압통은 … 확인하지 않는다)") is
+    // read sentence by sentence.
+    const parts = clauses(text).flatMap((c) =>
+      c.replace(/^[(（]|[)）]$/g, '').split(/[,，]|\s및\s|(?<=[.。!])\s+/),
+    );
     const naming = parts.filter(
       (p) => p.trim() !== '' && touchesClause(`(${p.trim()})`, 'manoeuvre', key, this.caseData),
     );
     if (naming.length === 0) return NOT_DONE.test(text) && !clauses(text).some((c) => !NOT_DONE.test(c));
-    return naming.every((p) => NOT_DONE.test(p));
+    // Round 25: a list of nouns closed by one negated verb ("(다리의 근력, 감각, 반사를 확인하지 않는다)") is not done as a
+    // whole; a part with a verb of its own ("(복부 촉진하고, 반발압통은 확인하지 않는다)") keeps its own reading.
+    const bareNoun = (p: string) =>
+      !/[다고며서함봄음요게]\s*$/.test(p.trim()) && !/(하|보|재|듣|만지|누르)[고며]/.test(p);
+    const listNegated = (p: string) =>
+      bareNoun(p) &&
+      clauses(text).some((c) => {
+        const list = c.replace(/^[(（]|[)）]$/g, '').split(/[,，]|\s및\s/);
+        const last = list.at(-1) ?? '';
+        // A topic marked apart ("걷기는 못 해서 하지 않음", "반발압통은 …") is not done alone.
+        return (
+          list.some((x) => x.trim() === p.trim()) &&
+          NOT_DONE.test(last) &&
+          !/[가-힣](은|는)\s/.test(last.replace(/[가-힣]*\s?(건|것은|거는)(?=\s)/g, ' ')) &&
+          list.slice(0, -1).every(bareNoun)
+        );
+      });
+    return naming.every((p) => NOT_DONE.test(p) || listNegated(p));
+  }
+
+  /**
+   * Round 25: a manoeuvre read from words that ask or put off asking ("다리가 붓는지는 검사 결과가 나오면 다시
+   * 설명드릴게요", "피부 발진이 있는지 여쭤볼게요", "혈압약은 이따가 여쭤볼게요"): no examination is done.
+   */
+  private askedOrToldOnly(turn: LearnerTurn, key: string): boolean {
+    const naming = clauses(unglossed(turn.message.content)).filter(
+      (c) => !/^[(（]/.test(c.trim()) && touchesClause(c, 'manoeuvre', key, this.caseData),
+    );
+    return naming.length > 0 && naming.every((c) => ASKED_OR_TOLD.test(c) || LATER_DEFERRAL.test(c));
   }
 
   /**
@@ -1609,15 +1758,28 @@ export class ItemJudge {
         if (clauses(text).some(told)) return { hit: { turn, quote: quoteFor(text, told) } };
       }
       // The patient's own drugs alone ("항생제 주사 맞고 먹는 약도 2주 드실 거예요") say nothing of the partner.
-      const first = this.turnsFor('education', concept)[0];
-      return first ? { near: { turn: first, quote: this.quote(first, 'education', concept) } } : {};
+      // Round 25: unless the item asks the partner's treatment only when needed ("약물 치료와 필요 시 성 상대의
+      // 치료") and this case does not need it (its plan and education name no partner's care, as in bacterial
+      // vaginosis): then the patient's own treatment is the item's core.
+      const partnerNeeded = [...this.caseData.plan.treatment, ...this.caseData.education].some(
+        (line) =>
+          PARTNER_SAID.test(line) &&
+          PARTNER_CARE.test(line) &&
+          !/필요\s?(가|는|도)?\s?없|안\s?해도|하지\s?않아도|받지\s?않아도/.test(line),
+      );
+      if (!PARTNER_WHEN_NEEDED.test(this.current.item.text) || partnerNeeded) {
+        const first = this.turnsFor('education', concept)[0];
+        return first ? { near: { turn: first, quote: this.quote(first, 'education', concept) } } : {};
+      }
     }
     const names = concept === 'tests' ? namesConcreteTest : namesConcreteTreatment;
     const turns = this.turnsFor('education', concept);
     // A treatment is named in a clause that is not only about tests ("뇌척수액을 뽑는 검사").
     const named = (whole: string) => {
       const p =
-        concept === 'treatment' ? whole.replace(PROCEDURE_AS_TIME, ' ').replace(NOT_A_TREATMENT, ' ') : whole;
+        concept === 'treatment'
+          ? whole.replace(PROCEDURE_AS_TIME, ' ').replace(NOT_A_TREATMENT, ' ')
+          : this.examsOut(whole);
       return (
         !DEFERRAL.test(whole) &&
         names(p, this.caseData) &&
@@ -1679,7 +1841,13 @@ export class ItemJudge {
     // treatments, with a planning verb.
     const planWords = concept === 'treatment' ? planTreatmentWords(this.caseData) : [];
     const concrete = (whole: string) => {
-      if (concept === 'tests') return names(whole, this.caseData);
+      // Round 25: a drug named by what it does ("소변 줄기를 좋게 하는 약을 먼저 써 볼게요") plans no test, though a test
+      // lexicon word is in it.
+      if (concept === 'tests')
+        return (
+          names(this.examsOut(whole), this.caseData) &&
+          !(namesConcreteTreatment(whole, this.caseData) && !TEST_ACT.test(whole))
+        );
       const p = whole.replace(NOT_A_TREATMENT, ' ');
       return (
         !PAST_PROCEDURE.test(p) &&
@@ -1721,6 +1889,8 @@ export class ItemJudge {
             concrete(c) &&
             (PLAN_VERB.test(c) ||
               (concept === 'tests' && TEST_NOT_NEEDED.test(c)) ||
+              // Round 25: a drug to take and what to do with it ("소염진통제 먹고 얼음찜질 하세요").
+              (concept === 'treatment' && DRUG_THEN_DO.test(c.trim().replace(/[.!~]+$/, ''))) ||
               // Round 18: a drug to start with ("메트포르민이라는 먹는 약부터 시작하는 경우가 많아요").
               (concept === 'treatment' && /(부터|으로|로)\s?시작(하|해|할)/.test(c)) ||
               // Round 10: what a treatment can do ("하루 한 알 먹는 약으로 바이러스를 누를 수 있어요").
