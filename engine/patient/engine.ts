@@ -1231,6 +1231,78 @@ function mealClaimsWrong(body: string, c: Case): { key: HistoryTopic; text: stri
   }
   return out;
 }
+/**
+ * The colours of what is vomited or passed, each group one colour in other words, from bright red to
+ * black (round 33): neighbours on that scale are one colour in a summary ('빨간 피' of '검붉은 피'),
+ * groups further apart are not ('빨간 피' of coffee grounds); yellow and white stand alone.
+ */
+const MATTER_COLOURS: readonly RegExp[] = [
+  /새빨|선홍|시뻘|생피/,
+  /(?<!새)빨간|(?<!새)빨갛|(?<!검)붉|핏빛/,
+  /검붉|포도주|암적/,
+  /검은|검게|검었|까만|까맣|까맸|시커|거무|흑색|짜장|커피|밤색/,
+  /노란|노랗|누런|누렇|황색|초록|녹색/,
+  /하얀|하얗|흰|회색|회백/,
+];
+/** Whether two colour groups of MATTER_COLOURS may name one colour. */
+const coloursMeet = (a: number, b: number) => a === b || (a < 4 && b < 4 && Math.abs(a - b) === 1);
+/** What a summary's clause is about, and the case's facts that tell its colour (round 33). */
+const MATTERS: readonly {
+  said: RegExp;
+  keys: readonly { topic?: HistoryTopic; symptom?: Symptom }[];
+}[] = [
+  {
+    said: /토하|토한|토했|토하셨|토혈|구토|게워|게우/,
+    keys: [{ topic: 'vomitus' }, { symptom: 'hematemesis' }, { symptom: 'vomiting' }],
+  },
+  {
+    said: /(?<!소)변(은|이|을|도|에|에서|이랑|에는)?\s|똥|혈변|흑색변/,
+    keys: [{ topic: 'stoolColor' }, { symptom: 'melena' }, { symptom: 'hematochezia' }],
+  },
+];
+/**
+ * What a summary says of the colour of what was vomited or passed ('빨간 피를 토하셨고' of coffee
+ * grounds, '까만 변' of bright red blood, round 33): the case's sentence of it when every colour the
+ * summary gives is of another group than every colour the case's sentence tells (a colour the case
+ * denies, '새빨간 피는 아니었고', is not one it tells).
+ */
+function matterColourWrong(
+  body: string,
+  c: Case,
+): { kind: 'topic' | 'symptom'; key: string; text: string }[] {
+  const out: { kind: 'topic' | 'symptom'; key: string; text: string }[] = [];
+  const clauses = body.split(/(?<=(?:고|는데|지만|며))\s+|,\s*|[.?!]\s*/);
+  for (const m of MATTERS) {
+    const said = clauses
+      .filter((x) => m.said.test(`${x} `))
+      .flatMap((x) => MATTER_COLOURS.flatMap((g, i) => (g.test(x) ? [i] : [])));
+    if (said.length === 0) continue;
+    for (const k of m.keys) {
+      const text = k.topic ? c.history[k.topic] : k.symptom ? c.symptoms[k.symptom]?.detail : undefined;
+      if (!text || (k.symptom && !c.symptoms[k.symptom]?.present)) continue;
+      const told = text
+        .split(/(?<=[.!?])\s+|,\s*/)
+        .filter((x) => !/(아니|않|없)/.test(x))
+        .flatMap((x) => MATTER_COLOURS.flatMap((g, i) => (g.test(x) ? [i] : [])));
+      if (told.length === 0) continue;
+      // Only the sentences that tell a colour, denied or not: the summary raised the colour alone.
+      const sentences = text.split(/(?<=[.!?])\s+/);
+      const coloured = sentences
+        .filter(
+          (x, i) =>
+            MATTER_COLOURS.some((g) => g.test(x)) ||
+            // The sentence a coloured one goes on from ('그러다 …', '그리고 …').
+            (MATTER_COLOURS.some((g) => g.test(sentences[i + 1] ?? '')) &&
+              /^(그러다|그리고|그래서|그러고|그러더니)/.test(sentences[i + 1] ?? '')),
+        )
+        .join(' ');
+      if (!said.some((a) => told.some((b) => coloursMeet(a, b))))
+        out.push({ kind: k.topic ? 'topic' : 'symptom', key: (k.topic ?? k.symptom)!, text: coloured });
+      break;
+    }
+  }
+  return out;
+}
 /** Organs an operation is named by, each one organ in other words (round 29). */
 const SURGERY_ORGANS: readonly RegExp[] = [
   /쓸개|담낭/,
@@ -1461,6 +1533,14 @@ export function summaryClaims(text: string): SummaryClaims {
       !claimed.includes('character')
     )
       claimed.push('character');
+    // The colour of what was vomited or passed ('빨간 피를 토하셨고', '까만 변이', round 33): the
+    // vomitus or the stool's colour.
+    for (const [m, topic] of [
+      [MATTERS[0]!, 'vomitus'],
+      [MATTERS[1]!, 'stoolColor'],
+    ] as const)
+      if (m.said.test(`${part} `) && MATTER_COLOURS.some((g) => g.test(part)) && !claimed.includes(topic))
+        claimed.push(topic);
     // What was eaten and who ate it too ('덜 익은 돼지고기 드시고', '같이 드신 분은 괜찮은', round 29).
     if (
       FOODS.some((g) => g.test(`${part} `)) &&
@@ -3663,6 +3743,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // The meal and those who shared it (round 29).
       for (const x of mealClaimsWrong(utterance, c))
         if (!out.some((o) => o.text === x.text)) out.push({ kind: 'topic', key: x.key, text: x.text });
+      // The colour of what was vomited or passed (round 33).
+      for (const x of matterColourWrong(utterance, c))
+        if (!out.some((o) => o.text === x.text)) out.push(x as Correction);
       // What the discharge is like ('하얀 냉이고 냄새는 없죠?' of a yellow-green, fishy one, round 29):
       // the case's sentence of it, whichever of colour, smell and amount is wrong.
       const looks = symptomFact('vaginalDischarge').present
