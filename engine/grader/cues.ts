@@ -56,6 +56,10 @@ const q = (
   unless?: RegExp,
 ): Cue => ({ kind, key, re, only, context, unless });
 
+/** Round 29: a seizure's provoking factor (sleep, drink, a drug missed, fever) asked of the time before it. */
+export const SEIZURE_PROVOKER =
+  /(그\s?전에|그러기\s?(전에|전날|직전)|그\s?전날|(경련|발작|쓰러지|쓰러지시|떨)[가-힣]{0,3}\s?(전에|전날|직전))[^?？]{0,16}((?<![가-힣])열(?!심)|(?<![가-힣])잠|주무|(?<![가-힣])술|음주|약\s?(을|은|를)?\s?[^?？]{0,4}(빼먹|거르|거른|안\s?드|안\s?먹|끊|깜빡|빠뜨))/;
+
 /** History questions (clause must be a question). */
 export const QUESTION_CUES: readonly Cue[] = [
   // Round 14: where the pain goes, asked by a body part and a direction ("등쪽으로도 가요?", "어깨 쪽으로 뻗쳐요?").
@@ -1701,6 +1705,9 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(그때|거기서|검진|검사|결과)\s?[^?]{0,6}(의사|선생님)[^?]{0,10}(뭐라고|머라고|어떻다고|어떻게)\s?(하셨|하던|그러셨|설명|말씀)/,
     ['음주', '금연', '물질오남용'],
   ),
+  // Round 29: a seizure's provoking factor asked of the time before it ("경련 전날 잠은 잘 주무셨어요?", "그 전에 열이
+  // 올랐어요?", "발작 직전에 술 드셨어요?"): the preceding event ("발작 전 수면 부족, 음주, 약 중단, 열 등").
+  q('topic', 'event', SEIZURE_PROVOKER, ['경련']),
   q('topic', 'urineVolume', /(하루에?|한\s?번에)\s?[^?]{0,4}(몇\s?번|양)/, ['다뇨']),
   q('symptom', 'nocturia', /^밤(에|엔)(는|도)?(요)?\s*[?？]?$|밤에\s?(몇\s?번|깨|자다)/, [
     '다뇨',

@@ -262,7 +262,7 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
   // summary): the whole message read politely once more, for its acts.
   if (!/^\s*[(（]/.test(text)) {
     const politeWhole = parts.map((p) => politeReading(normalizeMessy(p))).join(' ');
-    if (politeWhole !== parts.join(' '))
+    if (politeWhole !== parts.join(' ') && withoutRelativeCheck(text) === undefined)
       out.push(...nluKeys(analyzeUtterance(politeWhole)).filter((k) => k.key === 'summary'));
   }
   // An exam instruction split by an interjection ("준서야 입 아~ 크게 벌려 볼까?"): the whole message is
@@ -411,6 +411,24 @@ const TELEGRAPHIC_EXPERIENCE = /^[^?？(（]{2,40}[가-힣]\s?적(은|이|도)?$
 const SUMMARY_OPENER =
   /^(제가\s?|내가\s?)?(잘|제대로|맞게)\s?(들었|이해했)(는지|나)\s?[^?.]{0,6}(볼게요|볼게|확인할게요|확인할게|확인해\s?볼게요|여쭤볼게요)|^(제가|내가)\s?이해한\s?(게|것이|대로)\s?맞는지/;
 const CLOSING_TAG = /^(다\s?)?맞(아요|죠|나요|으세요|으시죠|습니까|지|아)\s*[?？]$/;
+/**
+ * Round 29: a relative's fact checked back as reported speech ("어머니가 당뇨가 있으시다고 하셨죠.", "아버지도 통풍이셨다고
+ * 했죠"). The NLU reads it as the family history summarised back (patient29, for the patient's reply); for the examiner
+ * it is one reported fact, no summary of the history, and asks nothing (EXAMINER-RULES, round 25: a relative's event
+ * told). A question beside it in the same message ("본인은 진단받은 병 있으세요?") asks as usual.
+ */
+const RELATIVE_REPORTED =
+  /^(?![^?？]*(언제|어디|어떻|어떤|얼마|몇|무슨|뭐|왜|어느|누구))[^?？]{0,12}?(아버지|아버님|아빠|어머니|어머님|엄마|할아버지|할머니|외할머니|외할아버지|언니|누나|오빠|형님|형|남동생|여동생|동생|삼촌|이모|고모|외삼촌|부모님|친정어머니|시어머니)(께서|님|이|가|은|는|도|분|분이|분도|랑|하고)?\s?[^?？]{2,30}(다고|라고)\s?(하셨|했|그러셨|말씀하셨|그랬)(죠|지요|잖아요|지|잖아)\s*[.?？!~]*$/;
+const SUMMARY_SAID = /정리|요약|그러니까|말씀하신\s?(걸|거|것|내용)|다시\s?한번|제가\s?(이해|들은)/;
+/** The message without its relative's facts checked back, when they are all that made it a summary. */
+function withoutRelativeCheck(text: string): string | undefined {
+  const parts = clauses(text);
+  if (!parts.some((p) => RELATIVE_REPORTED.test(p.trim()))) return undefined;
+  if (SUMMARY_SAID.test(text) || parts.some((p) => SUMMARY_FORM.test(p)) || checkedBack(text))
+    return undefined;
+  return parts.filter((p) => !RELATIVE_REPORTED.test(p.trim())).join(' ');
+}
+
 function checkedBack(text: string): boolean {
   const parts = clauses(text);
   return (
@@ -440,13 +458,21 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
     );
     // Round 25: a manoeuvre the NLU read only from a gloss ("질환(고혈압, 당뇨 등)은 …" is no blood pressure taken).
     const plain = unglossed(message.content);
-    const understanding =
+    const glossFree =
       plain === message.content || read.manoeuvres.length === 0
         ? read
         : {
             ...read,
             manoeuvres: read.manoeuvres.filter((m) => analyzeUtterance(plain).manoeuvres.includes(m)),
           };
+    // Round 29: a relative's fact checked back is no summary; the rest of the message is read on its own.
+    const rest = glossFree.acts.includes('summary') ? withoutRelativeCheck(message.content) : undefined;
+    const understanding: Understanding =
+      rest === undefined
+        ? glossFree
+        : rest.trim() === ''
+          ? { ...glossFree, topics: [], symptoms: [], acts: glossFree.acts.filter((a) => a !== 'summary') }
+          : { ...analyzeUtterance(rest), acts: analyzeUtterance(rest).acts.filter((a) => a !== 'summary') };
     // A summary restates answers; questions inside it are not asked again.
     const summary =
       understanding.acts.includes('summary') ||

@@ -1,0 +1,59 @@
+/**
+ * Issue 17, round 29: the merged main (patient29-32 with grader25-28) agreeing again with the examiner on the tuning
+ * part. Sentences of our own (none from the locked part or the holdout), labelled by EXAMINER-RULES.md:
+ *
+ * A. A relative's fact checked back ("어머니가 당뇨가 있으시다고 하셨죠.") is one reported fact, not a summary of the
+ * history (patient29 made the NLU read it as a family history check-back, act summary): the summary item is not met,
+ * and a question in the same message ("본인은 진단받은 병 있으세요?") still asks its item.
+ * B. A seizure's provoking factor asked of the time before it ("경련 전날 잠은 잘 주무셨어요? 약 빼먹거나 술 드신 건요?",
+ * "그 전에 열이 올랐어요?") asks the item "발작 전 수면 부족, 음주, 약 중단, 열 등"; an open request for the story
+ * ("오늘 무슨 일이 있으셨는지 처음부터 얘기해 주시겠어요?") is the open question, not that item's evidence.
+ */
+import { describe } from 'vitest';
+import { checkRows, type Row } from '../../bench/grader/verdict';
+
+const BV = 'bacterial-vaginosis';
+const GOUT = 'acute-gouty-arthritis';
+const ASTHMA = 'acute-asthma-exacerbation';
+const AUD = 'alcohol-use-disorder';
+const PSE = 'post-stroke-epilepsy';
+const FEBRILE = 'simple-febrile-seizure';
+
+const RELATIVE_CHECKED_BACK: readonly Row[] = [
+  [BV, 'rel.summary', false, ['어머니가 당뇨가 있으시다고 하셨죠. 본인은 진단받은 병 있으세요?']],
+  [GOUT, 'rel.summary', false, ['아버님도 통풍 앓으셨다고 했죠. 드시는 약 얘기는 이따 할게요']],
+  [ASTHMA, 'rel.summary', false, ['언니가 천식 있다고 하셨죠? 담배는 피우세요?']],
+  [AUD, 'rel.summary', false, ['아버지가 간경화로 고생하셨다고 말씀하셨죠. 술은 얼마나 드세요?']],
+  [BV, 'hx.pastMedical', 'u1', ['엄마가 당뇨 있으시다고 했죠. 본인은 앓고 있는 병 있어요?']],
+  [ASTHMA, 'hx.pastMedical', 'u1', ['누나가 천식 있다고 그러셨죠. 본인은 진단받은 병 있으세요?']],
+  [AUD, 'hx.pastMedical', 'u1', ['아버님이 간암이셨다고 하셨죠. 본인은 간이나 혈압 진단받은 거 있어요?']],
+  [
+    GOUT,
+    'rel.summary',
+    true,
+    ['정리하면 오늘 새벽부터 엄지발가락이 붓고 아프고, 아버지도 통풍이셨다는 거죠?'],
+    'control: a summary',
+  ],
+];
+
+const SEIZURE_TRIGGER: readonly Row[] = [
+  [
+    PSE,
+    'hx.trigger',
+    'u2',
+    [
+      '오늘 무슨 일이 있으셨는지 처음부터 얘기해 주시겠어요?',
+      '경련 전날 잠은 잘 주무셨어요? 약 빼먹거나 술 드신 건요?',
+    ],
+  ],
+  [FEBRILE, 'hx.trigger', 'u2', ['어떤 일이 있었는지 처음부터 말씀해 주세요.', '그 전에 열이 올랐어요?']],
+  [PSE, 'hx.trigger', 'u1', ['발작하기 전에 술 드셨어요?']],
+  [FEBRILE, 'hx.trigger', 'u1', ['경련 직전에 열이 났었나요?']],
+  [PSE, 'hx.trigger', 'u2', ['무슨 일로 오셨는지 말씀해 주세요.', '쓰러지기 전날 밤에 잠 설치셨어요?']],
+  [PSE, 'hx.trigger', 'u1', ['경련 전에 약을 거르신 적 있어요?']],
+  [FEBRILE, 'hx.trigger', false, ['어떤 일이 있었는지 처음부터 말씀해 주세요.'], 'control: an open request'],
+];
+
+describe('round 29 A: a relative’s fact checked back is no summary', () => checkRows(RELATIVE_CHECKED_BACK));
+describe('round 29 B: a seizure’s provoking factor asked of the time before it', () =>
+  checkRows(SEIZURE_TRIGGER));
