@@ -60,6 +60,10 @@ const q = (
 export const SEIZURE_PROVOKER =
   /(그\s?전에|그러기\s?(전에|전날|직전)|그\s?전날|(경련|발작|쓰러지|쓰러지시|떨)[가-힣]{0,3}\s?(전에|전날|직전))[^?？]{0,16}((?<![가-힣])열(?!심)|(?<![가-힣])잠|주무|(?<![가-힣])술|음주|약\s?(을|은|를)?\s?[^?？]{0,4}(빼먹|거르|거른|안\s?드|안\s?먹|끊|깜빡|빠뜨))/;
 
+/** Round 29: the last period asked ("마지막 생리 언제 시작했어요?"): the LMP, never the complaint's onset. */
+export const LMP_ASKED =
+  /(마지막|최근|이번|지난|최종)\s?(생리|월경|멘스)(는|가|를|은|이|을)?\s?[^?？]{0,10}언제|(생리|월경)(는|가|은)?\s?(마지막|최근)(으로|에)?\s?[^?？]{0,6}언제|(?<![a-z])lmp(?![a-z])/i;
+
 /** History questions (clause must be a question). */
 export const QUESTION_CUES: readonly Cue[] = [
   // Round 14: where the pain goes, asked by a body part and a direction ("등쪽으로도 가요?", "어깨 쪽으로 뻗쳐요?").
@@ -1708,6 +1712,15 @@ export const QUESTION_CUES: readonly Cue[] = [
   // Round 29: a seizure's provoking factor asked of the time before it ("경련 전날 잠은 잘 주무셨어요?", "그 전에 열이
   // 올랐어요?", "발작 직전에 술 드셨어요?"): the preceding event ("발작 전 수면 부족, 음주, 약 중단, 열 등").
   q('topic', 'event', SEIZURE_PROVOKER, ['경련']),
+  // Round 29: in a dysmenorrhoea, the pain asked against the period ("생리 시작하기 전부터 아파요, 시작하고 나서
+  // 아파요?", "생리 끝나고도 아파요?") or the days one bout lasts ("한 번 아프면 며칠 가요?"): "월경 시작 전후 언제 아프고 며칠
+  // 지속되는지".
+  q(
+    'topic',
+    'duration',
+    /(생리|월경)\s?[^?？]{0,8}(전|전날|시작하고|시작하면|하는\s?(중|동안)|중|끝나고|끝난\s?뒤|끝나도)[^?？]{0,10}(아파|아프|아픈|통증)|한\s?번\s?[^?？]{0,4}(아프면|시작하면|그러면|아플\s?때)\s?[^?？]{0,6}(며칠|몇\s?일|얼마나)/,
+    ['월경통'],
+  ),
   q('topic', 'urineVolume', /(하루에?|한\s?번에)\s?[^?]{0,4}(몇\s?번|양)/, ['다뇨']),
   q('symptom', 'nocturia', /^밤(에|엔)(는|도)?(요)?\s*[?？]?$|밤에\s?(몇\s?번|깨|자다)/, [
     '다뇨',
@@ -3820,5 +3833,7 @@ export function supplementaryKeys(
   }
   const cues = isQuestionClause(t) ? QUESTION_CUES : STATEMENT_CUES;
   for (const cue of cues) if (fires(cue, c, t, message)) out.push({ kind: cue.kind, key: cue.key });
+  // Round 29: the last period's date is the LMP, not the onset.
+  if (LMP_ASKED.test(t)) return out.filter((k) => !(k.kind === 'topic' && k.key === 'onset'));
   return out;
 }

@@ -10,7 +10,7 @@
  */
 import type { Case } from '../../content/schema';
 import { analyzeUtterance as analyzeFresh, forgetAnalyses, type Understanding } from '../nlu/analyze';
-import { isQuestionClause, SUMMARY_FORM, supplementaryKeys, VOCATIVE } from './cues';
+import { isQuestionClause, LMP_ASKED, SUMMARY_FORM, supplementaryKeys, VOCATIVE } from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
 import { clip } from './text';
@@ -245,6 +245,17 @@ function situationFollowUp(
   return questionKeys(`${situation} ${t.replace(/\s*[?？]\s*$/, '')}?`, c, `${previous} ${t}`);
 }
 
+/** The last word of a clause without its punctuation ("아파요," → "아파요"). */
+function lastWord(clause: string): string {
+  return (
+    clause
+      .trim()
+      .replace(/[,，?？.!~\s]+$/, '')
+      .split(/\s+/)
+      .at(-1) ?? ''
+  );
+}
+
 /** A clause that ends open, waiting for the next to close the question. */
 const OPEN_CONNECTIVE = /(거나|든지|든가|거든|고|며|면서)\s*[,，]\s*$/;
 
@@ -292,7 +303,9 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
       (OPEN_CONNECTIVE.test(clause) ||
         /^(아니면|아님|혹은|또는)/.test(next.trim()) ||
         // "첫날보다 기침이 덜해요, 더해요?": the other half of an alternative, one word long.
-        (/[,，]\s*$/.test(clause) && /^[가-힣]{1,6}\s?[?？]$/.test(next.trim())))
+        (/[,，]\s*$/.test(clause) && /^[가-힣]{1,6}\s?[?？]$/.test(next.trim())) ||
+        // Round 29: two halves closed by the same predicate ("생리 시작하기 전부터 아파요, 시작하고 나서 아파요?").
+        (/요\s*[,，]\s*$/.test(clause) && lastWord(clause) !== '' && lastWord(clause) === lastWord(next)))
     ) {
       const asked = `${clause.trim().replace(/[,，]\s*$/, '')}?`;
       out.push(...supplementaryKeys(asked, c, context).filter(HISTORY_KIND));
@@ -467,12 +480,21 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
           };
     // Round 29: a relative's fact checked back is no summary; the rest of the message is read on its own.
     const rest = glossFree.acts.includes('summary') ? withoutRelativeCheck(message.content) : undefined;
-    const understanding: Understanding =
+    const read29: Understanding =
       rest === undefined
         ? glossFree
         : rest.trim() === ''
           ? { ...glossFree, topics: [], symptoms: [], acts: glossFree.acts.filter((a) => a !== 'summary') }
           : { ...analyzeUtterance(rest), acts: analyzeUtterance(rest).acts.filter((a) => a !== 'summary') };
+    // Round 29: the last period asked ("이번 생리는 언제 시작하셨어요?") is the LMP, not the onset, when every clause that
+    // reads as the onset asks the last period.
+    const onsetClauses = read29.topics.includes('onset')
+      ? clauses(message.content).filter((p) => analyzeUtterance(p).topics.includes('onset'))
+      : [];
+    const understanding: Understanding =
+      onsetClauses.length > 0 && onsetClauses.every((p) => LMP_ASKED.test(p))
+        ? { ...read29, topics: read29.topics.filter((k) => k !== 'onset') }
+        : read29;
     // A summary restates answers; questions inside it are not asked again.
     const summary =
       understanding.acts.includes('summary') ||

@@ -8,6 +8,9 @@
  * B. A seizure's provoking factor asked of the time before it ("경련 전날 잠은 잘 주무셨어요? 약 빼먹거나 술 드신 건요?",
  * "그 전에 열이 올랐어요?") asks the item "발작 전 수면 부족, 음주, 약 중단, 열 등"; an open request for the story
  * ("오늘 무슨 일이 있으셨는지 처음부터 얘기해 주시겠어요?") is the open question, not that item's evidence.
+ * C. The last period asked ("마지막 생리 언제 시작했어요?") is the LMP, not the complaint's onset; in a dysmenorrhoea the
+ * pain asked against the period ("생리 시작하기 전부터 아파요, 시작하고 나서 아파요?") or how many days one bout lasts
+ * ("한 번 아프면 며칠 가요?") is the item "월경 시작 전후 언제 아프고 며칠 지속되는지".
  */
 import { describe } from 'vitest';
 import { checkRows, type Row } from '../../bench/grader/verdict';
@@ -18,6 +21,7 @@ const ASTHMA = 'acute-asthma-exacerbation';
 const AUD = 'alcohol-use-disorder';
 const PSE = 'post-stroke-epilepsy';
 const FEBRILE = 'simple-febrile-seizure';
+const IUD = 'copper-iud-dysmenorrhea';
 
 const RELATIVE_CHECKED_BACK: readonly Row[] = [
   [BV, 'rel.summary', false, ['어머니가 당뇨가 있으시다고 하셨죠. 본인은 진단받은 병 있으세요?']],
@@ -54,6 +58,21 @@ const SEIZURE_TRIGGER: readonly Row[] = [
   [FEBRILE, 'hx.trigger', false, ['어떤 일이 있었는지 처음부터 말씀해 주세요.'], 'control: an open request'],
 ];
 
+const PERIOD_TIMES: readonly Row[] = [
+  [IUD, 'hx.onset', false, ['마지막 생리 언제 시작했어요?']],
+  [IUD, 'hx.onset', false, ['이번 생리는 언제 시작하셨어요?']],
+  [BV, 'hx.onset', false, ['지난 생리 언제 시작했어요? 며칠 했어요?']],
+  [IUD, 'hx.onset', false, ['최근 생리가 언제 시작됐는지 기억나세요?']],
+  [IUD, 'hx.onset', true, ['생리통은 언제부터 시작됐어요?'], 'control: the pain’s onset'],
+  [IUD, 'hx.timing', 'u1', ['생리 시작하기 전부터 아파요, 시작하고 나서 아파요?']],
+  [IUD, 'hx.timing', 'u1', ['한 번 아프면 며칠 가요?']],
+  [IUD, 'hx.timing', 'u1', ['월경 전날부터 아프세요, 하는 중에 아프세요?']],
+  [IUD, 'hx.timing', 'u1', ['생리 끝나고도 아파요?']],
+  [IUD, 'hx.timing', 'u1', ['통증은 며칠 정도 지속돼요?'], 'control: asked already'],
+];
+
 describe('round 29 A: a relative’s fact checked back is no summary', () => checkRows(RELATIVE_CHECKED_BACK));
 describe('round 29 B: a seizure’s provoking factor asked of the time before it', () =>
   checkRows(SEIZURE_TRIGGER));
+describe('round 29 C: the last period is no onset; the pain against the period', () =>
+  checkRows(PERIOD_TIMES));
