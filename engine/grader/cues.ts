@@ -1712,6 +1712,12 @@ export const QUESTION_CUES: readonly Cue[] = [
   // Round 29: a seizure's provoking factor asked of the time before it ("경련 전날 잠은 잘 주무셨어요?", "그 전에 열이
   // 올랐어요?", "발작 직전에 술 드셨어요?"): the preceding event ("발작 전 수면 부족, 음주, 약 중단, 열 등").
   q('topic', 'event', SEIZURE_PROVOKER, ['경련']),
+  // Round 29: since what it began ("기분이 처진 게 무슨 일 있고 나서부터예요?", "아픈 건 뭐 드시고 난 뒤부터예요?"): the onset.
+  q(
+    'topic',
+    'onset',
+    /(게|건|거|것이|것은)\s[^?？]{0,18}(고\s?나서|고\s?난\s?(뒤|후|다음)|신\s?(뒤|후)|은\s?(뒤|후)|난\s?(뒤|후))\s?부터\s?(예요|에요|인가요|이에요|였어요|였나요|이었어요|야|죠|인\s?거|그래|그랬|그러)/,
+  ),
   // Round 29: in a dysmenorrhoea, the pain asked against the period ("생리 시작하기 전부터 아파요, 시작하고 나서
   // 아파요?", "생리 끝나고도 아파요?") or the days one bout lasts ("한 번 아프면 며칠 가요?"): "월경 시작 전후 언제 아프고 며칠
   // 지속되는지".
@@ -3328,6 +3334,13 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'nuchalRigidity',
     re: /(고개|머리|턱)(를|을)?\s?[^)]{0,10}(가슴|앞)(\s?쪽)?(으로|에|까지)?\s?[^)]{0,4}(숙여|숙이|굽혀|당겨|닿)/,
+    only: ['발열', '두통', '의식장애', '경련', '구토'],
+  },
+  // Round 29: the neck bent to see whether it is stiff ("(목을 앞으로 굽혀 뻣뻣한지 본다)", "(목 경직 있는지 확인한다)").
+  {
+    kind: 'manoeuvre',
+    key: 'nuchalRigidity',
+    re: /목(을|를|이)?\s?[^)]{0,10}(굽혀|굽히|숙여|숙이|구부려|구부리)[^)]{0,12}(뻣뻣|경직|강직)|목\s?(의\s?)?(경직|강직|뻣뻣)[^)]{0,8}(확인|봄|본다|보고|검사|평가|있는지|살핀|살펴)/,
     only: ['발열', '두통', '의식장애', '경련', '구토'],
   },
   {

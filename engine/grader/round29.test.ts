@@ -11,6 +11,10 @@
  * C. The last period asked ("마지막 생리 언제 시작했어요?") is the LMP, not the complaint's onset; in a dysmenorrhoea the
  * pain asked against the period ("생리 시작하기 전부터 아파요, 시작하고 나서 아파요?") or how many days one bout lasts
  * ("한 번 아프면 며칠 가요?") is the item "월경 시작 전후 언제 아프고 며칠 지속되는지".
+ * D. The neck bent to see whether it is stiff ("(목을 앞으로 굽혀 뻣뻣한지 본다)", "(목 경직 있는지 확인한다)") is the
+ * nuchal rigidity, a meningeal sign, as "(고개를 앞으로 숙여 본다)" already was.
+ * E. Since what it began ("기분이 처진 게 무슨 일 있고 나서부터예요?", "힘든 게 전학 가고 나서부터였어요?") asks when it began:
+ * the onset, with what came before.
  */
 import { describe } from 'vitest';
 import { checkRows, type Row } from '../../bench/grader/verdict';
@@ -22,6 +26,7 @@ const AUD = 'alcohol-use-disorder';
 const PSE = 'post-stroke-epilepsy';
 const FEBRILE = 'simple-febrile-seizure';
 const IUD = 'copper-iud-dysmenorrhea';
+const TEEN = 'adolescent-suicidal-ideation';
 
 const RELATIVE_CHECKED_BACK: readonly Row[] = [
   [BV, 'rel.summary', false, ['어머니가 당뇨가 있으시다고 하셨죠. 본인은 진단받은 병 있으세요?']],
@@ -71,8 +76,27 @@ const PERIOD_TIMES: readonly Row[] = [
   [IUD, 'hx.timing', 'u1', ['통증은 며칠 정도 지속돼요?'], 'control: asked already'],
 ];
 
+const NECK_BENT: readonly Row[] = [
+  [FEBRILE, 'px.meningeal', 'u1', ['(목을 앞으로 굽혀 뻣뻣한지 본다)']],
+  [FEBRILE, 'px.meningeal', 'u1', ['(목 구부려서 뻣뻣한지 봄)']],
+  [PSE, 'px.meningeal', 'u1', ['(목 경직 있는지 확인한다)']],
+  [PSE, 'px.meningeal', 'u1', ['(목을 가슴 쪽으로 숙여서 뻣뻣한지 확인)']],
+  [FEBRILE, 'px.meningeal', false, ['목이 뻣뻣하진 않아요?'], 'control: a question'],
+  [PSE, 'px.meningeal', false, ['(목 경직은 확인하지 않는다)'], 'control: not done'],
+];
+
+const SINCE_WHAT: readonly Row[] = [
+  [TEEN, 'hx.onset', 'u1', ['기분이 처진 게 무슨 일 있고 나서부터예요?']],
+  [TEEN, 'hx.onset', 'u1', ['이렇게 지치게 된 게 어떤 일 겪고 나서부터예요?']],
+  [TEEN, 'hx.onset', 'u1', ['힘든 게 전학 가고 나서부터였어요?']],
+  [GOUT, 'hx.onset', 'u1', ['아픈 건 뭐 드시고 난 뒤부터예요?']],
+  [TEEN, 'hx.onset', false, ['학교 끝나고 나서 뭐 해요?'], 'control: no since'],
+];
+
 describe('round 29 A: a relative’s fact checked back is no summary', () => checkRows(RELATIVE_CHECKED_BACK));
 describe('round 29 B: a seizure’s provoking factor asked of the time before it', () =>
   checkRows(SEIZURE_TRIGGER));
 describe('round 29 C: the last period is no onset; the pain against the period', () =>
   checkRows(PERIOD_TIMES));
+describe('round 29 D: the neck bent to see whether it is stiff', () => checkRows(NECK_BENT));
+describe('round 29 E: since what it began is its onset', () => checkRows(SINCE_WHAT));
