@@ -1712,6 +1712,13 @@ export const QUESTION_CUES: readonly Cue[] = [
   // Round 29: a seizure's provoking factor asked of the time before it ("경련 전날 잠은 잘 주무셨어요?", "그 전에 열이
   // 올랐어요?", "발작 직전에 술 드셨어요?"): the preceding event ("발작 전 수면 부족, 음주, 약 중단, 열 등").
   q('topic', 'event', SEIZURE_PROVOKER, ['경련']),
+  // Round 29: what was felt just before the seizure ("그러기 직전에 이상한 냄새가 나거나 속이 울렁거린 느낌은요?"): the aura.
+  q(
+    'topic',
+    'prodrome',
+    /(그러기|그러시기|경련|발작|쓰러지|쓰러지시|떨)[가-힣]{0,3}\s?(직전|바로\s?전|전)(에|에는|엔)?\s?[^?？]{0,14}(냄새|울렁|메스|느낌|눈앞|이상한|번쩍|가슴이\s?답답)/,
+    ['경련'],
+  ),
   // Round 29: since what it began ("기분이 처진 게 무슨 일 있고 나서부터예요?", "아픈 건 뭐 드시고 난 뒤부터예요?"): the onset.
   q(
     'topic',
@@ -1930,7 +1937,8 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'bingeDrinking',
-    /(소주|맥주|막걸리|양주|와인)\s?([0-9]+|한|두)\s?(병|캔|잔)\s?(넘게|이상|넘는|넘을|넘어)/,
+    // Round 29: also a bottle gone past ('소주 한병 넘기는 날은', '맥주 세 캔 넘긴 날').
+    /(소주|맥주|막걸리|양주|와인)\s?([0-9]+|한|두|세|네)\s?(병|캔|잔)\s?(넘게|이상|넘는|넘을|넘어|넘기는|넘기|넘길|넘긴|넘겨)/,
     ['음주'],
   ),
   // Bad news: whether the patient came alone ("오늘 혼자 오셨어요?") asks who came along.

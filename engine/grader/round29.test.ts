@@ -15,6 +15,8 @@
  * nuchal rigidity, a meningeal sign, as "(고개를 앞으로 숙여 본다)" already was.
  * E. Since what it began ("기분이 처진 게 무슨 일 있고 나서부터예요?", "힘든 게 전학 가고 나서부터였어요?") asks when it began:
  * the onset, with what came before.
+ * F. What was felt just before the seizure ("그러기 직전에 이상한 냄새가 나거나 속이 울렁거린 느낌은요?") is the aura; a bottle
+ * gone past at one sitting ("한자리에서 소주 한병 넘기는 날은 일주일에 몇 번") is the binge.
  */
 import { describe } from 'vitest';
 import { checkRows, type Row } from '../../bench/grader/verdict';
@@ -93,6 +95,17 @@ const SINCE_WHAT: readonly Row[] = [
   [TEEN, 'hx.onset', false, ['학교 끝나고 나서 뭐 해요?'], 'control: no since'],
 ];
 
+const BEFORE_AND_BINGE: readonly Row[] = [
+  [PSE, 'hx.aura', 'u1', ['그러기 직전에 이상한 냄새가 나거나 속이 울렁거리진 않으셨어요?']],
+  [PSE, 'hx.aura', 'u1', ['발작 바로 전에 눈앞이 번쩍이거나 이상한 느낌 있었어요?']],
+  [PSE, 'hx.aura', 'u1', ['쓰러지시기 직전에 속이 메스꺼운 느낌은 없었어요?']],
+  [PSE, 'hx.aura', 'u1', ['경련 전에 이상한 냄새 맡으셨어요?']],
+  [AUD, 'hx.binge', 'u1', ['한자리에서 소주 한병 넘기는날은 일주일에 몇번이에요?']],
+  [AUD, 'hx.binge', 'u1', ['맥주 네 캔 넘기는 날은 한 달에 몇 번 있어요?']],
+  [AUD, 'hx.binge', 'u1', ['소주 두 병 넘긴 날이 지난달에 며칠이나 있었어요?']],
+  [AUD, 'hx.binge', 'u1', ['한 번에 소주 세 병 넘겨 드시는 날은 얼마나 돼요?']],
+];
+
 describe('round 29 A: a relative’s fact checked back is no summary', () => checkRows(RELATIVE_CHECKED_BACK));
 describe('round 29 B: a seizure’s provoking factor asked of the time before it', () =>
   checkRows(SEIZURE_TRIGGER));
@@ -100,3 +113,4 @@ describe('round 29 C: the last period is no onset; the pain against the period',
   checkRows(PERIOD_TIMES));
 describe('round 29 D: the neck bent to see whether it is stiff', () => checkRows(NECK_BENT));
 describe('round 29 E: since what it began is its onset', () => checkRows(SINCE_WHAT));
+describe('round 29 F: the aura just before, and a bottle gone past', () => checkRows(BEFORE_AND_BINGE));
