@@ -58,10 +58,10 @@ const SEIZURE_TRIGGER: readonly Row[] = [
     ],
   ],
   [FEBRILE, 'hx.trigger', 'u2', ['어떤 일이 있었는지 처음부터 말씀해 주세요.', '그 전에 열이 올랐어요?']],
-  [PSE, 'hx.trigger', 'u1', ['발작하기 전에 술 드셨어요?']],
+  [PSE, 'hx.trigger', 'u1', ['발작하기 전에 술 드셨어요?'], 'control: met already'],
   [FEBRILE, 'hx.trigger', 'u1', ['경련 직전에 열이 났었나요?']],
   [PSE, 'hx.trigger', 'u2', ['무슨 일로 오셨는지 말씀해 주세요.', '쓰러지기 전날 밤에 잠 설치셨어요?']],
-  [PSE, 'hx.trigger', 'u1', ['경련 전에 약을 거르신 적 있어요?']],
+  [PSE, 'hx.trigger', 'u1', ['경련 전에 약을 거르신 적 있어요?'], 'control: met already'],
   [FEBRILE, 'hx.trigger', false, ['어떤 일이 있었는지 처음부터 말씀해 주세요.'], 'control: an open request'],
 ];
 
@@ -81,7 +81,8 @@ const PERIOD_TIMES: readonly Row[] = [
 const NECK_BENT: readonly Row[] = [
   [FEBRILE, 'px.meningeal', 'u1', ['(목을 앞으로 굽혀 뻣뻣한지 본다)']],
   [FEBRILE, 'px.meningeal', 'u1', ['(목 구부려서 뻣뻣한지 봄)']],
-  [PSE, 'px.meningeal', 'u1', ['(목 경직 있는지 확인한다)']],
+  [PSE, 'px.meningeal', 'u1', ['(목 경직 있는지 확인한다)'], 'control: met already'],
+  [FEBRILE, 'px.meningeal', 'u1', ['(목을 구부려 경직 확인)']],
   [PSE, 'px.meningeal', 'u1', ['(목을 가슴 쪽으로 숙여서 뻣뻣한지 확인)']],
   [FEBRILE, 'px.meningeal', false, ['목이 뻣뻣하진 않아요?'], 'control: a question'],
   [PSE, 'px.meningeal', false, ['(목 경직은 확인하지 않는다)'], 'control: not done'],
@@ -97,9 +98,12 @@ const SINCE_WHAT: readonly Row[] = [
 
 const BEFORE_AND_BINGE: readonly Row[] = [
   [PSE, 'hx.aura', 'u1', ['그러기 직전에 이상한 냄새가 나거나 속이 울렁거리진 않으셨어요?']],
-  [PSE, 'hx.aura', 'u1', ['발작 바로 전에 눈앞이 번쩍이거나 이상한 느낌 있었어요?']],
-  [PSE, 'hx.aura', 'u1', ['쓰러지시기 직전에 속이 메스꺼운 느낌은 없었어요?']],
-  [PSE, 'hx.aura', 'u1', ['경련 전에 이상한 냄새 맡으셨어요?']],
+  [PSE, 'hx.aura', 'u1', ['발작 바로 전에 눈앞이 번쩍이거나 이상한 느낌 있었어요?'], 'control: met already'],
+  [PSE, 'hx.aura', 'u1', ['그러시기 직전에 가슴이 답답하거나 이상한 느낌 드셨어요?']],
+  [PSE, 'hx.aura', 'u1', ['그러기 바로 전에 이상한 냄새 같은 거 났어요?']],
+  [PSE, 'hx.aura', 'u1', ['떨리기 직전에 속이 울렁거렸어요?']],
+  [PSE, 'hx.aura', 'u1', ['쓰러지시기 직전에 속이 메스꺼운 느낌은 없었어요?'], 'control: met already'],
+  [PSE, 'hx.aura', 'u1', ['경련 전에 이상한 냄새 맡으셨어요?'], 'control: met already'],
   [AUD, 'hx.binge', 'u1', ['한자리에서 소주 한병 넘기는날은 일주일에 몇번이에요?']],
   [AUD, 'hx.binge', 'u1', ['맥주 네 캔 넘기는 날은 한 달에 몇 번 있어요?']],
   [AUD, 'hx.binge', 'u1', ['소주 두 병 넘긴 날이 지난달에 며칠이나 있었어요?']],
