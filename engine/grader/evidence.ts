@@ -247,13 +247,14 @@ function situationFollowUp(
 
 /** The last word of a clause without its punctuation ("아파요," → "아파요"). */
 function lastWord(clause: string): string {
-  return (
+  // Typed without spaces, the last three syllables stand for the predicate ("…전부터아파요" → "아파요").
+  const word =
     clause
       .trim()
       .replace(/[,，?？.!~\s]+$/, '')
       .split(/\s+/)
-      .at(-1) ?? ''
-  );
+      .at(-1) ?? '';
+  return word.length > 4 ? word.slice(-3) : word;
 }
 
 /** A clause that ends open, waiting for the next to close the question. */
@@ -431,7 +432,7 @@ const CLOSING_TAG = /^(다\s?)?맞(아요|죠|나요|으세요|으시죠|습니�
  * told). A question beside it in the same message ("본인은 진단받은 병 있으세요?") asks as usual.
  */
 const RELATIVE_REPORTED =
-  /^(?![^?？]*(언제|어디|어떻|어떤|얼마|몇|무슨|뭐|왜|어느|누구))[^?？]{0,12}?(아버지|아버님|아빠|어머니|어머님|엄마|할아버지|할머니|외할머니|외할아버지|언니|누나|오빠|형님|형|남동생|여동생|동생|삼촌|이모|고모|외삼촌|부모님|친정어머니|시어머니)(께서|님|이|가|은|는|도|분|분이|분도|랑|하고)?\s?[^?？]{2,30}(다고|라고)\s?(하셨|했|그러셨|말씀하셨|그랬)(죠|지요|잖아요|지|잖아)\s*[.?？!~]*$/;
+  /^(?![^?？]*(언제|어디|어떻|어떤|얼마|몇|무슨|뭐|왜|어느|누구))[^?？]{0,12}?(아버지|아버님|아빠|어머니|어머님|엄마|할아버지|할머니|외할머니|외할아버지|언니|누나|오빠|형님|형|남동생|여동생|동생|삼촌|이모|고모|외삼촌|부모님|친정어머니|시어머니)(께서|님|이|가|은|는|도|분|분이|분도|랑|하고)?\s?[^?？]{2,30}(다고|라고)\s?(하셨|하셧|했|햇|그러셨|그러셧|말씀하셨|말씀하셧|그랬|그랫)(죠|지요|잖아요|지|잖아)\s*[.?？!~]*$/;
 const SUMMARY_SAID = /정리|요약|그러니까|말씀하신\s?(걸|거|것|내용)|다시\s?한번|제가\s?(이해|들은)/;
 /** The message without its relative's facts checked back, when they are all that made it a summary. */
 function withoutRelativeCheck(text: string): string | undefined {
@@ -500,7 +501,7 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
       understanding.acts.includes('summary') ||
       clauses(message.content).some((c) => SUMMARY_FORM.test(c)) ||
       checkedBack(message.content);
-    const extra = summary
+    const extraFound = summary
       ? [
           ...extraKeys(message.content, c).filter((k) => k.kind !== 'topic' && k.kind !== 'symptom'),
           ...(checkedBack(message.content) ? [{ kind: 'act' as const, key: 'summary' }] : []),
@@ -509,6 +510,11 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
           ...extraKeys(message.content, c, previous),
           ...telegraphicQuestion(message.content, understanding, c),
         ];
+    // Round 29: nor is it a summary by the grader's own reading (typed with slips, in 반말).
+    const relativeOnly = withoutRelativeCheck(message.content) !== undefined;
+    const extra = relativeOnly
+      ? extraFound.filter((k) => !(k.kind === 'act' && k.key === 'summary'))
+      : extraFound;
     const at = turns.length;
     turns.push({ index, message, understanding, extra, previous });
     // An exam action in between keeps the last question; any other message replaces it.
