@@ -56,6 +56,14 @@ const q = (
   unless?: RegExp,
 ): Cue => ({ kind, key, re, only, context, unless });
 
+/** Round 29: a seizure's provoking factor (sleep, drink, a drug missed, fever) asked of the time before it. */
+export const SEIZURE_PROVOKER =
+  /(그\s?전에|그러기\s?(전에|전날|직전)|그\s?전날|(경련|발작|쓰러지|쓰러지시|떨)[가-힣]{0,3}\s?(전에|전날|직전))[^?？]{0,16}(열(이|은|나|났|올|있)|잠(은|을|이|도|못|설|잘|\s)|주무|술(을|은|드|마|먹|\s)|음주|약\s?(을|은|를)?\s?[^?？]{0,4}(빼먹|거르|거른|안\s?드|안\s?먹|끊|깜빡|빠뜨))/;
+
+/** Round 29: the last period asked ("마지막 생리 언제 시작했어요?"): the LMP, never the complaint's onset. */
+export const LMP_ASKED =
+  /(마지막|최근|이번|지난|최종)\s?(생리|월경|멘스)(는|가|를|은|이|을)?\s?[^?？]{0,10}언제|(생리|월경)(는|가|은)?\s?(마지막|최근)(으로|에)?\s?[^?？]{0,6}언제|(?<![a-z])lmp(?![a-z])/i;
+
 /** History questions (clause must be a question). */
 export const QUESTION_CUES: readonly Cue[] = [
   // Round 14: where the pain goes, asked by a body part and a direction ("등쪽으로도 가요?", "어깨 쪽으로 뻗쳐요?").
@@ -1701,6 +1709,31 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(그때|거기서|검진|검사|결과)\s?[^?]{0,6}(의사|선생님)[^?]{0,10}(뭐라고|머라고|어떻다고|어떻게)\s?(하셨|하던|그러셨|설명|말씀)/,
     ['음주', '금연', '물질오남용'],
   ),
+  // Round 29: a seizure's provoking factor asked of the time before it ("경련 전날 잠은 잘 주무셨어요?", "그 전에 열이
+  // 올랐어요?", "발작 직전에 술 드셨어요?"): the preceding event ("발작 전 수면 부족, 음주, 약 중단, 열 등").
+  q('topic', 'event', SEIZURE_PROVOKER, ['경련']),
+  // Round 29: what was felt just before the seizure ("그러기 직전에 이상한 냄새가 나거나 속이 울렁거린 느낌은요?"): the aura.
+  q(
+    'topic',
+    'prodrome',
+    /(그러기|그러시기|경련|발작|쓰러지|쓰러지시|떨)[가-힣]{0,3}\s?(직전|바로\s?전|전)(에|에는|엔)?\s?[^?？]{0,14}(냄새|울렁|메스|느낌|눈앞|이상한|번쩍|가슴이\s?답답)/,
+    ['경련'],
+  ),
+  // Round 29: since what it began ("기분이 처진 게 무슨 일 있고 나서부터예요?", "아픈 건 뭐 드시고 난 뒤부터예요?"): the onset.
+  q(
+    'topic',
+    'onset',
+    /(게|건|거|것이|것은)\s?[^?？]{0,18}(고\s?나서|고\s?난\s?(뒤|후|다음)|신\s?(뒤|후)|은\s?(뒤|후)|난\s?(뒤|후))\s?부터\s?(예요|에요|인가요|이에요|였어요|였나요|이었어요|야|죠|인\s?거|그래|그랬|그러)/,
+  ),
+  // Round 29: in a dysmenorrhoea, the pain asked against the period ("생리 시작하기 전부터 아파요, 시작하고 나서
+  // 아파요?", "생리 끝나고도 아파요?") or the days one bout lasts ("한 번 아프면 며칠 가요?"): "월경 시작 전후 언제 아프고 며칠
+  // 지속되는지".
+  q(
+    'topic',
+    'duration',
+    /(생리|월경)\s?[^?？]{0,8}(전|전날|시작하고|시작하면|하는\s?(중|동안)|중|끝나고|끝난\s?뒤|끝나도)[^?？]{0,10}(아파|아프|아픈|통증)|한\s?번\s?[^?？]{0,4}(아프면|시작하면|그러면|아플\s?때)\s?[^?？]{0,6}(며칠|몇\s?일|얼마나)/,
+    ['월경통'],
+  ),
   q('topic', 'urineVolume', /(하루에?|한\s?번에)\s?[^?]{0,4}(몇\s?번|양)/, ['다뇨']),
   q('symptom', 'nocturia', /^밤(에|엔)(는|도)?(요)?\s*[?？]?$|밤에\s?(몇\s?번|깨|자다)/, [
     '다뇨',
@@ -1904,7 +1937,8 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'bingeDrinking',
-    /(소주|맥주|막걸리|양주|와인)\s?([0-9]+|한|두)\s?(병|캔|잔)\s?(넘게|이상|넘는|넘을|넘어)/,
+    // Round 29: also a bottle gone past ('소주 한병 넘기는 날은', '맥주 세 캔 넘긴 날').
+    /(소주|맥주|막걸리|양주|와인)\s?([0-9]+|한|두|세|네)\s?(병|캔|잔)\s?(넘게|이상|넘는|넘을|넘어|넘기는|넘기|넘길|넘긴|넘겨)/,
     ['음주'],
   ),
   // Bad news: whether the patient came alone ("오늘 혼자 오셨어요?") asks who came along.
@@ -3310,6 +3344,13 @@ export const ACTION_CUES: readonly Cue[] = [
     re: /(고개|머리|턱)(를|을)?\s?[^)]{0,10}(가슴|앞)(\s?쪽)?(으로|에|까지)?\s?[^)]{0,4}(숙여|숙이|굽혀|당겨|닿)/,
     only: ['발열', '두통', '의식장애', '경련', '구토'],
   },
+  // Round 29: the neck bent to see whether it is stiff ("(목을 앞으로 굽혀 뻣뻣한지 본다)", "(목 경직 있는지 확인한다)").
+  {
+    kind: 'manoeuvre',
+    key: 'nuchalRigidity',
+    re: /목(을|를|이)?\s?[^)]{0,10}(굽혀|굽히|숙여|숙이|구부려|구부리)[^)]{0,12}(뻣뻣|경직|강직)|목\s?(의\s?)?(경직|강직|뻣뻣)[^)]{0,8}(확인|봄|본다|보고|검사|평가|있는지|살핀|살펴)/,
+    only: ['발열', '두통', '의식장애', '경련', '구토'],
+  },
   {
     kind: 'manoeuvre',
     key: 'skinTurgor',
@@ -3813,5 +3854,7 @@ export function supplementaryKeys(
   }
   const cues = isQuestionClause(t) ? QUESTION_CUES : STATEMENT_CUES;
   for (const cue of cues) if (fires(cue, c, t, message)) out.push({ kind: cue.kind, key: cue.key });
+  // Round 29: the last period's date is the LMP, not the onset.
+  if (LMP_ASKED.test(t)) return out.filter((k) => !(k.kind === 'topic' && k.key === 'onset'));
   return out;
 }

@@ -10,7 +10,7 @@
  */
 import type { Case } from '../../content/schema';
 import { analyzeUtterance as analyzeFresh, forgetAnalyses, type Understanding } from '../nlu/analyze';
-import { isQuestionClause, SUMMARY_FORM, supplementaryKeys, VOCATIVE } from './cues';
+import { isQuestionClause, LMP_ASKED, SUMMARY_FORM, supplementaryKeys, VOCATIVE } from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
 import { clip } from './text';
@@ -245,6 +245,18 @@ function situationFollowUp(
   return questionKeys(`${situation} ${t.replace(/\s*[?？]\s*$/, '')}?`, c, `${previous} ${t}`);
 }
 
+/** The last word of a clause without its punctuation ("아파요," → "아파요"). */
+function lastWord(clause: string): string {
+  // Typed without spaces, the last three syllables stand for the predicate ("…전부터아파요" → "아파요").
+  const word =
+    clause
+      .trim()
+      .replace(/[,，?？.!~\s]+$/, '')
+      .split(/\s+/)
+      .at(-1) ?? '';
+  return word.length > 4 ? word.slice(-3) : word;
+}
+
 /** A clause that ends open, waiting for the next to close the question. */
 const OPEN_CONNECTIVE = /(거나|든지|든가|거든|고|며|면서)\s*[,，]\s*$/;
 
@@ -262,7 +274,7 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
   // summary): the whole message read politely once more, for its acts.
   if (!/^\s*[(（]/.test(text)) {
     const politeWhole = parts.map((p) => politeReading(normalizeMessy(p))).join(' ');
-    if (politeWhole !== parts.join(' '))
+    if (politeWhole !== parts.join(' ') && withoutRelativeCheck(text) === undefined)
       out.push(...nluKeys(analyzeUtterance(politeWhole)).filter((k) => k.key === 'summary'));
   }
   // An exam instruction split by an interjection ("준서야 입 아~ 크게 벌려 볼까?"): the whole message is
@@ -292,7 +304,9 @@ function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; k
       (OPEN_CONNECTIVE.test(clause) ||
         /^(아니면|아님|혹은|또는)/.test(next.trim()) ||
         // "첫날보다 기침이 덜해요, 더해요?": the other half of an alternative, one word long.
-        (/[,，]\s*$/.test(clause) && /^[가-힣]{1,6}\s?[?？]$/.test(next.trim())))
+        (/[,，]\s*$/.test(clause) && /^[가-힣]{1,6}\s?[?？]$/.test(next.trim())) ||
+        // Round 29: two halves closed by the same predicate ("생리 시작하기 전부터 아파요, 시작하고 나서 아파요?").
+        (/요\s*[,，]\s*$/.test(clause) && lastWord(clause) !== '' && lastWord(clause) === lastWord(next)))
     ) {
       const asked = `${clause.trim().replace(/[,，]\s*$/, '')}?`;
       out.push(...supplementaryKeys(asked, c, context).filter(HISTORY_KIND));
@@ -411,6 +425,24 @@ const TELEGRAPHIC_EXPERIENCE = /^[^?？(（]{2,40}[가-힣]\s?적(은|이|도)?$
 const SUMMARY_OPENER =
   /^(제가\s?|내가\s?)?(잘|제대로|맞게)\s?(들었|이해했)(는지|나)\s?[^?.]{0,6}(볼게요|볼게|확인할게요|확인할게|확인해\s?볼게요|여쭤볼게요)|^(제가|내가)\s?이해한\s?(게|것이|대로)\s?맞는지/;
 const CLOSING_TAG = /^(다\s?)?맞(아요|죠|나요|으세요|으시죠|습니까|지|아)\s*[?？]$/;
+/**
+ * Round 29: a relative's fact checked back as reported speech ("어머니가 당뇨가 있으시다고 하셨죠.", "아버지도 통풍이셨다고
+ * 했죠"). The NLU reads it as the family history summarised back (patient29, for the patient's reply); for the examiner
+ * it is one reported fact, no summary of the history, and asks nothing (EXAMINER-RULES, round 25: a relative's event
+ * told). A question beside it in the same message ("본인은 진단받은 병 있으세요?") asks as usual.
+ */
+const RELATIVE_REPORTED =
+  /^(?![^?？]*(언제|어디|어떻|어떤|얼마|몇|무슨|뭐|왜|어느|누구))[^?？]{0,12}?(아버지|아버님|아빠|어머니|어머님|엄마|할아버지|할머니|외할머니|외할아버지|언니|누나|오빠|형님|형|남동생|여동생|동생|삼촌|이모|고모|외삼촌|부모님|친정어머니|시어머니)(께서|님|이|가|은|는|도|분|분이|분도|랑|하고)?\s?[^?？]{2,30}(다고|라고)\s?(하셨|하셧|했|햇|그러셨|그러셧|말씀하셨|말씀하셧|그랬|그랫)(죠|지요|잖아요|지|잖아)\s*[.?？!~]*$/;
+const SUMMARY_SAID = /정리|요약|그러니까|말씀하신\s?(걸|거|것|내용)|다시\s?한번|제가\s?(이해|들은)/;
+/** The message without its relative's facts checked back, when they are all that made it a summary. */
+function withoutRelativeCheck(text: string): string | undefined {
+  const parts = clauses(text);
+  if (!parts.some((p) => RELATIVE_REPORTED.test(p.trim()))) return undefined;
+  if (SUMMARY_SAID.test(text) || parts.some((p) => SUMMARY_FORM.test(p)) || checkedBack(text))
+    return undefined;
+  return parts.filter((p) => !RELATIVE_REPORTED.test(p.trim())).join(' ');
+}
+
 function checkedBack(text: string): boolean {
   const parts = clauses(text);
   return (
@@ -440,19 +472,36 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
     );
     // Round 25: a manoeuvre the NLU read only from a gloss ("질환(고혈압, 당뇨 등)은 …" is no blood pressure taken).
     const plain = unglossed(message.content);
-    const understanding =
+    const glossFree =
       plain === message.content || read.manoeuvres.length === 0
         ? read
         : {
             ...read,
             manoeuvres: read.manoeuvres.filter((m) => analyzeUtterance(plain).manoeuvres.includes(m)),
           };
+    // Round 29: a relative's fact checked back is no summary; the rest of the message is read on its own.
+    const rest = glossFree.acts.includes('summary') ? withoutRelativeCheck(message.content) : undefined;
+    const read29: Understanding =
+      rest === undefined
+        ? glossFree
+        : rest.trim() === ''
+          ? { ...glossFree, topics: [], symptoms: [], acts: glossFree.acts.filter((a) => a !== 'summary') }
+          : { ...analyzeUtterance(rest), acts: analyzeUtterance(rest).acts.filter((a) => a !== 'summary') };
+    // Round 29: the last period asked ("이번 생리는 언제 시작하셨어요?") is the LMP, not the onset, when every clause that
+    // reads as the onset asks the last period.
+    const onsetClauses = read29.topics.includes('onset')
+      ? clauses(message.content).filter((p) => analyzeUtterance(p).topics.includes('onset'))
+      : [];
+    const understanding: Understanding =
+      onsetClauses.length > 0 && onsetClauses.every((p) => LMP_ASKED.test(p))
+        ? { ...read29, topics: read29.topics.filter((k) => k !== 'onset') }
+        : read29;
     // A summary restates answers; questions inside it are not asked again.
     const summary =
       understanding.acts.includes('summary') ||
       clauses(message.content).some((c) => SUMMARY_FORM.test(c)) ||
       checkedBack(message.content);
-    const extra = summary
+    const extraFound = summary
       ? [
           ...extraKeys(message.content, c).filter((k) => k.kind !== 'topic' && k.kind !== 'symptom'),
           ...(checkedBack(message.content) ? [{ kind: 'act' as const, key: 'summary' }] : []),
@@ -461,6 +510,11 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
           ...extraKeys(message.content, c, previous),
           ...telegraphicQuestion(message.content, understanding, c),
         ];
+    // Round 29: nor is it a summary by the grader's own reading (typed with slips, in 반말).
+    const relativeOnly = withoutRelativeCheck(message.content) !== undefined;
+    const extra = relativeOnly
+      ? extraFound.filter((k) => !(k.kind === 'act' && k.key === 'summary'))
+      : extraFound;
     const at = turns.length;
     turns.push({ index, message, understanding, extra, previous });
     // An exam action in between keeps the last question; any other message replaces it.

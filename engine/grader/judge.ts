@@ -32,6 +32,7 @@ import {
   IMPERATIVE,
   isQuestionClause,
   OFFER,
+  SEIZURE_PROVOKER,
   SUMMARY_FORM,
 } from './cues';
 import { politeReading } from './courtesy';
@@ -1421,6 +1422,12 @@ export class ItemJudge {
         t.previous !== undefined && clauses(t.message.content).every((c) => ELLIPTICAL_ONLY.test(c.trim()));
       const named = turns.filter((t) => !elliptical(t));
       if (named.length > 0) turns = named;
+    }
+    // Round 29: a seizure's provoking factor asked of the time before it ("경련 전날 잠은 잘 주무셨어요?") earns the
+    // preceding-event item before an open request for the story ("오늘 무슨 일이 있으셨는지 처음부터 얘기해 주세요").
+    if (kind === 'topic' && key === 'event' && turns.length > 1) {
+      const asks = (t: LearnerTurn) => clauses(t.message.content).some((c) => SEIZURE_PROVOKER.test(c));
+      if (!asks(turns[0]!) && turns.some(asks)) turns = turns.filter(asks);
     }
     // Round 27: a turn that names the item's own subject ("피임약은 언제부터 드셨어요?", "아스피린이나 진통제 드세요?")
     // earns it before a generic question that touches it too ("드시는 약 있으세요?").
