@@ -16,22 +16,15 @@ import { describe, expect, it } from 'vitest';
 import { loadValidCases } from '../../bench/grader/dataset';
 import { caseChecklist } from '../../content/case-checklist';
 import type { Case, ChecklistItem } from '../../content/schema';
+import { utteranceFor } from './sweep-support';
 import { gradeEncounter, type EmbeddedEvaluation, type TranscriptMessage } from './grade';
 
 /** A child: under 13, or a minor whose carer answers. */
-export function isChildCase(c: Case): boolean {
+function isChildCase(c: Case): boolean {
   return c.doorCard.age < 13 || (c.doorCard.age < 18 && c.persona.informant !== undefined);
 }
 
 const children = loadValidCases().filter(isChildCase);
-
-function utteranceFor(item: ChecklistItem): string {
-  const t = item.text.trim().replace(/[.]$/, '');
-  if (item.section === '병력청취')
-    return `${t.replace(/\s*(을|를)?\s*(물었다|확인했다|들었다|파악했다|평가했다)$/, '')}에 대해 말씀해 주시겠어요?`;
-  if (item.section === '신체진찰') return `(${t.replace(/했다$/, '한다')})`;
-  return t.replace(/했다$/, '할게요.').replace(/물었다$/, '물어볼게요.');
-}
 
 function session(c: Case, turns: readonly string[]): TranscriptMessage[] {
   return turns.flatMap((u, i): TranscriptMessage[] => [
@@ -41,7 +34,7 @@ function session(c: Case, turns: readonly string[]): TranscriptMessage[] {
 }
 
 /** What is adult-only in an item's text, for a child of this age (family history speaks of relatives: left out). */
-export function adultOnly(item: ChecklistItem, age: number, own?: string): string | undefined {
+function adultOnly(item: ChecklistItem, age: number, own?: string): string | undefined {
   if (/가족력/.test(item.subtitle)) return undefined;
   const t = item.text;
   const always =
@@ -65,7 +58,7 @@ const HONORIFIC =
   /(계신|드시|드세요|으셨|셨어요|셨나요|으세요|하세요|주무|받으신|빠지셨|피우세요|이세요|있으세요|없으세요)/;
 const OWN_MATTERS =
   /(병이|약이|약은|몸무게|체중|살이|땀|담배|술|커피|운동|하시는 일|입원|수술|알레르기|검진|스트레스|식사|잠은|여행|고혈압|당뇨)/;
-export function adultExamplesIn(text: string, c: Case): string[] {
+function adultExamplesIn(text: string, c: Case): string[] {
   const given = c.doorCard.patientName.slice(1);
   const out: string[] = [];
   for (const m of text.matchAll(/\([^()]*에게\) “([^”]*)”/g)) {
@@ -89,7 +82,7 @@ const WARNINGS: [RegExp, RegExp][] = [
   [/마미 증후군/, /마미/],
   [/자궁외 임신/, /임신/],
 ];
-export function unfitWarningsIn(r: EmbeddedEvaluation, c: Case): string[] {
+function unfitWarningsIn(r: EmbeddedEvaluation, c: Case): string[] {
   const own = [c.name, ...(c.differentials ?? [])].join(' ');
   const texts = [r.qualitativeFeedback, ...r.improvementAreas.map((a) => a.description)];
   return texts.flatMap((t) =>

@@ -10,23 +10,15 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadValidCases } from '../../bench/grader/dataset';
 import { caseChecklist } from '../../content/case-checklist';
-import type { Case, ChecklistItem, ChecklistSection } from '../../content/schema';
+import type { Case, ChecklistSection } from '../../content/schema';
 import { createPatientEngine, type ChatTurn } from '../patient/engine';
 import { analyzeUtterance } from './evidence';
 import { caseExample, itemLabel, spokenNews } from './examples';
 import { informantTag, nameForParenthesis, toPolite, withJosa } from './text';
+import { utteranceFor } from './sweep-support';
 import { gradeEncounter, type EmbeddedEvaluation, type TranscriptMessage } from './grade';
 
 const cases = loadValidCases();
-
-/** A checklist sentence ("복통이 언제 시작되었는지 물었다") as a learner would ask, do or say it. */
-function utteranceFor(item: ChecklistItem): string {
-  const t = item.text.trim().replace(/[.]$/, '');
-  if (item.section === '병력청취')
-    return `${t.replace(/\s*(을|를)?\s*(물었다|확인했다|들었다|파악했다|평가했다)$/, '')}에 대해 말씀해 주시겠어요?`;
-  if (item.section === '신체진찰') return `(${t.replace(/했다$/, '한다')})`;
-  return t.replace(/했다$/, '할게요.').replace(/물었다$/, '물어볼게요.');
-}
 
 type Encounter = 'empty' | 'thin' | 'half';
 

@@ -45,3 +45,20 @@ export function expectCorrected(c: Case, utterance: string, corrected: string[],
     expect([...corrected, ...alsoAllowed], `${c.id}: ${utterance} → ${r.text}`).toContain(k);
   return r;
 }
+
+/**
+ * One row of a round's reply checks: the last reply of the utterances in case `c` contains (or
+ * matches) `has`, and not `hasNot` when given (rounds 31 and 32).
+ */
+export type ReplyRow = [string, string[], string | RegExp, (string | RegExp)?];
+export function expectReply(c: Case, [, utterances, has, hasNot]: ReplyRow) {
+  const r = talk(c, ...utterances);
+  const said = `${c.id}: ${utterances.join(' / ')} → ${r.text}`;
+  if (typeof has === 'string') expect(r.text, said).toContain(has);
+  else expect(r.text, said).toMatch(has);
+  if (hasNot !== undefined) {
+    if (typeof hasNot === 'string') expect(r.text, said).not.toContain(hasNot);
+    else expect(r.text, said).not.toMatch(hasNot);
+  }
+  return r;
+}

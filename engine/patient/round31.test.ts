@@ -23,7 +23,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
 import type { Case } from '../../content/schema';
-import { keys, talk } from './conversation-helpers';
+import { expectReply, keys, talk, type ReplyRow } from './conversation-helpers';
 
 let cases: Case[];
 const byId = (id: string) => cases.find((c) => c.id === id)!;
@@ -31,17 +31,8 @@ beforeAll(() => {
   cases = loadCases();
 });
 
-type Row = [string, string[], string | RegExp, (string | RegExp)?];
-function check([id, utterances, has, hasNot]: Row) {
-  const r = talk(byId(id), ...utterances);
-  const said = `${id}: ${utterances.join(' / ')} → ${r.text}`;
-  if (typeof has === 'string') expect(r.text, said).toContain(has);
-  else expect(r.text, said).toMatch(has);
-  if (hasNot !== undefined) {
-    if (typeof hasNot === 'string') expect(r.text, said).not.toContain(hasNot);
-    else expect(r.text, said).not.toMatch(hasNot);
-  }
-}
+type Row = ReplyRow;
+const check = (row: Row) => expectReply(byId(row[0]), row);
 
 describe('1 and 5. one drug asked when it began: its clause, never the complaint onset', () => {
   it.each<Row>([
