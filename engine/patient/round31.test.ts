@@ -32,7 +32,9 @@ beforeAll(() => {
 });
 
 type Row = ReplyRow;
-const check = (row: Row) => expectReply(byId(row[0]), row);
+const check = (row: Row): void => {
+  expectReply(byId(row[0]), row);
+};
 
 describe('1 and 5. one drug asked when it began: its clause, never the complaint onset', () => {
   it.each<Row>([

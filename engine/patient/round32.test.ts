@@ -33,7 +33,9 @@ beforeAll(() => {
 });
 
 type Row = ReplyRow;
-const check = (row: Row) => expectReply(byId(row[0]), row);
+const check = (row: Row): void => {
+  expectReply(byId(row[0]), row);
+};
 const CLARIFY = /못 알아|모르겠|다시 한 번|무슨 말씀/;
 
 describe("1. a drug's last dose asked: the drug's clause, no invented time", () => {
