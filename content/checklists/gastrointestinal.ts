@@ -172,7 +172,7 @@ export const hematemesis = defineChecklist('토혈', {
   ],
   education: [
     E.diagnosis('위·식도 등 상부 위장관 출혈 가능성을 설명했다'),
-    E.tests('응급 위내시경과 혈액검사가 필요함을 설명했다'),
+    E.tests('출혈 원인을 찾는 응급 검사(내시경 등)와 혈액검사를 설명했다'),
     E.treatment('금식, 수액·수혈, 내시경 지혈 등 입원 치료를 설명했다'),
     E.lifestyle('금주와 진통소염제 중단을 권했다'),
     E.closing(),

@@ -94,7 +94,7 @@ export const neckPain = defineChecklist('목통증', {
   ],
   education: [
     E.diagnosis('가장 가능성 높은 진단을 쉬운 말로 설명했다'),
-    E.tests('필요할 때 X선이나 MRI를 시행함을 설명했다'),
+    E.tests('원인을 확인할 검사와 영상 검사가 필요한지를 설명했다'),
     E.treatment('약물, 물리치료 등 치료를 설명했다'),
     E.lifestyle('바른 자세와 스트레칭을 권했다'),
     E.warningSigns('팔다리 힘이 빠지거나 소변 조절이 어려우면 바로 오도록 설명했다'),
@@ -143,7 +143,7 @@ export const lowBackPain = defineChecklist('허리통증', {
   ],
   education: [
     E.diagnosis('가장 가능성 높은 진단을 쉬운 말로 설명했다'),
-    E.tests('경고 증상이 없으면 당장 영상 검사가 필요 없음을 설명했다'),
+    E.tests('경고 증상이 있는지에 따라 영상 검사가 필요한지 설명했다'),
     E.treatment('진통제, 물리치료 등 치료와 가능한 범위의 활동 유지를 설명했다'),
     E.lifestyle('바른 자세, 허리 근력 운동을 권했다'),
     E.warningSigns('다리 힘 빠짐, 대소변 장애가 생기면 바로 오도록 설명했다'),

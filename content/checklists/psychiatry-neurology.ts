@@ -461,7 +461,7 @@ export const weaknessSensory = defineChecklist('근력/감각이상', {
   ],
   education: [
     E.diagnosis('가장 가능성 높은 진단을 쉬운 말로 설명했다'),
-    E.tests('뇌 CT·MRI 등 검사를 바로 시행함을 설명했다'),
+    E.tests('원인을 찾는 검사(혈액검사, 뇌 영상, 신경전도 검사 등)를 설명했다'),
     E.treatment('시간에 따라 달라지는 치료(혈전용해 등)를 설명했다'),
     E.warningSigns('증상이 다시 생기면 바로 119를 부르도록 설명했다'),
     E.closing(),

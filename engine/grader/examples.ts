@@ -85,6 +85,10 @@ export function caseExample(c: Case, concept: EducationConcept): string | undefi
       : `다만 ${a}일 가능성도 있어서 함께 확인하겠습니다.`;
   }
   if (concept === 'tests') {
+    // A plan that begins by saying no test is needed now ("경고 증상이 없어 X선·MRI 등 영상 검사는 필요 없음") is
+    // explained as such, not as the first test that comes later or as "피검사와 ○○ 검사".
+    const none = noTestNeeded(c.plan.tests[0] ?? '');
+    if (none) return none;
     const tests = c.plan.tests.map(spoken).filter(isNounPhrase).slice(0, 2);
     if (tests.length === 0) return undefined;
     return `정확히 확인하기 위해 ${testsSaid(tests)}`;
@@ -121,6 +125,77 @@ export function caseExample(c: Case, concept: EducationConcept): string | undefi
     return '필요한 검사와 치료를 받으실 수 있도록 전문 진료를 바로 연결해 드리겠습니다.';
   }
   return undefined;
+}
+
+/**
+ * A plan written only in lists ("CBC, 혈액형·교차시험, PT/INR …", "흉부 X선, 심전도"), read item by item, a procedure
+ * before the blood tests: used only where the phrasebook would say its general line.
+ */
+function listedTests(c: Case): string | undefined {
+  const items = c.plan.tests
+    .flatMap((line) => spoken(line).split(/\s*[,;]\s*|(?<=[가-힣A-Za-z0-9])(?:와|과)\s/))
+    // "요추 MRI 또는 요추 X선": the first of two alternatives.
+    .map((t) => t.replace(/\s또는\s.*$/, '').trim())
+    .filter(
+      (t) =>
+        t.length > 0 &&
+        t.length <= 18 &&
+        !/\s(및|후|시)\s|면\s|[을를]\s|[가-힣](으로|로)\s|(한다|하다|된다|함|음)$/.test(t) &&
+        TEST_ITEM.test(t) &&
+        !NOT_A_TEST.test(t),
+    );
+  const ordered = [...items.filter((t) => PROCEDURE.test(t)), ...items.filter((t) => !PROCEDURE.test(t))];
+  // An item that is itself two tests ("비조영 뇌 CT와 CT 정맥조영") is said alone.
+  const tests = /[가-힣A-Z](와|과)\s/.test(ordered[0] ?? '') ? ordered.slice(0, 1) : ordered.slice(0, 2);
+  return tests.length > 0 ? `정확히 확인하기 위해 ${testsSaid(tests)}` : undefined;
+}
+/** A list item that names a test: a procedure, a named test, or a lab value in letters. */
+const TEST_ITEM =
+  /(검사|척도|선별|X선|CT|MRI|내시경|초음파|조영|천자|생검|스캔|심전도|촬영|배양|[A-Z]{2,}[A-Za-z0-9-]*)$/;
+
+/** A plan line saying a test is not needed now: "필요 없음", "불필요", "필요하지 않음", "하지 않음". */
+const NOT_NEEDED_END =
+  /\s?(?:은|는|이|가)?\s?(?:지금|당장)?\s?(?:필요\s?없(?:음|다|어요)?|불필요|필요하지\s?않(?:음|다)?|하지\s?않(?:음|는다)?)[.]?$/;
+/** List items that are no test to name: a score, a referral, a check of a form, "필요 시 …". */
+const NOT_A_TEST =
+  /(점수|평가|협진|확인|예진표|접종|기록|정보|수집|면담|선별 설문|측정)$|^필요\s?시|^(예|등)\s/;
+const PROCEDURE = /(X선|CT|MRI|내시경|초음파|조영|천자|생검|스캔|심전도|촬영)/;
+const TEST_NOUN = /(검사|X선|CT|MRI|내시경|초음파|영상|촬영)$/;
+/**
+ * "경고 증상이 없어 X선·MRI 등 영상 검사는 필요 없음" → "경고 증상이 없어 X선·MRI 등 영상 검사는 필요하지
+ * 않습니다."; a long reason is left out ("…회전 가능하여 영상 검사 불필요" → "지금은 영상 검사가 필요하지
+ * 않습니다."). Undefined when the line plans a test.
+ */
+function noTestNeeded(line: string): string | undefined {
+  const said = spoken(line);
+  const m = NOT_NEEDED_END.exec(said);
+  if (!m) return undefined;
+  const before = said.slice(0, m.index).trim();
+  // The tested thing: the words after the last clause break ("…없어 X선·MRI 등 영상 검사").
+  // The tested thing: the words after the last clause break ("…없어 X선·MRI 등 영상 검사"), a modifier only when it is
+  // no verb or particle form ("…진단하며 혈액검사" → "혈액검사").
+  const words = (before.split(/\s*,\s*/).at(-1) ?? before).split(/\s+/);
+  const taken: string[] = [];
+  for (let i = words.length - 1; i >= 0 && taken.length < 4; i--) {
+    const w = words[i]!;
+    if (
+      taken.length > 0 &&
+      (/(어|고|며|서|해|여|면|므로|이|가|은|는|을|를|로|에|의|하여|없이|으로)$/.test(w) ||
+        (/[가-힣]+상$/.test(w) && w !== '영상')) &&
+      w !== '등'
+    )
+      break;
+    taken.unshift(w);
+  }
+  const noun = taken
+    .join(' ')
+    .replace(/^(당장|지금|현재)\s/, '')
+    .trim();
+  if (!noun || !TEST_NOUN.test(noun)) return undefined;
+  const reason = before.slice(0, before.length - noun.length).trim();
+  if (reason && reason.length <= 30 && /(없어|없고|없으므로|정상이므로|젊고|낮아)$/.test(reason))
+    return `${reason} ${withJosa(noun, '은/는')} 지금 필요하지 않습니다.`;
+  return `지금은 ${withJosa(noun, '이/가')} 필요하지 않습니다.`;
 }
 
 /**
@@ -459,7 +534,13 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
         : e === 'tests'
           ? testsFromItem(item.text)
           : undefined;
-    pieces.push(caseExample(c, e) ?? fromItem ?? own[e] ?? EDUCATION_EXAMPLES[e]);
+    pieces.push(
+      caseExample(c, e) ??
+        fromItem ??
+        own[e] ??
+        (e === 'tests' ? listedTests(c) : undefined) ??
+        EDUCATION_EXAMPLES[e],
+    );
   }
   for (const a of by.acts ?? [])
     pieces.push(

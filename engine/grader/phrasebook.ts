@@ -347,7 +347,7 @@ export const MANOEUVRE_EXAMPLES: Record<Manoeuvre, string> = {
 export const EDUCATION_EXAMPLES: Record<EducationConcept, string> = {
   likelyDiagnosis: '지금까지 말씀과 진찰로 보면 ○○일 가능성이 가장 높습니다.',
   differentials: '다만 ○○이나 △△일 가능성도 있어서 함께 확인하겠습니다.',
-  tests: '정확히 확인하기 위해 피검사와 ○○ 검사를 해 보겠습니다.',
+  tests: '정확히 확인하기 위해 필요한 혈액검사와 추가 검사를 해 보겠습니다.',
   treatment: '검사 결과에 따라 약물 치료를 하고, 필요하면 입원해서 치료하겠습니다.',
   sideEffects: '이 약은 속이 불편하거나 졸릴 수 있는데, 심하면 말씀해 주세요.',
   lifestyle: '술과 담배는 줄이시고, 규칙적으로 식사하고 운동하시는 게 좋습니다.',
