@@ -77,6 +77,33 @@ export function politeForm(clause: string): string {
 }
 
 /**
+ * The whole 반말 clause in 해요체, for the model phrase the learner reads: the greeting and the learner's own
+ * pronoun too, and a copula inside the clause ends a sentence ("안녕 나는 인턴 박지훈이야 이름이 뭐야?" → "안녕하세요,
+ * 저는 인턴 박지훈이에요. 이름이 뭐예요?"), not only the last ending ("…박지훈이야 이름이 뭐예요?").
+ */
+export function politeWhole(clause: string): string {
+  let t = clause
+    .trim()
+    .replace(/^안녕(?![하히])[,!~]*\s*/, '안녕하세요, ')
+    .replace(/(^|\s)(나는|난)(?=\s)/g, '$1저는')
+    .replace(/(^|\s)내가(?=\s)/g, '$1제가')
+    .replace(/(^|\s)나도(?=\s)/g, '$1저도')
+    .replace(/(^|\s)내(?=\s)/g, '$1제');
+  // A noun with the copula 이야/야 before more words: its own sentence.
+  // Interjections and question words ("아야", "뭐야 이거") are left as they are.
+  t = t.replace(
+    /(^|\s)([가-힣]*?[가-힣])(이야|야)\s+(?=\S)/g,
+    (whole, start: string, word: string, cop: string) =>
+      word.length < 2 || /^(뭐|누구|어디|언제|왜|그래|거봐|이거|그거|저거)$/.test(word)
+        ? whole
+        : `${start}${word}${cop === '이야' || jong(word.at(-1)!) > 0 ? '이에요' : '예요'}. `,
+  );
+  const cut = t.lastIndexOf('. ');
+  if (cut < 0) return politeForm(t);
+  return `${t.slice(0, cut + 2)}${politeForm(t.slice(cut + 2))}`;
+}
+
+/**
  * A 반말 clause as the understanding reads polite speech: "좀 볼게 괜찮지?" → "좀 볼게요. 괜찮죠?",
  * "내 코 계속 봐 고개 빨리 돌릴게" → "제 코 계속 보세요. 고개 빨리 돌릴게요". Plain endings inside the
  * clause (ㄹ게, 봐, 해봐 before a space) end a sentence of their own; "내" before a word is "제". For
@@ -184,7 +211,7 @@ export function banmalUses(
     const child = toChild(parts, c);
     const clause = parts.find((x, i) => isBanmal(x) && !child[i]);
     // Round 17: the model phrase is spelled as meant ("머 약같은거 했어?" → "뭐 약같은거 했어요?").
-    if (clause) uses.push({ messageId: m.id, quote: clause, polite: normalizeMessy(politeForm(clause)) });
+    if (clause) uses.push({ messageId: m.id, quote: clause, polite: normalizeMessy(politeWhole(clause)) });
   }
   return uses.length >= 2 ? uses : [];
 }

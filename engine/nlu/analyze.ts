@@ -142,8 +142,19 @@ const ALTERNATIVE_RUN =
 const RUN_TELLS =
   /(야(해|돼|되)요|게요|께요|(거|것)(예|이에|에)요|겠(습니다|어요)|습니다|입니다|주세요|마세요|봅시다|같아요|수(도)?있어요|보여요|돼요|됩니다|예정이에요)$/;
 
-/** Clauses of facts ending in a tag: a summary without '정리하면' (analyzeDetailed). */
-const SUMMARY_RUN = /(셨|았|었|였|했)(고|는데|지만)[가-힣]{2,}(죠|지요|네요|군요)$/;
+/** Clauses of facts ending in a tag: a summary without '정리하면' (analyzeDetailed); in 반말 '…했고 …한 거지?'. */
+const SUMMARY_RUN =
+  /(셨|았|었|였|했)(고|는데|지만)[가-힣]{2,}(죠|지요|네요|군요)$|(셨|았|었|였|했)(고|는데|지만)[가-힣]{2,}(는|은|던|한|인)(거|것)(지|맞지|맞아)$/;
+
+/**
+ * Every syllable closed by ㅆ written 았, so SUMMARY_RUN reads any past tense ('아팠고', '봤고', '났고'), and one
+ * closed by ㄴ before 거/것 written 는, so it reads any modifier ('안 난 거지', '나온 거지').
+ */
+function pastMarked(compact: string): string {
+  return compact
+    .replace(/[가-힣]/g, (ch) => ((ch.charCodeAt(0) - 0xac00) % 28 === 20 ? '았' : ch))
+    .replace(/[가-힣](?=(거|것)[가-힣]{0,2}$)/, (ch) => ((ch.charCodeAt(0) - 0xac00) % 28 === 4 ? '는' : ch));
+}
 
 /** A statement of what may happen, and a symptom word naming a test. */
 /**
@@ -886,7 +897,7 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
   // are claims to check, not questions.
   if (
     !analysed.some((a) => a.hits.some((h) => h.entry.key === 'summary')) &&
-    SUMMARY_RUN.test(norm.compact) &&
+    SUMMARY_RUN.test(pastMarked(norm.compact)) &&
     !INTERROGATIVE.test(norm.compact) &&
     analysed.every((a) => !a.seg.action) &&
     analysed.flatMap((a) => a.hits.filter((h) => h.entry.kind === 'topic' || h.entry.kind === 'symptom'))
