@@ -53,6 +53,9 @@ const CONTINUITY: readonly Row[] = [
   [APPY, 'hx.duration', 'u1', ['쭉 아팠어요?']],
   [CHOLE, 'hx.duration', 'u1', ['아픈 게 계속돼요 아니면 왔다 갔다 해요?'], 'control'],
   [PANC, 'hx.duration', 'u1', ['계속 아파요, 아니면 아팠다 안 아팠다 해요?'], 'control'],
+  [APPY, 'hx.duration', false, ['술은 가끔 드세요?'], 'control: another habit'],
+  [APPY, 'hx.duration', false, ['밥은 매번 챙겨 드세요?'], 'control: another habit'],
+  [STONE, 'hx.course', false, ['소변 볼 때마다 아파요?'], 'control: pain on voiding'],
 ];
 
 const FAMILY_KIDNEY: readonly Row[] = [
