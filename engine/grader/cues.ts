@@ -828,6 +828,21 @@ export const QUESTION_CUES: readonly Cue[] = [
   q('topic', 'stoolCharacter', /몇\s?번[^?]{0,10}(물처럼|묽)|물처럼\s?(나와|나오|싸)/),
   q('topic', 'urination', /(소변|오줌)[은는을를]?\s?(잘|평소(처럼|만큼)?)\s?(봐|보|싸|누)/),
   q('topic', 'duration', /계속\s?(울|보채|아파해)|다가\s?(멀쩡|괜찮|조용)/),
+  // Round 32: whether it is continuous or comes and goes ("피오줌 계속 나와요?", "매번 빨개요, 가끔 그래요?", "쭉 아팠어요?"),
+  // where the checklist's course or duration item asks exactly that: said of the complaint itself ("술은 가끔 드세요?" and
+  // "소변 볼 때마다 아파요?" ask other things).
+  q(
+    'topic',
+    'course',
+    /계속\s?(나와|나오|빨개|빨갛|붉|그래|그러)|(매번|가끔|간간이|간헐적으로|내내|줄곧|볼\s?때마다|보실\s?때마다)\s?[^?]{0,6}(빨개|빨갛|붉|피가|피\s|그래|그러|나와|나오|보여|비쳐)|쭉\s?(나와|빨개|그래|그랬)/,
+    ['붉은색 소변'],
+  ),
+  q(
+    'topic',
+    'duration',
+    /계속\s?(아파|아프|그래|그러)|(매번|가끔|간간이|간헐적으로|내내|줄곧)\s?[^?]{0,6}(아파|아프|아팠|그래|그러|그랬)|쭉\s?(아파|아프|아팠|그래|그랬)/,
+    ['급성복통'],
+  ),
   q('topic', 'stress', /신경\s?(쓰이|쓰는)|부담(되|스러|이\s?되)|스트레스|걱정거리/),
   q('symptom', 'backPain', /허리(는|가|도)?\s?(괜찮|아프|아파|어떠)/),
   q(

@@ -455,20 +455,134 @@ function eventExample(c: Case): string | undefined {
  * 기능, 혈당, 간·신장 기능 검사를 설명했다" → "정확히 확인하기 위해 혈구검사와 간·신장 기능 검사를 해 보겠습니다."), rather
  * than the phrasebook's "피검사와 ○○ 검사".
  */
+/** Round 32: a lab value named without its test ("갑상선 기능", "혈당") is said with it. */
+const LAB_NAMED = /(기능|혈당|지질|전해질)$/;
 function testsFromItem(text: string): string | undefined {
   const t = text.replace(/\s*\([^)]*\)/g, '').trim();
-  const object = /^(.+?)(을|를)\s?(설명했다|계획했다|안내했다|시행했다)$/.exec(t)?.[1];
-  if (!object || !/(검사|X선|CT|MRI|초음파|내시경|촬영|측정)(\s?등)?$/.test(object)) return undefined;
-  if (/[가-힣](이|가|은|는|면|때)\s/.test(object)) return undefined;
+  // Round 32: a test said to be needed or not ("응급 위내시경과 혈액검사가 필요함을", "경고 증상이 없으면 당장 영상 검사가
+  // 필요 없음을") is said so.
+  const need = /^(.+?)(이|가)\s(필요함|필요\s?없음)을\s?설명했다$/.exec(t);
+  if (need && /(검사|X선|CT|MRI|초음파|내시경|촬영|측정|심전도)$/.test(need[1]!))
+    return need[3] === '필요함'
+      ? `${withJosa(need[1]!, '이/가')} 필요합니다.`
+      : `${withJosa(need[1]!, '은/는')} 필요 없습니다.`;
+  // Round 32: "…을 바로 시행함을 설명했다", "필요할 때 …를 시행함을", "… 등 신체 원인을 확인하는 검사를" name the tests.
+  const done = /^(.+?)(을|를)\s(바로\s)?시행함을\s?설명했다$/.exec(t);
+  const now = done?.[3] ? '바로 ' : '';
+  const object = (
+    done?.[1] ??
+    /^(.+?)(을|를)\s?(설명했다|계획했다|안내했다|시행했다)$/
+      .exec(t)?.[1]
+      ?.replace(/\s?등\s[^,]*?확인하는\s검사$/, '')
+  )
+    ?.replace(/^필요할\s?때\s/, '필요하면 ')
+    .replace(/\s?등(\s?기본)?(\s?검사)?$/, '');
+  const TEST_END = /(검사|X선|CT|MRI|초음파|내시경|촬영|측정|심전도|기능|혈당|지질)$/;
+  if (!object || !TEST_END.test(object)) return undefined;
+  const cond = /^필요하면\s/.test(object) ? '필요하면 ' : '';
+  // "심전도, 혈액검사, 필요하면 24시간 심전도·심장 초음파": the tests done now.
+  const rest = object.replace(/^필요하면\s/, '').replace(/,\s*필요하면\s.*$/, '');
+  if (/[가-힣](이|가|은|는|면|때)\s/.test(rest)) return undefined;
   // A model sentence names one or two tests, not the item's list joined by commas.
-  const tests = object
-    .replace(/^필요\s?시\s/, '필요하면 ')
+  const tests = rest
     .split(/\s*,\s*/)
     .map((t) => t.replace(/\s?등(\s?기본)?(\s?검사)?$/, '').trim())
-    .filter((t) => /(검사|X선|CT|MRI|초음파|내시경|촬영|측정)$/.test(t))
+    .filter((t) => TEST_END.test(t))
+    .map((t) => (LAB_NAMED.test(t) ? `${t} 검사` : t))
     .slice(0, 2);
   if (tests.length === 0) return undefined;
-  return `정확히 확인하기 위해 ${testsSaid(tests, true)}`;
+  return `${now || cond || '정확히 확인하기 위해 '}${testsSaid(tests, !now)}`;
+}
+
+/**
+ * Round 32: when to come back, said to the patient: the case's own warning line ("…엉덩이 사이 감각이 둔해지면 그날 바로
+ * 응급실로 온다." → "…그날 바로 응급실로 오세요."), else the item's signs ("다리 힘 빠짐, 대소변 장애가 생기면 바로 오도록
+ * 설명했다" → "다리 힘 빠짐, 대소변 장애가 생기면 바로 오세요."). The generic line names no sign of the item.
+ */
+const WARNING_VERB: readonly (readonly [RegExp, string])[] = [
+  [/와야\s?(한다|합니다)\.?$/, '오셔야 합니다.'],
+  [/(온다|오도록\s?한다)\.?$/, '오세요.'],
+  [/불러야\s?(한다|합니다)\.?$/, '부르셔야 합니다.'],
+  [/부르게\s?한다\.?$/, '부르게 하세요.'],
+  [/(부른다|부르도록\s?한다)\.?$/, '부르세요.'],
+  [/연락해야\s?(한다|합니다)\.?$/, '연락하셔야 합니다.'],
+  [/연락한다\.?$/, '연락하세요.'],
+  [/방문한다\.?$/, '방문하세요.'],
+];
+const WARNING_SENTENCE = /(면|시)\s[^.]*?(바로|즉시|곧바로|지체\s?없이)\s/;
+/** The signs an item names, as word stems ("다리 힘 빠짐, 대소변 장애가 생기면 …" → 다리, 빠짐, 대소, 장애). */
+export function warningStems(itemText: string): string[] {
+  return itemText
+    .replace(
+      /\s(바로\s)?(응급실로\s)?(연락하거나\s오도록|오도록|119를\s부르도록)\s?(설명했다|안내했다|교육했다)$/,
+      '',
+    )
+    .split(/[\s,·]+/)
+    .map((w) => w.replace(/[^가-힣]/g, ''))
+    .filter(
+      (w) => w.length >= 2 && !/^(생기|생겼|있으|있|동반|바로|갑자|심한|다시|증상|접종|관찰|분|이상)/.test(w),
+    )
+    .map((w) => w.slice(0, 2));
+}
+/** A sign's stem as a patient hears it ("대소변 장애" is urine or stool; "실신" is fainting). */
+const SIGN_SAID_AS: Readonly<Record<string, RegExp>> = {
+  대소: /소변|대변|변을/,
+  빠짐: /빠지|빠져/,
+  호흡: /숨/,
+  숨참: /숨/,
+  실신: /쓰러|실신/,
+  의식: /정신|의식|깨우/,
+  출혈: /피|출혈/,
+  고열: /열/,
+  삼킴: /삼키|넘어가/,
+  체중: /체중|살이/,
+  두근: /두근|심장이/,
+};
+/** The example names a sign of the item (in its words or as a patient hears it). */
+export function namesSign(itemText: string, said: string): boolean {
+  return warningStems(itemText).some((w) => said.includes(w) || (SIGN_SAID_AS[w]?.test(said) ?? false));
+}
+function warningFromCase(c: Case, itemText: string): string | undefined {
+  for (const line of c.education)
+    for (const sentence of line.split(/(?<=다\.)\s+/)) {
+      const t = sentence.trim();
+      if (!WARNING_SENTENCE.test(t)) continue;
+      const verb = WARNING_VERB.find(([re]) => re.test(t));
+      if (!verb) continue;
+      // Advice joined before the warning by "-고," or "-며," ("술을 줄이고, 운동 중이나 …") is cut off; a sign joined so
+      // ("열이 나거나 오한이 들고, …") stays.
+      const parts = t.split(/(?<=[고며]),\s+/);
+      let start = 0;
+      for (let i = 1; i < parts.length; i++) {
+        const before = parts.slice(start, i).join(', ');
+        if (!/거나|으면|면\s/.test(before.replace(/[^,]*면\s[^,]*(멈추|줄이|상의)[^,]*$/, ''))) start = i;
+        else if (!/거나/.test(before) && /(줄이|멈추|두)[고며]$/.test(before)) start = i;
+      }
+      const said = parts.slice(start).join(', ').replace(verb[0], verb[1]);
+      if (
+        said.length <= 110 &&
+        !/[가-힣]다[.,]/.test(said.replace(/합니다\.$|입니다/, '')) &&
+        namesSign(itemText, said)
+      )
+        return said;
+    }
+  return undefined;
+}
+function warningFromItem(text: string): string | undefined {
+  const m =
+    /^(.+?)\s(바로\s)?(응급실로\s)?(연락하거나\s오도록|오도록|119를\s부르도록)\s?(설명했다|안내했다|교육했다)$/.exec(
+      text.trim(),
+    );
+  if (!m) return undefined;
+  let cond = m[1]!.replace(/^(.+?)\s관찰과,\s/, '$1 동안 지켜보시고, ').replace(/동반되면$/, '같이 생기면');
+  const noun = /^(.*?)\s?시$/.exec(cond);
+  if (noun && !/[면]$/.test(cond)) cond = `${withJosa(noun[1]!, '이/가')} 있으면`;
+  const verb = m[4]!.startsWith('연락')
+    ? '연락하시거나 오세요.'
+    : m[4]!.startsWith('119')
+      ? '119를 부르세요.'
+      : `${m[3] ?? ''}오세요.`;
+  return `${cond} 바로 ${verb}`;
 }
 
 /** Up to two phrasebook examples for the item's keys, topics before symptoms. */
@@ -533,7 +647,9 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
         ? (spokenAdvice(item.text, c) ?? adviceFromItem(item.text))
         : e === 'tests'
           ? testsFromItem(item.text)
-          : undefined;
+          : e === 'warningSigns'
+            ? (warningFromCase(c, item.text) ?? warningFromItem(item.text))
+            : undefined;
     pieces.push(
       caseExample(c, e) ??
         fromItem ??

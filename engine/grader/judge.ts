@@ -372,6 +372,16 @@ const TEST_ACT =
 /** Round 25: whether it comes and goes ("있다 없다 해요?", "왔다 갔다 해요?"). */
 const COMES_AND_GOES =
   /(있|잇)다\s?없다|왔다\s?갔다|생겼다\s?없어졌다|아프다\s?안\s?아프다|계속\s?(아파|아프|그래|그러)/;
+/**
+ * Round 32: an item that asks only whether the complaint is continuous or comes and goes ("계속되는지, 있다 없다 하는지
+ * 물었다"), with nothing of its course, its length or its peak in the same text.
+ */
+const CONTINUITY_ITEM = /있다\s?없다|계속되는지/;
+const CONTINUITY_ITEM_MORE =
+  /얼마나\s?지속|한\s?번에|좋아지|나빠지|심해지|변해|오르내리|최고\s?체온|횟수|며칠/;
+/** Round 32: a question that asks it ("계속 나와요?", "매번 빨개요, 가끔 그래요?", "쭉 아팠어요?", "볼 때마다 빨개요?"). */
+export const CONTINUITY_ASKED =
+  /(있|잇)다\s?없다|왔다\s?갔다|[가-힣]다\s?안\s?[가-힣]+다|괜찮다가|멀쩡하다가|(안\s?(아프|아파|그러|나오))다가|계속(?!\s?(심해|나빠|좋아|나아|늘|줄))|쭉|줄곧|내내|매번|때마다|가끔|간간이|간헐|지속적|항상|언제나|멎|멈췄|그쳤/;
 /** Round 25: what the illness does to work ("일하시는 데 지장은요?"), and the job itself asked. */
 const WORK_IMPACT =
   /(일|업무|회사|직장)[가-힣]{0,4}\s?(데|때|하시는\s?데|하는\s?데)?\s?[^?]{0,6}(지장|불편|문제|힘드|힘들|어려)/;
@@ -518,7 +528,8 @@ const REPORT_INTENT = /생각|의향|마음|계획|원하|하실\s?(거|건)|할
 /** A family-history question asks about an illness, a death or a trait of relatives. */
 const FAMILY_HISTORY =
   // Round 22: an organ not well, typed telegraphically ("가족중에 콩팥 안좋은사람").
-  /안\s?좋|콩팥|신장|병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올|정신과|정신건강|불안|공황|상담\s?받|치료\s?받|다닌|다니신|다니는|극단적|목숨/;
+  // Round 32: the kidney disease named ("결석 있었던 분?", "요로결석 있으셨어요?", "투석하시는 분", "아버지도 돌 있으셨어요?").
+  /(결석|낭종|물혹|(?<![가-힣])돌)(이|은|는|도|이나|으로|로)?\s?(있|생|앓|나왔|걸|빼|깨|시술|수술|고생)|투석\s?(하|받)|(있었던|있던|생겼던|생긴|받으신|받은|받으셨던|하시는)\s?(분|사람)|(도|께서|께서도|중에)\s?[^?]{0,12}있으셨|안\s?좋|콩팥|신장|병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올|정신과|정신건강|불안|공황|상담\s?받|치료\s?받|다닌|다니신|다니는|극단적|목숨/;
 
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 /** Empathy that names the feeling or the difficulty. */
@@ -583,6 +594,15 @@ const WITHDRAWAL_MANAGED = /조절|치료|약|관리|도와|도움|줄여|처방
 const LEGS = /다리|하지|발(?!진|적|열|작|생|병|표|음)|무릎|허벅지|발목|엄지발가락/;
 const ARMS = /(?<![가-힣])팔(?!다리)|상지|손(?!님|녀|자|해)|주먹|악력|팔꿈치|손목|손가락/;
 
+/**
+ * Round 32: a plan refused ("오늘 주사만 맞고 가시면 안 돼요", "주사 한 대 맞고 가실 상황이 아니에요", "진통제만으로는 해결이
+ * 안 돼요") names the treatment it refuses; it explains none (the treatment told beside it still does).
+ */
+const PLAN_REFUSED =
+  /[가-힣A-Za-z]+(\s[가-힣]+)?\s?(만|만\s?한\s?대|한\s?대)?\s?(맞고|받고|드시고|먹고|맞으시고|받으시고|받아)\s?(그냥\s?|바로\s?|집에\s?|집으로\s?)?(가시면|가면|돌아가시면|귀가하시면|가실\s?(상황|일|단계|정도)(이|은|는)?)\s?(안\s?(돼|되|됩)|아니)[가-힣]*|[가-힣A-Za-z]+(\s[가-힣]+)?\s?만(으로는|으론|으로|\s?가지고는)\s?[^,.?]{0,10}?(안\s?(돼|되|됩)|해결(이|되지|\s?안)|부족|어렵|끝나지|끝날|낫지)[가-힣]*/g;
+/** Round 32: an open invitation to say what worries ("혹시 걱정되시는 거 있어요?", "더 걱정되시는 건 없으세요?"). */
+const OPEN_WORRY =
+  /^(그럼|그러면|혹시|마지막으로|이제|자|네|그리고)?\s?(혹시\s?)?(더|또|다른|그\s?밖에|그밖에|따로)?\s?(궁금하거나|궁금하시거나|궁금하신\s?거나)?\s?(걱정|염려)(되|스러우|스럽)[가-힣]*\s?(거|것|점|부분|게|건|사항|일)?(은|이|는|도|이나)?\s?((있|없|남)[가-힣]*|있으(시)?면\s?(말씀|얘기|물어)[가-힣\s]*)\s*[?？.]?$/;
 /** Round 23: a treatment told to be of no use or not needed ("효과가 거의 없고", "지금은 필요 없어요"). */
 const TREATMENT_DECLINED =
   /효과(가|는)?\s?(거의\s?|별로\s?|크지\s?)?(없|않)|필요(가|는)?\s?없|안\s?(하셔도|맞으셔도|드셔도|써도|받으셔도)\s?(돼|되|괜찮)|(권하지|권해\s?드리지|추천하지)\s?않|근거가\s?없|적응증이\s?아니/;
@@ -841,7 +861,15 @@ export class ItemJudge {
       // Questions invited at the end, after something was explained, close the encounter; "궁금한 거
       // 있으면 중간에 언제든 물어보세요" at the start does not.
       // An invitation given only at the start, before the history or the explanation, is no closing.
-      return turns.filter((t) => this.closesEncounter(t));
+      // Round 32: an open invitation to say what still worries the patient ("혹시 걱정되시는 거 있어요?", "걱정되는 점
+      // 있으세요?") invites the patient's questions like "더 궁금하신 거 있으세요?" (a worry named asks about that worry).
+      const worry =
+        key === 'invitingQuestions'
+          ? this.record.turns.filter(
+              (t) => !turns.includes(t) && clauses(t.message.content).some((c) => OPEN_WORRY.test(c.trim())),
+            )
+          : [];
+      return [...turns, ...worry].sort((a, b) => a.index - b.index).filter((t) => this.closesEncounter(t));
     }
     if (kind === 'manoeuvre') {
       const site =
@@ -947,6 +975,18 @@ export class ItemJudge {
   private withoutMeaning(turn: LearnerTurn, kind: KeyKind, key: string): boolean {
     const all = clauses(unglossed(turn.message.content));
     const naming = all.filter((c) => touchesClause(c, kind, key, this.caseData));
+    // Round 32: an item that asks only whether it is continuous or comes and goes is asked by a question that asks that,
+    // not by the severity then and now ("그때 몇점이었어요 지금은요"), how it is now, whether it got better, or how long
+    // it lasted ("얼마나 지속됐어요?").
+    if (
+      kind === 'topic' &&
+      (key === 'course' || key === 'duration') &&
+      this.current !== undefined &&
+      CONTINUITY_ITEM.test(this.current.item.text) &&
+      !CONTINUITY_ITEM_MORE.test(this.current.item.text) &&
+      !all.some((c) => CONTINUITY_ASKED.test(c))
+    )
+      return true;
     // Round 25: an embedded question cut at its comma belongs to the sentence it is in ("배가 아픈지, 어디가 아픈지는 검사
     // 결과가 나오면 다시 설명드릴게요."): when that goes on to state, it asks nothing.
     const embeddedInStatement = (c: string): boolean => {
@@ -1785,7 +1825,7 @@ export class ItemJudge {
     const named = (whole: string) => {
       const p =
         concept === 'treatment'
-          ? whole.replace(PROCEDURE_AS_TIME, ' ').replace(NOT_A_TREATMENT, ' ')
+          ? whole.replace(PROCEDURE_AS_TIME, ' ').replace(NOT_A_TREATMENT, ' ').replace(PLAN_REFUSED, ' ')
           : this.examsOut(whole);
       return (
         !DEFERRAL.test(whole) &&
@@ -1855,7 +1895,7 @@ export class ItemJudge {
           names(this.examsOut(whole), this.caseData) &&
           !(namesConcreteTreatment(whole, this.caseData) && !TEST_ACT.test(whole))
         );
-      const p = whole.replace(NOT_A_TREATMENT, ' ');
+      const p = whole.replace(NOT_A_TREATMENT, ' ').replace(PLAN_REFUSED, ' ');
       return (
         !PAST_PROCEDURE.test(p) &&
         (TREATMENT_STATEMENT.test(p.replace(PROCEDURE_AS_TIME, ' ')) ||

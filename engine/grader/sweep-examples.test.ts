@@ -7,7 +7,9 @@
  * - notAsked: the phrasebook's general line (a preceding event, how bad, the course, exposures) that asks nothing the
  *   item names (the 0-10 scale for "어느 정도 움직이면 숨이
  *   차는지"; "드신 음식이나 무리한 일" for "피를 토하기 전에 심하게 헛구역질하거나 구토했는지");
- * - notThisPatient: advice to stop drinking or smoking given to a patient the case says does not drink or smoke.
+ * - notThisPatient: advice to stop drinking or smoking given to a patient the case says does not drink or smoke;
+ * - warningNoSign (round 32): a warning-signs example that names no sign of its item and is not the case's own line;
+ * - placeholder (round 32): a tests, treatment, lifestyle or warning-signs example with a placeholder ("피검사와 ○○ 검사").
  *
  * Examples only, no grading: fast (a few seconds).
  */
@@ -63,8 +65,42 @@ const CHECKS = {
   itemAdvice: /(을|를) 권해 드립니다\./,
 } as const;
 
-type Check = keyof typeof CHECKS | 'notAsked' | 'notThisPatient';
-const found: Record<Check, string[]> = { itemQuestion: [], itemAdvice: [], notAsked: [], notThisPatient: [] };
+/**
+ * Round 32: the signs a warning-signs item names ("다리 힘 빠짐, 대소변 장애가 생기면 바로 오도록 설명했다" → 다리, 빠짐,
+ * 대소, 장애), each as the first two syllables of a word, and how a patient hears a few of them.
+ */
+const SIGN_AS: Readonly<Record<string, RegExp>> = {
+  대소: /소변|대변/,
+  빠짐: /빠지/,
+  실신: /쓰러/,
+  숨참: /숨/,
+};
+function itemSigns(itemText: string): string[] {
+  return itemText
+    .replace(/\s(바로\s)?(응급실로\s)?(연락하거나\s오도록|오도록|119를\s부르도록)\s?설명했다$/, '')
+    .split(/[\s,·]+/)
+    .map((w) => w.replace(/[^가-힣]/g, ''))
+    .filter((w) => w.length >= 2 && !/^(생기|있으|동반|바로|갑자|심한|다시|증상|접종|관찰|이상)/.test(w))
+    .map((w) => w.slice(0, 2));
+}
+/** The example is the case's own line said to the patient (its first eight syllables are in the case's education). */
+const fromCase = (c: Case, e: string) => {
+  const head = e.replace(/[^가-힣]/g, '').slice(0, 8);
+  return head.length === 8 && c.education.some((l) => l.replace(/[^가-힣]/g, '').includes(head));
+};
+
+/** The explanation concepts whose example names this case's content (round 32's placeholder check). */
+const EXPLAINED = ['tests', 'treatment', 'lifestyle', 'warningSigns'] as const;
+
+type Check = keyof typeof CHECKS | 'notAsked' | 'notThisPatient' | 'warningNoSign' | 'placeholder';
+const found: Record<Check, string[]> = {
+  itemQuestion: [],
+  itemAdvice: [],
+  notAsked: [],
+  notThisPatient: [],
+  warningNoSign: [],
+  placeholder: [],
+};
 
 for (const c of cases)
   for (const item of caseChecklist(c)) {
@@ -78,6 +114,15 @@ for (const c of cases)
       !asksItem(item.text, e)
     )
       found.notAsked.push(where);
+    // Round 32: a warning-signs example names a sign the item or the case names (not "증상이 갑자기 심해지거나 열이 나면"
+    // for "다리 힘 빠짐, 대소변 장애"); an explanation example names its tests, never a placeholder ("○○ 검사").
+    if (item.satisfiedBy.education?.includes('warningSigns')) {
+      const signs = itemSigns(item.text);
+      const named = signs.some((w) => e.includes(w) || (SIGN_AS[w]?.test(e) ?? false));
+      if (!fromCase(c, e) && signs.length > 0 && !named) found.warningNoSign.push(where);
+    }
+    const explains = item.satisfiedBy.education ?? [];
+    if (EXPLAINED.some((k) => explains.includes(k)) && /○|△/.test(e)) found.placeholder.push(where);
     if (item.satisfiedBy.education?.includes('lifestyle')) {
       const drink =
         /(?<![가-힣])술|금주|절주|음주/.test(e) && !/술\s?(드시지|마시지)\s?마|앞으로도 술/.test(e);
