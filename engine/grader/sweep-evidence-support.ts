@@ -24,7 +24,7 @@ export function itemWords(item: ChecklistItem): string {
 const keysOf = (item: ChecklistItem): Set<string> =>
   new Set(
     Object.entries(item.satisfiedBy).flatMap(([kind, keys]) =>
-      ((keys as readonly string[] | undefined) ?? []).map((k) => `${kind}:${k}`),
+      ((keys as readonly string[] | undefined) ?? []).map((k) => `${kind.replace(/s$/, '')}:${k}`),
     ),
   );
 
@@ -40,6 +40,27 @@ function contentWords(item: ChecklistItem): string[] {
 /** Items whose own wording is an act that is itself the question (invitation, closing, check of understanding). */
 const SELF_EARNING =
   /education:(invitingQuestions|closing|checkUnderstanding|teachBack)|act:(openQuestion|closing|summary|greeting|identity|empathy)/;
+
+const CONSENT_ITEM = /act:examConsent/;
+
+/** What an explanation item explains, as a learner names it in a question ("검사", "치료", "진단"). */
+const TOPIC: Record<string, string> = {
+  likelyDiagnosis: '진단',
+  differentials: '다른 가능성',
+  tests: '검사',
+  treatment: '치료',
+  lifestyle: '생활 습관',
+  warningSigns: '다시 오셔야 할 증상',
+  followUp: '다음 진료',
+};
+function topicOf(item: ChecklistItem): string {
+  const key = (item.satisfiedBy.education ?? []).find((k) => TOPIC[k] !== undefined);
+  return key
+    ? TOPIC[key]!
+    : itemWords(item)
+        .replace(/\([^)]*\)/g, '')
+        .trim();
+}
 
 export type Kind = 'deferral' | 'greeting' | 'echo' | 'otherItem' | 'consent' | 'question';
 
@@ -69,6 +90,8 @@ export function plans(c: Case): Partial<Record<Kind, Plan>> {
     (x) => x.section === '환자교육' && !SELF_EARNING.test([...keysOf(x)].join(' ')),
   );
   const askHistory = history.filter((x) => !SELF_EARNING.test([...keysOf(x)].join(' ')));
+  // The consent item is earned by asking permission itself.
+  const performed = exams.filter((x) => !CONSENT_ITEM.test([...keysOf(x)].join(' ')));
   const own = askHistory.map((x) => ({ text: utteranceFor(x), item: x.id }));
   const engine = createPatientEngine(c);
   const echoes = askHistory.flatMap((x) => {
@@ -76,7 +99,7 @@ export function plans(c: Case): Partial<Record<Kind, Plan>> {
     const said = firstSentence(engine.reply(chat, utteranceFor(x)).text);
     // A reply that is no answer ("네?", "잘 모르겠어요") is no echo of the item.
     if (!said || /모르|글쎄|네\?|무슨\s?말씀/.test(said)) return [];
-    return [{ text: `${said}, 네, 알겠습니다.`, forItems: [x.id] }];
+    return [{ text: `“${said}”라고 하셨군요. 알겠습니다.`, forItems: [x.id] }];
   });
   const others = askHistory.flatMap((x) => {
     const words = contentWords(x);
@@ -110,15 +133,15 @@ export function plans(c: Case): Partial<Record<Kind, Plan>> {
     echo: { before: echoes, own },
     otherItem: { before: others, own },
     consent: {
-      before: exams.map((x) => {
+      before: performed.map((x) => {
         const part = BODY.exec(x.text)?.[0];
         return { text: `${part ? `${part} 쪽 ` : ''}진찰해도 될까요?`, forItems: [x.id] };
       }),
-      own: exams.map((x) => ({ text: utteranceFor(x), item: x.id })),
+      own: performed.map((x) => ({ text: utteranceFor(x), item: x.id })),
     },
     question: {
       before: explained.map((x) => ({
-        text: `${itemWords(x)}, 혹시 궁금하신 거 있으세요?`,
+        text: `${topicOf(x)}에 대해 먼저 궁금하신 거 있으세요?`,
         forItems: [x.id],
       })),
       own: explained.map((x) => ({ text: utteranceFor(x), item: x.id })),
@@ -144,41 +167,44 @@ export interface EvidenceFailure {
 
 export function sweepCase(c: Case, only?: readonly Kind[]): EvidenceFailure[] {
   const out: EvidenceFailure[] = [];
+  // Every kind's non-earning turns in one transcript, then every item's own turns: two gradings per case.
+  const before: { text: string; forItems: readonly string[]; kind: Kind }[] = [];
+  const own: { text: string; item: string }[] = [];
+  const owned = new Set<string>();
   for (const [kind, plan] of Object.entries(plans(c)) as [Kind, Plan][]) {
     if (only && !only.includes(kind)) continue;
-    if (plan.before.length === 0) continue;
-    const beforeLines = plan.before.map((b) => b.text);
-    const mustNot = new Map<string, Set<string>>();
-    plan.before.forEach((b, i) => {
-      for (const item of b.forItems) {
-        const set = mustNot.get(item) ?? new Set<string>();
-        set.add(`u${i + 1}`);
-        mustNot.set(item, set);
+    before.push(...plan.before.map((b) => ({ ...b, kind })));
+    for (const o of plan.own)
+      if (!owned.has(o.item)) {
+        owned.add(o.item);
+        own.push(o);
       }
-    });
-    const alone = gradeEncounter({ caseData: c, messages: transcript(c, beforeLines) });
-    for (const r of alone.checklistResults)
-      if (r.performance === 'yes' && r.evidenceMessageId && mustNot.get(r.itemId)?.has(r.evidenceMessageId))
-        out.push({
-          caseId: c.id,
-          kind,
-          item: r.itemId,
-          how: 'alone',
-          cited: beforeLines[Number(r.evidenceMessageId.slice(1)) - 1] ?? '',
-        });
-    const both = gradeEncounter({
-      caseData: c,
-      messages: transcript(c, [...beforeLines, ...plan.own.map((o) => o.text)]),
-    });
-    for (const r of both.checklistResults)
-      if (r.performance === 'yes' && r.evidenceMessageId && mustNot.get(r.itemId)?.has(r.evidenceMessageId))
-        out.push({
-          caseId: c.id,
-          kind,
-          item: r.itemId,
-          how: 'quote',
-          cited: beforeLines[Number(r.evidenceMessageId.slice(1)) - 1] ?? '',
-        });
   }
+  if (before.length === 0) return out;
+  const beforeLines = before.map((b) => b.text);
+  const mustNot = new Map<string, Map<string, Kind>>();
+  before.forEach((b, i) => {
+    for (const item of b.forItems) {
+      const turns = mustNot.get(item) ?? new Map<string, Kind>();
+      turns.set(`u${i + 1}`, b.kind);
+      mustNot.set(item, turns);
+    }
+  });
+  const check = (lines: readonly string[], how: EvidenceFailure['how']) => {
+    const r = gradeEncounter({ caseData: c, messages: transcript(c, lines) });
+    for (const x of r.checklistResults) {
+      const kind = x.evidenceMessageId ? mustNot.get(x.itemId)?.get(x.evidenceMessageId) : undefined;
+      if (x.performance === 'yes' && kind)
+        out.push({
+          caseId: c.id,
+          kind,
+          item: x.itemId,
+          how,
+          cited: beforeLines[Number(x.evidenceMessageId!.slice(1)) - 1] ?? '',
+        });
+    }
+  };
+  check(beforeLines, 'alone');
+  check([...beforeLines, ...own.map((o) => o.text)], 'quote');
   return out;
 }
