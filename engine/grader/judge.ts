@@ -195,7 +195,7 @@ function telegraphicPast(clause: string): boolean {
  * 있으시죠") asks the past history; it tells no diagnosis.
  */
 const PAST_TAG =
-  /(적\s?(이\s?)?(있|잇)(으시|으셨|었|엇)?|(받|걸리|앓|들)(으)?셨|(받|걸리|앓)았)(죠|지요|지|죵|쥬)(?=\s|[.!~?？,]|$)/;
+  /(적\s?(이\s?)?(있|잇)(으시|으셨|었|엇)?|(받|걸리|앓|들)(으)?셨|(받|걸리|앓)았)((죠|지요|죵|쥬)|지(?=\s|[.!~?？,]|$))/;
 const asksClause = (c: string) => isQuestionClause(c) || telegraphicPast(c) || PAST_TAG.test(c.trim());
 const asksSomething = (text: string) => clauses(text).some(asksClause);
 /**

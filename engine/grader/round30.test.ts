@@ -64,6 +64,7 @@ const TAGGED_DIAGNOSIS: readonly Row[] = [
   [HF, 'ed.diagnosis', false, ['심부전 진단받으신 적 있으시죠 다른 병은']],
   [HF, 'hx.pastMedical', 'u1', ['심부전 진단받으신 적 있으시죠 다른 병은']],
   [PE, 'ed.diagnosis', false, ['예전에 폐색전증 진단받은적 있지']],
+  [ASTHMA, 'hx.pastMedical', 'u1', ['천식진단받은적있죠다른병은'], 'typed without spaces'],
   [
     ASTHMA,
     'ed.diagnosis',
