@@ -493,7 +493,7 @@ function statesOnly(clause: string): boolean {
 
 /** Round 30: the patient's words in quotation marks, reported back ("“…”라고 하셨군요", "'…' 하셨는데"). */
 const QUOTED_BACK =
-  /[“"「『‘'][^”"」』’']{2,}[”"」』’']\s?(이?라고|하고|라며|이라며|고)?\s?(?=(하셨|하신|하시|말씀|그러셨|그러신|했|들었|그랬|적어|메모))/g;
+  /[“"「『‘'][^”"」』’']{2,}[”"」』’']\s?(이?라고|하고|라며|이라며|고)?\s?(?=(하셨|하신|하시|하셔|말씀|그러셨|그러신|했|들었|그랬|적어|메모))/g;
 
 /** Round 30: a discharge, its colour or amount asked, and a character item that names one. */
 const DISCHARGE = /가래|콧물|(?<![가-힣])냉(?!찜|장|동|방|수|기)|분비물|고름|진물/;

@@ -28,15 +28,6 @@ const keysOf = (item: ChecklistItem): Set<string> =>
     ),
   );
 
-/** Content words of an item (two Hangul syllables or more, no verb of asking), to find another item sharing one. */
-const STOP =
-  /^(물었다|확인했다|여부|있는지|없는지|정도|언제|어떤|어떻게|무엇|경우|등을|등의|같은|관련|과거|여부를|했다|시작|했는지)$/;
-function contentWords(item: ChecklistItem): string[] {
-  return [...itemWords(item).matchAll(/[가-힣]{2,}/g)]
-    .map((m) => m[0].replace(/(을|를|이|가|은|는|과|와|의|에|도|이나|나)$/, ''))
-    .filter((w) => w.length >= 2 && !STOP.test(w));
-}
-
 /** Items whose own wording is an act that is itself the question (invitation, closing, check of understanding). */
 const SELF_EARNING =
   /education:(invitingQuestions|closing|checkUnderstanding|teachBack)|act:(openQuestion|closing|summary|greeting|identity|empathy)/;
@@ -74,6 +65,12 @@ interface Plan {
 const BODY =
   /복부|배|아랫배|윗배|가슴|흉부|허리|척추|다리|목|머리|어깨|무릎|눈|귀|코|입|피부|손|발|팔|등|옆구리|관절|갑상선|유방|항문|림프절/;
 
+/** The body parts an item names as words of their own ("배가", "가슴·등", not the 배 of 배뇨 or the 등 of "열 등"). */
+function bodyParts(item: ChecklistItem): string[] {
+  const re = new RegExp(`(?<![가-힣])(${BODY.source})(?=[을를이가은는의에도과와·,/\\s)]|$)`, 'g');
+  return [...itemWords(item).matchAll(re)].map((m) => m[1]!).filter((w) => w !== '등');
+}
+
 function firstSentence(reply: string): string | undefined {
   const s = reply
     .split(/(?<=[.?!])\s+/)[0]
@@ -102,14 +99,14 @@ export function plans(c: Case): Partial<Record<Kind, Plan>> {
     return [{ text: `“${said}”라고 하셨군요. 알겠습니다.`, forItems: [x.id] }];
   });
   const others = askHistory.flatMap((x) => {
-    const words = contentWords(x);
+    const parts = bodyParts(x);
     const mine = keysOf(x);
     const y = history.find(
       (o) =>
         o !== x &&
         !SELF_EARNING.test([...keysOf(o)].join(' ')) &&
         [...keysOf(o)].every((k) => !mine.has(k)) &&
-        contentWords(o).some((w) => words.includes(w)),
+        bodyParts(o).some((w) => parts.includes(w)),
     );
     return y ? [{ text: utteranceFor(y), forItems: [x.id] }] : [];
   });
@@ -124,7 +121,7 @@ export function plans(c: Case): Partial<Record<Kind, Plan>> {
     greeting: {
       before: [
         {
-          text: `안녕하세요, 학생의사 김민수입니다. ${c.doorCard.presentingComplaint} 때문에 오셨다고 들었어요.`,
+          text: `안녕하세요, 학생의사 김민수입니다. “${c.doorCard.presentingComplaint}”라고 하셔서 오셨다고 들었어요.`,
           forItems: askHistory.map((x) => x.id),
         },
       ],

