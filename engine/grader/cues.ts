@@ -65,6 +65,15 @@ export const LMP_ASKED =
   /(마지막|최근|이번|지난|최종)\s?(생리|월경|멘스)(는|가|를|은|이|을)?\s?[^?？]{0,10}언제|(생리|월경)(는|가|은)?\s?(마지막|최근)(으로|에)?\s?[^?？]{0,6}언제|(?<![a-z])lmp(?![a-z])/i;
 
 /** History questions (clause must be a question). */
+/**
+ * Round 30: a level of activity named as the measure of breathlessness (talking, walking, washing, dressing, stairs),
+ * asked as whether it is hard, without a comparative ("더 심해져요?" asks what makes it worse).
+ */
+export const EXERTION_LEVEL =
+  /^(?![^?？]*(더\s?(심|차|힘들|나빠|답답)|악화|나아|좋아|편해|덜))[^?？]*(말하는\s?(것|거|게)(도|이|가)?|말할\s?때(도|는)?|말하기(도|가)?|(걸을|걷는|걸어\s?다닐|씻을|씻는|샤워할|옷\s?입을|옷\s?입는|밥\s?먹을|화장실\s?갈)\s?(때|것|거|게)(도|는|만|에)?|씻거나|옷\s?(입을|입는|입거나))/;
+/** Round 30: the breath or its effort named in the message. */
+const BREATH_HARD = /숨|힘들|힘드|가빠|가쁘|헐떡|차요|차세요|차나|답답/;
+
 export const QUESTION_CUES: readonly Cue[] = [
   // Round 14: where the pain goes, asked by a body part and a direction ("등쪽으로도 가요?", "어깨 쪽으로 뻗쳐요?").
   q(
@@ -1347,6 +1356,9 @@ export const QUESTION_CUES: readonly Cue[] = [
   q('topic', 'severity', /(가만히|쉴\s?때|쉬고\s?있|쉬는\s?동안)[^?]{0,16}(숨|가빠|가쁘|헐떡|차요|차나)/, [
     '호흡곤란',
   ]),
+  // Round 30: the level of activity that brings it on ("지금 말하는 것도 힘들어요?", "씻거나 옷 입을 때도 숨이 차세요?",
+  // "걸을 때는요?" after a breathing question) grades how much exertion it takes: the severity.
+  q('topic', 'severity', EXERTION_LEVEL, ['호흡곤란'], BREATH_HARD),
   // Lying flat: "누워 있을 때 더 힘들어해요?", "누우면 숨이 더 차요?" (not "가만히 누워 있을 때도").
   q(
     'symptom',

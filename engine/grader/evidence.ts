@@ -143,7 +143,13 @@ export function ellipticalKeys(
   const borrowed: { kind: KeyKind; key: string }[] = [];
   const prev = previous?.trim().replace(/\s*[?？]\s*$/, '');
   if (prev && isQuestionClause(`${prev}?`)) {
-    const words = prev.split(/\s+/);
+    // Round 30: a question typed as one word ("가래나와요") lends its subject and predicate as if spaced ("가래 나와요").
+    // A negated feeling run together ("밑이가렵거나따갑진않아요") is read below, as round 13 reads it.
+    const oneWord =
+      prev.split(/\s+/).length === 1 && !/(진|지는|지)않[가-힣]*$/.test(prev)
+        ? [...prev].findIndex((_, i) => i >= 2 && FEELING.test(prev.slice(i)))
+        : -1;
+    const words = oneWord > 0 ? [prev.slice(0, oneWord), prev.slice(oneWord)] : prev.split(/\s+/);
     // A negated predicate carries the word it negates ("가렵거나 화끈거리진 않아요?" → "화끈거리진 않아요").
     const negated = words.length >= 3 && /^(않|안\s?)/.test(words.at(-1)!);
     const predicate = negated ? `${words.at(-2)!} ${words.at(-1)!}` : words.at(-1)!;

@@ -29,6 +29,7 @@ import {
   DRUG_NOT_STOPPED,
   DRUG_STOPPED,
   DRUG_THEN_DO,
+  EXERTION_LEVEL,
   IMPERATIVE,
   isQuestionClause,
   OFFER,
@@ -189,7 +190,14 @@ function telegraphicPast(clause: string): boolean {
   return code % 28 === 4;
 }
 
-const asksSomething = (text: string) => clauses(text).some((c) => isQuestionClause(c) || telegraphicPast(c));
+/**
+ * Round 30: a past illness checked back with a tag ("천식 진단받은적 있죠", "어릴 때 천식 진단받으셨죠", "…진단받은 적
+ * 있으시죠") asks the past history; it tells no diagnosis.
+ */
+const PAST_TAG =
+  /(적\s?(이\s?)?(있|잇)(으시|으셨|었|엇)?|(받|걸리|앓|들)(으)?셨|(받|걸리|앓)았)((죠|지요|죵|쥬)|지(?=\s|[.!~?？,]|$))/;
+const asksClause = (c: string) => isQuestionClause(c) || telegraphicPast(c) || PAST_TAG.test(c.trim());
+const asksSomething = (text: string) => clauses(text).some(asksClause);
 /**
  * Round 18: a message of full sentences that all tell ("하루 몇 개비라도 심장에는 해로워요. … 끊으셔야 해요."):
  * no '?', no question, every sentence closed by a declarative ending.
@@ -493,6 +501,16 @@ function statesOnly(clause: string): boolean {
   );
 }
 
+/** Round 30: the patient's words in quotation marks, reported back ("“…”라고 하셨군요", "'…' 하셨는데"). */
+const QUOTED_BACK =
+  /[“"「『‘'][^”"」』’']{2,}[”"」』’']\s?(이?라고|하고|라며|이라며|고)?\s?(?=(하셨|하신|하시|하셔|말씀|그러셨|그러신|했|들었|그랬|적어|메모))/g;
+
+/** Round 30: a discharge, its colour or amount asked, and a character item that names one. */
+const DISCHARGE = /가래|콧물|(?<![가-힣])냉(?!찜|장|동|방|수|기)|분비물|고름|진물/;
+const DISCHARGE_QUALITY =
+  /색깔|색(은|이|도|요)|빛깔|냄새|(?<![가-힣])양(?!쪽|상|말|치)|농도|점도|끈적|묽|누런|노랗|투명/;
+const DISCHARGE_ITEM = /색|냄새|양상|농도|분비물|냉|가래|콧물|고름|진물/;
+
 /** Round 27: an item about what makes the breathlessness worse or better, a question about pain, and the breath named. */
 const BREATH_ITEM = /^(숨참|숨이\s?차는\s?것|호흡곤란)(을|이)?\s?[^(]{0,6}(악화|완화)/;
 const PAIN_ASKED = /아파|아프|아픈|통증|결리|결려|쑤시|쑤셔|울려|울리|찌르/;
@@ -741,8 +759,7 @@ export class ItemJudge {
         if (
           asked.some(
             (c) =>
-              isQuestionClause(c) ||
-              telegraphicPast(c) ||
+              asksClause(c) ||
               // Round 23: "안마시면 손떨리거나 잠 안오는거" asks.
               TELEGRAPHIC_CONDITION.test(normalizeMessy(c.trim())),
           )
@@ -987,6 +1004,31 @@ export class ItemJudge {
       !all.some((c) => CONTINUITY_ASKED.test(c))
     )
       return true;
+    // Round 30: the patient's own words quoted back ("“물은 하루 1.5리터 정도 마셔요”라고 하셨군요.") restate; they ask
+    // nothing of what they name. A question beside them in the message still asks.
+    if (
+      (kind === 'topic' || kind === 'symptom') &&
+      new RegExp(QUOTED_BACK.source).test(turn.message.content) &&
+      // A question beside the quote asks, and may borrow the quote's words ("…”라고 하셨는데, 일주일에 몇 번 드세요?").
+      !asksSomething(turn.message.content.replace(QUOTED_BACK, '그렇게 ')) &&
+      !clauses(turn.message.content.replace(QUOTED_BACK, '그렇게 ')).some((c) =>
+        touchesClause(c, kind, key, this.caseData),
+      )
+    )
+      return true;
+    // Round 30: the colour or amount of a discharge ("가래 색깔은요?", "가래나와요? 색깔이랑양은") asks that discharge, not
+    // the complaint's character, when the character item names no discharge ("마른기침인지, 언제 심한지").
+    if (
+      kind === 'topic' &&
+      key === 'character' &&
+      this.current !== undefined &&
+      !DISCHARGE_ITEM.test(this.current.item.text) &&
+      DISCHARGE.test(`${turn.previous ?? ''} ${turn.message.content}`) &&
+      (naming.length === 0
+        ? DISCHARGE_QUALITY.test(turn.message.content)
+        : naming.every((c) => DISCHARGE_QUALITY.test(c)))
+    )
+      return true;
     // Round 25: an embedded question cut at its comma belongs to the sentence it is in ("배가 아픈지, 어디가 아픈지는 검사
     // 결과가 나오면 다시 설명드릴게요."): when that goes on to state, it asks nothing.
     const embeddedInStatement = (c: string): boolean => {
@@ -1027,6 +1069,27 @@ export class ItemJudge {
           !CONDITION_ASKED.test(c.replace(/지나(면서|며|니까|도)/g, ' '))) ||
         // "어느 정도 움직이면 숨이 차요? 평지 걸을 때도 그래요?" asks how much exertion (severity).
         ((key === 'aggravating' || key === 'relieving') && EXERTION_GRADE.test(turn.message.content)) ||
+        // Round 30: the level of activity asked ("지금 말하는것도 힘들어요? 걸을때는", "가만히 있어도 숨차요? 걸을 때는요?") grades
+        // the breathlessness (severity), when the checklist asks how much exertion brings it on.
+        ((key === 'aggravating' || key === 'relieving') &&
+          this.checklistAsks(/어느\s?정도\s?움직이면/) &&
+          (EXERTION_LEVEL.test(c) ||
+            (/(가만히|쉴\s?때|쉬고\s?있)/.test(c) && !/더\s?(심|차|힘들)|악화|나아|좋아|편해|덜/.test(c)))) ||
+        // Round 30: an allergy asked ("알레르기 있다는 얘기 들은 적 있어요?") is the allergy item's, not the past history's.
+        (kind === 'topic' &&
+          key === 'pastMedical' &&
+          /알레르기|알러지/.test(c) &&
+          !/(?<!알레르기\s?)(병|질환)|면역|경련|수술|입원|진단|앓|천식|비염|아토피/.test(
+            c.replace(/알레르기\s?(질환|반응)/g, ''),
+          ) &&
+          !(this.current && /알레르기|알러지/.test(this.current.item.text)) &&
+          this.checklistAsks(/알레르기|알러지/)) ||
+        // Round 30: brothers and sisters at a nursery or a school ("형이나 누나가 다니는 데 있어요?") are group life, no
+        // relative's illness.
+        (kind === 'topic' &&
+          key === 'family' &&
+          /어린이집|유치원|학교|학원|다니/.test(c) &&
+          !FAMILY_HISTORY.test(c.replace(/다니[가-힣]*/g, ' '))) ||
         (kind === 'topic' && key === 'family' && !FAMILY_HISTORY.test(c)) ||
         // Round 23: the opening "무슨 일이 있었는지 말씀해 주세요", "오늘 무슨 일이 있었어요?" asks what happened: an open
         // question, no preceding event and no history of violence.
