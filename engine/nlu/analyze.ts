@@ -1279,7 +1279,7 @@ const COUNT_IS_SYMPTOM: ReadonlySet<Symptom> = new Set<Symptom>([
 ]);
 
 /** Amount, count or frequency: a measure of what was just asked, even with a verb of its own. */
-const AMOUNT = /몇|얼마나|자주|하루에|한번에|일주일에|양은|양이/;
+const AMOUNT = /몇|얼마나|자주|하루에|한번에|일주일에|양은|양이|^양(으로)?(치면|보면|따지면)/;
 /** More or less of a habit, with the habit's verb and no object ('많이 드신 적', '더 피우세요'). */
 const HABIT_MEASURE =
   /(많이|더|덜|과하게|심하게|줄여|줄이|늘어|늘었)[가-힣]{0,2}(드시|드신|드셨|드세|마시|마신|마셨|피우|피운|피셨|피세|피시|태우)/;

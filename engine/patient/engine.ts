@@ -202,8 +202,10 @@ const FEMALE_TOPICS = new Set<HistoryTopic>([
 ]);
 
 /** A statement of the doctor's that tells rather than asks (see history_). */
+// Round 35: an impression in 반말 ('…쓰러진 거 같아'), what may happen ('일찍 분만할 수도 있어요'), a plan
+// proposed ('심장초음파 하자') or promised ('스테로이드 주사 드리고 소변줄 넣을게요') ask nothing.
 const DOCTOR_TELLS =
-  /같(아요|습니다|네요)$|^다행히|결과(가|는|상)|(으면|면)(바로|꼭|즉시|곧바로|당장)[가-힣]*(세요|십시오|해요|오세요|와요)$|(는|은|시는|으시는)(게|것이)좋(아요|겠어요|습니다|겠습니다)$|(얘기|이야기|말씀)(해요|하죠|해요|드릴게요|드리겠습니다)$|(할게요|하겠습니다|볼게요|봅시다|합시다)$/;
+  /같(아요|습니다|네요|아)$|^다행히|수(도|가)?있(어요|습니다|어|겠어요)$|(하|보|찍|재|가|해보|시작하|입원하)자$|(드릴|넣을|맞을|찍을|잴|쓸|놓을|바꿀|보낼|줄|낼|뺄|처방할|연락할|알려드릴)게(요)?$|결과(가|는|상)|(으면|면)(바로|꼭|즉시|곧바로|당장)[가-힣]*(세요|십시오|해요|오세요|와요)$|(는|은|시는|으시는)(게|것이)좋(아요|겠어요|습니다|겠습니다)$|(얘기|이야기|말씀)(해요|하죠|해요|드릴게요|드리겠습니다)$|(할게요|하겠습니다|볼게요|봅시다|합시다)$/;
 
 /** A cause explained ('…했을 수 있어요', '…가능성이 있어요', '… 때문이에요'), round 31. */
 const EXPLAINS =
@@ -2611,7 +2613,7 @@ const DRUG_OFTEN_TOLD = /하루|번|알|매일|가끔|아침|저녁|자주|날�
 const VERB_END = /(요|다|어|아|여|야|지|죠|고|서|데|디|라|유|오|네|해|돼|와|워|셔|져|쳐|켜|겨|려|혀|게)$/;
 /** An amount asked ('양은 얼마나요?', '얼마나 나왔어요?', round 31). */
 const AMOUNT_ASKED =
-  /(?<![모사태])양(은|이)?(얼마|어느|많|요$)|얼마나(나왔|나와|나오|많이|쏟|토했)|몇(컵|cc|미리)/;
+  /(?<![모사태])양(은|이)?(얼마|어느|많|요$)|(?<![모사태])양(으로)?(치면|보면|따지면)|얼마나(나왔|나와|나오|많이|쏟|토했)|몇(컵|cc|미리)|종이컵|그릇/;
 const VOLUME_TOLD = /컵|cc|ml|대접|그릇|숟가락|바가지|양은|양이|변기|한\s*움큼/;
 /** The topics that measure a symptom's amount. */
 const AMOUNT_TOPICS: Partial<Record<Symptom, readonly HistoryTopic[]>> = {
@@ -5137,7 +5139,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     function affirmingSentence(s: Symptom): string | undefined {
       for (const t of AFFIRMING_TOPICS)
         for (const x of (c.history[t] ?? '').split(/(?<=[.!?])\s+/))
-          if (!NEGATED.test(x) && !HEDGED.test(x) && analyzeDetailed(x).symptoms.includes(s)) return x;
+          // Told whole, as the topic answers itself (the scorer and the persona read it as that topic).
+          if (!NEGATED.test(x) && !HEDGED.test(x) && analyzeDetailed(x).symptoms.includes(s)) return c.history[t]!;
       return undefined;
     }
 

@@ -135,7 +135,9 @@ export const ROUND5_TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   // '혈압 높다는 얘기 들었어요?': a disease the patient was told of.
   t5('pastMedical', [
-    /(혈압|당뇨|혈당|콜레스테롤|고지혈|갑상선|간수치)(이|가)?(좀)?(높|낮|있|안좋)(다는|다고|단|으시다는)?(얘기|말|소리|말씀)(을|를|은|도)?(들|듣)/,
+    /(혈압|당뇨|혈당|콜레스테롤|고지혈|갑상선|간수치|(?<![시기])간|신장|콩팥|심장)(이|가)?(좀)?(높|낮|있|안좋|나쁘|약하)(다는|다고|단|으시다는)?(얘기|이야기|말|소리|말씀)(을|를|은|도)?(들|듣)/,
+    // A murmur the patient was told of ('심장에서 소리 난다는 말 들은 적 있어?', round 35).
+    /(심장|가슴)(에서|에)?(잡음|소리)(가|이)?(난다|들린다|있다)(는|고)(얘기|이야기|말|소리|말씀)(을|를|은|도)?(들|듣)/,
   ]),
   // '쓸개에 돌 있다는 얘기 들으신 적 있어요?', '콩팥에 혹 있다고 하던가요?': a finding in an organ
   // the patient was told of is the past history (round 23), not the check-up nor a symptom.
