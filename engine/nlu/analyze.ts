@@ -1850,7 +1850,8 @@ function subjectBefore(previous: readonly string[]): Subject | undefined {
  * context-free: it is what the grader scores.
  */
 /** An attribute of what was just asked, with a predicate ('색깔은 어땠어요?', round 35). */
-const ATTRIBUTE_ASKED = /^(그|혹시|그럼)?(색깔|색|빛깔|모양|냄새|굳기)(은|는|이|가)?(좀)?(어땠|어때|어떤|어떻|무슨|뭐)/;
+const ATTRIBUTE_ASKED =
+  /^(그|혹시|그럼)?(색깔|색|빛깔|모양|냄새|굳기)(은|는|이|가)?(좀)?(어땠|어때|어떤|어떻|무슨|뭐)/;
 /** A colour asked with no subject ('색깔은 어땠어요?', '무슨 색이에요?'). */
 const BARE_COLOUR =
   /^(그|혹시|그럼)?(색깔|색|빛깔)(은|이|는)?(어땠|어때|어떤|어떻|무슨|뭐)|^(무슨|어떤)색|^(그|혹시|그럼)?(핏)?(덩어리|덩이)(가|도|는|은)?(좀)?(있|나오|나와|나왔|섞|보|요$)/;

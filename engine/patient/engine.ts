@@ -2586,7 +2586,8 @@ const TREATED_ASKED =
 const TREATED_GENERIC = /^(무슨|어떤|다른|따로|병원|약물|약|입원|수술|치료|그런|이런|제대로|아무)/;
 const TREATED_TOPICS: readonly HistoryTopic[] = ['checkup', 'pastMedical', 'experience'];
 /** A painkiller or a fever medicine asked, and the words that tell one taken (round 35). */
-const PAINKILLER_ASKED = /진통제|진통소염제|소염진통제|두통약|타이레놀|아세트아미노펜|이부프로펜|부루펜|게보린|펜잘/;
+const PAINKILLER_ASKED =
+  /진통제|진통소염제|소염진통제|두통약|타이레놀|아세트아미노펜|이부프로펜|부루펜|게보린|펜잘/;
 const PAINKILLER_TOLD =
   /진통제|진통소염제|소염진통제|두통약|타이레놀|아세트아미노펜|이부프로펜|부루펜|게보린|펜잘|나프록센/;
 const ANTIPYRETIC_ASKED = /해열제|열내리는약|타이레놀|아세트아미노펜|이부프로펜|부루펜/;
@@ -4885,7 +4886,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
      */
     function drugElsewhere(seg: SegmentAnalysis): boolean {
       if (seg.kind !== 'question' && !/[?？]/.test(seg.text)) return false;
-      if (seg.education.length > 0 || seg.acts.length > 0 || understanding.acts.includes('summary')) return false;
+      if (seg.education.length > 0 || seg.acts.length > 0 || understanding.acts.includes('summary'))
+        return false;
       if (seg.topics.some((t) => t !== 'medication') || seg.symptoms.length > 0) return false;
       const kind = PAINKILLER_ASKED.test(seg.compact)
         ? PAINKILLER_TOLD
@@ -5140,7 +5142,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       for (const t of AFFIRMING_TOPICS)
         for (const x of (c.history[t] ?? '').split(/(?<=[.!?])\s+/))
           // Told whole, as the topic answers itself (the scorer and the persona read it as that topic).
-          if (!NEGATED.test(x) && !HEDGED.test(x) && analyzeDetailed(x).symptoms.includes(s)) return c.history[t]!;
+          if (!NEGATED.test(x) && !HEDGED.test(x) && analyzeDetailed(x).symptoms.includes(s))
+            return c.history[t]!;
       return undefined;
     }
 

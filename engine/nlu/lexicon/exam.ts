@@ -218,7 +218,9 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   }),
   m('pelvicExam', {
     // Not a nasal speculum ('(nasal speculum으로 코 안 본다)', round 35).
-    cues: [/골반(진찰|검사)|내진|질경|양손진찰|쌍합진|bimanual|(?<!nasal|코|비강)speculum|질분비물|ph검사|도말/],
+    cues: [
+      /골반(진찰|검사)|내진|질경|양손진찰|쌍합진|bimanual|(?<!nasal|코|비강)speculum|질분비물|ph검사|도말/,
+    ],
     priority: 3,
   }),
 

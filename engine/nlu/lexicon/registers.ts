@@ -235,7 +235,11 @@ export const REGISTER_SYMPTOM_ENTRIES: readonly LexEntry[] = [
   en('symptom', 'earPain', w('earpain|earache|otalgia')),
   en('symptom', 'earFullness', w('earfullness|auralfullness')),
   en('symptom', 'tinnitus', w('tinnitus')),
-  en('symptom', 'lymphNodeSwelling', w('neckmass(es)?|necklump|neckswelling|lymphadenopathy|lap|lnswelling|swollen(lymph)?nodes?')),
+  en(
+    'symptom',
+    'lymphNodeSwelling',
+    w('neckmass(es)?|necklump|neckswelling|lymphadenopathy|lap|lnswelling|swollen(lymph)?nodes?'),
+  ),
   en('symptom', 'diplopia', w('diplopia|doublevision')),
   en('symptom', 'blurredVision', w('blurredvision|blurryvision|blurring')),
   en('symptom', 'numbness', w('facialnumbness|tingling')),
