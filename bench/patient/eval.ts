@@ -443,10 +443,12 @@ const CONVERSATIONS_R32_UNTUNED: (string | number)[][] = [
  * gastric cancer by a thorough student, a nasopharyngeal carcinoma in English chart words, subacute
  * thyroiditis in run-on questions, metastatic spinal cord compression with red flags after unrelated
  * turns, bladder cancer with wrong summaries, pre-eclampsia with the plan met by an anxious mother)
- * measured on the engine as main stood at 5d7d25b (2026-12-07), before any change of round 35.
+ * measured on the engine as main stood at 5d7d25b (2026-12-07), before any change of round 35. Six
+ * labels were brought to the conventions after the first run (the YAML header lists them); with the
+ * first-pass labels 76.1% per turn, 80.0% answered, 12 (6.5%) false facts, 7.2% over-disclosure.
  */
 const CONVERSATIONS_R35_UNTUNED: (string | number)[][] = [
-  ['round 35 part (tune)', 8, 0, 'TBD', 0, 'TBD', 'TBD', 'TBD'],
+  ['round 35 part (tune)', 8, 251, '77.3%', 185, '81.1%', '11 (5.9%)', '6.8%'],
 ];
 
 /**
