@@ -222,9 +222,16 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     words: ['호흡곤란'],
   }),
   s('wheezing', { cues: [/쌕쌕|쌔액|휘파람|천명|그르렁/] }),
+  // Asked plainly with the verb's own endings ('코 고세요?', round 35); a relative's snoring ('남편분은 코를
+  // 고세요?') is the household's, not the patient's.
+  s('snoring', {
+    cues: [/코(를)?(고세|고시|고나|고니|곤다|고십|골아|고셔|고냐|고지)/],
+    unlessUtterance:
+      /(남편|아내|부인|와이프|배우자|아빠|엄마|아버지|어머니|할머니|할아버지|아드님|따님|아들|딸|동생|형|누나|언니|오빠|룸메이트|애인)(분|님)?(은|는|이|가|도|께서)/,
+  }),
   s('snoring', {
     cues: [
-      /코골|코를골|무호흡|코(를)?(고세|고시|고나|고니|곤다|고십|골아|고셔|고냐|고지)/,
+      /코골|코를골|무호흡/,
       /(자다가|자면서|잘때|주무실때|주무시면서)[가-힣]{0,4}숨(을|이)?.{0,2}(멈추|멈춘|멈춰|멎|안쉬|끊)/,
     ],
   }),
