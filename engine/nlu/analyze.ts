@@ -1290,7 +1290,7 @@ const COUNT_IS_SYMPTOM: ReadonlySet<Symptom> = new Set<Symptom>([
 ]);
 
 /** Amount, count or frequency: a measure of what was just asked, even with a verb of its own. */
-const AMOUNT = /몇|얼마나|자주|하루에|한번에|일주일에|양은|양이/;
+const AMOUNT = /몇|얼마나|자주|하루에|한번에|일주일에|양은|양이|^양(으로)?(치면|보면|따지면)/;
 /** More or less of a habit, with the habit's verb and no object ('많이 드신 적', '더 피우세요'). */
 const HABIT_MEASURE =
   /(많이|더|덜|과하게|심하게|줄여|줄이|늘어|늘었)[가-힣]{0,2}(드시|드신|드셨|드세|마시|마신|마셨|피우|피운|피셨|피세|피시|태우)/;
@@ -1660,6 +1660,9 @@ function resolveFollowUp(
   // about the chief complaint, whatever was asked before it.
   const elliptical =
     anaphoric ||
+    // An attribute asked with its own predicate ('색깔은 어땠어요?', '모양은 어때요?' right after a
+    // symptom, round 35) is as elliptical as '색깔은요?'.
+    ATTRIBUTE_ASKED.test(d.compact) ||
     (d.compact.length <= 14 &&
       (!hasPredicate(d.compact) ||
         (d.compact.length <= 5 && GENERIC_PREDICATE.test(d.compact)) ||
@@ -1857,6 +1860,9 @@ function subjectBefore(previous: readonly string[]): Subject | undefined {
  * A message that names its own subject ('기침은요?') is left alone. `analyzeUtterance` stays
  * context-free: it is what the grader scores.
  */
+/** An attribute of what was just asked, with a predicate ('색깔은 어땠어요?', round 35). */
+const ATTRIBUTE_ASKED =
+  /^(그|혹시|그럼)?(색깔|색|빛깔|모양|냄새|굳기)(은|는|이|가)?(좀)?(어땠|어때|어떤|어떻|무슨|뭐)/;
 /** A colour asked with no subject ('색깔은 어땠어요?', '무슨 색이에요?'). */
 const BARE_COLOUR =
   /^(그|혹시|그럼)?(색깔|색|빛깔)(은|이|는)?(어땠|어때|어떤|어떻|무슨|뭐)|^(무슨|어떤)색|^(그|혹시|그럼)?(핏)?(덩어리|덩이)(가|도|는|은)?(좀)?(있|나오|나와|나왔|섞|보|요$)/;

@@ -202,8 +202,10 @@ const FEMALE_TOPICS = new Set<HistoryTopic>([
 ]);
 
 /** A statement of the doctor's that tells rather than asks (see history_). */
+// Round 35: an impression in 반말 ('…쓰러진 거 같아'), what may happen ('일찍 분만할 수도 있어요'), a plan
+// proposed ('심장초음파 하자') or promised ('스테로이드 주사 드리고 소변줄 넣을게요') ask nothing.
 const DOCTOR_TELLS =
-  /같(아요|습니다|네요)$|^다행히|결과(가|는|상)|(으면|면)(바로|꼭|즉시|곧바로|당장)[가-힣]*(세요|십시오|해요|오세요|와요)$|(는|은|시는|으시는)(게|것이)좋(아요|겠어요|습니다|겠습니다)$|(얘기|이야기|말씀)(해요|하죠|해요|드릴게요|드리겠습니다)$|(할게요|하겠습니다|볼게요|봅시다|합시다)$/;
+  /같(아요|습니다|네요|아)$|^다행히|수(도|가)?있(어요|습니다|어|겠어요)$|(하|보|찍|재|가|해보|시작하|입원하)자$|(드릴|넣을|맞을|찍을|잴|쓸|놓을|바꿀|보낼|줄|낼|뺄|처방할|연락할|알려드릴)게(요)?$|결과(가|는|상)|(으면|면)(바로|꼭|즉시|곧바로|당장)[가-힣]*(세요|십시오|해요|오세요|와요)$|(는|은|시는|으시는)(게|것이)좋(아요|겠어요|습니다|겠습니다)$|(얘기|이야기|말씀)(해요|하죠|해요|드릴게요|드리겠습니다)$|(할게요|하겠습니다|볼게요|봅시다|합시다)$/;
 
 /** A cause explained ('…했을 수 있어요', '…가능성이 있어요', '… 때문이에요'), round 31. */
 const EXPLAINS =
@@ -2575,6 +2577,32 @@ const LAST_DOSE =
   /(마지막|제일최근|가장최근)(으로|에|에는)?[가-힣]{0,4}(언제|몇시)|(마지막|제일최근|가장최근)(으로|에)?(먹|드시|드신|드셨|복용|쓰|쓴|썼|뿌|맞)[가-힣]{0,4}(언제|몇시)/;
 /** A clause that times a dose ('오늘 아침 6시에', '어제 한 번', '한 시간마다'). */
 const LAST_TIME_TOLD = /오늘|어제|아까|방금|아침|저녁|새벽|밤에|낮에|\d+\s*시(?!간)|시간\s*(전|마다)|마다/;
+/** The topics of the patient's present history whose sentences may affirm an unlisted symptom. */
+const AFFIRMING_TOPICS: readonly HistoryTopic[] = ['sleep', 'associated', 'character', 'course', 'location'];
+const HEDGED = /모르|글쎄|같기도|가끔은?\s*그런|적\s*(이|은)?\s*있/;
+/** A finding's treatment asked ('그때 헬리코박터 치료는 받으셨어요?'): the finding named (round 35). */
+const TREATED_ASKED =
+  /^(?:그때|그럼|그러면|혹시|예전에|전에|그래서|그|그거)*([가-힣A-Za-z]{2,8}?)균?(?:은|는|이|가)?(?:치료|제균)(?:는|은|를|을|도)?(?:받|하|했|해)/;
+const TREATED_GENERIC = /^(무슨|어떤|다른|따로|병원|약물|약|입원|수술|치료|그런|이런|제대로|아무)/;
+const TREATED_TOPICS: readonly HistoryTopic[] = ['checkup', 'pastMedical', 'experience'];
+/** A painkiller or a fever medicine asked, and the words that tell one taken (round 35). */
+const PAINKILLER_ASKED =
+  /진통제|진통소염제|소염진통제|두통약|타이레놀|아세트아미노펜|이부프로펜|부루펜|게보린|펜잘/;
+const PAINKILLER_TOLD =
+  /진통제|진통소염제|소염진통제|두통약|타이레놀|아세트아미노펜|이부프로펜|부루펜|게보린|펜잘|나프록센/;
+const ANTIPYRETIC_ASKED = /해열제|열내리는약|타이레놀|아세트아미노펜|이부프로펜|부루펜/;
+const ANTIPYRETIC_TOLD = /해열제|타이레놀|아세트아미노펜|이부프로펜|부루펜|챔프|써스펜/;
+const DRUG_TRIED_TOPICS: readonly HistoryTopic[] = [
+  'relieving',
+  'course',
+  'associated',
+  'event',
+  'aggravating',
+  'duration',
+  'character',
+  'severity',
+  'onset',
+];
 /** Other drugs than the one named ('해열제 말고 다른 약은?'). */
 const OTHER_DRUGS = /(말고|외에|외엔|빼고|이외에|말고는)(다른|또다른|딴)?약/;
 /** A device or form of a drug named in a question ('흡입기', '시럽'). */
@@ -2586,7 +2614,7 @@ const DRUG_OFTEN_TOLD = /하루|번|알|매일|가끔|아침|저녁|자주|날�
 const VERB_END = /(요|다|어|아|여|야|지|죠|고|서|데|디|라|유|오|네|해|돼|와|워|셔|져|쳐|켜|겨|려|혀|게)$/;
 /** An amount asked ('양은 얼마나요?', '얼마나 나왔어요?', round 31). */
 const AMOUNT_ASKED =
-  /(?<![모사태])양(은|이)?(얼마|어느|많|요$)|얼마나(나왔|나와|나오|많이|쏟|토했)|몇(컵|cc|미리)/;
+  /(?<![모사태])양(은|이)?(얼마|어느|많|요$)|(?<![모사태])양(으로)?(치면|보면|따지면)|얼마나(나왔|나와|나오|많이|쏟|토했)|몇(컵|cc|미리)|종이컵|그릇/;
 const VOLUME_TOLD = /컵|cc|ml|대접|그릇|숟가락|바가지|양은|양이|변기|한\s*움큼/;
 /** The topics that measure a symptom's amount. */
 const AMOUNT_TOPICS: Partial<Record<Symptom, readonly HistoryTopic[]>> = {
@@ -4535,6 +4563,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (diagnosedWhen(seg)) return;
       if (lastDoseAnswer(seg)) return;
       if (drugAnswer(seg)) return;
+      if (drugElsewhere(seg)) return;
+      if (namedTreatment(seg)) return;
       if (amountAnswer(seg)) return;
       let topics: HistoryTopic[] = [...seg.topics];
       // A food question is analysed as foodHistory + event; answer the more specific one.
@@ -4555,6 +4585,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const by = DAY_COMPARING.find(told);
         if (by && !told('duration')) topics = topics.map((t) => (t === 'duration' ? by : t));
       }
+      // '아기는 잘 놀아요?' of a pregnant woman asks the baby's movements, never whether she is listless
+      // ('아니요, 그런 건 없어요.' denied the fewer movements of the case, round 35); of a child's carer,
+      // whether the child is listless.
+      const pregnant = c.history.fetalMovement !== undefined || c.history.prenatalCare !== undefined;
+      if (topics.includes('fetalMovement') && seg.symptoms.includes('lethargy'))
+        if (pregnant) seg = { ...seg, symptoms: seg.symptoms.filter((s) => s !== 'lethargy') };
+        else topics = topics.filter((t) => t !== 'fetalMovement');
       const symptoms = [...new Set(seg.symptoms.map((s) => readingOf(s, seg.compact)))];
       // A follow-up in the same message about a symptom this reply has just denied ('등은 안
       // 아프세요? 찢어지는 느낌은요?') has nothing more to tell: the denial is said once, never
@@ -4815,6 +4852,60 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     /**
+     * The treatment of a finding the case names asked ('그때 헬리코박터 치료는 받으셨어요?', '매독 치료는
+     * 받으셨어요?'): the sentence that names the finding and its treatment ('…헬리코박터균 있다고 했는데
+     * 치료는 안 했어요.'), the asked topic's own first; never an earlier episode of the complaint ('피를
+     * 토한 건 처음이에요.' answered the first, round 35).
+     */
+    function namedTreatment(seg: SegmentAnalysis): boolean {
+      if (seg.kind !== 'question' && !/[?？]/.test(seg.text)) return false;
+      if (seg.symptoms.length > 0 || seg.education.length > 0 || seg.acts.length > 0) return false;
+      if (seg.topics.some((t) => !TREATED_TOPICS.includes(t))) return false;
+      const word = TREATED_ASKED.exec(seg.compact)?.[1];
+      if (!word || TREATED_GENERIC.test(word)) return false;
+      const order = [
+        ...seg.topics,
+        ...TREATED_TOPICS.filter((t) => !seg.topics.includes(t)),
+        'medication' as HistoryTopic,
+      ];
+      for (const t of order)
+        for (const x of (c.history[t] ?? '').split(/(?<=[.!?])\s+/))
+          if (x.replace(/\s+/g, '').includes(word) && /치료|제균/.test(x)) {
+            say(x);
+            disclose('topic', t, x);
+            return true;
+          }
+      return false;
+    }
+
+    /**
+     * A painkiller or fever medicine asked ('진통제 드셔봤어요?', '해열제는 먹었어요?') of a case whose
+     * medication fact names none, while another sentence of the case tells it taken for the complaint
+     * ('타이레놀을 두 번 먹었는데 전혀 안 들어요.', of the relieving): that sentence, never the list of
+     * regular drugs, which reads as 'no painkiller' (round 35).
+     */
+    function drugElsewhere(seg: SegmentAnalysis): boolean {
+      if (seg.kind !== 'question' && !/[?？]/.test(seg.text)) return false;
+      if (seg.education.length > 0 || seg.acts.length > 0 || understanding.acts.includes('summary'))
+        return false;
+      if (seg.topics.some((t) => t !== 'medication') || seg.symptoms.length > 0) return false;
+      const kind = PAINKILLER_ASKED.test(seg.compact)
+        ? PAINKILLER_TOLD
+        : ANTIPYRETIC_ASKED.test(seg.compact)
+          ? ANTIPYRETIC_TOLD
+          : undefined;
+      if (!kind || kind.test(c.history.medication ?? '')) return false;
+      for (const t of DRUG_TRIED_TOPICS)
+        for (const x of (c.history[t] ?? '').split(/(?<=[.!?])\s+/))
+          if (kind.test(x)) {
+            say(x);
+            disclose('topic', t, x);
+            return true;
+          }
+      return false;
+    }
+
+    /**
      * When a disease of the past history was found ('고혈압 진단은 언제 받으셨어요?', '고혈압은 언제부터
      * 있으셨어요?'): the case's sentence that names it and dates it, the past history's own when it
      * does, else the check-up's or another topic's ('8년 전에 고혈압 진단받고…'), round 32.
@@ -5043,6 +5134,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     }
 
     /** When a symptom other than the complaint began, from the case's words that date it. */
+    /**
+     * The sentence of the patient's own present history that the analyser reads as `s`, said without
+     * a denial: an unlisted symptom the case tells under another topic (round 35).
+     */
+    function affirmingSentence(s: Symptom): string | undefined {
+      for (const t of AFFIRMING_TOPICS)
+        for (const x of (c.history[t] ?? '').split(/(?<=[.!?])\s+/))
+          // Told whole, as the topic answers itself (the scorer and the persona read it as that topic).
+          if (!NEGATED.test(x) && !HEDGED.test(x) && analyzeDetailed(x).symptoms.includes(s))
+            return c.history[t]!;
+      return undefined;
+    }
+
     function symptomOnset(s: Symptom) {
       const d = c.symptoms[s]?.detail ?? '';
       if (dates(d)) {
@@ -5074,7 +5178,14 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           const names = (cl: string) => analyzeDetailed(cl).symptoms;
           return (
             clauses.some((cl) => names(cl).includes(s)) &&
-            clauses.some((cl) => dates(cl) && names(cl).every((o) => o === s))
+            (clauses.some((cl) => dates(cl) && names(cl).every((o) => o === s)) ||
+              // A day the sentence opens with ('한 달 전부터는 오른쪽 귀도 먹먹하고, 목에 혹이 만져져요.')
+              // dates every clause joined after it (round 35: the ear's clause alone was told).
+              (clauses.length > 1 &&
+                dates(clauses[0]!) &&
+                /부터/.test(clauses[0]!) &&
+                clauses.slice(1).some((cl) => names(cl).includes(s)) &&
+                !clauses.slice(1).some((cl) => dates(cl))))
           );
         });
         if (!sentence) continue;
@@ -5212,6 +5323,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           ) {
             say(change);
             disclose('symptom', s, change);
+            continue;
+          }
+          // An unlisted symptom a sentence of the patient's own now affirms ('코를 골아요' in the
+          // sleep sentence, asked 'snoring 하세요?'): that sentence, never 'no' (round 35).
+          const affirmed = affirmingSentence(s);
+          if (affirmed) {
+            const text = `${seg.negative ? '아니요, ' : '네, '}${affirmed}`;
+            say(text);
+            disclose('symptom', s, text);
             continue;
           }
           symptoms.push(s);

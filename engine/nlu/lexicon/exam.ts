@@ -85,7 +85,10 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('otoscopy', { cues: [/이경|고막|otoscop|외이도/, new RegExp(`귀(안|속|를|을|안을)?.{0,3}${LOOK}`)] }),
   // "제 코 보세요" gives the patient something to fix the eyes on (head impulse test); it is no nasal exam.
   m('nasalExam', {
-    cues: [/비강|비경/, new RegExp(`(?<!손가락|제|내|선생님)코(안|속|를|안을)?.{0,3}${LOOK}`)],
+    cues: [
+      /비강|비경|nasalspeculum|rhinoscopy|nasalexam/,
+      new RegExp(`(?<!손가락|제|내|선생님)코(안|속|를|안을)?.{0,3}${LOOK}`),
+    ],
   }),
   m('sinusTenderness', { cues: [/부비동|상악동|전두동|광대(뼈)?.{0,4}(눌러|압통)/], priority: 2 }),
   m('throat', {
@@ -97,6 +100,8 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('cervicalLymphNodes', {
     cues: [
       /(경부|목|쇄골(위|상부)?)(의|에)?(림프절|임파선|멍울|림프)|(목|목에)(멍울|림프).{0,6}(만져|촉진|확인|있나)/,
+      // In chart English ('(neck LN palpation)', '(cervical LN 촉진)', round 35).
+      /(neck|cervical|경부|목)(ln|lymphnodes?|lap)|(?<![a-z])ln(palpation|촉진|exam)/,
     ],
     priority: 2,
   }),
@@ -212,7 +217,10 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     priority: 3,
   }),
   m('pelvicExam', {
-    cues: [/골반(진찰|검사)|내진|질경|양손진찰|쌍합진|bimanual|speculum|질분비물|ph검사|도말/],
+    // Not a nasal speculum ('(nasal speculum으로 코 안 본다)', round 35).
+    cues: [
+      /골반(진찰|검사)|내진|질경|양손진찰|쌍합진|bimanual|(?<!nasal|코|비강)speculum|질분비물|ph검사|도말/,
+    ],
     priority: 3,
   }),
 

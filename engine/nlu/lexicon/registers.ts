@@ -40,6 +40,11 @@ export const REGISTER_TOPIC_ENTRIES: readonly LexEntry[] = [
   en('topic', 'occupation', w('occupation|job')),
   // Round 18: 'mood는 어때?', 'weight change 있어?'.
   en('topic', 'mood', w('mood')),
+  // Round 35: 'diet는 어떠세요?', 'sleep은요?', 'caffeine', 'exercise'.
+  en('topic', 'diet', w('diet')),
+  en('topic', 'sleep', w('sleep')),
+  en('topic', 'caffeine', w('caffeine|coffee')),
+  en('topic', 'exercise', w('exercise')),
   en('topic', 'weightChange', w('weightchanges?|wtchange|bodyweightchange')),
   // 반말: '어떻게 아픈데?', '어떻게 아파?'
   { kind: 'topic', key: 'character', cues: [/어떻게(아픈|아파|아팠)(데|지|어|냐|니|는데)?$/], priority: 2 },
@@ -130,7 +135,9 @@ export const ROUND5_TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   // '혈압 높다는 얘기 들었어요?': a disease the patient was told of.
   t5('pastMedical', [
-    /(혈압|당뇨|혈당|콜레스테롤|고지혈|갑상선|간수치)(이|가)?(좀)?(높|낮|있|안좋)(다는|다고|단|으시다는)?(얘기|말|소리|말씀)(을|를|은|도)?(들|듣)/,
+    /(혈압|당뇨|혈당|콜레스테롤|고지혈|갑상선|간수치|(?<![시기])간|신장|콩팥|심장)(이|가)?(좀)?(높|낮|있|안좋|나쁘|약하)(다는|다고|단|으시다는)?(얘기|이야기|말|소리|말씀)(을|를|은|도)?(들|듣)/,
+    // A murmur the patient was told of ('심장에서 소리 난다는 말 들은 적 있어?', round 35).
+    /(심장|가슴)(에서|에)?(잡음|소리)(가|이)?(난다|들린다|있다)(는|고)(얘기|이야기|말|소리|말씀)(을|를|은|도)?(들|듣)/,
   ]),
   // '쓸개에 돌 있다는 얘기 들으신 적 있어요?', '콩팥에 혹 있다고 하던가요?': a finding in an organ
   // the patient was told of is the past history (round 23), not the check-up nor a symptom.
@@ -212,6 +219,34 @@ export const REGISTER_SYMPTOM_ENTRIES: readonly LexEntry[] = [
   en('symptom', 'nocturia', w('nocturia')),
   en('symptom', 'numbness', w('numbness|numb|paresthesias?')),
   en('symptom', 'weakness', w('weakness')),
+  // Round 35: the nose, ear and throat in chart English ('rhinorrhea 있어요?', 'epistaxis는요?',
+  // 'sneezing이나 itching은요?', 'hearing loss나 ear pain', 'neck mass 만져지는 거 있어요?', 'diplopia나
+  // facial numbness는요?', 'snoring 하세요?').
+  en('symptom', 'rhinorrhea', w('rhinorrh(e|o)a|runnynose')),
+  en('symptom', 'nasalCongestion', w('nasalcongestion|nasalobstruction|stuffynose|blockednose|congestion')),
+  en('symptom', 'epistaxis', w('epistaxis|nosebleeds?')),
+  en('symptom', 'sneezing', w('sneez(e|es|ing)')),
+  en('symptom', 'itching', w('itch(ing|y)?|pruritus')),
+  en('symptom', 'postnasalDrip', w('postnasaldrip')),
+  en('symptom', 'anosmia', w('anosmia|hyposmia')),
+  en('symptom', 'soreThroat', w('sorethroat')),
+  en('symptom', 'hoarseness', w('hoarseness|hoarse')),
+  en('symptom', 'hearingLoss', w('hearingloss|hardofhearing')),
+  en('symptom', 'earPain', w('earpain|earache|otalgia')),
+  en('symptom', 'earFullness', w('earfullness|auralfullness')),
+  en('symptom', 'tinnitus', w('tinnitus')),
+  en(
+    'symptom',
+    'lymphNodeSwelling',
+    w('neckmass(es)?|necklump|neckswelling|lymphadenopathy|lap|lnswelling|swollen(lymph)?nodes?'),
+  ),
+  en('symptom', 'diplopia', w('diplopia|doublevision')),
+  en('symptom', 'blurredVision', w('blurredvision|blurryvision|blurring')),
+  en('symptom', 'numbness', w('facialnumbness|tingling')),
+  en('symptom', 'facialWeakness', w('facialweakness|facialpalsy|facialdroop')),
+  en('symptom', 'snoring', w('snor(e|es|ing)')),
+  en('symptom', 'dysphagia', w('dysphagia')),
+  en('symptom', 'odynophagia', w('odynophagia')),
   // Round 5: '피 비치거나 물 흐르는건요?' (leaking fluid), '소변 지렸어요?', '감각도 떨어졌어요?',
   // '쓰러질 뻔한 적은요?'.
   {
@@ -240,6 +275,13 @@ export const REGISTER_SYMPTOM_ENTRIES: readonly LexEntry[] = [
 ];
 
 export const REGISTER_ACT_ENTRIES: readonly LexEntry[] = [
+  // The chief complaint in chart words ('c/c가 어떻게 되세요?', 'CC는요?', round 35); not a volume ('몇 cc').
+  {
+    kind: 'act',
+    key: 'openQuestion',
+    cues: [/(?<![a-z0-9몇]|몇\s?)(cc|chiefcomplaint)(?![a-z])(가|는|이|요|$)/],
+    priority: 4,
+  },
   // 반말: '왜 왔어?', '어디 아파서 왔어?', '무슨 일로 왔어?'
   {
     kind: 'act',

@@ -222,6 +222,13 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     words: ['호흡곤란'],
   }),
   s('wheezing', { cues: [/쌕쌕|쌔액|휘파람|천명|그르렁/] }),
+  // Asked plainly with the verb's own endings ('코 고세요?', round 35); a relative's snoring ('남편분은 코를
+  // 고세요?') is the household's, not the patient's.
+  s('snoring', {
+    cues: [/코(를)?(고세|고시|고나|고니|곤다|고십|골아|고셔|고냐|고지)/],
+    unlessUtterance:
+      /(남편|아내|부인|와이프|배우자|아빠|엄마|아버지|어머니|할머니|할아버지|아드님|따님|아들|딸|동생|형|누나|언니|오빠|룸메이트|애인)(분|님)?(은|는|이|가|도|께서)/,
+  }),
   s('snoring', {
     cues: [
       /코골|코를골|무호흡/,
@@ -413,6 +420,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('hematuria', {
     cues: [
       new RegExp(`혈뇨|${URINE}(에|이|을|볼때)?.{0,3}(피|혈|붉|빨간|빨갛)`),
+      // The urine named by its colour ('처음 빨간 소변 보신 게 언제예요?', round 35).
+      new RegExp(`(빨간|붉은|벌건|시뻘건)${URINE}`),
       // Blood asked of the urine and the stool at once ('소변이나 대변에 피는요?', round 27).
       new RegExp(`${URINE}(이나|나|이랑|랑|하고|과|와|또는)${STOOL}(에|에서)(는|도|은)?(피|혈)`),
     ],
@@ -554,7 +563,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('backPain', {
     cues: [
       // Not across a condition ('허리 숙이면 더 아파요?' asks what makes it worse).
-      /허리(가|는|도|쪽|쪽이|가좀|나|를)?(?:(?!면|때)[^]){0,4}(아프|아파|아팠|아픈|통증|결리|쑤시|쑤셔|뻐근|삐끗|디스크)|요통|등(이|은|도|쪽)?(?:(?!면|때)[^]){0,3}(아프|아파|통증|결리|결려|결린|쑤셔|뻐근)/,
+      /허리(가|는|도|쪽|쪽이|가좀|나|를)?(?:(?!면|때)[^]){0,4}(아프|아파|아팠|아픈|통증|결리|쑤시|쑤셔|뻐근|삐끗|디스크)|요통|등(이|은|도|쪽)?(?:(?!면|때)[^]){0,3}(아프|아파|아픈|아팠|통증|결리|결려|결린|쑤셔|뻐근)/,
       // '허리는요?', '허리는 괜찮으세요?': the back asked on its own is whether it hurts.
       /^허리(는|도)(요|괜찮|어때|어떠)/,
     ],
