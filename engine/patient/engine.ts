@@ -2469,6 +2469,10 @@ const SINCE_TOLD = /(개월|달|년|주일|주)\s*(됐|되었|째|넘었)|때부
 /** A detail asked again that a later sentence of a told answer holds (clots, pads, the smell). */
 const DETAIL_ASKED = /덩어리|패드|생리대|냄새/;
 /** Words that name a seizure itself, not an attack of the complaint. */
+/** A panic attack in the patient's words ('죽을 것 같아요', '이러다 죽겠다 싶은', '심장이 터질 것처럼'). */
+const PANIC_TOLD = /죽을\s*것\s*같|죽겠다|죽겠구나|숨이\s*막혀서\s*죽/;
+/** A panic attack asked of in lay words ('죽을 것 같은 발작은요?', '공황발작 있었어요?'). */
+const PANIC_ASKED = /(죽을|미칠|숨넘어갈|터질|쓰러질)(것|거)같|공황(발작|증상)/;
 const SEIZURE_WORD = /경련|간질|경기|뇌전증|의식|거품|눈이돌|뻣뻣/;
 
 /** Round 31: a word that ends in 고 but is no connective ('교통사고.', '최고.'). */
@@ -2750,6 +2754,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
   const ATTACK_IS_COMPLAINT =
     !c.symptoms.seizure && Object.values(c.history).some((x) => typeof x === 'string' && x.includes('발작'));
+  /** The case's complaint is the panic attack itself ('…이러다 죽겠다 싶은 일이 자꾸 생겨요.'). */
+  const PANIC_IS_COMPLAINT = PANIC_TOLD.test(`${c.persona.openingLine} ${c.history.character ?? ''}`);
   /**
    * The case's sentence naming the one condition a question asks how it is ('누우면 어때요?'): a
    * factor's sentence first, then any other sentence of the patient's own that tells the condition
@@ -2865,13 +2871,24 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     // '발작 올 때 어떤 느낌이에요?' to a patient whose case tells its own attacks as '발작' (paroxysms of
     // a phaeochromocytoma, a panic attack) and lists no seizure: the word is the complaint's attack,
     // never a seizure to deny (round 15).
-    const segments = ATTACK_IS_COMPLAINT
+    const attacks = ATTACK_IS_COMPLAINT
       ? analysed.map((d) =>
           d.symptoms.includes('seizure') && /발작/.test(d.compact) && !SEIZURE_WORD.test(d.compact)
             ? { ...d, symptoms: d.symptoms.filter((x) => x !== 'seizure') }
             : d,
         )
       : analysed;
+    // A panic attack asked of ('갑자기 숨이 막히고 죽을 것 같은 발작은요?') to a patient whose complaint
+    // is that attack: what it is like, never 'no earlier episode' (round 34).
+    const segments = PANIC_IS_COMPLAINT
+      ? attacks.map((d) =>
+          d.topics.includes('experience') &&
+          PANIC_ASKED.test(d.compact) &&
+          !/전에|예전|이전|처음|과거|옛날/.test(d.compact)
+            ? { ...d, topics: d.topics.map((t) => (t === 'experience' ? ('character' as const) : t)) }
+            : d,
+        )
+      : attacks;
     const salt = `${options.seed ?? ''}\u0000${c.id}\u0000${history.length}\u0000${utterance}`;
     // The case's sentences this engine closed (closeDangling) read as the case writes them.
     const spoken = history.filter((t) => t.sender === 'ai').map((t) => reopened(t.content));
@@ -3404,6 +3421,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // about going home when it has one not yet said, else heard; never a question of what to do,
       // which the doctor has just told (round 32).
       const given = understanding.education.filter((e) => e !== 'invitingQuestions');
+      // A plan or a cause that names a drug the persona worries about ('진통제는 끊으셔야 해요' to
+      // '무릎이 아파서 진통제는 계속 먹어야 하는데요.'): that concern, a reaction, not a fact (round 34).
+      if (given.some((e) => e === 'treatment' || e === 'likelyDiagnosis')) {
+        const k = drugConcern(told.replace(/\s/g, ''));
+        if (k >= 0) return c.persona.concerns[k]!;
+      }
       if (
         given.includes('warningSigns') &&
         given.every((e) => e === 'warningSigns' || e === 'lifestyle' || e === 'followUp')

@@ -138,6 +138,17 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     // episodes, not the patient's exercise nor what was being done when it began.
     suppress: ['pastMedical', 'exercise', 'event'],
   }),
+  // A panic attack told in lay words ('갑자기 숨이 막히고 죽을 것 같은 발작은요?', '심장이 터질 것 같고
+  // 죽을 것 같은 적 있어요?', '공황발작 있었어요?'): whether such an attack was ever had, an
+  // earlier episode, never breathlessness, a fit or how bad it is (round 34).
+  t('experience', {
+    cues: [
+      /(죽을|미칠|숨넘어갈|터질|쓰러질)(것|거)같[가-힣]{0,4}(발작|공포|느낌|순간|적|때)|공황(발작|증상|이)[가-힣]{0,4}(은|는|이|도|같은|있|온|와|겪|적)/,
+    ],
+    unless: /가족|집안|부모|어머|아버|엄마|아빠|형제|자매|언니|오빠|누나|동생|할머|할아|진단/,
+    priority: 3,
+    suppress: ['dyspnea', 'seizure', 'severity', 'palpitation', '*symptom'],
+  }),
   // '전에도 이런 두통 있었어요?', '이런 통증 예전에도 있었어요?': the complaint had before, not whether
   // it is there now (the symptom named with 이런/그런 is the one the patient came with).
   // How it usually was before ('평소에도 두통이 자주 있으셨나요?', '평소에 배 자주 아프셨어요?', round
@@ -753,6 +764,11 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(무엇|뭐|어떤것|어떤게)(때문)?.{0,6}(그런것같|생각하세요|생각하시)/,
       /원인.{0,4}(생각|짐작)|(제일|가장|특히)걱정|혹시.{0,4}(생각|짐작)되는|바라시는|원하시는/,
       /(본인|환자분|어머님|아버님)(은|이|께서는)?.{0,4}(왜|뭐때문|무엇때문)|왜[가-힣]{0,4}(그런|그렇게|생긴)(것|거)같/,
+      // Round 34: the worry asked by its kind ('주로 어떤 걱정을 하세요?', '무슨 걱정 있어?'), the
+      // patient's own idea ('본인 생각엔 뭐 같아요?', '혹시 생각하시는 병 있으세요?').
+      /(어떤|무슨|무엇|뭐)(게|가|이|를|을)?(제일|가장|주로|특히)?걱정(을|이|은|거리)?(하세요|하시|되세요|되시|돼|되|해|하셔|하고|있)/,
+      /(본인|환자분|어머님|아버님)(은|이|께서는)?(생각)?(에는|엔|으로는|하시기에|하기에)?(뭐|무엇|무슨병|어떤병)(같|인것|일것|인거|일거|때문)/,
+      /생각(하시는|하신|해보신|해본|나는|짚이는)(병|원인|이유|게)/,
     ],
     priority: 2,
     suppress: ['pastMedical'],
