@@ -2283,6 +2283,8 @@ const OWN_TOPIC: readonly [RegExp, readonly HistoryTopic[]][] = [
   [/^(diarrhea|constipation)$/, ['bowelHabit', 'stoolCharacter']],
 ];
 /** The time a detail opens with ('새벽에 두 번 토했어요' → '새벽'), for a brief re-answer. */
+/** Words that tell when something began ('사흘 전부터', '시작했어요', '두 달째'). */
+const STARTED = /부터|시작|째/;
 const DATE_HEAD =
   /^((?:오늘|어제|어젯밤|그제|그저께|엊그제|지난밤)?\s*(?:새벽|아침|오전|점심|오후|저녁|밤)?(?:\s*[0-9]+시(?:쯤)?)?|(?:[0-9]+|한|두|세|네|닷새|사흘|나흘|이틀|며칠|일주일|열흘)\s*(?:시간|일|주|달|개월|년)?\s*전)(부터|에|쯤)\s/;
 
@@ -2472,7 +2474,7 @@ const DETAIL_ASKED = /덩어리|패드|생리대|냄새/;
 /** A panic attack in the patient's words ('죽을 것 같아요', '이러다 죽겠다 싶은', '심장이 터질 것처럼'). */
 const PANIC_TOLD = /죽을\s*것\s*같|죽겠다|죽겠구나|숨이\s*막혀서\s*죽/;
 /** A panic attack asked of in lay words ('죽을 것 같은 발작은요?', '공황발작 있었어요?'). */
-const PANIC_ASKED = /(죽을|미칠|숨넘어갈|터질|쓰러질)(것|거)같|공황(발작|증상)/;
+const PANIC_ASKED = /(죽을|미칠|숨넘어갈|터질)(것|거)같|공황(발작|증상)/;
 const SEIZURE_WORD = /경련|간질|경기|뇌전증|의식|거품|눈이돌|뻣뻣/;
 
 /** Round 31: a word that ends in 고 but is no connective ('교통사고.', '최고.'). */
@@ -4714,6 +4716,29 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           }
           return;
         }
+        // Since when, of one of the complaint's symptoms the onset's sentence does not name ('걸을 때
+        // 비틀거리는 건 언제부터요?' where the onset dates the tremor): the sentence that dates it
+        // (round 34).
+        if (
+          topics.length === 1 &&
+          topics[0] === 'onset' &&
+          present.length === 1 &&
+          c.history.onset &&
+          !analyzeDetailed(c.history.onset).symptoms.includes(present[0]!) &&
+          analyzeDetailed(seg.text).symptoms.includes(present[0]!) &&
+          (Object.entries(c.history) as [HistoryTopic, string | undefined][]).some(
+            ([t, text]) =>
+              t !== 'onset' &&
+              !!text &&
+              text
+                .split(/(?<=[.!?])\s+/)
+                .flatMap((x) => x.split(/(?<=[고서며데])\s*,?\s+|,\s*/))
+                .some((cl) => dates(cl) && STARTED.test(cl) && analyzeDetailed(cl).symptoms.includes(present[0]!)),
+          )
+        ) {
+          symptomOnset(present[0]!);
+          return;
+        }
         let answered = false;
         for (const t of topics) answered = answerTopic(t, seg.compact) || answered;
         // How much weight, asked beside when ('살 빠진게 언제부터고 몇키로 정도 빠졌어요?', round 28):
@@ -5068,6 +5093,28 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     /** When a symptom other than the complaint began, from the case's words that date it. */
     function symptomOnset(s: Symptom) {
       const d = c.symptoms[s]?.detail ?? '';
+      // Words that only date when it stopped or happened once ('닷새 동안 설사했는데 이틀 전에
+      // 멎었어요.', '새벽에 … 아팠어요.') yield to the onset's sentence that names the symptom with
+      // when it began ('설사는 일주일 전에 시작했고 …', round 34).
+      if (!(dates(d) && STARTED.test(d))) {
+        const began = (c.history.onset ?? '')
+          .split(/(?<=[.!?])\s+/)
+          .find((x) =>
+            x
+              .split(/(?<=[고서며데])\s*,?\s+|,\s*/)
+              .some((cl) => dates(cl) && analyzeDetailed(cl).symptoms.includes(s) && !NEGATED.test(cl)),
+          );
+        if (began) {
+          // Told on its own, a sentence loses the link to the one before it ('그 전에 새벽 2시쯤…').
+          const told = began.replace(/^(그\s*전에|그리고|그래서|그러다가|그러고\s*나서)\s+/, '');
+          const again = !repeatedMarked && spoken.some((x) => x.includes(told));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${told}`);
+          disclose('symptom', s, told);
+          disclose('topic', 'onset', told);
+          return;
+        }
+      }
       if (dates(d)) {
         const head = DATE_HEAD.exec(d);
         if (head && spoken.some((x) => x.includes(d))) {
