@@ -2471,6 +2471,9 @@ const SINCE_TOLD = /(개월|달|년|주일|주)\s*(됐|되었|째|넘었)|때부
 /** A detail asked again that a later sentence of a told answer holds (clots, pads, the smell). */
 const DETAIL_ASKED = /덩어리|패드|생리대|냄새/;
 /** Words that name a seizure itself, not an attack of the complaint. */
+/** A drug's effect on the fever ('먹으면 열이 떨어지는지', '해열제 먹이면 열 내려요?'). */
+const FEVER_EASED =
+  /(먹|드시|드셨|드신|먹이|먹였|복용|해열제)[가-힣]{0,4}(면|고|서|니까|는데)[가-힣]{0,6}열(이|은|도)?(좀)?(떨어|내려|내리|잡히|잡혀|안떨어|안내려)/;
 /** A panic attack in the patient's words ('죽을 것 같아요', '이러다 죽겠다 싶은', '심장이 터질 것처럼'). */
 const PANIC_TOLD = /죽을\s*것\s*같|죽겠다|죽겠구나|숨이\s*막혀서\s*죽/;
 /** A panic attack asked of in lay words ('죽을 것 같은 발작은요?', '공황발작 있었어요?'). */
@@ -2853,11 +2856,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     // One with a question word asks the answer again ('아까 어디가 아프다고 하셨죠?', round 24).
     // A day checked alone right after the onset was asked ('언제부터?' → '그제부터요?') is heard the
     // same way: confirmed when it is the case's day, corrected from the onset when not (round 32).
-    const lastAsked = [...history].reverse().find((t) => t.sender === 'user')?.content ?? '';
+    // So is one after another day check of it ('어젯밤부터요?' → '그제부터요?'), and a day said back
+    // with '아' ('아 그제부터요', an echo of the patient's '그저께'): confirmed or corrected, never a
+    // yes to the symptom nor a clarification (round 34).
+    const asked = history.filter((t) => t.sender === 'user').map((t) => t.content);
+    const lastAsked = asked.at(-1) ?? '';
+    const dayOnly = (x: string) => DAY_CHECK.test(x.replace(/[^가-힣0-9]/g, ''));
     const dayChecked =
-      /[?？]/.test(typed) &&
-      DAY_CHECK.test(typed.replace(/[^가-힣0-9]/g, '')) &&
-      analyzeDetailed(lastAsked).topics.includes('onset');
+      (/[?？]/.test(typed) || /^\s*아[\s,.]/.test(typed)) &&
+      dayOnly(typed) &&
+      (analyzeDetailed(lastAsked).topics.includes('onset') ||
+        (dayOnly(lastAsked) && asked.slice(-3, -1).some((x) => analyzeDetailed(x).topics.includes('onset'))));
     const utterance =
       (REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)) || dayChecked
         ? `정리하면 ${typed}`
@@ -2882,15 +2891,32 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       : analysed;
     // A panic attack asked of ('갑자기 숨이 막히고 죽을 것 같은 발작은요?') to a patient whose complaint
     // is that attack: what it is like, never 'no earlier episode' (round 34).
+    // Whether a drug brings the fever down ('해열제를 먹었는지, 먹으면 열이 떨어지는지'): the drug and
+    // what it does, told by the medication (and a factor sentence that speaks of the fever), never a
+    // second '네, 39도…' about the fever itself in the middle of the reply (round 34).
+    const eased = attacks.map((d) =>
+      d.symptoms.includes('fever') && FEVER_EASED.test(d.compact)
+        ? {
+            ...d,
+            symptoms: d.symptoms.filter((x) => x !== 'fever'),
+            topics: [
+              ...new Set([
+                ...d.topics,
+                ...(/열|해열/.test(c.history.relieving ?? '') ? (['relieving'] as const) : []),
+              ]),
+            ],
+          }
+        : d,
+    );
     const segments = PANIC_IS_COMPLAINT
-      ? attacks.map((d) =>
+      ? eased.map((d) =>
           d.topics.includes('experience') &&
           PANIC_ASKED.test(d.compact) &&
           !/전에|예전|이전|처음|과거|옛날/.test(d.compact)
             ? { ...d, topics: d.topics.map((t) => (t === 'experience' ? ('character' as const) : t)) }
             : d,
         )
-      : attacks;
+      : eased;
     const salt = `${options.seed ?? ''}\u0000${c.id}\u0000${history.length}\u0000${utterance}`;
     // The case's sentences this engine closed (closeDangling) read as the case writes them.
     const spoken = history.filter((t) => t.sender === 'ai').map((t) => reopened(t.content));
