@@ -169,3 +169,35 @@ describe('5. day checks, a cough by its kind, a drug bringing the fever down', (
     expect(keys('기침하세요?')).toEqual(['cough']);
   });
 });
+
+describe('6. what the new encounters showed: contacts, a disease had before, lumps, the flank, chart words', () => {
+  it.each<[string, string[]]>([
+    ['같이 먹은 가족 중에 아픈 사람 있어요?', ['sickContact']],
+    ['집사람도 아파?', ['sickContact']],
+    ['애들도 괜찮아요?', ['sickContact']],
+    ['주변에 TB 환자 contact 있었어요?', ['sickContact']],
+    ['전에 골반염 같은 거 앓으신 적 있어요?', ['pastMedical']],
+    ['결핵 걸린 적 있어요?', ['pastMedical']],
+    ['임신은 해보신 적 있어요?', ['obstetric']],
+    ['(겨드랑이 멍울 만져본다)', ['axillaryLymphNodes']],
+    ['(옆구리 등쪽 두드려본다)', ['cvaTenderness']],
+    ['chief complaint가 뭐에요?', ['openQuestion']],
+    ['(neck LN palpation)', ['cervicalLymphNodes']],
+    ['밤에 소변 보러 몇 번 깨세요?', ['nocturia']],
+  ])('%s → %j', (text, expected) => {
+    expect(sorted(keys(text))).toEqual(sorted(expected));
+  });
+  it('controls: a relative\'s disease, the back tapped, a bruise looked for', () => {
+    expect(keys('가족 중에 결핵 앓은 분 있어요?')).toEqual(['family']);
+    expect(keys('(등 두드려 본다)')).toEqual(['lungPercussion']);
+    expect(keys('(멍 자국 확인)')).toEqual(['injuryInspection']);
+    expect(keys('전에도 이런 적 있어요?')).toEqual(['experience']);
+  });
+  it.each<Row>([
+    ['hemolytic-uremic-syndrome-stec', ['같이 먹은 가족 중에 아픈 사람 있어요?'], '아빠는 괜찮아요', '콩팥'],
+    ['scrub-typhus', ['집사람도 아파?'], '멀쩡', CLARIFY],
+    ['ectopic-pregnancy', ['전에 골반염 같은 거 앓으신 적 있어요?'], '골반염', '처음'],
+    ['ectopic-pregnancy', ['임신은 해보신 적 있어요?'], '한 번도 없어요', CLARIFY],
+    ['pulmonary-tuberculosis-weight-loss', ['주변에 TB 환자 contact 있었어요?'], '결핵', CLARIFY],
+  ])('%s: %j', (...row) => check(row));
+});

@@ -415,7 +415,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('nocturia', {
     cues: [new RegExp(`(밤|자다가|자는)(에|중에)?.{0,8}(${URINE}|화장실)|야간뇨|야뇨`)],
     priority: 2,
-    suppress: ['insomnia', 'sleep'],
+    // Waking at night to pass urine is the night-time voiding, not how often by day (round 34).
+    suppress: ['insomnia', 'sleep', 'frequency'],
   }),
   s('hematuria', {
     cues: [

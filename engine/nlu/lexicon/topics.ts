@@ -138,6 +138,14 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     // episodes, not the patient's exercise nor what was being done when it began.
     suppress: ['pastMedical', 'exercise', 'event'],
   }),
+  // A disease named as what was had before ('전에 골반염 같은 거 앓으신 적 있어요?', '결핵 걸린 적
+  // 있어요?'): the past history, not an earlier episode of the complaint (round 34).
+  t('pastMedical', {
+    cues: [/(염|병|증|암|결핵|당뇨|고혈압|궤양|결석|천식)(같은|이나|이라도)?(거|것)?(을|를)?(앓|걸리|걸렸|걸린|진단)[가-힣]{0,4}(적|경험)/],
+    unless: /가족|집안|부모|어머|아버|엄마|아빠|형제|자매|언니|오빠|누나|동생|할머|할아|이런|그런|비슷/,
+    priority: 3,
+    suppress: ['experience'],
+  }),
   // A panic attack told in lay words ('갑자기 숨이 막히고 죽을 것 같은 발작은요?', '심장이 터질 것 같고
   // 죽을 것 같은 적 있어요?', '공황발작 있었어요?'): whether such an attack was ever had, an
   // earlier episode, never breathlessness, a fit or how bad it is (round 34).
@@ -666,7 +674,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('obstetric', {
     cues: [
-      /임신(한|하신|해본|했던|해보신)적|출산|유산(?!균)|분만(?!실)|산과력|출산력|몇번임신|자녀.{0,3}(몇|출산)|(아이|아기|애|자녀|자식)(를|는|은|들|들은)?.{0,4}(몇(?!살|개월|킬로|키로|kg|센티|cm)|낳|출산)|낳(으셨|았|은|으신)|첫임신|초산|임신(이)?(처음|몇번째)/,
+      /임신(은|을)?(한|하신|해본|했던|해보신|되신|된)적|출산|유산(?!균)|분만(?!실)|산과력|출산력|몇번임신|자녀.{0,3}(몇|출산)|(아이|아기|애|자녀|자식)(를|는|은|들|들은)?.{0,4}(몇(?!살|개월|킬로|키로|kg|센티|cm)|낳|출산)|낳(으셨|았|은|으신)|첫임신|초산|임신(이)?(처음|몇번째)/,
     ],
     priority: 2,
     suppress: ['pregnancy'],
@@ -865,6 +873,18 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 2,
     suppress: ['occupation', 'pastMedical', 'associated', '*symptom'],
+  }),
+  t('sickContact', {
+    cues: [
+      // Who ate the same, asked of the family ('같이 먹은 가족 중에 아픈 사람 있어요?'), a spouse or the
+      // children also ill now ('집사람도 아파?', '애들도 괜찮아요?'), contact in chart English ('TB 환자
+      // contact 있었어요?', round 34).
+      /같이[가-힣]{0,6}(드신|먹은|먹었던|사는|지내는)[가-힣]{0,4}(가족|사람|분)[가-힣]{0,6}(아픈|아프|아파|괜찮|설사|토|증상|비슷)/,
+      /(집사람|마누라|와이프|아내|남편|부인|애들|아이들)(분)?도(요즘|지금|혹시)?(아파|아프|아픈|괜찮|멀쩡|그래|그러)/,
+      /(환자|결핵|tb|감염자)[가-힣a-z]{0,4}contact|contact(history|력)/,
+    ],
+    priority: 4,
+    suppress: ['occupation', 'pastMedical', 'associated', 'family', 'fatigue', '*symptom'],
   }),
   t('sickContact', {
     cues: [
