@@ -2477,7 +2477,7 @@ const FEVER_EASED =
 /** A panic attack in the patient's words ('죽을 것 같아요', '이러다 죽겠다 싶은', '심장이 터질 것처럼'). */
 const PANIC_TOLD = /죽을\s*것\s*같|죽겠다|죽겠구나|숨이\s*막혀서\s*죽/;
 /** A panic attack asked of in lay words ('죽을 것 같은 발작은요?', '공황발작 있었어요?'). */
-const PANIC_ASKED = /(죽을|미칠|숨넘어갈|터질)(것|거)같|공황(발작|증상)/;
+const PANIC_ASKED = /(죽을|미칠|숨넘어갈|터질)(것|거)같|공황발작/;
 const SEIZURE_WORD = /경련|간질|경기|뇌전증|의식|거품|눈이돌|뻣뻣/;
 
 /** Round 31: a word that ends in 고 but is no connective ('교통사고.', '최고.'). */

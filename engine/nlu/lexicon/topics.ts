@@ -142,7 +142,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   // 있어요?'): the past history, not an earlier episode of the complaint (round 34).
   t('pastMedical', {
     cues: [/(염|병|증|암|결핵|당뇨|고혈압|궤양|결석|천식)(같은|이나|이라도)?(거|것)?(을|를)?(앓|걸리|걸렸|걸린|진단)[가-힣]{0,4}(적|경험)/],
-    unless: /가족|집안|부모|어머|아버|엄마|아빠|형제|자매|언니|오빠|누나|동생|할머|할아|이런|그런|비슷/,
+    unless: /가족|집안|부모|어머|아버|엄마|아빠|형제|자매|언니|오빠|누나|동생|할머|할아|이런|그런|비슷|(전|예전|이전|옛날)에도/,
     priority: 3,
     suppress: ['experience'],
   }),
@@ -151,7 +151,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   // earlier episode, never breathlessness, a fit or how bad it is (round 34).
   t('experience', {
     cues: [
-      /(죽을|미칠|숨넘어갈|터질)(것|거)같[가-힣]{0,4}(발작|공포|느낌|순간|적|때)|공황(발작|증상|이)[가-힣]{0,4}(은|는|이|도|같은|있|온|와|겪|적)/,
+      /(죽을|미칠|숨넘어갈|터질)(것|거)같[가-힣]{0,10}(발작|적(이|은|도)?(있|없|요|$))|공황발작[가-힣]{0,4}(은|는|이|도|같은|있|온|와|겪|적)/,
     ],
     unless: /가족|집안|부모|어머|아버|엄마|아빠|형제|자매|언니|오빠|누나|동생|할머|할아|진단|언제|며칠|몇/,
     priority: 3,
