@@ -4759,7 +4759,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
               text
                 .split(/(?<=[.!?])\s+/)
                 .flatMap((x) => x.split(/(?<=[고서며데])\s*,?\s+|,\s*/))
-                .some((cl) => dates(cl) && STARTED.test(cl) && analyzeDetailed(cl).symptoms.includes(present[0]!)),
+                .some(
+                  (cl) => dates(cl) && STARTED.test(cl) && analyzeDetailed(cl).symptoms.includes(present[0]!),
+                ),
           )
         ) {
           symptomOnset(present[0]!);

@@ -58,8 +58,18 @@ describe('1. a chain of elliptical turns keeps the last full question', () => {
   });
   it.each<Row>([
     ['ureteral-stone', ['토하셨어요?', '언제요?', '몇번이요?'], '한 번', CLARIFY],
-    ['pulmonary-tuberculosis-weight-loss', ['기침하세요?', '가래는요?', '색은요?', '양은 얼마나요?'], '누런 가래', CLARIFY],
-    ['hemolytic-uremic-syndrome-stec', ['설사했어요?', '피도 섞였어요?', '언제부터요?', '색은요?'], '빨간 피', CLARIFY],
+    [
+      'pulmonary-tuberculosis-weight-loss',
+      ['기침하세요?', '가래는요?', '색은요?', '양은 얼마나요?'],
+      '누런 가래',
+      CLARIFY,
+    ],
+    [
+      'hemolytic-uremic-syndrome-stec',
+      ['설사했어요?', '피도 섞였어요?', '언제부터요?', '색은요?'],
+      '빨간 피',
+      CLARIFY,
+    ],
   ])('%s: %j', (...row) => check(row));
 });
 
@@ -82,10 +92,15 @@ describe("2. concerns, the patient's own idea, and a disease said to have worsen
   });
   it('worrying asked of a patient who said worrying is the trouble is the complaint', () => {
     const worrier = ['마음이 늘 불안하고 걱정이 끊이질 않아요.'];
-    const asked = (replies: string[]) => analyzeInContext('주로 어떤 걱정을 하세요?', ['어떻게 오셨어요?'], replies).topics;
+    const asked = (replies: string[]) =>
+      analyzeInContext('주로 어떤 걱정을 하세요?', ['어떻게 오셨어요?'], replies).topics;
     expect(asked(worrier)).toEqual(['character']);
     expect(asked(['배가 아파서 왔어요.'])).toEqual(['ideasConcerns']);
-    const r = talk(byId('generalized-anxiety-disorder'), '오늘 어떤 일로 오셨어요', '주로 어떤 걱정을 하세요?');
+    const r = talk(
+      byId('generalized-anxiety-disorder'),
+      '오늘 어떤 일로 오셨어요',
+      '주로 어떤 걱정을 하세요?',
+    );
     expect(r.text).toContain('모든 게 걱정');
   });
   it.each<Row>([
@@ -93,7 +108,12 @@ describe("2. concerns, the patient's own idea, and a disease said to have worsen
     ['ureteral-stone', ['주로 어떤 걱정을 하세요?'], '돌인 것 같아요', CLARIFY],
     ['scrub-typhus', ['본인 생각엔 뭐 같아요?'], '몸살', CLARIFY],
     ['ectopic-pregnancy', ['혹시 생각하시는 병 있으세요?'], '임신', CLARIFY],
-    ['heart-failure-fluid-weight-gain', ['심부전이 나빠진 것 같아요'], /\.\.\.|\?/, /알겠습니다|못 알아|모르겠/],
+    [
+      'heart-failure-fluid-weight-gain',
+      ['심부전이 나빠진 것 같아요'],
+      /\.\.\.|\?/,
+      /알겠습니다|못 알아|모르겠/,
+    ],
     ['ureteral-stone', ['요관에 돌이 걸린거 같아요'], /\.\.\.|\?|그렇/, CLARIFY],
   ])('%s: %j', (...row) => check(row));
 });
@@ -134,8 +154,18 @@ describe('4. panic attacks in lay words; since when of a symptom', () => {
     expect(sorted(keys('어지럽거나 쓰러질 것 같은 적 있어요?'))).toEqual(['dizziness', 'presyncope']);
   });
   it.each<Row>([
-    ['generalized-anxiety-disorder', ['갑자기 숨이 막히고 죽을 것 같은 발작은요?'], '한 번도 없었어요', /^아니요, 숨/],
-    ['panic-disorder', ['갑자기 숨이 막히고 죽을 것 같은 발작은요?'], '심장이 터질 것처럼', '예전엔 이런 적 없었어요'],
+    [
+      'generalized-anxiety-disorder',
+      ['갑자기 숨이 막히고 죽을 것 같은 발작은요?'],
+      '한 번도 없었어요',
+      /^아니요, 숨/,
+    ],
+    [
+      'panic-disorder',
+      ['갑자기 숨이 막히고 죽을 것 같은 발작은요?'],
+      '심장이 터질 것처럼',
+      '예전엔 이런 적 없었어요',
+    ],
     ['panic-attack-chest-pain', ['죽을 것 같은 발작 전에도 있었어요?'], '두 번 응급실', CLARIFY],
     ['hemolytic-uremic-syndrome-stec', ['설사는 언제부터 했어요?'], '일주일 전에 시작', '닷새 동안'],
     ['ureteral-stone', ['옆구리 아픈건 언제부터에요'], '새벽 2시쯤', /^그 전에/],
@@ -144,7 +174,10 @@ describe('4. panic attacks in lay words; since when of a symptom', () => {
   ])('%s: %j', (...row) => check(row));
   it("a covered topic's later sentence counts as its source topic (scorer)", () => {
     const c = byId('rsv-bronchiolitis-infant');
-    const out = withSources([{ kind: 'topic', key: 'urineVolume', text: '기저귀는 오늘 아침부터 두 번만 젖었어요.' }], c);
+    const out = withSources(
+      [{ kind: 'topic', key: 'urineVolume', text: '기저귀는 오늘 아침부터 두 번만 젖었어요.' }],
+      c,
+    );
     expect(out.map((d) => d.key)).toContain('feeding');
   });
 });
@@ -158,10 +191,25 @@ describe('5. day checks, a cough by its kind, a drug bringing the fever down', (
     ['mycoplasma-pneumonia-child', ['이준아 가래 나오는 기침이야?'], /^아니요/, /^네/],
     ['mycoplasma-pneumonia-child', ['가래 있는 기침이에요?'], /^아니요/, /^네/],
     ['pulmonary-tuberculosis-weight-loss', ['가래 나오는 기침이에요?'], '누런 가래', /^아니요/],
-    ['scrub-typhus', ['해열제를 먹었는지, 먹으면 열이 떨어지는지에 대해 말씀해 주시겠어요?'], '두어 시간', /[.] 예, /],
-    ['kawasaki-disease', ['해열제를 먹었는지, 먹으면 열이 떨어지는지에 대해 말씀해 주시겠어요?'], '해열제', /[.] 네, /],
+    [
+      'scrub-typhus',
+      ['해열제를 먹었는지, 먹으면 열이 떨어지는지에 대해 말씀해 주시겠어요?'],
+      '두어 시간',
+      /[.] 예, /,
+    ],
+    [
+      'kawasaki-disease',
+      ['해열제를 먹었는지, 먹으면 열이 떨어지는지에 대해 말씀해 주시겠어요?'],
+      '해열제',
+      /[.] 네, /,
+    ],
     ['influenza-a-fever', ['해열제 먹으면 열이 좀 떨어져요?'], /[가-힣]/, /[.] 네, /],
-    ['infective-endocarditis', ['해열제를 먹었는지, 먹으면 열이 떨어지는지에 대해 말씀해 주시겠어요?'], '항생제', /[.] 네, /],
+    [
+      'infective-endocarditis',
+      ['해열제를 먹었는지, 먹으면 열이 떨어지는지에 대해 말씀해 주시겠어요?'],
+      '항생제',
+      /[.] 네, /,
+    ],
   ])('%s: %j', (...row) => check(row));
   it('the cough asked by its kind is the sputum', () => {
     expect(keys('이준아 가래 나오는 기침이야?')).toEqual(['sputum']);
@@ -187,7 +235,7 @@ describe('6. what the new encounters showed: contacts, a disease had before, lum
   ])('%s → %j', (text, expected) => {
     expect(sorted(keys(text))).toEqual(sorted(expected));
   });
-  it('controls: a relative\'s disease, the back tapped, a bruise looked for', () => {
+  it("controls: a relative's disease, the back tapped, a bruise looked for", () => {
     expect(keys('가족 중에 결핵 앓은 분 있어요?')).toEqual(['family']);
     expect(keys('(등 두드려 본다)')).toEqual(['lungPercussion']);
     expect(keys('(멍 자국 확인)')).toEqual(['injuryInspection']);

@@ -141,8 +141,11 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   // A disease named as what was had before ('전에 골반염 같은 거 앓으신 적 있어요?', '결핵 걸린 적
   // 있어요?'): the past history, not an earlier episode of the complaint (round 34).
   t('pastMedical', {
-    cues: [/(염|병|증|암|결핵|당뇨|고혈압|궤양|결석|천식)(같은|이나|이라도)?(거|것)?(을|를)?(앓|걸리|걸렸|걸린|진단)[가-힣]{0,4}(적|경험)/],
-    unless: /가족|집안|부모|어머|아버|엄마|아빠|형제|자매|언니|오빠|누나|동생|할머|할아|이런|그런|비슷|(전|예전|이전|옛날)에도/,
+    cues: [
+      /(염|병|증|암|결핵|당뇨|고혈압|궤양|결석|천식)(같은|이나|이라도)?(거|것)?(을|를)?(앓|걸리|걸렸|걸린|진단)[가-힣]{0,4}(적|경험)/,
+    ],
+    unless:
+      /가족|집안|부모|어머|아버|엄마|아빠|형제|자매|언니|오빠|누나|동생|할머|할아|이런|그런|비슷|(전|예전|이전|옛날)에도/,
     priority: 3,
     suppress: ['experience'],
   }),
