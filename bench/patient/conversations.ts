@@ -67,11 +67,12 @@ export function withSources(disclosed: readonly DisclosedFact[], c: Case): Discl
       if (text && t !== d.key && d.text.replace(/^(네|아니요),\s*/, '') === text)
         out.push({ ...d, kind: 'topic', key: t });
       // A later sentence of a topic told alone ('요새는 코피도 나믄 한참 가요.' of the course) is that
-      // topic's too (round 20).
+      // topic's too (round 20); so is one a covered topic borrows ('기저귀는?' told by the feeding's
+      // '기저귀는 오늘 아침부터 두 번만 젖었어요.', round 34).
       else if (
         text &&
         t !== d.key &&
-        d.kind === 'symptom' &&
+        (d.kind === 'symptom' || d.kind === 'topic') &&
         text
           .split(/(?<=[.!?])\s+/)
           .slice(1)

@@ -438,6 +438,18 @@ const CONVERSATIONS_R32_UNTUNED: (string | number)[][] = [
 ];
 
 /**
+ * Round 34's part (conversations-r34.yaml, six encounters: a left ureteral stone asked by a hurried
+ * intern with typos, scrub typhus of a 경상도 farmer asked in 반말, an ectopic pregnancy asked in run-on
+ * questions, pulmonary tuberculosis asked with English chart words, heart failure after skipped
+ * diuretics with a wrong summary, haemolytic uraemic syndrome of a four-year-old told by her mother)
+ * measured on the engine as main stood at 5d7d25b (2026-12-07), right after it was written and before
+ * any change of round 34.
+ */
+const CONVERSATIONS_R34_UNTUNED: (string | number)[][] = [
+  ['round 34 part (tune)', 6, 159, '81.8%', 106, '84.9%', '8 (7.5%)', '5.7%'],
+];
+
+/**
  * Round 35's part (conversations-r35.yaml, eight encounters over the presentation groups the tune
  * files covered least: aortic stenosis asked in 반말, Addison's disease by a hurried intern, a bleeding
  * gastric cancer by a thorough student, a nasopharyngeal carcinoma in English chart words, subacute
@@ -515,7 +527,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 30's five, round 31's three, round 32's three and round 35's eight.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 30's five, round 31's three, round 32's three, round 34's six (round 33 wrote none) and round 35's eight.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -535,6 +547,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r30 = loadConversations(path.join(here, 'conversations-r30.yaml'), cases);
   const r31 = loadConversations(path.join(here, 'conversations-r31.yaml'), cases);
   const r32 = loadConversations(path.join(here, 'conversations-r32.yaml'), cases);
+  const r34 = loadConversations(path.join(here, 'conversations-r34.yaml'), cases);
   const r35 = loadConversations(path.join(here, 'conversations-r35.yaml'), cases);
   const parts = [
     ...r12,
@@ -556,6 +569,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r30,
     ...r31,
     ...r32,
+    ...r34,
     ...r35,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
@@ -583,6 +597,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r30r = scoreConversations(r30, cases);
   const r31r = scoreConversations(r31, cases);
   const r32r = scoreConversations(r32, cases);
+  const r34r = scoreConversations(r34, cases);
   const r35r = scoreConversations(r35, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
@@ -607,6 +622,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 30 part (tune)', r30r),
     conversationRow('round 31 part (tune)', r31r),
     conversationRow('round 32 part (tune)', r32r),
+    conversationRow('round 34 part (tune)', r34r),
     conversationRow('round 35 part (tune)', r35r),
   ]);
   console.log(`\n${summary}`);
@@ -622,9 +638,13 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml and conversations-r35.yaml (tune parts, rounds 12 to 35): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml and conversations-r35.yaml (tune parts, rounds 12 to 35): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
+      '',
+      'Round 34 part, untuned (the engine before round 34):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R34_UNTUNED),
       '',
       'Round 35 part, untuned (the engine before round 35):',
       '',

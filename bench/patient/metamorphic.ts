@@ -170,6 +170,7 @@ export const TUNE_PARTS = [
   'conversations-r30.yaml',
   'conversations-r31.yaml',
   'conversations-r32.yaml',
+  'conversations-r34.yaml',
   'conversations-r35.yaml',
 ] as const;
 

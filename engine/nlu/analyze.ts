@@ -1879,6 +1879,11 @@ const OWN_ACTS = new Set(['greeting', 'identityCheck', 'examConsent', 'summary',
 const LAST_DOSE =
   /(마지막|제일최근|가장최근)(으로|에|에는)?[가-힣]{0,4}(언제|몇시)|(마지막|제일최근|가장최근)(으로|에)?(먹|드시|드신|드셨|복용|쓰|쓴|썼|뿌|맞)[가-힣]{0,4}(언제|몇시)/;
 
+/** Worrying asked as a habit ('주로 어떤 걱정을 하세요?', '요즘 무슨 걱정 해?'). */
+const WORRY_HABIT = /(주로|평소|보통|요즘|무슨|어떤)[가-힣]{0,3}걱정(을|이)?(하세요|하시|해요|해|하는|하고)/;
+/** A patient who says the worrying is the trouble ('걱정이 끊이질 않아요', '늘 불안하고'). */
+const WORRIER = /걱정이(끊|많|계속|자꾸)|걱정을(많이|너무)|(늘|항상|계속|자꾸|너무)불안/;
+
 export function analyzeInContext(
   text: string,
   previous: readonly string[] = [],
@@ -1886,7 +1891,7 @@ export function analyzeInContext(
 ): DetailedUnderstanding {
   const base = analyzeDetailed(text);
   const recent = previous.slice(-2);
-  let ctx = subjectBefore(recent);
+  let ctx = subjectBefore(previous.slice(-4));
   const raws = splitSegments(normalize(text).text);
   let explained: boolean | undefined;
   let childTalk: boolean | undefined;
@@ -1894,6 +1899,20 @@ export function analyzeInContext(
   let stoolTalk: boolean | undefined;
   const detail = base.detail.map((segment, i) => {
     let d = segment;
+    // What the patient worries about, asked as a habit ('주로 어떤 걱정을 하세요?'), of a patient who
+    // has said the worrying is the trouble ('걱정이 끊이질 않아요'): what the worry is like, the
+    // complaint itself; else the patient's concerns (round 34).
+    if (
+      d.symptoms.length === 0 &&
+      d.topics.length === 1 &&
+      d.topics[0] === 'ideasConcerns' &&
+      WORRY_HABIT.test(d.compact) &&
+      replies.some((r) => WORRIER.test(toCompact(r)))
+    ) {
+      d = { ...d, topics: ['character'] };
+      ctx = subjectOf(d) ?? ctx;
+      return d;
+    }
     // A request to hear an answer again ('다시 한 번 말씀해 주시겠어요?', '뭐라고 하셨죠?', '아까 어떻게
     // 아프다고 하셨죠?') asks what it names, or else what the last message asked: never a summary to
     // confirm, nor sympathy, nor what a doctor once said (round 24).

@@ -2285,6 +2285,8 @@ const OWN_TOPIC: readonly [RegExp, readonly HistoryTopic[]][] = [
   [/^(diarrhea|constipation)$/, ['bowelHabit', 'stoolCharacter']],
 ];
 /** The time a detail opens with ('새벽에 두 번 토했어요' → '새벽'), for a brief re-answer. */
+/** Words that tell when something began ('사흘 전부터', '시작했어요', '두 달째'). */
+const STARTED = /부터|시작|째/;
 const DATE_HEAD =
   /^((?:오늘|어제|어젯밤|그제|그저께|엊그제|지난밤)?\s*(?:새벽|아침|오전|점심|오후|저녁|밤)?(?:\s*[0-9]+시(?:쯤)?)?|(?:[0-9]+|한|두|세|네|닷새|사흘|나흘|이틀|며칠|일주일|열흘)\s*(?:시간|일|주|달|개월|년)?\s*전)(부터|에|쯤)\s/;
 
@@ -2471,6 +2473,13 @@ const SINCE_TOLD = /(개월|달|년|주일|주)\s*(됐|되었|째|넘었)|때부
 /** A detail asked again that a later sentence of a told answer holds (clots, pads, the smell). */
 const DETAIL_ASKED = /덩어리|패드|생리대|냄새/;
 /** Words that name a seizure itself, not an attack of the complaint. */
+/** A drug's effect on the fever ('먹으면 열이 떨어지는지', '해열제 먹이면 열 내려요?'). */
+const FEVER_EASED =
+  /(먹|드시|드셨|드신|먹이|먹였|복용|해열제)[가-힣]{0,4}(면|고|서|니까|는데)[가-힣]{0,6}열(이|은|도)?(좀)?(떨어|내려|내리|잡히|잡혀|안떨어|안내려)/;
+/** A panic attack in the patient's words ('죽을 것 같아요', '이러다 죽겠다 싶은', '심장이 터질 것처럼'). */
+const PANIC_TOLD = /죽을\s*것\s*같|죽겠다|죽겠구나|숨이\s*막혀서\s*죽/;
+/** A panic attack asked of in lay words ('죽을 것 같은 발작은요?', '공황발작 있었어요?'). */
+const PANIC_ASKED = /(죽을|미칠|숨넘어갈|터질)(것|거)같|공황발작/;
 const SEIZURE_WORD = /경련|간질|경기|뇌전증|의식|거품|눈이돌|뻣뻣/;
 
 /** Round 31: a word that ends in 고 but is no connective ('교통사고.', '최고.'). */
@@ -2778,6 +2787,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
   const ATTACK_IS_COMPLAINT =
     !c.symptoms.seizure && Object.values(c.history).some((x) => typeof x === 'string' && x.includes('발작'));
+  /** The case's complaint is the panic attack itself ('…이러다 죽겠다 싶은 일이 자꾸 생겨요.'). */
+  const PANIC_IS_COMPLAINT = PANIC_TOLD.test(`${c.persona.openingLine} ${c.history.character ?? ''}`);
   /**
    * The case's sentence naming the one condition a question asks how it is ('누우면 어때요?'): a
    * factor's sentence first, then any other sentence of the patient's own that tells the condition
@@ -2873,11 +2884,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     // One with a question word asks the answer again ('아까 어디가 아프다고 하셨죠?', round 24).
     // A day checked alone right after the onset was asked ('언제부터?' → '그제부터요?') is heard the
     // same way: confirmed when it is the case's day, corrected from the onset when not (round 32).
-    const lastAsked = [...history].reverse().find((t) => t.sender === 'user')?.content ?? '';
+    // So is one after another day check of it ('어젯밤부터요?' → '그제부터요?'), and a day said back
+    // with '아' ('아 그제부터요', an echo of the patient's '그저께'): confirmed or corrected, never a
+    // yes to the symptom nor a clarification (round 34).
+    const asked = history.filter((t) => t.sender === 'user').map((t) => t.content);
+    const lastAsked = asked.at(-1) ?? '';
+    const dayOnly = (x: string) => DAY_CHECK.test(x.replace(/[^가-힣0-9]/g, ''));
     const dayChecked =
-      /[?？]/.test(typed) &&
-      DAY_CHECK.test(typed.replace(/[^가-힣0-9]/g, '')) &&
-      analyzeDetailed(lastAsked).topics.includes('onset');
+      (/[?？]/.test(typed) || /^\s*아[\s,.]/.test(typed)) &&
+      dayOnly(typed) &&
+      (analyzeDetailed(lastAsked).topics.includes('onset') ||
+        (dayOnly(lastAsked) && asked.slice(-3, -1).some((x) => analyzeDetailed(x).topics.includes('onset'))));
     const utterance =
       (REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)) || dayChecked
         ? `정리하면 ${typed}`
@@ -2893,13 +2910,41 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     // '발작 올 때 어떤 느낌이에요?' to a patient whose case tells its own attacks as '발작' (paroxysms of
     // a phaeochromocytoma, a panic attack) and lists no seizure: the word is the complaint's attack,
     // never a seizure to deny (round 15).
-    const segments = ATTACK_IS_COMPLAINT
+    const attacks = ATTACK_IS_COMPLAINT
       ? analysed.map((d) =>
           d.symptoms.includes('seizure') && /발작/.test(d.compact) && !SEIZURE_WORD.test(d.compact)
             ? { ...d, symptoms: d.symptoms.filter((x) => x !== 'seizure') }
             : d,
         )
       : analysed;
+    // A panic attack asked of ('갑자기 숨이 막히고 죽을 것 같은 발작은요?') to a patient whose complaint
+    // is that attack: what it is like, never 'no earlier episode' (round 34).
+    // Whether a drug brings the fever down ('해열제를 먹었는지, 먹으면 열이 떨어지는지'): the drug and
+    // what it does, told by the medication (and a factor sentence that speaks of the fever), never a
+    // second '네, 39도…' about the fever itself in the middle of the reply (round 34).
+    const eased = attacks.map((d) =>
+      d.symptoms.includes('fever') && FEVER_EASED.test(d.compact)
+        ? {
+            ...d,
+            symptoms: d.symptoms.filter((x) => x !== 'fever'),
+            topics: [
+              ...new Set([
+                ...d.topics,
+                ...(/열|해열/.test(c.history.relieving ?? '') ? (['relieving'] as const) : []),
+              ]),
+            ],
+          }
+        : d,
+    );
+    const segments = PANIC_IS_COMPLAINT
+      ? eased.map((d) =>
+          d.topics.includes('experience') &&
+          PANIC_ASKED.test(d.compact) &&
+          !/전에|예전|이전|처음|과거|옛날/.test(d.compact)
+            ? { ...d, topics: d.topics.map((t) => (t === 'experience' ? ('character' as const) : t)) }
+            : d,
+        )
+      : eased;
     const salt = `${options.seed ?? ''}\u0000${c.id}\u0000${history.length}\u0000${utterance}`;
     // The case's sentences this engine closed (closeDangling) read as the case writes them.
     const spoken = history.filter((t) => t.sender === 'ai').map((t) => reopened(t.content));
@@ -3432,6 +3477,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // about going home when it has one not yet said, else heard; never a question of what to do,
       // which the doctor has just told (round 32).
       const given = understanding.education.filter((e) => e !== 'invitingQuestions');
+      // A plan or a cause that names a drug the persona worries about ('진통제는 끊으셔야 해요' to
+      // '무릎이 아파서 진통제는 계속 먹어야 하는데요.'): that concern, a reaction, not a fact (round 34).
+      if (given.some((e) => e === 'treatment' || e === 'likelyDiagnosis')) {
+        const k = drugConcern(told.replace(/\s/g, ''));
+        if (k >= 0) return c.persona.concerns[k]!;
+      }
       if (
         given.includes('warningSigns') &&
         given.every((e) => e === 'warningSigns' || e === 'lifestyle' || e === 'followUp')
@@ -4728,6 +4779,31 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           }
           return;
         }
+        // Since when, of one of the complaint's symptoms the onset's sentence does not name ('걸을 때
+        // 비틀거리는 건 언제부터요?' where the onset dates the tremor): the sentence that dates it
+        // (round 34).
+        if (
+          topics.length === 1 &&
+          topics[0] === 'onset' &&
+          present.length === 1 &&
+          c.history.onset &&
+          !analyzeDetailed(c.history.onset).symptoms.includes(present[0]!) &&
+          analyzeDetailed(seg.text).symptoms.includes(present[0]!) &&
+          (Object.entries(c.history) as [HistoryTopic, string | undefined][]).some(
+            ([t, text]) =>
+              t !== 'onset' &&
+              !!text &&
+              text
+                .split(/(?<=[.!?])\s+/)
+                .flatMap((x) => x.split(/(?<=[고서며데])\s*,?\s+|,\s*/))
+                .some(
+                  (cl) => dates(cl) && STARTED.test(cl) && analyzeDetailed(cl).symptoms.includes(present[0]!),
+                ),
+          )
+        ) {
+          symptomOnset(present[0]!);
+          return;
+        }
         let answered = false;
         for (const t of topics) answered = answerTopic(t, seg.compact) || answered;
         // How much weight, asked beside when ('살 빠진게 언제부터고 몇키로 정도 빠졌어요?', round 28):
@@ -5149,6 +5225,28 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
     function symptomOnset(s: Symptom) {
       const d = c.symptoms[s]?.detail ?? '';
+      // Words that only date when it stopped or happened once ('닷새 동안 설사했는데 이틀 전에
+      // 멎었어요.', '새벽에 … 아팠어요.') yield to the onset's sentence that names the symptom with
+      // when it began ('설사는 일주일 전에 시작했고 …', round 34).
+      if (!(dates(d) && STARTED.test(d))) {
+        const began = (c.history.onset ?? '')
+          .split(/(?<=[.!?])\s+/)
+          .find((x) =>
+            x
+              .split(/(?<=[고서며데])\s*,?\s+|,\s*/)
+              .some((cl) => dates(cl) && analyzeDetailed(cl).symptoms.includes(s) && !NEGATED.test(cl)),
+          );
+        if (began) {
+          // Told on its own, a sentence loses the link to the one before it ('그 전에 새벽 2시쯤…').
+          const told = began.replace(/^(그\s*전에|그리고|그래서|그러다가|그러고\s*나서)\s+/, '');
+          const again = !repeatedMarked && spoken.some((x) => x.includes(told));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${told}`);
+          disclose('symptom', s, told);
+          disclose('topic', 'onset', told);
+          return;
+        }
+      }
       if (dates(d)) {
         const head = DATE_HEAD.exec(d);
         if (head && spoken.some((x) => x.includes(d))) {

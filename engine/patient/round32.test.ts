@@ -269,7 +269,7 @@ describe("11. found in the round's encounters: a drug class since when, other dr
 
 describe("12. found in the round's encounters: 반말 and telegraphic words of the plan, use and work", () => {
   it.each<[string, string[]]>([
-    ['천식 악화야. 네뷸라이저랑 스테로이드 줄게', ['treatment']],
+    ['천식 악화야. 네뷸라이저랑 스테로이드 줄게', ['likelyDiagnosis', 'treatment']],
     ['주황색 흡입기 매일 써야 돼', ['treatment']],
     ['주황색 흡입기는 왜 안 써?', ['adherence']],
     ['배달 하루에 몇 시간 해?', ['occupation']],

@@ -51,7 +51,8 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     cues: [
       /(자해|상처|외상|멍|멍든|자국|흉터|찰과상)(흔적|부위|곳)?(이|을|가)?.{0,6}(확인|본|관찰|살|있는지)|외상부위/,
     ],
-    unless: /피부/,
+    // A lump (멍울) is a lymph node or a mass, never a bruise (round 34).
+    unless: /피부|멍울/,
     priority: 2,
     suppress: ['skinInspection'],
   }),
@@ -100,8 +101,8 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('cervicalLymphNodes', {
     cues: [
       /(경부|목|쇄골(위|상부)?)(의|에)?(림프절|임파선|멍울|림프)|(목|목에)(멍울|림프).{0,6}(만져|촉진|확인|있나)/,
-      // In chart English ('(neck LN palpation)', '(cervical LN 촉진)', round 35).
-      /(neck|cervical|경부|목)(ln|lymphnodes?|lap)|(?<![a-z])ln(palpation|촉진|exam)/,
+      // In chart English ('(neck LN palpation)', '(cervical LN 촉진)', rounds 34 and 35).
+      /(neck|cervical|경부|목)(ln|lymphnodes?|lymph|lap)|(?<![a-z])ln(palpation|촉진|exam)/,
     ],
     priority: 2,
   }),
@@ -133,7 +134,12 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 2,
   }),
-  m('lungPercussion', { cues: [/(폐|흉부|가슴|등)(을|를)?.{0,3}(타진|두드려|두드)/], priority: 3 }),
+  // The back tapped beside the flank ('(옆구리 등쪽 두드려본다)') is the CVA, not the lungs (round 34).
+  m('lungPercussion', {
+    cues: [/(폐|흉부|가슴|등)(을|를)?.{0,3}(타진|두드려|두드)/],
+    unless: /옆구리|늑골척추|cva|콩팥|신장/,
+    priority: 3,
+  }),
   m('breastExam', { cues: [/유방/] }),
   m('axillaryLymphNodes', { cues: [/겨드랑이|액와/], priority: 3, suppress: ['cervicalLymphNodes'] }),
 

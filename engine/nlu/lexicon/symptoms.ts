@@ -205,6 +205,13 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('cough', { cues: [/기침(?!약|시럽)|콜록/] }),
   // Not the rice cake ('가래떡', round 30).
   s('sputum', { cues: [/가래(?!떡)|객담|담(이)?(끓|나)/] }),
+  // A cough asked by its kind ('가래 나오는 기침이야?', '가래 끼는 기침이에요?'): whether there is
+  // sputum, the cough itself already told (round 34).
+  s('sputum', {
+    cues: [/(가래|객담)(가|도|이)?(나오는|나는|있는|끼는|끓는|섞인|동반된|동반한)기침/],
+    priority: 2,
+    suppress: ['cough'],
+  }),
   s('hemoptysis', {
     cues: [/객혈|각혈|(가래|기침|객담)(에|할때|하실때|하면)?.{0,4}(피|혈)/],
     contextual: { utterance: /가래|객담|기침/, cues: [/피(가|도)?(섞|나|묻|비치|비쳐)/] },
@@ -415,7 +422,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('nocturia', {
     cues: [new RegExp(`(밤|자다가|자는)(에|중에)?.{0,8}(${URINE}|화장실)|야간뇨|야뇨`)],
     priority: 2,
-    suppress: ['insomnia', 'sleep'],
+    // Waking at night to pass urine is the night-time voiding, not how often by day (round 34).
+    suppress: ['insomnia', 'sleep', 'frequency'],
   }),
   s('hematuria', {
     cues: [

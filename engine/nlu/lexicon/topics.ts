@@ -145,6 +145,28 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     // episodes, not the patient's exercise nor what was being done when it began.
     suppress: ['pastMedical', 'exercise', 'event'],
   }),
+  // A disease named as what was had before ('전에 골반염 같은 거 앓으신 적 있어요?', '결핵 걸린 적
+  // 있어요?'): the past history, not an earlier episode of the complaint (round 34).
+  t('pastMedical', {
+    cues: [
+      /(염|병|증|암|결핵|당뇨|고혈압|궤양|결석|천식)(같은|이나|이라도)?(거|것)?(을|를)?(앓|걸리|걸렸|걸린|진단)[가-힣]{0,4}(적|경험)/,
+    ],
+    unless:
+      /가족|집안|부모|어머|아버|엄마|아빠|형제|자매|언니|오빠|누나|동생|할머|할아|이런|그런|비슷|(전|예전|이전|옛날)에도/,
+    priority: 3,
+    suppress: ['experience'],
+  }),
+  // A panic attack told in lay words ('갑자기 숨이 막히고 죽을 것 같은 발작은요?', '심장이 터질 것 같고
+  // 죽을 것 같은 적 있어요?', '공황발작 있었어요?'): whether such an attack was ever had, an
+  // earlier episode, never breathlessness, a fit or how bad it is (round 34).
+  t('experience', {
+    cues: [
+      /(죽을|미칠|숨넘어갈|터질)(것|거)같[가-힣]{0,10}(발작|적(이|은|도)?(있|없|요|$))|공황발작[가-힣]{0,4}(은|는|이|도|같은|있|온|와|겪|적)/,
+    ],
+    unless: /가족|집안|부모|어머|아버|엄마|아빠|형제|자매|언니|오빠|누나|동생|할머|할아|진단|언제|며칠|몇/,
+    priority: 3,
+    suppress: ['dyspnea', 'seizure', 'severity', 'palpitation', '*symptom'],
+  }),
   // '전에도 이런 두통 있었어요?', '이런 통증 예전에도 있었어요?': the complaint had before, not whether
   // it is there now (the symptom named with 이런/그런 is the one the patient came with).
   // How it usually was before ('평소에도 두통이 자주 있으셨나요?', '평소에 배 자주 아프셨어요?', round
@@ -670,7 +692,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('obstetric', {
     cues: [
-      /임신(한|하신|해본|했던|해보신)적|출산|유산(?!균)|분만(?!실)|산과력|출산력|몇번임신|자녀.{0,3}(몇|출산)|(아이|아기|애|자녀|자식)(를|는|은|들|들은)?.{0,4}(몇(?!살|개월|킬로|키로|kg|센티|cm)|낳|출산)|낳(으셨|았|은|으신)|첫임신|초산|임신(이)?(처음|몇번째)/,
+      /임신(은|을)?(한|하신|해본|했던|해보신|되신|된)적|출산|유산(?!균)|분만(?!실)|산과력|출산력|몇번임신|자녀.{0,3}(몇|출산)|(아이|아기|애|자녀|자식)(를|는|은|들|들은)?.{0,4}(몇(?!살|개월|킬로|키로|kg|센티|cm)|낳|출산)|낳(으셨|았|은|으신)|첫임신|초산|임신(이)?(처음|몇번째)/,
     ],
     priority: 2,
     suppress: ['pregnancy'],
@@ -770,6 +792,11 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(무엇|뭐|어떤것|어떤게)(때문)?.{0,6}(그런것같|생각하세요|생각하시)/,
       /원인.{0,4}(생각|짐작)|(제일|가장|특히)걱정|혹시.{0,4}(생각|짐작)되는|바라시는|원하시는/,
       /(본인|환자분|어머님|아버님)(은|이|께서는)?.{0,4}(왜|뭐때문|무엇때문)|왜[가-힣]{0,4}(그런|그렇게|생긴)(것|거)같/,
+      // Round 34: the worry asked by its kind ('주로 어떤 걱정을 하세요?', '무슨 걱정 있어?'), the
+      // patient's own idea ('본인 생각엔 뭐 같아요?', '혹시 생각하시는 병 있으세요?').
+      /(어떤|무슨|무엇|뭐)(게|가|이|를|을)?(제일|가장|주로|특히)?걱정(을|이|은|거리)?(하세요|하시|되세요|되시|돼|되|해|하셔|하고|있)/,
+      /(본인|환자분|어머님|아버님)(은|이|께서는)?(생각)?(에는|엔|으로는|하시기에|하기에)?(뭐|무엇|무슨병|어떤병)(같|인것|일것|인거|일거|때문)/,
+      /생각(하시는|하신|해보신|해본|나는|짚이는)(병|원인|이유|게)/,
     ],
     priority: 2,
     suppress: ['pastMedical'],
@@ -870,6 +897,18 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 2,
     suppress: ['occupation', 'pastMedical', 'associated', '*symptom'],
+  }),
+  t('sickContact', {
+    cues: [
+      // Who ate the same, asked of the family ('같이 먹은 가족 중에 아픈 사람 있어요?'), a spouse or the
+      // children also ill now ('집사람도 아파?', '애들도 괜찮아요?'), contact in chart English ('TB 환자
+      // contact 있었어요?', round 34).
+      /같이[가-힣]{0,6}(드신|먹은|먹었던|사는|지내는)[가-힣]{0,4}(가족|사람|분)[가-힣]{0,6}(아픈|아프|아파|괜찮|설사|토|증상|비슷)/,
+      /(집사람|마누라|와이프|아내|남편|부인|애들|아이들)(분)?도(요즘|지금|혹시)?(아파|아프|아픈|괜찮|멀쩡|그래|그러)/,
+      /(환자|결핵|tb|감염자)[가-힣a-z]{0,4}contact|contact(history|력)/,
+    ],
+    priority: 4,
+    suppress: ['occupation', 'pastMedical', 'associated', 'family', 'fatigue', '*symptom'],
   }),
   t('sickContact', {
     cues: [
