@@ -2308,6 +2308,11 @@ export const QUESTION_CUES: readonly Cue[] = [
     'anhedonia',
     /(즐겨|좋아하시던|좋아하던|즐기시던|즐기던|재미있게|재밌게)\s?(하시던|하던)?\s?[^?]{0,30}(요즘도|지금도|여전히|아직도|요즘은|요새도)/,
   ),
+  q(
+    'topic',
+    'supportSystem',
+    /곁에\s?(계셔|있어)\s?(줄|주실)\s?(분|사람)|(와|도와)\s?(주실|줄)\s?(분|사람)|연락(하면|하실|할)\s?[^?]{0,8}(분|사람)/,
+  ),
   q('symptom', 'guilt', /짐이\s?(된다고|되는\s?것\s?같|될까|되실까|돼서|되는\s?거\s?같)|짐\s?같다고|쓸모(가\s?)?없다고/),
   q(
     'topic',
@@ -2856,6 +2861,21 @@ export const STATEMENT_CUES: readonly Cue[] = [
     'education',
     'lifestyle',
     /(앉은|앉아서|세운|세워서|일으켜)\s?(자세|상태)?로?\s?[^.?]{0,10}(드시|드시게|먹|식사)|(물|국|음료)[은는을를]?\s?[^.?]{0,6}걸쭉하게|(드시고|식사\s?후|먹고)\s?[^.?]{0,10}(바로\s?)?(눕지|누우시지|안\s?눕|눕히지)/,
+  ),
+  s(
+    'education',
+    'followUp',
+    /(내일|모레|다음\s?주|이따|오후|오전|[0-9]+\s?시에?)\s?[^.?]{0,24}(다시\s?)?(올게요|오겠습니다|찾아뵐게요|찾아올게요|들를게요|뵐게요|뵙겠습니다)/,
+  ),
+  s(
+    'education',
+    'treatment',
+    /(약|약물|항우울제)(을|를)?\s?(조금씩|천천히|소량부터|낮은\s?용량부터|적은\s?양부터)\s?(써|쓰|드셔|드시|시작)/,
+  ),
+  s(
+    'education',
+    'motivationalAdvice',
+    /(끊으시는|끊으실|끊는|금연하시는|금연하는|술을\s?끊으시는)\s?(걸|것을|게|것)\s?(꼭\s?|강력히\s?|적극\s?)?(권해|권하|권유|추천)/,
   ),
   {
     kind: 'education',
@@ -3600,6 +3620,11 @@ export const ACTION_CUES: readonly Cue[] = [
   },
   // Round 9: the feet examined in plain words ("(발에 모노필라멘트를 대 보고 발등 맥박을 짚는다)").
   { kind: 'manoeuvre', key: 'sensoryExam', re: /모노필라멘트|발(바닥|등)?(에|의)?\s?[^)]{0,8}감각/ },
+  {
+    kind: 'manoeuvre',
+    key: 'anthropometry',
+    re: /(몸무게|체중|키|머리\s?둘레|허리\s?둘레)\s?(랑|와|과|,|하고)?\s?[^)]{0,16}(재서|재고|잴게|잴께|잴\s?거|재\s?볼|측정)/,
+  },
   {
     kind: 'manoeuvre',
     key: 'developmentalAssessment',

@@ -207,8 +207,9 @@ const tellsOnly = (text: string) =>
  * '(목 안봄)'); '안' fused to a body part before a space is the inside of it ('(입안 봄)', '(목안 봄)', '(코안
  * 봄)' looked in), as is '안을/안쪽' ('(코 안을 봄)').
  */
+// Round 31: also a measurement at the visits to come ("2주마다 와서 몸무게 재면서 …").
 const NOT_DONE =
-  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|(?<![가-힣])(재|만지|누르|두드리|측정하|청진하|검사하|살피|들여다보)지\s?(않|못|말)|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(잴|재|쟀|잰)|다음\s?(진료|번|방문|외래|시간|주)|(간호사|다른)\s?(선생님|분)[^.?]{0,16}(할|확인할|볼|잴)\s?(거|게|예정)/;
+  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|(?<![가-힣])(재|만지|누르|두드리|측정하|청진하|검사하|살피|들여다보)지\s?(않|못|말)|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(잴|재|쟀|잰)|다음\s?(진료|번|방문|외래|시간|주)|(간호사|다른)\s?(선생님|분)[^.?]{0,16}(할|확인할|볼|잴)\s?(거|게|예정)|(?<![0-9])[0-9가-힣]*\s?(주|달|개월)?마다\s?(와서|오셔서|오시면|오실\s?때)/;
 /** Parts of an action that name another manoeuvre than the key read from them. */
 const OTHER_MANOEUVRE: Record<string, RegExp> = {
   reboundTenderness: /손톱|모세혈관/,
@@ -247,8 +248,10 @@ const TEST_NOT_NEEDED =
  * ("엉덩이 주사 맞는 자리 좀 볼 건데") is a site looked at.
  */
 const NOT_A_TREATMENT =
+  // Round 31: a drug stopped as the cause told ("혈압약을 끊으시고 나서 …"), rehabilitation as what goes better, a
+  // weak mind ("마음이 약해서"), what treatment brings ("치료하면 기운도 나고").
   // Round 20: also named as the blood test ("콩팥 기능 eGFR이랑 전해질 피검사만 해 볼게요").
-  /(전해질|호르몬|산소\s?포화도|체중|몸무게|요산|혈당)\s?(수치|농도)?\s?(도|를|을|이|가|랑|이랑|하고|까지)?\s?(같이\s?|함께\s?|다시\s?|한번\s?|좀\s?)?(확인|측정|체크|재|잴|봐|볼|보|피\s?검사|혈액\s?검사|검사)|주사\s?(맞는|맞은|놓는|놓은|찌른)?\s?(부위|자리|자국)|(콜라|사이다|주스|이온\s?음료|음료수?|탄산)[^.?]{0,12}(바꾸|바꿔|끊|줄이|줄여|드시지|마시지|피하)|약\s?없이|(약|약물)(을|이|에)?\s?(계속\s?|자꾸\s?)?(쓰게|찾게|의존)|[가-힣]+\s?(사용\s?장애|중독|오남용|남용|의존증)|주사기|주삿바늘|약병|약\s?봉지|(항생제|추출물|영양제|한약|진통제)(랑|이랑|하고|과|와|이|가)\s?[^.?]{0,30}(만들어서|만들었|때문|탓|영향으로|높여서|올려서|세게)/g;
+  /(전해질|호르몬|산소\s?포화도|체중|몸무게|요산|혈당)\s?(수치|농도)?\s?(도|를|을|이|가|랑|이랑|하고|까지)?\s?(같이\s?|함께\s?|다시\s?|한번\s?|좀\s?)?(확인|측정|체크|재|잴|봐|볼|보|피\s?검사|혈액\s?검사|검사)|주사\s?(맞는|맞은|놓는|놓은|찌른)?\s?(부위|자리|자국)|(콜라|사이다|주스|이온\s?음료|음료수?|탄산)[^.?]{0,12}(바꾸|바꿔|끊|줄이|줄여|드시지|마시지|피하)|약\s?없이|(약|약물)(을|이|에)?\s?(계속\s?|자꾸\s?)?(쓰게|찾게|의존)|[가-힣]+\s?(사용\s?장애|중독|오남용|남용|의존증)|주사기|주삿바늘|약병|약\s?봉지|(항생제|추출물|영양제|한약|진통제)(랑|이랑|하고|과|와|이|가)\s?[^.?]{0,30}(만들어서|만들었|때문|탓|영향으로|높여서|올려서|세게)|(약|약을|약은)\s?(을\s?)?(끊으시고|끊고|끊으신\s?뒤|끊은\s?뒤|안\s?드시고|중단하시고)\s?(나서|나니까|부터)?|재활(도|이|은)?\s?(더\s?)?(잘|빨리|수월)|(마음|의지|몸|정신력|체력|기운)(이|가)?\s?약(해|하|한)[가-힣]*|(치료|약)\s?(를\s?|을\s?)?(하면|받으면|하시면|받으시면|드시면)\s?[^.?]{0,20}(나아|좋아|나요|돼요|잘\s?돼|기운)/g;
 /**
  * Round 20: the first half of a choice asked with the same verb twice ("당뇨약은 밥 먹기 전에 드세요, 후에 드세요?"):
  * the clause cut at the comma asks, as its pair does.
@@ -578,6 +581,16 @@ const REPORTED_CLAUSE =
 // Round 25: also what someone did, reported ("아버님이 전립선 수술을 받으셨다고 하셨는데,", "…받으셨다고 들었어요."): it plans
 // no treatment.
 
+/** Round 31: a result heard or seen, then how the patient took it. */
+const RESULT_FEELING =
+  /(결과|얘기|말씀)\s?(를|을|는)?\s?[^?]{0,8}(보시고|들으시고|받으시고|보고|듣고)\s?[^?]{0,10}(어떤\s?마음|어떠셨|어땠|어떠세요|기분이|마음이)/;
+/** Round 31: a turn that offers quitting aids and urges no quitting. */
+const AIDS_ONLY = (text: string) =>
+  /금연\s?약|니코틴|패치|(?<![가-힣])껌|바레니클린|챔픽스|붙이는\s?(거|것|약)/.test(text) &&
+  !/(끊으|끊어|끊는|끊기|끊을|금연하|금연을)[가-힣]*\s?[^.?]{0,10}(권|세요|셔야|좋|바랍|싶어요|해야)/.test(text);
+/** Round 31: what the learner is about to tell now, and the words of a visit arranged. */
+const TELLING_NOW = /(말씀|설명|얘기)\s?(을\s?)?(드리려고|드리려|해\s?드리려고|하려고)\s?(하는데|해요|합니다|하니까)/;
+const NEXT_VISIT_SAID = /다음|뒤에|후에|주일|예약|오세요|뵐|봬|뵙|내일|모레|[0-9]+\s?(일|주|달)/;
 /** Round 31: a thanks or goodbye alone, with no question invited and no next step. */
 const BARE_GOODBYE =
   /^(네|예|자|그럼|그러면)?[,.\s]*((수고\s?(많이\s?)?하셨습니다|수고\s?(많이\s?)?하셨어요|수고하셨어요|감사합니다|고맙습니다|감사해요|안녕히\s?(가세요|가십시오|계세요))[.!~,\s]*)+$/;
@@ -766,6 +779,10 @@ export class ItemJudge {
           !this.habitAsked.has(t) &&
           !(key === 'harmReduction' && quitAloneOnly(t, this.caseData)) &&
           !(key === 'followUp' && rateGoalOnly(t, this.caseData)) &&
+          // Round 31: quitting aids offered ("먹는 금연약도 있어서 도움 받으실 수 있어요") urge no quitting.
+          !(key === 'motivationalAdvice' && AIDS_ONLY(t.message.content)) &&
+          // Round 31: the result about to be told now ("결과를 말씀드리려고 하는데, …") arranges no visit.
+          !(key === 'followUp' && TELLING_NOW.test(t.message.content) && !NEXT_VISIT_SAID.test(t.message.content)) &&
           // Round 23: a referral item is not earned by a treatment said to be of no use ("성장호르몬 주사는 … 효과가
           // 거의 없고 …").
           !(
@@ -967,6 +984,26 @@ export class ItemJudge {
         (statesOnly(next) || LATER_DEFERRAL.test(next) || embeddedInStatement(next))
       );
     };
+    // Round 31: the patient's own pill for blood pressure asked ("요즘 혈압약은 어떻게 드시고 계세요?") is not the drugs that
+    // raise it ("진통소염제, 피임약, 감초 등 혈압을 올릴 수 있는 약").
+    if (
+      kind === 'topic' &&
+      key === 'medication' &&
+      this.current !== undefined &&
+      /올릴\s?수\s?있는\s?약/.test(this.current.item.text) &&
+      naming.length > 0 &&
+      naming.every((c) => /혈압\s?약/.test(c) && !/진통|소염|감기|한약|피임|감초|스테로이드|영양제|다른\s?약|말고/.test(c))
+    )
+      return true;
+    // Round 31: the result named as what brought the patient, then the feeling asked ("검진 결과 보시고 어떤 마음으로
+    // 오셨어요?", "검진 결과 얘기 들으시고 어떠셨어요?"): the interview opened, no check-up asked.
+    if (
+      kind === 'topic' &&
+      key === 'checkup' &&
+      naming.length > 0 &&
+      naming.every((c) => RESULT_FEELING.test(c))
+    )
+      return true;
     // Round 19: a check of understanding ("어머님, 집에서 어떤 때 다시 오셔야 하는지 한번 말씀해 주시겠어요?", "…다음 주부터
     // 바로 하실 거 두 가지만 말씀해 주시겠어요?") asks what was explained, no history.
     if (
