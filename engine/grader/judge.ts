@@ -587,9 +587,12 @@ const RESULT_FEELING =
 /** Round 31: a turn that offers quitting aids and urges no quitting. */
 const AIDS_ONLY = (text: string) =>
   /금연\s?약|니코틴|패치|(?<![가-힣])껌|바레니클린|챔픽스|붙이는\s?(거|것|약)/.test(text) &&
-  !/(끊으|끊어|끊는|끊기|끊을|금연하|금연을)[가-힣]*\s?[^.?]{0,10}(권|세요|셔야|좋|바랍|싶어요|해야)/.test(text);
+  !/(끊으|끊어|끊는|끊기|끊을|금연하|금연을)[가-힣]*\s?[^.?]{0,10}(권|세요|셔야|좋|바랍|싶어요|해야)/.test(
+    text,
+  );
 /** Round 31: what the learner is about to tell now, and the words of a visit arranged. */
-const TELLING_NOW = /(말씀|설명|얘기)\s?(을\s?)?(드리려고|드리려|해\s?드리려고|하려고)\s?(하는데|해요|합니다|하니까)/;
+const TELLING_NOW =
+  /(말씀|설명|얘기)\s?(을\s?)?(드리려고|드리려|해\s?드리려고|하려고)\s?(하는데|해요|합니다|하니까)/;
 const NEXT_VISIT_SAID = /다음|뒤에|후에|주일|예약|오세요|뵐|봬|뵙|내일|모레|[0-9]+\s?(일|주|달)/;
 /** Round 31: a thanks or goodbye alone, with no question invited and no next step. */
 const BARE_GOODBYE =
@@ -782,7 +785,11 @@ export class ItemJudge {
           // Round 31: quitting aids offered ("먹는 금연약도 있어서 도움 받으실 수 있어요") urge no quitting.
           !(key === 'motivationalAdvice' && AIDS_ONLY(t.message.content)) &&
           // Round 31: the result about to be told now ("결과를 말씀드리려고 하는데, …") arranges no visit.
-          !(key === 'followUp' && TELLING_NOW.test(t.message.content) && !NEXT_VISIT_SAID.test(t.message.content)) &&
+          !(
+            key === 'followUp' &&
+            TELLING_NOW.test(t.message.content) &&
+            !NEXT_VISIT_SAID.test(t.message.content)
+          ) &&
           // Round 23: a referral item is not earned by a treatment said to be of no use ("성장호르몬 주사는 … 효과가
           // 거의 없고 …").
           !(
@@ -992,7 +999,10 @@ export class ItemJudge {
       this.current !== undefined &&
       /올릴\s?수\s?있는\s?약/.test(this.current.item.text) &&
       naming.length > 0 &&
-      naming.every((c) => /혈압\s?약/.test(c) && !/진통|소염|감기|한약|피임|감초|스테로이드|영양제|다른\s?약|말고/.test(c))
+      naming.every(
+        (c) =>
+          /혈압\s?약/.test(c) && !/진통|소염|감기|한약|피임|감초|스테로이드|영양제|다른\s?약|말고/.test(c),
+      )
     )
       return true;
     // Round 31: the result named as what brought the patient, then the feeling asked ("검진 결과 보시고 어떤 마음으로

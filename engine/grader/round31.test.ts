@@ -107,9 +107,24 @@ const EXPLANATION: readonly Row[] = [
 ];
 
 const ACTS: readonly Row[] = [
-  [FCHL, 'rel.openQuestion', true, ['안녕하세요, 학생의사 김하늘입니다.', '검진 결과 받으시고 어떤 마음으로 오셨어요?']],
-  [ASP, 'rel.openQuestion', true, ['안녕하세요, 학생의사 이도윤입니다.', '아버님 어떻게 모시고 오셨는지 말씀해 주세요.']],
-  [FTT, 'rel.openQuestion', true, ['안녕하세요, 학생의사 박서아입니다.', '보건소에서 무슨 얘기 들으셨는지 들려주실래요?']],
+  [
+    FCHL,
+    'rel.openQuestion',
+    true,
+    ['안녕하세요, 학생의사 김하늘입니다.', '검진 결과 받으시고 어떤 마음으로 오셨어요?'],
+  ],
+  [
+    ASP,
+    'rel.openQuestion',
+    true,
+    ['안녕하세요, 학생의사 이도윤입니다.', '아버님 어떻게 모시고 오셨는지 말씀해 주세요.'],
+  ],
+  [
+    FTT,
+    'rel.openQuestion',
+    true,
+    ['안녕하세요, 학생의사 박서아입니다.', '보건소에서 무슨 얘기 들으셨는지 들려주실래요?'],
+  ],
   [HIV, 'rel.openQuestion', true, ['안녕하세요, 학생의사 최유진입니다.', '오늘 어떤 마음으로 오셨어요?']],
   [PILL, 'rel.empathy', true, ['그동안 애 많이 쓰셨어요.']],
   [HIDDEN, 'rel.empathy', true, ['혼자 줄여 보시느라 애 정말 많이 쓰셨네요.']],
@@ -125,9 +140,24 @@ const ACTS: readonly Row[] = [
   [HIDDEN, 'ed.closing', false, ['간이 지쳐 있어요.', '네, 고맙습니다. 안녕히 가세요.']],
   [EHTN, 'ed.closing', true, ['고혈압이에요.', '그럼 다음 주에 검사 결과 보러 오세요. 수고하셨습니다.']],
   // "머라고", a slip for 뭐라고, in a teach-back.
-  [AML, 'rel.understanding', true, ['피를 만드는 세포에 생긴 암이에요.', '어머님께 머라고 설명하실지 한번 해 보실래요?']],
-  [HIV, 'rel.understanding', true, ['HIV에 감염된 상태예요.', '친구한테 머라고 말씀하실지 저한테 해 보실래요?']],
-  [GASTRIC, 'rel.understanding', true, ['위암이에요.', '따님께 오늘 들은 걸 머라고 설명하실지 한번 해 보시겠어요?']],
+  [
+    AML,
+    'rel.understanding',
+    true,
+    ['피를 만드는 세포에 생긴 암이에요.', '어머님께 머라고 설명하실지 한번 해 보실래요?'],
+  ],
+  [
+    HIV,
+    'rel.understanding',
+    true,
+    ['HIV에 감염된 상태예요.', '친구한테 머라고 말씀하실지 저한테 해 보실래요?'],
+  ],
+  [
+    GASTRIC,
+    'rel.understanding',
+    true,
+    ['위암이에요.', '따님께 오늘 들은 걸 머라고 설명하실지 한번 해 보시겠어요?'],
+  ],
   [BREAST, 'rel.understanding', true, ['유방암이에요.', '남편분께 머라고 말씀하실지 해 보실래요?']],
   [AML, 'rel.summary', true, ['지금까지 얘기를 모아 보면, 이번 주에 항암을 시작하기로 한 거죠?']],
   [HIV, 'rel.summary', true, ['말씀을 다 모아 보면, 오늘 결과 듣고 다음 주에 약을 시작하는 거예요.']],
@@ -158,21 +188,51 @@ const NOT_CREDITED: readonly Row[] = [
   [GERD, 'hx.family', false, ['어머님이 심장병 있으셨다고 문진표에 쓰셨던데요.']],
   [EHTN, 'hx.family', false, ['아버님이 고혈압 있으시다고 적으셨던데요.']],
   [FCHL, 'hx.family', false, ['형님이 콜레스테롤 약 드신다고 문진표에 나와 있네요.']],
-  [GERD, 'hx.family', 'u2', ['아버님이 심장병 있으셨다고 쓰셨던데요.', '가족 중에 젊어서 심장병 앓은 분 계세요?']],
+  [
+    GERD,
+    'hx.family',
+    'u2',
+    ['아버님이 심장병 있으셨다고 쓰셨던데요.', '가족 중에 젊어서 심장병 앓은 분 계세요?'],
+  ],
   [EHTN, 'hx.homeBp', false, ['아침저녁으로 혈압 재서 수첩에 적어 오세요.']],
   [DYSM, 'hx.menstrual', false, ['생리 하루 전부터 진통제 먹어']],
   [EMERG, 'hx.medication', false, ['요즘 혈압약은 어떻게 드시고 계세요?']],
   [EMERG, 'hx.medication', 'u2', ['혈압약은 잘 드세요?', '혈압약 말고 진통제나 한약 드시는 거 있어요?']],
-  [AML, 'hx.support', 'u1', ['연락하면 와 주실 분 계세요?', '정리하면, 내일 가족분이 오셔서 같이 설명 듣기로 한 거죠?']],
-  [FCHL, 'hx.checkup', 'u2', ['검진 결과 보시고 어떤 마음으로 오셨어요?', '콜레스테롤 수치는 얼마 나왔다고 들으셨어요?']],
+  [
+    AML,
+    'hx.support',
+    'u1',
+    ['연락하면 와 주실 분 계세요?', '정리하면, 내일 가족분이 오셔서 같이 설명 듣기로 한 거죠?'],
+  ],
+  [
+    FCHL,
+    'hx.checkup',
+    'u2',
+    ['검진 결과 보시고 어떤 마음으로 오셨어요?', '콜레스테롤 수치는 얼마 나왔다고 들으셨어요?'],
+  ],
   [HIDDEN, 'hx.checkup', false, ['검진 결과 얘기 들으시고 어떠셨어요?']],
   [AML, 'ed.followUp', false, ['결과를 말씀드리려고 하는데, 자세히 들으실래요?']],
   [PILL, 'ed.motivation', false, ['붙이는 패치도 있고 먹는 금연약도 있어서 도움 받으실 수 있어요.']],
-  [PILL, 'ed.motivation', 'u1', ['이번에 담배를 끊으시는 걸 꼭 권해 드려요.', '니코틴 껌도 있어서 도움 받으실 수 있어요.']],
+  [
+    PILL,
+    'ed.motivation',
+    'u1',
+    ['이번에 담배를 끊으시는 걸 꼭 권해 드려요.', '니코틴 껌도 있어서 도움 받으실 수 있어요.'],
+  ],
   [FTT, 'px.anthropometry', false, ['2주마다 와서 몸무게 재면서 잘 느는지 볼게요.']],
   [PSD, 'ed.treatment', false, ['마음이 약해서 그런 게 아니라 뇌가 다쳐서 생긴 거예요.']],
-  [PSD, 'ed.treatment', 'u2', ['치료하면 기운도 나고 재활도 더 잘 돼요.', '기분을 올려 주는 약을 조금씩 써 볼게요.']],
-  [EMERG, 'ed.treatment', 'u2', ['혈압약을 끊으시고 나서 혈압이 올라서 바로 치료해야 해요.', '입원해서 주사로 혈압을 내릴게요.']],
+  [
+    PSD,
+    'ed.treatment',
+    'u2',
+    ['치료하면 기운도 나고 재활도 더 잘 돼요.', '기분을 올려 주는 약을 조금씩 써 볼게요.'],
+  ],
+  [
+    EMERG,
+    'ed.treatment',
+    'u2',
+    ['혈압약을 끊으시고 나서 혈압이 올라서 바로 치료해야 해요.', '입원해서 주사로 혈압을 내릴게요.'],
+  ],
 ];
 
 describe('round 31: counselling history in everyday words', () => checkRows(HISTORY));
