@@ -2344,7 +2344,8 @@ export const QUESTION_CUES: readonly Cue[] = [
     'pastMedical',
     /(전에|예전에|그동안|이전에)\s?(앓|앓으셨|앓았|앓으신)[가-힣]*\s?(병|질환)|(혈압|당뇨|당|혈전|피떡)[이가]?\s?[^?]{0,10}(생긴|생기신|진단받은|있으셨던)\s?적/,
   ),
-  q('topic', 'alcohol', /술\s?자리|회식\s?자리/),
+  // (How often, not a bare "술자리는요?" after "주로 언제 당기세요?", which asks a craving's situation.)
+  q('topic', 'alcohol', /(술|회식)\s?자리[가-힣]*\s?[^?]{0,10}(자주|몇\s?번|얼마나|일주일|한\s?달|많)/),
   q(
     'topic',
     'tolerance',
