@@ -2323,6 +2323,87 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(크다가|자라다가|잘\s?하다가|하던\s?(걸|것|게))\s?[^?]{0,4}(멈|안\s?크|안\s?자라|못\s?하|못하|줄)/,
     ['성장/발달지연'],
   ),
+  // Round 31: history in everyday words. Pastimes asked as still done ("즐겨 하시던 거 … 요즘도 하세요?"); being a
+  // burden ("가족들한테 짐이 된다고 느끼실 때"); a passive death wish ("잠들었다가 안 깼으면 좋겠다"); the day's work at
+  // home or school missed ("부엌일 같은 건요?", "학교 빠진적 있어?"); the worst fear or what weighs most ("제일
+  // 무서웠던 게", "제일 마음 쓰이세요"); what the patient was told or guesses of a test ("뭐 때문이라고 하시던가요",
+  // "어떻게 짐작하고 계세요"); the illnesses had before; drinking as 술자리; more needed for the same effect; a baby
+  // turning to a sound or following a toy; stiffening and shaking; lying down worse in breathlessness; how little
+  // brings it on; pain going to a part; blood in the phlegm.
+  q(
+    'symptom',
+    'anhedonia',
+    /(즐겨|좋아하시던|좋아하던|즐기시던|즐기던|재미있게|재밌게)\s?(하시던|하던)?\s?[^?]{0,30}(요즘도|지금도|여전히|아직도|요즘은|요새도)/,
+  ),
+  q(
+    'topic',
+    'supportSystem',
+    /곁에\s?(계셔|있어)\s?(줄|주실)\s?(분|사람)|(와|도와)\s?(주실|줄)\s?(분|사람)|연락(하면|하실|할)\s?[^?]{0,8}(분|사람)/,
+  ),
+  q(
+    'symptom',
+    'guilt',
+    /짐이\s?(된다고|되는\s?것\s?같|될까|되실까|돼서|되는\s?거\s?같)|짐\s?같다고|쓸모(가\s?)?없다고/,
+  ),
+  q(
+    'topic',
+    'suicidalIdeation',
+    /(잠들|자다가|자고|잠자)[가-힣]*\s?[^?]{0,6}(안\s?깼|깨지\s?않았|영영)|(사라지|없어지)(고\s?싶|면\s?좋겠|었으면|졌으면)|눈\s?(을\s?)?(안\s?떴|뜨지\s?않았)\s?으면/,
+  ),
+  q(
+    'topic',
+    'dailyFunction',
+    /(부엌일|집안일|살림|가게\s?일|밭일|농사일)|(학교|학원|회사|직장|수업)\s?(를|을|에)?\s?(빠진|빠지|빠져|결석|조퇴|못\s?간|못\s?가|안\s?간|쉰\s?적)/,
+  ),
+  q(
+    'topic',
+    'ideasConcerns',
+    /(제일|가장|특히|무엇보다)\s?[^?]{0,8}(무서웠|무서우|두려웠|두려우|겁났|겁나|마음\s?(이\s?)?쓰이|마음에\s?걸리|신경\s?쓰이)/,
+  ),
+  q(
+    'topic',
+    'priorKnowledge',
+    /(뭐|무엇|무슨)\s?(때문|이유)[^?]{0,4}(이라고|라고|인\s?것\s?같다고)\s?(하시던|하셨|하던|들으)|짐작(하고|하시|하세|되세|가\s?가)|(어떻게|뭐라고)\s?(알고\s?계|이해하고\s?계)/,
+    ['나쁜 소식 전하기'],
+  ),
+  q(
+    'topic',
+    'pastMedical',
+    /(전에|예전에|그동안|이전에)\s?(앓|앓으셨|앓았|앓으신)[가-힣]*\s?(병|질환)|(혈압|당뇨|당|혈전|피떡)[이가]?\s?[^?]{0,10}(생긴|생기신|진단받은|있으셨던)\s?적/,
+  ),
+  // (How often, not a bare "술자리는요?" after "주로 언제 당기세요?", which asks a craving's situation.)
+  q('topic', 'alcohol', /(술|회식)\s?자리[가-힣]*\s?[^?]{0,10}(자주|몇\s?번|얼마나|일주일|한\s?달|많)/),
+  q(
+    'topic',
+    'tolerance',
+    /(더|많이)\s?(드셔야|마셔야|먹어야|마시셔야)\s?[^?]{0,8}(취하|취해|술기운|기분이|알딸딸|효과)/,
+    ['음주', '물질오남용'],
+  ),
+  q('symptom', 'hearingLoss', /소리\s?(나는|나면|가\s?나면|에)\s?[^?]{0,10}(고개|돌아보|쳐다|반응|돌려)/, [
+    '성장/발달지연',
+  ]),
+  q('symptom', 'blurredVision', /(눈으로|눈이)\s?[^?]{0,10}(따라\s?보|따라\s?봐|쫓아|따라가|맞추)/, [
+    '성장/발달지연',
+  ]),
+  q('symptom', 'seizure', /(몸|팔다리|온몸)[이가]?\s?[^?]{0,6}(뻣뻣|굳)[^?]{0,10}(떨|떤|까딱|경기)/),
+  q(
+    'symptom',
+    'orthopnea',
+    /(누우|누워|눕|누울)[가-힣]*\s?[^?]{0,6}(더\s?)?(힘들어|답답해|괴로워|가빠|헐떡)/,
+    ['호흡곤란'],
+  ),
+  q(
+    'topic',
+    'severity',
+    /(화장실|세수|옷\s?입|밥\s?먹|말할|몇\s?걸음|집\s?안에서)[^?]{0,10}(정도|만\s?해도|에도|때도)\s?[^?]{0,6}(숨|차|가빠|헐떡)/,
+    ['호흡곤란'],
+  ),
+  q(
+    'topic',
+    'radiation',
+    /(어깨|등|팔|턱|허리|사타구니|허벅지)\s?(이나|나|랑|쪽)?[^?]{0,12}(쪽으로|으로|로)\s?(도\s?)?[^?]{0,8}(가요|가나요|가세요|뻗|퍼지|번지|내려가|올라가|타고)/,
+  ),
+  q('symptom', 'hemoptysis', /피\s?가래|가래[에에서]?\s?[^?]{0,4}피(가|는|도)?\s?(섞|묻|나)/),
 ];
 
 const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
@@ -2781,6 +2862,67 @@ export const STATEMENT_CUES: readonly Cue[] = [
     re: /(고개|목|허리)(를|을)?\s?(푹\s?|오래\s?|너무\s?|계속\s?)?(숙이|숙여|젖히|젖혀|구부리|구부려)[가-힣]{0,2}\s?(지\s?마|지\s?말|마시|않게|않도록)|눈높이(로|에|까지)|바른\s?자세|자세(를)?\s?(바르게|바로|곧게)/,
     only: ['목통증', '허리통증', '두통', '관절통증'],
   },
+  // Round 31: counselling told in the learner's words. Home readings written down and brought ("집에서 혈압 재서 적어
+  // 오세요", "수첩에 적어 와요"); a recheck after months ("석 달 뒤에 피검사 다시 해서 …"); a drug to start, weighed ("…
+  // 약을 같이 시작하는 게 나을 수도 있어요"); a painkiller by when to take it, also in 반말 ("생리 시작 하루 전부터
+  // 이부프로펜 먹어"); warmth for the belly ("배 따뜻하게 하고"); eating upright and thickened drinks for a patient who
+  // aspirates; the news announced as heavy ("드릴 말씀이 가볍지가 않아요").
+  s(
+    'education',
+    'followUp',
+    /(혈압|혈당|체중|몸무게|수치)[^.?]{0,12}(재서|재시고|재고|재신|측정해서|측정하시고)\s?[^.?]{0,12}(적어|기록|써|메모)|(수첩|일지|노트|공책)[에에다]?\s?[^.?]{0,8}(적어|기록해|써)\s?(서\s?)?(오세요|와요|와|가져|보여)/,
+  ),
+  s(
+    'education',
+    'followUp',
+    /(석|두|세|한|넉|[0-9]+)\s?(달|개월|주)\s?(뒤|후)에?\s?[^.?]{0,12}(다시|재검|검사|피검사|봬|뵐|오세요|와요)/,
+  ),
+  s(
+    'education',
+    'treatment',
+    /(약|약물|스타틴|주사)(을|를)?\s?(같이\s?|함께\s?|바로\s?|먼저\s?)?(시작하|시작해|쓰|써|드시|복용하)[가-힣]*\s?(는\s?)?(게|것이|편이)\s?(좋|나을|낫|필요)/,
+  ),
+  s(
+    'education',
+    'treatment',
+    /(전부터|전에|부터|마다|미리)\s?[^.?]{0,16}(진통제|소염제|진통소염제|이부프로펜|나프록센|타이레놀|약)\s?(을|를)?\s?(먹어|먹어요|드세요|드셔요|드셔|먹으면\s?돼|드시면\s?돼요|챙겨\s?먹어)[.!~]*$/,
+  ),
+  s(
+    'education',
+    'lifestyle',
+    /(배|아랫배|허리)\s?(를|을|는)?\s?(따뜻하게|따듯하게|따뜻이|뜨끈하게)\s?(하|해|해\s?주|유지)/,
+  ),
+  s(
+    'education',
+    'lifestyle',
+    /(앉은|앉아서|세운|세워서|일으켜)\s?(자세|상태)?로?\s?[^.?]{0,10}(드시|드시게|먹|식사)|(물|국|음료)[은는을를]?\s?[^.?]{0,6}걸쭉하게|(드시고|식사\s?후|먹고)\s?[^.?]{0,10}(바로\s?)?(눕지|누우시지|안\s?눕|눕히지)/,
+  ),
+  s(
+    'education',
+    'followUp',
+    /(내일|모레|다음\s?주|이따|오후|오전|[0-9]+\s?시에?)\s?[^.?]{0,24}(다시\s?)?(올게요|오겠습니다|찾아뵐게요|찾아올게요|들를게요|뵐게요|뵙겠습니다)/,
+  ),
+  s(
+    'education',
+    'treatment',
+    /(약|약물|항우울제)(을|를)?\s?(조금씩|천천히|소량부터|낮은\s?용량부터|적은\s?양부터)\s?(써|쓰|드셔|드시|시작)/,
+  ),
+  s(
+    'education',
+    'motivationalAdvice',
+    /(끊으시는|끊으실|끊는|금연하시는|금연하는|술을\s?끊으시는)\s?(걸|것을|게|것)\s?(꼭\s?|강력히\s?|적극\s?)?(권해|권하|권유|추천)/,
+  ),
+  {
+    kind: 'education',
+    key: 'withdrawalManagement',
+    re: /(끊|줄이|줄여|안\s?마시|안\s?드시|안\s?피우)[가-힣]*\s?[^.?]{0,20}(떨리|떨릴|잠이?\s?안|잠을?\s?못|땀|불안|초조|짜증)[^.?]{0,12}(수\s?(도\s?)?(있|잇))/,
+    context: /(도와\s?(드릴|드리|줄)|도움|약(이|으로|을|도)|치료)/,
+  },
+  s(
+    'education',
+    'warningShot',
+    /(드릴|전할|드려야\s?할|해야\s?할)\s?(말씀|얘기|이야기|소식)[이가은는]?\s?[^.?]{0,6}(가볍지|쉽지|좋지|반갑지)\s?(가\s?|는\s?)?(않|못)/,
+  ),
 ];
 
 /** Encounter acts recognised in any clause. */
@@ -3111,6 +3253,26 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'openQuestion',
     re: /(생각|마음|의견|얘기|이야기|말씀)(은|는|을|를|이|가)?\s?(어떠신지|어떤지|어떠세요|어떻게\s?생각하시는지)?\s?[^?]{0,10}(먼저\s?)?(편하게\s?)?(들어\s?(볼게요|보고\s?싶어요|볼까요|보겠습니다)|듣고\s?싶어요|들을게요)/,
   },
+  // Round 31: counselling acts in the learner's words. The story asked for ("어떻게 모시고 오셨는지 얘기해 주세요", "어떤
+  // 얘기 들으셨는지 먼저 들려주실래요?", "어떤 마음으로 오셨어요?") opens the interview; a summary announced as
+  // gathering what was said ("지금까지 얘기를 모아 보면"); the effort acknowledged ("애 많이 쓰셨네요"); questions
+  // invited last ("끝으로 궁금한 건요?").
+  {
+    kind: 'act',
+    key: 'openQuestion',
+    re: /(어떻게|어떤|무슨)\s?[^?]{0,24}(는지|은지|인지|던지)\s?(도\s?)?(먼저\s?)?(편하게\s?)?(들려|얘기해|말씀해|이야기해)\s?(주실래요|주세요|주시겠어요|줄래요|주실\s?수)|(어떤|무슨)\s?마음으로\s?(오셨|왔)/,
+  },
+  {
+    kind: 'act',
+    key: 'summary',
+    re: /(얘기|이야기|말씀|내용)[을를]?\s?(다\s?)?(모아|모으면|종합해|종합하면)\s?(보면|보자면|볼게요|드리면)?/,
+  },
+  { kind: 'act', key: 'empathy', re: /애\s?(를\s?)?(정말\s?|많이\s?|무척\s?)*(쓰셨|쓰시느라|쓰신\s?게)/ },
+  {
+    kind: 'education',
+    key: 'invitingQuestions',
+    re: /^(끝으로|마지막으로)\s?[^?]{0,6}(궁금|질문|물어보실|여쭤보실)/,
+  },
 ];
 
 /** Exam actions written in parentheses. */
@@ -3180,6 +3342,8 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'chestWallTenderness',
     re: /(가슴|흉벽|갈비뼈|흉골|늑골|늑연골|명치\s?위)[^)]{0,24}(눌러|누르|누른|눌렀|압통)/,
+    // Round 31: the abdomen under the ribs pressed ("(오른쪽 갈비뼈 바로 아래를 누른 채로)") is no chest wall.
+    unless: /(갈비뼈|늑골|갈비)\s?(바로\s?)?(아래|밑)/,
   },
   {
     kind: 'manoeuvre',
@@ -3493,6 +3657,17 @@ export const ACTION_CUES: readonly Cue[] = [
   { kind: 'manoeuvre', key: 'sensoryExam', re: /모노필라멘트|발(바닥|등)?(에|의)?\s?[^)]{0,8}감각/ },
   {
     kind: 'manoeuvre',
+    key: 'anthropometry',
+    re: /(몸무게|체중|키|머리\s?둘레|허리\s?둘레)\s?(랑|와|과|,|하고)?\s?[^)]{0,16}(재서|재고|잴게|잴께|잴\s?거|재\s?볼|측정)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'developmentalAssessment',
+    re: /(딸랑이|장난감|블록|공|컵)[^)]{0,24}(잡는지|잡나|쥐는지|쥐나|집는지|보는지|따라\s?보는지|옮기는지)|이름을\s?(부르|불러)[^)]{0,10}(돌아보|쳐다|고개를\s?돌리)/,
+    only: ['성장/발달지연'],
+  },
+  {
+    kind: 'manoeuvre',
     key: 'peripheralPulses',
     // Round 14: "발등이랑 발목 안쪽에 맥 뛰는 거 만져 볼게요".
     re: /(발등|족배|발목\s?안쪽|발)[^)]{0,6}맥박|맥박[^)]{0,6}(발등|발목)|(발등|발목|손목|사타구니|오금|무릎\s?뒤)[^)]{0,14}맥(이|을)?\s?(잘\s?|제대로\s?)?(뛰|짚|잡)/,
@@ -3712,6 +3887,29 @@ export const ACTION_CUES: readonly Cue[] = [
     re: /이름을\s?(부르|불러)[^)]{0,20}(눈|반응|대답)|눈\s?(을\s?)?뜨는지|(부르면|불러도|꼬집으면|자극하면)\s?[^)]{0,10}(반응|눈을?\s?뜨)|(통증|아픈)\s?자극/,
     only: ['의식장애', '경련', '어지럼', '두통', '실신'],
   },
+  // Round 31: exams described in plain words. The neck veins looked at by how high they stand ("(목 옆 핏줄이 얼마나
+  // 올라와 있는지 본다)"); the chin brought to the chest (neck stiffness); the right ribs pressed while a breath is
+  // taken (Murphy); the pulse felt at the foot, the ankle or the groin (peripheral pulses, not the vital signs).
+  {
+    kind: 'manoeuvre',
+    key: 'jugularVenousPressure',
+    re: /목\s?(옆|옆쪽|양옆)?\s?(의\s?)?(핏줄|혈관|정맥)[이가을를은는]?\s?[^)]{0,12}(올라와|올라온|올라오|부풀|불룩|부어|부었|튀어|솟|서\s?있|차\s?있)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'nuchalRigidity',
+    re: /턱(을|이)?\s?[^)?]{0,8}가슴(에|까지|쪽으로|쪽에)\s?[^)?]{0,6}(붙|닿|대)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'murphySign',
+    re: /(오른쪽|우측)\s?(갈비뼈|늑골|갈비)\s?(바로\s?)?(아래|밑)[^)]{0,12}(누른\s?채|누르고\s?있|눌러\s?둔|누른\s?상태|누르면서)/,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'peripheralPulses',
+    re: /(발등|복숭아뼈|발목\s?(안쪽|뒤)|오금|사타구니|무릎\s?뒤)[^)]{0,12}(맥박|맥)[^)]{0,6}(짚|만져|촉진|확인|느껴)/,
+  },
 ];
 
 /**
@@ -3734,7 +3932,7 @@ const TELL_ME =
  */
 // Round 25: also what a test will measure ("초음파로 소변이 얼마나 남는지 잴게요").
 const EMBEDDED_PLAN =
-  /(는지|은지|인지|던지|을지)(도|를|만)?\s?[^?]{0,10}((?<!여쭤|물어|여쭤\s|물어\s)볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)보겠습니다|확인할게(요)?|확인하겠습니다|확인해\s?볼게(요)?|알아볼게(요)?|알아보겠습니다|살펴볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)볼\s?거(예요|야)|확인할\s?거(예요|야)|잴게(요)?|재\s?볼게(요)?|측정할게(요)?|측정하겠습니다)$/;
+  /(는지|은지|인지|던지|을지)(도|를|만)?\s?[^?]{0,10}((?<!여쭤|물어|여쭤\s|물어\s)볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)보겠습니다|확인할게(요)?|확인하겠습니다|확인해\s?볼게(요)?|알아볼게(요)?|알아보겠습니다|살펴볼게(요)?|(?<!여쭤|물어|여쭤\s|물어\s)볼\s?거(예요|야)|(?<!여쭤|물어|여쭤\s|물어\s)(봐요|보죠|봅시다)|확인할\s?거(예요|야)|잴게(요)?|재\s?볼게(요)?|측정할게(요)?|측정하겠습니다)$/;
 /** Round 21: an embedded "-는지" clause in what the learner will tell or help with ("어떻게 하는지 알려 줄게요"). */
 const EMBEDDED_TOLD =
   /(는지|은지|인지|을지|할지)(는|도|를|만)?\s?[^?]{0,40}(알려|도와|설명해|말씀드려)\s?(드릴|줄|드리겠|주겠|드릴\s?수\s?있|줄\s?수\s?있)[가-힣]*$|(는지|은지|인지|을지|할지|떤지|런지|한지|된지|픈지|운지|른지|던지)(는|도|를|만|은)?\s?[^?]{0,40}(설명|말씀)\s?(드릴게|드릴께|드리겠)[가-힣]*$/;

@@ -459,6 +459,9 @@ function checkedBack(text: string): boolean {
   );
 }
 
+/** Round 31: a summary announced as gathering what was said ("지금까지 얘기를 모아 보면"). */
+const GATHERED = /(얘기|이야기|말씀|내용)[을를]?\s?(다\s?)?(모아|종합해)\s?(보면|보자면)/;
+
 export function recordLearner(messages: readonly TranscriptLike[], c: Case): LearnerRecord {
   const turns: LearnerTurn[] = [];
   const touched = new Map<string, number[]>();
@@ -506,6 +509,8 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
     const summary =
       understanding.acts.includes('summary') ||
       clauses(message.content).some((c) => SUMMARY_FORM.test(c)) ||
+      // Round 31: what was said gathered up ("지금까지 얘기를 모아 보면, …").
+      GATHERED.test(message.content) ||
       checkedBack(message.content);
     const extraFound = summary
       ? [

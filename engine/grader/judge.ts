@@ -117,7 +117,7 @@ const LAY_EXPLANATION =
 /** Framing that makes a statement a diagnostic conclusion. */
 const DIAGNOSTIC_FRAMING =
   // Round 22: what may have happened, or what to rule in first ("방광에 혹 생겼을 수 있어 방광암 먼저 확인해야돼").
-  /(생겼|있었|왔|됐|걸렸)을\s?수\s?(도\s?)?있|(먼저|우선)\s?(확인|감별)해야|같아|같습니다|같네요|보여|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔|경우가\s?(많|흔)/;
+  /(생겼|있었|왔|됐|걸렸)을\s?수\s?(도\s?)?있|(먼저|우선)\s?(확인|감별)해야|같아|같애|같습니다|같네요|보여|보입니다|보이네요|의심|가능성|생각됩니다|생각돼요|생각합니다|입니다|이에요|예요|에요|인\s?것|일\s?수|때문|진단|해당|확인됐|나왔|경우가\s?(많|흔)/;
 /**
  * Round 15: the likely diagnosis told as a possibility or an impression ("맹장염 같은데요, …", "…인가
  * 싶어요", "…일 확률이 높아요", "…일지도 몰라요", "…을 의심하고 있어요", "…인 듯해요").
@@ -138,7 +138,8 @@ const MESSY_ASKING =
   /(먹어요|먹어|먹어여|먹음|복용해요|복용하세요|써요|쓰세요|드세요|드시나요|(먹는|드시는|복용하는|쓰는)\s?(거|것|게|약)\s?(있어요|있나요|있으세요|없어요|있어))[.!~]?$/;
 // Round 14: what a test can show, told ("…알레르기 검사로 확인할 수 있어요").
 const PLAN_VERB =
-  /(시작(하고|할게|할께|하겠|해\s?볼|합니다|해요|하실)|(확인|진단|감별|구별)할\s?수\s?(있|잇)|(?:(?<![가-힣])|(?<=[로서]))알\s?수\s?(있|잇)|게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
+  // Round 31: a drug to take from a set time before ('생리 시작 하루 전부터 이부프로펜 먹어') is told.
+  /((하루|이틀|한\s?시간|[0-9]+\s?시간)\s?전부터|미리\s?[^?]{0,12}(먹어|드세요)|시작(하고|할게|할께|하겠|해\s?볼|합니다|해요|하실)|(확인|진단|감별|구별)할\s?수\s?(있|잇)|(?:(?<![가-힣])|(?<=[로서]))알\s?수\s?(있|잇)|게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
   // Round 20: a drug started low or switched to another form ("예방약으로 … 같은 약을 조금씩 시작하고", "서방형으로
@@ -214,8 +215,9 @@ const tellsOnly = (text: string) =>
  * '(목 안봄)'); '안' fused to a body part before a space is the inside of it ('(입안 봄)', '(목안 봄)', '(코안
  * 봄)' looked in), as is '안을/안쪽' ('(코 안을 봄)').
  */
+// Round 31: also a measurement at the visits to come ("2주마다 와서 몸무게 재면서 …").
 const NOT_DONE =
-  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|(?<![가-힣])(재|만지|누르|두드리|측정하|청진하|검사하|살피|들여다보)지\s?(않|못|말)|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(잴|재|쟀|잰)|다음\s?(진료|번|방문|외래|시간|주)|(간호사|다른)\s?(선생님|분)[^.?]{0,16}(할|확인할|볼|잴)\s?(거|게|예정)/;
+  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|(?<![가-힣])(재|만지|누르|두드리|측정하|청진하|검사하|살피|들여다보)지\s?(않|못|말)|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(잴|재|쟀|잰)|다음\s?(진료|번|방문|외래|시간|주)|(간호사|다른)\s?(선생님|분)[^.?]{0,16}(할|확인할|볼|잴)\s?(거|게|예정)|(?<![0-9])[0-9가-힣]*\s?(주|달|개월)?마다\s?(와서|오셔서|오시면|오실\s?때)/;
 /** Parts of an action that name another manoeuvre than the key read from them. */
 const OTHER_MANOEUVRE: Record<string, RegExp> = {
   reboundTenderness: /손톱|모세혈관/,
@@ -224,7 +226,8 @@ const OTHER_MANOEUVRE: Record<string, RegExp> = {
   // Round 10: "(가슴에 청진기 대고 심장 소리 듣는다)" listens to the heart, not the lungs.
   lungAuscultation: /^(?![^]*(폐|숨|호흡|등|양쪽|좌우))[^]*(심장\s?(소리|음)|심음)/,
   // Round 25: a drug for blood pressure, or the illness, is no blood pressure taken ("혈압약은 이따가 여쭤볼게요").
-  vitalSigns: /^(?![^]*(재|잰|잴|측정|확인|체크))[^]*(혈압\s?약|고혈압)/,
+  vitalSigns:
+    /^(?![^]*(재|잰|잴|측정|확인|체크))[^]*(혈압\s?약|고혈압)|^(?![^]*(혈압|체온|열|호흡수|산소|손목))[^]*(발등|복숭아뼈|오금|사타구니|무릎\s?뒤)[^]*맥/,
 };
 /** Round 16: a plan proposed as a question ("끊는 날 정해 볼까요?", "목표를 같이 세워 볼까요?"). */
 const PLAN_PROPOSAL =
@@ -253,8 +256,10 @@ const TEST_NOT_NEEDED =
  * ("엉덩이 주사 맞는 자리 좀 볼 건데") is a site looked at.
  */
 const NOT_A_TREATMENT =
+  // Round 31: a drug stopped as the cause told ("혈압약을 끊으시고 나서 …"), rehabilitation as what goes better, a
+  // weak mind ("마음이 약해서").
   // Round 20: also named as the blood test ("콩팥 기능 eGFR이랑 전해질 피검사만 해 볼게요").
-  /(전해질|호르몬|산소\s?포화도|체중|몸무게|요산|혈당)\s?(수치|농도)?\s?(도|를|을|이|가|랑|이랑|하고|까지)?\s?(같이\s?|함께\s?|다시\s?|한번\s?|좀\s?)?(확인|측정|체크|재|잴|봐|볼|보|피\s?검사|혈액\s?검사|검사)|주사\s?(맞는|맞은|놓는|놓은|찌른)?\s?(부위|자리|자국)|(콜라|사이다|주스|이온\s?음료|음료수?|탄산)[^.?]{0,12}(바꾸|바꿔|끊|줄이|줄여|드시지|마시지|피하)|약\s?없이|(약|약물)(을|이|에)?\s?(계속\s?|자꾸\s?)?(쓰게|찾게|의존)|[가-힣]+\s?(사용\s?장애|중독|오남용|남용|의존증)|주사기|주삿바늘|약병|약\s?봉지|(항생제|추출물|영양제|한약|진통제)(랑|이랑|하고|과|와|이|가)\s?[^.?]{0,30}(만들어서|만들었|때문|탓|영향으로|높여서|올려서|세게)/g;
+  /(전해질|호르몬|산소\s?포화도|체중|몸무게|요산|혈당)\s?(수치|농도)?\s?(도|를|을|이|가|랑|이랑|하고|까지)?\s?(같이\s?|함께\s?|다시\s?|한번\s?|좀\s?)?(확인|측정|체크|재|잴|봐|볼|보|피\s?검사|혈액\s?검사|검사)|주사\s?(맞는|맞은|놓는|놓은|찌른)?\s?(부위|자리|자국)|(콜라|사이다|주스|이온\s?음료|음료수?|탄산)[^.?]{0,12}(바꾸|바꿔|끊|줄이|줄여|드시지|마시지|피하)|약\s?없이|(약|약물)(을|이|에)?\s?(계속\s?|자꾸\s?)?(쓰게|찾게|의존)|[가-힣]+\s?(사용\s?장애|중독|오남용|남용|의존증)|주사기|주삿바늘|약병|약\s?봉지|(항생제|추출물|영양제|한약|진통제)(랑|이랑|하고|과|와|이|가)\s?[^.?]{0,30}(만들어서|만들었|때문|탓|영향으로|높여서|올려서|세게)|(약|약을|약은)\s?(을\s?)?(끊으시고|끊고|끊으신\s?뒤|끊은\s?뒤|안\s?드시고|중단하시고)\s?(나서|나니까|부터)?|재활(도|이|은)?\s?(더\s?)?(잘|빨리|수월)|(마음|의지|몸|정신력|체력|기운)(이|가)?\s?약(해|하|한)[가-힣]*/g;
 /**
  * Round 20: the first half of a choice asked with the same verb twice ("당뇨약은 밥 먹기 전에 드세요, 후에 드세요?"):
  * the clause cut at the comma asks, as its pair does.
@@ -473,7 +478,7 @@ const INVITE_TO_STOP =
  * 쓰세요"). Read only on clauses that are not questions.
  */
 const LEARNER_STATEMENT =
-  /(네요|군요|구나|겠어요|겠네요|겠습니다|셨겠|(수|수도)\s?(있어요|있습니다|있고|있는데)|[가-힣]게요|[가-힣]께요|드리겠|하겠습니다)[.!~]*$|테니|텐데|지\s?(마시|마세|말고|마십)|(거|것|셔도|해도)\s?(괜찮아요|괜찮습니다|돼요|됩니다)$|필요(는|가|도)?\s?(없어요|없습니다)$|(으면|면|시면)\s[^?]*(쓰세요|사용하세요|누르세요|부르세요|말씀하세요|오세요|누우세요|앉으세요|계세요|쉬세요|주세요|십시오|드세요|드시세요|먹이세요|바르세요|가세요|연락하세요)[.!~]*$|((?<![가-힣])안|못)\s?(했|햇|봤|쟀|여쭤\s?봤)(어요|습니다|어)[.!~]*$|(시면|으면|면)\s?(돼요|됩니다)[.!~]*$|(다고|라고)\s?(전해\s?)?(들었|들엇)(어요|습니다|어)?[.!~]*$|[할볼릴줄잴갈올을]게[.!~]*$|[할볼릴줄]께[.!~]*$|(할|하실|볼|보실|확인할|확인하실|재실|잴)\s?(거예요|거에요|겁니다|예정이에요|예정입니다)[.!~]*$|(다고|라고)\s?(했|햇|하셨|말씀하셨|그러셨)(죠|지)[.!~]*$/;
+  /(네요|군요|구나|겠어요|겠네요|겠습니다|셨겠|(수|수도)\s?(있어요|있습니다|있고|있는데)|[가-힣]게요|[가-힣]께요|드리겠|하겠습니다)[.!~]*$|테니|텐데|지\s?(마시|마세|말고|마십)|(거|것|셔도|해도)\s?(괜찮아요|괜찮습니다|돼요|됩니다)$|필요(는|가|도)?\s?(없어요|없습니다)$|(으면|면|시면)\s[^?]*(쓰세요|사용하세요|누르세요|부르세요|말씀하세요|오세요|누우세요|앉으세요|계세요|쉬세요|주세요|십시오|드세요|드시세요|먹이세요|바르세요|가세요|연락하세요)[.!~]*$|((?<![가-힣])안|못)\s?(했|햇|봤|쟀|여쭤\s?봤)(어요|습니다|어)[.!~]*$|(시면|으면|면)\s?(돼요|됩니다)[.!~]*$|(다고|라고)\s?(전해\s?)?(들었|들엇)(어요|습니다|어)?[.!~]*$|[할볼릴줄잴갈올을]게[.!~]*$|[할볼릴줄]께[.!~]*$|(할|하실|볼|보실|확인할|확인하실|재실|잴)\s?(거예요|거에요|겁니다|예정이에요|예정입니다)[.!~]*$|(다고|라고)\s?(했|햇|하셨|말씀하셨|그러셨)(죠|지)[.!~]*$|(다고|라고)\s?[^?]{0,12}(쓰셨|적으셨|적혀|써\s?있|나와\s?있|체크하셨|표시하셨)(던데요|던데|네요|는데요|는데|어요|더라고요)[.!~]*$/;
 // Round 25: the learner's own action not done ("목 뻣뻣한지 보는 건 … 못 했어요"), a plan for the patient ("자궁경부암
 // 검사는 다음에 오실 때 같이 하시면 돼요") and what the learner heard ("아버님이 폐암으로 돌아가셨다고 들었어요") ask nothing.
 
@@ -604,6 +609,23 @@ const REPORTED_CLAUSE =
   /([는ㄴ]다니|(?<![가-힣])다니|라니|다던데|라던데|다면서|라면서)\s*[,，]?\s*$|(말씀|얘기|이야기)\s?(하셨|하신|해\s?주셨)(는데|던데|잖아요)\s*[,，]?\s*$|(다고|라고|단|란)\s?(했|햇|하셨|말씀하셨|그러셨|들었|들엇)(는데|던데|잖아요|어요|습니다|어)\s*[,，.]?\s*$/;
 // Round 25: also what someone did, reported ("아버님이 전립선 수술을 받으셨다고 하셨는데,", "…받으셨다고 들었어요."): it plans
 // no treatment.
+
+/** Round 31: a result heard or seen, then how the patient took it. */
+const RESULT_FEELING =
+  /(결과|얘기|말씀)\s?(를|을|는)?\s?[^?]{0,8}(보시고|들으시고|받으시고|보고|듣고)\s?[^?]{0,10}(어떤\s?마음|어떠셨|어땠|어떠세요|기분이|마음이)/;
+/** Round 31: a turn that offers quitting aids and urges no quitting. */
+const AIDS_ONLY = (text: string) =>
+  /금연\s?약|니코틴|패치|(?<![가-힣])껌|바레니클린|챔픽스|붙이는\s?(거|것|약)/.test(text) &&
+  !/(끊으|끊어|끊는|끊기|끊을|금연하|금연을)[가-힣]*\s?[^.?]{0,10}(권|세요|셔야|좋|바랍|싶어요|해야)/.test(
+    text,
+  );
+/** Round 31: what the learner is about to tell now, and the words of a visit arranged. */
+const TELLING_NOW =
+  /(말씀|설명|얘기)\s?(을\s?)?(드리려고|드리려|해\s?드리려고|하려고)\s?(하는데|해요|합니다|하니까)/;
+const NEXT_VISIT_SAID = /다음|뒤에|후에|주일|예약|오세요|뵐|봬|뵙|내일|모레|[0-9]+\s?(일|주|달)/;
+/** Round 31: a thanks or goodbye alone, with no question invited and no next step. */
+const BARE_GOODBYE =
+  /^(네|예|자|그럼|그러면)?[,.\s]*((수고\s?(많이\s?)?하셨습니다|수고\s?(많이\s?)?하셨어요|수고하셨어요|감사합니다|고맙습니다|감사해요|안녕히\s?(가세요|가십시오|계세요))[.!~,\s]*)+$/;
 
 /** Round 23: withdrawal told with what will be done about it. */
 const WITHDRAWAL_MANAGED = /조절|치료|약|관리|도와|도움|줄여|처방|입원|해독|완화|막아|견디|버티/;
@@ -797,6 +819,14 @@ export class ItemJudge {
           !this.habitAsked.has(t) &&
           !(key === 'harmReduction' && quitAloneOnly(t, this.caseData)) &&
           !(key === 'followUp' && rateGoalOnly(t, this.caseData)) &&
+          // Round 31: quitting aids offered ("먹는 금연약도 있어서 도움 받으실 수 있어요") urge no quitting.
+          !(key === 'motivationalAdvice' && AIDS_ONLY(t.message.content)) &&
+          // Round 31: the result about to be told now ("결과를 말씀드리려고 하는데, …") arranges no visit.
+          !(
+            key === 'followUp' &&
+            TELLING_NOW.test(t.message.content) &&
+            !NEXT_VISIT_SAID.test(t.message.content)
+          ) &&
           // Round 23: a referral item is not earned by a treatment said to be of no use ("성장호르몬 주사는 … 효과가
           // 거의 없고 …").
           !(
@@ -818,6 +848,10 @@ export class ItemJudge {
         ];
       return kept;
     }
+    // Round 31: a bare thanks or goodbye ("네 수고하셨습니다.", "감사합니다, 안녕히 가세요.") invites no question and tells no next
+    // step: it closes nothing an examiner ticks.
+    if (kind === 'act' && key === 'closing')
+      return turns.filter((t) => !BARE_GOODBYE.test(t.message.content.trim()));
     if (kind === 'act' && key === 'empathy') {
       // "첫 아기시라고요, 축하드려요." congratulates; it acknowledges no feeling or difficulty.
       const kept = turns.filter((t) => {
@@ -1039,6 +1073,29 @@ export class ItemJudge {
         (statesOnly(next) || LATER_DEFERRAL.test(next) || embeddedInStatement(next))
       );
     };
+    // Round 31: the patient's own pill for blood pressure asked ("요즘 혈압약은 어떻게 드시고 계세요?") is not the drugs that
+    // raise it ("진통소염제, 피임약, 감초 등 혈압을 올릴 수 있는 약").
+    if (
+      kind === 'topic' &&
+      key === 'medication' &&
+      this.current !== undefined &&
+      /올릴\s?수\s?있는\s?약/.test(this.current.item.text) &&
+      naming.length > 0 &&
+      naming.every(
+        (c) =>
+          /혈압\s?약/.test(c) && !/진통|소염|감기|한약|피임|감초|스테로이드|영양제|다른\s?약|말고/.test(c),
+      )
+    )
+      return true;
+    // Round 31: the result named as what brought the patient, then the feeling asked ("검진 결과 보시고 어떤 마음으로
+    // 오셨어요?", "검진 결과 얘기 들으시고 어떠셨어요?"): the interview opened, no check-up asked.
+    if (
+      kind === 'topic' &&
+      key === 'checkup' &&
+      naming.length > 0 &&
+      naming.every((c) => RESULT_FEELING.test(c))
+    )
+      return true;
     // Round 19: a check of understanding ("어머님, 집에서 어떤 때 다시 오셔야 하는지 한번 말씀해 주시겠어요?", "…다음 주부터
     // 바로 하실 거 두 가지만 말씀해 주시겠어요?") asks what was explained, no history.
     if (

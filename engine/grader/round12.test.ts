@@ -218,8 +218,8 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 }
 
 describe('round 12: every tuning transcript typed without spaces, with slips or in 반말 earns the same items', () => {
-  it('holds the tuning part only (212 transcripts)', () => {
-    expect(TUNING).toHaveLength(212);
+  it('holds the tuning part only (228 transcripts)', () => {
+    expect(TUNING).toHaveLength(228);
     expect(TUNING.every((t) => !t.locked)).toBe(true);
   });
 
