@@ -2627,6 +2627,16 @@ export function echoes(utterance: string, last: string): boolean {
   return stems.some((x) => x.length >= 2) && stems.every((x) => x.length > 0 && heard.includes(x));
 }
 
+/** Words of how a pain feels, offered as a choice in a character question (round 37). */
+const QUALITY_WORDS =
+  /찌릿|저릿|저린|저리|저려|뻐근|쑤시|쑤셔|욱신|콕콕|따끔|묵직|쥐어짜|찌르|찔리|찢어|화끈|뻑뻑|얼얼|지끈|조이|조여/g;
+/** One quality in its several spellings ('저린', '저려', '저리'). */
+const QUALITY_FAMILY: readonly [RegExp, string][] = [
+  [/저리|저린|저려|저릿|찌릿/, '저림'],
+  [/쑤시|쑤셔/, '쑤심'],
+  [/찌르|찔리/, '찌름'],
+  [/조이|조여/, '조임'],
+];
 export function createPatientEngine(c: Case, options: { seed?: string } = {}): PatientEngine {
   const tone: Tone = toneOf(c);
   const informant = c.persona.informant;
@@ -4257,6 +4267,94 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         );
     };
 
+    /**
+     * Qualities offered to choose from ('찌릿해요 아니면 뻐근해요?', '저린 느낌이에요 쑤시는 느낌이에요?'):
+     * how it hurts, the character, never whether the patient has numbness (a symptom volunteered
+     * with '네,' mid-reply, round 37). Two qualities or more, with no symptom named besides them.
+     */
+    function qualityChoice(seg: SegmentAnalysis): SegmentAnalysis {
+      if (seg.symptoms.length === 0) return seg;
+      // The choice may be typed as two questions ('찌릿해요? 뻐근해요?'): the whole message offers it.
+      if (seg.compact.search(QUALITY_WORDS) < 0) return seg;
+      // A quality asked as a symptom of its own ('저린 것도 있어요?', '저림은요?') is that symptom.
+      if (/(찌릿|저릿|저린|저리|저려|저림)[가-힣]{0,2}(것도|거도|건|것은|거는|기도|도|은|는)/.test(seg.compact))
+        return seg;
+      const named = new Set(
+        segments
+          .flatMap((x) => x.compact.match(QUALITY_WORDS) ?? [])
+          .map((w) => QUALITY_FAMILY.find(([re]) => re.test(w))?.[1] ?? w),
+      );
+      if (named.size < 2) return seg;
+      if (analyzeDetailed(seg.compact.replace(QUALITY_WORDS, ' ')).symptoms.length > 0) return seg;
+      return {
+        ...seg,
+        symptoms: [],
+        topics: seg.topics.includes('character') ? seg.topics : [...seg.topics, 'character'],
+      };
+    }
+
+    /**
+     * A yes/no question of one condition making the complaint worse or better ('기침하거나 재채기할때
+     * 더 심해져요?', '기침하면 머리가 더 아파요?', '자세 바꾸면 좀 나아요?') whose condition a sentence
+     * of the case's aggravating or relieving text names: that sentence answers, with the yes or no it
+     * gives (the same way as asked, not denied: yes; denied or the other way: no), never a bare no of
+     * the condition read as a symptom (a cough) nor the other factor's text (round 37).
+     */
+    function factorYesNo(seg: SegmentAnalysis): boolean {
+      if (seg.kind !== 'question' && !/[?？]/.test(seg.text)) return false;
+      if (seg.acts.length > 0 || seg.manoeuvres.length > 0 || seg.education.length > 0) return false;
+      const compact = seg.compact;
+      if (/어때|어떻|어떤|어떨|언제|뭐|뭘|무엇|무슨|어느|얼마|아니면|혹은/.test(compact)) return false;
+      if (FOOD_ASKED.test(compact) && !NOT_FOOD.test(compact)) return false;
+      if ((compact.match(/(으면|면|(?<!어)때)/g) ?? []).length !== 1) return false;
+      const condition = FACTOR_CONDITION.exec(seg.text.trim())?.[1];
+      if (!condition) return false;
+      const rest = compact.slice(condition.replace(/\s+/g, '').length);
+      const better = /^(는|도|에는|엔|은)?[가-힣]{0,8}?(덜|나아|나으|나았|낫|편해|편하|괜찮아|좋아지|좋아져|가라앉|풀려|풀리)/.test(
+        rest,
+      );
+      const worse =
+        !better &&
+        /^(는|도|에는|엔|은)?[가-힣]{0,8}?(더|심해|심하|악화|나빠|울려|울리|뻗쳐|뻗치|찔려|찔리)/.test(rest);
+      if (!better && !worse) return false;
+      const stems = conditionStems(condition).filter(
+        (x) =>
+          x.length >= 2 &&
+          !WORSENS.test(x) &&
+          !EASES.test(x) &&
+          !/^(혹시|그럼|그러면|아까|요즘|평소|그때|지금|혹시나)/.test(x),
+      );
+      if (stems.length === 0) return false;
+      const WORSE_TOLD = new RegExp(`${WORSENS.source}|울리|울려|뻗치|뻗쳐|찔려|찔리|터져|숨이\\s*(차|막)`);
+      const BETTER_TOLD = new RegExp(`${EASES.source}|나은|낫`);
+      for (const key of ['aggravating', 'relieving'] as const)
+        for (const sentence of (c.history[key] ?? '').split(/(?<=[.!?])\s+/)) {
+          const part = sentence
+            .split(/(?<=(?:는데|지만|으며)),?\s+|,\s+/)
+            .find((x) => namesCondition(x, stems));
+          if (!part) continue;
+          const verb = BETTER_TOLD.test(part) || WORSE_TOLD.test(part) ? part : sentence;
+          const told = BETTER_TOLD.test(verb) && !WORSE_TOLD.test(verb)
+            ? 'better'
+            : WORSE_TOLD.test(verb)
+              ? 'worse'
+              : key === 'relieving'
+                ? 'better'
+                : 'worse';
+          const denied = NEGATED.test(part);
+          const asked = better ? 'better' : 'worse';
+          // Denied the other way ('자세를 바꿔도 안 나았어요' to '더 아파요?') says nothing of the way asked.
+          const yes = told === asked ? !denied : denied ? undefined : false;
+          const mark = yes === undefined ? '' : (yes !== seg.negative) ? '네, ' : '아니요, ';
+          const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
+          if (again) repeatedMarked = true;
+          say(`${mark}${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+          disclose('topic', better ? 'relieving' : 'aggravating', sentence);
+          return true;
+        }
+      return false;
+    }
+
     for (const [i, asked] of segments.entries()) {
       const before = { units: units.length, disclosed: disclosed.length };
       // A follow-up that borrowed several symptoms of which the patient has only some ('콧물이랑
@@ -4265,13 +4363,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const own = alone[i]?.symptoms ?? [];
       const borrowed = asked.symptoms.filter((s) => !own.includes(s));
       const had = borrowed.filter((s) => symptomFact(s).present);
-      const seg =
+      const seg = qualityChoice(
         borrowed.length > 1 &&
-        had.length > 0 &&
-        had.length < borrowed.length &&
-        asked.topics.some((t) => CORE_TOPICS.has(t))
+          had.length > 0 &&
+          had.length < borrowed.length &&
+          asked.topics.some((t) => CORE_TOPICS.has(t))
           ? { ...asked, symptoms: asked.symptoms.filter((s) => own.includes(s) || had.includes(s)) }
-          : asked;
+          : asked,
+      );
+      if (factorYesNo(seg)) continue;
       if (sideCheck(seg)) continue;
       if (bodyPart(seg)) continue;
       const then = bloodThen(seg);

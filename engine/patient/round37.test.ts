@@ -109,7 +109,7 @@ describe("2. a character question's descriptive words ask how it hurts, not a sy
       /네,|배꼽 아래로 저리고 둔해요/,
     ],
     ['ureteral-stone', ['어떻게 아파요? 찌릿해요 아니면 뻐근해요?'], '칼로 쑤시는', /아니요|없었어요/],
-    ['guillain-barre-syndrome', ['찌릿찌릿해요 아니면 욱신욱신해요?'], /찌릿/, /^네,/],
+    ['guillain-barre-syndrome', ['찌릿찌릿해요 아니면 욱신욱신해요?'], '저린 건 살짝이고', /^네,/],
   ])('%s: %j', (...row) => check(row));
   it('only the character is disclosed', () => {
     for (const [id, u] of [
