@@ -69,7 +69,10 @@ for (const c of loadCases() as Case[]) {
     if (nearRepeat(r.text)) wrong.push('a');
     const uncorrected =
       !new RegExp(`${side}\\s*쪽|${side}(팔|다리|손|발|눈|귀)`).test(r.text) ||
-      !keys.some((k) => k === 'topic:onset' || k === 'topic:event') ||
+      !(
+        keys.some((k) => k === 'topic:onset' || k === 'topic:event') ||
+        new RegExp(`${when.split(' ')[0]}[가-힣 ]*(이|가) 아니라`).test(r.text)
+      ) ||
       (denied !== undefined && !keys.includes(`symptom:${denied[0]}`));
     if (uncorrected) wrong.push('b');
     const allowed = new Set([
@@ -96,7 +99,7 @@ for (const c of loadCases() as Case[]) {
     const keys = r.disclosed.map((d) => `${d.kind}:${d.key}`);
     const wrong: string[] = [];
     if (nearRepeat(r.text)) wrong.push('a');
-    if (!/^아니/.test(r.text) || !/양쪽|양\s*(팔|다리|손|발)/.test(r.text)) wrong.push('b');
+    if (!/^아니|^아닙/.test(r.text) || !/양쪽|양\s*(팔|다리|손|발)/.test(r.text)) wrong.push('b');
     if (
       r.disclosed.some((d) => !(d.kind === 'topic' && d.key === 'location') && !new RegExp(part).test(d.text))
     )

@@ -1807,6 +1807,12 @@ interface Correction {
   /** A correction of when it began: told first (round 37). */
   when?: boolean;
 }
+/** A text without its sentences that deny ('한쪽만 막힌 건 아니에요'). */
+const affirmedOnly = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .filter((x) => !NEGATED.test(x))
+    .join(' ');
 /** Two sentences saying the same in other words: most two-syllable pieces of the shorter in the other. */
 function nearSame(a: string, b: string): boolean {
   const grams = (x: string) => {
@@ -3907,6 +3913,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           .replace(/한쪽|오른쪽|왼쪽|정도|거죠|던거|신거/g, ' ');
         for (let i = 0; i + 2 <= part.length; i += 1)
           if (!part.slice(i, i + 2).includes(' ')) grams.add(part.slice(i, i + 2));
+        const onePart = /(?:한|오른|왼)\s*쪽\s*([가-힣]{1,4}?)\s*(?:만|으로만)/.exec(claims.oneSided)?.[1];
         const both = [
           ...(c.history.location
             ? [{ kind: 'topic' as const, key: 'location', text: c.history.location }]
@@ -3917,9 +3924,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         ].find(
           (x) =>
             BOTH_SIDES.test(x.text) &&
-            // A side named only to compare ('왼쪽이 더 심해요') still leaves both.
-            !/한\s*쪽|오른\s*쪽|왼\s*쪽/.test(x.text.replace(SIDE_COMPARED, '')) &&
-            [...grams].some((g) => x.text.replace(/\s+/g, '').includes(g)),
+            // A side named only to compare ('왼쪽이 더 심해요') still leaves both; so does one side
+            // denied ('한쪽만 나오거나 한쪽만 막힌 건 아니에요', round 37).
+            !/한\s*쪽|오른\s*쪽|왼\s*쪽/.test(affirmedOnly(x.text).replace(SIDE_COMPARED, '')) &&
+            ([...grams].some((g) => x.text.replace(/\s+/g, '').includes(g)) ||
+              // The part named alone ('오른쪽 코만', round 37).
+              (onePart !== undefined && new RegExp(`양쪽\\s*${onePart}`).test(x.text))),
         );
         if (both && !out.some((o) => o.key === both.key)) {
           // Said short (round 37): the clauses that name both sides, and a side compared ('왼쪽이 더
@@ -3958,8 +3968,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .filter(([, f]) => f.present && f.detail)
             .map(([k, f]) => ({ kind: 'symptom' as const, key: k as string, text: f.detail! })),
         ];
+        // Said of a side the case denies or calls fine ('왼쪽 어깨나 다른 관절은 괜찮아요'): not there
+        // (round 37).
+        const toldOf = (x: { text: string }) =>
+          affirmedOnly(x.text).replace(/[^.!?]*(괜찮|멀쩡|깨끗)[^.!?]*[.!?]?/g, ' ');
         const sided = (x: { text: string }, sd: string) =>
-          new RegExp(`${sd}\\s*쪽\\s*(?:[가-힣]+\\s*){0,1}${stem}|${sd}${stem}`).test(x.text);
+          new RegExp(`${sd}\\s*쪽\\s*(?:[가-힣]+\\s*){0,1}${stem}|${sd}${stem}`).test(toldOf(x));
         if (sources.some((x) => sided(x, side))) continue;
         const lead = `${side}쪽이 아니라 `;
         // The same limb on the other side, named by another of its parts ('왼팔' when the case says
@@ -3967,7 +3981,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const limb = LIMBS.find((g) => g.test(part));
         const onSide = (x: { text: string }, sd: string) =>
           sided(x, sd) ||
-          (limb !== undefined && new RegExp(`${sd}(\\s*쪽\\s*)?(${limb.source})`).test(x.text));
+          (limb !== undefined && new RegExp(`${sd}(\\s*쪽\\s*)?(${limb.source})`).test(toldOf(x)));
         if (limb && sources.some((x) => onSide(x, side))) continue;
         const opposite = side === '오른' ? '왼' : '오른';
         const other = sources.find((x) => sided(x, opposite)) ?? sources.find((x) => onSide(x, opposite));
