@@ -3443,8 +3443,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           ? functionChecked
             ? undefined
             : tone === 'formal'
-            ? '아닙니다, 조금 다릅니다.'
-            : '아니요, 그게 좀 달라요.'
+              ? '아닙니다, 조금 다릅니다.'
+              : '아니요, 그게 좀 달라요.'
           : pick('confirmSummary', tone, salt)
         : acts.has('checkUnderstanding')
           ? pick('understood', tone, salt)
@@ -3466,7 +3466,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (sentences.length > 0) {
         const text = sentences.join(' ');
         // A function checked alone ('소변은 문제 없으시고요?'): '아니요, ' and how it is (round 37).
-        const no = functionChecked && fixed.length === 0 ? (tone === 'formal' ? '아닙니다. ' : '아니요, ') : '';
+        const no =
+          functionChecked && fixed.length === 0 ? (tone === 'formal' ? '아닙니다. ' : '아니요, ') : '';
         say(`${no}${fix.lead ?? ''}${fix.lead ? text.replace(POINTS_BACK, '') : text}`);
         fixed.push(...sentences);
       }
@@ -3655,8 +3656,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           ((claims.days.length > 0 && !onTheDay(claims.days)) ||
             ownWrong ||
             partOfDayDiffers(clauses, c.history[began]!))
-        )
-        {
+        ) {
           const lead = dayLead(clauses) ?? dayLead(topicsDated.map((x) => x.clause).join(' '));
           out.push({
             kind: 'topic',
@@ -3731,9 +3731,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // A function called fine that the case tells only as symptoms ('소변은 문제 없으시고요?' of a
         // patient with red urine and frequency): the first such symptom's words correct it (round 37).
         if (!fact && fine && FUNCTIONS.has(key) && !out.some((o) => o.key === key)) {
-          const trouble = [...(key === 'urination' ? (['hematuria'] as const) : []), ...(FUNCTION_TROUBLE[key] ?? [])].find(
-            (x) => c.symptoms[x]?.present && c.symptoms[x]?.detail,
-          );
+          const trouble = [
+            ...(key === 'urination' ? (['hematuria'] as const) : []),
+            ...(FUNCTION_TROUBLE[key] ?? []),
+          ].find((x) => c.symptoms[x]?.present && c.symptoms[x]?.detail);
           if (trouble && !out.some((o) => o.key === trouble))
             out.push({ kind: 'symptom', key: trouble, text: c.symptoms[trouble]!.detail! });
           continue;
@@ -3945,11 +3946,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           const side = /(한|오른|왼)\s*쪽/.exec(claims.oneSided)?.[1];
           const short = [...named, ...compared].map((x) => closeDangling(x)).join(' ');
           bothTold = true;
-          out.push(
-            named.length > 0 && side
-              ? { ...both, text: short, lead: `${side}쪽만이 아니라 ` }
-              : both,
-          );
+          out.push(named.length > 0 && side ? { ...both, text: short, lead: `${side}쪽만이 아니라 ` } : both);
         }
       }
       // The wrong side ('왼쪽 아랫배' when the case says the right): the case's sentences that
@@ -4445,7 +4442,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // The choice may be typed as two questions ('찌릿해요? 뻐근해요?'): the whole message offers it.
       if (seg.compact.search(QUALITY_WORDS) < 0) return seg;
       // A quality asked as a symptom of its own ('저린 것도 있어요?', '저림은요?') is that symptom.
-      if (/(찌릿|저릿|저린|저리|저려|저림)[가-힣]{0,2}(것도|거도|건|것은|거는|기도|도|은|는)/.test(seg.compact))
+      if (
+        /(찌릿|저릿|저린|저리|저려|저림)[가-힣]{0,2}(것도|거도|건|것은|거는|기도|도|은|는)/.test(seg.compact)
+      )
         return seg;
       const named = new Set(
         segments
@@ -4478,16 +4477,20 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const condition = FACTOR_CONDITION.exec(seg.text.trim())?.[1];
       if (!condition) return false;
       const rest = compact.slice(condition.replace(/\s+/g, '').length);
-      const better = /^(는|도|에는|엔|은)?[가-힣]{0,8}?(덜|나아|나으|나았|낫|편해|편하|괜찮아|좋아지|좋아져|가라앉|풀려|풀리)/.test(
-        rest,
-      );
+      const better =
+        /^(는|도|에는|엔|은)?[가-힣]{0,8}?(덜|나아|나으|나았|낫|편해|편하|괜찮아|좋아지|좋아져|가라앉|풀려|풀리)/.test(
+          rest,
+        );
       const worse =
         !better &&
         /^(는|도|에는|엔|은)?[가-힣]{0,8}?(더|심해|심하|악화|나빠|울려|울리|뻗쳐|뻗치|찔려|찔리)/.test(rest);
       if (!better && !worse) return false;
       const stems = conditionStems(condition).filter(
         (x) =>
-          x.length >= 2 &&
+          // One syllable is a verb's stem ('숙이면' → '숙', '밝은 데' → '밝'), not a word that says
+          // nothing of the condition ('데', '가면' → '가').
+          (x.length >= 2 ||
+            !/^(데|가|하|되|돼|있|없|좀|때|것|거|수|안|못|잘|또|왜|이|그|저|뭐|막|꼭|다)$/.test(x)) &&
           !WORSENS.test(x) &&
           !EASES.test(x) &&
           !/^(혹시|그럼|그러면|아까|요즘|평소|그때|지금|혹시나)/.test(x),
@@ -4502,18 +4505,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .find((x) => namesCondition(x, stems));
           if (!part) continue;
           const verb = BETTER_TOLD.test(part) || WORSE_TOLD.test(part) ? part : sentence;
-          const told = BETTER_TOLD.test(verb) && !WORSE_TOLD.test(verb)
-            ? 'better'
-            : WORSE_TOLD.test(verb)
-              ? 'worse'
-              : key === 'relieving'
-                ? 'better'
-                : 'worse';
-          const denied = NEGATED.test(part);
+          const told =
+            BETTER_TOLD.test(verb) && !WORSE_TOLD.test(verb)
+              ? 'better'
+              : WORSE_TOLD.test(verb)
+                ? 'worse'
+                : key === 'relieving'
+                  ? 'better'
+                  : 'worse';
+          // No change told ('계단 올라가도 그대로예요', '자세랑은 상관없어요') denies either way.
+          const unchanged = /그대로|상관(이|은)?\s*없|똑같|차이(가|는)?\s*없|변함(이)?\s*없/.test(part);
+          const denied = NEGATED.test(part) || unchanged;
           const asked = better ? 'better' : 'worse';
           // Denied the other way ('자세를 바꿔도 안 나았어요' to '더 아파요?') says nothing of the way asked.
-          const yes = told === asked ? !denied : denied ? undefined : false;
-          const mark = yes === undefined ? '' : (yes !== seg.negative) ? '네, ' : '아니요, ';
+          const yes = unchanged ? false : told === asked ? !denied : denied ? undefined : false;
+          const mark = yes === undefined ? '' : yes !== seg.negative ? '네, ' : '아니요, ';
           const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
           if (again) repeatedMarked = true;
           say(`${mark}${again ? pick('repeated', tone, salt) : ''}${sentence}`);

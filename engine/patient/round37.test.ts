@@ -86,6 +86,10 @@ describe('1. a yes/no factor question the case names: its factor sentence, with 
     ],
     ['ureteral-stone', ['자세 바꾸면 좀 나아요?'], /^아니요, 자세를 어떻게 바꿔도 안 나았어요/, '진통제'],
     ['ureteral-stone', ['자세를 바꾸면 덜 아프세요?'], /^아니요, 자세를 어떻게 바꿔도 안 나았어요/, '진통제'],
+    ['cauda-equina-syndrome-incomplete-disc', ['허리 숙이면 더 아파요?'], /^네, .*허리를 숙일 때/],
+    ['migraine-with-aura', ['밝은 데 가면 더 심해져요?'], /^네, 밝은 불빛이나/, '계단'],
+    ['chronic-tension-type-headache', ['계단 올라가면 더 아파요?'], /^아니요, 계단 올라가도 그대로예요/],
+    ['foreign-body-aspiration-toddler', ['자세 바꾸면 더 심해져요?'], /^아니요, 특정한 자세랑은 상관없/],
   ])('%s: %j', (...row) => check(row));
   it('the factor is disclosed, not the condition read as a symptom', () => {
     const r = talk(byId('cauda-equina-syndrome-incomplete-disc'), '기침하거나 재채기할때 더 심해져요?');
@@ -214,6 +218,8 @@ describe('6. frightening news of a lasting harm: a reaction in the persona, no f
     ['ureteral-stone', '돌이 안 빠지면 콩팥이 망가질 수도 있어요.'],
     ['metastatic-spinal-cord-compression', '치료가 늦어지면 영영 못 걸으실 수도 있어요.'],
     ['cauda-equina-syndrome-incomplete-disc', '수술이 늦어지면 평생 소변줄을 차셔야 할 수도 있어요.'],
+    ['acute-pyelonephritis-fever', '치료 안 하면 콩팥이 망가질 수도 있어요.'],
+    ['guillain-barre-syndrome', '치료가 늦으면 평생 못 걸으실 수도 있어요.'],
   ])('%s: %s', (id, u) => {
     const r = talk(byId(id), u);
     expect(r.text, `${id}: ${u}`).not.toMatch(PLAIN);
