@@ -4478,13 +4478,20 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (!condition) return false;
       const rest = compact.slice(condition.replace(/\s+/g, '').length);
       const better =
-        /^(는|도|에는|엔|은)?[가-힣]{0,8}?(덜|나아|나으|나았|낫|편해|편하|괜찮아|좋아지|좋아져|가라앉|풀려|풀리)/.test(
+        /^(는|도|에는|엔|은)?[가-힣]{0,8}?(덜|나아|나으|나았|낫|(?<!불)편해|(?<!불)편하|괜찮아|좋아지|좋아져|가라앉|풀려|풀리)/.test(
           rest,
         );
       const worse =
         !better &&
         /^(는|도|에는|엔|은)?[가-힣]{0,8}?(더|심해|심하|악화|나빠|울려|울리|뻗쳐|뻗치|찔려|찔리)/.test(rest);
       if (!better && !worse) return false;
+      // A symptom that is the condition and its effect in one ('누우면 더 숨차세요?' orthopnea): neither
+      // the condition's words nor the rest's read it alone, so the symptom is asked (round 37).
+      const parts = [
+        ...analyzeDetailed(condition).symptoms,
+        ...analyzeDetailed(seg.text.trim().slice(condition.length)).symptoms,
+      ];
+      if (seg.symptoms.some((x) => !parts.includes(x))) return false;
       const stems = conditionStems(condition).filter(
         (x) =>
           // One syllable is a verb's stem ('숙이면' → '숙', '밝은 데' → '밝'), not a word that says
