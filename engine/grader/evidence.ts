@@ -41,6 +41,7 @@ export function analyzeUtterance(text: string): Understanding {
 export function resetAnalysisMemo(): void {
   memo.clear();
   forgetAnalyses();
+  extraKept = new WeakMap();
 }
 
 export type KeyKind = 'topic' | 'symptom' | 'manoeuvre' | 'education' | 'act';
@@ -269,8 +270,29 @@ const OPEN_CONNECTIVE = /(거나|든지|든가|거든|고|며|면서)\s*[,，]\s
 /** The body site an exam action names first. */
 const ACTION_SITE = /배|복부|가슴|흉부|허리|척추|다리|목|머리|어깨|무릎/;
 
-/** Keys beyond the NLU's reading of the whole message. */
+/**
+ * extraKeys is pure in (text, case, previous question), and judging asks it again and again for the same
+ * clauses (every item's evidence, quotes, the other items a quote asks): kept per case object, bounded,
+ * each caller given a list of its own.
+ */
+let extraKept = new WeakMap<Case, Map<string, readonly { kind: KeyKind; key: string }[]>>();
+const EXTRA_KEPT_MAX = 4096;
+
 function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; key: string }[] {
+  let kept = extraKept.get(c);
+  if (!kept) extraKept.set(c, (kept = new Map()));
+  const id = previous === undefined ? `\u0001${text}` : `${previous}\u0000${text}`;
+  let found = kept.get(id);
+  if (!found) {
+    found = extraKeysAfresh(text, c, previous);
+    if (kept.size >= EXTRA_KEPT_MAX) kept.delete(kept.keys().next().value!);
+    kept.set(id, found);
+  }
+  return found.map((k) => ({ ...k }));
+}
+
+/** Keys beyond the NLU's reading of the whole message. */
+function extraKeysAfresh(text: string, c: Case, previous?: string): { kind: KeyKind; key: string }[] {
   const out: { kind: KeyKind; key: string }[] = [];
   let before = previous;
   // A follow-up borrows the previous question's subject ("가래는요?" then "피섞인건 없구요?").

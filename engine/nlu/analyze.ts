@@ -327,7 +327,32 @@ function pushAll(
   }
 }
 
+/**
+ * matchEntries is pure in its arguments, and the same segment is matched again within one analysis and
+ * across readings of one message (the grader's clauses, mended and polite readings): the last results
+ * kept per table, bounded, each caller given a list of its own.
+ */
+let matched = new WeakMap<readonly CompiledEntry[], Map<string, readonly Hit[]>>();
+const MATCHED_MAX = 8192;
+
 function matchEntries(entries: readonly CompiledEntry[], compact: string, utteranceCompact: string): Hit[] {
+  let kept = matched.get(entries);
+  if (!kept) matched.set(entries, (kept = new Map()));
+  const id = `${compact}\u0000${utteranceCompact}`;
+  let found = kept.get(id);
+  if (!found) {
+    found = matchEntriesAfresh(entries, compact, utteranceCompact);
+    if (kept.size >= MATCHED_MAX) kept.delete(kept.keys().next().value!);
+    kept.set(id, found);
+  }
+  return [...found];
+}
+
+function matchEntriesAfresh(
+  entries: readonly CompiledEntry[],
+  compact: string,
+  utteranceCompact: string,
+): Hit[] {
   const hits: Hit[] = [];
   for (const { entry, strong, weak, soft, contextual } of entries) {
     if (entry.requires && !entry.requires.test(compact)) continue;
@@ -861,6 +886,7 @@ function copyOf(u: DetailedUnderstanding): DetailedUnderstanding {
 /** Forgets the analyses kept (benchmarks time an analysis, not a look-up). */
 export function forgetAnalyses(): void {
   ANALYSED.clear();
+  matched = new WeakMap();
 }
 
 /** How many analyses are kept (at most ANALYSED_MAX). */
