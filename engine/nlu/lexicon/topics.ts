@@ -907,6 +907,12 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     suppress: ['dysuria'],
   }),
   t('urineColor', { cues: [new RegExp(`${URINE}(의)?(색|색깔)`)], priority: 3, suppress: ['urination'] }),
+  // A colour named ('소변이 콜라색이에요?', round 36).
+  t('urineColor', {
+    cues: [new RegExp(`${URINE}(이|은|는|가|색이|색은)?[가-힣]{0,2}(콜라|간장|홍차|갈색|커피|주황|진한색|진해)`)],
+    priority: 3,
+    suppress: ['urination'],
+  }),
   t('urineVolume', {
     cues: [
       new RegExp(
