@@ -515,6 +515,15 @@ function auscultationAtSites(
     } else if (after.length > 0) chosen = [after[0]!];
     // '(배 보고) (청진기 대 봄)': the site of the exam action just before, in the same message.
     if (chosen.length === 0 && carried) chosen = [{ start: 0, end: 0, keys: carried }];
+    // '(가슴에 청진기 대고 심장 소리 듣는다)': the organ named right after the stethoscope is what is
+    // listened to, not the whole chest (round 36).
+    const organ = found.find(
+      (h) =>
+        (h.entry.key === 'heartAuscultation' || h.entry.key === 'lungAuscultation') &&
+        h.start >= at &&
+        h.start - at <= 12,
+    );
+    if (organ && chosen.length > 0 && chosen.every((s) => s.keys.length === 2)) continue;
     if (chosen.length === 0) {
       // No site named: '(청진)' is the chest, unless the action is about the abdomen's sounds.
       // ('청진기로 숨소리 들어볼게요' already named its own.)
