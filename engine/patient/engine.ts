@@ -502,6 +502,9 @@ const EXPOSURE_WORDS =
  * contradicts the case.
  */
 const COVERED_BY: Partial<Record<HistoryTopic, Cover | readonly Cover[]>> = {
+  // '얼마나 지속됐어요?', '얼마나 오래 됐어요?' of a case with no duration sentence (round 36): how long
+  // it has gone on is the sentence that dates its start, not 'I don't know'.
+  duration: { from: ['onset', 'course'], when: /부터|째|동안|내내|계속/, asked: /지속|오래|동안/ },
   allergy: {
     from: ['pastMedical', 'medication', 'adverseReaction'],
     when: /알레르기|알러지/,
@@ -583,6 +586,9 @@ const DRINK_WORDS = new RegExp(`${DRINK_NAMED.source}|마셨|마시고`);
 const FOOD_TIED = /아프|아파|아팠|아픈|통증|심해|쓰리|쓰려|더부룩|체한|토하|토했|울렁|메스꺼/;
 /** What was eaten, asked openly ('어제 뭐 드셨어요?'), not whether a food was ('빨간 음식 먹은 거 있어요?'). */
 const WHAT_EATEN = /(뭐|뭘|무엇|무슨|어떤)[가-힣]{0,4}(드셨|먹었|드신|먹은|잡수)/;
+/** Foods a learner names in a food question (round 36). */
+const FOOD_NAMED =
+  /비트|용과|블루베리|블랙베리|치킨|닭|삼겹살|돼지고기|소고기|계란|달걀|초밥|김밥|라면|피자|햄버거|족발|곱창|순대|짜장|짬뽕|냉면|국수|시금치|당근|새우|조개|주스/g;
 /** Stridor asked ('쇳소리', '그르렁', 'stridor', '숨소리'), not the expiratory wheeze ('쌕쌕'). */
 const STRIDOR_ASKED =
   /^(?!.*(쌕쌕|휘파람|wheez)).*(쇳소리|그르렁|히익|stridor|협착음|숨소리|(숨|호흡)[가-힣]{0,8}소리)/;
@@ -4563,7 +4569,14 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (topics.includes('foodHistory')) {
         // '어제 뭐 드셨어요?' is told by the event when that is where the case says what was eaten.
         const whatEaten = WHAT_EATEN.test(seg.compact) && /먹|드셨|마셨/.test(c.history.event ?? '');
-        topics = topics.filter((t) => t !== 'event' || !c.history.foodHistory || whatEaten);
+        // A food named ('비트 같은 거 드셨어요?', round 36) that the event tells and the food history
+        // does not: the event's sentence first, it is where the case says it was eaten.
+        const named = [...seg.compact.matchAll(FOOD_NAMED)].map((m) => m[0]);
+        const inEvent =
+          named.some((f) => (c.history.event ?? '').includes(f)) &&
+          !named.some((f) => (c.history.foodHistory ?? '').includes(f));
+        topics = topics.filter((t) => t !== 'event' || !c.history.foodHistory || whatEaten || inEvent);
+        if (inEvent) topics = ['event', ...topics.filter((t) => t !== 'event')];
         if (!c.history.foodHistory) topics = topics.filter((t) => t !== 'foodHistory');
       }
       // A parent asked who smokes at home: a child's case tells the household's smoking as smoking.

@@ -377,7 +377,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   }),
   // The leg lifted straight ('(무릎 편 채로 다리를 천천히 올림)').
   m('straightLegRaise', {
-    cues: [/다리(를|을)?[가-힣]{0,5}(올려|올리|올림|들어올|들어보|들어볼|들어봄|들어본|들기|든다)/],
+    cues: [/다리(를|을)?[가-힣]{0,9}(올려|올리|올림|들어올|들어보|들어볼|들어봄|들어본|들기|든다)/],
     priority: 2,
   }),
   m('abdomenInspection', {
