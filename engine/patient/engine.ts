@@ -4572,9 +4572,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         // A food named ('비트 같은 거 드셨어요?', round 36) that the event tells and the food history
         // does not: the event's sentence first, it is where the case says it was eaten.
         const named = [...seg.compact.matchAll(FOOD_NAMED)].map((m) => m[0]);
-        const inEvent =
-          named.some((f) => (c.history.event ?? '').includes(f)) &&
-          !named.some((f) => (c.history.foodHistory ?? '').includes(f));
+        const inEvent = named.some(
+          (f) => (c.history.event ?? '').includes(f) && !(c.history.foodHistory ?? '').includes(f),
+        );
         topics = topics.filter((t) => t !== 'event' || !c.history.foodHistory || whatEaten || inEvent);
         if (inEvent) topics = ['event', ...topics.filter((t) => t !== 'event')];
         if (!c.history.foodHistory) topics = topics.filter((t) => t !== 'foodHistory');
