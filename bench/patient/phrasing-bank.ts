@@ -18,7 +18,10 @@ export interface BankItem {
   readonly accepted: readonly (readonly string[])[];
 }
 
-export const PHRASING_BANK_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'phrasing-bank.yaml');
+export const PHRASING_BANK_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'phrasing-bank.yaml',
+);
 
 function fnv1a(s: string): number {
   let h = 0x811c9dc5;

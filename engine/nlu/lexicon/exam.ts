@@ -406,7 +406,9 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   }),
   // The front of the neck felt while swallowing ('(침을 삼키게 하고 목 앞을 만진다)').
   m('thyroid', {
-    cues: [/(목앞|앞목|목의앞)(을|쪽을|쪽)?[가-힣]{0,3}(만져|만지|만진|촉진|만짐)|(삼키|삼켜)[가-힣]{0,10}(만져|만지|만진|촉진|만짐)/],
+    cues: [
+      /(목앞|앞목|목의앞)(을|쪽을|쪽)?[가-힣]{0,3}(만져|만지|만진|촉진|만짐)|(삼키|삼켜)[가-힣]{0,10}(만져|만지|만진|촉진|만짐)/,
+    ],
     priority: 2,
   }),
   // The head bent forward ('(고개를 앞으로 숙여 본다)').
@@ -414,7 +416,9 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     cues: [/(고개|머리)(를|을)?(앞으로)?(굽혀|구부려|숙여|숙이)/],
   }),
   // Touch with cotton or a pin ('(솜으로 팔다리를 건드려 본다)').
-  m('sensoryExam', { cues: [/(솜|면봉|핀|이쑤시개|붓)(으로|로)[가-힣]{0,8}(건드|대|닿|찔|만지|만져|문질|쓸)/] }),
+  m('sensoryExam', {
+    cues: [/(솜|면봉|핀|이쑤시개|붓)(으로|로)[가-힣]{0,8}(건드|대|닿|찔|만지|만져|문질|쓸)/],
+  }),
   // Arms held out, eyes closed ('(양팔을 앞으로 뻗고 눈 감게 한다)').
   m('pronatorDrift', {
     cues: [/(양팔|팔|두팔)(을|를)?[가-힣]{0,6}(뻗|들고|펴고|내밀)[가-힣]{0,8}눈(을)?감/],
@@ -428,7 +432,11 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     suppress: ['conjunctiva', 'nystagmus'],
   }),
   // The wrist tapped or bent ('(손목을 두드려 본다)').
-  m('tinelPhalen', { cues: [/손목(을|안쪽|안쪽을)?[가-힣]{0,4}(두드|톡톡|구부|꺾)/], priority: 3, suppress: ['sensoryExam'] }),
+  m('tinelPhalen', {
+    cues: [/손목(을|안쪽|안쪽을)?[가-힣]{0,4}(두드|톡톡|구부|꺾)/],
+    priority: 3,
+    suppress: ['sensoryExam'],
+  }),
   // A nail pressed and let go ('(손톱 눌렀다 떼 본다)').
   m('capillaryRefill', {
     cues: [/(손톱|발톱|손끝)(을|끝|끝을)?[가-힣]{0,4}(눌렀|눌러|누르|누름)/],

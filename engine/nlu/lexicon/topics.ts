@@ -909,7 +909,9 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('urineColor', { cues: [new RegExp(`${URINE}(의)?(색|색깔)`)], priority: 3, suppress: ['urination'] }),
   // A colour named ('소변이 콜라색이에요?', round 36).
   t('urineColor', {
-    cues: [new RegExp(`${URINE}(이|은|는|가|색이|색은)?[가-힣]{0,2}(콜라|간장|홍차|갈색|커피|주황|진한색|진해)`)],
+    cues: [
+      new RegExp(`${URINE}(이|은|는|가|색이|색은)?[가-힣]{0,2}(콜라|간장|홍차|갈색|커피|주황|진한색|진해)`),
+    ],
     priority: 3,
     suppress: ['urination'],
   }),
