@@ -49,14 +49,15 @@ const cases: Record<string, [string, string][]> = {
     ['주말에 외식하셨어요?', 'event foodHistory'],
     ['증상 전에 먹은 음식은요?', 'event foodHistory'],
   ],
-  // Where in the stream the blood comes, and red urine: the hematuria, not its onset or duration.
-  'hematuria timing': [
-    ['소변 처음부터 끝까지 다 빨개요 아니면 끝에만?', 'hematuria'],
-    ['피가 소변 끝에만 비쳐요?', 'hematuria'],
-    ['혈뇨가 처음부터 끝까지 계속 나와요?', 'hematuria'],
-    ['소변 끝부분만 빨개요?', 'hematuria'],
-    ['소변이 처음에만 붉어요?', 'hematuria'],
-    ['피는 소변 처음에 나와요 끝에 나와요?', 'hematuria'],
+  // Where in the stream the blood comes is the character of red urine (the red-urine checklist's C),
+  // not its onset, duration or colour; red urine itself is the hematuria.
+  'hematuria timing (character)': [
+    ['소변 처음부터 끝까지 다 빨개요 아니면 끝에만?', 'character'],
+    ['피가 소변 끝에만 비쳐요?', 'character'],
+    ['혈뇨가 처음부터 끝까지 계속 나와요?', 'character'],
+    ['소변 끝부분만 빨개요?', 'character'],
+    ['소변이 처음에만 붉어요?', 'character'],
+    ['피는 소변 처음에 나와요 끝에 나와요?', 'character'],
     ['소변이 빨개요?', 'hematuria'],
   ],
   // Exam manoeuvres described in plain words.

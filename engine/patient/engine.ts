@@ -4579,6 +4579,36 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if (inEvent) topics = ['event', ...topics.filter((t) => t !== 'event')];
         if (!c.history.foodHistory) topics = topics.filter((t) => t !== 'foodHistory');
       }
+      // Where in the stream the blood comes, read as the character of red urine (round 36): the
+      // case's sentence that tells it, or the hematuria's no.
+      if (
+        seg.symptoms.length === 0 &&
+        topics.length === 1 &&
+        topics[0] === 'character' &&
+        STREAM_ASKED.test(seg.compact) &&
+        /피|핏|혈뇨|빨|붉/.test(seg.compact)
+      ) {
+        if (!symptomFact('hematuria').present) {
+          yesNo(['hematuria'], seg);
+          return;
+        }
+        const sources = [
+          c.symptoms.hematuria?.detail,
+          c.history.character,
+          c.history.urineColor,
+          c.history.associated,
+          c.history.course,
+        ];
+        const told = sources
+          .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
+          .find((x) => STREAM_TOLD.test(x) && /소변|붉|빨|피|색/.test(x));
+        const text = told ?? c.symptoms.hematuria?.detail;
+        if (text) {
+          say(text);
+          disclose('topic', 'character', text);
+          return;
+        }
+      }
       // A parent asked who smokes at home: a child's case tells the household's smoking as smoking.
       if (informant && c.doorCard.age < 10 && /담배|흡연/.test(seg.compact))
         topics = [...new Set(topics.map((t) => (t === 'environmentalExposure' ? 'smoking' : t)))];

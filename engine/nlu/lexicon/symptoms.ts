@@ -427,26 +427,12 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('hematuria', {
     cues: [
       new RegExp(
-        `${URINE}(이|은|는|가|에|에서|색이|이좀|좀|전체가|이전부)?(빨개|빨게|빨갛|빨간|붉|핏|피(가|는|도|섞|비|방울|덩|색|처럼|같))`,
+        `${URINE}(이|은|는|가|에|에서|색이|이좀|좀)?(빨개|빨게|빨갛|빨간|붉|핏|피(가|는|도|섞|비|방울|덩|색|처럼|같))`,
       ),
       new RegExp(`(피|핏|혈뇨|빨간|빨개|붉)[가-힣]{0,4}${URINE}`),
     ],
     priority: 2,
     suppress: ['vaginalBleeding'],
-  }),
-  s('hematuria', {
-    cues: [new RegExp(`${URINE}(의)?(마지막|끝|처음)(에|에만|에는|쯤)?(피|핏|빨간|빨개|붉)`)],
-    contextual: {
-      utterance: new RegExp(`${URINE}|혈뇨`),
-      cues: [
-        /(처음|시작)(부터|에|에만|만|이에요|이랑|하고|과)?[가-힣]{0,6}(끝|마지막)|(끝|마지막)(에|에만|만|까지|이에요)?[가-힣]{0,6}(처음|시작)/,
-        /(끝|마지막|처음|시작할때|끝부분|끝쪽)(에)?만|(전체|전부)(가|다)?(다)?(빨개|빨갛|빨간|붉|피)/,
-        /(피|핏|혈뇨)(는|가|은)?[가-힣]{0,8}(처음|마지막|끝)(이에요|이세요|인가요|예요|에요|이야|쪽)/,
-      ],
-    },
-    requires: /피|핏|혈뇨|빨개|빨갛|빨간|빨게|붉/,
-    priority: 3,
-    suppress: ['vaginalBleeding', 'onset', 'duration', 'experience'],
   }),
   s('residualUrine', {
     cues: [

@@ -1481,4 +1481,20 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     priority: 2,
   }),
+  // Where in the stream the blood comes is the character of red urine (content/checklists
+  // genitourinary.ts redUrine: '소변 전체가 붉은지, 처음이나 끝에만 붉은지'), round 36.
+  t('character', {
+    cues: [new RegExp(`${URINE}(의)?(마지막|끝|처음)(에|에만|에는|쯤)?(피|핏|빨간|빨개|붉)`)],
+    contextual: {
+      utterance: new RegExp(`${URINE}|혈뇨`),
+      cues: [
+        /(처음|시작)(부터|에|에만|만|이에요|이랑|하고|과)?[가-힣]{0,6}(끝|마지막)|(끝|마지막)(에|에만|만|까지|이에요)?[가-힣]{0,6}(처음|시작)/,
+        /(끝|마지막|처음|시작할때|끝부분|끝쪽)(에)?만|(전체|전부)(가|다)?(다)?(빨개|빨갛|빨간|붉|피)/,
+        /(피|핏|혈뇨)(는|가|은)?[가-힣]{0,8}(처음|마지막|끝)(이에요|이세요|인가요|예요|에요|이야|쪽)/,
+      ],
+    },
+    requires: /피|핏|혈뇨|빨개|빨갛|빨간|빨게|붉/,
+    priority: 3,
+    suppress: ['hematuria', 'urineColor', 'vaginalBleeding', 'onset', 'duration', 'experience'],
+  }),
 ];
