@@ -57,7 +57,7 @@ const cases: Record<string, [string, string][]> = {
     ['혈뇨가 처음부터 끝까지 계속 나와요?', 'character'],
     ['소변 끝부분만 빨개요?', 'character'],
     ['소변이 처음에만 붉어요?', 'character'],
-    ['피는 소변 처음에 나와요 끝에 나와요?', 'character'],
+    ['피가 소변 처음이랑 끝 중 어디에 섞여요?', 'character'],
     ['소변이 빨개요?', 'hematuria'],
   ],
   // Exam manoeuvres described in plain words.
