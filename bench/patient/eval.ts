@@ -25,6 +25,7 @@ import { createPatientEngine, type ChatTurn, type DisclosedFact } from '../../en
 import { table, writeSection } from '../results';
 import { scoreConversations, type ConversationReport } from './conversations';
 import { realism } from './realism';
+import { phrasingBankLine } from './phrasing-bank';
 import {
   conversationSplit,
   freshSplit,
@@ -809,6 +810,7 @@ function main(): number {
   const falses = [...d.falseByKey].sort((a, b) => b[1] - a[1]);
 
   console.log(summary);
+  console.log(phrasingBankLine());
   console.log('\nDev set, per kind (precision, recall, misses, false keys):');
   console.log(table(['Kind', 'Precision', 'Recall', 'Missed', 'False'], kindRows(d)));
   console.log(`\nMisses per topic (dev): ${topicMisses.map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);

@@ -257,7 +257,7 @@ interface Hit {
 
 /** Announcing or requesting an exam action; permission questions are consent, not the action. */
 const ACTION_VERB =
-  /(볼게|볼께|보겠|보도록|봅니다|봅시다|볼까요|해볼|하겠습니다|할게|할께|하도록|잴게|잴께|재볼|재겠|재고|측정|들어볼|들어보겠|들을게|들을께|만져볼|만져보겠|눌러볼|눌러보겠|두드려볼|두드려보겠|보세요|보시겠|보실래|떼볼|떼보겠|돌려볼|돌려보겠|따라보|서보세요|벌려보|쥐어보|확인하겠|확인할게|검사하겠|검사할게|진찰하겠|진찰할게)/;
+  /(볼게|볼께|보겠|보도록|봅니다|봅시다|볼까요|해볼|하겠습니다|할게|할께|하도록|잴게|잴께|재볼|재겠|재고|측정|들어볼|들어보겠|들을게|들을께|만져볼|만져보겠|눌러볼|눌러보겠|두드려볼|두드려보겠|보세요|보시겠|보실래|떼볼|떼보겠|돌려볼|돌려보겠|따라보|서보세요|벌려보|쥐어보|확인하겠|확인할게|검사하겠|검사할게|진찰하겠|진찰할게|칠게|칠께|치겠습|두드릴게|두드릴께|두드리겠|누를게|누를께|누르겠)/;
 const PERMISSION = /(도될까|도되겠|도괜찮|괜찮을까|괜찮으시겠|되겠습니까|될까요)/;
 const NOT_DOING = /(안|않)(할게|하겠|할께|해요|합니다|할거|하고)|생략|하지않|안하/;
 /** The learner reporting a result ('검사에서 수치가 높게 나왔어요') asks nothing. */
@@ -551,6 +551,15 @@ function auscultationAtSites(
     } else if (after.length > 0) chosen = [after[0]!];
     // '(배 보고) (청진기 대 봄)': the site of the exam action just before, in the same message.
     if (chosen.length === 0 && carried) chosen = [{ start: 0, end: 0, keys: carried }];
+    // '(가슴에 청진기 대고 심장 소리 듣는다)': the organ named right after the stethoscope is what is
+    // listened to, not the whole chest (round 36).
+    const organ = found.find(
+      (h) =>
+        (h.entry.key === 'heartAuscultation' || h.entry.key === 'lungAuscultation') &&
+        h.start >= at &&
+        h.start - at <= 12,
+    );
+    if (organ && chosen.length > 0 && chosen.every((s) => s.keys.length === 2)) continue;
     if (chosen.length === 0) {
       // No site named: '(청진)' is the chest, unless the action is about the abdomen's sounds.
       // ('청진기로 숨소리 들어볼게요' already named its own.)

@@ -343,6 +343,12 @@ const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; form
 /** Numbers, day words and sides a quoted clause must share with the case's clause. */
 const QUOTE_MARKS =
   /\d+|오른|왼|양쪽|어제|그저께|그제|오늘|아침|저녁|새벽|이틀|사흘|나흘|닷새|엿새|일주일|열흘|보름|한\s*달|두\s*달|석\s*달|작년|한|두|세|네|다섯/g;
+/** Another place that hurts, asked ('다른 데 아픈 데는요?', '또 아픈 곳 있어요?'), round 36. */
+const PAIN_ELSEWHERE = /(아픈|아프신|아파하시는)(데|곳|부위)|(데|곳)(도|는)?(아프|아파)/;
+/** Where in the stream blood in the urine comes, asked ('처음부터 끝까지', '끝에만', round 36). */
+const STREAM_ASKED = /처음|끝|마지막|전체|전부|중간/;
+/** A case sentence that tells it ('소변 전체가 다 붉었어요', '소변 끝에 분홍색 피가 몇 방울'). */
+const STREAM_TOLD = /전체|처음부터|끝에|끝부분|끝만|마지막에|처음이나\s*끝/;
 /** How a discharge looks is asked ('색깔은 어때요?', '어떤 색', '냄새는요', '어떻게 나와요'). */
 const QUALITY_ASKED = /색깔|무슨색|어떤색|색(은|이|도)|냄새|모양(은|이)|어떻게나와|농도|끈적/;
 /** A sentence that tells how something looks (a colour, clear or bloody). */
@@ -507,6 +513,9 @@ const EXPOSURE_WORDS =
  * contradicts the case.
  */
 const COVERED_BY: Partial<Record<HistoryTopic, Cover | readonly Cover[]>> = {
+  // '얼마나 지속됐어요?', '얼마나 오래 됐어요?' of a case with no duration sentence (round 36): how long
+  // it has gone on is the sentence that dates its start, not 'I don't know'.
+  duration: { from: ['onset', 'course'], when: /부터|째|동안|내내|계속/, asked: /지속|오래|동안/ },
   allergy: {
     from: ['pastMedical', 'medication', 'adverseReaction'],
     when: /알레르기|알러지/,
@@ -588,6 +597,9 @@ const DRINK_WORDS = new RegExp(`${DRINK_NAMED.source}|마셨|마시고`);
 const FOOD_TIED = /아프|아파|아팠|아픈|통증|심해|쓰리|쓰려|더부룩|체한|토하|토했|울렁|메스꺼/;
 /** What was eaten, asked openly ('어제 뭐 드셨어요?'), not whether a food was ('빨간 음식 먹은 거 있어요?'). */
 const WHAT_EATEN = /(뭐|뭘|무엇|무슨|어떤)[가-힣]{0,4}(드셨|먹었|드신|먹은|잡수)/;
+/** Foods a learner names in a food question (round 36). */
+const FOOD_NAMED =
+  /비트|용과|블루베리|블랙베리|치킨|닭|삼겹살|돼지고기|소고기|계란|달걀|초밥|김밥|라면|피자|햄버거|족발|곱창|순대|짜장|짬뽕|냉면|국수|시금치|당근|새우|조개|주스/g;
 /** Stridor asked ('쇳소리', '그르렁', 'stridor', '숨소리'), not the expiratory wheeze ('쌕쌕'). */
 const STRIDOR_ASKED =
   /^(?!.*(쌕쌕|휘파람|wheez)).*(쇳소리|그르렁|히익|stridor|협착음|숨소리|(숨|호흡)[가-힣]{0,8}소리)/;
@@ -3065,6 +3077,22 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     const answerTopic = (t: HistoryTopic, compact = ''): boolean => {
       // Already told in this reply (a summary's correction gave the case's words for it): once.
       if (disclosed.some((d) => d.kind === 'topic' && d.key === t)) return true;
+      // Where else it hurts ('다른 데 아픈 데는요?', '또 아픈 데 있어?', round 36), asked of a painful
+      // complaint that spreads: the places the pain goes, never the sweating or the nausea that come
+      // with it.
+      // A radiation sentence that denies any spread ('다른 데로 뻗치지는 않아요. 오른쪽 아랫배만
+      // 아파요.') answers it only when no other pain of the case is present.
+      const pains = (Object.entries(c.symptoms) as [Symptom, { present: boolean }][])
+        .filter(([s, f]) => f.present && isPain(s))
+        .map(([s]) => s);
+      if (
+        t === 'associated' &&
+        PAIN_ELSEWHERE.test(compact) &&
+        c.history.radiation &&
+        ([...chief].some(isPain) || pains.length > 0) &&
+        (!NEGATED.test(c.history.radiation) || pains.every((s) => chief.has(s)))
+      )
+        return answerTopic('radiation', compact);
       // A hospital stay asked ('최근에 입원하셨었어요?', '입원해 본 적은요?') that the case tells in
       // another topic than the surgery's ('열흘 전에 폐렴으로 입원해서…' in the event) when its surgery
       // sentence names none: that topic's words, not an old operation (round 18).
@@ -4918,8 +4946,45 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (topics.includes('foodHistory')) {
         // '어제 뭐 드셨어요?' is told by the event when that is where the case says what was eaten.
         const whatEaten = WHAT_EATEN.test(seg.compact) && /먹|드셨|마셨/.test(c.history.event ?? '');
-        topics = topics.filter((t) => t !== 'event' || !c.history.foodHistory || whatEaten);
+        // A food named ('비트 같은 거 드셨어요?', round 36) that the event tells and the food history
+        // does not: the event's sentence first, it is where the case says it was eaten.
+        const named = [...seg.compact.matchAll(FOOD_NAMED)].map((m) => m[0]);
+        const inEvent = named.some(
+          (f) => (c.history.event ?? '').includes(f) && !(c.history.foodHistory ?? '').includes(f),
+        );
+        topics = topics.filter((t) => t !== 'event' || !c.history.foodHistory || whatEaten || inEvent);
+        if (inEvent) topics = ['event', ...topics.filter((t) => t !== 'event')];
         if (!c.history.foodHistory) topics = topics.filter((t) => t !== 'foodHistory');
+      }
+      // Where in the stream the blood comes, read as the character of red urine (round 36): the
+      // case's sentence that tells it, or the hematuria's no.
+      if (
+        seg.symptoms.length === 0 &&
+        topics.length === 1 &&
+        topics[0] === 'character' &&
+        STREAM_ASKED.test(seg.compact) &&
+        /피|핏|혈뇨|빨|붉/.test(seg.compact)
+      ) {
+        if (!symptomFact('hematuria').present) {
+          yesNo(['hematuria'], seg);
+          return;
+        }
+        const sources = [
+          c.symptoms.hematuria?.detail,
+          c.history.character,
+          c.history.urineColor,
+          c.history.associated,
+          c.history.course,
+        ];
+        const told = sources
+          .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
+          .find((x) => STREAM_TOLD.test(x) && /소변|붉|빨|피|색/.test(x));
+        const text = told ?? c.symptoms.hematuria?.detail;
+        if (text) {
+          say(text);
+          disclose('topic', 'character', text);
+          return;
+        }
       }
       // A parent asked who smokes at home: a child's case tells the household's smoking as smoking.
       if (informant && c.doorCard.age < 10 && /담배|흡연/.test(seg.compact))
@@ -5144,6 +5209,32 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           const yes = negativeCheck ? '아니요, ' : tone === 'subdued' ? '네... ' : '네, ';
           say(`${yes}${noise}`);
           disclose('symptom', 'wheezing', noise);
+          return;
+        }
+      }
+      // Where in the stream the blood comes ('소변 처음부터 끝까지 다 빨개요 아니면 끝에만?', round 36):
+      // the case's sentence that tells it (most cases put '소변 전체가 다 붉었어요' under character),
+      // never a bare yes to an either-or question.
+      if (
+        symptoms.length === 1 &&
+        symptoms[0] === 'hematuria' &&
+        STREAM_ASKED.test(seg.compact) &&
+        symptomFact('hematuria').present
+      ) {
+        const sources = [
+          c.symptoms.hematuria?.detail,
+          c.history.character,
+          c.history.urineColor,
+          c.history.associated,
+          c.history.course,
+        ];
+        const told = sources
+          .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
+          .find((x) => STREAM_TOLD.test(x) && /소변|붉|빨|피|색/.test(x));
+        const text = told ?? c.symptoms.hematuria?.detail;
+        if (text) {
+          say(text);
+          disclose('symptom', 'hematuria', text);
           return;
         }
       }

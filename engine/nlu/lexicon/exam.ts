@@ -49,7 +49,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   }),
   m('injuryInspection', {
     cues: [
-      /(자해|상처|외상|멍|멍든|자국|흉터|찰과상)(흔적|부위|곳)?(이|을|가)?.{0,6}(확인|본|관찰|살|있는지)|외상부위/,
+      /(자해|상처|외상|멍(?!울)|멍든|자국|흉터|찰과상)(흔적|부위|곳)?(이|을|가)?.{0,6}(확인|본|관찰|살|있는지)|외상부위/,
     ],
     // A lump (멍울) is a lymph node or a mass, never a bruise (round 34).
     unless: /피부|멍울/,
@@ -61,7 +61,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     cues: [
       /결막|안검|conjunctiva|창백|눈(꺼풀|을|의)?.{0,4}뒤집/,
       // "눈 감아 보세요" (Romberg) closes the eyes; it looks at nothing.
-      new RegExp(`눈(꺼풀|을|의)?(?!을?감).{0,4}${LOOK}`),
+      new RegExp(`눈(꺼풀|을|의)?(?!을?감|으로|로)(?<!(빨리|빠르게|돌리며|돌리면서)눈(을)?).{0,4}${LOOK}`),
     ],
   }),
   m('sclera', {
@@ -309,7 +309,7 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   }),
   m('jointPalpation', {
     cues: [
-      /(관절|joint)(을|의)?.{0,6}(촉진|눌러|만져|압통|열감)|squeeze|압박검사|(손가락|손목|무릎|발가락|발목)(관절)?(을)?.{0,3}(촉진|눌러|만져|누르|누름|만지)/,
+      /(관절|joint)(을|의)?.{0,6}(촉진|눌러|만져|압통|열감)|squeeze|압박검사|(손가락(?!으로|로)|손목|무릎|발가락|발목(?!위|앞|쪽))(관절)?(을)?.{0,3}(촉진|눌러|만져|누르|누름|만지)/,
     ],
     priority: 2,
     suppress: ['jointInspection'],
@@ -370,6 +370,98 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     suppress: ['jointRangeOfMotion'],
   }),
   m('tinelPhalen', { cues: [/티넬|tinel|팔렌|phalen/], priority: 3, suppress: ['sensoryExam'] }),
+  // ---- Round 36: manoeuvres described in plain words ------------------------------------------------
+  // A fist on the flank or the lower back ('(옆구리를 주먹으로 톡톡 친다)', '등 좀 주먹으로 두드려
+  // 볼게요', '(등 아래쪽 양옆을 톡톡 두드림)'): costovertebral-angle tenderness.
+  m('cvaTenderness', {
+    cues: [
+      /(옆구리|등|허리|갈비뼈|갈비|늑골)[가-힣]{0,12}주먹|주먹(으로)?[가-힣]{0,6}(옆구리|등|허리)/,
+      /옆구리[가-힣]{0,10}(친다|침$|치고|쳐봄|톡톡|툭툭|통통)/,
+      /등(아래|아랫)(쪽)?[가-힣]{0,6}(두드|톡톡|툭툭|쳐|친다|침$)/,
+    ],
+    priority: 3,
+    suppress: ['abdomenPercussion', 'spineTenderness', 'lungPercussion'],
+  }),
+  // The shin or the foot pressed for a dent ('(정강이를 손가락으로 꾹 눌러 본다)', '(정강이 꾹 눌렀다 뗌)').
+  m('legEdema', {
+    cues: [/(다리|하지|발목|정강이|발등)(를|을|앞|앞쪽|위를|위)?[가-힣]{0,8}(꾹|눌러|누르|눌렀|누름)/],
+    unless: /종아리|맥박|관절/,
+    priority: 2,
+    suppress: ['jointPalpation', 'injuryInspection', 'reboundTenderness'],
+  }),
+  // The leg lifted straight ('(무릎 편 채로 다리를 천천히 올림)').
+  m('straightLegRaise', {
+    cues: [/다리(를|을)?[가-힣]{0,9}(올려|올리|올림|들어올|들어보|들어볼|들어봄|들어본|들기|든다)/],
+    priority: 2,
+  }),
+  m('abdomenInspection', {
+    cues: [new RegExp(`${ABDOMEN}(를|을)?(눈으로|육안으로)`)],
+    priority: 2,
+    suppress: ['conjunctiva'],
+  }),
+  // A light into the eyes ('(손전등으로 눈에 빛을 비춘다)'), into the ear ('(귀에 불빛 비춰 본다)').
+  m('pupils', {
+    cues: [
+      /(눈|동공)(에|을|안에)?[가-힣]{0,3}(빛|불빛|라이트|손전등)|(손전등|펜라이트|penlight|라이트|불빛)(으로|을)?[가-힣]{0,4}(눈|동공)/,
+    ],
+    priority: 2,
+    suppress: ['conjunctiva'],
+  }),
+  m('otoscopy', {
+    cues: [/귀(에|안|속|안에|속에)?[가-힣]{0,3}(불빛|빛|라이트|손전등)/],
+    priority: 2,
+  }),
+  // The neck veins looked at ('(목 옆 정맥이 부풀었는지 본다)').
+  m('jugularVenousPressure', { cues: [/목[가-힣]{0,4}(정맥|핏줄)/], priority: 2 }),
+  // Lumps felt in the neck ('(목을 만져 멍울 있는지 본다)').
+  m('cervicalLymphNodes', {
+    cues: [/목(을|를|에|쪽|옆|주위|주변|옆을)?[가-힣]{0,6}(멍울|임파|림프)/],
+    priority: 2,
+  }),
+  // The front of the neck felt while swallowing ('(침을 삼키게 하고 목 앞을 만진다)').
+  m('thyroid', {
+    cues: [
+      /(목앞|앞목|목의앞)(을|쪽을|쪽)?[가-힣]{0,3}(만져|만지|만진|촉진|만짐)|(삼키|삼켜)[가-힣]{0,10}(만져|만지|만진|촉진|만짐)/,
+    ],
+    priority: 2,
+  }),
+  // The head bent forward ('(고개를 앞으로 숙여 본다)').
+  m('nuchalRigidity', {
+    cues: [/(고개|머리)(를|을)?(앞으로)?(굽혀|구부려|숙여|숙이)/],
+  }),
+  // Touch with cotton or a pin ('(솜으로 팔다리를 건드려 본다)').
+  m('sensoryExam', {
+    cues: [/(솜|면봉|핀|이쑤시개|붓)(으로|로)[가-힣]{0,8}(건드|대|닿|찔|만지|만져|문질|쓸)/],
+  }),
+  // Arms held out, eyes closed ('(양팔을 앞으로 뻗고 눈 감게 한다)').
+  m('pronatorDrift', {
+    cues: [/(양팔|팔|두팔)(을|를)?[가-힣]{0,6}(뻗|들고|펴고|내밀)[가-힣]{0,8}눈(을)?감/],
+    priority: 3,
+    suppress: ['romberg'],
+  }),
+  // The head turned quickly while the eyes are watched ('(머리를 빨리 돌리며 눈을 본다)').
+  m('headImpulseTest', {
+    cues: [/(머리|고개)(를)?(빨리|빠르게|휙|재빨리|갑자기)[가-힣]{0,3}(돌리|돌려|돌림|움직)/],
+    priority: 2,
+    suppress: ['conjunctiva', 'nystagmus'],
+  }),
+  // The wrist tapped or bent ('(손목을 두드려 본다)').
+  m('tinelPhalen', {
+    cues: [/손목(을|안쪽|안쪽을)?[가-힣]{0,4}(두드|톡톡|구부|꺾)/],
+    priority: 3,
+    suppress: ['sensoryExam'],
+  }),
+  // A nail pressed and let go ('(손톱 눌렀다 떼 본다)').
+  m('capillaryRefill', {
+    cues: [/(손톱|발톱|손끝)(을|끝|끝을)?[가-힣]{0,4}(눌렀|눌러|누르|누름)/],
+    priority: 3,
+    suppress: ['skinInspection', 'reboundTenderness'],
+  }),
+  // The bones of the spine pressed ('(허리뼈를 하나씩 눌러 본다)').
+  m('spineTenderness', {
+    cues: [/(허리뼈|척추뼈|등뼈|요추|흉추|경추|뼈마디)(를|을)?[가-힣]{0,6}(눌러|누르|누름|두드|압통|촉진)/],
+    priority: 2,
+  }),
 ];
 
 /** Plain auscultation with no site ('(청진할게요)'): chest auscultation means heart and lungs. */

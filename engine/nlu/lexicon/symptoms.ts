@@ -360,7 +360,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     cues: [
       new RegExp(
         // A stool test ('대변검사', '대변 검진') is no black stool (grader round 19).
-        `흑변|흑색변|(까만|까맣|검은|검정|새까만|짜장)[가-힣]{0,3}${STOOL}|${STOOL}(이|은)?.{0,3}(까맣|검(?!\\s?(사|진))|까만)`,
+        `흑변|흑색변|(까만|까맣|검은|검정|새까만|짜장)[가-힣]{0,3}${STOOL}|${STOOL}(이|은)?.{0,3}(까맣|검(?!\\s?(사|진))|까만|까매|까메)`,
       ),
     ],
     contextual: { utterance: new RegExp(STOOL), cues: [/까맣|까만|검은|검정|짜장/] },
@@ -434,6 +434,20 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       new RegExp(`${URINE}(이나|나|이랑|랑|하고|과|와|또는)${STOOL}(에|에서)(는|도|은)?(피|혈)`),
     ],
     contextual: { utterance: new RegExp(URINE), cues: [/피(가|도)?(나|섞|비치|비쳐|보)/] },
+    priority: 2,
+    suppress: ['vaginalBleeding'],
+  }),
+  // Red urine ('소변이 빨개요?', '피 섞인 소변') and when in the stream the blood comes ('소변 처음부터
+  // 끝까지 다 빨개요 아니면 끝에만?', '피는 소변 볼 때 처음이에요 마지막이에요?', '혈뇨가 처음부터 끝까지
+  // 계속 나와요?', round 36): the hematuria itself, not when it began, how long it lasts or an
+  // earlier episode.
+  s('hematuria', {
+    cues: [
+      new RegExp(
+        `${URINE}(이|은|는|가|에|에서|색이|이좀|좀)?(빨개|빨게|빨갛|빨간|붉|핏|피(가|는|도|섞|비|방울|덩|색|처럼|같))`,
+      ),
+      new RegExp(`(피|핏|혈뇨|빨간|빨개|붉)[가-힣]{0,4}${URINE}`),
+    ],
     priority: 2,
     suppress: ['vaginalBleeding'],
   }),

@@ -29,6 +29,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(갑자기|서서히|천천히)[가-힣]{0,3}(아프|아파|생기|생겼|시작|그러|나|났|오|왔|어지|찼|차|터|쓰러)/,
       /처음.{0,12}(언제|시작|생긴|생기|느끼|아셨|알게|알아)/,
       /발병|시작시점/,
+      // '증상 시작은 언제?', '아픈 거 시작이 언제야?' (round 36).
+      /(증상|아픈거|아픈것|통증|이거|그거)(의)?시작(은|이)?(언제|몇시|며칠)/,
       // '언제 토했고 몇 번 토했어요?': when a symptom happened is its onset.
       /언제(처음|맨처음)?[가-힣]{0,2}(토하셨|토했|쓰러지셨|쓰러졌|다치셨|다쳤|생기셨|생겼|아프기시작|경련하|기절하)/,
       // '까만 변은 언제 봤어?': when a sign was first seen is its onset (round 14).
@@ -65,8 +67,23 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       // '처음부터 거기가 아팠어요?': whether the pain began where it is now.
       /(처음|원래|맨처음)(부터|엔|에는|에도|에)?(거기|여기|그쪽|이쪽|그곳|그자리|그부위|같은(곳|데|자리))/,
       /(어디|어느쪽|어느부위)(에|가)?(요|예요|에요|인가요|이에요)$/,
+      // Where exactly, said either way round ('정확히 어디?', '어디가요 정확히', round 36).
+      /정확히(는|요)?(어디|어느(쪽|부위|곳|부분))(?!서|로|에서|다녀|가셨|갔|드셨|먹|사세|살)/,
+      /(어디|어딘|어느쪽|어느부위)(쯤)?(이|가|에|야|예|데)?(요|예요|에요)?정확히/,
+      // Any pain anywhere ('아프신 데는 없으세요?', '아픈 곳은 없어요?', round 36); '다른/또 아픈 데' is
+      // the associated question.
+      /^(혹시|그럼|그리고|지금|그러면)?(어디)?(아프신|아픈|아파하시는)(데|곳|부위)(는|은|가|이|도)?(없|있)/,
+      // The same place as at first ('처음에 아팠던 데랑 지금 아픈 데가 같아요?').
+      /(아팠던|아픈|아프던)(데|곳|자리|부위)(랑|와|하고|이랑|과)[가-힣]{0,8}(같|달라|다르|똑같)/,
     ],
     priority: 1,
+  }),
+  // Pointing at the pain is asked as an instruction ('아픈 데 한번 가리켜 보세요'): still the location.
+  t('location', {
+    cues: [/(가리켜|짚어)(보세요|주세요|주시겠|보시겠|보실래|볼래|봐|주실래)/],
+    // Touching the nose or the knee is the coordination exam ('제 손가락 보고 코 짚어 보세요').
+    unless: /코|무릎|발뒤꿈치|손가락(을|을요)?(보|따라)/,
+    priority: 2,
   }),
   t('duration', {
     cues: [
@@ -96,6 +113,17 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(하루|일주일|한주|주|한달|달|일년|년|1년|한해)(에|에는)?.{0,3}몇(번|회|차례)|얼마나자주|(자주|가끔|매일)(그러|그래|생기|아프|아파|있|오|와|일어나)/,
     ],
     weak: [/얼마나(가요|가나요|가세요|걸려)/],
+  }),
+  // How long it lasts asked without a subject ('얼마나 지속됐어요?', '얼마나 오래 가요?', '오래 가요?',
+  // '얼마 동안 아팠어요?', '몇 번이나 그랬어요?', round 36): the complaint's duration.
+  t('duration', {
+    cues: [
+      /얼마나(오래|길게)(?!전|됐|되셨|되었|되신|살|사셨|다니|근무|일하|피우|피웠|드셨|마시|마셨|하셨|했|쓰|써)/,
+      /^(한번)?(그게|그건|아픈건|아픈게)?오래(가|갔|가요|가나|가세|지속|계속)/,
+      /지속(됐|되었|되셨|된|되는|되나|하|됩|적)/,
+      /얼마(나)?동안(아프|아파|아팠|그랬|그러|있었|계속|지속)/,
+      /몇번(이나|정도|씩)?(그랬|그러셨|아팠|아프셨|그래|그러세|그러나)/,
+    ],
   }),
   t('course', {
     cues: [
@@ -219,7 +247,11 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('severity', {
     cues: [
-      /(얼마나|어느정도|몇점).{0,4}(아프|아파|심하|불편|힘드|괴로)/,
+      /(얼마나|어느정도|몇점)(?!자주|오래|길게|동안).{0,4}(아프|아파|심하|심해(?!졌|지|져)|불편|힘드|괴로)/,
+      // A scale given by its top ('제일 아플 때가 10이면 지금은요?', round 36).
+      /(10|십)(점)?(이면|이라면|으로치면)/,
+      // '너무 아파서 참기 힘들 정도예요?': how bad, not craving.
+      /(아파|아파서|아픈게|아픈거|통증이|통증)[가-힣]{0,3}(참기|견디기|못참|못견디)/,
       /(얼마나|어느정도)(숨차|숨이차|숨가|어지러|어지럽|가려|가렵|저리|저려|답답|메스꺼|울렁)/,
       /(0|영|1|일)(에서|부터)(10|십)|10점|십점|몇점|점수|nrs|vas/,
       /통증.{0,3}(정도|강도|세기)|강도|참을만|참을수/,
@@ -275,6 +307,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('radiation', {
     cues: [
       /(로|까지|쪽으로)(도)?(저리게|저릿하게|저릿저릿|찌릿하게|찌릿찌릿|찌릿|저릿|전기오듯|묵직하게|뻐근하게)(하게)?(내려|뻗|퍼|타고|올라|가요|가나)/,
+      // '다리로 저리면서 내려가요?' (round 36): the pain going down, felt as tingling on the way.
+      /(로|까지|쪽으로)(도)?(저리면서|저리고|저릿하면서|찌릿하면서|아프면서|당기면서|땡기면서)(내려|뻗|퍼|타고|올라)/,
       /(옆구리|사타구니|엉덩이|허벅지|종아리|등|어깨|턱|팔|다리)(이나|나|랑|이랑|하고)(옆구리|사타구니|엉덩이|허벅지|종아리|등|어깨|턱|팔|다리|목)(까지|로|쪽으로|으로)(도)?[가-힣]{0,4}(퍼지|퍼져|뻗|내려가|내려와|번지|타고)/,
     ],
     unlessUtterance: /다행|전이|퍼지지(는|도|가)?않았/,
@@ -288,6 +322,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /그외에|그밖에|이외에/,
       /말고(는|도)?.{0,4}(다른|또|불편|증상|아픈)/,
       /또(다른)?(불편|증상)|동반증상|더불편하신/,
+      // '또 아픈 데 있어?' (round 36).
+      /^(그리고|그럼)?또(아픈|아프신|불편한)(데|곳|부위)/,
     ],
     soft: [/(같이|함께|동반)(?!사|살|지내|일하|드신|먹은|들을|쓴|쓰)[가-힣]{0,5}(나타|생기|있|오|와)/],
     // Who came along ('따님도 같이 오셨네요', '보호자분이랑 함께 오셨어요?') is no symptom that comes with it.
@@ -692,7 +728,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('obstetric', {
     cues: [
-      /임신(은|을)?(한|하신|해본|했던|해보신|되신|된)적|출산|유산(?!균)|분만(?!실)|산과력|출산력|몇번임신|자녀.{0,3}(몇|출산)|(아이|아기|애|자녀|자식)(를|는|은|들|들은)?.{0,4}(몇(?!살|개월|킬로|키로|kg|센티|cm)|낳|출산)|낳(으셨|았|은|으신)|첫임신|초산|임신(이)?(처음|몇번째)/,
+      /임신(은|을)?(한|하신|해본|했던|해보신|되신|된)적|출산|유산(?!균)|(?<!부)분만(?!실)|산과력|출산력|몇번임신|자녀.{0,3}(몇|출산)|(아이|아기|애|자녀|자식)(를|는|은|들|들은)?.{0,4}(몇(?!살|개월|킬로|키로|kg|센티|cm)|낳|출산)|낳(으셨|았|은|으신)|첫임신|초산|임신(이)?(처음|몇번째)/,
     ],
     priority: 2,
     suppress: ['pregnancy'],
@@ -931,6 +967,14 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     suppress: ['dysuria'],
   }),
   t('urineColor', { cues: [new RegExp(`${URINE}(의)?(색|색깔)`)], priority: 3, suppress: ['urination'] }),
+  // A colour named ('소변이 콜라색이에요?', round 36).
+  t('urineColor', {
+    cues: [
+      new RegExp(`${URINE}(이|은|는|가|색이|색은)?[가-힣]{0,2}(콜라|간장|홍차|갈색|커피|주황|진한색|진해)`),
+    ],
+    priority: 3,
+    suppress: ['urination'],
+  }),
   t('urineVolume', {
     cues: [
       new RegExp(
@@ -1075,6 +1119,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       // Why a drug is not used ('주황색 흡입기는 왜 안 써?', round 32).
       /(흡입기|인헤일러|인슐린)[가-힣]{0,4}왜(안|잘안)(써|쓰|뿌|맞)/,
     ],
+    // Meals kept ('끼니는 잘 챙겨 먹어?', round 36) are the diet, no drug.
+    unless: /(끼니|식사|밥)(는|은|를|을|도)?(잘|꼬박꼬박|규칙적으로)?(챙겨|거르|걸러|빼먹)/,
     priority: 3,
     suppress: ['medication', 'memoryLoss', 'quitAttempts', 'pastMedical'],
   }),
@@ -1263,6 +1309,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('craving', {
     cues: [/(참기|못참|견디기)[가-힣]{0,6}(힘들|어려|당기)|갈망|당길때|간절/],
+    unless: /(아파|아파서|아픈게|아픈거|통증이|통증)[가-힣]{0,3}(참기|견디기|못참|못견디)/,
     priority: 3,
     suppress: [...ALCOHOL_SUBTOPIC_SUPPRESS, 'urgency', 'severity'],
   }),
@@ -1446,5 +1493,72 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /수혈|문신|타투|주사기|(주사|바늘|주삿바늘).{0,4}(같이|공유|찔리|찔린|돌려)|침(을)?.{0,2}(맞|시술)|피(를)?.{0,2}(받|수혈)/,
     ],
     priority: 2,
+  }),
+  // ---- Round 36: common learner phrasings the phrasing bank found unread ------------------------------
+  // What was eaten, the food named ('어제 빨간 음식이나 비트 같은거 드셨어요?', '어제 치킨 먹었어요?',
+  // '아프기 전에 드신 음식은요?', '외식하셨어요?'): food history, not the habit (diet).
+  t('foodHistory', {
+    cues: [
+      /음식[가-힣]{0,10}(드셨|드셧|먹었|먹엇|잡수셨|드신적|먹은적)/,
+      /(드신|먹은|먹었던|드셨던|잡수신)음식/,
+      /(비트|용과|블루베리|치킨|닭고기|돼지고기|소고기|고기|삼겹살|계란|달걀|초밥|김밥|라면|피자|햄버거|족발|곱창|순대|짜장|짬뽕|냉면|국수|과일|채소|야채|생선|새우|덜익은|안익은|빨간거|빨간것)[가-힣]{0,10}(드셨|드셧|먹었|먹엇|잡수셨|드신적|먹은적)/,
+      /^(혹시)?(어제|최근에|요즘)?(머|모|뭐|뭘|멀)(좀)?(먹었|먹엇|드셨|드셧|먹음|먹은거)/,
+      /외식(하셨|했|한적|하신적|하고)/,
+    ],
+    unless:
+      /약(을|은|도|이)?(드셨|드신|먹|드시|드셔)|(생각|마음|기분|느낌|걱정)(이)?(드셨|드신|드세|드시)|(?<![수기미예마입])술|소주|맥주|커피|우유|분유|모유|이유식/,
+    priority: 2,
+    suppress: ['diet'],
+  }),
+  // The same symptoms before ('비슷한 증상 전에 있었어요?'): earlier episodes, not what happened before.
+  t('experience', {
+    cues: [/(비슷한|이런|같은|그런)(증상|통증|일)(이|은)?(전에|예전에|이전에|옛날에)(도)?(있|없|겪)/],
+    priority: 3,
+    suppress: ['event', 'onset'],
+  }),
+  // A drug taken besides ('따로 챙겨 먹는 약 있어요?'): medication, not whether it is taken as told.
+  t('medication', {
+    cues: [/(따로|챙겨|챙기시는|챙겨서)(드시|먹|복용)[가-힣]{0,2}약(이|은|도)?(있|뭐|어떤|없)/],
+    priority: 4,
+    suppress: ['adherence'],
+  }),
+  // A drug that must not be taken ('먹으면 안 되는 약 있어요?'): the allergy question.
+  t('allergy', {
+    cues: [/(먹으면|드시면|쓰면|맞으면|드셔서는|먹어서는)안(되는|돼는|된다는)(약|음식|주사)/],
+    priority: 3,
+    suppress: ['medication'],
+  }),
+  // What made it better in the patient's own hands ('찜질이라든지?', '덜 아픈 때가 있어?').
+  t('relieving', {
+    cues: [
+      /찜질|파스(를|는)?(붙|바르)|마사지(하면|해보|하셨|해봤)/,
+      /덜(아픈|아프|아파|심한|심해|심할)(때|게|거|경우|자세)/,
+    ],
+    unless: /하세요$|하시고|하시면좋|드릴게|드릴께|처방/,
+    priority: 2,
+  }),
+  // The quality offered to choose or asked bare ('콕콕 쑤셔요 아니면 묵직해요?', '뻐근해요?').
+  t('character', {
+    cues: [
+      /(콕콕|쑤셔|쑤시|묵직|뻐근|욱신|지끈|따끔|쿡쿡|찌르는|조이는|쥐어짜는|뻑뻑)[가-힣]{0,4}(아니면|혹은|이에요아니면)/,
+      /^(좀|많이)?(뻐근|묵직|욱신|욱씬|지끈|쿡쿡|콕콕|쑤셔|쑤시)(해요|하세요|한가요|해|하나요|하신가요|거려요|거리세요|한거예요|해\?)?$/,
+    ],
+    priority: 2,
+  }),
+  // Where in the stream the blood comes is the character of red urine (content/checklists
+  // genitourinary.ts redUrine: '소변 전체가 붉은지, 처음이나 끝에만 붉은지'), round 36.
+  t('character', {
+    cues: [new RegExp(`${URINE}(의)?(마지막|끝|처음)(에|에만|에는|쯤)?(피|핏|빨간|빨개|붉)`)],
+    contextual: {
+      utterance: new RegExp(`${URINE}|혈뇨`),
+      cues: [
+        /(처음|시작)(부터|에|에만|만|이에요|이랑|하고|과)?[가-힣]{0,6}(끝|마지막)|(끝|마지막)(에|에만|만|까지|이에요)?[가-힣]{0,6}(처음|시작)/,
+        /(끝|마지막|처음|시작할때|끝부분|끝쪽)(에)?만|(전체|전부)(가|다)?(다)?(빨개|빨갛|빨간|붉|피)/,
+        /(피|핏|혈뇨)(는|가|은)?[가-힣]{0,8}(처음|마지막|끝)(이에요|이세요|인가요|예요|에요|이야|쪽)/,
+      ],
+    },
+    requires: /피|핏|혈뇨|빨개|빨갛|빨간|빨게|붉/,
+    priority: 3,
+    suppress: ['hematuria', 'urineColor', 'vaginalBleeding', 'onset', 'duration', 'experience'],
   }),
 ];
