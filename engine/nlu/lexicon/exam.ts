@@ -428,6 +428,8 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   // The head bent forward ('(고개를 앞으로 숙여 본다)').
   m('nuchalRigidity', {
     cues: [/(고개|머리)(를|을)?(앞으로)?(굽혀|구부려|숙여|숙이)/],
+    // A bow in greeting ('(고개 숙여 인사한다)') examines nothing.
+    unless: /인사|목례|절(을|하)/,
   }),
   // Touch with cotton or a pin ('(솜으로 팔다리를 건드려 본다)').
   m('sensoryExam', {
