@@ -36,7 +36,7 @@ export interface DevItem {
 }
 
 /** FNV-1a, the same hash the dev/hold-out split used. */
-function fnv1a(s: string): number {
+export function fnv1a(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i += 1) {
     h ^= s.charCodeAt(i);

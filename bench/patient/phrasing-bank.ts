@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { analyzeUtterance } from '../../engine/nlu/analyze';
-import { KIND_OF } from './dataset';
+import { fnv1a, KIND_OF } from './dataset';
 
 export interface BankItem {
   readonly id: string;
@@ -22,15 +22,6 @@ export const PHRASING_BANK_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'phrasing-bank.yaml',
 );
-
-function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i += 1) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 export function bankSplit(id: string): 'tune' | 'locked' {
   return fnv1a(id) % 3 === 0 ? 'locked' : 'tune';
