@@ -340,6 +340,21 @@ const PAIN_ELSEWHERE = /(아픈|아프신|아파하시는)(데|곳|부위)|(데|
 const STREAM_ASKED = /처음|끝|마지막|전체|전부|중간/;
 /** A case sentence that tells it ('소변 전체가 다 붉었어요', '소변 끝에 분홍색 피가 몇 방울'). */
 const STREAM_TOLD = /전체|처음부터|끝에|끝부분|끝만|마지막에|처음이나\s*끝/;
+
+/** Round 36: the case's sentence that tells whether the whole stream is red or only its start or end. */
+function streamSentence(c: Case): string | undefined {
+  const sources = [
+    c.symptoms.hematuria?.detail,
+    c.history.character,
+    c.history.urineColor,
+    c.history.associated,
+    c.history.course,
+  ];
+  const told = sources
+    .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
+    .find((x) => STREAM_TOLD.test(x) && /소변|붉|빨|피|색/.test(x));
+  return told ?? c.symptoms.hematuria?.detail;
+}
 /** How a discharge looks is asked ('색깔은 어때요?', '어떤 색', '냄새는요', '어떻게 나와요'). */
 const QUALITY_ASKED = /색깔|무슨색|어떤색|색(은|이|도)|냄새|모양(은|이)|어떻게나와|농도|끈적/;
 /** A sentence that tells how something looks (a colour, clear or bloody). */
@@ -4673,17 +4688,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           yesNo(['hematuria'], seg);
           return;
         }
-        const sources = [
-          c.symptoms.hematuria?.detail,
-          c.history.character,
-          c.history.urineColor,
-          c.history.associated,
-          c.history.course,
-        ];
-        const told = sources
-          .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
-          .find((x) => STREAM_TOLD.test(x) && /소변|붉|빨|피|색/.test(x));
-        const text = told ?? c.symptoms.hematuria?.detail;
+        const text = streamSentence(c);
         if (text) {
           say(text);
           disclose('topic', 'character', text);
@@ -4925,17 +4930,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         STREAM_ASKED.test(seg.compact) &&
         symptomFact('hematuria').present
       ) {
-        const sources = [
-          c.symptoms.hematuria?.detail,
-          c.history.character,
-          c.history.urineColor,
-          c.history.associated,
-          c.history.course,
-        ];
-        const told = sources
-          .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
-          .find((x) => STREAM_TOLD.test(x) && /소변|붉|빨|피|색/.test(x));
-        const text = told ?? c.symptoms.hematuria?.detail;
+        const text = streamSentence(c);
         if (text) {
           say(text);
           disclose('symptom', 'hematuria', text);
