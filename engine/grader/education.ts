@@ -93,6 +93,9 @@ const DISEASE_SUFFIX =
  */
 const LAY_SYNONYMS: readonly (readonly [string, readonly string[]])[] = [
   ['충수염', ['맹장염', '맹장']],
+  // Round 40: encephalopathy in its everyday short form ('간성뇌증이 의심됩니다', '베르니케 뇌증').
+  ['간성뇌병증', ['간성뇌증', '간성혼수', '간혼수']],
+  ['베르니케뇌병증', ['베르니케뇌증', '베르니케']],
   // Round 11: a child's obesity named without "소아" ("생활습관성 비만 같아요").
   ['소아비만', ['생활습관성비만', '단순비만', '비만']],
   // Round 11: dyslipidaemia told as the number that is high ("나쁜 콜레스테롤인 LDL이 높아서").

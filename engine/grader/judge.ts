@@ -2130,7 +2130,11 @@ export class ItemJudge {
     const given = full.length >= 3 ? full.slice(1) : full;
     const ownName = (text: string) =>
       text.includes(full) ||
-      new RegExp(`(?<![가-힣])${given}(이|야|아|님|씨)?\\s?(맞|죠|이죠|이지|[?？,])`).test(text);
+      new RegExp(`(?<![가-힣])${given}(이|야|아|님|씨)?\\s?(맞|죠|이죠|이지|[?？,])`).test(text) ||
+      // Round 40: the child named through the carer asked ('서준이 어머님이시죠?').
+      new RegExp(
+        `(?<![가-힣])${given}(이|의)?\\s?(어머님|어머니|엄마|아버님|아버지|아빠|할머님|할머니|할아버님|할아버지|보호자)`,
+      ).test(text);
     for (const turn of turns) {
       const text = normalizeMessy(turn.message.content);
       name ||= NAME_ASKED.test(text) || ownName(text);

@@ -392,6 +392,13 @@ const HISTORY = compile(HISTORY_ENTRIES);
 const TOPICS = compile(TOPIC_ENTRIES);
 const EXAM = compile(MANOEUVRE_ENTRIES);
 
+/** A question of how an exam feels: where the hand is, pressing, letting go, tapping, moving. */
+const EXAM_FELT =
+  /^(여기|거기|요기|이쪽|저쪽|그쪽|이부분|이곳)|누르|눌러|눌렀|누를|뗄|떼|뗀|두드리|두드려|두들기|건드리|만지|움직일때|움직이면/;
+/** The tail of an example named after a question ('배 수술이나', '무릎 수술 같은 거', '맹장 수술이라든지'). */
+const EXAMPLE_TAIL =
+  /(이나|(?<=[가-힣])(?<![거지고며])나|이라든지|라든지|이라든가|라든가|같은거|같은것|같은게|등등?)(요)?$/;
+
 /** History kinds compete with each other, encounter kinds with each other, manoeuvres alone. */
 const family = (k: LexKind) => (k === 'topic' || k === 'symptom' ? 0 : k === 'manoeuvre' ? 1 : 2);
 
@@ -1093,6 +1100,30 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
   // A food question is also an event question (vocabulary: event includes what was eaten).
   for (const d of detail)
     if (d.topics.includes('foodHistory') && !d.topics.includes('event')) d.topics.push('event');
+  // A question asked with an exam in the same turn ('(배를 촉진한다) 여기 누르면 아프세요?', '(손을 뗀다)
+  // 뗄때 더 아파요?', '(골반 내진을 한다) 자궁경부 움직일때 아프세요?') asks how the exam feels: the exam's
+  // reaction answers it, not the history's aggravating or relieving factors (round 40).
+  if (detail.some((d) => d.manoeuvres.length > 0))
+    for (const d of detail)
+      if (d.kind !== 'action' && d.symptoms.length === 0 && EXAM_FELT.test(d.compact))
+        d.topics.splice(
+          0,
+          d.topics.length,
+          ...d.topics.filter((t) => t !== 'aggravating' && t !== 'relieving'),
+        );
+  // An example tacked on a question ('수술 받은 적 있어요? 배 수술이나', '맹장 수술이라든지') goes on
+  // asking it: it proposes no operation (round 40).
+  for (let i = 1; i < detail.length; i += 1) {
+    const [d, before] = [detail[i]!, detail[i - 1]!];
+    if (
+      before.kind === 'question' &&
+      before.topics.length > 0 &&
+      d.manoeuvres.length === 0 &&
+      d.compact.length <= 14 &&
+      EXAMPLE_TAIL.test(d.compact)
+    )
+      d.education.splice(0, d.education.length);
+  }
 
   const union = <K extends string>(pick: (d: SegmentAnalysis) => K[]): K[] => {
     const out: K[] = [];
@@ -1226,6 +1257,16 @@ const PAIN_SCORE = /nrs|vas|몇점|점수|점만점|쥐어짜|찌르|조이|콕�
 const CRYING = /(^|[^가-힣])?(울면|울다가|울때|우는|울어|울었|울고|보채)/;
 /** A drink's verb or measure ('드시면', '마셔요', '몇 병', '한 잔'). */
 const DRINKING = /드시면|드세요|드셔|마시|마셔|몇병|몇잔|한병|반병|소주|맥주/;
+/** The last time asked of a habit ('마지막으로 드신 게 언제예요?', '마지막에 피운 건요?'). */
+const LAST_TIME =
+  /마지막(으로|에|으로는)?[가-힣]{0,3}(드신|드셨|마신|마셨|피운|피우신|피셨|피웠|먹은|먹었|드시|복용|하신|하셨|한게|한거|한건|투약|맞은|맞으신)/;
+const LAST_TIME_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'alcohol',
+  'smoking',
+  'medication',
+  'substanceUse',
+  'caffeine',
+]);
 const PAIN_SYMPTOMS: ReadonlySet<Symptom> = new Set<Symptom>([
   'abdominalPain',
   'chestPain',
@@ -1538,6 +1579,16 @@ function resolveFollowUp(
     !/담배|흡연|피우|피워|피셨/.test(d.compact)
   )
     return { ...d, topics: ['alcohol'] };
+  // '마지막으로 드신 게 언제예요?' right after the drinking (the smoking, a drug): the last time of that
+  // habit, never when the complaint began (round 40).
+  if (
+    ctx.topic &&
+    LAST_TIME_TOPICS.has(ctx.topic) &&
+    LAST_TIME.test(d.compact) &&
+    d.symptoms.length === 0 &&
+    d.topics.every((t) => CORE_TOPICS.has(t))
+  )
+    return { ...d, topics: [ctx.topic] };
   // '떨리기도 했어요?' right after a fever question is the shivering of a fever (chills), not a
   // tremor: only hands, arms or a voice named make it a tremor.
   if (

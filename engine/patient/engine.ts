@@ -357,6 +357,11 @@ function streamSentence(c: Case): string | undefined {
 }
 /** How a discharge looks is asked ('색깔은 어때요?', '어떤 색', '냄새는요', '어떻게 나와요'). */
 const QUALITY_ASKED = /색깔|무슨색|어떤색|색(은|이|도)|냄새|모양(은|이)|어떻게나와|농도|끈적/;
+/**
+ * How high, how many, how much ('최고 몇도까지 올라갔어요', '몇 번 토했어요?'): the detail that tells it
+ * is the answer; a '네' before it answers a yes/no nobody asked (round 40).
+ */
+const HOW_MUCH_ASKED = /몇(도|번|회|시간|분|일|kg|키로|킬로|개|잔|갑|살|차례)|얼마나|얼만큼/;
 /** A sentence that tells how something looks (a colour, clear or bloody). */
 const COLOURED =
   /누렇|누런|누르|노랗|노란|하얗|하얀|허옇|희|뿌연|회색|맑|투명|초록|녹색|피가|피\s*섞|빨간|빨갛|붉|검|까만|갈색|색/;
@@ -389,6 +394,10 @@ const INVERSE_ASKED: Partial<Record<Symptom, RegExp>> = {
   // Whether wind or stool still comes ('방귀는 나와요?', '변은 나오세요?', round 29) of a patient who
   // has passed neither since: a no ('네, … 전혀 안 나와요' was a yes and a no at once).
   constipation: /(방귀|가스|대변|변)(는|은|도|가|이)?(잘)?(나와|나오|뀌|껴|보|봐)(요|세요|나요|셨|$)/,
+  // Whether one answers when called or can talk ('이름 부르면 대답해요?', '대화가 돼요?', round 40) of a
+  // confused patient: a no, told with how it shows.
+  confusion:
+    /(부르면|불러도|불렀을때|말걸면|말을걸면|말시키면|깨우면|깨워도)[가-힣]{0,4}(대답|반응|알아|일어나|깨|눈(을)?떠|눈(을)?뜨)|대화(가|는)?(돼|되|가능|통하)/,
 };
 
 /** Numbers said loosely ('두어', '한두', '서너'), each as the numbers it may mean. */
@@ -2158,6 +2167,9 @@ const NOW_WORDS = /요즘|요새|최근|근래|지금|현재/;
 /** A length in days told ('8-9일 가요', '열흘 정도', '일주일씩 해요'). */
 const DAYS_LASTED =
   /\d+\s*((-|~|에서)\s*\d+\s*)?일\s*(가|정도|씩|동안|간|해|하|이요|이에요)|(이틀|사흘|나흘|닷새|엿새|열흘|일주일)\s*(가|정도|씩|동안|간|해|하)/;
+/** Until when a habit went on ('어젯밤까지 마셨어요', '사흘 전까지', '마지막으로 피운 건 …'). */
+const UNTIL_TOLD =
+  /(밤|어제|그제|지난\s*주|주말|(일|며칠|사흘|이틀|나흘|닷새)\s*전|날|아침|저녁|오늘|새벽|지난\s*달)\s*까지|마지막으로/;
 function answering(parts: readonly string[], compact: string): string | undefined {
   const first0 = parts[0] ?? '';
   const grams = new Set(
@@ -2178,12 +2190,16 @@ function answering(parts: readonly string[], compact: string): string | undefine
   // How long, how much, how often ('얼마나 타셨어요?' after the trip was told): the part that holds a
   // quantity ('왕복 모두 13시간 넘는 비행이었어요.'), not the first sentence again (round 31).
   const much = /얼마나|몇|자주|(?<![모사])양(은|이)/.test(compact);
+  // The last time ('마지막으로 드신 게 언제예요?' after the drinking was told): the part that tells
+  // until when ('어젯밤까지 마셨어요.'), round 40.
+  const last = /마지막/.test(compact);
   const score = (x: string) =>
     2 * [...gramsOf(x)].filter((g) => grams.has(g)).length +
     [...contentSyllables(unframed(x))].filter((y) => syllables.has(y)).length +
     (ofLate && NOW_WORDS.test(x.replace(/\s+/g, '')) ? 4 : 0) +
     (days && DAYS_LASTED.test(x) ? 4 : 0) +
-    (much && QUANTITY_TOLD.test(x) && !QUANTITY_TOLD.test(first0) ? 4 : 0);
+    (much && QUANTITY_TOLD.test(x) && !QUANTITY_TOLD.test(first0) ? 4 : 0) +
+    (last && UNTIL_TOLD.test(x) && !UNTIL_TOLD.test(first0) ? 6 : 0);
   const first = score(parts[0]!);
   let best: string | undefined;
   let top = first;
@@ -3391,13 +3407,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
               ? parts.slice(1).find((x) => /(년|개월|달|주)\s*(전|째)|때부터/.test(x))
               : undefined
           : undefined;
+      // Asked the last time ('마지막으로 드신 게 언제예요?'): the sentence that tells until when (round 40).
+      const until = again && /마지막/.test(compact) ? parts.find((x) => UNTIL_TOLD.test(x)) : undefined;
       const detail = detailWord
         ? parts.find((x) => x.includes(detailWord))
-        : since
-          ? since
-          : again && parts.length > 1
-            ? answering(parts, compact)
-            : undefined;
+        : until
+          ? until
+          : since
+            ? since
+            : again && parts.length > 1
+              ? answering(parts, compact)
+              : undefined;
       // Asked again of late ('최근에 많이 드신 적 있어요?'), a first sentence that turns from before to
       // now ('원래는 회식 때만 마셨는데, 요즘은 …') is told whole: its first clause alone tells what
       // used to be (round 25).
@@ -4535,8 +4555,26 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const who =
           child && informant === '어머니' ? '엄마' : child && informant === '아버지' ? '아빠' : informant;
         const whose = child ? `${callName(c.doorCard.patientName)} ` : '';
+        // Another child named with the role ('민준이 어머님이시죠?' to 서준이's mother, round 40): a no.
+        const named =
+          /^(?:혹시|실례지만)?([가-힣]{2,3}?)(?:이|의)?(?:어머|어머님|엄마|아버|아버님|아빠|할머|할아|보호자)/.exec(
+            seg.compact,
+          )?.[1];
+        const own = c.doorCard.patientName.replace(/\s+/g, '');
+        const otherChild =
+          child &&
+          !!named &&
+          !/^(환자|아이|애기|아기|우리|혹시|실례|환자분)/.test(named) &&
+          !own.endsWith(named) &&
+          !own.endsWith(named.replace(/이$/, ''));
         // A greeting in the same message has just said who they are.
-        if (!acts.has('greeting'))
+        if (otherChild)
+          say(
+            tone === 'formal'
+              ? `아닙니다, 저는 ${whose}${who}입니다.`
+              : `아니요, 저는 ${whose}${josa(who, '이에요/예요')}.`,
+          );
+        else if (!acts.has('greeting'))
           say(tone === 'formal' ? `네, ${whose}${who}입니다.` : `네, ${whose}${josa(who, '이에요/예요')}.`);
         disclose('identity', 'name', who);
         return;
@@ -4568,7 +4606,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         identityTold = 'wrong';
         return;
       }
-      const name = /성함|이름|존함|누구/.test(seg.compact);
+      const name = /성함|(?<!부르면)이름(?!(을)?(부르|불러|불렀))|존함|누구/.test(seg.compact);
       const age = /연세|나이|몇살|몇개월|개월수|생년월일|연령/.test(seg.compact);
       const { patientName, age: years, ageMonths } = c.doorCard;
       // A wrong age is corrected as a wrong name is ('일흔다섯 맞으세요?' to a 76-year-old, round 17).
@@ -5537,23 +5575,24 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           // A detail that tells it is gone now ('처음 이틀은 37.8도 정도였고, 어제부터는 열이
           // 없어요') is no plain yes: asked whether it is still there, it says so first.
           const gone = !!detail && GONE_NOW.test(detail);
-          const yes = QUALITY_ASKED.test(seg.compact)
-            ? ''
-            : gone
-              ? STILL_ASKED.test(seg.compact)
-                ? tone === 'formal'
-                  ? '지금은 없습니다. '
-                  : '지금은 없어요. '
-                : ''
-              : detail !== undefined && limbElsewhere(seg.text, detail)
-                ? ''
-                : seg.negative ||
-                    (detail !== undefined && countDiffers(seg.compact, detail)) ||
-                    // The symptom asked the other way round ('예전에 좋아하시던건 요즘도 하세요?' of a
-                    // loss of interest): having it is a no (round 28).
-                    (INVERSE_ASKED[s]?.test(seg.compact) ?? false)
-                  ? '아니요, '
-                  : '네, ';
+          const yes =
+            QUALITY_ASKED.test(seg.compact) || (HOW_MUCH_ASKED.test(seg.compact) && !!detail && !seg.negative)
+              ? ''
+              : gone
+                ? STILL_ASKED.test(seg.compact)
+                  ? tone === 'formal'
+                    ? '지금은 없습니다. '
+                    : '지금은 없어요. '
+                  : ''
+                : detail !== undefined && limbElsewhere(seg.text, detail)
+                  ? ''
+                  : seg.negative ||
+                      (detail !== undefined && countDiffers(seg.compact, detail)) ||
+                      // The symptom asked the other way round ('예전에 좋아하시던건 요즘도 하세요?' of a
+                      // loss of interest): having it is a no (round 28).
+                      (INVERSE_ASKED[s]?.test(seg.compact) ?? false)
+                    ? '아니요, '
+                    : '네, ';
           const text = detail
             ? `${first && !/^(네|아니|예)/.test(detail) ? yes : ''}${detail}`
             : first

@@ -145,3 +145,14 @@ export function formatTimeAgo(then: number, now: number): string {
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
   return relative.format(-Math.floor(elapsed / DAY), 'day');
 }
+
+/**
+ * The current time in epoch ms, read from the global clock at each call. Repositories made once at
+ * module load take it as their default clock instead of the `Date.now` function itself: a reference
+ * kept from load time would go on reading the real clock after a test fakes Date, while the screens
+ * read the faked one, and a notice stamped by one and timed by the other closed seconds late on a
+ * busy machine (mock-exam-monitor.test.tsx, 2026-12-07).
+ */
+export function readClock(): number {
+  return Date.now();
+}

@@ -187,7 +187,13 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     },
   }),
   m('reboundTenderness', {
-    cues: [/반발(압통)?|rebound|손(을)?(뗄|떼)|눌렀다(가)?.{0,3}떼|떼(볼|보겠|는)/],
+    cues: [
+      /반발(압통)?|rebound|손(을)?(뗄|떼)|눌렀다(가)?.{0,3}떼|떼(볼|보겠|는)/,
+      // In plain words (round 40): '(손을 뗀다)', '(손을 확 뗀다)', '(꾹 눌렀다 뗀다)', '뗄 때 더 아파요?'.
+      /손(을)?.{0,2}(뗀|뗐|뗄|떼)|(눌렀|누르)[가-힣]{0,4}(뗀|뗐|뗄|떼)|^뗄때|떼(면|니까|는순간)(더)?(아프|아파|울리)/,
+    ],
+    // Not weaning nor a paper ('젖은 언제 뗐어요?', '진단서 떼') nor eyes kept on something.
+    unless: /젖|기저귀|분유|수유|진단서|서류|눈(을)?(못)?(뗄|떼|뗀)/,
     priority: 3,
     suppress: ['abdomenPalpation'],
   }),
@@ -239,6 +245,20 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
       /(다리|하지|발목|정강이|발등|종아리)[가-힣]{0,12}(눌러|누르|눌렀)[가-힣]{0,6}(자국|들어가|움푹|함요)/,
     ],
     suppress: ['jointPalpation', 'injuryInspection'],
+  }),
+  // Hands and feet, legs looked at ('(손발을 본다)', '(다리를 살펴본다)', round 40): swelling is what one
+  // looks for there.
+  m('legEdema', {
+    cues: [
+      /^(손발|다리|양다리|하지|발목|정강이|손등|발등)(을|를|이랑|과|와|쪽을|쪽)?(좀)?(보|본|봐|볼|봅|살펴|살핀|관찰|들여다|시진)/,
+    ],
+    suppress: ['jointPalpation', 'injuryInspection', 'skinInspection'],
+  }),
+  // The palms and soles looked at ('(손바닥이랑 발바닥을 본다)'): their skin.
+  m('skinInspection', {
+    cues: [
+      /^(손바닥|발바닥)(을|를|이랑|과|와|하고)?(발바닥|손바닥)?(을|를)?(좀)?(보|본|봐|볼|봅|살펴|살핀|관찰|들여다|시진)/,
+    ],
   }),
   m('peripheralPulses', {
     cues: [/말초(맥박|혈관)|요골(동맥)?|족배(동맥)?|대퇴(동맥)?맥박|맥박(을)?(촉지|만져|촉진)/],
@@ -293,7 +313,13 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     priority: 2,
   }),
   m('headImpulseTest', { cues: [/두부충동|headimpulse|머리(를)?빠르게(돌|움직)/], priority: 2 }),
-  m('tremorExam', { cues: [/떨림|떨리는지/] }),
+  m('tremorExam', {
+    cues: [
+      /떨림|떨리는지/,
+      // Asterixis in plain words (round 40): '(손을 앞으로 뻗게 하고 손목을 젖히게 한다)'.
+      /퍼덕|asterixis|손목(을)?(뒤로|위로)?(젖혀|젖히|젖힌|꺾어|꺾게|들어)/,
+    ],
+  }),
   m('nuchalRigidity', {
     cues: [
       /경부(강직|경직)|목(의)?(강직|경직)|목(이)?뻣뻣|nuchal|목(을|를)?(앞으로)?(굽혀|구부려|숙여)(보|봐|본|볼)/,

@@ -134,6 +134,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('lipCracking', {
     cues: [
       /^(그럼|그리고)?입술(은|이|도)?(요)?$|입술(은|이|도)?(어때|어떠|어떻|괜찮)|입술(이)?.{0,6}(갈라|트|빨개|빨갛|터|헐)|혀(가|도)?.{0,4}(빨개|딸기)|딸기혀/,
+      // '입술이나 혀는 어때요?', '혀는요?', '딸기처럼 빨갛거나' (round 40): the lips and tongue asked how they are.
+      /^(그럼|그리고)?혀(는|도)?(요)?$|(입술|(?<![눕입굳익밝붙식말뉘앉])혀)(은|는|이|가|도|이나|나|랑|이랑|하고|와|과)?(혀|입술|입안|입속)?(은|는|이|가|도)?(좀)?(어때|어떠|어떻|괜찮)|딸기(처럼|같이|모양)/,
     ],
   }),
   s('hirsutism', {
@@ -379,6 +381,17 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     cues: [
       new RegExp(`잔변|(?<!소)변(이)?(마려|마렵)|${STOOL}(을)?(보고|봐도|본후).{0,6}(덜|남|시원)|무지근`),
     ],
+    priority: 2,
+    suppress: ['residualUrine'],
+  }),
+  // In plain words (round 40): '항문 쪽이 묵직하거나', '뒤가 무거운 느낌', '가고 싶은데 막상 가면 안 나와요';
+  // not the head's back ('머리 뒤가 무거워요') nor a bladder that will not empty.
+  s('tenesmus', {
+    cues: [
+      /항문(쪽|이|에|쪽이|이좀|쪽에)?.{0,3}(묵직|무거|무겁)|(?<!머리|목|귀|눈|어깨|등)뒤(가|쪽이)?(좀)?(무거|무겁|묵직)/,
+      /(마려운데|마려워서|마렵다가|가고싶은데|가고싶어서|보고싶은데)[가-힣]{0,8}(안나|잘안나|없)|막상[가-힣]{0,6}(안나|잘안나|안봐|못봐)/,
+    ],
+    unless: /소변|오줌|방광|머리/,
     priority: 2,
     suppress: ['residualUrine'],
   }),
@@ -653,6 +666,9 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('confusion', {
     cues: [
       /(정신|의식)(이)?.{0,3}(흐릿|혼미|오락가락|헷갈)|헷갈|혼돈|횡설수설|섬망|길(을)?(잃|헤매)|집(을)?못찾|사람(을)?못알아/,
+      // Whether one answers when called ('이름 부르면 대답해요?', '말 걸면 알아들어요?', round 40): how
+      // clear the mind is (the engine answers it the other way round, INVERSE_ASKED).
+      /(부르면|불러도|불렀을때|말걸면|말을걸면|말시키면|깨우면|깨워도)[가-힣]{0,4}(대답|반응|알아|일어나|깨|눈(을)?떠|눈(을)?뜨)|대화(가|는)?(돼|되|가능|통하)/,
     ],
   }),
   s('memoryLoss', {
@@ -727,6 +743,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   }),
   s('daytimeSleepiness', {
     cues: [
+      // Day and night turned round ('밤낮이 바뀌었나요?', round 40): sleeping by day is what shows it.
+      /밤낮(이)?(이)?(바뀌|바뀐|바꼈|뒤바뀌|뒤바뀐|거꾸로)|낮에(는)?(많이|계속|자꾸|하루종일)?(자요|자나|자니|주무|자는|잠만|자$|자고)/,
       /낮에.{0,4}(졸|잠이)|주간졸|졸리|졸음/,
       // '운전하다 졸린 적', '많이 조세요?', '꾸벅꾸벅' (round 16).
       /졸린|졸려|졸았|졸아요|꾸벅|(많이|자주|자꾸|계속)(조세요|조시|조나|조는|졸아)/,

@@ -7,6 +7,7 @@
  * The filters are stored as the URL search object; the case list validates them again on the way
  * back (a stored value from an older build may no longer fit).
  */
+import { readClock } from '../../lib/dates';
 import { normalizeSearchText } from '../../../contract/case-search';
 import { db as defaultDb, type CpxDatabase } from '../db';
 
@@ -50,7 +51,7 @@ export function suggestRecentSearches(list: readonly string[], typed: string): s
   return matching.slice(0, RECENT_SEARCHES_SUGGESTED);
 }
 
-export function createCaseListPrefsRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+export function createCaseListPrefsRepo(database: CpxDatabase = defaultDb, now: () => number = readClock) {
   return {
     async saveFilters(filters: unknown): Promise<void> {
       const value: SavedFilters = { filters, savedAt: now() };

@@ -12,6 +12,7 @@
  *   star and the bookmarks-tab card, kept on the entry), unless a later write for the same case is
  *   still waiting: that one then decides, and inherits what to restore should it be refused too.
  */
+import { readClock } from '../../lib/dates';
 import type { CategoryEntry, Scenario } from '../../../contract/cases';
 import { db as defaultDb, type BookmarkRow, type CaseRow, type CpxDatabase, type OutboxEntry } from '../db';
 import type { OutboxPayloads, OutboxWrite } from '../sync/outbox-kinds';
@@ -94,7 +95,7 @@ function isBookmarkUndo(value: unknown): value is BookmarkUndo {
   return typeof value === 'object' && value !== null && 'isBookmarked' in value && 'bookmark' in value;
 }
 
-export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+export function createCasesRepo(database: CpxDatabase = defaultDb, now: () => number = readClock) {
   const outbox = createOutboxRepo(database, now);
 
   /**

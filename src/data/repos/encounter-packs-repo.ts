@@ -10,6 +10,7 @@
  *   fetched again the next time the network allows.
  * - Packs are not per learner: the case content is the same for everyone on the device.
  */
+import { readClock } from '../../lib/dates';
 import {
   ENCOUNTER_PACK_BATCH_MAX,
   encounterPack,
@@ -32,7 +33,7 @@ export function parsePackRow(row: EncounterPackRow | undefined): EncounterPack |
 export function createEncounterPacksRepo(
   database: CpxDatabase = defaultDb,
   api: PacksApi = encounterPacksApi,
-  now: () => number = Date.now,
+  now: () => number = readClock,
 ) {
   const toRow = (pack: EncounterPack): EncounterPackRow => ({
     scenarioId: pack.scenarioId,

@@ -16,6 +16,7 @@
  * Pages are the learner's (private posts, an admin's view of everyone's), so signing out clears
  * them (user-mirror-repo); drafts stay, like the outbox entries they belong to.
  */
+import { readClock } from '../../lib/dates';
 import type { Pagination } from '../../../contract/common';
 import type { CreateFeedbackBody, Feedback, FeedbackCategory } from '../../../contract/feedback';
 import {
@@ -47,7 +48,7 @@ export function feedbackPageKey(userId: string, scope: FeedbackListScope, query:
   return `${userId}|${scope}|${query}`;
 }
 
-export function createFeedbackRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+export function createFeedbackRepo(database: CpxDatabase = defaultDb, now: () => number = readClock) {
   const outbox = createOutboxRepo(database, now);
 
   function pagesOf(userId: string, scope: FeedbackListScope) {

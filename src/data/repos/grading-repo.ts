@@ -11,6 +11,7 @@
  *   device's provisional grade of that session (a case ended offline) is dropped with it.
  * - A completed wait carries a completion notice until it is dismissed or its 15 s run out.
  */
+import { readClock } from '../../lib/dates';
 import type { Evaluation } from '../../../contract/evaluation';
 import type { ChatMessage, PracticeSession } from '../../../contract/practice';
 import {
@@ -38,7 +39,7 @@ export type GradingOutcome =
   | { kind: 'unfinished'; message: string }
   | { kind: 'not-found'; message: string };
 
-export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+export function createGradingRepo(database: CpxDatabase = defaultDb, now: () => number = readClock) {
   const blindPractice = createBlindPracticeRepo(database, { now });
   async function mergeResult(
     userId: string,

@@ -19,6 +19,7 @@
  *   offline; a pull of the unfinished list lays pending abandons over the answer, and a refusal
  *   puts back what the write replaced (revertRejectedWrite).
  */
+import { readClock } from '../../lib/dates';
 import type { z } from 'zod';
 import type { mockExamCategoriesAnswer, MockExamSession, UnfinishedExam } from '../../../contract/mock-exams';
 import {
@@ -67,7 +68,7 @@ export interface EndCaseInput {
   practiceMemo: string;
 }
 
-export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+export function createMockExamRepo(database: CpxDatabase = defaultDb, now: () => number = readClock) {
   const outbox = createOutboxRepo(database, now);
 
   /** Exams whose abandon or submission is among `entries`: they are leaving the unfinished list. */

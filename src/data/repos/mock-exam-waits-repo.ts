@@ -15,6 +15,7 @@
  * - The exam as last fetched is kept in `mockExams` (through mock-exam-repo's saveExam, which keeps
  *   the device's own progress) so a result seen once reopens offline.
  */
+import { readClock } from '../../lib/dates';
 import type { MockExamSession } from '../../../contract/mock-exams';
 import { examScore, examStatusIs, gradedCount, isExamComplete } from '../../lib/mock-exam-results';
 import { db as defaultDb, type CpxDatabase, type MockExamWaitRow, type MockExamWaitStatus } from '../db';
@@ -34,7 +35,7 @@ export interface ExamApplied {
   cancelled: boolean;
 }
 
-export function createMockExamWaitsRepo(database: CpxDatabase = defaultDb, clock: () => number = Date.now) {
+export function createMockExamWaitsRepo(database: CpxDatabase = defaultDb, clock: () => number = readClock) {
   const waits = database.mockExamWaits;
   const exams = createMockExamRepo(database, clock);
 

@@ -15,6 +15,7 @@
  *   inherits the value to restore. Bookmark removals are rolled back by cases-repo, which owns the
  *   bookmark writes of both screens.
  */
+import { readClock } from '../../lib/dates';
 import type { z } from 'zod';
 import { dashboardSummary, userStats } from '../../../contract/dashboard';
 import { historyAnswer, type NoteDetail, type PracticedScenario } from '../../../contract/notes';
@@ -76,7 +77,7 @@ const detailKey = (userId: string, scenarioId: string, practiceSessionId: string
 export const notesCacheKey = (userId: string, kind: NotesCacheKind, query: string) =>
   `${userId}|${kind}|${query}`;
 
-export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+export function createNotesRepo(database: CpxDatabase = defaultDb, now: () => number = readClock) {
   const outbox = createOutboxRepo(database, now);
 
   /**

@@ -10,6 +10,7 @@
  * tested without Dexie). An entry says what it writes as a kind and a payload; the request that
  * delivers it is built when it is sent (sync/outbox-kinds.ts).
  */
+import { readClock } from '../../lib/dates';
 import type { Table } from 'dexie';
 import { db as defaultDb, type CpxDatabase, type OutboxEntry, type OutboxEntryFields } from '../db';
 import type { OutboxWrite } from '../sync/outbox-kinds';
@@ -75,7 +76,7 @@ export async function takeOverUndo(
   return true;
 }
 
-export function createOutboxRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+export function createOutboxRepo(database: CpxDatabase = defaultDb, now: () => number = readClock) {
   return {
     async enqueue<T>(
       request: OutboxRequest,

@@ -10,6 +10,7 @@
  * The deleted row rides on the outbox entry (`undo`): if the server refuses the request for good,
  * `revertRejectedWrite` puts the session's state — the memo above all — back on the device.
  */
+import { readClock } from '../../lib/dates';
 import { clampPanelHeight, ensureBlocks, newTimer, PANEL_HEIGHT_DEFAULT } from '../practice-state-fields';
 import { db as defaultDb, type CpxDatabase, type OutboxEntry, type PracticeStateRow } from '../db';
 import { createOutboxRepo } from './outbox-repo';
@@ -21,7 +22,7 @@ export type PracticeStatePatch = Partial<
   >
 >;
 
-export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+export function createPracticeStateRepo(database: CpxDatabase = defaultDb, now: () => number = readClock) {
   const outbox = createOutboxRepo(database, now);
 
   return {

@@ -5,6 +5,7 @@
  * graded provisionally on those items only, before the server has the session. The server keeps
  * the same focus on the session itself (practice_sessions.focus_item_ids) and is the authority.
  */
+import { readClock } from '../../lib/dates';
 import type { RetryFocus } from '../../../contract/practice';
 import { db as defaultDb, type CpxDatabase } from '../db';
 import { createGradingRepo } from './grading-repo';
@@ -23,7 +24,7 @@ function readSessions(value: unknown): RetrySession[] {
   return Array.isArray(raw.sessions) ? (raw.sessions as RetrySession[]) : [];
 }
 
-export function createRetryPracticeRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+export function createRetryPracticeRepo(database: CpxDatabase = defaultDb, now: () => number = readClock) {
   const grading = createGradingRepo(database, now);
   const sessions = async (userId: string) => readSessions((await database.meta.get(keyOf(userId)))?.value);
 

@@ -21,6 +21,7 @@
  *   Likewise a card such a session cleared stays out of the queue through pulls until then (the
  *   server's list still has it: it has not seen that session's grade).
  */
+import { readClock } from '../../lib/dates';
 import type { ChecklistResult } from '../../../contract/evaluation';
 import type { ReviewCard, ReviewRating } from '../../../contract/review-cards';
 import { reviewCardId } from '../../../engine/review/card-id';
@@ -42,7 +43,7 @@ export function ratingWriteOf(
 const byDue = (a: ReviewCard, b: ReviewCard) =>
   a.schedule.due.localeCompare(b.schedule.due) || a.itemId.localeCompare(b.itemId);
 
-export function createReviewCardsRepo(database: CpxDatabase = defaultDb, now: () => number = Date.now) {
+export function createReviewCardsRepo(database: CpxDatabase = defaultDb, now: () => number = readClock) {
   const outbox = createOutboxRepo(database, now);
 
   return {

@@ -3,6 +3,7 @@
  * graded and the results page's loader. The grading sync (grading-sync.ts) starts and stops it
  * with the case grades' poller; screens read what it writes through useLiveQuery.
  */
+import { readClock } from '../../lib/dates';
 import { liveQuery, type Subscription } from 'dexie';
 import { examStatusIs, isExamComplete } from '../../lib/mock-exam-results';
 import { toApiError } from '../api/errors';
@@ -25,7 +26,7 @@ export type MockExamLoad =
  * A fetched exam is kept (offline reading); one still being graded becomes a wait the poller
  * follows. A 429 starts the exam's cooldown, which holds this loader as well as the poller.
  */
-export function createMockExamSync(connectivity: Connectivity, now: () => number = Date.now) {
+export function createMockExamSync(connectivity: Connectivity, now: () => number = readClock) {
   const repo = mockExamWaitsRepo;
   const poller = createMockExamPoller({
     store: repo,

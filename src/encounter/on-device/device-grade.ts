@@ -8,6 +8,7 @@
  * them: same card ids (engine/review/card-id.ts), same moves and a schedule from the same instant,
  * the end the device sends with the session's completion (`endedAt`).
  */
+import { readClock } from '../../lib/dates';
 import { db as defaultDb, type CachedChatMessage, type CpxDatabase } from '../../data/db';
 import { encounterPacksRepo } from '../../data/repos/encounter-packs-repo';
 import { createRetryPracticeRepo } from '../../data/repos/retry-practice-repo';
@@ -27,7 +28,7 @@ export async function gradeProvisionally(
     endedAt?: number;
   },
   database: CpxDatabase = defaultDb,
-  now: () => number = Date.now,
+  now: () => number = readClock,
 ): Promise<boolean> {
   if (!init.messages.some((m) => m.sender === 'user')) return false;
   const pack = await encounterPacksRepo.get(init.scenarioId);
