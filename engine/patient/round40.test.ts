@@ -82,6 +82,11 @@ describe('round 40: tenesmus in plain words', () => {
     expect(r.text).toContain(detail.split(/(?<=[.!?])\s+/)[0]!.slice(0, 8));
   });
 
+  it('a heavy ache of the perineum is a pain, not the urge', () => {
+    const r = talk('acute-bacterial-prostatitis', '회음부나 항문 쪽이 묵직하게 아파요?');
+    expect(r.understanding.symptoms).not.toContain('tenesmus');
+  });
+
   it('the back of the head heavy is no tenesmus', () => {
     const r = talk('ectopic-pregnancy', '머리 뒤가 무거워요?');
     expect(r.understanding.symptoms).not.toContain('tenesmus');
