@@ -471,7 +471,9 @@ const CONVERSATIONS_R35_UNTUNED: (string | number)[][] = [
  * student, atrial fibrillation with 'frequency' of palpitations) measured on the engine as main stood
  * at fb4bcd0 (2026-12-07), right after it was written and before any change of round 39.
  */
-const CONVERSATIONS_R39_UNTUNED: (string | number)[][] = [['round 39 part (tune)', 0, 0, '-', 0, '-', '-', '-']];
+const CONVERSATIONS_R39_UNTUNED: (string | number)[][] = [
+  ['round 39 part (tune)', 7, 173, '86.1%', 99, '90.9%', '6 (6.1%)', '5.2%'],
+];
 
 /**
  * Round 29's part (conversations-r29.yaml, five encounters: a pulmonary embolism asked by a hurried
