@@ -469,7 +469,9 @@ const CONVERSATIONS_R35_UNTUNED: (string | number)[][] = [
  * in 반말, acute cholecystitis by a hurried intern, acute appendicitis in 반말 and 존댓말 mixed, acute
  * pyelonephritis and migraine with aura in English chart words, an unrecognised pregnancy by a quiet
  * student, atrial fibrillation with 'frequency' of palpitations) measured on the engine as main stood
- * at fb4bcd0 (2026-12-07), right after it was written and before any change of round 39.
+ * at fb4bcd0 (2026-12-07), right after it was written and before any change of round 39. Two labels
+ * were brought to the conventions after the first run ('frequency' of a headache or of palpitations is
+ * the duration, as the analyser reads '얼마나 자주'); the untuned figures are the same with either.
  */
 const CONVERSATIONS_R39_UNTUNED: (string | number)[][] = [
   ['round 39 part (tune)', 7, 173, '86.1%', 99, '90.9%', '6 (6.1%)', '5.2%'],

@@ -1151,7 +1151,7 @@ const KNOWS = new RegExp(
   `${KNOWER}(님|분)?(들)?(은|는|도|이|가|께서|께서는|에서는|에서도)?(이거|이걸|그거|그걸|이사실|그사실|이얘기|그얘기|다|혹시|아직|지금)?(알아|아세요|아셔|아시|알고|알아요|알까|알려|알았|아나요|아냐|압니까)(?!레|르|코|약)`,
 );
 const KNOWS_TOLD = new RegExp(
-  `${KNOWER}(님|분)?(들)?(한테|에게|께|께는|한테는|에게는|한테도|께도)[가-힣]{0,6}(말|얘기|이야기|말씀)(은|을|는)?(했|하셨|해봤|드렸|해보셨|하신|한|해\?|했어)`,
+  `${KNOWER}(님|분)?(들)?(한테|에게|께|께는|한테는|에게는|한테도|께도)[가-힣]{0,6}(말|얘기|이야기|말씀)(은|을|는)?(했|하셨|해봤|드렸|해보셨|하신|한|했어)`,
 );
 const KNOWS_DISEASE =
   /당뇨|혈압|암|병(?!원)|질환|돌아가|수술|심장|중풍|뇌졸중|치매|알레르|알러|천식|결핵|간염/;
@@ -1159,7 +1159,9 @@ const KNOWS_DISEASE =
 const KNOWS_WHAT = /(거|것|걸|사실|줄|얘기)(요|는요)?$/;
 export function knowsAsked(compact: string): boolean {
   return (
-    (KNOWS.test(compact) || KNOWS_TOLD.test(compact) || /(아는|알고있는)사람(있|은|이)/.test(compact)) &&
+    (KNOWS.test(compact) ||
+      KNOWS_TOLD.test(compact) ||
+      /(아는|알고있는)사람(있|은요|은있|이있|도있)/.test(compact)) &&
     !KNOWS_DISEASE.test(compact)
   );
 }

@@ -28,7 +28,8 @@ describe('round 39: whether someone knows is no family history', () => {
     ['가족 중에 폐 아팠던 사람 있어?', 'family'],
     ['아버지는 무슨 병으로 돌아가셨어요?', 'family'],
     ['어머님은 고혈압 있으세요?', 'family'],
-  ])('a relative with a disease is still the family history: %s', (u, key) => {
+    ['아는 사람이었어요?', 'perpetrator'],
+  ])("a relative's disease, or who it was, reads as before: %s", (u, key) => {
     expect(keysOf(u)).toContain(key);
   });
 });

@@ -609,7 +609,7 @@ const PAIN_SITE: Partial<Record<Symptom, RegExp>> = {
  * '식후에 더 심해요?'); drinking, a drug or coffee are no food ('술 드시고 나서', '약 먹으면').
  */
 const FOOD_ASKED =
-  /(^(혹시)?(먹|드시|드셨)(으면|면|고나면|고나서|을때|실때)|(뭐|뭘|밥|음식|식사|기름진거|매운거|무엇)[가-힣]{0,3}(먹|드시|드셨|드신|잡수)[가-힣]{0,2}(고나서|고나면|고난뒤|고난후|으면|면|은후|은뒤|신후|신뒤|을때|실때)|식후|식사(하고|후|하시고)|밥먹고|먹고나(서|면)|(먹|드시|드셨)고(나서|나면)?(더|좀더|많이)(아프|아파|심해|쓰리|쓰려|불편))/;
+  /(^(혹시)?(먹|드시|드셨)(으면|면|고나면|고나서|을때|실때)(더|좀더)?(아프|아파|심해|불편|쓰리|쓰려)|(뭐|뭘|밥|음식|식사|기름진거|매운거|무엇)[가-힣]{0,3}(먹|드시|드셨|드신|잡수)[가-힣]{0,2}(고나서|고나면|고난뒤|고난후|으면|면|은후|은뒤|신후|신뒤|을때|실때)|식후|식사(하고|후|하시고)|밥먹고|먹고나(서|면)|(먹|드시|드셨)고(나서|나면)?(더|좀더|많이)(아프|아파|심해|쓰리|쓰려|불편))/;
 const NOT_FOOD = /(술|약|제|커피|담배)(을|를|은|는|도|이라도)?(먹|드시|드셨|드신|마시)/;
 /** A case sentence that speaks of eating ('빈속일 때', '뭘 먹으면 가라앉았어요'), a drug taken aside. */
 const FOOD_WORDS = /먹|식사|밥|식후|음식|빈속|공복|배고프|배고플|기름진|드시|드셨/;
@@ -2869,9 +2869,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     if (FOOD_ASKED.test(compact)) return undefined;
     const condition = FACTOR_CONDITION.exec(compact)?.[1];
     const stems = (condition ? conditionStems(condition) : []).filter(
-      (x) => !WORSENS.test(x) && !EASES.test(x) && !/^(어떨|언제|무슨|어느|어떤|뭐|뭘|혹시)/.test(x),
+      (x) => !WORSENS.test(x) && !EASES.test(x),
     );
-    if (stems.length === 0) return undefined;
+    // What makes it worse, asked openly ('어떻게 하면 더 아파요?', '뭘 하면 나아요?'): the older readings.
+    if (stems.length === 0 || /(어떨|어떻|언제|무슨|어느|어떤|뭐|뭘|무엇)/.test(condition ?? ''))
+      return undefined;
     // Loosely: a word opening with a closed syllable of the condition ('숨쉴' and '숨을 크게', '해열제먹'
     // and '먹으면').
     const loose = (clause: string) =>
@@ -2892,7 +2894,14 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .map((part) => ({ sentence, part })),
         );
     const own = clausesOf(c.history[t] ?? '').find((x) => loose(x.part));
-    if (own) return { text: own.sentence };
+    if (own) {
+      // A denial goes on with the denial after it ('…숙인다고 더 아프진 않습니다. 자세와는 관계가 없는
+      // 것 같습니다.').
+      const sentences = (c.history[t] ?? '').split(/(?<=[.!?])\s+/);
+      const next = sentences[sentences.indexOf(own.sentence) + 1];
+      const denial = NEGATED.test(own.sentence) && next !== undefined && NEGATED.test(next);
+      return { text: denial ? `${own.sentence} ${next}` : own.sentence };
+    }
     // The other factor names it, or another sentence of the case does: the older readings answer
     // (the condition told the other way round, round 27; another topic's sentence, round 28).
     const other = t === 'aggravating' ? 'relieving' : 'aggravating';
