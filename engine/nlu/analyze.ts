@@ -1124,6 +1124,26 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
     )
       d.education.splice(0, d.education.length);
   }
+  // Whether someone knows ('부모님은 알아?', '가족들은 알아요? 여기 온 거'): no history key (round 39).
+  detail.forEach((d, i) => {
+    if (knowsAsked(d.compact) || (i > 0 && knowsAsked(detail[i - 1]!.compact) && KNOWS_WHAT.test(d.compact)))
+      d.topics.splice(0, d.topics.length);
+    if (knowsAsked(d.compact)) d.symptoms.splice(0, d.symptoms.length);
+  });
+  // A diagnosis explained on in the next sentence, in any register ('심방세동 같아. 심장이 불규칙하게
+  // 뛰는 거야', '기흉 같아요. 폐에 구멍이 난 거예요'): the explanation, asking nothing (round 39).
+  detail.forEach((d, i) => {
+    if (
+      i > 0 &&
+      detail[i - 1]!.education.includes('likelyDiagnosis') &&
+      !/[?？]/.test(d.text) &&
+      EXPLAINED_ON.test(d.compact)
+    ) {
+      d.topics.splice(0, d.topics.length);
+      d.symptoms.splice(0, d.symptoms.length);
+      if (!d.education.includes('likelyDiagnosis')) d.education.push('likelyDiagnosis');
+    }
+  });
 
   const union = <K extends string>(pick: (d: SegmentAnalysis) => K[]): K[] => {
     const out: K[] = [];
@@ -1143,6 +1163,38 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
     segments: detail.map((d) => ({ text: d.text, kind: d.kind })),
     detail,
   };
+}
+
+/** The end of a sentence that tells what happened ('…뛰는 거야', '…생긴 거예요', '…때문이에요'). */
+const EXPLAINED_ON =
+  /(는|은|난|된|긴|한|진|인|운|린)(거야|거예요|거에요|겁니다|것입니다|거래|거거든|거지|거고|거임)$|때문(이야|이에요|입니다|이래)$/;
+
+/** Who may know: family, partner, friends, work. */
+const KNOWER =
+  '(부모님|부모|엄마|아빠|어머니|어머님|아버지|아버님|가족|식구|집|집에서|집에|남편|아내|와이프|부인|남자친구|여자친구|남친|여친|애인|배우자|보호자|자녀|아이들|애들|딸|아들|친구|친구들|회사|직장|학교|누가|누구)';
+/**
+ * Whether someone knows ('부모님은 알아?', '가족들은 알아요?', '남자친구한테는 얘기했어요?', '집에서는
+ * 아세요?'), asked after smoking, a pregnancy or a diagnosis: a question to the person, never the
+ * family history nor the support system (round 39). Not a fact someone was told of their own
+ * history ('부모님이 당뇨 있다고 하셨어요?' names a disease, read as family history as before).
+ */
+const KNOWS = new RegExp(
+  `${KNOWER}(님|분)?(들)?(은|는|도|이|가|께서|께서는|에서는|에서도)?(이거|이걸|그거|그걸|이사실|그사실|이얘기|그얘기|다|혹시|아직|지금)?(알아|아세요|아셔|아시|알고|알아요|알까|알려|알았|아나요|아냐|압니까)(?!레|르|코|약)`,
+);
+const KNOWS_TOLD = new RegExp(
+  `${KNOWER}(님|분)?(들)?(한테|에게|께|께는|한테는|에게는|한테도|께도)[가-힣]{0,6}(말|얘기|이야기|말씀)(은|을|는)?(했|하셨|해봤|드렸|해보셨|하신|한|했어)`,
+);
+const KNOWS_DISEASE =
+  /당뇨|혈압|암|병(?!원)|질환|돌아가|수술|심장|중풍|뇌졸중|치매|알레르|알러|천식|결핵|간염/;
+/** What is known, said after the question ('여기 온 거', '이렇게 자주 아픈 거'). */
+const KNOWS_WHAT = /(거|것|걸|사실|줄|얘기)(요|는요)?$/;
+export function knowsAsked(compact: string): boolean {
+  return (
+    (KNOWS.test(compact) ||
+      KNOWS_TOLD.test(compact) ||
+      /(아는|알고있는)사람(있|은요|은있|이있|도있)/.test(compact)) &&
+    !KNOWS_DISEASE.test(compact)
+  );
 }
 
 /**
@@ -1985,6 +2037,12 @@ export function analyzeInContext(
   let stoolTalk: boolean | undefined;
   const detail = base.detail.map((segment, i) => {
     let d = segment;
+    // Whether someone knows, and what, said after it: its own question, nothing borrowed (round 39).
+    if (
+      knowsAsked(d.compact) ||
+      (i > 0 && knowsAsked(base.detail[i - 1]!.compact) && KNOWS_WHAT.test(d.compact))
+    )
+      return { ...d, topics: [], symptoms: [] };
     // What the patient worries about, asked as a habit ('주로 어떤 걱정을 하세요?'), of a patient who
     // has said the worrying is the trouble ('걱정이 끊이질 않아요'): what the worry is like, the
     // complaint itself; else the patient's concerns (round 34).
@@ -2306,5 +2364,31 @@ export function analyzeInContext(
     )
       detail[i] = { ...detail[i]!, topics: [], symptoms: [] };
   }
+  // English 'frequency' of a headache, palpitations or a cough ('frequency 어느 정도예요?') is how
+  // often it comes, asked as '얼마나 자주' is; urinary frequency only when the talk is of urine
+  // (round 39).
+  let urinaryTalk: boolean | undefined;
+  detail.forEach((d, i) => {
+    if (
+      !d.symptoms.includes('frequency') ||
+      !ENGLISH_FREQUENCY.test(d.compact) ||
+      URINARY_TALK.test(d.compact)
+    )
+      return;
+    urinaryTalk ??= URINARY_TALK.test(
+      toCompact(normalize([...previous.slice(-3), ...replies.slice(-1), text].join(' ')).text),
+    );
+    if (urinaryTalk) return;
+    detail[i] = {
+      ...d,
+      compact: d.compact.replace(ENGLISH_FREQUENCY, '얼마나자주'),
+      topics: ['duration'],
+      symptoms: d.symptoms.filter((x) => x !== 'frequency'),
+    };
+  });
   return rebuild(detail);
 }
+
+const ENGLISH_FREQUENCY = /(?<![a-z])frequency(?![a-z])/;
+const URINARY_TALK =
+  /소변|오줌|잔뇨|배뇨|화장실|방광|빈뇨|요의|마려|마렵|urin|dysuria|urgency|nocturia|(?<![a-z])uti(?![a-z])|hematuria|void/;

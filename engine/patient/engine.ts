@@ -25,6 +25,7 @@ import {
   asksAgain,
   BLEEDING_SYMPTOMS,
   DISEASE_SUBJECT,
+  knowsAsked,
   type SegmentAnalysis,
   type Understanding,
   CORE_TOPICS,
@@ -43,6 +44,7 @@ import {
   toneOf,
   type Tone,
 } from './phrasing';
+import { sidedFinding } from './exam-sides';
 
 export interface ChatTurn {
   sender: 'user' | 'ai';
@@ -331,6 +333,29 @@ const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; form
     formal: '몸무게는 별 변화 없습니다.',
   },
 };
+/** How often, not how long ('얼마나 자주', '한 달에 몇 번', English 'frequency' read as '얼마나자주'). */
+const HOW_OFTEN =
+  /얼마나자주|자주(와|오|그래|그러|아프|아파|생기|있)|(하루|일주일|한주|주|한달|달|일년|1년|년)(에|에는)?(몇|한두|보통)(번|회|차례)|몇번(이나|정도|씩)?(와|오|그래|그러|아프|아파|생기)|빈도/;
+/** A sentence that counts episodes ('한 달에 대여섯 번', '한두 달에 한 번씩', '일주일에 두세 번'). */
+const EPISODES_COUNTED =
+  /(하루|일주일|한\s*주|주|한\s*달|한두\s*달|두\s*달|달|일\s*년|1년|년)(에|에는|마다)\s*[가-힣0-9]{1,4}\s*(번|회|차례)/;
+
+/** Who may know, by group: a question of the parents is told by a sentence of the family (round 39). */
+const KNOWER_GROUPS: readonly RegExp[] = [
+  /남자친구|여자친구|남친|여친|애인|남편|아내|와이프|부인|배우자|집사람/,
+  /부모|엄마|아빠|어머|아버|가족|식구|집/,
+  /친구/,
+  /회사|직장|학교/,
+];
+/** A sentence that says who knows or does not. */
+const KNOWING = /몰라|모르|알아요|알고\s*있|알아서|알게\s*되|말\s*(못|안)|얘기\s*(못|안)|숨기|들킬/;
+/** Topics a person tells of their own life, always theirs to say (round 39). */
+const PERSONAL_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'ideasConcerns',
+  'supportSystem',
+  'living',
+]);
+
 /** Numbers, day words and sides a quoted clause must share with the case's clause. */
 const QUOTE_MARKS =
   /\d+|오른|왼|양쪽|어제|그저께|그제|오늘|아침|저녁|새벽|이틀|사흘|나흘|닷새|엿새|일주일|열흘|보름|한\s*달|두\s*달|석\s*달|작년|한|두|세|네|다섯/g;
@@ -593,7 +618,7 @@ const PAIN_SITE: Partial<Record<Symptom, RegExp>> = {
  * '식후에 더 심해요?'); drinking, a drug or coffee are no food ('술 드시고 나서', '약 먹으면').
  */
 const FOOD_ASKED =
-  /((뭐|뭘|밥|음식|식사|기름진거|매운거|무엇)[가-힣]{0,3}(먹|드시|드셨|드신|잡수)[가-힣]{0,2}(고나서|고나면|고난뒤|고난후|으면|면|은후|은뒤|신후|신뒤|을때|실때)|식후|식사(하고|후|하시고)|밥먹고|먹고나(서|면)|(먹|드시|드셨)고(나서|나면)?(더|좀더|많이)(아프|아파|심해|쓰리|쓰려|불편))/;
+  /(^(혹시)?(먹|드시|드셨)(으면|면|고나면|고나서|을때|실때)(더|좀더)?(아프|아파|심해|불편|쓰리|쓰려)|(뭐|뭘|밥|음식|식사|기름진거|매운거|무엇)[가-힣]{0,3}(먹|드시|드셨|드신|잡수)[가-힣]{0,2}(고나서|고나면|고난뒤|고난후|으면|면|은후|은뒤|신후|신뒤|을때|실때)|식후|식사(하고|후|하시고)|밥먹고|먹고나(서|면)|(먹|드시|드셨)고(나서|나면)?(더|좀더|많이)(아프|아파|심해|쓰리|쓰려|불편))/;
 const NOT_FOOD = /(술|약|제|커피|담배)(을|를|은|는|도|이라도)?(먹|드시|드셨|드신|마시)/;
 /** A case sentence that speaks of eating ('빈속일 때', '뭘 먹으면 가라앉았어요'), a drug taken aside. */
 const FOOD_WORDS = /먹|식사|밥|식후|음식|빈속|공복|배고프|배고플|기름진|드시|드셨/;
@@ -2838,6 +2863,81 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
    * easing or worsening the complaint ('누워 있으면 괜찮아서 잠은 자요.'), with the factor it tells
    * (round 28).
    */
+  /**
+   * A factor asked with its direction ('숨쉴때 더 아파?', '누우면 더 심해?': worse, aggravating; '앉으면
+   * 좀 나아?': relieving), one condition, in any register (round 39). The factor of that direction
+   * answers when a clause of it names the condition, even loosely ('숨쉴때' and '숨을 크게
+   * 들이쉬거나'), before the other factor's sentence that names it ('얕게 숨 쉬면 좀 나아요' is not what
+   * makes it worse). A condition no sentence of the case names ('움직이면 더 아파요?' of a pain the
+   * case ties to breathing and lying on the left) is not known: '잘 모르겠어요', with the factor the
+   * case does tell when it has not been said yet, never a yes.
+   */
+  function factorByDirection(
+    t: HistoryTopic,
+    compact: string,
+    both: boolean,
+    spoken: readonly string[],
+  ): { text: string; unsure?: boolean } | undefined {
+    if (t !== 'aggravating' && t !== 'relieving') return undefined;
+    if (both) return undefined;
+    if (!/(더|덜|나아|나은|편해|편하|괜찮아지|좋아지|심해|심하|악화)/.test(compact)) return undefined;
+    if ((compact.match(/(으면|면|(?<!어)때)/g) ?? []).length !== 1) return undefined;
+    if (FOOD_ASKED.test(compact)) return undefined;
+    const condition = FACTOR_CONDITION.exec(compact)?.[1];
+    const stems = (condition ? conditionStems(condition) : []).filter(
+      (x) => !WORSENS.test(x) && !EASES.test(x),
+    );
+    // What makes it worse, asked openly ('어떻게 하면 더 아파요?', '뭘 하면 나아요?'): the older readings.
+    if (stems.length === 0 || /(어떨|어떻|언제|무슨|어느|어떤|뭐|뭘|무엇)/.test(condition ?? ''))
+      return undefined;
+    // Loosely: a word opening with a closed syllable of the condition ('숨쉴' and '숨을 크게', '해열제먹'
+    // and '먹으면').
+    const loose = (clause: string) =>
+      namesCondition(clause, stems) ||
+      stems.some((st) =>
+        [...st].some(
+          (ch) =>
+            (ch.charCodeAt(0) - 0xac00) % 28 !== 0 &&
+            (clause.match(/[가-힣]+/g) ?? []).some((w) => w.startsWith(ch)),
+        ),
+      );
+    const clausesOf = (text: string) =>
+      text
+        .split(/(?<=[.!?])\s+/)
+        .flatMap((sentence) =>
+          sentence
+            .split(/(?<=(?:는데|지만|으며|거나|[^다라냐]고)),?\s+|,\s+/)
+            .map((part) => ({ sentence, part })),
+        );
+    const own = clausesOf(c.history[t] ?? '').find((x) => loose(x.part));
+    if (own) {
+      // A denial goes on with the denial after it ('…숙인다고 더 아프진 않습니다. 자세와는 관계가 없는
+      // 것 같습니다.').
+      const sentences = (c.history[t] ?? '').split(/(?<=[.!?])\s+/);
+      const next = sentences[sentences.indexOf(own.sentence) + 1];
+      const denial = NEGATED.test(own.sentence) && next !== undefined && NEGATED.test(next);
+      return { text: denial ? `${own.sentence} ${next}` : own.sentence };
+    }
+    // The other factor names it, or another sentence of the case does: the older readings answer
+    // (the condition told the other way round, round 27; another topic's sentence, round 28).
+    const other = t === 'aggravating' ? 'relieving' : 'aggravating';
+    if (clausesOf(c.history[other] ?? '').some((x) => namesCondition(x.part, stems))) return undefined;
+    if (conditionSentence(compact)) return undefined;
+    // A drug tried is the older readings' (what it did, round 14).
+    if (/약|제|타이레놀|주사|파스/.test(condition ?? '')) return undefined;
+    // Named by any sentence of the case ('술 마시면' and '레드와인 마시면 두통이 올 때가 있어요'): the
+    // older readings answer; only a condition the case never speaks of is not known.
+    const pairs = stems.flatMap((st) => [...st].slice(0, -1).map((ch, i) => ch + st[i + 1]!));
+    const texts = [...Object.values(c.history), ...Object.values(c.symptoms).map((f) => f?.detail)].map((x) =>
+      (x ?? '').replace(/\s+/g, ''),
+    );
+    if (pairs.some((p) => texts.some((x) => x.includes(p)))) return undefined;
+    // Told nowhere: not known; the factor's sentences not said yet, after it.
+    const unsaid = (c.history[t] ?? '')
+      .split(/(?<=[.!?])\s+/)
+      .filter((x) => x && !spoken.some((y) => y.includes(x)));
+    return { text: unsaid.join(' '), unsure: true };
+  }
   function conditionSentence(
     compact: string,
   ): { key: 'aggravating' | 'relieving'; text: string; from?: HistoryTopic } | undefined {
@@ -3161,6 +3261,25 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           return true;
         }
         say(pick('foodUnrelated', tone, salt));
+        return true;
+      }
+      const directed = factorByDirection(
+        t,
+        compact,
+        understanding.topics.includes('aggravating') && understanding.topics.includes('relieving'),
+        spoken,
+      );
+      if (directed) {
+        const { text, unsure } = directed;
+        if (unsure) say(pick('unknown', tone, `${salt}factor`));
+        const said = spoken.some((x) => x.includes(text));
+        // Not known: the factor the case tells once, never again after the not-knowing.
+        if (text && !(unsure && said)) {
+          const again = !repeatedMarked && said;
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${text}`);
+          disclose('topic', t, text);
+        }
         return true;
       }
       // Two conditions asked how it is in one run ('누우면 어때요 앉으면?', '움직일때랑 가만히
@@ -4415,6 +4534,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           ? { ...asked, symptoms: asked.symptoms.filter((s) => own.includes(s) || had.includes(s)) }
           : asked;
       if (sideCheck(seg)) continue;
+      if (othersKnow(seg)) continue;
       if (bodyPart(seg)) continue;
       const then = bloodThen(seg);
       if (then) {
@@ -4443,6 +4563,35 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         say(pick('clarifyWhich', tone, salt));
       }
       if (seg.education.includes('invitingQuestions')) concern();
+    }
+
+    /**
+     * Whether someone knows ('부모님은 알아?', '가족들은 알아요?', round 39): the persona's own sentence
+     * of who knows or does not (its concerns, support, living or worries; a habit's or a history's
+     * sentence only while that topic is being talked about: '부모님은 몰라요.' of the smoking right after
+     * it), else a plain reply that tells no fact. Never the family history.
+     */
+    function othersKnow(seg: SegmentAnalysis): boolean {
+      if (seg.topics.length + seg.symptoms.length + seg.manoeuvres.length > 0 || !knowsAsked(seg.compact))
+        return false;
+      const group = KNOWER_GROUPS.find((g) => g.test(seg.compact));
+      const recent = spoken.slice(-3).join(' ');
+      const own = [
+        ...c.persona.concerns.map((text) => ({ text, always: true })),
+        ...(Object.entries(c.history) as [HistoryTopic, string | undefined][]).map(([t, text]) => ({
+          text: text ?? '',
+          always: PERSONAL_TOPICS.has(t),
+        })),
+      ]
+        .filter((x) => x.always || x.text.split(/(?<=[.!?])\s+/).some((s) => s && recent.includes(s)))
+        .flatMap((x) => x.text.split(/(?<=[.!?])\s+/))
+        .find(
+          (x) =>
+            KNOWING.test(x) &&
+            (/아무(한테|도|에게)/.test(x) || (group !== undefined && group.test(x.replace(/\s+/g, '')))),
+        );
+      say(own ?? pick('othersKnow', tone, salt));
+      return true;
     }
 
     /**
@@ -4672,13 +4821,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const label = MANOEUVRES[m].label;
       const listed = c.exam[m];
       let finding: string;
-      if (listed) finding = listed.finding;
+      // One side examined of a finding told per side: that side's clauses and reaction (round 39).
+      const sided = listed ? sidedFinding(listed.finding, listed.reaction?.trim(), seg.text) : undefined;
+      if (sided) finding = sided.finding;
       else if (m === 'vitalSigns') finding = vitalsText(c, seg.text);
       else if (notApplicable(c, m)) finding = '이 환자에게는 해당하지 않는 진찰입니다.';
       else if (m === 'fontanelle' && c.doorCard.age >= 2) finding = '대천문은 이미 닫혀 있음';
       else finding = MANOEUVRES[m].normal;
       let text = `[진찰 소견] ${label}: ${finding}`;
-      const reaction = listed?.reaction?.trim();
+      const reaction = sided?.reaction;
       if (reaction) text += `\n${reaction.startsWith('(') ? reaction : `"${reaction}"`}`;
       units.push({ exam: true, text });
       disclose('manoeuvre', m, finding);
@@ -4697,6 +4848,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (drugAnswer(seg)) return;
       if (drugElsewhere(seg)) return;
       if (namedTreatment(seg)) return;
+      if (howOften(seg)) return;
       if (amountAnswer(seg)) return;
       let topics: HistoryTopic[] = [...seg.topics];
       // A food question is analysed as foodHistory + event; answer the more specific one.
@@ -5188,6 +5340,33 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
      * The amount asked right after a symptom or its topic ('토한 건 어떻게 생겼어요?' → '양은
      * 얼마나요?'): the clause of the case that measures it ('한 번에 종이컵 하나쯤 됐을 거여.'), round 31.
      */
+    /**
+     * How often the complaint comes ('얼마나 자주 아파요?', 'frequency 어느 정도예요?', '한 달에 몇 번
+     * 그래요?'), read as its duration: the case's sentence that counts the episodes ('요즘은 한 달에
+     * 대여섯 번이에요.'), not how long one lasts (round 39). Told as the duration asked.
+     */
+    function howOften(seg: SegmentAnalysis): boolean {
+      if (seg.topics.length !== 1 || seg.topics[0] !== 'duration') return false;
+      if (!HOW_OFTEN.test(seg.compact)) return false;
+      // A symptom named is the complaint's own ('두근거림 얼마나 자주 그래요?'), else its detail counts.
+      const complaint = analyzeDetailed(c.doorCard.presentingComplaint).symptoms;
+      if (seg.symptoms.some((x) => !complaint.includes(x))) return false;
+      const sentence = [
+        ...seg.symptoms.map((x) => c.symptoms[x]?.detail ?? ''),
+        ...(['course', 'duration', 'onset', 'experience', 'associated'] as const).map(
+          (t) => c.history[t] ?? '',
+        ),
+      ]
+        .flatMap((x) => x.split(/(?<=[.!?])\s+/))
+        .find((x) => EPISODES_COUNTED.test(x));
+      if (!sentence) return false;
+      const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
+      if (again) repeatedMarked = true;
+      say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+      disclose('topic', 'duration', sentence);
+      return true;
+    }
+
     function amountAnswer(seg: SegmentAnalysis): boolean {
       if (!AMOUNT_ASKED.test(seg.compact)) return false;
       const present = seg.symptoms.filter((x) => symptomFact(x).present);

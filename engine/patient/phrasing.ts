@@ -61,6 +61,12 @@ export const PHRASES = {
     formal: ['감사합니다. 수고하셨습니다.'],
     subdued: ['네... 감사합니다.'],
   },
+  // Whether the family or a partner knows, when the case does not say (round 39): plain, no fact.
+  othersKnow: {
+    polite: ['아직 자세히는 말 못 했어요.', '아직 제대로 얘기는 안 했어요.'],
+    formal: ['아직 자세히는 말하지 못했습니다.'],
+    subdued: ['아직... 자세히는 말 못 했어요.'],
+  },
   explained: {
     polite: ['네, 알겠습니다.', '아, 네. 알겠어요.'],
     formal: ['네, 알겠습니다.'],

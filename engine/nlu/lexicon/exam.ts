@@ -77,7 +77,9 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     suppress: ['conjunctiva'],
   }),
   m('pupils', { cues: [/동공|대광반사|pupil|빛반사/], priority: 2 }),
-  m('fundoscopy', { cues: [/안저|검안경|fundus|fundoscopy/], priority: 2 }),
+  // The eye's back seen through the ophthalmoscope is no look at the conjunctiva ('(안저경으로 눈 안쪽을
+  // 본다)', round 39).
+  m('fundoscopy', { cues: [/안저|검안경|fundus|fundoscopy/], priority: 2, suppress: ['conjunctiva'] }),
   m('nystagmus', {
     cues: [/안진|눈(의)?(움직임|떨림)|nystagmus|손가락(을)?따라/],
     priority: 2,
@@ -124,6 +126,11 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
       // Retractions looked for in plain words ('(숨쉴 때 가슴이 쑥 들어가는지 본다)', '(갈비뼈 사이
       // 함몰 있는지 본다)', round 32).
       /(가슴|갈비뼈|늑골|늑간|흉골|쇄골)(이|가|은|는)?(사이|밑|아래|위)?(가|이|는|에)?[가-힣]{0,3}(쑥|쏙|움푹)?(들어가|함몰|꺼지)/,
+      // The trachea looked at in the neck ('(목에 기관이 가운데 있는지 본다)', '(기관 편위 확인)') and
+      // the two sides of the chest moving alike ('(가슴 움직임이 양쪽 같은지 본다)', round 39). Not the
+      // bronchi (기관지), an intubation or an institution.
+      /(?<![의료])기관(?!지|삽관|절개|사|에서|에가|에다)(이|은|의|위치|위치가|위치를)?[가-힣]{0,8}(가운데|중앙|정중앙|한쪽|치우|편위|쏠려|쏠렸|쏠리|휘었|밀려|밀렸|똑바)|기관편위|trachea/,
+      /(가슴|흉곽)(이|의)?(움직임|움직이|올라오|부풀|벌어)[가-힣]{0,8}(양쪽|대칭|똑같|같은지|같이|차이|비교)|(양쪽|좌우)(가슴|흉곽)(이|의)?[가-힣]{0,4}(움직|올라|부풀|벌어)/,
     ],
   }),
   m('chestWallTenderness', { cues: [/흉벽|가슴(을|뼈)?.{0,3}(눌러|압통|누르)|흉골/], priority: 2 }),
@@ -136,7 +143,12 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   }),
   // The back tapped beside the flank ('(옆구리 등쪽 두드려본다)') is the CVA, not the lungs (round 34).
   m('lungPercussion', {
-    cues: [/(폐|흉부|가슴|등)(을|를)?.{0,3}(타진|두드려|두드)/],
+    cues: [
+      /(폐|흉부|가슴|등)(을|를)?.{0,3}(타진|두드려|두드)/,
+      // With the fingers, in plain words ('(가슴을 손가락으로 두드려본다)', '(오른쪽 가슴 위에 손가락 대고
+      // 톡톡 두드림)', round 39).
+      /(폐|흉부|가슴|흉곽|등)(을|를|쪽을|쪽|위를|위에|여기저기|군데군데)?[가-힣]{0,4}(손가락|손끝|중지|손)(으로|을|를)?[가-힣]{0,6}(두드|톡톡|툭툭|통통|탁탁)/,
+    ],
     unless: /옆구리|늑골척추|cva|콩팥|신장/,
     priority: 3,
   }),
@@ -179,6 +191,10 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('abdomenPalpation', {
     cues: [
       new RegExp(`${ABDOMEN}(를|을|좀|쪽|도)?.{0,3}(촉진|눌러|누르|누른|눌렀|만져|만지|압통|진찰)|복부진찰`),
+      // A part of the belly named ('(아랫배 가운데를 눌러본다)', '(배 여기저기를 골고루 눌러 봄)', round 39).
+      new RegExp(
+        `${ABDOMEN}(의)?(가운데|한가운데|중앙|위쪽|아래쪽|옆|여기저기|전체|골고루|군데군데|부위|전체적으로)(를|을|쪽을|좀)?(골고루|살살|천천히|깊이|가볍게)?(촉진|눌러|누르|누른|눌렀|만져|만지)`,
+      ),
     ],
     contextual: {
       utterance: /복부|하복부|상복부|배/,
@@ -198,12 +214,31 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     suppress: ['abdomenPalpation'],
   }),
   m('murphySign', {
-    cues: [/머피|murphy|(누른|누르고|눌러)[가-힣]{0,10}(숨|들이쉬|들이마시)/],
+    cues: [/머피|murphy|(누른|누르고|눌러|누르면서|누르며|눌러서)[가-힣]{0,10}(숨|들이쉬|들이마시)/],
     priority: 3,
     suppress: ['abdomenPalpation'],
   }),
-  m('mcburneyTenderness', { cues: [/맥버니|mcburney/], priority: 3, suppress: ['abdomenPalpation'] }),
-  m('rovsingSign', { cues: [/로브싱|롭싱|rovsing/], priority: 3, suppress: ['abdomenPalpation'] }),
+  m('mcburneyTenderness', {
+    cues: [
+      /맥버니|mcburney/,
+      // The point in plain words: between the navel and the right hip bone ('(배꼽이랑 오른쪽 골반뼈
+      // 사이를 눌러본다)', round 39).
+      /배꼽(과|이랑|하고|에서|와)[가-힣]{0,4}(오른쪽|우측)?(골반뼈|엉덩뼈|장골|골반|골반뼈끝)[가-힣]{0,10}(눌러|누르|누름|눌렀|압통|촉진)/,
+      /배꼽(의)?(오른쪽|우측)(아래|아랫|밑)(쪽)?(을|를)?[가-힣]{0,8}(눌러|누르|누름|눌렀|압통|촉진)/,
+    ],
+    priority: 3,
+    suppress: ['abdomenPalpation'],
+  }),
+  m('rovsingSign', {
+    cues: [
+      /로브싱|롭싱|rovsing/,
+      // The left lower belly pressed and the right one asked about ('(왼쪽 아랫배를 누르면서 오른쪽
+      // 아픈지 본다)', round 39).
+      /(왼쪽|좌측|좌)(아랫배|하복부|배|아래배)(를|을|쪽을)?[가-힣]{0,6}(누르|눌러|누름|눌렀)[가-힣]{0,8}(오른쪽|우측|우하복부)[가-힣]{0,6}(아픈|아프|아파|통증|울리|당기)/,
+    ],
+    priority: 3,
+    suppress: ['abdomenPalpation'],
+  }),
   m('psoasSign', { cues: [/요근|psoas/], priority: 3 }),
   m('obturatorSign', { cues: [/폐쇄근|obturator/], priority: 3 }),
   m('liverPalpation', {
@@ -212,8 +247,25 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     suppress: ['abdomenPalpation'],
   }),
   m('spleenPalpation', { cues: [/비장/], priority: 3, suppress: ['abdomenPalpation'] }),
+  // The liver's and the spleen's edges felt under the ribs ('(오른쪽 갈비뼈 밑을 깊이 만져본다)',
+  // '(왼쪽 갈비뼈 아래 만져 봄)', round 39); with a deep breath under a pressing hand it is Murphy's.
+  m('liverPalpation', {
+    cues: [/(오른쪽|우측)(갈비뼈|늑골|갈비)(밑|아래|아랫)[가-힣]{0,8}(만져|만지|만짐|촉진)/],
+    unless: /숨|들이쉬|들이마시/,
+    priority: 3,
+    suppress: ['abdomenPalpation'],
+  }),
+  m('spleenPalpation', {
+    cues: [/(왼쪽|좌측)(갈비뼈|늑골|갈비)(밑|아래|아랫)[가-힣]{0,8}(만져|만지|만짐|촉진)/],
+    priority: 3,
+    suppress: ['abdomenPalpation'],
+  }),
   m('shiftingDullness', {
-    cues: [/이동(성)?(탁음|둔탁음)|shifting|복수/],
+    cues: [
+      /이동(성)?(탁음|둔탁음)|shifting|복수/,
+      // The belly tapped again lying on one side ('(옆으로 눕게 하고 배를 다시 두드려 본다)', round 39).
+      /옆으로(눕|누우|돌아눕|돌려눕)[가-힣]{0,12}(두드|타진|톡톡)/,
+    ],
     priority: 3,
     suppress: ['abdomenPercussion'],
   }),
@@ -438,7 +490,13 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
     priority: 2,
   }),
   // The neck veins looked at ('(목 옆 정맥이 부풀었는지 본다)').
-  m('jugularVenousPressure', { cues: [/목[가-힣]{0,4}(정맥|핏줄)/], priority: 2 }),
+  m('jugularVenousPressure', {
+    cues: [
+      /목[가-힣]{0,4}(정맥|핏줄)/,
+      /목(의|에|옆|옆에)?혈관[가-힣]{0,6}(부풀|튀어|불룩|확장|서있|올라|보이)/,
+    ],
+    priority: 2,
+  }),
   // Lumps felt in the neck ('(목을 만져 멍울 있는지 본다)').
   m('cervicalLymphNodes', {
     cues: [/목(을|를|에|쪽|옆|주위|주변|옆을)?[가-힣]{0,6}(멍울|임파|림프)/],

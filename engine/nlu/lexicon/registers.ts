@@ -198,6 +198,9 @@ export const REGISTER_SYMPTOM_ENTRIES: readonly LexEntry[] = [
   en('symptom', 'weightLoss', w('weightloss|wtloss')),
   en('symptom', 'dysuria', w('dysuria')),
   en('symptom', 'hematuria', w('hematuria')),
+  // Round 39: urinary urgency and flank pain in chart English ('urgency는요?', 'flank pain 있어요?').
+  en('symptom', 'urgency', w('urgency|urinaryurgency')),
+  en('symptom', 'flankPain', w('flankpain|flanktenderness')),
   en('symptom', 'hemoptysis', w('hemoptysis|haemoptysis')),
   en('symptom', 'hematemesis', w('hematemesis|haematemesis')),
   en('symptom', 'hematochezia', w('hematochezia|bloodystools?')),
