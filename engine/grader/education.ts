@@ -699,9 +699,38 @@ export function namesConcreteTest(text: string, c: Case): boolean {
   return false;
 }
 
+/**
+ * Round 33: a bare promise of medicine names no treatment (EXAMINER-RULES, "A bare promise of medicine"): "약 드릴게요",
+ * "일단 약 처방해 드릴게요", "처방해 드릴게요", "먹는 약 드릴게요" say a drug will be given, not which one or what for. A
+ * 약 said with nothing before it but a filler, a time or its form, and every 처방 or 복용 (which never say what), are
+ * blanked, so that only words that name the drug, its class or what it does are left to match ("위산 줄이는 약", "혈압약",
+ * "항생제 처방해 드릴게요" keep theirs). 약국 and 약간 are no drug either.
+ */
+const BARE_BEFORE =
+  /^(그럼|그러면|일단|우선|먼저|오늘|오늘은|지금|지금은|제가|저희가|그리고|네|자|이제|그래서|그러니까|좀|그냥|따로|같이|또|다시|더|당분간|며칠|며칠치|며칠분|이틀치|사흘치|일주일치|일주일분|[0-9]+일치|[0-9]+일분|먹는|드시는|드실|먹을|받으실)$/;
+const DRUG_TOKEN = /^(약|약물)(을|를|은|는|이|가|도|좀|만|이랑|하고|으로|로)?$/;
+const GLUED_PROMISE = /^약(을|좀)?(처방|드릴|드려|드리|지어|줄게|줄께|드시|먹)/;
+export function withoutBareDrug(text: string): string {
+  const tokens = text.split(/(\s+)/);
+  let prev = '';
+  return tokens
+    .map((tok) => {
+      if (/^\s+$/.test(tok) || tok === '') return tok;
+      const core = tok.replace(/^[("'“‘]+|[.,!?~)"'”’]+$/g, '');
+      const bareDrug =
+        (DRUG_TOKEN.test(core) || GLUED_PROMISE.test(core)) &&
+        (prev === '' || /[.,!?~]$/.test(prev) || BARE_BEFORE.test(prev.replace(/[.,!?~]+$/, '')));
+      const out =
+        bareDrug || /^(처방|복용|약국|약간)/.test(core) ? tok.replace(core, '_'.repeat(Math.max(core.length, 1))) : tok;
+      prev = tok;
+      return out;
+    })
+    .join('');
+}
+
 /** Whether an explanation of treatment names a concrete modality. */
 export function namesConcreteTreatment(text: string, c: Case): boolean {
-  const t = compact(text);
+  const t = compact(withoutBareDrug(text));
   if (TREATMENT_WORDS.test(t) || DRUG_NAME.test(t)) return true;
   return planTerms(c).treatment.some((w) => t.includes(w));
 }

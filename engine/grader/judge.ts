@@ -48,6 +48,7 @@ import {
   namesConcreteTest,
   namesConcreteTreatment,
   planTreatmentWords,
+  withoutBareDrug,
 } from './education';
 import {
   analyzeUtterance,
@@ -2015,7 +2016,8 @@ export class ItemJudge {
           names(this.examsOut(whole), this.caseData) &&
           !(namesConcreteTreatment(whole, this.caseData) && !TEST_ACT.test(whole))
         );
-      const p = whole.replace(NOT_A_TREATMENT, ' ').replace(PLAN_REFUSED, ' ');
+      // Round 33: a bare promise of medicine ("약 드릴게요", "처방해 드릴게요") names no treatment.
+      const p = withoutBareDrug(whole.replace(NOT_A_TREATMENT, ' ').replace(PLAN_REFUSED, ' '));
       return (
         !PAST_PROCEDURE.test(p) &&
         (TREATMENT_STATEMENT.test(p.replace(PROCEDURE_AS_TIME, ' ')) ||

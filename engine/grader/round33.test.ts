@@ -1,0 +1,45 @@
+/**
+ * Issue 17, round 33, in sentences of our own (none taken from the locked part or the holdout; none copied from the
+ * round's tuning transcripts, bench/grader/examiner-drafts/39-round33.yaml). Each row: case, item, the examiner's
+ * decision (bench/grader/EXAMINER-RULES.md: met, not met, or met and earned by the message named), the learner's lines.
+ *
+ * A. A bare promise of medicine is no treatment (EXAMINER-RULES, round 33): "약 드릴게요", "약 처방해 드릴게요",
+ * "처방해 드릴게요", "약 좀 지어 드릴게요", "먹는 약 드릴게요", "약 드시면 나아지실 거예요" say a drug will be given, not which
+ * one or what for. Named, the treatment is met: a drug or class, what it does, the illness it treats ("혈압약"), or a
+ * bare promise beside a named drug.
+ */
+import { describe } from 'vitest';
+import { checkRows, type Row } from '../../bench/grader/verdict';
+
+const STONE = 'ureteral-stone';
+const PERI = 'acute-pericarditis';
+const TYPHUS = 'scrub-typhus';
+const ZOSTER = 'herpes-zoster-thoracic';
+const AD = 'alzheimer-disease';
+const ACEI = 'ace-inhibitor-induced-cough';
+const CYSTITIS = 'acute-cystitis';
+const GERD = 'gastroesophageal-reflux-disease';
+const CAP = 'community-acquired-pneumonia';
+
+const BARE_DRUG: readonly Row[] = [
+  [STONE, 'ed.treatment', false, ['요관 결석으로 보여요.', '약 드릴게요.']],
+  [PERI, 'ed.treatment', false, ['심낭염 같아요. 일단 약 처방해 드릴 테니 드셔 보세요.']],
+  [TYPHUS, 'ed.treatment', false, ['처방해 드릴게요. 사흘 뒤에 오세요.']],
+  [ZOSTER, 'ed.treatment', false, ['오늘 약 좀 지어 드릴게요.']],
+  [AD, 'ed.treatment', false, ['약 드시면 좀 나아지실 거예요.']],
+  [ACEI, 'ed.treatment', false, ['먹는 약 드릴게요.']],
+  [CYSTITIS, 'ed.treatment', false, ['방광염이에요. 약 처방해 드릴게요.']],
+  [GERD, 'ed.treatment', false, ['제가 약 처방해 드릴게요, 2주 드셔 보세요.']],
+  [CAP, 'ed.treatment', false, ['폐렴이에요. 약처방해드릴게요']],
+  [TYPHUS, 'ed.treatment', 'u1', ['독시사이클린 처방해 드릴게요.'], 'control: a drug named'],
+  [PERI, 'ed.treatment', 'u1', ['소염진통제 처방해 드릴게요.'], 'control: a class named'],
+  [ZOSTER, 'ed.treatment', 'u1', ['바이러스 약 드릴게요.'], 'control: what it treats'],
+  [STONE, 'ed.treatment', 'u1', ['돌 빠지게 하는 약 드릴게요.'], 'control: what it does'],
+  [AD, 'ed.treatment', 'u1', ['도네페질이라는 치매 약을 드릴게요.'], 'control'],
+  [GERD, 'ed.treatment', 'u1', ['위산 줄이는 약 처방해 드릴게요.'], 'control: what it does'],
+  [TYPHUS, 'ed.treatment', 'u1', ['약 처방해 드리고 해열제도 같이 드릴게요.'], 'control: named beside'],
+  [CYSTITIS, 'ed.treatment', 'u2', ['약 드릴게요.', '항생제 사흘 드시면 돼요.']],
+  [CAP, 'ed.treatment', 'u2', ['약 처방해 드릴게요.', '항생제는 일주일 드세요.']],
+];
+
+describe('round 33 A: a bare promise of medicine names no treatment', () => checkRows(BARE_DRUG));
