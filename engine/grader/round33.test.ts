@@ -8,8 +8,12 @@
  * one or what for. Named, the treatment is met: a drug or class, what it does, the illness it treats ("혈압약"), or a
  * bare promise beside a named drug.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loadCase } from '../../bench/grader/dataset';
 import { checkRows, type Row } from '../../bench/grader/verdict';
+import { caseChecklist } from '../../content/case-checklist';
+import type { ChecklistItem } from '../../content/schema';
+import { exampleFor } from './examples';
 
 const STONE = 'ureteral-stone';
 const PERI = 'acute-pericarditis';
@@ -43,3 +47,60 @@ const BARE_DRUG: readonly Row[] = [
 ];
 
 describe('round 33 A: a bare promise of medicine names no treatment', () => checkRows(BARE_DRUG));
+
+/**
+ * B. Model phrases a learner can say as they stand (the sweep over every case is sweep-examples.test.ts, "unfinished":
+ * 1,640 examples on the previous code, 0 now): the summary from the case's own situation or complaint, plain words from
+ * its own education line with the check of understanding, today's shots from its own line, a greeting with no name to
+ * fill in.
+ */
+function exampleOf(caseId: string, pick: (i: ChecklistItem) => boolean): string {
+  const c = loadCase(caseId);
+  const item = caseChecklist(c).find(pick);
+  if (!item) throw new Error(`${caseId}: no such item`);
+  return exampleFor(item, c);
+}
+const hasAct = (a: string) => (i: ChecklistItem) => (i.satisfiedBy.acts ?? []).includes(a as never);
+const hasEd = (e: string) => (i: ChecklistItem) => (i.satisfiedBy.education ?? []).includes(e as never);
+const UNFINISHED = /…|[○△]|_{2,}/;
+
+describe('round 33 B: example sentences a learner can say', () => {
+  it.each([
+    ['acute-urticaria-drug', /두드러기/],
+    ['mallory-weiss-syndrome', /피를 토해/],
+    ['sigmoid-volvulus', /배가 크게 불러/],
+    ['iga-nephropathy', /소변 색/],
+    ['primary-spontaneous-pneumothorax', /가슴|숨/],
+  ])('%s: the summary restates the case', (caseId, fact) => {
+    const e = exampleOf(caseId, hasAct('summary'));
+    expect(e).not.toMatch(UNFINISHED);
+    expect(e).toMatch(fact);
+  });
+  it.each([
+    ['major-depressive-disorder', /우울증/],
+    ['kawasaki-disease', /가와사키병/],
+    ['diabetic-gastroparesis', /위마비|위를 움직이는/],
+    ['endometrial-cancer', /자궁내막암/],
+  ])('%s: plain words from the case, with the check of understanding', (caseId, fact) => {
+    const e = exampleOf(caseId, hasAct('avoidJargon'));
+    expect(e).not.toMatch(UNFINISHED);
+    expect(e).toMatch(fact);
+    expect(e).toMatch(/이해하셨는지|말씀해 주시겠어요\?/);
+  });
+  it.each([
+    ['asplenia-vaccination-post-splenectomy', /폐렴구균/],
+    ['infant-vaccination-2-months', /로타바이러스/],
+    ['preschool-booster-vaccination-febrile-seizure', /DTaP/],
+    ['influenza-pneumococcal-vaccination-older-adult', /독감/],
+    ['hpv-vaccination-adolescent-girl', /6-12개월 뒤입니다/],
+  ])('%s: today’s shots named from the case', (caseId, fact) => {
+    const e = exampleOf(caseId, hasEd('vaccineSchedule'));
+    expect(e).not.toMatch(UNFINISHED);
+    expect(e).toMatch(fact);
+  });
+  it('the greeting has no name to fill in', () => {
+    const e = exampleOf('acute-appendicitis', hasAct('greeting'));
+    expect(e).not.toMatch(UNFINISHED);
+    expect(e).toMatch(/학생의사/);
+  });
+});
