@@ -104,3 +104,35 @@ describe('round 33 B: example sentences a learner can say', () => {
     expect(e).toMatch(/학생의사/);
   });
 });
+
+/**
+ * C. Checklist items true to their case (the sweep over every case is content/checklist-fit.test.ts: 92 items named
+ * another disease's diagnosis or treatment on the previous content, 0 now). A presentation's shared diagnosis item
+ * names no example disease; a case of another disease words the items its presentation fills with the commonest one's
+ * plan (content/schema.ts, checklistWording; ids kept).
+ */
+function itemText(caseId: string, id: string): string {
+  const item = caseChecklist(loadCase(caseId)).find((i) => i.id === id);
+  if (!item) throw new Error(`${caseId}: no ${id}`);
+  return item.text;
+}
+describe('round 33 C: checklist items true to their case', () => {
+  it.each([
+    ['primary-spontaneous-pneumothorax', 'chest-pain.ed.diagnosis', /관상동맥/, /./],
+    ['primary-spontaneous-pneumothorax', 'chest-pain.ed.treatment', /관상동맥|조영술/, /흉관/],
+    ['primary-spontaneous-pneumothorax', 'chest-pain.ed.tests', /심근효소/, /흉부 X선/],
+    ['herpes-zoster-thoracic', 'chest-pain.ed.treatment', /관상동맥|조영술/, /치료/],
+    ['graves-disease-diarrhea', 'diarrhea.ed.diagnosis', /장염/, /진단/],
+    ['graves-disease-diarrhea', 'diarrhea.ed.treatment', /항생제/, /항갑상선제/],
+    ['graves-disease-diarrhea', 'diarrhea.ed.warningSigns', /피 섞인 변/, /목 아픔|두근거림/],
+    ['acute-angle-closure-glaucoma', 'vomiting.ed.warningSigns', /피를 토하/, /눈 통증|시야/],
+    ['acute-angle-closure-glaucoma', 'vomiting.ed.treatment', /구토 억제제/, /안압/],
+    ['obsessive-compulsive-disorder', 'anxiety.ed.diagnosis', /공황장애/, /진단/],
+    ['nasal-foreign-body-child', 'rhinorrhea-nasal-congestion.ed.treatment', /스테로이드|항히스타민/, /치료/],
+    ['carpal-tunnel-syndrome', 'weakness-sensory-change.ed.treatment', /혈전용해/, /원인/],
+  ])('%s %s names none of another disease', (caseId, id, not, must) => {
+    const t = itemText(caseId, id);
+    expect(t).not.toMatch(not);
+    expect(t).toMatch(must);
+  });
+});
