@@ -61,7 +61,7 @@ describe('round 33: checklist items true to their case', () => {
     expect(cases.length).toBe(546);
   });
   it('no diagnosis or treatment item names another disease’s', () => {
-    expect(misfits.join("\n")).toBe("");
+    expect(misfits.join('\n')).toBe('');
   });
   it('a case words only its own presentation’s items', () => {
     expect(badKeys).toEqual([]);

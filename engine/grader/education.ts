@@ -721,7 +721,9 @@ export function withoutBareDrug(text: string): string {
         (DRUG_TOKEN.test(core) || GLUED_PROMISE.test(core)) &&
         (prev === '' || /[.,!?~]$/.test(prev) || BARE_BEFORE.test(prev.replace(/[.,!?~]+$/, '')));
       const out =
-        bareDrug || /^(처방|복용|약국|약간)/.test(core) ? tok.replace(core, '_'.repeat(Math.max(core.length, 1))) : tok;
+        bareDrug || /^(처방|복용|약국|약간)/.test(core)
+          ? tok.replace(core, '_'.repeat(Math.max(core.length, 1)))
+          : tok;
       prev = tok;
       return out;
     })

@@ -378,7 +378,8 @@ export const ACT_EXAMPLES: Record<EncounterAct, string> = {
   examConsent: '이제 진찰을 하겠습니다. 불편하시면 말씀해 주세요. 괜찮으실까요?',
   // Round 33: examples.ts says the summary and plain words from the case (summaryExample, plainWordsExample); these
   // are the last resort, complete sentences without a placeholder.
-  summary: '지금까지 들은 내용을 제가 한번 정리해 볼게요. 제가 잘못 이해했거나 빠뜨린 게 있으면 말씀해 주세요.',
+  summary:
+    '지금까지 들은 내용을 제가 한번 정리해 볼게요. 제가 잘못 이해했거나 빠뜨린 게 있으면 말씀해 주세요.',
   avoidJargon: '어려운 말 대신 쉬운 말로 다시 설명드릴게요.',
   checkUnderstanding: '제가 설명드린 내용이 이해되셨어요?',
   closing: '오늘 진료는 여기까지입니다. 조심히 가세요.',

@@ -95,12 +95,7 @@ const fromCase = (c: Case, e: string) => {
 const EXPLAINED = ['tests', 'treatment', 'lifestyle', 'warningSigns'] as const;
 
 type Check =
-  | keyof typeof CHECKS
-  | 'notAsked'
-  | 'notThisPatient'
-  | 'warningNoSign'
-  | 'placeholder'
-  | 'unfinished';
+  keyof typeof CHECKS | 'notAsked' | 'notThisPatient' | 'warningNoSign' | 'placeholder' | 'unfinished';
 const found: Record<Check, string[]> = {
   itemQuestion: [],
   itemAdvice: [],
