@@ -713,19 +713,21 @@ const GLUED_PROMISE = /^약(을|좀)?(처방|드릴|드려|드리|지어|줄게|
 export function withoutBareDrug(text: string): string {
   const tokens = text.split(/(\s+)/);
   let prev = '';
+  let prevBlank = false;
   return tokens
     .map((tok) => {
       if (/^\s+$/.test(tok) || tok === '') return tok;
       const core = tok.replace(/^[("'“‘]+|[.,!?~)"'”’]+$/g, '');
-      const bareDrug =
-        (DRUG_TOKEN.test(core) || GLUED_PROMISE.test(core)) &&
-        (prev === '' || /[.,!?~]$/.test(prev) || BARE_BEFORE.test(prev.replace(/[.,!?~]+$/, '')));
-      const out =
-        bareDrug || /^(처방|복용|약국|약간)/.test(core)
-          ? tok.replace(core, '_'.repeat(Math.max(core.length, 1)))
-          : tok;
+      const openBefore =
+        prev === '' || prevBlank || /[.,!?~]$/.test(prev) || BARE_BEFORE.test(prev.replace(/[.,!?~]+$/, ''));
+      const bareDrug = (DRUG_TOKEN.test(core) || GLUED_PROMISE.test(core)) && openBefore;
+      // 처방, 복용 say what only through the word before them: "니트로글리세린 처방해 드릴게요" names the drug (a name the
+      // lexicons may not know), "약 처방해 드릴게요" and "처방해 드릴게요" do not.
+      const bareVerb = /^(처방|복용)/.test(core) && openBefore;
+      const blank = bareDrug || bareVerb || /^(약국|약간)/.test(core);
       prev = tok;
-      return out;
+      prevBlank = blank;
+      return blank ? tok.replace(core, '_'.repeat(Math.max(core.length, 1))) : tok;
     })
     .join('');
 }

@@ -136,3 +136,11 @@ describe('round 33 C: checklist items true to their case', () => {
     expect(t).toMatch(must);
   });
 });
+
+/** A. (cont.) A drug the lexicons do not know is still named by the word before 처방 or 복용. */
+describe('round 33 A: a named drug before 처방', () =>
+  checkRows([
+    ['stable-angina-pectoris', 'ed.treatment', 'u1', ['니트로글리세린 처방해 드릴게요.'], 'control'],
+    ['gastroesophageal-reflux-disease', 'ed.treatment', 'u1', ['에소메졸 처방해 드릴게요.'], 'control'],
+    ['stable-angina-pectoris', 'ed.treatment', false, ['처방해 드릴게요.']],
+  ]));
