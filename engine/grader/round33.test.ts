@@ -144,3 +144,29 @@ describe('round 33 A: a named drug before 처방', () =>
     ['gastroesophageal-reflux-disease', 'ed.treatment', 'u1', ['에소메졸 처방해 드릴게요.'], 'control'],
     ['stable-angina-pectoris', 'ed.treatment', false, ['처방해 드릴게요.']],
   ]));
+
+/**
+ * D. Shown by the round's transcripts (examiner-drafts/39-round33.yaml), in sentences of our own: tests in English chart
+ * abbreviations (CXR, PFT, HRCT, ABGA, echo) name a test (EXAMINER-RULES "Tests: … also in English abbreviations"); an
+ * end announced and nothing else ("끝났습니다, 수고하셨어요.", "오늘은 이만 마치겠습니다.") invites no question and tells no
+ * next step (round 31's bare goodbye), while questions invited before it still close.
+ */
+describe('round 33 D: tests in chart abbreviations, an end announced', () =>
+  checkRows([
+    ['primary-spontaneous-pneumothorax', 'ed.tests', 'u1', ['기흉 같아요. CXR 먼저 찍을게요.']],
+    ['idiopathic-pulmonary-fibrosis', 'ed.tests', 'u1', ['HRCT랑 PFT 해 볼게요.']],
+    ['ace-inhibitor-induced-cough', 'ed.tests', 'u1', ['오늘 cxr 한 장 찍고 가세요.']],
+    ['anaphylaxis-hymenoptera-sting', 'ed.tests', 'u1', ['ABGA 바로 볼게요.']],
+    ['acute-pericarditis', 'ed.tests', 'u1', ['심장 echo 해 볼게요.']],
+    ['acute-pericarditis', 'ed.closing', false, ['심낭염 같아요.', '끝났습니다, 수고하셨어요.']],
+    ['ureteral-stone', 'ed.closing', false, ['요관 결석이에요.', '네 끝났어요. 안녕히 가세요.']],
+    ['acute-cystitis', 'ed.closing', false, ['방광염이에요.', '오늘은 이만 마치겠습니다.']],
+    ['gastroesophageal-reflux-disease', 'ed.closing', false, ['역류성 식도염이에요.', '끝! 수고하셨습니다']],
+    [
+      'acute-cystitis',
+      'ed.closing',
+      'u2',
+      ['방광염이에요.', '더 궁금하신 거 있으세요? 없으면 마칠게요.'],
+      'control: questions invited',
+    ],
+  ]));
