@@ -709,18 +709,25 @@ export function namesConcreteTest(text: string, c: Case): boolean {
 const BARE_BEFORE =
   /^(그럼|그러면|일단|우선|먼저|오늘|오늘은|지금|지금은|제가|저희가|그리고|네|자|이제|그래서|그러니까|좀|그냥|따로|같이|또|다시|더|당분간|며칠|며칠치|며칠분|이틀치|사흘치|일주일치|일주일분|[0-9]+일치|[0-9]+일분|먹는|드시는|드실|먹을|받으실)$/;
 const DRUG_TOKEN = /^(약|약물)(을|를|은|는|이|가|도|좀|만|이랑|하고|으로|로)?$/;
-const GLUED_PROMISE = /^약(을|좀)?(처방|드릴|드려|드리|지어|줄게|줄께|드시|먹)/;
+const GLUED_PROMISE =
+  /^(그럼|일단|우선|먼저|오늘|오늘은|제가|좀)*(약(을|좀)?(처방|드릴|드려|드리|지어|줄게|줄께|드시|먹)|처방)/;
 export function withoutBareDrug(text: string): string {
   const tokens = text.split(/(\s+)/);
   let prev = '';
   let prevBlank = false;
+  // What the drug does, told after it ("먹는 약으로 바이러스를 억제할 수 있어요"), names it.
+  const DOES_AFTER =
+    /^[^.?!]{0,30}(을|를)\s?(억제|누르|누를|눌러|낮추|낮출|낮춰|줄이|줄일|줄여|막아|막을|막는|가라앉|없애|녹이|뚫)/;
   return tokens
-    .map((tok) => {
+    .map((tok, i) => {
       if (/^\s+$/.test(tok) || tok === '') return tok;
       const core = tok.replace(/^[("'“‘]+|[.,!?~)"'”’]+$/g, '');
       const openBefore =
         prev === '' || prevBlank || /[.,!?~]$/.test(prev) || BARE_BEFORE.test(prev.replace(/[.,!?~]+$/, ''));
-      const bareDrug = (DRUG_TOKEN.test(core) || GLUED_PROMISE.test(core)) && openBefore;
+      const bareDrug =
+        (DRUG_TOKEN.test(core) || GLUED_PROMISE.test(core)) &&
+        openBefore &&
+        !DOES_AFTER.test(tokens.slice(i + 1).join(''));
       // 처방, 복용 say what only through the word before them: "니트로글리세린 처방해 드릴게요" names the drug (a name the
       // lexicons may not know), "약 처방해 드릴게요" and "처방해 드릴게요" do not.
       const bareVerb = /^(처방|복용)/.test(core) && openBefore;

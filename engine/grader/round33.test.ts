@@ -170,3 +170,23 @@ describe('round 33 D: tests in chart abbreviations, an end announced', () =>
       'control: questions invited',
     ],
   ]));
+
+/** E. The round's typing variants: a bare promise typed without spaces, an end announced in 반말; what a drug does after it. */
+describe('round 33 E: typed without spaces, in 반말', () =>
+  checkRows([
+    ['alzheimer-disease', 'ed.treatment', false, ['일단약드릴게요.']],
+    ['acute-cystitis', 'ed.treatment', false, ['그럼약처방해드릴게요']],
+    ['gastroesophageal-reflux-disease', 'ed.treatment', false, ['제가처방해드릴게요']],
+    ['scrub-typhus', 'ed.treatment', false, ['오늘은약드릴게요']],
+    [
+      'hiv-infection-bad-news',
+      'ed.treatment',
+      'u1',
+      ['먹는 약으로 바이러스를 누를 수 있어요.'],
+      'control: what it does',
+    ],
+    ['acute-pericarditis', 'ed.closing', false, ['심낭염 같아.', '끝났어, 수고하셨어.']],
+    ['ureteral-stone', 'ed.closing', false, ['요관 결석이야.', '수고했어 잘 가']],
+    ['acute-cystitis', 'ed.closing', false, ['방광염이야.', '고마워요 잘 가요']],
+    ['gastroesophageal-reflux-disease', 'ed.closing', false, ['역류성 식도염이야.', '이제 끝이에요.']],
+  ]));

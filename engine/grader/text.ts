@@ -42,7 +42,8 @@ const NOUN_BEFORE_DA =
  * Round 24: syllables that end a vowel-final noun and no verb stem (경과, 변화, 악화, 치료, 장애, 자체, 관계,
  * 종류): "자연 경과다" is the noun with its copula dropped ("경과입니다"), not a verb ("경괍니다" was a bug).
  */
-const NOUN_FINAL_SYLLABLE = /(과|화|료|애|체|계|류)$/;
+// Round 33: 죄 (범죄, 무죄): "범죄다" is "범죄입니다", not "범죕니다".
+const NOUN_FINAL_SYLLABLE = /(과|화|료|애|체|계|류|죄)$/;
 
 /** The informant named for a history example: "(룸메이트에게)", not a parenthesis nested in another. */
 export function informantTag(informant: string): string {
