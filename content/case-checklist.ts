@@ -88,5 +88,10 @@ export function caseChecklist(c: Case): ChecklistItem[] {
   const child = c.doorCard.age < 13;
   return [...checklistFor(c.secondaryCategory).items, ...(c.checklistExtras ?? [])]
     .filter((item) => appliesToPatient(item.appliesTo, c.doorCard))
-    .map((item) => (child && CHILD_WORDING[item.id] ? { ...item, text: CHILD_WORDING[item.id]! } : item));
+    .map((item) => {
+      // Round 33: the case's own wording of a presentation item (content/schema.ts, checklistWording) comes first.
+      const own = c.checklistWording?.[item.id];
+      if (own) return { ...item, text: own };
+      return child && CHILD_WORDING[item.id] ? { ...item, text: CHILD_WORDING[item.id]! } : item;
+    });
 }

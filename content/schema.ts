@@ -437,6 +437,14 @@ export const caseSchema = z
     plan: planSchema,
     education: z.array(text).min(1),
     checklistExtras: z.array(checklistItemSchema).optional(),
+    /**
+     * Round 33 (issue 17): this case's own wording of presentation items whose shared text names another disease's
+     * diagnosis, tests, treatment, advice or warning signs (the chest-pain checklist's "급성 관상동맥 증후군",
+     * "관상동맥 조영술" for a pneumothorax). Keyed by item id; the id and satisfiedBy stay, so stored grades and labels
+     * keep their items, and only the sentence the learner and the grader read changes. Keys must be items of the case's
+     * presentation checklist (content.test.ts).
+     */
+    checklistWording: z.record(z.string(), text).optional(),
   })
   .superRefine((c, ctx) => {
     if (!isPresentationPair(c.primaryCategory, c.secondaryCategory)) {

@@ -4,7 +4,7 @@
  * same items, but for the few variants listed in KNOWN_VARIANT_GAPS (documented there, and asserted to
  * still differ so the list cannot go stale).
  *
- * The check grades 228 transcripts four times each, the longest of the node test files; it runs in two
+ * The check grades 240 transcripts four times each, the longest of the node test files; it runs in two
  * halves (engine/grader/round12.test.ts and round12-variants.test.ts), so that two workers share it.
  */
 import { describe, expect, it } from 'vitest';
@@ -55,7 +55,14 @@ export const VARIANTS = { noSpaces, slips, banmal } as const;
 // without spaces, "잇다 없다", "끊으셨으면 해.", "햇죠", "머라고", a drug and what to do in 반말), closed as classes in round25.test.ts but one, left open.
 // Round 30: the last one ("가래나와요? 색깔이랑양은" typed without spaces read as the cough's character) closed as a class in
 // round30.test.ts; none open.
-export const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {};
+// Round 33: the twelve new transcripts brought four; "약드릴게요" typed without spaces and "수고하셨어" in 반말 closed as classes
+// in round33.test.ts; three left open for the next round (found at the deadline, not yet read item by item).
+export const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {
+  'ex33-zoster-thin banmal':
+    'a thin telegraphic interview in 반말 ("어디 아파", "숨차?") earns one item fewer',
+  'ex33-gastric-cancer-badnews-counselling slips': 'bad news with ㅆ typed as ㅅ earns a different item',
+  'ex33-gastric-cancer-badnews-counselling banmal': 'the same bad news in 반말 earns a different item',
+};
 
 const TUNING = loadTranscripts('examiner-set.yaml').filter((t) => !t.locked);
 
@@ -70,8 +77,8 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 export function checkTypingVariants(half: 0 | 1): void {
   describe(`round 12: every tuning transcript typed without spaces, with slips or in 반말 earns the same items (half ${half + 1} of 2)`, () => {
     if (half === 0)
-      it('holds the tuning part only (228 transcripts)', () => {
-        expect(TUNING).toHaveLength(228);
+      it('holds the tuning part only (240 transcripts)', () => {
+        expect(TUNING).toHaveLength(240);
         expect(TUNING.every((t) => !t.locked)).toBe(true);
         // Every gap listed names a tuning transcript (a stale id would check nothing).
         const ids = new Set(TUNING.map((t) => t.id));

@@ -38,9 +38,9 @@ export const chestPain = defineChecklist('가슴통증', {
     px('legs', '사지 진찰', '다리 부종과 종아리 압통을 확인했다', ['legEdema', 'calfTenderness']),
   ],
   education: [
-    E.diagnosis('가장 가능성 높은 진단(급성 관상동맥 증후군 등)을 설명했다'),
+    E.diagnosis('가장 가능성 높은 진단을 설명했다'),
     E.tests('심전도, 심근효소 혈액검사, 흉부 X선을 바로 시행함을 설명했다'),
-    E.treatment('응급 치료와 관상동맥 조영술 등 다음 치료를 설명했다'),
+    E.treatment('응급 치료와 원인에 따른 다음 치료를 설명했다'),
     E.lifestyle('금연, 혈압·혈당·콜레스테롤 관리를 권했다'),
     E.closing(),
   ],

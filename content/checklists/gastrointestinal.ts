@@ -112,9 +112,9 @@ export const dyspepsia = defineChecklist('소화불량/만성복통', {
     px('abdomenPalpation', '복부 진찰', '복부를 촉진하여 압통과 종괴를 확인했다', ['abdomenPalpation']),
   ],
   education: [
-    E.diagnosis('가능성 높은 진단(기능성 소화불량, 위식도역류질환 등)을 설명했다'),
+    E.diagnosis('가능성 높은 진단을 설명했다'),
     E.tests('위내시경 등 필요한 검사를 설명했다'),
-    E.treatment('약물 치료(위산 억제제 등)를 설명했다'),
+    E.treatment('원인에 따른 치료를 설명했다'),
     E.lifestyle('규칙적인 식사, 야식·자극적 음식 피하기, 금연·절주를 권했다'),
     E.warningSigns('체중 감소, 검은 변, 삼킴 곤란이 생기면 바로 오도록 설명했다'),
     E.closing(),
@@ -221,7 +221,7 @@ export const hematochezia = defineChecklist('혈변', {
     ]),
   ],
   education: [
-    E.diagnosis('가능성 높은 출혈 원인(치핵, 치열, 대장 질환 등)을 설명했다'),
+    E.diagnosis('가능성 높은 출혈 원인을 설명했다'),
     E.tests('대장내시경 등 필요한 검사를 설명했다'),
     E.treatment('원인에 따른 치료를 설명했다'),
     E.lifestyle('섬유질과 물 섭취, 올바른 배변 습관을 권했다'),
@@ -336,7 +336,7 @@ export const constipation = defineChecklist('변비', {
     px('rectal', '직장수지검사', '직장수지검사를 시행했다', ['digitalRectalExam']),
   ],
   education: [
-    E.diagnosis('가능성 높은 진단(기능성 변비 등)을 설명했다'),
+    E.diagnosis('가능성 높은 진단을 설명했다'),
     E.tests('경고 증상이나 나이에 따라 대장내시경이 필요함을 설명했다'),
     E.treatment('약물 치료(부피형성 완하제 등)를 설명했다'),
     E.lifestyle('섬유질·수분 섭취, 운동, 규칙적인 배변 습관을 권했다'),
@@ -388,7 +388,7 @@ export const diarrhea = defineChecklist('설사', {
     px('rebound', '복부 진찰', '반발압통을 확인했다', ['reboundTenderness']),
   ],
   education: [
-    E.diagnosis('가장 가능성 높은 진단(감염성 장염 등)을 설명했다'),
+    E.diagnosis('가장 가능성 높은 진단을 설명했다'),
     E.tests('대변검사와 혈액검사 등을 설명했다'),
     E.treatment('수분·전해질 보충을 중심으로 한 치료와 필요 시 항생제를 설명했다'),
     E.lifestyle('손 씻기와 음식 위생, 가족 간 전파 예방을 설명했다'),

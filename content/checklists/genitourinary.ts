@@ -49,7 +49,7 @@ export const polyuria = defineChecklist('다뇨', {
     px('feet', '말초 진찰', '발의 감각과 말초 맥박을 확인했다', ['sensoryExam', 'peripheralPulses']),
   ],
   education: [
-    E.diagnosis('가장 가능성 높은 진단(당뇨병 등)을 설명했다'),
+    E.diagnosis('가장 가능성 높은 진단을 설명했다'),
     E.tests('혈당, 당화혈색소, 소변검사, 전해질 검사를 설명했다'),
     E.treatment('진단에 따른 치료 계획을 설명했다'),
     E.lifestyle('식사 조절과 운동을 권했다'),

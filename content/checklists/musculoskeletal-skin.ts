@@ -187,7 +187,7 @@ export const skinRash = defineChecklist('피부발진', {
   ],
   education: [
     E.diagnosis('가장 가능성 높은 진단을 쉬운 말로 설명했다'),
-    E.treatment('항히스타민제, 바르는 약 등 치료를 설명했다'),
+    E.treatment('원인에 맞는 먹는 약이나 바르는 약 등 치료를 설명했다'),
     E.lifestyle('의심되는 원인 물질을 피하도록 설명했다'),
     E.warningSigns('숨이 차거나 입술·눈이 붓고 물집이 번지면 바로 오도록 설명했다'),
     E.closing(),

@@ -134,7 +134,7 @@ export const anxiety = defineChecklist('불안', {
     px('mentalStatus', '정신상태검사', '정신 상태를 관찰했다', ['mentalStatus']),
   ],
   education: [
-    E.diagnosis('가장 가능성 높은 진단(공황장애, 범불안장애 등)을 설명했다'),
+    E.diagnosis('가장 가능성 높은 진단을 설명했다'),
     E.tests('심전도, 갑상선 기능 등 신체 원인을 확인하는 검사를 설명했다'),
     E.treatment('인지행동치료와 약물 치료를 설명했다'),
     E.lifestyle('카페인 줄이기와 호흡·이완 요법을 권했다'),
@@ -462,7 +462,7 @@ export const weaknessSensory = defineChecklist('근력/감각이상', {
   education: [
     E.diagnosis('가장 가능성 높은 진단을 쉬운 말로 설명했다'),
     E.tests('원인을 찾는 검사(혈액검사, 뇌 영상, 신경전도 검사 등)를 설명했다'),
-    E.treatment('시간에 따라 달라지는 치료(혈전용해 등)를 설명했다'),
+    E.treatment('원인과 발병 시간에 따라 달라지는 치료를 설명했다'),
     E.warningSigns('증상이 다시 생기면 바로 119를 부르도록 설명했다'),
     E.closing(),
   ],

@@ -110,9 +110,9 @@ export const rhinorrhea = defineChecklist('콧물/코막힘', {
     px('lymphNodes', '림프절', '경부 림프절을 촉진했다', ['cervicalLymphNodes']),
   ],
   education: [
-    E.diagnosis('가장 가능성 높은 진단(알레르기 비염 등)을 설명했다'),
+    E.diagnosis('가장 가능성 높은 진단을 설명했다'),
     E.tests('필요 시 알레르기 검사를 설명했다'),
-    E.treatment('비강 스테로이드, 항히스타민제 등 치료를 설명했다'),
+    E.treatment('원인에 맞는 치료를 설명했다'),
     E.lifestyle('집먼지·꽃가루 등 유발 요인을 줄이는 방법을 설명했다'),
     E.closing(),
   ],

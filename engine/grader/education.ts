@@ -601,7 +601,7 @@ export function namedDiagnosis(text: string, terms: DiagnosisTerms): string | un
 
 /** Named tests and imaging, on compact text. */
 const TEST_WORDS =
-  /(피|혈액|소변|대변|객담|가래|임신반응|임신|호르몬|갑상선|갑상선기능|간기능|신장기능|콩팥기능|지질|콜레스테롤|혈당|당화혈색소|당부하|효소|염증|염증수치|세포|조직|유전자|염색체|알레르기|폐기능|기능|반응|배양|분비물|뇌파|신경전도|근전도|골밀도|청력|시력|발달|인지|신경인지|수면다원|심장|심근효소|전해질|빈혈|응고|혈구|성병|성매개감염|바이러스|항체|결핵|기생충|요산|류마티스|관절액|척수액|뇌척수액|hcg|베타|소변임신|흉부|복부)검사|ct|씨티|mri|엠알|x-?ray|xray|엑스레이|엑스선|x선|엑스[- ]?레이|초음파|내시경|심전도|ekg|ecg|홀터|촬영|사진|조영술|조영|방광경|도말|혈액배양|척수천자|요추천자|뇌파|골밀도|mmse|선별검사|조직검사|세포검사|피검사|피뽑|채혈|혈액|소변|대변|가래|hcg|psa|tsh|crp|cbc|inr|d-?dimer|디다이머|트로포닌|에코|배양|현미경|(?<![a-z])ph(?![a-z])/;
+  /(피|혈액|소변|대변|객담|가래|임신반응|임신|호르몬|갑상선|갑상선기능|간기능|신장기능|콩팥기능|지질|콜레스테롤|혈당|당화혈색소|당부하|효소|염증|염증수치|세포|조직|유전자|염색체|알레르기|폐기능|기능|반응|배양|분비물|뇌파|신경전도|근전도|골밀도|청력|시력|발달|인지|신경인지|수면다원|심장|심근효소|전해질|빈혈|응고|혈구|성병|성매개감염|바이러스|항체|결핵|기생충|요산|류마티스|관절액|척수액|뇌척수액|hcg|베타|소변임신|흉부|복부)검사|ct|씨티|mri|엠알|x-?ray|xray|엑스레이|엑스선|x선|엑스[- ]?레이|초음파|내시경|심전도|ekg|ecg|홀터|촬영|사진|조영술|조영|방광경|도말|혈액배양|척수천자|요추천자|뇌파|골밀도|mmse|선별검사|조직검사|세포검사|피검사|피뽑|채혈|혈액|소변|대변|가래|hcg|psa|tsh|crp|cbc|inr|cxr|pft|hrct|abga|echo|d-?dimer|디다이머|트로포닌|에코|배양|현미경|(?<![a-z])ph(?![a-z])/;
 
 /** Concrete treatment modalities, on compact text. */
 /**
@@ -702,9 +702,49 @@ export function namesConcreteTest(text: string, c: Case): boolean {
   return false;
 }
 
+/**
+ * Round 33: a bare promise of medicine names no treatment (EXAMINER-RULES, "A bare promise of medicine"): "약 드릴게요",
+ * "일단 약 처방해 드릴게요", "처방해 드릴게요", "먹는 약 드릴게요" say a drug will be given, not which one or what for. A
+ * 약 said with nothing before it but a filler, a time or its form, and every 처방 or 복용 (which never say what), are
+ * blanked, so that only words that name the drug, its class or what it does are left to match ("위산 줄이는 약", "혈압약",
+ * "항생제 처방해 드릴게요" keep theirs). 약국 and 약간 are no drug either.
+ */
+const BARE_BEFORE =
+  /^(그럼|그러면|일단|우선|먼저|오늘|오늘은|지금|지금은|제가|저희가|그리고|네|자|이제|그래서|그러니까|좀|그냥|따로|같이|또|다시|더|당분간|며칠|며칠치|며칠분|이틀치|사흘치|일주일치|일주일분|[0-9]+일치|[0-9]+일분|먹는|드시는|드실|먹을|받으실)$/;
+const DRUG_TOKEN = /^(약|약물)(을|를|은|는|이|가|도|좀|만|이랑|하고|으로|로)?$/;
+const GLUED_PROMISE =
+  /^(그럼|일단|우선|먼저|오늘|오늘은|제가|좀)*(약(을|좀)?(처방|드릴|드려|드리|지어|줄게|줄께|드시|먹)|처방)/;
+export function withoutBareDrug(text: string): string {
+  const tokens = text.split(/(\s+)/);
+  let prev = '';
+  let prevBlank = false;
+  // What the drug does, told after it ("먹는 약으로 바이러스를 억제할 수 있어요"), names it.
+  const DOES_AFTER =
+    /^[^.?!]{0,30}(을|를)\s?(억제|누르|누를|눌러|낮추|낮출|낮춰|줄이|줄일|줄여|막아|막을|막는|가라앉|없애|녹이|뚫)/;
+  return tokens
+    .map((tok, i) => {
+      if (/^\s+$/.test(tok) || tok === '') return tok;
+      const core = tok.replace(/^[("'“‘]+|[.,!?~)"'”’]+$/g, '');
+      const openBefore =
+        prev === '' || prevBlank || /[.,!?~]$/.test(prev) || BARE_BEFORE.test(prev.replace(/[.,!?~]+$/, ''));
+      const bareDrug =
+        (DRUG_TOKEN.test(core) || GLUED_PROMISE.test(core)) &&
+        openBefore &&
+        !DOES_AFTER.test(tokens.slice(i + 1).join(''));
+      // 처방, 복용 say what only through the word before them: "니트로글리세린 처방해 드릴게요" names the drug (a name the
+      // lexicons may not know), "약 처방해 드릴게요" and "처방해 드릴게요" do not.
+      const bareVerb = /^(처방|복용)/.test(core) && openBefore;
+      const blank = bareDrug || bareVerb || /^(약국|약간)/.test(core);
+      prev = tok;
+      prevBlank = blank;
+      return blank ? tok.replace(core, '_'.repeat(Math.max(core.length, 1))) : tok;
+    })
+    .join('');
+}
+
 /** Whether an explanation of treatment names a concrete modality. */
 export function namesConcreteTreatment(text: string, c: Case): boolean {
-  const t = compact(text);
+  const t = compact(withoutBareDrug(text));
   if (TREATMENT_WORDS.test(t) || DRUG_NAME.test(t)) return true;
   return planTerms(c).treatment.some((w) => t.includes(w));
 }

@@ -121,6 +121,30 @@ export function caseExample(c: Case, concept: EducationConcept): string | undefi
       ? `치료는 ${withJosa(steps[0]!, '으로/로')} 하겠습니다.`
       : `치료는 ${withJosa(steps[0]!, '와/과')} ${withJosa(steps[1]!, '으로/로')} 하겠습니다.`;
   }
+  // Round 33: today's shots and the next one said from the case's own education line ("오늘 폐렴구균, 수막구균, …
+  // 주사를 시작하고, 8주 뒤 수막구균 두 번째를 맞는다." → "…맞습니다."), not "오늘은 ○○ 접종을 하고".
+  if (concept === 'vaccineSchedule') {
+    const sentences = c.education.flatMap((l) => l.split(/(?<=[.!?])\s+/)).map((x) => x.trim());
+    const aside = /붓|통증|열이|발진|물집|두드러기|아프|몸살|^그래도|^그래서/;
+    const today = sentences.find(
+      (x) => /오늘/.test(x) && /접종|맞|백신|주사/.test(x) && !aside.test(x) && !/미룰|이유/.test(x),
+    );
+    // The next shot: the clause that names its time ("다음 접종은 4개월 때이며, …" → "다음 접종은 4개월 때입니다").
+    const nextLine = sentences.find(
+      (x) => x !== today && /다음\s?접종|[0-9]차|두 번째|추가 접종/.test(x) && !aside.test(x),
+    );
+    const next = nextLine
+      ?.split(/,\s/)
+      .find((p) => /개월|[0-9]\s?주|살|세|때|뒤|후/.test(p))
+      ?.replace(/(이며|이고)$/, '이다')
+      .replace(/([^.])$/, '$1.');
+    const said = [today, next]
+      .filter((x): x is string => Boolean(x))
+      .map((x) => toPolite(x).replace(/([^.!?])$/, '$1.'))
+      .filter((x) => /니다\.$/.test(x));
+    if (said.length > 0) return said.join(' ');
+    return undefined;
+  }
   if (concept === 'referral' && !PSYCHIATRIC.has(c.secondaryCategory) && c.primaryCategory !== '상담') {
     return '필요한 검사와 치료를 받으실 수 있도록 전문 진료를 바로 연결해 드리겠습니다.';
   }
@@ -658,17 +682,65 @@ export function exampleFor(item: ChecklistItem, c: Case): string {
         EDUCATION_EXAMPLES[e],
     );
   }
-  for (const a of by.acts ?? [])
+  const acts = by.acts ?? [];
+  for (const a of acts) {
+    // Round 33: plain words and the check of understanding are one model phrase (the check is never dropped for length).
+    if (a === 'checkUnderstanding' && acts.includes('avoidJargon')) continue;
     pieces.push(
       own[a] ??
         (a === 'openQuestion' && c.primaryCategory === '상담' ? COUNSELLING_OPENING : undefined) ??
+        (a === 'summary' ? summaryExample(c) : undefined) ??
+        (a === 'avoidJargon' ? plainWordsExample(c, acts.includes('checkUnderstanding')) : undefined) ??
         ACT_EXAMPLES[a],
     );
+  }
   const unique = [...new Set(pieces)];
   // Two short questions read naturally together ("속이 메슥거리지는 않으세요? 토하지는 않으셨어요?");
   // a long first example stands alone.
   if (unique.length >= 2 && unique[0]!.length + unique[1]!.length <= 70) return `${unique[0]} ${unique[1]}`;
   return unique[0] ?? '';
+}
+
+/**
+ * Round 33: the summary said from this case's facts, not "정리해 보면 … 맞으실까요?". An interview's summary restates why
+ * the patient came, from the door card's situation ("이틀 전부터 가슴이 아파 응급실에 온 환자" → "이틀 전부터 가슴이 아파
+ * 오셨다는 거죠?"), else the complaint in the patient's words; a counselling or bad-news station's summary gathers the plan
+ * agreed (the case's treatment example).
+ */
+const PLACE_WORD =
+  /^(?:[가-힣A-Za-z]*(?:외래|응급실|의원|병원|분만실|진료실|클리닉|센터|보건소|보건실|상담실|병동)|(?:[가-힣]+)?과)$/;
+export function summaryExample(c: Case): string {
+  const check = '제가 잘못 이해했거나 빠뜨린 게 있으면 말씀해 주세요.';
+  if (c.primaryCategory === '상담' || c.secondaryCategory === '나쁜 소식 전하기') {
+    const plan = caseExample(c, 'treatment');
+    if (plan && !/[○△…]/.test(plan)) return `오늘 나눈 이야기를 정리해 볼게요. ${plan} ${check}`;
+  }
+  const situation = firstSentence(c.doorCard.situation ?? '').replace(/[.]$/, '');
+  const m = /^(.+)\s[^\s]*에\s(?:[^\s]+를\s)?(?:온|왔다|와서)(?:\s[가-힣]+)?$/.exec(situation);
+  if (m) {
+    const words = m[1]!.split(/\s+/);
+    while (words.length > 1 && PLACE_WORD.test(words.at(-1)!)) words.pop();
+    const reason = words.join(' ');
+    if (words.length >= 2 && /(아|어|여|해|서|고|로|으로|러|려고|함께|혼자|받고|가지고)$/.test(reason))
+      return `지금까지 들은 내용을 정리해 보면, ${reason} 오셨다는 거죠? ${check}`;
+  }
+  const complaint = (c.doorCard.presentingComplaint ?? '').trim().replace(/[.]$/, '');
+  if (complaint) return `지금까지 들은 내용을 정리해 볼게요. “${complaint}” 하셔서 오셨고요, ${check}`;
+  return `지금까지 들은 내용을 제가 한번 정리해 볼게요. ${check}`;
+}
+
+/**
+ * Round 33: plain words said from this case (its own plain-words education line), with the check of understanding,
+ * not "쉽게 말씀드리면 …".
+ */
+export function plainWordsExample(c: Case, withCheck: boolean): string {
+  const check = withCheck ? ' 제가 말씀드린 내용을 어떻게 이해하셨는지 한번 말씀해 주시겠어요?' : '';
+  const line = c.education[0] ? toPolite(firstSentence(c.education[0])) : '';
+  const said =
+    line && line.length <= 110 && /니다\.?$/.test(line)
+      ? line.replace(/([^.])$/, '$1.')
+      : `지금 생긴 병은 ${spoken(c.name)}입니다.`;
+  return `쉽게 말씀드리면, ${said}${check}`;
 }
 
 /** "분비물의 색, 냄새, 양, 모양을 물었다" → "분비물의 색, 냄새, 양, 모양은 어떠세요?". */

@@ -48,6 +48,7 @@ import {
   namesConcreteTest,
   namesConcreteTreatment,
   planTreatmentWords,
+  withoutBareDrug,
 } from './education';
 import {
   analyzeUtterance,
@@ -624,8 +625,9 @@ const TELLING_NOW =
   /(말씀|설명|얘기)\s?(을\s?)?(드리려고|드리려|해\s?드리려고|하려고)\s?(하는데|해요|합니다|하니까)/;
 const NEXT_VISIT_SAID = /다음|뒤에|후에|주일|예약|오세요|뵐|봬|뵙|내일|모레|[0-9]+\s?(일|주|달)/;
 /** Round 31: a thanks or goodbye alone, with no question invited and no next step. */
+// Round 33: an end announced and nothing else ("끝났습니다, 수고하셨어요.", "오늘은 이만 마치겠습니다.", "끝!") closes nothing.
 const BARE_GOODBYE =
-  /^(네|예|자|그럼|그러면)?[,.\s]*((수고\s?(많이\s?)?하셨습니다|수고\s?(많이\s?)?하셨어요|수고하셨어요|감사합니다|고맙습니다|감사해요|안녕히\s?(가세요|가십시오|계세요))[.!~,\s]*)+$/;
+  /^(네|예|자|그럼|그러면)?[,.\s]*((수고\s?(많이\s?)?하셨습니다|수고\s?(많이\s?)?하셨어요|수고하셨어요|수고\s?했(어요|어|습니다)|수고\s?(많이\s?)?하셨어|감사합니다|고맙습니다|감사해요|고마워요?|안녕히\s?(가세요|가십시오|계세요)|잘\s?가(요)?|(오늘은\s?)?(이만\s?)?(진료\s?(는|가)?\s?)?(다\s?)?(끝났습니다|끝났어요|끝났어|끝입니다|끝이에요|끝|마치겠습니다|마칠게요|마칠께요))[.!~,\s]*)+$/;
 
 /** Round 23: withdrawal told with what will be done about it. */
 const WITHDRAWAL_MANAGED = /조절|치료|약|관리|도와|도움|줄여|처방|입원|해독|완화|막아|견디|버티/;
@@ -2015,7 +2017,8 @@ export class ItemJudge {
           names(this.examsOut(whole), this.caseData) &&
           !(namesConcreteTreatment(whole, this.caseData) && !TEST_ACT.test(whole))
         );
-      const p = whole.replace(NOT_A_TREATMENT, ' ').replace(PLAN_REFUSED, ' ');
+      // Round 33: a bare promise of medicine ("약 드릴게요", "처방해 드릴게요") names no treatment.
+      const p = withoutBareDrug(whole.replace(NOT_A_TREATMENT, ' ').replace(PLAN_REFUSED, ' '));
       return (
         !PAST_PROCEDURE.test(p) &&
         (TREATMENT_STATEMENT.test(p.replace(PROCEDURE_AS_TIME, ' ')) ||

@@ -345,8 +345,8 @@ export const MANOEUVRE_EXAMPLES: Record<Manoeuvre, string> = {
 };
 
 export const EDUCATION_EXAMPLES: Record<EducationConcept, string> = {
-  likelyDiagnosis: '지금까지 말씀과 진찰로 보면 ○○일 가능성이 가장 높습니다.',
-  differentials: '다만 ○○이나 △△일 가능성도 있어서 함께 확인하겠습니다.',
+  likelyDiagnosis: '지금까지 말씀과 진찰로 보면 가장 가능성 높은 병을 먼저 쉬운 말로 말씀드릴게요.',
+  differentials: '다만 비슷한 증상을 일으키는 다른 병일 가능성도 있어서 함께 확인하겠습니다.',
   tests: '정확히 확인하기 위해 필요한 혈액검사와 추가 검사를 해 보겠습니다.',
   treatment: '검사 결과에 따라 약물 치료를 하고, 필요하면 입원해서 치료하겠습니다.',
   sideEffects: '이 약은 속이 불편하거나 졸릴 수 있는데, 심하면 말씀해 주세요.',
@@ -354,7 +354,7 @@ export const EDUCATION_EXAMPLES: Record<EducationConcept, string> = {
   warningSigns: '증상이 갑자기 심해지거나 열이 나면 바로 다시 오셔야 합니다.',
   followUp: '검사 결과가 나오면 다음 주에 다시 뵙고 설명드리겠습니다.',
   invitingQuestions: '혹시 더 궁금하신 점이나 걱정되시는 점 있으세요?',
-  vaccineSchedule: '오늘은 ○○ 접종을 하고, 다음 접종은 ○개월에 맞으시면 됩니다.',
+  vaccineSchedule: '오늘 맞을 예방접종을 먼저 말씀드리고, 다음 접종 날짜는 수첩에 적어 드릴게요.',
   warningShot: '검사 결과가 좋지 않게 나와서 말씀드리기가 조심스럽습니다.',
   motivationalAdvice: '지금 겪고 계신 증상이 술(담배)과 관련이 있어서, 줄이시면 건강이 분명히 좋아집니다.',
   cessationPlan: '끊는 날짜를 정하고, 집에 있는 술(담배)을 미리 치워 두시면 좋겠습니다.',
@@ -370,13 +370,17 @@ export const EDUCATION_EXAMPLES: Record<EducationConcept, string> = {
 };
 
 export const ACT_EXAMPLES: Record<EncounterAct, string> = {
-  greeting: '안녕하세요, 저는 오늘 진료를 맡은 학생의사 ○○○입니다.',
+  // Round 33: no placeholder for the learner's name; the role is the introduction (EXAMINER-RULES, greeting).
+  greeting: '안녕하세요, 저는 오늘 진료를 맡은 학생의사입니다.',
   identityCheck: '성함과 나이를 말씀해 주시겠어요?',
   openQuestion: '어디가 불편해서 오셨어요?',
   empathy: '많이 힘드셨겠어요.',
   examConsent: '이제 진찰을 하겠습니다. 불편하시면 말씀해 주세요. 괜찮으실까요?',
-  summary: '지금까지 말씀하신 내용을 정리해 보면 … 맞으실까요?',
-  avoidJargon: '쉽게 말씀드리면 …',
+  // Round 33: examples.ts says the summary and plain words from the case (summaryExample, plainWordsExample); these
+  // are the last resort, complete sentences without a placeholder.
+  summary:
+    '지금까지 들은 내용을 제가 한번 정리해 볼게요. 제가 잘못 이해했거나 빠뜨린 게 있으면 말씀해 주세요.',
+  avoidJargon: '어려운 말 대신 쉬운 말로 다시 설명드릴게요.',
   checkUnderstanding: '제가 설명드린 내용이 이해되셨어요?',
   closing: '오늘 진료는 여기까지입니다. 조심히 가세요.',
 };

@@ -9,7 +9,9 @@
  *   차는지"; "드신 음식이나 무리한 일" for "피를 토하기 전에 심하게 헛구역질하거나 구토했는지");
  * - notThisPatient: advice to stop drinking or smoking given to a patient the case says does not drink or smoke;
  * - warningNoSign (round 32): a warning-signs example that names no sign of its item and is not the case's own line;
- * - placeholder (round 32): a tests, treatment, lifestyle or warning-signs example with a placeholder ("피검사와 ○○ 검사").
+ * - placeholder (round 32): a tests, treatment, lifestyle or warning-signs example with a placeholder ("피검사와 ○○ 검사");
+ * - unfinished (round 33): any example, of any item, that is no sentence a learner can say as it stands: an ellipsis
+ *   ("정리해 보면 … 맞으실까요?", "쉽게 말씀드리면 …"), a placeholder ("○○ 접종", "학생의사 ○○○", "△△", "___", "OO").
  *
  * Examples only, no grading: fast (a few seconds).
  */
@@ -92,7 +94,8 @@ const fromCase = (c: Case, e: string) => {
 /** The explanation concepts whose example names this case's content (round 32's placeholder check). */
 const EXPLAINED = ['tests', 'treatment', 'lifestyle', 'warningSigns'] as const;
 
-type Check = keyof typeof CHECKS | 'notAsked' | 'notThisPatient' | 'warningNoSign' | 'placeholder';
+type Check =
+  keyof typeof CHECKS | 'notAsked' | 'notThisPatient' | 'warningNoSign' | 'placeholder' | 'unfinished';
 const found: Record<Check, string[]> = {
   itemQuestion: [],
   itemAdvice: [],
@@ -100,7 +103,10 @@ const found: Record<Check, string[]> = {
   notThisPatient: [],
   warningNoSign: [],
   placeholder: [],
+  unfinished: [],
 };
+/** Round 33: what a learner cannot say as it stands. */
+const UNFINISHED = /…|\.\.\.|[○△□]|_{2,}|(?<![A-Za-z])OO(?![A-Za-z])/;
 
 for (const c of cases)
   for (const item of caseChecklist(c)) {
@@ -123,6 +129,7 @@ for (const c of cases)
     }
     const explains = item.satisfiedBy.education ?? [];
     if (EXPLAINED.some((k) => explains.includes(k)) && /○|△/.test(e)) found.placeholder.push(where);
+    if (UNFINISHED.test(e) || e.trim() === '') found.unfinished.push(where);
     if (item.satisfiedBy.education?.includes('lifestyle')) {
       const drink =
         /(?<![가-힣])술|금주|절주|음주/.test(e) && !/술\s?(드시지|마시지)\s?마|앞으로도 술/.test(e);

@@ -36,13 +36,14 @@ const JONG_B = 17; // ㅂ
 
 /** Vowel-final nouns that end a plain sentence directly ("…상태다"): they take 입니다. */
 const NOUN_BEFORE_DA =
-  /(상태|문제|신호|과정|차이|부위|정도|의미|경우|이유|시기|단계|위험|뜻|부분|때문|것|거|병|자리)$/;
+  /(상태|문제|신호|과정|차이|부위|정도|의미|경우|이유|시기|단계|위험|뜻|부분|때문|것|거|병|자리|뒤|후|때)$/;
 
 /**
  * Round 24: syllables that end a vowel-final noun and no verb stem (경과, 변화, 악화, 치료, 장애, 자체, 관계,
  * 종류): "자연 경과다" is the noun with its copula dropped ("경과입니다"), not a verb ("경괍니다" was a bug).
  */
-const NOUN_FINAL_SYLLABLE = /(과|화|료|애|체|계|류)$/;
+// Round 33: 죄 (범죄, 무죄): "범죄다" is "범죄입니다", not "범죕니다".
+const NOUN_FINAL_SYLLABLE = /(과|화|료|애|체|계|류|죄)$/;
 
 /** The informant named for a history example: "(룸메이트에게)", not a parenthesis nested in another. */
 export function informantTag(informant: string): string {
