@@ -71,10 +71,14 @@ const zones = [
 ];
 
 const ENGINE_PURE = 'engine/ imports only contract/, content/ data and schemas, and pure libraries.';
-/** engine/ (its tests aside, which read content files and bench datasets) imports only pure code. */
+/**
+ * engine/ (its tests aside, which read content files and bench datasets) imports only pure code; nor
+ * test support (tests/support/patient-cases.ts loads the library for the round tests with Node).
+ */
 const engineZones = [
   zone('./engine', './server', ENGINE_PURE),
   zone('./engine', './bench', ENGINE_PURE),
+  zone('./engine', './tests', ENGINE_PURE),
   zone('./engine', ['./content/load.ts', './content/cli.ts'], ENGINE_PURE),
 ];
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { HeavyFirstSequencer } from './scripts/vitest-sequencer.ts';
 import { hangBound } from './tests/support/hang-bound.ts';
 
 /**
@@ -106,6 +107,9 @@ export default defineConfig({
   cacheDir: `node_modules/.vite/checkout-${checkout}`,
   test: {
     maxWorkers,
+    // The node project's long files first, so that the two workers end together
+    // (scripts/vitest-sequencer.ts, with how to refresh its list).
+    sequence: { sequencer: HeavyFirstSequencer },
     testTimeout: bound(20_000),
     hookTimeout: bound(60_000),
     projects: [

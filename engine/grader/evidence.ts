@@ -10,7 +10,13 @@
  */
 import type { Case } from '../../content/schema';
 import { analyzeUtterance as analyzeFresh, forgetAnalyses, type Understanding } from '../nlu/analyze';
-import { isQuestionClause, LMP_ASKED, SUMMARY_FORM, supplementaryKeys, VOCATIVE } from './cues';
+import {
+  isQuestionClause,
+  LMP_ASKED,
+  SUMMARY_FORM,
+  supplementaryKeys as supplementaryKeysAfresh,
+  VOCATIVE,
+} from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
 import { clip } from './text';
@@ -42,6 +48,33 @@ export function resetAnalysisMemo(): void {
   memo.clear();
   forgetAnalyses();
   extraKept = new WeakMap();
+  supplementaryKept = new WeakMap();
+}
+
+/**
+ * The grader's cues (cues.ts) are pure in (clause, case, message), and a grading asks them again and
+ * again for the same clauses (each reading of a message, each item's quotes): kept per case object,
+ * bounded, each caller given a list of its own (suite35; 147,618 calls for 59,193 distinct in round 12's
+ * gradings).
+ */
+let supplementaryKept = new WeakMap<Case, Map<string, readonly { kind: KeyKind; key: string }[]>>();
+const SUPPLEMENTARY_KEPT_MAX = 8192;
+
+function supplementaryKeys(
+  clause: string,
+  c: Case,
+  message: string = clause,
+): { kind: KeyKind; key: string }[] {
+  let kept = supplementaryKept.get(c);
+  if (!kept) supplementaryKept.set(c, (kept = new Map()));
+  const id = `${clause}\u0000${message}`;
+  let found = kept.get(id);
+  if (!found) {
+    found = supplementaryKeysAfresh(clause, c, message);
+    if (kept.size >= SUPPLEMENTARY_KEPT_MAX) kept.delete(kept.keys().next().value!);
+    kept.set(id, found);
+  }
+  return found.map((k) => ({ ...k }));
 }
 
 export type KeyKind = 'topic' | 'symptom' | 'manoeuvre' | 'education' | 'act';

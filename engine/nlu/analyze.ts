@@ -23,6 +23,7 @@ import { BINGE_ASKED, DRINK_TALK } from './lexicon/drinking';
 import { ACT_ENTRIES, EDUCATION_ENTRIES } from './lexicon/encounter';
 import { AUSCULTATION_SITES, BARE_AUSCULTATION, MANOEUVRE_ENTRIES, SITE_JOINER } from './lexicon/exam';
 import { SYMPTOM_ENTRIES } from './lexicon/symptoms';
+import { mayMatch, needed } from './literals';
 import {
   REGISTER_ACT_ENTRIES,
   REGISTER_SYMPTOM_ENTRIES,
@@ -292,18 +293,47 @@ interface CompiledEntry {
   readonly weak: readonly RegExp[];
   readonly soft: readonly RegExp[];
   readonly contextual: readonly RegExp[];
+  /**
+   * Literal text one of the entry's cues cannot match without (literals.ts), or null when unknown: a
+   * segment holding none of it gets no hit from the entry, so the entry is skipped (performance only).
+   */
+  readonly need: readonly string[] | null;
 }
 
 /** Global copies of every cue, built once: matching runs hundreds of regexes per utterance. */
 function compile(entries: readonly LexEntry[]): CompiledEntry[] {
   const g = (re: RegExp) => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-  return entries.map((entry) => ({
-    entry,
-    strong: entry.cues.map(g),
-    weak: (entry.weak ?? []).map(g),
-    soft: (entry.soft ?? []).map(g),
-    contextual: (entry.contextual?.cues ?? []).map(g),
-  }));
+  return entries.map((entry) => {
+    const strong = entry.cues.map(g);
+    const weak = (entry.weak ?? []).map(g);
+    const soft = (entry.soft ?? []).map(g);
+    const contextual = (entry.contextual?.cues ?? []).map(g);
+    return {
+      entry,
+      strong,
+      weak,
+      soft,
+      contextual,
+      need: entryNeed(entry, [...strong, ...weak, ...soft, ...contextual]),
+    };
+  });
+}
+
+/**
+ * The union of what the entry's cues need; null if one cue's is unknown, or if skipping the entry would
+ * skip a test with a state of its own (a global or sticky `requires`, `unless`, `unlessUtterance` or
+ * context regex keeps its lastIndex between calls).
+ */
+function entryNeed(entry: LexEntry, cues: readonly RegExp[]): readonly string[] | null {
+  const gates = [entry.requires, entry.unless, entry.unlessUtterance, entry.contextual?.utterance];
+  if (gates.some((re) => re && (re.global || re.sticky))) return null;
+  const need = new Set<string>();
+  for (const re of cues) {
+    const n = needed(re);
+    if (n === null) return null;
+    n.forEach((s) => need.add(s));
+  }
+  return [...need];
 }
 
 /**
@@ -348,13 +378,54 @@ function matchEntries(entries: readonly CompiledEntry[], compact: string, uttera
   return [...found];
 }
 
+/**
+ * Per table, which entries a character of the text lets in: every string an entry needs is indexed by
+ * its first character (a text without that character cannot hold the string), entries whose need is
+ * unknown always come in. Built once per table.
+ */
+const indexes = new WeakMap<
+  readonly CompiledEntry[],
+  { readonly always: readonly number[]; readonly byChar: ReadonlyMap<string, readonly number[]> }
+>();
+
+/** 1 for each entry of the table that may match `compact` (a superset of those that do), else 0. */
+function candidates(entries: readonly CompiledEntry[], compact: string): Uint8Array {
+  let index = indexes.get(entries);
+  if (!index) {
+    const always: number[] = [];
+    const byChar = new Map<string, number[]>();
+    entries.forEach(({ need }, i) => {
+      if (need === null) always.push(i);
+      else
+        for (const ch of new Set(need.map((s) => s[0]!))) {
+          const list = byChar.get(ch);
+          if (list) list.push(i);
+          else byChar.set(ch, [i]);
+        }
+    });
+    indexes.set(entries, (index = { always, byChar }));
+  }
+  const maybe = new Uint8Array(entries.length);
+  for (const i of index.always) maybe[i] = 1;
+  // By UTF-16 unit, as the index is (s[0]): a character outside the BMP is two units, each looked up.
+  for (let k = 0; k < compact.length; k += 1) {
+    const list = index.byChar.get(compact[k]!);
+    if (list) for (const i of list) maybe[i] = 1;
+  }
+  return maybe;
+}
+
 function matchEntriesAfresh(
   entries: readonly CompiledEntry[],
   compact: string,
   utteranceCompact: string,
 ): Hit[] {
   const hits: Hit[] = [];
-  for (const { entry, strong, weak, soft, contextual } of entries) {
+  const maybe = candidates(entries, compact);
+  for (let i = 0; i < entries.length; i += 1) {
+    if (maybe[i] === 0) continue;
+    const { entry, strong, weak, soft, contextual, need } = entries[i]!;
+    if (!mayMatch(need, compact)) continue;
     if (entry.requires && !entry.requires.test(compact)) continue;
     if (entry.unless && entry.unless.test(compact)) continue;
     if (entry.unlessUtterance && entry.unlessUtterance.test(utteranceCompact)) continue;

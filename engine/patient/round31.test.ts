@@ -20,21 +20,11 @@
  * 10. the doctor's explanation naming a drug is no medication question: the persona's concern about it;
  * 11. exams described in plain words ('(누웠다가 앉은 자세로 혈압을 다시 잰다)').
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCases } from '../../content/load';
-import type { Case } from '../../content/schema';
-import { expectReply, keys, talk, type ReplyRow } from './conversation-helpers';
+import { describe, expect, it } from 'vitest';
+import { caseLibrary, type Row } from '../../tests/support/patient-cases';
+import { keys, talk } from './conversation-helpers';
 
-let cases: Case[];
-const byId = (id: string) => cases.find((c) => c.id === id)!;
-beforeAll(() => {
-  cases = loadCases();
-});
-
-type Row = ReplyRow;
-const check = (row: Row): void => {
-  expectReply(byId(row[0]), row);
-};
+const { byId, check } = caseLibrary();
 
 describe('1 and 5. one drug asked when it began: its clause, never the complaint onset', () => {
   it.each<Row>([

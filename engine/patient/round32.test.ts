@@ -21,21 +21,11 @@
  * 10. how often a trip of the work is made ('출장은 얼마나 자주 가세요?') is the occupation's
  *    sentence, and a disease name holding another word ('양극성장애') asks no other topic.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCases } from '../../content/load';
-import type { Case } from '../../content/schema';
-import { expectReply, keys, talk, type ReplyRow } from './conversation-helpers';
+import { describe, expect, it } from 'vitest';
+import { caseLibrary, type Row } from '../../tests/support/patient-cases';
+import { keys, talk } from './conversation-helpers';
 
-let cases: Case[];
-const byId = (id: string) => cases.find((c) => c.id === id)!;
-beforeAll(() => {
-  cases = loadCases();
-});
-
-type Row = ReplyRow;
-const check = (row: Row): void => {
-  expectReply(byId(row[0]), row);
-};
+const { byId, check } = caseLibrary();
 const CLARIFY = /못 알아|모르겠|다시 한 번|무슨 말씀/;
 
 describe("1. a drug's last dose asked: the drug's clause, no invented time", () => {

@@ -19,23 +19,13 @@
  *    asked by its kind ('가래 나오는 기침이야?') is the sputum; whether a drug brings the fever down
  *    is no second '네, 39도…' in the middle of the medication's answer.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSources } from '../../bench/patient/conversations';
-import { loadCases } from '../../content/load';
-import type { Case } from '../../content/schema';
 import { analyzeInContext } from '../nlu/analyze';
-import { expectReply, keys, talk, type ReplyRow } from './conversation-helpers';
+import { caseLibrary, type Row } from '../../tests/support/patient-cases';
+import { keys, talk } from './conversation-helpers';
 
-let cases: Case[];
-const byId = (id: string) => cases.find((c) => c.id === id)!;
-beforeAll(() => {
-  cases = loadCases();
-});
-
-type Row = ReplyRow;
-const check = (row: Row): void => {
-  expectReply(byId(row[0]), row);
-};
+const { byId, check } = caseLibrary();
 const CLARIFY = /못 알아|모르겠|다시 한 번|무슨 말씀/;
 const sorted = (xs: string[]) => [...xs].sort();
 

@@ -22,24 +22,14 @@
  *    lasts, who saw it, the job one had, red food, weeks of pregnancy, the last antenatal visit, a
  *    craving, a finding one was told of, a red urine, its colour, an amount by comparison.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCases } from '../../content/load';
-import type { Case } from '../../content/schema';
+import { describe, expect, it } from 'vitest';
 import { SYMPTOMS } from '../../content/vocabulary';
 import { replyPolarity } from '../../bench/patient/conversations';
 import { analyzeDetailed, analyzeUtterance } from '../nlu/analyze';
-import { expectReply, keys, talk, type ReplyRow } from './conversation-helpers';
+import { caseLibrary, type Row } from '../../tests/support/patient-cases';
+import { keys, talk } from './conversation-helpers';
 
-let cases: Case[];
-const byId = (id: string) => cases.find((c) => c.id === id)!;
-beforeAll(() => {
-  cases = loadCases();
-});
-
-type Row = ReplyRow;
-const check = (row: Row): void => {
-  expectReply(byId(row[0]), row);
-};
+const { byId, check, all } = caseLibrary();
 const CLARIFY = /못 알아|모르겠|다시 한 번|무슨 말씀/;
 
 describe('1. a body part hurting under a condition is the factor', () => {
@@ -120,7 +110,7 @@ describe('5. an unlisted symptom a present sentence affirms', () => {
     const topics = ['sleep', 'associated', 'character', 'course', 'location'] as const;
     const denied: string[] = [];
     let asked = 0;
-    for (const c of cases)
+    for (const c of all())
       for (const [s, meta] of Object.entries(SYMPTOMS)) {
         // Pains have rules of their own (a site the case's location tells, round 30).
         if (c.symptoms[s as keyof typeof c.symptoms] || /Pain$|^headache$/.test(s)) continue;

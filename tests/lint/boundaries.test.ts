@@ -43,6 +43,10 @@ const forbidden: [string, string, string][] = [
   ['engine/patient/fixture.ts', '../../src/lib/brand', 'engine/ never imports src/'],
   ['engine/patient/fixture.ts', '../../server/config', 'engine/ imports only'],
   ['engine/patient/fixture.ts', '../../content/load', 'engine/ imports only'],
+  // A test helper of the engine's that is no test file (conversation-helpers.ts) is engine code too:
+  // the library loads through tests/support, for test files only.
+  ['engine/patient/conversation-helpers.ts', '../../content/load', 'engine/ imports only'],
+  ['engine/patient/fixture.ts', '../../tests/support/patient-cases', 'engine/ imports only'],
   ['engine/patient/fixture.ts', 'node:fs', 'no Node API'],
   ['engine/patient/fixture.ts', 'react', 'engine/ is pure'],
   ['engine/patient/fixture.ts', 'drizzle-orm', 'engine/ is pure'],
@@ -97,6 +101,9 @@ const allowed: [string, string][] = [
   ['server/services/fixture.ts', '../../engine/patient/engine'],
   ['engine/patient/fixture.ts', '../../contract/cases'],
   ['engine/patient/fixture.ts', '../nlu/analyze'],
+  // The engine's tests read the library (directly or through the round tests' support).
+  ['engine/patient/fixture.test.ts', '../../content/load'],
+  ['engine/patient/fixture.test.ts', '../../tests/support/patient-cases'],
 ];
 
 describe('import boundaries (eslint.config.js)', () => {
