@@ -207,6 +207,15 @@ const FEMALE_TOPICS = new Set<HistoryTopic>([
 const DOCTOR_TELLS =
   /같(아요|습니다|네요|아)$|^다행히|수(도|가)?있(어요|습니다|어|겠어요)$|(하|보|찍|재|가|해보|시작하|입원하)자$|(드릴|넣을|맞을|찍을|잴|쓸|놓을|바꿀|보낼|줄|낼|뺄|처방할|연락할|알려드릴)게(요)?$|결과(가|는|상)|(으면|면)(바로|꼭|즉시|곧바로|당장)[가-힣]*(세요|십시오|해요|오세요|와요)$|(는|은|시는|으시는)(게|것이)좋(아요|겠어요|습니다|겠습니다)$|(얘기|이야기|말씀)(해요|하죠|해요|드릴게요|드리겠습니다)$|(할게요|하겠습니다|볼게요|봅시다|합시다)$/;
 
+/** A harm that may last, foretold ('영원히 안 돌아올', '평생', '망가질 수도', round 37). */
+const LASTING_HARM =
+  /영원히|영영|평생|영구|돌이킬수없|안돌아올|못돌아|돌아오지않|돌아오지못|망가질|망가져|망가지|잃을수|잃으실|못걸으|못걷게|걷지못|마비될|마비가올|마비가남|장애가남|장애가생|후유증이남|소변줄|투석/;
+/** Syllable pairs that open a concern's words but say nothing of its matter ('돼요', '다시'). */
+const CONCERN_STOP = new Set(
+  '돼요 되나 되요 맞고 있어 있나 하고 하나 해야 해요 것도 그런 이런 어떻 어떡 다시 지금 오늘 그럼 그러 정말 혹시 이거 그거 저는 제가 우리 많이 이제 나요'.split(
+    ' ',
+  ),
+);
 /** A cause explained ('…했을 수 있어요', '…가능성이 있어요', '… 때문이에요'), round 31. */
 const EXPLAINS =
   /수(도|가)?있(어요|습니다|어|고요|겠어요|겠습니다)$|가능성이(있|높|커|크)[가-힣]*$|때문(이에요|입니다|이야|일거예요|인것같아요|에그래요|일수있어요)$|(올렸|높였|만들었|상하게했|생기게했|일으켰)[가-힣]*$/;
@@ -1029,6 +1038,18 @@ const CONDITION_ONLY = /(때|때는|때도|때마다|때나|하면|으면|니까
 /** Doing well ('잘 놀고', '잘 먹고 잘 자', '괜찮고'): a denial of the trouble it would be. */
 const FINE_CLAIM =
   /잘\s*(놀|먹|자|잤|웃|지내|마시|걷|움직|보이|보여|보시|보고|봐|들리|들려|나와|나오|빨|주무|드시|드셔|드세)|괜찮|멀쩡/;
+/** A function checked as fine with a summary's ending ('소변은문제없으시고요', '대변은괜찮으시죠'). */
+const FUNCTION_CHECK =
+  /^(그리고|그럼|그러면|혹시)?(소변|오줌|대변|변|잠|입맛|밥맛)(은|는|도)(별|특별한|다른)?(문제|이상|탈)?(은|는|도|이|가)?(없으시|없으신|없으세|없으|괜찮으시|괜찮으신|괜찮으세|괜찮|잘보시|잘나오|잘주무시)[가-힣]*(고요|구요|죠|지요|고|시죠)$/;
+/** A function said to be no trouble ('소변은 문제 없으시고', '대변은 별 이상 없죠', round 37). */
+const FUNCTION_NO_TROUBLE =
+  /(소변|오줌|대변|(?<![소주])변|잠|입맛|밥맛)(은|는|도|이|가)?\s*(별\s*|특별한\s*|다른\s*)?((문제|이상|탈|불편한\s*(건|거|것|점))\s*(은|는|도|이|가)?\s*(없|안\s*(생기|있))|괜찮|멀쩡|잘\s*(나오|나와|보시|보세|주무|자))/;
+const FUNCTION_NAMED: readonly [RegExp, HistoryTopic][] = [
+  [/소변|오줌/, 'urination'],
+  [/대변|변/, 'bowelHabit'],
+  [/잠/, 'sleep'],
+  [/입맛|밥맛/, 'appetite'],
+];
 /** A painful part, or the breath, called fine in a summary ('등은 괜찮으시고', '숨은 멀쩡한 거지?'). */
 const FINE_PART =
   /(?:^|[^가-힣])(등|허리|배|가슴|머리|옆구리|숨)(?:은|는|도|이|가|쪽은)?\s*(?:다\s*|좀\s*)?(?:괜찮|멀쩡)/;
@@ -1605,6 +1626,14 @@ export function summaryClaims(text: string): SummaryClaims {
     // 'The first time' ('처음이시네요') denies earlier episodes, whatever else the clause says.
     const first = FIRST_TIME.test(part) && !/처음(엔|에는|에|보다|부터)\s/.test(part);
     if (first && !claimed.includes('experience')) claimed.push('experience');
+    // A function said to be no trouble ('소변은 문제 없으시고', '대변은 별 이상 없고', round 37): called
+    // fine, as '소변은 괜찮으시고' is.
+    const noTrouble = FUNCTION_NO_TROUBLE.exec(part);
+    const untroubled = noTrouble ? FUNCTION_NAMED.find(([re]) => re.test(noTrouble[1]!))?.[1] : undefined;
+    if (untroubled && !claimed.includes(untroubled)) claimed.push(untroubled);
+    // How the stool looks is not what '대변은 괜찮으시고' says: it says the bowels work.
+    if (untroubled === 'bowelHabit' && claimed.includes('stoolCharacter'))
+      claimed.splice(claimed.indexOf('stoolCharacter'), 1);
     for (const key of claimed)
       topics.push({
         key,
@@ -1613,9 +1642,10 @@ export function summaryClaims(text: string): SummaryClaims {
           /아직/.test(part) ||
           normal ||
           (key === 'experience' && first) ||
-          (fine && FUNCTIONS.has(key)),
+          (fine && FUNCTIONS.has(key)) ||
+          key === untroubled,
         normal,
-        ...(fine && FUNCTIONS.has(key) ? { fine: true } : {}),
+        ...((fine && FUNCTIONS.has(key)) || key === untroubled ? { fine: true } : {}),
         days: dayCountsOf(part),
         clause: part,
       });
@@ -1803,6 +1833,32 @@ interface Correction {
   key: string;
   text: string;
   lead?: string;
+  /** A correction of when it began: told first (round 37). */
+  when?: boolean;
+}
+/** A text without its sentences that deny ('한쪽만 막힌 건 아니에요'). */
+const affirmedOnly = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .filter((x) => !NEGATED.test(x))
+    .join(' ');
+/** Two sentences saying the same in other words: most two-syllable pieces of the shorter in the other. */
+function nearSame(a: string, b: string): boolean {
+  const grams = (x: string) => {
+    const flat = x.replace(/[^가-힣]/g, '');
+    return new Set([...flat].slice(0, -1).map((ch, i) => ch + flat[i + 1]!));
+  };
+  const ga = grams(a);
+  const gb = grams(b);
+  if (Math.min(ga.size, gb.size) < 4) return false;
+  return [...ga].filter((g) => gb.has(g)).length >= 0.6 * Math.min(ga.size, gb.size);
+}
+/** A sentence's opening that points back at the sentence before it ('그 전에 새벽 2시쯤…'). */
+const POINTS_BACK = /^(그\s*전에|그리고|그래서|그런데|근데|그때|그러다가)\s+/;
+/** The wrong day said back before the right one ('어제 아침이 아니라 ', round 37). */
+function dayLead(clause: string): string | undefined {
+  const when = DAY_PHRASE.exec(clause)?.[0]?.trim();
+  return when ? `${josa(spacedDay(when), '이/가')} 아니라 ` : undefined;
 }
 /** A clause without its day and hour words ('어젯밤부터 오른쪽 …' → ' 오른쪽 …'). */
 const undated = (clause: string) =>
@@ -2691,6 +2747,16 @@ export function echoes(utterance: string, last: string): boolean {
   return stems.some((x) => x.length >= 2) && stems.every((x) => x.length > 0 && heard.includes(x));
 }
 
+/** Words of how a pain feels, offered as a choice in a character question (round 37). */
+const QUALITY_WORDS =
+  /찌릿|저릿|저린|저리|저려|뻐근|쑤시|쑤셔|욱신|콕콕|따끔|묵직|쥐어짜|찌르|찔리|찢어|화끈|뻑뻑|얼얼|지끈|조이|조여/g;
+/** One quality in its several spellings ('저린', '저려', '저리'). */
+const QUALITY_FAMILY: readonly [RegExp, string][] = [
+  [/저리|저린|저려|저릿|찌릿/, '저림'],
+  [/쑤시|쑤셔/, '쑤심'],
+  [/찌르|찔리/, '찌름'],
+  [/조이|조여/, '조임'],
+];
 export function createPatientEngine(c: Case, options: { seed?: string } = {}): PatientEngine {
   const tone: Tone = toneOf(c);
   const informant = c.persona.informant;
@@ -2922,8 +2988,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       dayOnly(typed) &&
       (analyzeDetailed(lastAsked).topics.includes('onset') ||
         (dayOnly(lastAsked) && asked.slice(-3, -1).some((x) => analyzeDetailed(x).topics.includes('onset'))));
+    // A function checked as fine in a summary's words ('소변은 문제 없으시고요?', '대변은 괜찮으시고요?'),
+    // often right after a summary: heard as a summary of it, corrected when the case tells trouble,
+    // never answered from the summary before it (round 37).
+    const functionChecked =
+      /[?？]\s*$/.test(typed) &&
+      !ASKED_BACK.test(typed) &&
+      FUNCTION_CHECK.test(typed.replace(/[^가-힣]/g, ''));
     const utterance =
-      (REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)) || dayChecked
+      (REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)) ||
+      dayChecked ||
+      functionChecked
         ? `정리하면 ${typed}`
         : typed;
     // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.
@@ -3481,9 +3556,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       ? pick('closing', tone, salt)
       : acts.has('summary')
         ? corrections.length > 0
-          ? tone === 'formal'
-            ? '아닙니다, 조금 다릅니다.'
-            : '아니요, 그게 좀 달라요.'
+          ? functionChecked
+            ? undefined
+            : tone === 'formal'
+              ? '아닙니다, 조금 다릅니다.'
+              : '아니요, 그게 좀 달라요.'
           : pick('confirmSummary', tone, salt)
         : acts.has('checkUnderstanding')
           ? pick('understood', tone, salt)
@@ -3496,8 +3573,20 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
                 : undefined;
     if (acts.has('greeting')) say(greeting());
     if (ack) say(ack);
+    /** The sentences the corrections have said: none said twice, in other words either (round 37). */
+    const fixed: string[] = [];
     for (const fix of corrections) {
-      say(`${fix.lead ?? ''}${fix.text}`);
+      const sentences = fix.text
+        .split(/(?<=[.!?])\s+/)
+        .filter((x) => x.length > 0 && !fixed.some((f) => nearSame(f, x)));
+      if (sentences.length > 0) {
+        const text = sentences.join(' ');
+        // A function checked alone ('소변은 문제 없으시고요?'): '아니요, ' and how it is (round 37).
+        const no =
+          functionChecked && fixed.length === 0 ? (tone === 'formal' ? '아닙니다. ' : '아니요, ') : '';
+        say(`${no}${fix.lead ?? ''}${fix.lead ? text.replace(POINTS_BACK, '') : text}`);
+        fixed.push(...sentences);
+      }
       disclose(fix.kind, fix.key, fix.text);
     }
     if (corrections.length > 0 && confirmed.length > 0) {
@@ -3507,11 +3596,34 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     corrected = corrections.length > 0;
 
     /**
+     * A lasting harm foretold ('소변 기능이 영원히 안 돌아올 수도 있어요', '콩팥이 망가질 수도 있어요'):
+     * the persona's own concern that the news touches, not yet said ('소변이 이상한 것도 허리
+     * 때문이에요? 다시 돌아오나요?'), else worry or a grave question in temperament; never '네,
+     * 알겠습니다.' nor relief, never a fact (round 37, issue 16 item 11).
+     */
+    function harmReaction(compact: string): string | undefined {
+      if (!LASTING_HARM.test(compact)) return undefined;
+      const touched = c.persona.concerns
+        .map((q, k) => ({
+          k,
+          q,
+          n: (q.match(/[가-힣]{2,}/g) ?? [])
+            .map((w) => w.slice(0, 2))
+            .filter((w) => !CONCERN_STOP.has(w) && compact.includes(w)).length,
+        }))
+        .filter((x) => x.n > 0 && !spoken.some((y) => y.includes(x.q)))
+        .sort((a, b) => b.n - a.n || a.k - b.k);
+      if (touched.length > 0) return touched[0]!.q;
+      return pick(isAnxious(c) ? 'worried' : 'grave', tone, salt);
+    }
+    /**
      * What a person says to the diagnosis or the plan, in temperament, never a fact: relief at
      * good news, a question at an admission or an operation, worry (anxious) or a grave question
      * (others) at frightening news, '아... 그렇군요' to a diagnosis, '네, 알겠습니다' to the rest.
      */
     function newsReaction(): string {
+      const harm = harmReaction(segments.map((x) => x.compact).join(''));
+      if (harm) return harm;
       const told = segments
         .filter((s) => s.education.some((e) => e !== 'invitingQuestions'))
         .map((s) => s.compact)
@@ -3559,6 +3671,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     function correctSummary(): Correction[] {
       const claims = summaryClaims(utterance);
       const out: Correction[] = [];
+      /** One side of a pain on both sides has been corrected (round 37). */
+      let bothTold = false;
       // The case's earlier episodes, when it tells any: a clause about them is checked against them.
       const episodes =
         c.history.experience &&
@@ -3664,13 +3778,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           ((claims.days.length > 0 && !onTheDay(claims.days)) ||
             ownWrong ||
             partOfDayDiffers(clauses, c.history[began]!))
-        )
+        ) {
+          const lead = dayLead(clauses) ?? dayLead(topicsDated.map((x) => x.clause).join(' '));
           out.push({
             kind: 'topic',
             key: began,
             text: began === 'assaultDetails' ? briefly(c.history[began]!) : c.history[began]!,
+            ...(lead ? { lead, when: true } : {}),
           });
-        else if (truth.length > 0 && claims.days.length > 0) {
+        } else if (truth.length > 0 && claims.days.length > 0) {
           // The day of the complaint's own clause, never the last time's ('어제 저녁에 마지막으로…').
           const when = (
             DAY_PHRASE.exec(clauses)?.[0] ??
@@ -3709,9 +3825,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if (since && !out.some((o) => o.key === s || o.text === since))
           out.push({ kind: 'symptom', key: s, text: since });
       }
-      for (const [, t] of timedOther)
-        if (t.wrong && !out.some((o) => o.key === t.key))
-          out.push({ kind: 'symptom', key: t.key, text: t.text });
+      for (const [clause, t] of timedOther)
+        if (t.wrong && !out.some((o) => o.key === t.key)) {
+          const lead = dayLead(clause);
+          out.push({ kind: 'symptom', key: t.key, text: t.text, ...(lead ? { lead, when: true } : {}) });
+        }
       // A topic the summary denies that the case affirms ('술은 전혀 안 드신 거죠?' to a drinker,
       // '전조는 없었던 거죠?' to a patient with an aura), or dates otherwise ('마지막 생리가 4주
       // 전이고' when it was eight weeks ago).
@@ -3732,6 +3850,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             continue;
           }
         }
+        // A function called fine that the case tells only as symptoms ('소변은 문제 없으시고요?' of a
+        // patient with red urine and frequency): the first such symptom's words correct it (round 37).
+        if (!fact && fine && FUNCTIONS.has(key) && !out.some((o) => o.key === key)) {
+          const trouble = [
+            ...(key === 'urination' ? (['hematuria'] as const) : []),
+            ...(FUNCTION_TROUBLE[key] ?? []),
+          ].find((x) => c.symptoms[x]?.present && c.symptoms[x]?.detail);
+          if (trouble && !out.some((o) => o.key === trouble))
+            out.push({ kind: 'symptom', key: trouble, text: c.symptoms[trouble]!.detail! });
+          continue;
+        }
         if (!fact || out.some((o) => o.key === key) || key === began) continue;
         if (saysCase(clause)) continue;
         // Earlier episodes ('한 달 전부터 계단 오를 때 그랬네요') are told by the experience sentence:
@@ -3744,7 +3873,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const first = fact.split(/(?<=[.!?])\s+/)[0]!;
         // Called normal ('생리양은 보통이고') when the case's sentence tells of something else.
         const affirmed = fine
-          ? (TROUBLE.test(first) &&
+          ? // Urine that foams, is red or comes often at night is no fine urine (round 37).
+            (key === 'urination' && /거품|피가|피\s*섞|붉|빨갛|밤에\s*[가-힣]+\s*번/.test(fact)) ||
+            (TROUBLE.test(first) &&
               !NORMAL_FACT.test(first) &&
               !/(건|거|것|일)(은|도)?\s*(없|안\s|않)/.test(first)) ||
             // Or the case lists the trouble as a symptom ('잠은 잘 주무시는' of a patient who lies
@@ -3905,6 +4036,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           .replace(/한쪽|오른쪽|왼쪽|정도|거죠|던거|신거/g, ' ');
         for (let i = 0; i + 2 <= part.length; i += 1)
           if (!part.slice(i, i + 2).includes(' ')) grams.add(part.slice(i, i + 2));
+        const onePart = /(?:한|오른|왼)\s*쪽\s*([가-힣]{1,4}?)\s*(?:만|으로만)/.exec(claims.oneSided)?.[1];
         const both = [
           ...(c.history.location
             ? [{ kind: 'topic' as const, key: 'location', text: c.history.location }]
@@ -3915,17 +4047,37 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         ].find(
           (x) =>
             BOTH_SIDES.test(x.text) &&
-            // A side named only to compare ('왼쪽이 더 심해요') still leaves both.
-            !/한\s*쪽|오른\s*쪽|왼\s*쪽/.test(x.text.replace(SIDE_COMPARED, '')) &&
-            [...grams].some((g) => x.text.replace(/\s+/g, '').includes(g)),
+            // A side named only to compare ('왼쪽이 더 심해요') still leaves both; so does one side
+            // denied ('한쪽만 나오거나 한쪽만 막힌 건 아니에요', round 37).
+            !/한\s*쪽|오른\s*쪽|왼\s*쪽/.test(affirmedOnly(x.text).replace(SIDE_COMPARED, '')) &&
+            ([...grams].some((g) => x.text.replace(/\s+/g, '').includes(g)) ||
+              // The part named alone ('오른쪽 코만', round 37).
+              (onePart !== undefined && new RegExp(`양쪽\\s*${onePart}`).test(x.text))),
         );
-        if (both && !out.some((o) => o.key === both.key)) out.push(both);
+        if (both && !out.some((o) => o.key === both.key)) {
+          // Said short (round 37): the clauses that name both sides, and a side compared ('왼쪽이 더
+          // 심해요'), after the side claimed alone ('오른쪽만이 아니라 '); never the rest of the
+          // sentence's account (the back, a hidden numbness).
+          const clauses = both.text
+            .split(/(?<=[.!?])\s+/)
+            .flatMap((x) => x.split(/(?<=(?:[^다라냐]고|는데|지만|으며)),?\s+/));
+          const named = clauses.filter((x) => BOTH_SIDES.test(x));
+          const compared = clauses.filter(
+            (x) => !BOTH_SIDES.test(x) && new RegExp(SIDE_COMPARED.source).test(x) && x.length < 20,
+          );
+          const side = /(한|오른|왼)\s*쪽/.exec(claims.oneSided)?.[1];
+          const short = [...named, ...compared].map((x) => closeDangling(x)).join(' ');
+          bothTold = true;
+          out.push(named.length > 0 && side ? { ...both, text: short, lead: `${side}쪽만이 아니라 ` } : both);
+        }
       }
       // The wrong side ('왼쪽 아랫배' when the case says the right): the case's sentences that
       // name the same part on a side decide.
       for (const { side, part, clause } of claims.sides) {
         const stem = part.slice(0, 2);
         if (saysCase(clause)) continue;
+        // One side of a pain on both, corrected above: its side is told there (round 37).
+        if (bothTold && ONE_SIDED.test(clause)) continue;
         if (aboutBefore(clause) && new RegExp(`${side}\\s*쪽`).test(episodes!)) continue;
         const sources = [
           ...(c.history.location
@@ -3935,8 +4087,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .filter(([, f]) => f.present && f.detail)
             .map(([k, f]) => ({ kind: 'symptom' as const, key: k as string, text: f.detail! })),
         ];
+        // Said of a side the case denies or calls fine ('왼쪽 어깨나 다른 관절은 괜찮아요'): not there
+        // (round 37).
+        const toldOf = (x: { text: string }) =>
+          affirmedOnly(x.text).replace(/[^.!?]*(괜찮|멀쩡|깨끗)[^.!?]*[.!?]?/g, ' ');
         const sided = (x: { text: string }, sd: string) =>
-          new RegExp(`${sd}\\s*쪽\\s*(?:[가-힣]+\\s*){0,1}${stem}|${sd}${stem}`).test(x.text);
+          new RegExp(`${sd}\\s*쪽\\s*(?:[가-힣]+\\s*){0,1}${stem}|${sd}${stem}`).test(toldOf(x));
         if (sources.some((x) => sided(x, side))) continue;
         const lead = `${side}쪽이 아니라 `;
         // The same limb on the other side, named by another of its parts ('왼팔' when the case says
@@ -3944,12 +4100,16 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const limb = LIMBS.find((g) => g.test(part));
         const onSide = (x: { text: string }, sd: string) =>
           sided(x, sd) ||
-          (limb !== undefined && new RegExp(`${sd}(\\s*쪽\\s*)?(${limb.source})`).test(x.text));
+          (limb !== undefined && new RegExp(`${sd}(\\s*쪽\\s*)?(${limb.source})`).test(toldOf(x)));
         if (limb && sources.some((x) => onSide(x, side))) continue;
         const opposite = side === '오른' ? '왼' : '오른';
         const other = sources.find((x) => sided(x, opposite)) ?? sources.find((x) => onSide(x, opposite));
         if (other && !out.some((o) => o.key === other.key)) {
-          out.push({ ...other, lead });
+          // The sentence that puts the part on the other side, not the rest of the account (round 37).
+          const own = other.text
+            .split(/(?<=[.!?])\s+/)
+            .find((x) => sided({ text: x }, opposite) || onSide({ text: x }, opposite));
+          out.push({ ...other, text: own ?? other.text, lead });
           continue;
         }
         // A side named of the region of the complaint ('왼쪽 배가 아프신 거죠?') when the case puts
@@ -4079,6 +4239,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if (!out.some((o) => o.key === x.key && o.text === x.text)) out.push(x);
       // Told in the order a patient would put it right: when, where, how, then the rest.
       const rank = (o: Correction) => {
+        if (o.when) return -1;
         const i = CORRECTION_ORDER.indexOf(o.key as HistoryTopic);
         return o.kind === 'topic' && i >= 0 ? i : CORRECTION_ORDER.length;
       };
@@ -4236,7 +4397,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           ),
       ].filter((x) => dayCountsOf(x).length > 0 || PARTS_OF_DAY.some((re) => re.test(x)));
       const since = told.filter((x) => /부터/.test(x));
-      return [...new Set(since.length > 0 ? since : told)];
+      // The same attack told twice ('새벽에 왼쪽 옆구리가 끊어질 듯이 아팠어요.' and '그 전에 새벽 2시쯤
+      // 왼쪽 옆구리가 갑자기 끊어질 듯이 아팠어요.'): once, the one with the hour (round 37).
+      const kept: string[] = [];
+      const pool = [...new Set(since.length > 0 ? since : told)];
+      for (const x of [...pool].sort((a, b) => Number(/\d/.test(b)) - Number(/\d/.test(a))))
+        if (!kept.some((k) => nearSame(k, x))) kept.push(x);
+      return pool.filter((x) => kept.includes(x));
     }
     /**
      * The summary's dated clauses that claim another present symptom than the complaint, each with
@@ -4264,7 +4431,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const text = told.join(' ');
         // A part of the day told with no day ('새벽에 37.9도까지') checks the part alone: the dawn after
         // last night may be called today's or yesterday's.
-        const truth = dayCountsOf(text);
+        // A sentence of the onset that gives only the hour ('그 전에 새벽 2시쯤 …' after '오늘 아침 7시쯤
+        // …') is on the onset's day: '사흘 전부터' is wrong of it (round 37).
+        const onset = c.history.onset ?? '';
+        const truth =
+          dayCountsOf(text).length > 0
+            ? dayCountsOf(text)
+            : told.some((y) => onset.includes(y))
+              ? dayCountsOf(onset, true)
+              : [];
         const dayWrong = truth.length > 0 && !x.days.some((d) => truth.some((t) => sameDay(d, t)));
         out.set(x.clause, { key: s, wrong: dayWrong || partOfDayDiffers(x.clause, text), text });
       }
@@ -4379,6 +4554,110 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         );
     };
 
+    /**
+     * Qualities offered to choose from ('찌릿해요 아니면 뻐근해요?', '저린 느낌이에요 쑤시는 느낌이에요?'):
+     * how it hurts, the character, never whether the patient has numbness (a symptom volunteered
+     * with '네,' mid-reply, round 37). Two qualities or more, with no symptom named besides them.
+     */
+    function qualityChoice(seg: SegmentAnalysis): SegmentAnalysis {
+      if (seg.symptoms.length === 0) return seg;
+      // The choice may be typed as two questions ('찌릿해요? 뻐근해요?'): the whole message offers it.
+      if (seg.compact.search(QUALITY_WORDS) < 0) return seg;
+      // A quality asked as a symptom of its own ('저린 것도 있어요?', '저림은요?') is that symptom.
+      if (
+        /(찌릿|저릿|저린|저리|저려|저림)[가-힣]{0,2}(것도|거도|건|것은|거는|기도|도|은|는)/.test(seg.compact)
+      )
+        return seg;
+      const named = new Set(
+        segments
+          .flatMap((x) => x.compact.match(QUALITY_WORDS) ?? [])
+          .map((w) => QUALITY_FAMILY.find(([re]) => re.test(w))?.[1] ?? w),
+      );
+      if (named.size < 2) return seg;
+      if (analyzeDetailed(seg.compact.replace(QUALITY_WORDS, ' ')).symptoms.length > 0) return seg;
+      return {
+        ...seg,
+        symptoms: [],
+        topics: seg.topics.includes('character') ? seg.topics : [...seg.topics, 'character'],
+      };
+    }
+
+    /**
+     * A yes/no question of one condition making the complaint worse or better ('기침하거나 재채기할때
+     * 더 심해져요?', '기침하면 머리가 더 아파요?', '자세 바꾸면 좀 나아요?') whose condition a sentence
+     * of the case's aggravating or relieving text names: that sentence answers, with the yes or no it
+     * gives (the same way as asked, not denied: yes; denied or the other way: no), never a bare no of
+     * the condition read as a symptom (a cough) nor the other factor's text (round 37).
+     */
+    function factorYesNo(seg: SegmentAnalysis): boolean {
+      if (seg.kind !== 'question' && !/[?？]/.test(seg.text)) return false;
+      if (seg.acts.length > 0 || seg.manoeuvres.length > 0 || seg.education.length > 0) return false;
+      const compact = seg.compact;
+      if (/어때|어떻|어떤|어떨|언제|뭐|뭘|무엇|무슨|어느|얼마|아니면|혹은/.test(compact)) return false;
+      if (FOOD_ASKED.test(compact) && !NOT_FOOD.test(compact)) return false;
+      if ((compact.match(/(으면|면|(?<!어)때)/g) ?? []).length !== 1) return false;
+      const condition = FACTOR_CONDITION.exec(seg.text.trim())?.[1];
+      if (!condition) return false;
+      const rest = compact.slice(condition.replace(/\s+/g, '').length);
+      const better =
+        /^(는|도|에는|엔|은)?[가-힣]{0,8}?(덜|나아|나으|나았|낫|(?<!불)편해|(?<!불)편하|괜찮아|좋아지|좋아져|가라앉|풀려|풀리)/.test(
+          rest,
+        );
+      const worse =
+        !better &&
+        /^(는|도|에는|엔|은)?[가-힣]{0,8}?(더|심해|심하|악화|나빠|울려|울리|뻗쳐|뻗치|찔려|찔리)/.test(rest);
+      if (!better && !worse) return false;
+      // A symptom that is the condition and its effect in one ('누우면 더 숨차세요?' orthopnea): neither
+      // the condition's words nor the rest's read it alone, so the symptom is asked (round 37).
+      const parts = [
+        ...analyzeDetailed(condition).symptoms,
+        ...analyzeDetailed(seg.text.trim().slice(condition.length)).symptoms,
+      ];
+      if (seg.symptoms.some((x) => !parts.includes(x))) return false;
+      const stems = conditionStems(condition).filter(
+        (x) =>
+          // One syllable is a verb's stem ('숙이면' → '숙', '밝은 데' → '밝'), not a word that says
+          // nothing of the condition ('데', '가면' → '가').
+          (x.length >= 2 ||
+            !/^(데|가|하|되|돼|있|없|좀|때|것|거|수|안|못|잘|또|왜|이|그|저|뭐|막|꼭|다)$/.test(x)) &&
+          !WORSENS.test(x) &&
+          !EASES.test(x) &&
+          !/^(혹시|그럼|그러면|아까|요즘|평소|그때|지금|혹시나)/.test(x),
+      );
+      if (stems.length === 0) return false;
+      const WORSE_TOLD = new RegExp(`${WORSENS.source}|울리|울려|뻗치|뻗쳐|찔려|찔리|터져|숨이\\s*(차|막)`);
+      const BETTER_TOLD = new RegExp(`${EASES.source}|나은|낫`);
+      for (const key of ['aggravating', 'relieving'] as const)
+        for (const sentence of (c.history[key] ?? '').split(/(?<=[.!?])\s+/)) {
+          const part = sentence
+            .split(/(?<=(?:는데|지만|으며)),?\s+|,\s+/)
+            .find((x) => namesCondition(x, stems));
+          if (!part) continue;
+          const verb = BETTER_TOLD.test(part) || WORSE_TOLD.test(part) ? part : sentence;
+          const told =
+            BETTER_TOLD.test(verb) && !WORSE_TOLD.test(verb)
+              ? 'better'
+              : WORSE_TOLD.test(verb)
+                ? 'worse'
+                : key === 'relieving'
+                  ? 'better'
+                  : 'worse';
+          // No change told ('계단 올라가도 그대로예요', '자세랑은 상관없어요') denies either way.
+          const unchanged = /그대로|상관(이|은)?\s*없|똑같|차이(가|는)?\s*없|변함(이)?\s*없/.test(part);
+          const denied = NEGATED.test(part) || unchanged;
+          const asked = better ? 'better' : 'worse';
+          // Denied the other way ('자세를 바꿔도 안 나았어요' to '더 아파요?') says nothing of the way asked.
+          const yes = unchanged ? false : told === asked ? !denied : denied ? undefined : false;
+          const mark = yes === undefined ? '' : yes !== seg.negative ? '네, ' : '아니요, ';
+          const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
+          if (again) repeatedMarked = true;
+          say(`${mark}${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+          disclose('topic', better ? 'relieving' : 'aggravating', sentence);
+          return true;
+        }
+      return false;
+    }
+
     for (const [i, asked] of segments.entries()) {
       const before = { units: units.length, disclosed: disclosed.length };
       // A follow-up that borrowed several symptoms of which the patient has only some ('콧물이랑
@@ -4387,13 +4666,30 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const own = alone[i]?.symptoms ?? [];
       const borrowed = asked.symptoms.filter((s) => !own.includes(s));
       const had = borrowed.filter((s) => symptomFact(s).present);
-      const seg =
+      const seg = qualityChoice(
         borrowed.length > 1 &&
-        had.length > 0 &&
-        had.length < borrowed.length &&
-        asked.topics.some((t) => CORE_TOPICS.has(t))
+          had.length > 0 &&
+          had.length < borrowed.length &&
+          asked.topics.some((t) => CORE_TOPICS.has(t))
           ? { ...asked, symptoms: asked.symptoms.filter((s) => own.includes(s) || had.includes(s)) }
-          : asked;
+          : asked,
+      );
+      // A clause of the summary split off before it ('그러니까 사흘 전부터 허리 아프셨고' + '오른쪽 다리만
+      // 아프시다는 거죠?'): the summary's check has confirmed or corrected it; its symptom is not told
+      // again ('네, 그거 맞아요. 네, 허리 아래쪽이 계속 쑤셔요.', round 37).
+      if (
+        acts.has('summary') &&
+        !seg.acts.includes('summary') &&
+        seg.topics.length === 0 &&
+        seg.manoeuvres.length === 0 &&
+        seg.symptoms.length > 0 &&
+        !/[?？]/.test(seg.text) &&
+        /(고|며|는데|면서|구요|고요)\s*,?\s*$/.test(seg.text.trim()) &&
+        i < segments.length - 1 &&
+        segments.slice(i + 1).some((x) => x.acts.includes('summary'))
+      )
+        continue;
+      if (factorYesNo(seg)) continue;
       if (sideCheck(seg)) continue;
       if (bodyPart(seg)) continue;
       const then = bloodThen(seg);
@@ -5653,6 +5949,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         say(c.persona.concerns[k]!);
         disclose('concern', String(k), c.persona.concerns[k]!);
       }
+      // A lasting harm foretold ('콩팥이 망가질 수도 있어요'): the persona's worry (round 37).
+      else if (!question && harmReaction(compact)) say(harmReaction(compact)!);
       // What the doctor says may happen ('열이 좀 날 수 있어요') is heard, not misunderstood.
       else if (!question && /수(도|가)?있(어요|습니다|어|고요)$/.test(compact))
         say(pick('explained', tone, salt));
