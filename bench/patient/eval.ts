@@ -465,6 +465,18 @@ const CONVERSATIONS_R35_UNTUNED: (string | number)[][] = [
 ];
 
 /**
+ * Round 38's part (conversations-r38.yaml, five encounters: a primary spontaneous pneumothorax asked
+ * in 반말, an acute myocardial infarction by a hurried intern typing without spaces, a complete AV
+ * block of a 79-year-old woman asked politely, a nephrotic syndrome of a bus driver in English chart
+ * words, an infectious mononucleosis of a basketball player in run-on questions; each with a wrong
+ * circumstance or a wrong drug checked back and an activity forbidden) measured on the engine as the
+ * round began (main fb4bcd0 with patient37 re-landed, 2026-12-07), before any change of round 38.
+ */
+const CONVERSATIONS_R38_UNTUNED: (string | number)[][] = [
+  ['round 38 part (tune)', 5, 131, 'TBD', 0, 'TBD', 'TBD', 'TBD'],
+];
+
+/**
  * Round 29's part (conversations-r29.yaml, five encounters: a pulmonary embolism asked by a hurried
  * intern without spaces, a subarachnoid haemorrhage asked by a polite student, new-onset type 1
  * diabetes of a teenager in 반말, Guillain-Barré syndrome asked with English terms, an adhesive small
@@ -528,7 +540,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 30's five, round 31's three, round 32's three, round 34's six (round 33 wrote none) and round 35's eight.
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 30's five, round 31's three, round 32's three, round 34's six (round 33 wrote none), round 35's eight and round 38's five (rounds 36 and 37 wrote none).
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -550,6 +562,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r32 = loadConversations(path.join(here, 'conversations-r32.yaml'), cases);
   const r34 = loadConversations(path.join(here, 'conversations-r34.yaml'), cases);
   const r35 = loadConversations(path.join(here, 'conversations-r35.yaml'), cases);
+  const r38 = loadConversations(path.join(here, 'conversations-r38.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -572,6 +585,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r32,
     ...r34,
     ...r35,
+    ...r38,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -600,6 +614,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r32r = scoreConversations(r32, cases);
   const r34r = scoreConversations(r34, cases);
   const r35r = scoreConversations(r35, cases);
+  const r38r = scoreConversations(r38, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -625,6 +640,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 32 part (tune)', r32r),
     conversationRow('round 34 part (tune)', r34r),
     conversationRow('round 35 part (tune)', r35r),
+    conversationRow('round 38 part (tune)', r38r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -639,7 +655,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml and conversations-r35.yaml (tune parts, rounds 12 to 35): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml and conversations-r38.yaml (tune parts, rounds 12 to 38): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
@@ -650,6 +666,10 @@ function conversationsSection(cases: Map<string, Case>) {
       'Round 35 part, untuned (the engine before round 35):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R35_UNTUNED),
+      '',
+      'Round 38 part, untuned (the engine before round 38):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R38_UNTUNED),
       '',
       'Round 32 part, untuned (the engine before round 32):',
       '',

@@ -172,6 +172,7 @@ export const TUNE_PARTS = [
   'conversations-r32.yaml',
   'conversations-r34.yaml',
   'conversations-r35.yaml',
+  'conversations-r38.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */
