@@ -207,6 +207,46 @@ const FEMALE_TOPICS = new Set<HistoryTopic>([
 const DOCTOR_TELLS =
   /같(아요|습니다|네요|아)$|^다행히|수(도|가)?있(어요|습니다|어|겠어요)$|(하|보|찍|재|가|해보|시작하|입원하)자$|(드릴|넣을|맞을|찍을|잴|쓸|놓을|바꿀|보낼|줄|낼|뺄|처방할|연락할|알려드릴)게(요)?$|결과(가|는|상)|(으면|면)(바로|꼭|즉시|곧바로|당장)[가-힣]*(세요|십시오|해요|오세요|와요)$|(는|은|시는|으시는)(게|것이)좋(아요|겠어요|습니다|겠습니다)$|(얘기|이야기|말씀)(해요|하죠|해요|드릴게요|드리겠습니다)$|(할게요|하겠습니다|볼게요|봅시다|합시다)$/;
 
+/** Advice that bars an activity ('타면 안 돼', '하지 마세요', '쉬셔야 해요', round 38). */
+const ACTIVITY_BARRED =
+  /안돼|안되|안됩|마세요|마시고|마십시오|마셔요|하지마|타지마|말고|말아|쉬셔야|쉬세요|쉬어야|쉬시는|쉬시고|쉬자|피하|삼가|금지|중단|미루|취소|못하세요|못하십|하시면곤란/;
+/**
+ * Activities a person may have planned or need, the case's topics that tell it, the words there that
+ * tell a plan or a need, and the persona's worried question (phrasing.ts), round 38.
+ */
+const ACTIVITIES: readonly {
+  words: RegExp;
+  from: readonly HistoryTopic[];
+  needs: RegExp;
+  phrase: 'barredFlight' | 'barredDriving' | 'barredSport' | 'barredWork';
+}[] = [
+  {
+    words: /비행기|비행|항공|여행/,
+    from: ['travel', 'event', 'occupation'],
+    needs: /(비행기|여행|출장)[가-힣\s]{0,12}(예정|예약|가려고|갈\s*거|탈\s*거|가기로|타기로)/,
+    phrase: 'barredFlight',
+  },
+  {
+    words: /운전|운행|차를몰|핸들/,
+    from: ['occupation', 'dailyFunction'],
+    needs: /운전|기사|택시|버스|트럭|배달|운행/,
+    phrase: 'barredDriving',
+  },
+  {
+    words:
+      /운동|농구|축구|야구|배구|배드민턴|등산|수영|헬스|달리기|마라톤|훈련|경기|대회|시합|요가|골프|테니스|자전거|주짓수/,
+    from: ['exercise', 'occupation'],
+    needs:
+      /운동|농구|축구|야구|배구|배드민턴|등산|수영|헬스|달리|마라톤|훈련|경기|대회|시합|요가|골프|테니스|자전거|주짓수/,
+    phrase: 'barredSport',
+  },
+  {
+    words: /근무|출근|교대|야간|나이트|당직|일을쉬|일은쉬|일하지|일하시면|일을하시|일도쉬/,
+    from: ['occupation'],
+    needs: /근무|교대|야간|나이트|당직|출근/,
+    phrase: 'barredWork',
+  },
+];
 /** A harm that may last, foretold ('영원히 안 돌아올', '평생', '망가질 수도', round 37). */
 const LASTING_HARM =
   /영원히|영영|평생|영구|돌이킬수없|안돌아올|못돌아|돌아오지않|돌아오지못|망가질|망가져|망가지|잃을수|잃으실|못걸으|못걷게|걷지못|마비될|마비가올|마비가남|장애가남|장애가생|후유증이남|소변줄|투석/;
@@ -1282,6 +1322,104 @@ function mealClaimsWrong(body: string, c: Case): { key: HistoryTopic; text: stri
   return out;
 }
 /**
+ * What a summary says the patient was doing when it began ('운동하다가 갑자기 아팠던', '의자에서
+ * 일어나시다가 쓰러지신', '무리하시고 나서 피가 나신', round 38): the words of the activity before
+ * '다가', '던 중' or '고 나서', followed by the start of the trouble.
+ */
+const CIRCUMSTANCE_CLAIM =
+  /((?:[가-힣]+\s+){0,2}[가-힣]+?)(다가|던\s*중(?:에|이)?|는\s*중(?:에|이)?|고\s*나서|\s*때(?:는|도|에)?)\s*(?:갑자기\s*|그만\s*|그냥\s*)?(?:[가-힣]+\s+){0,2}?[가-힣]*?(?:아프|아팠|아파|쓰러|정신|시작|피가|숨이|생기|생겼|그러|그랬|그런|다치|다쳤|넘어|어지|토하|토했|터지|나셨|나신|저리|막히|막혔|깨셨|깼)/g;
+/** Words of a circumstance that say nothing of what was being done. */
+const CIRCUMSTANCE_NOISE =
+  /^(그러니까|정리하면|요약하면|그리고|그럼|그러면|그래서|혹시|갑자기|그냥|뭐|좀|계시|계셨|계실|있|있으시|있을|하|하시|하고|그|이|저|어제|오늘|아까|그때|처음|처음에|아침|저녁|점심|새벽|밤|밤에|낮에|환자분|제가|저는|혼자|막|한창)$/;
+/** Words of the trouble's own state, never an activity ('아프다가 덜했다가', '기침하다가'). */
+const CIRCUMSTANCE_STATE =
+  /^(아프|아팠|아파|덜|심해|심했|심하|괜찮|나아|나았|좋아|편해|편하|저리|저렸|쑤시|어지|메스|토하|토했|숨|기침|열|떨리|떨렸|붓|부었|부어|참|견디|버티)/;
+/** Day and clock words of a circumstance's clause ('세시간', '전에'): when, not what was done. */
+const CIRCUMSTANCE_TIME =
+  /(시간|분|시|일|주일|주|달|개월|년)(전|째|쯤|정도)?$|^(전|후|쯤|정도|부터|전부터|[0-9]+.*)$/;
+/** Honorific verbs said for the plain ones a case writes ('드시다가' of '먹다가'). */
+const CIRCUMSTANCE_SAME: Readonly<Record<string, string>> = { 드: '먹', 잡수: '먹', 주무: '자' };
+/** The stems of a circumstance's words ('의자에서 일어나시' → 의자, 일어나), the verb's last. */
+function circumstanceStems(words: string): string[] {
+  return (
+    (words.match(/[가-힣]+/g) ?? [])
+      // Typed without spaces ('정리하면어제운동하'): the summary's opening words are no part of it.
+      .map((w) =>
+        w.replace(
+          /^(?:그러니까|정리하면|요약하면|그리고|그럼|그러면|혹시|어제|오늘|아까|갑자기|그냥)+(?=[가-힣]{2})/,
+          '',
+        ),
+      )
+      .filter((w) => !CIRCUMSTANCE_NOISE.test(w))
+      .map((w) =>
+        w
+          .replace(/(으시|하시|시|하|으실|하실|실|할)$/, '')
+          .replace(/(에서|에|을|를|이|가|은|는|도|으로|로|랑|이랑|하고)$/, ''),
+      )
+      .filter((w) => w.length > 0 && !CIRCUMSTANCE_NOISE.test(w) && !CIRCUMSTANCE_TIME.test(w))
+      .map((w) => CIRCUMSTANCE_SAME[w] ?? w)
+  );
+}
+/**
+ * A circumstance a summary claims that the case's account of the start does not tell ('운동하다가' of
+ * a pain that began at a desk, '가만히 누워 계시다가' of a faint on the stairs, round 38): the case's
+ * sentence of what was being done, with its sentence that denies the claimed one when it has one
+ * ('운동하거나 부딪힌 거 없어요'); undefined when the case tells that circumstance, or tells none.
+ * What was done decides (the verb: '의자에서 일어나다가' of one sitting on a chair is wrong).
+ */
+function circumstanceWrong(body: string, c: Case): { key: HistoryTopic; text: string } | 'right' | undefined {
+  const sources = (['event', 'onset'] as const).filter((t) => c.history[t]);
+  if (sources.length === 0) return undefined;
+  const sentences = sources.flatMap((t) =>
+    c.history[t]!.split(/(?<=[.!?])\s+/).map((sentence) => ({ t, sentence })),
+  );
+  /** A sentence telling what was being done when it began. */
+  const DOING = /다가|던\s*중|는\s*중|있었|있는데|있다가|하고\s*있|먹고|하던|중이었/;
+  // With no sentence of what was being done, the account of how it began tells it: its first
+  // sentence ('일주일 전에 목이 칼칼하면서 몸살 기운이 있었고…' to '농구하다가 다쳐서…'), unless the
+  // earlier episodes tell the claimed circumstance.
+  const doing =
+    sentences.find((x) => DOING.test(x.sentence) && !NEGATED.test(x.sentence.split(/는데|지만/)[0]!)) ??
+    (c.history.onset
+      ? { t: 'onset' as const, sentence: c.history.onset.split(/(?<=[.!?])\s+/)[0]! }
+      : undefined);
+  if (!doing) return undefined;
+  if (doing.t === 'onset' && !DOING.test(doing.sentence) && c.history.experience)
+    sentences.push(
+      ...c.history.experience.split(/(?<=[.!?])\s+/).map((sentence) => ({ t: 'onset' as const, sentence })),
+    );
+  const clauses = sentences.flatMap((x) =>
+    x.sentence.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/).map((part) => ({ ...x, part })),
+  );
+  for (const m of body.matchAll(CIRCUMSTANCE_CLAIM)) {
+    const words = m[1]!;
+    // A claim that denies ('운동하다가 그런 건 아니고') claims nothing.
+    if (NEGATED.test(m[0].slice(words.length))) continue;
+    const stems = circumstanceStems(words);
+    if (stems.length === 0) continue;
+    const verb = stems.at(-1)!;
+    // A state of the trouble itself ('아프다가 좀 덜했다가', '기침하다가') is its course, not what was
+    // being done.
+    if (CIRCUMSTANCE_STATE.test(verb)) continue;
+    if (clauses.some((x) => namesCondition(x.part, [verb]) && !NEGATED.test(x.part))) return 'right';
+    const denial = clauses.find(
+      (x) => namesCondition(x.part, stems) && NEGATED.test(x.part) && x.sentence !== doing.sentence,
+    );
+    // '…할 때 아프신 거죠?' may claim a factor, not the start: wrong only when the account of the
+    // start denies it ('가만히 앉아 있거나 자다가 아픈 적은 한 번도 없어요') and no sentence of the case
+    // tells it so.
+    if (/때/.test(m[2]!)) {
+      const told = Object.values(c.history)
+        .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
+        .flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
+      if (!denial || told.some((x) => namesCondition(x, [verb]) && !NEGATED.test(x))) continue;
+    }
+    const text = [doing.sentence, ...(denial ? [denial.sentence] : [])].join(' ');
+    return { key: 'event', text };
+  }
+  return undefined;
+}
+/**
  * The colours of what is vomited or passed, each group one colour in other words, from bright red to
  * black (round 33): neighbours on that scale are one colour in a summary ('빨간 피' of '검붉은 피'),
  * groups further apart are not ('빨간 피' of coffee grounds); yellow and white stand alone.
@@ -1373,7 +1511,32 @@ const SURGERY_ORGANS: readonly RegExp[] = [
 ];
 /** Drugs a summary says the patient takes ('혈압약 드시고', '아스피린 드시는'). */
 const DRUG =
-  /(혈압|당뇨|고지혈|콜레스테롤|갑상선|피임|진통|수면|신경안정|위장|천식|통풍|심장|우울증|항응고|결핵)\s*(약|제)|아스피린|와파린|인슐린|메트포르민|스테로이드|항생제/g;
+  /(혈압|당뇨|고지혈|콜레스테롤|갑상선|피임|진통|수면|신경안정|위장|천식|통풍|심장|우울증|항응고|결핵)\s*(약|제)|아스피린|와파린|인슐린|메트포르민|스테로이드|항생제|타이레놀|아세트아미노펜|이부프로펜|암로디핀|로사르탄|클로피도그렐|스타틴|레보티록신/g;
+/**
+ * A drug a summary says is taken that the case does not give ('아스피린 드신다고 하셨죠?' of a patient
+ * on amlodipine, round 38): told by the case's sentence that names a drug taken, after the wrong one
+ * ('아스피린이 아니라 …'), or after the case's own sentence that denies it ('수면제나 다른 약은 안
+ * 먹어요.'); never the whole list.
+ */
+function drugCorrection(clause: string, fact: string): { text: string; lead?: string } | undefined {
+  const sentences = fact.split(/(?<=[.!?])\s+/);
+  const clauses = sentences.flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
+  const wrong = [...clause.matchAll(DRUG)].find((m) => {
+    const d = m[1] ?? m[0];
+    return !clauses.some((x) => x.replace(/\s+/g, '').includes(d) && !NEGATED.test(x));
+  });
+  if (!wrong) return undefined;
+  const stem = (wrong[1] ?? wrong[0]).replace(/\s+/g, '');
+  const takes =
+    sentences.find((x) => drugWords(x).length > 0 && !NEGATED.test(x)) ??
+    sentences.find((x) => drugWords(x).length > 0);
+  if (!takes) return undefined;
+  const denies = sentences.find(
+    (x) => x !== takes && NEGATED.test(x) && x.replace(/\s+/g, '').includes(stem),
+  );
+  if (denies) return { text: `${denies} ${takes}` };
+  return { text: takes, lead: `${josa(wrong[0].replace(/\s+/g, ''), '이/가')} 아니라 ` };
+}
 /** Scores out of ten ('10점 중에 4점' → 4), never the ten it is out of. */
 function scoresOf(text: string): number[] {
   const out: number[] = [];
@@ -1683,6 +1846,10 @@ export function summaryClaims(text: string): SummaryClaims {
       if (d.length > 0 || h.length > 0) dated.push({ clause: part, days: d, hours: h });
     }
   }
+  // What was being done when it began ('운동하다가 갑자기 아팠던', round 38): the event is raised.
+  for (const m of body.matchAll(CIRCUMSTANCE_CLAIM))
+    if (!topics.some((t) => t.key === 'event') && circumstanceStems(m[1]!).length > 0)
+      topics.push({ key: 'event', denied: false, days: [], clause: m[0] });
   return {
     symptoms,
     topics,
@@ -2413,6 +2580,9 @@ const DAY_CHECK =
 /** What the patient said, checked back as reported speech at the end of the message. */
 const REPORTED_SPEECH =
   /[가-힣](다고|라고|이라고)\s*(하셨|말씀하셨|그러셨|했|그랬)(죠|지요|잖아요|지|잖아)\s*[?？.!]*\s*$/;
+/** A check-back's closing tag ('…아팠던 거지?', '…거 맞지?', '…셨죠?'), round 38. */
+const CHECK_TAG =
+  /((거|것)\s*(맞\s*)?(죠|지요|지|예요|에요|야|맞죠|맞지|맞나요|맞아요)|(셨|았|었|했|였|신|던)\s*(죠|지요|지|거죠|거지)|맞(죠|지|나요|아요))\s*[?？.]*\s*$/;
 /** A question word in reported speech ('아까 어떻게 아프다고 하셨죠?'): asked again, not checked (round 24). */
 const ASKED_BACK = /어떻게|어떤|어디|언제|얼마|몇|무슨|뭐|왜|누구|어느/;
 
@@ -2995,10 +3165,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       /[?？]\s*$/.test(typed) &&
       !ASKED_BACK.test(typed) &&
       FUNCTION_CHECK.test(typed.replace(/[^가-힣]/g, ''));
+    // What was being done when it began, checked back ('운동하다가 갑자기 아팠던 거지?',
+    // '계단오르다가아프기시작하신거죠?'): heard as a summary of it when the case tells what was being
+    // done, so a wrong one is corrected and a right one confirmed (round 38).
+    const circumstanceChecked =
+      CHECK_TAG.test(typed) &&
+      !/정리|요약/.test(typed) &&
+      !/어떻게|어떤|어디|언제|얼마|몇|무슨|왜|누구|어느/.test(typed) &&
+      circumstanceWrong(typed, c) !== undefined;
     const utterance =
       (REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)) ||
       dayChecked ||
-      functionChecked
+      functionChecked ||
+      circumstanceChecked
         ? `정리하면 ${typed}`
         : typed;
     // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.
@@ -3556,7 +3735,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       ? pick('closing', tone, salt)
       : acts.has('summary')
         ? corrections.length > 0
-          ? functionChecked
+          ? functionChecked || circumstanceChecked
             ? undefined
             : tone === 'formal'
               ? '아닙니다, 조금 다릅니다.'
@@ -3582,8 +3761,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       if (sentences.length > 0) {
         const text = sentences.join(' ');
         // A function checked alone ('소변은 문제 없으시고요?'): '아니요, ' and how it is (round 37).
+        // So is what was being done, checked back alone ('운동하다가 갑자기 아팠던 거지?', round 38).
         const no =
-          functionChecked && fixed.length === 0 ? (tone === 'formal' ? '아닙니다. ' : '아니요, ') : '';
+          (functionChecked || circumstanceChecked) && fixed.length === 0
+            ? tone === 'formal'
+              ? '아닙니다. '
+              : '아니요, '
+            : '';
         say(`${no}${fix.lead ?? ''}${fix.lead ? text.replace(POINTS_BACK, '') : text}`);
         fixed.push(...sentences);
       }
@@ -3617,6 +3801,30 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       return pick(isAnxious(c) ? 'worried' : 'grave', tone, salt);
     }
     /**
+     * Told not to do what the person has planned or needs ('당분간 비행기 타면 안 돼' to one with a
+     * flight booked, '운전하시면 안 돼요' to a taxi driver, '한 달은 농구 하시면 안 돼요' before a
+     * tournament, round 38): the persona's own concern about it when one is not yet said, else a brief
+     * worried question drawn from the case's sentence that tells the plan or the need (the travel, the
+     * occupation, the exercise); undefined where the case says nothing of it, so a plain
+     * acknowledgement stays. Never a fact: nothing is disclosed.
+     */
+    function activityReaction(told: string): string | undefined {
+      const compact = told.replace(/\s+/g, '');
+      if (!ACTIVITY_BARRED.test(compact)) return undefined;
+      for (const a of ACTIVITIES) {
+        if (!a.words.test(compact)) continue;
+        const concern = c.persona.concerns.find((q) => a.words.test(q) && !spoken.some((x) => x.includes(q)));
+        if (concern) return concern;
+        const needs = a.from.some((t) =>
+          (c.history[t] ?? '')
+            .split(/(?<=[.!?])\s+/)
+            .some((x) => a.needs.test(x) && (!NEGATED.test(x) || /예정|예약/.test(x))),
+        );
+        if (needs) return pick(a.phrase, tone, salt);
+      }
+      return undefined;
+    }
+    /**
      * What a person says to the diagnosis or the plan, in temperament, never a fact: relief at
      * good news, a question at an admission or an operation, worry (anxious) or a grave question
      * (others) at frightening news, '아... 그렇군요' to a diagnosis, '네, 알겠습니다' to the rest.
@@ -3628,6 +3836,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         .filter((s) => s.education.some((e) => e !== 'invitingQuestions'))
         .map((s) => s.compact)
         .join(' ');
+      const barred = activityReaction(told);
+      if (barred) return barred;
       // Safety-netting or home care alone ('…입술 파래지면 바로 응급실 오세요'): the persona's concern
       // about going home when it has one not yet said, else heard; never a question of what to do,
       // which the doctor has just told (round 32).
@@ -3671,6 +3881,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     function correctSummary(): Correction[] {
       const claims = summaryClaims(utterance);
       const out: Correction[] = [];
+      /** A circumstance of the start claimed: checked on its own, not as the event's whole fact (round 38). */
+      const circumstance = circumstanceWrong(utterance, c);
       /** One side of a pain on both sides has been corrected (round 37). */
       let bothTold = false;
       // The case's earlier episodes, when it tells any: a clause about them is checked against them.
@@ -3862,6 +4074,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           continue;
         }
         if (!fact || out.some((o) => o.key === key) || key === began) continue;
+        if (key === 'event' && circumstance !== undefined) continue;
         if (saysCase(clause)) continue;
         // Earlier episodes ('한 달 전부터 계단 오를 때 그랬네요') are told by the experience sentence:
         // a factor, quality or site of theirs is wrong only when neither it nor today's fact has it.
@@ -3957,12 +4170,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
                   (x) => new RegExp(`(^|[^가-힣])${x}(으로|로|까지|쪽)`).test(clause) && !fact.includes(x),
                 )
               : undefined;
-          out.push({
-            kind: 'topic',
-            key,
-            text: fact,
-            ...(site ? { lead: `${josa(site, '이/가')} 아니라 ` } : {}),
-          });
+          // A wrong drug: the drug taken, not the whole list (round 38).
+          const drug = key === 'medication' ? drugCorrection(clause, fact) : undefined;
+          const lead = drug ? drug.lead : site ? `${josa(site, '이/가')} 아니라 ` : undefined;
+          out.push({ kind: 'topic', key, text: drug?.text ?? fact, ...(lead ? { lead } : {}) });
         }
       }
       // How much weight was lost or gained ('몸무게는 4키로 늘었네요' of '2년 동안 6kg 쪘어요', '석달동안
@@ -3993,6 +4204,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         )
           out.push(source);
       }
+      // What was being done when it began, said wrong ('운동하다가 갑자기 아팠던 거지?' of a pain that
+      // began at a desk): the case's sentence of it, with its denial of the claimed one (round 38).
+      if (circumstance && circumstance !== 'right' && !out.some((o) => o.text === circumstance.text))
+        out.push({ kind: 'topic', key: circumstance.key, text: circumstance.text });
       // The meal and those who shared it (round 29).
       for (const x of mealClaimsWrong(utterance, c))
         if (!out.some((o) => o.text === x.text)) out.push({ kind: 'topic', key: x.key, text: x.text });
@@ -4591,6 +4806,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
      */
     function factorYesNo(seg: SegmentAnalysis): boolean {
       if (seg.kind !== 'question' && !/[?？]/.test(seg.text)) return false;
+      // A clause of a summary ('… 걸을때 더 아프고 열은 없는거죠'): the summary's check corrects or
+      // confirms it, never a factor answer said after it (round 38, summaries.test.ts).
+      if (acts.has('summary') && !/[?？]\s*$/.test(seg.text)) return false;
       if (seg.acts.length > 0 || seg.manoeuvres.length > 0 || seg.education.length > 0) return false;
       const compact = seg.compact;
       if (/어때|어떻|어떤|어떨|언제|뭐|뭘|무엇|무슨|어느|얼마|아니면|혹은/.test(compact)) return false;
@@ -4651,7 +4869,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           const mark = yes === undefined ? '' : yes !== seg.negative ? '네, ' : '아니요, ';
           const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
           if (again) repeatedMarked = true;
-          say(`${mark}${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+          // A no told with the factor's own sentence of no relation after it ('움직이거나 허리를
+          // 숙인다고 더 아프진 않습니다. 자세와는 관계가 없는 것 같습니다.'): both, one answer.
+          const sentences = (c.history[key] ?? '').split(/(?<=[.!?])\s+/);
+          const next = sentences[sentences.indexOf(sentence) + 1];
+          const unrelated =
+            yes === false && next && /상관(이|은)?\s*없|관계(가|는)?\s*없|차이(가|는)?\s*없/.test(next)
+              ? ` ${next}`
+              : '';
+          say(`${mark}${again ? pick('repeated', tone, salt) : ''}${sentence}${unrelated}`);
           disclose('topic', better ? 'relieving' : 'aggravating', sentence);
           return true;
         }

@@ -44,28 +44,30 @@ function nearRepeat(text: string): boolean {
 
 describe('a. a wrong circumstance in a summary: corrected, briefly, naming the true one, once', () => {
   it.each<ReplyRow>([
-    ['primary-spontaneous-pneumothorax', ['그러니까 운동하다가 갑자기 아팠던 거지?'], /^아니.*앉아/],
-    ['primary-spontaneous-pneumothorax', ['뭐 들다가 아프기 시작한 거 맞지?'], /^아니.*(앉아|든 건 아니)/],
-    ['acute-myocardial-infarction', ['계단오르다가아프기시작하신거죠?'], /^아니.*운전/],
-    ['acute-myocardial-infarction', ['운동하시다가 가슴이 아프셨던 거죠?'], /^아니.*운전/],
-    ['complete-atrioventricular-block', ['그러니까 의자에서 일어나시다가 쓰러지신 거죠?'], /^아니.*앉아서 밥 먹다가/],
+    ['primary-spontaneous-pneumothorax', ['그러니까 운동하다가 갑자기 아팠던 거지?'], /^아(니|닙).*앉아/],
     [
-      'postpartum-pulmonary-embolism-syncope',
-      ['가만히 누워 계시다가 쓰러지신 거죠?'],
-      /^아니.*계단/,
+      'primary-spontaneous-pneumothorax',
+      ['뭐 들다가 아프기 시작한 거 맞지?'],
+      /^아(니|닙).*(앉아|든 건 아니)/,
     ],
+    ['acute-myocardial-infarction', ['계단오르다가아프기시작하신거죠?'], /^아(니|닙).*운전/],
+    ['acute-myocardial-infarction', ['운동하시다가 가슴이 아프셨던 거죠?'], /^아(니|닙).*운전/],
     [
-      'temporal-lobe-epilepsy-mistaken-syncope',
-      ['의자에서 일어나다가 쓰러지신 거죠?'],
-      /^아니.*앉아/,
+      'complete-atrioventricular-block',
+      ['그러니까 의자에서 일어나시다가 쓰러지신 거죠?'],
+      /^아(니|닙).*앉아서 밥 먹다가/,
     ],
-    ['stable-angina-pectoris', ['가만히 앉아 계실 때 가슴이 아프신 거죠?'], /^아니.*(언덕|계단)/],
-    ['placenta-previa', ['어제 무리하시고 나서 피가 나신 거죠?'], /^아니.*자다가/],
+    ['postpartum-pulmonary-embolism-syncope', ['가만히 누워 계시다가 쓰러지신 거죠?'], /^아(니|닙).*계단/],
+    ['temporal-lobe-epilepsy-mistaken-syncope', ['의자에서 일어나다가 쓰러지신 거죠?'], /^아(니|닙).*앉아/],
+    ['stable-angina-pectoris', ['가만히 앉아 계실 때 가슴이 아프신 거죠?'], /^아(니|닙).*(언덕|계단)/],
+    ['placenta-previa', ['어제 무리하시고 나서 피가 나신 거죠?'], /^아(니|닙).*자다가/],
   ])('%s: %j', (id, utterances, has) => {
     const r = expectReply(byId(id), [id, utterances, has]);
     expect(nearRepeat(r.text), r.text).toBe(false);
     // Brief: two sentences at most after the no.
-    expect(sentencesOf(r.text).length, r.text).toBeLessThanOrEqual(3);
+    expect(sentencesOf(r.text.replace(/^(아니요|아닙니다)[.,]\s*/, '')).length, r.text).toBeLessThanOrEqual(
+      3,
+    );
   });
 
   // Controls: the right circumstance is confirmed, not corrected.
@@ -80,13 +82,23 @@ describe('a. a wrong circumstance in a summary: corrected, briefly, naming the t
 
 describe('b. a wrong drug checked back: corrected naming the right drug, not the whole list', () => {
   it.each<ReplyRow>([
-    ['amnestic-mild-cognitive-impairment', ['아스피린 드신다고 하셨죠?'], /^아니.*암로디핀/, /수면제나 감기약/],
-    ['complete-atrioventricular-block', ['와파린 드신다고 하셨죠?'], /^아니.*암로디핀/, /파스|늦추는/],
-    ['stable-angina-pectoris', ['아스피린 드신다고 하셨죠?'], /^아니.*(메트포르민|암로디핀)/, /오메가|빠뜨리지/],
-    ['nephrotic-syndrome', ['스테로이드 드신다고 하셨죠?'], /^아니.*진통소염제/],
-    ['prolonged-grief-disorder', ['수면제 드신다고 하셨죠?'], /^아니.*암로디핀/],
-    ['acute-myocardial-infarction', ['아스피린 드신다고 하셨죠?'], /^아니.*혈압약/],
-    ['premenstrual-dysphoric-disorder', ['타이레놀 드신다고 하셨죠?'], /^아니.*이부프로펜/],
+    [
+      'amnestic-mild-cognitive-impairment',
+      ['아스피린 드신다고 하셨죠?'],
+      /^아(니|닙).*암로디핀/,
+      /수면제나 감기약/,
+    ],
+    ['complete-atrioventricular-block', ['와파린 드신다고 하셨죠?'], /^아(니|닙).*암로디핀/, /파스|늦추는/],
+    [
+      'stable-angina-pectoris',
+      ['아스피린 드신다고 하셨죠?'],
+      /^아(니|닙).*(메트포르민|암로디핀)/,
+      /오메가|빠뜨리지/,
+    ],
+    ['nephrotic-syndrome', ['스테로이드 드신다고 하셨죠?'], /^아(니|닙).*진통소염제/],
+    ['prolonged-grief-disorder', ['수면제 드신다고 하셨죠?'], /^아(니|닙).*암로디핀/],
+    ['acute-myocardial-infarction', ['아스피린 드신다고 하셨죠?'], /^아(니|닙).*혈압약/],
+    ['premenstrual-dysphoric-disorder', ['타이레놀 드신다고 하셨죠?'], /^아(니|닙).*이부프로펜/],
   ])('%s: %j', (id, utterances, has, hasNot) => {
     const r = expectReply(byId(id), [id, utterances, has, hasNot]);
     expect(nearRepeat(r.text), r.text).toBe(false);
@@ -108,13 +120,20 @@ describe('c. told not to do what the person plans or needs: the persona reacts, 
     ['nephrotic-syndrome', ['당분간 버스 운전은 쉬셔야 해요.'], /운전|운행/, /^네, 알겠습니다\.$/],
     ['infectious-mononucleosis-ebv', ['비장이 부어 있을 수 있어서 한 달은 농구 하시면 안 돼요'], /농구|대회/],
     ['hypertrophic-cardiomyopathy-exertional-syncope', ['당분간 농구는 하면 안 돼요'], /농구|대회/],
-    ['temporal-lobe-epilepsy-mistaken-syncope', ['발작이 조절될 때까지 운전하시면 안 됩니다'], /운전|먹고사는/],
+    [
+      'temporal-lobe-epilepsy-mistaken-syncope',
+      ['발작이 조절될 때까지 운전하시면 안 됩니다'],
+      /운전|먹고사는/,
+    ],
     ['systemic-lupus-erythematosus-fatigue', ['당분간 야간 근무는 하지 마세요'], /교대|근무|나이트/],
     ['acute-myocardial-infarction', ['퇴원하고도 당분간 운전하시면 안돼요'], /운전|택시/],
   ])('%s: %j', (id, utterances, has, hasNot) => {
     const r = expectReply(byId(id), [id, utterances, has, hasNot]);
     // A reaction, never a clinical fact.
-    expect(facts(r).filter((f) => /^(topic|symptom):/.test(f)), r.text).toEqual([]);
+    expect(
+      facts(r).filter((f) => /^(topic|symptom):/.test(f)),
+      r.text,
+    ).toEqual([]);
     expect(r.text, r.text).not.toMatch(/^네, 알겠습니다\.$|^알겠습니다\.$/);
   });
 
@@ -124,15 +143,23 @@ describe('c. told not to do what the person plans or needs: the persona reacts, 
     ['amnestic-mild-cognitive-impairment', ['당분간 사우나는 하지 마세요'], /알겠|네/, /운전|봉사/],
   ])('control %s: %j', (id, utterances, has, hasNot) => {
     const r = expectReply(byId(id), [id, utterances, has, hasNot]);
-    expect(facts(r).filter((f) => /^(topic|symptom):/.test(f)), r.text).toEqual([]);
+    expect(
+      facts(r).filter((f) => /^(topic|symptom):/.test(f)),
+      r.text,
+    ).toEqual([]);
   });
 });
 
 describe('whole encounters: a correction after other turns still says each sentence once', () => {
   it('pneumothorax: the event told, then the wrong circumstance corrected without the same sentence twice', () => {
     const c = byId('primary-spontaneous-pneumothorax');
-    const r = talk(c, '언제부터 아팠어?', '아플때 뭐 하고 있었어?', '그러니까 운동하다가 갑자기 아팠던 거지?');
-    expect(r.text).toMatch(/^아니/);
+    const r = talk(
+      c,
+      '언제부터 아팠어?',
+      '아플때 뭐 하고 있었어?',
+      '그러니까 운동하다가 갑자기 아팠던 거지?',
+    );
+    expect(r.text).toMatch(/^아(니|닙)/);
     expect(nearRepeat(r.text), r.text).toBe(false);
   });
 });
