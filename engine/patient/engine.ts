@@ -228,7 +228,8 @@ const ACTIVITIES: readonly {
   },
   {
     words: /운전|운행|차를몰|핸들/,
-    from: ['occupation', 'dailyFunction'],
+    // The occupation only: driving done in daily life is no job ('운전이 제 일인데' would be untrue).
+    from: ['occupation'],
     needs: /운전|기사|택시|버스|트럭|배달|운행/,
     phrase: 'barredDriving',
   },

@@ -141,6 +141,8 @@ describe('c. told not to do what the person plans or needs: the persona reacts, 
   it.each<ReplyRow>([
     ['placenta-previa', ['당분간 무거운 건 들지 마세요'], /알겠|네/, /비행기|운전|농구/],
     ['amnestic-mild-cognitive-impairment', ['당분간 사우나는 하지 마세요'], /알겠|네/, /운전|봉사/],
+    // He drives in daily life, but not for a living: no worry about his work is made up.
+    ['amnestic-mild-cognitive-impairment', ['당분간 운전은 하지 마세요'], /알겠|네/, /제 일|일을/],
   ])('control %s: %j', (id, utterances, has, hasNot) => {
     const r = expectReply(byId(id), [id, utterances, has, hasNot]);
     expect(
