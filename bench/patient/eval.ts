@@ -471,9 +471,12 @@ const CONVERSATIONS_R35_UNTUNED: (string | number)[][] = [
  * words, an infectious mononucleosis of a basketball player in run-on questions; each with a wrong
  * circumstance or a wrong drug checked back and an activity forbidden) measured on the engine as the
  * round began (main fb4bcd0 with patient37 re-landed, 2026-12-07), before any change of round 38.
+ * The scorer counts a wrong check-back as a false fact only when confirmed in words ('맞아요'): the
+ * untuned engine's '예, 2주 사이에 세 번 정신을 잃었어유.' to a wrong circumstance and its whole
+ * medication lists are not counted; engine/patient/round38.test.ts checks those replies.
  */
 const CONVERSATIONS_R38_UNTUNED: (string | number)[][] = [
-  ['round 38 part (tune)', 5, 131, 'TBD', 0, 'TBD', 'TBD', 'TBD'],
+  ['round 38 part (tune)', 5, 131, '84.0%', 81, '95.1%', '2 (2.5%)', '1.5%'],
 ];
 
 /**

@@ -1328,7 +1328,7 @@ function mealClaimsWrong(body: string, c: Case): { key: HistoryTopic; text: stri
  * '다가', '던 중' or '고 나서', followed by the start of the trouble.
  */
 const CIRCUMSTANCE_CLAIM =
-  /((?:[가-힣]+\s+){0,2}[가-힣]+?)(다가|던\s*중(?:에|이)?|는\s*중(?:에|이)?|고\s*나서|\s*때(?:는|도|에)?)\s*(?:갑자기\s*|그만\s*|그냥\s*)?(?:[가-힣]+\s+){0,2}?[가-힣]*?(?:아프|아팠|아파|쓰러|정신|시작|피가|숨이|생기|생겼|그러|그랬|그런|다치|다쳤|넘어|어지|토하|토했|터지|나셨|나신|저리|막히|막혔|깨셨|깼)/g;
+  /((?:[가-힣]+\s+){0,2}[가-힣]+?)(다가|던\s*중(?:에|이)?|는\s*중(?:에|이)?|고\s*나서|\s*때(?:는|도|에)?)\s*(?:갑자기\s*|그만\s*|그냥\s*)?(?:[가-힣]+\s+){0,2}?[가-힣]*?(?:아프|아팠|아파|쓰러|정신|시작|피가|숨이|생기|생겼|그러셨|그러신|그랬|다치|다쳤|넘어|어지|토하|토했|터지|나셨|나신|저리|막히|막혔|깨셨|깼)/g;
 /** Words of a circumstance that say nothing of what was being done. */
 const CIRCUMSTANCE_NOISE =
   /^(그러니까|정리하면|요약하면|그리고|그럼|그러면|그래서|혹시|갑자기|그냥|뭐|좀|계시|계셨|계실|있|있으시|있을|하|하시|하고|그|이|저|어제|오늘|아까|그때|처음|처음에|아침|저녁|점심|새벽|밤|밤에|낮에|환자분|제가|저는|혼자|막|한창)$/;
@@ -1392,17 +1392,38 @@ function circumstanceWrong(body: string, c: Case): { key: HistoryTopic; text: st
   const clauses = sentences.flatMap((x) =>
     x.sentence.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/).map((part) => ({ ...x, part })),
   );
+  // The present history's other sentences ('세 번째 보고 일어나다가 쓰러졌어요' of the course) tell
+  // circumstances of today's trouble too.
+  const present = (['course', 'associated', 'aggravating'] as const)
+    .flatMap((t) => (c.history[t] ?? '').split(/(?<=[.!?])\s+/))
+    .flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
   for (const m of body.matchAll(CIRCUMSTANCE_CLAIM)) {
     const words = m[1]!;
+    // Earlier episodes ('고등학생 때 피검사하다가 한 번 쓰러진 적이 있어') are no account of today's.
+    const around = body.slice(Math.max(0, m.index! - 16), m.index! + m[0].length + 16);
+    if (EARLIER_CLAUSE.test(around)) continue;
+    // A symptom's own verb ('속이 울렁이다가', '기침하다가') is the trouble, not what was being done.
+    const last = (words.match(/[가-힣]+/g) ?? []).at(-1) ?? '';
+    if (analyzeDetailed(`${last}다가`).symptoms.length > 0) continue;
     // A claim that denies ('운동하다가 그런 건 아니고') claims nothing.
     if (NEGATED.test(m[0].slice(words.length))) continue;
     const stems = circumstanceStems(words);
     if (stems.length === 0) continue;
     const verb = stems.at(-1)!;
+    // With no sentence of what was being done, only a claim of how it started ('…하다가 다쳐서 …
+    // 아프기 시작한') is checked: a course told with '다가' ('아프다가 조금 풀렸다가') is no start.
+    if (!DOING.test(doing.sentence) && !/시작|다쳐|다쳤|다친|쓰러/.test(m[0].slice(words.length))) continue;
     // A state of the trouble itself ('아프다가 좀 덜했다가', '기침하다가') is its course, not what was
     // being done.
     if (CIRCUMSTANCE_STATE.test(verb)) continue;
-    if (clauses.some((x) => namesCondition(x.part, [verb]) && !NEGATED.test(x.part))) return 'right';
+    if (
+      // A one-syllable verb ('들') only against the account of the start: elsewhere it opens too
+      // many words ('들이쉬거나').
+      [...clauses.map((x) => x.part), ...(verb.length > 1 ? present : [])].some(
+        (x) => namesCondition(x, [verb]) && !NEGATED.test(x),
+      )
+    )
+      return 'right';
     const denial = clauses.find(
       (x) => namesCondition(x.part, stems) && NEGATED.test(x.part) && x.sentence !== doing.sentence,
     );
