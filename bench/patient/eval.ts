@@ -465,6 +465,21 @@ const CONVERSATIONS_R35_UNTUNED: (string | number)[][] = [
 ];
 
 /**
+ * Round 38's part (conversations-r38.yaml, five encounters: a primary spontaneous pneumothorax asked
+ * in 반말, an acute myocardial infarction by a hurried intern typing without spaces, a complete AV
+ * block of a 79-year-old woman asked politely, a nephrotic syndrome of a bus driver in English chart
+ * words, an infectious mononucleosis of a basketball player in run-on questions; each with a wrong
+ * circumstance or a wrong drug checked back and an activity forbidden) measured on the engine as the
+ * round began (main fb4bcd0 with patient37 re-landed, 2026-12-07), before any change of round 38.
+ * The scorer counts a wrong check-back as a false fact only when confirmed in words ('맞아요'): the
+ * untuned engine's '예, 2주 사이에 세 번 정신을 잃었어유.' to a wrong circumstance and its whole
+ * medication lists are not counted; engine/patient/round38.test.ts checks those replies.
+ */
+const CONVERSATIONS_R38_UNTUNED: (string | number)[][] = [
+  ['round 38 part (tune)', 5, 131, '84.0%', 81, '95.1%', '2 (2.5%)', '1.5%'],
+];
+
+/**
  * Round 39's part (conversations-r39.yaml, seven encounters: a primary spontaneous pneumothorax asked
  * in 반말, acute cholecystitis by a hurried intern, acute appendicitis in 반말 and 존댓말 mixed, acute
  * pyelonephritis and migraine with aura in English chart words, an unrecognised pregnancy by a quiet
@@ -541,7 +556,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 30's five, round 31's three, round 32's three, round 34's six (round 33 wrote none), round 35's eight and round 39's seven (rounds 36 to 38 wrote none).
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 30's five, round 31's three, round 32's three, round 34's six (round 33 wrote none), round 35's eight round 38's five and round 39's seven (rounds 36 and 37 wrote none).
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -563,6 +578,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r32 = loadConversations(path.join(here, 'conversations-r32.yaml'), cases);
   const r34 = loadConversations(path.join(here, 'conversations-r34.yaml'), cases);
   const r35 = loadConversations(path.join(here, 'conversations-r35.yaml'), cases);
+  const r38 = loadConversations(path.join(here, 'conversations-r38.yaml'), cases);
   const r39 = loadConversations(path.join(here, 'conversations-r39.yaml'), cases);
   const parts = [
     ...r12,
@@ -586,6 +602,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r32,
     ...r34,
     ...r35,
+    ...r38,
     ...r39,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
@@ -615,6 +632,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r32r = scoreConversations(r32, cases);
   const r34r = scoreConversations(r34, cases);
   const r35r = scoreConversations(r35, cases);
+  const r38r = scoreConversations(r38, cases);
   const r39r = scoreConversations(r39, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
@@ -641,6 +659,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 32 part (tune)', r32r),
     conversationRow('round 34 part (tune)', r34r),
     conversationRow('round 35 part (tune)', r35r),
+    conversationRow('round 38 part (tune)', r38r),
     conversationRow('round 39 part (tune)', r39r),
   ]);
   console.log(`\n${summary}`);
@@ -656,7 +675,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml and conversations-r39.yaml (tune parts, rounds 12 to 39): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml and conversations-r39.yaml (tune parts, rounds 12 to 39): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
@@ -667,6 +686,10 @@ function conversationsSection(cases: Map<string, Case>) {
       'Round 35 part, untuned (the engine before round 35):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R35_UNTUNED),
+      '',
+      'Round 38 part, untuned (the engine before round 38):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R38_UNTUNED),
       '',
       'Round 39 part, untuned (the engine before round 39):',
       '',

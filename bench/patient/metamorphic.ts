@@ -172,6 +172,8 @@ export const TUNE_PARTS = [
   'conversations-r32.yaml',
   'conversations-r34.yaml',
   'conversations-r35.yaml',
+  'conversations-r38.yaml',
+  'conversations-r39.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */

@@ -66,7 +66,8 @@ describe('a summary or a fact checked back: counts, and a denial typed without a
     ['토한 건 두세 번이라고 하셨잖아요', /^아니요, 그게 좀 달라요\. 밤새 네 번 토했어요\.$/],
     [
       '아까 오늘 아침부터 열이 났다고 하셨죠?',
-      /^아니요, 그게 좀 달라요\. 어제 저녁에 으슬으슬 춥더니 열이 나기 시작했어요\./,
+      // The wrong day named before the right one (round 37's correction; round 38 kept it).
+      /^아니요, 그게 좀 달라요\. 오늘 아침이 아니라 어제 저녁에 으슬으슬 춥더니 열이 나기 시작했어요\./,
     ],
     ['기침도 한다고 하셨죠?', /^아니요, 그게 좀 달라요\. 기침은 안 해요\.$/],
   ])('corrected: %s', (u, reply) => {

@@ -209,6 +209,56 @@ const FEMALE_TOPICS = new Set<HistoryTopic>([
 const DOCTOR_TELLS =
   /같(아요|습니다|네요|아)$|^다행히|수(도|가)?있(어요|습니다|어|겠어요)$|(하|보|찍|재|가|해보|시작하|입원하)자$|(드릴|넣을|맞을|찍을|잴|쓸|놓을|바꿀|보낼|줄|낼|뺄|처방할|연락할|알려드릴)게(요)?$|결과(가|는|상)|(으면|면)(바로|꼭|즉시|곧바로|당장)[가-힣]*(세요|십시오|해요|오세요|와요)$|(는|은|시는|으시는)(게|것이)좋(아요|겠어요|습니다|겠습니다)$|(얘기|이야기|말씀)(해요|하죠|해요|드릴게요|드리겠습니다)$|(할게요|하겠습니다|볼게요|봅시다|합시다)$/;
 
+/** Advice that bars an activity ('타면 안 돼', '하지 마세요', '쉬셔야 해요', round 38). */
+const ACTIVITY_BARRED =
+  /안돼|안되|안됩|마세요|마시고|마십시오|마셔요|하지마|타지마|말고|말아|쉬셔야|쉬세요|쉬어야|쉬시는|쉬시고|쉬자|피하|삼가|금지|중단|미루|취소|못하세요|못하십|하시면곤란/;
+/**
+ * Activities a person may have planned or need, the case's topics that tell it, the words there that
+ * tell a plan or a need, and the persona's worried question (phrasing.ts), round 38.
+ */
+const ACTIVITIES: readonly {
+  words: RegExp;
+  from: readonly HistoryTopic[];
+  needs: RegExp;
+  phrase: 'barredFlight' | 'barredDriving' | 'barredSport' | 'barredWork';
+}[] = [
+  {
+    words: /비행기|비행|항공|여행/,
+    from: ['travel', 'event', 'occupation'],
+    needs: /(비행기|여행|출장)[가-힣\s]{0,12}(예정|예약|가려고|갈\s*거|탈\s*거|가기로|타기로)/,
+    phrase: 'barredFlight',
+  },
+  {
+    words: /운전|운행|차를몰|핸들/,
+    // The occupation only: driving done in daily life is no job ('운전이 제 일인데' would be untrue).
+    from: ['occupation'],
+    needs: /운전|기사|택시|버스|트럭|배달|운행/,
+    phrase: 'barredDriving',
+  },
+  {
+    words:
+      /운동|농구|축구|야구|배구|배드민턴|등산|수영|헬스|달리기|마라톤|훈련|경기|대회|시합|요가|골프|테니스|자전거|주짓수/,
+    from: ['exercise', 'occupation'],
+    needs:
+      /운동|농구|축구|야구|배구|배드민턴|등산|수영|헬스|달리|마라톤|훈련|경기|대회|시합|요가|골프|테니스|자전거|주짓수/,
+    phrase: 'barredSport',
+  },
+  {
+    words: /근무|출근|교대|야간|나이트|당직|일을쉬|일은쉬|일하지|일하시면|일을하시|일도쉬/,
+    from: ['occupation'],
+    needs: /근무|교대|야간|나이트|당직|출근/,
+    phrase: 'barredWork',
+  },
+];
+/** A harm that may last, foretold ('영원히 안 돌아올', '평생', '망가질 수도', round 37). */
+const LASTING_HARM =
+  /영원히|영영|평생|영구|돌이킬수없|안돌아올|못돌아|돌아오지않|돌아오지못|망가질|망가져|망가지|잃을수|잃으실|못걸으|못걷게|걷지못|마비될|마비가올|마비가남|장애가남|장애가생|후유증이남|소변줄|투석/;
+/** Syllable pairs that open a concern's words but say nothing of its matter ('돼요', '다시'). */
+const CONCERN_STOP = new Set(
+  '돼요 되나 되요 맞고 있어 있나 하고 하나 해야 해요 것도 그런 이런 어떻 어떡 다시 지금 오늘 그럼 그러 정말 혹시 이거 그거 저는 제가 우리 많이 이제 나요'.split(
+    ' ',
+  ),
+);
 /** A cause explained ('…했을 수 있어요', '…가능성이 있어요', '… 때문이에요'), round 31. */
 const EXPLAINS =
   /수(도|가)?있(어요|습니다|어|고요|겠어요|겠습니다)$|가능성이(있|높|커|크)[가-힣]*$|때문(이에요|입니다|이야|일거예요|인것같아요|에그래요|일수있어요)$|(올렸|높였|만들었|상하게했|생기게했|일으켰)[가-힣]*$/;
@@ -1063,6 +1113,18 @@ const CONDITION_ONLY = /(때|때는|때도|때마다|때나|하면|으면|니까
 /** Doing well ('잘 놀고', '잘 먹고 잘 자', '괜찮고'): a denial of the trouble it would be. */
 const FINE_CLAIM =
   /잘\s*(놀|먹|자|잤|웃|지내|마시|걷|움직|보이|보여|보시|보고|봐|들리|들려|나와|나오|빨|주무|드시|드셔|드세)|괜찮|멀쩡/;
+/** A function checked as fine with a summary's ending ('소변은문제없으시고요', '대변은괜찮으시죠'). */
+const FUNCTION_CHECK =
+  /^(그리고|그럼|그러면|혹시)?(소변|오줌|대변|변|잠|입맛|밥맛)(은|는|도)(별|특별한|다른)?(문제|이상|탈)?(은|는|도|이|가)?(없으시|없으신|없으세|없으|괜찮으시|괜찮으신|괜찮으세|괜찮|잘보시|잘나오|잘주무시)[가-힣]*(고요|구요|죠|지요|고|시죠)$/;
+/** A function said to be no trouble ('소변은 문제 없으시고', '대변은 별 이상 없죠', round 37). */
+const FUNCTION_NO_TROUBLE =
+  /(소변|오줌|대변|(?<![소주])변|잠|입맛|밥맛)(은|는|도|이|가)?\s*(별\s*|특별한\s*|다른\s*)?((문제|이상|탈|불편한\s*(건|거|것|점))\s*(은|는|도|이|가)?\s*(없|안\s*(생기|있))|괜찮|멀쩡|잘\s*(나오|나와|보시|보세|주무|자))/;
+const FUNCTION_NAMED: readonly [RegExp, HistoryTopic][] = [
+  [/소변|오줌/, 'urination'],
+  [/대변|변/, 'bowelHabit'],
+  [/잠/, 'sleep'],
+  [/입맛|밥맛/, 'appetite'],
+];
 /** A painful part, or the breath, called fine in a summary ('등은 괜찮으시고', '숨은 멀쩡한 거지?'). */
 const FINE_PART =
   /(?:^|[^가-힣])(등|허리|배|가슴|머리|옆구리|숨)(?:은|는|도|이|가|쪽은)?\s*(?:다\s*|좀\s*)?(?:괜찮|멀쩡)/;
@@ -1295,6 +1357,125 @@ function mealClaimsWrong(body: string, c: Case): { key: HistoryTopic; text: stri
   return out;
 }
 /**
+ * What a summary says the patient was doing when it began ('운동하다가 갑자기 아팠던', '의자에서
+ * 일어나시다가 쓰러지신', '무리하시고 나서 피가 나신', round 38): the words of the activity before
+ * '다가', '던 중' or '고 나서', followed by the start of the trouble.
+ */
+const CIRCUMSTANCE_CLAIM =
+  /((?:[가-힣]+\s+){0,2}[가-힣]+?)(다가|던\s*중(?:에|이)?|는\s*중(?:에|이)?|고\s*나서|\s*때(?:는|도|에)?)\s*(?:갑자기\s*|그만\s*|그냥\s*)?(?:[가-힣]+\s+){0,2}?[가-힣]*?(?:아프|아팠|아파|쓰러|정신|시작|피가|숨이|생기|생겼|그러셨|그러신|그랬|다치|다쳤|넘어|어지|토하|토했|터지|나셨|나신|저리|막히|막혔|깨셨|깼)/g;
+/** Words of a circumstance that say nothing of what was being done. */
+const CIRCUMSTANCE_NOISE =
+  /^(그러니까|정리하면|요약하면|그리고|그럼|그러면|그래서|혹시|갑자기|그냥|뭐|좀|계시|계셨|계실|있|있으시|있을|하|하시|하고|그|이|저|어제|오늘|아까|그때|처음|처음에|아침|저녁|점심|새벽|밤|밤에|낮에|환자분|제가|저는|혼자|막|한창)$/;
+/** Words of the trouble's own state, never an activity ('아프다가 덜했다가', '기침하다가'). */
+const CIRCUMSTANCE_STATE =
+  /^(아프|아팠|아파|덜|심해|심했|심하|괜찮|나아|나았|좋아|편해|편하|저리|저렸|쑤시|어지|메스|토하|토했|숨|기침|열|떨리|떨렸|붓|부었|부어|참|견디|버티)/;
+/** Day and clock words of a circumstance's clause ('세시간', '전에'): when, not what was done. */
+const CIRCUMSTANCE_TIME =
+  /(시간|분|시|일|주일|주|달|개월|년)(전|째|쯤|정도)?$|^(전|후|쯤|정도|부터|전부터|[0-9]+.*)$/;
+/** Honorific verbs said for the plain ones a case writes ('드시다가' of '먹다가'). */
+const CIRCUMSTANCE_SAME: Readonly<Record<string, string>> = { 드: '먹', 잡수: '먹', 주무: '자' };
+/** The stems of a circumstance's words ('의자에서 일어나시' → 의자, 일어나), the verb's last. */
+function circumstanceStems(words: string): string[] {
+  return (
+    (words.match(/[가-힣]+/g) ?? [])
+      // Typed without spaces ('정리하면어제운동하'): the summary's opening words are no part of it.
+      .map((w) =>
+        w.replace(
+          /^(?:그러니까|정리하면|요약하면|그리고|그럼|그러면|혹시|어제|오늘|아까|갑자기|그냥)+(?=[가-힣]{2})/,
+          '',
+        ),
+      )
+      .filter((w) => !CIRCUMSTANCE_NOISE.test(w))
+      .map((w) =>
+        w
+          .replace(/(으시|하시|시|하|으실|하실|실|할)$/, '')
+          .replace(/(에서|에|을|를|이|가|은|는|도|으로|로|랑|이랑|하고)$/, ''),
+      )
+      .filter((w) => w.length > 0 && !CIRCUMSTANCE_NOISE.test(w) && !CIRCUMSTANCE_TIME.test(w))
+      .map((w) => CIRCUMSTANCE_SAME[w] ?? w)
+  );
+}
+/**
+ * A circumstance a summary claims that the case's account of the start does not tell ('운동하다가' of
+ * a pain that began at a desk, '가만히 누워 계시다가' of a faint on the stairs, round 38): the case's
+ * sentence of what was being done, with its sentence that denies the claimed one when it has one
+ * ('운동하거나 부딪힌 거 없어요'); undefined when the case tells that circumstance, or tells none.
+ * What was done decides (the verb: '의자에서 일어나다가' of one sitting on a chair is wrong).
+ */
+function circumstanceWrong(body: string, c: Case): { key: HistoryTopic; text: string } | 'right' | undefined {
+  const sources = (['event', 'onset'] as const).filter((t) => c.history[t]);
+  if (sources.length === 0) return undefined;
+  const sentences = sources.flatMap((t) =>
+    c.history[t]!.split(/(?<=[.!?])\s+/).map((sentence) => ({ t, sentence })),
+  );
+  /** A sentence telling what was being done when it began. */
+  const DOING = /다가|던\s*중|는\s*중|있었|있는데|있다가|하고\s*있|먹고|하던|중이었/;
+  // With no sentence of what was being done, the account of how it began tells it: its first
+  // sentence ('일주일 전에 목이 칼칼하면서 몸살 기운이 있었고…' to '농구하다가 다쳐서…'), unless the
+  // earlier episodes tell the claimed circumstance.
+  const doing =
+    sentences.find((x) => DOING.test(x.sentence) && !NEGATED.test(x.sentence.split(/는데|지만/)[0]!)) ??
+    (c.history.onset
+      ? { t: 'onset' as const, sentence: c.history.onset.split(/(?<=[.!?])\s+/)[0]! }
+      : undefined);
+  if (!doing) return undefined;
+  if (doing.t === 'onset' && !DOING.test(doing.sentence) && c.history.experience)
+    sentences.push(
+      ...c.history.experience.split(/(?<=[.!?])\s+/).map((sentence) => ({ t: 'onset' as const, sentence })),
+    );
+  const clauses = sentences.flatMap((x) =>
+    x.sentence.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/).map((part) => ({ ...x, part })),
+  );
+  // The present history's other sentences ('세 번째 보고 일어나다가 쓰러졌어요' of the course) tell
+  // circumstances of today's trouble too.
+  const present = (['course', 'associated', 'aggravating'] as const)
+    .flatMap((t) => (c.history[t] ?? '').split(/(?<=[.!?])\s+/))
+    .flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
+  for (const m of body.matchAll(CIRCUMSTANCE_CLAIM)) {
+    const words = m[1]!;
+    // Earlier episodes ('고등학생 때 피검사하다가 한 번 쓰러진 적이 있어') are no account of today's.
+    const around = body.slice(Math.max(0, m.index! - 16), m.index! + m[0].length + 16);
+    if (EARLIER_CLAUSE.test(around)) continue;
+    // A symptom's own verb ('속이 울렁이다가', '기침하다가') is the trouble, not what was being done.
+    const last = (words.match(/[가-힣]+/g) ?? []).at(-1) ?? '';
+    if (analyzeDetailed(`${last}다가`).symptoms.length > 0) continue;
+    // A claim that denies ('운동하다가 그런 건 아니고') claims nothing.
+    if (NEGATED.test(m[0].slice(words.length))) continue;
+    const stems = circumstanceStems(words);
+    if (stems.length === 0) continue;
+    const verb = stems.at(-1)!;
+    // With no sentence of what was being done, only a claim of how it started ('…하다가 다쳐서 …
+    // 아프기 시작한') is checked: a course told with '다가' ('아프다가 조금 풀렸다가') is no start.
+    if (!DOING.test(doing.sentence) && !/시작|다쳐|다쳤|다친|쓰러/.test(m[0].slice(words.length))) continue;
+    // A state of the trouble itself ('아프다가 좀 덜했다가', '기침하다가') is its course, not what was
+    // being done.
+    if (CIRCUMSTANCE_STATE.test(verb)) continue;
+    if (
+      // A one-syllable verb ('들') only against the account of the start: elsewhere it opens too
+      // many words ('들이쉬거나').
+      [...clauses.map((x) => x.part), ...(verb.length > 1 ? present : [])].some(
+        (x) => namesCondition(x, [verb]) && !NEGATED.test(x),
+      )
+    )
+      return 'right';
+    const denial = clauses.find(
+      (x) => namesCondition(x.part, stems) && NEGATED.test(x.part) && x.sentence !== doing.sentence,
+    );
+    // '…할 때 아프신 거죠?' may claim a factor, not the start: wrong only when the account of the
+    // start denies it ('가만히 앉아 있거나 자다가 아픈 적은 한 번도 없어요') and no sentence of the case
+    // tells it so.
+    if (/때/.test(m[2]!)) {
+      const told = Object.values(c.history)
+        .flatMap((x) => (x ?? '').split(/(?<=[.!?])\s+/))
+        .flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
+      if (!denial || told.some((x) => namesCondition(x, [verb]) && !NEGATED.test(x))) continue;
+    }
+    const text = [doing.sentence, ...(denial ? [denial.sentence] : [])].join(' ');
+    return { key: 'event', text };
+  }
+  return undefined;
+}
+/**
  * The colours of what is vomited or passed, each group one colour in other words, from bright red to
  * black (round 33): neighbours on that scale are one colour in a summary ('빨간 피' of '검붉은 피'),
  * groups further apart are not ('빨간 피' of coffee grounds); yellow and white stand alone.
@@ -1386,7 +1567,32 @@ const SURGERY_ORGANS: readonly RegExp[] = [
 ];
 /** Drugs a summary says the patient takes ('혈압약 드시고', '아스피린 드시는'). */
 const DRUG =
-  /(혈압|당뇨|고지혈|콜레스테롤|갑상선|피임|진통|수면|신경안정|위장|천식|통풍|심장|우울증|항응고|결핵)\s*(약|제)|아스피린|와파린|인슐린|메트포르민|스테로이드|항생제/g;
+  /(혈압|당뇨|고지혈|콜레스테롤|갑상선|피임|진통|수면|신경안정|위장|천식|통풍|심장|우울증|항응고|결핵)\s*(약|제)|아스피린|와파린|인슐린|메트포르민|스테로이드|항생제|타이레놀|아세트아미노펜|이부프로펜|암로디핀|로사르탄|클로피도그렐|스타틴|레보티록신/g;
+/**
+ * A drug a summary says is taken that the case does not give ('아스피린 드신다고 하셨죠?' of a patient
+ * on amlodipine, round 38): told by the case's sentence that names a drug taken, after the wrong one
+ * ('아스피린이 아니라 …'), or after the case's own sentence that denies it ('수면제나 다른 약은 안
+ * 먹어요.'); never the whole list.
+ */
+function drugCorrection(clause: string, fact: string): { text: string; lead?: string } | undefined {
+  const sentences = fact.split(/(?<=[.!?])\s+/);
+  const clauses = sentences.flatMap((x) => x.split(/(?<=(?:는데|지만|으며|[^다라냐]고)),?\s+/));
+  const wrong = [...clause.matchAll(DRUG)].find((m) => {
+    const d = m[1] ?? m[0];
+    return !clauses.some((x) => x.replace(/\s+/g, '').includes(d) && !NEGATED.test(x));
+  });
+  if (!wrong) return undefined;
+  const stem = (wrong[1] ?? wrong[0]).replace(/\s+/g, '');
+  const takes =
+    sentences.find((x) => drugWords(x).length > 0 && !NEGATED.test(x)) ??
+    sentences.find((x) => drugWords(x).length > 0);
+  if (!takes) return undefined;
+  const denies = sentences.find(
+    (x) => x !== takes && NEGATED.test(x) && x.replace(/\s+/g, '').includes(stem),
+  );
+  if (denies) return { text: `${denies} ${takes}` };
+  return { text: takes, lead: `${josa(wrong[0].replace(/\s+/g, ''), '이/가')} 아니라 ` };
+}
 /** Scores out of ten ('10점 중에 4점' → 4), never the ten it is out of. */
 function scoresOf(text: string): number[] {
   const out: number[] = [];
@@ -1639,6 +1845,14 @@ export function summaryClaims(text: string): SummaryClaims {
     // 'The first time' ('처음이시네요') denies earlier episodes, whatever else the clause says.
     const first = FIRST_TIME.test(part) && !/처음(엔|에는|에|보다|부터)\s/.test(part);
     if (first && !claimed.includes('experience')) claimed.push('experience');
+    // A function said to be no trouble ('소변은 문제 없으시고', '대변은 별 이상 없고', round 37): called
+    // fine, as '소변은 괜찮으시고' is.
+    const noTrouble = FUNCTION_NO_TROUBLE.exec(part);
+    const untroubled = noTrouble ? FUNCTION_NAMED.find(([re]) => re.test(noTrouble[1]!))?.[1] : undefined;
+    if (untroubled && !claimed.includes(untroubled)) claimed.push(untroubled);
+    // How the stool looks is not what '대변은 괜찮으시고' says: it says the bowels work.
+    if (untroubled === 'bowelHabit' && claimed.includes('stoolCharacter'))
+      claimed.splice(claimed.indexOf('stoolCharacter'), 1);
     for (const key of claimed)
       topics.push({
         key,
@@ -1647,9 +1861,10 @@ export function summaryClaims(text: string): SummaryClaims {
           /아직/.test(part) ||
           normal ||
           (key === 'experience' && first) ||
-          (fine && FUNCTIONS.has(key)),
+          (fine && FUNCTIONS.has(key)) ||
+          key === untroubled,
         normal,
-        ...(fine && FUNCTIONS.has(key) ? { fine: true } : {}),
+        ...((fine && FUNCTIONS.has(key)) || key === untroubled ? { fine: true } : {}),
         days: dayCountsOf(part),
         clause: part,
       });
@@ -1687,6 +1902,10 @@ export function summaryClaims(text: string): SummaryClaims {
       if (d.length > 0 || h.length > 0) dated.push({ clause: part, days: d, hours: h });
     }
   }
+  // What was being done when it began ('운동하다가 갑자기 아팠던', round 38): the event is raised.
+  for (const m of body.matchAll(CIRCUMSTANCE_CLAIM))
+    if (!topics.some((t) => t.key === 'event') && circumstanceStems(m[1]!).length > 0)
+      topics.push({ key: 'event', denied: false, days: [], clause: m[0] });
   return {
     symptoms,
     topics,
@@ -1837,6 +2056,32 @@ interface Correction {
   key: string;
   text: string;
   lead?: string;
+  /** A correction of when it began: told first (round 37). */
+  when?: boolean;
+}
+/** A text without its sentences that deny ('한쪽만 막힌 건 아니에요'). */
+const affirmedOnly = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .filter((x) => !NEGATED.test(x))
+    .join(' ');
+/** Two sentences saying the same in other words: most two-syllable pieces of the shorter in the other. */
+function nearSame(a: string, b: string): boolean {
+  const grams = (x: string) => {
+    const flat = x.replace(/[^가-힣]/g, '');
+    return new Set([...flat].slice(0, -1).map((ch, i) => ch + flat[i + 1]!));
+  };
+  const ga = grams(a);
+  const gb = grams(b);
+  if (Math.min(ga.size, gb.size) < 4) return false;
+  return [...ga].filter((g) => gb.has(g)).length >= 0.6 * Math.min(ga.size, gb.size);
+}
+/** A sentence's opening that points back at the sentence before it ('그 전에 새벽 2시쯤…'). */
+const POINTS_BACK = /^(그\s*전에|그리고|그래서|그런데|근데|그때|그러다가)\s+/;
+/** The wrong day said back before the right one ('어제 아침이 아니라 ', round 37). */
+function dayLead(clause: string): string | undefined {
+  const when = DAY_PHRASE.exec(clause)?.[0]?.trim();
+  return when ? `${josa(spacedDay(when), '이/가')} 아니라 ` : undefined;
 }
 /** A clause without its day and hour words ('어젯밤부터 오른쪽 …' → ' 오른쪽 …'). */
 const undated = (clause: string) =>
@@ -2398,6 +2643,9 @@ const DAY_CHECK =
 /** What the patient said, checked back as reported speech at the end of the message. */
 const REPORTED_SPEECH =
   /[가-힣](다고|라고|이라고)\s*(하셨|말씀하셨|그러셨|했|그랬)(죠|지요|잖아요|지|잖아)\s*[?？.!]*\s*$/;
+/** A check-back's closing tag ('…아팠던 거지?', '…거 맞지?', '…셨죠?'), round 38. */
+const CHECK_TAG =
+  /((거|것)\s*(맞\s*)?(죠|지요|지|예요|에요|야|맞죠|맞지|맞나요|맞아요)|(셨|았|었|했|였|신|던)\s*(죠|지요|지|거죠|거지)|맞(죠|지|나요|아요))\s*[?？.]*\s*$/;
 /** A question word in reported speech ('아까 어떻게 아프다고 하셨죠?'): asked again, not checked (round 24). */
 const ASKED_BACK = /어떻게|어떤|어디|언제|얼마|몇|무슨|뭐|왜|누구|어느/;
 
@@ -2732,6 +2980,16 @@ export function echoes(utterance: string, last: string): boolean {
   return stems.some((x) => x.length >= 2) && stems.every((x) => x.length > 0 && heard.includes(x));
 }
 
+/** Words of how a pain feels, offered as a choice in a character question (round 37). */
+const QUALITY_WORDS =
+  /찌릿|저릿|저린|저리|저려|뻐근|쑤시|쑤셔|욱신|콕콕|따끔|묵직|쥐어짜|찌르|찔리|찢어|화끈|뻑뻑|얼얼|지끈|조이|조여/g;
+/** One quality in its several spellings ('저린', '저려', '저리'). */
+const QUALITY_FAMILY: readonly [RegExp, string][] = [
+  [/저리|저린|저려|저릿|찌릿/, '저림'],
+  [/쑤시|쑤셔/, '쑤심'],
+  [/찌르|찔리/, '찌름'],
+  [/조이|조여/, '조임'],
+];
 export function createPatientEngine(c: Case, options: { seed?: string } = {}): PatientEngine {
   const tone: Tone = toneOf(c);
   const informant = c.persona.informant;
@@ -3038,8 +3296,26 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       dayOnly(typed) &&
       (analyzeDetailed(lastAsked).topics.includes('onset') ||
         (dayOnly(lastAsked) && asked.slice(-3, -1).some((x) => analyzeDetailed(x).topics.includes('onset'))));
+    // A function checked as fine in a summary's words ('소변은 문제 없으시고요?', '대변은 괜찮으시고요?'),
+    // often right after a summary: heard as a summary of it, corrected when the case tells trouble,
+    // never answered from the summary before it (round 37).
+    const functionChecked =
+      /[?？]\s*$/.test(typed) &&
+      !ASKED_BACK.test(typed) &&
+      FUNCTION_CHECK.test(typed.replace(/[^가-힣]/g, ''));
+    // What was being done when it began, checked back ('운동하다가 갑자기 아팠던 거지?',
+    // '계단오르다가아프기시작하신거죠?'): heard as a summary of it when the case tells what was being
+    // done, so a wrong one is corrected and a right one confirmed (round 38).
+    const circumstanceChecked =
+      CHECK_TAG.test(typed) &&
+      !/정리|요약/.test(typed) &&
+      !/어떻게|어떤|어디|언제|얼마|몇|무슨|왜|누구|어느/.test(typed) &&
+      circumstanceWrong(typed, c) !== undefined;
     const utterance =
-      (REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)) || dayChecked
+      (REPORTED_SPEECH.test(typed) && !/정리|요약/.test(typed) && !ASKED_BACK.test(typed)) ||
+      dayChecked ||
+      functionChecked ||
+      circumstanceChecked
         ? `정리하면 ${typed}`
         : typed;
     // A short follow-up ('언제부터요?') is resolved against the learner's previous messages.
@@ -3620,9 +3896,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       ? pick('closing', tone, salt)
       : acts.has('summary')
         ? corrections.length > 0
-          ? tone === 'formal'
-            ? '아닙니다, 조금 다릅니다.'
-            : '아니요, 그게 좀 달라요.'
+          ? functionChecked || circumstanceChecked
+            ? undefined
+            : tone === 'formal'
+              ? '아닙니다, 조금 다릅니다.'
+              : '아니요, 그게 좀 달라요.'
           : pick('confirmSummary', tone, salt)
         : acts.has('checkUnderstanding')
           ? pick('understood', tone, salt)
@@ -3635,8 +3913,25 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
                 : undefined;
     if (acts.has('greeting')) say(greeting());
     if (ack) say(ack);
+    /** The sentences the corrections have said: none said twice, in other words either (round 37). */
+    const fixed: string[] = [];
     for (const fix of corrections) {
-      say(`${fix.lead ?? ''}${fix.text}`);
+      const sentences = fix.text
+        .split(/(?<=[.!?])\s+/)
+        .filter((x) => x.length > 0 && !fixed.some((f) => nearSame(f, x)));
+      if (sentences.length > 0) {
+        const text = sentences.join(' ');
+        // A function checked alone ('소변은 문제 없으시고요?'): '아니요, ' and how it is (round 37).
+        // So is what was being done, checked back alone ('운동하다가 갑자기 아팠던 거지?', round 38).
+        const no =
+          (functionChecked || circumstanceChecked) && fixed.length === 0
+            ? tone === 'formal'
+              ? '아닙니다. '
+              : '아니요, '
+            : '';
+        say(`${no}${fix.lead ?? ''}${fix.lead ? text.replace(POINTS_BACK, '') : text}`);
+        fixed.push(...sentences);
+      }
       disclose(fix.kind, fix.key, fix.text);
     }
     if (corrections.length > 0 && confirmed.length > 0) {
@@ -3646,15 +3941,64 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     corrected = corrections.length > 0;
 
     /**
+     * A lasting harm foretold ('소변 기능이 영원히 안 돌아올 수도 있어요', '콩팥이 망가질 수도 있어요'):
+     * the persona's own concern that the news touches, not yet said ('소변이 이상한 것도 허리
+     * 때문이에요? 다시 돌아오나요?'), else worry or a grave question in temperament; never '네,
+     * 알겠습니다.' nor relief, never a fact (round 37, issue 16 item 11).
+     */
+    function harmReaction(compact: string): string | undefined {
+      if (!LASTING_HARM.test(compact)) return undefined;
+      const touched = c.persona.concerns
+        .map((q, k) => ({
+          k,
+          q,
+          n: (q.match(/[가-힣]{2,}/g) ?? [])
+            .map((w) => w.slice(0, 2))
+            .filter((w) => !CONCERN_STOP.has(w) && compact.includes(w)).length,
+        }))
+        .filter((x) => x.n > 0 && !spoken.some((y) => y.includes(x.q)))
+        .sort((a, b) => b.n - a.n || a.k - b.k);
+      if (touched.length > 0) return touched[0]!.q;
+      return pick(isAnxious(c) ? 'worried' : 'grave', tone, salt);
+    }
+    /**
+     * Told not to do what the person has planned or needs ('당분간 비행기 타면 안 돼' to one with a
+     * flight booked, '운전하시면 안 돼요' to a taxi driver, '한 달은 농구 하시면 안 돼요' before a
+     * tournament, round 38): the persona's own concern about it when one is not yet said, else a brief
+     * worried question drawn from the case's sentence that tells the plan or the need (the travel, the
+     * occupation, the exercise); undefined where the case says nothing of it, so a plain
+     * acknowledgement stays. Never a fact: nothing is disclosed.
+     */
+    function activityReaction(told: string): string | undefined {
+      const compact = told.replace(/\s+/g, '');
+      if (!ACTIVITY_BARRED.test(compact)) return undefined;
+      for (const a of ACTIVITIES) {
+        if (!a.words.test(compact)) continue;
+        const concern = c.persona.concerns.find((q) => a.words.test(q) && !spoken.some((x) => x.includes(q)));
+        if (concern) return concern;
+        const needs = a.from.some((t) =>
+          (c.history[t] ?? '')
+            .split(/(?<=[.!?])\s+/)
+            .some((x) => a.needs.test(x) && (!NEGATED.test(x) || /예정|예약/.test(x))),
+        );
+        if (needs) return pick(a.phrase, tone, salt);
+      }
+      return undefined;
+    }
+    /**
      * What a person says to the diagnosis or the plan, in temperament, never a fact: relief at
      * good news, a question at an admission or an operation, worry (anxious) or a grave question
      * (others) at frightening news, '아... 그렇군요' to a diagnosis, '네, 알겠습니다' to the rest.
      */
     function newsReaction(): string {
+      const harm = harmReaction(segments.map((x) => x.compact).join(''));
+      if (harm) return harm;
       const told = segments
         .filter((s) => s.education.some((e) => e !== 'invitingQuestions'))
         .map((s) => s.compact)
         .join(' ');
+      const barred = activityReaction(told);
+      if (barred) return barred;
       // Safety-netting or home care alone ('…입술 파래지면 바로 응급실 오세요'): the persona's concern
       // about going home when it has one not yet said, else heard; never a question of what to do,
       // which the doctor has just told (round 32).
@@ -3698,6 +4042,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     function correctSummary(): Correction[] {
       const claims = summaryClaims(utterance);
       const out: Correction[] = [];
+      /** A circumstance of the start claimed: checked on its own, not as the event's whole fact (round 38). */
+      const circumstance = circumstanceWrong(utterance, c);
+      /** One side of a pain on both sides has been corrected (round 37). */
+      let bothTold = false;
       // The case's earlier episodes, when it tells any: a clause about them is checked against them.
       const episodes =
         c.history.experience &&
@@ -3803,13 +4151,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           ((claims.days.length > 0 && !onTheDay(claims.days)) ||
             ownWrong ||
             partOfDayDiffers(clauses, c.history[began]!))
-        )
+        ) {
+          const lead = dayLead(clauses) ?? dayLead(topicsDated.map((x) => x.clause).join(' '));
           out.push({
             kind: 'topic',
             key: began,
             text: began === 'assaultDetails' ? briefly(c.history[began]!) : c.history[began]!,
+            ...(lead ? { lead, when: true } : {}),
           });
-        else if (truth.length > 0 && claims.days.length > 0) {
+        } else if (truth.length > 0 && claims.days.length > 0) {
           // The day of the complaint's own clause, never the last time's ('어제 저녁에 마지막으로…').
           const when = (
             DAY_PHRASE.exec(clauses)?.[0] ??
@@ -3848,9 +4198,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if (since && !out.some((o) => o.key === s || o.text === since))
           out.push({ kind: 'symptom', key: s, text: since });
       }
-      for (const [, t] of timedOther)
-        if (t.wrong && !out.some((o) => o.key === t.key))
-          out.push({ kind: 'symptom', key: t.key, text: t.text });
+      for (const [clause, t] of timedOther)
+        if (t.wrong && !out.some((o) => o.key === t.key)) {
+          const lead = dayLead(clause);
+          out.push({ kind: 'symptom', key: t.key, text: t.text, ...(lead ? { lead, when: true } : {}) });
+        }
       // A topic the summary denies that the case affirms ('술은 전혀 안 드신 거죠?' to a drinker,
       // '전조는 없었던 거죠?' to a patient with an aura), or dates otherwise ('마지막 생리가 4주
       // 전이고' when it was eight weeks ago).
@@ -3871,7 +4223,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             continue;
           }
         }
+        // A function called fine that the case tells only as symptoms ('소변은 문제 없으시고요?' of a
+        // patient with red urine and frequency): the first such symptom's words correct it (round 37).
+        if (!fact && fine && FUNCTIONS.has(key) && !out.some((o) => o.key === key)) {
+          const trouble = [
+            ...(key === 'urination' ? (['hematuria'] as const) : []),
+            ...(FUNCTION_TROUBLE[key] ?? []),
+          ].find((x) => c.symptoms[x]?.present && c.symptoms[x]?.detail);
+          if (trouble && !out.some((o) => o.key === trouble))
+            out.push({ kind: 'symptom', key: trouble, text: c.symptoms[trouble]!.detail! });
+          continue;
+        }
         if (!fact || out.some((o) => o.key === key) || key === began) continue;
+        if (key === 'event' && circumstance !== undefined) continue;
         if (saysCase(clause)) continue;
         // Earlier episodes ('한 달 전부터 계단 오를 때 그랬네요') are told by the experience sentence:
         // a factor, quality or site of theirs is wrong only when neither it nor today's fact has it.
@@ -3883,7 +4247,9 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const first = fact.split(/(?<=[.!?])\s+/)[0]!;
         // Called normal ('생리양은 보통이고') when the case's sentence tells of something else.
         const affirmed = fine
-          ? (TROUBLE.test(first) &&
+          ? // Urine that foams, is red or comes often at night is no fine urine (round 37).
+            (key === 'urination' && /거품|피가|피\s*섞|붉|빨갛|밤에\s*[가-힣]+\s*번/.test(fact)) ||
+            (TROUBLE.test(first) &&
               !NORMAL_FACT.test(first) &&
               !/(건|거|것|일)(은|도)?\s*(없|안\s|않)/.test(first)) ||
             // Or the case lists the trouble as a symptom ('잠은 잘 주무시는' of a patient who lies
@@ -3965,12 +4331,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
                   (x) => new RegExp(`(^|[^가-힣])${x}(으로|로|까지|쪽)`).test(clause) && !fact.includes(x),
                 )
               : undefined;
-          out.push({
-            kind: 'topic',
-            key,
-            text: fact,
-            ...(site ? { lead: `${josa(site, '이/가')} 아니라 ` } : {}),
-          });
+          // A wrong drug: the drug taken, not the whole list (round 38).
+          const drug = key === 'medication' ? drugCorrection(clause, fact) : undefined;
+          const lead = drug ? drug.lead : site ? `${josa(site, '이/가')} 아니라 ` : undefined;
+          out.push({ kind: 'topic', key, text: drug?.text ?? fact, ...(lead ? { lead } : {}) });
         }
       }
       // How much weight was lost or gained ('몸무게는 4키로 늘었네요' of '2년 동안 6kg 쪘어요', '석달동안
@@ -4001,6 +4365,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         )
           out.push(source);
       }
+      // What was being done when it began, said wrong ('운동하다가 갑자기 아팠던 거지?' of a pain that
+      // began at a desk): the case's sentence of it, with its denial of the claimed one (round 38).
+      if (circumstance && circumstance !== 'right' && !out.some((o) => o.text === circumstance.text))
+        out.push({ kind: 'topic', key: circumstance.key, text: circumstance.text });
       // The meal and those who shared it (round 29).
       for (const x of mealClaimsWrong(utterance, c))
         if (!out.some((o) => o.text === x.text)) out.push({ kind: 'topic', key: x.key, text: x.text });
@@ -4044,6 +4412,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           .replace(/한쪽|오른쪽|왼쪽|정도|거죠|던거|신거/g, ' ');
         for (let i = 0; i + 2 <= part.length; i += 1)
           if (!part.slice(i, i + 2).includes(' ')) grams.add(part.slice(i, i + 2));
+        const onePart = /(?:한|오른|왼)\s*쪽\s*([가-힣]{1,4}?)\s*(?:만|으로만)/.exec(claims.oneSided)?.[1];
         const both = [
           ...(c.history.location
             ? [{ kind: 'topic' as const, key: 'location', text: c.history.location }]
@@ -4054,17 +4423,37 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         ].find(
           (x) =>
             BOTH_SIDES.test(x.text) &&
-            // A side named only to compare ('왼쪽이 더 심해요') still leaves both.
-            !/한\s*쪽|오른\s*쪽|왼\s*쪽/.test(x.text.replace(SIDE_COMPARED, '')) &&
-            [...grams].some((g) => x.text.replace(/\s+/g, '').includes(g)),
+            // A side named only to compare ('왼쪽이 더 심해요') still leaves both; so does one side
+            // denied ('한쪽만 나오거나 한쪽만 막힌 건 아니에요', round 37).
+            !/한\s*쪽|오른\s*쪽|왼\s*쪽/.test(affirmedOnly(x.text).replace(SIDE_COMPARED, '')) &&
+            ([...grams].some((g) => x.text.replace(/\s+/g, '').includes(g)) ||
+              // The part named alone ('오른쪽 코만', round 37).
+              (onePart !== undefined && new RegExp(`양쪽\\s*${onePart}`).test(x.text))),
         );
-        if (both && !out.some((o) => o.key === both.key)) out.push(both);
+        if (both && !out.some((o) => o.key === both.key)) {
+          // Said short (round 37): the clauses that name both sides, and a side compared ('왼쪽이 더
+          // 심해요'), after the side claimed alone ('오른쪽만이 아니라 '); never the rest of the
+          // sentence's account (the back, a hidden numbness).
+          const clauses = both.text
+            .split(/(?<=[.!?])\s+/)
+            .flatMap((x) => x.split(/(?<=(?:[^다라냐]고|는데|지만|으며)),?\s+/));
+          const named = clauses.filter((x) => BOTH_SIDES.test(x));
+          const compared = clauses.filter(
+            (x) => !BOTH_SIDES.test(x) && new RegExp(SIDE_COMPARED.source).test(x) && x.length < 20,
+          );
+          const side = /(한|오른|왼)\s*쪽/.exec(claims.oneSided)?.[1];
+          const short = [...named, ...compared].map((x) => closeDangling(x)).join(' ');
+          bothTold = true;
+          out.push(named.length > 0 && side ? { ...both, text: short, lead: `${side}쪽만이 아니라 ` } : both);
+        }
       }
       // The wrong side ('왼쪽 아랫배' when the case says the right): the case's sentences that
       // name the same part on a side decide.
       for (const { side, part, clause } of claims.sides) {
         const stem = part.slice(0, 2);
         if (saysCase(clause)) continue;
+        // One side of a pain on both, corrected above: its side is told there (round 37).
+        if (bothTold && ONE_SIDED.test(clause)) continue;
         if (aboutBefore(clause) && new RegExp(`${side}\\s*쪽`).test(episodes!)) continue;
         const sources = [
           ...(c.history.location
@@ -4074,8 +4463,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
             .filter(([, f]) => f.present && f.detail)
             .map(([k, f]) => ({ kind: 'symptom' as const, key: k as string, text: f.detail! })),
         ];
+        // Said of a side the case denies or calls fine ('왼쪽 어깨나 다른 관절은 괜찮아요'): not there
+        // (round 37).
+        const toldOf = (x: { text: string }) =>
+          affirmedOnly(x.text).replace(/[^.!?]*(괜찮|멀쩡|깨끗)[^.!?]*[.!?]?/g, ' ');
         const sided = (x: { text: string }, sd: string) =>
-          new RegExp(`${sd}\\s*쪽\\s*(?:[가-힣]+\\s*){0,1}${stem}|${sd}${stem}`).test(x.text);
+          new RegExp(`${sd}\\s*쪽\\s*(?:[가-힣]+\\s*){0,1}${stem}|${sd}${stem}`).test(toldOf(x));
         if (sources.some((x) => sided(x, side))) continue;
         const lead = `${side}쪽이 아니라 `;
         // The same limb on the other side, named by another of its parts ('왼팔' when the case says
@@ -4083,12 +4476,16 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const limb = LIMBS.find((g) => g.test(part));
         const onSide = (x: { text: string }, sd: string) =>
           sided(x, sd) ||
-          (limb !== undefined && new RegExp(`${sd}(\\s*쪽\\s*)?(${limb.source})`).test(x.text));
+          (limb !== undefined && new RegExp(`${sd}(\\s*쪽\\s*)?(${limb.source})`).test(toldOf(x)));
         if (limb && sources.some((x) => onSide(x, side))) continue;
         const opposite = side === '오른' ? '왼' : '오른';
         const other = sources.find((x) => sided(x, opposite)) ?? sources.find((x) => onSide(x, opposite));
         if (other && !out.some((o) => o.key === other.key)) {
-          out.push({ ...other, lead });
+          // The sentence that puts the part on the other side, not the rest of the account (round 37).
+          const own = other.text
+            .split(/(?<=[.!?])\s+/)
+            .find((x) => sided({ text: x }, opposite) || onSide({ text: x }, opposite));
+          out.push({ ...other, text: own ?? other.text, lead });
           continue;
         }
         // A side named of the region of the complaint ('왼쪽 배가 아프신 거죠?') when the case puts
@@ -4218,6 +4615,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if (!out.some((o) => o.key === x.key && o.text === x.text)) out.push(x);
       // Told in the order a patient would put it right: when, where, how, then the rest.
       const rank = (o: Correction) => {
+        if (o.when) return -1;
         const i = CORRECTION_ORDER.indexOf(o.key as HistoryTopic);
         return o.kind === 'topic' && i >= 0 ? i : CORRECTION_ORDER.length;
       };
@@ -4375,7 +4773,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           ),
       ].filter((x) => dayCountsOf(x).length > 0 || PARTS_OF_DAY.some((re) => re.test(x)));
       const since = told.filter((x) => /부터/.test(x));
-      return [...new Set(since.length > 0 ? since : told)];
+      // The same attack told twice ('새벽에 왼쪽 옆구리가 끊어질 듯이 아팠어요.' and '그 전에 새벽 2시쯤
+      // 왼쪽 옆구리가 갑자기 끊어질 듯이 아팠어요.'): once, the one with the hour (round 37).
+      const kept: string[] = [];
+      const pool = [...new Set(since.length > 0 ? since : told)];
+      for (const x of [...pool].sort((a, b) => Number(/\d/.test(b)) - Number(/\d/.test(a))))
+        if (!kept.some((k) => nearSame(k, x))) kept.push(x);
+      return pool.filter((x) => kept.includes(x));
     }
     /**
      * The summary's dated clauses that claim another present symptom than the complaint, each with
@@ -4403,7 +4807,15 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         const text = told.join(' ');
         // A part of the day told with no day ('새벽에 37.9도까지') checks the part alone: the dawn after
         // last night may be called today's or yesterday's.
-        const truth = dayCountsOf(text);
+        // A sentence of the onset that gives only the hour ('그 전에 새벽 2시쯤 …' after '오늘 아침 7시쯤
+        // …') is on the onset's day: '사흘 전부터' is wrong of it (round 37).
+        const onset = c.history.onset ?? '';
+        const truth =
+          dayCountsOf(text).length > 0
+            ? dayCountsOf(text)
+            : told.some((y) => onset.includes(y))
+              ? dayCountsOf(onset, true)
+              : [];
         const dayWrong = truth.length > 0 && !x.days.some((d) => truth.some((t) => sameDay(d, t)));
         out.set(x.clause, { key: s, wrong: dayWrong || partOfDayDiffers(x.clause, text), text });
       }
@@ -4518,6 +4930,121 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         );
     };
 
+    /**
+     * Qualities offered to choose from ('찌릿해요 아니면 뻐근해요?', '저린 느낌이에요 쑤시는 느낌이에요?'):
+     * how it hurts, the character, never whether the patient has numbness (a symptom volunteered
+     * with '네,' mid-reply, round 37). Two qualities or more, with no symptom named besides them.
+     */
+    function qualityChoice(seg: SegmentAnalysis): SegmentAnalysis {
+      if (seg.symptoms.length === 0) return seg;
+      // The choice may be typed as two questions ('찌릿해요? 뻐근해요?'): the whole message offers it.
+      if (seg.compact.search(QUALITY_WORDS) < 0) return seg;
+      // A quality asked as a symptom of its own ('저린 것도 있어요?', '저림은요?') is that symptom.
+      if (
+        /(찌릿|저릿|저린|저리|저려|저림)[가-힣]{0,2}(것도|거도|건|것은|거는|기도|도|은|는)/.test(seg.compact)
+      )
+        return seg;
+      const named = new Set(
+        segments
+          .flatMap((x) => x.compact.match(QUALITY_WORDS) ?? [])
+          .map((w) => QUALITY_FAMILY.find(([re]) => re.test(w))?.[1] ?? w),
+      );
+      if (named.size < 2) return seg;
+      if (analyzeDetailed(seg.compact.replace(QUALITY_WORDS, ' ')).symptoms.length > 0) return seg;
+      return {
+        ...seg,
+        symptoms: [],
+        topics: seg.topics.includes('character') ? seg.topics : [...seg.topics, 'character'],
+      };
+    }
+
+    /**
+     * A yes/no question of one condition making the complaint worse or better ('기침하거나 재채기할때
+     * 더 심해져요?', '기침하면 머리가 더 아파요?', '자세 바꾸면 좀 나아요?') whose condition a sentence
+     * of the case's aggravating or relieving text names: that sentence answers, with the yes or no it
+     * gives (the same way as asked, not denied: yes; denied or the other way: no), never a bare no of
+     * the condition read as a symptom (a cough) nor the other factor's text (round 37).
+     */
+    function factorYesNo(seg: SegmentAnalysis): boolean {
+      if (seg.kind !== 'question' && !/[?？]/.test(seg.text)) return false;
+      // A clause of a summary ('… 걸을때 더 아프고 열은 없는거죠'): the summary's check corrects or
+      // confirms it, never a factor answer said after it (round 38, summaries.test.ts).
+      if (acts.has('summary') && !/[?？]\s*$/.test(seg.text)) return false;
+      if (seg.acts.length > 0 || seg.manoeuvres.length > 0 || seg.education.length > 0) return false;
+      const compact = seg.compact;
+      if (/어때|어떻|어떤|어떨|언제|뭐|뭘|무엇|무슨|어느|얼마|아니면|혹은/.test(compact)) return false;
+      if (FOOD_ASKED.test(compact) && !NOT_FOOD.test(compact)) return false;
+      if ((compact.match(/(으면|면|(?<!어)때)/g) ?? []).length !== 1) return false;
+      const condition = FACTOR_CONDITION.exec(seg.text.trim())?.[1];
+      if (!condition) return false;
+      const rest = compact.slice(condition.replace(/\s+/g, '').length);
+      const better =
+        /^(는|도|에는|엔|은)?[가-힣]{0,8}?(덜|나아|나으|나았|낫|(?<!불)편해|(?<!불)편하|괜찮아|좋아지|좋아져|가라앉|풀려|풀리)/.test(
+          rest,
+        );
+      const worse =
+        !better &&
+        /^(는|도|에는|엔|은)?[가-힣]{0,8}?(더|심해|심하|악화|나빠|울려|울리|뻗쳐|뻗치|찔려|찔리)/.test(rest);
+      if (!better && !worse) return false;
+      // A symptom that is the condition and its effect in one ('누우면 더 숨차세요?' orthopnea): neither
+      // the condition's words nor the rest's read it alone, so the symptom is asked (round 37).
+      const parts = [
+        ...analyzeDetailed(condition).symptoms,
+        ...analyzeDetailed(seg.text.trim().slice(condition.length)).symptoms,
+      ];
+      if (seg.symptoms.some((x) => !parts.includes(x))) return false;
+      const stems = conditionStems(condition).filter(
+        (x) =>
+          // One syllable is a verb's stem ('숙이면' → '숙', '밝은 데' → '밝'), not a word that says
+          // nothing of the condition ('데', '가면' → '가').
+          (x.length >= 2 ||
+            !/^(데|가|하|되|돼|있|없|좀|때|것|거|수|안|못|잘|또|왜|이|그|저|뭐|막|꼭|다)$/.test(x)) &&
+          !WORSENS.test(x) &&
+          !EASES.test(x) &&
+          !/^(혹시|그럼|그러면|아까|요즘|평소|그때|지금|혹시나)/.test(x),
+      );
+      if (stems.length === 0) return false;
+      const WORSE_TOLD = new RegExp(`${WORSENS.source}|울리|울려|뻗치|뻗쳐|찔려|찔리|터져|숨이\\s*(차|막)`);
+      const BETTER_TOLD = new RegExp(`${EASES.source}|나은|낫`);
+      for (const key of ['aggravating', 'relieving'] as const)
+        for (const sentence of (c.history[key] ?? '').split(/(?<=[.!?])\s+/)) {
+          const part = sentence
+            .split(/(?<=(?:는데|지만|으며)),?\s+|,\s+/)
+            .find((x) => namesCondition(x, stems));
+          if (!part) continue;
+          const verb = BETTER_TOLD.test(part) || WORSE_TOLD.test(part) ? part : sentence;
+          const told =
+            BETTER_TOLD.test(verb) && !WORSE_TOLD.test(verb)
+              ? 'better'
+              : WORSE_TOLD.test(verb)
+                ? 'worse'
+                : key === 'relieving'
+                  ? 'better'
+                  : 'worse';
+          // No change told ('계단 올라가도 그대로예요', '자세랑은 상관없어요') denies either way.
+          const unchanged = /그대로|상관(이|은)?\s*없|똑같|차이(가|는)?\s*없|변함(이)?\s*없/.test(part);
+          const denied = NEGATED.test(part) || unchanged;
+          const asked = better ? 'better' : 'worse';
+          // Denied the other way ('자세를 바꿔도 안 나았어요' to '더 아파요?') says nothing of the way asked.
+          const yes = unchanged ? false : told === asked ? !denied : denied ? undefined : false;
+          const mark = yes === undefined ? '' : yes !== seg.negative ? '네, ' : '아니요, ';
+          const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
+          if (again) repeatedMarked = true;
+          // A no told with the factor's own sentence of no relation after it ('움직이거나 허리를
+          // 숙인다고 더 아프진 않습니다. 자세와는 관계가 없는 것 같습니다.'): both, one answer.
+          const sentences = (c.history[key] ?? '').split(/(?<=[.!?])\s+/);
+          const next = sentences[sentences.indexOf(sentence) + 1];
+          const unrelated =
+            yes === false && next && /상관(이|은)?\s*없|관계(가|는)?\s*없|차이(가|는)?\s*없/.test(next)
+              ? ` ${next}`
+              : '';
+          say(`${mark}${again ? pick('repeated', tone, salt) : ''}${sentence}${unrelated}`);
+          disclose('topic', better ? 'relieving' : 'aggravating', sentence);
+          return true;
+        }
+      return false;
+    }
+
     for (const [i, asked] of segments.entries()) {
       const before = { units: units.length, disclosed: disclosed.length };
       // A follow-up that borrowed several symptoms of which the patient has only some ('콧물이랑
@@ -4526,13 +5053,30 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const own = alone[i]?.symptoms ?? [];
       const borrowed = asked.symptoms.filter((s) => !own.includes(s));
       const had = borrowed.filter((s) => symptomFact(s).present);
-      const seg =
+      const seg = qualityChoice(
         borrowed.length > 1 &&
-        had.length > 0 &&
-        had.length < borrowed.length &&
-        asked.topics.some((t) => CORE_TOPICS.has(t))
+          had.length > 0 &&
+          had.length < borrowed.length &&
+          asked.topics.some((t) => CORE_TOPICS.has(t))
           ? { ...asked, symptoms: asked.symptoms.filter((s) => own.includes(s) || had.includes(s)) }
-          : asked;
+          : asked,
+      );
+      // A clause of the summary split off before it ('그러니까 사흘 전부터 허리 아프셨고' + '오른쪽 다리만
+      // 아프시다는 거죠?'): the summary's check has confirmed or corrected it; its symptom is not told
+      // again ('네, 그거 맞아요. 네, 허리 아래쪽이 계속 쑤셔요.', round 37).
+      if (
+        acts.has('summary') &&
+        !seg.acts.includes('summary') &&
+        seg.topics.length === 0 &&
+        seg.manoeuvres.length === 0 &&
+        seg.symptoms.length > 0 &&
+        !/[?？]/.test(seg.text) &&
+        /(고|며|는데|면서|구요|고요)\s*,?\s*$/.test(seg.text.trim()) &&
+        i < segments.length - 1 &&
+        segments.slice(i + 1).some((x) => x.acts.includes('summary'))
+      )
+        continue;
+      if (factorYesNo(seg)) continue;
       if (sideCheck(seg)) continue;
       if (othersKnow(seg)) continue;
       if (bodyPart(seg)) continue;
@@ -5871,6 +6415,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         say(c.persona.concerns[k]!);
         disclose('concern', String(k), c.persona.concerns[k]!);
       }
+      // A lasting harm foretold ('콩팥이 망가질 수도 있어요'): the persona's worry (round 37).
+      else if (!question && harmReaction(compact)) say(harmReaction(compact)!);
       // What the doctor says may happen ('열이 좀 날 수 있어요') is heard, not misunderstood.
       else if (!question && /수(도|가)?있(어요|습니다|어|고요)$/.test(compact))
         say(pick('explained', tone, salt));

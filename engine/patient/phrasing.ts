@@ -160,6 +160,30 @@ export const PHRASES = {
     subdued: ['{w}이요...? 많이 위험한가요?', '아... {w}까지요...?'],
   },
   confirmIdentity: { polite: ['네, 맞아요.'], formal: ['네, 맞습니다.'], subdued: ['네... 맞아요.'] },
+  /** Told not to fly when the case tells a flight planned (round 38). */
+  barredFlight: {
+    polite: ['비행기 타기로 한 게 있는데... 그럼 미뤄야 하나요?'],
+    formal: ['비행기 탈 일정이 있는데... 미뤄야 합니까?'],
+    subdued: ['비행기 탈 일이 있는데... 미뤄야 하나요...?'],
+  },
+  /** Told not to drive when the case's occupation is driving (round 38). */
+  barredDriving: {
+    polite: ['운전이 제 일인데... 얼마나 쉬어야 돼요?', '운전을 못 하면 일을 못 하는데... 언제까지요?'],
+    formal: ['운전이 제 일인데... 얼마나 쉬어야 합니까?'],
+    subdued: ['운전이 제 일인데... 얼마나 쉬어야 되나요...?'],
+  },
+  /** Told not to exercise or play when the case tells the person does (round 38). */
+  barredSport: {
+    polite: ['그럼 운동은 언제부터 다시 할 수 있어요?', '아... 운동을 아예 못 하는 거예요? 언제까지요?'],
+    formal: ['그럼 운동은 언제부터 다시 할 수 있습니까?'],
+    subdued: ['운동은... 언제부터 다시 할 수 있어요?'],
+  },
+  /** Told not to work the shifts the case's occupation has (round 38). */
+  barredWork: {
+    polite: ['그럼 일은 어떻게 하죠? 언제부터 다시 할 수 있어요?'],
+    formal: ['그럼 일은 어떻게 합니까? 언제부터 다시 할 수 있습니까?'],
+    subdued: ['그럼 일은... 어떻게 해야 하나요...?'],
+  },
 } as const satisfies Record<string, Variants>;
 
 /** Temperaments that worry: bad news gets a worried question, not '네, 알겠습니다.'. */

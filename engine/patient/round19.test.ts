@@ -277,7 +277,8 @@ describe('summaries of round 19 checked against the case', () => {
   it('an assault dated a week ago when it was four days ago is corrected by its first sentence', () => {
     const c = byId('sexual-assault-delayed-acquaintance');
     const r = talk(c, '정리하면 일주일 전에 모르는 사람한테 당하셨고 지금 임신이 걱정되시는거죠?');
-    expect(r.text).toMatch(/^아니요, 그게 좀 달라요\. 나흘 전 토요일 밤/);
+    // The wrong day named before the right one (round 37's correction; round 38 kept it).
+    expect(r.text).toMatch(/^아니요, 그게 좀 달라요\. 일주일 전이 아니라 나흘 전 토요일 밤/);
     expect(r.text).not.toContain('콘돔');
   });
 });

@@ -460,7 +460,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     cues: [
       // A measured value the patient was told ('HbA1c 최근에 얼마였어?', '당화혈색소는 몇이래요?', round 30).
       /(hba1c|a1c|당화혈색소)(는|가|이|은)?[가-힣]{0,6}(얼마|몇|어떻|어땠|높|나왔|수치)/,
-      /건강검진|검진(결과|받|은|을|때|에서|상)|종합검진|국가검진/,
+      /건강검진|검진(결과|받|은|을|때|에서|상)|종합검진|국가검진|checkup|check-up|healthcheck/,
       /(검사|엑스레이|xray|사진|내시경|피검사|혈액검사|ct|씨티|mri|초음파|심전도|ecg|ekg|유방촬영|촬영술|맘모|조직검사|골밀도|소변검사)(를|을|는|도|이나|나|은)?.{0,10}(받|해|하|찍)(아|어|으|여)?(보신|보셨|봤|본|셨|신|으셨|으신|았|었)/,
       /psa/,
       // A test the patient was told to have ('그때 하라던 검사는 했어요?', '받으라고 한 검사는요?',
