@@ -5027,6 +5027,20 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           const asked = better ? 'better' : 'worse';
           // Denied the other way ('자세를 바꿔도 안 나았어요' to '더 아파요?') says nothing of the way asked.
           const yes = unchanged ? false : told === asked ? !denied : denied ? undefined : false;
+          // Told the other way only by a loose match ('얕게 숨 쉬면 좀 나아요' for '숨쉴때 더 아파?') while
+          // the factor of the way asked speaks of the same thing ('숨을 크게 들이쉬거나 기침하면
+          // 찌르고'): no 'no' from the other factor; the factor asked answers it (round 41).
+          if (
+            yes === false &&
+            !unchanged &&
+            told !== asked &&
+            key !== (asked === 'worse' ? 'aggravating' : 'relieving') &&
+            namesCondition(
+              c.history[asked === 'worse' ? 'aggravating' : 'relieving'] ?? '',
+              stems.map((x) => x[0]!),
+            )
+          )
+            return false;
           const mark = yes === undefined ? '' : yes !== seg.negative ? '네, ' : '아니요, ';
           const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
           if (again) repeatedMarked = true;

@@ -149,7 +149,8 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
       // 톡톡 두드림)', round 39).
       /(폐|흉부|가슴|흉곽|등)(을|를|쪽을|쪽|위를|위에|여기저기|군데군데)?[가-힣]{0,4}(손가락|손끝|중지|손)(으로|을|를)?[가-힣]{0,6}(두드|톡톡|툭툭|통통|탁탁)/,
     ],
-    unless: /옆구리|늑골척추|cva|콩팥|신장/,
+    // Not the spine tapped for its tenderness ('(등뼈를 손가락 끝으로 두드려 본다)', round 14).
+    unless: /옆구리|늑골척추|cva|콩팥|신장|등뼈|척추|허리뼈|극돌기/,
     priority: 3,
   }),
   m('breastExam', { cues: [/유방/] }),
