@@ -1463,7 +1463,8 @@ function bleedingSaid(reply: string): Symptom | undefined {
     return /까만|까맣|검은|검게|짜장/.test(compact) ? 'melena' : 'hematochezia';
   if (/토했|토하|구토|토혈/.test(compact)) return 'hematemesis';
   if (/기침|가래|객혈/.test(compact)) return 'hemoptysis';
-  if (/생리|하혈|질|밑|패드|속옷/.test(compact)) return 'vaginalBleeding';
+  // Spotting ('피는 사흘 전부터 조금씩 비쳤고', round 41) is the vaginal bleeding's word.
+  if (/생리|하혈|질|밑|패드|속옷|비치|비쳐|비쳤|비침|라이너/.test(compact)) return 'vaginalBleeding';
   if (/코피|코에서/.test(compact)) return 'epistaxis';
   if (/잇몸/.test(compact)) return 'gumBleeding';
   return undefined;
@@ -2074,7 +2075,7 @@ const ATTRIBUTE_ASKED =
   /^(그|혹시|그럼)?(색깔|색|빛깔|모양|냄새|굳기)(은|는|이|가)?(좀)?(어땠|어때|어떤|어떻|무슨|뭐)/;
 /** A colour asked with no subject ('색깔은 어땠어요?', '무슨 색이에요?'). */
 const BARE_COLOUR =
-  /^(그|혹시|그럼)?(색깔|색|빛깔)(은|이|는)?(어땠|어때|어떤|어떻|무슨|뭐)|^(무슨|어떤)색|^(그|혹시|그럼)?(핏)?(덩어리|덩이)(가|도|는|은)?(좀)?(있|나오|나와|나왔|섞|보|요$)/;
+  /^(그|혹시|그럼)?(색깔|색|빛깔)(은|이|는)?(어땠|어때|어떤|어떻|무슨|뭐)|^(그|혹시|그럼)?(색깔|빛깔)(은|는)?요$|^(무슨|어떤)색|^(그|혹시|그럼)?(핏)?(덩어리|덩이)(가|도|는|은)?(좀)?(있|나오|나와|나왔|섞|보|요$)/;
 /** How often it was seen, with no subject ('몇번 보셨어요?', '몇 번 봤어?'). */
 const SEEN_COUNT =
   /^(그거|그건|그걸|그럼)?(몇번|몇차례|몇회)(이나|정도)?(보셨|봤|보세요|봐요|보신|보았|나왔|나온)/;

@@ -2437,6 +2437,8 @@ const NOW_WORDS = /요즘|요새|최근|근래|지금|현재/;
 /** A length in days told ('8-9일 가요', '열흘 정도', '일주일씩 해요'). */
 const DAYS_LASTED =
   /\d+\s*((-|~|에서)\s*\d+\s*)?일\s*(가|정도|씩|동안|간|해|하|이요|이에요)|(이틀|사흘|나흘|닷새|엿새|열흘|일주일)\s*(가|정도|씩|동안|간|해|하)/;
+/** A score told ('10점 중에 8점이요', '7점 정도'). */
+const SCORE_TOLD = /\d+\s*점|점\s*(중|만점)/;
 /** Until when a habit went on ('어젯밤까지 마셨어요', '사흘 전까지', '마지막으로 피운 건 …'). */
 const UNTIL_TOLD =
   /(밤|어제|그제|지난\s*주|주말|(일|며칠|사흘|이틀|나흘|닷새)\s*전|날|아침|저녁|오늘|새벽|지난\s*달)\s*까지|마지막으로/;
@@ -2463,13 +2465,17 @@ function answering(parts: readonly string[], compact: string): string | undefine
   // The last time ('마지막으로 드신 게 언제예요?' after the drinking was told): the part that tells
   // until when ('어젯밤까지 마셨어요.'), round 40.
   const last = /마지막/.test(compact);
+  // A pain score asked ('통증 점수로 하면 10점 중에 몇점?' after the bleeding's amount and the pain
+  // were told in one answer): the part that scores it, not the pads again (round 41).
+  const scored = /몇점|점수|점만점|nrs|vas/.test(compact);
   const score = (x: string) =>
     2 * [...gramsOf(x)].filter((g) => grams.has(g)).length +
     [...contentSyllables(unframed(x))].filter((y) => syllables.has(y)).length +
     (ofLate && NOW_WORDS.test(x.replace(/\s+/g, '')) ? 4 : 0) +
     (days && DAYS_LASTED.test(x) ? 4 : 0) +
     (much && QUANTITY_TOLD.test(x) && !QUANTITY_TOLD.test(first0) ? 4 : 0) +
-    (last && UNTIL_TOLD.test(x) && !UNTIL_TOLD.test(first0) ? 6 : 0);
+    (last && UNTIL_TOLD.test(x) && !UNTIL_TOLD.test(first0) ? 6 : 0) +
+    (scored && SCORE_TOLD.test(x) && !SCORE_TOLD.test(first0) ? 6 : 0);
   const first = score(parts[0]!);
   let best: string | undefined;
   let top = first;

@@ -1,0 +1,72 @@
+/**
+ * Round 41 (issue 16, the lead's ectopic-pregnancy walk on the merged main): a bare '색깔은요?' after
+ * the bleeding was told asks its colour; a pain score asked after the bleeding's amount and the pain
+ * were told in one answer gets the score, not the pads again.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCases } from '../../content/load';
+import { createPatientEngine, type ChatTurn } from './engine';
+
+const cases = new Map(loadCases().map((c) => [c.id, c]));
+
+function talk(id: string, ...turns: string[]) {
+  const c = cases.get(id);
+  if (!c) throw new Error(`no case ${id}`);
+  const engine = createPatientEngine(c);
+  const history: ChatTurn[] = [];
+  let last = engine.reply(history, turns[0]!);
+  for (const [i, turn] of turns.entries()) {
+    last = i === 0 ? last : engine.reply(history, turn);
+    history.push({ sender: 'user', content: turn }, { sender: 'ai', content: last.text });
+  }
+  return last;
+}
+
+const CLARIFY = /무슨 말씀|다시 한 번|잘 모르겠|잘 못 알아들|뭐라고/;
+
+describe('round 41: the colour asked bare after the bleeding was told', () => {
+  it.each([
+    ['ectopic-pregnancy', ['어디가 불편해서 오셨어요?', '피는 언제부터 났어요?', '색깔은요?'], /검붉은/],
+    [
+      'ectopic-pregnancy',
+      ['피는 언제부터 났어요?', '양은 얼마나 돼요? 패드 몇개 정도 적셔요?', '색깔은요'],
+      /검붉은/,
+    ],
+    ['placenta-previa', ['어디가 불편해서 오셨어요?', '피는 언제부터 났어요?', '색깔은요?'], /새빨간/],
+    ['incomplete-abortion', ['어디가 불편해서 오셨어요?', '피는 언제부터요?', '색깔은요?'], /새빨간/],
+    ['endometrial-polyp', ['어디가 불편해서 오셨어요?', '피는 언제부터 났어요?', '색깔은요?'], /갈색|분홍/],
+  ])('%s: %j', (id, turns, fact) => {
+    const r = talk(id, ...turns);
+    expect(r.text).toMatch(fact);
+    expect(r.text).not.toMatch(CLARIFY);
+  });
+});
+
+describe('round 41: a pain score asked after the amount and the pain were told together', () => {
+  it.each([
+    [
+      'ectopic-pregnancy',
+      [
+        '피는 언제부터 났어요?',
+        '양은 얼마나 돼요? 패드 몇개 정도 적셔요?',
+        '통증 점수로 하면 10점 중에 몇점?',
+      ],
+    ],
+    [
+      'ectopic-pregnancy',
+      ['피는 언제부터 났어요?', '양은 얼마나 돼요? 패드 몇개 정도 적셔요?', '배 아픈거 몇점이에요?'],
+    ],
+    [
+      'ectopic-pregnancy',
+      ['피는 언제부터 났어요?', '양은 얼마나 돼요? 패드 몇개 정도 적셔요?', 'NRS로는 몇 점?'],
+    ],
+    [
+      'ectopic-pregnancy',
+      ['피는 언제부터 났어요?', '양은 얼마나 돼요? 패드 몇개 정도 적셔요?', '아픈 건 점수로 치면요?'],
+    ],
+  ])('%s: %j', (id, turns) => {
+    const r = talk(id, ...turns);
+    expect(r.text).toMatch(/10점 중에 8점/);
+    expect(r.text).not.toMatch(/팬티라이너/);
+  });
+});
