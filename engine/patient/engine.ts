@@ -2538,6 +2538,9 @@ const PARTS: Readonly<Record<string, RegExp>> = {
   눈: /눈(?!물|치|썹)|시야|시력/,
 };
 
+/** Signs a symptom's sentence may name on its own (round 41: '눈곱은요?'). */
+const SIGN_WORDS = /눈곱|고름|진물|물집|딱지|비듬|각질|거품|핏덩어리|피딱지|멍울/;
+
 /** Small talk: a person answers it. */
 const SMALL_TALK =
   /날씨|춥(네|죠|지|다)|덥(네|죠|지|다)|비가(오|와|많)|눈이(오|와)|주말|식사(는|하셨)|점심(은|드셨)|오시느라|(길|차)(이|가)?막|주차|멀리서오/;
@@ -6398,6 +6401,20 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       );
     }
 
+    /** The one sentence of a symptom's detail that names the sign asked ('눈곱', '진물', '물집'). */
+    function signSentence(compact: string): { key: Symptom; sentence: string } | undefined {
+      const sign = SIGN_WORDS.exec(compact)?.[0];
+      if (!sign) return undefined;
+      const found = (Object.entries(c.symptoms) as [Symptom, { detail?: string } | undefined][]).flatMap(
+        ([key, fact]) =>
+          (fact?.detail ?? '')
+            .split(/(?<=[.!?])\s+/)
+            .filter((x) => x.replace(/\s+/g, '').includes(sign))
+            .map((sentence) => ({ key, sentence })),
+      );
+      return new Set(found.map((x) => x.sentence)).size === 1 ? found[0] : undefined;
+    }
+
     function concern() {
       const next = c.persona.concerns.findIndex((q) => !spoken.some((s) => s.includes(q)));
       if (next < 0) {
@@ -6442,7 +6459,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         say(pick('explained', tone, salt));
       // Advice or an impression told ('가족분들도 예방접종 맞으시는 게 좋아요', '디스크 같아요') is heard.
       else if (!question && DOCTOR_TELLS.test(compact)) say(pick('explained', tone, salt));
-      else say(pick('clarify', tone, salt));
+      // A sign named that a symptom's own sentence speaks of ('눈곱은요?' of red eyes whose sentence says
+      // '눈곱은 안 껴요'): that sentence, never a clarification (round 41).
+      else if ((question || /요$/.test(compact)) && signSentence(compact)) {
+        const found = signSentence(compact)!;
+        say(found.sentence);
+        disclose('symptom', found.key, found.sentence);
+      } else say(pick('clarify', tone, salt));
     }
 
     // Spoken parts read as one turn; each exam finding stays on its own line(s).

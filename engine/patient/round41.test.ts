@@ -70,3 +70,22 @@ describe('round 41: a pain score asked after the amount and the pain were told t
     expect(r.text).not.toMatch(/팬티라이너/);
   });
 });
+
+describe("round 41: a sign named alone gets the symptom's own sentence that speaks of it", () => {
+  it.each([
+    ['kawasaki-disease', ['눈이 빨갛거나 충혈된건 없었어요?', '눈곱은요?'], /눈곱은 안 껴요/],
+    ['kawasaki-disease', ['눈곱 끼어요?'], /눈곱은 안 껴요/],
+    ['stevens-johnson-syndrome', ['눈곱은요?'], /눈곱이 껴요/],
+    ['acute-otitis-media-toddler', ['눈곱 껴요?'], /눈곱이 끼진 않아요/],
+    ['common-cold', ['눈곱은요?'], /눈곱이 끼진 않아요/],
+    ['granulomatosis-with-polyangiitis', ['피딱지는요?'], /피딱지/],
+  ])('%s: %j', (id, turns, fact) => {
+    const r = talk(id, ...turns);
+    expect(r.text).toMatch(fact);
+    expect(r.text).not.toMatch(CLARIFY);
+  });
+
+  it('a sign no sentence of the case names still asks what was meant', () => {
+    expect(talk('acute-myocardial-infarction', '눈곱은요?').text).toMatch(CLARIFY);
+  });
+});
