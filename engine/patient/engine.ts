@@ -6339,15 +6339,32 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
                       (INVERSE_ASKED[s]?.test(seg.compact) ?? false)
                     ? '아니요, '
                     : '네, ';
-          const text = detail
-            ? `${first && !/^(네|아니|예)/.test(detail) ? yes : ''}${detail}`
-            : first
-              ? seg.negative
-                ? '아니요, 있어요.'
-                : pick('yesPresent', tone, salt)
-              : run === true && parts.length === 0
-                ? `${alsoSubject(s)} 있어요.`
-                : `${layPresent(s)} 있어요.`;
+          // A sign asked that the symptom's own sentence denies ('물집 있어요?' of a rash whose sentence
+          // says '물집은 없어요.'): a no, that sentence first, then the rest (round 41; it was '네, …
+          // 물집은 없어요.').
+          const sign = SIGN_WORDS.exec(seg.compact)?.[0];
+          const signDenied =
+            sign && detail && !seg.negative
+              ? detail
+                  .split(/(?<=[.!?])\s+/)
+                  .find((x) =>
+                    new RegExp(`${sign}(은|는|이|가|도)?(없|안|않|아니)`).test(x.replace(/\s+/g, '')),
+                  )
+              : undefined;
+          const text = signDenied
+            ? `${first ? (tone === 'formal' ? '아니요, ' : '아니요, ') : ''}${signDenied} ${detail!
+                .split(/(?<=[.!?])\s+/)
+                .filter((x) => x !== signDenied)
+                .join(' ')}`.trim()
+            : detail
+              ? `${first && !/^(네|아니|예)/.test(detail) ? yes : ''}${detail}`
+              : first
+                ? seg.negative
+                  ? '아니요, 있어요.'
+                  : pick('yesPresent', tone, salt)
+                : run === true && parts.length === 0
+                  ? `${alsoSubject(s)} 있어요.`
+                  : `${layPresent(s)} 있어요.`;
           parts.push(text);
           disclose('symptom', s, text);
           first = false;

@@ -89,3 +89,34 @@ describe("round 41: a sign named alone gets the symptom's own sentence that spea
     expect(talk('acute-myocardial-infarction', '눈곱은요?').text).toMatch(CLARIFY);
   });
 });
+
+describe("round 41: a sign the symptom's own sentence denies is a no, whatever the symptom", () => {
+  it.each([
+    ['kawasaki-disease', '물집은요?', /^아니요, 물집은 없어요/],
+    ['kawasaki-disease', '물집 있어요?', /^아니요, 물집은 없어요/],
+    ['kawasaki-disease', '물집 생겼어요?', /^아니요, 물집은 없어요/],
+    // Controls: the sign told as there, and a sentence whose 안 is of something else.
+    ['stevens-johnson-syndrome', '물집 있어요?', /^네, .*물집이 번지고/],
+    ['chronic-kidney-disease-renal-anemia', '소변에 거품 있어요?', /^네, 소변에 거품이 많이/],
+    ['nephrotic-syndrome-secondary-dyslipidemia', '거품뇨 있어요?', /^네, 소변에 거품이/],
+  ])('%s: %s', (id, u, fact) => {
+    expect(talk(id, u).text).toMatch(fact);
+  });
+
+  it('across the library, no sign a present symptom denies is answered with a yes', () => {
+    const signs = ['눈곱', '고름', '진물', '물집', '딱지', '비듬', '각질', '거품'];
+    let checked = 0;
+    for (const c of cases.values())
+      for (const fact of Object.values(c.symptoms)) {
+        if (!fact?.present || !fact.detail) continue;
+        const flat = fact.detail.replace(/\s+/g, '');
+        for (const sign of signs) {
+          if (!new RegExp(`${sign}(은|는|이|가|도)?(없|안|않|아니)`).test(flat)) continue;
+          checked += 1;
+          const r = createPatientEngine(c).reply([], `${sign} 있어요?`);
+          expect(r.text, `${c.id}: ${sign}`).not.toMatch(/^(네|예)[,.]/);
+        }
+      }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
