@@ -2005,9 +2005,13 @@ function conditionStems(condition: string): string[] {
 function namesCondition(clause: string, stems: readonly string[]): boolean {
   const words = clause.match(/[가-힣]+/g) ?? [];
   const initial = (ch: string) => Math.floor((ch.charCodeAt(0) - 0xac00) / 588);
+  // The final a stem's open syllable may gain is an irregular verb's ('누우'/'눕', '나아'/'낫',
+  // '알'): 'ㅂ', 'ㅅ' or 'ㄹ', never another ('눈앞' is not '누우': round 41, a migraine's aura told
+  // for '누우면 좀 나아요?').
+  const gained = (ch: string) => [0, 8, 17, 19].includes((ch.charCodeAt(0) - 0xac00) % 28);
   const opens = (w: string, st: string) =>
     w[0] === st[0] ||
-    ((st.charCodeAt(0) - 0xac00) % 28 === 0 && openSyllable(w[0]!) === openSyllable(st[0]!));
+    ((st.charCodeAt(0) - 0xac00) % 28 === 0 && openSyllable(w[0]!) === openSyllable(st[0]!) && gained(w[0]!));
   return stems.some((st) =>
     words.some(
       (w) => opens(w, st) && (st.length === 1 || w.length === 1 || initial(w[1]!) === initial(st[1]!)),

@@ -120,3 +120,20 @@ describe("round 41: a sign the symptom's own sentence denies is a no, whatever t
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('round 41: a word that only looks like the condition asked does not answer it', () => {
+  it.each([
+    ['migraine-with-aura', '누우면 좀 나아요?', /지그재그/],
+    ['migraine-with-aura', '누우면 나아져요?', /지그재그/],
+    ['migraine-with-aura', '누워 있으면 괜찮아요?', /지그재그/],
+    ['acute-angle-closure-glaucoma', '누우면 좀 나아요?', /영화관/],
+  ])('%s: %s (눈 is not 누우)', (id, u, wrong) => {
+    const r = talk(id, u);
+    expect(r.text).not.toMatch(wrong);
+    expect(r.text).not.toMatch(/^(네|예)[,.]/);
+  });
+
+  it('the condition told in its own words still answers (control)', () => {
+    expect(talk('vestibular-migraine', '누우면 좀 나아요?').text).toMatch(/^네, .*누워서/);
+  });
+});
