@@ -137,3 +137,16 @@ describe('round 41: a word that only looks like the condition asked does not ans
     expect(talk('vestibular-migraine', '누우면 좀 나아요?').text).toMatch(/^네, .*누워서/);
   });
 });
+
+describe('round 41: the cycle named alone is the menstrual pattern', () => {
+  it.each([
+    ['primary-dysmenorrhea', '원래 주기는 어때요?', /28일에서 30일마다/],
+    ['primary-dysmenorrhea', '주기는요?', /28일에서 30일마다/],
+    ['polycystic-ovary-syndrome', '원래 주기는 어때요?', /두세 달에 한 번/],
+    ['polycystic-ovary-syndrome', '평소 주기가 어떻게 돼요?', /두세 달에 한 번/],
+  ])('%s: %s', (id, u, fact) => {
+    const r = talk(id, u);
+    expect(r.understanding.topics).toContain('menstrualPattern');
+    expect(r.text).toMatch(fact);
+  });
+});
