@@ -764,6 +764,10 @@ export const CASE_READINGS: readonly {
   // Listed absent too: '가려워요?' in a discharge case is answered from its own '가렵지는 않아요.'.
   { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/, evenAbsent: true },
   { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
+  // '배 아파요?' to a woman whose pain is her lower belly's (endometriosis, a miscarriage, a fibroid),
+  // listed as pelvic pain: that pain, never '아니요, 그런 건 없었어요' (round 41: a false fact in 5 of
+  // the 17 cases that list pelvic pain and no abdominal pain).
+  { from: 'abdominalPain', to: 'pelvicPain', unless: /윗배|명치|상복부|옆구리|배꼽위|갈비/ },
   // '붓기도 있어요?' to a patient with a swollen joint (gout) is about the joint, also when the case
   // denies a swelling elsewhere ('종아리나 발은 안 부었슈': '붓는 건?' asks the knee, round 18).
   { from: 'edema', to: 'jointSwelling', unless: /얼굴|다리|발목|눈|손발|몸|종아리|발/, overAbsent: true },
@@ -2443,6 +2447,38 @@ const DAYS_LASTED =
   /\d+\s*((-|~|에서)\s*\d+\s*)?일\s*(가|정도|씩|동안|간|해|하|이요|이에요)|(이틀|사흘|나흘|닷새|엿새|열흘|일주일)\s*(가|정도|씩|동안|간|해|하)/;
 /** A score told ('10점 중에 8점이요', '7점 정도'). */
 const SCORE_TOLD = /\d+\s*점|점\s*(중|만점)/;
+/** Topics whose text may tell a bleeding and a pain in sentences of their own (round 41). */
+const TWO_COMPLAINT_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'character',
+  'severity',
+  'course',
+  'duration',
+]);
+const BLEED_SAID = /(^|\s)피(가|는|도|를|이|의|\s)|핏|출혈|하혈|덩어리|팬티라이너|라이너|패드|생리대/;
+const PAIN_SAID = /아프|아파|아픈|아팠|통증|쑤시|쑤셔|찌르|결리|\d+\s*점/;
+/**
+ * The sentences of the complaint asked, when a topic's text tells a bleeding and a pain in sentences
+ * of their own and the question names only one of them; otherwise the whole text.
+ */
+function oneComplaint(text: string, compact: string): string {
+  const askedBleed = /피(가|는|도|양|색|$)|출혈|하혈|양은|양이|패드|라이너|생리대|덩어리|색깔/.test(compact);
+  const askedPain = /아프|아파|아픈|아팠|통증|점수|몇점|쑤시|찌르|쥐어짜|조이/.test(compact);
+  if (askedBleed === askedPain) return text;
+  const parts = text.split(/(?<=[.!?])\s+/);
+  // A sentence naming neither goes with the one before it ('… 여섯 개 갈았어요. 흠뻑 젖어요.').
+  const kinds: string[] = [];
+  for (const x of parts) {
+    const bleed = BLEED_SAID.test(x);
+    const pain = PAIN_SAID.test(x);
+    kinds.push(
+      bleed && !pain ? 'bleed' : pain && !bleed ? 'pain' : bleed && pain ? 'both' : (kinds.at(-1) ?? 'both'),
+    );
+  }
+  if (!kinds.includes('bleed') || !kinds.includes('pain')) return text;
+  const drop = askedBleed ? 'pain' : 'bleed';
+  const kept = parts.filter((_, i) => kinds[i] !== drop);
+  return kept.length > 0 ? kept.join(' ') : text;
+}
 /** Until when a habit went on ('어젯밤까지 마셨어요', '사흘 전까지', '마지막으로 피운 건 …'). */
 const UNTIL_TOLD =
   /(밤|어제|그제|지난\s*주|주말|(일|며칠|사흘|이틀|나흘|닷새)\s*전|날|아침|저녁|오늘|새벽|지난\s*달)\s*까지|마지막으로/;
@@ -3765,8 +3801,11 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       const word = WORD_ASKED[t];
       const covering =
         text && word?.test(compact) && !word.test(text) ? coveredAnswer(t, compact) : undefined;
-      const answer =
+      const whole =
         (covering && word?.test(covering) ? covering : text) ?? relatedAnswer(t) ?? coveredAnswer(t, compact);
+      // One topic telling the bleeding and the pain apart ('팬티라이너를 … 정도예요. 배 아픈 건 10점 중에
+      // 8점이요.'): asked of one ('양은 얼마나 돼요?', '어떻게 아파요?'), the sentences of that one (round 41).
+      const answer = whole && TWO_COMPLAINT_TOPICS.has(t) ? oneComplaint(whole, compact) : whole;
       if (!answer) {
         const ordinary =
           (t === 'weightChange' &&

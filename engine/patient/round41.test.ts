@@ -150,3 +150,53 @@ describe('round 41: the cycle named alone is the menstrual pattern', () => {
     expect(r.text).toMatch(fact);
   });
 });
+
+describe('round 41: a topic telling the bleeding and the pain apart answers the one asked', () => {
+  it.each([
+    ['ectopic-pregnancy', '양은 얼마나 돼요? 패드 몇개 정도 적셔요?', /팬티라이너/, /10점/],
+    ['ectopic-pregnancy', '어떻게 아파요? 쥐어짜듯이? 콕콕 찌르듯이?', /칼로 찌르는/, /검붉은|덩어리/],
+    ['ectopic-pregnancy', '통증 점수로 하면 10점 중에 몇점?', /10점 중에 8점/, /팬티라이너/],
+    ['placental-abruption', '배 아픈 건 몇 점이에요?', /9점/, /패드/],
+    ['placental-abruption', '피는 얼마나 나와요? 패드 몇 장?', /패드 한 장/, /9점/],
+    ['incomplete-abortion', '피 양은 얼마나 돼요? 생리대 몇 개?', /생리대를 여섯 개/, /6점/],
+    ['incomplete-abortion', '통증은 몇 점이에요?', /6점/, /생리대|흠뻑/],
+  ])('%s: %s', (id, u, fact, not) => {
+    const r = talk(id, u);
+    expect(r.text).toMatch(fact);
+    expect(r.text).not.toMatch(not);
+  });
+
+  it('asked of neither, the whole account (control)', () => {
+    const r = talk('ectopic-pregnancy', '얼마나 심해요?');
+    expect(r.text).toMatch(/팬티라이너/);
+    expect(r.text).toMatch(/10점 중에 8점/);
+  });
+});
+
+describe("round 41: '배 아파요?' of a lower-belly pain listed as pelvic pain is that pain", () => {
+  it.each([
+    ['endometriosis', '배 아파요?'],
+    ['incomplete-abortion', '배 아프세요?'],
+    ['hydatidiform-mole', '배 아파요?'],
+    ['interstitial-cystitis-bladder-pain-syndrome', '배 아파요?'],
+  ])('%s: %s', (id, u) => {
+    const r = talk(id, u);
+    expect(r.text).toMatch(/^네, /);
+    expect(r.text).toContain(cases.get(id)!.symptoms.pelvicPain!.detail!.slice(0, 6));
+  });
+
+  it('across the library, no such case denies a belly pain', () => {
+    let checked = 0;
+    for (const c of cases.values()) {
+      if (!c.symptoms.pelvicPain?.present || c.symptoms.abdominalPain) continue;
+      checked += 1;
+      const r = createPatientEngine(c).reply([], '배 아파요?');
+      expect(r.text, c.id).not.toMatch(/^아니요|없었어요|없어요\.$/);
+    }
+    expect(checked).toBeGreaterThanOrEqual(17);
+  });
+
+  it('the upper belly asked is not the pelvic pain (control)', () => {
+    expect(talk('incomplete-abortion', '윗배 아파요?').text).toMatch(/^아니요/);
+  });
+});
