@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
 import type { Case } from '../../content/schema';
-import { createPatientEngine, type ChatTurn } from './engine';
+import { talk as converse } from './conversation-helpers';
 
 const cases = new Map(loadCases().map((c) => [c.id, c]));
 
@@ -19,16 +19,7 @@ function caseOf(id: string): Case {
 }
 
 /** Replies to each turn in order; returns the last reply. */
-function talk(id: string, ...turns: string[]) {
-  const engine = createPatientEngine(caseOf(id));
-  const history: ChatTurn[] = [];
-  let last = engine.reply(history, turns[0]!);
-  for (const [i, turn] of turns.entries()) {
-    last = i === 0 ? last : engine.reply(history, turn);
-    history.push({ sender: 'user', content: turn }, { sender: 'ai', content: last.text });
-  }
-  return last;
-}
+const talk = (id: string, ...turns: string[]) => converse(caseOf(id), ...turns);
 
 const CLARIFY = /무슨 말씀|다시 한 번|잘 모르겠|잘 못 알아들|뭐라고/;
 

@@ -5,21 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
-import { createPatientEngine, type ChatTurn } from './engine';
+import { talk as converse } from './conversation-helpers';
+import { createPatientEngine } from './engine';
 
 const cases = new Map(loadCases().map((c) => [c.id, c]));
 
+/** Replies to each turn in order; returns the last reply. */
 function talk(id: string, ...turns: string[]) {
   const c = cases.get(id);
   if (!c) throw new Error(`no case ${id}`);
-  const engine = createPatientEngine(c);
-  const history: ChatTurn[] = [];
-  let last = engine.reply(history, turns[0]!);
-  for (const [i, turn] of turns.entries()) {
-    last = i === 0 ? last : engine.reply(history, turn);
-    history.push({ sender: 'user', content: turn }, { sender: 'ai', content: last.text });
-  }
-  return last;
+  return converse(c, ...turns);
 }
 
 const CLARIFY = /무슨 말씀|다시 한 번|잘 모르겠|잘 못 알아들|뭐라고/;
