@@ -15,6 +15,7 @@
 import { loadCases } from '../../content/load';
 import type { Case } from '../../content/schema';
 import { createPatientEngine, dayCountsOf } from '../../engine/patient/engine';
+import { nearRepeat } from '../../engine/patient/near-repeat';
 
 const CLAIMABLE: [string, string][] = [
   ['fever', '열도 좀 있으셨고'],
@@ -25,23 +26,6 @@ const CLAIMABLE: [string, string][] = [
 ];
 const PARTS =
   '옆구리|아랫배|윗배|갈비뼈 밑|가슴|어깨|무릎|다리|종아리|허벅지|엉덩이|발목|발|손목|손|팔|눈|귀|코|관자놀이|머리|얼굴|목|유방|고환|사타구니';
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+|\n/)
-    .map((s) => s.replace(/[^가-힣]/g, ''))
-    .filter((s) => s.length > 0);
-function nearRepeat(text: string): boolean {
-  const ss = sentencesOf(text);
-  const grams = (s: string) => new Set([...s].slice(0, -1).map((ch, i) => ch + s[i + 1]!));
-  for (let i = 0; i < ss.length; i += 1)
-    for (let j = i + 1; j < ss.length; j += 1) {
-      const a = grams(ss[i]!);
-      const b = grams(ss[j]!);
-      const shared = [...a].filter((g) => b.has(g)).length;
-      if (shared >= 0.6 * Math.min(a.size, b.size) && Math.min(a.size, b.size) >= 4) return true;
-    }
-  return false;
-}
 const list = process.argv.includes('--list');
 const counts = { sided: 0, both: 0, repeat: 0, uncorrected: 0, extra: 0 };
 const lines: string[] = [];

@@ -15,32 +15,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../content/load';
 import type { Case } from '../../content/schema';
 import { expectReply, facts, talk, type ReplyRow } from './conversation-helpers';
+import { nearRepeat, sentencesOf } from './near-repeat';
 
 let cases: Case[];
 const byId = (id: string) => cases.find((c) => c.id === id)!;
 beforeAll(() => {
   cases = loadCases();
 });
-
-/** Sentences of a reply, each as its Hangul syllables. */
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+|\n/)
-    .map((s) => s.replace(/[^가-힣]/g, ''))
-    .filter((s) => s.length > 0);
-/** Whether two sentences of a reply say the same (one holds most of the other's two-syllable pieces). */
-function nearRepeat(text: string): boolean {
-  const ss = sentencesOf(text);
-  const grams = (s: string) => new Set([...s].slice(0, -1).map((ch, i) => ch + s[i + 1]!));
-  for (let i = 0; i < ss.length; i += 1)
-    for (let j = i + 1; j < ss.length; j += 1) {
-      const a = grams(ss[i]!);
-      const b = grams(ss[j]!);
-      const shared = [...a].filter((g) => b.has(g)).length;
-      if (shared >= 0.6 * Math.min(a.size, b.size) && Math.min(a.size, b.size) >= 4) return true;
-    }
-  return false;
-}
 
 describe('a. a wrong circumstance in a summary: corrected, briefly, naming the true one, once', () => {
   it.each<ReplyRow>([
