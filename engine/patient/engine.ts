@@ -2581,6 +2581,11 @@ const PARTS: Readonly<Record<string, RegExp>> = {
 /** Signs a symptom's sentence may name on its own (round 41: '눈곱은요?'). */
 const SIGN_WORDS = /눈곱|고름|진물|물집|딱지|비듬|각질|거품|핏덩어리|피딱지|멍울/;
 
+/** Whether a sentence says the sign is not there ('물집은 없어요', '눈곱은 안 껴요'). */
+export function deniesSign(sentence: string, sign: string): boolean {
+  return new RegExp(`${sign}(은|는|이|가|도)?(없|안|않|아니)`).test(sentence.replace(/\s+/g, ''));
+}
+
 /** Small talk: a person answers it. */
 const SMALL_TALK =
   /날씨|춥(네|죠|지|다)|덥(네|죠|지|다)|비가(오|와|많)|눈이(오|와)|주말|식사(는|하셨)|점심(은|드셨)|오시느라|(길|차)(이|가)?막|주차|멀리서오/;
@@ -6386,19 +6391,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           // says '물집은 없어요.'): a no, that sentence first, then the rest (round 41; it was '네, …
           // 물집은 없어요.').
           const sign = SIGN_WORDS.exec(seg.compact)?.[0];
-          const signDenied =
-            sign && detail && !seg.negative
-              ? detail
-                  .split(/(?<=[.!?])\s+/)
-                  .find((x) =>
-                    new RegExp(`${sign}(은|는|이|가|도)?(없|안|않|아니)`).test(x.replace(/\s+/g, '')),
-                  )
-              : undefined;
+          const sentences = sign && detail && !seg.negative ? detail.split(/(?<=[.!?])\s+/) : [];
+          const signDenied = sentences.find((x) => deniesSign(x, sign!));
           const text = signDenied
-            ? `${first ? (tone === 'formal' ? '아니요, ' : '아니요, ') : ''}${signDenied} ${detail!
-                .split(/(?<=[.!?])\s+/)
-                .filter((x) => x !== signDenied)
-                .join(' ')}`.trim()
+            ? `${first ? '아니요, ' : ''}${signDenied} ${sentences.filter((x) => x !== signDenied).join(' ')}`.trim()
             : detail
               ? `${first && !/^(네|아니|예)/.test(detail) ? yes : ''}${detail}`
               : first
@@ -6521,11 +6517,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       else if (!question && DOCTOR_TELLS.test(compact)) say(pick('explained', tone, salt));
       // A sign named that a symptom's own sentence speaks of ('눈곱은요?' of red eyes whose sentence says
       // '눈곱은 안 껴요'): that sentence, never a clarification (round 41).
-      else if ((question || /요$/.test(compact)) && signSentence(compact)) {
-        const found = signSentence(compact)!;
-        say(found.sentence);
-        disclose('symptom', found.key, found.sentence);
-      } else say(pick('clarify', tone, salt));
+      else {
+        const found = question || /요$/.test(compact) ? signSentence(compact) : undefined;
+        if (found) {
+          say(found.sentence);
+          disclose('symptom', found.key, found.sentence);
+        } else say(pick('clarify', tone, salt));
+      }
     }
 
     // Spoken parts read as one turn; each exam finding stays on its own line(s).
