@@ -10,6 +10,7 @@
  */
 import type { Case } from '../../content/schema';
 import { analyzeUtterance as analyzeFresh, forgetAnalyses, type Understanding } from '../nlu/analyze';
+import { boundedMemo, boundedMemoPer } from '../nlu/memo';
 import {
   isQuestionClause,
   LMP_ASKED,
@@ -31,24 +32,18 @@ export interface TranscriptLike {
  * analyzeUtterance is pure, and quoting re-reads the same clauses once per item: a bounded memo
  * keeps a grading to one NLU pass per distinct text.
  */
-const memo = new Map<string, Understanding>();
+const memo = boundedMemo<Understanding>(20_000);
 
 export function analyzeUtterance(text: string): Understanding {
-  let u = memo.get(text);
-  if (!u) {
-    if (memo.size > 20_000) memo.clear();
-    u = analyzeFresh(text.replace(VOCATIVE, ''));
-    memo.set(text, u);
-  }
-  return u;
+  return memo.get(text, () => analyzeFresh(text.replace(VOCATIVE, '')));
 }
 
 /** Forgets memoised analyses (benchmarks measure a grading without help from earlier ones). */
 export function resetAnalysisMemo(): void {
   memo.clear();
   forgetAnalyses();
-  extraKept = new WeakMap();
-  supplementaryKept = new WeakMap();
+  extraKept.clear();
+  supplementaryKept.clear();
 }
 
 /**
@@ -57,24 +52,17 @@ export function resetAnalysisMemo(): void {
  * bounded, each caller given a list of its own (suite35; 147,618 calls for 59,193 distinct in round 12's
  * gradings).
  */
-let supplementaryKept = new WeakMap<Case, Map<string, readonly { kind: KeyKind; key: string }[]>>();
-const SUPPLEMENTARY_KEPT_MAX = 8192;
+const supplementaryKept = boundedMemoPer<Case, readonly { kind: KeyKind; key: string }[]>(8192);
 
 function supplementaryKeys(
   clause: string,
   c: Case,
   message: string = clause,
 ): { kind: KeyKind; key: string }[] {
-  let kept = supplementaryKept.get(c);
-  if (!kept) supplementaryKept.set(c, (kept = new Map()));
-  const id = `${clause}\u0000${message}`;
-  let found = kept.get(id);
-  if (!found) {
-    found = supplementaryKeysAfresh(clause, c, message);
-    if (kept.size >= SUPPLEMENTARY_KEPT_MAX) kept.delete(kept.keys().next().value!);
-    kept.set(id, found);
-  }
-  return found.map((k) => ({ ...k }));
+  return supplementaryKept
+    .of(c)
+    .get(`${clause}\u0000${message}`, () => supplementaryKeysAfresh(clause, c, message))
+    .map((k) => ({ ...k }));
 }
 
 export type KeyKind = 'topic' | 'symptom' | 'manoeuvre' | 'education' | 'act';
@@ -308,20 +296,15 @@ const ACTION_SITE = /배|복부|가슴|흉부|허리|척추|다리|목|머리|�
  * clauses (every item's evidence, quotes, the other items a quote asks): kept per case object, bounded,
  * each caller given a list of its own.
  */
-let extraKept = new WeakMap<Case, Map<string, readonly { kind: KeyKind; key: string }[]>>();
-const EXTRA_KEPT_MAX = 4096;
+const extraKept = boundedMemoPer<Case, readonly { kind: KeyKind; key: string }[]>(4096);
 
 function extraKeys(text: string, c: Case, previous?: string): { kind: KeyKind; key: string }[] {
-  let kept = extraKept.get(c);
-  if (!kept) extraKept.set(c, (kept = new Map()));
-  const id = previous === undefined ? `\u0001${text}` : `${previous}\u0000${text}`;
-  let found = kept.get(id);
-  if (!found) {
-    found = extraKeysAfresh(text, c, previous);
-    if (kept.size >= EXTRA_KEPT_MAX) kept.delete(kept.keys().next().value!);
-    kept.set(id, found);
-  }
-  return found.map((k) => ({ ...k }));
+  return extraKept
+    .of(c)
+    .get(previous === undefined ? `\u0001${text}` : `${previous}\u0000${text}`, () =>
+      extraKeysAfresh(text, c, previous),
+    )
+    .map((k) => ({ ...k }));
 }
 
 /** Keys beyond the NLU's reading of the whole message. */

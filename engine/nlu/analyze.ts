@@ -24,6 +24,7 @@ import { ACT_ENTRIES, EDUCATION_ENTRIES } from './lexicon/encounter';
 import { AUSCULTATION_SITES, BARE_AUSCULTATION, MANOEUVRE_ENTRIES, SITE_JOINER } from './lexicon/exam';
 import { SYMPTOM_ENTRIES } from './lexicon/symptoms';
 import { mayMatch, needed } from './literals';
+import { boundedMemo, boundedMemoPer } from './memo';
 import {
   REGISTER_ACT_ENTRIES,
   REGISTER_SYMPTOM_ENTRIES,
@@ -362,20 +363,16 @@ function pushAll(
  * across readings of one message (the grader's clauses, mended and polite readings): the last results
  * kept per table, bounded, each caller given a list of its own.
  */
-let matched = new WeakMap<readonly CompiledEntry[], Map<string, readonly Hit[]>>();
-const MATCHED_MAX = 8192;
+const matched = boundedMemoPer<readonly CompiledEntry[], readonly Hit[]>(8192);
 
 function matchEntries(entries: readonly CompiledEntry[], compact: string, utteranceCompact: string): Hit[] {
-  let kept = matched.get(entries);
-  if (!kept) matched.set(entries, (kept = new Map()));
-  const id = `${compact}\u0000${utteranceCompact}`;
-  let found = kept.get(id);
-  if (!found) {
-    found = matchEntriesAfresh(entries, compact, utteranceCompact);
-    if (kept.size >= MATCHED_MAX) kept.delete(kept.keys().next().value!);
-    kept.set(id, found);
-  }
-  return [...found];
+  return [
+    ...matched
+      .of(entries)
+      .get(`${compact}\u0000${utteranceCompact}`, () =>
+        matchEntriesAfresh(entries, compact, utteranceCompact),
+      ),
+  ];
 }
 
 /**
@@ -933,21 +930,12 @@ function splitBareSubject(seg: RawSegment, utteranceCompact: string): RawSegment
  * context and alone, the grader's pass over a transcript the patient already read). Bounded; each
  * caller gets a copy of its own, so no caller can change what another reads.
  */
-const ANALYSED = new Map<string, DetailedUnderstanding>();
 export const ANALYSED_MAX = 4096;
+const ANALYSED = boundedMemo<DetailedUnderstanding>(ANALYSED_MAX);
 
 /** Full analysis with per-segment keys (the patient engine answers segment by segment). */
 export function analyzeDetailed(text: string): DetailedUnderstanding {
-  let found = ANALYSED.get(text);
-  if (found) {
-    // Most recently used last: the oldest entry is the one dropped.
-    ANALYSED.delete(text);
-  } else {
-    found = analyzeAfresh(text);
-    if (ANALYSED.size >= ANALYSED_MAX) ANALYSED.delete(ANALYSED.keys().next().value!);
-  }
-  ANALYSED.set(text, found);
-  return copyOf(found);
+  return copyOf(ANALYSED.get(text, () => analyzeAfresh(text)));
 }
 
 /**
@@ -973,7 +961,7 @@ function copyOf(u: DetailedUnderstanding): DetailedUnderstanding {
 /** Forgets the analyses kept (benchmarks time an analysis, not a look-up). */
 export function forgetAnalyses(): void {
   ANALYSED.clear();
-  matched = new WeakMap();
+  matched.clear();
 }
 
 /** How many analyses are kept (at most ANALYSED_MAX). */
@@ -2030,12 +2018,14 @@ const URINE_WORD = /소변|오줌|잔뇨|배뇨/;
 const MEAL_ASKED = /밥|식사|반찬|먹어|먹나|먹니|먹는/;
 
 /** What the last of `previous` asked about, resolved in its own context; memoised (pure). */
-const SUBJECTS = new Map<string, Subject | undefined>();
+const SUBJECTS = boundedMemo<Subject | undefined>(512);
 function subjectBefore(previous: readonly string[]): Subject | undefined {
   const before = previous.at(-1);
   if (before === undefined) return undefined;
-  const key = previous.join('\u0000');
-  if (SUBJECTS.has(key)) return SUBJECTS.get(key);
+  return SUBJECTS.get(previous.join('\u0000'), () => subjectBeforeAfresh(previous, before));
+}
+
+function subjectBeforeAfresh(previous: readonly string[], before: string): Subject | undefined {
   let subject = lastSubject(analyzeInContext(before, previous.slice(0, -1)));
   // '소변 색깔이 어떤데요?' → '언제부터요?' → '양은 얼마나 나와요?': a follow-up that turned to the
   // onset still speaks of what the complaint looks like (round 14).
@@ -2048,8 +2038,6 @@ function subjectBefore(previous: readonly string[]): Subject | undefined {
     )
       subject = { ...subject, topic: earlier.topic };
   }
-  if (SUBJECTS.size >= 512) SUBJECTS.delete(SUBJECTS.keys().next().value!);
-  SUBJECTS.set(key, subject);
   return subject;
 }
 

@@ -31,6 +31,7 @@ import {
   CORE_TOPICS,
 } from '../nlu/analyze';
 import { BINGE_ASKED, DRINK_NAMED, DRINKS } from '../nlu/lexicon/drinking';
+import { CARER_ROLES } from '../nlu/lexicon/encounter';
 import { josa } from 'es-hangul';
 import {
   ageWords,
@@ -2579,6 +2580,9 @@ const PARTS: Readonly<Record<string, RegExp>> = {
 };
 
 /** Signs a symptom's sentence may name on its own (round 41: '눈곱은요?'). */
+/** A name said with the carer's role ('민준이 어머님이시죠?' → 민준). */
+const NAMED_WITH_ROLE = new RegExp(`^(?:혹시|실례지만)?([가-힣]{2,3}?)(?:이|의)?(?:${CARER_ROLES})`);
+
 const SIGN_WORDS = /눈곱|고름|진물|물집|딱지|비듬|각질|거품|핏덩어리|피딱지|멍울/;
 
 /** Whether a sentence says the sign is not there ('물집은 없어요', '눈곱은 안 껴요'). */
@@ -5320,10 +5324,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           child && informant === '어머니' ? '엄마' : child && informant === '아버지' ? '아빠' : informant;
         const whose = child ? `${callName(c.doorCard.patientName)} ` : '';
         // Another child named with the role ('민준이 어머님이시죠?' to 서준이's mother, round 40): a no.
-        const named =
-          /^(?:혹시|실례지만)?([가-힣]{2,3}?)(?:이|의)?(?:어머|어머님|엄마|아버|아버님|아빠|할머|할아|보호자)/.exec(
-            seg.compact,
-          )?.[1];
+        const named = NAMED_WITH_ROLE.exec(seg.compact)?.[1];
         const own = c.doorCard.patientName.replace(/\s+/g, '');
         const otherChild =
           child &&

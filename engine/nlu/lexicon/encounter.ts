@@ -7,6 +7,13 @@ import type { LexEntry } from './types';
 const a = (key: string, e: Omit<LexEntry, 'kind' | 'key'>): LexEntry => ({ kind: 'act', key, ...e });
 const e = (key: string, x: Omit<LexEntry, 'kind' | 'key'>): LexEntry => ({ kind: 'education', key, ...x });
 
+/**
+ * Who a carer is to the patient, as a learner names the role ('어머님', '보호자분', '따님'): the identity
+ * check below reads it, and the patient engine finds the child named with it ('민준이 어머님이시죠?').
+ */
+export const CARER_ROLES =
+  '어머님|어머니|엄마|아버님|아버지|아빠|할머님|할머니|할아버님|할아버지|아드님|아들|따님|딸|남편분?|아내분?|부인|보호자분?|며느님|며느리|손녀분?|손자분?|가족분?';
+
 export const ACT_ENTRIES: readonly LexEntry[] = [
   a('greeting', {
     cues: [
@@ -33,7 +40,9 @@ export const ACT_ENTRIES: readonly LexEntry[] = [
       // Who the caregiver is ('어머님이세요?', '아드님 되세요?', '보호자분이시죠?'): the informant's
       // role checked, as a name is; a wrong role is corrected by the patient engine.
       // Round 40: the child named with it ('서준이 어머님이시죠?').
-      /^(혹시|실례지만)?(환자분의?|환자|아이|애기|[가-힣]{2,3}(이|의)?)?(어머님|어머니|엄마|아버님|아버지|아빠|할머님|할머니|할아버님|할아버지|아드님|아들|따님|딸|남편분?|아내분?|부인|보호자분?|며느님|며느리|손녀분?|손자분?|가족분?)(이세요|이신가요|이시죠|이시지요|이십니까|세요|시죠|시지요|십니까|맞으세요|맞지|맞아|맞니|맞냐|맞으시죠|맞죠|맞나요|맞습니까|맞으십니까|되세요|되시나요|되시죠|되십니까|이에요|예요|이야|야|이지|지)[?？]?$/,
+      new RegExp(
+        `^(혹시|실례지만)?(환자분의?|환자|아이|애기|[가-힣]{2,3}(이|의)?)?(${CARER_ROLES})(이세요|이신가요|이시죠|이시지요|이십니까|세요|시죠|시지요|십니까|맞으세요|맞지|맞아|맞니|맞냐|맞으시죠|맞죠|맞나요|맞습니까|맞으십니까|되세요|되시나요|되시죠|되십니까|이에요|예요|이야|야|이지|지)[?？]?$`,
+      ),
       // '염지혜님, 서른일곱 살 맞으세요?': an age in words checked (스물, 서른 ... 아흔, or digits).
       /(^|[^가-힣0-9])?(스물|서른|마흔|쉰|예순|일흔|여든|아흔|열|[0-9]{1,3})(한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)?살(이시|이세|맞|되시|되셨|이신)/,
       // Round 17: a child's age in units alone ('곽태이 네 살 맞죠?'), and an age in words without
