@@ -285,6 +285,13 @@ const BAD = /안좋(?!아지|아져|아졌)/g;
  * '숨은 안 차시죠?', '열은 안 나세요?': 안 as a word before a short predicate asking agreement. Not
  * '안 좋으세요?': see BAD.
  */
+/**
+ * '기억이 잘 안 나세요?', '잠이 안 와요?', '소변이 잘 안 나와요?', '말이 안 나와요?' ask about the symptom,
+ * which is itself a lack: no negative question (lead42).
+ */
+const LACK_ASKED = /(기억|생각|잠|소변|오줌|말)(이|은|도|가|을|를)?(잘)?(안|못)(나|와|오|자|주무|되|돼)/;
+const LACK_ASKED_ALL = new RegExp(LACK_ASKED.source, 'g');
+
 const NEGATED_TAG =
   /(^|\s)안\s*(?!좋(?!아지|아져|아졌))[가-힣]{1,4}(시죠|죠|지요|세요|셨어요|셨죠|셨나요|나요|으세요|으시죠|했죠|했어요)[?？]?$/;
 
@@ -1050,7 +1057,7 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
     // '기운이 없으세요?', '입맛이 없으세요?' ask about a symptom that is itself a lack: not negative.
     negative:
       a.kind === 'question' &&
-      (NEGATED_TAG.test(a.seg.text) ||
+      ((NEGATED_TAG.test(a.seg.text) && !LACK_ASKED.test(a.compact)) ||
         NEGATIVE_QUESTION.test(
           a.compact
             .replace(/(기운|힘|입맛|밥맛|의욕|기력|생기|감각|느낌)(이|은|도|가)?없/g, '')
@@ -1058,6 +1065,7 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
             .replace(/(재미|흥미|관심|낙|즐거움|신)(이|은|도|가)?(하나도|별로|통)?없/g, '')
             // '잘 안 들려요?', '눈이 잘 안 보여요?' ask about the symptom, which is itself a lack.
             .replace(/(잘)?(안|못)(들리|들려|보이|보여)/g, '')
+            .replace(LACK_ASKED_ALL, '')
             // '방귀도 안 나와요?' asks about the obstipation, which is itself a lack.
             .replace(/(방귀|대변|변|똥)(도|가|는|이|은)?(잘)?(안|못)(나|뀌|봐|보|누|눠)/g, '')
             // '심장 안 좋은 분 있으세요?', '속이 안 좋으세요?': 안 좋다 is one word, 'unwell' or 'bad',

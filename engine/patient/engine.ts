@@ -364,6 +364,12 @@ const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; form
     child: '애가 약 먹고 부작용 난 적은 없어요.',
     formal: '약을 먹고 부작용이 난 적은 없습니다.',
   },
+  // Only when no sentence of the case speaks of eating and no symptom takes the appetite (lead42).
+  appetite: {
+    self: '입맛은 평소랑 비슷해요.',
+    child: '애는 평소처럼 잘 먹어요.',
+    formal: '입맛은 평소와 비슷합니다.',
+  },
   caffeine: { self: '커피는 하루 한 잔 정도 마셔요.', child: '', formal: '커피는 하루 한 잔 정도 마십니다.' },
   // Only when the case lists no urinary symptom as present: '소변은 잘 봐요?' -> 'as usual'.
   urination: {
@@ -384,6 +390,28 @@ const ORDINARY: Partial<Record<HistoryTopic, { self: string; child: string; form
     formal: '몸무게는 별 변화 없습니다.',
   },
 };
+/** A sentence that speaks of eating or the appetite ('입맛이 없어요', '밥을 잘 못 먹어요'). */
+const APPETITE_TOLD = /입맛|식욕|밥맛|못\s*먹|안\s*먹|먹지\s*(못|않)|먹질|식사를?\s*(거의|잘)?\s*(못|안)|굶/;
+/** Symptoms that take the appetite: with one of them, an appetite the case is silent on is unknown. */
+const APPETITE_TAKERS: readonly Symptom[] = [
+  'nausea',
+  'vomiting',
+  'weightLoss',
+  'weightGain',
+  'abdominalPain',
+  'abdominalDistension',
+  'fever',
+  'fatigue',
+  'depressedMood',
+  'dysphagia',
+];
+/** Two things offered to choose from ('최근 일이요 아니면 옛날 일도요?', '오른쪽이에요 혹은 왼쪽이에요?'). */
+const CHOICE_ASKED = /아니면|혹은|아님/;
+/** How it began, asked ('갑자기 그랬어요 서서히 그랬어요?', '서서히 시작됐어요?'). */
+const MANNER_ASKED = /갑자기|갑작스럽|서서히|천천히|점점|조금씩|차츰|급하게/;
+/** A sentence that tells how it began ('갑자기 아프기 시작했어요', '…깜빡하는 게 확 늘었어요'). */
+const MANNER_TOLD =
+  /갑자기|갑작스럽|서서히|천천히|점점|조금씩|차츰|순식간|한순간|어느\s*순간|어느새|슬금슬금|확\s*(늘|나빠|심해|올라)/;
 /** How often, not how long ('얼마나 자주', '한 달에 몇 번', English 'frequency' read as '얼마나자주'). */
 const HOW_OFTEN =
   /얼마나자주|자주(와|오|그래|그러|아프|아파|생기|있)|(하루|일주일|한주|주|한달|달|일년|1년|년)(에|에는)?(몇|한두|보통)(번|회|차례)|몇번(이나|정도|씩)?(와|오|그래|그러|아프|아파|생기)|빈도/;
@@ -3816,7 +3844,38 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // 8점이요.'): asked of one ('양은 얼마나 돼요?', '어떻게 아파요?'), the sentences of that one (round 41).
       const answer = whole && TWO_COMPLAINT_TOPICS.has(t) ? oneComplaint(whole, compact) : whole;
       if (!answer) {
+        // Other symptoms asked ('다른 증상은 없으세요?') of a case with no sentence of them: none when every
+        // symptom it has is the complaint or told already, never a 'don't know' (lead42).
+        if (t === 'associated') {
+          const untold = (
+            Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][]
+          ).filter(
+            ([s, f]) =>
+              f.present &&
+              !chief.has(s) &&
+              !(f.detail && spoken.some((x) => x.includes(f.detail!.split(/(?<=[.!?])\s+/)[0]!))),
+          );
+          // Symptoms it has that are not told yet: each is for its own question, and none is denied
+          // ('다른 증상은 특별히 없어요' would be false): nothing comes to mind, which is true.
+          if (untold.length > 0) {
+            say(
+              tone === 'formal'
+                ? '글쎄요, 따로 생각나는 건 없습니다. 어떤 것 말씀이십니까?'
+                : '글쎄요, 따로 생각나는 건 없는데요. 어떤 거 말씀이세요?',
+            );
+            return true;
+          }
+          say(
+            informant
+              ? '다른 증상은 특별히 없었어요.'
+              : tone === 'formal'
+                ? '다른 증상은 특별히 없습니다.'
+                : '다른 증상은 특별히 없어요.',
+          );
+          return true;
+        }
         const ordinary =
+          (t === 'appetite' && !appetiteOrdinary()) ||
           (t === 'weightChange' &&
             (symptomFact('weightLoss').present || symptomFact('weightGain').present)) ||
           (t === 'urination' && URINARY.some((u) => symptomFact(u).present)) ||
@@ -3865,15 +3924,20 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           : undefined;
       // Asked the last time ('마지막으로 드신 게 언제예요?'): the sentence that tells until when (round 40).
       const until = again && /마지막/.test(compact) ? parts.find((x) => UNTIL_TOLD.test(x)) : undefined;
+      // Asked how it began ('갑자기 그랬어요 서서히 그랬어요?') after the onset was told: the sentence that
+      // tells the manner ('…깜빡하는 게 확 늘었어요'), not the first one's date again (lead42).
+      const manner = again && MANNER_ASKED.test(compact) ? parts.find((x) => MANNER_TOLD.test(x)) : undefined;
       const detail = detailWord
         ? parts.find((x) => x.includes(detailWord))
         : until
           ? until
-          : since
-            ? since
-            : again && parts.length > 1
-              ? answering(parts, compact)
-              : undefined;
+          : manner
+            ? manner
+            : since
+              ? since
+              : again && parts.length > 1
+                ? answering(parts, compact)
+                : undefined;
       // Asked again of late ('최근에 많이 드신 적 있어요?'), a first sentence that turns from before to
       // now ('원래는 회식 때만 마셨는데, 요즘은 …') is told whole: its first clause alone tells what
       // used to be (round 25).
@@ -6371,7 +6435,10 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           // 없어요') is no plain yes: asked whether it is still there, it says so first.
           const gone = !!detail && GONE_NOW.test(detail);
           const yes =
-            QUALITY_ASKED.test(seg.compact) || (HOW_MUCH_ASKED.test(seg.compact) && !!detail && !seg.negative)
+            QUALITY_ASKED.test(seg.compact) ||
+            (HOW_MUCH_ASKED.test(seg.compact) && !!detail && !seg.negative) ||
+            // A choice offered ('최근 일이 기억이 안나요 아니면 옛날 일도요?'): no yes or no to it (lead42).
+            (CHOICE_ASKED.test(seg.compact) && !!detail)
               ? ''
               : gone
                 ? STILL_ASKED.test(seg.compact)
@@ -6456,6 +6523,18 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       return c.persona.concerns.findIndex(
         (q) => !spoken.some((x) => x.includes(q)) && drugWords(q).some((d) => drugNamed(d, compact)),
       );
+    }
+
+    /**
+     * Whether the appetite asked of a case that is silent on it is an ordinary one: no sentence of the case
+     * speaks of eating poorly, and no symptom it has takes the appetite (lead42).
+     */
+    function appetiteOrdinary(): boolean {
+      const texts = [...Object.values(c.history), ...Object.values(c.symptoms).map((f) => f?.detail)].filter(
+        (x): x is string => typeof x === 'string',
+      );
+      if (texts.some((x) => APPETITE_TOLD.test(x))) return false;
+      return !APPETITE_TAKERS.some((s) => symptomFact(s).present);
     }
 
     /** The one sentence of a symptom's detail that names the sign asked ('눈곱', '진물', '물집'). */

@@ -333,9 +333,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /^(그리고|그럼)?또(아픈|아프신|불편한)(데|곳|부위)/,
     ],
     soft: [/(같이|함께|동반)(?!사|살|지내|일하|드신|먹은|들을|쓴|쓰)[가-힣]{0,5}(나타|생기|있|오|와)/],
-    // Who came along ('따님도 같이 오셨네요', '보호자분이랑 함께 오셨어요?') is no symptom that comes with it.
+    // Who came along ('따님도 같이 오셨네요', '보호자분이랑 함께 오셨어요?') is no symptom that comes with it;
+    // other injuries ('다친 데는 눈썹 말고 또 있어요?', lead42) are the injury's own question.
     unless:
-      /(님|분|가족|보호자|딸|아들|남편|아내|부인|엄마|아빠|친구|동생|언니|누나|오빠|형)(도|이랑|랑|하고|과|와|께서)?(같이|함께)(오|왔|온)/,
+      /(님|분|가족|보호자|딸|아들|남편|아내|부인|엄마|아빠|친구|동생|언니|누나|오빠|형)(도|이랑|랑|하고|과|와|께서)?(같이|함께)(오|왔|온)|(다친|다치신|다쳤던|상처난|찢어진|부딪힌)(데|곳|부위)/,
   }),
   // '언제 제일 심해요?' (not '하루 중에 언제 제일 아파요?', the timing in the day): what makes it worst.
   t('aggravating', {
@@ -476,6 +477,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('trauma', {
     cues: [
       /다치|다친|다쳤|다쳐|부딪|넘어지|넘어진|넘어졌|자빠지|미끄러지|미끄러진|낙상|외상|사고(나|난|가|를|당|는)|삐끗|삐었|접질|골절/,
+      // The wound told, other places asked ('찢어진 데 말고 다른 부위는 괜찮아요?', lead42).
+      /(찢어진|찢어지신|긁힌|까진|상처난|상처)(데|곳|부위)?말고/,
     ],
     // '부딪히지도 않았는데 멍이 들어요?' says there was no trauma.
     unless: /(부딪|다치|넘어지|맞)(히|치)?(지도|지|진)(않|안)[가-힣]{0,3}(는데|데|고)/,
