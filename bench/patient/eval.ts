@@ -502,7 +502,7 @@ const CONVERSATIONS_R39_UNTUNED: (string | number)[][] = [
  * per turn, 83.4% answered, 9 (6.2%) false facts, 4.7% over-disclosure.
  */
 const CONVERSATIONS_R43_UNTUNED: (string | number)[][] = [
-  ['round 43 part (tune)', 8, 212, '87.3%', 145, '84.8%', '8 (5.5%)', '2.4%'],
+  ['round 43 part (tune)', 8, 212, '87.7%', 145, '85.5%', '7 (4.8%)', '1.9%'],
 ];
 
 /**
