@@ -181,3 +181,21 @@ describe('round 43: a summary with a wrong last period is corrected', () => {
     expect(r.text).not.toMatch(/^아니/);
   });
 });
+
+describe('round 43: a procedure named with its -술 is an operation, never the drinking', () => {
+  it.each([
+    '소파술 받은 적 있어요?',
+    '소파술 하신 적 있으세요?',
+    '원추절제술 받으셨어요?',
+    '봉합술 받은 적 있어요?',
+    '제왕절개술 하셨어요?',
+  ])('%s', (u) => expect(keys(u)).toEqual(['surgery']));
+  it('the operations are told, not the drinking', () => {
+    const r = talk('incomplete-abortion', '소파술 받은 적 있어요?');
+    expect(facts(r)).toEqual(['topic:surgery']);
+    expect(r.text).toMatch(/소파술 받은 적 없어요/);
+  });
+  it('drinking asked beside it is still asked', () => {
+    expect(keys('소파술 하신 적 있으세요? 술은 드세요?')).toEqual(['surgery', 'alcohol']);
+  });
+});

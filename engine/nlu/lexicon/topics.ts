@@ -559,6 +559,13 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('surgery', {
     cues: [/수술|입원(하|한|했|해|력)|시술(받|하신|하셨)/],
   }),
+  // A procedure named with its -술 ('소파술 받은 적 있어요?', '원추절제술', '봉합술'): an operation,
+  // never the drinking its last syllable spells (round 43: '소파술' was answered with the alcohol).
+  t('surgery', {
+    cues: [/(소파|절제|절개|성형|봉합|이식|재건|정복|원추|우회|결찰|적출|천자|고정|교정|치환|배액|세척)술/],
+    priority: 3,
+    suppress: ['alcohol'],
+  }),
   t('allergy', {
     cues: [
       /알레르|알러지|알러|앨러지|과민반응|(약|음식)(에|을|먹고)?.{0,4}(반응|두드러기)(이|이나)?(있|났|생긴|난)/,
