@@ -493,6 +493,19 @@ const CONVERSATIONS_R39_UNTUNED: (string | number)[][] = [
 ];
 
 /**
+ * Round 43's part (conversations-r43.yaml, eight encounters from the door cards: a placenta previa by a
+ * careful student, an incomplete abortion by a hurried intern, an unrecognised pregnancy in 반말, a
+ * first antenatal visit, migraine with aura in plain words, Kawasaki disease with the mother, influenza
+ * and a major depression with the plans told in 반말) measured on the engine as main stood at b4ada32
+ * (2026-12-07), right after it was written and before any change of round 43. Labels were brought to
+ * the conventions after the first run (the YAML header lists them); with the first-pass labels 82.5%
+ * per turn, 83.4% answered, 9 (6.2%) false facts, 4.7% over-disclosure.
+ */
+const CONVERSATIONS_R43_UNTUNED: (string | number)[][] = [
+  ['round 43 part (tune)', 8, 212, '87.7%', 145, '85.5%', '7 (4.8%)', '1.9%'],
+];
+
+/**
  * Round 29's part (conversations-r29.yaml, five encounters: a pulmonary embolism asked by a hurried
  * intern without spaces, a subarachnoid haemorrhage asked by a polite student, new-onset type 1
  * diabetes of a teenager in 반말, Guillain-Barré syndrome asked with English terms, an adhesive small
@@ -580,6 +593,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r35 = loadConversations(path.join(here, 'conversations-r35.yaml'), cases);
   const r38 = loadConversations(path.join(here, 'conversations-r38.yaml'), cases);
   const r39 = loadConversations(path.join(here, 'conversations-r39.yaml'), cases);
+  const r43 = loadConversations(path.join(here, 'conversations-r43.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -604,6 +618,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r35,
     ...r38,
     ...r39,
+    ...r43,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -634,6 +649,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r35r = scoreConversations(r35, cases);
   const r38r = scoreConversations(r38, cases);
   const r39r = scoreConversations(r39, cases);
+  const r43r = scoreConversations(r43, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -661,6 +677,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 35 part (tune)', r35r),
     conversationRow('round 38 part (tune)', r38r),
     conversationRow('round 39 part (tune)', r39r),
+    conversationRow('round 43 part (tune)', r43r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -675,7 +692,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml and conversations-r39.yaml (tune parts, rounds 12 to 39): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml and conversations-r43.yaml (tune parts, rounds 12 to 43): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
@@ -694,6 +711,10 @@ function conversationsSection(cases: Map<string, Case>) {
       'Round 39 part, untuned (the engine before round 39):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R39_UNTUNED),
+      '',
+      'Round 43 part, untuned (the engine before round 43):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R43_UNTUNED),
       '',
       'Round 32 part, untuned (the engine before round 32):',
       '',

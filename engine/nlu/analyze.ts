@@ -532,6 +532,12 @@ function keysOf<K extends string>(hits: readonly Hit[], kind: LexKind): K[] {
 /** An instruction to the patient during the exam ('숨 크게 쉬어 보세요'): no history question. */
 const EXAM_INSTRUCTION_END =
   /(보세요|봐요|봐주세요|볼게요|볼께요|보겠습니다|볼게|주세요|주시겠어요|쉬세요|누우세요|앉으세요|서세요|보시고요|보시구요)$/;
+/**
+ * A plan told in 반말 ('검사 몇 개 해볼게', '피검사 몇 가지 할게', '약 몇 가지 줄게'): a question word
+ * counting what is planned makes no question of it (round 43).
+ */
+const PLAN_BANMAL =
+  /(해볼게|해볼께|할게|할께|하자|해보자|찍자|찍어보자|찍어볼게|줄게|줄께|놔줄게|맞자|바꿔볼게|바꿔줄게|바꿔보자|써볼게|쓸게|먹자|먹어보자)$/;
 /** A proposal ('금연 날짜를 정해 볼까요?') explains a plan even though it ends in a question mark. */
 const PROPOSAL = /(볼까요|해볼까|하실래요|해보실래요|어떨까요|어떻겠어요|해봐요|해보죠|합시다)$/;
 /**
@@ -737,7 +743,7 @@ function analyzeSegment(
   const embedded = wh !== null && /(는지|은지|을지|할지|인지|던지)/.test(compact.slice(wh.index));
   // '약 드시는 거 있으세요' asks without a question mark.
   const whether = ASKS_WHETHER.test(compact);
-  if ((asked || whether || (wh && !embedded)) && !PROPOSAL.test(compact)) {
+  if ((asked || whether || (wh && !embedded)) && !PROPOSAL.test(compact) && !PLAN_BANMAL.test(compact)) {
     hits = hits.filter((h) => h.entry.kind !== 'education' || h.entry.key === 'invitingQuestions');
   }
   hits = applySuppression(hits);
@@ -1000,6 +1006,17 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
     site = r.site ?? site;
     analysed.push({ seg, hits: r.hits, kind: r.kind, compact: r.compact });
   }
+  // A summary whose tag comes in a later clause ('생리는 2주전에 하셨고 오늘 아침부터 피 나신
+  // 거죠?'): the clauses that run into it are its claims, not questions (round 43).
+  const tagged = analysed.findIndex((a) => a.hits.some((h) => h.entry.key === 'summary'));
+  if (
+    tagged > 0 &&
+    analysed
+      .slice(0, tagged)
+      .every((a) => !a.seg.action && /(셨고|했고|였고|었고|았고|이고|시고|는데|지만)$/.test(a.compact))
+  )
+    for (const a of analysed.slice(0, tagged))
+      a.hits = a.hits.filter((h) => h.entry.kind !== 'topic' && h.entry.kind !== 'symptom');
   // A run of the patient's facts checked at the end without '정리하면' ('그저께부터 배가 아팠는데
   // 열은 없었고 토한 적도 없으신 거죠?', '어제부터 아프셨고 열은 없으셨죠?') is a summary: its facts
   // are claims to check, not questions.

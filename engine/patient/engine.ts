@@ -415,6 +415,11 @@ const MANNER_TOLD =
 /** How often, not how long ('얼마나 자주', '한 달에 몇 번', English 'frequency' read as '얼마나자주'). */
 const HOW_OFTEN =
   /얼마나자주|자주(와|오|그래|그러|아프|아파|생기|있)|(하루|일주일|한주|주|한달|달|일년|1년|년)(에|에는)?(몇|한두|보통)(번|회|차례)|몇번(이나|정도|씩)?(와|오|그래|그러|아프|아파|생기)|빈도/;
+/** Episodes counted over more than a day ('1년에 한두 번', '한 달에 대여섯 번'). */
+const LONGER_COUNT = /(일주일|한\s*주|주|한\s*달|한두\s*달|두\s*달|달|일\s*년|1년|년)(에|에는|마다)/;
+/** A fever's pattern over the day ('해열제 먹으면 38도쯤으로 떨어졌다가 또 올라요', '하루 종일 39도'). */
+const FEVER_PATTERN =
+  /(다시|또)\s*(올라|오르|나요|치솟)|떨어졌다(가)?|오르내리|내렸다(가)?|하루\s*종일|(\d+|한|두|세|네)\s*시간\s*(마다|쯤\s*지나|만에\s*다시)|(밤|저녁|오후|새벽)(마다|만\s*되면)/;
 /** A sentence that counts episodes ('한 달에 대여섯 번', '한두 달에 한 번씩', '일주일에 두세 번'). */
 const EPISODES_COUNTED =
   /(하루|일주일|한\s*주|주|한\s*달|한두\s*달|두\s*달|달|일\s*년|1년|년)(에|에는|마다)\s*[가-힣0-9]{1,4}\s*(번|회|차례)/;
@@ -2489,9 +2494,24 @@ const PAIN_SAID = /아프|아파|아픈|아팠|통증|쑤시|쑤셔|찌르|결�
  * The sentences of the complaint asked, when a topic's text tells a bleeding and a pain in sentences
  * of their own and the question names only one of them; otherwise the whole text.
  */
+const ASKED_BLEED = /피(가|는|도|양|색|$)|출혈|하혈|양은|양이|패드|라이너|생리대|덩어리|색깔/;
+const ASKED_PAIN = /아프|아파|아픈|아팠|통증|점수|몇점|쑤시|찌르|쥐어짜|조이/;
+/** The pain asked and not the bleeding ('어떻게 아파요?'). */
+const painOnlyAsked = (compact: string) => ASKED_PAIN.test(compact) && !ASKED_BLEED.test(compact);
+/** How a pain feels, told ('쥐어짜요', '묵직하게 당겨요', '아파요'). */
+const PAIN_TOLD =
+  /아프|아파|아픈|아팠|통증|쑤시|쑤셔|찌르|결리|쥐어짜|조이|조여|뻐근|묵직|욱신|콕콕|쿡쿡|뒤틀|당기|당겨|땡기|땡겨|저리|저려/;
+/** Pains whose own sentence may tell how they hurt when the character tells a bleeding (round 43). */
+const PAIN_SYMPTOMS: readonly Symptom[] = [
+  'pelvicPain',
+  'abdominalPain',
+  'flankPain',
+  'backPain',
+  'chestPain',
+];
 function oneComplaint(text: string, compact: string): string {
-  const askedBleed = /피(가|는|도|양|색|$)|출혈|하혈|양은|양이|패드|라이너|생리대|덩어리|색깔/.test(compact);
-  const askedPain = /아프|아파|아픈|아팠|통증|점수|몇점|쑤시|찌르|쥐어짜|조이/.test(compact);
+  const askedBleed = ASKED_BLEED.test(compact);
+  const askedPain = ASKED_PAIN.test(compact);
   if (askedBleed === askedPain) return text;
   const parts = text.split(/(?<=[.!?])\s+/);
   // A sentence naming neither goes with the one before it ('… 여섯 개 갈았어요. 흠뻑 젖어요.').
@@ -3025,8 +3045,21 @@ const DRUG_OFTEN_TOLD = /하루|번|알|매일|가끔|아침|저녁|자주|날�
 const VERB_END = /(요|다|어|아|여|야|지|죠|고|서|데|디|라|유|오|네|해|돼|와|워|셔|져|쳐|켜|겨|려|혀|게)$/;
 /** An amount asked ('양은 얼마나요?', '얼마나 나왔어요?', round 31). */
 const AMOUNT_ASKED =
-  /(?<![모사태])양(은|이)?(얼마|어느|많|요$)|(?<![모사태])양(으로)?(치면|보면|따지면)|얼마나(나왔|나와|나오|많이|쏟|토했)|몇(컵|cc|미리)|종이컵|그릇/;
+  /(?<![모사태])양(은|이)?(얼마|어느|많|요$)|출혈량|하혈량|(?<![모사태])양(으로)?(치면|보면|따지면)|얼마나(나왔|나와|나오|많이|쏟|토했)|몇(컵|cc|미리)|종이컵|그릇/;
 const VOLUME_TOLD = /컵|cc|ml|대접|그릇|숟가락|바가지|양은|양이|변기|한\s*움큼/;
+/** Bleedings whose amount may be asked without naming them ('피 양은 얼마나 돼요?', round 43). */
+const BLEEDINGS: readonly Symptom[] = [
+  'vaginalBleeding',
+  'hematochezia',
+  'hematemesis',
+  'hemoptysis',
+  'epistaxis',
+];
+/** A bleeding's amount told ('종이컵 하나 정도', '큰 생리대를 여섯 개', '패드가 흠뻑'). */
+const BLEED_VOLUME_TOLD =
+  /컵|cc|ml|대접|그릇|숟가락|패드|생리대|탐폰|라이너|흠뻑|(제일|가장)\s*많은\s*날|티슈|휴지|수건/;
+/** The sentence is of the blood or of what measures it. */
+const BLEED_SAID_OR_MEASURE = /피|출혈|하혈|덩어리|패드|생리대|라이너|탐폰|양|많/;
 /** The topics that measure a symptom's amount. */
 const AMOUNT_TOPICS: Partial<Record<Symptom, readonly HistoryTopic[]>> = {
   vomiting: ['vomitus'],
@@ -3842,6 +3875,26 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         (covering && word?.test(covering) ? covering : text) ?? relatedAnswer(t) ?? coveredAnswer(t, compact);
       // One topic telling the bleeding and the pain apart ('팬티라이너를 … 정도예요. 배 아픈 건 10점 중에
       // 8점이요.'): asked of one ('양은 얼마나 돼요?', '어떻게 아파요?'), the sentences of that one (round 41).
+      // How it hurts asked ('어떻게 아파요?') where the character tells only the bleeding ('생리 제일
+      // 많은 날보다 더 많아요. 새빨간 피에 …'): the pain's own sentence where the case states it
+      // ('아랫배 가운데가 생리통처럼 쥐어짜듯 아파요.'), never the bleeding for the pain (round 43).
+      if (
+        t === 'character' &&
+        whole &&
+        painOnlyAsked(compact) &&
+        BLEED_SAID.test(whole) &&
+        !PAIN_TOLD.test(whole)
+      ) {
+        const pain = PAIN_SYMPTOMS.find(
+          (x) => symptomFact(x).present && PAIN_TOLD.test(c.symptoms[x]?.detail ?? ''),
+        );
+        if (pain) {
+          const detail = c.symptoms[pain]!.detail!;
+          say(detail);
+          disclose('symptom', pain, detail);
+          return true;
+        }
+      }
       const answer = whole && TWO_COMPLAINT_TOPICS.has(t) ? oneComplaint(whole, compact) : whole;
       if (!answer) {
         // Other symptoms asked ('다른 증상은 없으세요?') of a case with no sentence of them: none when every
@@ -5773,7 +5826,12 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       }
       if (topics.length > 0) {
         let unknown = false;
-        for (const t of topics) if (!answerTopic(t, seg.compact)) unknown = true;
+        // '피임약 드세요?' of a woman whose case tells her drugs but not her contraception (a planned
+        // pregnancy): the drugs answer it, with no 'I don't know' after them (round 43).
+        const pill = topics.includes('medication') && /피임약|피임제/.test(seg.compact);
+        for (const t of topics)
+          if (!answerTopic(t, seg.compact) && !(pill && t === 'contraception' && !c.history.contraception))
+            unknown = true;
         if (unknown) say(pick('unknown', tone, `${salt}${topics.join()}`));
         return;
       }
@@ -6028,6 +6086,26 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     function howOften(seg: SegmentAnalysis): boolean {
       if (seg.topics.length !== 1 || seg.topics[0] !== 'duration') return false;
       if (!HOW_OFTEN.test(seg.compact)) return false;
+      // How often a fever comes ('하루에 몇번 정도 열나요', '열이 하루에 몇 번씩 오르내려요?'): the
+      // sentences of its pattern ('해열제를 먹이면 … 네 시간쯤 지나면 다시 올라요.'), never the peak
+      // temperature nor how often colds came before (round 43).
+      if (seg.symptoms.includes('fever') && symptomFact('fever').present) {
+        for (const text of [
+          c.history.course,
+          c.history.duration,
+          c.symptoms.fever?.detail,
+          c.history.relieving,
+        ]) {
+          const told = (text ?? '').split(/(?<=[.!?])\s+/).filter((x) => FEVER_PATTERN.test(x));
+          if (told.length === 0) continue;
+          const sentence = told.slice(0, 2).join(' ');
+          say(sentence);
+          disclose('topic', 'duration', sentence);
+          return true;
+        }
+      }
+      // A day's count asked ('하루에 몇 번') is not told by a year's ('감기는 1년에 한두 번').
+      const perDay = /하루/.test(seg.compact);
       // A symptom named is the complaint's own ('두근거림 얼마나 자주 그래요?'), else its detail counts.
       const complaint = analyzeDetailed(c.doorCard.presentingComplaint).symptoms;
       if (seg.symptoms.some((x) => !complaint.includes(x))) return false;
@@ -6038,7 +6116,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         ),
       ]
         .flatMap((x) => x.split(/(?<=[.!?])\s+/))
-        .find((x) => EPISODES_COUNTED.test(x));
+        .find((x) => EPISODES_COUNTED.test(x) && !(perDay && LONGER_COUNT.test(x) && !/하루/.test(x)));
       if (!sentence) return false;
       const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
       if (again) repeatedMarked = true;
@@ -6049,6 +6127,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
 
     function amountAnswer(seg: SegmentAnalysis): boolean {
       if (!AMOUNT_ASKED.test(seg.compact)) return false;
+      if (bleedingAmount(seg)) return true;
       const present = seg.symptoms.filter((x) => symptomFact(x).present);
       const sources: { kind: 'topic' | 'symptom'; key: string; text: string }[] = [
         ...seg.topics
@@ -6086,6 +6165,41 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         return true;
       }
       return false;
+    }
+
+    /**
+     * The amount of a bleeding asked ('피 양은 얼마나 돼요?', '출혈량은요?') of a patient who bleeds:
+     * the case's sentence that measures it, from the topic that states it (the character's '처음에
+     * 종이컵 하나 정도 나왔고, …', the severity's '네 시간 동안 큰 생리대를 여섯 개 갈았어요.') or
+     * the bleeding's own sentence; never a sentence that only says it was a lot (round 43).
+     */
+    function bleedingAmount(seg: SegmentAnalysis): boolean {
+      const bleeding = BLEEDINGS.find(
+        (x) =>
+          symptomFact(x).present &&
+          (seg.symptoms.includes(x) || (seg.symptoms.length === 0 && /피|출혈|하혈/.test(seg.compact))),
+      );
+      if (!bleeding) return false;
+      if (seg.topics.some((t) => !['severity', 'character', 'course'].includes(t))) return false;
+      for (const t of ['severity', 'character', 'course'] as const) {
+        const text = c.history[t] ?? '';
+        const sentence = text
+          .split(/(?<=[.!?])\s+/)
+          .find((x) => BLEED_VOLUME_TOLD.test(x) && BLEED_SAID_OR_MEASURE.test(x));
+        if (!sentence) continue;
+        // The severity's own account of the bleeding, as it is told when asked ('… 여섯 개 갈았어요.
+        // 흠뻑 젖어요.'); of another topic, the sentence that measures it.
+        const told = t === 'severity' ? oneComplaint(text, seg.compact) : sentence;
+        // Disclosed under the topic asked, as a related topic's sentence is (RELATED).
+        say(told);
+        disclose('topic', 'severity', told);
+        return true;
+      }
+      const detail = c.symptoms[bleeding]?.detail ?? '';
+      if (!BLEED_VOLUME_TOLD.test(detail)) return false;
+      say(detail);
+      disclose('symptom', bleeding, detail);
+      return true;
     }
 
     /**

@@ -562,6 +562,13 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('surgery', {
     cues: [/수술|입원(하|한|했|해|력)|시술(받|하신|하셨)/],
   }),
+  // A procedure named with its -술 ('소파술 받은 적 있어요?', '원추절제술', '봉합술'): an operation,
+  // never the drinking its last syllable spells (round 43: '소파술' was answered with the alcohol).
+  t('surgery', {
+    cues: [/(소파|절제|절개|성형|봉합|이식|재건|정복|원추|우회|결찰|적출|천자|고정|교정|치환|배액|세척)술/],
+    priority: 3,
+    suppress: ['alcohol'],
+  }),
   t('allergy', {
     cues: [
       /알레르|알러지|알러|앨러지|과민반응|(약|음식)(에|을|먹고)?.{0,4}(반응|두드러기)(이|이나)?(있|났|생긴|난)/,
@@ -730,6 +737,9 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /마지막(으로)?.{0,3}(생리|월경|멘스|그날)(?:.{0,6}?(언제|시작일|날짜|며칠)(였|예|에|이)?)?/,
       /(생리|월경|멘스)(는|를|은|가)?(언제|마지막)(?:.{0,6}?(했|하셨|였|예|에|이))?/,
       /(생리|월경)시작일|마지막월경일/,
+      // A period dated in a summary or a check ('생리는 2주전에 하셨고', '생리 한 달 전에 했죠?'):
+      // the last period (round 43).
+      /(생리|월경|멘스)(는|를|은|가|도)?([0-9]+|한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열|며칠|몇)?(일|주|달|개월)(쯤|정도)?전(에|쯤)?(하|시작|있|이었|였|했|이|인)/,
     ],
     words: ['마지막생리', '마지막월경'],
     priority: 3,
@@ -738,6 +748,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('pregnancy', {
     cues: [
       /^(지금|현재|임신)?몇주(차|째)(세요|예요|에요|이세요|신가요|인가요|야|에요|죠|이에요)?|(임신|임신하신지)몇주/,
+      // '몇 주 되셨어요?' to a pregnant woman (round 43; it was read as an injury).
+      /^(지금|현재|임신)?몇주(나|정도|쯤)?(되셨|됐|되었|되세|돼|되신)/,
       /임신(가능성|테스트|검사|하셨을|중이|가능|일가능|했을|여부|확인|하셨나|아니|반응|일까|했는지|하신건|인지)|임신.{0,4}(가능|테스트|하셨|했을)|임테기|테스트기|임신(계획|준비|을원|원하)|임신.{0,3}몇주|(지금|현재)몇주(세요|예요|이세요|째)/,
     ],
     words: ['임신가능성'],
@@ -757,6 +769,16 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 2,
     suppress: ['sexual', 'medication'],
   }),
+  // The pill asked as a drug taken ('피임약 드세요?', '피임약 먹어?'): a medication question as much
+  // as a contraception one; both are answered from the case (round 43).
+  ...(['medication', 'contraception'] as const).map((key) =>
+    t(key, {
+      cues: [
+        /(피임약|경구피임제)(을|은|는|도|이|이나|같은거|같은건)?[가-힣]{0,3}(드세|드시|드셔|드신|드셨|먹어|먹고|먹니|먹는|먹었|먹을|복용)/,
+      ],
+      priority: 3,
+    }),
+  ),
   t('sexual', {
     cues: [
       /성관계|성생활|부부(생활|관계)|성경험|성접촉|관계(는|를)?(언제|마지막|하셨|하세요|가지|해본|해보)|(남자친구|여자친구|애인)(는|가|이)?(있|계|없)/,
@@ -1085,6 +1107,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(쓰러지|어지럽|어지러|발작|정신잃|기절|실신)[가-힣]{0,3}(기직전|직전|하기직전)|전조|전구증상|징조/,
       /(쓰러지|쓰러지시|기절하|실신하|정신을잃|정신잃|의식잃|경련하|발작하)(기|시기)(전|직전)/,
       /(두통|머리아프|편두통)[가-힣]{0,3}(오기|시작되기|생기기)(전|직전)|번쩍|섬광|지그재그/,
+      // What is seen or felt before the pain comes ('아프기 전에 뭐 보여요?', '두통 오기 전에 눈앞에
+      // 뭐 보이거나 그래요?', '그 빛 같은 거 보이고 얼마 있다가 아파요?'): the aura (round 43).
+      /(아프|아파지|아프시|아프기시작하|두통이?오|두통이?생기|두통이?시작되)기(전|직전)(에|엔|에는)?[가-힣]{0,10}(보이|보여|보였|보인|보이세|느낌|증상|신호|반짝|깜빡|이상한|변화|저리|저려)/,
+      /(빛|불빛|무늬|선|점)(같은거|같은게|이|가)?[가-힣]{0,3}(보이|보인|보였)[가-힣]{0,3}(고|다가|뒤에|후에|면)[가-힣]{0,8}(아프|아파|두통)/,
     ],
     priority: 3,
     suppress: ['*symptom'],
