@@ -146,3 +146,20 @@ describe('lead42: other injuries are the injury question, not other symptoms', (
     expect(talk('orthostatic-hypotension', u).text).not.toMatch(DONT_KNOW);
   });
 });
+
+describe('lead42: the drugs taken asked without a question mark are the medication, not a plan', () => {
+  it.each([
+    ['약 드시는거 있어요'],
+    ['혹시 약 먹는거 있어'],
+    ['평소에 약 드시고 계신 거 있어요'],
+    ['약 복용하시는 거 없으세요'],
+  ])('%s', (u) => {
+    expect(keys(u)).toContain('medication');
+    expect(keys(u)).not.toContain('treatment');
+    expect(talk('community-acquired-pneumonia', u).text).toMatch(/메트포르민/);
+  });
+
+  it('a plan told with the drug is still the treatment (control)', () => {
+    expect(keys('약 드시면 좋아지실 거에요')).toContain('treatment');
+  });
+});
