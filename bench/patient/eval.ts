@@ -499,13 +499,12 @@ const CONVERSATIONS_R39_UNTUNED: (string | number)[][] = [
  * bleeding by a hurried intern, a drug urticaria in English chart words, an episodic cluster headache
  * in run-on questions, a renal cell carcinoma with wrong summaries, an endometrial cancer by a quiet
  * student, a reactive arthritis in 반말 and 존댓말 mixed, hidden drinking in a counselling talk)
- * measured on the engine as main stood at b4ada32 (2026-12-07), before any change of round 42. Two
- * labels were brought to the conventions after the first run ('폐경은 언제 되셨어요?' is the menstrual
- * pattern, as the dev set labels it; '콘돔은 써?' is contraception too); with the first-pass labels
+ * measured on the engine as main stood at b4ada32 (2026-12-07), before any change of round 42. Four
+ * labels were brought to the conventions (the YAML header lists them); with the first-pass labels
  * 85.3% per turn, 89.0% answered, 6 (3.9%) false facts, 2.8% over-disclosure.
  */
 const CONVERSATIONS_R42_UNTUNED: (string | number)[][] = [
-  ['round 42 part (tune)', 8, 211, '86.3%', 154, '89.6%', '5 (3.2%)', '2.4%'],
+  ['round 42 part (tune)', 8, 211, '86.3%', 154, '90.3%', '4 (2.6%)', '2.4%'],
 ];
 
 /**
