@@ -2649,6 +2649,8 @@ const OWN_TOPIC: readonly [RegExp, readonly HistoryTopic[]][] = [
 /** The time a detail opens with ('새벽에 두 번 토했어요' → '새벽'), for a brief re-answer. */
 /** Words that tell when something began ('사흘 전부터', '시작했어요', '두 달째'). */
 const STARTED = /부터|시작|째/;
+/** A summary that puts the first time on its day ('어제 처음 …', '처음 생긴 게 지난주'). */
+const FIRST_CLAIMED = /처음/;
 /** A part of the body asked whether it is all right ('눈은 괜찮아?', '귀는 괜찮으세요?', '피부는 어때요?'). */
 const PART_FINE_ASKED =
   /^(?:혹시|그럼|그리고)?(눈|귀|코|피부|입안|입술)(은|는|이|가|도)?(좀)?(괜찮|멀쩡|이상없|어때|어떠)/;
@@ -3484,19 +3486,21 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // Already told in this reply (a summary's correction gave the case's words for it): once.
       if (disclosed.some((d) => d.kind === 'topic' && d.key === t)) return true;
       // When it began, of a case with no onset sentence ('처음 쓰러지신 게 언제였어요?' where the attacks
-      // are told as they recur): the sentence of the case that tells the first time with its day ('2주
-      // 전에 처음 그랬고 어제까지 세 번이에유.'), told as the topic it comes from (round 42: the
-      // attacks' count was told instead).
+      // are told as they recur): the topic of the case that tells the first time with its day ('2주
+      // 전에 처음 그랬고 어제까지 세 번이에유. …'), told as the onset asked (round 42: the attacks'
+      // count was told instead, or '잘 모르겠네유').
       if (t === 'onset' && !c.history.onset) {
         for (const o of FIRST_TIME_TOPICS) {
-          const sentence = (c.history[o] ?? '')
+          const text = c.history[o] ?? '';
+          const first = text
             .split(/(?<=[.!?])\s+/)
-            .find((x) => FIRST_TIME_TOLD.test(x) && dates(x) && !NEGATED.test(x.split(/처음/)[1] ?? ''));
-          if (!sentence) continue;
-          const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
+            .some((x) => FIRST_TIME_TOLD.test(x) && dates(x) && !NEGATED.test(x.split(/처음/)[1] ?? ''));
+          if (!first) continue;
+          const again = !repeatedMarked && spoken.some((x) => x.includes(text));
           if (again) repeatedMarked = true;
-          say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
-          disclose('topic', o, sentence);
+          say(`${again ? pick('repeated', tone, salt) : ''}${text}`);
+          // Told as the onset asked (the sentence is that topic's: it answers that one too).
+          disclose('topic', t, text);
           return true;
         }
       }
@@ -4240,9 +4244,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           const own = x.days.length > 0 ? ownClauseDays(x.clause, c.history[began]!) : [];
           return own.length > 0 && !x.days.some((d) => own.some((t) => sameDay(d, t)));
         });
+        // The first time put on a later day the onset tells of ('어제 처음 소변에 피가 나왔고' of '2주
+        // 전에 처음 봤어요. … 어제 또 그래서 왔어요.'): the earliest day decides (round 42).
+        const firstLater =
+          FIRST_CLAIMED.test(clauses) &&
+          truth.length > 1 &&
+          claims.days.length > 0 &&
+          !claims.days.some((d) => sameDay(d, Math.max(...truth)));
         if (
           truth.length > 0 &&
           ((claims.days.length > 0 && !onTheDay(claims.days)) ||
+            firstLater ||
             ownWrong ||
             partOfDayDiffers(clauses, c.history[began]!))
         ) {
@@ -6034,19 +6046,22 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A symptom named is the complaint's own ('두근거림 얼마나 자주 그래요?'), else its detail counts.
       const complaint = analyzeDetailed(c.doorCard.presentingComplaint).symptoms;
       if (seg.symptoms.some((x) => !complaint.includes(x))) return false;
-      const sentence = [
-        ...seg.symptoms.map((x) => c.symptoms[x]?.detail ?? ''),
-        ...(['course', 'duration', 'onset', 'experience', 'associated'] as const).map(
-          (t) => c.history[t] ?? '',
-        ),
-      ]
-        .flatMap((x) => x.split(/(?<=[.!?])\s+/))
-        .find((x) => EPISODES_COUNTED.test(x));
-      if (!sentence) return false;
+      const sources = [
+        ...seg.symptoms.map((x) => ({ topic: undefined, text: c.symptoms[x]?.detail ?? '' })),
+        ...(['course', 'duration', 'onset', 'experience', 'associated'] as const).map((t) => ({
+          topic: t,
+          text: c.history[t] ?? '',
+        })),
+      ].flatMap((x) => x.text.split(/(?<=[.!?])\s+/).map((sentence) => ({ topic: x.topic, sentence })));
+      const found = sources.find((x) => EPISODES_COUNTED.test(x.sentence));
+      if (!found) return false;
+      const { sentence } = found;
       const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
       if (again) repeatedMarked = true;
       say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
-      disclose('topic', 'duration', sentence);
+      // Told as the duration asked; in a case that tells no duration, as the topic it comes from
+      // (round 42: the hemorrhoids' count is the course's).
+      disclose('topic', c.history.duration || !found.topic ? 'duration' : found.topic, sentence);
       return true;
     }
 

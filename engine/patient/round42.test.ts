@@ -143,6 +143,11 @@ describe('round 42: how often, told by a sentence that counts the episodes day b
     const r = talk(c, ...turns);
     expect(r.text).toMatch(/매일\s*(밤|아침)?\s*(한|두)\s*번/);
   });
+  it('a count told by the course, in a case with no duration sentence, is told as the course', () => {
+    const r = talk('internal-hemorrhoids', '어떻게 오셨어요?', '얼마나 자주 그래요?');
+    expect(r.text).toMatch(/일주일에 서너 번/);
+    expect(r.disclosed.map((d) => d.key)).toContain('course');
+  });
 });
 
 describe('round 42: the colour asked right after a voiding symptom is the urine’s', () => {
@@ -207,5 +212,35 @@ describe('round 42: a finding told at a check-up named as such is the check-up',
       '건강검진에서 심장 이상 있다는 얘기 들으신 적 있으세요?',
     );
     expect(r.text).toMatch(/국가검진/);
+  });
+});
+
+describe('round 42: a summary that puts the first time on a later day the onset tells of', () => {
+  it.each([
+    [
+      'renal-cell-carcinoma-hematuria',
+      '정리해 보면 어제 처음 소변에 피가 나왔고 아프진 않으셨던 거죠?',
+      /2주 전에 처음/,
+    ],
+    [
+      'renal-cell-carcinoma-hematuria',
+      '정리하면 어제 처음 피가 보이신 거고 옆구리가 묵직하신 거죠?',
+      /2주 전에 처음/,
+    ],
+    ['episodic-cluster-headache', '정리하면 오늘 처음 아프신 거죠?', /열이틀 전/],
+    ['episodic-cluster-headache', '요약하면 오늘 새벽에 처음 오른쪽 눈 뒤가 아프셨다는 거죠?', /열이틀 전/],
+  ])('%s: %s', (id, summary, fact) => {
+    const r = talk(id, '어떻게 오셨어요?', summary);
+    expect(r.text).toMatch(/^아니/);
+    expect(r.text).toMatch(fact);
+  });
+  it('the right first day is confirmed', () => {
+    expect(
+      talk(
+        'renal-cell-carcinoma-hematuria',
+        '어떻게 오셨어요?',
+        '정리하면 2주 전에 처음 피가 나오셨고 어제 또 나온 거죠?',
+      ).text,
+    ).toMatch(/^네/);
   });
 });
