@@ -493,6 +493,21 @@ const CONVERSATIONS_R39_UNTUNED: (string | number)[][] = [
 ];
 
 /**
+ * Round 42's part (conversations-r42.yaml, eight encounters written from the door cards over the
+ * groups rounds 34 to 39 used least, around elliptical follow-ups of amount, onset, frequency, colour
+ * and smell after many different symptoms: a lung abscess asked in 반말 with typos, diverticular
+ * bleeding by a hurried intern, a drug urticaria in English chart words, an episodic cluster headache
+ * in run-on questions, a renal cell carcinoma with wrong summaries, an endometrial cancer by a quiet
+ * student, a reactive arthritis in 반말 and 존댓말 mixed, hidden drinking in a counselling talk)
+ * measured on the engine as main stood at b4ada32 (2026-12-07), before any change of round 42. Four
+ * labels were brought to the conventions (the YAML header lists them); with the first-pass labels
+ * 85.3% per turn, 89.0% answered, 6 (3.9%) false facts, 2.8% over-disclosure.
+ */
+const CONVERSATIONS_R42_UNTUNED: (string | number)[][] = [
+  ['round 42 part (tune)', 8, 211, '86.3%', 154, '90.3%', '4 (2.6%)', '2.4%'],
+];
+
+/**
  * Round 43's part (conversations-r43.yaml, eight encounters from the door cards: a placenta previa by a
  * careful student, an incomplete abortion by a hurried intern, an unrecognised pregnancy in 반말, a
  * first antenatal visit, migraine with aura in plain words, Kawasaki disease with the mother, influenza
@@ -569,7 +584,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // Round 12's eight encounters (conversations-r12.yaml) are a tune part as a whole: in 'tune' and
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
-  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 30's five, round 31's three, round 32's three, round 34's six (round 33 wrote none), round 35's eight round 38's five and round 39's seven (rounds 36 and 37 wrote none).
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 30's five, round 31's three, round 32's three, round 34's six (round 33 wrote none), round 35's eight round 38's five, round 39's seven (rounds 36 and 37 wrote none) and round 42's eight.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -593,6 +608,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r35 = loadConversations(path.join(here, 'conversations-r35.yaml'), cases);
   const r38 = loadConversations(path.join(here, 'conversations-r38.yaml'), cases);
   const r39 = loadConversations(path.join(here, 'conversations-r39.yaml'), cases);
+  const r42 = loadConversations(path.join(here, 'conversations-r42.yaml'), cases);
   const r43 = loadConversations(path.join(here, 'conversations-r43.yaml'), cases);
   const parts = [
     ...r12,
@@ -618,6 +634,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r35,
     ...r38,
     ...r39,
+    ...r42,
     ...r43,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
@@ -649,6 +666,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r35r = scoreConversations(r35, cases);
   const r38r = scoreConversations(r38, cases);
   const r39r = scoreConversations(r39, cases);
+  const r42r = scoreConversations(r42, cases);
   const r43r = scoreConversations(r43, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
@@ -677,6 +695,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 35 part (tune)', r35r),
     conversationRow('round 38 part (tune)', r38r),
     conversationRow('round 39 part (tune)', r39r),
+    conversationRow('round 42 part (tune)', r42r),
     conversationRow('round 43 part (tune)', r43r),
   ]);
   console.log(`\n${summary}`);
@@ -692,7 +711,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml and conversations-r43.yaml (tune parts, rounds 12 to 43): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml, conversations-r42.yaml and conversations-r43.yaml (tune parts, rounds 12 to 43): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
@@ -712,6 +731,9 @@ function conversationsSection(cases: Map<string, Case>) {
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R39_UNTUNED),
       '',
+      'Round 42 part, untuned (the engine before round 42):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R42_UNTUNED),
       'Round 43 part, untuned (the engine before round 43):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R43_UNTUNED),

@@ -174,6 +174,7 @@ export const TUNE_PARTS = [
   'conversations-r35.yaml',
   'conversations-r38.yaml',
   'conversations-r39.yaml',
+  'conversations-r42.yaml',
   'conversations-r43.yaml',
 ] as const;
 

@@ -1946,8 +1946,12 @@ function resolveFollowUp(
       }
     }
     // '색깔은요?' after '토했어요?' asks what the vomit looked like.
-    if (topics.length === 0 && QUALITY.test(d.compact))
+    if (topics.length === 0 && QUALITY.test(d.compact)) {
       for (const s of inherited) if (QUALITY_TOPIC[s]) topics.push(QUALITY_TOPIC[s]!);
+      // After a voiding symptom it is the urine's colour, not that symptom again (round 42: '아니요,
+      // 그런 건 없었어요.' to '색깔은요?' after '소변은 하루에 몇 번 봐요?').
+      if (topics.includes('urineColor') && symptoms.every((s) => URINARY.has(s))) symptoms = [];
+    }
     // '어디가?' after '배 아파?' asks where it hurts.
     if (topics.length === 0 && /^어디/.test(d.compact) && inherited.some((s) => PAIN_SYMPTOMS.has(s)))
       topics.push('location');
@@ -2319,6 +2323,53 @@ export function analyzeInContext(
                 FACTOR_HOW.test(toCompact(normalize(recent.at(-1) ?? '').text)),
               )
             : d;
+    // The amount or the count of a bleeding asked alone ('양은요?', '얼마나 나와요?', '피 몇 번
+    // 나왔어요?') right after the bleeding was asked, or when the last question named no symptom (or
+    // was not understood) and the patient's last replies spoke of it: the amount is its severity, as the sets label it; the
+    // count the bleeding itself (round 42: a bare '양은요?' got the bleeding's yes again, or was not
+    // understood after '언제부터요?').
+    if (
+      i === 0 &&
+      d.symptoms.length === 0 &&
+      d.topics.every((t) => t === 'severity' || t === 'duration') &&
+      (BLEED_AMOUNT.test(d.compact) || BLEED_COUNT.test(d.compact)) &&
+      !(ctx?.topic && NOT_A_BLEED_AMOUNT.has(ctx.topic))
+    ) {
+      const bleed =
+        ctx?.symptoms.find((x) => BLEEDING.has(x)) ??
+        (!ctx || ctx.symptoms.length === 0
+          ? [...replies]
+              .reverse()
+              .slice(0, 2)
+              .map(bleedingSaid)
+              .find((x) => x !== undefined)
+          : undefined);
+      if (bleed)
+        resolved = {
+          ...resolved,
+          topics: BLEED_AMOUNT.test(d.compact) ? ['severity'] : [],
+          symptoms: [bleed],
+        };
+    }
+    // '언제부터요?' right after the weight change ('몇 kg 늘었어요?', '체중 변화 있으세요?'): since when
+    // the weight has gone up or down, the symptom the last question or reply says, not the weight
+    // change again (round 42: '아까 말씀드린 것처럼 … 72kg이에요.').
+    if (
+      ctx?.topic === 'weightChange' &&
+      d.topics.length === 1 &&
+      d.topics[0] === 'onset' &&
+      d.symptoms.length === 0 &&
+      resolved.topics.length === 1 &&
+      resolved.topics[0] === 'weightChange'
+    ) {
+      const said = toCompact(normalize(`${recent.at(-1) ?? ''} ${replies.at(-1) ?? ''}`).text);
+      const way: Symptom | undefined = /늘었|늘어|찌|쪘|불었|증가/.test(said)
+        ? 'weightGain'
+        : /빠졌|빠지|빠져|줄었|줄어|감소/.test(said)
+          ? 'weightLoss'
+          : undefined;
+      if (way) resolved = { ...resolved, topics: ['onset'], symptoms: [way] };
+    }
     // A symptom named bare right after a dimension of the complaint was asked ('허리는 언제부터
     //아프셨어요' → '다리 저린건요?'), when the patient has already said they have it: that dimension of
     // it, not whether they have it (round 28; the reply said yes to what the patient had told twice).
@@ -2474,6 +2525,26 @@ export function analyzeInContext(
   return rebuild(detail);
 }
 
+/** An amount asked with no subject but the blood ('양은요?', '피 양은 얼마나 돼요?', '얼마나 나와요?'). */
+const BLEED_AMOUNT =
+  /^(그|피|핏|출혈)?(의)?(양|출혈량)(은|이|도|는)?(요|얼마|어느|어때|어떻|많|좀|정도|한)?|^(피는|피가|피|그게)?(얼마나|얼만큼|어느정도)(많이)?(나와|나오|나왔|나요|흘|쏟|묻어|비쳐|비치)/;
+/** How many times blood was seen, the blood named alone ('피 몇 번 나왔어요?', '피는 몇 번이나 봤어?'). */
+const BLEED_COUNT =
+  /^(피|핏덩어리)(는|가|도)?(몇번|몇차례|몇회)(이나|정도)?(나와|나오|나왔|봤|보셨|보았|쏟|났|나셨)/;
+/** Topics whose own amount a bare '양은요?' asks (the period, the urine, a habit, the sputum). */
+const NOT_A_BLEED_AMOUNT: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'lmp',
+  'menstrualPattern',
+  'urination',
+  'urineVolume',
+  'alcohol',
+  'smoking',
+  'caffeine',
+  'medication',
+  'fluidIntake',
+  'diet',
+  'feeding',
+]);
 const ENGLISH_FREQUENCY = /(?<![a-z])frequency(?![a-z])/;
 const URINARY_TALK =
   /소변|오줌|잔뇨|배뇨|화장실|방광|빈뇨|요의|마려|마렵|urin|dysuria|urgency|nocturia|(?<![a-z])uti(?![a-z])|hematuria|void/;

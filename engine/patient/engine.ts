@@ -422,7 +422,7 @@ const FEVER_PATTERN =
   /(다시|또)\s*(올라|오르|나요|치솟)|떨어졌다(가)?|오르내리|내렸다(가)?|하루\s*종일|(\d+|한|두|세|네)\s*시간\s*(마다|쯤\s*지나|만에\s*다시)|(밤|저녁|오후|새벽)(마다|만\s*되면)/;
 /** A sentence that counts episodes ('한 달에 대여섯 번', '한두 달에 한 번씩', '일주일에 두세 번'). */
 const EPISODES_COUNTED =
-  /(하루|일주일|한\s*주|주|한\s*달|한두\s*달|두\s*달|달|일\s*년|1년|년)(에|에는|마다)\s*[가-힣0-9]{1,4}\s*(번|회|차례)/;
+  /(하루|일주일|한\s*주|주|한\s*달|한두\s*달|두\s*달|달|일\s*년|1년|년)(에|에는|마다)\s*[가-힣0-9]{1,4}\s*(번|회|차례)|(거의\s*)?매일\s*(밤|아침|저녁|낮|새벽)?\s*(에)?\s*(한두|한|두|세|[0-9])\s*(번|회|차례)/;
 
 /** Who may know, by group: a question of the parents is told by a sentence of the family (round 39). */
 const KNOWER_GROUPS: readonly RegExp[] = [
@@ -2706,6 +2706,33 @@ const OWN_TOPIC: readonly [RegExp, readonly HistoryTopic[]][] = [
 /** The time a detail opens with ('새벽에 두 번 토했어요' → '새벽'), for a brief re-answer. */
 /** Words that tell when something began ('사흘 전부터', '시작했어요', '두 달째'). */
 const STARTED = /부터|시작|째/;
+/** A summary that puts the first time on its day ('어제 처음 …', '처음 생긴 게 지난주'). */
+const FIRST_CLAIMED = /처음/;
+/** A part of the body asked whether it is all right ('눈은 괜찮아?', '귀는 괜찮으세요?', '피부는 어때요?'). */
+const PART_FINE_ASKED =
+  /^(?:혹시|그럼|그리고)?(눈|귀|코|피부|입안|입술)(은|는|이|가|도)?(좀)?(괜찮|멀쩡|이상없|어때|어떠)/;
+/** The complaints of each part a case may have. */
+const PART_SYMPTOMS: Readonly<Record<string, readonly Symptom[]>> = {
+  눈: ['redEyes', 'blurredVision', 'diplopia', 'photophobia'],
+  귀: ['earPain', 'hearingLoss', 'tinnitus', 'earFullness'],
+  코: ['rhinorrhea', 'nasalCongestion', 'epistaxis', 'anosmia'],
+  피부: ['rash', 'itching', 'jaundice'],
+  입안: ['mouthUlcers'],
+  입술: ['lipCracking'],
+};
+/** The first time told ('2주 전에 처음 그랬고', '처음 쓰러진 건 석 달 전이에요'), for an onset the case lacks. */
+const FIRST_TIME_TOLD =
+  /처음(으로)?\s*(그랬|그러|쓰러|정신|생겼|시작|났|나타|겪|느꼈|봤|왔|아팠|아프)|처음(엔|에는|은)?\s*[가-힣0-9\s]{0,12}(전|때)|(오늘|어제|그제|그저께|지난주|지난달|전)(이|가)\s*처음/;
+const FIRST_TIME_TOPICS: readonly HistoryTopic[] = [
+  'experience',
+  'course',
+  'event',
+  'duration',
+  'associated',
+];
+/** A span told as elapsed ('한 달 넘었어요', '두 주 됐어요', '석 달 가까이 됐어요'): it began that long ago. */
+const ELAPSED =
+  /(한|두|세|석|네|넉|다섯|여섯|[0-9]+)\s*(달|주|해|년|개월|주일)\s*(이\s*)?(넘었|넘게|넘어|됐|되었|가까이\s*됐|가까이\s*되)|(며칠|한참)\s*(됐|되었)/;
 const DATE_HEAD =
   /^((?:오늘|어제|어젯밤|그제|그저께|엊그제|지난밤)?\s*(?:새벽|아침|오전|점심|오후|저녁|밤)?(?:\s*[0-9]+시(?:쯤)?)?|(?:[0-9]+|한|두|세|네|닷새|사흘|나흘|이틀|며칠|일주일|열흘)\s*(?:시간|일|주|달|개월|년)?\s*전)(부터|에|쯤)\s/;
 
@@ -3528,6 +3555,25 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
     const answerTopic = (t: HistoryTopic, compact = ''): boolean => {
       // Already told in this reply (a summary's correction gave the case's words for it): once.
       if (disclosed.some((d) => d.kind === 'topic' && d.key === t)) return true;
+      // When it began, of a case with no onset sentence ('처음 쓰러지신 게 언제였어요?' where the attacks
+      // are told as they recur): the topic of the case that tells the first time with its day ('2주
+      // 전에 처음 그랬고 어제까지 세 번이에유. …'), told as the onset asked (round 42: the attacks'
+      // count was told instead, or '잘 모르겠네유').
+      if (t === 'onset' && !c.history.onset) {
+        for (const o of FIRST_TIME_TOPICS) {
+          const text = c.history[o] ?? '';
+          const first = text
+            .split(/(?<=[.!?])\s+/)
+            .some((x) => FIRST_TIME_TOLD.test(x) && dates(x) && !NEGATED.test(x.split(/처음/)[1] ?? ''));
+          if (!first) continue;
+          const again = !repeatedMarked && spoken.some((x) => x.includes(text));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${text}`);
+          // Told as the onset asked (the sentence is that topic's: it answers that one too).
+          disclose('topic', t, text);
+          return true;
+        }
+      }
       // Where else it hurts ('다른 데 아픈 데는요?', '또 아픈 데 있어?', round 36), asked of a painful
       // complaint that spreads: the places the pain goes, never the sweating or the nausea that come
       // with it.
@@ -4324,9 +4370,17 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           const own = x.days.length > 0 ? ownClauseDays(x.clause, c.history[began]!) : [];
           return own.length > 0 && !x.days.some((d) => own.some((t) => sameDay(d, t)));
         });
+        // The first time put on a later day the onset tells of ('어제 처음 소변에 피가 나왔고' of '2주
+        // 전에 처음 봤어요. … 어제 또 그래서 왔어요.'): the earliest day decides (round 42).
+        const firstLater =
+          FIRST_CLAIMED.test(clauses) &&
+          truth.length > 1 &&
+          claims.days.length > 0 &&
+          !claims.days.some((d) => sameDay(d, Math.max(...truth)));
         if (
           truth.length > 0 &&
           ((claims.days.length > 0 && !onTheDay(claims.days)) ||
+            firstLater ||
             ownWrong ||
             partOfDayDiffers(clauses, c.history[began]!))
         ) {
@@ -5637,6 +5691,24 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         if (pregnant) seg = { ...seg, symptoms: seg.symptoms.filter((s) => s !== 'lethargy') };
         else topics = topics.filter((t) => t !== 'fetalMovement');
       const symptoms = [...new Set(seg.symptoms.map((s) => readingOf(s, seg.compact)))];
+      // A part of the body asked whether it is all right ('눈은 괜찮아?', '귀는 괜찮으세요?'), in a case
+      // with a complaint of that part: what is wrong with it, never '네, 잘 보여요.' to red eyes
+      // (round 42).
+      const partAsked = PART_FINE_ASKED.exec(seg.compact);
+      if (partAsked && topics.length === 0 && seg.kind === 'question') {
+        const wrong = PART_SYMPTOMS[partAsked[1]!]!.filter(
+          (x) => c.symptoms[x]?.present && c.symptoms[x]?.detail,
+        );
+        if (wrong.length > 0) {
+          const lead = tone === 'formal' ? '아니요, ' : tone === 'subdued' ? '아니요... ' : '아니요, ';
+          wrong.forEach((x, k) => {
+            const d = c.symptoms[x]!.detail!;
+            say(k === 0 ? `${lead}${d}` : d);
+            disclose('symptom', x, d);
+          });
+          return;
+        }
+      }
       // A follow-up in the same message about a symptom this reply has just denied ('등은 안
       // 아프세요? 찢어지는 느낌은요?') has nothing more to tell: the denial is said once, never
       // again with the opposite lead ('네, 등은 안 아파요. 아니요, 등은 안 아파요.').
@@ -5689,6 +5761,19 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           !analyzeDetailed(seg.text).symptoms.some((s) => absent.includes(s))
         ) {
           for (const t of topics) answerTopic(t, seg.compact);
+          return;
+        }
+        // A follow-up ('언제부터?') right after a part of the body was asked whether it is all right
+        // ('눈은 괜찮아?') and told what is wrong with it: of that trouble, not the function the
+        // analyser read (round 42).
+        const partBefore = PART_FINE_ASKED.exec(lastAsked.replace(/[^가-힣]/g, ''));
+        const partTrouble =
+          partBefore && absent.length === symptoms.length && !analyzeDetailed(seg.text).symptoms.length
+            ? PART_SYMPTOMS[partBefore[1]!]!.filter((x) => c.symptoms[x]?.present && c.symptoms[x]?.detail)
+            : [];
+        if (partTrouble.length > 0) {
+          if (topics.length === 1 && topics[0] === 'onset') symptomOnset(partTrouble[0]!);
+          else for (const x of partTrouble) sayDetail(x);
           return;
         }
         if (absent.length === symptoms.length) {
@@ -6109,19 +6194,26 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       // A symptom named is the complaint's own ('두근거림 얼마나 자주 그래요?'), else its detail counts.
       const complaint = analyzeDetailed(c.doorCard.presentingComplaint).symptoms;
       if (seg.symptoms.some((x) => !complaint.includes(x))) return false;
-      const sentence = [
-        ...seg.symptoms.map((x) => c.symptoms[x]?.detail ?? ''),
-        ...(['course', 'duration', 'onset', 'experience', 'associated'] as const).map(
-          (t) => c.history[t] ?? '',
-        ),
-      ]
-        .flatMap((x) => x.split(/(?<=[.!?])\s+/))
-        .find((x) => EPISODES_COUNTED.test(x) && !(perDay && LONGER_COUNT.test(x) && !/하루/.test(x)));
-      if (!sentence) return false;
+      const sources = [
+        ...seg.symptoms.map((x) => ({ topic: undefined, text: c.symptoms[x]?.detail ?? '' })),
+        ...(['course', 'duration', 'onset', 'experience', 'associated'] as const).map((t) => ({
+          topic: t,
+          text: c.history[t] ?? '',
+        })),
+      ].flatMap((x) => x.text.split(/(?<=[.!?])\s+/).map((sentence) => ({ topic: x.topic, sentence })));
+      const found = sources.find(
+        (x) =>
+          EPISODES_COUNTED.test(x.sentence) &&
+          !(perDay && LONGER_COUNT.test(x.sentence) && !/하루/.test(x.sentence)),
+      );
+      if (!found) return false;
+      const { sentence } = found;
       const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
       if (again) repeatedMarked = true;
       say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
-      disclose('topic', 'duration', sentence);
+      // Told as the duration asked; in a case that tells no duration, as the topic it comes from
+      // (round 42: the hemorrhoids' count is the course's).
+      disclose('topic', c.history.duration || !found.topic ? 'duration' : found.topic, sentence);
       return true;
     }
 
@@ -6373,7 +6465,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           const names = (cl: string) => analyzeDetailed(cl).symptoms;
           return (
             clauses.some((cl) => names(cl).includes(s)) &&
-            (clauses.some((cl) => dates(cl) && names(cl).every((o) => o === s)) ||
+            // A span told as elapsed dates it too ('옆구리 묵직한 건 한 달 넘었어요', round 42).
+            (clauses.some((cl) => (dates(cl) || ELAPSED.test(cl)) && names(cl).every((o) => o === s)) ||
               // A day the sentence opens with ('한 달 전부터는 오른쪽 귀도 먹먹하고, 목에 혹이 만져져요.')
               // dates every clause joined after it (round 35: the ear's clause alone was told).
               (clauses.length > 1 &&
