@@ -525,8 +525,8 @@ const GATHERED = /(얘기|이야기|말씀|내용)[을를]?\s?(다\s?)?(모아|�
  */
 const CHILD_INFORMANT = /아들|딸|며느리|사위|손자|손녀|자녀/;
 const PARENT_WORD = {
-  여자: /^\s*(어머님|어머니|할머님|할머니)(께서는|께서|은|는|이|도)?\s+(?=[가-힣])/,
-  남자: /^\s*(아버님|아버지|할아버님|할아버지)(께서는|께서|은|는|이|도)?\s+(?=[가-힣])/,
+  여자: /^\s*(어머님|어머니|할머님|할머니)(께서는|께서|은|는|이|도)?\s*(?=[가-힣])/,
+  남자: /^\s*(아버님|아버지|할아버님|할아버지)(께서는|께서|은|는|이|도)?\s*(?=[가-힣])/,
 } as const;
 export function asPatient(text: string, c: Case): string {
   const informant = c.persona.informant ?? '';
