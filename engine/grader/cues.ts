@@ -86,6 +86,13 @@ export const EXERTION_LEVEL =
 const BREATH_HARD = /숨|힘들|힘드|가빠|가쁘|헐떡|차요|차세요|차나|답답/;
 
 export const QUESTION_CUES: readonly Cue[] = [
+  // Round 34: what is forgotten asked with "뭘" ("주로 뭘 잊으세요?", "뭐를 자꾸 까먹으세요?").
+  q(
+    'topic',
+    'character',
+    /(뭘|뭐를|무엇을|무얼|어떤\s?(걸|것을|거를))\s?(주로\s?|자꾸\s?|잘\s?|제일\s?)?(잊|까먹|깜빡)/,
+    ['기억력저하'],
+  ),
   // Round 34: bleeding that would not stop after a tooth pulled or an injury ("이 뽑거나 다쳤을 때 피가 잘 안 멈춘 적").
   q(
     'topic',

@@ -371,3 +371,15 @@ const PARENT_NAMED: readonly Row[] = [
 ];
 describe('round 34 X: the patient named to a son or a daughter as their parent', () =>
   checkRows(PARENT_NAMED));
+
+/**
+ * Y. What is forgotten asked with "뭘", "뭐를", "무엇을" ("주로 뭘 잊으세요?", "뭐를 자꾸 까먹으세요?"): the memory's character.
+ */
+const FORGOTTEN: readonly Row[] = [
+  [AD, 'hx.character', 'u1', ['주로 뭘 잊으세요? 방금 한 얘기, 물건 이름, 길 같은 거요.']],
+  [AD, 'hx.character', 'u1', ['뭐를 자꾸 까먹으세요?']],
+  [ANTICHOL, 'hx.character', 'u1', ['무엇을 주로 잊으세요?']],
+  [VASC_DEM, 'hx.character', 'u1', ['뭘 제일 깜빡하세요?']],
+  [ANTICHOL, 'hx.character', 'u1', ['주로 어떤 걸 잊어버리세요?'], 'control'],
+];
+describe('round 34 Y: what is forgotten asked with "뭘"', () => checkRows(FORGOTTEN));
