@@ -64,6 +64,17 @@ export const SEIZURE_PROVOKER =
 export const LMP_ASKED =
   /(마지막|최근|이번|지난|최종)\s?(생리|월경|멘스)(는|가|를|은|이|을)?\s?[^?？]{0,10}언제|(생리|월경)(는|가|은)?\s?(마지막|최근)(으로|에)?\s?[^?？]{0,6}언제|(?<![a-z])lmp(?![a-z])/i;
 
+/**
+ * Round 34: the opening "where", asked bare before any complaint is named ("어디 아파요?", "어디가 아파서 오셨어요?", "오늘
+ * 어디 불편해서 왔어?"): the open question, not the location of a pain (EXAMINER-RULES, round 34).
+ */
+export const OPENING_WHERE =
+  /^(오늘\s?|그래서\s?|혹시\s?|[가-힣]{1,4}(이|이는|는)\s)?어디(가|를)?\s?(좀\s?|많이\s?)?(아파|아프|불편|안\s?좋)[가-힣]*(\s?(오|왔|방문|내원)[가-힣]*)?\s*[?？]?$/;
+
+/** Round 34: a place or service that helps, told as there for the patient or the family. */
+export const SERVICE_TOLD =
+  /(상담실|상담\s?센터|지원\s?센터|지원\s?프로그램|교육\s?프로그램|프로그램|자조\s?모임|환우회|사회복지(팀|사)|호스피스|완화\s?의료\s?팀|심리\s?상담|(?<!치료\s?)상담)(이|가|도|을|를|은|는|으로|로)?\s?[^?]{0,12}(있어요|있고요|있습니다|있으니|있거든요|받으실\s?수|받을\s?수|연결|소개|안내|이용하실)/;
+
 /** History questions (clause must be a question). */
 /**
  * Round 30: a level of activity named as the measure of breathlessness (talking, walking, washing, dressing, stairs),
@@ -75,6 +86,72 @@ export const EXERTION_LEVEL =
 const BREATH_HARD = /숨|힘들|힘드|가빠|가쁘|헐떡|차요|차세요|차나|답답/;
 
 export const QUESTION_CUES: readonly Cue[] = [
+  // Round 34: what is forgotten asked with "뭘" ("주로 뭘 잊으세요?", "뭐를 자꾸 까먹으세요?").
+  q(
+    'topic',
+    'character',
+    /(뭘|뭐를|무엇을|무얼|어떤\s?(걸|것을|거를))\s?(주로\s?|자꾸\s?|잘\s?|제일\s?)?(잊|까먹|깜빡)/,
+    ['기억력저하'],
+  ),
+  // Round 34: bleeding that would not stop after a tooth pulled or an injury ("이 뽑거나 다쳤을 때 피가 잘 안 멈춘 적").
+  q(
+    'topic',
+    'surgery',
+    /(이|이를|이빨|젖니|치아|사랑니|발치|수술|다쳤|다치|베였|베이)[^?？]{0,14}(피|출혈)[^?？]{0,8}(안\s?멈|잘\s?안|오래|멈추지|안\s?그치|계속)/,
+    ['쉽게 멍이 듦'],
+  ),
+  // Round 34: symptoms in chart English ("heartburn이나 acid reflux?", "dry cough예요?").
+  q('symptom', 'heartburn', /heart\s?burn|acid\s?reflux/i),
+  q('topic', 'character', /(dry|wet|productive)\s?cough/i, ['기침']),
+  // Round 34: the course in a carer's words: better and worse in turn, waking and sinking again, worse and worse only, more
+  // often or the same ("하루 중에도 좋으셨다 나쁘셨다 하세요?", "깨셨다가 다시 처지셨다가 하세요?", "쭉 나빠지기만 하셨어요?", "요즘 멍이
+  // 더 자주 생겨요, 비슷해요?").
+  q(
+    'topic',
+    'course',
+    /(요즘|요새|최근|점점|갈수록|전보다|처음보다|예전보다)\s?[^?？]{0,6}더\s?(자주|많이|심하게|크게)\s?(생기|생겨|나|와|들)|좋(으셨|았|아지셨|아졌)다(가)?\s?(나쁘(셨|었)|나빠(지셨|졌)|안\s?좋(으셨|았))다|(깨(셨|었)|또렷(하셨|했)|정신\s?(드셨|들었))다(가)?\s?[^?？]{0,8}(처지|흐려|나빠|졸|가라앉)|(쭉|계속|점점|갈수록)\s?나빠지기만|(더\s?)?(자주|심해|많아|늘어)[가-힣]*\s?[,，]\s?(아니면\s?)?(비슷|그대로|똑같|줄었|덜)/,
+  ),
+  // Round 34: history in chart English: the past history as an abbreviation ("PMHx 있으세요?", "Liver dz Hx 있으세요?",
+  // "past history 있어요?").
+  q(
+    'topic',
+    'pastMedical',
+    /(?<![a-z])(pmhx?|p\/?mh|past\s?(medical\s?)?(hx|history)|([a-z]+\s)?dz\s?hx|hx\s?of\s?[a-z]+)(?![a-z])/i,
+    undefined,
+    undefined,
+    RELATIVE_OR_ACUTE,
+  ),
+  // Round 34: a past illness named as an example, typed bare ("아토피같은거?", "천식이나 아토피 있었어요?").
+  q(
+    'topic',
+    'pastMedical',
+    /(아토피|천식|비염)(이나|나|랑|하고)?\s?[^?？]{0,10}(같은\s?(거|것|건|게)|있었|있으|있어|앓|진단)/,
+    undefined,
+    undefined,
+    RELATIVE,
+  ),
+  // Round 34: what brings the palpitations on, asked as what the patient was doing or what it goes with ("뭐 하다가
+  // 시작됐어요?", "커피나 stress랑 관련 있어요?").
+  q(
+    'topic',
+    'aggravating',
+    /(뭐|뭘|무엇|무슨\s?일)\s?(을\s?)?(하다가|하시다가|하실\s?때|할\s?때)|(커피|카페인|술|운동|스트레스|stress|긴장)[^?？]{0,10}(관련|때문|상관|연관)/i,
+    ['두근거림'],
+  ),
+  // Round 34: the work asked in 반말 or bare ("일 뭐해?", "일은 뭐 하세요?", "교대근무야?").
+  q(
+    'topic',
+    'occupation',
+    /(?<![가-힣])일\s?(은|는)?\s?(뭐|무슨\s?일|어떤\s?일)\s?(해|하세요|하셔|하시|해요|하는|하니|하냐)|교대\s?근무|야간\s?근무|(?<![가-힣])밤\s?근무/,
+  ),
+  // Round 34: a carer asked about the days before the change: meals, a meal skipped, a new drug, a drink ("요 며칠 식사는 잘
+  // 하셨어요?", "정신이 흐려지시기 전에 새로 드신 약이나 식사를 거르신 일은요?") asks what came before it (EXAMINER-RULES, round 34).
+  q(
+    'topic',
+    'event',
+    /(요\s?며칠|며칠\s?(동안|사이|새|전)|요새|요즘|최근|그\s?전|전날|(흐려|쓰러|이상해|처지|헷갈|정신)[가-힣]*\s?(기\s?)?전)[^?？]{0,20}(식사|밥|끼니|식사를|드시|드셨|드신|잡수|먹)|(식사|끼니|밥)(를|을|는|도)?\s?(거르|거른|걸러|굶|못\s?드|안\s?드)|굶(으|었|으셨|으신)|새로\s?(드신|드시|드시게|먹은|먹게|시작한|시작하신|처방받은)\s?약/,
+    ['의식장애'],
+  ),
   // Round 14: where the pain goes, asked by a body part and a direction ("등쪽으로도 가요?", "어깨 쪽으로 뻗쳐요?").
   q(
     'topic',
@@ -254,7 +331,9 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'symptom',
     'hallucination',
-    /(안|못)\s?(들리는|듣는)\s?(소리|목소리)|(목소리|소리)(가|이)?\s?들리(거나|신|는|나요|세요|진)|이상한\s?(게|것이|걸|것)\s?보(이|인|여)|헛것|헛소리가\s?들|환청|환시/,
+    // Round 34: also what is not there seen, bugs crawling, a sound heard told back ("벽에 벌레가 기어간다거나 없는 게 보인다고
+    // 하신 적", "없는 사람이 보인다거나 이상한 소리가 들린다고").
+    /(안|못)\s?(들리는|듣는)\s?(소리|목소리)|(목소리|소리)(가|이)?\s?들리(거나|신|는|나요|세요|진)|(목소리|소리)(가|이)?\s?들린다|이상한\s?(게|것이|걸|것)\s?보(이|인|여)|없는\s?(게|것이|거|사람|사람이|벌레|물건)\s?(가\s?|이\s?)?보(인|이|여)|벌레(가|들이)?\s?[^?]{0,6}(기어|기어간|기어다|보인|보여)|헛것|헛소리가\s?들|환청|환시/,
     ['기분변화', '불안', '수면장애', '기억력저하', '의식장애'],
     undefined,
     /삐|윙|귀(가|에서|는)|이명/,
@@ -830,7 +909,8 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'witness',
-    /(가족|옆에서|주변|곁에서)[^?]{0,10}(보시기에|보기에|보신|보셨|본)[^?]{0,12}(달라|변화|모습|어땠|어떠)/,
+    // Round 34: also from home or by the carer named ("집에서 보시기에 아버님이 전이랑 달라지신 건요?").
+    /(가족|옆에서|주변|곁에서|집에서|집에선|보호자분이|아드님이|따님이|며느님이)[^?]{0,10}(보시기에|보기에|보신|보셨|본)[^?]{0,16}(달라|변화|변하|모습|어땠|어떠|이상)/,
   ),
   q('symptom', 'hearingLoss', /(귀|소리)[은는가를]?\s?(잘\s?)?(들으|들리|안\s?들|먹먹)/),
   q('topic', 'stoolCharacter', /(기저귀|대변|변|똥)[은는에이가]?\s?[^?]{0,8}(어땠|어때|어떠|젤리|묻었)/),
@@ -950,7 +1030,7 @@ export const QUESTION_CUES: readonly Cue[] = [
     'dailyFunction',
     /(혼자|스스로)[^?]{0,20}(하시|하실|드시|보시|어떠|가능|괜찮|할\s?만)|(장\s?보|돈\s?(계산|관리)|요리|씻|옷\s?입|일상\s?생활|집안일|출근|운전)[^?]{0,14}(어떠|어때|괜찮|지장|하시|하실|가능|힘드)/,
   ),
-  q('topic', 'mood', /우울(해|하|한)|기분(은|이)?\s?(어떠|어때|가라앉|처지)/),
+  q('topic', 'mood', /우울(해|하|한)|기분(은|이|도)?\s?(좀\s?)?(어떠|어때|가라앉|처지|처져|쳐져|다운|꿀꿀)/),
   q('topic', 'fluidIntake', /물(은|을|도)?\s?(요\s?\??$|얼마|많이|충분|드셨|마셨|드세요|드시|마시)/),
   q(
     'topic',
@@ -2945,6 +3025,45 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
   // 허전하셨을까요.").
   { kind: 'act', key: 'empathy', re: /얼마나\s?(허전|외로|쓸쓸|적적|슬프|서운|막막)[가-힣]*(셨|었|으셨|겠)/ },
   // Round 17: a drug named by its class suffix, and labour induced ("에제티미브를 같이 드시는 방법이 있어요",
+  // Round 34: a carer's part told (the drugs kept and given by the family, driving stopped, the gas made safe, constipation
+  // eased, painkillers kept from a bleeding child, a guard worn): advice, read against the item's kinds (advice.ts).
+  {
+    kind: 'education',
+    key: 'lifestyle',
+    re: /약(은|을|도)?\s?[^.?]{0,14}(챙겨|관리해|모아|맡아)\s?(드리|주)|운전(은|을|도)?\s?[^.?]{0,8}(안\s?하시게|하지\s?마|못\s?하시게|피하|그만)|가스(레인지|불|밸브)?[^.?]{0,16}(장치|잠그|잠가|끄|꺼지)|변비(도|를|는)?\s?[^.?]{0,6}(풀어|조절|안\s?생기게|예방|없게)|보호대|(진통소염제|소염진통제|아스피린|이부프로펜|부루펜)[^.?]{0,12}(먹이지|드시지|먹지|피하|주지)/,
+    unless: /[?？]\s*$/,
+  },
+  // Round 34: the plan in its own words: the drugs that caused it stopped or changed ("그 세 가지 약은 끊거나 다른 걸로 바꿔 드릴게요"),
+  // a drug taken for a symptom ("가려우면 항히스타민제 먹고"), a tube put in to let the air out ("가슴에 관을 꽂아서 공기를 빼낼게요").
+  {
+    kind: 'education',
+    key: 'treatment',
+    re: /(그|이|세|두|이\s?세|그\s?세|그\s?두)\s?(가지\s?)?약(은|을|들은|들을)?\s?[^.?]{0,6}(끊거나|끊고|끊을|중단하|바꿔|바꾸|바꿀)|항히스타민(제)?\s?[^.?]{0,6}(먹|드시|드세|복용|처방)|관(을)?\s?[^.?]{0,4}(넣어|꽂아|삽입해|넣고|꽂고)\s?[^.?]{0,6}(공기|물|고름|피)(를|을)?\s?(빼|빼내|뽑)/,
+    unless: /[?？]\s*$/,
+  },
+  // Round 34: tests for infections after an assault named by what they look for ("성병 검사랑 매독, B형간염 피검사").
+  {
+    kind: 'education',
+    key: 'tests',
+    re: /(성병|성매개\s?감염|매독|임질|클라미디아|에이즈|간염)\s?[^.?]{0,8}(검사|피검사)/i,
+    unless: /[?？]\s*$/,
+  },
+  // Round 34: what was said kept from others without the patient's leave ("허락 없이 동네에 알려지지 않아요", "원하지 않으면
+  // 말하지 않아요").
+  {
+    kind: 'education',
+    key: 'confidentiality',
+    re: /(허락|동의)\s?(없이|없으면|안\s?하시면)[^.?]{0,20}(알려지지|알리지|말하지|공개|새어|전하지)|(원하지|원치)\s?않(으시면|으면)[^.?]{0,16}(알려지지|알리지|말하지|말씀드리지|전하지|공개하지)/,
+    unless: /[?？]\s*$/,
+  },
+  // Round 34: a place or service that helps, told ("병원에 상담실이 있어요", "가족분들 위한 교육 프로그램도 있고요", "호스피스 상담도
+  // 받으실 수 있어요", "사회복지팀 연결해 드릴게요"): "…있어요" reads as a question, so any clause but a '?' one.
+  {
+    kind: 'education',
+    key: 'supportResources',
+    re: SERVICE_TOLD,
+    unless: /[?？]\s*$/,
+  },
   // "약으로 진통을 유도해서 분만"): "…방법이 있어요" reads as a question, so any clause but a '?' one.
   {
     kind: 'education',
@@ -3039,6 +3158,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     re: /^[^?]{0,8}이해\s?(가|는|이)?\s?(돼|되|됐|되셨|되세|되시|가세|가요|가셨|가시|갔|가)[가-힣]{0,3}\s?[?？]\s*$/,
   },
   {
+    // Round 34: questions invited in chart English ("questions 있어요?", "Questions 있으시면 편하게 하세요", "any questions?").
+    kind: 'education',
+    key: 'invitingQuestions',
+    re: /(?<![a-z])(any\s?|more\s?|other\s?)?questions?(?![a-z])\s?(은|이|가|도)?\s?(있|없|하세요|하셔도|주세요|\?|？|$)|(?<![a-z])any\s?questions?(?![a-z])/i,
+  },
+  {
     // Inviting questions in its ordinary forms: "더 물어보실 거 없으세요?", "질문 있으세요?".
     kind: 'education',
     key: 'invitingQuestions',
@@ -3049,6 +3174,28 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     key: 'openQuestion',
     re: /어떻게\s?(오게\s?(되|됐|돼)|오시게\s?(되|됐)|오셨|왔)|(무슨|어떤)\s?일로\s?(오|왔|방문|내원)|어디\s?가?\s?(불편|안\s?좋|아프)[가-힣]*\s?(오|왔|방문|내원)|(뭐|무엇)\s?때문에\s?오/,
   },
+  // Round 34: the drugs asked telegraphically, a bare noun phrase ("최근 새로먹은약", "먹는약?").
+  {
+    kind: 'topic',
+    key: 'medication',
+    re: /^((요즘|최근)\s?)?(새로|최근)\s?(먹은|먹는|드신|드시는|시작한)\s?약\s?[?？]?$|^(먹는|드시는|복용\s?중인)\s?약\s?[?？]?$/,
+  },
+  {
+    // Round 34: the consciousness level checked in speech ("어머님, 눈 떠 보세요", "제 말 들리세요?", "여기 어딘지 아세요?").
+    kind: 'manoeuvre',
+    key: 'mentalStatus',
+    re: /눈\s?(좀\s?|한번\s?)?(떠|뜨)\s?(보세요|봐요|보시|봐|주세요|보실래요)|여기(가)?\s?어딘지\s?(아세요|알아요|아시)|(제\s?)?말(이|씀)?\s?(잘\s?)?들리세요/,
+    only: ['의식장애'],
+  },
+  {
+    // Round 34: the story asked from the start ("어떻게 된 일인지 처음부터 말씀해 주세요", "어쩌다 오시게 됐는지 말해 주세요") and
+    // the opening "where" asked bare ("어디 아파요?", "어디가 아파서 왔어요?") open the interview; asked after the history
+    // began, the judge's position rule takes the open question away again.
+    kind: 'act',
+    key: 'openQuestion',
+    re: /어떻게\s?된\s?(일|건|거|것)[가-힣]*\s?[^?]{0,16}(말씀|얘기|이야기|말해)|어쩌다\s?[^?]{0,14}(말씀|얘기|이야기|말해)/,
+  },
+  { kind: 'act', key: 'openQuestion', re: OPENING_WHERE },
   {
     // Open questions in their ordinary forms: "요즘 어떻게 지내셨어요?", "어떤 점이 불편하셔서
     // 오셨어요?", "무슨 일로 오셨는지 편하게 말씀해 주세요", "어디 불편해요?".
@@ -3721,6 +3868,39 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'calfTenderness',
     re: /종아리(를|도)?\s?(좀\s?)?(눌러|만져|짚어|꾹)|종아리\s?[^)]{0,8}둘레|(양쪽|좌우)\s?둘레/,
   },
+  // Round 34: bleeding under the skin looked at or measured ("(다리와 등의 멍 크기를 재고 작은 점 같은 출혈이 있는지 본다)"), the
+  // gums looked at in a bleeding child ("(잇몸을 본다)"), the vagina examined ("(질 진찰을 하고 …)").
+  {
+    kind: 'manoeuvre',
+    key: 'skinInspection',
+    re: /(멍(?!울)|점상\s?출혈|자반|점\s?같은\s?출혈)[^)]{0,20}(본다|봄|관찰|확인|재고|잰다|살핀|살펴|있는지)/,
+  },
+  { kind: 'manoeuvre', key: 'throat', re: /잇몸/, only: ['쉽게 멍이 듦'] },
+  {
+    kind: 'manoeuvre',
+    key: 'pelvicExam',
+    re: /(?<![가-힣])질\s?(진찰|내진|경\s?(검사|진찰|을|으로))|질\s?안(을|쪽)?\s?[^)]{0,6}(본다|관찰|확인)/,
+  },
+  // Round 34: exams written in chart English ("(neck 만져서 thyroid 촉진)", "(thyroid palpation)", "(abd palpation)",
+  // "(abdomen 촉진)").
+  {
+    kind: 'manoeuvre',
+    key: 'thyroid',
+    re: /(?<![a-z])thyroid(?![a-z])\s?[^)]{0,6}(촉진|palpation|palp|만져|만짐|exam|확인|봄|본다)|(?<![a-z])neck(?![a-z])[^)]{0,10}(만져|만짐|촉진|palpat)[^)]{0,10}(thyroid|갑상선)/i,
+  },
+  {
+    kind: 'manoeuvre',
+    key: 'abdomenPalpation',
+    re: /(?<![a-z])(abd|abdomen|abdominal)(?![a-z])\s?(deep\s?|light\s?|superficial\s?)?(palpation|palp|촉진|만져|만짐|눌러)/i,
+  },
+  // Round 34: the neck felt beside another node site ("(목이랑 겨드랑이 만져봄)", "(목 옆이랑 귀 뒤 만져봄)"), not the
+  // thyroid.
+  {
+    kind: 'manoeuvre',
+    key: 'cervicalLymphNodes',
+    re: /(목|목\s?옆|귀\s?뒤|턱\s?밑|쇄골\s?위)\s?(이랑|하고|과|와|,|，|랑)\s?[^)]{0,12}(만져|만짐|촉진|눌러)/,
+    unless: /갑상선|thyroid/i,
+  },
   // The thyroid by the front of the neck or a swallow: "(목 앞쪽을 손으로 만져 본다)", "침 한번 삼켜 보세요".
   {
     kind: 'manoeuvre',
@@ -3884,7 +4064,8 @@ export const ACTION_CUES: readonly Cue[] = [
   {
     kind: 'manoeuvre',
     key: 'mentalStatus',
-    re: /이름을\s?(부르|불러)[^)]{0,20}(눈|반응|대답)|눈\s?(을\s?)?뜨는지|(부르면|불러도|꼬집으면|자극하면)\s?[^)]{0,10}(반응|눈을?\s?뜨)|(통증|아픈)\s?자극/,
+    // Round 34: also eyes not opening to the voice and a pain stimulus given ("(불러도 눈을 안 떠서 손톱 밑을 눌러 반응을 본다)").
+    re: /이름을\s?(부르|불러)[^)]{0,20}(눈|반응|대답)|눈\s?(을\s?)?뜨는지|(부르면|불러도|꼬집으면|자극하면)\s?[^)]{0,10}(반응|눈을?\s?(안\s?|못\s?)?(뜨|떠))|(통증|아픈)\s?자극|(손톱\s?(밑|아래|바닥)?|흉골|가슴뼈|승모근|어깨|눈썹\s?위)(을|를)?\s?[^)]{0,6}(눌러|누르|문질러|문지르|꼬집)[^)]{0,16}(반응|눈|피하|움직)/,
     only: ['의식장애', '경련', '어지럼', '두통', '실신'],
   },
   // Round 31: exams described in plain words. The neck veins looked at by how high they stand ("(목 옆 핏줄이 얼마나

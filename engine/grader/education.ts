@@ -147,6 +147,20 @@ const LAY_SYNONYMS: readonly (readonly [string, readonly string[]])[] = [
   // a baby's poor growth as too little eaten, harmful drinking as drink that harms the body, a hypertensive
   // emergency as blood pressure dangerously high.
   ['월경통', ['생리통']],
+  // Round 34: a foreign body in a child's nose told in lay words ("코에 이물질이 들어가서", "콧속에 구슬이 들어가 있어요").
+  [
+    '비강이물',
+    [
+      '코에이물',
+      '콧속에이물',
+      '코안에이물',
+      '코속에이물',
+      '콧속에구슬',
+      '코에구슬',
+      '코에뭐가들어',
+      '콧속에뭐가',
+    ],
+  ],
   [
     '임신오조',
     [
@@ -545,6 +559,12 @@ function inflamedOrgan(terms: readonly string[]): [RegExp, string][] {
 
 /** Round 14: familial hypercholesterolaemia told as an inherited way of clearing cholesterol. */
 const LAY_DESCRIPTIONS: readonly (readonly [string, RegExp])[] = [
+  // Round 34: a drug-induced cognitive impairment told as the drugs that dull the memory ("드시는 약에 기억력을 떨어뜨리는
+  // 성분이 있어서 생긴 인지 저하", "약 부작용으로 기억력이 떨어지신 것").
+  [
+    '항콜린성인지저하',
+    /(약|약물|수면제|수면유도제|성분)[가-힣0-9,]{0,30}(인지저하|섬망|기억력(이|을)?(떨어|나빠|저하))|(인지저하|섬망|기억력저하)[가-힣0-9,]{0,10}(약|약물)(때문|부작용|으로인한|탓)/,
+  ],
   [
     '가족성고콜레스테롤혈증',
     /콜레스테롤[가-힣]{0,4}(잘)?(못|안)(치우|없애|처리|내보내|배출|걸러)|(물려받|유전|집안내력|타고난체질)[가-힣0-9,]{0,30}콜레스테롤(이|수치가)?(높|잘못|잘안)|콜레스테롤[가-힣0-9,]{0,40}(물려받|유전되|유전이|집안내력)/,
@@ -610,6 +630,10 @@ const TEST_WORDS =
  */
 export const DRUG_NAME =
   /[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|프릴|사르탄|올롤|디핀|졸람|제팜|플록사신|사이클린|솔론|포르민|히친|니클린|아미노펜|클로비르|트리악손|세핌|메타손|프라졸|티딘|라졸|옥세틴|트랄린|탈로프람|피뎀|돌|펜타닐|티미브|피브레이트|프로스톨)|퀴놀론|세팔로스포린|계열|스타틴|statin|ppi|nsaid|ssri/i;
+
+/** Round 34: a tube put in to let the air or fluid out, in lay words ("가슴에 관을 꽂아서 공기를 빼낼게요"): a chest drain. */
+const TUBE_DRAIN =
+  /관(을)?[가-힣]{0,4}(넣어|꽂아|삽입해|넣고|꽂고)[가-힣]{0,6}(공기|물|고름|피)(를|을)?(빼|뽑)/;
 
 // Round 19: 비타민 K, 양압기 (CPAP), 인공눈물.
 const TREATMENT_WORDS =
@@ -745,6 +769,6 @@ export function withoutBareDrug(text: string): string {
 /** Whether an explanation of treatment names a concrete modality. */
 export function namesConcreteTreatment(text: string, c: Case): boolean {
   const t = compact(withoutBareDrug(text));
-  if (TREATMENT_WORDS.test(t) || DRUG_NAME.test(t)) return true;
+  if (TREATMENT_WORDS.test(t) || DRUG_NAME.test(t) || TUBE_DRAIN.test(t)) return true;
   return planTerms(c).treatment.some((w) => t.includes(w));
 }

@@ -500,6 +500,24 @@ function checkedBack(text: string): boolean {
 /** Round 31: a summary announced as gathering what was said ("지금까지 얘기를 모아 보면"). */
 const GATHERED = /(얘기|이야기|말씀|내용)[을를]?\s?(다\s?)?(모아|종합해)\s?(보면|보자면)/;
 
+/**
+ * Round 34: an older patient's son, daughter or child-in-law speaks for the patient; the learner names the patient to them
+ * as their parent ("어머님 술은 좀 하세요?", "아버님 평소에 드시는 약은요?"), which is no relative asked about (EXAMINER-RULES,
+ * caregiver cases). The parent's word at the start is read away when it names the patient (the patient's sex), so the
+ * question is read as asked of the patient.
+ */
+const CHILD_INFORMANT = /아들|딸|며느리|사위|손자|손녀|자녀/;
+const PARENT_WORD = {
+  여자: /^\s*(어머님|어머니|할머님|할머니)(께서는|께서|은|는|이|도)?\s*(?=[가-힣])/,
+  남자: /^\s*(아버님|아버지|할아버님|할아버지)(께서는|께서|은|는|이|도)?\s*(?=[가-힣])/,
+} as const;
+export function asPatient(text: string, c: Case): string {
+  const informant = c.persona.informant ?? '';
+  if (!CHILD_INFORMANT.test(informant) || c.doorCard.age < 50) return text;
+  const word = PARENT_WORD[c.doorCard.sex as keyof typeof PARENT_WORD];
+  return word ? text.replace(word, '') : text;
+}
+
 export function recordLearner(messages: readonly TranscriptLike[], c: Case): LearnerRecord {
   const turns: LearnerTurn[] = [];
   const touched = new Map<string, number[]>();
@@ -514,9 +532,13 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
     if (message.sender !== 'user' || message.content.trim() === '') return;
     // "최근에 엑스레이찍어본적", "전에 이런 적은": a question typed without its question mark is read as
     // one (a test it names is asked about, not planned).
-    const read = analyzeUtterance(
-      TELEGRAPHIC_EXPERIENCE.test(message.content.trim()) ? `${message.content.trim()}?` : message.content,
-    );
+    const asRead = (text: string) =>
+      analyzeUtterance(TELEGRAPHIC_EXPERIENCE.test(text.trim()) ? `${text.trim()}?` : text);
+    // Round 34: a son or a daughter asked about "어머님" is asked about the patient (asPatient), where the parent's word made
+    // the question a relative's history.
+    const first = asRead(message.content);
+    const said = asPatient(message.content, c);
+    const read = said !== message.content && first.topics.includes('family') ? asRead(said) : first;
     // Round 25: a manoeuvre the NLU read only from a gloss ("질환(고혈압, 당뇨 등)은 …" is no blood pressure taken).
     const plain = unglossed(message.content);
     const glossFree =

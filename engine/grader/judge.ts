@@ -33,7 +33,9 @@ import {
   IMPERATIVE,
   isQuestionClause,
   OFFER,
+  OPENING_WHERE,
   SEIZURE_PROVOKER,
+  SERVICE_TOLD,
   SUMMARY_FORM,
 } from './cues';
 import { politeReading } from './courtesy';
@@ -282,6 +284,27 @@ const BEFORE_DOING = /기\s?(전에|앞서)\s*[,，]/;
  */
 const SUBSTANCE_NOT_ADVISED =
   /갑자기\s?끊으(시)?면|끊으(시)?면\s?[^.]{0,20}(떨리|떨림|금단|불면|잠(을)?\s?못)|끊(으셨|었)(으니|네요|군요|다니|고요|는데)|(폈|피웠|피우셨|드셨|마셨)(고|으니|으면|는데)|피우셔서|드셔서/;
+/** Round 34: why evidence is taken or what to keep, said. */
+const EVIDENCE_EXPLAINED =
+  /필요|중요|보관|씻지|버리지|갈아입지|빨지|빨래|증거로\s?(쓰|남|사용|제출)|재판|수사|신고하(실|시)\s?때|나중에/;
+/** Round 34: pressed or felt, for a tenderness or a node. */
+const PRESSED = /눌러|누르|누름|눌렀|압통|만져|만지|만짐|촉진|아프|아파|아픈지|palpat|tender/i;
+const NODES_FELT = /만져|만지|만짐|촉진|림프|임파|멍울|눌러|누르|palpat|(?<![a-z])ln(?![a-z])|node/i;
+/** Round 34: a pulse felt at a limb ("다리 맥박", "발등 맥박"), and a vital sign said besides it. */
+const LIMB_PULSE = /(다리|발등|발목|발|오금|종아리|사타구니|허벅지|대퇴|족배)\s?(의\s?|쪽\s?)?(맥박|맥)/g;
+const VITAL_SAID = /혈압|체온|호흡|산소|활력|v\/?s|vital|맥박|bp|hr(?![a-z])/i;
+/** Round 34: comfort to a child as a tag ("많이 아팠지?", "엄청 놀랐겠다"). */
+const COMFORT_TAG =
+  /(많이|너무|엄청|정말)\s?(아팠|놀랐|힘들었|무서웠)(지|겠다|겠네|구나|죠|겠어요|겠구나)\s?[?？!.]?$/;
+/** Round 34: the complaint dated by its description ("빨간 거 언제부터", "까만 변은 언제부터"). */
+const COMPLAINT_DATED =
+  /(빨간|붉은|까만|검은|노란|하얀|피\s?섞인)\s?(거|건|게|것|소변|오줌|변|똥)\s?(은|이|는)?\s?(언제|며칠)\s?(부터|전부터|째)/;
+/** Round 34: a cognitive test named, and the orientation asked or said. */
+const COGNITIVE_TEST = /mmse|moca|인지\s?(기능\s?)?(검사|선별)/i;
+const ORIENTATION_SAID =
+  /지남력|오늘이\s?(몇|며칠|무슨)|여기가\s?어디|날짜|요일|무슨\s?계절|몇\s?시|의식\s?(수준|상태)|눈(을)?\s?(뜨|떠)|gcs/i;
+/** Round 34: an item that asks the feeling and the sleep ("요즘 기분과 잠은 어떤지 물었다"), the feeling first. */
+const FEELING_AND_SLEEP = /기분(과|이나|,)\s?잠/;
 /** Round 22: a history item asking the intake of two things, the first its core ("물과 커피 섭취량을 물었다"). */
 const TWO_INTAKES = /^[가-힣]+(과|와)\s?[가-힣]+\s?(섭취량|섭취|사용|복용)(을|를)\s?물었다$/;
 /** Round 22: a stop or cut advised in so many words, which no lead-in of the clause takes back. */
@@ -364,6 +387,9 @@ const LATER_DEFERRAL = new RegExp(
 /** Announcing the exam ("배를 좀 보고 만져 볼 거예요"), before asking or explaining. */
 const EXAM_ANNOUNCEMENT =
   /진찰|내진|질경|직장\s?수지|확인하고|기록해|사진(을)?\s?찍|검진|진료|검사(를|도|좀)?\s?(할|해|하겠)|(신경|신체|몸|균형)\s?검사\s?([가-힣]{1,3}\s?){0,2}(할|해|하겠)|청진|만져|눌러|두드려|살펴|봐도|볼게|볼\s?거|보겠|볼\s?건데|확인할|확인하겠|재\s?볼|재겠|재도|잴게|잴\s?건데|들어\s?볼/;
+/** Round 34: the examination announced in chart English ("PE 할게요", "P/E 하겠습니다", "physical exam 할게요"). */
+const EXAM_ANNOUNCED_EN =
+  /(?<![a-z])(p\s?\/?\s?e|physical\s?exam(ination)?|exam)(?![a-z])\s?(좀\s?|먼저\s?|잠깐\s?)?(을|를|도)?\s?(할|해|하겠|하고|시작|들어)/i;
 /** Round 13: the course over time ("시간이 지나면서 더 심해지고 있어요?", "갈수록 나빠져요?"). */
 const COURSE_OVER_TIME =
   /(시간이\s?지나(면서|며|니까|도)|갈수록|그동안|지금까지|점점)\s?[^?]{0,10}(심해|나빠|나아|좋아|덜해|더해|변해|변했|달라)/;
@@ -553,7 +579,8 @@ const REPORT_INTENT = /생각|의향|마음|계획|원하|하실\s?(거|건)|할
 const FAMILY_HISTORY =
   // Round 22: an organ not well, typed telegraphically ("가족중에 콩팥 안좋은사람").
   // Round 32: the kidney disease named ("결석 있었던 분?", "요로결석 있으셨어요?", "투석하시는 분", "아버지도 돌 있으셨어요?").
-  /(결석|낭종|물혹|(?<![가-힣])돌)(이|은|는|도|이나|으로|로)?\s?(있|생|앓|나왔|걸|빼|깨|시술|수술|고생)|투석\s?(하|받)|(있었던|있던|생겼던|생긴|받으신|받은|받으셨던|하시는)\s?(분|사람)|(도|께서|께서도|중에)\s?[^?]{0,12}있으셨|안\s?좋|콩팥|신장|병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올|정신과|정신건강|불안|공황|상담\s?받|치료\s?받|다닌|다니신|다니는|극단적|목숨/;
+  // Round 34: in chart English ("FHx에 arrhythmia나 sudden death 있어요?").
+  /(?<![A-Za-z])(FHx|FHX|fhx|FH|F\/H|[Ff]amily\s?([Hh]x|[Hh]istory))(?![A-Za-z])|[Aa]rrhythmia|[Ss]udden\s?[Dd]eath|부정맥|급사|(결석|낭종|물혹|(?<![가-힣])돌)(이|은|는|도|이나|으로|로)?\s?(있|생|앓|나왔|걸|빼|깨|시술|수술|고생)|투석\s?(하|받)|(있었던|있던|생겼던|생긴|받으신|받은|받으셨던|하시는)\s?(분|사람)|(도|께서|께서도|중에)\s?[^?]{0,12}있으셨|안\s?좋|콩팥|신장|병|질환|앓|암|치매|두통|증상|있으신\s?분|분\s?(있|계)|수치|면역|아프|아픈|아팠|쪽으로|항암|이식|당뇨|혈압|심장|중풍|뇌졸중|돌아가|사망|걸리|걸린|걸렸|있는\s?분|계세요|계신가|계신지|계시나|환자|유전|비슷한|키|체질|닮|우울|자살|문제|고생|수술|알레르기|비염|천식|통풍|관절염|결핵|간염|경련|뇌전증|간질|발작|힘드셨|힘들었|중독|알코올|정신과|정신건강|불안|공황|상담\s?받|치료\s?받|다닌|다니신|다니는|극단적|목숨/;
 
 /** The interview's opening question ("어디가 불편해서 오셨어요?", "어디가 불편하세요?"). */
 /** Empathy that names the feeling or the difficulty. */
@@ -737,6 +764,9 @@ export class ItemJudge {
     private readonly record: LearnerRecord,
   ) {
     this.historyItems = caseChecklist(caseData).filter((i) => i.section === '병력청취');
+    this.cognitiveItem = caseChecklist(caseData).some(
+      (i) => i.section === '신체진찰' && (i.satisfiedBy.manoeuvres ?? []).includes('cognitiveScreen'),
+    );
     this.examItems = caseChecklist(caseData).filter((i) => i.section === '신체진찰');
     for (const item of caseChecklist(caseData)) {
       const by = item.satisfiedBy;
@@ -936,7 +966,24 @@ export class ItemJudge {
           // 확인)" looks at the rash of the trunk).
           (!site || SKIN_SITE_SAID.test(t.message.content)) &&
           // Round 23: strength tested at the other limbs ("제 손 꽉 잡아 보세요" for "다리의 근력, 감각, 반사").
-          !(key === 'motorPower' && this.otherLimbOnly(t)),
+          !(key === 'motorPower' && this.otherLimbOnly(t)) &&
+          // Round 34: the words of one exam in another (EXAMINER-RULES, round 34): the sternum's edge listened to is no
+          // chest-wall tenderness, an eschar looked at in the armpit no node felt, a limb's pulse no vital sign.
+          !(key === 'chestWallTenderness' && !PRESSED.test(t.message.content)) &&
+          !(key === 'axillaryLymphNodes' && !NODES_FELT.test(t.message.content)) &&
+          !(
+            key === 'vitalSigns' &&
+            LIMB_PULSE.test(t.message.content) &&
+            !VITAL_SAID.test(t.message.content.replace(LIMB_PULSE, ' '))
+          ) &&
+          // Round 34: a cognitive test named ("(MMSE를 시행한다)") is its own item's, not the orientation check beside it,
+          // unless the orientation is asked or said (EXAMINER-RULES, round 34).
+          !(
+            key === 'mentalStatus' &&
+            COGNITIVE_TEST.test(t.message.content) &&
+            !ORIENTATION_SAID.test(t.message.content) &&
+            this.cognitiveItem
+          ),
       );
       if (key === 'heartAuscultation' || key === 'lungAuscultation') {
         // Round 16: the chest listened to without saying what ("가슴 소리 좀 들어 볼게요") is the heart and the
@@ -1119,6 +1166,18 @@ export class ItemJudge {
         (!tagged && statesOnly(c) && !DOCUMENT_READ.test(c)) ||
         // "어디가 불편해서 오셨어요?" opens the interview; it earns no history item.
         (OPENING.test(c) && !/언제|얼마나|어떻게\s?아프|몇/.test(c)) ||
+        // Round 34: comfort said to a child ("우리 시후 무릎 많이 아팠지?") asks no past illness.
+        COMFORT_TAG.test(c.trim()) ||
+        // Round 34: the complaint dated ("소변 빨간 거 언제부터요?") asks its onset, not its colour or character.
+        ((kind === 'symptom' || kind === 'topic') &&
+          this.current !== undefined &&
+          /색|양상|모양/.test(this.current.item.text) &&
+          !/언제부터/.test(this.current.item.text) &&
+          COMPLAINT_DATED.test(c)) ||
+        // Round 34: a service told ("병원에 암 환자분들 상담실이 있어요.") asks no history.
+        (SERVICE_TOLD.test(c) && !/[?？]\s*$/.test(c)) ||
+        // Round 34: the opening "where" asked bare before any history ("어디 아파요?") is the open question, not a location.
+        (OPENING_WHERE.test(c.trim()) && this.openingWhere(turn)) ||
         IDENTITY_OR_GREETING.test(c) ||
         // "쓰러지기 전에 어떤 증상이 있었어요?" asks the prodrome, not a preceding event or injury.
         ((key === 'event' || key === 'trauma') && PRODROME.test(c)) ||
@@ -1321,7 +1380,8 @@ export class ItemJudge {
   }
 
   /** Round 23: no earlier turn asked any history (greeting and who-is-who aside), and this turn asks only what happened. */
-  private opening(turn: LearnerTurn): boolean {
+  /** A history question asked before this turn (greeting and who the patient is ask none). */
+  private historyBefore(turn: LearnerTurn): boolean {
     const asksHistory = (t: LearnerTurn) =>
       asksSomething(t.message.content) &&
       (t.understanding.topics.length > 0 ||
@@ -1330,12 +1390,30 @@ export class ItemJudge {
       !t.understanding.acts.some((a) => a === 'greeting' || a === 'identityCheck') &&
       !t.extra.some((k) => k.kind === 'act' && (k.key === 'greeting' || k.key === 'identityCheck')) &&
       !IDENTITY_OR_GREETING.test(t.message.content);
+    return this.record.turns.some((t) => t.index < turn.index && asksHistory(t));
+  }
+
+  /**
+   * Round 34: the opening "where" ("어디 아파요?") opens the interview when nothing was asked before it, in earlier turns or in
+   * its own turn ("언제부터 아팠어요? … 어디가 아파요?" asks the location of the pain being asked about).
+   */
+  private openingWhere(turn: LearnerTurn): boolean {
+    if (this.historyBefore(turn)) return false;
+    return clauses(turn.message.content)
+      .filter((c) => !OPENING_WHERE.test(c.trim()) && isQuestionClause(c))
+      .every((c) => {
+        const u = analyzeUtterance(c);
+        return u.topics.length === 0 && u.symptoms.length === 0;
+      });
+  }
+
+  private opening(turn: LearnerTurn): boolean {
     const others = clauses(turn.message.content).filter((c) => {
       if (!isQuestionClause(c) || WHAT_HAPPENED.test(c) || OPEN_WHAT.test(c.trim())) return false;
       const u = analyzeUtterance(c);
       return u.topics.length > 0 || u.symptoms.length > 0;
     });
-    return others.length === 0 && !this.record.turns.some((t) => t.index < turn.index && asksHistory(t));
+    return others.length === 0 && !this.historyBefore(turn);
   }
 
   /**
@@ -1506,6 +1584,10 @@ export class ItemJudge {
    */
   private plain(kind: KeyKind, key: string): Candidate | undefined {
     let turns = this.turnsFor(kind, key);
+    // Round 34: evidence collection announced in the consent to the exam ("이제 진찰이랑 증거 채취를 할 건데요") explains
+    // neither why it is needed nor what to keep: another turn must.
+    if (kind === 'education' && key === 'evidencePreservation')
+      turns = turns.filter((t) => !this.consentTurn(t) || EVIDENCE_EXPLAINED.test(t.message.content));
     // Advice: the turn that says what the item names ("손 씻기와 음식 위생") comes before an earlier
     // turn of other advice that carries the same broad concept ("물이랑 이온음료 조금씩 자주 먹이고").
     // Lifestyle advice must be of a kind the item names ("금연을 권했다" is not met by "물 많이 드세요").
@@ -1776,6 +1858,8 @@ export class ItemJudge {
   }
 
   private readonly historyItems: readonly ChecklistItem[];
+  /** Round 34: the checklist has an item of its own for a cognitive test (MMSE). */
+  private readonly cognitiveItem: boolean;
   private readonly examItems: readonly ChecklistItem[];
 
   private judgeDiagnosis(item?: ChecklistItem): Outcome {
@@ -2187,7 +2271,9 @@ export class ItemJudge {
         const polite = politeReading(normalizeMessy(c));
         return polite === c ? [c] : [c, ...clauses(polite)];
       });
-      const announces = parts.some((c) => EXAM_ANNOUNCEMENT.test(c) && announcesExam(c));
+      const announces = parts.some(
+        (c) => (EXAM_ANNOUNCEMENT.test(c) || EXAM_ANNOUNCED_EN.test(c)) && announcesExam(c),
+      );
       const invites = parts.some(
         (c) =>
           CONSENT_PHRASE.test(c) ||
@@ -2355,6 +2441,12 @@ export class ItemJudge {
     ) {
       const found = new Set(hits.map((h) => h.key));
       if (!found.has(topics[0]!) && !topics.every((k) => found.has(k))) hits.splice(0, hits.length);
+    }
+    // Round 34: "요즘 기분과 잠은 어떤지" is met by the feeling asked, its core; sleep asked alone ("요즘 잠은 좀 주무세요?") is a
+    // side detail (EXAMINER-RULES, round 34). The turn that asks the mood earns it.
+    if (item.section === '병력청취' && FEELING_AND_SLEEP.test(item.text) && topics[0] === 'mood') {
+      const mood = hits.filter((h) => h.key === 'mood');
+      hits.splice(0, hits.length, ...mood);
     }
     if (hits.length > 0) {
       // The evidence is the turn that earns the item: among the keys that satisfied it, the most
