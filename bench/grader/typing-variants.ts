@@ -57,9 +57,11 @@ export const VARIANTS = { noSpaces, slips, banmal } as const;
 // round30.test.ts; none open.
 // Round 33: the twelve new transcripts brought four; "약드릴게요" typed without spaces and "수고하셨어" in 반말 closed as classes
 // in round33.test.ts; three left open for the next round (found at the deadline, not yet read item by item).
+// Round 35: "ex33-zoster-thin banmal" (the diagnosis told in 반말, "대상포진이네") closed as a class in round35.test.ts; the
+// two of the gastric-cancer bad news stay open: the slips and 반말 variants read "상담실이 있어요." right (a service offered),
+// the transcript as typed reads it as a question about living (a false yes of the living situation, with the support
+// item missed: the classes of the parallel round, not typing).
 export const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {
-  'ex33-zoster-thin banmal':
-    'a thin telegraphic interview in 반말 ("어디 아파", "숨차?") earns one item fewer',
   'ex33-gastric-cancer-badnews-counselling slips': 'bad news with ㅆ typed as ㅅ earns a different item',
   'ex33-gastric-cancer-badnews-counselling banmal': 'the same bad news in 반말 earns a different item',
 };

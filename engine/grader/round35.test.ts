@@ -20,6 +20,8 @@
  * cases had no such sentence, hepatitis B, MMR, Tdap in pregnancy and zoster, whose only "오늘" set the date of the
  * second dose; fixed from each case's own plan), and the model phrase of "오늘 맞을 백신과 다음 접종 일정" says them (the
  * travel case's phrase began with "오늘 한 번만 맞아도 …").
+ * I. The diagnosis told in 반말 with "…이네" ("대상포진이네", closing the typing gap "ex33-zoster-thin banmal" of
+ * bench/grader/typing-variants.ts) is told, as "…이네요" is; asked back ("방광염이네?") it is not.
  * E. History and exams in the round's own words: the joints counted or the sides asked telegraphically, the pain that moved
  * asked in messy typing, who ate with the child, the aura taken up as the topic of a turn, a joint felt for warmth.
  */
@@ -217,6 +219,16 @@ const DRUG_BEFORE: readonly Row[] = [
   [APPY, 'hx.medication', 'u2', ['배 아프기 직전에 새로 드신 약 있어요?', '드시는 약 있으세요?'], 'control'],
 ];
 
+const TOLD_NE: readonly Row[] = [
+  ['herpes-zoster-thoracic', 'ed.diagnosis', 'u1', ['대상포진이네']],
+  [GOUT, 'ed.diagnosis', 'u1', ['통풍이네']],
+  [CYSTITIS, 'ed.diagnosis', 'u1', ['방광염이네']],
+  [AOM, 'ed.diagnosis', 'u1', ['중이염이네']],
+  [APPY, 'ed.diagnosis', 'u1', ['맹장염이네']],
+  [CYSTITIS, 'ed.diagnosis', 'u1', ['방광염이네요'], 'control'],
+  [CYSTITIS, 'ed.diagnosis', false, ['방광염이네?'], 'control: asked back'],
+];
+
 const OWN_WORDS: readonly Row[] = [
   [GOUT, 'hx.location', 'u1', ['아픈 관절 몇개에요? 양쪽? 한쪽만?']],
   [GOUT, 'hx.location', 'u1', ['양쪽? 한쪽만?']],
@@ -247,6 +259,7 @@ describe('round 35 C: a kind word closes nothing', () => checkRows(KIND_WORD_NO_
 describe('round 35 D: the belly’s skin pinched is no palpation', () => checkRows(PINCHED_NOT_PALPATED));
 describe('round 35 F: news announced names no treatment', () => checkRows(NEWS_NO_DRUG));
 describe('round 35 G: a drug asked as what came before the change', () => checkRows(DRUG_BEFORE));
+describe('round 35 I: the diagnosis told in 반말', () => checkRows(TOLD_NE));
 describe('round 35 E: history and exams in the round’s own words', () => checkRows(OWN_WORDS));
 
 /** A sentence that gives today's shots: today, a shot, a verb of getting it; not a date set, a concession or a delay. */
