@@ -4,7 +4,7 @@
  * same items, but for the few variants listed in KNOWN_VARIANT_GAPS (documented there, and asserted to
  * still differ so the list cannot go stale).
  *
- * The check grades 253 transcripts four times each, the longest of the node test files; it runs in two
+ * The check grades 266 transcripts four times each, the longest of the node test files; it runs in two
  * halves (engine/grader/round12.test.ts and round12-variants.test.ts), so that two workers share it.
  */
 import { describe, expect, it } from 'vitest';
@@ -61,9 +61,8 @@ export const VARIANTS = { noSpaces, slips, banmal } as const;
 // brought four: "어머님술은좀하세요?" typed without spaces closed as a class there (the patient named to a son as his mother);
 // three left open for the typing-variant work (found at the deadline): the support asked without spaces, a tag "하셨지?" in 반말
 // read as a summary, and "머 잡을 때" with a slip.
+// Round 35: "ex33-zoster-thin banmal" (the diagnosis told in 반말, "대상포진이네") closed as a class in round35.test.ts.
 export const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {
-  'ex33-zoster-thin banmal':
-    'a thin telegraphic interview in 반말 ("어디 아파", "숨차?") earns one item fewer',
   'ex34-sa-older-counselling noSpaces':
     '"기댈수있는가족이나이웃있으세요?" typed without spaces is not read as the support asked',
   'ex34-nasalfb-mother-caregiver banmal': '"…그대로라고 하셨지?" in 반말 is read as a summary of the history',
@@ -84,8 +83,8 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 export function checkTypingVariants(half: 0 | 1): void {
   describe(`round 12: every tuning transcript typed without spaces, with slips or in 반말 earns the same items (half ${half + 1} of 2)`, () => {
     if (half === 0)
-      it('holds the tuning part only (253 transcripts)', () => {
-        expect(TUNING).toHaveLength(253);
+      it('holds the tuning part only (266 transcripts)', () => {
+        expect(TUNING).toHaveLength(266);
         expect(TUNING.every((t) => !t.locked)).toBe(true);
         // Every gap listed names a tuning transcript (a stale id would check nothing).
         const ids = new Set(TUNING.map((t) => t.id));

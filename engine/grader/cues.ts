@@ -2484,6 +2484,35 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(어깨|등|팔|턱|허리|사타구니|허벅지)\s?(이나|나|랑|쪽)?[^?]{0,12}(쪽으로|으로|로)\s?(도\s?)?[^?]{0,8}(가요|가나요|가세요|뻗|퍼지|번지|내려가|올라가|타고)/,
   ),
   q('symptom', 'hemoptysis', /피\s?가래|가래[에에서]?\s?[^?]{0,4}피(가|는|도)?\s?(섞|묻|나)/),
+  // Round 35: the joints counted or the sides asked telegraphically ("아픈 관절 몇개에요? 양쪽? 한쪽만?") locate the pain.
+  q(
+    'topic',
+    'location',
+    /관절(이|은|들)?\s?(이|은)?\s?몇\s?(개|군데)|몇\s?(개|군데)\s?(관절|마디)|^(양쪽|한쪽|좌우)(만|도|이|은)?(요)?\s?[?？]/,
+    ['관절통증'],
+  ),
+  // Round 35: where it hurt first, asked as the pain that moved ("딴데 아프다가 옮겨왔어요?", "다른 데 아팠다가 내려왔어요?").
+  q(
+    'topic',
+    'location',
+    /(딴|다른)\s?(데|곳|쪽|데서|곳에서)\s?[^?]{0,6}(아프|아팠|아파)[가-힣]{0,2}\s?[^?]{0,6}(옮겨|내려|이동)/,
+    ['급성복통'],
+  ),
+  // Round 35: who ate with the child, or the nursery, asked for the same illness ("같이 먹은 식구 중에 비슷한 애 있어요?").
+  q(
+    'topic',
+    'sickContact',
+    /(같이|함께)\s?(먹은|드신|먹었던|드셨던)\s?[^?]{0,10}(중에|중)\s?[^?]{0,6}(비슷|같은\s?증상|똑같)|(유치원|어린이집|학교)[^?]{0,14}(비슷|같은\s?증상|똑같)/,
+  ),
+  // Round 35: the aura named as the topic taken up ("이제 아까 말씀하신 눈앞 번쩍이는 거요.") and asked in the same turn
+  // ("두통 전에 와요, 후에 와요?"): the question borrows the topic.
+  q(
+    'symptom',
+    'blurredVision',
+    /(두통|머리\s?아프기|아프기)\s?(시작되기\s?)?(전에|전|후에|뒤에)\s?(와요|오나요|와|생겨요|생기나요|나타나요|보여요)|(전에|먼저)\s?(와요|와),?\s?(후에|나중에|뒤에)/,
+    ['두통'],
+    /번쩍|아른|지그재그|반짝|눈앞/,
+  ),
 ];
 
 const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
@@ -3812,6 +3841,13 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'developmentalAssessment',
     re: /(딸랑이|장난감|블록|공|컵)[^)]{0,24}(잡는지|잡나|쥐는지|쥐나|집는지|보는지|따라\s?보는지|옮기는지)|이름을\s?(부르|불러)[^)]{0,10}(돌아보|쳐다|고개를\s?돌리)/,
     only: ['성장/발달지연'],
+  },
+  // Round 35: the joint felt for warmth and tenderness with no joint named ("(살살 만져서 열감 압통 확인)").
+  {
+    kind: 'manoeuvre',
+    key: 'jointPalpation',
+    re: /(만져|만지|촉진|눌러)[^)]{0,10}(열감|압통)|(열감|압통)[^)]{0,10}(만져|촉진|확인|눌러)/,
+    only: ['관절통증'],
   },
   {
     kind: 'manoeuvre',

@@ -441,8 +441,9 @@ const CONDITION_ONLY: Partial<Record<KeyKind, Record<string, RegExp>>> = {
  * they ask nothing of what they name.
  */
 // Round 25: "뭐라고 하셨어요?" asks what was said; it reports nothing.
+// Round 35: also "…다고 했는데," (what was said, in the plain past).
 const REPORTED =
-  /(?<!뭐|머|무어|뭣이)(다고|라고|냐고)\s?(하셨는데|하셨죠|하셨잖아요|하셨어요|하셨고|말씀하셨는데|말씀하셨죠|말씀하셨잖아요|말씀하셨고)\s*[,.?？]?\s*$/;
+  /(?<!뭐|머|무어|뭣이)(다고|라고|냐고)\s?(하셨는데|하셨죠|하셨잖아요|하셨어요|하셨고|말씀하셨는데|말씀하셨죠|말씀하셨잖아요|말씀하셨고|했는데|했잖아요)\s*[,.?？]?\s*$/;
 
 function onlyAsCondition(text: string, kind: KeyKind, key: string, c: Case): boolean {
   const form =
@@ -497,6 +498,21 @@ function checkedBack(text: string): boolean {
   );
 }
 
+/**
+ * Round 35: the patient's or a relative's words reported back as the lead-in of a question, run on without the comma
+ * ("아버님도 통풍이셨다고 하셨는데 본인은 …?", "쥐어짜듯 아프다고 하셨는데 언제부터 …?"): the comma the reading needs is put back
+ * when the rest asks a question of its own, so that the reported clause is read as reported (it asks nothing) and the question after it as asked.
+ */
+const RUN_ON_LEAD_IN = /((?:다고|라고)\s?(?:하셨|말씀하셨|그러셨|했)(?:는데|잖아요))\s*(?=[가-힣])/g;
+export function runOnLeadIn(text: string): string {
+  return text.replace(RUN_ON_LEAD_IN, (whole: string, lead: string, at: number) => {
+    // Only before a question of its own ("본인은 혈압이나 당뇨 있어요?", "배도 아프세요?"); an elliptical one borrows the
+    // reported subject ("고름같은거 나온다고 하셨는데 색이랑 양은" asks the discharge's colour and amount).
+    const rest = analyzeUtterance(text.slice(at + whole.length));
+    return rest.topics.length > 0 || rest.symptoms.length > 0 ? `${lead}, ` : whole;
+  });
+}
+
 /** Round 31: a summary announced as gathering what was said ("지금까지 얘기를 모아 보면"). */
 const GATHERED = /(얘기|이야기|말씀|내용)[을를]?\s?(다\s?)?(모아|종합해)\s?(보면|보자면)/;
 
@@ -534,11 +550,14 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
     // one (a test it names is asked about, not planned).
     const asRead = (text: string) =>
       analyzeUtterance(TELEGRAPHIC_EXPERIENCE.test(text.trim()) ? `${text.trim()}?` : text);
+    // Round 35: a lead-in that reports run on into the question without a comma ("아버님도 통풍이셨다고 하셨는데 본인은
+    // 혈압이나 당뇨 있어요?") is read as with one: the reported clause asks nothing, the rest asks.
+    const leadFree = runOnLeadIn(message.content);
+    const first = asRead(leadFree);
     // Round 34: a son or a daughter asked about "어머님" is asked about the patient (asPatient), where the parent's word made
     // the question a relative's history.
-    const first = asRead(message.content);
-    const said = asPatient(message.content, c);
-    const read = said !== message.content && first.topics.includes('family') ? asRead(said) : first;
+    const said = asPatient(leadFree, c);
+    const read = said !== leadFree && first.topics.includes('family') ? asRead(said) : first;
     // Round 25: a manoeuvre the NLU read only from a gloss ("질환(고혈압, 당뇨 등)은 …" is no blood pressure taken).
     const plain = unglossed(message.content);
     const glossFree =
@@ -592,10 +611,9 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
     if (!/^\s*[(（]/.test(message.content)) previous = lastQuestion(message.content);
     // A summary restates: the history it names was asked before, not now.
     if (!summary) {
-      for (const k of understanding.topics)
-        if (!onlyAsCondition(message.content, 'topic', k, c)) add('topic', k, at);
+      for (const k of understanding.topics) if (!onlyAsCondition(said, 'topic', k, c)) add('topic', k, at);
       for (const k of understanding.symptoms)
-        if (!onlyAsCondition(message.content, 'symptom', k, c)) add('symptom', k, at);
+        if (!onlyAsCondition(said, 'symptom', k, c)) add('symptom', k, at);
     }
     for (const k of understanding.manoeuvres) add('manoeuvre', k, at);
     for (const k of understanding.education) add('education', k, at);

@@ -126,9 +126,16 @@ export function caseExample(c: Case, concept: EducationConcept): string | undefi
   if (concept === 'vaccineSchedule') {
     const sentences = c.education.flatMap((l) => l.split(/(?<=[.!?])\s+/)).map((x) => x.trim());
     const aside = /붓|통증|열이|발진|물집|두드러기|아프|몸살|^그래도|^그래서/;
-    const today = sentences.find(
-      (x) => /오늘/.test(x) && /접종|맞|백신|주사/.test(x) && !aside.test(x) && !/미룰|이유/.test(x),
+    // Round 35: the sentence that gives today's shots ("오늘 A형 간염, 장티푸스 … 주사를 맞고, …") before one that only says
+    // a shot today is enough ("…, 오늘 한 번만 맞아도 출발 전까지 충분히 보호된다") or sets a date ("2차 주사 날짜를 오늘 정하고").
+    const todays = sentences.filter(
+      (x) =>
+        /오늘/.test(x) &&
+        /접종|맞|백신|주사/.test(x) &&
+        !aside.test(x) &&
+        !/미룰|이유|맞아도|맞더라도|정하고|정한다/.test(x),
     );
+    const today = todays.find((x) => /^오늘/.test(x)) ?? todays[0];
     // The next shot: the clause that names its time ("다음 접종은 4개월 때이며, …" → "다음 접종은 4개월 때입니다").
     const nextLine = sentences.find(
       (x) => x !== today && /다음\s?접종|[0-9]차|두 번째|추가 접종/.test(x) && !aside.test(x),

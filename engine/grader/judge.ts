@@ -206,11 +206,13 @@ const asksSomething = (text: string) => clauses(text).some(asksClause);
  * Round 18: a message of full sentences that all tell ("하루 몇 개비라도 심장에는 해로워요. … 끊으셔야 해요."):
  * no '?', no question, every sentence closed by a declarative ending.
  */
+// Round 35: a sentence closed by a full stop tells in 반말 too ("결석이면 보통 열은 잘 안 나.", "편두통은 빛에 예민해지기도
+// 해."): the full stop typed closes a statement, which asks nothing the question after it asks.
 const tellsOnly = (text: string) =>
   !/[?？]/.test(text) &&
   !text.trim().startsWith('(') &&
   !asksSomething(text) &&
-  clauses(text).every((c) => /(요|다|니다)[.!~]*\s*$/.test(c.trim()));
+  clauses(text).every((c) => /(요|다|니다)[.!~]*\s*$|[가-힣][.]\s*$/.test(c.trim()));
 
 /**
  * An action or question that says it is not done now. In a parenthesised action '안' belongs to the word
@@ -224,6 +226,10 @@ const NOT_DONE =
 /** Parts of an action that name another manoeuvre than the key read from them. */
 const OTHER_MANOEUVRE: Record<string, RegExp> = {
   reboundTenderness: /손톱|모세혈관/,
+  // Round 35: the skin of the belly pinched ("배 피부를 꼬집어 보고", skin turgor) or a nail pressed (capillary refill) in a
+  // hydration check is no palpation of the abdomen, unless the belly itself is pressed or felt in the same action.
+  abdomenPalpation:
+    /^(?![^]*(배|복부)\s?(를|을|도)?\s?(전체|전체를|여기저기|살살|깊게|꾹)?\s?(눌러|누르|눌렀|만져|만지|촉진))[^]*(꼬집|손톱|모세혈관)/,
   // "(손목 안쪽을 살펴본다)" looks at the wrist, not inside the throat.
   throat: /(손|팔|발)목\s?(안|속)/,
   // Round 10: "(가슴에 청진기 대고 심장 소리 듣는다)" listens to the heart, not the lungs.
@@ -262,7 +268,8 @@ const NOT_A_TREATMENT =
   // Round 31: a drug stopped as the cause told ("혈압약을 끊으시고 나서 …"), rehabilitation as what goes better, a
   // weak mind ("마음이 약해서").
   // Round 20: also named as the blood test ("콩팥 기능 eGFR이랑 전해질 피검사만 해 볼게요").
-  /(전해질|호르몬|산소\s?포화도|체중|몸무게|요산|혈당)\s?(수치|농도)?\s?(도|를|을|이|가|랑|이랑|하고|까지)?\s?(같이\s?|함께\s?|다시\s?|한번\s?|좀\s?)?(확인|측정|체크|재|잴|봐|볼|보|피\s?검사|혈액\s?검사|검사)|주사\s?(맞는|맞은|놓는|놓은|찌른)?\s?(부위|자리|자국)|(콜라|사이다|주스|이온\s?음료|음료수?|탄산)[^.?]{0,12}(바꾸|바꿔|끊|줄이|줄여|드시지|마시지|피하)|약\s?없이|(약|약물)(을|이|에)?\s?(계속\s?|자꾸\s?)?(쓰게|찾게|의존)|[가-힣]+\s?(사용\s?장애|중독|오남용|남용|의존증)|주사기|주삿바늘|약병|약\s?봉지|(항생제|추출물|영양제|한약|진통제)(랑|이랑|하고|과|와|이|가)\s?[^.?]{0,30}(만들어서|만들었|때문|탓|영향으로|높여서|올려서|세게)|(약|약을|약은)\s?(을\s?)?(끊으시고|끊고|끊으신\s?뒤|끊은\s?뒤|안\s?드시고|중단하시고)\s?(나서|나니까|부터)?|재활(도|이|은)?\s?(더\s?)?(잘|빨리|수월)|(마음|의지|몸|정신력|체력|기운)(이|가)?\s?약(해|하|한)[가-힣]*/g;
+  // Round 35: news announced ("제가 드릴 말씀이 좋은 소식이 아니에요": the word "드릴" gives no drug).
+  /(드릴|드려야\s?할|전해\s?드릴|말씀\s?드릴)\s?(말씀|소식|얘기|이야기)|말씀\s?드릴\s?게\s?있|(좋은|안\s?좋은|나쁜|반가운|어려운)\s?(소식|말씀)|(전해질|호르몬|산소\s?포화도|체중|몸무게|요산|혈당)\s?(수치|농도)?\s?(도|를|을|이|가|랑|이랑|하고|까지)?\s?(같이\s?|함께\s?|다시\s?|한번\s?|좀\s?)?(확인|측정|체크|재|잴|봐|볼|보|피\s?검사|혈액\s?검사|검사)|주사\s?(맞는|맞은|놓는|놓은|찌른)?\s?(부위|자리|자국)|(콜라|사이다|주스|이온\s?음료|음료수?|탄산)[^.?]{0,12}(바꾸|바꿔|끊|줄이|줄여|드시지|마시지|피하)|약\s?없이|(약|약물)(을|이|에)?\s?(계속\s?|자꾸\s?)?(쓰게|찾게|의존)|[가-힣]+\s?(사용\s?장애|중독|오남용|남용|의존증)|주사기|주삿바늘|약병|약\s?봉지|(항생제|추출물|영양제|한약|진통제)(랑|이랑|하고|과|와|이|가)\s?[^.?]{0,30}(만들어서|만들었|때문|탓|영향으로|높여서|올려서|세게)|(약|약을|약은)\s?(을\s?)?(끊으시고|끊고|끊으신\s?뒤|끊은\s?뒤|안\s?드시고|중단하시고)\s?(나서|나니까|부터)?|재활(도|이|은)?\s?(더\s?)?(잘|빨리|수월)|(마음|의지|몸|정신력|체력|기운)(이|가)?\s?약(해|하|한)[가-힣]*/g;
 /**
  * Round 20: the first half of a choice asked with the same verb twice ("당뇨약은 밥 먹기 전에 드세요, 후에 드세요?"):
  * the clause cut at the comma asks, as its pair does.
@@ -656,6 +663,14 @@ const NEXT_VISIT_SAID = /다음|뒤에|후에|주일|예약|오세요|뵐|봬|�
 const BARE_GOODBYE =
   /^(네|예|자|그럼|그러면)?[,.\s]*((수고\s?(많이\s?)?하셨습니다|수고\s?(많이\s?)?하셨어요|수고하셨어요|수고\s?했(어요|어|습니다)|수고\s?(많이\s?)?하셨어|감사합니다|고맙습니다|감사해요|고마워요?|안녕히\s?(가세요|가십시오|계세요)|잘\s?가(요)?|(오늘은\s?)?(이만\s?)?(진료\s?(는|가)?\s?)?(다\s?)?(끝났습니다|끝났어요|끝났어|끝입니다|끝이에요|끝|마치겠습니다|마칠게요|마칠께요))[.!~,\s]*)+$/;
 
+/** Round 35: a drug named as what came before the change asked about ("…기 전에 새로 드신 약이 있거나"). */
+const DRUG_BEFORE_CHANGE =
+  /(기\s?전에|직전에|전부터|그\s?전에)\s?[^?.]{0,8}(새로|처음)\s?(드신|드셨|먹은|먹었|복용한|시작한|바꾼)\s?(약|거)/;
+
+/** Round 35: thanks for the trouble taken ("고생 많으셨어요", "애쓰셨어요"): a kind word, no close. */
+const TROUBLE_THANKED =
+  /^(그동안\s?|오늘\s?|정말\s?|많이\s?)*(고생\s?(많이\s?)?(하셨|많으셨|많았)|애\s?(많이\s?)?쓰셨)(어요|습니다|네요|죠|어)?[.!~,\s]*$/;
+
 /** Round 23: withdrawal told with what will be done about it. */
 const WITHDRAWAL_MANAGED = /조절|치료|약|관리|도와|도움|줄여|처방|입원|해독|완화|막아|견디|버티/;
 
@@ -882,8 +897,26 @@ export class ItemJudge {
     }
     // Round 31: a bare thanks or goodbye ("네 수고하셨습니다.", "감사합니다, 안녕히 가세요.") invites no question and tells no next
     // step: it closes nothing an examiner ticks.
+    // Round 35: nor does a feeling acknowledged or a thanks for the trouble ("아이 아파서 밤새 잠 못 주무셨겠어요, 고생
+    // 많으셨어요."): every clause that reads as the close is one of them, so the turn closes nothing.
     if (kind === 'act' && key === 'closing')
-      return turns.filter((t) => !BARE_GOODBYE.test(t.message.content.trim()));
+      return turns.filter((t) => {
+        if (BARE_GOODBYE.test(t.message.content.trim())) return false;
+        // A next visit told with the thanks ("고생 많으셨어요, 다음 주에 다시 오세요.") is an explicit close.
+        if (NEXT_VISIT_SAID.test(t.message.content)) return true;
+        const closing = clauses(t.message.content).filter((c) =>
+          touchesClause(c, 'act', 'closing', this.caseData),
+        );
+        return (
+          closing.length === 0 ||
+          !closing.every(
+            (c) =>
+              TROUBLE_THANKED.test(c) ||
+              BARE_GOODBYE.test(c.trim()) ||
+              touchesClause(c, 'act', 'empathy', this.caseData),
+          )
+        );
+      });
     if (kind === 'act' && key === 'empathy') {
       // "첫 아기시라고요, 축하드려요." congratulates; it acknowledges no feeling or difficulty.
       const kept = turns.filter((t) => {
@@ -1689,6 +1722,13 @@ export class ItemJudge {
         );
       if (!names(turns[0]!) && turns.some(names))
         turns = [...turns.filter(names), ...turns.filter((t) => !names(t))];
+    }
+    // Round 35: a drug asked as what came before the change ("정신이 흐려지시기 전에 새로 드신 약이 있거나, …한 일은요?") asks the
+    // preceding event; the turn that asks the drugs taken ("지금 드시는 약 전부 말씀해 주시겠어요?") earns the medication.
+    if (kind === 'topic' && key === 'medication' && turns.length > 1) {
+      const before = (t: LearnerTurn) => DRUG_BEFORE_CHANGE.test(t.message.content);
+      if (turns.some((t) => !before(t)))
+        turns = [...turns.filter((t) => !before(t)), ...turns.filter(before)];
     }
     // Round 14: an item whose core is the amount ("흡연량과 흡연 기간(갑년)") is earned by the turn that asks
     // how much ("하루에 몇 개 피우시고, 몇 년 되셨어요?"), before a yes-or-no "혹시 담배 피우세요?".
