@@ -488,6 +488,7 @@ const CONVERSATIONS_R38_UNTUNED: (string | number)[][] = [
  * were brought to the conventions after the first run ('frequency' of a headache or of palpitations is
  * the duration, as the analyser reads '얼마나 자주'); the untuned figures are the same with either.
  */
+const CONVERSATIONS_R44_UNTUNED: (string | number)[][] = [];
 const CONVERSATIONS_R39_UNTUNED: (string | number)[][] = [
   ['round 39 part (tune)', 7, 173, '86.1%', 99, '90.9%', '6 (6.1%)', '5.2%'],
 ];
@@ -580,6 +581,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r35 = loadConversations(path.join(here, 'conversations-r35.yaml'), cases);
   const r38 = loadConversations(path.join(here, 'conversations-r38.yaml'), cases);
   const r39 = loadConversations(path.join(here, 'conversations-r39.yaml'), cases);
+  const r44 = loadConversations(path.join(here, 'conversations-r44.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -604,6 +606,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r35,
     ...r38,
     ...r39,
+    ...r44,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -634,6 +637,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r35r = scoreConversations(r35, cases);
   const r38r = scoreConversations(r38, cases);
   const r39r = scoreConversations(r39, cases);
+  const r44r = scoreConversations(r44, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -661,6 +665,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 35 part (tune)', r35r),
     conversationRow('round 38 part (tune)', r38r),
     conversationRow('round 39 part (tune)', r39r),
+    conversationRow('round 44 part (tune)', r44r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -675,7 +680,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml and conversations-r39.yaml (tune parts, rounds 12 to 39): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml and conversations-r44.yaml (tune parts, rounds 12 to 44): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
@@ -694,6 +699,10 @@ function conversationsSection(cases: Map<string, Case>) {
       'Round 39 part, untuned (the engine before round 39):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R39_UNTUNED),
+      '',
+      'Round 44 part, untuned (the engine before round 44):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R44_UNTUNED),
       '',
       'Round 32 part, untuned (the engine before round 32):',
       '',

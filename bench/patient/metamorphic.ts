@@ -174,6 +174,7 @@ export const TUNE_PARTS = [
   'conversations-r35.yaml',
   'conversations-r38.yaml',
   'conversations-r39.yaml',
+  'conversations-r44.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */
