@@ -488,7 +488,18 @@ const CONVERSATIONS_R38_UNTUNED: (string | number)[][] = [
  * were brought to the conventions after the first run ('frequency' of a headache or of palpitations is
  * the duration, as the analyser reads '얼마나 자주'); the untuned figures are the same with either.
  */
-const CONVERSATIONS_R44_UNTUNED: (string | number)[][] = [];
+/**
+ * Round 44's part (conversations-r44.yaml, six encounters: a depressive pseudodementia asked by a
+ * careful student, amnestic MCI by a hurried intern typing without spaces, Alzheimer disease told by
+ * a daughter, delirium with a urinary infection told by a son, hypothyroidism presenting as
+ * depression in mixed registers, alcoholic hepatitis by a quiet intern; bedside cognitive tests in
+ * plain words, anhedonia asked as whether what was enjoyed is still fun, stress told by another
+ * sentence, summaries calling a state fine) measured on the engine as main stood at b4ada32
+ * (2026-12-07), right after it was written and before any change of round 44.
+ */
+const CONVERSATIONS_R44_UNTUNED: (string | number)[][] = [
+  ['round 44 part (tune)', 6, 110, '59.1%', 59, '71.2%', '9 (15.3%)', '8.2%'],
+];
 const CONVERSATIONS_R39_UNTUNED: (string | number)[][] = [
   ['round 39 part (tune)', 7, 173, '86.1%', 99, '90.9%', '6 (6.1%)', '5.2%'],
 ];
