@@ -521,6 +521,19 @@ const CONVERSATIONS_R43_UNTUNED: (string | number)[][] = [
 ];
 
 /**
+ * Round 44's part (conversations-r44.yaml, six encounters: a depressive pseudodementia asked by a
+ * careful student, amnestic MCI by a hurried intern typing without spaces, Alzheimer disease told by
+ * a daughter, delirium with a urinary infection told by a son, hypothyroidism presenting as
+ * depression in mixed registers, alcoholic hepatitis by a quiet intern; bedside cognitive tests in
+ * plain words, anhedonia asked as whether what was enjoyed is still fun, stress told by another
+ * sentence, summaries calling a state fine) measured on the engine as main stood at b4ada32
+ * (2026-12-07), right after it was written and before any change of round 44.
+ */
+const CONVERSATIONS_R44_UNTUNED: (string | number)[][] = [
+  ['round 44 part (tune)', 6, 110, '59.1%', 59, '71.2%', '9 (15.3%)', '8.2%'],
+];
+
+/**
  * Round 29's part (conversations-r29.yaml, five encounters: a pulmonary embolism asked by a hurried
  * intern without spaces, a subarachnoid haemorrhage asked by a polite student, new-onset type 1
  * diabetes of a teenager in 반말, Guillain-Barré syndrome asked with English terms, an adhesive small
@@ -610,6 +623,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r39 = loadConversations(path.join(here, 'conversations-r39.yaml'), cases);
   const r42 = loadConversations(path.join(here, 'conversations-r42.yaml'), cases);
   const r43 = loadConversations(path.join(here, 'conversations-r43.yaml'), cases);
+  const r44 = loadConversations(path.join(here, 'conversations-r44.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -636,6 +650,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r39,
     ...r42,
     ...r43,
+    ...r44,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -668,6 +683,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r39r = scoreConversations(r39, cases);
   const r42r = scoreConversations(r42, cases);
   const r43r = scoreConversations(r43, cases);
+  const r44r = scoreConversations(r44, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -697,6 +713,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 39 part (tune)', r39r),
     conversationRow('round 42 part (tune)', r42r),
     conversationRow('round 43 part (tune)', r43r),
+    conversationRow('round 44 part (tune)', r44r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -711,7 +728,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml, conversations-r42.yaml and conversations-r43.yaml (tune parts, rounds 12 to 43): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml, conversations-r42.yaml, conversations-r43.yaml and conversations-r44.yaml (tune parts, rounds 12 to 44): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
@@ -734,9 +751,14 @@ function conversationsSection(cases: Map<string, Case>) {
       'Round 42 part, untuned (the engine before round 42):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R42_UNTUNED),
+      '',
       'Round 43 part, untuned (the engine before round 43):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R43_UNTUNED),
+      '',
+      'Round 44 part, untuned (the engine before round 44):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R44_UNTUNED),
       '',
       'Round 32 part, untuned (the engine before round 32):',
       '',

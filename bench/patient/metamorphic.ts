@@ -176,6 +176,7 @@ export const TUNE_PARTS = [
   'conversations-r39.yaml',
   'conversations-r42.yaml',
   'conversations-r43.yaml',
+  'conversations-r44.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */

@@ -8,6 +8,7 @@
  * the key on its own is quoted. Re-analysing a clause costs a fraction of a millisecond and keeps
  * the grader independent of how the NLU segments internally.
  */
+import { cognitiveParts, partDomain } from '../nlu/cognitive';
 import type { Case } from '../../content/schema';
 import { analyzeUtterance as analyzeFresh, forgetAnalyses, type Understanding } from '../nlu/analyze';
 import { boundedMemo, boundedMemoPer } from '../nlu/memo';
@@ -622,7 +623,36 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
     if (understanding.invitesQuestions) add('education', 'invitingQuestions', at);
     for (const k of extra) if (!onlyAsCondition(message.content, k.kind, k.key, c)) add(k.kind, k.key, at);
   });
+  screenByParts(turns, touched);
   return { turns, touched };
+}
+
+/** The screen named ('MMSE 할게요', '(인지기능 검사를 한다)'): met by its name (EXAMINER-RULES.md). */
+const SCREEN_NAMED = /mmse|moca|인지\s?(기능)?\s?(검사|평가|선별)/i;
+
+/**
+ * Round 44 (EXAMINER-RULES.md, "A bedside cognitive screen"): the screen given in plain words is met
+ * by parts of two different domains across the encounter (orientation, registration, calculation,
+ * recall, drawing); a part alone is no screen. Every turn doing a part then touches the screen.
+ */
+function screenByParts(turns: readonly LearnerTurn[], touched: Map<string, number[]>): void {
+  const id = keyId('manoeuvre', 'cognitiveScreen');
+  const byParts = turns.flatMap((t, at) => {
+    const parts = cognitiveParts(t.message.content);
+    return parts.length > 0 ? [{ at, parts, named: SCREEN_NAMED.test(t.message.content) }] : [];
+  });
+  const domains = new Set(byParts.flatMap((x) => x.parts.map(partDomain)));
+  const list = touched.get(id) ?? [];
+  const kept =
+    domains.size >= 2
+      ? [...new Set([...list, ...byParts.map((x) => x.at)])]
+      : list.filter((at) => !byParts.some((x) => x.at === at && !x.named));
+  if (kept.length > 0)
+    touched.set(
+      id,
+      kept.sort((a, b) => a - b),
+    );
+  else touched.delete(id);
 }
 
 /**

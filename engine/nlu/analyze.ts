@@ -11,6 +11,7 @@
  *     more specific reading rules out; explanation, empathy and summary segments carry no history
  *     questions; weak cues survive only when no other topic was found in the utterance.
  */
+import { cognitiveParts, partManoeuvre } from './cognitive';
 import type {
   EducationConcept,
   EncounterAct,
@@ -993,6 +994,8 @@ export function isAnalysisKept(text: string): boolean {
  */
 const DAY_PART_CHOICE =
   /^((?:아침|저녁|밤|낮|오전|오후|새벽)(?:이|에|엔|은|에는)?)\s*(?:더\s*)?([가-힣]+)\s+(?=(?:아침|저녁|밤|낮|오전|오후|새벽)(?:이|에|엔|은|에는)?\s*(?:더\s*)?\2[?？]?\s*$)/;
+/** A bedside test announced in plain words ('간단한 기억력 검사 해볼게요'), not a test ordered. */
+const TEST_ANNOUNCED = /(기억력|간단한|몇가지|인지)[가-힣]{0,6}(검사|테스트)/;
 function analyzeAfresh(utterance: string): DetailedUnderstanding {
   const text = utterance.replace(DAY_PART_CHOICE, '$1 더 $2 아니면 ');
   const norm = normalize(text);
@@ -1095,6 +1098,25 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
           keysOf(a.hits, 'topic').length === 0 &&
           keysOf(a.hits, 'symptom').length > 0)),
   }));
+  // A bedside cognitive test in plain words (round 44: '오늘이 몇년 몇월 며칠이에요?', '여기가 어디에요?',
+  // '비행기 연필 소나무 따라 해보세요', '100에서 7을 빼면요?'): the orientation check or a part of the
+  // screen (engine/nlu/cognitive.ts), never the place of a pain, a treatment or a history question.
+  // A test set over several sentences ('제가 단어 세 개 말할게요. 사과, 세탁기, 기차. 기억해 두세요') is
+  // the last sentence's; a bare announcement of it ('간단한 기억력 검사 해볼게요') plans no test.
+  const whole = cognitiveParts(text);
+  const spread = whole.filter((p) => !detail.some((d) => cognitiveParts(d.text).includes(p)));
+  const lastTold = detail.findLastIndex((d) => d.kind !== 'action');
+  detail.forEach((d, i) => {
+    const parts = [...cognitiveParts(d.text), ...(i === lastTold ? spread : [])];
+    if (whole.length > 0 && TEST_ANNOUNCED.test(d.compact))
+      d.education.splice(0, d.education.length, ...d.education.filter((e) => e !== 'tests'));
+    if (parts.length === 0 || d.kind === 'action') return;
+    d.topics.length = 0;
+    d.symptoms.length = 0;
+    d.education.length = 0;
+    d.acts.splice(0, d.acts.length, ...d.acts.filter((a) => a !== 'avoidJargon'));
+    for (const m of parts.map(partManoeuvre)) if (!d.manoeuvres.includes(m)) d.manoeuvres.push(m);
+  });
   // Examples given of an earlier episode ('전에 이런 적 있었어요? 잠깐 힘 빠졌다가 돌아온
   // 적이라던가') ask about that episode, not whether the symptom is there now.
   for (let i = 1; i < detail.length; i += 1) {

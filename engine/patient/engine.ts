@@ -11,6 +11,7 @@
  * as one line per manoeuvre, `[진찰 소견] <label>: <finding>`, followed by the reaction on its own
  * line, in double quotes when spoken or as written when it is an action in parentheses.
  */
+import { cognitiveParts, partManoeuvre, registeredWords, type CognitivePart } from '../nlu/cognitive';
 import type { Case } from '../../content/schema';
 import {
   MANOEUVRES,
@@ -499,7 +500,8 @@ const GONE_NOW =
 const STILL_ASKED = /지금도|아직|여전히|요즘도|계속/;
 /** A symptom asked as its opposite still going on ('좋아하시던건 요즘도 하세요?' of anhedonia, round 28). */
 const INVERSE_ASKED: Partial<Record<Symptom, RegExp>> = {
-  anhedonia: /좋아하(시)?던[가-힣]*(요즘|지금|요새|아직|여전히)(도|은)?[가-힣]{0,3}(하|즐기|다니|나가)/,
+  anhedonia:
+    /(좋아하|즐기|즐겨하)(시)?던[가-힣]*(요즘|지금|요새|아직|여전히)(도|은)?[가-힣]{0,3}(하|즐기|다니|나가|재밌|재미있|재미나|즐거|즐겁|좋으)(?![가-힣]*(없|않|안))/,
   // Whether wind or stool still comes ('방귀는 나와요?', '변은 나오세요?', round 29) of a patient who
   // has passed neither since: a no ('네, … 전혀 안 나와요' was a yes and a no at once).
   constipation: /(방귀|가스|대변|변)(는|은|도|가|이)?(잘)?(나와|나오|뀌|껴|보|봐)(요|세요|나요|셨|$)/,
@@ -1166,7 +1168,17 @@ const FUNCTION_NAMED: readonly [RegExp, HistoryTopic][] = [
 /** A painful part, or the breath, called fine in a summary ('등은 괜찮으시고', '숨은 멀쩡한 거지?'). */
 const FINE_PART =
   /(?:^|[^가-힣])(등|허리|배|가슴|머리|옆구리|숨)(?:은|는|도|이|가|쪽은)?\s*(?:다\s*|좀\s*)?(?:괜찮|멀쩡)/;
+/**
+ * A state called fine in a summary ('기분은 괜찮으신 거죠?', '잠은 잘 주무시고', '기억력은 괜찮으시고',
+ * round 44): the mood, the sleep or the memory, denied with no symptom word said.
+ */
+const FINE_STATE =
+  /(?:^|[^가-힣])(기분|잠|기억력|기억)(?:은|는|도|이|가)?\s*(?:다\s*|좀\s*)?(?:괜찮|멀쩡|좋(?:으|고|아|다)|잘\s*(?:주무|자|오|들))/;
 const FINE_PART_SYMPTOM: Readonly<Record<string, Symptom>> = {
+  기분: 'depressedMood',
+  잠: 'insomnia',
+  기억력: 'memoryLoss',
+  기억: 'memoryLoss',
   등: 'backPain',
   허리: 'backPain',
   배: 'abdominalPain',
@@ -1728,7 +1740,7 @@ export function summaryClaims(text: string): SummaryClaims {
     const found = analyzeDetailed(asked);
     // A part called fine ('등은 괜찮으신 거죠?', '숨은 괜찮은 거지?') denies its pain or the
     // breathlessness, with no symptom word said (round 24).
-    const finePart = found.symptoms.length === 0 ? FINE_PART.exec(part) : null;
+    const finePart = found.symptoms.length === 0 ? (FINE_PART.exec(part) ?? FINE_STATE.exec(part)) : null;
     if (finePart) found.symptoms.push(FINE_PART_SYMPTOM[finePart[1]!]!);
     // A condition said alone ('피곤할 때,', '게임하거나 신날 때'): what it names is no symptom claimed.
     if (CONDITION_ONLY.test(part)) found.symptoms.splice(0, found.symptoms.length);
@@ -1753,7 +1765,8 @@ export function summaryClaims(text: string): SummaryClaims {
       .replace(/[가-힣]+\s*아니라/g, ' ')
       .replace(FACTOR_CLAUSE.test(part) ? CONDITION : /$^/, ' ');
     // Doing well ('잘 놀고', '잘 먹고', '괜찮고') denies the trouble it would be, unless negated itself.
-    const fine = FINE_CLAIM.test(told) && !NEGATED.test(told) && !GLUED_DENIAL.test(told);
+    const fine =
+      (FINE_CLAIM.test(told) || FINE_STATE.test(told)) && !NEGATED.test(told) && !GLUED_DENIAL.test(told);
     const denied =
       !/(말고|빼고|외에|밖에)(는|도)?\s/.test(denial) && (NEGATED.test(told) || GLUED_DENIAL.test(told));
     // A denial after a time ('한 번 토하고는 안 토했어') says it happened: no claim of absence.
@@ -3136,7 +3149,28 @@ const QUALITY_FAMILY: readonly [RegExp, string][] = [
   [/찌르|찔리/, '찌름'],
   [/조이|조여/, '조임'],
 ];
-export function createPatientEngine(c: Case, options: { seed?: string } = {}): PatientEngine {
+/** Where a case without a stress sentence tells its stressor (round 44), in the order looked at. */
+const STRESS_SOURCES: readonly HistoryTopic[] = ['event', 'mood', 'onset', 'living', 'drinkingPattern'];
+/** A life event that weighs on one: a loss, a job or a marriage ended, money, a quarrel. */
+const STRESSOR =
+  /퇴직|실직|이혼|사별|돌아가셨|세상을\s*떠|해고|부도|빚|스트레스|다투|싸우|헤어졌|파혼|폐업|일(도|이)?\s*끊|쓸모\s*없/;
+/** Exam findings of a bedside cognitive test (round 44): what the patient's answers follow. */
+const TIME_DISORIENTED =
+  /시간\s*지남력\s*(약간\s*)?(혼동|-\d)|시간[·ㆍ,\s]*(장소[·ㆍ,\s]*)?(사람\s*)?지남력\s*(없|저하|부분|장애|상실)|지남력\s*(없|저하|장애|상실)|시간\s*지남력\s*[0-3]\s*\/\s*5/;
+const PLACE_DISORIENTED =
+  /장소[·ㆍ,\s]*(사람\s*)?지남력\s*(없|저하|장애|상실)|(?<!시간\s*)지남력\s*(없|저하|장애|상실)|시간[·ㆍ]장소\s*지남력\s*(없|저하)/;
+const DATE_OFF_BY_ONE = /날짜(를|가)?\s*(하루|1일)\s*(틀|늦|빠)/;
+const RECALL_SCORE = /회상\s*(\d)\s*\/\s*3/;
+const CALCULATION_POOR = /계산\s*[0-3]\s*\/\s*5|계산[^.]{0,12}(포기|저하|못|실패)|주의력\s*저하/;
+const ATTENTION_POOR = /주의력\s*저하|주의[^.]{0,6}흐트러|거꾸로[^.]{0,8}(불가|실패|못)/;
+
+export function createPatientEngine(
+  c: Case,
+  options: {
+    seed?: string;
+    /** The encounter's clock, for the date asked in an orientation test. */ now?: Date;
+  } = {},
+): PatientEngine {
   const tone: Tone = toneOf(c);
   const informant = c.persona.informant;
   // The chief complaint is present even if an author forgot to list it under `symptoms`.
@@ -3528,6 +3562,8 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
      */
     let lastYesNo: { present: boolean; units: number } | undefined;
     const examined = new Set<Manoeuvre>();
+    /** A bedside cognitive test of this message has been answered (round 44): once. */
+    let testAnswered = false;
 
     /** A summary's correction has been said: what follows it opens with no second yes or no. */
     let corrected = false;
@@ -3573,6 +3609,13 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
           disclose('topic', t, text);
           return true;
         }
+      }
+      // A stress asked ('최근에 스트레스 받는 일 있으셨어요?') of a case with no stress sentence whose
+      // other sentences tell the stressor (a retirement, a friend's death, a lost job, a divorce):
+      // that sentence, never a false 'I don't know' (round 44).
+      if (t === 'stress' && !c.history.stress) {
+        const source = STRESS_SOURCES.find((o) => STRESSOR.test(c.history[o] ?? ''));
+        if (source) return answerTopic(source, compact);
       }
       // Where else it hurts ('다른 데 아픈 데는요?', '또 아픈 데 있어?', round 36), asked of a painful
       // complaint that spreads: the places the pain goes, never the sweating or the nausea that come
@@ -5338,6 +5381,7 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
         disclose('opening', 'openingLine', c.persona.openingLine);
       }
       for (const m of seg.manoeuvres) exam(m, seg);
+      testAnswer(seg);
       history_(seg);
       // Answered only with the denial of a symptom the question inherited, not asked in its own
       // words: the learner meant something else, so the patient asks back.
@@ -5599,6 +5643,72 @@ export function createPatientEngine(c: Case, options: { seed?: string } = {}): P
       else say(ageText);
       if (name) disclose('identity', 'name', patientName);
       if (age) disclose('identity', 'age', ageMonths === undefined ? String(years) : `${ageMonths}개월`);
+    }
+
+    /**
+     * A bedside cognitive test in plain words (round 44): the patient answers it as the case's exam
+     * findings say, after the finding's line. Normal orientation gives the right date and place;
+     * disorientation an unsure answer; the words given are repeated; the words asked back are
+     * recalled as many as the finding's recall score; 100 minus 7 is answered, stopping where the
+     * finding tells calculation is poor. A carer cannot answer for the patient: the finding alone.
+     */
+    function partManoeuvreOf(p: CognitivePart, seg: SegmentAnalysis) {
+      return seg.manoeuvres.includes(partManoeuvre(p));
+    }
+    function testAnswer(seg: SegmentAnalysis) {
+      if (informant || testAnswered) return;
+      // A test set over several sentences ('제가 단어 세 개 말할게요. 사과, 세탁기, 기차. 기억해
+      // 두세요'): the whole message's parts, answered once.
+      const own = cognitiveParts(seg.text);
+      const parts = own.length > 0 ? own : cognitiveParts(utterance).filter((p) => partManoeuvreOf(p, seg));
+      if (parts.length === 0) return;
+      testAnswered = true;
+      const found = `${c.exam.mentalStatus?.finding ?? ''} ${c.exam.cognitiveScreen?.finding ?? ''}`;
+      const formal = tone === 'formal';
+      const end = (x: string) => (formal ? `${x}입니다.` : `${josa(x, '이에요/예요')}.`);
+      for (const part of parts) {
+        if (part === 'time') {
+          if (TIME_DISORIENTED.test(found) && !DATE_OFF_BY_ONE.test(found))
+            say(pick('testUnsure', tone, salt));
+          else {
+            // The day in Korea (UTC+9, no daylight saving), whatever the device's or the server's zone; a
+            // date told a day wrong in the finding ('날짜 1일 틀림'): the day before.
+            const seoul = new Date(
+              (options.now ?? new Date()).getTime() +
+                9 * 3_600_000 -
+                (DATE_OFF_BY_ONE.test(found) ? 86_400_000 : 0),
+            );
+            const date = `${seoul.getUTCFullYear()}년 ${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일`;
+            const day = `${'일월화수목금토'[seoul.getUTCDay()]}요일`;
+            say(
+              /요일/.test(seg.text) && !/며칠|몇일|몇월|몇년/.test(seg.text)
+                ? end(day)
+                : end(`${date} ${day}`),
+            );
+          }
+        } else if (part === 'place') {
+          say(PLACE_DISORIENTED.test(found) ? pick('testUnsure', tone, salt) : end('병원'));
+        } else if (part === 'registration') {
+          const words = registeredWords(own.length > 0 ? seg.text : utterance);
+          if (words.length > 0) say(`${words.join(', ')}.`);
+        } else if (part === 'recall') {
+          const given =
+            asked
+              .map(registeredWords)
+              .filter((w) => w.length > 0)
+              .at(-1) ?? [];
+          const score = RECALL_SCORE.exec(found);
+          const n = score ? Math.min(Number(score[1]), given.length) : given.length;
+          if (given.length === 0 || n === 0) say(pick('testUnsure', tone, salt));
+          else if (n >= given.length) say(`${given.join(', ')}.`);
+          else say(`${given.slice(0, n).join(', ')}… 나머지는 생각이 안 나요.`);
+        } else if (part === 'calculation') {
+          if (/거꾸로/.test(seg.text)) {
+            if (ATTENTION_POOR.test(found)) say(pick('testUnsure', tone, salt));
+            else if (/요일/.test(seg.text)) say('일요일, 토요일, 금요일, 목요일, 수요일, 화요일, 월요일.');
+          } else say(CALCULATION_POOR.test(found) ? '93… 그다음은 잘 모르겠어요.' : '93, 86, 79, 72, 65.');
+        }
+      }
     }
 
     function exam(m: Manoeuvre, seg: SegmentAnalysis) {

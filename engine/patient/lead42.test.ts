@@ -40,7 +40,7 @@ describe('lead42: a symptom that is itself a lack, asked plainly, is answered ye
 
 describe('lead42: a choice offered gets no yes or no, only the answer', () => {
   it.each([
-    ['depression-pseudodementia', '최근 일이 기억이 안나요 아니면 옛날 일도요?', /잊어버려요/],
+    ['depression-pseudodementia', '최근 일이 기억이 안나요 아니면 옛날 일도요?', /잊어버/],
     ['graves-disease-diarrhea', '설사가 물처럼 나와요 아니면 묽은 정도예요?', /묽은 변/],
     ['panic-attack-chest-pain', '가슴이 조이는 느낌이에요 아니면 찌르는 느낌이에요?', /조여요/],
     ['duodenal-ulcer', '속쓰림이 있어요 혹은 그냥 더부룩해요?', /쓰/],

@@ -110,6 +110,13 @@ export const PHRASES = {
     formal: ['죄송한데, 어떤 것을 여쭤보시는 건지 다시 말씀해 주시겠습니까?'],
     subdued: ['네...? 어떤 거 말씀하시는 건지...', '어떤 거요...? 다시 한 번 말씀해 주시겠어요?'],
   },
+  // A bedside cognitive test the case's findings say the patient fails (round 44): unsure, never a
+  // made-up wrong fact.
+  testUnsure: {
+    polite: ['글쎄요... 잘 모르겠어요.', '음... 그게... 생각이 잘 안 나요.'],
+    formal: ['글쎄요... 잘 모르겠습니다.'],
+    subdued: ['글쎄요... 모르겠어요...', '음... 생각이 잘 안 나요...'],
+  },
   clarifyEmpty: {
     polite: ['네?', '네? 뭐라고 하셨어요?', '...? 무슨 말씀이세요?'],
     formal: ['네? 무슨 말씀이십니까?', '네? 다시 말씀해 주시겠습니까?'],
