@@ -66,6 +66,30 @@ function supplementaryKeys(
     .map((k) => ({ ...k }));
 }
 
+/** The habits a question may name as a trigger, and their words. */
+const HABIT_WORDS: readonly (readonly [HistoryTopicKey, RegExp])[] = [
+  ['caffeine', /커피|카페인|에너지\s?(음료|드링크)/],
+  ['alcohol', /술|음주|alcohol/i],
+  ['smoking', /담배|흡연/],
+];
+type HistoryTopicKey = 'caffeine' | 'alcohol' | 'smoking';
+/** A clause asking whether the complaint goes with something ("커피랑 관련 있어요?", "술 마시면 그래요?"). */
+const AS_TRIGGER =
+  /(랑|이랑|와|과|하고|때문)[^?.]{0,6}(관련|상관|연관)|(마시면|드시면|피우면|마신\s?후|드신\s?후)[^?.]{0,6}(그래|생기|심해|두근|시작)/;
+
+/**
+ * The habits a message names only in clauses that ask them as a trigger of the complaint (lead42,
+ * ex34-psvt-english): "뭐 하다가 시작됐어요? 커피나 stress랑 관련 있어요?" asks what brings it on, and a later
+ * "Coffee 하루 몇 잔 드세요?" asks the intake.
+ */
+function habitsAsTrigger(text: string): HistoryTopicKey[] {
+  const parts = text.split(/(?<=[?.!？])\s*/).filter((x) => x.trim() !== '');
+  return HABIT_WORDS.filter(([, word]) => {
+    const naming = parts.filter((x) => word.test(x));
+    return naming.length > 0 && naming.every((x) => AS_TRIGGER.test(x));
+  }).map(([key]) => key);
+}
+
 export type KeyKind = 'topic' | 'symptom' | 'manoeuvre' | 'education' | 'act';
 
 export interface LearnerTurn {
@@ -561,12 +585,22 @@ export function recordLearner(messages: readonly TranscriptLike[], c: Case): Lea
     const read = said !== leadFree && first.topics.includes('family') ? asRead(said) : first;
     // Round 25: a manoeuvre the NLU read only from a gloss ("질환(고혈압, 당뇨 등)은 …" is no blood pressure taken).
     const plain = unglossed(message.content);
-    const glossFree =
+    const glossFree0 =
       plain === message.content || read.manoeuvres.length === 0
         ? read
         : {
             ...read,
             manoeuvres: read.manoeuvres.filter((m) => analyzeUtterance(plain).manoeuvres.includes(m)),
+          };
+    // Lead42: a habit asked only as what may bring the complaint on ("커피나 stress랑 관련 있어요?") asks the trigger,
+    // not how much is taken: no intake item is earned by it.
+    const triggerOnly = habitsAsTrigger(message.content);
+    const glossFree =
+      triggerOnly.length === 0
+        ? glossFree0
+        : {
+            ...glossFree0,
+            topics: glossFree0.topics.filter((t) => !(triggerOnly as readonly string[]).includes(t)),
           };
     // Round 29: a relative's fact checked back is no summary; the rest of the message is read on its own.
     const rest = glossFree.acts.includes('summary') ? withoutRelativeCheck(message.content) : undefined;
