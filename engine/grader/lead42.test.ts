@@ -9,7 +9,7 @@ import { gradeEncounter } from './grade';
 
 const psvt = loadCases().find((c) => c.id === 'paroxysmal-supraventricular-tachycardia')!;
 
-function met(...turns: string[]): Map<string, string | undefined> {
+function met(...turns: string[]): Map<string, string | null> {
   const messages = turns.flatMap((content, i) => [
     { id: `u${i}`, sender: 'user' as const, content },
     { id: `a${i}`, sender: 'ai' as const, content: '네.' },

@@ -42,7 +42,9 @@ describe('round 44 A: orientation asked in plain words', () => {
   });
 
   it('the date is the encounter clock when the engine is given one', () => {
-    const engine = createPatientEngine(get('depression-pseudodementia'), { now: new Date('2026-12-07T10:00:00+09:00') });
+    const engine = createPatientEngine(get('depression-pseudodementia'), {
+      now: new Date('2026-12-07T10:00:00+09:00'),
+    });
     expect(engine.reply([], '오늘이 몇년 몇월 며칠이에요?').text).toContain('2026년 12월 7일 월요일');
   });
 
