@@ -220,7 +220,18 @@ describe('grading with a model', () => {
       ],
     });
     model.behaviour = { kind: 'reply', words: ['네.'] };
-    const first = await practise(m, token, thin);
+    // A first session that earns several history items, so that scoring the retry on the missed items only
+    // differs from scoring it on all of them by more than the rounding of one item (with the three thin lines
+    // it earned one history item, and 2 points against 2 could not show the difference).
+    const first = await practise(m, token, [
+      '어디가 아파요?',
+      '언제부터요?',
+      '어떻게 아파요?',
+      '열 나요?',
+      '토했어요?',
+      '설사는요?',
+      '네 알겠습니다.',
+    ]);
     model.behaviour = answer([]);
     await m.app.services.gradingQueue.drain();
     const missed = ((await feedback(m, first, token)).json().data.checklistResults as Result[])
