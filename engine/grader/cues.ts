@@ -326,6 +326,21 @@ export const QUESTION_CUES: readonly Cue[] = [
     /((어떤|무슨)\s?(게|것이|일이|점이|일|거)|무엇이|뭐가|뭐)\s?(제일|주로|가장|특히|그렇게)?\s?(걱정|불안)/,
     ['불안'],
   ),
+  // Round 37: the discharge's colour asked without its noun after a question about it ("색깔은요? 누런지 맑은지", "누렇게 나와 맑게
+  // 나와?") is its character in a runny-nose interview.
+  q(
+    'topic',
+    'character',
+    /^(색|색깔|색상)(은|이|도|는)?요?\s?[?？]?$|누런지\s?맑은지|맑은지\s?누런지|(누래|누런\s?(거|건|게))[가-힣]{0,3}\s?[,]?\s?(맑아|맑은\s?(거|건|게))|(맑아|맑은\s?(거|건|게))[가-힣]{0,3}\s?[,]?\s?(누래|누런\s?(거|건|게))|누렇게\s?[^?]{0,8}맑게|맑게\s?[^?]{0,8}누렇게|^(누런|맑은)\s?(거|건|게)(예요|에요|이에요|야|요)?\s?[,?？]?\s*$/,
+    ['콧물/코막힘'],
+  ),
+  // Round 37: what was vomited asked by its colour in chart English or bare ("색깔이 bright red예요, coffee ground예요?", "색깔은요?").
+  q(
+    'topic',
+    'vomitus',
+    /bright\s?red|coffee[\s-]?ground|커피\s?(색|찌꺼기|가루)|^(색|색깔|색상)(은|이|도|는)?요?\s?[?？]?$|(색|색깔)(은|이|는)?\s?(어때|어떤|무슨|뭐)/i,
+    ['토혈'],
+  ),
   // Round 13: hallucinations asked in plain words, also typed without spaces ("남들한테 안 들리는 소리가
   // 들리거나 이상한 게 보인 적은요?", "소리가들리거나이상한게보인적은요?").
   q(

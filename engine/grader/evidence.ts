@@ -456,8 +456,19 @@ const FOOD_CONDITION =
  */
 const DRINK_CONDITION =
   /(먹|드시|드셔|드실|드신|마시|마실|마신|먹은|먹을)[가-힣]*?\s?(으면|면|고\s?나면|고\s?나서|을\s?때|ㄹ\s?때|때|은\s?뒤|뒤|은\s?후|후|다음)(에|은|는|도|이)?요?\s*[?？]?$/;
+/**
+ * Round 37: a trip to the toilet named as the situation of another complaint ("밤에 화장실 가시다가요, 기침할 때요?" for when it
+ * leaks, "밤에 화장실 가시다가 넘어지신 적") asks no nocturia or frequency: the question of how often does.
+ */
+const TOILET_TRIP =
+  /화장실\s?(에\s?)?(가|가시|갔|가셨|다녀오|다녀오시)[가-힣]{0,2}다가|화장실\s?(가는|가시는)\s?길/;
 const CONDITION_ONLY: Partial<Record<KeyKind, Record<string, RegExp>>> = {
-  symptom: { numbness: QUALITY_CHOICE, tingling: QUALITY_CHOICE },
+  symptom: {
+    numbness: QUALITY_CHOICE,
+    tingling: QUALITY_CHOICE,
+    nocturia: TOILET_TRIP,
+    frequency: TOILET_TRIP,
+  },
   topic: { diet: FOOD_CONDITION, alcohol: DRINK_CONDITION, caffeine: DRINK_CONDITION },
 };
 
@@ -470,9 +481,19 @@ const CONDITION_ONLY: Partial<Record<KeyKind, Record<string, RegExp>>> = {
 const REPORTED =
   /(?<!뭐|머|무어|뭣이)(다고|라고|냐고)\s?(하셨는데|하셨죠|하셨잖아요|하셨어요|하셨고|말씀하셨는데|말씀하셨죠|말씀하셨잖아요|말씀하셨고|했는데|했잖아요)\s*[,.?？]?\s*$/;
 
+/**
+ * Round 37: in a haematemesis interview the count asked ("몇 번 토하셨어요?", "하루에 몇 번 토했어?") is the course (토혈 횟수), not
+ * what was vomited (its colour and amount): where the checklist asks both, the count alone earns no vomitus item.
+ */
+const COUNT_ONLY = /^(?![^?？]*(색|양은|양이|양도|양\s?[이가]?\s?얼마|얼마나|많이|컵|커피|선홍|빨간|검붉))[^?？]*(몇\s?번|횟수|몇\s?차례)/;
+const CONDITION_ONLY_IN: Readonly<Record<string, Partial<Record<KeyKind, Record<string, RegExp>>>>> = {
+  토혈: { topic: { vomitus: COUNT_ONLY } },
+};
+
 function onlyAsCondition(text: string, kind: KeyKind, key: string, c: Case): boolean {
   const form =
     CONDITION_ONLY[kind]?.[key] ??
+    CONDITION_ONLY_IN[c.secondaryCategory]?.[kind]?.[key] ??
     ((kind === 'topic' || kind === 'symptom') && clauses(text).some((p) => REPORTED.test(p))
       ? REPORTED
       : undefined);
@@ -669,8 +690,36 @@ const SCREEN_NAMED = /mmse|moca|인지\s?(기능)?\s?(검사|평가|선별)/i;
  * by parts of two different domains across the encounter (orientation, registration, calculation,
  * recall, drawing); a part alone is no screen. Every turn doing a part then touches the screen.
  */
+/**
+ * Round 37: the screen named as done now ("MMSE 검사를 해 볼게요", "간이 인지기능 검사 하겠습니다") is the screen, though the NLU
+ * reads "검사를 해 볼게요" as a test planned; put off ("약 정리한 다음에 인지검사를 다시 해 볼게요"), declined or asked about, it is not.
+ */
+const SCREEN_NOW =
+  /(할게요|할께요|할게|해\s?볼게요|해\s?볼께요|해\s?볼게|해\s?보겠습니다|하겠습니다|해\s?봅시다|시작할게요|진행할게요|진행하겠습니다|시행할게요|시행하겠습니다)[.!~]?\s*$/;
+const SCREEN_LATER =
+  /다음에|나중에|다시|결과|뒤에|후에|이후|예약|다음\s?(주|번|달|진료|외래)|안\s?(할|해)|않|생략|[?？]/;
+/** Another test named beside the screen ("피검사랑 MRI, 인지검사도 할게요"): a test planned as well. */
+const OTHER_TEST = /피\s?검사|혈액|MRI|CT|씨티|엠알|사진|소변|뇌파|신경\s?인지\s?검사|정밀|유전자|검사실|영상/i;
+function screenNamedNow(text: string): boolean {
+  return (
+    !/^\s*[(（]/.test(text) &&
+    clauses(text).some((p) => SCREEN_NAMED.test(p) && SCREEN_NOW.test(p.trim()) && !SCREEN_LATER.test(p))
+  );
+}
+
 function screenByParts(turns: readonly LearnerTurn[], touched: Map<string, number[]>): void {
   const id = keyId('manoeuvre', 'cognitiveScreen');
+  const now = turns.flatMap((t, at) => (screenNamedNow(t.message.content) ? [at] : []));
+  if (now.length > 0) {
+    touched.set(id, [...new Set([...(touched.get(id) ?? []), ...now])].sort((a, b) => a - b));
+    // The screen done now is an examination, no test explained, unless another test is named with it.
+    const tests = keyId('education', 'tests');
+    const left = (touched.get(tests) ?? []).filter(
+      (at) => !(now.includes(at) && !OTHER_TEST.test(turns[at]!.message.content.replace(/mmse|moca/gi, ''))),
+    );
+    if (left.length > 0) touched.set(tests, left);
+    else touched.delete(tests);
+  }
   const byParts = turns.flatMap((t, at) => {
     const parts = cognitiveParts(t.message.content);
     return parts.length > 0 ? [{ at, parts, named: SCREEN_NAMED.test(t.message.content) }] : [];

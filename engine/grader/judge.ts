@@ -142,18 +142,20 @@ const MESSY_ASKING =
 // Round 14: what a test can show, told ("…알레르기 검사로 확인할 수 있어요").
 const PLAN_VERB =
   // Round 31: a drug to take from a set time before ('생리 시작 하루 전부터 이부프로펜 먹어') is told.
-  /((하루|이틀|한\s?시간|[0-9]+\s?시간)\s?전부터|미리\s?[^?]{0,12}(먹어|드세요)|시작(하고|할게|할께|하겠|해\s?볼|합니다|해요|하실)|(확인|진단|감별|구별)할\s?수\s?(있|잇)|(?:(?<![가-힣])|(?<=[로서]))알\s?수\s?(있|잇)|게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정))/;
+  /((하루|이틀|한\s?시간|[0-9]+\s?시간)\s?전부터|미리\s?[^?]{0,12}(먹어|드세요)|시작(하고|할게|할께|하겠|해\s?볼|합니다|해요|하실)|(확인|진단|감별|구별)할\s?수\s?(있|잇)|(?:(?<![가-힣])|(?<=[로서]))알\s?수\s?(있|잇)|게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정)|뺄게|뺄께|빼\s?볼|빼\s?드릴|꺼낼게|꺼내\s?드릴)/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
   // Round 20: a drug started low or switched to another form ("예방약으로 … 같은 약을 조금씩 시작하고", "서방형으로
   // 바꿔서 용량을 천천히 올릴게요").
-  /이온\s?음료|전해질|수분\s?보충|서방형|예방\s?약|약(을|은|도)?\s?(조금씩|천천히|소량(으로|부터)?|낮은\s?(용량|양)(으로|부터)?)\s?시작|용량(을|은|도)?\s?[^.?]{0,8}(올리|올릴|올려|줄이|줄일|줄여|늘리|늘릴|늘려|낮추|낮출|낮춰|조절)|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|드리고|드려요|드립니다|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|(가라앉히는|가라앉혀\s?주는|줄이는|줄여\s?주는|낮추는|내리는|넓히는|멈추는|막아\s?주는)\s?약|약으로|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)/;
+  /이온\s?음료|전해질|수분\s?보충|서방형|예방\s?약|약(을|은|도)?\s?(조금씩|천천히|소량(으로|부터)?|낮은\s?(용량|양)(으로|부터)?)\s?시작|용량(을|은|도)?\s?[^.?]{0,8}(올리|올릴|올려|줄이|줄일|줄여|늘리|늘릴|늘려|낮추|낮출|낮춰|조절)|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|드리고|드려요|드립니다|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|(가라앉히는|가라앉혀\s?주는|줄이는|줄여\s?주는|낮추는|내리는|넓히는|멈추는|막아\s?주는)\s?약|약으로|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)|(기구|집게|갈고리|흡인기|핀셋)(로|으로)\s?[^.?]{0,6}(빼|뺄|꺼내|꺼낼)|(이물|이물질|구슬|장난감|콩)[^.?]{0,10}(빼|뺄|꺼내|꺼낼)/;
 /**
  * A past operation named as a cause ("예전에 하신 배 수술 때문에 장이 들러붙어서"): no treatment plan. Round 20: a drug
  * taken named as the cause in a story ("진통제를 너무 자주 드시다 보니까", "약을 시작하고 일주일 뒤부터 생겼고").
  */
+// Round 37: a drug already tried, told in a concessive ("항생제까지 먹였는데 안 나아서 속상하셨겠어요", "약을 드셨는데도 그대로라
+// 힘드셨죠"), is the patient's history acknowledged: it plans no treatment.
 const PAST_PROCEDURE =
-  /(하신|받으신|했던|받았던|받은|하셨던|한)\s?[가-힣]{0,4}\s?(수술|시술)|(수술|시술)[가-힣]{0,2}\s?(때문|탓|후유증|자리|흉터|받으신|하신\s?적|받은\s?적)|(약|항생제|진통제|소염제|스테로이드)(을|를)?\s?(먹|드시|드셨|복용|쓰|쓰셔|맞)[가-힣]{0,3}\s?[^?]{0,24}(생긴|생겼|생길|때문|탓)|(약|진통제|소염제|두통약|수면제|항생제|스테로이드)(을|를)?\s?(?:[가-힣]{1,4}\s){0,2}(드시|먹|복용하|쓰)[가-힣]{0,2}\s?보니|(약|진통제|소염제|항생제|스테로이드)(을|를)?\s?(먹기\s?|드시기\s?)?시작(하고|한|하신|하셨)[^?]{0,16}(뒤|후|다음|부터)[^?]{0,16}(생긴|생겼|생겨|났|나기)/;
+  /(약|항생제|진통제|소염제|해열제|스테로이드|스프레이|연고|파스|주사)(까지|도|을|를|은|는)?\s?(다\s?|계속\s?|며칠\s?)?(먹였|먹이셨|드셨|드시셨|먹었|썼|쓰셨|맞았|맞으셨|발랐|바르셨|뿌렸|뿌리셨|넣었|넣으셨)[가-힣]{0,2}\s?(는데|지만|어도|는데도|음에도)|(하신|받으신|했던|받았던|받은|하셨던|한)\s?[가-힣]{0,4}\s?(수술|시술)|(수술|시술)[가-힣]{0,2}\s?(때문|탓|후유증|자리|흉터|받으신|하신\s?적|받은\s?적)|(약|항생제|진통제|소염제|스테로이드)(을|를)?\s?(먹|드시|드셨|복용|쓰|쓰셔|맞)[가-힣]{0,3}\s?[^?]{0,24}(생긴|생겼|생길|때문|탓)|(약|진통제|소염제|두통약|수면제|항생제|스테로이드)(을|를)?\s?(?:[가-힣]{1,4}\s){0,2}(드시|먹|복용하|쓰)[가-힣]{0,2}\s?보니|(약|진통제|소염제|항생제|스테로이드)(을|를)?\s?(먹기\s?|드시기\s?)?시작(하고|한|하신|하셨)[^?]{0,16}(뒤|후|다음|부터)[^?]{0,16}(생긴|생겼|생겨|났|나기)/;
 // Round 12: a drug taken named as the cause ("항생제 먹고 장에 나쁜 균이 늘어서 생긴 장염 같아요") plans no
 // treatment either: PAST_PROCEDURE covers it.
 /**
@@ -406,8 +408,9 @@ const CONDITION_ASKED = /[가-힣](으면|면|할\s?때|을\s?때|ㄹ\s?때)(\s|
 const OTHERS_WORRY =
   /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,16}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)|(사모님|남편분|아내분|부인|가족분|가족분들|가족들|식구들|아드님|따님|자녀분)(도|이|께서|께서도|은|는)\s?[^?]{0,20}(놀라|걱정|속상|힘드|힘들|무서|당황|막막|마음이?\s?(많이\s?)?쓰이)[가-힣]{0,3}(셨겠|시겠|겠|셨죠|셨지|셨을지|실지)/;
 /** Round 25: physical examinations whose names end in 검사 or sound like a test. */
+// Round 37: also a bedside cognitive screen (MMSE, MoCA, "간이 인지기능 검사"), an examination, not a test explained.
 const EXAM_AS_TEST =
-  /직장\s?수지\s?(검사|진찰)?|내진|(골반|양손|질경|유방|신경학적|신체|안저|이경)\s?(진찰|검사)|딕스[-\s]?홀파이크\s?(검사|수기)?|롬버그\s?(검사)?|(하지\s?)?직거상\s?(검사)?|두부\s?충동\s?(검사)?|손가락[-\s]?코\s?(검사)?/g;
+  /직장\s?수지\s?(검사|진찰)?|내진|(골반|양손|질경|유방|신경학적|신체|안저|이경)\s?(진찰|검사)|딕스[-\s]?홀파이크\s?(검사|수기)?|롬버그\s?(검사)?|(하지\s?)?직거상\s?(검사)?|두부\s?충동\s?(검사)?|손가락[-\s]?코\s?(검사)?|(?<![A-Za-z])([Mm][Mm][Ss][Ee]|[Mm][Oo][Cc][Aa])(?![A-Za-z])\s?(검사)?|간이\s?(정신\s?상태|인지\s?(기능)?)\s?(검사|평가)/g;
 /** Round 25: when to come back, told ("다음 주 목요일", "2주 뒤", "내일 오전"). */
 const VISIT_TIME =
   /다음\s?(주|달|번)|[0-9]+\s?(일|주|개월|달)\s?(뒤|후|째)|(하루|이틀|사흘|나흘|일주일|한\s?달|두\s?달|석\s?달|(한|두|세|네)\s?(주|달))\s?(뒤|후)|[월화수목금토일]요일|내일|모레|예약|[0-9]+\s?월\s?[0-9]+\s?일/;
@@ -969,9 +972,25 @@ export class ItemJudge {
           !IDENTITY_OR_GREETING.test(t.message.content) &&
           // Round 11: in bad news, asking who came along ("오늘 함께 오신 분 계세요?") sets the scene
           // before the interview; it opens no history.
-          !(this.caseData.secondaryCategory === '나쁜 소식 전하기' && onlyWhoCame(t)),
+          !(this.caseData.secondaryCategory === '나쁜 소식 전하기' && onlyWhoCame(t)) &&
+          // Round 37: nor does asking how the patient feels now ("속은 좀 어떠세요?"): the thoughts asked after it still open.
+          !(this.caseData.secondaryCategory === '나쁜 소식 전하기' && onlyPresentState(t)),
       );
-      return firstHistory ? turns.filter((t) => t.index < firstHistory.index) : turns;
+      const open = firstHistory ? turns.filter((t) => t.index < firstHistory.index) : turns;
+      // Round 37: in bad news the open question hears the patient's thoughts first ("개방형 질문으로 환자의 생각을 먼저 들었다"):
+      // the turn that asks what the patient thinks or knows ("지금 어떻게 생각하고 계신지 먼저 듣고 싶어요") earns it before an
+      // open question about the body ("스텐트 넣으신 뒤로 몸은 좀 어떠세요?"), which asks the present state.
+      if (this.caseData.secondaryCategory === '나쁜 소식 전하기') {
+        const thoughts = (t: LearnerTurn) =>
+          t.understanding.topics.includes('priorKnowledge') ||
+          t.extra.some((k) => k.kind === 'topic' && k.key === 'priorKnowledge');
+        const body = (t: LearnerTurn) =>
+          !thoughts(t) &&
+          (t.understanding.topics.includes('course') ||
+            t.extra.some((k) => k.kind === 'topic' && k.key === 'course'));
+        if (open.some(thoughts)) return open.filter((t) => !body(t));
+      }
+      return open;
     }
     if (kind === 'education' && (key === 'invitingQuestions' || key === 'closing')) {
       // Questions invited at the end, after something was explained, close the encounter; "궁금한 거
@@ -2613,6 +2632,16 @@ function namesSubject(text: string, subject: readonly string[]): boolean {
   return subject.some((w) =>
     new RegExp(`(?<![가-힣])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text),
   );
+}
+
+/** Round 37: in bad news, the present state asked and nothing else ("속은 좀 어떠세요?", "요즘 컨디션은 어떠세요?"). */
+function onlyPresentState(t: LearnerTurn): boolean {
+  const keys = [
+    ...t.understanding.topics.map((key) => ({ kind: 'topic' as const, key })),
+    ...t.understanding.symptoms.map((key) => ({ kind: 'symptom' as const, key })),
+    ...t.extra.filter((k) => k.kind === 'topic' || k.kind === 'symptom'),
+  ];
+  return keys.length > 0 && keys.every((k) => k.kind === 'topic' && k.key === 'course');
 }
 
 /** A question about who came along and nothing else ("오늘 같이 오신 분 계세요? 아니면 혼자 오셨어요?"). */
