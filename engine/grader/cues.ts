@@ -341,6 +341,21 @@ export const QUESTION_CUES: readonly Cue[] = [
     /bright\s?red|coffee[\s-]?ground|커피\s?(색|찌꺼기|가루)|^(색|색깔|색상)(은|이|도|는)?요?\s?[?？]?$|(색|색깔)(은|이|는)?\s?(어때|어떤|무슨|뭐)/i,
     ['토혈'],
   ),
+  // Round 37: what the family saw change, asked of the carer or of the family ("가족분들은 뭐가 달라졌다고 하세요?", "사모님 보시기에
+  // 예전이랑 달라진 모습은요?", "딸이나 가족들은 머가 변했대?").
+  q(
+    'topic',
+    'witness',
+    /(가족|식구|딸|아들|따님|아드님|사모님|남편|아내|부인|자녀|보호자|주변|옆에서)[가-힣]{0,4}\s?[^?]{0,20}(달라졌|달라진|달라지|변했|변한|변하|변했대|이상하다|이상해졌)|보시기에\s?[^?]{0,16}(달라|변|이상)|(예전|전|원래)(이랑|과|하고|보다|에\s?비해)\s?[^?]{0,8}(달라진|달라졌|변한|변했)\s?(모습|거|게|점|건)/,
+    ['기억력저하'],
+  ),
+  // Round 37: money and drugs managed alone ("공과금 내시거나 약 챙겨 드시는 건 혼자 잘 하세요?") are the daily functions.
+  q(
+    'topic',
+    'dailyFunction',
+    /(공과금|은행|돈\s?(관리|계산)|장\s?보|요리|음식\s?하|약\s?(을\s?|은\s?)?(챙기|챙겨))[^?]{0,20}(혼자|스스로|직접|알아서)|(혼자|스스로|직접|알아서)[^?]{0,10}(공과금|은행|돈\s?(관리|계산)|장\s?보|요리|약\s?(을\s?|은\s?)?(챙기|챙겨))/,
+    ['기억력저하'],
+  ),
   // Round 13: hallucinations asked in plain words, also typed without spaces ("남들한테 안 들리는 소리가
   // 들리거나 이상한 게 보인 적은요?", "소리가들리거나이상한게보인적은요?").
   q(
@@ -348,7 +363,7 @@ export const QUESTION_CUES: readonly Cue[] = [
     'hallucination',
     // Round 34: also what is not there seen, bugs crawling, a sound heard told back ("벽에 벌레가 기어간다거나 없는 게 보인다고
     // 하신 적", "없는 사람이 보인다거나 이상한 소리가 들린다고").
-    /(안|못)\s?(들리는|듣는)\s?(소리|목소리)|(목소리|소리)(가|이)?\s?들리(거나|신|는|나요|세요|진)|(목소리|소리)(가|이)?\s?들린다|이상한\s?(게|것이|걸|것)\s?보(이|인|여)|없는\s?(게|것이|거|사람|사람이|벌레|물건)\s?(가\s?|이\s?)?보(인|이|여)|벌레(가|들이)?\s?[^?]{0,6}(기어|기어간|기어다|보인|보여)|헛것|헛소리가\s?들|환청|환시/,
+    /(안|못)\s?(들리는|듣는)\s?(소리|목소리)|(목소리|소리)(가|이)?\s?들리(거나|신|는|나요|세요|진)|(목소리|소리)(가|이)?\s?들린다|이상한\s?(게|것이|걸|것)\s?보(이|인|여)|없는\s?(게|것이|거|사람|사람이|벌레|물건)\s?(가\s?|이\s?)?보(인|이|여)|벌레(가|들이)?\s?[^?]{0,6}(기어|기어간|기어다|보인|보여)|헛것|헛소리가\s?들|환청|환시|헛(거|게)\s?(가|이)?\s?(보|들)|없는\s?(게|것|거|사람|벌레|물건|동물|아이|애)[^?]{0,20}보(인|이|여)/,
     ['기분변화', '불안', '수면장애', '기억력저하', '의식장애'],
     undefined,
     /삐|윙|귀(가|에서|는)|이명/,
@@ -4197,6 +4212,24 @@ export const IMPERATIVE =
 export const OFFER =
   /(약|패치|껌|사탕|치료|방법|주사|수술|시술|제도|프로그램|클리닉|센터|곳|상담)(도|이|가)\s?(있고|있는데)?[^?]{0,30}(도|이|가)\s?있어요$|(약|패치|껌|치료|방법)(도|이|가)\s?있고/;
 
+/** Round 37: in some cases ("…는 경우도 있어요", "…하는 경우가 많이 있어요"). */
+const GENERAL_CASE =
+  /경우(도|가|는)?\s?(많이|종종|가끔|흔히|꽤|드물게|더러|간혹)?\s?(있어요|있습니다|있어|있죠|있거든요|있답니다)$/;
+/** Round 37: some people ("…하는 분들도 있어요.", "그런 사람들이 많이 있어요."), told with a full stop. */
+const GENERAL_PEOPLE =
+  /(분들|사람들|환자분들|환자들|때|적)(도|이|은|는)?\s?(많이|종종|가끔|흔히|꽤|드물게|더러|간혹)?\s?(있어요|있습니다|있어|있죠|있거든요|있답니다)$/;
+
+/** Round 37: a general fact told: in some cases (any ending mark), or of some people (with its full stop). */
+export function generalFact(text: string): boolean {
+  const t = text.trim().replace(/[.!~]+$/, '');
+  return (
+    !INTERROGATIVE.test(t) &&
+    !/^혹시/.test(t) &&
+    !/[?？]\s*$/.test(text.trim()) &&
+    (GENERAL_CASE.test(t) || (/[.]\s*$/.test(text.trim()) && GENERAL_PEOPLE.test(t)))
+  );
+}
+
 export function isQuestionClause(text: string): boolean {
   const t = text.trim().replace(/[.!~]+$/, '');
   if (/^[(（]/.test(t)) return false;
@@ -4225,6 +4258,9 @@ export function isQuestionClause(text: string): boolean {
     !INTERROGATIVE.test(t)
   )
     return false;
+  // Round 37: a general fact told ("우울증은 가족 중에 있는 경우도 있어요.", "술 드시면 더 우울해지는 분들도 있어요."): what happens to
+  // some people, or in some cases, is no question about the patient, with its full stop, or with 경우 in any case.
+  if (generalFact(text)) return false;
   if (TELEGRAPHIC_ASK.test(t)) return true;
   return (
     /[?？]$/.test(t) ||

@@ -462,6 +462,11 @@ const DRINK_CONDITION =
  */
 const TOILET_TRIP =
   /화장실\s?(에\s?)?(가|가시|갔|가셨|다녀오|다녀오시)[가-힣]{0,2}다가|화장실\s?(가는|가시는)\s?길/;
+/**
+ * Round 37: drugs managed alone ("약 챙겨 드시는 건 혼자 잘 하세요?") ask a daily function, not the drugs taken.
+ */
+const DRUGS_MANAGED =
+  /약\s?(을|은|도)?\s?(챙겨|챙기|관리)[^?]{0,16}(혼자|스스로|직접|알아서)|(혼자|스스로|직접|알아서)[^?]{0,10}약\s?(을|은|도)?\s?(챙겨|챙기|관리)/;
 const CONDITION_ONLY: Partial<Record<KeyKind, Record<string, RegExp>>> = {
   symptom: {
     numbness: QUALITY_CHOICE,
@@ -469,7 +474,12 @@ const CONDITION_ONLY: Partial<Record<KeyKind, Record<string, RegExp>>> = {
     nocturia: TOILET_TRIP,
     frequency: TOILET_TRIP,
   },
-  topic: { diet: FOOD_CONDITION, alcohol: DRINK_CONDITION, caffeine: DRINK_CONDITION },
+  topic: {
+    diet: FOOD_CONDITION,
+    alcohol: DRINK_CONDITION,
+    caffeine: DRINK_CONDITION,
+    medication: DRUGS_MANAGED,
+  },
 };
 
 /**

@@ -31,6 +31,7 @@ import {
   DRUG_THEN_DO,
   EXERTION_LEVEL,
   IMPERATIVE,
+  generalFact,
   isQuestionClause,
   OFFER,
   OPENING_WHERE,
@@ -574,6 +575,13 @@ const PRODROME =
 const IDENTITY_OR_GREETING =
   /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이(?!뇨|유)|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])(?!\s?(을|를|에게|께|의)\s?[가-힣])(?!\s?(말고|빼고|외에|말곤|밖에))|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
 
+/** Round 37: whether someone else knows something of the patient ("가족들은 … 거 알아요?"). */
+const OTHERS_KNOW =
+  /(가족|식구|남편|아내|부인|와이프|부모님|어머니|아버지|엄마|아빠|자녀|아이들|애들|아드님|따님|회사|직장|동료|친구|주변|사모님|남자\s?친구|여자\s?친구)[가-힣]{0,4}\s?[^?]{0,36}(거|것|걸|줄)\s?(을|를)?\s?(아세요|알아요|알고\s?계세요|알고\s?있어요|알아|아셔요|아시나요|알고\s?계시나요|알고\s?있나요|알아요\?)/;
+/** Round 37: a contact who has a disease ("결핵 환자", "결핵환자 있었어요?"). */
+const CONTACT_PATIENT = /[가-힣]{2,}\s?(환자|걸린\s?(사람|분|친구|동료))(가|이|는|분|들|랑|하고|와|과)?/;
+const OWN_PAST = /(본인|전에|예전|이전|과거)[^?]{0,12}(앓|걸리|진단|치료)|앓은\s?적|앓으신\s?적|걸린\s?적|걸리신\s?적/;
+
 /** Round 21: money asked about, and what makes it abuse (taken, withheld, demanded). */
 const MONEY_ASKED = /생활비|학비|용돈|연금|월급|돈|통장|카드/;
 const ABUSE_TOLD =
@@ -859,7 +867,11 @@ export class ItemJudge {
     if (kind === 'topic' || kind === 'symptom')
       return turns.filter(
         (t) =>
-          !this.explanations.has(t) && !this.deferred(t, kind, key) && !this.withoutMeaning(t, kind, key),
+          !this.explanations.has(t) &&
+          !this.deferred(t, kind, key) &&
+          !this.withoutMeaning(t, kind, key) &&
+          // Round 37: a general fact told ("우울증은 가족 중에 있는 경우도 있어요.") asks nothing of the patient.
+          !(tellsOnly(t.message.content) && clauses(t.message.content).some(generalFact)),
       );
     if (kind === 'education' && key !== 'invitingQuestions' && key !== 'closing') {
       const kept = this.consentLast(turns).filter(
@@ -1299,6 +1311,11 @@ export class ItemJudge {
           this.current !== undefined &&
           /단체/.test(this.current.item.text) &&
           !GROUP_LIFE.test(c)) ||
+        // Round 37: whether someone else knows ("가족들은 기침 때문에 병원 온 거 알아요?", "남편분은 담배 피우시는 거 아세요?") asks
+        // what they know, not the history its words name (EXAMINER-RULES, "Off-target questions").
+        ((kind === 'topic' || kind === 'symptom') && OTHERS_KNOW.test(c)) ||
+        // Round 37: a contact who has a disease ("일하는 데 결핵 환자 있었어요?") is an exposure, not the patient's past illness.
+        (kind === 'topic' && key === 'pastMedical' && CONTACT_PATIENT.test(c) && !OWN_PAST.test(c)) ||
         // Round 21: money asked ("생활비나 학비는 어떻게 해요?", "연금은 직접 쓰세요?") is the living situation, not
         // economic abuse, unless someone takes or withholds it.
         (kind === 'topic' && key === 'violenceHistory' && MONEY_ASKED.test(c) && !ABUSE_TOLD.test(c)) ||

@@ -170,3 +170,68 @@ const SCREEN_NAMED_NOW: readonly Row[] = [
   [MCI, 'px.cognition', 'u1', ['(MMSE를 시행한다)'], 'control'],
 ];
 describe('round 37 F: a cognitive screen named as done now', () => checkRows(SCREEN_NAMED_NOW));
+
+/**
+ * G. "있어요" with a full stop tells a general fact ("우울증은 가족 중에 있는 경우도 있어요.", "술 드시면 더 우울해지는 분들도
+ * 있어요."): what happens in some cases or to some people asks nothing of the patient (isQuestionClause read every "…있어요" as
+ * a question).
+ */
+const GENERAL_FACT: readonly Row[] = [
+  [MDD, 'hx.family', false, ['우울증은 가족 중에 있는 경우도 있어요.']],
+  [MDD, 'hx.substances', false, ['술 드시면 더 우울해지는 분들도 있어요.']],
+  [MDD, 'hx.sleep', false, ['약 먹으면 잠이 잘 오는 경우도 있어요.']],
+  [ANGINA, 'hx.family', false, ['협심증은 집안에 있는 경우가 많이 있어요.']],
+  [MDD, 'hx.psychotic', false, ['우울이 심하면 이상한 소리가 들리는 분들도 있어요.']],
+  [MDD, 'hx.family', 'u1', ['가족 중에 우울증 앓으신 분 있어요?'], 'control'],
+  [TB, 'hx.contacts', 'u1', ['주변에 기침하는 사람들 있어요'], 'control: no full stop, a question'],
+  [MDD, 'hx.family', 'u2', ['우울증은 가족 중에 있는 경우도 있어요.', '혹시 가족 중에도 그런 분 있어요?'], 'control'],
+];
+describe('round 37 G: a general fact told with "있어요."', () => checkRows(GENERAL_FACT));
+
+/**
+ * H. Whether someone else knows ("가족들은 기침 때문에 병원 온 거 알아요?", "가족들도 아버님 담배 피우시는 거 아세요?") asks what they
+ * know, not the history its words name; a contact who has a disease ("일하는데 결핵환자 있었어요?") is an exposure, not the
+ * patient's past illness. The turn that asks earns the item.
+ */
+const KNOWS_AND_CONTACTS: readonly Row[] = [
+  [TB, 'hx.contacts', 'u2', ['가족들은 기침 때문에 병원 온 거 알아요?', '일하는데 결핵환자 있었어요? 주변에 기침하는 사람은?']],
+  [TB, 'hx.contacts', false, ['가족들은 기침 때문에 병원 온 거 알아요?']],
+  [TB, 'hx.smoking', false, ['남편분은 담배 피우시는 거 알아요?']],
+  [MDD, 'hx.substances', false, ['부인께서는 술 드시는 거 아세요?']],
+  [ANGINA, 'hx.smoking', false, ['가족들도 아버님 담배 피우시는 거 아세요?']],
+  [TB, 'hx.pastMedical', 'u2', ['일하는데 결핵환자 있었어요? 주변에 기침하는 사람은?', '전에 결핵 앓은적있어요? 천식은?']],
+  [TB, 'hx.pastMedical', false, ['요양병원에 결핵 환자가 있었어요?']],
+  [TB, 'hx.pastMedical', false, ['같이 일하는 분 중에 결핵 걸린 사람 있어요?']],
+  [TB, 'hx.contacts', 'u1', ['요양병원에 결핵 환자가 있었어요?'], 'control'],
+  [TB, 'hx.pastMedical', 'u1', ['전에 결핵 앓은 적 있어요?'], 'control'],
+];
+describe('round 37 H: someone who knows, a contact who is ill', () => checkRows(KNOWS_AND_CONTACTS));
+
+/**
+ * I. A memory-loss interview in the carer's words: what the family saw change ("가족분들은 뭐가 달라졌다고 하세요?", "사모님
+ * 보시기에 예전이랑 달라진 모습은요?", "딸이나 가족들은 머가 변했대?"), money and drugs managed alone (a daily function, not the
+ * drugs taken), and what is not there seen ("없는 사람이나 동물이 보인다고", "헛거보이거나").
+ */
+const MEMORY_CARER: readonly Row[] = [
+  [MCI, 'hx.witness', 'u1', ['가족분들은 뭐가 달라졌다고 하세요?']],
+  [LEWY, 'hx.witness', 'u1', ['사모님 보시기에 예전이랑 달라진 모습은요?']],
+  [B12, 'hx.witness', 'u1', ['딸이나 가족들은 머가 변했대?']],
+  [AD, 'hx.witness', 'u1', ['따님이 보시기에 어머님 어떤 점이 제일 변하셨어요?']],
+  [MCI, 'hx.function', 'u1', ['공과금 내시거나 약 챙겨 드시는 건 혼자 잘 하세요?']],
+  [MCI, 'hx.medication', false, ['공과금 내시거나 약 챙겨 드시는 건 혼자 잘 하세요?']],
+  [
+    MCI,
+    'hx.medication',
+    'u2',
+    ['공과금 내시거나 약 챙겨 드시는 건 혼자 잘 하세요?', '드시는 약은요? 잠 오는 약 같은 것도요.'],
+  ],
+  [AD, 'hx.medication', false, ['혼자서 약 챙겨 드실 수 있으세요?']],
+  [AD, 'hx.function', 'u1', ['은행 일이나 장 보는 건 혼자 하세요?']],
+  [LEWY, 'hx.psychosis', 'u1', ['집에 없는 사람이나 동물이 보인다고 하신 적 있어요?']],
+  [B12, 'hx.psychosis', 'u1', ['헛거보이거나 그런건?']],
+  [AD, 'hx.psychosis', 'u1', ['없는 아이가 방에 있다고 하시거나 보인다고 하세요?']],
+  [VASC_DEM, 'hx.psychosis', 'u1', ['헛게 들린다고 하신 적은요?']],
+  [MCI, 'hx.witness', false, ['언제부터 깜빡하셨어요?'], 'control'],
+  [MCI, 'hx.medication', 'u1', ['드시는 약 있으세요?'], 'control'],
+];
+describe('round 37 I: a memory-loss interview in the carer\'s words', () => checkRows(MEMORY_CARER));
