@@ -62,13 +62,9 @@ export const VARIANTS = { noSpaces, slips, banmal } as const;
 // three left open for the typing-variant work (found at the deadline): the support asked without spaces, a tag "하셨지?" in 반말
 // read as a summary, and "머 잡을 때" with a slip.
 // Round 35: "ex33-zoster-thin banmal" (the diagnosis told in 반말, "대상포진이네") closed as a class in round35.test.ts.
-export const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {
-  'ex34-sa-older-counselling noSpaces':
-    '"기댈수있는가족이나이웃있으세요?" typed without spaces is not read as the support asked',
-  'ex34-nasalfb-mother-caregiver banmal': '"…그대로라고 하셨지?" in 반말 is read as a summary of the history',
-  'ex34-parkinson-thin slips':
-    '"가만히 잇을 때 떨려요, 머 잡을 때 떨려요?" with slips is not read as the tremor\'s character',
-};
+// Round 37 (grader37): the three of round 34 closed as classes in round37.test.ts ("…가족이나이웃…" typed without spaces holds no
+// 나이; one clause of several read alone in 반말, "…그대로라고 하셨지?", summarises nothing; "잇을 때" with a slip is "있을 때").
+export const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {};
 
 const TUNING = loadTranscripts('examiner-set.yaml').filter((t) => !t.locked);
 

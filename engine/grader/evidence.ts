@@ -379,19 +379,27 @@ function extraKeysAfresh(text: string, c: Case, previous?: string): { kind: KeyK
     ) {
       const asked = `${clause.trim().replace(/[,，]\s*$/, '')}?`;
       out.push(...supplementaryKeys(asked, c, context).filter(HISTORY_KIND));
+      // Round 37: with its slips mended too ("가만히 잇을 때 떨려요, 머 잡을 때 떨려요?").
+      const askedMended = normalizeMessy(asked);
+      if (askedMended !== asked)
+        out.push(...supplementaryKeys(askedMended, c, normalizeMessy(context)).filter(HISTORY_KIND));
       // "당뇨나 콩팥 병, 아니면 정신과 치료받으신 적 있으세요?": the first half asks as the NLU reads it.
       if (/^(아니면|아님|혹은|또는)/.test(next.trim()))
         out.push(...nluKeys(analyzeUtterance(asked)).filter(HISTORY_KIND));
     }
     // Messy typing: the clause read again with its slips mended ("머 먹엇어요" → "뭐 먹었어요").
     const mended = normalizeMessy(clause);
+    // Round 37: a summary is the whole message's act, read above from the whole: one clause of several read alone ("항생제
+    // 먹였는데 그대로라고 하셨지?" before "그 외에 … 쓴 거 있어?") checks one thing back and summarises nothing.
+    const clauseKeys = (u: Understanding) =>
+      nluKeys(u).filter((k) => parts.length < 2 || !(k.kind === 'act' && k.key === 'summary'));
     if (mended !== clause) {
-      out.push(...nluKeys(analyzeUtterance(mended)), ...supplementaryKeys(mended, c, normalizeMessy(text)));
+      out.push(...clauseKeys(analyzeUtterance(mended)), ...supplementaryKeys(mended, c, normalizeMessy(text)));
     }
     // 반말 ("좀 볼게 괜찮지?", "손가락으로 내 손가락 끝이랑 코 번갈아 짚어봐"): read again as said politely.
     const polite = politeReading(mended);
     if (polite !== mended) {
-      out.push(...nluKeys(analyzeUtterance(polite)));
+      out.push(...clauseKeys(analyzeUtterance(polite)));
       for (const piece of clauses(polite)) out.push(...supplementaryKeys(piece, c, polite));
     }
     // Round 10: advice in 반말 without a '?' ("허벅지 운동이랑 실내자전거 해", "약 꼭 챙겨 줘") tells the patient

@@ -68,7 +68,8 @@ function mendPastS(text: string): string {
       /[가-힣]/.test(text[i - 1]!)
     ) {
       out += withJong(ch, JONG_SS);
-    } else if (ch === '잇' && (AFTER_PAST.test(next) || /^[었엇]/.test(next))) {
+    } else if (ch === '잇' && (AFTER_PAST.test(next) || /^[었엇을]/.test(next))) {
+      // Round 37: also "잇을 때" ("가만히 잇을 때 떨려요?").
       // "잇어요", "잇는": 있다 at the start of a word too ("잇어요?"). 잇다 (to connect) is rare in an interview.
       out += '있';
     } else out += ch;

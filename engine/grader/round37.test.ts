@@ -235,3 +235,36 @@ const MEMORY_CARER: readonly Row[] = [
   [MCI, 'hx.medication', 'u1', ['드시는 약 있으세요?'], 'control'],
 ];
 describe('round 37 I: a memory-loss interview in the carer\'s words', () => checkRows(MEMORY_CARER));
+
+/**
+ * J. The three typing variants of round 34 (bench/grader/typing-variants.ts): "…가족이나이웃…" typed without spaces holds no 나이
+ * (no identity check, the support asked); one clause of several read alone in 반말 ("…그대로라고 하셨지?" before "그 외에 …
+ * 있어?") summarises nothing; "잇을 때" with a slip is "있을 때".
+ */
+const TYPING: readonly Row[] = [
+  [SA_OLDER, 'hx.support', 'u1', ['기댈수있는가족이나이웃있으세요?']],
+  [SA_OLDER, 'hx.support', 'u1', ['도움받을수있는친구나이웃있어요?']],
+  ['vestibular-neuritis', 'hx.ear', 'u1', ['혹시어지럼이나이명있어요?']],
+  [MCI, 'rel.identity', false, ['엄태규님맞으시죠?', '가족이나이웃중에도와주는분있어요?']],
+  [
+    NASAL_FB,
+    'rel.summary',
+    false,
+    ['항생제 먹였는데 그대로라고 하셨지? 그 외에 코에 뿌리는 약 쓴 거 있어?'],
+  ],
+  [COLD, 'rel.summary', false, ['콧물 사흘 됐다고 했지? 열은 없어?']],
+  [MDD, 'rel.summary', false, ['잠 못 잔다고 하셨지? 입맛은 어때?']],
+  [PD, 'hx.character', 'u1', ['가만히 잇을 때 떨려요, 머 잡을 때 떨려요?']],
+  [PD, 'hx.character', 'u1', ['가만히 잇을때도 떨려?']],
+  [PD, 'hx.character', 'u1', ['가만히 잇을 때도 떨리세요?']],
+  [PD, 'hx.character', 'u1', ['머 잡을때 떨려?']],
+  [PD, 'hx.character', 'u1', ['컵 잡을 때 떨려요?'], 'control'],
+  [
+    MDD,
+    'rel.summary',
+    'u1',
+    ['정리하면 넉 달 전부터 기분이 가라앉고 잠을 못 잔다는 거지?'],
+    'control: a summary in 반말',
+  ],
+];
+describe('round 37 J: the three typing variants of round 34', () => checkRows(TYPING));
