@@ -485,6 +485,14 @@ function deficiencyNames(terms: readonly string[]): DeficiencyName[] {
   for (const term of terms) {
     const m = /^(.{2,})결핍성(.{2,})$/.exec(term);
     if (m?.[1] && m[2] && !m[1].endsWith('결핍성')) out.push({ lacking: m[1], disease: m[2], term });
+    // Round 37: a condition caused by the deficiency ("비타민 B12 결핍에 의한 인지 저하", compact "비타민b12결핍인지저하"): the
+    // lack told is the diagnosis ("비타민B12가 부족해서 기억력이 떨어진걸로 보여요"), by the vitamin's name or its letters.
+    const cause = /^(.{2,}?)결핍(?!성)(.{2,})$/.exec(term);
+    if (cause?.[1] && cause[2]) {
+      out.push({ lacking: cause[1], disease: '', term });
+      const letters = /^비타민([a-z][0-9a-z]*)$/.exec(cause[1]);
+      if (letters?.[1] && letters[1].length >= 2) out.push({ lacking: letters[1], disease: '', term });
+    }
   }
   return out;
 }
@@ -606,7 +614,11 @@ export function namedDiagnosis(text: string, terms: DiagnosisTerms): string | un
   const t = compact(text);
   const exact = terms.terms.find((term) => t.includes(term));
   if (exact) return exact;
-  const lay = terms.deficiency.find((d) => t.includes(d.lacking) && t.includes(d.disease) && LACKING.test(t));
+  const lay = terms.deficiency.find((d) =>
+    d.disease === ''
+      ? new RegExp(`${d.lacking}[가-힣]{0,6}(부족|모자라|모자란|결핍|낮|흡수(가|를)?(안|못))`).test(t)
+      : t.includes(d.lacking) && t.includes(d.disease) && LACKING.test(t),
+  );
   if (lay) return lay.term;
   const described = terms.described?.find(([re]) => re.test(t));
   if (described) return described[1];

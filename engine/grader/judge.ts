@@ -143,12 +143,15 @@ const MESSY_ASKING =
 // Round 14: what a test can show, told ("…알레르기 검사로 확인할 수 있어요").
 const PLAN_VERB =
   // Round 31: a drug to take from a set time before ('생리 시작 하루 전부터 이부프로펜 먹어') is told.
-  /((하루|이틀|한\s?시간|[0-9]+\s?시간)\s?전부터|미리\s?[^?]{0,12}(먹어|드세요)|시작(하고|할게|할께|하겠|해\s?볼|합니다|해요|하실)|(확인|진단|감별|구별)할\s?수\s?(있|잇)|(?:(?<![가-힣])|(?<=[로서]))알\s?수\s?(있|잇)|게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정)|뺄게|뺄께|빼\s?볼|빼\s?드릴|꺼낼게|꺼내\s?드릴)/;
+  /((하루|이틀|한\s?시간|[0-9]+\s?시간)\s?전부터|미리\s?[^?]{0,12}(먹어|드세요)|시작(하고|할게|할께|하겠|해\s?볼|합니다|해요|하실)|(확인|진단|감별|구별)할\s?수\s?(있|잇)|(?:(?<![가-힣])|(?<=[로서]))알\s?수\s?(있|잇)|게\s?좋|드시고|먹이고|먹이시고|하겠|할게|할께|해\s?보|찍|확인하|확인해|보겠|볼게|필요|진행|받아\s?보|받으셔야|해야|하면|드릴|드리|쓰|쓸|써|좋아져|나아져|드세요|드셔야|맞으|맞으실|떼어\s?내|떼\s?내|지켜보|지켜\s?볼|(도|면)\s?(돼요|되고|됩니다|돼)|잴게|재\s?볼|잴\s?거|먹일|먹이세요|먹여\s?(주|보)|바를게|바르세요|넣을게|넣어\s?드릴|(을|할|넣을|드릴|받을|받으실|하실|쓸)\s?(거예요|거에요|겁니다|예정)|뺄게|뺄께|빼\s?볼|빼\s?드릴|꺼낼게|꺼내\s?드릴|(드시|먹|쓰|맞|바르)[가-힣]{0,2}면\s?[^?]{0,8}(좋아질|나아질|괜찮아질))/;
+/** Round 37: a treatment given to see whether it helps ("B12 주사 맞고 좋아지는지 볼게요", "약 써 보고 나아지는지 봐요"). */
+const TREATMENT_TRIED =
+  /(맞|드시|드셔|먹|쓰|써|바르|붙이)[가-힣]{0,3}(고|면서|고서|고\s?나서)\s?[^?]{0,10}(좋아지|나아지|효과|호전|반응)[가-힣]{0,2}(는지|있는지)/;
 /** Concrete treatments a plain statement may name when the NLU missed the concept. */
 const TREATMENT_STATEMENT =
   // Round 20: a drug started low or switched to another form ("예방약으로 … 같은 약을 조금씩 시작하고", "서방형으로
   // 바꿔서 용량을 천천히 올릴게요").
-  /이온\s?음료|전해질|수분\s?보충|서방형|예방\s?약|약(을|은|도)?\s?(조금씩|천천히|소량(으로|부터)?|낮은\s?(용량|양)(으로|부터)?)\s?시작|용량(을|은|도)?\s?[^.?]{0,8}(올리|올릴|올려|줄이|줄일|줄여|늘리|늘릴|늘려|낮추|낮출|낮춰|조절)|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?([0-9한두세네]+\s?(주|일|달|개월|알|번|회)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|드리고|드려요|드립니다|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|(가라앉히는|가라앉혀\s?주는|줄이는|줄여\s?주는|낮추는|내리는|넓히는|멈추는|막아\s?주는)\s?약|약으로|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)|(기구|집게|갈고리|흡인기|핀셋)(로|으로)\s?[^.?]{0,6}(빼|뺄|꺼내|꺼낼)|(이물|이물질|구슬|장난감|콩)[^.?]{0,10}(빼|뺄|꺼내|꺼낼)/;
+  /이온\s?음료|전해질|수분\s?보충|서방형|예방\s?약|약(을|은|도)?\s?(조금씩|천천히|소량(으로|부터)?|낮은\s?(용량|양)(으로|부터)?)\s?시작|용량(을|은|도)?\s?[^.?]{0,8}(올리|올릴|올려|줄이|줄일|줄여|늘리|늘릴|늘려|낮추|낮출|낮춰|조절)|[가-힣]{2,}(니다졸|마이신|실린|프로펜|페낙|스타틴|플록사신|사이클린|솔론|히친|니클린|클로비르|트리악손|프라졸)|약(을|은|도)?\s?(([0-9한두세네]+\s?(주|일|달|개월|알|번|회)|며칠|몇\s?일|일주일|한동안|당분간)(간|씩|동안|정도)?\s?)?((바로|먼저|같이|꾸준히|매일)\s?)?(드릴|드리고|드려요|드립니다|처방|쓰|쓸|써|드시|드셔|복용|먹|시작)|(먹는|드시는|바르는|붙이는|뿌리는)\s?약(으로|을|이|은)?|(가라앉히는|가라앉혀\s?주는|줄이는|줄여\s?주는|낮추는|내리는|넓히는|멈추는|막아\s?주는)\s?약|약으로|(호르몬|피임)\s?약|항생제|진통제|해열제|소염제|수액|주사|수술|시술|입원|치료제|항바이러스|스테로이드|연고|패치|흡입기|물리\s?치료|재활|상담\s?치료|인지\s?행동|떼어\s?내|떼\s?내|제거\s?(하|해|수술)|절제|경과\s?관찰|스텐트|혈관(을)?\s?(뚫|넓히)|(기구|집게|갈고리|흡인기|핀셋)(로|으로)\s?[^.?]{0,6}(빼|뺄|꺼내|꺼낼)|(이물|이물질|구슬|장난감|콩)[^.?]{0,10}(빼|뺄|꺼내|꺼낼)/;
 /**
  * A past operation named as a cause ("예전에 하신 배 수술 때문에 장이 들러붙어서"): no treatment plan. Round 20: a drug
  * taken named as the cause in a story ("진통제를 너무 자주 드시다 보니까", "약을 시작하고 일주일 뒤부터 생겼고").
@@ -408,6 +411,18 @@ const CONDITION_ASKED = /[가-힣](으면|면|할\s?때|을\s?때|ㄹ\s?때)(\s|
 /** Someone else's worry asked about ("가족분들이 걱정 많이 하시죠?"). */
 const OTHERS_WORRY =
   /(가족|식구|남편|아내|부인|부모|자녀|아이들|애들|주변|어머니|아버지|아드님|따님)(분들|분|들)?(이|은|는|도)?\s?[^?]{0,16}(걱정|속상|신경)[^?]{0,6}(하시죠|하시지|하세요|하시나요|하셔요|하셨죠|하시겠죠|하지\s?않|안\s?하)|(사모님|남편분|아내분|부인|가족분|가족분들|가족들|식구들|아드님|따님|자녀분)(도|이|께서|께서도|은|는)\s?[^?]{0,20}(놀라|걱정|속상|힘드|힘들|무서|당황|막막|마음이?\s?(많이\s?)?쓰이)[가-힣]{0,3}(셨겠|시겠|겠|셨죠|셨지|셨을지|실지)/;
+/** Round 37: how the learner addresses the carer of each role (persona.informant). */
+const CARER_ADDRESS: Readonly<Record<string, readonly string[]>> = {
+  아내: ['사모님', '아내분', '부인'],
+  남편: ['남편분'],
+  딸: ['따님'],
+  아들: ['아드님'],
+  며느리: ['며느님'],
+  어머니: ['어머님', '어머니'],
+  아버지: ['아버님', '아버지'],
+  엄마: ['어머님', '어머니'],
+  아빠: ['아버님', '아버지'],
+};
 /** Round 25: physical examinations whose names end in 검사 or sound like a test. */
 // Round 37: also a bedside cognitive screen (MMSE, MoCA, "간이 인지기능 검사"), an examination, not a test explained.
 const EXAM_AS_TEST =
@@ -945,7 +960,7 @@ export class ItemJudge {
           !naming.every(
             (c) =>
               CONGRATULATION.test(c) ||
-              OTHERS_WORRY.test(c) ||
+              (OTHERS_WORRY.test(c) && !this.listenerAddressed(c)) ||
               TRIP_TROUBLE.test(c) ||
               TRIP_TROUBLE.test(t.message.content),
           )
@@ -1423,6 +1438,19 @@ export class ItemJudge {
    * Round 25: a physical examination named as a "검사" ("직장수지검사는 나중에 비뇨기과 선생님이 해 볼 거예요") is no
    * test explained, unless the tests item names it.
    */
+  /**
+   * Round 37: the carer who tells the history is the one the learner speaks to: "사모님도 밤에 잠을 못 주무셔서 많이 힘드시겠어요"
+   * said to the wife who brought her husband acknowledges the listener's own feeling, not someone else's.
+   */
+  private listenerAddressed(clause: string): boolean {
+    const informant = this.caseData.persona.informant ?? '';
+    if (!informant) return false;
+    const words = Object.entries(CARER_ADDRESS)
+      .filter(([role]) => informant.includes(role))
+      .flatMap(([, w]) => w);
+    return words.some((w) => new RegExp(`(?<![가-힣])${w}(도|이|께서|께서도|은|는)\\s`).test(clause));
+  }
+
   private examsOut(text: string): string {
     const item = this.current?.item.text ?? '';
     return text.replace(EXAM_AS_TEST, (m) => (compact(item).includes(compact(m)) ? m : ' '));
@@ -2121,9 +2149,11 @@ export class ItemJudge {
           p
             .split(/(?<=[고서])\s+/)
             .some((part) => !/검사|배양|찍(고|을|어)/.test(part) && names(part, this.caseData))) &&
-        // "어떤 항생제가 잘 듣는지 볼게요" says what a test will find, not the treatment planned.
+        // "어떤 항생제가 잘 듣는지 볼게요" says what a test will find, not the treatment planned; round 37: a treatment tried
+        // to see if it helps ("B12 주사 맞고 좋아지는지 볼게요") is planned.
         (concept === 'tests' ||
-          !/(는지|은지|인지)\s?[^?]{0,10}(볼게요|보겠습니다|확인할게요|확인하겠습니다|알아볼게요)/.test(p))
+          !/(는지|은지|인지)\s?[^?]{0,10}(볼게요|보겠습니다|확인할게요|확인하겠습니다|알아볼게요)/.test(p) ||
+          TREATMENT_TRIED.test(p))
       );
     };
     // A turn that is only about treatment earns it before one that plans tests too ("뇌척수액을 뽑는

@@ -268,3 +268,69 @@ const TYPING: readonly Row[] = [
   ],
 ];
 describe('round 37 J: the three typing variants of round 34', () => checkRows(TYPING));
+
+/**
+ * K. The diagnosis and the treatment in plain words: a condition caused by a deficiency told by the lack ("비타민B12가 부족해서
+ * 기억력이 떨어진걸로 보여요"); a drug for some days told with what it does ("어지럼약며칠드시면좋아질거예요"); a treatment given to
+ * see whether it helps ("B12 주사 맞고 좋아지는지 볼게요").
+ */
+const PLAIN_PLAN: readonly Row[] = [
+  [B12, 'ed.diagnosis', 'u1', ['비타민B12가 부족해서 기억력이 떨어진걸로 보여요. 당뇨약을 오래 먹으면 그럴수있어요']],
+  [B12, 'ed.diagnosis', 'u1', ['비타민 B12가 부족해서 생긴 증상일 가능성이 있어요.']],
+  [B12, 'ed.diagnosis', 'u1', ['B12가 모자라서 깜빡깜빡하시는 것 같아요.']],
+  [B12, 'ed.treatment', 'u1', ['B12 주사 맞고 좋아지는지 볼게요']],
+  ['vestibular-neuritis', 'ed.treatment', 'u1', ['어지럼약며칠드시면좋아질거예요']],
+  ['vestibular-neuritis', 'ed.treatment', 'u1', ['어지럼 약 며칠 드시면 좋아질 거예요.']],
+  [COLD, 'ed.treatment', 'u1', ['콧물약 며칠 드시면 괜찮아질 거예요.']],
+  [B12, 'ed.diagnosis', false, ['B12 수치 보려고 피검사할게요.'], 'control'],
+  [SINUS, 'ed.treatment', false, ['어떤 항생제가 잘 듣는지 볼게요.'], 'control'],
+];
+describe('round 37 K: the diagnosis and the treatment in plain words', () => checkRows(PLAIN_PLAN));
+
+/**
+ * L. A carer's interview in its own words: how the patient is, asked as a request ("요즘 남편분 어떠신지 말씀해 주시겠어요?"), the
+ * carer's own feeling acknowledged when the carer is the one addressed ("사모님도 … 많이 힘드시겠어요" to the wife who tells the
+ * history), the carer's part in safety ("가스 불은 사모님이 챙겨 주시고 운전은 하지 않으시게 해 주세요"); and the pain coming more often
+ * or lasting longer asked ("요즘 들어 더 자주 아프거나 더 오래가요?"), the course.
+ */
+const CARER_WORDS: readonly Row[] = [
+  [LEWY, 'rel.openQuestion', 'u1', ['요즘 남편분 어떠신지 말씀해 주시겠어요?']],
+  [AD, 'rel.openQuestion', 'u1', ['어머님 요즘 어떠신지 편하게 얘기해 주세요.']],
+  [LEWY, 'rel.empathy', 'u1', ['사모님도 밤에 잠을 못 주무셔서 많이 힘드시겠어요.']],
+  [LEWY, 'ed.lifestyle', 'u1', ['가스 불은 사모님이 챙겨 주시고 운전은 하지 않으시게 해 주세요.']],
+  [AD, 'ed.lifestyle', 'u1', ['운전은 이제 못 하시게 말려 주세요.']],
+  [ANGINA, 'hx.course', 'u1', ['요즘 들어 더 자주 아프거나 더 오래가요?']],
+  ['migraine-with-aura', 'hx.course', 'u1', ['두통이 점점 더 자주 와요?']],
+  [ANGINA, 'rel.empathy', false, ['사모님도 많이 놀라셨겠어요.'], 'control: the patient is addressed, the wife is not here'],
+];
+describe('round 37 L: a carer\'s interview in its own words; the course as more often or longer', () =>
+  checkRows(CARER_WORDS));
+
+/**
+ * M. The things told gathered at the end ("…다는 것, …라는 것, …다는 것을 말씀드렸어요.") is the counselling summary; the bowels
+ * asked in plain words ("대변은 잘 보세요?") ask constipation in an incontinence or voiding interview.
+ */
+const GATHERED_AND_BOWELS: readonly Row[] = [
+  [
+    PANC,
+    'rel.summary',
+    'u1',
+    [
+      '오늘은 췌장암이 간까지 퍼졌다는 것, 수술보다는 항암이나 완화 치료를 같이 정할 거라는 것, 다음 주에 다시 뵙는다는 것을 말씀드렸어요.',
+    ],
+  ],
+  [BREAST, 'rel.summary', 'u1', ['오늘은 유방암 초기라는 것, 수술로 치료할 수 있다는 것을 말씀드렸어요.']],
+  [GASTRIC, 'rel.summary', 'u1', ['위암이 진단됐다는 거랑 다음 주에 수술 상의한다는 걸 말씀드렸어요.']],
+  [
+    'end-stage-kidney-disease-dialysis-bad-news',
+    'rel.summary',
+    'u1',
+    ['오늘은 콩팥 기능이 많이 떨어졌다는 것과 투석 준비를 해야 한다는 것을 말씀드렸어요.'],
+  ],
+  [INCONT, 'hx.constipation', 'u1', ['대변은 잘 보세요?']],
+  [OAB, 'hx.constipation', 'u1', ['큰일은 매일 보세요?']],
+  ['stress-urinary-incontinence', 'hx.constipation', 'u1', ['변은 시원하게 보세요?']],
+  [INCONT, 'hx.constipation', 'u1', ['변비는 없으세요?'], 'control'],
+  [GASTRIC, 'rel.summary', false, ['위암이라는 것을 말씀드렸어요.'], 'control: one thing told'],
+];
+describe('round 37 M: the things told gathered; the bowels in plain words', () => checkRows(GATHERED_AND_BOWELS));
