@@ -405,9 +405,11 @@ function extraKeysAfresh(text: string, c: Case, previous?: string): { kind: KeyK
     // Round 10: advice in 반말 without a '?' ("허벅지 운동이랑 실내자전거 해", "약 꼭 챙겨 줘") tells the patient
     // to do it: read as "…하세요", "…주세요" too.
     // Round 12: "…응급실로 와." is "…응급실로 오세요." too.
-    if (!/[?？]/.test(mended) && /(해|줘|와)[.!~]*$/.test(mended.trim())) {
+    // Round 37: "…하시면 좋아." is "…하시면 좋아요." too.
+    if (!/[?？]/.test(mended) && /((해|줘|와)|(면|게|는\s?게|는\s?것이)\s?좋아)[.!~]*$/.test(mended.trim())) {
       const told = mended
         .trim()
+        .replace(/좋아([.!~]*)$/, '좋아요$1')
         .replace(/해([.!~]*)$/, '하세요$1')
         .replace(/줘([.!~]*)$/, '주세요$1')
         .replace(/(?<=[가-힣\s])와([.!~]*)$/, '오세요$1');

@@ -228,7 +228,7 @@ const tellsOnly = (text: string) =>
  */
 // Round 31: also a measurement at the visits to come ("2주마다 와서 몸무게 재면서 …").
 const NOT_DONE =
-  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|(?<![가-힣])(재|만지|누르|두드리|측정하|청진하|검사하|살피|들여다보)지\s?(않|못|말)|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(잴|재|쟀|잰)|다음\s?(진료|번|방문|외래|시간|주)|(간호사|다른)\s?(선생님|분)[^.?]{0,16}(할|확인할|볼|잴)\s?(거|게|예정)|(?<![0-9])[0-9가-힣]*\s?(주|달|개월)?마다\s?(와서|오셔서|오시면|오실\s?때)/;
+  /(하지|않|보지|확인하지|시행하지)\s?(않|못|안)|(?:(?<![가-힣])|(?<=[가-힣][은는도만])|(?<=[가-힣](서|라서|니까)))(안|못)\s?(함|했|한다|하고|해서|하였|봄|봤|본다|볼게|볼께|보겠|할게|하겠)|하지\s?않|(?<![가-힣])(재|만지|누르|두드리|측정하|청진하|검사하|살피|들여다보)지\s?(않|못|말)|생략|제외|보류|미룸|미룬다|다음에|나중에|이따가?|뒤에\s?(여쭤|물어|얘기|할게|하겠)|안(봄|봤음|봤다|본다|보았음|보았다|보았)\s*[.)）]*\s*$|(?:(?<![가-힣])|(?<=[가-힣][은는도만]))(안|못)\s?(잴|재|쟀|잰)|다음\s?(진료|번|방문|외래|시간|주)|(간호사|다른)\s?(선생님|분)[^.?]{0,16}(할|확인할|볼|잴)\s?(거|게|예정)|(?<![0-9])[0-9가-힣]*\s?(주|달|개월)?마다\s?(와서|오셔서|오시면|오실\s?때)/;
 /** Parts of an action that name another manoeuvre than the key read from them. */
 const OTHER_MANOEUVRE: Record<string, RegExp> = {
   reboundTenderness: /손톱|모세혈관/,
@@ -424,6 +424,7 @@ const CARER_ADDRESS: Readonly<Record<string, readonly string[]>> = {
   아빠: ['아버님', '아버지'],
 };
 /** Round 25: physical examinations whose names end in 검사 or sound like a test. */
+// Round 37: a refusal typed without spaces after its reason ("…힘들어하셔서안볼게요") is not done either (NOT_DONE).
 // Round 37: also a bedside cognitive screen (MMSE, MoCA, "간이 인지기능 검사"), an examination, not a test explained.
 const EXAM_AS_TEST =
   /직장\s?수지\s?(검사|진찰)?|내진|(골반|양손|질경|유방|신경학적|신체|안저|이경)\s?(진찰|검사)|딕스[-\s]?홀파이크\s?(검사|수기)?|롬버그\s?(검사)?|(하지\s?)?직거상\s?(검사)?|두부\s?충동\s?(검사)?|손가락[-\s]?코\s?(검사)?|(?<![A-Za-z])([Mm][Mm][Ss][Ee]|[Mm][Oo][Cc][Aa])(?![A-Za-z])\s?(검사)?|간이\s?(정신\s?상태|인지\s?(기능)?)\s?(검사|평가)/g;
@@ -1448,7 +1449,7 @@ export class ItemJudge {
     const words = Object.entries(CARER_ADDRESS)
       .filter(([role]) => informant.includes(role))
       .flatMap(([, w]) => w);
-    return words.some((w) => new RegExp(`(?<![가-힣])${w}(도|이|께서|께서도|은|는)\\s`).test(clause));
+    return words.some((w) => new RegExp(`(?<![가-힣])${w}(도|이|께서|께서도|은|는)`).test(clause));
   }
 
   private examsOut(text: string): string {

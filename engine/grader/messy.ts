@@ -78,9 +78,10 @@ function mendPastS(text: string): string {
 }
 
 const CHAT_SPELLINGS: readonly [RegExp, string][] = [
+  // Round 37: also "머를주로까먹어요" (뭐를, before an adverb of how often).
   // Round 12: also typed without spaces after a particle ("일은머하세요", "어제머먹엇어요", "머때문에"); round 31: "머라고".
   [
-    /(^|[\s,]|(?<=[가-힣][은는에]|어제|오늘|아까|요즘|최근))[머모](?=\s|먹|드|했|해|하|가|야|예|에요|였|입니|죠|때문|라\s?(하|그러|말|해)|라고|\?|$)/g,
+    /(^|[\s,]|(?<=[가-힣][은는에]|어제|오늘|아까|요즘|최근))[머모](?=\s|먹|드|했|해|하|가|야|예|에요|였|입니|죠|때문|라\s?(하|그러|말|해)|라고|를\s?(주로|제일|자주|잘|많이)|\?|$)/g,
     '$1뭐',
   ],
   [/어[케캐](?=\s|[가-힣]|\?|$)/g, '어떻게'],

@@ -334,3 +334,20 @@ const GATHERED_AND_BOWELS: readonly Row[] = [
   [GASTRIC, 'rel.summary', false, ['위암이라는 것을 말씀드렸어요.'], 'control: one thing told'],
 ];
 describe('round 37 M: the things told gathered; the bowels in plain words', () => checkRows(GATHERED_AND_BOWELS));
+
+/**
+ * N. The round's transcripts typed without spaces, with slips or in 반말 (bench/grader/typing-variants.ts): advice closed by
+ * "…하시면 좋아." in 반말, an exam refused after its reason without spaces ("…힘들어하셔서안볼게요"), the carer's feeling without
+ * spaces, "머를주로…" and "변햇대" with slips.
+ */
+const ROUND_TYPING: readonly Row[] = [
+  [MCI, 'ed.lifestyle', 'u1', ['매일 걷기나 책 읽기처럼 머리 쓰는 활동을 하시면 좋아.']],
+  [LEWY, 'px.gait', false, ['걷는건오늘너무힘들어하셔서안볼게요.']],
+  [LEWY, 'rel.empathy', 'u1', ['사모님도밤에잠을못주무셔서많이힘드시겠어요.']],
+  [B12, 'hx.character', 'u1', ['머를주로까먹어요']],
+  [B12, 'hx.witness', 'u1', ['딸이나 가족들은 머가 변햇대?']],
+  [MCI, 'ed.lifestyle', 'u1', ['매일 걷기나 책 읽기처럼 머리 쓰는 활동을 하시면 좋아요.'], 'control'],
+  [LEWY, 'px.gait', 'u1', ['(복도를 걸어 보시게 한다)'], 'control'],
+];
+describe('round 37 N: the round\'s transcripts typed without spaces, with slips or in 반말', () =>
+  checkRows(ROUND_TYPING));
