@@ -394,7 +394,10 @@ function extraKeysAfresh(text: string, c: Case, previous?: string): { kind: KeyK
     const clauseKeys = (u: Understanding) =>
       nluKeys(u).filter((k) => parts.length < 2 || !(k.kind === 'act' && k.key === 'summary'));
     if (mended !== clause) {
-      out.push(...clauseKeys(analyzeUtterance(mended)), ...supplementaryKeys(mended, c, normalizeMessy(text)));
+      out.push(
+        ...clauseKeys(analyzeUtterance(mended)),
+        ...supplementaryKeys(mended, c, normalizeMessy(text)),
+      );
     }
     // 반말 ("좀 볼게 괜찮지?", "손가락으로 내 손가락 끝이랑 코 번갈아 짚어봐"): read again as said politely.
     const polite = politeReading(mended);
@@ -505,7 +508,8 @@ const REPORTED =
  * Round 37: in a haematemesis interview the count asked ("몇 번 토하셨어요?", "하루에 몇 번 토했어?") is the course (토혈 횟수), not
  * what was vomited (its colour and amount): where the checklist asks both, the count alone earns no vomitus item.
  */
-const COUNT_ONLY = /^(?![^?？]*(색|양은|양이|양도|양\s?[이가]?\s?얼마|얼마나|많이|컵|커피|선홍|빨간|검붉))[^?？]*(몇\s?번|횟수|몇\s?차례)/;
+const COUNT_ONLY =
+  /^(?![^?？]*(색|양은|양이|양도|양\s?[이가]?\s?얼마|얼마나|많이|컵|커피|선홍|빨간|검붉))[^?？]*(몇\s?번|횟수|몇\s?차례)/;
 const CONDITION_ONLY_IN: Readonly<Record<string, Partial<Record<KeyKind, Record<string, RegExp>>>>> = {
   토혈: { topic: { vomitus: COUNT_ONLY } },
 };
@@ -719,7 +723,8 @@ const SCREEN_NOW =
 const SCREEN_LATER =
   /다음에|나중에|다시|결과|뒤에|후에|이후|예약|다음\s?(주|번|달|진료|외래)|안\s?(할|해)|않|생략|[?？]/;
 /** Another test named beside the screen ("피검사랑 MRI, 인지검사도 할게요"): a test planned as well. */
-const OTHER_TEST = /피\s?검사|혈액|MRI|CT|씨티|엠알|사진|소변|뇌파|신경\s?인지\s?검사|정밀|유전자|검사실|영상/i;
+const OTHER_TEST =
+  /피\s?검사|혈액|MRI|CT|씨티|엠알|사진|소변|뇌파|신경\s?인지\s?검사|정밀|유전자|검사실|영상/i;
 function screenNamedNow(text: string): boolean {
   return (
     !/^\s*[(（]/.test(text) &&
@@ -731,7 +736,10 @@ function screenByParts(turns: readonly LearnerTurn[], touched: Map<string, numbe
   const id = keyId('manoeuvre', 'cognitiveScreen');
   const now = turns.flatMap((t, at) => (screenNamedNow(t.message.content) ? [at] : []));
   if (now.length > 0) {
-    touched.set(id, [...new Set([...(touched.get(id) ?? []), ...now])].sort((a, b) => a - b));
+    touched.set(
+      id,
+      [...new Set([...(touched.get(id) ?? []), ...now])].sort((a, b) => a - b),
+    );
     // The screen done now is an examination, no test explained, unless another test is named with it.
     const tests = keyId('education', 'tests');
     const left = (touched.get(tests) ?? []).filter(

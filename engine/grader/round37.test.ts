@@ -80,7 +80,11 @@ const VOMITUS: readonly Row[] = [
     VARICES,
     'hx.vomitus',
     'u2',
-    ['Hematemesis 언제 시작됐어요?', '색깔이 bright red예요, coffee ground예요? 양은요?', '몇 번 토하셨어요?'],
+    [
+      'Hematemesis 언제 시작됐어요?',
+      '색깔이 bright red예요, coffee ground예요? 양은요?',
+      '몇 번 토하셨어요?',
+    ],
   ],
   [VARICES, 'hx.vomitus', false, ['몇 번 토하셨어요?']],
   [MWS, 'hx.vomitus', false, ['하루에 몇 번 토했어?']],
@@ -131,7 +135,10 @@ const BAD_NEWS_OPEN: readonly Row[] = [
     PANC,
     'rel.openQuestion',
     'u2',
-    ['스텐트 넣으신 뒤로 몸은 좀 어떠세요?', '조직검사를 왜 하셨는지, 지금 어떻게 생각하고 계신지 먼저 듣고 싶어요.'],
+    [
+      '스텐트 넣으신 뒤로 몸은 좀 어떠세요?',
+      '조직검사를 왜 하셨는지, 지금 어떻게 생각하고 계신지 먼저 듣고 싶어요.',
+    ],
   ],
   [
     BREAST,
@@ -139,12 +146,7 @@ const BAD_NEWS_OPEN: readonly Row[] = [
     'u2',
     ['요즘 몸은 좀 어떠세요?', '검사 결과가 어떨 거라고 생각하고 오셨어요?'],
   ],
-  [
-    GASTRIC,
-    'rel.openQuestion',
-    'u2',
-    ['속은 좀 어떠세요?', '내시경 검사 결과에 대해 들으신 게 있으세요?'],
-  ],
+  [GASTRIC, 'rel.openQuestion', 'u2', ['속은 좀 어떠세요?', '내시경 검사 결과에 대해 들으신 게 있으세요?']],
   [
     PANC,
     'rel.openQuestion',
@@ -152,9 +154,15 @@ const BAD_NEWS_OPEN: readonly Row[] = [
     ['안녕하세요, 학생의사 윤하늘입니다.', '요즘 컨디션은 어떠세요?', '어떤 검사라고 들으셨어요?'],
   ],
   [PANC, 'hx.currentState', 'u1', ['스텐트 넣으신 뒤로 몸은 좀 어떠세요?'], 'control'],
-  [BREAST, 'rel.openQuestion', 'u1', ['요즘 몸은 좀 어떠세요?'], 'control: no thought asked, the body stays open'],
+  [
+    BREAST,
+    'rel.openQuestion',
+    'u1',
+    ['요즘 몸은 좀 어떠세요?'],
+    'control: no thought asked, the body stays open',
+  ],
 ];
-describe('round 37 E: bad news, the patient\'s thoughts before the body', () => checkRows(BAD_NEWS_OPEN));
+describe("round 37 E: bad news, the patient's thoughts before the body", () => checkRows(BAD_NEWS_OPEN));
 
 /**
  * F. A bedside cognitive screen named as done now ("MMSE 검사를 해 볼게요") earns the cognition item alone (EXAMINER-RULES, "A bedside
@@ -198,12 +206,22 @@ describe('round 37 G: a general fact told with "있어요."', () => checkRows(GE
  * patient's past illness. The turn that asks earns the item.
  */
 const KNOWS_AND_CONTACTS: readonly Row[] = [
-  [TB, 'hx.contacts', 'u2', ['가족들은 기침 때문에 병원 온 거 알아요?', '일하는데 결핵환자 있었어요? 주변에 기침하는 사람은?']],
+  [
+    TB,
+    'hx.contacts',
+    'u2',
+    ['가족들은 기침 때문에 병원 온 거 알아요?', '일하는데 결핵환자 있었어요? 주변에 기침하는 사람은?'],
+  ],
   [TB, 'hx.contacts', false, ['가족들은 기침 때문에 병원 온 거 알아요?']],
   [TB, 'hx.smoking', false, ['남편분은 담배 피우시는 거 알아요?']],
   [MDD, 'hx.substances', false, ['부인께서는 술 드시는 거 아세요?']],
   [ANGINA, 'hx.smoking', false, ['가족들도 아버님 담배 피우시는 거 아세요?'], 'control'],
-  [TB, 'hx.pastMedical', 'u2', ['일하는데 결핵환자 있었어요? 주변에 기침하는 사람은?', '전에 결핵 앓은적있어요? 천식은?']],
+  [
+    TB,
+    'hx.pastMedical',
+    'u2',
+    ['일하는데 결핵환자 있었어요? 주변에 기침하는 사람은?', '전에 결핵 앓은적있어요? 천식은?'],
+  ],
   [TB, 'hx.pastMedical', false, ['요양병원에 결핵 환자가 있었어요?']],
   [TB, 'hx.pastMedical', false, ['같이 일하는 분 중에 결핵 걸린 사람 있어요?']],
   [TB, 'hx.contacts', 'u1', ['요양병원에 결핵 환자가 있었어요?'], 'control'],
@@ -238,7 +256,7 @@ const MEMORY_CARER: readonly Row[] = [
   [MCI, 'hx.witness', false, ['언제부터 깜빡하셨어요?'], 'control'],
   [MCI, 'hx.medication', 'u1', ['드시는 약 있으세요?'], 'control'],
 ];
-describe('round 37 I: a memory-loss interview in the carer\'s words', () => checkRows(MEMORY_CARER));
+describe("round 37 I: a memory-loss interview in the carer's words", () => checkRows(MEMORY_CARER));
 
 /**
  * J. The three typing variants of round 34 (bench/grader/typing-variants.ts): "…가족이나이웃…" typed without spaces holds no 나이
@@ -250,12 +268,7 @@ const TYPING: readonly Row[] = [
   [SA_OLDER, 'hx.support', 'u1', ['도움받을수있는친구나이웃있어요?']],
   ['vestibular-neuritis', 'hx.ear', 'u1', ['혹시어지럼이나이명있어요?']],
   [MCI, 'rel.identity', false, ['엄태규님맞으시죠?', '가족이나이웃중에도와주는분있어요?']],
-  [
-    NASAL_FB,
-    'rel.summary',
-    false,
-    ['항생제 먹였는데 그대로라고 하셨지? 그 외에 코에 뿌리는 약 쓴 거 있어?'],
-  ],
+  [NASAL_FB, 'rel.summary', false, ['항생제 먹였는데 그대로라고 하셨지? 그 외에 코에 뿌리는 약 쓴 거 있어?']],
   [COLD, 'rel.summary', false, ['콧물 사흘 됐다고 했지? 열은 없어?'], 'control'],
   [MDD, 'rel.summary', false, ['잠 못 잔다고 하셨지? 입맛은 어때?'], 'control'],
   [PD, 'hx.character', 'u1', ['가만히 잇을 때 떨려요, 머 잡을 때 떨려요?']],
@@ -279,7 +292,12 @@ describe('round 37 J: the three typing variants of round 34', () => checkRows(TY
  * see whether it helps ("B12 주사 맞고 좋아지는지 볼게요").
  */
 const PLAIN_PLAN: readonly Row[] = [
-  [B12, 'ed.diagnosis', 'u1', ['비타민B12가 부족해서 기억력이 떨어진걸로 보여요. 당뇨약을 오래 먹으면 그럴수있어요']],
+  [
+    B12,
+    'ed.diagnosis',
+    'u1',
+    ['비타민B12가 부족해서 기억력이 떨어진걸로 보여요. 당뇨약을 오래 먹으면 그럴수있어요'],
+  ],
   [B12, 'ed.diagnosis', 'u1', ['비타민 B12가 부족해서 생긴 증상일 가능성이 있어요.']],
   [B12, 'ed.diagnosis', 'u1', ['B12가 모자라서 깜빡깜빡하시는 것 같아요.']],
   [B12, 'ed.treatment', 'u1', ['B12 주사 맞고 좋아지는지 볼게요']],
@@ -305,9 +323,15 @@ const CARER_WORDS: readonly Row[] = [
   [AD, 'ed.lifestyle', 'u1', ['운전은 이제 못 하시게 말려 주세요.'], 'control'],
   [ANGINA, 'hx.course', 'u1', ['요즘 들어 더 자주 아프거나 더 오래가요?']],
   ['migraine-with-aura', 'hx.course', 'u1', ['두통이 점점 더 자주 와요?'], 'control'],
-  [ANGINA, 'rel.empathy', false, ['사모님도 많이 놀라셨겠어요.'], 'control: the patient is addressed, the wife is not here'],
+  [
+    ANGINA,
+    'rel.empathy',
+    false,
+    ['사모님도 많이 놀라셨겠어요.'],
+    'control: the patient is addressed, the wife is not here',
+  ],
 ];
-describe('round 37 L: a carer\'s interview in its own words; the course as more often or longer', () =>
+describe("round 37 L: a carer's interview in its own words; the course as more often or longer", () =>
   checkRows(CARER_WORDS));
 
 /**
@@ -337,7 +361,8 @@ const GATHERED_AND_BOWELS: readonly Row[] = [
   [INCONT, 'hx.constipation', 'u1', ['변비는 없으세요?'], 'control'],
   [GASTRIC, 'rel.summary', false, ['위암이라는 것을 말씀드렸어요.'], 'control: one thing told'],
 ];
-describe('round 37 M: the things told gathered; the bowels in plain words', () => checkRows(GATHERED_AND_BOWELS));
+describe('round 37 M: the things told gathered; the bowels in plain words', () =>
+  checkRows(GATHERED_AND_BOWELS));
 
 /**
  * N. The round's transcripts typed without spaces, with slips or in 반말 (bench/grader/typing-variants.ts): advice closed by
@@ -353,5 +378,5 @@ const ROUND_TYPING: readonly Row[] = [
   [MCI, 'ed.lifestyle', 'u1', ['매일 걷기나 책 읽기처럼 머리 쓰는 활동을 하시면 좋아요.'], 'control'],
   [LEWY, 'px.gait', 'u1', ['(복도를 걸어 보시게 한다)'], 'control'],
 ];
-describe('round 37 N: the round\'s transcripts typed without spaces, with slips or in 반말', () =>
+describe("round 37 N: the round's transcripts typed without spaces, with slips or in 반말", () =>
   checkRows(ROUND_TYPING));
