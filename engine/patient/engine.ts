@@ -3266,6 +3266,19 @@ export function createPatientEngine(
     return `${hello} ${child ? callName(c.doorCard.patientName) : '환자'} ${josa(who, '이에요/예요')}.`;
   }
 
+  /**
+   * A present symptom (not the complaint by name) whose own words are the complaint's character in
+   * other words: five pieces or more of its detail in the character's first sentence (round 46).
+   */
+  const complaintGrams = c.history.character
+    ? gramsOf(c.history.character.split(/(?<=[.!?])\s+/)[0]!)
+    : new Set<string>();
+  const toldAsComplaint = (s: Symptom): boolean => {
+    const d = c.symptoms[s]?.detail;
+    if (!d || chief.has(s) || !c.symptoms[s]?.present || chief.size === 0) return false;
+    return [...gramsOf(d)].filter((g) => complaintGrams.has(g)).length >= 5;
+  };
+
   /** The symptom whose fact answers a question about `s` in this case (CASE_READINGS). */
   const readingOf = (s: Symptom, compact: string): Symptom => {
     // '분비물은요?' to a man asks of the urethra: he never answers about a vagina.
@@ -5907,6 +5920,13 @@ export function createPatientEngine(
             present.every((s) => dates(c.symptoms[s]?.detail ?? ''))
           ) &&
           (present.some((s) => topicSymptoms(t).includes(s)) ||
+            // Since when, how long or where of a symptom told in the words of the complaint's own
+            // character ('속쓰린건 언제부터요' of a reflux told as '가슴 속이 화끈하게 타는 것처럼
+            // 쓰려요', whose heartburn is '밥 먹고 한 시간쯤 지나면 속이 타는 것처럼 쓰려요'): the
+            // complaint's onset, duration or site, never the detail's meal timing (round 46).
+            ((t === 'onset' || t === 'duration' || t === 'location') &&
+              present.length > 0 &&
+              present.every(toldAsComplaint)) ||
             // '어떻게 아파요?' of a belly pain where the character is '배가 꽉 꼬였다가 풀렸다가 해요'.
             (present.length > 0 && present.every((s) => PAIN_SITE[s]?.test(c.history[t]!))) ||
             (present.length > 0 &&
@@ -6560,6 +6580,19 @@ export function createPatientEngine(
       // The symptom's own topic (the voiding for a urinary symptom) dates it as a whole; any other
       // sentence only when the clause that dates it names no other symptom ('세 번 토했고, 한 시간
       // 전에 기저귀에 빨간 젤리 같은 변이…' dates the stool, not the vomiting).
+      // Another present symptom whose own words are this one and date it ('명치 쓰린건 언제부터예요?'
+      // where the heartburn is '명치가 쓰려요.' and the abdominal pain '2주 전부터 배고플 때 명치가
+      // 쓰려요.'): that symptom's words, told as both (round 46).
+      for (const [t, f] of Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][]) {
+        if (t === s || !f.present || !f.detail || !dates(f.detail) || !STARTED.test(f.detail)) continue;
+        if (!analyzeDetailed(f.detail).symptoms.includes(s)) continue;
+        const again = !repeatedMarked && spoken.some((x) => x.includes(f.detail!));
+        if (again) repeatedMarked = true;
+        say(`${again ? pick('repeated', tone, salt) : ''}${f.detail}`);
+        disclose('symptom', s, f.detail);
+        disclose('symptom', t, f.detail);
+        return;
+      }
       const own = OWN_TOPIC.find(([re]) => re.test(s))?.[1] ?? [];
       for (const t of own) {
         const text = c.history[t];
