@@ -3087,6 +3087,11 @@ const VERB_END = /(요|다|어|아|여|야|지|죠|고|서|데|디|라|유|오|�
 const AMOUNT_ASKED =
   /(?<![모사태])양(은|이)?(얼마|어느|많|요$)|출혈량|하혈량|(?<![모사태])양(으로)?(치면|보면|따지면)|얼마나(나왔|나와|나오|많이|쏟|토했)|몇(컵|cc|미리)|종이컵|그릇/;
 const VOLUME_TOLD = /컵|cc|ml|대접|그릇|숟가락|바가지|양은|양이|변기|한\s*움큼/;
+/** Clots asked of blood in the urine ('핏덩어리도 나와요?', '덩어리 같은 것도 보여요?', round 46). */
+const URINE_CLOTS = /핏덩어리|핏덩이|피떡|덩어리(도|는|같은|가|진|져)?[가-힣]{0,6}(나와|나오|나왔|섞|보여|보이|보였|있|봤|비쳐)/;
+/** Where in the stream the blood is ('처음부터 끝까지 빨개요?', '끝에만 피가 나와요?', round 46). */
+const URINE_STREAM =
+  /(처음|시작)(부터|에서)?(끝|마지막)(까지)?|(끝|마지막)(에|에만|부분|쪽|에만요|만)[가-힣]{0,6}(빨|붉|피|진해|진하)|(처음|시작)(에|에만|엔|만)[가-힣]{0,4}(빨|붉|피)|(소변)?전체(가|적으로|다)?(다)?(빨|붉|피)/;
 /** Bleedings whose amount may be asked without naming them ('피 양은 얼마나 돼요?', round 43). */
 const BLEEDINGS: readonly Symptom[] = [
   'vaginalBleeding',
@@ -5759,6 +5764,7 @@ export function createPatientEngine(
       if (drugElsewhere(seg)) return;
       if (namedTreatment(seg)) return;
       if (howOften(seg)) return;
+      if (urineBloodAnswer(seg)) return;
       if (amountAnswer(seg)) return;
       let topics: HistoryTopic[] = [...seg.topics];
       // A food question is analysed as foodHistory + event; answer the more specific one.
@@ -6226,6 +6232,9 @@ export function createPatientEngine(
           if (x.includes(disease) && (dates(x) || /\d+\s*(년|개월|달)|몇\s*년/.test(x)) && !NEGATED.test(x)) {
             say(x);
             disclose('topic', 'pastMedical', x);
+            // Told by another topic's sentence (the check-up's '8년 전에 고혈압 진단받고 …'): that
+            // topic's fact too (round 46).
+            if (t !== 'pastMedical') disclose('topic', t, x);
             return true;
           }
       return false;
@@ -6384,6 +6393,41 @@ export function createPatientEngine(
         const text = closeDangling(clause.trim());
         say(text);
         disclose(src.kind, src.key, text);
+        return true;
+      }
+      return false;
+    }
+
+    /**
+     * Where in the stream the blood is ('처음부터 끝까지 빨개요?', '끝에만 피가 나와요?') or whether it
+     * comes with clots ('핏덩어리도 나와요?', '덩어리도 나와요?') of a patient with blood in the urine:
+     * the case's sentence that tells it (the haematuria's own words, the urine's colour or its
+     * character), told as the haematuria and the topic it comes from; never the colour's sentence
+     * for the clots nor a bare '네' (round 46: '네, 소변 전체가 포도주스처럼 붉었어요.' to the clots
+     * of a case whose urine had none).
+     */
+    function urineBloodAnswer(seg: SegmentAnalysis): boolean {
+      if (!symptomFact('hematuria').present) return false;
+      const clots = URINE_CLOTS.test(seg.compact);
+      const stream = !clots && URINE_STREAM.test(seg.compact);
+      if (!clots && !stream) return false;
+      if (seg.symptoms.some((x) => x !== 'hematuria')) return false;
+      if (seg.topics.some((t) => !['character', 'urineColor', 'course'].includes(t))) return false;
+      const told = clots ? /덩어리|핏덩이|피떡/ : /처음|끝|전체|마지막|시작/;
+      const sources: { kind: 'topic' | 'symptom'; key: string; text: string }[] = [
+        ...(stream ? [{ kind: 'topic' as const, key: 'character', text: c.history.character ?? '' }] : []),
+        { kind: 'symptom', key: 'hematuria', text: c.symptoms.hematuria?.detail ?? '' },
+        { kind: 'topic', key: 'urineColor', text: c.history.urineColor ?? '' },
+        { kind: 'topic', key: 'character', text: c.history.character ?? '' },
+      ];
+      for (const src of sources) {
+        const sentence = src.text.split(/(?<=[.!?])\s+/).find((x) => told.test(x));
+        if (!sentence) continue;
+        const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
+        if (again) repeatedMarked = true;
+        say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+        disclose('symptom', 'hematuria', sentence);
+        if (src.kind === 'topic') disclose('topic', src.key, sentence);
         return true;
       }
       return false;
