@@ -794,9 +794,14 @@ export const CASE_READINGS: readonly {
     to: 'breastLump',
     unless: /목|겨드랑|사타구니|서혜부|림프|임파/,
     overAbsent: true,
+    evenAbsent: true,
   },
-  { from: 'chestPain', to: 'breastPain', unless: /답답|조이|쥐어짜|숨/ },
-  { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침/ },
+  // Listed absent too, when the chest is not the case's: '가슴이 아프거나 멍울 만져지는건요' to a woman
+  // whose breasts the case tells of ('가슴이 아프진 않아요.') is her breasts (round 46).
+  { from: 'chestPain', to: 'breastPain', unless: /답답|조이|쥐어짜|숨|두근|심장/, evenAbsent: true },
+  // Listed absent too: '목 아픈 건요?' of a thyroid's tender neck whose sore throat the case denies
+  // ('목구멍 안이 아픈 건 아니에요. 목 바깥 앞쪽이 아파요.') is that neck (round 46).
+  { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침|감기|편도/, overAbsent: true },
   // Listed absent too: '가려워요?' in a discharge case is answered from its own '가렵지는 않아요.'.
   { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/, evenAbsent: true },
   { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
@@ -3087,6 +3092,14 @@ const VERB_END = /(요|다|어|아|여|야|지|죠|고|서|데|디|라|유|오|�
 const AMOUNT_ASKED =
   /(?<![모사태])양(은|이)?(얼마|어느|많|요$)|출혈량|하혈량|(?<![모사태])양(으로)?(치면|보면|따지면)|얼마나(나왔|나와|나오|많이|쏟|토했)|몇(컵|cc|미리)|종이컵|그릇/;
 const VOLUME_TOLD = /컵|cc|ml|대접|그릇|숟가락|바가지|양은|양이|변기|한\s*움큼/;
+/** The topics that describe what a symptom produces (the stool, the urine, the vomitus, the sputum). */
+const PRODUCT_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'stoolCharacter',
+  'stoolColor',
+  'urineColor',
+  'urineVolume',
+  'vomitus',
+]);
 /** Clots asked of blood in the urine ('핏덩어리도 나와요?', '덩어리 같은 것도 보여요?', round 46). */
 const URINE_CLOTS = /핏덩어리|핏덩이|피떡|덩어리(도|는|같은|가|진|져)?[가-힣]{0,6}(나와|나오|나왔|섞|보여|보이|보였|있|봤|비쳐)/;
 /** Where in the stream the blood is ('처음부터 끝까지 빨개요?', '끝에만 피가 나와요?', round 46). */
@@ -6666,6 +6679,9 @@ export function createPatientEngine(
         if (!sentence) continue;
         say(sentence);
         disclose('symptom', s, sentence);
+        // The account of what the symptom produces whose sentence it is, too ('사흘째부터 피가 섞여
+        // 나왔어요' of the stool's character, round 46).
+        if (PRODUCT_TOPICS.has(t)) disclose('topic', t, sentence);
         return;
       }
       // No day anywhere: a sentence of the case that names the symptom as something of late ('요새는
@@ -6679,6 +6695,9 @@ export function createPatientEngine(
         if (!sentence) continue;
         say(sentence);
         disclose('symptom', s, sentence);
+        // The account of what the symptom produces whose sentence it is, too ('사흘째부터 피가 섞여
+        // 나왔어요' of the stool's character, round 46).
+        if (PRODUCT_TOPICS.has(t)) disclose('topic', t, sentence);
         return;
       }
       // A clause that dates the same thing in other words ('사흘 전부터 왼쪽 종아리가 붓고' of '왼쪽
@@ -6699,6 +6718,7 @@ export function createPatientEngine(
         const told = head && head[2] === '부터' ? `${head[1]}부터요.` : closeDangling(clause.trim());
         say(tone === 'formal' ? told.replace(/부터요\.$/, '부터입니다.') : told);
         disclose('symptom', s, told);
+        if (PRODUCT_TOPICS.has(t)) disclose('topic', t, told);
         return;
       }
       if (d) sayDetail(s);
