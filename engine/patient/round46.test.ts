@@ -25,6 +25,7 @@ describe("round 46: a symptom told in the complaint's own words takes the compla
     ['쓰린 건 언제부터 그랬어요?', /석 달쯤 전부터/],
     ['한번 쓰리면 얼마나가요', /30분에서 길면 두 시간/],
     ['쓰린거 한번 시작하면 얼마나 가요?', /30분에서 길면 두 시간/],
+    ['속쓰림 한번 오면 얼마나 가요?', /30분에서 길면 두 시간/],
   ])('reflux: %s', (u, want) => {
     const r = talk('gastroesophageal-reflux-disease', '어디가 불편해서 오셨어요?', u);
     expect(r.text).toMatch(want);
@@ -42,7 +43,11 @@ describe("round 46: a symptom told in the complaint's own words takes the compla
 
 describe("round 46: a symptom dated only by another symptom's own words", () => {
   it.each([
-    ['duodenal-ulcer-bleeding-hematochezia', '명치 쓰린건 언제부터예요?', /2주 전부터 배고플 때 명치가 쓰려요/],
+    [
+      'duodenal-ulcer-bleeding-hematochezia',
+      '명치 쓰린건 언제부터예요?',
+      /2주 전부터 배고플 때 명치가 쓰려요/,
+    ],
     ['duodenal-ulcer-bleeding-hematochezia', '속쓰림은 언제부터?', /2주 전부터 배고플 때 명치가 쓰려요/],
     ['duodenal-ulcer-bleeding-hematochezia', '속 쓰린 건 언제부터 그러셨어요?', /2주 전부터 배고플 때/],
     ['duodenal-ulcer-bleeding-hematochezia', '명치 쓰린 게 언제 시작됐어요?', /2주 전부터 배고플 때/],
@@ -93,7 +98,12 @@ describe('round 46: clots and the part of the stream, of blood in the urine', ()
 
 describe("round 46: when a disease was diagnosed, told by another topic's sentence, is that topic's fact too", () => {
   it.each([
-    ['drug-induced-hypertension-nsaid-licorice', '고혈압 진단은 언제 받으셨어요?', /8년 전에 고혈압/, 'topic:checkup'],
+    [
+      'drug-induced-hypertension-nsaid-licorice',
+      '고혈압 진단은 언제 받으셨어요?',
+      /8년 전에 고혈압/,
+      'topic:checkup',
+    ],
     ['type-2-diabetes-mellitus', '당뇨 진단은 언제 받으셨어요?', /3년 전 회사 건강검진/, 'topic:checkup'],
     ['primary-biliary-cholangitis', '갑상선은 언제 진단받으셨어요?', /10년째/, 'topic:medication'],
     ['microscopic-colitis', '갑상선은 언제 진단받으셨어요?', /10년째/, 'topic:medication'],
@@ -101,5 +111,170 @@ describe("round 46: when a disease was diagnosed, told by another topic's senten
     const r = talk(id, u);
     expect(r.text).toMatch(want);
     expect(facts(r)).toEqual(expect.arrayContaining(['topic:pastMedical', fact]));
+  });
+});
+
+describe("round 46: the account of a product dating a symptom is that product's topic too", () => {
+  it.each([
+    [
+      'hemolytic-uremic-syndrome-stec',
+      ['설사는 했어요?', '피도 섞였어요?', '언제부터요?'],
+      /사흘째부터 피가 섞여/,
+      'topic:stoolCharacter',
+    ],
+  ])('%s', (id, turns, want, fact) => {
+    const r = talk(id, ...turns);
+    expect(r.text).toMatch(want);
+    expect(facts(r)).toContain(fact);
+  });
+});
+
+describe("round 46: '목 아픈 건' of a tender thyroid whose sore throat the case denies is the neck", () => {
+  it('answers the neck, never a plain no', () => {
+    const r = talk('subacute-thyroiditis-palpitations', '목 아파요?');
+    expect(r.text).toMatch(/목 앞쪽이 아프고/);
+    expect(r.text).not.toMatch(/^아니요/);
+    expect(facts(r)).toContain('symptom:neckPain');
+  });
+  it('the throat named stays the sore throat, denied', () => {
+    const r = talk('subacute-thyroiditis-palpitations', '목구멍이 아파요?');
+    expect(r.text).toMatch(/목구멍 안이 아픈 건 아니에요/);
+  });
+  it.each([
+    '목 아픈 건 어디가 아프고 어디로 뻗치고 언제부터예요?',
+    '어디가 아프고 어디로 뻗쳐요?',
+    '어디가 아프시고 어디까지 퍼져요?',
+    '어디가 제일 아프고 어디로 뻗치나요?',
+  ])('where it hurts and where it goes, asked in one run: %s', (u) => {
+    expect(keys(u)).toEqual(expect.arrayContaining(['location', 'radiation']));
+  });
+  it('the site and the spread are both told', () => {
+    const r = talk(
+      'subacute-thyroiditis-palpitations',
+      '목 아픈 건 어디가 아프고 어디로 뻗치고 언제부터예요?',
+    );
+    expect(r.text).toMatch(/목젖 아래 왼쪽/);
+    expect(r.text).toMatch(/열흘 전부터/);
+  });
+  it("'등이나 턱으로도 아파요?' stays the spread alone", () => {
+    expect(keys('등이나 턱으로도 아파요?')).toEqual(['radiation']);
+  });
+});
+
+describe('round 46: where a discomfort just told is', () => {
+  it.each(['배 어디가 그래요?', '어디가 그래요?', '어디가 더부룩해요?', '어디가 주로 답답해요?'])(
+    '%s',
+    (u) => {
+      expect(keys(u)).toContain('location');
+      const r = talk('functional-dyspepsia', '더부룩한 건 언제부터 그러셨어요?', u);
+      expect(r.text).toMatch(/명치 부분이요/);
+    },
+  );
+  it("'어디가 불편하세요?' stays the opening question", () => {
+    expect(keys('어디가 불편하세요?')).toEqual(['openQuestion']);
+  });
+});
+
+describe("round 46: the baby's heart in plain words is the fetal heart rate, not the mother's heart", () => {
+  it.each([
+    '(아기 심장 소리를 들어 본다)',
+    '(아기 심장 소리 들어 볼게)',
+    '(태아 심장 박동 확인)',
+    '(애기 심장소리 들어볼게요)',
+  ])('%s', (u) => {
+    expect(keys(u)).toEqual(['fetalHeartRate']);
+  });
+  it('a stethoscope on the mother stays her heart', () => {
+    expect(keys('(심장 소리를 들어 본다)')).toEqual(['heartAuscultation']);
+  });
+});
+
+describe('round 46: a condition told to be likely, named in words the lists lacked', () => {
+  it.each([
+    '태반이 자궁 입구를 덮고 있는 전치태반 같아요',
+    '위 기능이 예민해진 기능성 소화불량 같아요',
+    '유산이 진행되고 있는 거 같아요',
+    '뇌하수체에 작은 혹이 있어서 젖 분비 호르몬이 많이 나오는 것 같아요',
+    '자궁근종 같아요',
+  ])('%s', (u) => {
+    expect(keys(u)).toContain('likelyDiagnosis');
+  });
+  it('the patient is told, no question is answered', () => {
+    const r = talk('placenta-previa', '태반이 자궁 입구를 덮고 있는 전치태반 같아요');
+    expect(facts(r).filter((f) => f.startsWith('topic:') || f.startsWith('symptom:'))).toEqual([]);
+  });
+});
+
+describe("round 46: '가슴' of a woman whose breasts the case tells of", () => {
+  it.each([
+    '가슴에서 뭐 나와요?',
+    '가슴 짜면 하얀 거 나와요?',
+    '가슴에서 분비물 나와요?',
+    '가슴을 짜면 뭐 나와요?',
+  ])('nipple discharge: %s', (u) => {
+    expect(keys(u)).toEqual(['nippleDischarge']);
+    const r = talk('prolactinoma', u);
+    expect(r.text).toMatch(/하얀 젖 같은 게 나와요/);
+  });
+  it("'가슴에서 쌕쌕 소리 나와요?' is no discharge", () => {
+    expect(keys('가슴에서 쌕쌕 소리 나와요?')).not.toContain('nippleDischarge');
+  });
+  it('since when, after it', () => {
+    const r = talk('prolactinoma', '가슴에서 뭐 나와요?', '언제부터요?');
+    expect(r.text).toMatch(/석 달 전부터/);
+    expect(r.text).not.toMatch(/여덟 달/);
+  });
+  it.each([
+    ['prolactinoma', '가슴이 아프거나 멍울 만져지는건요', /가슴이 아프진 않아요/],
+    ['prolactinoma', '가슴 아픈 건요?', /가슴이 아프진 않아요/],
+    ['prolactinoma', '멍울 만져져요?', /멍울은 안 만져져요/],
+  ])('%s: %s answered from the breasts', (id, u, want) => {
+    const r = talk(id, u);
+    expect(r.text).toMatch(want);
+    expect(facts(r).some((f) => f === 'symptom:breastPain' || f === 'symptom:breastLump')).toBe(true);
+  });
+});
+
+describe('round 46: obstetric history in chart words and plain words', () => {
+  it.each(['제왕절개 하셨어요?', 'G/P 어떻게 돼?', 'G/P는요?', '제왕절개로 낳으셨어요?'])('%s', (u) => {
+    expect(keys(u)).toContain('obstetric');
+  });
+  it.each([
+    ['placenta-previa', '제왕절개 하셨어요?', /39주에 제왕절개로 낳았어요/],
+    ['trichomoniasis', '제왕절개 하셨어요?', /자연분만/],
+    ['hydatidiform-mole', 'G/P 어떻게 돼?', /첫 임신이에요/],
+  ])('%s: %s', (id, u, want) => {
+    expect(talk(id, u).text).toMatch(want);
+  });
+});
+
+describe('round 46: whether a complaint goes with the periods is the menstrual pattern', () => {
+  it.each([
+    '생리랑 관계 있어요?',
+    '생리할때랑 상관 있어요?',
+    '생리 주기랑 관련 있어요?',
+    '월경이랑 연관 있나요?',
+    '생리랑 상관있어?',
+  ])('%s', (u) => {
+    expect(keys(u)).toEqual(['menstrualPattern']);
+    const r = talk('migraine-with-aura', '머리 아픈 건 언제부터예요?', u);
+    expect(r.text).toMatch(/생리 시작 하루 이틀 전에/);
+  });
+});
+
+describe("round 46: symptoms in learners' words", () => {
+  it.each([
+    ['시야가 좁아지거나 옆이 안보여요?', ['blurredVision']],
+    ['옆이 잘 안 보여요?', ['blurredVision']],
+    ['목감기 최근에 앓았어요?', ['soreThroat']],
+    ['삼킬때걸리거나 아프진않아요?', ['dysphagia', 'odynophagia']],
+  ])('%s', (u, want) => {
+    expect(keys(u)).toEqual(want);
+  });
+  it('a kidney patient denies a recent cold of the throat', () => {
+    expect(talk('adpkd-cyst-hemorrhage', '목감기 최근에 앓았어요?').text).toMatch(/목감기 앓은 적 없어요/);
+  });
+  it('a prolactinoma denies a narrowed field', () => {
+    expect(talk('prolactinoma', '시야가 좁아지거나 옆이 안보여요?').text).toMatch(/옆이 안 보이거나/);
   });
 });
