@@ -254,7 +254,7 @@ describe('round 46: whether a complaint goes with the periods is the menstrual p
     '생리할때랑 상관 있어요?',
     '생리 주기랑 관련 있어요?',
     '월경이랑 연관 있나요?',
-    '생리랑 상관있어?',
+    '생리하고 관계있나요?',
   ])('%s', (u) => {
     expect(keys(u)).toEqual(['menstrualPattern']);
     const r = talk('migraine-with-aura', '머리 아픈 건 언제부터예요?', u);
