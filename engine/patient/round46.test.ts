@@ -278,3 +278,64 @@ describe("round 46: symptoms in learners' words", () => {
     expect(talk('prolactinoma', '시야가 좁아지거나 옆이 안보여요?').text).toMatch(/옆이 안 보이거나/);
   });
 });
+
+describe('round 46: what makes it worse and what eases it, asked in one run, each with its condition', () => {
+  it.each([
+    '어떤 걸 먹으면 더 심해지고 뭘 하면 좀 나아지세요?',
+    '움직이면 더 아프고 쉬면 나아요?',
+    '뭘 드시면 심해지고 뭘 하시면 좋아져요?',
+    '누우면 더 아프고 앉으면 편해요?',
+  ])('%s', (u) => {
+    expect(keys(u)).toEqual(expect.arrayContaining(['aggravating', 'relieving']));
+  });
+  it('whether it is getting worse or better stays the course', () => {
+    expect(keys('심해지고 있어요 아니면 나아지고 있어요?')).toEqual(['course']);
+  });
+  it('dyspepsia: both factors told', () => {
+    const r = talk('functional-dyspepsia', '어떤 걸 먹으면 더 심해지고 뭘 하면 좀 나아지세요?');
+    expect(r.text).toMatch(/기름진 배달 음식/);
+    expect(r.text).toMatch(/산책하거나 소화제/);
+  });
+});
+
+describe("round 46: the partner's symptoms are the sexual history", () => {
+  it.each([
+    '남자친구분 증상 있어요?',
+    '남친은 증상 없대요?',
+    '파트너분도 가렵다고 해요?',
+    '애인분도 분비물 있대요?',
+  ])('%s', (u) => {
+    expect(keys(u)).toContain('sexual');
+  });
+  it('trichomoniasis: the boyfriend has none', () => {
+    expect(talk('trichomoniasis', '남자친구분 증상 있어요?').text).toMatch(/남자 친구는 아무 증상 없다고/);
+  });
+  it('a husband who coughs is a sick contact, not the sexual history', () => {
+    expect(keys('남편분도 기침해요?')).not.toContain('sexual');
+  });
+});
+
+describe('round 46: bleeding between the periods, a diet, a drug tried for a while', () => {
+  it.each([
+    ['생리 아닐때 피 비쳐요?', 'vaginalBleeding'],
+    ['생리 아닌데 피 나온 적 있어요?', 'vaginalBleeding'],
+    ['생리 아닌 날에 피 나와요?', 'vaginalBleeding'],
+    ['생리 중간에 출혈 있어요?', 'vaginalBleeding'],
+    ['다이어트는요?', 'diet'],
+    ['다이어트 하세요?', 'diet'],
+    ['요즘 다이어트 하셨어요?', 'diet'],
+    ['다이어트 중이세요?', 'diet'],
+    ['위 운동을 돕는 약을 4주 드셔 볼게요', 'treatment'],
+    ['이 약 2주 먹어 보자', 'treatment'],
+    ['소화제 먼저 드셔 보세요', 'treatment'],
+    ['항히스타민제 일주일 복용해 보세요', 'treatment'],
+  ])('%s → %s', (u, k) => {
+    expect(keys(u)).toContain(k);
+  });
+  it('diet pills are the drugs', () => {
+    expect(keys('다이어트약 드세요?')).toEqual(['medication']);
+  });
+  it('prolactinoma: no diet', () => {
+    expect(talk('prolactinoma', '다이어트는요?').text).toMatch(/다이어트는 안 해요/);
+  });
+});

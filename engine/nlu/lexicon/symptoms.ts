@@ -544,6 +544,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       /(질|밑|아래)(가|이|으로|에서|로)?.{0,6}(피|출혈)|하혈|부정출혈|질출혈|피(는|가|도)?.{0,6}비(치|쳤|쳐|친|칠)/,
       // The lochia after a birth ('오로는 아직 나와요?', round 18).
       /오로(는|가|도|양)?/,
+      // A bleeding between the periods ('생리 아닐때 피 비쳐요?', '생리 아닌데 피 나온 적', round 46).
+      /(생리|월경)(가|도|기간|때)?(아닌데|아닐때|아닌때|말고|외에|아닌날|사이에|중간에)(도|에)?[가-힣]{0,4}(피|출혈|하혈)/,
     ],
   }),
   s('postcoitalBleeding', {

@@ -394,6 +394,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 1,
     suppress: ['course'],
   }),
+  // What makes it worse and what eases it, asked in one run, each with its condition ('어떤 걸 먹으면 더
+  // 심해지고 뭘 하면 좀 나아지세요?'): the ease rules the worse out otherwise; never whether it is getting
+  // worse or better (the course, round 46).
+  t('aggravating', {
+    cues: [
+      /(면|때)(는|에)?(좀|더|많이)?(심해지|심해져|나빠지|나빠져|아프|아파|불편해지)(고|며|면서|거나|는지|고요)[가-힣]{0,10}(면|때)(는|에)?(좀|조금|많이)?(나아|좋아|덜해|덜하|편해|편하|괜찮아)/,
+    ],
+    priority: 3,
+  }),
   // What makes it come more often, the condition said first ('음료수 많이 마시면 더 자주 가?', '커피 마시면
   // 더 자주 마려워요?', round 29): the factor, not a question of what is drunk or eaten.
   t('aggravating', {
@@ -634,6 +643,11 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     suppress: ['appetite'],
   }),
+  // A diet to lose weight ('다이어트는요?', '다이어트 하세요?', round 46); not its pills (the drugs).
+  t('diet', {
+    cues: [/다이어트(?!약|보조|한약|주사)/],
+    priority: 2,
+  }),
   // '요즘 짠 음식 많이 드셨어요?' asks about the diet, not a meal before the symptoms.
   t('diet', {
     cues: [
@@ -797,6 +811,16 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       priority: 3,
     }),
   ),
+  // The partner's symptoms ('남자친구분 증상 있어요?', '남편분도 분비물이나 가려운 거 있대요?', round 46):
+  // the sexual history, which tells what the partner has.
+  t('sexual', {
+    cues: [
+      /(남자친구|남친|여자친구|여친|애인|파트너|상대방|상대분)(분|분은|분도|분이|는|도|가|한테|에게|쪽)?(도|은|는)?[가-힣]{0,6}(증상|분비물|고름|가렵|가려|따갑|따가|아프다|아파하|진물|물집)/,
+      /(남편|배우자)(분|분은|분도|분이|는|도|가|한테|에게|쪽)?(도|은|는)?[가-힣]{0,6}(분비물|고름|요도|물집|성병)/,
+    ],
+    unless: /기침|열|감기|설사|토하|콧물/,
+    priority: 3,
+  }),
   t('sexual', {
     cues: [
       /성관계|성생활|부부(생활|관계)|성경험|성접촉|관계(는|를)?(언제|마지막|하셨|하세요|가지|해본|해보)|(남자친구|여자친구|애인)(는|가|이)?(있|계|없)/,
