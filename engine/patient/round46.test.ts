@@ -339,3 +339,39 @@ describe('round 46: bleeding between the periods, a diet, a drug tried for a whi
     expect(talk('prolactinoma', '다이어트는요?').text).toMatch(/다이어트는 안 해요/);
   });
 });
+
+describe('round 46: a likelihood told and a change of drug advised are plans, not questions', () => {
+  it.each([
+    ['임신 가능성이 있어 보여', 'likelyDiagnosis'],
+    ['염증 가능성이 좀 있어 보여요', 'likelyDiagnosis'],
+    ['결석 가능성이 있어 보입니다', 'likelyDiagnosis'],
+    ['감염 가능성도 있어 보이네요', 'likelyDiagnosis'],
+    ['피임약은 바꾸는 게 좋겠어요', 'treatment'],
+    ['진통제는 줄이는 게 좋겠어요', 'treatment'],
+    ['그 약은 끊는 게 좋겠어요', 'treatment'],
+    ['혈압약은 바꾸시는 게 낫겠어요', 'treatment'],
+    ['피검사 할 거예요', 'tests'],
+    ['CT 찍을 거야', 'tests'],
+    ['초음파 볼 거예요', 'tests'],
+    ['소변검사도 할 거야', 'tests'],
+  ])('%s → %s', (u, k) => {
+    expect(keys(u)).toContain(k);
+    expect(keys(u)).not.toContain('pregnancy');
+    expect(keys(u)).not.toContain('contraception');
+  });
+  it('the pregnancy asked stays the question', () => {
+    expect(keys('임신 가능성 있어요?')).toEqual(['pregnancy']);
+  });
+  it('the woman told she may be pregnant does not tell her contraception again', () => {
+    const r = talk('unrecognized-pregnancy-amenorrhea', '임신 가능성이 있어 보여');
+    expect(facts(r).filter((f) => f.startsWith('topic:'))).toEqual([]);
+  });
+  it.each([
+    '도와주는 사람은 있어요?',
+    '도와주시는 분 계세요?',
+    '옆에서 도와주는 사람 있어?',
+    '집에서 도와주는 분은요?',
+  ])('support: %s', (u) => {
+    expect(keys(u)).toContain('supportSystem');
+  });
+});
