@@ -238,10 +238,11 @@ export const EDUCATION_ENTRIES: readonly LexEntry[] = [
     priority: 3,
     suppress: ['pregnancy'],
   }),
-  // A change of drug advised ('피임약은 바꾸는 게 좋겠어요', '진통제는 줄이는 게 좋겠어요', round 46).
+  // A change of drug advised, the drug first ('피임약은 바꾸는 게 좋겠어요', '진통제는 줄이는 게
+  // 좋겠어요', round 46); a cause told before it ('… 이 약 때문이라 끊는 게 좋겠어요') is the impression.
   e('treatment', {
     cues: [
-      /(약|제)(은|는|을|를|도)?(좀|이제|당분간)?[가-힣]{0,4}(바꾸는게|끊는게|줄이는게|늘리는게|바꾸시는게|끊으시는게|줄이시는게)(좋겠|나을|좋아요|좋습니다|좋을|낫겠)/,
+      /^(그|이|지금|드시는|먹는)?[가-힣]{0,5}(약|제)(은|는|을|를|도)?(좀|이제|당분간)?[가-힣]{0,4}(바꾸는게|끊는게|줄이는게|늘리는게|바꾸시는게|끊으시는게|줄이시는게)(좋겠|나을|좋아요|좋습니다|좋을|낫겠)/,
     ],
     priority: 3,
     suppress: ['contraception', 'medication'],
