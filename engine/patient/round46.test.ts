@@ -350,10 +350,11 @@ describe('round 46: a likelihood told and a change of drug advised are plans, no
     ['진통제는 줄이는 게 좋겠어요', 'treatment'],
     ['그 약은 끊는 게 좋겠어요', 'treatment'],
     ['혈압약은 바꾸시는 게 낫겠어요', 'treatment'],
-    ['피검사 할 거예요', 'tests'],
-    ['CT 찍을 거야', 'tests'],
+    ['초음파 볼 거야', 'tests'],
+    ['엑스레이도 볼 거예요', 'tests'],
     ['초음파 볼 거예요', 'tests'],
-    ['소변검사도 할 거야', 'tests'],
+    ['심전도 볼 거에요', 'tests'],
+    ['CT 찍을 거야', 'tests'],
   ])('%s → %s', (u, k) => {
     expect(keys(u)).toContain(k);
     expect(keys(u)).not.toContain('pregnancy');
