@@ -794,9 +794,14 @@ export const CASE_READINGS: readonly {
     to: 'breastLump',
     unless: /목|겨드랑|사타구니|서혜부|림프|임파/,
     overAbsent: true,
+    evenAbsent: true,
   },
-  { from: 'chestPain', to: 'breastPain', unless: /답답|조이|쥐어짜|숨/ },
-  { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침/ },
+  // Listed absent too, when the chest is not the case's: '가슴이 아프거나 멍울 만져지는건요' to a woman
+  // whose breasts the case tells of ('가슴이 아프진 않아요.') is her breasts (round 46).
+  { from: 'chestPain', to: 'breastPain', unless: /답답|조이|쥐어짜|숨|두근|심장/, evenAbsent: true },
+  // Listed absent too: '목 아픈 건요?' of a thyroid's tender neck whose sore throat the case denies
+  // ('목구멍 안이 아픈 건 아니에요. 목 바깥 앞쪽이 아파요.') is that neck (round 46).
+  { from: 'soreThroat', to: 'neckPain', unless: /인후|목구멍|따가|칼칼|부었|침|감기|편도/, overAbsent: true },
   // Listed absent too: '가려워요?' in a discharge case is answered from its own '가렵지는 않아요.'.
   { from: 'itching', to: 'vaginalItching', unless: /피부|몸|두드러기|팔|다리|얼굴|눈/, evenAbsent: true },
   { from: 'dizziness', to: 'vertigo', unless: /캄캄|깜깜|아찔|핑/ },
@@ -3087,6 +3092,19 @@ const VERB_END = /(요|다|어|아|여|야|지|죠|고|서|데|디|라|유|오|�
 const AMOUNT_ASKED =
   /(?<![모사태])양(은|이)?(얼마|어느|많|요$)|출혈량|하혈량|(?<![모사태])양(으로)?(치면|보면|따지면)|얼마나(나왔|나와|나오|많이|쏟|토했)|몇(컵|cc|미리)|종이컵|그릇/;
 const VOLUME_TOLD = /컵|cc|ml|대접|그릇|숟가락|바가지|양은|양이|변기|한\s*움큼/;
+/** The topics that describe what a symptom produces (the stool, the urine, the vomitus, the sputum). */
+const PRODUCT_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
+  'stoolCharacter',
+  'stoolColor',
+  'urineColor',
+  'urineVolume',
+  'vomitus',
+]);
+/** Clots asked of blood in the urine ('핏덩어리도 나와요?', '덩어리 같은 것도 보여요?', round 46). */
+const URINE_CLOTS = /핏덩어리|핏덩이|피떡|덩어리(도|는|같은|가|진|져)?[가-힣]{0,6}(나와|나오|나왔|섞|보여|보이|보였|있|봤|비쳐)/;
+/** Where in the stream the blood is ('처음부터 끝까지 빨개요?', '끝에만 피가 나와요?', round 46). */
+const URINE_STREAM =
+  /(처음|시작)(부터|에서)?(끝|마지막)(까지)?|(끝|마지막)(에|에만|부분|쪽|에만요|만)[가-힣]{0,6}(빨|붉|피|진해|진하)|(처음|시작)(에|에만|엔|만)[가-힣]{0,4}(빨|붉|피)|(소변)?전체(가|적으로|다)?(다)?(빨|붉|피)/;
 /** Bleedings whose amount may be asked without naming them ('피 양은 얼마나 돼요?', round 43). */
 const BLEEDINGS: readonly Symptom[] = [
   'vaginalBleeding',
@@ -3265,6 +3283,19 @@ export function createPatientEngine(
       child && informant === '어머니' ? '엄마' : child && informant === '아버지' ? '아빠' : informant;
     return `${hello} ${child ? callName(c.doorCard.patientName) : '환자'} ${josa(who, '이에요/예요')}.`;
   }
+
+  /**
+   * A present symptom (not the complaint by name) whose own words are the complaint's character in
+   * other words: five pieces or more of its detail in the character's first sentence (round 46).
+   */
+  const complaintGrams = c.history.character
+    ? gramsOf(c.history.character.split(/(?<=[.!?])\s+/)[0]!)
+    : new Set<string>();
+  const toldAsComplaint = (s: Symptom): boolean => {
+    const d = c.symptoms[s]?.detail;
+    if (!d || chief.has(s) || !c.symptoms[s]?.present || chief.size === 0) return false;
+    return [...gramsOf(d)].filter((g) => complaintGrams.has(g)).length >= 5;
+  };
 
   /** The symptom whose fact answers a question about `s` in this case (CASE_READINGS). */
   const readingOf = (s: Symptom, compact: string): Symptom => {
@@ -5746,6 +5777,7 @@ export function createPatientEngine(
       if (drugElsewhere(seg)) return;
       if (namedTreatment(seg)) return;
       if (howOften(seg)) return;
+      if (urineBloodAnswer(seg)) return;
       if (amountAnswer(seg)) return;
       let topics: HistoryTopic[] = [...seg.topics];
       // A food question is analysed as foodHistory + event; answer the more specific one.
@@ -5907,6 +5939,13 @@ export function createPatientEngine(
             present.every((s) => dates(c.symptoms[s]?.detail ?? ''))
           ) &&
           (present.some((s) => topicSymptoms(t).includes(s)) ||
+            // Since when, how long or where of a symptom told in the words of the complaint's own
+            // character ('속쓰린건 언제부터요' of a reflux told as '가슴 속이 화끈하게 타는 것처럼
+            // 쓰려요', whose heartburn is '밥 먹고 한 시간쯤 지나면 속이 타는 것처럼 쓰려요'): the
+            // complaint's onset, duration or site, never the detail's meal timing (round 46).
+            ((t === 'onset' || t === 'duration' || t === 'location') &&
+              present.length > 0 &&
+              present.every(toldAsComplaint)) ||
             // '어떻게 아파요?' of a belly pain where the character is '배가 꽉 꼬였다가 풀렸다가 해요'.
             (present.length > 0 && present.every((s) => PAIN_SITE[s]?.test(c.history[t]!))) ||
             (present.length > 0 &&
@@ -6206,6 +6245,9 @@ export function createPatientEngine(
           if (x.includes(disease) && (dates(x) || /\d+\s*(년|개월|달)|몇\s*년/.test(x)) && !NEGATED.test(x)) {
             say(x);
             disclose('topic', 'pastMedical', x);
+            // Told by another topic's sentence (the check-up's '8년 전에 고혈압 진단받고 …'): that
+            // topic's fact too (round 46).
+            if (t !== 'pastMedical') disclose('topic', t, x);
             return true;
           }
       return false;
@@ -6364,6 +6406,41 @@ export function createPatientEngine(
         const text = closeDangling(clause.trim());
         say(text);
         disclose(src.kind, src.key, text);
+        return true;
+      }
+      return false;
+    }
+
+    /**
+     * Where in the stream the blood is ('처음부터 끝까지 빨개요?', '끝에만 피가 나와요?') or whether it
+     * comes with clots ('핏덩어리도 나와요?', '덩어리도 나와요?') of a patient with blood in the urine:
+     * the case's sentence that tells it (the haematuria's own words, the urine's colour or its
+     * character), told as the haematuria and the topic it comes from; never the colour's sentence
+     * for the clots nor a bare '네' (round 46: '네, 소변 전체가 포도주스처럼 붉었어요.' to the clots
+     * of a case whose urine had none).
+     */
+    function urineBloodAnswer(seg: SegmentAnalysis): boolean {
+      if (!symptomFact('hematuria').present) return false;
+      const clots = URINE_CLOTS.test(seg.compact);
+      const stream = !clots && URINE_STREAM.test(seg.compact);
+      if (!clots && !stream) return false;
+      if (seg.symptoms.some((x) => x !== 'hematuria')) return false;
+      if (seg.topics.some((t) => !['character', 'urineColor', 'course'].includes(t))) return false;
+      const told = clots ? /덩어리|핏덩이|피떡/ : /처음|끝|전체|마지막|시작/;
+      const sources: { kind: 'topic' | 'symptom'; key: string; text: string }[] = [
+        ...(stream ? [{ kind: 'topic' as const, key: 'character', text: c.history.character ?? '' }] : []),
+        { kind: 'symptom', key: 'hematuria', text: c.symptoms.hematuria?.detail ?? '' },
+        { kind: 'topic', key: 'urineColor', text: c.history.urineColor ?? '' },
+        { kind: 'topic', key: 'character', text: c.history.character ?? '' },
+      ];
+      for (const src of sources) {
+        const sentence = src.text.split(/(?<=[.!?])\s+/).find((x) => told.test(x));
+        if (!sentence) continue;
+        const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
+        if (again) repeatedMarked = true;
+        say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+        disclose('symptom', 'hematuria', sentence);
+        if (src.kind === 'topic') disclose('topic', src.key, sentence);
         return true;
       }
       return false;
@@ -6560,6 +6637,19 @@ export function createPatientEngine(
       // The symptom's own topic (the voiding for a urinary symptom) dates it as a whole; any other
       // sentence only when the clause that dates it names no other symptom ('세 번 토했고, 한 시간
       // 전에 기저귀에 빨간 젤리 같은 변이…' dates the stool, not the vomiting).
+      // Another present symptom whose own words are this one and date it ('명치 쓰린건 언제부터예요?'
+      // where the heartburn is '명치가 쓰려요.' and the abdominal pain '2주 전부터 배고플 때 명치가
+      // 쓰려요.'): that symptom's words, told as both (round 46).
+      for (const [t, f] of Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][]) {
+        if (t === s || !f.present || !f.detail || !dates(f.detail) || !STARTED.test(f.detail)) continue;
+        if (!analyzeDetailed(f.detail).symptoms.includes(s)) continue;
+        const again = !repeatedMarked && spoken.some((x) => x.includes(f.detail!));
+        if (again) repeatedMarked = true;
+        say(`${again ? pick('repeated', tone, salt) : ''}${f.detail}`);
+        disclose('symptom', s, f.detail);
+        disclose('symptom', t, f.detail);
+        return;
+      }
       const own = OWN_TOPIC.find(([re]) => re.test(s))?.[1] ?? [];
       for (const t of own) {
         const text = c.history[t];
@@ -6589,6 +6679,9 @@ export function createPatientEngine(
         if (!sentence) continue;
         say(sentence);
         disclose('symptom', s, sentence);
+        // The account of what the symptom produces whose sentence it is, too ('사흘째부터 피가 섞여
+        // 나왔어요' of the stool's character, round 46).
+        if (PRODUCT_TOPICS.has(t)) disclose('topic', t, sentence);
         return;
       }
       // No day anywhere: a sentence of the case that names the symptom as something of late ('요새는
@@ -6602,6 +6695,9 @@ export function createPatientEngine(
         if (!sentence) continue;
         say(sentence);
         disclose('symptom', s, sentence);
+        // The account of what the symptom produces whose sentence it is, too ('사흘째부터 피가 섞여
+        // 나왔어요' of the stool's character, round 46).
+        if (PRODUCT_TOPICS.has(t)) disclose('topic', t, sentence);
         return;
       }
       // A clause that dates the same thing in other words ('사흘 전부터 왼쪽 종아리가 붓고' of '왼쪽
@@ -6622,6 +6718,7 @@ export function createPatientEngine(
         const told = head && head[2] === '부터' ? `${head[1]}부터요.` : closeDangling(clause.trim());
         say(tone === 'formal' ? told.replace(/부터요\.$/, '부터입니다.') : told);
         disclose('symptom', s, told);
+        if (PRODUCT_TOPICS.has(t)) disclose('topic', t, told);
         return;
       }
       if (d) sayDetail(s);

@@ -414,7 +414,15 @@ export const MANOEUVRE_ENTRIES: readonly LexEntry[] = [
   m('fontanelle', { cues: [/천문/] }),
   m('developmentalAssessment', { cues: [/발달(평가|검사|선별)|덴버|denver/] }),
   m('fundalHeight', { cues: [/자궁저|fundal/], priority: 2 }),
-  m('fetalHeartRate', { cues: [/태아(심음|심박)|도플러|fhr/], priority: 3, suppress: ['heartAuscultation'] }),
+  m('fetalHeartRate', {
+    cues: [
+      /태아(심음|심박)|도플러|fhr/,
+      // The baby's heart, in plain words ('(아기 심장 소리를 들어 본다)', '아기 심장 소리 들어 볼게', round 46).
+      /(아기|아가|애기|태아|뱃속아기|배속아기)(의)?(심장|심박|심음)(소리|박동|뛰는)?/,
+    ],
+    priority: 3,
+    suppress: ['heartAuscultation'],
+  }),
   // Manoeuvres added with the vocabulary update of the review pass.
   m('visualAcuity', {
     cues: [/시력(검사|측정|확인|을|좀)|시력표|visualacuity|(글자|숫자)(가)?.{0,3}(보이|읽어)/],

@@ -57,6 +57,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('location', {
     cues: [
       /어디(가|를|쪽|쪽이|에|요|인지|까지)?.{0,3}(아프|아파|아팠|아픈|결리|쑤시|저리|저려|저린|가려|붓|부었|났|생겼)/,
+      // Where a burning or a smarting is ('어디가 쓰려요?', '어디가 따가워요?', round 46).
+      /어디(가|쪽|쪽이|에|가요)?.{0,3}(쓰리|쓰려|쓰린|쓰렸|쓰라|따가|따갑|따끔|뻐근|당기|당겨|땡기|땡겨|화끈)/,
+      // Where it is, of a discomfort just told ('배 어디가 그래요?', '어디가 더부룩해요?', round 46).
+      /어디(가|쪽이|가주로|가제일|쪽이주로)(그래|그러|그런|더부룩|빵빵|답답|묵직|얹힌|체한)/,
       // Where bruises come ('주로 어디에 들어요?', round 19).
       /어디(에|에가)?(주로|잘|많이)?(들어요|드나요|들나요|들어(?!가|와|오|갈|간)|들었|들고|들니|들냐|드니|드냐)/,
       /(아픈|불편한|가려운|저린|부은)(곳|데|부위|위치|쪽)(이|은|가)?.{0,4}(어디|어느|정확|달라|옮|바뀌|한쪽|양쪽)/,
@@ -77,6 +81,12 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(아팠던|아픈|아프던)(데|곳|자리|부위)(랑|와|하고|이랑|과)[가-힣]{0,8}(같|달라|다르|똑같)/,
     ],
     priority: 1,
+  }),
+  // Where it hurts and where it goes, asked in one run ('목 아픈 건 어디가 아프고 어디로 뻗치고
+  // 언제부터예요?'): the site as well as the spread, which would otherwise rule the site out (round 46).
+  t('location', {
+    cues: [/어디(가|쪽이|가제일|가주로)?(아프|아파|아픈|쓰리|쓰려|결리|저리|저려)(고|며|면서|시고|세요|신지|는지|지)[가-힣]{0,8}(어디|어느쪽)(로|으로|까지|쪽으로)/],
+    priority: 4,
   }),
   // Pointing at the pain is asked as an instruction ('아픈 데 한번 가리켜 보세요'): still the location.
   t('location', {
@@ -384,6 +394,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 1,
     suppress: ['course'],
   }),
+  // What makes it worse and what eases it, asked in one run, each with its condition ('어떤 걸 먹으면 더
+  // 심해지고 뭘 하면 좀 나아지세요?'): the ease rules the worse out otherwise; never whether it is getting
+  // worse or better (the course, round 46).
+  t('aggravating', {
+    cues: [
+      /(면|때)(는|에)?(좀|더|많이)?(심해지|심해져|나빠지|나빠져|아프|아파|불편해지)(고|며|면서|거나|는지|고요)[가-힣]{0,10}(면|때)(는|에)?(좀|조금|많이)?(나아|좋아|덜해|덜하|편해|편하|괜찮아)/,
+    ],
+    priority: 3,
+  }),
   // What makes it come more often, the condition said first ('음료수 많이 마시면 더 자주 가?', '커피 마시면
   // 더 자주 마려워요?', round 29): the factor, not a question of what is drunk or eaten.
   t('aggravating', {
@@ -624,6 +643,11 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     ],
     suppress: ['appetite'],
   }),
+  // A diet to lose weight ('다이어트는요?', '다이어트 하세요?', round 46); not its pills (the drugs).
+  t('diet', {
+    cues: [/다이어트(?!약|보조|한약|주사)/],
+    priority: 2,
+  }),
   // '요즘 짠 음식 많이 드셨어요?' asks about the diet, not a meal before the symptoms.
   t('diet', {
     cues: [
@@ -765,6 +789,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('obstetric', {
     cues: [
+      // A caesarean asked alone ('제왕절개 하셨어요?') and the chart's G/P ('G/P 어떻게 돼?', round 46).
+      /제왕절개(는|도|를|로|한|하셨|했|해|하신|로낳)|^(혹시)?gp(는|가|가어떻게|어떻게|요|좀)|gtpal/,
       /임신(은|을)?(한|하신|해본|했던|해보신|되신|된)적|출산|유산(?!균)|(?<!부)분만(?!실)|산과력|출산력|몇번임신|자녀.{0,3}(몇|출산)|(아이|아기|애|자녀|자식)(를|는|은|들|들은)?.{0,4}(몇(?!살|개월|킬로|키로|kg|센티|cm)|낳|출산)|낳(으셨|았|은|으신)|첫임신|초산|임신(이)?(처음|몇번째)/,
     ],
     priority: 2,
@@ -785,6 +811,16 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       priority: 3,
     }),
   ),
+  // The partner's symptoms ('남자친구분 증상 있어요?', '남편분도 분비물이나 가려운 거 있대요?', round 46):
+  // the sexual history, which tells what the partner has.
+  t('sexual', {
+    cues: [
+      /(남자친구|남친|여자친구|여친|애인|파트너|상대방|상대분)(분|분은|분도|분이|는|도|가|한테|에게|쪽)?(도|은|는)?[가-힣]{0,6}(증상|분비물|고름|가렵|가려|따갑|따가|아프다|아파하|진물|물집)/,
+      /(남편|배우자)(분|분은|분도|분이|는|도|가|한테|에게|쪽)?(도|은|는)?[가-힣]{0,6}(분비물|고름|요도|물집|성병)/,
+    ],
+    unless: /기침|열|감기|설사|토하|콧물/,
+    priority: 3,
+  }),
   t('sexual', {
     cues: [
       /성관계|성생활|부부(생활|관계)|성경험|성접촉|관계(는|를)?(언제|마지막|하셨|하세요|가지|해본|해보)|(남자친구|여자친구|애인)(는|가|이)?(있|계|없)/,
@@ -1061,6 +1097,12 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     unless: /(며칠|몇일|얼마나)(이나|동안|정도)?(아파|아프|아픈|통증)/,
     priority: 2,
     suppress: ['duration', 'severity'],
+  }),
+  // Whether a complaint goes with the periods ('생리랑 관계 있어요?', '생리할때랑 상관 있어요?', round 46).
+  t('menstrualPattern', {
+    cues: [/(생리|월경|멘스)(주기|기간|할때|때)?(랑|와|하고|이랑|과)(는|도)?(관계|상관|관련|연관)/],
+    priority: 3,
+    suppress: ['aggravating'],
   }),
   // '생리가 끊긴 지 얼마나 됐어요?' asks about the periods, not the onset of the complaint.
   t('menstrualPattern', {
@@ -1454,7 +1496,7 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('supportSystem', {
     cues: [
-      /의지할|기댈|도움(을)?(청할|받을)|털어놓|(얘기|이야기|말|상의)할수있는|(힘들|괴로울|힘드실)(때|땐)[가-힣]{0,3}(얘기|이야기|상의|말)할(사람|분|곳|데)|도와(줄|주실)(수있는)?(사람|분)|(연락|왕래)(은|을)?.{0,4}(자주|하세요|하시)|(따님|아드님|자녀|친구|가족)(?!(분)?들?중)(이랑|과|하고|들이랑|분들이랑)?.{0,4}(연락|자주|만나|왕래)/,
+      /의지할|기댈|도움(을)?(청할|받을)|털어놓|(얘기|이야기|말|상의)할수있는|(힘들|괴로울|힘드실)(때|땐)[가-힣]{0,3}(얘기|이야기|상의|말)할(사람|분|곳|데)|도와(줄|주실|주는|주시는)(수있는)?(사람|분)|(연락|왕래)(은|을)?.{0,4}(자주|하세요|하시)|(따님|아드님|자녀|친구|가족)(?!(분)?들?중)(이랑|과|하고|들이랑|분들이랑)?.{0,4}(연락|자주|만나|왕래)/,
     ],
     priority: 3,
     suppress: ['living', 'family'],
