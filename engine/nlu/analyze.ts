@@ -1160,6 +1160,35 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
       if (!d.topics.includes('family')) d.topics.push('family');
     }
   }
+  // What it looked like offered as a choice right after asking it ('어떤 모양으로 했어요? 온몸이
+  // 뻣뻣해지면서 떨었어요 아니면 한쪽만?'): the same question, not the symptom again (round 47).
+  for (let i = 1; i < detail.length; i += 1) {
+    const [d, before] = [detail[i]!, detail[i - 1]!];
+    if (
+      before.topics.length === 1 &&
+      before.topics[0] === 'character' &&
+      before.symptoms.length === 0 &&
+      d.kind === 'question' &&
+      d.topics.length === 0 &&
+      /아니면|아님|혹은|또는/.test(d.compact)
+    ) {
+      d.symptoms.length = 0;
+      d.topics.push('character');
+    }
+  }
+  // An example given of the earlier episode just asked ('최근에 며칠전에 살짝 아팠던 적은요? 경고두통
+  // 같은거'): the same question, never a new one of the symptom it names (round 47).
+  for (let i = 1; i < detail.length; i += 1) {
+    const d = detail[i]!;
+    if (
+      FAMILY_EXAMPLE.test(d.compact) &&
+      detail[i - 1]!.topics.includes('experience') &&
+      d.topics.every((t) => t === 'experience')
+    ) {
+      d.symptoms.length = 0;
+      if (!d.topics.includes('experience')) d.topics.push('experience');
+    }
+  }
   // What the doctor says may happen ('열이 좀 날 수 있어요') or a test named after a symptom
   // ('역류 검사도 해요') speaks of the symptom without asking about it.
   for (const d of detail)
@@ -2048,6 +2077,28 @@ const TOLD: ReadonlySet<EducationConcept> = new Set<EducationConcept>([
   'treatment',
 ]);
 
+/**
+ * What a doctor says while explaining (round 47): how the condition usually goes or what causes it
+ * ('대부분 자라면서 없어져요', '뇌전증으로 넘어가는 경우는 드물어요', '신경이 예민해져서 생기는 거고'), what to
+ * do when it comes ('다음에 또 경련하면 옆으로 눕히고 … 마세요', '5분 넘게 하면 119 부르시고요',
+ * '아플때 산소를 마시면 금방 좋아져요'), how to take a drug ('시간 맞춰서 먹이시면 되고요') and advice
+ * ('끊으시는게 좋아요'). Present and general, never the past a history question asks about.
+ */
+const EXPLAINING =
+  /대부분|대개|흔히|드물|드뭅|경우(가|는|도|에|엔)|(생기는|생길|나타나는|일어나는|오는)(거|것|병)|(좋아|나아|없어|사라|괜찮아|가라앉|줄어|멎)(져|지|집|들)(요|고|는|니|ㅂ니다|습니다|게|기|거든)|(시|으시|이시)?면(돼|되|됩)|면[가-힣a-z0-9]{1,24}(세요|시고요|시구요|십시오|셔야(해|돼|합|됩)|해야(해|돼|합|됩))$|(지|진)마(세요|시고|십시오)|(는게|는것이|는편이|시는게|시는것이)좋(아요|습니다|겠어요|아)/;
+/** '몇' as 'a few', not 'how many' ('몇 주 지나면 없어져요', '며칠 안에 좋아져요'). */
+const SOME_TIME =
+  /(몇|며칠)(주|일|달|개월|년|시간|분|번)?(지나|안에|이내|후에|뒤에|만에|정도면|쯤이면|있으면)/g;
+/** A request to be told ('있으면 말씀해 주세요', '생기면 알려 주세요') asks, though it ends like advice. */
+const TELL_ME = /말씀|얘기해|이야기해|알려주|알려줘/;
+
+/** Whether a sentence without a question word explains, instructs or advises (EXPLAINING). */
+export function explainsOn(compact: string): boolean {
+  return (
+    !INTERROGATIVE.test(compact.replace(SOME_TIME, '')) && !TELL_ME.test(compact) && EXPLAINING.test(compact)
+  );
+}
+
 /** A measure of time, not of a habit ('몇 분 정도 가?', '얼마 동안 지속돼요?'). */
 const TIME_MEASURE = /몇(분|시간|초)|얼마동안|지속/;
 /** When the complaint first began ('언제 처음 그랬어?', '증상 시작은 언제부터?'). */
@@ -2145,9 +2196,27 @@ export function analyzeInContext(
   let explained: boolean | undefined;
   let childTalk: boolean | undefined;
   let childTalkEver: boolean | undefined;
+  let explainedEver: boolean | undefined;
   let stoolTalk: boolean | undefined;
   const detail = base.detail.map((segment, i) => {
     let d = segment;
+    // The explanation part of the encounter (round 47): once the doctor has told a diagnosis or a
+    // plan, in an earlier message or earlier in this one, a sentence that explains, instructs or
+    // advises without a question mark or a question word asks nothing of the history, whatever
+    // symptom it names ('열이 날 때 뇌가 아직 미숙해서 생기는 거고 대부분 자라면서 없어져요' was
+    // answered '아니요, 39.5도까지 올랐어요.').
+    if (
+      (d.topics.length > 0 || d.symptoms.length > 0) &&
+      d.kind !== 'action' &&
+      !/[?？]/.test(d.text) &&
+      !INTERROGATIVE.test(d.compact.replace(SOME_TIME, '')) &&
+      !TELL_ME.test(d.compact) &&
+      EXPLAINING.test(d.compact)
+    ) {
+      const toldHere = base.detail.slice(0, i + 1).some((x) => x.education.some((e) => TOLD.has(e)));
+      explainedEver ??= previous.some((p) => analyzeDetailed(p).education.some((e) => TOLD.has(e)));
+      if (toldHere || explainedEver) return { ...d, topics: [], symptoms: [] };
+    }
     // Whether someone knows, and what, said after it: its own question, nothing borrowed (round 39).
     if (
       knowsAsked(d.compact) ||
