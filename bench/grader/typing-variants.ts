@@ -28,7 +28,8 @@ const banmal = (t: string) =>
     .replace(new RegExp(`보세요${END}`, 'g'), '봐')
     .replace(new RegExp(`주세요${END}`, 'g'), '줘')
     .replace(new RegExp(`오세요${END}`, 'g'), '와')
-    .replace(new RegExp(`하세요${END}`, 'g'), '해')
+    // Not the greeting: "안녕하세요," is no request, and no learner greets with "안녕해" (lead47).
+    .replace(new RegExp(`(?<!안녕)하세요${END}`, 'g'), '해')
     .replace(new RegExp(`(있|없)으세요${END}`, 'g'), '$1어')
     .replace(new RegExp(`계세요${END}`, 'g'), '있어')
     .replace(new RegExp(`죠${END}`, 'g'), '지')

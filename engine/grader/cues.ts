@@ -906,6 +906,15 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(쓰러질|쓰러졌을|쓰러지실|정신(을)?\s?잃(을|었을)|기절할)\s?(때|당시)[^?]{0,12}(상황|뭐|무엇|어디|하고|하시|계셨|서\s?계|앉아)/,
   ),
   q('topic', 'severity', /어느\s?정도\s?(움직이|걸으|걸어|걸을)|계단|평지/, ['호흡곤란']),
+  // Lead47: woken at night, asked in a breathlessness encounter ("밤에 자다가 깨요?"), is the nocturnal breathlessness.
+  q('symptom', 'pnd', /자다(가)?\s?(깨|깬|깼|일어나)|밤에\s?[^?]{0,6}(깨|깬|깼)/, ['호흡곤란']),
+  // Lead47: earlier attacks asked as the visits they took ("ER 온적이나 입원한적 있어요?", "응급실 온 적 있어요?").
+  q(
+    'topic',
+    'experience',
+    /(응급실|er|입원|중환자실|icu|삽관|intubation)[^?]{0,8}(온|왔|가신|간|한|하신|했|받은|받으신)\s?(적|경험)/i,
+    ['호흡곤란', '가슴통증', '실신', '경련'],
+  ),
   q(
     'topic',
     'witness',

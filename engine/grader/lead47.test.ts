@@ -98,3 +98,29 @@ describe('lead47: a low level or a lack told in plain words names the diagnosis'
     expect([...yes.keys()].some((k) => k.endsWith('.ed.diagnosis'))).toBe(false);
   });
 });
+
+describe('lead47: in a breathlessness case, waking at night is the nocturnal breathlessness; earlier attacks asked as the visits they took', () => {
+  it.each([
+    ['밤에 자다가 깨요?'],
+    ['자다가 깬 적 있어요?'],
+    ['밤에 깨세요?'],
+    ['자다가 일어나서 앉아 있던 적 있어요?'],
+  ])('%s', (u) => {
+    expect(met('acute-asthma-exacerbation', u).get('dyspnea.hx.orthopnea')).toBe('u0');
+  });
+
+  it.each([
+    ['ER 온적이나 입원한적 있어요? intubation은요'],
+    ['응급실 온 적 있어요?'],
+    ['천식 때문에 입원한 적 있어요?'],
+    ['중환자실 간 적 있어요?'],
+  ])('%s', (u) => {
+    expect(met('acute-asthma-exacerbation', u).get('dyspnea.hx.experience')).toBe('u0');
+  });
+
+  it('waking at night in a headache case is no breathlessness item (control)', () => {
+    expect(
+      [...met('migraine-with-aura', '밤에 자다가 깨요?').keys()].some((k) => k.includes('orthopnea')),
+    ).toBe(false);
+  });
+});

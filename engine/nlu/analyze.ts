@@ -159,6 +159,9 @@ function pastMarked(compact: string): string {
     .replace(/[가-힣](?=(거|것)[가-힣]{0,2}$)/, (ch) => ((ch.charCodeAt(0) - 0xac00) % 28 === 4 ? '는' : ch));
 }
 
+/** Nouns listed with no predicate ('감기나 먼지 찬공기 운동', '고양이랑 먼지'): no verb ending closes them. */
+const BARE_NOUNS =
+  /^[가-힣a-z0-9]+$(?<!(요|다|까|죠|니|냐|어|아|고|서|면|데|게|세|셔|해|와|워|려|봐|쳐|셨|했|었|았|[았었했있없않프하시]지))/;
 /** A statement of what may happen, and a symptom word naming a test. */
 /**
  * A noun phrase of examples, asked with no predicate of its own ('우울증 같은거', '심장병이나 가슴
@@ -1176,6 +1179,23 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
       d.topics.push('character');
     }
   }
+  // Examples listed bare after asking what brings it on ('혹시 trigger 있었어요? 감기나 먼지 찬공기 운동'):
+  // the same question, not the patient's exposures or exercise asked anew (lead47).
+  for (let i = 1; i < detail.length; i += 1) {
+    const [d, before] = [detail[i]!, detail[i - 1]!];
+    const factors = before.topics.filter((t) => t === 'aggravating' || t === 'relieving' || t === 'triggers');
+    if (
+      before.kind === 'question' &&
+      factors.length > 0 &&
+      d.kind === 'statement' &&
+      !/[?？]/.test(d.text) &&
+      d.compact.length <= 24 &&
+      BARE_NOUNS.test(d.compact)
+    ) {
+      d.topics.splice(0, d.topics.length, ...factors);
+      d.symptoms.length = 0;
+    }
+  }
   // An example given of the earlier episode just asked ('최근에 며칠전에 살짝 아팠던 적은요? 경고두통
   // 같은거'): the same question, never a new one of the symptom it names (round 47).
   for (let i = 1; i < detail.length; i += 1) {
@@ -1300,9 +1320,12 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
   };
 }
 
-/** The end of a sentence that tells what happened ('…뛰는 거야', '…생긴 거예요', '…때문이에요'). */
-const EXPLAINED_ON =
-  /(는|은|난|된|긴|한|진|인|운|린)(거야|거예요|거에요|겁니다|것입니다|거래|거거든|거지|거고|거임)$|때문(이야|이에요|입니다|이래)$/;
+/** Every Hangul syllable closed by ㄴ (찬, 좁아진, 막힌...): a past modifier before 거예요 (lead47). */
+const N_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 4)).join('');
+/** The end of a sentence that tells what happened ('…뛰는 거야', '…생긴 거예요', '숨이 찬 거에요', '…때문이에요'). */
+const EXPLAINED_ON = new RegExp(
+  `([는${N_SYLLABLES}])(거야|거예요|거에요|겁니다|것입니다|거래|거거든|거지|거고|거임)$|때문(이야|이에요|입니다|이래)$`,
+);
 
 /** Who may know: family, partner, friends, work. */
 const KNOWER =
@@ -2113,6 +2136,13 @@ const WEIGHT_ASKED = /^(지금|현재)?(몸무게|체중)(은|는|이|가)?(지�
 const CHILD_TALK =
   /아기|애기|아이(가|는|를|의|도)|우리애|(^|[^가-힣])애(가|는|를|도|한테|랑)|어린이집|유치원|먹였|분유|수유|모유|젖병|기저귀|이유식|개월|돌(이|은)?지/;
 /** Talk of the stool ('대변', '변비', '변 볼 때', '항문', '치질'), not of urine ('소변'). */
+/** Talk of breathlessness (lead47). */
+const BREATH_TALK = /숨(이|은|도)?[가-힣]{0,3}(차|가빠|막|쉬기)|숨찬|호흡곤란|천식|쌕쌕|dyspnea|sob|doe/;
+/** Speaking asked whether it is hard ('말하기 힘드세요?', '한 문장 다 말할 수 있어요?', '말을 끝까지 하실 수 있어요?'). */
+const SPEECH_HARD =
+  /말(하기|하는거|하는게|하시는거|하시기|씀하시기|을|도)?(이|가|은|는|도)?(힘드|힘들|힘든|어려|벅차|숨차)|(한문장|문장|한마디|말)(을|도)?(다|끝까지|길게|끊지않고)(말|하)[가-힣]{0,4}(수있|수없|돼|되|가능)/;
+/** Woken from sleep at night ('밤에 자다가 깨요?', '자다가 깨신 적 있어요?'). */
+const WOKEN = /자다(가)?(깨|깬|깼|일어나)|(잠|밤)[가-힣]{0,4}(깨|깬|깼)/;
 const STOOL_TALK = /대변|(?<!소)변(을|이|은|에|색|비|모양|볼|보|봐|본)|배변|항문|치질|똥|혈변/;
 /** Urine named in the question itself. */
 const URINE_WORD = /소변|오줌|잔뇨|배뇨/;
@@ -2197,6 +2227,7 @@ export function analyzeInContext(
   let childTalk: boolean | undefined;
   let childTalkEver: boolean | undefined;
   let explainedEver: boolean | undefined;
+  let breathTalk: boolean | undefined;
   let stoolTalk: boolean | undefined;
   const detail = base.detail.map((segment, i) => {
     let d = segment;
@@ -2561,6 +2592,27 @@ export function analyzeInContext(
             ),
           ],
         };
+    }
+    // In an encounter about breathlessness (this message, any earlier learner message or the patient's last replies):
+    // whether speaking is hard ('말하기 힘드세요?', '한 문장 다 말할 수 있어요?') asks how bad it is, and
+    // waking at night ('밤에 자다가 깨요?') asks the nocturnal breathlessness, not sleep (lead47: the
+    // first got '네? 잘 못 알아들었어요.', the second '아니요, 그런 건 없었어요.' of a man who could not lie
+    // down all night).
+    if (
+      resolved.kind !== 'action' &&
+      resolved.topics.length === 0 &&
+      ((resolved.symptoms.length === 0 && SPEECH_HARD.test(resolved.compact)) ||
+        (resolved.symptoms.length === 1 &&
+          resolved.symptoms[0] === 'insomnia' &&
+          WOKEN.test(resolved.compact)))
+    ) {
+      breathTalk ??= BREATH_TALK.test(
+        toCompact(normalize([...previous, ...replies.slice(-2), text].join(' ')).text),
+      );
+      if (breathTalk)
+        resolved = SPEECH_HARD.test(resolved.compact)
+          ? { ...resolved, topics: ['severity'], symptoms: ['dyspnea'] }
+          : { ...resolved, symptoms: ['pnd'] };
     }
     ctx = subjectOf(resolved) ?? (ownAct ? undefined : ctx);
     return resolved;

@@ -191,3 +191,87 @@ describe('lead47: a child day-care and the pills of a disease not treated are to
     ['atrial-fibrillation', ['혈압약은 잘 드시고 계세요?'], /./, /안 먹어요/],
   ])('%s %j', (...row) => check(row));
 });
+
+describe('lead47: in a breathlessness encounter, hard speech is how bad it is and waking at night is the nocturnal breathlessness', () => {
+  it.each<Row>([
+    [
+      'acute-asthma-exacerbation',
+      ['숨차신거 언제부터에요', '말하기 힘드세요? 한문장 다 말할수있어요?'],
+      /말을 길게 못/,
+      /알아들었|모르겠/,
+    ],
+    ['copd-acute-exacerbation', ['숨찬 건 언제부터요?', '말하기 힘드세요?'], /./, /알아들었|다시 한 번/],
+    [
+      'acute-asthma-exacerbation',
+      ['숨차신거 언제부터에요', '밤에 자다가 깨요?'],
+      /아예 못 잤어요/,
+      /^아니요, 그런 건 없었어요/,
+    ],
+    ['acute-asthma-exacerbation', ['숨이 많이 차요?', '자다가 깨신 적 있어요?'], /못 잤어요/],
+  ])('%s %j', (...row) => check(row));
+
+  it.each([
+    ['말하기 힘드세요?', ['숨차신거 언제부터에요']],
+    ['한 문장 끝까지 말할 수 있어요?', ['숨이 많이 차세요?']],
+    ['밤에 자다가 깨요?', ['숨찬 건 언제부터요?']],
+    ['자다가 깬 적 있어요?', ['천식 있으세요?']],
+  ])('%s after %j', (u, previous) => {
+    const k = keys(u, previous);
+    expect(k.includes('dyspnea') || k.includes('pnd')).toBe(true);
+  });
+
+  it('waking at night in a talk of mood stays sleep (control)', () => {
+    expect(keys('밤에 자다가 깨요?', ['요즘 우울하세요?'])).toContain('insomnia');
+  });
+});
+
+describe('lead47: drugs and triggers named in English are understood, and bare examples go on asking', () => {
+  it.each([
+    ['steroid 먹은 적 있어요 최근에', 'medication'],
+    ['antibiotics 먹었어요?', 'medication'],
+    ['inhaler 쓰세요?', 'medication'],
+    ['혹시 trigger 있었어요?', 'aggravating'],
+    ['painkiller 드셨어요?', 'medication'],
+  ])('%s', (u, key) => {
+    expect(keys(u)).toContain(key);
+  });
+
+  it.each<Row>([
+    [
+      'acute-asthma-exacerbation',
+      ['혹시 trigger 있었어요? 감기나 먼지 찬공기 운동'],
+      /찬 바람|고양이/,
+      /모르겠/,
+    ],
+  ])('%s %j', (...row) => check(row));
+
+  it.each([
+    ['혹시 trigger 있었어요? 감기나 먼지 찬공기 운동'],
+    ['뭐 하면 심해져요? 계단이나 운동'],
+    ['악화 요인 있어요? 고양이랑 먼지'],
+  ])('%s asks only the factor', (u) => {
+    const k = keys(u);
+    expect(k).toContain('aggravating');
+    expect(k).not.toContain('exercise');
+    expect(k).not.toContain('environmentalExposure');
+  });
+});
+
+describe('lead47: a diagnosis explained on with what happened asks nothing', () => {
+  it.each<Row>([
+    [
+      'acute-asthma-exacerbation',
+      ['천식이 갑자기 심해진 거 같아요. 기관지가 좁아져서 숨이 찬 거에요'],
+      /./,
+      /말을 길게/,
+    ],
+    [
+      'acute-myocardial-infarction',
+      ['심근경색 같아요. 심장 혈관이 막혀서 가슴이 아픈 거예요'],
+      /./,
+      /조이|쥐어/,
+    ],
+    ['ureteral-stone', ['요로결석 같아요. 돌이 내려가다 걸려서 옆구리가 아픈 거예요'], /./, /옆구리가/],
+    ['acute-cystitis', ['방광염 같아요. 방광에 균이 들어가서 소변 볼 때 아픈 거예요'], /./, /따가|화끈/],
+  ])('%s %j', (...row) => check(row));
+});
