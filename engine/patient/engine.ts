@@ -3648,7 +3648,7 @@ export function createPatientEngine(
           const again = !repeatedMarked && spoken.some((x) => x.includes(none));
           if (again) repeatedMarked = true;
           say(`${again ? pick('repeated', tone, salt) : ''}${none}`);
-          disclose('topic', 'medication', none);
+          disclose('topic', t, none);
           return true;
         }
       }
@@ -3662,7 +3662,7 @@ export function createPatientEngine(
           const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
           if (again) repeatedMarked = true;
           say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
-          disclose('topic', o, sentence);
+          disclose('topic', t, sentence);
           return true;
         }
       }
@@ -3685,7 +3685,7 @@ export function createPatientEngine(
           const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
           if (again) repeatedMarked = true;
           say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
-          disclose('topic', o, sentence);
+          disclose('topic', t, sentence);
           return true;
         }
       }
