@@ -4,7 +4,7 @@
  * same items, but for the few variants listed in KNOWN_VARIANT_GAPS (documented there, and asserted to
  * still differ so the list cannot go stale).
  *
- * The check grades 281 transcripts four times each, the longest of the node test files; it runs in two
+ * The check grades 285 transcripts four times each, the longest of the node test files; it runs in two
  * halves (engine/grader/round12.test.ts and round12-variants.test.ts), so that two workers share it.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,8 @@ const banmal = (t: string) =>
     .replace(new RegExp(`보세요${END}`, 'g'), '봐')
     .replace(new RegExp(`주세요${END}`, 'g'), '줘')
     .replace(new RegExp(`오세요${END}`, 'g'), '와')
-    .replace(new RegExp(`하세요${END}`, 'g'), '해')
+    // Not the greeting: "안녕하세요," is no request, and no learner greets with "안녕해" (lead47).
+    .replace(new RegExp(`(?<!안녕)하세요${END}`, 'g'), '해')
     .replace(new RegExp(`(있|없)으세요${END}`, 'g'), '$1어')
     .replace(new RegExp(`계세요${END}`, 'g'), '있어')
     .replace(new RegExp(`죠${END}`, 'g'), '지')
@@ -79,8 +80,8 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 export function checkTypingVariants(half: 0 | 1): void {
   describe(`round 12: every tuning transcript typed without spaces, with slips or in 반말 earns the same items (half ${half + 1} of 2)`, () => {
     if (half === 0)
-      it('holds the tuning part only (281 transcripts)', () => {
-        expect(TUNING).toHaveLength(281);
+      it('holds the tuning part only (285 transcripts)', () => {
+        expect(TUNING).toHaveLength(285);
         expect(TUNING.every((t) => !t.locked)).toBe(true);
         // Every gap listed names a tuning transcript (a stale id would check nothing).
         const ids = new Set(TUNING.map((t) => t.id));

@@ -548,6 +548,21 @@ const CONVERSATIONS_R46_UNTUNED: (string | number)[][] = [
 ];
 
 /**
+ * Round 47's part (conversations-r47.yaml, five encounters: the lead's walks of a subarachnoid
+ * haemorrhage in an emergency room, of a mother whose toddler had a febrile seizure and of an asthma
+ * attack asked in chart English, an acute otitis media told by a mother and a cluster headache of a
+ * night-shift worker; the explanation part
+ * said without question marks, when a symptom other than the complaint began, a witness asked what
+ * was seen, earlier episodes asked with a recent time, a drug's adherence when none is taken, a
+ * summary with a wrong day) measured on the engine as main stood at 8bda2c1 (2026-12-07), before any
+ * change of round 47. Labels were brought to the conventions after the first run (a count after
+ * vomiting is vomitus + vomiting, a frequency is duration, an announced exam is the manoeuvre).
+ */
+const CONVERSATIONS_R47_UNTUNED: (string | number)[][] = [
+  ['round 47 part (tune)', 5, 138, '84.1%', 86, '82.6%', '6 (7.0%)', '10.1%'],
+];
+
+/**
  * Round 29's part (conversations-r29.yaml, five encounters: a pulmonary embolism asked by a hurried
  * intern without spaces, a subarachnoid haemorrhage asked by a polite student, new-onset type 1
  * diabetes of a teenager in 반말, Guillain-Barré syndrome asked with English terms, an adhesive small
@@ -639,6 +654,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r43 = loadConversations(path.join(here, 'conversations-r43.yaml'), cases);
   const r44 = loadConversations(path.join(here, 'conversations-r44.yaml'), cases);
   const r46 = loadConversations(path.join(here, 'conversations-r46.yaml'), cases);
+  const r47 = loadConversations(path.join(here, 'conversations-r47.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -667,6 +683,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r43,
     ...r44,
     ...r46,
+    ...r47,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -701,6 +718,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r43r = scoreConversations(r43, cases);
   const r44r = scoreConversations(r44, cases);
   const r46r = scoreConversations(r46, cases);
+  const r47r = scoreConversations(r47, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -732,6 +750,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 43 part (tune)', r43r),
     conversationRow('round 44 part (tune)', r44r),
     conversationRow('round 46 part (tune)', r46r),
+    conversationRow('round 47 part (tune)', r47r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -746,7 +765,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml, conversations-r42.yaml, conversations-r43.yaml, conversations-r44.yaml and conversations-r46.yaml (tune parts, rounds 12 to 46): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml, conversations-r42.yaml, conversations-r43.yaml, conversations-r44.yaml, conversations-r46.yaml and conversations-r47.yaml (tune parts, rounds 12 to 47): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
@@ -781,6 +800,10 @@ function conversationsSection(cases: Map<string, Case>) {
       'Round 46 part, untuned (the engine before round 46):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R46_UNTUNED),
+      '',
+      'Round 47 part, untuned (the engine before round 47):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R47_UNTUNED),
       '',
       'Round 32 part, untuned (the engine before round 32):',
       '',

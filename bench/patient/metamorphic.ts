@@ -178,6 +178,7 @@ export const TUNE_PARTS = [
   'conversations-r43.yaml',
   'conversations-r44.yaml',
   'conversations-r46.yaml',
+  'conversations-r47.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */

@@ -302,7 +302,7 @@ export const headache = defineChecklist('두통', {
     hx('nausea', 'A 동반 증상', '메스꺼움이나 구토가 있는지 물었다', { symptoms: ['nausea', 'vomiting'] }),
     hx('photophobia', 'A 동반 증상', '빛이나 소리에 예민해지는지 물었다', { symptoms: ['photophobia'] }),
     hx('aura', 'A 동반 증상', '두통 전후 눈앞이 번쩍이거나 흐려 보이는지 물었다', {
-      symptoms: ['blurredVision', 'diplopia'],
+      symptoms: ['blurredVision'],
     }),
     hx('meningitis', 'A 경고 증상', '열이 나거나 목이 뻣뻣한지 물었다', {
       symptoms: ['fever', 'neckStiffness'],

@@ -936,6 +936,15 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(쓰러질|쓰러졌을|쓰러지실|정신(을)?\s?잃(을|었을)|기절할)\s?(때|당시)[^?]{0,12}(상황|뭐|무엇|어디|하고|하시|계셨|서\s?계|앉아)/,
   ),
   q('topic', 'severity', /어느\s?정도\s?(움직이|걸으|걸어|걸을)|계단|평지/, ['호흡곤란']),
+  // Lead47: woken at night, asked in a breathlessness encounter ("밤에 자다가 깨요?"), is the nocturnal breathlessness.
+  q('symptom', 'pnd', /자다(가)?\s?(깨|깬|깼|일어나)|밤에\s?[^?]{0,6}(깨|깬|깼)/, ['호흡곤란']),
+  // Lead47: earlier attacks asked as the visits they took ("ER 온적이나 입원한적 있어요?", "응급실 온 적 있어요?").
+  q(
+    'topic',
+    'experience',
+    /(응급실|er|입원|중환자실|icu|삽관|intubation)[^?]{0,8}(온|왔|가신|간|한|하신|했|받은|받으신)\s?(적|경험)/i,
+    ['호흡곤란', '가슴통증', '실신', '경련'],
+  ),
   q(
     'topic',
     'witness',
@@ -1117,6 +1126,14 @@ export const QUESTION_CUES: readonly Cue[] = [
     'witness',
     /(모습|모양|상태)(이|가|은|는)?\s?어[땠떻]|어떻게\s?(떨|하|되)었|본\s?(사람|분)|목격|(경련|발작|쓰러지|쓰러질|쓰러졌)[^?]{0,10}(때|당시)[^?]{0,16}(모습|어땠|어떻|어떠)/,
   ),
+  // Lead47: what the fit or the faint looked like, asked in plain words of a witness ("어떤 모양으로 했어요?", "그때 어떤
+  // 모습이셨어요?", "눈은 어땠어요? 한쪽으로 돌아갔어요?", "입술은 파랬어요?"), where the complaint is such an event.
+  q(
+    'topic',
+    'witness',
+    /어떤\s?(모양|모습)|어떻게\s?떨|눈(은|이|동자)?\s?[^?]{0,6}(어땠|어떻|돌아|뒤집|치켜)|(입술|얼굴)\s?(색|빛)?(은|이)?\s?[^?]{0,6}(어땠|어떻|파랗|파랬|파래|하얗|하얬)|한쪽만\s?(떨|그러|그랬)?|양쪽\s?(다|모두)\s?(떨|그러|그랬)/,
+    ['경련', '실신', '의식장애'],
+  ),
   q(
     'topic',
     'recovery',
@@ -1141,8 +1158,21 @@ export const QUESTION_CUES: readonly Cue[] = [
   q(
     'topic',
     'course',
-    /(요즘|지금|현재|최근)\s?(몸|속|증상|상태|컨디션)(은|이|는)?\s?(좀\s?)?(어떠|어때|괜찮)|최고\s?몇|오르락내리락|오르내리|(점점|갈수록)\s?(심해|나빠|좋아|나아|잦아)|(몇\s?번|몇\s?차례|횟수)[^?]{0,10}(토하|토했|피를|경련|발작|쓰러|기절)/,
+    /(요즘|지금|현재|최근)\s?(몸|속|증상|상태|컨디션)(은|이|는)?\s?(좀\s?)?(어떠|어때|괜찮)|최고\s?몇|오르락내리락|오르내리|(점점|갈수록)\s?(심해|나빠|좋아|나아|잦아)/,
   ),
+  // How many times it came, of the complaint itself: vomiting, bleeding, fits or faints (lead47: "토하셨어요?" →
+  // "몇번이나요" in a headache asks the vomiting, never how often the headache comes).
+  q('topic', 'course', /(몇\s?번|몇\s?차례|횟수)[^?]{0,10}(토하|토했|피를|경련|발작|쓰러|기절)/, [
+    '구토',
+    '토혈',
+    '혈변',
+    '객혈',
+    '경련',
+    '실신',
+    '의식장애',
+    '설사',
+    '어지럼',
+  ]),
   q(
     'topic',
     'event',

@@ -579,6 +579,27 @@ const LAY_DESCRIPTIONS: readonly (readonly [string, RegExp])[] = [
   ],
 ];
 
+/**
+ * Lead47: a level too low or too high, or a lack, told in plain words ("피 속 나트륨이 떨어져서 경련이 온 것 같아요" of
+ * 저나트륨혈증, "혈당이 너무 떨어져서" of 저혈당, "비타민 B12가 부족해서 생긴 증상" of 비타민 B12 결핍): what is low or
+ * lacking named with a word for it, on the compact text.
+ */
+function levelDescribed(terms: readonly string[]): [RegExp, string][] {
+  const out: [RegExp, string][] = [];
+  const LOW = '(낮|떨어|부족|모자|빠져|빠졌|줄어)';
+  const HIGH = '(높|올라|많아|많이|넘쳐)';
+  const near = '(이|가|은|는|수치가|수치|농도가|농도)?[가-힣0-9,]{0,8}';
+  for (const term of terms) {
+    const level = /^(저|고)([가-힣]{2,4})혈증/.exec(term);
+    if (level) out.push([new RegExp(`${level[2]}${near}${level[1] === '저' ? LOW : HIGH}`), term]);
+    if (/^저혈당/.test(term)) out.push([new RegExp(`(혈당|당)${near}${LOW}`), term]);
+    if (/^고혈당/.test(term)) out.push([new RegExp(`(혈당|당)${near}${HIGH}`), term]);
+    const lack = /^(.{2,8}?)결핍/.exec(term);
+    if (lack) out.push([new RegExp(`${lack[1]}${near}(부족|모자|결핍|흡수(가|를)?(안|못)|낮아|떨어)`), term]);
+  }
+  return out;
+}
+
 const termCache = new WeakMap<Case, DiagnosisTerms>();
 
 export function diagnosisTerms(c: Case): DiagnosisTerms {
@@ -602,6 +623,7 @@ export function diagnosisTerms(c: Case): DiagnosisTerms {
     deficiency: deficiencyNames(terms),
     described: [
       ...inflamedOrgan(terms),
+      ...levelDescribed(terms),
       ...LAY_DESCRIPTIONS.filter(([key]) => terms.includes(key)).map(([key, re]) => [re, key] as const),
     ],
   };

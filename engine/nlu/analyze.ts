@@ -159,6 +159,9 @@ function pastMarked(compact: string): string {
     .replace(/[가-힣](?=(거|것)[가-힣]{0,2}$)/, (ch) => ((ch.charCodeAt(0) - 0xac00) % 28 === 4 ? '는' : ch));
 }
 
+/** Nouns listed with no predicate ('감기나 먼지 찬공기 운동', '고양이랑 먼지'): no verb ending closes them. */
+const BARE_NOUNS =
+  /^[가-힣a-z0-9]+$(?<!(요|다|까|죠|니|냐|어|아|고|서|면|데|게|세|셔|해|와|워|려|봐|쳐|셨|했|었|았|[았었했있없않프하시]지))/;
 /** A statement of what may happen, and a symptom word naming a test. */
 /**
  * A noun phrase of examples, asked with no predicate of its own ('우울증 같은거', '심장병이나 가슴
@@ -1160,6 +1163,52 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
       if (!d.topics.includes('family')) d.topics.push('family');
     }
   }
+  // What it looked like offered as a choice right after asking it ('어떤 모양으로 했어요? 온몸이
+  // 뻣뻣해지면서 떨었어요 아니면 한쪽만?'): the same question, not the symptom again (round 47).
+  for (let i = 1; i < detail.length; i += 1) {
+    const [d, before] = [detail[i]!, detail[i - 1]!];
+    if (
+      before.topics.length === 1 &&
+      before.topics[0] === 'character' &&
+      before.symptoms.length === 0 &&
+      d.kind === 'question' &&
+      d.topics.length === 0 &&
+      /아니면|아님|혹은|또는/.test(d.compact)
+    ) {
+      d.symptoms.length = 0;
+      d.topics.push('character');
+    }
+  }
+  // Examples listed bare after asking what brings it on ('혹시 trigger 있었어요? 감기나 먼지 찬공기 운동'):
+  // the same question, not the patient's exposures or exercise asked anew (lead47).
+  for (let i = 1; i < detail.length; i += 1) {
+    const [d, before] = [detail[i]!, detail[i - 1]!];
+    const factors = before.topics.filter((t) => t === 'aggravating' || t === 'relieving' || t === 'triggers');
+    if (
+      before.kind === 'question' &&
+      factors.length > 0 &&
+      d.kind === 'statement' &&
+      !/[?？]/.test(d.text) &&
+      d.compact.length <= 24 &&
+      BARE_NOUNS.test(d.compact)
+    ) {
+      d.topics.splice(0, d.topics.length, ...factors);
+      d.symptoms.length = 0;
+    }
+  }
+  // An example given of the earlier episode just asked ('최근에 며칠전에 살짝 아팠던 적은요? 경고두통
+  // 같은거'): the same question, never a new one of the symptom it names (round 47).
+  for (let i = 1; i < detail.length; i += 1) {
+    const d = detail[i]!;
+    if (
+      FAMILY_EXAMPLE.test(d.compact) &&
+      detail[i - 1]!.topics.includes('experience') &&
+      d.topics.every((t) => t === 'experience')
+    ) {
+      d.symptoms.length = 0;
+      if (!d.topics.includes('experience')) d.topics.push('experience');
+    }
+  }
   // What the doctor says may happen ('열이 좀 날 수 있어요') or a test named after a symptom
   // ('역류 검사도 해요') speaks of the symptom without asking about it.
   for (const d of detail)
@@ -1271,9 +1320,12 @@ function analyzeAfresh(utterance: string): DetailedUnderstanding {
   };
 }
 
-/** The end of a sentence that tells what happened ('…뛰는 거야', '…생긴 거예요', '…때문이에요'). */
-const EXPLAINED_ON =
-  /(는|은|난|된|긴|한|진|인|운|린)(거야|거예요|거에요|겁니다|것입니다|거래|거거든|거지|거고|거임)$|때문(이야|이에요|입니다|이래)$/;
+/** Every Hangul syllable closed by ㄴ (찬, 좁아진, 막힌...): a past modifier before 거예요 (lead47). */
+const N_SYLLABLES = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 4)).join('');
+/** The end of a sentence that tells what happened ('…뛰는 거야', '…생긴 거예요', '숨이 찬 거에요', '…때문이에요'). */
+const EXPLAINED_ON = new RegExp(
+  `([는${N_SYLLABLES}])(거야|거예요|거에요|겁니다|것입니다|거래|거거든|거지|거고|거임)$|때문(이야|이에요|입니다|이래)$`,
+);
 
 /** Who may know: family, partner, friends, work. */
 const KNOWER =
@@ -2048,6 +2100,28 @@ const TOLD: ReadonlySet<EducationConcept> = new Set<EducationConcept>([
   'treatment',
 ]);
 
+/**
+ * What a doctor says while explaining (round 47): how the condition usually goes or what causes it
+ * ('대부분 자라면서 없어져요', '뇌전증으로 넘어가는 경우는 드물어요', '신경이 예민해져서 생기는 거고'), what to
+ * do when it comes ('다음에 또 경련하면 옆으로 눕히고 … 마세요', '5분 넘게 하면 119 부르시고요',
+ * '아플때 산소를 마시면 금방 좋아져요'), how to take a drug ('시간 맞춰서 먹이시면 되고요') and advice
+ * ('끊으시는게 좋아요'). Present and general, never the past a history question asks about.
+ */
+const EXPLAINING =
+  /대부분|대개|흔히|드물|드뭅|경우(가|는|도|에|엔)|(생기는|생길|나타나는|일어나는|오는)(거|것|병)|(좋아|나아|없어|사라|괜찮아|가라앉|줄어|멎)(져|지|집|들)(요|고|는|니|ㅂ니다|습니다|게|기|거든)|(시|으시|이시)?면(돼|되|됩)|면[가-힣a-z0-9]{1,24}(세요|시고요|시구요|십시오|셔야(해|돼|합|됩)|해야(해|돼|합|됩))$|(지|진)마(세요|시고|십시오)|(는게|는것이|는편이|시는게|시는것이)좋(아요|습니다|겠어요|아)/;
+/** '몇' as 'a few', not 'how many' ('몇 주 지나면 없어져요', '며칠 안에 좋아져요'). */
+const SOME_TIME =
+  /(몇|며칠)(주|일|달|개월|년|시간|분|번)?(지나|안에|이내|후에|뒤에|만에|정도면|쯤이면|있으면)/g;
+/** A request to be told ('있으면 말씀해 주세요', '생기면 알려 주세요') asks, though it ends like advice. */
+const TELL_ME = /말씀|얘기해|이야기해|알려주|알려줘/;
+
+/** Whether a sentence without a question word explains, instructs or advises (EXPLAINING). */
+export function explainsOn(compact: string): boolean {
+  return (
+    !INTERROGATIVE.test(compact.replace(SOME_TIME, '')) && !TELL_ME.test(compact) && EXPLAINING.test(compact)
+  );
+}
+
 /** A measure of time, not of a habit ('몇 분 정도 가?', '얼마 동안 지속돼요?'). */
 const TIME_MEASURE = /몇(분|시간|초)|얼마동안|지속/;
 /** When the complaint first began ('언제 처음 그랬어?', '증상 시작은 언제부터?'). */
@@ -2062,6 +2136,13 @@ const WEIGHT_ASKED = /^(지금|현재)?(몸무게|체중)(은|는|이|가)?(지�
 const CHILD_TALK =
   /아기|애기|아이(가|는|를|의|도)|우리애|(^|[^가-힣])애(가|는|를|도|한테|랑)|어린이집|유치원|먹였|분유|수유|모유|젖병|기저귀|이유식|개월|돌(이|은)?지/;
 /** Talk of the stool ('대변', '변비', '변 볼 때', '항문', '치질'), not of urine ('소변'). */
+/** Talk of breathlessness (lead47). */
+const BREATH_TALK = /숨(이|은|도)?[가-힣]{0,3}(차|가빠|막|쉬기)|숨찬|호흡곤란|천식|쌕쌕|dyspnea|sob|doe/;
+/** Speaking asked whether it is hard ('말하기 힘드세요?', '한 문장 다 말할 수 있어요?', '말을 끝까지 하실 수 있어요?'). */
+const SPEECH_HARD =
+  /말(하기|하는거|하는게|하시는거|하시기|씀하시기|을|도)?(이|가|은|는|도)?(힘드|힘들|힘든|어려|벅차|숨차)|(한문장|문장|한마디|말)(을|도)?(다|끝까지|길게|끊지않고)(말|하)[가-힣]{0,4}(수있|수없|돼|되|가능)/;
+/** Woken from sleep at night ('밤에 자다가 깨요?', '자다가 깨신 적 있어요?'). */
+const WOKEN = /자다(가)?(깨|깬|깼|일어나)|(잠|밤)[가-힣]{0,4}(깨|깬|깼)/;
 const STOOL_TALK = /대변|(?<!소)변(을|이|은|에|색|비|모양|볼|보|봐|본)|배변|항문|치질|똥|혈변/;
 /** Urine named in the question itself. */
 const URINE_WORD = /소변|오줌|잔뇨|배뇨/;
@@ -2145,9 +2226,28 @@ export function analyzeInContext(
   let explained: boolean | undefined;
   let childTalk: boolean | undefined;
   let childTalkEver: boolean | undefined;
+  let explainedEver: boolean | undefined;
+  let breathTalk: boolean | undefined;
   let stoolTalk: boolean | undefined;
   const detail = base.detail.map((segment, i) => {
     let d = segment;
+    // The explanation part of the encounter (round 47): once the doctor has told a diagnosis or a
+    // plan, in an earlier message or earlier in this one, a sentence that explains, instructs or
+    // advises without a question mark or a question word asks nothing of the history, whatever
+    // symptom it names ('열이 날 때 뇌가 아직 미숙해서 생기는 거고 대부분 자라면서 없어져요' was
+    // answered '아니요, 39.5도까지 올랐어요.').
+    if (
+      (d.topics.length > 0 || d.symptoms.length > 0) &&
+      d.kind !== 'action' &&
+      !/[?？]/.test(d.text) &&
+      !INTERROGATIVE.test(d.compact.replace(SOME_TIME, '')) &&
+      !TELL_ME.test(d.compact) &&
+      EXPLAINING.test(d.compact)
+    ) {
+      const toldHere = base.detail.slice(0, i + 1).some((x) => x.education.some((e) => TOLD.has(e)));
+      explainedEver ??= previous.some((p) => analyzeDetailed(p).education.some((e) => TOLD.has(e)));
+      if (toldHere || explainedEver) return { ...d, topics: [], symptoms: [] };
+    }
     // Whether someone knows, and what, said after it: its own question, nothing borrowed (round 39).
     if (
       knowsAsked(d.compact) ||
@@ -2492,6 +2592,27 @@ export function analyzeInContext(
             ),
           ],
         };
+    }
+    // In an encounter about breathlessness (this message, any earlier learner message or the patient's last replies):
+    // whether speaking is hard ('말하기 힘드세요?', '한 문장 다 말할 수 있어요?') asks how bad it is, and
+    // waking at night ('밤에 자다가 깨요?') asks the nocturnal breathlessness, not sleep (lead47: the
+    // first got '네? 잘 못 알아들었어요.', the second '아니요, 그런 건 없었어요.' of a man who could not lie
+    // down all night).
+    if (
+      resolved.kind !== 'action' &&
+      resolved.topics.length === 0 &&
+      ((resolved.symptoms.length === 0 && SPEECH_HARD.test(resolved.compact)) ||
+        (resolved.symptoms.length === 1 &&
+          resolved.symptoms[0] === 'insomnia' &&
+          WOKEN.test(resolved.compact)))
+    ) {
+      breathTalk ??= BREATH_TALK.test(
+        toCompact(normalize([...previous, ...replies.slice(-2), text].join(' ')).text),
+      );
+      if (breathTalk)
+        resolved = SPEECH_HARD.test(resolved.compact)
+          ? { ...resolved, topics: ['severity'], symptoms: ['dyspnea'] }
+          : { ...resolved, symptoms: ['pnd'] };
     }
     ctx = subjectOf(resolved) ?? (ownAct ? undefined : ctx);
     return resolved;

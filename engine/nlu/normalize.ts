@@ -213,6 +213,13 @@ const ENGLISH_WORDS: [RegExp, string][] = [
   [/\b(vaccinations?|immuni[sz]ations?)\b(?!\s*(history|hx))/gi, '예방접종'],
   [/\bsmoking(?=\b|alcohol|drinking)(?!\s*(history|hx|cessation))/gi, '흡연'],
   [/\balcohol\b(?!\s*(history|hx|use))/gi, '음주'],
+  // Lead47: drugs named in English ('steroid 먹은 적 있어요 최근에', 'antibiotics 먹었어요?', 'inhaler 쓰세요?') and what
+  // brings a symptom on ('trigger 있었어요?'), read as their Korean words.
+  [/\bsteroids?\b/gi, '스테로이드'],
+  [/\bantibiotics?\b/gi, '항생제'],
+  [/\binhalers?\b/gi, '흡입기'],
+  [/\bpain\s*killers?\b/gi, '진통제'],
+  [/\btriggers?\b(?!\s*(history|hx))/gi, '악화 요인'],
 ];
 
 /**

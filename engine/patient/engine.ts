@@ -26,6 +26,7 @@ import {
   asksAgain,
   BLEEDING_SYMPTOMS,
   DISEASE_SUBJECT,
+  explainsOn,
   knowsAsked,
   type SegmentAnalysis,
   type Understanding,
@@ -2604,6 +2605,18 @@ const REASSURANCE =
  * disease or finding, or a plan to admit or operate. Good news ('다행히', '수술 없이 좋아져요',
  * '암은 아니에요') brings relief instead.
  */
+/**
+ * The feeling a word of sympathy names ('많이 걱정되시죠?', '무서우셨겠어요', '놀라셨죠', '힘드셨겠어요'):
+ * the patient owns it rather than thanking (round 47; '많이 걱정되시죠?' was answered '네... 고마워요.').
+ */
+function feltOf(compact: string): 'feltWorry' | 'feltFear' | 'feltShock' | 'feltHard' | undefined {
+  if (!/(죠|지요|겠어요|겠네요|겠습니다|겠다|셨어요|시죠)[?？]?$/.test(compact)) return undefined;
+  if (/걱정/.test(compact)) return 'feltWorry';
+  if (/무서|겁나|겁이|두려/.test(compact)) return 'feltFear';
+  if (/놀라|놀랐|당황/.test(compact)) return 'feltShock';
+  if (/힘드|힘들|고생|괴로/.test(compact)) return 'feltHard';
+  return undefined;
+}
 const FRIGHTENING =
   /암(?!기|시|전)|악성|종양|경색|심장마비|마비|중풍|뇌졸중|출혈|박리|파열|천공|막혀|막힌|막혔|터져|터진|터졌|결핵|위험|심각|응급|중환자|큰병원|전이|혈전|심장병/;
 const NOT_FRIGHTENING =
@@ -2724,6 +2737,14 @@ const OWN_TOPIC: readonly [RegExp, readonly HistoryTopic[]][] = [
 /** The time a detail opens with ('새벽에 두 번 토했어요' → '새벽'), for a brief re-answer. */
 /** Words that tell when something began ('사흘 전부터', '시작했어요', '두 달째'). */
 const STARTED = /부터|시작|째/;
+/** The disease a chronic drug is named after ('혈압약은 잘 드세요?'), for its adherence (round 47). */
+const DRUG_STEM = /(혈압|당뇨|고지혈증|콜레스테롤|갑상선|통풍|천식)\s*약/;
+/**
+ * A symptom said to have come on a day ('오늘 저녁에 갑자기 열이 39.5도까지 올랐고'): when it began, for
+ * a symptom of the complaint that the onset's sentence does not name (round 47: '열은 언제부터 났어요'
+ * got the seizure's hour, hours after the fever began).
+ */
+const APPEARED = /(났|생겼|올랐|나타났|오르더니|나더니|생기더니)(고|어요|는데|다가|더니|$)/;
 /** A summary that puts the first time on its day ('어제 처음 …', '처음 생긴 게 지난주'). */
 const FIRST_CLAIMED = /처음/;
 /** A part of the body asked whether it is all right ('눈은 괜찮아?', '귀는 괜찮으세요?', '피부는 어때요?'). */
@@ -3641,6 +3662,68 @@ export function createPatientEngine(
           return true;
         }
       }
+      // Whether a drug is taken as told ('혈압약은 잘 드시고 계세요?') of a case with no adherence
+      // sentence whose history says the drug is not taken ('…혈압이 높다고 했는데 약은 안 먹었어요.'):
+      // that sentence, never '잘 모르겠어요' about one's own pills (round 47).
+      // Only the drug the question names ('혈압약', '당뇨약'), and only a sentence that denies taking it:
+      // '혈압약 한 알 먹어요. 한약은 안 먹어요.' says nothing of how the pills are taken.
+      const named = DRUG_STEM.exec(compact)?.[1];
+      // Asked of no drug in particular, of a case that takes none ('먹는 약은 없어요'): that sentence.
+      if (t === 'adherence' && !c.history.adherence && !named) {
+        const none = (c.history.medication ?? '')
+          .split(/(?<=[.!?])\s+/)
+          .find((x) =>
+            /^(평소(에)?\s*|따로\s*|꾸준히\s*|매일\s*)?(먹는|드시는|먹고\s*있는)\s*약(은|이)?\s*없/.test(x),
+          );
+        if (none) {
+          const again = !repeatedMarked && spoken.some((x) => x.includes(none));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${none}`);
+          disclose('topic', t, none);
+          return true;
+        }
+      }
+      if (t === 'adherence' && !c.history.adherence && named) {
+        const denied = new RegExp(
+          `${named}[가-힣\\s]{0,20}(는데|지만|고|,)\\s*약(은|을|는)?\\s*(안|못)\\s*(먹|드시|드셨|챙겨)|${named}\\s*약(은|을|는)?\\s*(안|못)\\s*(먹|드시|드셨)`,
+        );
+        for (const o of ['medication', 'pastMedical'] as const) {
+          const sentence = (c.history[o] ?? '').split(/(?<=[.!?])\s+/).find((x) => denied.test(x));
+          if (!sentence) continue;
+          const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+          disclose('topic', t, sentence);
+          return true;
+        }
+      }
+      // Whether a child goes to a day-care or school ('어린이집 다녀요?') of a case with no occupation
+      // sentence: the case's sentence that names the place, never '잘 모르겠네요' (round 47).
+      if (t === 'occupation' && !c.history.occupation && /어린이집|유치원|학교|학원/.test(compact)) {
+        const school = /어린이집|유치원|초등학교|중학교|고등학교|학교/;
+        const living = (c.history.living ?? '').split(/(?<=[.!?])\s+/).find((x) => school.test(x));
+        // The persona's occupation names where the child goes ('유치원생(…)'): said plainly.
+        const attends = school.exec(c.persona.occupation)?.[0];
+        if (!living && attends) {
+          const text = `${attends}에 ${tone === 'formal' ? '다닙니다.' : '다녀요.'}`;
+          say(text);
+          disclose('topic', 'occupation', text);
+          return true;
+        }
+        for (const o of ['living', 'sickContact', 'event'] as const) {
+          const sentence = (c.history[o] ?? '').split(/(?<=[.!?])\s+/).find((x) => school.test(x));
+          if (!sentence) continue;
+          const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
+          if (again) repeatedMarked = true;
+          say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+          disclose('topic', t, sentence);
+          return true;
+        }
+      }
+      // What a fit or a faint looked like ('어떤 모양으로 했어요?') of a case with no character sentence:
+      // what the witness saw (round 47: '잘 모르겠어요.' came before the seizure's own words).
+      if (t === 'character' && !c.history.character && c.history.witness)
+        return answerTopic('witness', compact);
       // A stress asked ('최근에 스트레스 받는 일 있으셨어요?') of a case with no stress sentence whose
       // other sentences tell the stressor (a retirement, a friend's death, a lost job, a divorce):
       // that sentence, never a false 'I don't know' (round 44).
@@ -4205,7 +4288,7 @@ export function createPatientEngine(
           : acts.has('examConsent') && understanding.manoeuvres.length === 0
             ? pick('consent', tone, salt)
             : acts.has('empathy')
-              ? pick('thanks', tone, salt)
+              ? pick(feltOf(segments.map((x) => x.compact).join('')) ?? 'thanks', tone, salt)
               : explains
                 ? newsReaction()
                 : undefined;
@@ -5511,6 +5594,18 @@ export function createPatientEngine(
       }
       const m = BODY_PART_ASKED.exec(seg.compact);
       if (!m) return false;
+      // A part asked of a case that a witness tells ('눈은 어땠어요 돌아갔어요?' of a fit whose witness
+      // says '눈이 위로 돌아가고'): what was seen of it, never '거기는 괜찮아요' (round 47).
+      const seen = c.history.witness
+        ?.split(/(?<=[.!?])\s+/)
+        .find((x) => PARTS[m[1]!]?.test(x) && !NEGATED.test(x));
+      if (seen) {
+        const again = !repeatedMarked && spoken.some((x) => x.includes(seen));
+        if (again) repeatedMarked = true;
+        say(`${again ? pick('repeated', tone, salt) : ''}${seen}`);
+        disclose('topic', 'witness', seen);
+        return true;
+      }
       const pain = PAIN_PART[m[1]!];
       if (pain) {
         yesNo([readingOf(pain, seg.compact)], seg);
@@ -6024,7 +6119,10 @@ export function createPatientEngine(
                 .split(/(?<=[.!?])\s+/)
                 .flatMap((x) => x.split(/(?<=[고서며데])\s*,?\s+|,\s*/))
                 .some(
-                  (cl) => dates(cl) && STARTED.test(cl) && analyzeDetailed(cl).symptoms.includes(present[0]!),
+                  (cl) =>
+                    dates(cl) &&
+                    (STARTED.test(cl) || APPEARED.test(cl)) &&
+                    analyzeDetailed(cl).symptoms.includes(present[0]!),
                 ),
           )
         ) {
@@ -7009,6 +7107,9 @@ export function createPatientEngine(
         say(pick('explained', tone, salt));
       // Advice or an impression told ('가족분들도 예방접종 맞으시는 게 좋아요', '디스크 같아요') is heard.
       else if (!question && DOCTOR_TELLS.test(compact)) say(pick('explained', tone, salt));
+      // How to give a drug or what to do, told ('해열진통제는 시간 맞춰서 먹이시면 되고요') is heard
+      // too, never '무슨 말씀인지 잘 모르겠어요' (round 47).
+      else if (!question && explainsOn(compact)) say(pick('explained', tone, salt));
       // A sign named that a symptom's own sentence speaks of ('눈곱은요?' of red eyes whose sentence says
       // '눈곱은 안 껴요'): that sentence, never a clarification (round 41).
       else {

@@ -133,6 +133,27 @@ export const PHRASES = {
     formal: ['네, 그렇습니다.', '네, 그러네요.'],
     subdued: ['네... 그러네요.'],
   },
+  // Sympathy asked or told about a feeling ('많이 걱정되시죠?', '놀라셨겠어요'): the feeling owned (round 47).
+  feltWorry: {
+    polite: ['네... 솔직히 걱정이 많이 돼요.', '네, 걱정이 많이 돼요.'],
+    formal: ['네, 솔직히 걱정이 많이 됩니다.'],
+    subdued: ['네... 걱정이 많이 돼요.'],
+  },
+  feltFear: {
+    polite: ['네... 솔직히 많이 무서워요.', '네, 좀 무서워요.'],
+    formal: ['네, 솔직히 좀 무섭습니다.'],
+    subdued: ['네... 많이 무서워요.'],
+  },
+  feltShock: {
+    polite: ['네, 정말 많이 놀랐어요.', '네... 너무 놀랐어요.'],
+    formal: ['네, 많이 놀랐습니다.'],
+    subdued: ['네... 너무 놀랐어요.'],
+  },
+  feltHard: {
+    polite: ['네... 좀 힘들었어요.', '네, 많이 힘들었어요.'],
+    formal: ['네, 좀 힘들었습니다.'],
+    subdued: ['네... 많이 힘들었어요.'],
+  },
   relieved: {
     polite: ['아, 다행이에요. 감사합니다.', '네... 그 말씀 들으니까 좀 안심이 돼요.'],
     formal: ['다행입니다. 감사합니다.', '그 말씀 들으니 좀 안심이 됩니다.'],

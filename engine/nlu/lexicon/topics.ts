@@ -35,6 +35,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /언제(처음|맨처음)?[가-힣]{0,2}(토하셨|토했|쓰러지셨|쓰러졌|다치셨|다쳤|생기셨|생겼|아프기시작|경련하|기절하)/,
       // '까만 변은 언제 봤어?': when a sign was first seen is its onset (round 14).
       /언제(처음|맨처음)?(봤|보셨|보았|발견|알아차)/,
+      // An event of the complaint named before when ('경련은 언제 했어요?', '발작한 게 몇 시쯤이에요?',
+      // round 47: read as the seizure alone and answered '네, …').
+      /(경련|발작|기절|실신|쓰러진거|쓰러지신거)(은|는|을|를|이|가)?(정확히|대충)?언제(쯤)?(했|하셨|하였|그랬|그러셨|일어났|있었)/,
+      /(경련|발작|기절|실신)(한|하신|했던|하셨던)(게|건|거|때가)(정확히|대충)?(몇시|언제)/,
     ],
     // '언제 그랬어요?', '언제 그러셨어?': when it happened, the complaint's unless a subject is named.
     weak: [
@@ -150,6 +154,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(크기|개수|범위)(가|는)?.{0,4}(커지|커졌|늘|변하|변했|달라)/,
     ],
   }),
+  // Whether it came again since ('24시간 안에 또 한적은 없고요?', '그 뒤로 또 경련한 적 있어요?'): how it
+  // has gone, a second fit within the day, never the recovery just asked (round 47).
+  t('course', {
+    cues: [
+      /(24시간|하루|오늘|그뒤|그뒤로|그후|그후로|그다음|이후|그러고나서|끝나고)(안|안에|내|내에|동안|사이|사이에|에|로|에는|에도)?(는|도)?(또|다시|한번더|두번)[가-힣]{0,6}(했|하셨|한적|하신적|그랬|그러셨|있었|있으셨|경련|발작|쓰러|기절|토했|토하)/,
+    ],
+    priority: 3,
+    suppress: ['recovery', 'onset', 'experience'],
+  }),
   t('experience', {
     cues: [
       /(전|예전|이전|과거|옛날)(에|에도|에는)?.{0,6}(이런|이렇게|비슷|같은|그런)[가-힣]{0,6}(적|경험|일)/,
@@ -184,6 +197,16 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     // '운동할 때 가슴 아픈 적은요?', '무거운 거 들 때 가슴 답답했던 적 있으세요?' ask about exertional
     // episodes, not the patient's exercise nor what was being done when it began.
     suppress: ['pastMedical', 'exercise', 'event'],
+  }),
+  // An episode asked with a recent time ('최근에 며칠전에 살짝 아팠던 적은요?', '지난주에 아팠던 적
+  // 있어요?'): earlier episodes, the warning headache before the burst, not when this one began
+  // (round 47: answered with the onset and '이런 건 처음이에요', denying the sentinel headache).
+  t('experience', {
+    cues: [
+      /(며칠|몇일|일주일|한주|한달|몇주|몇달|지난주|지난달|최근|요즘|얼마전|저번|요새)(에|전에|전|전쯤|전쯤에|쯤)?(에|에도|에는)?[가-힣]{0,8}(아팠던|아프셨던|아픈|그랬던|그러셨던|있었던|있던|쓰러진|쓰러졌던|쓰러지셨던|했던|하셨던)적/,
+    ],
+    priority: 3,
+    suppress: ['onset', 'pastMedical'],
   }),
   // A disease named as what was had before ('전에 골반염 같은 거 앓으신 적 있어요?', '결핵 걸린 적
   // 있어요?'): the past history, not an earlier episode of the complaint (round 34).
