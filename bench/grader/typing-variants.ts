@@ -4,7 +4,7 @@
  * same items, but for the few variants listed in KNOWN_VARIANT_GAPS (documented there, and asserted to
  * still differ so the list cannot go stale).
  *
- * The check grades 271 transcripts four times each, the longest of the node test files; it runs in two
+ * The check grades 283 transcripts four times each, the longest of the node test files; it runs in two
  * halves (engine/grader/round12.test.ts and round12-variants.test.ts), so that two workers share it.
  */
 import { describe, expect, it } from 'vitest';
@@ -83,8 +83,8 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 export function checkTypingVariants(half: 0 | 1): void {
   describe(`round 12: every tuning transcript typed without spaces, with slips or in 반말 earns the same items (half ${half + 1} of 2)`, () => {
     if (half === 0)
-      it('holds the tuning part only (271 transcripts)', () => {
-        expect(TUNING).toHaveLength(271);
+      it('holds the tuning part only (283 transcripts)', () => {
+        expect(TUNING).toHaveLength(283);
         expect(TUNING.every((t) => !t.locked)).toBe(true);
         // Every gap listed names a tuning transcript (a stale id would check nothing).
         const ids = new Set(TUNING.map((t) => t.id));
