@@ -525,7 +525,14 @@ export const QUESTION_CUES: readonly Cue[] = [
     ['예방접종'],
   ),
   // Round 36: a transfusion listed with tattoos or shared needles ("수혈이나 문신, 주사 같이쓴적은") is a blood exposure.
-  q('topic', 'medication', /수혈|면역\s?글로불린|면역\s?억제/, undefined, undefined, /문신|피어싱|(같이|공동|돌려)\s?(쓴|쓰|사용)/),
+  q(
+    'topic',
+    'medication',
+    /수혈|면역\s?글로불린|면역\s?억제/,
+    undefined,
+    undefined,
+    /문신|피어싱|(같이|공동|돌려)\s?(쓴|쓰|사용)/,
+  ),
   // A serious illness or a stay in hospital before ("크게 아팠거나 입원한 적 있어요?").
   q(
     'topic',
@@ -2523,7 +2530,11 @@ export const QUESTION_CUES: readonly Cue[] = [
   // bare in a bleeding case ("양은 얼마나, 몇 번이나요?"); the witness as what the carer saw ("옆에서 보셨을 때 모습이
   // 어땠어요?"); the breath asked elliptically at the end of a list ("숨은요?"); meals and water as usual ("식사나 물은
   // 평소처럼 드셨어요?").
-  q('topic', 'weightChange', /(몸무게|체중|키)(는|가|도)?\s?(잘|제대로|꾸준히)?\s?(늘고|늘어|느는|늘었|안\s?늘|붙고|안\s?붙|크고)/),
+  q(
+    'topic',
+    'weightChange',
+    /(몸무게|체중|키)(는|은|가|이|도)?\s?(잘|제대로|꾸준히)?\s?(늘고|늘어|느는|늘었|안\s?늘|붙고|안\s?붙|크고)/,
+  ),
   q(
     'topic',
     'lmp',
@@ -2539,13 +2550,12 @@ export const QUESTION_CUES: readonly Cue[] = [
     'postcoitalBleeding',
     /(부부\s?관계|성\s?관계|잠자리)(를)?\s?(하신|한|하고\s?나서|하고|후|뒤|다음)[^?？]{0,10}(피|출혈|비치)/,
   ),
-  q('topic', 'onset', /^(근데\s?|그래서\s?)?언제\s?(그랬어|그랬어요|그랬니|그런\s?거야|그런거야|부터\s?그랬)/),
   q(
     'topic',
-    'course',
-    /^(피\s?)?(양|출혈량)(은|이)?\s?(얼마나|어느\s?정도|많아요|많았)/,
-    ['혈변'],
+    'onset',
+    /^(근데\s?|그래서\s?)?언제\s?(그랬어|그랬어요|그랬니|그런\s?거야|그런거야|부터\s?그랬)/,
   ),
+  q('topic', 'course', /^(피\s?)?(양|출혈량)(은|이)?\s?(얼마나|어느\s?정도|많아요|많았)/, ['혈변']),
   q(
     'topic',
     'witness',
@@ -2566,7 +2576,12 @@ export const QUESTION_CUES: readonly Cue[] = [
     /화장실(은|에|을)?\s?[^?？]{0,12}몇\s?번|(한\s?번에|하루에)\s?(나오는|보는|누는)\s?(양|소변)|소변\s?(보는\s?)?횟수/,
     ['핍뇨'],
   ),
-  q('topic', 'severity', /(패드|생리대|기저귀)(를|는|은)?\s?[^?？]{0,10}(몇\s?(개|장)|얼마나\s?(자주\s?)?(갈|바꾸|쓰))/, ['질출혈']),
+  q(
+    'topic',
+    'severity',
+    /(패드|생리대|기저귀)(를|는|은)?\s?[^?？]{0,10}(몇\s?(개|장)|얼마나\s?(자주\s?)?(갈|바꾸|쓰))/,
+    ['질출혈'],
+  ),
   q('topic', 'character', /(덩어리|핏덩이|핏덩어리|피떡)/, ['질출혈']),
   // Rounds 33 and 35: a wish to die said as not wanting to live ("살기 싫다는 말씀 하신 적"); a dental visit asked in a fever
   // (the endocarditis' preceding event); farm and field work asked in a fever (mites); the last time well as a phone call

@@ -98,7 +98,16 @@ const LAY_SYNONYMS: readonly (readonly [string, readonly string[]])[] = [
   ['유방낭종', ['물혹', '유방물혹', '물이찬혹', '섬유낭성변화', '섬유낭종성변화']],
   [
     '상부위장관출혈',
-    ['위장출혈', '위출혈', '위에서피가', '위에서출혈', '십이지장에서피가', '위나십이지장에서피가', '궤양에서피가', '궤양출혈'],
+    [
+      '위장출혈',
+      '위출혈',
+      '위에서피가',
+      '위에서출혈',
+      '십이지장에서피가',
+      '위나십이지장에서피가',
+      '궤양에서피가',
+      '궤양출혈',
+    ],
   ],
   // Round 40: encephalopathy in its everyday short form ('간성뇌증이 의심됩니다', '베르니케 뇌증').
   ['간성뇌병증', ['간성뇌증', '간성혼수', '간혼수']],
@@ -790,6 +799,7 @@ export function withoutBareDrug(text: string): string {
 /** Whether an explanation of treatment names a concrete modality. */
 export function namesConcreteTreatment(text: string, c: Case): boolean {
   const t = compact(withoutBareDrug(text));
-  if (TREATMENT_WORDS.test(t) || DRUG_NAME.test(t) || TUBE_DRAIN.test(t) || NEEDLE_DRAIN.test(t)) return true;
+  if (TREATMENT_WORDS.test(t) || DRUG_NAME.test(t) || TUBE_DRAIN.test(t) || NEEDLE_DRAIN.test(compact(text)))
+    return true;
   return planTerms(c).treatment.some((w) => t.includes(w));
 }

@@ -254,7 +254,7 @@ const TAKEAWAY_ASKED =
   /(설명|말씀드린|말씀\s?드린|얘기한|한\s?얘기|한\s?말|알려\s?드린)\s?(중에|가운데)\s?[^?]{0,30}(말씀해|말해|얘기해|알려)|(께|한테|에게)\s?[^?]{0,20}(어떻게|뭐라고)\s?[^?]{0,4}(설명|말씀|얘기|전하)[가-힣]*\s?[^?]{0,10}(해\s?보|하시겠|하실래)|(께|한테|에게)\s?[^?]{0,10}(설명|말씀|얘기)(하신다면|하시면|한다면|하면)\s?[^?]{0,6}(어떻게|뭐라고)|(설명|말씀드린|말씀\s?드린|드린\s?말씀|얘기한|알려\s?드린)[^?]{0,12}(중요하다고|기억에\s?남는|기억나는|기억하실|꼭\s?기억)[^?]{0,20}(말씀해|말해|얘기해|알려)/;
 /** Round 36: what stayed with the patient, asked as a question ("어떤 게 (제일) 기억에 남으세요?", "기억나시는 게 뭐예요?"). */
 const REMEMBERED_ASKED =
-  /(어떤|무슨|뭐|무엇|어느)\s?(게|것이|거|부분이|말이|내용이|말씀이)?\s?(제일|가장|특히)?\s?기억에\s?(남|남으|남는)|기억(나는|나시는|하시는|에\s?남는)\s?(게|거|것|부분|내용)[^?]{0,6}(뭐|무엇|어떤|있)/;
+  /(어떤|무슨|뭐|무엇|어느)\s?(게|가|이|것이|거|부분이|말이|내용이|말씀이)?\s?(제일|가장|특히)?\s?기억에\s?(남|남으|남는)|기억(나는|나시는|하시는|에\s?남는)\s?(게|거|것|부분|내용)[^?]{0,6}(뭐|무엇|어떤|있)/;
 /** Round 18: the patient's own worry or wish asked back ("가장 걱정되는 부분을 다시 말씀해 주시겠어요?") checks no understanding. */
 const WORRY_ASKED_BACK =
   /(걱정|궁금|불편|불안|원하|바라|힘드|힘든|속상|두려|무서|마음에\s?걸리)[가-힣]{0,4}\s?(부분|거|것|점|게|일|마음)/;
@@ -314,7 +314,8 @@ const COMFORT_TAG =
  * Round 36: a question followed only by its examples ("먹이는 약 있어요? 변비약이나 관장약 같은 거요.", "드시는 약은요? 혈압약
  * 같은 거."): the examples belong to the question.
  */
-const EXAMPLE_TAIL = /^[^?？]{0,30}(같은\s?(거|것|거요|것들?|약|거라든지)|등등?|이라든지|라든지)\s?(이요|요|도요)?\s?[.!~]?$/;
+const EXAMPLE_TAIL =
+  /^[^?？]{0,30}(같은\s?(거|것|거요|것들?|약|거라든지)|등등?|이라든지|라든지)\s?(이요|요|도요)?\s?[.!~]?$/;
 function asksWithExamples(text: string): boolean {
   const parts = clauses(text);
   return (
@@ -326,7 +327,8 @@ function asksWithExamples(text: string): boolean {
 /** Round 36: a later visit named by its test ("다음에 초음파 때 같이", "나중에 내시경 할 때"). */
 const TEST_AS_LATER_TIME = /(다음|나중|이따)(에)?\s?[^.?,]{0,12}?(할\s?)?때\s?(같이|함께|에)?/g;
 /** Round 36: something the patient told, dated ("소변 양이 줄었다는 걸 언제쯤 처음 아셨어요?"): the onset asked, nothing else. */
-const TOLD_THING_DATED = /(다는|었다는|졌다는|났다는|신다는|는다는)\s?(걸|거|것을|게|건|것)\s?[^?？]{0,4}(언제|며칠|몇\s?일)/;
+const TOLD_THING_DATED =
+  /(다는|었다는|졌다는|났다는|신다는|는다는)\s?(걸|거|것을|게|건|것)\s?[^?？]{0,4}(언제|며칠|몇\s?일)/;
 /** Round 36: "A 말고 B는요?" asks B; A is set aside. */
 const SET_ASIDE = /^(.*?)(말고|빼고|외에는?|말곤)\s+(.+)$/;
 const COMPLAINT_DATED =
@@ -2043,7 +2045,9 @@ export class ItemJudge {
     const t = compact(p);
     const term = this.terms.terms.find((x) => t.includes(x));
     if (!term) return false;
-    return /^(이)?(야|거든|래|(이)?라고(해|하는|들해|합니다|해요|부르))/.test(t.slice(t.indexOf(term) + term.length));
+    return /^(이)?(야|거든|래|(이)?라고(해|하는|들해|합니다|해요|부르))/.test(
+      t.slice(t.indexOf(term) + term.length),
+    );
   }
 
   /** Every clause that names this case's diagnosis rules it out right after the name. */
@@ -2212,7 +2216,7 @@ export class ItemJudge {
         !PAST_PROCEDURE.test(p) &&
         (TREATMENT_STATEMENT.test(p.replace(PROCEDURE_AS_TIME, ' ')) ||
           DRUG_NAME.test(p) ||
-          NEEDLE_DRAIN.test(p.replace(/\s+/g, '')) ||
+          NEEDLE_DRAIN.test(whole.replace(/\s+/g, '')) ||
           planWords.some((w) => p.replace(/\s+/g, '').toLowerCase().includes(w)))
       );
     };
