@@ -62,12 +62,16 @@ export const VARIANTS = { noSpaces, slips, banmal } as const;
 // three left open for the typing-variant work (found at the deadline): the support asked without spaces, a tag "하셨지?" in 반말
 // read as a summary, and "머 잡을 때" with a slip.
 // Round 35: "ex33-zoster-thin banmal" (the diagnosis told in 반말, "대상포진이네") closed as a class in round35.test.ts.
+// Round 36: the twelve new transcripts brought three; the worry invited with a slip ("걱정되시는 점 잇으면 말씀해 주세요", "또
+// 걱정되시는 부분 잇으세요?") closed in judge.ts (OPEN_WORRY); one left open for the typing-variant work (found at the deadline).
 export const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {
   'ex34-sa-older-counselling noSpaces':
     '"기댈수있는가족이나이웃있으세요?" typed without spaces is not read as the support asked',
   'ex34-nasalfb-mother-caregiver banmal': '"…그대로라고 하셨지?" in 반말 is read as a summary of the history',
   'ex34-parkinson-thin slips':
     '"가만히 잇을 때 떨려요, 머 잡을 때 떨려요?" with slips is not read as the tremor\'s character',
+  'ex45-aki-daughter-caregiver noSpaces':
+    '"따님도며칠동안걱정많이되셨겠어요." typed without spaces is not read as empathy (the NLU reads it; the grader drops it)',
 };
 
 const TUNING = loadTranscripts('examiner-set.yaml').filter((t) => !t.locked);

@@ -70,7 +70,7 @@ export const LMP_ASKED =
  * character (EXAMINER-RULES, round 34).
  */
 export const OPENING_WHERE =
-  /^(오늘\s?|그래서\s?|혹시\s?|[가-힣]{1,4}(이|이는|는)\s)?어디(가|를)?\s?(좀\s?|많이\s?|어떻게\s?)?(아파|아프|불편|안\s?좋)[가-힣]*(\s?(오|왔|방문|내원)[가-힣]*)?\s*[?？]?$/;
+  /^(오늘\s?|그래서\s?|혹시\s?|[가-힣]{1,4}(이|이는|는)\s)?어디(가|를)?\s?(좀\s?|많이\s?)?(아파|아프|불편|안\s?좋)[가-힣]*(\s?(오|왔|방문|내원)[가-힣]*)?\s*[?？]?$|^(오늘\s?|그래서\s?|혹시\s?)?어디(가|를)?\s?어떻게\s?(아파|아프|불편|안\s?좋)[가-힣]*\s*[?？]?$/;
 
 /** Round 34: a place or service that helps, told as there for the patient or the family. */
 export const SERVICE_TOLD =
