@@ -4,7 +4,7 @@
  * same items, but for the few variants listed in KNOWN_VARIANT_GAPS (documented there, and asserted to
  * still differ so the list cannot go stale).
  *
- * The check grades 285 transcripts four times each, the longest of the node test files; it runs in two
+ * The check grades 297 transcripts four times each, the longest of the node test files; it runs in two
  * halves (engine/grader/round12.test.ts and round12-variants.test.ts), so that two workers share it.
  */
 import { describe, expect, it } from 'vitest';
@@ -65,7 +65,12 @@ export const VARIANTS = { noSpaces, slips, banmal } as const;
 // Round 35: "ex33-zoster-thin banmal" (the diagnosis told in 반말, "대상포진이네") closed as a class in round35.test.ts.
 // Round 37 (grader37): the three of round 34 closed as classes in round37.test.ts ("…가족이나이웃…" typed without spaces holds no
 // 나이; one clause of several read alone in 반말, "…그대로라고 하셨지?", summarises nothing; "잇을 때" with a slip is "있을 때").
-export const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {};
+// Round 36: the twelve new transcripts brought three; the worry invited with a slip ("걱정되시는 점 잇으면 말씀해 주세요", "또
+// 걱정되시는 부분 잇으세요?") closed in judge.ts (OPEN_WORRY); one left open for the typing-variant work (found at the deadline).
+export const KNOWN_VARIANT_GAPS: Readonly<Record<string, string>> = {
+  'ex45-aki-daughter-caregiver noSpaces':
+    '"따님도며칠동안걱정많이되셨겠어요." typed without spaces is not read as empathy (the NLU reads it; the grader drops it)',
+};
 
 const TUNING = loadTranscripts('examiner-set.yaml').filter((t) => !t.locked);
 
@@ -80,8 +85,8 @@ function metItems(caseId: string, messages: readonly TranscriptMessage[]): strin
 export function checkTypingVariants(half: 0 | 1): void {
   describe(`round 12: every tuning transcript typed without spaces, with slips or in 반말 earns the same items (half ${half + 1} of 2)`, () => {
     if (half === 0)
-      it('holds the tuning part only (285 transcripts)', () => {
-        expect(TUNING).toHaveLength(285);
+      it('holds the tuning part only (297 transcripts)', () => {
+        expect(TUNING).toHaveLength(297);
         expect(TUNING.every((t) => !t.locked)).toBe(true);
         // Every gap listed names a tuning transcript (a stale id would check nothing).
         const ids = new Set(TUNING.map((t) => t.id));

@@ -30,6 +30,10 @@ const OVERUSE_TOLD =
 const DRUG_STOP_SAID =
   /(약|제|타이레놀|게보린|펜잘|사리돈|판피린|탁센|애드빌|부루펜|[가-힣]{2,}(프로펜|아미노펜|트립탄|록센))(은|는|을|를|도)?\s?[^.?]{0,10}(드시지|먹지|쓰지|끊|중단|피하|그만\s?(드|먹))/;
 
+/** Round 36: exercise held off ("운동은 쉬세요", "무리한 운동은 피하세요", "운동하지 마세요"). */
+const EXERCISE_RESTED =
+  /(운동|움직임|활동)(은|을|는|도)?\s?(당분간|한동안|잠시|좀)?\s?(쉬|하지\s?(마|말)|피하|자제|삼가|금지|줄이)/;
+
 const KINDS: readonly AdviceKind[] = [
   { item: /금연|흡연|담배/, said: /담배|금연|흡연|니코틴|피우지/ },
   { item: /금주|절주|음주|술/, said: /술|금주|절주|음주|알코올|맥주|소주|막걸리|마시지\s?마/ },
@@ -125,7 +129,8 @@ export function adviceFitsItem(
     DRUG_STOP_SAID.test(said) &&
     ((/진통제\s?과용/.test(itemText) && !OVERUSE_TOLD.test(said)) ||
       (/유발/.test(itemText) && !/약|진통|호르몬|아스피린/.test(itemText) && !provokingDrug(said)));
-  const heard = drugApart ? said.replace(DRUG_STOP_SAID, ' ') : said;
+  // Round 36: exercise told to be rested ("당분간 운동은 쉬세요") is rest, no exercise nor the pressure managed.
+  const heard = (drugApart ? said.replace(DRUG_STOP_SAID, ' ') : said).replace(EXERCISE_RESTED, ' ');
   if (kinds.length === 0 || kinds.some((k) => k.said.test(heard))) return true;
   if (drugApart) return false;
   // Advice of no known kind ("관계 후에 소변 보세요") is left to the NLU; advice recognisably of

@@ -38,7 +38,7 @@ export interface Cue {
  * names whom the learner speaks to, not a relative asked about: the NLU reads the rest.
  */
 export const VOCATIVE =
-  /^\s*(어머님|어머니|아버님|아버지|할머님|할머니|할아버님|할아버지|보호자분|엄마|아빠)\s?[,，]\s*(?=[가-힣])/;
+  /^\s*(어머님|어머니|아버님|아버지|할머님|할머니|할아버님|할아버지|보호자분|엄마|아빠|아드님|따님)\s?[,，]\s*(?=[가-힣])/;
 
 /** A question about someone else's illness is family history, not the patient's. */
 const RELATIVE =
@@ -66,10 +66,11 @@ export const LMP_ASKED =
 
 /**
  * Round 34: the opening "where", asked bare before any complaint is named ("어디 아파요?", "어디가 아파서 오셨어요?", "오늘
- * 어디 불편해서 왔어?"): the open question, not the location of a pain (EXAMINER-RULES, round 34).
+ * 어디 불편해서 왔어?"; round 36: "어디가 어떻게 불편하세요?"): the open question, not the location of a pain nor its
+ * character (EXAMINER-RULES, round 34).
  */
 export const OPENING_WHERE =
-  /^(오늘\s?|그래서\s?|혹시\s?|[가-힣]{1,4}(이|이는|는)\s)?어디(가|를)?\s?(좀\s?|많이\s?)?(아파|아프|불편|안\s?좋)[가-힣]*(\s?(오|왔|방문|내원)[가-힣]*)?\s*[?？]?$/;
+  /^(오늘\s?|그래서\s?|혹시\s?|[가-힣]{1,4}(이|이는|는)\s)?어디(가|를)?\s?(좀\s?|많이\s?)?(아파|아프|불편|안\s?좋)[가-힣]*(\s?(오|왔|방문|내원)[가-힣]*)?\s*[?？]?$|^(오늘\s?|그래서\s?|혹시\s?)?어디(가|를)?\s?어떻게\s?(아파|아프|불편|안\s?좋)[가-힣]*\s*[?？]?$/;
 
 /** Round 34: a place or service that helps, told as there for the patient or the family. */
 export const SERVICE_TOLD =
@@ -553,7 +554,15 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(집에|같이\s?사는|함께\s?사는|가족\s?중)[^?]{0,14}(면역|항암|임신|신생아|아기|이식|스테로이드)/,
     ['예방접종'],
   ),
-  q('topic', 'medication', /수혈|면역\s?글로불린|면역\s?억제/),
+  // Round 36: a transfusion listed with tattoos or shared needles ("수혈이나 문신, 주사 같이쓴적은") is a blood exposure.
+  q(
+    'topic',
+    'medication',
+    /수혈|면역\s?글로불린|면역\s?억제/,
+    undefined,
+    undefined,
+    /문신|피어싱|(같이|공동|돌려)\s?(쓴|쓰|사용)/,
+  ),
   // A serious illness or a stay in hospital before ("크게 아팠거나 입원한 적 있어요?").
   q(
     'topic',
@@ -1630,11 +1639,12 @@ export const QUESTION_CUES: readonly Cue[] = [
     /(가래|침)(에|랑|와|하고|에만)?\s?(피가?\s?)?(섞여|섞인|섞이|묻어)|피만|피\s?덩어리|선홍|검붉/,
     ['객혈'],
   ),
-  // TB in English or abbreviated: "주위에 TB 환자 있어요?", "결핵 걸린 사람이랑 접촉한 적".
+  // TB in English or abbreviated: "주위에 TB 환자 있어요?", "결핵 걸린 사람이랑 접촉한 적". Round 36: the patient's own TB
+  // ("결핵 앓으신 적 있어요?", "결핵 걸리셨던 적은요?") is past history, no contact: a person must have it.
   q(
     'topic',
     'sickContact',
-    /(결핵|tb|티비)\s?(환자|앓|걸린|걸렸|있는\s?사람|있는\s?분)|(결핵|tb|티비)[^?]{0,12}(접촉|만난|만나|같이\s?(지내|살|일))/i,
+    /(결핵|tb|티비)\s?(환자|(앓|걸린|걸렸)[가-힣]{0,3}\s?(사람|분|환자|식구|가족)|있는\s?사람|있는\s?분)|(주변|주위|가족|식구|집에|같이\s?사는)[^?]{0,10}(결핵|tb|티비)\s?(앓|걸린|걸렸|있)|(결핵|tb|티비)[^?]{0,12}(접촉|만난|만나|같이\s?(지내|살|일))/i,
   ),
   // A limb used less after the seizure is weakness: "한쪽 팔이나 다리를 덜 쓰는 것 같진 않아요?".
   q(
@@ -2573,6 +2583,99 @@ export const QUESTION_CUES: readonly Cue[] = [
     ['두통'],
     /번쩍|아른|지그재그|반짝|눈앞/,
   ),
+  // Round 36: history in the round's own words (examiner-drafts/43-round36.yaml and the leftovers of rounds 33 and 35).
+  // A child's weight asked as gained ("몸무게는 잘 늘고 있어요?"); the periods' end asked as an age ("생리가 완전히 끊긴 건 몇
+  // 살 때였어요?", "폐경은 언제 되셨어요?"); the bleeding compared with the periods ("생리하실 때와 비교하면 …"); bleeding after
+  // intercourse in the spouses' word ("부부관계 하신 뒤에 피가 …"); the time of it in 반말 ("언제 그랬어"); the amount asked
+  // bare in a bleeding case ("양은 얼마나, 몇 번이나요?"); the witness as what the carer saw ("옆에서 보셨을 때 모습이
+  // 어땠어요?"); the breath asked elliptically at the end of a list ("숨은요?"); meals and water as usual ("식사나 물은
+  // 평소처럼 드셨어요?").
+  q(
+    'topic',
+    'weightChange',
+    /(몸무게|체중|키)(는|은|가|이|도)?\s?(잘|제대로|꾸준히)?\s?(늘고|늘어|느는|늘었|안\s?늘|붙고|안\s?붙|크고)/,
+  ),
+  q(
+    'topic',
+    'lmp',
+    /(생리|월경|멘스)(가|는|이)?\s?(완전히\s?)?(끊긴|끊어진|멈춘|없어진|끝난|끊기신|멈추신)\s?(건|게|것은|거는|때가?)\s?[^?？]{0,6}(몇\s?살|언제|몇\s?년)|폐경(은|이|된\s?건|되신\s?건|되신\s?게|되신\s?지)?\s?[^?？]{0,4}(몇\s?살|언제|얼마나)/,
+  ),
+  q(
+    'topic',
+    'menstrualPattern',
+    /(생리|월경)(하실|할|하셨을|하던|하시던|있으실|있을)\s?때(와|랑|하고|에)?\s?(비교|비해|견주)|(평소|원래|예전)\s?(생리|월경)(와|랑|하고|에)\s?(비교|비해)/,
+  ),
+  q(
+    'symptom',
+    'postcoitalBleeding',
+    /(부부\s?관계|성\s?관계|잠자리)(를)?\s?(하신|한|하고\s?나서|하고|후|뒤|다음)[^?？]{0,10}(피|출혈|비치)/,
+  ),
+  q(
+    'topic',
+    'onset',
+    /^(근데\s?|그래서\s?)?언제\s?(그랬어|그랬어요|그랬니|그런\s?거야|그런거야|부터\s?그랬)/,
+  ),
+  q('topic', 'course', /^(피\s?)?(양|출혈량)(은|이)?\s?(얼마나|어느\s?정도|많아요|많았)/, ['혈변']),
+  q(
+    'topic',
+    'witness',
+    /옆에서\s?(보셨|보신|본)[^?？]{0,12}(모습|어땠|어떠|어떻게)|(보셨을|보신|봤을)\s?때\s?[^?？]{0,10}(모습|상태)(이|가|는)?\s?(어땠|어떠|어떻)/,
+    ['실신', '경련', '의식장애', '어지럼'],
+  ),
+  q('symptom', 'dyspnea', /^(그리고\s?|또\s?)?숨(은|도)\s?요\s?[?？]?$/),
+  q(
+    'topic',
+    'fluidIntake',
+    /(식사|밥|진지|물)(나|이나|랑|하고|은|는)\s?((물|식사|밥)(은|는)?\s?)?[^?？]{0,4}(평소처럼|평소만큼|평소대로|잘|제대로)\s?(드셨|드세|드시|먹었|먹어|드십|잡수)/,
+  ),
+  // The urine counted by the trips to the toilet or by one void ("하루에 화장실 몇 번 …?", "한 번에 나오는 양은요?"); the
+  // bleeding measured by the pads and described by clots ("패드를 하루에 몇 개 쓰시고, 색깔이나 덩어리는요?").
+  q(
+    'topic',
+    'urineVolume',
+    /화장실(은|에|을)?\s?[^?？]{0,12}몇\s?번|(한\s?번에|하루에)\s?(나오는|보는|누는)\s?(양|소변)|소변\s?(보는\s?)?횟수/,
+    ['핍뇨'],
+  ),
+  q(
+    'topic',
+    'severity',
+    /(패드|생리대|기저귀)(를|는|은)?\s?[^?？]{0,10}(몇\s?(개|장)|얼마나\s?(자주\s?)?(갈|바꾸|쓰))/,
+    ['질출혈'],
+  ),
+  q('topic', 'character', /(덩어리|핏덩이|핏덩어리|피떡)/, ['질출혈']),
+  // Rounds 33 and 35: a wish to die said as not wanting to live ("살기 싫다는 말씀 하신 적"); a dental visit asked in a fever
+  // (the endocarditis' preceding event); farm and field work asked in a fever (mites); the last time well as a phone call
+  // ("어젯밤에 통화하실 땐 멀쩡하셨고요?"); in bad news, who sits beside the patient and what the patient expected to hear.
+  q('topic', 'suicidalIdeation', /살기\s?(싫|싫다|싫어|싫으)|살고\s?싶지\s?않|(사라지고|없어지고)\s?싶/),
+  q(
+    'topic',
+    'event',
+    /치과\s?(치료|시술|진료|에서|에\s?가|다녀|가셨|갔)|이(를)?\s?(뽑|빼|치료받)|발치|스케일링|임플란트|잇몸\s?치료/,
+    ['발열'],
+  ),
+  q(
+    'topic',
+    'environmentalExposure',
+    /(밭일|논일|농사일|농사|풀밭|벌초|성묘|등산|나물\s?캐|야외\s?(활동|작업)|캠핑)\s?(을|를|은|도|하|다녀|가셨|가|에)/,
+    ['발열'],
+  ),
+  q(
+    'topic',
+    'onset',
+    /(어젯밤|어제|전날|아침|마지막|통화|보셨)[^?？]{0,14}(땐|때는|때|까지는?)\s?(멀쩡|괜찮|정상|평소\s?같|평소처럼)[가-힣]*\s?[?？]?/,
+    ['의식장애', '근력/감각이상'],
+  ),
+  q(
+    'topic',
+    'supportSystem',
+    /(옆에|같이|함께)\s?(계신|오신)\s?분(은|이)?\s?[^?？]{0,8}(누구|사모님|남편|부인|아내|가족|어떻게\s?되)/,
+  ),
+  q(
+    'topic',
+    'priorKnowledge',
+    /(어떤|무슨)\s?(얘기|이야기|말|결과|소식)(을|를)?\s?[^?？]{0,8}(거라고|것이라고|걸로)\s?(생각|예상|짐작)/,
+    ['나쁜 소식 전하기'],
+  ),
 ];
 
 const s = (kind: 'education' | 'act', key: string, re: RegExp): Cue => ({ kind, key, re });
@@ -3113,6 +3216,12 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
   // Round 17: empathy for loneliness or loss as an exclamation, which reads as a question ("얼마나
   // 허전하셨을까요.").
   { kind: 'act', key: 'empathy', re: /얼마나\s?(허전|외로|쓸쓸|적적|슬프|서운|막막)[가-힣]*(셨|었|으셨|겠)/ },
+  // Round 36: a feeling named back with "-시죠" and called natural ("많이 겁나고 화나시죠. 당연한 마음이에요.").
+  {
+    kind: 'act',
+    key: 'empathy',
+    re: /(겁나|무서우|두려우|화나|속상하|답답하|막막하|놀라|당황스러우|서운하)(시|셨)[가-힣]{0,2}\s?(죠|지요)|당연한\s?(마음|감정|반응)(이에요|예요|입니다|이죠|이지요)|그런\s?(마음|감정)(이)?\s?(드는|드시는)\s?(게|건)\s?당연/,
+  },
   // Round 17: a drug named by its class suffix, and labour induced ("에제티미브를 같이 드시는 방법이 있어요",
   // Round 34: a carer's part told (the drugs kept and given by the family, driving stopped, the gas made safe, constipation
   // eased, painkillers kept from a bleeding child, a guard worn): advice, read against the item's kinds (advice.ts).
@@ -3285,6 +3394,21 @@ export const ANY_CLAUSE_CUES: readonly Cue[] = [
     re: /어떻게\s?된\s?(일|건|거|것)[가-힣]*\s?[^?]{0,16}(말씀|얘기|이야기|말해)|어쩌다\s?[^?]{0,14}(말씀|얘기|이야기|말해)/,
   },
   { kind: 'act', key: 'openQuestion', re: OPENING_WHERE },
+  {
+    // Round 36: the open question in a carer's or a patient's ordinary words: how the patient was that they came
+    // ("어머님이 요즘 어떠셔서 모시고 오셨어요?"), how the child was brought ("어떻게 데려오셨어요?"); where and how it is bad
+    // ("어디가 어떻게 불편하세요?") is the opening "where" (OPENING_WHERE).
+    kind: 'act',
+    key: 'openQuestion',
+    re: /어떠(셔서|셔|해서|서)\s?[^?]{0,8}(오셨|왔|오시게|모시고|데려|데리고)|(어떻게|어쩌다|무슨\s?일로)\s?(데려\s?오|데리고\s?오|모시고\s?오)(셨|시게|신|게\s?되)/,
+  },
+  {
+    // Round 36: in bad news, what the patient thought on the way ("오늘 결과 들으러 오시면서 어떤 생각 하셨어요?").
+    kind: 'act',
+    key: 'openQuestion',
+    re: /(오시면서|오면서|오시는\s?길에|기다리시면서|기다리는\s?동안)\s?[^?]{0,10}(어떤|무슨)\s?(생각|마음|걱정)/,
+    only: ['나쁜 소식 전하기'],
+  },
   {
     // Open questions in their ordinary forms: "요즘 어떻게 지내셨어요?", "어떤 점이 불편하셔서
     // 오셨어요?", "무슨 일로 오셨는지 편하게 말씀해 주세요", "어디 불편해요?".
@@ -3552,6 +3676,13 @@ export const ACTION_CUES: readonly Cue[] = [
     key: 'vitalSigns',
     re: /(누운|누워|선\s?자세|일어서|서서|앉은)[^)]{0,20}(혈압|맥박)[^)]{0,10}(잰|재|잼|측정|확인)/,
   },
+  // Round 36: the pressure or pulse taken, whatever posture the note adds after it ("(혈압 맥박 잰다. 누워서 재고 일어나서 다시
+  // 잰다)"): the vital signs (EXAMINER-RULES, round 17: lying and standing pressures are vital signs too).
+  {
+    kind: 'manoeuvre',
+    key: 'vitalSigns',
+    re: /(혈압|맥박|체온|호흡수|산소포화도)(을|를|이랑|하고|과|와|,)?\s?[^)]{0,12}(잰다|재고|재서|잼|잰\s|측정|체크)/,
+  },
   // Round 14: the sinuses pressed in plain words ("볼이랑 이마 좀 눌러볼게요", "(광대뼈 밑을 눌러 본다)").
   {
     kind: 'manoeuvre',
@@ -3663,6 +3794,18 @@ export const ACTION_CUES: readonly Cue[] = [
     // Round 14: the hand taken away in any form ("(눌렀다가 손을 확 뗀다)").
     re: /(눌렀다가?|누르다가?|눌렀다)\s?[^)?]{0,8}(떼|뗌|뗄|뗀|뗐|놓)/,
   },
+  // Round 36: the pressing hand let go in a note ("(누른 손을 갑자기 떼 보며 더 아파하는지 본다)", "(손을 확 떼 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'reboundTenderness',
+    re: /(누른|누르던|눌렀던|누르고\s?있던)\s?손(을)?\s?[^)?]{0,8}(떼|뗌|뗄|뗀|뗐|놓)|손(을)?\s?(갑자기|확|빨리|재빨리|순간)\s?(떼|뗌|뗀|뗐|놓)/,
+  },
+  // Round 36: the pelvic exam described ("(기구를 넣어 자궁 입구를 보고, 두 손으로 자궁과 난소 크기를 만져 본다)").
+  {
+    kind: 'manoeuvre',
+    key: 'pelvicExam',
+    re: /(질경|기구|검경)(을|를)?\s?[^)]{0,8}(넣|삽입|벌려)[^)]{0,20}(자궁|질)|(두\s?손|양손|양\s?손)(으로)?\s?[^)]{0,8}(자궁|난소)[^)]{0,20}(만져|만지|촉진|만짐)|자궁\s?(입구|경부)(를|을)?\s?[^)]{0,6}(본다|봄|관찰|확인|보고)/,
+  },
   // A neurological exam described in words.
   { kind: 'manoeuvre', key: 'mentalStatus', re: /(이름|날짜|장소|요일|오늘)[^)]{0,16}(물어|묻|질문|말해)/ },
   {
@@ -3697,6 +3840,14 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'orthostaticVitals',
     re: /(누워|누운|눕)[^)]{0,30}(일어서|일어선|일어나|일어난|서서|선\s?(자세|상태)|세워)|(앉|누워)[^)]{0,6}(있다가|있을\s?때)[^)]{0,20}(일어|서)/,
+    context: /혈압|맥박|bp/i,
+  },
+  // Round 36: the pressures compared in two postures named as times ("(혈압, 맥박을 재고 누웠을 때와 앉았을 때를 비교한다)",
+  // "누워 있을 때랑 서 있을 때 혈압 차이를 볼게요").
+  {
+    kind: 'manoeuvre',
+    key: 'orthostaticVitals',
+    re: /(누웠을|누워\s?있을|누운|눕혔을)\s?(때|자세)(와|랑|하고|에서|,)?\s?[^)]{0,8}(앉았을|앉아\s?있을|앉은|섰을|서\s?있을|선|일어섰을|일어났을|일어선|세웠을)\s?(때|자세)[^)]{0,14}(비교|차이|다시|재|잰|잴|측정)/,
     context: /혈압|맥박|bp/i,
   },
   // Round 27: the pressure taken again after the patient sits or stands up ("(누웠다가 앉은 자세로 혈압을 다시 잰다)",
@@ -4047,7 +4198,7 @@ export const ACTION_CUES: readonly Cue[] = [
     kind: 'manoeuvre',
     key: 'spurlingTest',
     // Round 23: "고개를 한쪽으로 돌린 채로 제가 위에서 살짝 누를게요".
-    re: /(고개|머리|목)[^)]{0,30}(젖힌|돌린|기울인|젖히고|돌리고|기울이고)[^)]{0,24}((머리|정수리)\s?(위|꼭대기)?(를|에서)?|위(에서|로|를))\s?[^)]{0,6}(눌러|누르|누른|누를)/,
+    re: /(고개|머리|목)[^)]{0,30}(젖힌|돌린|기울인|젖히고|돌리고|기울이고)[^)]{0,24}((머리|정수리)\s?(위|꼭대기)?(를|에서)?|위(에서|로|를))\s?[^)]{0,6}(눌러|누르|누른|누를|누름|눌렀|누릅)/,
   }, // Round 8: hands and feet looked at for swelling ("(손발 부었는지, 손바닥 빨간지 봄)").
   {
     kind: 'manoeuvre',

@@ -93,6 +93,22 @@ const DISEASE_SUFFIX =
  */
 const LAY_SYNONYMS: readonly (readonly [string, readonly string[]])[] = [
   ['충수염', ['맹장염', '맹장']],
+  // Round 36: a breast cyst by its lay name ("물혹 같아요") or the change it belongs to ("섬유낭성 변화로 보여요"); upper
+  // gastrointestinal bleeding told as where the blood comes from ("위나 십이지장에서 피가 새서 …").
+  ['유방낭종', ['물혹', '유방물혹', '물이찬혹', '섬유낭성변화', '섬유낭종성변화']],
+  [
+    '상부위장관출혈',
+    [
+      '위장출혈',
+      '위출혈',
+      '위에서피가',
+      '위에서출혈',
+      '십이지장에서피가',
+      '위나십이지장에서피가',
+      '궤양에서피가',
+      '궤양출혈',
+    ],
+  ],
   // Round 40: encephalopathy in its everyday short form ('간성뇌증이 의심됩니다', '베르니케 뇌증').
   ['간성뇌병증', ['간성뇌증', '간성혼수', '간혼수']],
   ['베르니케뇌병증', ['베르니케뇌증', '베르니케']],
@@ -631,11 +647,18 @@ export function diagnosisTerms(c: Case): DiagnosisTerms {
   return result;
 }
 
+/** Adverbs of time or degree a lay name may carry inside it (compact text). */
+const ADVERB_INSIDE = /갑자기|급격히|급격하게|갑작스럽게|많이|조금|점점|일시적으로|잠깐/g;
+
 /** The diagnosis term the text names, if any (exact on the compact text, then typo-tolerant). */
 export function namedDiagnosis(text: string, terms: DiagnosisTerms): string | undefined {
   const t = compact(text);
   const exact = terms.terms.find((term) => t.includes(term));
   if (exact) return exact;
+  // Round 36: an adverb inside a lay name ("콩팥 기능이 갑자기 떨어진", "신장 기능이 급격히 떨어졌어요").
+  const plain = t.replace(ADVERB_INSIDE, '');
+  const bare = plain !== t ? terms.terms.find((term) => plain.includes(term)) : undefined;
+  if (bare) return bare;
   const lay = terms.deficiency.find((d) =>
     d.disease === ''
       ? new RegExp(`${d.lacking}[가-힣]{0,6}(부족|모자라|모자란|결핍|낮|흡수(가|를)?(안|못))`).test(t)
@@ -668,6 +691,13 @@ export const DRUG_NAME =
 /** Round 34: a tube put in to let the air or fluid out, in lay words ("가슴에 관을 꽂아서 공기를 빼낼게요"): a chest drain. */
 const TUBE_DRAIN =
   /관(을)?[가-힣]{0,4}(넣어|꽂아|삽입해|넣고|꽂고)[가-힣]{0,6}(공기|물|고름|피)(를|을)?(빼|뽑)/;
+
+/**
+ * Round 36: fluid or pus drawn off with a needle, in lay words ("크고 아프면 바늘로 물을 빼 드릴 수 있어요", "주사기로 고름을
+ * 뽑아낼게요"): an aspiration.
+ */
+export const NEEDLE_DRAIN =
+  /(바늘|주사기|주삿바늘)(로|을|를)?[가-힣]{0,6}(물|고름|피|액|체액|관절액)(을|를|만)?[가-힣]{0,2}(빼|뽑|흡인)|흡인(술|해|할|하)/;
 
 // Round 19: 비타민 K, 양압기 (CPAP), 인공눈물.
 const TREATMENT_WORDS =
@@ -803,6 +833,7 @@ export function withoutBareDrug(text: string): string {
 /** Whether an explanation of treatment names a concrete modality. */
 export function namesConcreteTreatment(text: string, c: Case): boolean {
   const t = compact(withoutBareDrug(text));
-  if (TREATMENT_WORDS.test(t) || DRUG_NAME.test(t) || TUBE_DRAIN.test(t)) return true;
+  if (TREATMENT_WORDS.test(t) || DRUG_NAME.test(t) || TUBE_DRAIN.test(t) || NEEDLE_DRAIN.test(compact(text)))
+    return true;
   return planTerms(c).treatment.some((w) => t.includes(w));
 }

@@ -188,7 +188,11 @@ export function ellipticalKeys(
     ...(BODY_PART.test(bare) ? questionKeys(`${bare} 아프세요?`, c, context) : []),
   ];
   const borrowed: { kind: KeyKind; key: string }[] = [];
-  const prev = previous?.trim().replace(/\s*[?？]\s*$/, '');
+  // Round 36: "피 말고 냉이나 물 같은 분비물은요?" sets the blood aside: the subject lent is what comes after "말고".
+  const prev = previous
+    ?.trim()
+    .replace(/\s*[?？]\s*$/, '')
+    .replace(/^.*?(말고|빼고|외에는?|말곤)\s+/, '');
   if (prev && isQuestionClause(`${prev}?`)) {
     // Round 30: a question typed as one word ("가래나와요") lends its subject and predicate as if spaced ("가래 나와요").
     // A negated feeling run together ("밑이가렵거나따갑진않아요") is read below, as round 13 reads it.

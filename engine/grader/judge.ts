@@ -38,6 +38,7 @@ import {
   SEIZURE_PROVOKER,
   SERVICE_TOLD,
   SUMMARY_FORM,
+  supplementaryKeys,
 } from './cues';
 import { politeReading } from './courtesy';
 import { normalizeMessy } from './messy';
@@ -47,6 +48,7 @@ import {
   diagnosisTerms,
   diseaseWord,
   DRUG_NAME,
+  NEEDLE_DRAIN,
   namedDiagnosis,
   namesConcreteTest,
   namesConcreteTreatment,
@@ -127,7 +129,8 @@ const DIAGNOSTIC_FRAMING =
  * 싶어요", "…일 확률이 높아요", "…일지도 몰라요", "…을 의심하고 있어요", "…인 듯해요").
  */
 const TOLD_AS_POSSIBLE =
-  /가능성|확률|의심|같(아|은데|네|습니다)|것\s?같|보여|보이|보입니다|생각(돼|됩|되|합|해|하고)|추정|듯(해|합|하|싶)|싶(어|습|네)|(일|있을|생겼을|걸렸을|걸|거일|것일)\s?(수|지)\s?(도\s?)?(있|몰)|쪽으로\s?(보|생각)|소견/;
+  // Round 36: what must be ruled in ("…자궁내막암이 있을 때 생길 수 있어서 꼭 확인이 필요해요").
+  /(꼭|먼저|우선|반드시)\s?(확인|감별)(이|을)?\s?(필요|해야|해\s?봐야)|있을\s?때\s?(생기|생길|나타나|생겨)|가능성|확률|의심|같(아|은데|네|습니다)|것\s?같|보여|보이|보입니다|생각(돼|됩|되|합|해|하고)|추정|듯(해|합|하|싶)|싶(어|습|네)|(일|있을|생겼을|걸렸을|걸|거일|것일)\s?(수|지)\s?(도\s?)?(있|몰)|쪽으로\s?(보|생각)|소견/;
 /** Round 15: a past illness asked or told ("맹장염 진단받으신 적 있어요"): no explanation. */
 const PAST_ILLNESS = /적\s?(이|있|은|도|없)|(받|걸리|앓)(으)?셨(어요|나요|는지|던|어)|예전에|전에도/;
 /**
@@ -255,6 +258,9 @@ const PLAN_PROPOSAL =
 // a child asked to retell it to the parent ("…엄마한테 다시 설명한다면 어떻게 말할 수 있을까?").
 const TAKEAWAY_ASKED =
   /(설명|말씀드린|말씀\s?드린|얘기한|한\s?얘기|한\s?말|알려\s?드린)\s?(중에|가운데)\s?[^?]{0,30}(말씀해|말해|얘기해|알려)|(께|한테|에게)\s?[^?]{0,20}(어떻게|뭐라고)\s?[^?]{0,4}(설명|말씀|얘기|전하)[가-힣]*\s?[^?]{0,10}(해\s?보|하시겠|하실래)|(께|한테|에게)\s?[^?]{0,10}(설명|말씀|얘기)(하신다면|하시면|한다면|하면)\s?[^?]{0,6}(어떻게|뭐라고)|(설명|말씀드린|말씀\s?드린|드린\s?말씀|얘기한|알려\s?드린)[^?]{0,12}(중요하다고|기억에\s?남는|기억나는|기억하실|꼭\s?기억)[^?]{0,20}(말씀해|말해|얘기해|알려)/;
+/** Round 36: what stayed with the patient, asked as a question ("어떤 게 (제일) 기억에 남으세요?", "기억나시는 게 뭐예요?"). */
+const REMEMBERED_ASKED =
+  /(어떤|무슨|뭐|무엇|어느)\s?(게|가|이|것이|거|부분이|말이|내용이|말씀이)?\s?(제일|가장|특히)?\s?기억에\s?(남|남으|남는)|기억(나는|나시는|하시는|에\s?남는)\s?(게|거|것|부분|내용)[^?]{0,6}(뭐|무엇|어떤|있)/;
 /** Round 18: the patient's own worry or wish asked back ("가장 걱정되는 부분을 다시 말씀해 주시겠어요?") checks no understanding. */
 const WORRY_ASKED_BACK =
   /(걱정|궁금|불편|불안|원하|바라|힘드|힘든|속상|두려|무서|마음에\s?걸리)[가-힣]{0,4}\s?(부분|거|것|점|게|일|마음)/;
@@ -310,6 +316,27 @@ const VITAL_SAID = /혈압|체온|호흡|산소|활력|v\/?s|vital|맥박|bp|hr(
 const COMFORT_TAG =
   /(많이|너무|엄청|정말)\s?(아팠|놀랐|힘들었|무서웠)(지|겠다|겠네|구나|죠|겠어요|겠구나)\s?[?？!.]?$/;
 /** Round 34: the complaint dated by its description ("빨간 거 언제부터", "까만 변은 언제부터"). */
+/**
+ * Round 36: a question followed only by its examples ("먹이는 약 있어요? 변비약이나 관장약 같은 거요.", "드시는 약은요? 혈압약
+ * 같은 거."): the examples belong to the question.
+ */
+const EXAMPLE_TAIL =
+  /^[^?？]{0,30}(같은\s?(거|것|거요|것들?|약|거라든지)|등등?|이라든지|라든지)\s?(이요|요|도요)?\s?[.!~]?$/;
+function asksWithExamples(text: string): boolean {
+  const parts = clauses(text);
+  return (
+    parts.length > 1 &&
+    isQuestionClause(parts[0]!) &&
+    parts.slice(1).every((c) => isQuestionClause(c) || EXAMPLE_TAIL.test(c.trim()))
+  );
+}
+/** Round 36: a later visit named by its test ("다음에 초음파 때 같이", "나중에 내시경 할 때"). */
+const TEST_AS_LATER_TIME = /(다음|나중|이따)(에)?\s?[^.?,]{0,12}?(할\s?)?때\s?(같이|함께|에)?/g;
+/** Round 36: something the patient told, dated ("소변 양이 줄었다는 걸 언제쯤 처음 아셨어요?"): the onset asked, nothing else. */
+const TOLD_THING_DATED =
+  /(다는|었다는|졌다는|났다는|신다는|는다는)\s?(걸|거|것을|게|건|것)\s?[^?？]{0,4}(언제|며칠|몇\s?일)/;
+/** Round 36: "A 말고 B는요?" asks B; A is set aside. */
+const SET_ASIDE = /^(.*?)(말고|빼고|외에는?|말곤)\s+(.+)$/;
 const COMPLAINT_DATED =
   /(빨간|붉은|까만|검은|노란|하얀|피\s?섞인)\s?(거|건|게|것|소변|오줌|변|똥)\s?(은|이|는)?\s?(언제|며칠)\s?(부터|전부터|째)/;
 /** Round 34: a cognitive test named, and the orientation asked or said. */
@@ -370,8 +397,9 @@ function leadInOnly(text: string): boolean {
 }
 /** Round 16: what a chest auscultation says it listens to (the heart, or the lungs and breath). */
 const HEART_NAMED = /심장|심음|심잡음/;
+/** Round 36: the back tapped and then listened to ("(등 두드려 보고 청진한다)") is the lungs. */
 const LUNG_NAMED =
-  /폐|숨\s?소리|숨(을)?\s?(크게|깊게|깊이|길게|들이|내쉬)|(크게|깊게|깊이)\s?숨|호흡\s?(음|소리)|(?<![가-힣])등(에|을|\s?뒤|쪽|\s?쪽)/;
+  /폐|숨\s?소리|숨(을)?\s?(크게|깊게|깊이|길게|들이|내쉬)|(크게|깊게|깊이)\s?숨|호흡\s?(음|소리)|(?<![가-힣])등(에|을|\s?뒤|쪽|\s?쪽)|(?<![가-힣])등(을|도)?\s[^)]{0,14}(청진|들어|듣)/;
 /**
  * Round 16: a summary that only restates ("정리해 보면 … 수술 뒤로 패치를 쓰시다 …, 지금 금단 증상이 있으신
  * 거죠?": every sentence a question) explains nothing it names.
@@ -569,6 +597,7 @@ const DISCHARGE = /가래|콧물|(?<![가-힣])냉(?!찜|장|동|방|수|기)|�
 const DISCHARGE_QUALITY =
   /색깔|색(은|이|도|요)|빛깔|냄새|(?<![가-힣])양(?!쪽|상|말|치)|농도|점도|끈적|묽|누런|노랗|투명/;
 const DISCHARGE_ITEM = /색|냄새|양상|농도|분비물|냉|가래|콧물|고름|진물/;
+const BLEEDING_ITEM = /^(?!.*(분비물|냉|가래|콧물|고름|진물)).*(출혈|피(?!부))/;
 
 /** Round 27: an item about what makes the breathlessness worse or better, a question about pain, and the breath named. */
 const BREATH_ITEM = /^(숨참|숨이\s?차는\s?것|호흡곤란)(을|이)?\s?[^(]{0,6}(악화|완화)/;
@@ -590,7 +619,7 @@ const PRODROME =
  */
 // Round 37: nor "…가족이나이웃…", "…어지럼이나이명…" typed without spaces (a word after 이나, not 나이).
 const IDENTITY_OR_GREETING =
-  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])나이(?!뇨|유|웃|명|전|상|런|거|게|것|번|틀)|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])(?!\s?(을|를|에게|께|의)\s?[가-힣])(?!\s?(말고|빼고|외에|말곤|밖에))|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
+  /실습\s?학생|학생입니다|의대생|성함|(?<!(약|흡입기|흡입제|병|진단|검사)\s?)이름|연세|(?<![거하열뼈골])(?<!(젊은|어린|이른|적은|많은)\s?)나이(?!뇨|유|웃|명|전|상|런|거|게|것|번|틀)|(따님|아드님)(?!\s?(이|은|는|께서|한테|이랑|하고|과|와)\s?(?!시|세|신|죠|맞)[가-힣])(?!\s?(을|를|에게|께|의)\s?[가-힣])(?!\s?(말고|빼고|외에|말곤|밖에))(?!\s?[,，]\s?[가-힣])|보호자(세요|이세요|시죠)|학생\s?의사|안녕하/;
 
 /** Round 37: whether someone else knows something of the patient ("가족들은 … 거 알아요?"). */
 const OTHERS_KNOW =
@@ -715,7 +744,7 @@ const PLAN_REFUSED =
   /[가-힣A-Za-z]+(\s[가-힣]+)?\s?(만|만\s?한\s?대|한\s?대)?\s?(맞고|받고|드시고|먹고|맞으시고|받으시고|받아)\s?(그냥\s?|바로\s?|집에\s?|집으로\s?)?(가시면|가면|돌아가시면|귀가하시면|가실\s?(상황|일|단계|정도)(이|은|는)?)\s?(안\s?(돼|되|됩)|아니)[가-힣]*|[가-힣A-Za-z]+(\s[가-힣]+)?\s?만(으로는|으론|으로|\s?가지고는)\s?[^,.?]{0,10}?(안\s?(돼|되|됩)|해결(이|되지|\s?안)|부족|어렵|끝나지|끝날|낫지)[가-힣]*/g;
 /** Round 32: an open invitation to say what worries ("혹시 걱정되시는 거 있어요?", "더 걱정되시는 건 없으세요?"). */
 const OPEN_WORRY =
-  /^(그럼|그러면|혹시|마지막으로|이제|자|네|그리고)?\s?(혹시\s?)?(더|또|다른|그\s?밖에|그밖에|따로)?\s?(궁금하거나|궁금하시거나|궁금하신\s?거나)?\s?(걱정|염려)(되|스러우|스럽)[가-힣]*\s?(거|것|점|부분|게|건|사항|일)?(은|이|는|도|이나)?\s?((있|없|남)[가-힣]*|있으(시)?면\s?(말씀|얘기|물어)[가-힣\s]*)\s*[?？.]?$/;
+  /^(그럼|그러면|혹시|마지막으로|이제|자|네|그리고)?\s?(혹시\s?)?(더|또|다른|그\s?밖에|그밖에|따로)?\s?(궁금하거나|궁금하시거나|궁금하신\s?거나)?\s?(걱정|염려)(되|스러우|스럽)[가-힣]*\s?(거|것|점|부분|게|건|사항|일)?(은|이|는|도|이나)?\s?((있|잇|없|남)[가-힣]*|(있|잇)으(시)?면\s?(말씀|얘기|물어)[가-힣\s]*)\s*[?？.]?$/;
 /** Round 23: a treatment told to be of no use or not needed ("효과가 거의 없고", "지금은 필요 없어요"). */
 const TREATMENT_DECLINED =
   /효과(가|는)?\s?(거의\s?|별로\s?|크지\s?)?(없|않)|필요(가|는)?\s?없|안\s?(하셔도|맞으셔도|드셔도|써도|받으셔도)\s?(돼|되|괜찮)|(권하지|권해\s?드리지|추천하지)\s?않|근거가\s?없|적응증이\s?아니/;
@@ -758,7 +787,7 @@ const INVITES_QUESTIONS =
 const SATISFACTION_ASKED =
   /(설명|말씀)(이|은|는|드린\s?(게|거|건))?\s?[^?]{0,6}(괜찮|괜찬|어떠|어땠|만족|충분|좋으|좋았|도움)/;
 const UNDERSTANDING_CHECK =
-  /이해(가)?\s?(되셨|되세|되시|하셨|하시겠|되나요|됐|되었|되실|안\s?되|안\s?가|하신|했)|어떻게\s?이해|알아들으|(다시|한번|한\s?번)\s?[^?]{0,10}(말씀해|말해|설명해|얘기해)|(뭐|무엇|어떤)[^?]{0,14}(라고|인지|하는지)\s?[^?]{0,8}(말씀해|말해|설명해)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|설명한|알려\s?드린|얘기한|정한)\s?[^?]{0,30}(말씀해|말해|얘기해|설명해)\s?(보실래|보시겠어요|주실래|주시겠어요|주세요|볼래|봐\s?주|봐|줘|줄래)|(하기로|드시기로|먹이기로|오기로|오시기로)\s?(했는지|하셨는지|한\s?거)[^?]{0,10}(말씀해|말해|얘기해)|(제대로|잘)\s?(설명했|설명드렸|전달됐|전달되었|전해졌|말씀드렸)[가-힣]*\s?[^?]{0,8}(확인|여쭤)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|알려\s?드린|보여\s?드린)\s?[^?]{0,30}(직접\s?)?(해\s?(보시겠어|보실래|볼래|보세요|주시겠어)|보여\s?(주시겠어|주실래|줄래|주세요))/;
+  /이해(가)?\s?((잘|다|좀)\s?)?(되셨|되세|되시|하셨|하시겠|되나요|됐|되었|되실|안\s?되|안\s?가|하신|했)|어떻게\s?이해|알아들으|(본인|자기|어머님|어머니|아버님|따님|아드님|환자분)?\s?(의\s?)?말로\s?[^?]{0,8}(해\s?(주실래|주시겠|줄래|주세요|보실래|보시겠|볼래)|말씀해|말해|설명해|얘기해)|(다시|한번|한\s?번)\s?[^?]{0,10}(말씀해|말해|설명해|얘기해)|(뭐|무엇|어떤)[^?]{0,14}(라고|인지|하는지)\s?[^?]{0,8}(말씀해|말해|설명해)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|설명한|알려\s?드린|얘기한|정한)\s?[^?]{0,30}(말씀해|말해|얘기해|설명해)\s?(보실래|보시겠어요|주실래|주시겠어요|주세요|볼래|봐\s?주|봐|줘|줄래)|(하기로|드시기로|먹이기로|오기로|오시기로)\s?(했는지|하셨는지|한\s?거)[^?]{0,10}(말씀해|말해|얘기해)|(제대로|잘)\s?(설명했|설명드렸|전달됐|전달되었|전해졌|말씀드렸)[가-힣]*\s?[^?]{0,8}(확인|여쭤)|(제가|저랑|아까)\s?[^?]{0,4}(드린|말씀드린|설명드린|알려\s?드린|보여\s?드린)\s?[^?]{0,30}(직접\s?)?(해\s?(보시겠어|보실래|볼래|보세요|주시겠어)|보여\s?(주시겠어|주실래|줄래|주세요))/;
 /**
  * Round 26: teach-back by doing after a demonstration, in one turn ("흡입기 쓰는 법 보여 드릴게요. … 이제 한번 해
  * 보실래요?"); shown without asking it back is no check.
@@ -1187,7 +1216,8 @@ export class ItemJudge {
       kind === 'topic' &&
       key === 'character' &&
       this.current !== undefined &&
-      !DISCHARGE_ITEM.test(this.current.item.text) &&
+      // Round 36: the bleeding's colour or amount ("출혈의 양(패드 수), 색, 덩어리") is no discharge item.
+      !(DISCHARGE_ITEM.test(this.current.item.text) && !BLEEDING_ITEM.test(this.current.item.text)) &&
       DISCHARGE.test(`${turn.previous ?? ''} ${turn.message.content}`) &&
       (naming.length === 0
         ? DISCHARGE_QUALITY.test(turn.message.content)
@@ -1260,6 +1290,11 @@ export class ItemJudge {
         (SERVICE_TOLD.test(c) && !/[?？]\s*$/.test(c)) ||
         // Round 34: the opening "where" asked bare before any history ("어디 아파요?") is the open question, not a location.
         (OPENING_WHERE.test(c.trim()) && this.openingWhere(turn)) ||
+        // Round 36: what the patient told, dated, asks its onset only; "A 말고 B는요?" asks B, not A.
+        ((kind === 'symptom' || kind === 'topic') && key !== 'onset' && TOLD_THING_DATED.test(c)) ||
+        ((kind === 'symptom' || kind === 'topic') && this.setAside(c, kind, key)) ||
+        // Round 36: a drug told to be stopped ("영양제도 다 끊고") asks what is taken no more than other advice does.
+        (key === 'medication' && drugStoppedTold(c)) ||
         IDENTITY_OR_GREETING.test(c) ||
         // "쓰러지기 전에 어떤 증상이 있었어요?" asks the prodrome, not a preceding event or injury.
         ((key === 'event' || key === 'trauma') && PRODROME.test(c)) ||
@@ -1491,6 +1526,25 @@ export class ItemJudge {
       !t.extra.some((k) => k.kind === 'act' && (k.key === 'greeting' || k.key === 'identityCheck')) &&
       !IDENTITY_OR_GREETING.test(t.message.content);
     return this.record.turns.some((t) => t.index < turn.index && asksHistory(t));
+  }
+
+  /** Round 36: the key is named only in the part set aside ("두통 말고 다른 불편한 건요?" asks no headache): not asked. */
+  private setAside(c: string, kind: KeyKind, key: string): boolean {
+    const m = SET_ASIDE.exec(c.trim());
+    if (!m?.[3]) return false;
+    const keysIn = (part: string) => {
+      const u = analyzeUtterance(part);
+      return [
+        ...(kind === 'topic' ? u.topics : u.symptoms),
+        ...supplementaryKeys(part, this.caseData)
+          .filter((k) => k.kind === kind)
+          .map((k) => k.key),
+      ];
+    };
+    // Only what the set-aside part names itself is set aside ("요즘 가슴 멍울 말고 불편한 데는요?" still asks how she is),
+    // and only when the rest asks something of its own ("따님 말고 또 있으세요?" asks more of the same).
+    const rest = keysIn(m[3]);
+    return keysIn(m[1] ?? '').includes(key) && rest.length > 0 && !rest.includes(key);
   }
 
   /**
@@ -2050,6 +2104,19 @@ export class ItemJudge {
     };
   }
 
+  /**
+   * Round 36: the name told in 반말 or as what it is called ("목 염좌야", "편타손상이라고 해", "대상포진이거든"): the
+   * copula or the naming verb right after this case's term.
+   */
+  private toldAsName(p: string): boolean {
+    const t = compact(p);
+    const term = this.terms.terms.find((x) => t.includes(x));
+    if (!term) return false;
+    return /^(이)?(야|거든|래|(이)?라고(해|하는|들해|합니다|해요|부르))/.test(
+      t.slice(t.indexOf(term) + term.length),
+    );
+  }
+
   /** Every clause that names this case's diagnosis rules it out right after the name. */
   private ruledOut(text: string): boolean {
     const naming = clauses(text).filter((c) => namedDiagnosis(c, this.terms) !== undefined);
@@ -2078,7 +2145,7 @@ export class ItemJudge {
         .some(
           (p) =>
             !/[?？]\s*$/.test(p.trim()) &&
-            TOLD_AS_POSSIBLE.test(p) &&
+            (TOLD_AS_POSSIBLE.test(p) || this.toldAsName(p)) &&
             !PAST_ILLNESS.test(p) &&
             namedDiagnosis(p, this.terms) !== undefined &&
             !this.ruledOut(p),
@@ -2133,13 +2200,15 @@ export class ItemJudge {
       }
     }
     const names = concept === 'tests' ? namesConcreteTest : namesConcreteTreatment;
-    const turns = this.turnsFor('education', concept);
+    // Round 36: a question with its examples after it ("먹이는 약 있어요? 변비약이나 관장약 같은 거요.") asks; it tells no plan.
+    const turns = this.turnsFor('education', concept).filter((t) => !asksWithExamples(t.message.content));
     // A treatment is named in a clause that is not only about tests ("뇌척수액을 뽑는 검사").
     const named = (whole: string) => {
       const p =
         concept === 'treatment'
           ? whole.replace(PROCEDURE_AS_TIME, ' ').replace(NOT_A_TREATMENT, ' ').replace(PLAN_REFUSED, ' ')
-          : this.examsOut(whole);
+          : // Round 36: a later test named as the time of something else ("내진은 다음에 초음파 때 같이 볼게요") plans no test.
+            this.examsOut(whole).replace(TEST_AS_LATER_TIME, ' ');
       return (
         !DEFERRAL.test(whole) &&
         names(p, this.caseData) &&
@@ -2216,10 +2285,11 @@ export class ItemJudge {
         !PAST_PROCEDURE.test(p) &&
         (TREATMENT_STATEMENT.test(p.replace(PROCEDURE_AS_TIME, ' ')) ||
           DRUG_NAME.test(p) ||
+          NEEDLE_DRAIN.test(whole.replace(/\s+/g, '')) ||
           planWords.some((w) => p.replace(/\s+/g, '').toLowerCase().includes(w)))
       );
     };
-    const all = this.record.turns;
+    const all = this.record.turns.filter((t) => !asksWithExamples(t.message.content));
     const statementIn = (list: readonly LearnerTurn[]): Outcome | undefined => {
       for (const turn of list) {
         const text = turn.message.content.trim();
@@ -2454,9 +2524,15 @@ export class ItemJudge {
     // A check asked after the explanation checks it ("…소화불량이에요." then "이해되셨어요?"); one asked
     // before it ("이해되셨어요?" about a question) is the evidence only when no later one exists.
     const later = (t: LearnerTurn) => t.index >= after;
+    // Round 36: what stayed with the patient, asked after an explanation ("제 설명 중 어떤 게 기억에 남으세요?",
+    // "어떤 게 제일 기억에 남으세요?") is teach-back; before any explanation it asks a memory, not the plan.
+    const rememberedAfter = (t: LearnerTurn) =>
+      after >= 0 &&
+      t.index > after &&
+      clauses(normalizeMessy(t.message.content)).some((c) => REMEMBERED_ASKED.test(c) && !worryAskedBack(c));
     const turn =
       fromNlu.find(later) ??
-      this.record.turns.find((t) => later(t) && checks(t)) ??
+      this.record.turns.find((t) => later(t) && (checks(t) || rememberedAfter(t))) ??
       fromNlu[0] ??
       this.record.turns.find(checks);
     if (!turn) return undefined;
@@ -2468,6 +2544,7 @@ export class ItemJudge {
         (p) =>
           UNDERSTANDING_CHECK.test(p) ||
           TAKEAWAY_ASKED.test(p) ||
+          REMEMBERED_ASKED.test(p) ||
           (demoThenDo(text) && DO_IT_BACK.test(p)) ||
           touchesClause(p, 'act', 'checkUnderstanding', this.caseData),
       ),
@@ -2706,8 +2783,8 @@ function onlyWhoCame(t: LearnerTurn): boolean {
 const HOUSEHOLD =
   /(댁|집)(에는|에서|엔|에)?\s?[^?]{0,4}(누구|누가)[^?]{0,10}(지내|사세|사시|계세|계시|살)|누구(랑|와|하고)\s?(같이|함께)?\s?(사세|사시|지내|살)/;
 const WHO_CAME =
-  // Round 19: "오늘 누구랑 같이 오셨어요?".
-  /누구(랑|와|하고)\s?(같이|함께)?\s?(오셨|왔|오신)|(같이|함께|모시고)\s?(오신|온|와\s?주신)\s?(분|사람|가족)|혼자\s?(오셨|왔|오신)|보호자(분)?\s?(오셨|계세요|계신|와\s?계)/;
+  // Round 19: "오늘 누구랑 같이 오셨어요?"; round 36: "옆에 계신 분은 사모님이세요?".
+  /누구(랑|와|하고)\s?(같이|함께)?\s?(오셨|왔|오신)|(같이|함께|모시고)\s?(오신|온|와\s?주신)\s?(분|사람|가족)|혼자\s?(오셨|왔|오신)|보호자(분)?\s?(오셨|계세요|계신|와\s?계)|(옆에|같이|함께)\s?(계신|오신)\s?분(은|이)?\s?[^?]{0,8}(누구|사모님|남편|부인|아내|가족|어떻게\s?되)/;
 
 /** The keys an item accepts, as key ids. */
 /** Round 17: quitting alone named ("혼자 끊기 힘들면 상담도 받으실 수 있어요") is no advice about using alone. */
