@@ -3693,7 +3693,8 @@ export function createPatientEngine(
           const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
           if (again) repeatedMarked = true;
           say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
-          disclose('topic', t, sentence);
+          // The sentence of the history that denies the pills: that topic's, which it answers.
+          disclose('topic', o, sentence);
           return true;
         }
       }
