@@ -3606,6 +3606,12 @@ export function createPatientEngine(
     // '아까 말씀드렸는데' and its first sentence (round 24).
     const askedAgain = asksAgain(utterance);
     let repeatedMarked = askedAgain;
+    /** A case sentence told, after '아까 말씀드렸는데' once per reply when an earlier reply said it already. */
+    function retell(text: string): void {
+      const again = !repeatedMarked && spoken.some((x) => x.includes(text));
+      if (again) repeatedMarked = true;
+      say(`${again ? pick('repeated', tone, salt) : ''}${text}`);
+    }
     /**
      * The yes or no that opened the last yes/no answer of this reply, and how many units the reply
      * had after it: a run of symptoms asked one by one ('열은요? 오한은?', '기침은요? 가래는?') is
@@ -3654,9 +3660,7 @@ export function createPatientEngine(
             .split(/(?<=[.!?])\s+/)
             .some((x) => FIRST_TIME_TOLD.test(x) && dates(x) && !NEGATED.test(x.split(/처음/)[1] ?? ''));
           if (!first) continue;
-          const again = !repeatedMarked && spoken.some((x) => x.includes(text));
-          if (again) repeatedMarked = true;
-          say(`${again ? pick('repeated', tone, salt) : ''}${text}`);
+          retell(text);
           // Told as the onset asked (the sentence is that topic's: it answers that one too).
           disclose('topic', t, text);
           return true;
@@ -3676,9 +3680,7 @@ export function createPatientEngine(
             /^(평소(에)?\s*|따로\s*|꾸준히\s*|매일\s*)?(먹는|드시는|먹고\s*있는)\s*약(은|이)?\s*없/.test(x),
           );
         if (none) {
-          const again = !repeatedMarked && spoken.some((x) => x.includes(none));
-          if (again) repeatedMarked = true;
-          say(`${again ? pick('repeated', tone, salt) : ''}${none}`);
+          retell(none);
           disclose('topic', t, none);
           return true;
         }
@@ -3690,9 +3692,7 @@ export function createPatientEngine(
         for (const o of ['medication', 'pastMedical'] as const) {
           const sentence = (c.history[o] ?? '').split(/(?<=[.!?])\s+/).find((x) => denied.test(x));
           if (!sentence) continue;
-          const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
-          if (again) repeatedMarked = true;
-          say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+          retell(sentence);
           // The sentence of the history that denies the pills: that topic's, which it answers.
           disclose('topic', o, sentence);
           return true;
@@ -3714,9 +3714,7 @@ export function createPatientEngine(
         for (const o of ['living', 'sickContact', 'event'] as const) {
           const sentence = (c.history[o] ?? '').split(/(?<=[.!?])\s+/).find((x) => school.test(x));
           if (!sentence) continue;
-          const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
-          if (again) repeatedMarked = true;
-          say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+          retell(sentence);
           disclose('topic', t, sentence);
           return true;
         }
@@ -3792,9 +3790,7 @@ export function createPatientEngine(
         );
         if (stay) {
           const [, text] = stay;
-          const again = !repeatedMarked && spoken.some((x) => x.includes(text!));
-          if (again) repeatedMarked = true;
-          say(`${again ? pick('repeated', tone, salt) : ''}${text!}`);
+          retell(text!);
           // Told as the stay asked (the sentence is the other topic's: it answers that one too).
           disclose('topic', t, text!);
           return true;
@@ -3895,9 +3891,7 @@ export function createPatientEngine(
         if (found.length > 0) {
           pairTold = compact;
           for (const f of found) {
-            const again = !repeatedMarked && spoken.some((x) => x.includes(f.text));
-            if (again) repeatedMarked = true;
-            say(`${again ? pick('repeated', tone, salt) : ''}${f.text}`);
+            retell(f.text);
             disclose('topic', f.key, f.text);
           }
           return true;
@@ -3917,9 +3911,7 @@ export function createPatientEngine(
         const found = conditionSentence(compact);
         if (found) {
           conditionTold = compact;
-          const again = !repeatedMarked && spoken.some((x) => x.includes(found.text));
-          if (again) repeatedMarked = true;
-          say(`${again ? pick('repeated', tone, salt) : ''}${found.text}`);
+          retell(found.text);
           disclose('topic', found.key, found.text);
           return true;
         }
@@ -3939,9 +3931,7 @@ export function createPatientEngine(
           [c.history.aggravating ?? '', c.history.relieving ?? ''].join(' '),
         );
         if (named) {
-          const again = !repeatedMarked && spoken.some((x) => x.includes(named));
-          if (again) repeatedMarked = true;
-          say(`${again ? pick('repeated', tone, salt) : ''}${named}`);
+          retell(named);
           disclose('topic', t, named);
           return true;
         }
@@ -3951,9 +3941,7 @@ export function createPatientEngine(
         // Disclosed as the factor asked, as a condition told the other way is (round 27).
         const found = conditionSentence(compact);
         if (found?.from) {
-          const again = !repeatedMarked && spoken.some((x) => x.includes(found.text));
-          if (again) repeatedMarked = true;
-          say(`${again ? pick('repeated', tone, salt) : ''}${found.text}`);
+          retell(found.text);
           disclose('topic', t, found.text);
           return true;
         }
@@ -5601,9 +5589,7 @@ export function createPatientEngine(
         ?.split(/(?<=[.!?])\s+/)
         .find((x) => PARTS[m[1]!]?.test(x) && !NEGATED.test(x));
       if (seen) {
-        const again = !repeatedMarked && spoken.some((x) => x.includes(seen));
-        if (again) repeatedMarked = true;
-        say(`${again ? pick('repeated', tone, salt) : ''}${seen}`);
+        retell(seen);
         disclose('topic', 'witness', seen);
         return true;
       }
@@ -6090,9 +6076,7 @@ export function createPatientEngine(
               ? lastingOf(present[0]!)
               : undefined;
           if (lasting) {
-            const again = !repeatedMarked && spoken.some((x) => x.includes(lasting));
-            if (again) repeatedMarked = true;
-            say(`${again ? pick('repeated', tone, salt) : ''}${lasting}`);
+            retell(lasting);
             disclose('symptom', present[0]!, lasting);
           } else if (detailed.length > 0) for (const s of detailed) sayDetail(s);
           else {
@@ -6459,9 +6443,7 @@ export function createPatientEngine(
       );
       if (!found) return false;
       const { sentence } = found;
-      const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
-      if (again) repeatedMarked = true;
-      say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+      retell(sentence);
       // Told as the duration asked; in a case that tells no duration, as the topic it comes from
       // (round 42: the hemorrhoids' count is the course's).
       disclose('topic', c.history.duration || !found.topic ? 'duration' : found.topic, sentence);
@@ -6535,9 +6517,7 @@ export function createPatientEngine(
       for (const src of sources) {
         const sentence = src.text.split(/(?<=[.!?])\s+/).find((x) => told.test(x));
         if (!sentence) continue;
-        const again = !repeatedMarked && spoken.some((x) => x.includes(sentence));
-        if (again) repeatedMarked = true;
-        say(`${again ? pick('repeated', tone, salt) : ''}${sentence}`);
+        retell(sentence);
         disclose('symptom', 'hematuria', sentence);
         if (src.kind === 'topic') disclose('topic', src.key, sentence);
         return true;
@@ -6714,9 +6694,7 @@ export function createPatientEngine(
         if (began) {
           // Told on its own, a sentence loses the link to the one before it ('그 전에 새벽 2시쯤…').
           const told = began.replace(/^(그\s*전에|그리고|그래서|그러다가|그러고\s*나서)\s+/, '');
-          const again = !repeatedMarked && spoken.some((x) => x.includes(told));
-          if (again) repeatedMarked = true;
-          say(`${again ? pick('repeated', tone, salt) : ''}${told}`);
+          retell(told);
           disclose('symptom', s, told);
           disclose('topic', 'onset', told);
           return;
