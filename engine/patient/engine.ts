@@ -3122,7 +3122,8 @@ const PRODUCT_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>([
   'vomitus',
 ]);
 /** Clots asked of blood in the urine ('핏덩어리도 나와요?', '덩어리 같은 것도 보여요?', round 46). */
-const URINE_CLOTS = /핏덩어리|핏덩이|피떡|덩어리(도|는|같은|가|진|져)?[가-힣]{0,6}(나와|나오|나왔|섞|보여|보이|보였|있|봤|비쳐)/;
+const URINE_CLOTS =
+  /핏덩어리|핏덩이|피떡|덩어리(도|는|같은|가|진|져)?[가-힣]{0,6}(나와|나오|나왔|섞|보여|보이|보였|있|봤|비쳐)/;
 /** Where in the stream the blood is ('처음부터 끝까지 빨개요?', '끝에만 피가 나와요?', round 46). */
 const URINE_STREAM =
   /(처음|시작)(부터|에서)?(끝|마지막)(까지)?|(끝|마지막)(에|에만|부분|쪽|에만요|만)[가-힣]{0,6}(빨|붉|피|진해|진하)|(처음|시작)(에|에만|엔|만)[가-힣]{0,4}(빨|붉|피)|(소변)?전체(가|적으로|다)?(다)?(빨|붉|피)/;
