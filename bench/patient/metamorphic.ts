@@ -177,6 +177,7 @@ export const TUNE_PARTS = [
   'conversations-r42.yaml',
   'conversations-r43.yaml',
   'conversations-r44.yaml',
+  'conversations-r45.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */
