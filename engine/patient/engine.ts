@@ -1206,12 +1206,16 @@ const DRUGS_GIVEN =
   /(제가|저희가|[가-힣]+(?:가|이|께서))\s*(?:약(?:을|도)?\s*)?(?:다\s*)?챙겨\s*(?:줘|주|드려|드리|드)|약(?:도|은)?\s*제가|챙기는\s*(?:것도|건)\s*[가-힣]+(?:가|이)\s*하|약통에\s*챙겨/;
 /** A case sentence that tells doses missed or doubled ('깜빡하고 빼먹는 날이 많아요'). */
 const DRUGS_MISSED = /빼먹|빠뜨|거르|두\s*번\s*드|또\s*드시려|드셨는지\s*안\s*드셨는지/;
-function drugsHandledWrong(text: string, c: Case): { key: HistoryTopic; text: string } | undefined {
+function drugsClaimed(text: string): RegExpExecArray | undefined {
   const m = DRUGS_CLAIM.exec(text.replace(/^.*?(정리|요약)(해|하|를)?\s*(보면|하면|면)?[,.\s]*/, ''));
   if (!m || /안\s*(챙기|드시|드셨)|못|빼먹(?!지)|깜빡/.test(m[0])) return undefined;
+  return DRUGS_ALONE.test(m[1]!) || DRUGS_FAITHFUL.test(m[1]!) ? m : undefined;
+}
+function drugsHandledWrong(text: string, c: Case): { key: HistoryTopic; text: string } | undefined {
+  const m = drugsClaimed(text);
+  if (!m) return undefined;
   const alone = DRUGS_ALONE.test(m[1]!);
   const faithful = DRUGS_FAITHFUL.test(m[1]!);
-  if (!alone && !faithful) return undefined;
   for (const key of ['adherence', 'dailyFunction', 'medication'] as const)
     for (const x of (c.history[key] ?? '').split(/(?<=[.!?])\s+/)) {
       // Missed doses before a carer took them over ('제가 챙겨 주기 전까지는 … 빼먹었어요') refute
@@ -1238,6 +1242,8 @@ function gradualWrong(text: string, c: Case): { key: HistoryTopic; text: string 
 /** A parent's memory asked in the past tense ('어머님은 기억력이 어떠셨어요?', round 45). */
 const PARENT_MEMORY =
   /^(혹시|그럼|그리고)?(어머님|아버님|어머니|아버지|엄마|아빠)(은|는|께서는|께선|도)(기억력|총기|정신)(이|은|도)?(좀)?(어떠셨|어땠|괜찮으셨|좋으셨|나빠지셨|흐려지셨)/;
+/** States asked beside their own trouble (round 45). */
+const STATE_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>(['mood', 'sleep']);
 /** Getting lost asked (round 45), and a case sentence that tells it. */
 const LOST_ASKED = /길(을|은|도)?(잃|헤매|헷갈|못찾)|집(을)?못찾|밖에서헤매|헤매(신|셨|시|는거|신적)/;
 const LOST_TOLD = /길(을|은|도)?\s*(잃|헤매|헷갈|못\s*찾)|헤매(?!다\s*실수)/;
@@ -1964,6 +1970,8 @@ export function summaryClaims(text: string): SummaryClaims {
     // How the stool looks is not what '대변은 괜찮으시고' says: it says the bowels work.
     if (untroubled === 'bowelHabit' && claimed.includes('stoolCharacter'))
       claimed.splice(claimed.indexOf('stoolCharacter'), 1);
+    // The drugs said to be seen to alone or taken without fail ('약은 혼자 잘 챙기시는', round 45).
+    if (drugsClaimed(part) && !claimed.includes('adherence')) claimed.push('adherence');
     for (const key of claimed)
       topics.push({
         key,
@@ -4550,6 +4558,12 @@ export function createPatientEngine(
       // A topic the summary denies that the case affirms ('술은 전혀 안 드신 거죠?' to a drinker,
       // '전조는 없었던 거죠?' to a patient with an aura), or dates otherwise ('마지막 생리가 4주
       // 전이고' when it was eight weeks ago).
+      // The drugs said to be seen to alone or taken without fail when the case tells otherwise, told
+      // as the adherence the summary raised; a decline said to be gradual that fell in steps (round 45).
+      const drugs = drugsHandledWrong(utterance, c);
+      if (drugs) out.push({ kind: 'topic', key: 'adherence', text: drugs.text });
+      const steps = gradualWrong(utterance, c);
+      if (steps) out.push({ kind: 'topic', ...steps });
       for (const { key, denied, normal, fine, days, clause } of claims.topics) {
         const fact = c.history[key];
         // A factor said the wrong way round ('누우면 좀 좋아지는 거죠?' when lying makes it worse,
@@ -4954,11 +4968,6 @@ export function createPatientEngine(
         const text = detail ?? (fact.present ? `${layPresent(s)} 있어요.` : `${laySubject(s)} 없어요.`);
         out.push({ kind: 'symptom', key: s, text });
       }
-      // The drugs said to be seen to alone or taken without fail when the case tells otherwise (round 45).
-      const drugs = drugsHandledWrong(utterance, c);
-      if (drugs && !out.some((o) => o.text === drugs.text)) out.push({ kind: 'topic', ...drugs });
-      const steps = gradualWrong(utterance, c);
-      if (steps && !out.some((o) => o.key === 'course')) out.push({ kind: 'topic', ...steps });
       // Who did it, how many and where, of an assault or abuse (round 21).
       for (const x of assaultClaimCorrections(utterance, c))
         if (!out.some((o) => o.key === x.key && o.text === x.text)) out.push(x);
@@ -6042,6 +6051,18 @@ export function createPatientEngine(
         if (partTrouble.length > 0) {
           if (topics.length === 1 && topics[0] === 'onset') symptomOnset(partTrouble[0]!);
           else for (const x of partTrouble) sayDetail(x);
+          return;
+        }
+        // A state asked with its own trouble ('기분은요 우울하진않고?', '잠은 어때요 못 주무시진 않고?',
+        // round 45): the state's sentence answers both, the trouble's absence with it.
+        if (
+          absent.length === symptoms.length &&
+          topics.every(
+            (t) =>
+              STATE_TOPICS.has(t) && c.history[t] && symptoms.every((x) => RELATED[t]?.symptoms?.includes(x)),
+          )
+        ) {
+          for (const t of topics) answerTopic(t, seg.compact);
           return;
         }
         if (absent.length === symptoms.length) {

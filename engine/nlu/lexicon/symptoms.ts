@@ -483,6 +483,12 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     contextual: { utterance: /줄기|오줌발/, cues: [/힘(이)?없|약해|가늘/] },
     priority: 2,
   }),
+  // The stream asked as the urine's ('소변 줄기는 괜찮아요?', round 45): the stream alone, not the voiding.
+  s('weakStream', {
+    cues: [/(소변|오줌)(의)?줄기(가|는|도)?.{0,3}(괜찮|어때|어떠|어떻|시원|세|잘나|약하)/],
+    priority: 3,
+    suppress: ['urination'],
+  }),
   s('hesitancy', {
     // '소변 보기 힘드세요?': hard to pass urine (round 13), never the stool.
     cues: [
