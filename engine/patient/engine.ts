@@ -677,7 +677,7 @@ const COVERED_BY: Partial<Record<HistoryTopic, Cover | readonly Cover[]>> = {
   // 빼먹으세요', round 45), never 'I don't know'.
   adherence: {
     from: ['dailyFunction', 'medication'],
-    when: /약[가-힣\s]{0,14}(챙기|챙겨|빼먹|빠뜨|거르|두\s*번|드셨는지)|빼먹|빠뜨리|거르(?!지)/,
+    when: /약(?!국|사|속)[가-힣\s]{0,14}(챙기|챙겨|빼먹|빠뜨|거르|두\s*번\s*드|드셨는지)|빼먹|빠뜨리|거르(?!지)/,
   },
   // '술은 언제부터 드셨어요?' (the drinking pattern) of a case that dates the drinking in its alcohol
   // sentence ('서른 살 때부터 거의 매일 먹었소', round 20).
@@ -5541,7 +5541,7 @@ export function createPatientEngine(
     /**
      * The memory before the illness asked ('어머님 원래 기억력은 어떠셨어요?', round 45): a known dementia
      * of the past history, else the sentence that tells how things were before ('그 전에는 과수원 장부도
-     * 직접 정리하셨어요'), never the memory loss denied or affirmed as of today.
+     * 직접 정리하셨어요'), else when the trouble began; never a yes or no about today's memory.
      */
     function baselineAnswer(seg: SegmentAnalysis): boolean {
       if (!BASELINE_ASKED.test(seg.compact)) return false;
@@ -5550,7 +5550,11 @@ export function createPatientEngine(
       const before = (['onset', 'experience', 'checkup', 'character', 'dailyFunction', 'occupation'] as const)
         .flatMap((t) => sentences(t).map((x) => ({ t, x })))
         .find(({ x }) => BEFORE_TOLD.test(x));
-      const told = known ? { t: 'pastMedical' as HistoryTopic, x: known } : before;
+      // Else when the trouble began: before it, the memory was as it had always been.
+      const began = sentences('onset')[0];
+      const told = known
+        ? { t: 'pastMedical' as HistoryTopic, x: known }
+        : (before ?? (began ? { t: 'onset' as HistoryTopic, x: began } : undefined));
       if (!told) return false;
       say(told.x);
       discloseAsked(seg, 'topic', told.t, told.x);
