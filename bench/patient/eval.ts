@@ -541,12 +541,13 @@ const CONVERSATIONS_R44_UNTUNED: (string | number)[][] = [
  * son to run-on questions and a wrong summary of who handles the drugs, an early-onset Alzheimer
  * disease told as bad news, a functional incontinence of a woman with dementia told by her daughter)
  * measured on the engine as main stood at 8bda2c1 (2026-12-07), right after it was written and before
- * any change of round 45. Nine labels were brought to the conventions after the first run (the YAML
- * header lists them); with the first-pass labels 68.8% per turn, 63.0% answered, 16 (16.0%) false
- * facts, 10.2% over-disclosure.
+ * any change of round 45, scored as round 45 scores (a sentence of another topic told for the key
+ * asked is that topic's too, its first sentence included). Thirteen labels were brought to the
+ * conventions (the YAML header lists them); with the first-pass labels and the old scorer 68.8% per
+ * turn, 63.0% answered, 16 (16.0%) false facts, 10.2% over-disclosure.
  */
 const CONVERSATIONS_R45_UNTUNED: (string | number)[][] = [
-  ['round 45 part (tune)', 6, 157, '74.5%', 100, '64.0%', '16 (16.0%)', '8.3%'],
+  ['round 45 part (tune)', 6, 157, '76.4%', 100, '65.0%', '15 (15.0%)', '5.7%'],
 ];
 
 /**

@@ -5878,10 +5878,11 @@ export function createPatientEngine(
       if (examined.has(m)) return;
       examined.add(m);
       const label = MANOEUVRES[m].label;
-      // A bedside test asked again ('여기가 어디예요?' after '오늘이 며칠이에요?', round 45): the finding's
+      // Orientation asked again ('여기가 어디예요?' after '오늘이 며칠이에요?', round 45): the finding's
       // line was shown once; the patient now answers the question alone (a carer cannot: the line).
+      // The screen's parts each show theirs (round 44: the words recalled under the score).
       if (
-        (m === 'mentalStatus' || m === 'cognitiveScreen') &&
+        m === 'mentalStatus' &&
         !informant &&
         cognitiveParts(utterance).length > 0 &&
         spoken.some((t) => t.includes(`[진찰 소견] ${label}:`))
