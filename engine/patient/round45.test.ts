@@ -226,6 +226,34 @@ describe('round 45 E: a thing named, and a lack of memory asked plainly', () => 
   });
 });
 
+describe('round 45 H: what the trouble mostly is, offered as memory or thinking', () => {
+  it.each([
+    'memory가 문제예요 아니면 confusion이 더 문제예요?',
+    '주로 어떤게 문제에요? 기억력이요 아니면 생각이 느려진거요?',
+    '기억력이 문제예요 아니면 정신이 흐려지는 게 문제예요?',
+    '깜빡하는 게 더 심해요 아니면 멍해지는 게 더 심해요?',
+    '깜빡하는 게 문제예요 혹은 판단이 흐려지신 게 문제예요?',
+  ])('%s is the character', (text) => {
+    expect(keys(text)).toEqual(['character']);
+  });
+
+  it('two troubles asked with no comparison are no choice of character', () => {
+    expect(keys('기억이 안 나세요 아니면 정신이 없으세요?')).not.toContain('character');
+  });
+
+  it.each([
+    ['vascular-dementia', '생각이 느려진 게 더 커요'],
+    ['lewy-body-dementia-visual-hallucinations', '멍해지고 헷갈리는 게 더 심해요'],
+    ['anticholinergic-drug-induced-cognitive-impairment', '집중을 못 하세요'],
+    ['alzheimer-disease', undefined],
+  ])('%s: told from the character', (id, told) => {
+    const r = talk(id, 'memory가 문제예요 아니면 confusion이 더 문제예요?');
+    expect(facts(r)).toContain('topic:character');
+    if (told) expect(r.text).toContain(told);
+    expect(r.text).not.toMatch(CLARIFY);
+  });
+});
+
 describe("round 45 F: a bedside test's finding shown once", () => {
   it.each([
     ['post-stroke-depression', ['오늘 며칠이에요?', '여기가 어디예요?'], /병원/],

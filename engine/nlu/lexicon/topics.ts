@@ -1154,6 +1154,22 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 3,
     suppress: ['*symptom'],
   }),
+  // What the trouble mostly is, offered as a choice of memory and thinking ('memory가 문제예요 아니면
+  // confusion이 더 문제예요?', '주로 어떤게 문제에요? 기억력이요 아니면 생각이 느려진거요?', round 45): the
+  // character of the memory loss.
+  t('character', {
+    cues: [
+      /(기억력|기억|memory|깜빡|건망)[가-힣a-z]{0,9}(아니면|혹은|아님)(?=[가-힣a-z]{0,24}(문제|더|심해|심하|느려|느린|커))[가-힣a-z]{0,14}(생각|confusion|헷갈|멍|느려|느린|판단|정신)/,
+    ],
+    contextual: {
+      utterance: /기억|깜빡|memory|건망|치매/,
+      cues: [
+        /^(주로|제일|그럼)?(어떤|뭐|무엇)(게|가|이)(제일|더|주로|가장)?(문제|불편|힘드)(예요|에요|인가요|세요|이세요|죠)/,
+      ],
+    },
+    priority: 3,
+    suppress: ['memoryLoss', 'confusion'],
+  }),
   // What a carer sees of the patient ('옆에서 보시기에 달라진게 있어요?', '며느님 보시기엔 어떠세요?',
   // '사모님은 뭐라고 하세요?', round 45): the witness's account of the change.
   t('witness', {
