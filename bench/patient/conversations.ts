@@ -68,15 +68,13 @@ export function withSources(disclosed: readonly DisclosedFact[], c: Case): Discl
         out.push({ ...d, kind: 'topic', key: t });
       // A later sentence of a topic told alone ('요새는 코피도 나믄 한참 가요.' of the course) is that
       // topic's too (round 20); so is one a covered topic borrows ('기저귀는?' told by the feeding's
-      // '기저귀는 오늘 아침부터 두 번만 젖었어요.', round 34).
+      // '기저귀는 오늘 아침부터 두 번만 젖었어요.', round 34), and the first one told for another key
+      // ('길을 잃으신 적은요?' told by the witness's first sentence, disclosed as asked, round 45).
       else if (
         text &&
         t !== d.key &&
         (d.kind === 'symptom' || d.kind === 'topic') &&
-        text
-          .split(/(?<=[.!?])\s+/)
-          .slice(1)
-          .includes(d.text.replace(/^(네|아니요),\s*/, ''))
+        text.split(/(?<=[.!?])\s+/).includes(d.text.replace(/^(네|아니요),\s*/, ''))
       )
         out.push({ ...d, kind: 'topic', key: t });
     // And under the symptom whose words it is ('대변은 잘 보세요?' told by the constipation's detail).

@@ -563,6 +563,23 @@ const CONVERSATIONS_R47_UNTUNED: (string | number)[][] = [
 ];
 
 /**
+ * Round 45's part (conversations-r45.yaml, six encounters of memory, confusion and a changed person
+ * told by carers and of the two groups least covered: a vascular dementia told by a wife to an intern
+ * typing without spaces, dementia with Lewy bodies asked in chart English (MMSE, ADL, orientation), a
+ * depression after a stroke asked with 반말 slips, an anticholinergic drug-induced confusion told by a
+ * son to run-on questions and a wrong summary of who handles the drugs, an early-onset Alzheimer
+ * disease told as bad news, a functional incontinence of a woman with dementia told by her daughter)
+ * measured on the engine as main stood at 8bda2c1 (2026-12-07), right after it was written and before
+ * any change of round 45, scored as round 45 scores (a sentence of another topic told for the key
+ * asked is that topic's too, its first sentence included). Thirteen labels were brought to the
+ * conventions (the YAML header lists them); with the first-pass labels and the old scorer 68.8% per
+ * turn, 63.0% answered, 16 (16.0%) false facts, 10.2% over-disclosure.
+ */
+const CONVERSATIONS_R45_UNTUNED: (string | number)[][] = [
+  ['round 45 part (tune)', 6, 157, '76.4%', 100, '65.0%', '15 (15.0%)', '5.7%'],
+];
+
+/**
  * Round 29's part (conversations-r29.yaml, five encounters: a pulmonary embolism asked by a hurried
  * intern without spaces, a subarachnoid haemorrhage asked by a polite student, new-onset type 1
  * diabetes of a teenager in 반말, Guillain-Barré syndrome asked with English terms, an adhesive small
@@ -627,6 +644,7 @@ function conversationsSection(cases: Map<string, Case>) {
   // 'all', and on a row of their own.
   // Round 13's four (conversations-r13.yaml), round 14's six (conversations-r14.yaml) and round 15's
   // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 30's five, round 31's three, round 32's three, round 34's six (round 33 wrote none), round 35's eight round 38's five, round 39's seven (rounds 36 and 37 wrote none), round 42's eight, round 43's eight, round 44's six and round 46's six (round 45 wrote none).
+  // six (conversations-r15.yaml) likewise, and round 16's three, round 17's three, round 18's three, round 19's four, round 20's five, round 22's four (round 21 wrote none), round 24's three (round 23 wrote none), round 25's three, round 26's four, round 27's four, round 28's five, round 29's five, round 30's five, round 31's three, round 32's three, round 34's six (round 33 wrote none), round 35's eight round 38's five, round 39's seven (rounds 36 and 37 wrote none), round 42's eight, round 43's eight, round 44's six and round 45's six.
   const r12 = loadConversations(path.join(here, 'conversations-r12.yaml'), cases);
   const r13 = loadConversations(path.join(here, 'conversations-r13.yaml'), cases);
   const r14 = loadConversations(path.join(here, 'conversations-r14.yaml'), cases);
@@ -655,6 +673,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r44 = loadConversations(path.join(here, 'conversations-r44.yaml'), cases);
   const r46 = loadConversations(path.join(here, 'conversations-r46.yaml'), cases);
   const r47 = loadConversations(path.join(here, 'conversations-r47.yaml'), cases);
+  const r45 = loadConversations(path.join(here, 'conversations-r45.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -684,6 +703,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r44,
     ...r46,
     ...r47,
+    ...r45,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -719,6 +739,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r44r = scoreConversations(r44, cases);
   const r46r = scoreConversations(r46, cases);
   const r47r = scoreConversations(r47, cases);
+  const r45r = scoreConversations(r45, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -749,6 +770,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 42 part (tune)', r42r),
     conversationRow('round 43 part (tune)', r43r),
     conversationRow('round 44 part (tune)', r44r),
+    conversationRow('round 45 part (tune)', r45r),
     conversationRow('round 46 part (tune)', r46r),
     conversationRow('round 47 part (tune)', r47r),
   ]);
@@ -765,7 +787,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml, conversations-r42.yaml, conversations-r43.yaml, conversations-r44.yaml, conversations-r46.yaml and conversations-r47.yaml (tune parts, rounds 12 to 47): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml, conversations-r42.yaml, conversations-r43.yaml, conversations-r44.yaml, conversations-r45.yaml, conversations-r46.yaml and conversations-r47.yaml (tune parts, rounds 12 to 47): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
@@ -804,6 +826,10 @@ function conversationsSection(cases: Map<string, Case>) {
       'Round 47 part, untuned (the engine before round 47):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R47_UNTUNED),
+      '',
+      'Round 45 part, untuned (the engine before round 45):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R45_UNTUNED),
       '',
       'Round 32 part, untuned (the engine before round 32):',
       '',

@@ -179,6 +179,7 @@ export const TUNE_PARTS = [
   'conversations-r44.yaml',
   'conversations-r46.yaml',
   'conversations-r47.yaml',
+  'conversations-r45.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */

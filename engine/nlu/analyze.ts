@@ -293,7 +293,8 @@ const BAD = /안좋(?!아지|아져|아졌)/g;
  * '기억이 잘 안 나세요?', '잠이 안 와요?', '소변이 잘 안 나와요?', '말이 안 나와요?' ask about the symptom,
  * which is itself a lack: no negative question (lead42).
  */
-const LACK_ASKED = /(기억|생각|잠|소변|오줌|말)(이|은|도|가|을|를)?(잘)?(안|못)(나|와|오|자|주무|되|돼)/;
+const LACK_ASKED =
+  /(기억력|기억|생각|잠|소변|오줌|말)(이|은|도|가|을|를)?(잘)?(안|못)(나|와|오|자|주무|되|돼)/;
 const LACK_ASKED_ALL = new RegExp(LACK_ASKED.source, 'g');
 
 const NEGATED_TAG =

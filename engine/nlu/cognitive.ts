@@ -10,7 +10,8 @@
  */
 import type { Manoeuvre } from '../../content/vocabulary';
 
-export type CognitivePart = 'time' | 'place' | 'registration' | 'calculation' | 'recall' | 'drawing';
+export type CognitivePart =
+  'time' | 'place' | 'registration' | 'calculation' | 'recall' | 'drawing' | 'naming';
 
 const PARTS: readonly [CognitivePart, RegExp][] = [
   // The date, the day, the month, the year or the season asked of today.
@@ -21,7 +22,7 @@ const PARTS: readonly [CognitivePart, RegExp][] = [
   // The place: where we are now (not where it hurts).
   [
     'place',
-    /(여기|이곳)(가|는|이)?(어디|무슨곳|어떤곳)(에요|예요|죠|지|인지|야|일까|입니까|인가요|에요|라고|냐)|(지금|현재)(계신|있는|계시는|와계신|오신)(곳|장소|데)(이|가|은|는)?(어디|무슨)/,
+    /(여기|이곳)(가|는|이)?(어디|무슨곳|어떤곳)(에요|예요|죠|지|인지|야|일까|입니까|인가요|에요|라고|냐)|(여기|이곳)(가|는|이)?어딘(지|가|데)|(지금|현재)(계신|있는|계시는|와계신|오신)(곳|장소|데)(이|가|은|는)?(어디|무슨)/,
   ],
   // Words given to repeat or to keep.
   [
@@ -34,6 +35,12 @@ const PARTS: readonly [CognitivePart, RegExp][] = [
   [
     'recall',
     /(아까|방금|조금전|처음에)[가-힣]{0,8}(세|3|그)단어|(세|3|그)단어[가-힣]{0,6}(기억나|기억하|다시|생각나|뭐였)/,
+  ],
+  // A thing shown to be named ('이거 뭐예요? 물건이름?', '이 물건 이름이 뭐예요?', round 45); not the
+  // names of things asked as what is forgotten ('뭘 주로 까먹어요? 약속이나 물건이름?').
+  [
+    'naming',
+    /(이거|이게|이건|이것)(은|이)?(이름(이|은)?)?뭐(예요|에요|야|죠|지|라고|일까|인지|입니까|인가요)[가-힣]*(물건|이름|시계|연필|볼펜|열쇠)|이물건(의)?이름|(이|이거|이것)(시계|연필|볼펜|열쇠)(를|을|은)?[가-힣]{0,3}(뭐라고|이름)/,
   ],
   // The pentagons or a clock drawn.
   [

@@ -673,6 +673,13 @@ const COVERED_BY: Partial<Record<HistoryTopic, Cover | readonly Cover[]>> = {
   obstetric: { from: ['surgery', 'pastMedical', 'breastfeeding'], when: /분만|출산|낳았|낳고|제왕절개/ },
   // '엽산 드세요?' (prenatal care): the medication sentence that names it when the case tells it there.
   prenatalCare: { from: ['medication'], when: /엽산/ },
+  // Who sees to the drugs ('약 챙겨 드시는거요', '약은 혼자 잘 챙기시는 거죠?') of a case that tells it
+  // under the daily function or the drugs ('약도 드셨는지 안 드셨는지 모르셔서 두 번 드시거나
+  // 빼먹으세요', round 45), never 'I don't know'.
+  adherence: {
+    from: ['dailyFunction', 'medication'],
+    when: /약(?!국|사|속)[가-힣\s]{0,14}(챙기|챙겨|빼먹|빠뜨|거르|두\s*번\s*드|드셨는지)|빼먹|빠뜨리|거르(?!지)/,
+  },
   // '술은 언제부터 드셨어요?' (the drinking pattern) of a case that dates the drinking in its alcohol
   // sentence ('서른 살 때부터 거의 매일 먹었소', round 20).
   drinkingPattern: {
@@ -1193,6 +1200,65 @@ const FINE_PART_SYMPTOM: Readonly<Record<string, Symptom>> = {
   옆구리: 'flankPain',
   숨: 'dyspnea',
 };
+/**
+ * The drugs said to be seen to by the patient alone ('약은 혼자 잘 챙기시는 거죠?') or taken without
+ * fail ('약은 꼬박꼬박 잘 드신거죠?') in a summary (round 45): the clause, and which claim it makes.
+ */
+const DRUGS_CLAIM = /약(?:은|을|도|는)?\s*([^,.?]{0,16}?)\s*(?:챙기|챙겨|드시|드셨|드세|드신|복용|먹)/;
+const DRUGS_ALONE = /혼자|스스로|직접|알아서/;
+const DRUGS_FAITHFUL = /잘|꼬박꼬박|빠짐없이|제때|안\s*빠|거르지|빼먹지/;
+/** A case sentence that tells someone else sees to the drugs ('약도 제가 챙겨 줘야 해요'). */
+const DRUGS_GIVEN =
+  /(제가|저희가|[가-힣]+(?:가|이|께서))\s*(?:약(?:을|도)?\s*)?(?:다\s*)?챙겨\s*(?:줘|주|드려|드리|드)|약(?:도|은)?\s*제가|챙기는\s*(?:것도|건)\s*[가-힣]+(?:가|이)\s*하|약통에\s*챙겨/;
+/** A case sentence that tells doses missed or doubled ('깜빡하고 빼먹는 날이 많아요'). */
+const DRUGS_MISSED = /빼먹|빠뜨|거르|두\s*번\s*드|또\s*드시려|드셨는지\s*안\s*드셨는지/;
+function drugsClaimed(text: string): RegExpExecArray | undefined {
+  const m = DRUGS_CLAIM.exec(text.replace(/^.*?(정리|요약)(해|하|를)?\s*(보면|하면|면)?[,.\s]*/, ''));
+  if (!m || /안\s*(챙기|드시|드셨)|못|빼먹(?!지)|깜빡/.test(m[0])) return undefined;
+  return DRUGS_ALONE.test(m[1]!) || DRUGS_FAITHFUL.test(m[1]!) ? m : undefined;
+}
+function drugsHandledWrong(text: string, c: Case): { key: HistoryTopic; text: string } | undefined {
+  const m = drugsClaimed(text);
+  if (!m) return undefined;
+  const alone = DRUGS_ALONE.test(m[1]!);
+  const faithful = DRUGS_FAITHFUL.test(m[1]!);
+  for (const key of ['adherence', 'dailyFunction', 'medication'] as const)
+    for (const x of (c.history[key] ?? '').split(/(?<=[.!?])\s+/)) {
+      // Missed doses before a carer took them over ('제가 챙겨 주기 전까지는 … 빼먹었어요') refute
+      // a claim of the past ('드셨죠') and one of the patient alone, not one of today's doses.
+      if (
+        (alone && DRUGS_GIVEN.test(x)) ||
+        (faithful && DRUGS_MISSED.test(x) && !(/전까지/.test(x) && !/셨|었/.test(m[0])))
+      )
+        return { key, text: x.replace(/^(근데|그런데|그리고|그래도),?\s*/, '') };
+    }
+  return undefined;
+}
+/**
+ * A decline said to be gradual ('서서히 조금씩 나빠지셨고') of a case whose course tells it fell in
+ * steps ('서서히 나빠진 게 아니라 계단처럼 뚝뚝 떨어졌어요', round 45): the course's sentence that says so.
+ */
+const GRADUAL_CLAIM = /(서서히|조금씩|천천히|점점)\s*(조금씩\s*)?(나빠|심해|떨어)/;
+const STEPWISE_TOLD = /(서서히|조금씩)[^.]{0,12}(게|건)\s*아니라|계단처럼|뚝뚝/;
+function gradualWrong(text: string, c: Case): { key: HistoryTopic; text: string } | undefined {
+  if (!GRADUAL_CLAIM.test(text)) return undefined;
+  const x = (c.history.course ?? '').split(/(?<=[.!?])\s+/).find((y) => STEPWISE_TOLD.test(y));
+  return x ? { key: 'course', text: x } : undefined;
+}
+/** A parent's memory asked in the past tense ('어머님은 기억력이 어떠셨어요?', round 45). */
+const PARENT_MEMORY =
+  /^(혹시|그럼|그리고)?(어머님|아버님|어머니|아버지|엄마|아빠)(은|는|께서는|께선|도)(기억력|총기|정신)(이|은|도)?(좀)?(어떠셨|어땠|괜찮으셨|좋으셨|나빠지셨|흐려지셨)/;
+/** States asked beside their own trouble (round 45). */
+const STATE_TOPICS: ReadonlySet<HistoryTopic> = new Set<HistoryTopic>(['mood', 'sleep']);
+/** Getting lost asked (round 45), and a case sentence that tells it. */
+const LOST_ASKED = /길(을|은|도)?(잃|헤매|헷갈|못찾)|집(을)?못찾|밖에서헤매|헤매(신|셨|시|는거|신적)/;
+const LOST_TOLD = /길(을|은|도)?\s*(잃|헤매|헷갈|못\s*찾)|헤매(?!다\s*실수)/;
+/** The memory before the illness asked ('원래 기억력은 어떠셨어요?', round 45). */
+const BASELINE_ASKED =
+  /(원래|예전(에|엔|에는)?|평소(에)?|전에는|그전에는|젊으셨을때|아프시기전(에)?|이러시기전(에)?|편찮으시기전(에)?)(는|엔|에는)?(기억력|총기|정신|머리)(은|이|도|는)?(좀)?(어떠셨|어땠|좋으셨|괜찮으셨|어떻|좋았|괜찮았|멀쩡|또렷)/;
+/** A case sentence that tells how things were before ('그 전에는 과수원 장부도 직접 정리하셨어요'). */
+const BEFORE_TOLD =
+  /(그\s*전(에는|엔|날까지는?|까지는?)|작년까지(만\s*해도|는)?|예전엔|예전에는|원래는?|전에는)[^.]{0,40}(또렷|정상|괜찮|멀쩡|직접|잘\s|하셨|했어|셨어요)|정상이었/;
 /** A spouse named in a clause: their dates are not the patient's. */
 const SPOUSE = /아내|남편|와이프|집사람|부인(이|은|도|께서)/;
 /** A summary clause that calls something normal ('생리양은 보통이고'): a denial of anything else. */
@@ -1910,6 +1976,8 @@ export function summaryClaims(text: string): SummaryClaims {
     // How the stool looks is not what '대변은 괜찮으시고' says: it says the bowels work.
     if (untroubled === 'bowelHabit' && claimed.includes('stoolCharacter'))
       claimed.splice(claimed.indexOf('stoolCharacter'), 1);
+    // The drugs said to be seen to alone or taken without fail ('약은 혼자 잘 챙기시는', round 45).
+    if (drugsClaimed(part) && !claimed.includes('adherence')) claimed.push('adherence');
     for (const key of claimed)
       topics.push({
         key,
@@ -3221,6 +3289,15 @@ export function createPatientEngine(
   );
   // The complaint read as this case means it ('어지러워서 왔어요' of a vertigo patient is the vertigo).
   for (const r of CASE_READINGS) if (chief.has(r.from) && c.symptoms[r.to]?.present) chief.add(r.to);
+  // A complaint told as a test of the memory ('기억력 검사 결과 들으러 왔어요', round 45): the memory loss
+  // it tests is the complaint, dated by the onset's sentence.
+  if (
+    /기억력\s*(검사|저하|이\s*떨어)|치매\s*검사/.test(
+      `${c.persona.openingLine} ${c.doorCard.presentingComplaint}`,
+    ) &&
+    c.symptoms.memoryLoss?.present
+  )
+    chief.add('memoryLoss');
 
   /** The symptoms a history sentence of the case speaks of, read once per topic. */
   const topicSymptomCache = new Map<HistoryTopic, readonly Symptom[]>();
@@ -4585,6 +4662,12 @@ export function createPatientEngine(
       // A topic the summary denies that the case affirms ('술은 전혀 안 드신 거죠?' to a drinker,
       // '전조는 없었던 거죠?' to a patient with an aura), or dates otherwise ('마지막 생리가 4주
       // 전이고' when it was eight weeks ago).
+      // The drugs said to be seen to alone or taken without fail when the case tells otherwise, told
+      // as the adherence the summary raised; a decline said to be gradual that fell in steps (round 45).
+      const drugs = drugsHandledWrong(utterance, c);
+      if (drugs) out.push({ kind: 'topic', key: 'adherence', text: drugs.text });
+      const steps = gradualWrong(utterance, c);
+      if (steps) out.push({ kind: 'topic', ...steps });
       for (const { key, denied, normal, fine, days, clause } of claims.topics) {
         const fact = c.history[key];
         // A factor said the wrong way round ('누우면 좀 좋아지는 거죠?' when lying makes it worse,
@@ -5469,6 +5552,9 @@ export function createPatientEngine(
         segments.slice(i + 1).some((x) => x.acts.includes('summary'))
       )
         continue;
+      if (parentMemory(seg)) continue;
+      if (lostAnswer(seg)) continue;
+      if (baselineAnswer(seg)) continue;
       if (factorYesNo(seg)) continue;
       if (sideCheck(seg)) continue;
       if (othersKnow(seg)) continue;
@@ -5501,6 +5587,82 @@ export function createPatientEngine(
         say(pick('clarifyWhich', tone, salt));
       }
       if (seg.education.includes('invitingQuestions')) concern();
+    }
+
+    /**
+     * Getting lost asked ('길을 잃으신 적은요?', '밖에서 헤매신 적 있어요?', round 45): the case's
+     * sentence that tells it (a witness's account, the course, what is forgotten; '길을 잃은 적은
+     * 없어요' too), never the confusion's sentence in its place. No sentence: the usual reading.
+     */
+    function lostAnswer(seg: SegmentAnalysis): boolean {
+      if (!LOST_ASKED.test(seg.compact) || !(/[?？]/.test(seg.text) || /(적|요|까|나|니)$/.test(seg.compact)))
+        return false;
+      const order: HistoryTopic[] = ['witness', 'course', 'character', 'dailyFunction', 'exercise', 'event'];
+      const topics = [
+        ...order,
+        ...(Object.keys(c.history) as HistoryTopic[]).filter((t) => !order.includes(t) && t !== 'family'),
+      ];
+      for (const t of topics)
+        for (const x of (c.history[t] ?? '').split(/(?<=[.!?])\s+/))
+          if (LOST_TOLD.test(x)) {
+            say(x);
+            discloseAsked(seg, 'topic', t, x);
+            return true;
+          }
+      for (const [k, f] of Object.entries(c.symptoms) as [Symptom, { present: boolean; detail?: string }][])
+        if (f.detail && LOST_TOLD.test(f.detail)) {
+          say(f.detail);
+          discloseAsked(seg, 'symptom', k, f.detail);
+          return true;
+        }
+      return false;
+    }
+    /**
+     * A parent's memory asked of their child who brought them ('어머님은 기억력이 어떠셨어요?' to the
+     * daughter of a woman with dementia, round 45): the parent is the patient, so it is the memory
+     * loss, not the family history.
+     */
+    function parentMemory(seg: SegmentAnalysis): boolean {
+      const m = PARENT_MEMORY.exec(seg.compact);
+      if (!m || !informant || !/딸|아들|며느리|사위|자녀/.test(informant)) return false;
+      const mother = /어머|엄마/.test(m[2]!);
+      if (mother !== (c.doorCard.sex === '여자')) return false;
+      const fact = c.symptoms.memoryLoss;
+      if (!fact?.detail) return false;
+      say(fact.detail);
+      disclose('symptom', 'memoryLoss', fact.detail);
+      return true;
+    }
+    /** A sentence told for what was asked: disclosed under the key the question asked, when it has one. */
+    function discloseAsked(seg: SegmentAnalysis, kind: 'topic' | 'symptom', key: string, text: string) {
+      const symptom = seg.symptoms[0];
+      const topic = seg.topics[0];
+      if (symptom) disclose('symptom', symptom, text);
+      else if (topic) disclose('topic', topic, text);
+      else disclose(kind, key, text);
+    }
+
+    /**
+     * The memory before the illness asked ('어머님 원래 기억력은 어떠셨어요?', round 45): a known dementia
+     * of the past history, else the sentence that tells how things were before ('그 전에는 과수원 장부도
+     * 직접 정리하셨어요'), else when the trouble began; never a yes or no about today's memory.
+     */
+    function baselineAnswer(seg: SegmentAnalysis): boolean {
+      if (!BASELINE_ASKED.test(seg.compact)) return false;
+      const sentences = (t: HistoryTopic) => (c.history[t] ?? '').split(/(?<=[.!?])\s+/).filter(Boolean);
+      const known = sentences('pastMedical').find((x) => /치매|인지|기억/.test(x) && !NEGATED.test(x));
+      const before = (['onset', 'experience', 'checkup', 'character', 'dailyFunction', 'occupation'] as const)
+        .flatMap((t) => sentences(t).map((x) => ({ t, x })))
+        .find(({ x }) => BEFORE_TOLD.test(x));
+      // Else when the trouble began: before it, the memory was as it had always been.
+      const began = sentences('onset')[0];
+      const told = known
+        ? { t: 'pastMedical' as HistoryTopic, x: known }
+        : (before ?? (began ? { t: 'onset' as HistoryTopic, x: began } : undefined));
+      if (!told) return false;
+      say(told.x);
+      discloseAsked(seg, 'topic', told.t, told.x);
+      return true;
     }
 
     /**
@@ -5830,6 +5992,16 @@ export function createPatientEngine(
       if (examined.has(m)) return;
       examined.add(m);
       const label = MANOEUVRES[m].label;
+      // Orientation asked again ('여기가 어디예요?' after '오늘이 며칠이에요?', round 45): the finding's
+      // line was shown once; the patient now answers the question alone (a carer cannot: the line).
+      // The screen's parts each show theirs (round 44: the words recalled under the score).
+      if (
+        m === 'mentalStatus' &&
+        !informant &&
+        cognitiveParts(utterance).length > 0 &&
+        spoken.some((t) => t.includes(`[진찰 소견] ${label}:`))
+      )
+        return;
       const listed = c.exam[m];
       let finding: string;
       // One side examined of a finding told per side: that side's clauses and reaction (round 39).
@@ -5999,6 +6171,18 @@ export function createPatientEngine(
         if (partTrouble.length > 0) {
           if (topics.length === 1 && topics[0] === 'onset') symptomOnset(partTrouble[0]!);
           else for (const x of partTrouble) sayDetail(x);
+          return;
+        }
+        // A state asked with its own trouble ('기분은요 우울하진않고?', '잠은 어때요 못 주무시진 않고?',
+        // round 45): the state's sentence answers both, the trouble's absence with it.
+        if (
+          absent.length === symptoms.length &&
+          topics.every(
+            (t) =>
+              STATE_TOPICS.has(t) && c.history[t] && symptoms.every((x) => RELATED[t]?.symptoms?.includes(x)),
+          )
+        ) {
+          for (const t of topics) answerTopic(t, seg.compact);
           return;
         }
         if (absent.length === symptoms.length) {

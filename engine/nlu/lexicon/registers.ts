@@ -46,6 +46,8 @@ export const REGISTER_TOPIC_ENTRIES: readonly LexEntry[] = [
   en('topic', 'caffeine', w('caffeine|coffee')),
   en('topic', 'exercise', w('exercise')),
   en('topic', 'weightChange', w('weightchanges?|wtchange|bodyweightchange')),
+  // Round 45: the daily activities in chart English ('ADL은 어때요?', 'IADL은요?').
+  en('topic', 'dailyFunction', w('i?adls?|activitiesofdailyliving')),
   // 반말: '어떻게 아픈데?', '어떻게 아파?'
   { kind: 'topic', key: 'character', cues: [/어떻게(아픈|아파|아팠)(데|지|어|냐|니|는데)?$/], priority: 2 },
   // 'Better and worse, or getting worse?' is the course, not what makes it worse.
@@ -224,6 +226,11 @@ export const REGISTER_SYMPTOM_ENTRIES: readonly LexEntry[] = [
   en('symptom', 'nocturia', w('nocturia')),
   en('symptom', 'numbness', w('numbness|numb|paresthesias?')),
   en('symptom', 'weakness', w('weakness')),
+  // Round 45: a carer asked in chart English ('tremor는요?', 'hallucination 있으세요?', 'memory loss는요?').
+  en('symptom', 'tremor', w('tremors?')),
+  en('symptom', 'hallucination', w('hallucinations?|visualhallucinations?')),
+  en('symptom', 'memoryLoss', w('memoryloss|forgetfulness')),
+  en('symptom', 'depressedMood', w('depression|depressed')),
   // Round 35: the nose, ear and throat in chart English ('rhinorrhea 있어요?', 'epistaxis는요?',
   // 'sneezing이나 itching은요?', 'hearing loss나 ear pain', 'neck mass 만져지는 거 있어요?', 'diplopia나
   // facial numbness는요?', 'snoring 하세요?').

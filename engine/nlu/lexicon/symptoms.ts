@@ -491,6 +491,12 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     contextual: { utterance: /줄기|오줌발/, cues: [/힘(이)?없|약해|가늘/] },
     priority: 2,
   }),
+  // The stream asked as the urine's ('소변 줄기는 괜찮아요?', round 45): the stream alone, not the voiding.
+  s('weakStream', {
+    cues: [/(소변|오줌)(의)?줄기(가|는|도)?.{0,3}(괜찮|어때|어떠|어떻|시원|세|잘나|약하)/],
+    priority: 3,
+    suppress: ['urination'],
+  }),
   s('hesitancy', {
     // '소변 보기 힘드세요?': hard to pass urine (round 13), never the stool.
     cues: [
@@ -659,6 +665,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   s('vertigo', { cues: [/빙빙|빙글|(세상|천장|주위)(이|가)?.{0,3}(돌|도는)|회전(성|하는)|돌아가는느낌/] }),
   s('weakness', {
     cues: [
+      // A limb's strength asked plainly ('손에 힘은 어때요?', round 45).
+      /(손|팔|다리|팔다리)(에|의)?힘(은|이|도)?(좀)?(어때|어떠|어떻|괜찮)/,
       /힘(이)?.{0,3}(빠지|빠져|빠졌|빠진|없어지|약해|풀려|풀리)|(?<!소아)마비|근력저하|(물건|컵|젓가락)(을|를)?(자꾸|자주)?(떨어뜨|놓치|떨구)|(팔|다리|팔다리)(에|가)?.{0,4}(힘|마비)/,
     ],
   }),
@@ -695,6 +703,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       /깜빡|건망|기억(력)?(이)?.{0,3}(떨어|나빠|안나|잊)|잊어버|까먹|기억력(은|이|도)?.{0,4}(괜찮|어떠|어때|어떻|좋)|기억(을)?(잘)?(못|안)(하|나)/,
       // '기억력은?', '기억력은요?': the memory asked by its bare noun (round 16).
       /^(혹시)?기억력(은|도|이)?요?\??$/,
+      // '기억력이 잘 안 되세요?', '기억이 잘 안 돼요?' (round 45).
+      /기억(력)?(이|은|도)?(좀)?(잘)?(안|못)(되|돼|좋)/,
     ],
   }),
   s('tremor', {
@@ -712,6 +722,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
       /^(혹시)?(걷는|걸어다니는|걸으시는)(건|것은|거는|게)(좀)?(괜찮|불편)/,
       // '걸음은 어떠세요?': the gait asked plainly (round 16).
       /^(혹시)?(걸음|걸음걸이)(은|이|는)?(좀)?(어떠|어때|어떻|괜찮)/,
+      // The gait asked by its bare noun ('걸음걸이는요', round 45).
+      /^(혹시|그럼|그리고)?(걸음걸이|걸음|보행)(은|는)?요?[?？]?$/,
     ],
   }),
   s('neckStiffness', { cues: [/목(이|은)?.{0,3}(뻣뻣|경직)/], priority: 2, suppress: ['neckPain'] }),
@@ -745,7 +757,7 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     cues: [
       /흥미|재미(가)?(없|없어|없으)|재미있는(게|것|일)(이)?.{0,4}없|즐거움|즐겁지|즐겁던|즐거웠던|시들|의욕(이)?(없|떨)|좋아하던.{0,6}(재미|안|싫|없)/,
       // '예전에 좋아하시던건 요즘도 하세요?' (round 28): what was enjoyed, asked if still done.
-      /좋아하(시)?던[가-힣]{0,4}(요즘|지금|요새)(도|은|에도)?[가-힣]{0,3}(하|즐기|다니|나가)/,
+      /좋아하(시)?던[가-힣]{0,4}(요즘|지금|요새)(도|은|에도)?[가-힣]{0,3}(하|해|즐기|다니|나가)/,
       // '예전에 좋아하던거 요즘도 재밌으세요?', '즐기던 일 요즘도 즐거우세요?' (round 44): whether it is still
       // fun, asked of what was enjoyed.
       /(좋아하|즐기|즐겨하|좋아하시|즐기시)던[가-힣]{0,6}(요즘|지금|요새|아직|여전히)(도|은|에도)?[가-힣]{0,3}(재밌|재미있|재미나|즐거|즐겁|좋으세|좋아요|좋아하)/,
@@ -784,7 +796,8 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   }),
   s('hallucination', {
     cues: [
-      /환청|환시|환각|헛것|(없는|안보이는)(게|것이|것)?.{0,3}(보이|보여|들리)|(목소리|소리)(가)?.{0,3}(들리|들려)|(남들이|다른사람(들)?이)(못|안)(듣|보)/,
+      // '헛거 보이세요?' (round 45) as 헛것.
+      /환청|환시|환각|헛것|헛거(?!짓)|(없는|안보이는)(게|것이|것)?.{0,3}(보이|보여|들리)|(목소리|소리)(가)?.{0,3}(들리|들려)|(남들이|다른사람(들)?이)(못|안)(듣|보)/,
     ],
     priority: 2,
   }),

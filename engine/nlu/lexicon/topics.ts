@@ -26,7 +26,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(한|된|신|난|픈|은|운|린|친|진|긴)지.{0,3}(얼마|며칠|몇)/,
       /며칠(째|됐|되셨|되었)|몇(일|주|달|개월|년)(째|됐|되셨)/,
       /(몇(분|시간|일|주|달|개월|년)|며칠)(쯤)?전(부터|에|쯤)?/,
-      /(갑자기|서서히|천천히)[가-힣]{0,3}(아프|아파|생기|생겼|시작|그러|나|났|오|왔|어지|찼|차|터|쓰러)/,
+      // Not '갑자기 나빠진 적 있어요?' (a sudden worsening since: the course, round 45).
+      /(갑자기|서서히|천천히)[가-힣]{0,3}(아프|아파|생기|생겼|시작|그러|나(?!빠|아)|났|오|왔|어지|찼|차|터|쓰러)/,
       /처음.{0,12}(언제|시작|생긴|생기|느끼|아셨|알게|알아)/,
       /발병|시작시점/,
       // '증상 시작은 언제?', '아픈 거 시작이 언제야?' (round 36).
@@ -51,9 +52,13 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   // '갑자기 시작됐어요, 서서히 심해졌어요?' asks how it began, not how it has gone since; so does the
   // choice of the two said alone ('갑자기요 서서히요?', '확 아팠어요 아니면 조금씩?', 'sudden이에요
   // gradual이에요?', round 24).
+  // A worsening said alone ('갑자기 나빠진 적 있어요?', '서서히 나빠졌어요?', round 45) is how it has
+  // gone since, the course: only how it started, or the two manners offered together, is the onset.
   t('onset', {
     cues: [
-      /(갑자기|서서히|천천히)[가-힣]{0,3}(심해|나빠|시작)/,
+      /(갑자기|서서히|천천히)[가-힣]{0,3}시작/,
+      // The second of two manners offered ('갑자기 시작됐어요, 아니면 서서히 심해졌어요?').
+      /^(아니면|아님|혹은)(갑자기|서서히|천천히)[가-힣]{0,3}(심해|나빠)/,
       /(갑자기|갑작스럽|급하게|급격히|확(?!인|실|대|률|진|장|정)|sudden)[가-힣a-z]{0,12}(서서히|천천히|조금씩|점차|gradual)|(서서히|천천히|조금씩|점차|gradual)[가-힣a-z]{0,12}(갑자기|갑작스럽|확(?!인|실|대|률|진|장|정)|sudden)/,
     ],
     suppress: ['course'],
@@ -142,7 +147,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   t('course', {
     cues: [
       /(심해지|나빠지|좋아지|나아지|악화|호전|더심해|덜해지|힘들어지|잦아지|커지|늘어나|줄어들)(고|나|시|셨|졌|지|었|는|세|신)/,
-      /(심해|좋아|나아|(?<!얼마)나빠|커|잦아)(졌|지셨|지세|지고|지는)/,
+      // '확 나빠진 때', '갑자기 나빠진 적', '나빠졋어요' (round 45).
+      /(심해|좋아|나아|(?<!얼마)나빠|커|잦아)(졌|지셨|지세|지고|지는|진|졋)/,
       // 신경과 (the department) holds the word: not the course.
       /(?<!신)경과/,
       /(번지|퍼지|퍼졌|번졌)(진|지|나|셨|고|었)/,
@@ -732,6 +738,15 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 3,
     suppress: ['allergy', 'pastMedical'],
   }),
+  // A parent's memory in the past tense ('어머님은 기억력이 어떠셨어요?' of a patient with dementia, round
+  // 45): the family history of dementia, not the patient's memory.
+  t('family', {
+    cues: [
+      /^(혹시|그럼|그리고)?(어머님|아버님|어머니|아버지|부모님|외할머니|할머니|할아버지|외할아버지)(은|는|께서는|께선|도)(기억력|총기|정신)(이|은|도)?(좀)?(어떠셨|어땠|괜찮으셨|좋으셨|나빠지셨|흐려지셨)/,
+    ],
+    priority: 3,
+    suppress: ['*symptom'],
+  }),
   t('family', {
     cues: [
       /가족력/,
@@ -920,6 +935,12 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 2,
     suppress: ['sleep', 'alcohol', 'caffeine'],
   }),
+  // The mood asked in its own words beside a low mood ('기분은요 우울하진않고?', '기분은 어떠세요
+  // 우울해 보이시나요', round 45): both are asked; the low mood does not take the mood's place.
+  t('mood', {
+    cues: [/기분(은|이)?(요|좀)?(어떠|어때|어떻)|^(그럼|그리고|혹시)?기분(은|이)요/],
+    priority: 3,
+  }),
   t('mood', {
     cues: [
       /기분(은|이)?.{0,4}(어떠|어때|어떻|괜찮)|기분상태|정서(적|상태|가|는|불안|문제|발달)|감정(이|은)?.{0,4}(어떠|어때|기복)/,
@@ -958,6 +979,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(집안일|살림|단추|씻|옷입|출근|외출|식사준비|요리|장보)[가-힣]{0,8}(괜찮|하시|힘드|어려|불편|어떻|어떠|가능|하세요|하고)/,
       /(일상|일하|걷|운전|학교생활|생활)[가-힣]{0,6}영향/,
       /(돈계산|통장|은행|장보기|대중교통|버스|약챙기)[가-힣]{0,8}(혼자|직접|하세요|하시|괜찮|가능)|혼자(서)?(하세|하시|할수|씻|드시|다니)/,
+      // '혼자 약 챙겨 드시고 은행 일 보세요?', '은행일 보시거나' (round 45): errands and one's drugs.
+      /(은행|공과금|통장|관공서|주민센터)(일|업무|정리)?(은|도|을|를|이나)?(혼자|직접)?(서)?(보세|보시|보실|보고|하세|하시|가세|가시|다니)|혼자(서)?약(을|은|도)?(챙겨|챙기)/,
     ],
     priority: 2,
     suppress: ['severity'],
@@ -1196,6 +1219,32 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 3,
     suppress: ['*symptom'],
   }),
+  // What the trouble mostly is, offered as a choice of memory and thinking ('memory가 문제예요 아니면
+  // confusion이 더 문제예요?', '주로 어떤게 문제에요? 기억력이요 아니면 생각이 느려진거요?', round 45): the
+  // character of the memory loss.
+  t('character', {
+    cues: [
+      /(기억력|기억|memory|깜빡|건망)[가-힣a-z]{0,9}(아니면|혹은|아님)(?=[가-힣a-z]{0,24}(문제|더|심해|심하|느려|느린|커))[가-힣a-z]{0,14}(생각|confusion|헷갈|멍|느려|느린|판단|정신)/,
+    ],
+    contextual: {
+      utterance: /기억|깜빡|memory|건망|치매/,
+      cues: [
+        /^(주로|제일|그럼)?(어떤|뭐|무엇)(게|가|이)(제일|더|주로|가장)?(문제|불편|힘드)(예요|에요|인가요|세요|이세요|죠)/,
+      ],
+    },
+    priority: 3,
+    suppress: ['memoryLoss', 'confusion'],
+  }),
+  // What a carer sees of the patient ('옆에서 보시기에 달라진게 있어요?', '며느님 보시기엔 어떠세요?',
+  // '사모님은 뭐라고 하세요?', round 45): the witness's account of the change.
+  t('witness', {
+    cues: [
+      /(옆에서|곁에서|가까이서|가족분들?(이|은|께서)|보호자분?(이|은|께서)|(사모님|부인|아내|남편|며느님|며느리|아드님|따님|자녀분|자제분)(이|은|는|께서|께서는)?)(보시기에|보시기엔|보시기로|보실때|보시면|보기에|보기엔)(는)?(좀|요즘|최근|예전이랑|전이랑|전과){0,2}(달라|변하|변한|변했|변화|어떠|어때|어떻|이상)/,
+      /(사모님|부인|아내|집사람|남편|며느님|며느리|아드님|따님|자녀분|가족분들?)(은|는|이|가|께서는?|께선)?(뭐라고|뭐라)(하세|하시|하셔|그러세|그러시|그래)/,
+    ],
+    priority: 3,
+    suppress: ['*symptom', 'priorKnowledge'],
+  }),
   // Who was there, asked by name ('코치님이 봤어? 뭐래?', 'seizure 할 때 어땠는지 사모님이 뭐라고
   // 하셨어요?', round 22): what the companion saw, not what a doctor said before (priorKnowledge)
   // nor the fit again. Seeing is always the account; 뭐래/뭐라고 only in a message about the attack.
@@ -1236,6 +1285,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       // '인슐린은 잘 맞았어?', '주사 꼬박꼬박 맞고 있어요?' (round 30): the injections taken as told.
       /(인슐린|주사)(는|를|은|도)?(매일|꼬박꼬박|빠짐없이|규칙적으로|꾸준히|잘|제때){1,2}(챙겨)?(맞았|맞아|맞고|맞으|맞혔|맞히|맞춰|놓|놨)/,
       /복약순응|(잘|꾸준히)(드시|복용|챙겨)/,
+      // Who sees to the drugs ('약은 혼자 잘 챙기시는 거죠?', '약 챙겨 드시는 건 누가 해요?', round 45).
+      /약(은|을|도|는)?(혼자|스스로|직접|알아서)(서)?(잘)?(챙기|챙겨|드시|드세)|약(을|은)?챙겨(드시|드리|드세|먹)[가-힣]{0,4}(누가|누구)/,
       // Why a drug is not used ('주황색 흡입기는 왜 안 써?', round 32).
       /(흡입기|인헤일러|인슐린)[가-힣]{0,4}왜(안|잘안)(써|쓰|뿌|맞)/,
     ],
@@ -1322,7 +1373,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
       /(누구|누구랑|누구와)(랑|와|하고)?.{0,4}(드세|드시|드셔|마시|마셔|술)/,
       // '주로 언제 어디서 누구랑 마셔요?': when and where one usually drinks (round 20).
       /(주로|보통|대개)(언제|어디서|어디에서|어떨때|어떤때)[가-힣]{0,12}(드세|드시|드셔|마시|마셔|술)/,
-      /혼자(서)?(도)?.{0,3}(드세|드시|마시|술)|혼자(서)?(도)?(먹어|먹나|먹니|먹냐)$/,
+      // Not the drugs taken alone ('혼자 약 챙겨 드시고', round 45).
+      /혼자(서)?(도)?(?:(?!약)[^약]){0,3}(드세|드시|마시|술)|혼자(서)?(도)?(먹어|먹나|먹니|먹냐)$/,
       /(술|음주)(은|을)?.{0,4}(언제부터|어떨때|주로언제|왜|어떤상황|계기|찾게)/,
       /언제부터.{0,10}(술|음주)|(어떨때|어떤때)(주로)?.{0,3}(술|음주)|술을찾/,
     ],
@@ -1512,6 +1564,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('informationPreference', {
     cues: [
+      // '자세하게 다 들으실래요, 간단히 들으실래요?' (round 45).
+      /(자세하게|자세히|간단히|간략히|짧게)(다)?(들으실|듣고싶|들으시겠|알고싶|말씀드릴까|설명드릴까)/,
       /(얼마나|어느정도)자세히|자세히(듣|알)고싶|(자세히|다)(듣고|알고)싶|누구(랑|와)(같이|함께)?(듣|들으)|(듣|알)고싶으세요|(같이|함께)(들을|들으실|듣고)|(이랑|하고|과|와|랑)(같이|함께).{0,6}(들으|듣)|중요한것만/,
     ],
     priority: 4,
@@ -1573,7 +1627,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     priority: 3,
   }),
   t('suicidalIdeation', {
-    cues: [/죽고싶|자살(생각|충동|사고)|(삶|사는것)(을)?(끝내|포기)|없어지고싶|사라지고싶|극단적.{0,4}생각/],
+    // '나쁜 생각 드신 적 있으세요?' (round 45): the euphemism asked of one's own life.
+    cues: [
+      /죽고싶|자살(생각|충동|사고)|(삶|사는것)(을)?(끝내|포기)|없어지고싶|사라지고싶|극단적.{0,4}생각|나쁜(생각|마음)(이|을)?(드|들|하|해|먹)/,
+    ],
     words: ['죽고싶'],
     priority: 3,
     suppress: ['duration'],
