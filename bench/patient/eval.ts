@@ -556,10 +556,11 @@ const CONVERSATIONS_R46_UNTUNED: (string | number)[][] = [
  * was seen, earlier episodes asked with a recent time, a drug's adherence when none is taken, a
  * summary with a wrong day) measured on the engine as main stood at 8bda2c1 (2026-12-07), before any
  * change of round 47. Labels were brought to the conventions after the first run (a count after
- * vomiting is vomitus + vomiting, a frequency is duration, an announced exam is the manoeuvre).
+ * vomiting is vomitus + vomiting, a frequency is duration, an announced exam is the manoeuvre) and,
+ * at the merge, to round 45's ('갑자기 심해진 거에요?' alone is the course).
  */
 const CONVERSATIONS_R47_UNTUNED: (string | number)[][] = [
-  ['round 47 part (tune)', 5, 138, '84.1%', 86, '82.6%', '6 (7.0%)', '10.1%'],
+  ['round 47 part (tune)', 5, 138, '83.3%', 86, '81.4%', '7 (8.1%)', '10.9%'],
 ];
 
 /**
