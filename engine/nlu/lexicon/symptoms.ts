@@ -150,7 +150,9 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
   // 이비인후·눈
   s('soreThroat', {
     // A cold of the throat had lately ('목감기 최근에 앓았어요?', round 46).
-    cues: [/(?<!발|손|팔)목(이|은|도|을)?.{0,3}(아프|아파|따가|따끔|칼칼|부었|부어|아픈|간질)|인후통|목구멍|목감기/],
+    cues: [
+      /(?<!발|손|팔)목(이|은|도|을)?.{0,3}(아프|아파|따가|따끔|칼칼|부었|부어|아픈|간질)|인후통|목구멍|목감기/,
+    ],
     unless: /뒷목|목덜미|목뼈/,
   }),
   // A bare '코는요?' asks about the nose as a whole: runny and blocked.

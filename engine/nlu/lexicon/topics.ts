@@ -94,7 +94,9 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   // Where it hurts and where it goes, asked in one run ('목 아픈 건 어디가 아프고 어디로 뻗치고
   // 언제부터예요?'): the site as well as the spread, which would otherwise rule the site out (round 46).
   t('location', {
-    cues: [/어디(가|쪽이|가제일|가주로)?(아프|아파|아픈|쓰리|쓰려|결리|저리|저려)(고|며|면서|시고|세요|신지|는지|지)[가-힣]{0,8}(어디|어느쪽)(로|으로|까지|쪽으로)/],
+    cues: [
+      /어디(가|쪽이|가제일|가주로)?(아프|아파|아픈|쓰리|쓰려|결리|저리|저려)(고|며|면서|시고|세요|신지|는지|지)[가-힣]{0,8}(어디|어느쪽)(로|으로|까지|쪽으로)/,
+    ],
     priority: 4,
   }),
   // Pointing at the pain is asked as an instruction ('아픈 데 한번 가리켜 보세요'): still the location.
