@@ -180,6 +180,7 @@ export const TUNE_PARTS = [
   'conversations-r46.yaml',
   'conversations-r47.yaml',
   'conversations-r45.yaml',
+  'conversations-r48.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */

@@ -2137,6 +2137,8 @@ const WEIGHT_ASKED = /^(지금|현재)?(몸무게|체중)(은|는|이|가)?(지�
 const CHILD_TALK =
   /아기|애기|아이(가|는|를|의|도)|우리애|(^|[^가-힣])애(가|는|를|도|한테|랑)|어린이집|유치원|먹였|분유|수유|모유|젖병|기저귀|이유식|개월|돌(이|은)?지/;
 /** Talk of the stool ('대변', '변비', '변 볼 때', '항문', '치질'), not of urine ('소변'). */
+/** 'That thought' pointed back at ('그런 생각은', '그 생각이', '그런 마음은'). */
+const THAT_THOUGHT = /^(그런|그|이런)(생각|마음)/;
 /** Talk of breathlessness (lead47). */
 const BREATH_TALK = /숨(이|은|도)?[가-힣]{0,3}(차|가빠|막|쉬기)|숨찬|호흡곤란|천식|쌕쌕|dyspnea|sob|doe/;
 /** Speaking asked whether it is hard ('말하기 힘드세요?', '한 문장 다 말할 수 있어요?', '말을 끝까지 하실 수 있어요?'). */
@@ -2594,6 +2596,17 @@ export function analyzeInContext(
           ],
         };
     }
+    // How often or since when the thought comes, asked of 'that thought' right after the thoughts of
+    // death ('혹시 죽고 싶다는 생각 해보신 적 있으세요?' → '그런 생각은 얼마나 자주 드세요'): the same
+    // thoughts, whose sentence tells how often (lead48: read as a duration and answered '잘 모르겠어요').
+    if (
+      THAT_THOUGHT.test(resolved.compact) &&
+      resolved.symptoms.length === 0 &&
+      resolved.topics.every((t) => t === 'duration' || t === 'onset' || t === 'course') &&
+      previous.length > 0 &&
+      analyzeDetailed(previous.at(-1)!).topics.some((t) => t === 'suicidalIdeation' || t === 'suicidePlan')
+    )
+      resolved = { ...resolved, topics: ['suicidalIdeation'] };
     // In an encounter about breathlessness (this message, any earlier learner message or the patient's last replies):
     // whether speaking is hard ('말하기 힘드세요?', '한 문장 다 말할 수 있어요?') asks how bad it is, and
     // waking at night ('밤에 자다가 깨요?') asks the nocturnal breathlessness, not sleep (lead47: the

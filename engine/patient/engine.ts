@@ -2017,7 +2017,10 @@ export function summaryClaims(text: string): SummaryClaims {
       !runsOn &&
       !SPOUSE.test(part) &&
       !FREQUENCY.test(part) &&
-      !COURSE_CLAUSE.test(part)
+      !COURSE_CLAUSE.test(part) &&
+      // A life event dated ('3년 전에 퇴직하시고', '석달전 남편분 돌아가시고') dates the event, checked on its
+      // own (lifeEventCorrections), not when the problem began (lead48).
+      !(found.symptoms.length === 0 && LIFE_EVENTS.some((re) => re.test(part)))
     ) {
       const when = part.replace(COMPARED_TIME, ' ');
       const d = dayCountsOf(when);
@@ -2180,6 +2183,44 @@ function factorReversed(
 }
 
 /** A fact a summary got wrong, with the case's words to correct it and what it corrects ('오른쪽이 아니라 '). */
+/** Life events a summary may date, each with the words that tell the same event (lead48). */
+const LIFE_EVENTS: readonly RegExp[] = [
+  /돌아가|세상을\s*떠|떠나보|사별|별세|여의/,
+  /이혼|헤어졌|헤어지/,
+  /퇴직|은퇴|실직|해고|그만두|그만뒀/,
+  /출산|낳았|낳고|낳으/,
+  /이사(를|했|하고|하셨|오)/,
+];
+/** A day in the past ('여섯 달 전에', '3년 전', '석달전', '작년'). */
+const PAST_DATE =
+  /(\d+|한|두|세|석|네|넉|다섯|여섯|일곱|여덟|아홉|열|열한|열두|몇|반)\s*(년|해|달|개월|주|주일|일)\s*(반\s*)?전|작년|재작년|지난\s*(해|달|주)/;
+/** The case sentences that date a life event a summary's clause dates otherwise, as corrections. */
+function lifeEventCorrections(utterance: string, c: Case): Correction[] {
+  const out: Correction[] = [];
+  for (const part of utterance.split(/(?<=고)\s+|,\s*|(?<=(?:는데|지만|면서))\s*(?=[가-힣])/)) {
+    const event = LIFE_EVENTS.find((re) => re.test(part));
+    const claimed = event ? PAST_DATE.exec(part)?.[0] : undefined;
+    const days = claimed ? dayCountsOf(claimed) : [];
+    if (!event || days.length === 0) continue;
+    for (const [t, text] of Object.entries(c.history) as [HistoryTopic, string | undefined][]) {
+      // Only a day the sentence puts the event on ('여섯 달 전에'), never how long something lasted before
+      // it ('30년 일하다 은퇴했어요').
+      const sentence = text?.split(/(?<=[.!?])\s+/).find((x) => event.test(x) && PAST_DATE.test(x));
+      if (!sentence) continue;
+      const truth = dayCountsOf(PAST_DATE.exec(sentence)![0]);
+      if (truth.length === 0) break;
+      if (!days.some((d) => truth.some((x) => sameDay(d, x))))
+        out.push({
+          kind: 'topic',
+          key: t,
+          text: sentence,
+          ...(dayLead(part) ? { lead: dayLead(part) } : {}),
+        });
+      break;
+    }
+  }
+  return out;
+}
 interface Correction {
   kind: 'topic' | 'symptom';
   key: string;
@@ -2685,6 +2726,11 @@ function feltOf(compact: string): 'feltWorry' | 'feltFear' | 'feltShock' | 'felt
   if (/힘드|힘들|고생|괴로/.test(compact)) return 'feltHard';
   return undefined;
 }
+/** A promise asked of the patient ('저랑 약속해주실 수 있으세요?', '약속할 수 있어요?'). */
+const PROMISE_ASKED = /약속(해|하)(주|줄|주실|줘|주시|실|시겠|실수|ㄹ수|할수)|약속(하실|할)수(있|있으)/;
+/** A request to do something, told ('모아두신 약은 따님께 맡겨주세요', '약은 치워 두세요'). */
+const REQUEST_TOLD =
+  /(맡겨|치워|버려|두|드려|갖다|가져다|보여|알려|말씀해)(주세요|주시고요|주셔요|두세요|주십시오)$|(맡기|치우|버리|두)세요$/;
 const FRIGHTENING =
   /암(?!기|시|전)|악성|종양|경색|심장마비|마비|중풍|뇌졸중|출혈|박리|파열|천공|막혀|막힌|막혔|터져|터진|터졌|결핵|위험|심각|응급|중환자|큰병원|전이|혈전|심장병/;
 const NOT_FRIGHTENING =
@@ -5075,6 +5121,10 @@ export function createPatientEngine(
       // Who did it, how many and where, of an assault or abuse (round 21).
       for (const x of assaultClaimCorrections(utterance, c))
         if (!out.some((o) => o.key === x.key && o.text === x.text)) out.push(x);
+      // A life event put on another day than the case's sentence dates it ('석달전 남편분 돌아가시고' of a
+      // husband who died six months ago): that sentence corrects it (lead48: confirmed '네... 맞아요.').
+      for (const x of lifeEventCorrections(utterance, c))
+        if (!out.some((o) => o.key === x.key && o.text === x.text)) out.push(x);
       // Told in the order a patient would put it right: when, where, how, then the rest.
       const rank = (o: Correction) => {
         if (o.when) return -1;
@@ -7271,6 +7321,10 @@ export function createPatientEngine(
         say(pick('explained', tone, salt));
       // Advice or an impression told ('가족분들도 예방접종 맞으시는 게 좋아요', '디스크 같아요') is heard.
       else if (!question && DOCTOR_TELLS.test(compact)) say(pick('explained', tone, salt));
+      // A promise asked ('저랑 약속해주실 수 있으세요?') is given; a request to do something ('모아두신 약은
+      // 따님께 맡겨주세요') is heard, never '무슨 말씀이신지' (lead48).
+      else if (PROMISE_ASKED.test(compact)) say(pick('promise', tone, salt));
+      else if (!question && REQUEST_TOLD.test(compact)) say(pick('explained', tone, salt));
       // How to give a drug or what to do, told ('해열진통제는 시간 맞춰서 먹이시면 되고요') is heard
       // too, never '무슨 말씀인지 잘 모르겠어요' (round 47).
       else if (!question && explainsOn(compact)) say(pick('explained', tone, salt));

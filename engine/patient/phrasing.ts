@@ -154,6 +154,12 @@ export const PHRASES = {
     formal: ['네, 좀 힘들었습니다.'],
     subdued: ['네... 많이 힘들었어요.'],
   },
+  // A promise asked ('저랑 약속해주실 수 있으세요?'): given, hesitantly (lead48).
+  promise: {
+    polite: ['네... 그렇게 해 볼게요.', '네, 약속할게요.'],
+    formal: ['네, 그렇게 하겠습니다.'],
+    subdued: ['네... 노력해 볼게요.'],
+  },
   relieved: {
     polite: ['아, 다행이에요. 감사합니다.', '네... 그 말씀 들으니까 좀 안심이 돼요.'],
     formal: ['다행입니다. 감사합니다.', '그 말씀 들으니 좀 안심이 됩니다.'],

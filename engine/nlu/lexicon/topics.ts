@@ -1575,6 +1575,8 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   }),
   t('supportSystem', {
     cues: [
+      // Lead48: someone to call when it is hard ('힘들때 연락할 수 있는 분 있으세요?').
+      /(힘들|괴로울|힘드실|어려울|급할|위급할|외로울)(때|땐)[가-힣]{0,3}(연락|전화)(하실|할)(수있는)?(사람|분|곳|데)|(연락|전화)(하실|할)수있는(사람|분)/,
       /의지할|기댈|도움(을)?(청할|받을)|털어놓|(얘기|이야기|말|상의)할수있는|(힘들|괴로울|힘드실)(때|땐)[가-힣]{0,3}(얘기|이야기|상의|말)할(사람|분|곳|데)|도와(줄|주실|주는|주시는)(수있는)?(사람|분)|(연락|왕래)(은|을)?.{0,4}(자주|하세요|하시)|(따님|아드님|자녀|친구|가족)(?!(분)?들?중)(이랑|과|하고|들이랑|분들이랑)?.{0,4}(연락|자주|만나|왕래)/,
     ],
     priority: 3,
@@ -1662,7 +1664,10 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
     suppress: ['suicidalIdeation', 'experience'],
   }),
   t('protectiveFactors', {
-    cues: [/살아(야|갈|가야)[가-힣]{0,4}(이유|할|하는)|붙잡|버티게|살이유|삶의이유|힘이되는/],
+    // Lead48: '살아야겠다고 생각하게 하는 이유' (what makes one want to live), not the motivation to change.
+    cues: [
+      /살아(야|갈|가야)[가-힣]{0,4}(이유|할|하는)|살아야겠다(고|는)|붙잡|버티게|살이유|삶의이유|힘이되는/,
+    ],
     priority: 4,
     suppress: ['motivation'],
   }),
