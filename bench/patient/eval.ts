@@ -591,6 +591,16 @@ const CONVERSATIONS_R48_UNTUNED: (string | number)[][] = [
 ];
 
 /**
+ * Round 49's part (conversations-r49.yaml, the lead's walk of an acute gout asked by a hurried intern: whether it woke
+ * him, red and swollen with local heat, other joints, how the earlier episode went, drugs listed with '이나', an exam of
+ * the foot announced, a drug the doctor will give) measured on the engine as main stood at d8f962f (2026-12-08), before
+ * any change of round 49.
+ */
+const CONVERSATIONS_R49_UNTUNED: (string | number)[][] = [
+  ['round 49 part (tune)', 1, 28, '64.3%', 17, '76.5%', '2 (11.8%)', '17.9%'],
+];
+
+/**
  * Round 29's part (conversations-r29.yaml, five encounters: a pulmonary embolism asked by a hurried
  * intern without spaces, a subarachnoid haemorrhage asked by a polite student, new-onset type 1
  * diabetes of a teenager in 반말, Guillain-Barré syndrome asked with English terms, an adhesive small
@@ -686,6 +696,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r47 = loadConversations(path.join(here, 'conversations-r47.yaml'), cases);
   const r45 = loadConversations(path.join(here, 'conversations-r45.yaml'), cases);
   const r48 = loadConversations(path.join(here, 'conversations-r48.yaml'), cases);
+  const r49 = loadConversations(path.join(here, 'conversations-r49.yaml'), cases);
   const parts = [
     ...r12,
     ...r13,
@@ -717,6 +728,7 @@ function conversationsSection(cases: Map<string, Case>) {
     ...r47,
     ...r45,
     ...r48,
+    ...r49,
   ];
   const convs = [...loadConversations(path.join(here, 'conversations.yaml'), cases), ...parts];
   const tune = convs.filter((c) => parts.includes(c) || conversationSplit(c) === 'tune');
@@ -754,6 +766,7 @@ function conversationsSection(cases: Map<string, Case>) {
   const r47r = scoreConversations(r47, cases);
   const r45r = scoreConversations(r45, cases);
   const r48r = scoreConversations(r48, cases);
+  const r49r = scoreConversations(r49, cases);
   const summary = table(CONVERSATION_HEADER, [
     conversationRow('all', ra),
     conversationRow('tune', rt),
@@ -788,6 +801,7 @@ function conversationsSection(cases: Map<string, Case>) {
     conversationRow('round 46 part (tune)', r46r),
     conversationRow('round 47 part (tune)', r47r),
     conversationRow('round 48 part (tune)', r48r),
+    conversationRow('round 49 part (tune)', r49r),
   ]);
   console.log(`\n${summary}`);
   if (process.argv.includes('--conv')) {
@@ -802,7 +816,7 @@ function conversationsSection(cases: Map<string, Case>) {
     'patient-conversations',
     'Patient engine: whole encounters in context',
     [
-      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml, conversations-r42.yaml, conversations-r43.yaml, conversations-r44.yaml, conversations-r45.yaml, conversations-r46.yaml, conversations-r47.yaml and conversations-r48.yaml (tune parts, rounds 12 to 48): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
+      `\`npm run eval:patient\`, bench/patient/conversations.yaml, conversations-r12.yaml, conversations-r13.yaml, conversations-r14.yaml, conversations-r15.yaml, conversations-r16.yaml, conversations-r17.yaml, conversations-r18.yaml, conversations-r19.yaml, conversations-r20.yaml, conversations-r22.yaml, conversations-r24.yaml, conversations-r25.yaml, conversations-r26.yaml, conversations-r27.yaml, conversations-r28.yaml, conversations-r29.yaml, conversations-r30.yaml, conversations-r31.yaml, conversations-r32.yaml, conversations-r34.yaml, conversations-r35.yaml, conversations-r38.yaml, conversations-r39.yaml, conversations-r42.yaml, conversations-r43.yaml, conversations-r44.yaml, conversations-r45.yaml, conversations-r46.yaml, conversations-r47.yaml, conversations-r48.yaml and conversations-r49.yaml (tune parts, rounds 12 to 49): ${ra.encounters} whole encounters (${ra.turns} learner turns) over ${new Set(convs.map((c) => c.caseId)).size} cases in every presentation group, written before this round's engine changes in learners' registers (typos, 반말, English terms, run-on questions, wrong summaries and names, small talk, bad news). Fed to the engine turn by turn with the whole history. The locked split (${rl.encounters} encounters, FNV-1a(id) % 3 == 0, fixed before the first run) is measured only.`,
       '',
       summary,
       '',
@@ -849,6 +863,10 @@ function conversationsSection(cases: Map<string, Case>) {
       'Round 48 part, untuned (the engine before round 48):',
       '',
       table(CONVERSATION_HEADER, CONVERSATIONS_R48_UNTUNED),
+      '',
+      'Round 49 part, untuned (the engine before round 49):',
+      '',
+      table(CONVERSATION_HEADER, CONVERSATIONS_R49_UNTUNED),
       '',
       'Round 32 part, untuned (the engine before round 32):',
       '',

@@ -181,6 +181,7 @@ export const TUNE_PARTS = [
   'conversations-r47.yaml',
   'conversations-r45.yaml',
   'conversations-r48.yaml',
+  'conversations-r49.yaml',
 ] as const;
 
 /** Previous turns that a self-standing question must not borrow from. */

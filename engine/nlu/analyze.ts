@@ -2109,7 +2109,7 @@ const TOLD: ReadonlySet<EducationConcept> = new Set<EducationConcept>([
  * ('끊으시는게 좋아요'). Present and general, never the past a history question asks about.
  */
 const EXPLAINING =
-  /대부분|대개|흔히|드물|드뭅|경우(가|는|도|에|엔)|(생기는|생길|나타나는|일어나는|오는)(거|것|병)|(좋아|나아|없어|사라|괜찮아|가라앉|줄어|멎)(져|지|집|들)(요|고|는|니|ㅂ니다|습니다|게|기|거든)|(시|으시|이시)?면(돼|되|됩)|면[가-힣a-z0-9]{1,24}(세요|시고요|시구요|십시오|셔야(해|돼|합|됩)|해야(해|돼|합|됩))$|(지|진)마(세요|시고|십시오)|(는게|는것이|는편이|시는게|시는것이)좋(아요|습니다|겠어요|아)/;
+  /(드리고|드릴게요|드릴께요|드릴테니|드릴거|처방해|처방할)|대부분|대개|흔히|드물|드뭅|경우(가|는|도|에|엔)|(생기는|생길|나타나는|일어나는|오는)(거|것|병)|(좋아|나아|없어|사라|괜찮아|가라앉|줄어|멎)(져|지|집|들)(요|고|는|니|ㅂ니다|습니다|게|기|거든)|(시|으시|이시)?면(돼|되|됩)|면[가-힣a-z0-9]{1,24}(세요|시고요|시구요|십시오|셔야(해|돼|합|됩)|해야(해|돼|합|됩))$|(지|진)마(세요|시고|십시오)|(는게|는것이|는편이|시는게|시는것이)좋(아요|습니다|겠어요|아)/;
 /** '몇' as 'a few', not 'how many' ('몇 주 지나면 없어져요', '며칠 안에 좋아져요'). */
 const SOME_TIME =
   /(몇|며칠)(주|일|달|개월|년|시간|분|번)?(지나|안에|이내|후에|뒤에|만에|정도면|쯤이면|있으면)/g;
@@ -2137,6 +2137,8 @@ const WEIGHT_ASKED = /^(지금|현재)?(몸무게|체중)(은|는|이|가)?(지�
 const CHILD_TALK =
   /아기|애기|아이(가|는|를|의|도)|우리애|(^|[^가-힣])애(가|는|를|도|한테|랑)|어린이집|유치원|먹였|분유|수유|모유|젖병|기저귀|이유식|개월|돌(이|은)?지/;
 /** Talk of the stool ('대변', '변비', '변 볼 때', '항문', '치질'), not of urine ('소변'). */
+/** 'Then', pointing back at an episode just told ('그때는 어떻게 나았어요', '그땐 병원 가셨어요?'). */
+const THEN_ASKED = /^(그때|그땐|그당시|그때도|그때는)/;
 /** 'That thought' pointed back at ('그런 생각은', '그 생각이', '그런 마음은'). */
 const THAT_THOUGHT = /^(그런|그|이런)(생각|마음)/;
 /** Talk of breathlessness (lead47). */
@@ -2596,6 +2598,17 @@ export function analyzeInContext(
           ],
         };
     }
+    // What happened then, asked right after the earlier episodes ('전에도 이런 적 있었어요?' → '그때는 어떻게
+    // 나았어요'): the same episodes, whose sentence tells how they went (lead49: '네? 잘 못 알아들었어요.').
+    if (
+      THEN_ASKED.test(resolved.compact) &&
+      resolved.topics.length === 0 &&
+      resolved.symptoms.length === 0 &&
+      resolved.kind === 'question' &&
+      previous.length > 0 &&
+      analyzeDetailed(previous.at(-1)!).topics.includes('experience')
+    )
+      resolved = { ...resolved, topics: ['experience'] };
     // How often or since when the thought comes, asked of 'that thought' right after the thoughts of
     // death ('혹시 죽고 싶다는 생각 해보신 적 있으세요?' → '그런 생각은 얼마나 자주 드세요'): the same
     // thoughts, whose sentence tells how often (lead48: read as a duration and answered '잘 모르겠어요').

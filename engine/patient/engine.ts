@@ -5608,6 +5608,7 @@ export function createPatientEngine(
       if (factorYesNo(seg)) continue;
       if (sideCheck(seg)) continue;
       if (othersKnow(seg)) continue;
+      if (wokenAnswer(seg)) continue;
       if (bodyPart(seg)) continue;
       const then = bloodThen(seg);
       if (then) {
@@ -6443,8 +6444,10 @@ export function createPatientEngine(
      */
     function drugAnswer(seg: SegmentAnalysis): boolean {
       if (seg.kind !== 'question' && !/[?？]/.test(seg.text)) return false;
-      // The doctor telling a cause or a plan ('와파린 효과가 너무 세져서 멍이 드는 걸로 보여요') asks nothing.
+      // The doctor telling a cause or a plan ('와파린 효과가 너무 세져서 멍이 드는 걸로 보여요') asks nothing;
+      // nor a drug the doctor will give ('소염진통제 드리고 파스 붙이세요', lead49).
       if (seg.education.length > 0 || seg.acts.length > 0) return false;
+      if (/(드리고|드릴게요|드릴께요|드릴테니|드릴거|처방해|처방할)/.test(seg.compact)) return false;
       // A summary that names a drug ('…피임약 드시는 거죠?') is checked as one, not asked of the drug.
       if (understanding.acts.includes('summary') || /정리|요약/.test(utterance)) return false;
       const allowed = new Set<HistoryTopic>(['medication', 'onset', 'contraception', 'duration', 'course']);
@@ -7263,6 +7266,33 @@ export function createPatientEngine(
       return !APPETITE_TAKERS.some((s) => symptomFact(s).present);
     }
 
+    /**
+     * Whether it woke the patient ('자다가 깨셨어요?'), of a case whose complaint began by waking them
+     * ('…자다가 목에 뭐가 넘어가는 느낌에 깼는데 …'): that sentence, never '아니요, 그런 건 없어요.' read as
+     * insomnia (lead49). A case that tells waking only as a sleep habit answers as before.
+     */
+    function wokenAnswer(seg: SegmentAnalysis): boolean {
+      if (seg.kind !== 'question' || seg.topics.length > 0) return false;
+      if (seg.symptoms.some((x) => x !== 'insomnia')) return false;
+      if (!/자다(가)?[가-힣]{0,4}(깼|깨셨|깨신|깨요|깨세요|깨서)/.test(seg.compact)) return false;
+      const found = wokenSentence();
+      if (!found || found[0] === 'sleep' || found[0] === 'sleepHygiene') return false;
+      retell(found[1]);
+      disclose('topic', found[0], found[1]);
+      return true;
+    }
+
+    /** The case's history sentence that tells the patient woke from sleep ('…자다가 발가락이 너무 아파서 깼어요.'). */
+    function wokenSentence(): [HistoryTopic, string] | undefined {
+      for (const [key, text] of Object.entries(c.history) as [HistoryTopic, string | undefined][]) {
+        const found = (text ?? '')
+          .split(/(?<=[.!?])\s+/)
+          .find((x) => /자다(가)?[^.]{0,16}(깼|깨서|깨요|깹니다)/.test(x));
+        if (found) return [key, found];
+      }
+      return undefined;
+    }
+
     /** The one sentence of a symptom's detail that names the sign asked ('눈곱', '진물', '물집'). */
     function signSentence(compact: string): { key: Symptom; sentence: string } | undefined {
       const sign = SIGN_WORDS.exec(compact)?.[0];
@@ -7324,7 +7354,16 @@ export function createPatientEngine(
       // A promise asked ('저랑 약속해주실 수 있으세요?') is given; a request to do something ('모아두신 약은
       // 따님께 맡겨주세요') is heard, never '무슨 말씀이신지' (lead48).
       else if (PROMISE_ASKED.test(compact)) say(pick('promise', tone, salt));
-      else if (!question && REQUEST_TOLD.test(compact)) say(pick('explained', tone, salt));
+      // Whether it woke the patient ('자다가 아파서 깼어요?'): the case's sentence that tells the waking (lead49).
+      else if (
+        question &&
+        /자다(가)?[가-힣]{0,4}(깼|깨셨|깨신|깨요|깨세요|깨서)/.test(compact) &&
+        wokenSentence()
+      ) {
+        const [key, sentence] = wokenSentence()!;
+        retell(sentence);
+        disclose('topic', key, sentence);
+      } else if (!question && REQUEST_TOLD.test(compact)) say(pick('explained', tone, salt));
       // How to give a drug or what to do, told ('해열진통제는 시간 맞춰서 먹이시면 되고요') is heard
       // too, never '무슨 말씀인지 잘 모르겠어요' (round 47).
       else if (!question && explainsOn(compact)) say(pick('explained', tone, salt));

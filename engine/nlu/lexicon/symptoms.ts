@@ -614,9 +614,14 @@ export const SYMPTOM_ENTRIES: readonly LexEntry[] = [
     ],
   }),
   s('jointSwelling', {
-    cues: [/(관절|마디|무릎|손가락)(이|가)?.{0,3}(붓|부었|부어|부종|퉁퉁)/],
-    priority: 2,
-    suppress: ['edema'],
+    cues: [
+      /(관절|마디|무릎|손가락)(이|가)?.{0,3}(붓|부었|부어|부종|퉁퉁)/,
+      // Lead49: red and swollen with local heat, asked of the sore joint ('빨갛게 붓고 열감 있어요?',
+      // '붓거나 뜨끈해요?'): the joint's swelling, not a fever (it got '네, 좀 으슬으슬하고 몸이 뜨끈한 느낌이에요.').
+      /(빨갛게|벌겋게|발갛게|빨개지고|빨개지거나)?(붓|부었|부어)(고|거나|서)?[가-힣]{0,4}(열감|뜨끈|뜨거|화끈)/,
+    ],
+    priority: 3,
+    suppress: ['edema', 'fever'],
   }),
   s('morningStiffness', {
     cues: [/(아침|기상)(에|에일어나|에일어나면|일어나면)?.{0,8}(뻣뻣|굳|강직|뻑뻑)|조조강직|아침강직/],
