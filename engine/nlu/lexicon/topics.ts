@@ -66,7 +66,9 @@ export const TOPIC_ENTRIES: readonly LexEntry[] = [
   // Lead49: other joints asked ('다른 관절도 아파요?', '다른 마디도 부었어요?'): where it is, how many joints,
   // not the complaint's own pain again (it got '네, 오른쪽 엄지발가락 뿌리가 너무 아파요.' of one sore joint).
   t('location', {
-    cues: [/다른(관절|마디|손가락|발가락|손마디)(도|은|는|이|가|들도|들은)?[가-힣]{0,4}(아프|아파|아픈|붓|부었|부어|괜찮|어때|어떠)/],
+    cues: [
+      /다른(관절|마디|손가락|발가락|손마디)(도|은|는|이|가|들도|들은)?[가-힣]{0,4}(아프|아파|아픈|붓|부었|부어|괜찮|어때|어떠)/,
+    ],
     priority: 3,
     suppress: ['jointPain', 'jointSwelling'],
   }),
