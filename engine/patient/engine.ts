@@ -2718,12 +2718,17 @@ const REASSURANCE =
  * The feeling a word of sympathy names ('많이 걱정되시죠?', '무서우셨겠어요', '놀라셨죠', '힘드셨겠어요'):
  * the patient owns it rather than thanking (round 47; '많이 걱정되시죠?' was answered '네... 고마워요.').
  */
-function feltOf(compact: string): 'feltWorry' | 'feltFear' | 'feltShock' | 'feltHard' | undefined {
+function feltOf(
+  compact: string,
+): 'feltWorry' | 'feltFear' | 'feltShock' | 'feltHard' | 'feltPainPast' | 'feltPainNow' | undefined {
   if (!/(죠|지요|겠어요|겠네요|겠습니다|겠다|셨어요|시죠)[?？]?$/.test(compact)) return undefined;
   if (/걱정/.test(compact)) return 'feltWorry';
   if (/무서|겁나|겁이|두려/.test(compact)) return 'feltFear';
   if (/놀라|놀랐|당황/.test(compact)) return 'feltShock';
   if (/힘드|힘들|고생|괴로/.test(compact)) return 'feltHard';
+  // Lead50: the pain acknowledged ('많이 아프셨겠어요', '많이 아프시죠?'): owned, in its tense, not thanked.
+  if (/아프셨|아팠|아프셨겠/.test(compact)) return 'feltPainPast';
+  if (/아프시|아프겠|아프죠|아파요/.test(compact)) return 'feltPainNow';
   return undefined;
 }
 /** A promise asked of the patient ('저랑 약속해주실 수 있으세요?', '약속할 수 있어요?'). */
@@ -4401,7 +4406,7 @@ export function createPatientEngine(
           : acts.has('examConsent') && understanding.manoeuvres.length === 0
             ? pick('consent', tone, salt)
             : acts.has('empathy')
-              ? pick(feltOf(segments.map((x) => x.compact).join('')) ?? 'thanks', tone, salt)
+              ? pick(feltOwned(segments.map((x) => x.compact).join('')) ?? 'thanks', tone, salt)
               : explains
                 ? newsReaction()
                 : undefined;
@@ -7280,6 +7285,17 @@ export function createPatientEngine(
       retell(found[1]);
       disclose('topic', found[0], found[1]);
       return true;
+    }
+
+    /** The feeling a word of sympathy names, owned only when the case has it: a pain only of a patient in pain. */
+    function feltOwned(compact: string): ReturnType<typeof feltOf> {
+      const felt = feltOf(compact);
+      if (felt !== 'feltPainPast' && felt !== 'feltPainNow') return felt;
+      const inPain =
+        (Object.entries(c.symptoms) as [Symptom, { present: boolean }][]).some(
+          ([k, f]) => f.present && isPain(k),
+        ) || [...chief].some(isPain);
+      return inPain ? felt : undefined;
     }
 
     /** The case's history sentence that tells the patient woke from sleep ('…자다가 발가락이 너무 아파서 깼어요.'). */

@@ -149,6 +149,16 @@ export const PHRASES = {
     formal: ['네, 많이 놀랐습니다.'],
     subdued: ['네... 너무 놀랐어요.'],
   },
+  feltPainPast: {
+    polite: ['네... 정말 많이 아팠어요.', '네, 많이 아팠어요.'],
+    formal: ['네, 많이 아팠습니다.'],
+    subdued: ['네... 많이 아팠어요.'],
+  },
+  feltPainNow: {
+    polite: ['네... 지금도 많이 아파요.', '네, 많이 아파요.'],
+    formal: ['네, 많이 아픕니다.'],
+    subdued: ['네... 많이 아파요.'],
+  },
   feltHard: {
     polite: ['네... 좀 힘들었어요.', '네, 많이 힘들었어요.'],
     formal: ['네, 좀 힘들었습니다.'],
