@@ -2727,11 +2727,14 @@ function feltOf(
   if (/놀라|놀랐|당황/.test(compact)) return 'feltShock';
   if (/힘드|힘들|고생|괴로/.test(compact)) return 'feltHard';
   // Lead50: the pain acknowledged ('많이 아프셨겠어요', '많이 아프시죠?'): owned, in its tense, not thanked.
-  if (/아프셨|아팠|아프셨겠/.test(compact)) return 'feltPainPast';
+  if (/아프셨|아팠/.test(compact)) return 'feltPainPast';
   if (/아프시|아프겠|아프죠|아파요/.test(compact)) return 'feltPainNow';
   return undefined;
 }
 /** A promise asked of the patient ('저랑 약속해주실 수 있으세요?', '약속할 수 있어요?'). */
+/** Whether sleep was broken by it, asked ('자다가 깼어요?', '자다가 깨셨어요?'), and told ('자다가 … 깼어요.'). */
+const WOKEN_ASKED = /자다(가)?[가-힣]{0,4}(깼|깨셨|깨신|깨요|깨세요|깨서)/;
+const WOKEN_TOLD = /자다(가)?[^.]{0,16}(깼|깨서|깨요|깹니다)/;
 const PROMISE_ASKED = /약속(해|하)(주|줄|주실|줘|주시|실|시겠|실수|ㄹ수|할수)|약속(하실|할)수(있|있으)/;
 /** A request to do something, told ('모아두신 약은 따님께 맡겨주세요', '약은 치워 두세요'). */
 const REQUEST_TOLD =
@@ -7272,19 +7275,27 @@ export function createPatientEngine(
     }
 
     /**
-     * Whether it woke the patient ('자다가 깨셨어요?'), of a case whose complaint began by waking them
-     * ('…자다가 목에 뭐가 넘어가는 느낌에 깼는데 …'): that sentence, never '아니요, 그런 건 없어요.' read as
-     * insomnia (lead49). A case that tells waking only as a sleep habit answers as before.
+     * Whether it woke the patient ('자다가 깨셨어요?', '자다가 아파서 깼어요?'), of a case whose complaint began by
+     * waking them ('…자다가 목에 뭐가 넘어가는 느낌에 깼는데 …'): that sentence, never '아니요, 그런 건 없어요.' read as
+     * insomnia, nor a request to repeat (lead49). A case that tells waking only as a sleep habit answers as before.
      */
     function wokenAnswer(seg: SegmentAnalysis): boolean {
       if (seg.kind !== 'question' || seg.topics.length > 0) return false;
       if (seg.symptoms.some((x) => x !== 'insomnia')) return false;
-      if (!/자다(가)?[가-힣]{0,4}(깼|깨셨|깨신|깨요|깨세요|깨서)/.test(seg.compact)) return false;
-      const found = wokenSentence();
-      if (!found || found[0] === 'sleep' || found[0] === 'sleepHygiene') return false;
-      retell(found[1]);
-      disclose('topic', found[0], found[1]);
-      return true;
+      return tellWoken(seg.compact);
+    }
+    /** Tells the case's sentence of being woken, when `compact` asks it and the case has one outside its sleep habit. */
+    function tellWoken(compact: string): boolean {
+      if (!WOKEN_ASKED.test(compact)) return false;
+      for (const [key, text] of Object.entries(c.history) as [HistoryTopic, string | undefined][]) {
+        if (key === 'sleep' || key === 'sleepHygiene') continue;
+        const found = (text ?? '').split(/(?<=[.!?])\s+/).find((x) => WOKEN_TOLD.test(x));
+        if (!found) continue;
+        retell(found);
+        disclose('topic', key, found);
+        return true;
+      }
+      return false;
     }
 
     /** The feeling a word of sympathy names, owned only when the case has it: a pain only of a patient in pain. */
@@ -7296,17 +7307,6 @@ export function createPatientEngine(
           ([k, f]) => f.present && isPain(k),
         ) || [...chief].some(isPain);
       return inPain ? felt : undefined;
-    }
-
-    /** The case's history sentence that tells the patient woke from sleep ('…자다가 발가락이 너무 아파서 깼어요.'). */
-    function wokenSentence(): [HistoryTopic, string] | undefined {
-      for (const [key, text] of Object.entries(c.history) as [HistoryTopic, string | undefined][]) {
-        const found = (text ?? '')
-          .split(/(?<=[.!?])\s+/)
-          .find((x) => /자다(가)?[^.]{0,16}(깼|깨서|깨요|깹니다)/.test(x));
-        if (found) return [key, found];
-      }
-      return undefined;
     }
 
     /** The one sentence of a symptom's detail that names the sign asked ('눈곱', '진물', '물집'). */
@@ -7371,14 +7371,8 @@ export function createPatientEngine(
       // 따님께 맡겨주세요') is heard, never '무슨 말씀이신지' (lead48).
       else if (PROMISE_ASKED.test(compact)) say(pick('promise', tone, salt));
       // Whether it woke the patient ('자다가 아파서 깼어요?'): the case's sentence that tells the waking (lead49).
-      else if (
-        question &&
-        /자다(가)?[가-힣]{0,4}(깼|깨셨|깨신|깨요|깨세요|깨서)/.test(compact) &&
-        wokenSentence()
-      ) {
-        const [key, sentence] = wokenSentence()!;
-        retell(sentence);
-        disclose('topic', key, sentence);
+      else if (question && tellWoken(compact)) {
+        // tellWoken has said the sentence.
       } else if (!question && REQUEST_TOLD.test(compact)) say(pick('explained', tone, salt));
       // How to give a drug or what to do, told ('해열진통제는 시간 맞춰서 먹이시면 되고요') is heard
       // too, never '무슨 말씀인지 잘 모르겠어요' (round 47).

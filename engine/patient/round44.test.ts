@@ -7,17 +7,11 @@
  * asked in paraphrase is the character of the memory loss.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../content/load';
-import { facts, keys, talk as converse } from './conversation-helpers';
+import { caseLibrary } from '../../tests/support/patient-cases';
+import { facts, keys } from './conversation-helpers';
 import { createPatientEngine } from './engine';
 
-const cases = new Map(loadCases().map((c) => [c.id, c]));
-const get = (id: string) => {
-  const c = cases.get(id);
-  if (!c) throw new Error(`no case ${id}`);
-  return c;
-};
-const talk = (id: string, ...turns: string[]) => converse(get(id), ...turns);
+const { byId: get, talk } = caseLibrary();
 
 const DONT_KNOW_OR_ACK = /^(네, 알겠습니다|글쎄요, 그건 잘 모르겠|잘 모르겠)/;
 const CLARIFY = /무슨 말씀|다시 한 번|잘 못 알아들|뭐라고/;

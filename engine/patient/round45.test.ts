@@ -8,16 +8,10 @@
  * a bad-news talk are understood.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCases } from '../../content/load';
-import { facts, keys, talk as converse } from './conversation-helpers';
+import { caseLibrary } from '../../tests/support/patient-cases';
+import { facts, keys } from './conversation-helpers';
 
-const cases = new Map(loadCases().map((c) => [c.id, c]));
-const get = (id: string) => {
-  const c = cases.get(id);
-  if (!c) throw new Error(`no case ${id}`);
-  return c;
-};
-const talk = (id: string, ...turns: string[]) => converse(get(id), ...turns);
+const { talk } = caseLibrary();
 
 const CLARIFY = /무슨 말씀|다시 한 번|잘 못 알아들|잘 못 들었|뭐라고/;
 const DONT_KNOW = /잘 모르겠/;

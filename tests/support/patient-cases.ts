@@ -11,7 +11,8 @@
 import { beforeAll } from 'vitest';
 import { loadCases } from '../../content/load';
 import type { Case } from '../../content/schema';
-import { expectReply, type ReplyRow } from '../../engine/patient/conversation-helpers';
+import { expectReply, talk as converse, type ReplyRow } from '../../engine/patient/conversation-helpers';
+import type { PatientReply } from '../../engine/patient/engine';
 
 /** One row of a round's reply table: case id, utterances in order, what the last reply has (and has not). */
 export type Row = ReplyRow;
@@ -21,6 +22,8 @@ export function caseLibrary(): {
   byId: (id: string) => Case;
   check: (row: Row) => void;
   all: () => readonly Case[];
+  /** One encounter with a case by id, each utterance in the context of the ones before; the last reply. */
+  talk: (id: string, ...utterances: string[]) => PatientReply;
 } {
   let cases: Case[] = [];
   beforeAll(() => {
@@ -31,5 +34,10 @@ export function caseLibrary(): {
     if (!c) throw new Error(`no case ${id} in the library`);
     return c;
   };
-  return { byId, check: (row) => expectReply(byId(row[0]), row), all: () => cases };
+  return {
+    byId,
+    check: (row) => expectReply(byId(row[0]), row),
+    all: () => cases,
+    talk: (id, ...utterances) => converse(byId(id), ...utterances),
+  };
 }
