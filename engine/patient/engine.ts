@@ -4655,9 +4655,14 @@ export function createPatientEngine(
           truth.length > 1 &&
           claims.days.length > 0 &&
           !claims.days.some((d) => sameDay(d, Math.max(...truth)));
+        // Each clause of the complaint on its own day: one right day does not confirm another clause's wrong
+        // one ('어제 밤부터 열이 났고 오늘 아침에 … 경련했다는거죠?' of a fever and a fit both this evening:
+        // '어제 밤부터 그랬던 거 … 맞아요' was said, lead50 review).
+        const clauseOff = dated.some((x) => x.days.length > 0 && !onTheDay(x.days));
         if (
           truth.length > 0 &&
           ((claims.days.length > 0 && !onTheDay(claims.days)) ||
+            clauseOff ||
             firstLater ||
             ownWrong ||
             partOfDayDiffers(clauses, c.history[began]!))
